@@ -1,0 +1,46 @@
+/** Small timing helpers for `npm run bench`: percentiles over many runs, printed as a table row. */
+import { performance } from 'node:perf_hooks';
+
+export interface Timing {
+  runs: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+}
+
+/** Times `fn` once per input (cycling through inputs) for `runs` runs, after a short warm-up. */
+export async function measure<T>(inputs: T[], fn: (input: T) => unknown, runs = Math.max(inputs.length, 200)): Promise<Timing> {
+  for (let i = 0; i < Math.min(runs, 50); i++) await fn(inputs[i % inputs.length]!);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn(inputs[i % inputs.length]!);
+    times.push(performance.now() - start);
+  }
+  return summarize(times);
+}
+
+export function summarize(times: number[]): Timing {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { runs: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), mean: sorted.reduce((a, b) => a + b, 0) / sorted.length };
+}
+
+/** Prints one measured figure against its target (and, when given, the baseline measured in the same run). */
+export function report(name: string, timing: Timing, target?: { p95?: number; p50?: number }, baseline?: Timing): void {
+  const ms = (n: number) => `${n.toFixed(n < 1 ? 4 : 2)} ms`;
+  const checks: string[] = [];
+  if (target?.p95 !== undefined) checks.push(`p95 target < ${target.p95} ms: ${timing.p95 < target.p95 ? 'met' : 'MISSED'}`);
+  if (target?.p50 !== undefined) checks.push(`median target < ${target.p50} ms: ${timing.p50 < target.p50 ? 'met' : 'MISSED'}`);
+  const versus = baseline ? `  baseline p50 ${ms(baseline.p50)} p95 ${ms(baseline.p95)} (${(baseline.p50 / timing.p50).toFixed(0)}× faster)` : '';
+  console.log(`  ${name.padEnd(44)} p50 ${ms(timing.p50).padStart(11)}  p95 ${ms(timing.p95).padStart(11)}  ${checks.join(', ')}${versus}`);
+}
+
+/** Prints a single figure with its unit and an optional target. */
+export function reportValue(name: string, value: number, unit: string, target?: { below?: number; above?: number }): void {
+  let verdict = '';
+  if (target?.below !== undefined) verdict = `target < ${target.below} ${unit}: ${value < target.below ? 'met' : 'MISSED'}`;
+  if (target?.above !== undefined) verdict = `target > ${target.above} ${unit}: ${value > target.above ? 'met' : 'MISSED'}`;
+  console.log(`  ${name.padEnd(44)} ${value.toFixed(value < 10 ? 3 : 1).padStart(12)} ${unit}  ${verdict}`);
+}

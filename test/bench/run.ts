@@ -1,0 +1,27 @@
+/**
+ * `npm run bench [name…]`: runs every test/bench/*.bench.ts (or those whose name contains one of
+ * the arguments). Each file exports `default async () => void` and prints its figures with
+ * report() from ./measure, each against its target and a baseline measured in the same run.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+async function main(): Promise<void> {
+  const filters = process.argv.slice(2);
+  const files = fs
+    .readdirSync(__dirname)
+    .filter((file) => file.endsWith('.bench.ts'))
+    .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f)))
+    .sort();
+  if (files.length === 0) throw new Error(`no benchmark matches ${filters.join(', ')}`);
+  for (const file of files) {
+    console.log(`\n# ${file.replace('.bench.ts', '')}`);
+    const bench = (await import(path.join(__dirname, file))) as { default: () => Promise<void> };
+    await bench.default();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
