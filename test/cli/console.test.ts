@@ -1,0 +1,79 @@
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { commands } from '../../commands';
+import { createConsoleSession } from '../../src/cli/console';
+import { encodeCustomId, type CommandModule } from '../../src/reply/command';
+import type { Reply } from '../../src/reply/reply';
+
+/** A test-only command: echoes its text on three pages, with a button and a form. */
+const echo: CommandModule = {
+  definition: {
+    name: 'echo-test',
+    description: 'Echo for the console tests',
+    options: [{ type: ApplicationCommandOptionType.String, name: 'text', description: 'what to echo' }],
+  },
+  async execute(options) {
+    if (!options.text) {
+      return { pages: [{ title: 'Form' }], modal: { customId: encodeCustomId('echo-test', 'form'), title: 'Echo', fields: [{ customId: 'body', label: 'Text', paragraph: true }] } };
+    }
+    return pages(String(options.text), 0);
+  },
+  async autocomplete(_option, value) {
+    return ['alpha', 'alpine', 'beta'].filter((word) => word.startsWith(value)).map((word) => ({ name: word, value: word }));
+  },
+  async component(input) {
+    if (input.args[0] === 'form') return pages(input.fields?.body ?? '', 0);
+    if (input.args[0] === 'shout') return { pages: [{ text: input.args[1]!.toUpperCase() }] };
+    return pages(input.args[1]!, Number(input.args[2]));
+  },
+};
+
+function pages(text: string, page: number): Reply {
+  return {
+    pages: [1, 2, 3].map((n) => ({ title: `${text} ${n}` })),
+    page,
+    pageKey: encodeCustomId('echo-test', 'page', text),
+    buttons: [{ label: 'Shout', customId: encodeCustomId('echo-test', 'shout', text) }],
+  };
+}
+
+describe('the local console', () => {
+  beforeAll(() => commands.push(echo));
+  afterAll(() => commands.splice(commands.indexOf(echo), 1));
+  const ctx = { dataDir: '/nonexistent', userId: 'console' };
+
+  it('runs a slash command typed as in Discord and shows the first page with its buttons', async () => {
+    const session = createConsoleSession(ctx);
+    const out = await session.run('/echo-test hello');
+    expect(out).toContain('[page 1/3]');
+    expect(out).toContain('hello 1');
+    expect(out).not.toContain('hello 2');
+    expect(out).toContain('[!1] Next page ▶');
+  });
+
+  it('presses buttons by number: paging, then a command button', async () => {
+    const session = createConsoleSession(ctx);
+    await session.run('/echo-test hi');
+    expect(await session.run('!1')).toContain('hi 2');
+    const out = await session.run('!3');
+    expect(out).toContain('HI');
+  });
+
+  it('explains unknown commands and missing buttons', async () => {
+    const session = createConsoleSession(ctx);
+    expect(await session.run('/nope 1')).toMatch(/Unknown command "\/nope"/);
+    expect(await session.run('!4')).toMatch(/No such button/);
+  });
+
+  it('completes option values through the command autocomplete', async () => {
+    const session = createConsoleSession(ctx);
+    expect(await session.complete('/echo-test alp')).toEqual(['/echo-test alpha', '/echo-test alpine']);
+    expect(await session.complete('/echo-t')).toEqual(['/echo-test']);
+  });
+
+  it('fills a form (a Discord modal) and submits it to the command', async () => {
+    const session = createConsoleSession(ctx);
+    await session.run('/echo-test');
+    expect(session.pendingModal()?.title).toBe('Echo');
+    expect(await session.submitModal({ body: 'typed' })).toContain('typed 1');
+  });
+});
