@@ -1,0 +1,205 @@
+/**
+ * Parses scenario text into statements with line and column positions. Statements are separated
+ * by line breaks or `;`; a `define:` statement takes the rest of its line and the indented lines
+ * below it. Grammar: see the README section "/simulate and the scenario language".
+ */
+import { suggest } from './suggest';
+import { ScenarioError, type ActionClauses, type CardItem, type Phrase, type Script, type SetupZone, type Statement } from './syntax';
+
+/** Most copies of one card a setup line may ask for (keeps scenarios small). */
+export const MAX_COUNT = 20;
+const MAX_X = 99;
+
+const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'chooses'];
+const ZONE_OF: Record<string, SetupZone> = { has: 'battlefield', 'battlefield:': 'battlefield', 'hand:': 'hand', 'graveyard:': 'graveyard', 'library:': 'library' };
+const PLAYER_NAME = /^[\p{L}][\p{L}\p{N}_'-]*$/u;
+const EXAMPLES = "'Alice has Mountain', 'Alice casts Lightning Bolt targeting Bob', 'pass' or 'resolve all'";
+
+export function parseScenario(text: string): Script {
+  const lines = text.split(/\r\n|\r|\n/);
+  const script: Script = { statements: [] };
+  for (let index = 0; index < lines.length; index++) {
+    const pieces = splitOutside(lines[index]!, ';', { text: lines[index]!, line: index + 1, column: 1 });
+    for (const [i, piece] of pieces.entries()) {
+      if (!piece.text) continue;
+      if (/^(#|\/\/)/.test(piece.text)) {
+        if (script.title === undefined && script.statements.length === 0) script.title = piece.text.replace(/^(#|\/\/)\s*/, '');
+        continue;
+      }
+      const define = /^define\s*:/i.exec(piece.text);
+      if (!define) {
+        script.statements.push(parseStatement(piece));
+        continue;
+      }
+      const body = [piece.text.slice(define[0].length)];
+      if (i === pieces.length - 1) {
+        while (index + 1 < lines.length && /^\s+\S/.test(lines[index + 1]!)) body.push(lines[++index]!);
+      }
+      const source = dedent(body).trim();
+      if (!source) throw ScenarioError.at(piece, "expected a card definition after 'define:'", 'write it on the same line, or on indented lines below');
+      script.statements.push({ kind: 'define', at: piece, source });
+    }
+  }
+  return script;
+}
+
+function parseStatement(at: Phrase): Statement {
+  const text = at.text;
+  if (/^(pass|resolve)$/i.test(text)) return { kind: 'pass', at };
+  if (/^resolve\s+all$/i.test(text)) return { kind: 'resolve-all', at };
+  const choose = /^choose\s+(yes|no)$/i.exec(text);
+  if (choose) return { kind: 'choose', at, answer: choose[1]!.toLowerCase() === 'yes' };
+  const keyed = /^(turn|order)\s*:/i.exec(text);
+  if (keyed) return keyedStatement(at, keyed[1]!.toLowerCase(), slice(at, keyed[0].length));
+  const trigger = /^(.+?)\s+triggers?\s+targeting\s+/i.exec(text);
+  const words = /^(\S+)\s+(\S+)/.exec(text);
+  const verb = words ? verbOf(words[2]!) : undefined;
+  if (words && verb) {
+    const player = slice(at, 0, words[1]!.length);
+    if (!PLAYER_NAME.test(player.text)) throw ScenarioError.at(player, `'${player.text}' is not a player name`, 'a player name is one word, such as Alice');
+    return playerStatement(at, player, verb, slice(at, words[0].length));
+  }
+  if (trigger) {
+    const targets = splitList(slice(at, trigger[0].length));
+    return { kind: 'trigger-targets', at, card: slice(at, 0, trigger[1]!.length), targets };
+  }
+  if (words) {
+    const guess = suggest(words[2]!.toLowerCase(), VERBS);
+    if (guess) throw ScenarioError.at(slice(at, words[1]!.length), `unknown verb '${words[2]}'`, `did you mean '${guess}'?`);
+  }
+  throw ScenarioError.at(at, `cannot read '${text}'`, `expected a statement such as ${EXAMPLES}`);
+}
+
+function verbOf(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower === 'cast') return 'casts';
+  if (lower === 'activate') return 'activates';
+  if (lower === 'choose') return 'chooses';
+  return VERBS.includes(lower) ? lower : undefined;
+}
+
+function keyedStatement(at: Phrase, key: string, rest: Phrase): Statement {
+  const items = splitList(rest);
+  if (key === 'order') return { kind: 'order', at, items };
+  if (items.length > 2) throw ScenarioError.at(items[2]!, "'turn:' takes a player and a step", "write 'turn: Alice, main'");
+  return { kind: 'turn', at, player: items[0]!, step: items[1] };
+}
+
+function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase): Statement {
+  const zone = ZONE_OF[verb];
+  if (zone) return { kind: 'setup', at, player, zone, cards: zone === 'battlefield' || rest.text ? splitList(rest).map(cardItem) : [] };
+  if (verb === 'life:') {
+    if (!/^-?\d{1,6}$/.test(rest.text)) throw ScenarioError.at(rest, `expected a whole number of life, got '${rest.text}'`, `write '${player.text} life: 20'`);
+    return { kind: 'life', at, player, life: Number(rest.text) };
+  }
+  if (verb === 'chooses') {
+    if (!/^(yes|no)$/i.test(rest.text)) throw ScenarioError.at(rest, `expected yes or no, got '${rest.text}'`);
+    return { kind: 'choose', at, player, answer: rest.text.toLowerCase() === 'yes' };
+  }
+  const { head, clauses } = actionClauses(rest);
+  if (verb === 'casts') return { kind: 'cast', at, player, card: head, ...clauses };
+  const colon = head.text.indexOf(':');
+  if (colon < 0) return { kind: 'activate', at, player, card: head, ...clauses };
+  const ability = slice(head, colon + 1);
+  if (!ability.text) throw ScenarioError.at(ability, "expected an ability after ':'", "write the ability's number or words, such as 'Llanowar Elves: 1'");
+  return { kind: 'activate', at, player, card: slice(head, 0, colon), ability, ...clauses };
+}
+
+const CLAUSE = /(,\s*)?\b(targeting|paying\s+with|choosing|with\s+x\s*=)\s*/gi;
+
+/** Splits `Lightning Bolt targeting Bob, Alice with X=2 paying with Mountain choosing red`. */
+function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
+  const marks = [...rest.text.matchAll(CLAUSE)];
+  const head = slice(rest, 0, marks[0]?.index ?? rest.text.length);
+  if (!head.text) throw ScenarioError.at(rest, 'expected a card name', "write, for example, 'Alice casts Lightning Bolt targeting Bob'");
+  const clauses: ActionClauses = { targets: [], paying: [], choosing: [] };
+  const seen = new Set<string>();
+  marks.forEach((mark, i) => {
+    const keyword = mark[2]!.toLowerCase().replace(/\s+/g, ' ').replace(/\s*=$/, '');
+    const keywordAt = slice(rest, mark.index! + (mark[1]?.length ?? 0));
+    if (seen.has(keyword)) throw ScenarioError.at(keywordAt, `'${keyword}' is given twice`, 'give each part once');
+    seen.add(keyword);
+    const body = slice(rest, mark.index! + mark[0].length, marks[i + 1]?.index ?? rest.text.length);
+    if (!body.text) throw ScenarioError.at(body, `expected something after '${mark[2]!.trim()}'`);
+    if (keyword === 'with x') {
+      if (!/^\d{1,2}$/.test(body.text) || Number(body.text) > MAX_X) throw ScenarioError.at(body, `expected a whole number from 0 to ${MAX_X} for X, got '${body.text}'`, "write 'with X=3'");
+      clauses.x = { value: Number(body.text), at: body };
+    } else if (keyword === 'targeting') clauses.targets = splitList(body);
+    else if (keyword === 'paying with') clauses.paying = splitList(body);
+    else clauses.choosing = splitList(body);
+  });
+  return { head, clauses };
+}
+
+/** `2 Mountain`, `a Heartwood token`, `Grizzly Bears (new, tapped, 2 +1/+1 counters)`. */
+function cardItem(phrase: Phrase): CardItem {
+  let name = phrase;
+  let count = 1;
+  const counted = /^(?:(\d+)\s*x?|an?)\s+/i.exec(name.text);
+  if (counted) {
+    count = counted[1] === undefined ? 1 : Number(counted[1]);
+    if (count < 1 || count > MAX_COUNT) throw ScenarioError.at(name, `expected a count from 1 to ${MAX_COUNT}, got ${counted[1]}`);
+    name = slice(name, counted[0].length);
+  }
+  const item: CardItem = { name, count, isNew: false, tapped: false, plusCounters: 0 };
+  const marks = /\(([^()]*)\)$/.exec(name.text);
+  if (marks) {
+    item.name = slice(name, 0, marks.index);
+    for (const mark of splitList(slice(name, marks.index + 1, marks.index + 1 + marks[1]!.length))) readMark(item, mark);
+  }
+  if (!item.name.text) throw ScenarioError.at(phrase, 'expected a card name');
+  return item;
+}
+
+function readMark(item: CardItem, mark: Phrase): void {
+  const text = mark.text.toLowerCase();
+  const counters = /^(\d*)\s*\+1\/\+1 counters?$/.exec(text);
+  if (text === 'new') item.isNew = true;
+  else if (text === 'tapped') item.tapped = true;
+  else if (counters) item.plusCounters = Math.min(MAX_COUNT, Number(counters[1] || 1));
+  else throw ScenarioError.at(mark, `unknown mark '${mark.text}'`, "expected 'new', 'tapped' or '2 +1/+1 counters'");
+}
+
+/** Splits at commas outside brackets; every item must be non-empty. */
+export function splitList(phrase: Phrase): Phrase[] {
+  if (!phrase.text) throw ScenarioError.at(phrase, 'expected a name here');
+  const items = splitOutside(phrase.text, ',', phrase);
+  const empty = items.find((item) => !item.text);
+  if (empty) throw ScenarioError.at(empty, 'expected a name between the commas');
+  return items;
+}
+
+const OPEN = '([{';
+const CLOSE = ')]}';
+
+/** Splits `text` (which starts at `origin`) at `separator` outside brackets and quotes, trimming each part. */
+function splitOutside(text: string, separator: string, origin: Phrase): Phrase[] {
+  const parts: Phrase[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch !== undefined && OPEN.includes(ch)) depth++;
+    else if (!quoted && ch !== undefined && CLOSE.includes(ch)) depth = Math.max(0, depth - 1);
+    if (i === text.length || (ch === separator && depth === 0 && !quoted)) {
+      parts.push(slice(origin, start, i));
+      start = i + 1;
+    }
+  }
+  return parts;
+}
+
+/** The trimmed part of a phrase from `start` to `end`, with its own position. */
+export function slice(phrase: Phrase, start: number, end = phrase.text.length): Phrase {
+  const raw = phrase.text.slice(start, end);
+  const lead = raw.length - raw.trimStart().length;
+  return { text: raw.trim(), line: phrase.line, column: phrase.column + start + lead };
+}
+
+function dedent(lines: string[]): string {
+  const indents = lines.slice(1).map((line) => /^\s*/.exec(line)![0].length);
+  const common = indents.length ? Math.min(...indents) : 0;
+  return [lines[0]!, ...lines.slice(1).map((line) => line.slice(common))].join('\n');
+}

@@ -1,0 +1,71 @@
+/**
+ * The scenario language's syntax tree: every piece of text keeps its line and column (1-based),
+ * so that any error later (parsing, binding, running) can say exactly where it is.
+ */
+
+/** A stretch of the scenario's text and where it starts. */
+export interface Phrase {
+  text: string;
+  line: number;
+  column: number;
+}
+
+export type SetupZone = 'battlefield' | 'hand' | 'graveyard' | 'library';
+
+/** One entry of a card list: `2 Mountain`, `Grizzly Bears (new, tapped)`, `Heartwood token`. */
+export interface CardItem {
+  name: Phrase;
+  count: number;
+  /** `(new)`: summoning sick (302.6). */
+  isNew: boolean;
+  tapped: boolean;
+  /** `(2 +1/+1 counters)`. */
+  plusCounters: number;
+}
+
+/** The optional parts of a cast or an activation. */
+export interface ActionClauses {
+  targets: Phrase[];
+  x?: { value: number; at: Phrase };
+  paying: Phrase[];
+  choosing: Phrase[];
+}
+
+export type Statement =
+  | { kind: 'setup'; at: Phrase; player: Phrase; zone: SetupZone; cards: CardItem[] }
+  | { kind: 'life'; at: Phrase; player: Phrase; life: number }
+  | { kind: 'turn'; at: Phrase; player: Phrase; step?: Phrase }
+  | ({ kind: 'cast'; at: Phrase; player: Phrase; card: Phrase } & ActionClauses)
+  | ({ kind: 'activate'; at: Phrase; player: Phrase; card: Phrase; ability?: Phrase } & ActionClauses)
+  | { kind: 'pass'; at: Phrase }
+  | { kind: 'resolve-all'; at: Phrase }
+  | { kind: 'choose'; at: Phrase; player?: Phrase; answer: boolean }
+  | { kind: 'order'; at: Phrase; items: Phrase[] }
+  | { kind: 'trigger-targets'; at: Phrase; card: Phrase; targets: Phrase[] }
+  | { kind: 'define'; at: Phrase; source: string };
+
+export interface Script {
+  /** The first comment line (a preset's title), without its `#`. */
+  title?: string;
+  statements: Statement[];
+}
+
+/**
+ * A problem with a scenario, always at a line and column:
+ * "line 3, column 14: unknown card 'Lightning Blot' — did you mean Lightning Bolt?"
+ */
+export class ScenarioError extends Error {
+  constructor(
+    readonly line: number,
+    readonly column: number,
+    readonly problem: string,
+    readonly hint?: string,
+  ) {
+    super(`line ${line}, column ${column}: ${problem}${hint ? ` — ${hint}` : ''}`);
+    this.name = 'ScenarioError';
+  }
+
+  static at(where: Phrase, problem: string, hint?: string): ScenarioError {
+    return new ScenarioError(where.line, where.column, problem, hint);
+  }
+}
