@@ -13,6 +13,7 @@ import { renderReplyText } from '../reply/text';
 import { start } from '../main';
 import { resolveDataDir } from '../util/paths';
 import { startConsole } from './console';
+import { ingestCommand } from './ingest';
 import { OptionError, commandOptions, convert, mainOption, parseOptionText } from './options';
 
 export function buildProgram(): Command {
@@ -34,6 +35,8 @@ export function buildProgram(): Command {
     .command('console')
     .description('type slash commands locally (/rule 601.2h)')
     .action(() => startConsole(context()));
+
+  program.addCommand(ingestCommand(() => context().dataDir));
 
   for (const module of commands) {
     if (module.definition.type !== undefined && module.definition.type !== ApplicationCommandType.ChatInput) continue;

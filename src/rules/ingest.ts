@@ -1,0 +1,107 @@
+/**
+ * Ingesting a Comprehensive Rules file: from a path, an http(s) URL, or `latest` (the current
+ * .txt linked from the Wizards rules page). Parse, check completeness, then replace
+ * rules-data/corpus.json atomically: on any failure the old corpus stays as it was.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { downloadToFile, fetchText, isUrl } from '../util/download';
+import type { CorpusData } from './model';
+import { parseRulesFile, type WarningSink } from './parse';
+import { completenessProblems, writeCorpus } from './store';
+
+export const DEFAULT_RULES_PAGE_URL = 'https://magic.wizards.com/en/rules';
+
+export class IngestError extends Error {}
+
+export interface IngestReport {
+  file: string;
+  source: string;
+  effectiveDate: string;
+  sections: number;
+  rules: number;
+  examples: number;
+  glossary: number;
+}
+
+export interface IngestOptions {
+  /** The Wizards rules page for `latest` (default: $HEARTWOOD_RULES_PAGE_URL, else DEFAULT_RULES_PAGE_URL). */
+  rulesPageUrl?: string;
+  /** Progress and warnings for a person watching (stderr in the CLI). */
+  log?: WarningSink;
+}
+
+export async function ingestRules(source: string, dataDir: string, options: IngestOptions = {}): Promise<IngestReport> {
+  const log = options.log ?? (() => {});
+  const url = source === 'latest' ? await findLatestRulesUrl(options.rulesPageUrl ?? rulesPageUrl(), log) : source;
+  const bytes = isUrl(url) ? await download(url, log) : readLocal(url);
+  let data: CorpusData;
+  try {
+    data = parseRulesFile(bytes, isUrl(url) ? url : path.basename(url), log);
+  } catch (error) {
+    throw new IngestError(`${url} is not a usable Comprehensive Rules file: ${(error as Error).message}. The corpus was not changed.`);
+  }
+  const problems = completenessProblems(data);
+  if (problems.length) throw new IngestError(`${url} looks incomplete (${problems.join('; ')}). The corpus was not changed.`);
+  const file = writeCorpus(dataDir, data);
+  const count = (kind: string) => data.rules.filter((rule) => rule.kind === kind).length;
+  return {
+    file,
+    source: data.source,
+    effectiveDate: data.effectiveDate,
+    sections: count('section'),
+    rules: count('rule') + count('subrule'),
+    examples: data.rules.reduce((sum, rule) => sum + rule.examples.length, 0),
+    glossary: data.glossary.length,
+  };
+}
+
+export function rulesPageUrl(): string {
+  return process.env.HEARTWOOD_RULES_PAGE_URL || DEFAULT_RULES_PAGE_URL;
+}
+
+/** The Comprehensive Rules .txt link on the rules page, made absolute. */
+export async function findLatestRulesUrl(pageUrl: string, log: WarningSink = () => {}): Promise<string> {
+  log(`Looking for the current Comprehensive Rules on ${pageUrl}`);
+  let html: string;
+  try {
+    html = await fetchText(pageUrl);
+  } catch (error) {
+    throw new IngestError(`cannot read the rules page: ${(error as Error).message}. Set HEARTWOOD_RULES_PAGE_URL or pass --cr <file or URL>.`);
+  }
+  const link = findRulesTxtLink(html, pageUrl);
+  if (!link) throw new IngestError(`no .txt link to the Comprehensive Rules on ${pageUrl}. Pass --cr <file or URL> instead.`);
+  return link;
+}
+
+/** Prefers a .txt link naming the Comprehensive Rules; else the first .txt link. */
+export function findRulesTxtLink(html: string, pageUrl: string): string | undefined {
+  const links = [...html.matchAll(/href\s*=\s*["']([^"']+?\.txt(?:\?[^"']*)?)["']/gi)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+  const best = links.find((link) => /comp(rehensive)?(%20|\s|-|_)?rules/i.test(link)) ?? links[0];
+  return best ? new URL(best, pageUrl).href : undefined;
+}
+
+async function download(url: string, log: WarningSink): Promise<Buffer> {
+  log(`Downloading ${url}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-cr-'));
+  try {
+    const file = path.join(dir, 'rules.txt');
+    try {
+      await downloadToFile(url, file, 'Comprehensive Rules');
+    } catch (error) {
+      throw new IngestError(`download failed: ${(error as Error).message}. The corpus was not changed.`);
+    }
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function readLocal(file: string): Buffer {
+  try {
+    return fs.readFileSync(file);
+  } catch (error) {
+    throw new IngestError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * The rules corpus: what the parser produces, what rules-data/corpus.json stores, and the linked
+ * view (parent, children, previous, next) the services use.
+ */
+
+/** chapter `6. Spells, Abilities, and Effects`, section `601. Casting Spells`, rule `601.2`, subrule `601.2h`. */
+export type RuleKind = 'chapter' | 'section' | 'rule' | 'subrule';
+
+export interface RuleRecord {
+  id: string;
+  kind: RuleKind;
+  /** Chapters, sections and the title-only rules of 701/702 (`702.19. Trample`). */
+  title?: string;
+  /** The rule's text without its number ('' for a heading); unnumbered continuation paragraphs joined with '\n'. */
+  text: string;
+  /** `Example:` paragraphs, in order, without the `Example: ` prefix. */
+  examples: string[];
+  /** Rules this one cites (`see rule 603.3`, ranges such as `601.2a–d` expanded), existing ids only. */
+  cites: string[];
+}
+
+export interface GlossaryRecord {
+  /** The heading as printed: `Active Player, Nonactive Player Order`. */
+  term: string;
+  /** Every name it is known by: the heading's comma-separated parts, without quotes or `(Obsolete)`. */
+  aliases: string[];
+  /** Numbered senses (`1. …`, `2. …`), or the single definition. */
+  senses: string[];
+  /** Trailing lines that belong to no sense (`See rule 113, “Abilities,” …`). */
+  notes: string[];
+  /** The rules it points to, in order. */
+  rules: string[];
+}
+
+export const CORPUS_FORMAT = 1;
+
+export interface CorpusData {
+  format: typeof CORPUS_FORMAT;
+  /** As printed: `January 16, 2026`. */
+  effectiveDate: string;
+  /** Where the corpus came from: a file name, a URL, or `seed documents`. */
+  source: string;
+  rules: RuleRecord[];
+  glossary: GlossaryRecord[];
+}
+
+export interface RuleEntry extends RuleRecord {
+  parent?: string;
+  children: string[];
+  previous?: string;
+  next?: string;
+}
+
+export interface Corpus {
+  effectiveDate: string;
+  source: string;
+  /** In document order. */
+  rules: RuleEntry[];
+  glossary: GlossaryRecord[];
+  get(id: string): RuleEntry | undefined;
+  data: CorpusData;
+}
+
+/** `601.2h` → its parts; undefined for anything that is not a rule id. */
+export function parseRuleId(id: string): { chapter: string; section?: string; rule?: string; letter?: string } | undefined {
+  const match = /^(\d)(?:(\d\d)(?:\.(\d+)([a-z])?)?)?$/.exec(id);
+  if (!match) return undefined;
+  const [, chapter, sectionTail, rule, letter] = match;
+  return { chapter: chapter!, section: sectionTail ? chapter! + sectionTail : undefined, rule, letter };
+}
+
+/** The ids a rule id descends from, nearest first: `601.2h` → `601.2`, `601`, `6`. */
+export function ancestorIds(id: string): string[] {
+  const parts = parseRuleId(id);
+  if (!parts) return [];
+  const out: string[] = [];
+  if (parts.letter) out.push(`${parts.section}.${parts.rule}`);
+  if (parts.rule) out.push(parts.section!);
+  if (parts.section) out.push(parts.chapter);
+  return out;
+}
+
+export function kindOfId(id: string): RuleKind | undefined {
+  const parts = parseRuleId(id);
+  if (!parts) return undefined;
+  if (parts.letter) return 'subrule';
+  if (parts.rule) return 'rule';
+  return parts.section ? 'section' : 'chapter';
+}
+
+/**
+ * Links the records: parent is the nearest ancestor present (a partial corpus such as the seed one
+ * may lack some); children in document order. Chapters, sections and rules each run on in
+ * document order (across sections); a subrule's previous is its previous sibling or else its
+ * rule, its next the next sibling or else the rule after its rule.
+ */
+export function linkCorpus(data: CorpusData): Corpus {
+  const byId = new Map<string, RuleEntry>();
+  const entries: RuleEntry[] = data.rules.map((record) => ({ ...record, children: [] }));
+  for (const entry of entries) byId.set(entry.id, entry);
+  for (const entry of entries) {
+    const parent = ancestorIds(entry.id).find((id) => byId.has(id));
+    if (parent) {
+      entry.parent = parent;
+      byId.get(parent)!.children.push(entry.id);
+    }
+  }
+  for (const kind of ['chapter', 'section', 'rule'] as const) {
+    const run = entries.filter((e) => e.kind === kind);
+    run.forEach((entry, i) => {
+      entry.previous = run[i - 1]?.id;
+      entry.next = run[i + 1]?.id;
+    });
+  }
+  for (const entry of entries) {
+    if (entry.kind !== 'subrule') continue;
+    const parent = entry.parent ? byId.get(entry.parent) : undefined;
+    const siblings = parent?.children ?? [entry.id];
+    const at = siblings.indexOf(entry.id);
+    entry.previous = siblings[at - 1] ?? parent?.id;
+    entry.next = siblings[at + 1] ?? (parent?.kind === 'rule' ? parent.next : undefined);
+  }
+  return {
+    effectiveDate: data.effectiveDate,
+    source: data.source,
+    rules: entries,
+    glossary: data.glossary,
+    get: (id) => byId.get(id),
+    data,
+  };
+}
