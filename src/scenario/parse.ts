@@ -37,7 +37,8 @@ export function parseScenario(text: string): Script {
       }
       const source = dedent(body).trim();
       if (!source) throw ScenarioError.at(piece, "expected a card definition after 'define:'", 'write it on the same line, or on indented lines below');
-      script.statements.push({ kind: 'define', at: piece, source });
+      const sourceLine = body[0]!.trim() ? piece.line : piece.line + 1;
+      script.statements.push({ kind: 'define', at: piece, source, sourceLine });
     }
   }
   return script;

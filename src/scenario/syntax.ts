@@ -42,7 +42,8 @@ export type Statement =
   | { kind: 'choose'; at: Phrase; player?: Phrase; answer: boolean }
   | { kind: 'order'; at: Phrase; items: Phrase[] }
   | { kind: 'trigger-targets'; at: Phrase; card: Phrase; targets: Phrase[] }
-  | { kind: 'define'; at: Phrase; source: string };
+  /** A card definition in the engine's format (YAML or JSON); `sourceLine` is the line its text starts on. */
+  | { kind: 'define'; at: Phrase; source: string; sourceLine: number };
 
 export interface Script {
   /** The first comment line (a preset's title), without its `#`. */

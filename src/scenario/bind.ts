@@ -1,0 +1,124 @@
+/**
+ * Binds an action line to the engine's actions against the game as it is when the line runs:
+ * players by name, cards in hand, permanents and spells by label or card name, targets, X,
+ * payment sources and choices. Whether the action is legal is the engine's call, not ours.
+ */
+import type { Action, CardLibrary, Choices, GameState, ManaPayment, ManaType, TargetChoice } from '../engine';
+import { orList, findObject, type CardVocabulary } from './vocabulary';
+import { suggest } from './suggest';
+import { ScenarioError, type ActionClauses, type Phrase, type Statement } from './syntax';
+
+export interface Bound {
+  actions: Action[];
+  /** Corrections made while reading names, for the trace. */
+  corrections: string[];
+}
+
+const COLORS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' };
+
+export function bindAction(statement: Statement, state: GameState, vocabulary: CardVocabulary, library: CardLibrary): Bound {
+  const corrections: string[] = [];
+  const note = <T>(resolved: { value: T; correction?: string }): T => {
+    if (resolved.correction) corrections.push(resolved.correction);
+    return resolved.value;
+  };
+  const object = (phrase: Phrase, zones: ('battlefield' | 'stack' | 'hand')[], role: string) => ({ id: note(findObject(state, phrase, zones, role)) });
+  const targets = (phrases: Phrase[]): TargetChoice[] =>
+    phrases.map((phrase) => {
+      const player = playerNamed(state, phrase.text);
+      return player ? { player } : { object: object(phrase, ['battlefield', 'stack'], 'target') };
+    });
+  const paying = (phrases: Phrase[]): ManaPayment[] => phrases.map((phrase) => ({ source: object(phrase, ['battlefield'], 'mana source') }));
+
+  switch (statement.kind) {
+    case 'cast': {
+      const player = actor(state, statement.player);
+      const { name } = note(vocabulary.card(statement.card));
+      const hand = state.players.find((p) => p.name === player)!.hand;
+      const card = hand.find((id) => state.objects[id]!.card === name);
+      if (card === undefined) throw ScenarioError.at(statement.card, `${player} has no ${name} in hand any more`, 'add another copy to their hand with a setup line');
+      const { choices } = chosen(statement);
+      const action: Action = { type: 'cast', player, card: { id: card }, targets: targets(statement.targets) };
+      if (choices) action.choices = choices;
+      if (statement.x) action.x = statement.x.value;
+      if (statement.paying.length) action.payWith = paying(statement.paying);
+      return { actions: [action], corrections };
+    }
+    case 'activate': {
+      const player = actor(state, statement.player);
+      const source = object(statement.card, ['battlefield'], 'permanent');
+      const { choices, mana } = chosen(statement);
+      const action: Action = { type: 'activate', player, source, targets: targets(statement.targets) };
+      if (statement.ability) action.ability = abilityOf(statement.ability, state.objects[source.id]!.card, library);
+      if (statement.x) action.x = statement.x.value;
+      if (statement.paying.length) action.payWith = paying(statement.paying);
+      if (mana) action.mana = mana;
+      if (choices) action.choices = choices;
+      return { actions: [action], corrections };
+    }
+    case 'choose':
+      return { actions: [{ type: 'choose', player: statement.player ? actor(state, statement.player) : chooser(state), key: 'may', value: statement.answer }], corrections };
+    case 'order': {
+      const ids = statement.items.map((item) => object(item, ['battlefield'], 'trigger source').id);
+      const player = state.players[state.objects[ids[0]!]!.controller]!.name;
+      return { actions: [{ type: 'choose', player, key: 'order', value: ids.map((id) => state.objects[id]!.label) }], corrections };
+    }
+    case 'trigger-targets': {
+      const source = state.objects[object(statement.card, ['battlefield'], 'trigger source').id]!;
+      const value = targets(statement.targets).map((target) => (typeof target === 'object' && 'player' in target ? target.player : state.objects[(target as { object: { id: number } }).object.id]!.label));
+      return { actions: [{ type: 'choose', player: state.players[source.controller]!.name, key: 'targets', for: source.label, value }], corrections };
+    }
+    default:
+      throw ScenarioError.at(statement.at, 'this line is not an action');
+  }
+}
+
+/** The choices of `choosing …`: a color (also the mana a mana ability makes), or yes/no for "you may". */
+function chosen(clauses: ActionClauses): { choices?: Choices; mana?: ManaType } {
+  if (clauses.choosing.length === 0) return {};
+  const choices: Choices = {};
+  let mana: ManaType | undefined;
+  for (const phrase of clauses.choosing) {
+    const word = phrase.text.toLowerCase();
+    if (word === 'yes' || word === 'no') choices.may = word === 'yes';
+    else if (COLORS[word]) {
+      choices.color = word;
+      mana = COLORS[word];
+    } else {
+      const guess = suggest(word, Object.keys(COLORS));
+      throw ScenarioError.at(phrase, `cannot choose '${phrase.text}'`, guess ? `did you mean ${guess}?` : `expected a color (${orList(Object.keys(COLORS))}), yes or no`);
+    }
+  }
+  return { choices, mana };
+}
+
+/** `activates Llanowar Elves: 2` (the second ability) or `: sacrifice` (by name or words of its text). */
+function abilityOf(phrase: Phrase, card: string, library: CardLibrary): number | string {
+  const abilities = library.find(card)?.abilities ?? [];
+  if (/^\d+$/.test(phrase.text)) {
+    const index = Number(phrase.text) - 1;
+    if (index < 0 || index >= abilities.length) throw ScenarioError.at(phrase, `${card} has no ability ${phrase.text}`, `it has ${abilities.length} abilit${abilities.length === 1 ? 'y' : 'ies'}`);
+    return index;
+  }
+  const wanted = phrase.text.toLowerCase();
+  const index = abilities.findIndex((a) => a.kind === 'activated' && (a.name?.toLowerCase() === wanted || a.text.toLowerCase().includes(wanted)));
+  if (index >= 0) return index;
+  const names = abilities.flatMap((a, i) => (a.kind === 'activated' ? [a.name ?? String(i + 1)] : []));
+  throw ScenarioError.at(phrase, `${card} has no activated ability '${phrase.text}'`, names.length ? `expected ${orList(names)}` : `${card} has no activated ability`);
+}
+
+function playerNamed(state: GameState, text: string): string | undefined {
+  return state.players.find((p) => p.name.toLowerCase() === text.toLowerCase())?.name;
+}
+
+function actor(state: GameState, phrase: Phrase): string {
+  const name = playerNamed(state, phrase.text);
+  if (!name) throw ScenarioError.at(phrase, `unknown player '${phrase.text}'`, `expected ${orList(state.players.map((p) => p.name))}`);
+  return name;
+}
+
+/** Who answers a `choose` line without a player: the controller of the top of the stack, else who holds priority. */
+function chooser(state: GameState): string {
+  const top = state.stack[state.stack.length - 1];
+  return state.players[top?.controller ?? state.priority ?? state.activePlayer]!.name;
+}

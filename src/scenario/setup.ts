@@ -1,0 +1,177 @@
+/**
+ * Turns a scenario's setup lines into the engine's GameSetup: players (created when first named,
+ * the first is the active player), zones, life, the turn and step, inline card definitions, and
+ * the cards that are cast without being in hand (put there first, with a note for the trace).
+ */
+import YAML from 'yaml';
+import { CardDefinitionError, type CardDefinitionInput, type CardLibrary, type CardSetup, type GameSetup, type PlayerSetup, type Step } from '../engine';
+import { suggest } from './suggest';
+import { ScenarioError, type CardItem, type Phrase, type Statement } from './syntax';
+import { CardVocabulary } from './vocabulary';
+
+/** A line of the trace that is the scenario's doing, not a rule's. */
+export interface Note {
+  line: number;
+  text: string;
+}
+
+export interface PreparedGame {
+  setup: GameSetup;
+  library: CardLibrary;
+  vocabulary: CardVocabulary;
+  /** The action statements, in order. */
+  actions: Statement[];
+  notes: Note[];
+}
+
+export const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets']);
+
+const STEPS: Record<string, Step> = {
+  untap: 'untap',
+  upkeep: 'upkeep',
+  draw: 'draw',
+  main: 'precombat-main',
+  'main 1': 'precombat-main',
+  'first main': 'precombat-main',
+  'precombat main': 'precombat-main',
+  combat: 'beginning-of-combat',
+  'beginning of combat': 'beginning-of-combat',
+  'declare attackers': 'declare-attackers',
+  'declare blockers': 'declare-blockers',
+  'combat damage': 'combat-damage',
+  'end of combat': 'end-of-combat',
+  'main 2': 'postcombat-main',
+  'second main': 'postcombat-main',
+  'postcombat main': 'postcombat-main',
+  end: 'end',
+  'end step': 'end',
+  cleanup: 'cleanup',
+};
+
+/** The opponent added when a scenario names only one player (a game has two or more, 103.1). */
+export const DEFAULT_OPPONENT = 'Opponent';
+
+export function prepareGame(statements: Statement[], baseLibrary: CardLibrary): PreparedGame {
+  const library = defineCards(statements, baseLibrary);
+  const vocabulary = new CardVocabulary(library);
+  const notes: Note[] = [];
+  const players = new Map<string, PlayerSetup>();
+  const setup: GameSetup = { players: [] };
+  const player = (phrase: Phrase): PlayerSetup => {
+    const key = phrase.text.toLowerCase();
+    let found = players.get(key);
+    if (!found) {
+      found = { name: phrase.text, battlefield: [], hand: [], graveyard: [], library: [] };
+      players.set(key, found);
+      setup.players.push(found);
+    }
+    return found;
+  };
+
+  const firstAction = statements.findIndex((statement) => ACTION_KINDS.has(statement.kind));
+  const actions = firstAction < 0 ? [] : statements.slice(firstAction);
+  for (const statement of actions) {
+    if (!ACTION_KINDS.has(statement.kind) && statement.kind !== 'define') {
+      throw ScenarioError.at(statement.at, 'setup lines come before the first action', 'move this line above the first cast, activation or pass');
+    }
+  }
+  for (const statement of statements.slice(0, firstAction < 0 ? undefined : firstAction)) {
+    if (statement.kind === 'setup') {
+      const zone = (player(statement.player)[statement.zone] ??= []);
+      for (const item of statement.cards) zone.push(...cardSetups(item, vocabulary, notes));
+    } else if (statement.kind === 'life') player(statement.player).life = statement.life;
+    else if (statement.kind === 'turn') {
+      setup.activePlayer = player(statement.player).name;
+      if (statement.step) setup.step = stepOf(statement.step);
+    }
+  }
+  for (const statement of actions) {
+    if (statement.kind === 'cast' || statement.kind === 'activate' || (statement.kind === 'choose' && statement.player)) {
+      player(statement.kind === 'choose' ? statement.player! : statement.player);
+    }
+  }
+  addNamedTargets(actions, vocabulary, player);
+  if (setup.players.length === 0) throw new ScenarioError(1, 1, 'no player is named', "start with a setup line such as 'Alice has Mountain'");
+  if (setup.players.length === 1) {
+    player({ text: DEFAULT_OPPONENT, line: 1, column: 1 });
+    notes.push({ line: 0, text: `Only one player is named: ${DEFAULT_OPPONENT} joins as the second player (a game has two or more, 103.1).` });
+  }
+  putCastCardsInHand(actions, setup, vocabulary, notes);
+  return { setup, library, vocabulary, actions, notes };
+}
+
+/** A one-word target that names no card is a player, created when first named. */
+function addNamedTargets(actions: Statement[], vocabulary: CardVocabulary, player: (phrase: Phrase) => PlayerSetup): void {
+  for (const statement of actions) {
+    if (statement.kind !== 'cast' && statement.kind !== 'activate' && statement.kind !== 'trigger-targets') continue;
+    for (const target of statement.targets) {
+      if (/^[\p{L}][\p{L}\p{N}_-]*$/u.test(target.text) && !vocabulary.isCardName(target.text)) player(target);
+    }
+  }
+}
+
+function cardSetups(item: CardItem, vocabulary: CardVocabulary, notes: Note[]): CardSetup[] {
+  const { value, correction } = vocabulary.card(item.name);
+  if (correction) notes.push({ line: item.name.line, text: correction });
+  const counters = item.plusCounters ? { '+1/+1': item.plusCounters } : undefined;
+  const plain = !item.isNew && !item.tapped && !counters && !value.token;
+  const setup: CardSetup = plain ? value.name : { card: value.name, newThisTurn: item.isNew || undefined, tapped: item.tapped || undefined, counters, token: value.token || undefined };
+  return Array.from({ length: item.count }, () => setup);
+}
+
+/** A card cast without being in hand is put into its caster's hand first. */
+function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: CardVocabulary, notes: Note[]): void {
+  const inHand = new Map<PlayerSetup, string[]>(setup.players.map((p) => [p, (p.hand ?? []).map((c) => (typeof c === 'string' ? c : c.card))]));
+  for (const statement of actions) {
+    if (statement.kind !== 'cast') continue;
+    const caster = setup.players.find((p) => p.name.toLowerCase() === statement.player.text.toLowerCase())!;
+    const { value, correction } = vocabulary.card(statement.card);
+    if (correction) notes.push({ line: statement.card.line, text: correction });
+    if (value.token) throw ScenarioError.at(statement.card, `${value.name} is a token: it cannot be cast`, 'cast a card, or put the token on the battlefield with a setup line');
+    const hand = inHand.get(caster)!;
+    const at = hand.indexOf(value.name);
+    if (at >= 0) {
+      hand.splice(at, 1);
+      continue;
+    }
+    (caster.hand ??= []).push(value.name);
+    notes.push({ line: statement.card.line, text: `${value.name} is not in ${caster.name}'s hand: it is put there first, so that it can be cast.` });
+  }
+}
+
+function stepOf(phrase: Phrase): Step {
+  const key = phrase.text.toLowerCase().replace(/[-\s]+/g, ' ').replace(/ step$/, '');
+  const step = STEPS[key] ?? STEPS[`${key} step`];
+  if (step) return step;
+  const guess = suggest(key, Object.keys(STEPS));
+  throw ScenarioError.at(phrase, `unknown step '${phrase.text}'`, guess ? `did you mean '${guess}'?` : `expected one of ${Object.keys(STEPS).join(', ')}`);
+}
+
+/** The pool plus the scenario's `define:` cards (same name: the scenario's wins). */
+function defineCards(statements: Statement[], base: CardLibrary): CardLibrary {
+  const defines = statements.filter((s): s is Extract<Statement, { kind: 'define' }> => s.kind === 'define');
+  if (defines.length === 0) return base;
+  let library = base;
+  for (const define of defines) {
+    try {
+      library = library.with(readDefinitions(define), `the definition at line ${define.at.line}`);
+    } catch (error) {
+      if (!(error instanceof CardDefinitionError)) throw error;
+      throw ScenarioError.at(define.at, error.message, "see the engine's card format in the README");
+    }
+  }
+  return library;
+}
+
+function readDefinitions(define: Extract<Statement, { kind: 'define' }>): CardDefinitionInput[] {
+  const document = YAML.parseDocument(define.source, { prettyErrors: false });
+  const problem = document.errors[0];
+  if (problem) {
+    const at = problem.linePos?.[0];
+    const line = define.sourceLine + (at ? at.line - 1 : 0);
+    throw new ScenarioError(line, at && at.line > 1 ? at.col : define.at.column, `the card definition is not valid YAML: ${problem.message.split('\n')[0]}`, 'indent it below define:, or write it as {name: …, types: [Creature], …}');
+  }
+  const value: unknown = document.toJS();
+  if (typeof value !== 'object' || value === null) throw ScenarioError.at(define.at, 'expected a card definition (a mapping with name, types, …)', 'see the card format in the README');
+  return (Array.isArray(value) ? value : [value]) as CardDefinitionInput[];
+}

@@ -1,0 +1,71 @@
+/**
+ * Renders a trace as plain text: numbered steps with their rules, the scenario line that led to
+ * them, the stack after every change (top first), and the final board. It knows nothing of rules:
+ * it prints what the engine recorded.
+ */
+import type { BoardSnapshot, PermanentView, StackView } from '../engine';
+import type { Trace } from './simulate';
+
+export function renderTrace(trace: Trace): string {
+  const out: string[] = [];
+  if (trace.title) out.push(trace.title, '');
+  const stackAfter = new Map(trace.stacks.map((snapshot) => [snapshot.afterStep, snapshot.stack]));
+  const statementAt = new Map(trace.statements.map((statement) => [statement.line, statement.text]));
+  let line = -1;
+  for (const event of trace.events) {
+    if (event.line !== line) {
+      line = event.line;
+      const statement = statementAt.get(line);
+      out.push(line === 0 ? (event.step === 1 ? '▸ setup' : '▸ end of the scenario') : `▸ line ${line}${statement ? `: ${statement}` : ''}`);
+    }
+    const rules = event.rules.length ? `[${event.rules.join(', ')}]` : '[scenario]';
+    out.push(`${String(event.step).padStart(3)}. ${rules} ${event.text}`);
+    const stack = stackAfter.get(event.step);
+    if (stack && event.step > 1) out.push(`     stack: ${renderStack(stack)}`);
+  }
+  if (trace.stopped) out.push('', `Stopped: ${trace.stopped}`);
+  out.push('', renderBoard(trace.final));
+  return out.join('\n');
+}
+
+/** The stack on one line, top first. */
+export function renderStack(stack: StackView[]): string {
+  if (stack.length === 0) return 'empty';
+  return stack.map((item, i) => `${i === 0 ? 'top ' : ''}${stackItem(item)}`).join(' ▸ ');
+}
+
+function stackItem(item: StackView): string {
+  const targets = item.targets.map((t) => (t.verdict === 'legal' ? t.label : `${t.label} (${t.verdict})`));
+  return `${item.label}${item.isCopy ? ' (copy)' : ''}${item.x ? ` X=${item.x}` : ''}${targets.length ? ` → ${targets.join(', ')}` : ''}`;
+}
+
+export function renderBoard(board: BoardSnapshot): string {
+  const out = [`Final board (turn ${board.turn}, ${board.step.replace(/-/g, ' ')} step)`];
+  if (board.over) out.push(`  The game is over: ${board.over.reason}${board.over.winners.length ? `; ${board.over.winners.join(', ')} won` : ''}`);
+  for (const player of board.players) {
+    out.push(`  ${player.name}: ${player.life} life${player.lost ? ' (lost)' : ''}${player.manaPool && player.manaPool !== 'empty' ? `, mana pool ${player.manaPool}` : ''}`);
+    const permanents = board.battlefield.filter((p) => p.controller === player.name);
+    out.push(`    battlefield: ${permanents.length ? '' : '—'}`);
+    for (const permanent of permanents) out.push(`      ${renderPermanent(permanent)}`);
+    out.push(`    hand: ${list(player.hand)}`, `    graveyard: ${list(player.graveyard)}`);
+    if (player.exile.length) out.push(`    exile: ${list(player.exile)}`);
+  }
+  if (board.stack.length) out.push(`  stack: ${renderStack(board.stack)}`);
+  return out.join('\n');
+}
+
+export function renderPermanent(p: PermanentView): string {
+  const parts = [p.power !== undefined ? `${p.label} ${p.power}/${p.toughness}` : p.label];
+  if (p.token) parts.push('token');
+  if (p.copyOf) parts.push(`copy of ${p.copyOf}`);
+  for (const [kind, count] of Object.entries(p.counters)) if (count) parts.push(`${count} ${kind} counter${count === 1 ? '' : 's'}`);
+  if (p.damage) parts.push(`${p.damage} damage`);
+  if (p.tapped) parts.push('tapped');
+  if (p.summoningSick) parts.push('summoning sick');
+  if (p.keywords.length) parts.push(p.keywords.join(', '));
+  return parts.join(', ');
+}
+
+function list(items: string[]): string {
+  return items.length ? items.join(', ') : '—';
+}
