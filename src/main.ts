@@ -12,5 +12,14 @@ export async function start(dataOverride?: string): Promise<void> {
     await startConsole({ dataDir, userId: 'console' });
     return;
   }
-  throw new Error('DISCORD_TOKEN is set, but the Discord client is not built yet: unset it to use the console.');
+  // Loaded only here, so that the console does not pay for discord.js (tsx's require hook has no import()).
+  const { startBot } = require('./discord/bot') as typeof import('./discord/bot');
+  const { ConfigError, loadDiscordConfig } = require('./discord/config') as typeof import('./discord/config');
+  try {
+    await startBot(dataDir, loadDiscordConfig());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
 }

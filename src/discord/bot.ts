@@ -1,0 +1,70 @@
+/**
+ * The Discord client: logs in, hands every interaction to the router, and shuts down gracefully
+ * on SIGINT/SIGTERM (stops taking interactions, lets those in flight finish, then disconnects).
+ */
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { commands } from '../../commands';
+import { loadDiscordConfig, type DiscordConfig } from './config';
+import { Cooldown } from './guards';
+import { handleInteraction } from './interactions';
+import { createLogger } from './logger';
+
+/** How long shutdown waits for answers in flight. */
+const SHUTDOWN_GRACE_MS = 5000;
+
+export function createClient(config: DiscordConfig): Client {
+  return new Client({
+    // Slash commands need no privileged intents; Guilds keeps the guild list for sharding.
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: config.apiUrl },
+    allowedMentions: { parse: [] },
+  });
+}
+
+export async function startBot(dataDir: string, config: DiscordConfig = loadDiscordConfig()): Promise<Client> {
+  const logger = createLogger(config.logLevel);
+  const client = createClient(config);
+  const deps = { commands, dataDir, logger, cooldown: new Cooldown(config.simulateCooldownSeconds), deferAfterMs: 1000 };
+  const inFlight = new Set<Promise<void>>();
+  let stopping = false;
+
+  client.on(Events.InteractionCreate, (interaction) => {
+    if (stopping) return;
+    const job = handleInteraction(interaction, deps).finally(() => inFlight.delete(job));
+    inFlight.add(job);
+  });
+  client.once(Events.ClientReady, (ready) => {
+    logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, commands: commands.length, shards: ready.ws.shards.size }, 'connected to Discord');
+  });
+  client.on(Events.ShardResume, (shard, replayed) => logger.info({ shard, replayed }, 'gateway session resumed'));
+  client.on(Events.ShardDisconnect, (event, shard) => logger.warn({ shard, code: event.code }, 'gateway disconnected'));
+  client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
+  client.on(Events.Warn, (message) => logger.warn(message));
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, inFlight: inFlight.size }, 'shutting down');
+    await waitFor(Promise.allSettled([...inFlight]), SHUTDOWN_GRACE_MS);
+    await client.destroy();
+    logger.info('disconnected; bye');
+    logger.flush();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await client.login(config.token);
+  return client;
+}
+
+function waitFor(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

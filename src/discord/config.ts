@@ -1,0 +1,75 @@
+/**
+ * The Discord configuration, read from the environment (and .env through dotenv), validated once
+ * at start-up. Every problem is reported at once, each naming its variable. The token is never
+ * printed: error messages describe its shape, not its value.
+ */
+import { z } from 'zod';
+
+export const DISCORD_API_DEFAULT = 'https://discord.com/api';
+
+const snowflake = (name: string) =>
+  z
+    .string({ required_error: `${name} is missing: set it to your application's id (Developer Portal → General Information → Application ID)` })
+    .regex(/^\d{17,20}$/, `${name} must be a Discord id (17 to 20 digits)`);
+
+const schema = z.object({
+  DISCORD_TOKEN: z
+    .string({ required_error: 'DISCORD_TOKEN is missing: set it to your bot token (Developer Portal → Bot → Reset Token)' })
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'DISCORD_TOKEN does not look like a bot token (three dot-separated parts); check for quotes or spaces'),
+  DISCORD_CLIENT_ID: snowflake('DISCORD_CLIENT_ID'),
+  DISCORD_GUILD_ID: z.string().regex(/^\d{17,20}$/, 'DISCORD_GUILD_ID must be a Discord server id (17 to 20 digits)').optional(),
+  DISCORD_API_URL: z
+    .string()
+    .url('DISCORD_API_URL must be a URL such as https://discord.com/api')
+    .refine((url) => /^https?:\/\//.test(url), 'DISCORD_API_URL must start with http:// or https://')
+    .refine((url) => !/\/v\d+\/?$/.test(url), 'DISCORD_API_URL must not end with the API version (use https://discord.com/api, not …/api/v10)')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default(DISCORD_API_DEFAULT),
+  HEARTWOOD_SIMULATE_COOLDOWN: z.coerce
+    .number({ invalid_type_error: 'HEARTWOOD_SIMULATE_COOLDOWN must be a number of seconds' })
+    .int('HEARTWOOD_SIMULATE_COOLDOWN must be a whole number of seconds')
+    .min(0, 'HEARTWOOD_SIMULATE_COOLDOWN cannot be negative')
+    .default(10),
+  HEARTWOOD_SHARDS: z
+    .string()
+    .regex(/^(auto|[1-9]\d*)$/, 'HEARTWOOD_SHARDS must be "auto" or a positive whole number')
+    .default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    errorMap: () => ({ message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }),
+  }).default('info'),
+});
+
+export interface DiscordConfig {
+  token: string;
+  clientId: string;
+  guildId?: string;
+  /** REST base without the version, e.g. https://discord.com/api. */
+  apiUrl: string;
+  /** Seconds between two /simulate runs of one user (0: no cooldown). */
+  simulateCooldownSeconds: number;
+  shards: 'auto' | number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Heartwood cannot connect to Discord; fix the configuration (environment or .env):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Validates the environment; throws a ConfigError listing every missing or malformed value. */
+export function loadDiscordConfig(env: NodeJS.ProcessEnv = process.env): DiscordConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  const c = parsed.data;
+  return {
+    token: c.DISCORD_TOKEN,
+    clientId: c.DISCORD_CLIENT_ID,
+    guildId: c.DISCORD_GUILD_ID,
+    apiUrl: c.DISCORD_API_URL,
+    simulateCooldownSeconds: c.HEARTWOOD_SIMULATE_COOLDOWN,
+    shards: c.HEARTWOOD_SHARDS === 'auto' ? 'auto' : Number(c.HEARTWOOD_SHARDS),
+    logLevel: c.LOG_LEVEL,
+  };
+}

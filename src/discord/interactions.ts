@@ -1,0 +1,259 @@
+/**
+ * Routes every Discord interaction to its command module and sends the answer back:
+ * slash and context-menu commands to execute(), autocomplete to autocomplete(), buttons, select
+ * menus and modal submissions to component() of the command named by the customId's prefix.
+ * Nothing thrown here escapes: a failure becomes an ephemeral error with a short id, and the log
+ * gets the stack with the same id.
+ */
+import {
+  MessageFlags,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  type ContextMenuCommandInteraction,
+  type Interaction,
+  type Message,
+  type MessageComponentInteraction,
+  type ModalSubmitInteraction,
+} from 'discord.js';
+import type { CommandContext, CommandModule, ComponentInput, Options } from '../reply/command';
+import { decodeCustomId } from '../reply/command';
+import { errorReply, type Reply } from '../reply/reply';
+import { buttonExpired, Cooldown, errorId } from './guards';
+import type { Logger } from './logger';
+import { POST_PUBLICLY_ID, renderChoices, renderMessage, renderModal, renderRepost } from './render';
+
+/** Commands under the per-user cooldown. */
+const COOLED_COMMANDS = new Set(['simulate']);
+
+export interface InteractionDeps {
+  commands: readonly CommandModule[];
+  dataDir: string;
+  logger: Logger;
+  cooldown: Cooldown;
+  /** Answers slower than this are deferred (Discord allows 3 s for the first response). */
+  deferAfterMs: number;
+}
+
+type Answerable = ChatInputCommandInteraction | ContextMenuCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
+
+export async function handleInteraction(interaction: Interaction, deps: InteractionDeps): Promise<void> {
+  try {
+    if (interaction.isAutocomplete()) await suggest(interaction, deps);
+    else if (interaction.isChatInputCommand() || interaction.isContextMenuCommand()) await runCommand(interaction, deps);
+    else if (interaction.isMessageComponent()) await runComponent(interaction, deps);
+    else if (interaction.isModalSubmit()) await runModalSubmit(interaction, deps);
+  } catch (error) {
+    await reportFailure(interaction, error, deps.logger);
+  }
+}
+
+function find(deps: InteractionDeps, name: string): CommandModule | undefined {
+  return deps.commands.find((command) => command.definition.name === name);
+}
+
+function contextOf(interaction: Answerable | AutocompleteInteraction, deps: InteractionDeps): CommandContext {
+  return { dataDir: deps.dataDir, userId: interaction.user.id, locale: interaction.locale };
+}
+
+async function suggest(interaction: AutocompleteInteraction, deps: InteractionDeps): Promise<void> {
+  const module = find(deps, interaction.commandName);
+  const focused = interaction.options.getFocused(true);
+  const choices = module?.autocomplete ? await module.autocomplete(focused.name, String(focused.value), contextOf(interaction, deps)) : [];
+  await interaction.respond(renderChoices(choices));
+}
+
+function commandOptions(interaction: ChatInputCommandInteraction | ContextMenuCommandInteraction): Options {
+  if (interaction.isMessageContextMenuCommand()) return { message: messageText(interaction.targetMessage) };
+  if (interaction.isUserContextMenuCommand()) return { user: interaction.targetUser.id };
+  const options: Options = {};
+  for (const option of interaction.options.data) {
+    if (option.value !== undefined && option.value !== null) options[option.name] = option.value;
+  }
+  return options;
+}
+
+/** The text a message context-menu command works on: the content, else its embeds' text. */
+function messageText(message: Message): string {
+  if (message.content.trim()) return message.content;
+  return message.embeds.map((embed) => [embed.title, embed.description].filter(Boolean).join('\n')).join('\n\n');
+}
+
+async function runCommand(interaction: ChatInputCommandInteraction | ContextMenuCommandInteraction, deps: InteractionDeps): Promise<void> {
+  const module = find(deps, interaction.commandName);
+  if (!module) {
+    await sendNote(interaction, 'Unknown command', `Heartwood has no /${interaction.commandName} any more. A moderator can run \`npm run deploy-commands\` to refresh the list.`);
+    return;
+  }
+  const work = () => module.execute(commandOptions(interaction), contextOf(interaction, deps));
+  await runCooled(interaction, module.definition.name, deps, work);
+}
+
+/** Runs `work` under the cooldown when the command has one: waits are refused, runs are recorded. */
+async function runCooled(interaction: Answerable, name: string, deps: InteractionDeps, work: () => Promise<Reply>): Promise<void> {
+  const cooled = COOLED_COMMANDS.has(name.toLowerCase());
+  const wait = cooled ? deps.cooldown.remaining(interaction.user.id, interaction.createdTimestamp) : 0;
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    await sendNote(interaction, 'One moment', `Simulations take a little work, so each person can run one every little while. You can simulate again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+    return;
+  }
+  const result = await answer(interaction, work(), deps);
+  if (cooled && !result.modal) deps.cooldown.record(interaction.user.id, interaction.createdTimestamp);
+}
+
+async function runComponent(interaction: MessageComponentInteraction, deps: InteractionDeps): Promise<void> {
+  const { command, args } = decodeCustomId(interaction.customId);
+  if (buttonExpired(interaction.message.id, interaction.id)) {
+    await sendNote(interaction, 'These buttons have expired', `Buttons work for 10 minutes. Run /${command === POST_PUBLICLY_ID ? 'the command' : command} again for a fresh answer.`);
+    return;
+  }
+  const asker = interaction.message.interactionMetadata?.user.id;
+  if (asker && asker !== interaction.user.id) {
+    await sendNote(interaction, 'Not your buttons', 'Only the person who asked can use these buttons. Run the command yourself to get your own copy.');
+    return;
+  }
+  if (interaction.customId === POST_PUBLICLY_ID) {
+    const embeds = interaction.message.embeds.map((embed) => embed.toJSON());
+    await interaction.reply(renderRepost(embeds, `Shared by ${interaction.user.displayName}:`));
+    return;
+  }
+  const module = find(deps, command);
+  if (!module?.component) {
+    await sendNote(interaction, 'Nothing to do', `This button belonged to /${command}, which cannot answer it any more.`);
+    return;
+  }
+  const input: ComponentInput = {
+    args,
+    ...(interaction.isStringSelectMenu() ? { values: interaction.values } : {}),
+    message: messageInput(interaction.message),
+  };
+  await answer(interaction, module.component(input, contextOf(interaction, deps)), deps);
+}
+
+async function runModalSubmit(interaction: ModalSubmitInteraction, deps: InteractionDeps): Promise<void> {
+  const { command, args } = decodeCustomId(interaction.customId);
+  const module = find(deps, command);
+  if (!module?.component) {
+    await sendNote(interaction, 'Nothing to do', `This form belonged to /${command}, which cannot answer it any more.`);
+    return;
+  }
+  const fields: Record<string, string> = {};
+  for (const [customId, field] of interaction.fields.fields) if ('value' in field && typeof field.value === 'string') fields[customId] = field.value;
+  const input: ComponentInput = { args, fields, ...(interaction.message ? { message: messageInput(interaction.message) } : {}) };
+  await runCooled(interaction, command, deps, () => module.component!(input, contextOf(interaction, deps)));
+}
+
+function messageInput(message: Message): NonNullable<ComponentInput['message']> {
+  return {
+    content: message.content,
+    embeds: message.embeds.map((embed) => ({
+      title: embed.title ?? undefined,
+      description: embed.description ?? undefined,
+      footer: embed.footer?.text,
+      fields: embed.fields.map((field) => ({ name: field.name, value: field.value })),
+    })),
+  };
+}
+
+/** A paging press or a menu choice replaces the message it came from; anything else answers anew. */
+function replacesMessage(interaction: Answerable, result: Reply): boolean {
+  if (!interaction.isMessageComponent()) return false;
+  return interaction.isStringSelectMenu() || (Boolean(result.pageKey) && interaction.customId.startsWith(`${result.pageKey}:`));
+}
+
+/**
+ * Sends the handler's reply: at once when it is ready within deferAfterMs, else after deferring
+ * (a "thinking…" state for commands, a silent acknowledgement for components).
+ */
+async function answer(interaction: Answerable, work: Promise<Reply>, deps: InteractionDeps): Promise<Reply> {
+  const early = await settledWithin(work, deps.deferAfterMs);
+  if (early) {
+    await sendNow(interaction, early.reply);
+    return early.reply;
+  }
+  if (interaction.isMessageComponent()) await interaction.deferUpdate();
+  else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const result = await work;
+  await sendDeferred(interaction, result);
+  return result;
+}
+
+async function settledWithin(work: Promise<Reply>, ms: number): Promise<{ reply: Reply } | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([work.then((reply) => ({ reply })), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Lookups are ephemeral unless the handler says otherwise; ephemeral answers offer "Post publicly". */
+function isEphemeral(result: Reply): boolean {
+  return result.ephemeral !== false;
+}
+
+function rendered(result: Reply, ephemeral: boolean) {
+  return renderMessage(result, { postPublicly: ephemeral && result.tone !== 'error' });
+}
+
+async function sendNow(interaction: Answerable, result: Reply): Promise<void> {
+  if (result.modal && !interaction.isModalSubmit()) {
+    await interaction.showModal(renderModal(result.modal));
+    return;
+  }
+  if (replacesMessage(interaction, result) && interaction.isMessageComponent()) {
+    await interaction.update(rendered(result, interaction.message.flags.has(MessageFlags.Ephemeral)));
+    return;
+  }
+  const ephemeral = isEphemeral(result);
+  await interaction.reply({ ...rendered(result, ephemeral), ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}) });
+}
+
+async function sendDeferred(interaction: Answerable, result: Reply): Promise<void> {
+  if (!interaction.isMessageComponent()) {
+    await interaction.editReply(rendered(result, true));
+  } else if (replacesMessage(interaction, result)) {
+    await interaction.editReply(rendered(result, interaction.message.flags.has(MessageFlags.Ephemeral)));
+  } else {
+    await interaction.followUp({ ...rendered(result, true), flags: MessageFlags.Ephemeral });
+  }
+}
+
+/** A short ephemeral message of our own (cooldown, expired buttons, someone else's buttons). */
+async function sendNote(interaction: Answerable, title: string, text: string): Promise<void> {
+  await interaction.reply({ ...renderMessage({ pages: [{ title, text }], tone: 'warning' }), flags: MessageFlags.Ephemeral });
+}
+
+async function reportFailure(interaction: Interaction, error: unknown, logger: Logger): Promise<void> {
+  const id = errorId(interaction.id);
+  logger.error({ err: error, errorId: id, interaction: describe(interaction) }, `interaction failed (error id ${id})`);
+  try {
+    if (interaction.isAutocomplete()) {
+      if (!interaction.responded) await interaction.respond([]);
+      return;
+    }
+    if (!interaction.isRepliable()) return;
+    const message = renderMessage(
+      errorReply('Something went wrong', `Heartwood could not answer this. Error id \`${id}\`: give it to the bot's maintainers, it points at the details in the log.`),
+    );
+    if (interaction.replied || (interaction.deferred && interaction.isMessageComponent())) await interaction.followUp({ ...message, flags: MessageFlags.Ephemeral });
+    else if (interaction.deferred) await interaction.editReply(message);
+    else await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
+  } catch (sendError) {
+    logger.error({ err: sendError, errorId: id }, 'could not tell the user about the failure');
+  }
+}
+
+function describe(interaction: Interaction): Record<string, unknown> {
+  return {
+    id: interaction.id,
+    type: interaction.type,
+    command: interaction.isCommand() || interaction.isAutocomplete() ? interaction.commandName : undefined,
+    customId: interaction.isMessageComponent() || interaction.isModalSubmit() ? interaction.customId : undefined,
+    user: interaction.user.id,
+    guild: interaction.guildId ?? undefined,
+  };
+}

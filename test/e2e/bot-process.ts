@@ -1,0 +1,68 @@
+/** Runs the real bot (`node bin/heartwood.js start`) as a child process pointed at a stand-in. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../src/util/paths';
+import type { DiscordStandIn } from './stand-in';
+
+export interface BotProcess {
+  child: ChildProcess;
+  /** Every stdout line that parsed as a pino JSON record. */
+  logs: any[];
+  /** Everything written to stdout and stderr, for failure messages. */
+  output: () => string;
+  waitForLog(predicate: (record: any) => boolean, timeoutMs?: number): Promise<any>;
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function startBot(standIn: DiscordStandIn, env: Record<string, string> = {}): BotProcess {
+  const child = spawn(process.execPath, ['--require', path.join(__dirname, 'preload.js'), path.join(PROJECT_ROOT, 'bin', 'heartwood.js'), 'start'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...standIn.env(), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: any[] = [];
+  let text = '';
+  let pending = '';
+  const watchers: { predicate: (record: any) => boolean; resolve: (record: any) => void }[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      let record: any;
+      try {
+        record = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      logs.push(record);
+      for (const watcher of watchers.filter((w) => w.predicate(record))) {
+        watchers.splice(watchers.indexOf(watcher), 1);
+        watcher.resolve(record);
+      }
+    }
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  return {
+    child,
+    logs,
+    output: () => text,
+    waitForLog(predicate, timeoutMs = 20000) {
+      const seen = logs.find(predicate);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`bot log line not seen within ${timeoutMs} ms; output so far:\n${text}`)), timeoutMs);
+        watchers.push({ predicate, resolve: (record) => (clearTimeout(timer), resolve(record)) });
+        void exited.then((code) => reject(new Error(`bot exited (code ${code}) before the expected log line; output:\n${text}`)));
+      });
+    },
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
