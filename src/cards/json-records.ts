@@ -1,0 +1,132 @@
+/**
+ * Streams the records out of a big JSON file without holding its text or its whole tree:
+ * stream-json turns the bytes into tokens, and only the values at the chosen paths are assembled,
+ * one at a time, and handed to `onRecord`.
+ */
+import fs from 'node:fs';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import Assembler from 'stream-json/Assembler';
+import { parser } from 'stream-json';
+
+export type JsonPath = readonly (string | number)[];
+
+interface Token {
+  name: string;
+  value?: unknown;
+}
+
+export interface JsonStreamOptions<Tag> {
+  /** The tag of the records at this path (a value to assemble), or undefined to walk on. `token` tells what starts there. */
+  select: (path: JsonPath, token: string) => Tag | undefined;
+  onRecord: (tag: Tag, value: unknown) => void;
+  /** Called with the bytes read so far (for a progress bar). */
+  onBytes?: (bytes: number) => void;
+}
+
+export class JsonSyntaxError extends Error {}
+
+/** Reads `file`, calling onRecord for each selected value in file order. */
+export async function streamJsonRecords<Tag>(file: string, options: JsonStreamOptions<Tag>): Promise<void> {
+  const position = new PositionCounter(options.onBytes);
+  try {
+    await pipeline(
+      fs.createReadStream(file, { highWaterMark: 1 << 16 }),
+      position,
+      parser({ packValues: true, streamValues: false }),
+      new RecordPicker(options.select, options.onRecord),
+    );
+  } catch (error) {
+    if ((error as Error).message.startsWith('Parser')) {
+      throw new JsonSyntaxError(`${file}: not valid JSON (${(error as Error).message}) ${position.describeLastBlock()}`);
+    }
+    throw error;
+  }
+}
+
+/** Counts bytes and lines as they pass, so that a syntax error can say roughly where it is. */
+class PositionCounter extends Transform {
+  private bytes = 0;
+  private lines = 1;
+  private blockStart = { byte: 0, line: 1 };
+
+  constructor(private readonly onBytes?: (bytes: number) => void) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error: null, chunk: Buffer) => void): void {
+    this.blockStart = { byte: this.bytes, line: this.lines };
+    this.bytes += chunk.length;
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) this.lines++;
+    this.onBytes?.(this.bytes);
+    done(null, chunk);
+  }
+
+  describeLastBlock(): string {
+    return `between byte ${this.blockStart.byte} (line ${this.blockStart.line}) and byte ${this.bytes} (line ${this.lines})`;
+  }
+}
+
+/** Walks the token stream keeping the path, and assembles the values whose path is selected. */
+class RecordPicker<Tag> extends Writable {
+  /** The key (object) or index (array) inside each open container. */
+  private readonly path: (string | number)[] = [];
+  private assembler?: Assembler;
+  private depth = 0;
+  private tag?: Tag;
+
+  constructor(
+    private readonly select: (path: JsonPath, token: string) => Tag | undefined,
+    private readonly onRecord: (tag: Tag, value: unknown) => void,
+  ) {
+    super({ objectMode: true });
+  }
+
+  override _write(token: Token, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    try {
+      this.take(token);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  }
+
+  private take(token: Token): void {
+    if (this.assembler) {
+      this.assembler.consume(token as never);
+      if (token.name === 'startObject' || token.name === 'startArray') this.depth++;
+      else if (token.name === 'endObject' || token.name === 'endArray') this.depth--;
+      if (this.depth === 0) {
+        const value = this.assembler.current;
+        this.assembler = undefined;
+        this.onRecord(this.tag!, value);
+      }
+      return;
+    }
+    if (token.name === 'keyValue') {
+      this.path[this.path.length - 1] = token.value as string;
+      return;
+    }
+    if (token.name === 'endObject' || token.name === 'endArray') {
+      this.path.pop();
+      return;
+    }
+    // A value starts here.
+    const last = this.path.length - 1;
+    if (typeof this.path[last] === 'number') this.path[last] = (this.path[last] as number) + 1;
+    const container = token.name === 'startObject' || token.name === 'startArray';
+    const tag = this.select(this.path, token.name);
+    if (tag !== undefined) {
+      if (!container) {
+        this.onRecord(tag, token.value ?? null);
+        return;
+      }
+      this.tag = tag;
+      this.assembler = new Assembler();
+      this.assembler.consume(token as never);
+      this.depth = 1;
+      return;
+    }
+    if (container) this.path.push(token.name === 'startArray' ? -1 : '');
+  }
+}

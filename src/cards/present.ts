@@ -1,0 +1,170 @@
+/**
+ * Cards and rulings as Replies (plain data): the card's face(s), its rulings paginated, and the
+ * list to pick from when a name is ambiguous. Every text taken from card data is kept within
+ * Discord's limits and cannot ping anyone.
+ */
+import { encodeCustomId } from '../reply/command';
+import { LIMITS, errorReply, splitText, truncate, type Reply, type ReplyField, type ReplyPage } from '../reply/reply';
+import type { CardLibrary, CardMatch } from './library';
+import { sourceLabel, type Card, type CardFace, type Ruling } from './model';
+import { normalizeName } from './names';
+
+/** Room left on a page for rulings: the description limit, minus title and footer in the 6000 total. */
+const RULINGS_PER_PAGE_TEXT = 3500;
+/** The longest `about` filter kept in a button's customId (100 characters in all). */
+export const ABOUT_MAX = 40;
+/** Real cards have two faces (meld pairs three); more would crowd the embed. */
+const MAX_FACES = 10;
+
+const LAYOUT_NAMES: Record<string, string> = {
+  split: 'Split card',
+  flip: 'Flip card',
+  transform: 'Transforming double-faced card',
+  modal_dfc: 'Modal double-faced card',
+  adventure: 'Adventurer card',
+  meld: 'Meld card',
+  aftermath: 'Split card with aftermath',
+  double_faced_token: 'Double-faced token',
+  reversible_card: 'Reversible card',
+  prototype: 'Prototype card',
+};
+
+/** Card text can hold "@everyone" or "<@123>": a zero-width space keeps them from pinging. */
+export function noPings(text: string): string {
+  return text.replace(/@(everyone|here)/gi, '@\u200b$1').replace(/<@/g, '<@\u200b');
+}
+
+/** The customId prefix of the rulings pages of one card (the renderer adds `:<page>`). */
+export function rulingsPageKey(card: Card, about: string): string {
+  return encodeCustomId('ruling', 'p', card.id, about);
+}
+
+/** `about` as kept in customIds and matched against rulings: normalised words, at most ABOUT_MAX characters. */
+export function aboutWords(about: string | undefined): string {
+  return normalizeName(about ?? '').slice(0, ABOUT_MAX).trim();
+}
+
+/** Title line of a match: the English name, plus the searched name in its language. */
+function matchTitle(match: CardMatch, prefix = ''): string {
+  const foreign = match.language ? ` — ${match.language}: ${match.name}` : '';
+  return truncate(noPings(`${prefix}${match.card.name}${foreign}`), LIMITS.embedTitle);
+}
+
+function statsLine(face: CardFace): string | undefined {
+  if (face.power !== undefined || face.toughness !== undefined) return `Power/toughness: ${face.power ?? '—'}/${face.toughness ?? '—'}`;
+  if (face.loyalty !== undefined) return `Loyalty: ${face.loyalty}`;
+  if (face.defense !== undefined) return `Defense: ${face.defense}`;
+  return undefined;
+}
+
+/** Mana cost and type line, oracle text, then P/T, loyalty or defense. */
+function faceText(face: CardFace): string {
+  const head = [face.manaCost, face.typeLine].filter(Boolean).join(' · ');
+  return noPings([head, face.oracleText, statsLine(face)].filter((part) => part).join('\n\n'));
+}
+
+export function cardReply(match: CardMatch, library: CardLibrary): Reply {
+  const { card } = match;
+  const page: ReplyPage = { title: matchTitle(match) };
+  const notes: string[] = [];
+  if (match.kind === 'fuzzy') notes.push(`(closest name to what was typed: ${noPings(match.name)})`);
+  if (card.faces?.length) {
+    notes.unshift(LAYOUT_NAMES[card.layout] ?? `${card.layout} card`);
+    page.fields = card.faces.slice(0, MAX_FACES).map(
+      (face): ReplyField => ({
+        name: truncate(noPings(face.manaCost ? `${face.name}  ${face.manaCost}` : face.name), LIMITS.fieldName),
+        value: truncate(faceText({ ...face, name: '' }) || '—', LIMITS.fieldValue),
+      }),
+    );
+    page.text = notes.join('\n');
+  } else {
+    page.text = truncate([...notes, faceText(card)].join('\n\n'), LIMITS.embedDescription - 200);
+  }
+  const rulings = library.rulingsOf(card).length;
+  page.footer = rulings ? `${plural(rulings, 'ruling')} — /ruling ${truncate(card.name, 120)}` : 'No rulings in the card data';
+  const reply: Reply = { pages: [fitEmbed(page)], tone: 'info' };
+  if (rulings) reply.buttons = [{ label: `Rulings (${rulings})`, customId: `${rulingsPageKey(card, '')}:0`, style: 'secondary' }];
+  return reply;
+}
+
+export interface RulingsView {
+  card: Card;
+  /** All rulings of the card, and those that mention every word of `about`. */
+  total: number;
+  rulings: Ruling[];
+  about: string;
+}
+
+export function selectRulings(card: Card, library: CardLibrary, about: string | undefined): RulingsView {
+  const words = aboutWords(about).split(' ').filter(Boolean);
+  const all = library.rulingsOf(card);
+  const rulings = words.length ? all.filter((ruling) => words.every((word) => normalizeName(ruling.text).includes(word))) : all;
+  return { card, total: all.length, rulings, about: words.join(' ') };
+}
+
+export function rulingsReply(match: CardMatch, view: RulingsView, page = 0): Reply {
+  const title = matchTitle(match, 'Rulings: ');
+  if (view.total === 0) return { pages: [{ title, text: 'There are no rulings on this card in the card data.' }], tone: 'info' };
+  if (view.rulings.length === 0) {
+    return { pages: [{ title, text: `None of the ${plural(view.total, 'ruling')} mentions “${view.about}”.` }], tone: 'info' };
+  }
+  const blocks = view.rulings.flatMap((ruling) => splitText(`**${ruling.date}** · ${sourceLabel(ruling.source)}\n${noPings(ruling.text)}`, RULINGS_PER_PAGE_TEXT));
+  const texts: string[] = [];
+  for (const block of blocks) {
+    const last = texts.length - 1;
+    if (last >= 0 && texts[last]!.length + 2 + block.length <= RULINGS_PER_PAGE_TEXT) texts[last] += `\n\n${block}`;
+    else texts.push(block);
+  }
+  const count = view.about
+    ? `${view.rulings.length} of ${plural(view.total, 'ruling')} mention “${view.about}”`
+    : plural(view.total, 'ruling');
+  const pages = texts.map((text, i) => fitEmbed({ title, text, footer: texts.length > 1 ? `${count} · page ${i + 1}/${texts.length}` : count }));
+  const reply: Reply = { pages, tone: 'info', page: Math.min(Math.max(0, page), pages.length - 1) };
+  if (pages.length > 1) reply.pageKey = rulingsPageKey(view.card, view.about);
+  return reply;
+}
+
+/** Several cards match: say which, and offer them in a menu whose choice calls `command`'s component. */
+export function ambiguousReply(query: string, matches: CardMatch[], customId: string): Reply {
+  const shown = matches.slice(0, LIMITS.selectOptions);
+  const list = shown.map((match) => `• ${match.language ? `${match.name} (${match.language}: ${match.card.name})` : match.name}`).join('\n');
+  return {
+    pages: [
+      fitEmbed({
+        title: truncate(noPings(`${matches.length >= LIMITS.selectOptions ? 'Many' : matches.length} cards match “${query}”`), LIMITS.embedTitle),
+        text: truncate(noPings(`${list}\n\nPick one below, or type more of the name.`), LIMITS.embedDescription),
+      }),
+    ],
+    tone: 'warning',
+    select: {
+      customId,
+      placeholder: 'Which card?',
+      options: shown.map((match) => ({
+        label: truncate(noPings(match.name), LIMITS.selectLabel),
+        value: match.card.id,
+        description: truncate(noPings(match.language ? `${match.language}: ${match.card.name}` : (match.card.typeLine ?? match.card.faces?.[0]?.typeLine ?? match.card.layout)), LIMITS.selectDescription),
+      })),
+    },
+  };
+}
+
+export function noCardReply(query: string, library: CardLibrary): Reply {
+  return errorReply('No such card', noPings(truncate(`No card name is close to “${query}” among the ${library.size} cards in the card data.`, LIMITS.embedDescription)));
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** Shortens the description, then the longest field values, while the embed passes Discord's 6000 in all. */
+function fitEmbed(page: ReplyPage): ReplyPage {
+  const size = () => (page.title?.length ?? 0) + (page.text?.length ?? 0) + (page.footer?.length ?? 0) + (page.fields ?? []).reduce((sum, f) => sum + f.name.length + f.value.length, 0);
+  let over = size() - LIMITS.embedTotal;
+  if (over > 0 && page.text) page.text = truncate(page.text, Math.max(1, page.text.length - over));
+  for (over = size() - LIMITS.embedTotal; over > 0 && page.fields?.length; over = size() - LIMITS.embedTotal) {
+    const longest = page.fields.reduce((a, b) => (b.value.length > a.value.length ? b : a));
+    if (longest.value.length <= 1) break;
+    longest.value = truncate(longest.value, Math.max(1, longest.value.length - over));
+  }
+  return page;
+}
