@@ -1,0 +1,161 @@
+/**
+ * The card-definition format: a small declarative vocabulary the engine interprets (never code per card).
+ * Definitions live as YAML in rules-data/cards/ (one file may hold one card or a list) and may also be
+ * given inline to a game. Validated with zod at load; errors name the file and the field.
+ */
+import { z } from 'zod';
+
+export const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
+export const colorSchema = z.enum(COLORS);
+export type Color = z.infer<typeof colorSchema>;
+/** A mana type (106.1b): the five colors and colorless. */
+export const manaTypeSchema = z.enum(['W', 'U', 'B', 'R', 'G', 'C']);
+export type ManaType = z.infer<typeof manaTypeSchema>;
+
+export const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/** Keyword abilities the engine knows. "protection from <color>" is also accepted (702.16). */
+export const KNOWN_KEYWORDS = ['hexproof', 'shroud', 'flying', 'reach', 'vigilance', 'haste', 'defender', 'trample', 'deathtouch', 'lifelink', 'first strike'] as const;
+const keywordSchema = z
+  .string()
+  .refine((k) => (KNOWN_KEYWORDS as readonly string[]).includes(k) || /^protection from (white|blue|black|red|green)$/.test(k), {
+    message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>)`,
+  });
+
+const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX])\})*$/, 'a mana cost such as "{2}{G}{G}" or "{X}{R}"');
+
+/** Who or what an effect acts on. "target" is the first target; {target: n} the n-th (0-based). */
+export const whoSchema = z.union([
+  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller']),
+  z.object({ target: z.number().int().min(0) }).strict(),
+]);
+export type Who = z.infer<typeof whoSchema>;
+
+/** A number, or "X" (107.3: the value chosen when casting, or the spell's X for 107.3m). */
+const amountSchema = z.union([z.number().int().min(0), z.literal('X')]);
+export type Amount = z.infer<typeof amountSchema>;
+
+/** One instance of the word "target" (115.1). */
+export const targetSpecSchema = z
+  .object({
+    kind: z.enum(['creature', 'player', 'any', 'permanent', 'artifact', 'spell', 'creature-or-player']),
+    controller: z.enum(['you', 'opponent']).optional(),
+    /** Words for the trace, e.g. "target creature you control". */
+    text: z.string().optional(),
+  })
+  .strict();
+export type TargetSpec = z.infer<typeof targetSpecSchema>;
+
+export const effectSchema = z.discriminatedUnion('do', [
+  z.object({ do: z.literal('damage'), amount: amountSchema, to: whoSchema }).strict(),
+  z.object({ do: z.literal('lose-life'), amount: amountSchema, who: whoSchema }).strict(),
+  z.object({ do: z.literal('gain-life'), amount: amountSchema, who: whoSchema }).strict(),
+  z.object({ do: z.literal('destroy'), what: whoSchema }).strict(),
+  z.object({ do: z.literal('sacrifice'), what: whoSchema }).strict(),
+  z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
+  z.object({ do: z.literal('draw'), amount: amountSchema, who: whoSchema }).strict(),
+  z.object({ do: z.literal('create-token'), token: z.string(), count: amountSchema.default(1), for: whoSchema.default('you') }).strict(),
+  /** "gets +N/+N until end of turn" (613.4c). */
+  z.object({ do: z.literal('pump'), power: z.number().int(), toughness: z.number().int(), on: whoSchema }).strict(),
+  /** "gains <keyword> until end of turn" (613.1f). */
+  z.object({ do: z.literal('grant'), keywords: z.array(keywordSchema).min(1), on: whoSchema }).strict(),
+  /** "gains protection from the color of your choice until end of turn": the color is the choice "color". */
+  z.object({ do: z.literal('grant-protection-from-chosen-color'), on: whoSchema }).strict(),
+  /** "prevent all damage that would be dealt to it this turn" (615). */
+  z.object({ do: z.literal('prevent-all-damage'), on: whoSchema }).strict(),
+  /** "counter target spell" (701.6). */
+  z.object({ do: z.literal('counter'), what: whoSchema }).strict(),
+  z.object({ do: z.literal('scry'), amount: amountSchema }).strict(),
+  z.object({ do: z.literal('tap'), what: whoSchema }).strict(),
+  z.object({ do: z.literal('untap'), what: whoSchema }).strict(),
+  /** Adds mana (106.3). `mana` is one type, a list to choose from ("{R} or {G}"), or "any-color". */
+  z
+    .object({
+      do: z.literal('add-mana'),
+      mana: z.union([manaTypeSchema, z.array(manaTypeSchema).min(1), z.literal('any-color')]),
+      amount: amountSchema.default(1),
+    })
+    .strict(),
+]);
+export type Effect = z.infer<typeof effectSchema>;
+
+/** Costs of an activated ability (602.1, 118): mana, {T} (107.5), {Q} (107.6), sacrificing it. */
+export const costSchema = z
+  .object({
+    mana: manaCostSchema.optional(),
+    tap: z.boolean().optional(),
+    untap: z.boolean().optional(),
+    sacrificeSelf: z.boolean().optional(),
+  })
+  .strict();
+export type Cost = z.infer<typeof costSchema>;
+
+/** Trigger events (603.2). heroic = "whenever you cast a spell that targets this" (fires at 601.2i only). */
+export const triggerEventSchema = z.enum(['enters', 'dies', 'leaves', 'heroic', 'you-cast-spell', 'another-creature-dies']);
+export type TriggerEvent = z.infer<typeof triggerEventSchema>;
+
+export const abilitySchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('activated'),
+      /** Optional short name to activate it by, e.g. "mana" or "sacrifice". */
+      name: z.string().optional(),
+      cost: costSchema,
+      targets: z.array(targetSpecSchema).default([]),
+      effects: z.array(effectSchema).min(1),
+      text: z.string(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('triggered'),
+      when: triggerEventSchema,
+      /** "you may" (603.5): the choice "may" made on resolution; default yes. */
+      optional: z.boolean().optional(),
+      targets: z.array(targetSpecSchema).default([]),
+      effects: z.array(effectSchema).min(1),
+      text: z.string(),
+    })
+    .strict(),
+]);
+export type Ability = z.infer<typeof abilitySchema>;
+
+export const CARD_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Planeswalker', 'Sorcery'] as const;
+
+export const cardDefinitionSchema = z
+  .object({
+    name: z.string().min(1),
+    manaCost: manaCostSchema.optional(),
+    /** Defaults to the colors of the mana cost (202.2); tokens and lands state theirs. */
+    colors: z.array(colorSchema).optional(),
+    types: z.array(z.enum(CARD_TYPES)).min(1),
+    subtypes: z.array(z.string()).default([]),
+    supertypes: z.array(z.enum(['Basic', 'Legendary', 'Snow', 'World'])).default([]),
+    power: z.number().int().optional(),
+    toughness: z.number().int().optional(),
+    keywords: z.array(keywordSchema).default([]),
+    /** The effect of an instant or sorcery as it resolves (608.2). */
+    spell: z.object({ targets: z.array(targetSpecSchema).default([]), effects: z.array(effectSchema).min(1) }).strict().optional(),
+    abilities: z.array(abilitySchema).default([]),
+    /** A predefined or card-made token definition (111.10): cannot be cast or put in a deck. */
+    token: z.boolean().optional(),
+    /** The Oracle text, for display. */
+    text: z.string().default(''),
+    /** Set when the card is not a printed Magic card (e.g. the Heartwood token maker). */
+    hypothetical: z.string().optional(),
+    /** The rule that defines it, for predefined tokens (e.g. "111.10a"). */
+    rule: z.string().optional(),
+  })
+  .strict()
+  .superRefine((card, ctx) => {
+    if (card.types.includes('Creature') && (card.power === undefined || card.toughness === undefined)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['power'], message: 'a creature needs power and toughness' });
+    }
+    if ((card.types.includes('Instant') || card.types.includes('Sorcery')) && !card.spell) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['spell'], message: 'an instant or sorcery needs a spell: { targets, effects }' });
+    }
+  });
+
+export type CardDefinition = z.output<typeof cardDefinitionSchema>;
+/** What a definition file or an inline definition may omit (defaults filled in by the schema). */
+export type CardDefinitionInput = z.input<typeof cardDefinitionSchema>;

@@ -1,0 +1,82 @@
+/**
+ * An object's characteristics now (613): copiable values (layer 1, 707.2) from its definition or its
+ * latest copy effect, then granted abilities (layer 6) and P/T changes (layer 7c, counters 613.4c) from
+ * "until end of turn" effects in timestamp order. Status (token, counters, damage) is never copied.
+ */
+import type { Ability, CardDefinition, Color } from './cards/schema';
+import { definitionNamed } from './context';
+import type { GameObject, GameState } from './types';
+
+export interface Characteristics {
+  name: string;
+  types: readonly string[];
+  subtypes: readonly string[];
+  supertypes: readonly string[];
+  colors: readonly Color[];
+  power?: number;
+  toughness?: number;
+  keywords: string[];
+  abilities: readonly Ability[];
+  definition: CardDefinition;
+}
+
+const COLOR_OF_SYMBOL = /\{([WUBRG])\}/g;
+
+/** 202.2: an object's colors are those of the mana symbols in its cost, unless its definition says otherwise. */
+export function colorsOf(definition: CardDefinition): Color[] {
+  if (definition.colors) return [...definition.colors];
+  const found = new Set<Color>();
+  for (const match of (definition.manaCost ?? '').matchAll(COLOR_OF_SYMBOL)) found.add(match[1] as Color);
+  return ['W', 'U', 'B', 'R', 'G'].filter((c) => found.has(c as Color)) as Color[];
+}
+
+/** The copiable values (707.2): the latest copy effect's, else the card's or token's own definition. */
+export function copiableValues(state: GameState, obj: GameObject): CardDefinition {
+  return obj.copyEffects.at(-1)?.values ?? definitionNamed(state, obj.card);
+}
+
+export function characteristics(state: GameState, obj: GameObject): Characteristics {
+  const definition = copiableValues(state, obj);
+  const keywords = [...definition.keywords];
+  let power = definition.power;
+  let toughness = definition.toughness;
+  const effects = state.effects
+    .filter((e) => e.affected.id === obj.id && e.affected.zoneChangeCount === obj.zoneChangeCount)
+    .sort((a, b) => a.timestamp - b.timestamp);
+  for (const effect of effects) {
+    for (const keyword of effect.keywords ?? []) if (!keywords.includes(keyword)) keywords.push(keyword);
+  }
+  if (power !== undefined && toughness !== undefined) {
+    const counters = (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0);
+    power += counters;
+    toughness += counters;
+    for (const effect of effects) {
+      power += effect.power ?? 0;
+      toughness += effect.toughness ?? 0;
+    }
+  }
+  return {
+    name: definition.name,
+    types: definition.types,
+    subtypes: definition.subtypes,
+    supertypes: definition.supertypes,
+    colors: colorsOf(definition),
+    ...(power !== undefined ? { power, toughness } : {}),
+    keywords,
+    abilities: definition.abilities,
+    definition,
+  };
+}
+
+export function isCreature(state: GameState, obj: GameObject): boolean {
+  return characteristics(state, obj).types.includes('Creature');
+}
+
+export function hasKeyword(state: GameState, obj: GameObject, keyword: string): boolean {
+  return characteristics(state, obj).keywords.includes(keyword);
+}
+
+/** "Prevent all damage that would be dealt to it this turn" effects on this object (615). */
+export function isDamagePrevented(state: GameState, obj: GameObject): boolean {
+  return state.effects.some((e) => e.preventAllDamage && e.affected.id === obj.id && e.affected.zoneChangeCount === obj.zoneChangeCount);
+}

@@ -1,0 +1,217 @@
+/**
+ * Effects of resolving spells and abilities (609): damage (120), life, destroy (701.8), sacrifice
+ * (701.21), counters (122), draw (121), tokens (111), "until end of turn" pumps and granted abilities
+ * (611.2a, 613), prevention (615), counter target spell (701.6), scry (701.22), tap/untap, mana.
+ */
+import { COLOR_WORDS, type Amount, type Color, type Effect, type Who } from './cards/schema';
+import { characteristics, isDamagePrevented } from './characteristics';
+import { type Ctx, IllegalAction, createObject, current, emit, playerName } from './context';
+import { takeChoice } from './choices';
+import { moveWithTriggers, queueEnters } from './triggers';
+import type { ContinuousEffect, GameObject, GameState, StackItem } from './types';
+
+type Affected = { player: number } | { object: GameObject };
+
+function amountOf(item: StackItem, amount: Amount): number {
+  return amount === 'X' ? item.x : amount;
+}
+
+/** Who or what an effect acts on now; illegal targets are left out (608.2b). */
+function resolveWho(state: GameState, item: StackItem, who: Who): Affected[] {
+  if (who === 'you') return [{ player: item.controller }];
+  if (who === 'each-player') return state.players.flatMap((p, player) => (p.lost ? [] : [{ player }]));
+  if (who === 'each-opponent') return state.players.flatMap((p, player) => (p.lost || player === item.controller ? [] : [{ player }]));
+  if (who === 'self') {
+    const self = current(state, item.source);
+    return self ? [{ object: self }] : [];
+  }
+  const slot = who === 'target' || who === 'target-controller' ? 0 : who.target;
+  const record = item.targets.find((t) => t.slot === slot);
+  if (!record || record.verdict !== 'legal') return [];
+  const target: Affected | undefined = 'player' in record.ref ? { player: record.ref.player } : ((o) => (o ? { object: o } : undefined))(current(state, record.ref.object));
+  if (!target) return [];
+  if (who === 'target-controller') return 'object' in target ? [{ player: target.object.controller }] : [target];
+  return [target];
+}
+
+function sourceOf(state: GameState, item: StackItem): GameObject | undefined {
+  return state.objects[item.source.id];
+}
+
+function objectsOnly(affected: Affected[]): GameObject[] {
+  return affected.flatMap((a) => ('object' in a ? [a.object] : []));
+}
+
+function playersOnly(affected: Affected[]): number[] {
+  return affected.flatMap((a) => ('player' in a ? [a.player] : []));
+}
+
+export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect): void {
+  const { state } = ctx;
+  switch (effect.do) {
+    case 'damage':
+      for (const recipient of resolveWho(state, item, effect.to)) dealDamage(ctx, item, recipient, amountOf(item, effect.amount));
+      return;
+    case 'lose-life':
+    case 'gain-life':
+      for (const player of playersOnly(resolveWho(state, item, effect.who))) {
+        const amount = amountOf(item, effect.amount);
+        state.players[player]!.life += effect.do === 'gain-life' ? amount : -amount;
+        emit(ctx, 'life', [effect.do === 'gain-life' ? '119.3' : '119.3', '119.4'], `${playerName(state, player)} ${effect.do === 'gain-life' ? 'gains' : 'loses'} ${amount} life (now ${state.players[player]!.life})`, { players: [playerName(state, player)] });
+      }
+      return;
+    case 'destroy':
+      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) moveWithTriggers(ctx, obj, 'graveyard', 'destroyed (701.8a)');
+      return;
+    case 'sacrifice':
+      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) moveWithTriggers(ctx, obj, 'graveyard', 'sacrificed (701.21a)');
+      return;
+    case 'counters':
+      for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
+        const amount = amountOf(item, effect.amount);
+        obj.counters[effect.counter] = (obj.counters[effect.counter] ?? 0) + amount;
+        emit(ctx, 'effect', ['122.1', '122.6'], `${amount} ${effect.counter} counter${amount === 1 ? '' : 's'} ${amount === 1 ? 'is' : 'are'} put on ${obj.label}`, { objects: [obj.label] });
+      }
+      return;
+    case 'draw':
+      for (const player of playersOnly(resolveWho(state, item, effect.who))) draw(ctx, player, amountOf(item, effect.amount));
+      return;
+    case 'create-token':
+      for (const player of playersOnly(resolveWho(state, item, effect.for))) {
+        for (let i = 0; i < amountOf(item, effect.count); i++) createToken(ctx, effect.token, player);
+      }
+      return;
+    case 'pump':
+      for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
+        addUntilEndOfTurn(ctx, item, obj, { power: effect.power, toughness: effect.toughness }, `${obj.label} gets ${signed(effect.power)}/${signed(effect.toughness)} until end of turn`, ['611.2a', '613.4c']);
+      }
+      return;
+    case 'grant':
+      for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
+        addUntilEndOfTurn(ctx, item, obj, { keywords: effect.keywords }, `${obj.label} gains ${effect.keywords.join(', ')} until end of turn`, ['611.2a', '613.1f']);
+      }
+      return;
+    case 'grant-protection-from-chosen-color': {
+      const color = chosenColor(ctx, item);
+      for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
+        addUntilEndOfTurn(ctx, item, obj, { keywords: [`protection from ${COLOR_WORDS[color]}`] }, `${obj.label} gains protection from ${COLOR_WORDS[color]} until end of turn`, ['611.2a', '702.16a']);
+      }
+      return;
+    }
+    case 'prevent-all-damage':
+      for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
+        addUntilEndOfTurn(ctx, item, obj, { preventAllDamage: true }, `All damage that would be dealt to ${obj.label} this turn will be prevented`, ['615.1a']);
+      }
+      return;
+    case 'counter':
+      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) counterSpell(ctx, obj);
+      return;
+    case 'scry':
+      scry(ctx, item, amountOf(item, effect.amount));
+      return;
+    case 'tap':
+    case 'untap':
+      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) {
+        obj.tapped = effect.do === 'tap';
+        emit(ctx, 'effect', [effect.do === 'tap' ? '701.26a' : '701.26b'], `${obj.label} becomes ${effect.do}ped`, { objects: [obj.label] });
+      }
+      return;
+    case 'add-mana': {
+      const type = effect.mana === 'any-color' ? 'W' : Array.isArray(effect.mana) ? effect.mana[0]! : effect.mana;
+      state.players[item.controller]!.manaPool[type] += amountOf(item, effect.amount);
+      emit(ctx, 'mana', ['106.3'], `${playerName(state, item.controller)} adds {${type}}`, { players: [playerName(state, item.controller)] });
+      return;
+    }
+  }
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+function addUntilEndOfTurn(ctx: Ctx, item: StackItem, obj: GameObject, change: Partial<ContinuousEffect>, text: string, rules: string[]): void {
+  ctx.state.effects.push({ timestamp: ctx.state.nextTimestamp++, affected: { id: obj.id, zoneChangeCount: obj.zoneChangeCount }, source: item.label, until: 'end-of-turn', ...change });
+  emit(ctx, 'effect', rules, text, { objects: [obj.label] });
+}
+
+/** "The color of your choice": the item's choice "color" or a planned one; default white (the first of WUBRG). */
+function chosenColor(ctx: Ctx, item: StackItem): Color {
+  const raw = item.choices.color ?? takeChoice(ctx.state, item.controller, 'color', item.sourceLabel);
+  const who = playerName(ctx.state, item.controller);
+  if (raw === undefined) {
+    emit(ctx, 'choice', ['700.1'], `${who} chooses white (the default: no color was chosen)`, { players: [who] });
+    return 'W';
+  }
+  const word = String(raw).toLowerCase();
+  const color = (Object.keys(COLOR_WORDS) as Color[]).find((c) => c.toLowerCase() === word || COLOR_WORDS[c] === word);
+  if (!color) throw new IllegalAction(`"${String(raw)}" is not a color (white, blue, black, red, green)`, ['105.1']);
+  emit(ctx, 'choice', ['105.1'], `${who} chooses ${COLOR_WORDS[color]}`, { players: [who] });
+  return color;
+}
+
+/** 120.3: damage to a player is life loss; to a creature it is marked, unless prevented (615, 702.16e). */
+function dealDamage(ctx: Ctx, item: StackItem, recipient: Affected, amount: number): void {
+  const { state } = ctx;
+  const source = sourceOf(state, item);
+  const sourceLabel = source?.label ?? item.label;
+  if ('player' in recipient) {
+    const player = state.players[recipient.player]!;
+    player.life -= amount;
+    emit(ctx, 'damage', ['120.3a'], `${sourceLabel} deals ${amount} damage to ${player.name} (life ${player.life})`, { players: [player.name], objects: [sourceLabel] });
+    return;
+  }
+  const obj = recipient.object;
+  const protection = (source ? characteristics(state, source).colors : []).find((c) => characteristics(state, obj).keywords.includes(`protection from ${COLOR_WORDS[c]}`));
+  if (protection || isDamagePrevented(state, obj)) {
+    const why = protection ? `protection from ${COLOR_WORDS[protection]} (702.16e)` : 'a prevention effect (615.1a)';
+    emit(ctx, 'damage', protection ? ['702.16e'] : ['615.1a'], `${amount} damage from ${sourceLabel} to ${obj.label} is prevented by ${why}`, { objects: [sourceLabel, obj.label] });
+    return;
+  }
+  obj.damage += amount;
+  emit(ctx, 'damage', ['120.3e'], `${sourceLabel} deals ${amount} damage to ${obj.label} (${obj.damage} damage marked)`, { objects: [sourceLabel, obj.label] });
+}
+
+function draw(ctx: Ctx, player: number, count: number): void {
+  const p = ctx.state.players[player]!;
+  for (let i = 0; i < count; i++) {
+    const top = p.library[0];
+    if (top === undefined) {
+      p.drewFromEmpty = true;
+      emit(ctx, 'effect', ['121.4', '704.5b'], `${p.name} can't draw: their library is empty`, { players: [p.name] });
+      continue;
+    }
+    moveWithTriggers(ctx, ctx.state.objects[top]!, 'hand', 'drawn (121.1)');
+  }
+}
+
+/** 111.1: a token is created on the battlefield under the player's control; predefined ones per 111.10. */
+export function createToken(ctx: Ctx, name: string, player: number): GameObject {
+  const token = createObject(ctx.state, name, player, 'battlefield', true);
+  const rule = ctx.state.cards[token.card]?.rule;
+  emit(ctx, 'zone-change', ['111.1', ...(rule ? [rule] : [])], `${playerName(ctx.state, player)} creates ${token.label}`, { players: [playerName(ctx.state, player)], objects: [token.label] });
+  queueEnters(ctx, token);
+  return token;
+}
+
+/** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard. */
+function counterSpell(ctx: Ctx, spell: GameObject): void {
+  const { state } = ctx;
+  const at = state.stack.findIndex((s) => s.kind === 'spell' && s.source.id === spell.id && s.source.zoneChangeCount === spell.zoneChangeCount);
+  if (at < 0) return;
+  state.stack.splice(at, 1);
+  emit(ctx, 'countered', ['701.6a'], `${spell.label} is countered`, { objects: [spell.label] });
+  moveWithTriggers(ctx, spell, 'graveyard', 'countered (701.6a)');
+}
+
+/** 701.22a: default keeps the cards on top; the choice "scry" = "bottom" puts them on the bottom. */
+function scry(ctx: Ctx, item: StackItem, count: number): void {
+  const { state } = ctx;
+  const player = state.players[item.controller]!;
+  const looked = player.library.slice(0, count);
+  const choice = item.choices.scry ?? takeChoice(state, item.controller, 'scry', item.sourceLabel);
+  const toBottom = choice === 'bottom';
+  if (toBottom) player.library = [...player.library.slice(count), ...looked];
+  const what = looked.length ? `${looked.length} card${looked.length > 1 ? 's' : ''}` : 'no cards (the library is empty)';
+  emit(ctx, 'effect', ['701.22a'], `${player.name} scries ${count}: looks at ${what} and puts ${looked.length ? (toBottom ? 'them on the bottom' : `them back on top${choice === undefined ? ' (the default)' : ''}`) : 'nothing anywhere'}`, { players: [player.name] });
+}
+

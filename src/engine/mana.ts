@@ -1,0 +1,185 @@
+/**
+ * Mana (106, 107.4) and mana abilities (605): costs, pools, paying (601.2h), and activating a mana
+ * ability, which never uses the stack and resolves at once (605.3b), during casting (601.2g) or with
+ * priority.
+ */
+import type { Ability, ManaType } from './cards/schema';
+import { characteristics, isCreature } from './characteristics';
+import { type Ctx, IllegalAction, emit, playerName } from './context';
+import { moveWithTriggers } from './triggers';
+import type { GameObject, ManaPool } from './types';
+
+export const MANA_TYPES: ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+
+export interface ManaCost {
+  generic: number;
+  typed: ManaPool;
+}
+
+export function emptyPool(): ManaPool {
+  return { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+}
+
+/** Parses "{X}{1}{G}" with the chosen X (107.3: X is part of the generic cost). */
+export function parseManaCost(cost: string | undefined, x = 0): ManaCost {
+  const result: ManaCost = { generic: 0, typed: emptyPool() };
+  for (const [, symbol] of (cost ?? '').matchAll(/\{([^}]+)\}/g)) {
+    if (symbol === 'X') result.generic += x;
+    else if (/^\d+$/.test(symbol!)) result.generic += Number(symbol);
+    else result.typed[symbol as ManaType] += 1;
+  }
+  return result;
+}
+
+export function costHasX(cost: string | undefined): boolean {
+  return (cost ?? '').includes('{X}');
+}
+
+export function formatMana(pool: ManaPool | ManaCost): string {
+  const typed = 'typed' in pool ? pool.typed : pool;
+  const generic = 'generic' in pool && pool.generic > 0 ? `{${pool.generic}}` : '';
+  const symbols = MANA_TYPES.flatMap((t) => Array<string>(typed[t] as number).fill(`{${t}}`)).join('');
+  return generic + symbols || ('generic' in pool ? '{0}' : 'empty');
+}
+
+/** What the pool still lacks to pay `cost` (typed symbols first, then generic from what is left). */
+export function shortfall(pool: ManaPool, cost: ManaCost): ManaCost {
+  const left = { ...pool };
+  const missing: ManaCost = { generic: 0, typed: emptyPool() };
+  for (const t of MANA_TYPES) {
+    const used = Math.min(left[t], cost.typed[t]);
+    left[t] -= used;
+    missing.typed[t] = cost.typed[t] - used;
+  }
+  const available = MANA_TYPES.reduce((sum, t) => sum + left[t], 0);
+  missing.generic = Math.max(0, cost.generic - available);
+  return missing;
+}
+
+export function isPaid(missing: ManaCost): boolean {
+  return missing.generic === 0 && MANA_TYPES.every((t) => missing.typed[t] === 0);
+}
+
+/** 601.2h: removes the cost from the pool (partial payments are not allowed: check isPaid first). */
+export function payFromPool(pool: ManaPool, cost: ManaCost): void {
+  for (const t of MANA_TYPES) pool[t] -= cost.typed[t];
+  let generic = cost.generic;
+  for (const t of ['C', 'W', 'U', 'B', 'R', 'G'] as ManaType[]) {
+    const used = Math.min(pool[t], generic);
+    pool[t] -= used;
+    generic -= used;
+  }
+}
+
+/** 605.1a: an activated ability without targets that could add mana is a mana ability. */
+export function isManaAbility(ability: Ability): boolean {
+  return ability.kind === 'activated' && ability.targets.length === 0 && ability.effects.some((e) => e.do === 'add-mana');
+}
+
+/** The mana types an ability could produce (106.7), in W U B R G C order. */
+export function producibleTypes(ability: Ability): ManaType[] {
+  const types = new Set<ManaType>();
+  for (const effect of ability.effects) {
+    if (effect.do !== 'add-mana') continue;
+    const offered = effect.mana === 'any-color' ? ['W', 'U', 'B', 'R', 'G'] : Array.isArray(effect.mana) ? effect.mana : [effect.mana];
+    for (const t of offered) types.add(t as ManaType);
+  }
+  return MANA_TYPES.filter((t) => types.has(t));
+}
+
+/**
+ * Checks and pays an activated ability's non-mana costs and its mana cost from the pool
+ * (601.2h via 602.2b). {T} needs an untapped permanent (107.5), {Q} a tapped one (107.6); for a
+ * creature both need it to have been under its controller's control since their turn began (302.6).
+ */
+export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, ability: Extract<Ability, { kind: 'activated' }>, x: number, step?: string): void {
+  const { cost } = ability;
+  const who = playerName(ctx.state, player);
+  if ((cost.tap || cost.untap) && obj.summoningSick && isCreature(ctx.state, obj) && !characteristics(ctx.state, obj).keywords.includes('haste')) {
+    throw new IllegalAction(`${obj.label} is summoning sick: a creature's {${cost.tap ? 'T' : 'Q'}} ability can't be activated unless its controller has controlled it continuously since their most recent turn began`, ['302.6', cost.tap ? '107.5' : '107.6'], step);
+  }
+  if (cost.tap && obj.tapped) throw new IllegalAction(`${obj.label} is already tapped and can't be tapped again to pay {T}`, ['107.5'], step);
+  if (cost.untap && !obj.tapped) throw new IllegalAction(`${obj.label} is already untapped and can't be untapped again to pay {Q}`, ['107.6'], step);
+  const manaCost = parseManaCost(cost.mana, x);
+  const pool = ctx.state.players[player]!.manaPool;
+  if (!isPaid(shortfall(pool, manaCost))) {
+    throw new IllegalAction(`${who} can't pay ${formatMana(manaCost)} with ${formatMana(pool)} in their mana pool (partial payments are not allowed)`, ['601.2h', '602.2b'], step);
+  }
+  payFromPool(pool, manaCost);
+  const paid: string[] = [];
+  if (cost.mana) paid.push(formatMana(manaCost));
+  if (cost.tap) {
+    obj.tapped = true;
+    paid.push('{T}');
+  }
+  if (cost.untap) {
+    obj.tapped = false;
+    paid.push('{Q}');
+  }
+  if (cost.sacrificeSelf) {
+    paid.push(`sacrificing ${obj.label}`);
+    moveWithTriggers(ctx, obj, 'graveyard', 'sacrificed (701.21a)');
+  }
+  emit(ctx, 'cost', ['601.2h', '602.2b', ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : [])], `${who} pays ${paid.join(', ')} for ${obj.label}`, { step, players: [who], objects: [obj.label] });
+}
+
+/**
+ * Activates a mana ability: pays its costs and adds its mana at once, without the stack (605.3b).
+ * `wanted` picks the type when the ability offers a choice (default: the first it offers).
+ */
+export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, abilityIndex: number, wanted: ManaType | undefined, step?: string): void {
+  const ability = characteristics(ctx.state, obj).abilities[abilityIndex];
+  if (!ability || ability.kind !== 'activated' || !isManaAbility(ability)) throw new IllegalAction(`${obj.label} has no such mana ability`, ['605.1a'], step);
+  const types = producibleTypes(ability);
+  if (wanted && !types.includes(wanted)) {
+    throw new IllegalAction(`${obj.label}'s ability can't produce {${wanted}} (it produces ${types.map((t) => `{${t}}`).join(' or ')})`, ['106.7'], step);
+  }
+  const who = playerName(ctx.state, player);
+  const label = obj.label;
+  emit(ctx, 'activate', ['605.1a', '605.3b', ...(step ? ['601.2g'] : [])], `${who} activates ${label}'s mana ability "${ability.text}"; it doesn't use the stack`, { step, players: [who], objects: [label] });
+  payAbilityCosts(ctx, player, obj, ability, 0, step);
+  const type = wanted ?? types[0]!;
+  if (!wanted && types.length > 1) emit(ctx, 'choice', ['106.4'], `${who} adds {${type}} (the first type it offers; no type was chosen)`, { step, players: [who] });
+  for (const effect of ability.effects) {
+    if (effect.do !== 'add-mana') continue;
+    const amount = effect.amount === 'X' ? 0 : effect.amount;
+    ctx.state.players[player]!.manaPool[type] += amount;
+    emit(ctx, 'mana', ['106.3', '605.3b'], `${label}'s ability resolves at once: ${who} adds ${Array<string>(amount).fill(`{${type}}`).join('')} (pool: ${formatMana(ctx.state.players[player]!.manaPool)})`, { step, players: [who], objects: [label] });
+  }
+}
+
+/** The index of the first mana ability of `obj` that could produce `type`, if any. */
+export function manaAbilityFor(ctx: Ctx, obj: GameObject, type: ManaType | undefined): number | undefined {
+  const abilities = characteristics(ctx.state, obj).abilities;
+  const index = abilities.findIndex((a) => isManaAbility(a) && (type === undefined || producibleTypes(a).includes(type)));
+  return index < 0 ? undefined : index;
+}
+
+/**
+ * The documented default for 601.2g when no sources are named: for each mana symbol the pool lacks
+ * (colored first, then generic), tap the first untapped permanent (battlefield order) the player
+ * controls whose {T} mana ability (and nothing else in its cost) can make it.
+ */
+export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string): void {
+  const pool = ctx.state.players[player]!.manaPool;
+  let missing = shortfall(pool, cost);
+  const needs: (ManaType | undefined)[] = [...MANA_TYPES.flatMap((t) => Array<ManaType>(missing.typed[t]).fill(t)), ...Array<undefined>(missing.generic).fill(undefined)];
+  for (const need of needs) {
+    const source = ctx.state.battlefield
+      .map((id) => ctx.state.objects[id]!)
+      .find((o) => o.controller === player && !o.tapped && !(o.summoningSick && isCreature(ctx.state, o)) && simpleTapAbility(ctx, o, need) !== undefined);
+    if (!source) break;
+    emit(ctx, 'choice', ['601.2g'], `No mana sources were named: ${playerName(ctx.state, player)} taps ${source.label} (the first untapped source that can make ${need ? `{${need}}` : 'generic mana'})`, { step, objects: [source.label] });
+    activateManaAbility(ctx, player, source, simpleTapAbility(ctx, source, need)!, need, step);
+    missing = shortfall(pool, cost);
+    if (isPaid(missing)) break;
+  }
+}
+
+function simpleTapAbility(ctx: Ctx, obj: GameObject, type: ManaType | undefined): number | undefined {
+  const abilities = characteristics(ctx.state, obj).abilities;
+  const index = abilities.findIndex(
+    (a) => a.kind === 'activated' && isManaAbility(a) && a.cost.tap && !a.cost.mana && !a.cost.sacrificeSelf && (type === undefined || producibleTypes(a).includes(type)),
+  );
+  return index < 0 ? undefined : index;
+}

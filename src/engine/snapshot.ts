@@ -1,0 +1,65 @@
+/** Read-only views of a game for drivers and renderers: the board, zones and the stack (top first). */
+import { characteristics } from './characteristics';
+import { playerName } from './context';
+import { formatMana } from './mana';
+import { selectObject } from './targets';
+import type { BoardSnapshot, GameObject, GameState, ObjectSelector, PermanentView, StackView } from './types';
+
+function permanentView(state: GameState, obj: GameObject): PermanentView {
+  const chars = characteristics(state, obj);
+  const copy = obj.copyEffects.at(-1);
+  return {
+    label: obj.label,
+    name: chars.name,
+    controller: playerName(state, obj.controller),
+    owner: playerName(state, obj.owner),
+    types: [...chars.types],
+    subtypes: [...chars.subtypes],
+    colors: [...chars.colors],
+    ...(chars.power !== undefined ? { power: chars.power, toughness: chars.toughness! } : {}),
+    counters: { ...obj.counters },
+    damage: obj.damage,
+    tapped: obj.tapped,
+    summoningSick: obj.summoningSick,
+    token: obj.isToken,
+    ...(copy ? { copyOf: copy.of } : {}),
+    keywords: chars.keywords,
+  };
+}
+
+export function snapshot(state: GameState): BoardSnapshot {
+  const labels = (ids: number[]) => ids.map((id) => state.objects[id]!.label);
+  const stack: StackView[] = [...state.stack].reverse().map((item) => ({
+    label: item.label,
+    kind: item.kind,
+    controller: playerName(state, item.controller),
+    targets: item.targets.map((t) => ({ label: t.label, verdict: t.verdict })),
+    x: item.x,
+    isCopy: item.isCopy,
+  }));
+  return {
+    turn: state.turn,
+    step: state.step,
+    activePlayer: playerName(state, state.activePlayer),
+    priority: state.priority === null ? null : playerName(state, state.priority),
+    players: state.players.map((p) => ({
+      name: p.name,
+      life: p.life,
+      manaPool: formatMana(p.manaPool),
+      hand: labels(p.hand),
+      graveyard: labels(p.graveyard),
+      exile: labels(p.exile),
+      library: p.library.length,
+      lost: p.lost,
+    })),
+    battlefield: state.battlefield.map((id) => permanentView(state, state.objects[id]!)),
+    stack,
+    ...(state.over ? { over: state.over } : {}),
+  };
+}
+
+/** An object in any zone by label, card name or id (battlefield first), for drivers and tests. */
+export function findObject(state: GameState, selector: ObjectSelector): GameObject | undefined {
+  const onBattlefield = state.battlefield.map((id) => state.objects[id]!);
+  return selectObject([...onBattlefield, ...Object.values(state.objects)], selector);
+}

@@ -1,0 +1,107 @@
+/**
+ * Targets (115): which objects and players an instance of "target" may choose, and why one is
+ * illegal (hexproof 702.11b, shroud 702.18a, protection 702.16b, wrong kind, left its zone 608.2b).
+ */
+import type { Color, TargetSpec } from './cards/schema';
+import { COLOR_WORDS } from './cards/schema';
+import { characteristics } from './characteristics';
+import { IllegalAction, current, playerIndex } from './context';
+import type { GameObject, GameState, TargetChoice, TargetRecord, TargetVerdict } from './types';
+
+export type Candidate = { player: number } | { object: GameObject };
+
+/** Who is choosing the target and with what source: the controller and the source's colors. */
+export interface Targeter {
+  controller: number;
+  colors: readonly Color[];
+}
+
+/** Why `candidate` can't be chosen for `spec` (with its rule), or undefined when it can. */
+export function targetProblem(state: GameState, spec: TargetSpec, candidate: Candidate, by: Targeter): string | undefined {
+  if ('player' in candidate) {
+    if (!['player', 'any', 'creature-or-player'].includes(spec.kind)) return `not a ${describeKind(spec)} (115.1)`;
+    if (state.players[candidate.player]!.lost) return 'that player has left the game (800.4a)';
+    return controllerProblem(spec, candidate.player, by.controller);
+  }
+  const obj = candidate.object;
+  if (spec.kind === 'spell') return obj.zone === 'stack' ? controllerProblem(spec, obj.controller, by.controller) : 'not a spell on the stack (115.1)';
+  if (obj.zone !== 'battlefield') return `not on the battlefield (115.1)`;
+  const chars = characteristics(state, obj);
+  const wanted = spec.kind === 'artifact' ? 'Artifact' : spec.kind === 'permanent' ? undefined : spec.kind === 'player' ? 'Player' : 'Creature';
+  if (wanted && !chars.types.includes(wanted)) return `not a ${describeKind(spec)} (115.1)`;
+  const control = controllerProblem(spec, obj.controller, by.controller);
+  if (control) return control;
+  if (chars.keywords.includes('shroud')) return 'shroud (702.18a)';
+  if (chars.keywords.includes('hexproof') && obj.controller !== by.controller) return 'hexproof (702.11b)';
+  const protection = by.colors.find((c) => chars.keywords.includes(`protection from ${COLOR_WORDS[c]}`));
+  if (protection) return `protection from ${COLOR_WORDS[protection]} (702.16b)`;
+  return undefined;
+}
+
+function controllerProblem(spec: TargetSpec, controller: number, chooser: number): string | undefined {
+  if (spec.controller === 'you' && controller !== chooser) return 'not controlled by you (115.1)';
+  if (spec.controller === 'opponent' && controller === chooser) return 'not controlled by an opponent (115.1)';
+  return undefined;
+}
+
+export function describeKind(spec: TargetSpec): string {
+  if (spec.text) return spec.text;
+  const noun = { creature: 'creature', player: 'player', any: 'creature or player', permanent: 'permanent', artifact: 'artifact', spell: 'spell', 'creature-or-player': 'creature or player' }[spec.kind];
+  return spec.controller === 'you' ? `${noun} you control` : spec.controller === 'opponent' ? `${noun} an opponent controls` : noun;
+}
+
+/** Every object or player that `spec` could name, in a stable order: battlefield, stack, players. */
+export function candidates(state: GameState, spec: TargetSpec): Candidate[] {
+  const objects: Candidate[] =
+    spec.kind === 'spell'
+      ? [...state.stack].reverse().flatMap((item) => (item.kind === 'spell' ? [current(state, item.source)!] : [])).filter(Boolean).map((object) => ({ object }))
+      : state.battlefield.map((id) => ({ object: state.objects[id]! }));
+  const players: Candidate[] = state.players.map((_, player) => ({ player }));
+  return [...objects, ...players];
+}
+
+/** Finds what a driver's target choice names: a player's name, or an object's label (or unique name). */
+export function findCandidate(state: GameState, spec: TargetSpec, choice: TargetChoice): Candidate {
+  if (typeof choice === 'object' && 'player' in choice) return { player: playerIndex(state, choice.player) };
+  const selector = typeof choice === 'object' ? choice.object : choice;
+  if (typeof selector === 'string' && state.players.some((p) => p.name.toLowerCase() === selector.toLowerCase())) {
+    return { player: playerIndex(state, selector) };
+  }
+  const pool = candidates(state, spec).flatMap((c) => ('object' in c ? [c.object] : []));
+  const everywhere = Object.values(state.objects);
+  const found = selectObject([...pool, ...everywhere], selector);
+  if (!found) throw new IllegalAction(`nothing named "${typeof selector === 'string' ? selector : `#${selector.id}`}" to target`, ['115.1']);
+  return { object: found };
+}
+
+/** An object by id, exact label, or card name (first match in the given order). */
+export function selectObject(objects: GameObject[], selector: string | { id: number }): GameObject | undefined {
+  if (typeof selector !== 'string') return objects.find((o) => o.id === selector.id);
+  const wanted = selector.trim().toLowerCase();
+  return objects.find((o) => o.label.toLowerCase() === wanted) ?? objects.find((o) => o.card.toLowerCase() === wanted);
+}
+
+export function labelOf(state: GameState, candidate: Candidate): string {
+  return 'player' in candidate ? state.players[candidate.player]!.name : candidate.object.label;
+}
+
+export function toRecord(state: GameState, slot: number, candidate: Candidate): TargetRecord {
+  return {
+    slot,
+    ref: 'player' in candidate ? { player: candidate.player } : { object: { id: candidate.object.id, zoneChangeCount: candidate.object.zoneChangeCount } },
+    label: labelOf(state, candidate),
+    verdict: 'legal',
+  };
+}
+
+/** 608.2b: is the target still legal? A target that left its zone is a new object and illegal. */
+export function recheck(state: GameState, spec: TargetSpec, record: TargetRecord, by: Targeter): TargetVerdict {
+  if ('player' in record.ref) {
+    const problem = targetProblem(state, spec, { player: record.ref.player }, by);
+    return problem ? `illegal: ${problem}` : 'legal';
+  }
+  const obj = current(state, record.ref.object);
+  if (!obj) return spec.kind === 'spell' ? 'illegal: it left the stack (608.2b)' : 'illegal: it left the battlefield (400.7, 608.2b)';
+  const problem = targetProblem(state, spec, { object: obj }, by);
+  return problem ? `illegal: ${problem}` : 'legal';
+}

@@ -1,0 +1,359 @@
+/**
+ * The engine's data: game setup, state (plain serialisable data), actions, events and snapshots.
+ * Nothing here holds a function; a stack item's effect is looked up from its card definition.
+ */
+import type { CardDefinition, CardDefinitionInput, Color, ManaType } from './cards/schema';
+
+export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile';
+export type Step =
+  | 'untap'
+  | 'upkeep'
+  | 'draw'
+  | 'precombat-main'
+  | 'beginning-of-combat'
+  | 'declare-attackers'
+  | 'declare-blockers'
+  | 'combat-damage'
+  | 'end-of-combat'
+  | 'postcombat-main'
+  | 'end'
+  | 'cleanup';
+
+// ── Setup ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A card placed at setup: its name, or the name with status. */
+export type CardSetup =
+  | string
+  | {
+      card: string;
+      tapped?: boolean;
+      /** Came under its controller's control this turn: summoning sick (302.6). */
+      newThisTurn?: boolean;
+      counters?: Record<string, number>;
+      damage?: number;
+      /** Put it there as a token (111.1) rather than a card. */
+      token?: boolean;
+    };
+
+export interface PlayerSetup {
+  name: string;
+  life?: number;
+  battlefield?: CardSetup[];
+  hand?: CardSetup[];
+  graveyard?: CardSetup[];
+  /** Top card first. */
+  library?: CardSetup[];
+  exile?: CardSetup[];
+}
+
+export interface GameSetup {
+  /** Players in turn order (two or more). */
+  players: PlayerSetup[];
+  /** Whose turn it is; default the first player. */
+  activePlayer?: string;
+  /** Who holds priority at the start (default the active player, 117.3a). */
+  priorityPlayer?: string;
+  step?: Step;
+  turn?: number;
+  /** Extra card definitions, same format as rules-data/cards (override same-named ones). */
+  cards?: CardDefinitionInput[];
+  /** A runaway game stops after this many actions with a "step-limit" event (default 10000). */
+  maxActions?: number;
+}
+
+// ── State ──────────────────────────────────────────────────────────────────────────────────────
+
+/** An object's identity (400.7): a card that changes zones becomes a new object (zoneChangeCount + 1). */
+export interface ObjectRef {
+  id: number;
+  zoneChangeCount: number;
+}
+
+export type ManaPool = Record<ManaType, number>;
+
+export interface PlayerState {
+  name: string;
+  life: number;
+  manaPool: ManaPool;
+  library: number[];
+  hand: number[];
+  graveyard: number[];
+  exile: number[];
+  lost: boolean;
+  /** 704.5b: tried to draw from an empty library since the last SBA check. */
+  drewFromEmpty: boolean;
+}
+
+/** A copy effect (707.2): the copiable values it sets, kept apart from status (token, counters, damage). */
+export interface CopyEffect {
+  /** The definition whose values are copied (after following the copied object's own copy effects). */
+  values: CardDefinition;
+  /** The label of the object it copied, for the trace. */
+  of: string;
+  timestamp: number;
+}
+
+export interface GameObject {
+  id: number;
+  zoneChangeCount: number;
+  /** The definition name (card or token). */
+  card: string;
+  /** A stable, unique display name: "Grizzly Bears", "Grizzly Bears #2", "Walker token #2". */
+  label: string;
+  owner: number;
+  controller: number;
+  zone: Zone;
+  isToken: boolean;
+  /** A copy of a spell (707.10) rather than a card. */
+  isCopy: boolean;
+  tapped: boolean;
+  /** Not continuously controlled since its controller's most recent turn began (302.6). */
+  summoningSick: boolean;
+  counters: Record<string, number>;
+  damage: number;
+  /** When it entered its zone (613.7). */
+  timestamp: number;
+  copyEffects: CopyEffect[];
+  /** X of the spell it was (107.3m), for its enters abilities only. */
+  enteredWithX?: number;
+}
+
+/** A continuous effect from a resolved spell or ability "until end of turn" (611.2, 613). */
+export interface ContinuousEffect {
+  timestamp: number;
+  affected: ObjectRef;
+  source: string;
+  power?: number;
+  toughness?: number;
+  keywords?: string[];
+  preventAllDamage?: boolean;
+  until: 'end-of-turn';
+}
+
+export type TargetVerdict = 'legal' | `illegal: ${string}`;
+
+export interface TargetRecord {
+  /** Which instance of "target" (0-based). */
+  slot: number;
+  ref: { player: number } | { object: ObjectRef };
+  /** The label (or player name) when chosen, for the trace. */
+  label: string;
+  verdict: TargetVerdict;
+}
+
+export type Choices = Record<string, string | number | boolean | string[]>;
+
+export interface StackItem {
+  id: number;
+  kind: 'spell' | 'activated' | 'triggered';
+  /** The card (spell) or the source of the ability. */
+  source: ObjectRef;
+  sourceLabel: string;
+  /** Which ability of the source's definition (activated/triggered). */
+  abilityIndex?: number;
+  controller: number;
+  targets: TargetRecord[];
+  x: number;
+  isCopy: boolean;
+  modes: number[];
+  choices: Choices;
+  label: string;
+}
+
+export interface PendingTrigger {
+  source: ObjectRef;
+  sourceLabel: string;
+  /** The definition name at the time it triggered (last known information). */
+  card: string;
+  abilityIndex: number;
+  controller: number;
+  /** Why it triggered, for the trace. */
+  cause: string;
+  /** The X the ability refers to (107.3m), when it comes from a spell. */
+  x?: number;
+}
+
+export interface PlannedChoice {
+  player: number;
+  key: string;
+  /** The label of the object the choice is for (a trigger's source, a spell), if any. */
+  for?: string;
+  value: Choices[string];
+}
+
+export interface GameState {
+  players: PlayerState[];
+  activePlayer: number;
+  /** Who holds priority; null while the engine is doing something. */
+  priority: number | null;
+  /** Players who passed in succession since the last action (117.4). */
+  passes: number;
+  turn: number;
+  step: Step;
+  objects: Record<number, GameObject>;
+  battlefield: number[];
+  /** Bottom first. */
+  stack: StackItem[];
+  effects: ContinuousEffect[];
+  pendingTriggers: PendingTrigger[];
+  plannedChoices: PlannedChoice[];
+  nextId: number;
+  nextTimestamp: number;
+  /** How many objects of each name have been made, for stable labels. */
+  labelCounts: Record<string, number>;
+  actionCount: number;
+  maxActions: number;
+  eventCount: number;
+  /** Card definitions by name (shared, never mutated). */
+  cards: Record<string, CardDefinition>;
+  over?: { winners: string[]; reason: string };
+}
+
+// ── Actions ────────────────────────────────────────────────────────────────────────────────────
+
+/** An object by its label ("Grizzly Bears", "Walker token #2") or id. */
+export type ObjectSelector = string | { id: number };
+/** A target: a player's name or an object's label; or explicit. */
+export type TargetChoice = string | { player: string } | { object: ObjectSelector };
+
+/** A mana ability to activate during 601.2g: which permanent, which of its abilities, which color. */
+export interface ManaPayment {
+  source: ObjectSelector;
+  ability?: number | string;
+  mana?: ManaType;
+}
+
+export type Action =
+  | {
+      type: 'cast';
+      player: string;
+      card: ObjectSelector;
+      targets?: TargetChoice[];
+      x?: number;
+      modes?: number[];
+      /** Choices made on resolution, e.g. { color: 'red' } for Gods Willing. */
+      choices?: Choices;
+      /** Mana abilities to activate at 601.2g; omitted: pay from the pool, then tap sources automatically. */
+      payWith?: ManaPayment[];
+    }
+  | {
+      type: 'activate';
+      player: string;
+      source: ObjectSelector;
+      /** Index into the definition's abilities or the ability's name; default the first activated one. */
+      ability?: number | string;
+      targets?: TargetChoice[];
+      x?: number;
+      /** For a mana ability, which type to add when it offers a choice. */
+      mana?: ManaType;
+      choices?: Choices;
+      payWith?: ManaPayment[];
+    }
+  | { type: 'play-land'; player: string; card: ObjectSelector }
+  | { type: 'pass'; player: string }
+  /**
+   * Answers a choice ahead of time: key "targets" (a trigger's targets, value string[]), "order" (trigger
+   * order, value: labels first-on-stack first), "may" (boolean), "color" (e.g. "red"). `for` names the object.
+   */
+  | { type: 'choose'; player: string; key: string; for?: string; value: Choices[string] };
+
+// ── Events ─────────────────────────────────────────────────────────────────────────────────────
+
+export type EventKind =
+  | 'setup'
+  | 'cast'
+  | 'casting-step'
+  | 'copied'
+  | 'activate'
+  | 'mana'
+  | 'cost'
+  | 'trigger'
+  | 'put-on-stack'
+  | 'priority'
+  | 'pass'
+  | 'resolve'
+  | 'countered'
+  | 'countered-on-resolution'
+  | 'target-illegal'
+  | 'effect'
+  | 'sba'
+  | 'zone-change'
+  | 'damage'
+  | 'life'
+  | 'choice'
+  | 'illegal-action'
+  | 'rewind'
+  | 'step-ends'
+  | 'game-over'
+  | 'step-limit';
+
+export interface EngineEvent {
+  seq: number;
+  kind: EventKind;
+  /** The casting step (e.g. "601.2c") for casting events. */
+  step?: string;
+  /** Rules it follows, numbered as in the January 2026 CR; see resolveCitation for other versions. */
+  rules: string[];
+  players?: string[];
+  objects?: string[];
+  text: string;
+}
+
+export interface StepResult {
+  state: GameState;
+  events: EngineEvent[];
+}
+
+// ── Snapshots ──────────────────────────────────────────────────────────────────────────────────
+
+export interface PermanentView {
+  label: string;
+  name: string;
+  controller: string;
+  owner: string;
+  types: string[];
+  subtypes: string[];
+  colors: Color[];
+  power?: number;
+  toughness?: number;
+  counters: Record<string, number>;
+  damage: number;
+  tapped: boolean;
+  summoningSick: boolean;
+  token: boolean;
+  /** What it is a copy of (707), if anything. */
+  copyOf?: string;
+  keywords: string[];
+}
+
+export interface StackView {
+  label: string;
+  kind: StackItem['kind'];
+  controller: string;
+  targets: { label: string; verdict: TargetVerdict }[];
+  x: number;
+  isCopy: boolean;
+}
+
+export interface PlayerView {
+  name: string;
+  life: number;
+  manaPool: string;
+  hand: string[];
+  graveyard: string[];
+  exile: string[];
+  library: number;
+  lost: boolean;
+}
+
+export interface BoardSnapshot {
+  turn: number;
+  step: Step;
+  activePlayer: string;
+  priority: string | null;
+  players: PlayerView[];
+  battlefield: PermanentView[];
+  /** Top first. */
+  stack: StackView[];
+  over?: { winners: string[]; reason: string };
+}
