@@ -52,8 +52,8 @@ export async function startBot(dataDir: string, config: DiscordConfig = loadDisc
     logger.flush();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await client.login(config.token);
   return client;

@@ -1,0 +1,51 @@
+/**
+ * `npm run start:sharded`: runs Heartwood under discord.js's ShardingManager, one process per
+ * shard, each the ordinary `heartwood start`. HEARTWOOD_SHARDS is "auto" (Discord's
+ * recommendation, fetched through DISCORD_API_URL) or a number. Commands keep no per-process
+ * state, so any shard answers any guild.
+ */
+import 'dotenv/config';
+import path from 'node:path';
+import { REST } from '@discordjs/rest';
+import { Routes, type RESTGetAPIGatewayBotResult } from 'discord-api-types/v10';
+import { ShardingManager } from 'discord.js';
+import { PROJECT_ROOT } from '../util/paths';
+import { ConfigError, loadDiscordConfig, type DiscordConfig } from './config';
+import { createLogger } from './logger';
+
+/** Discord's recommended shard count, asked through our own REST client so that DISCORD_API_URL holds. */
+async function recommendedShards(config: DiscordConfig): Promise<number> {
+  const rest = new REST({ api: config.apiUrl }).setToken(config.token);
+  const gateway = (await rest.get(Routes.gatewayBot())) as RESTGetAPIGatewayBotResult;
+  return gateway.shards;
+}
+
+async function main(): Promise<void> {
+  const config = loadDiscordConfig();
+  const logger = createLogger(config.logLevel);
+  const totalShards = config.shards === 'auto' ? await recommendedShards(config) : config.shards;
+  const manager = new ShardingManager(path.join(PROJECT_ROOT, 'bin', 'heartwood.js'), {
+    token: config.token,
+    totalShards,
+    shardArgs: ['start'],
+    mode: 'process',
+  });
+  manager.on('shardCreate', (shard) => {
+    logger.info({ shard: shard.id, of: totalShards }, 'shard launched');
+    shard.on('death', () => logger.warn({ shard: shard.id }, 'shard process exited'));
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'stopping every shard');
+    manager.respawn = false;
+    for (const shard of manager.shards.values()) shard.process?.kill(signal);
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  await manager.spawn({ amount: totalShards });
+  logger.info({ shards: totalShards }, 'all shards launched');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`start:sharded: ${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`);
+  process.exitCode = 1;
+});
