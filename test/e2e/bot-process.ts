@@ -10,7 +10,10 @@ export interface BotProcess {
   logs: any[];
   /** Everything written to stdout and stderr, for failure messages. */
   output: () => string;
-  waitForLog(predicate: (record: any) => boolean, timeoutMs?: number): Promise<any>;
+  /** Waits for a log record matching `predicate` among those logged from now on (or already, with `seenToo`). */
+  waitForLog(predicate: (record: any) => boolean, options?: { timeoutMs?: number; seenToo?: boolean }): Promise<any>;
+  /** Resolves with the exit code once the process ends by itself. */
+  exited: Promise<number | null>;
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -51,8 +54,9 @@ export function startBot(standIn: DiscordStandIn, env: Record<string, string> = 
     child,
     logs,
     output: () => text,
-    waitForLog(predicate, timeoutMs = 20000) {
-      const seen = logs.find(predicate);
+    exited,
+    waitForLog(predicate, { timeoutMs = 20000, seenToo = true } = {}) {
+      const seen = seenToo ? logs.find(predicate) : undefined;
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`bot log line not seen within ${timeoutMs} ms; output so far:\n${text}`)), timeoutMs);

@@ -1,0 +1,200 @@
+/**
+ * End to end: the real bot process (`node bin/heartwood.js start`) connected to the local Discord
+ * stand-in through DISCORD_API_URL, driven by INTERACTION_CREATE events like Discord would send.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { snowflakeAt, snowflakeTime } from '../../src/discord/guards';
+import { PROJECT_ROOT } from '../../src/util/paths';
+import { startBot, type BotProcess } from './bot-process';
+import { DiscordStandIn, TEST_TOKEN } from './stand-in';
+
+const run = promisify(execFile);
+const EPHEMERAL = 64;
+
+let standIn: DiscordStandIn;
+let bot: BotProcess;
+
+beforeAll(async () => {
+  standIn = new DiscordStandIn();
+  await standIn.start();
+  bot = startBot(standIn);
+  await bot.waitForLog((record) => record.msg === 'connected to Discord');
+});
+
+afterAll(async () => {
+  await bot?.stop('SIGKILL');
+  await standIn?.stop();
+});
+
+function buttonIds(message: any): string[] {
+  return message.components.flatMap((row: any) => row.components.map((c: any) => c.custom_id));
+}
+
+describe('slash commands through the gateway', () => {
+  it('answers a lookup ephemerally, with paging buttons and "Post publicly"', async () => {
+    const answer = await standIn.answerOf(standIn.command('e2e-pager', { topic: 'hexproof' }));
+    expect(answer.type).toBe(4);
+    expect(answer.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(answer.data.embeds[0].title).toBe('hexproof, part 1');
+    expect(answer.data.embeds[0].footer.text).toBe('Page 1 of 3');
+    expect(buttonIds(answer.data)).toEqual(['e2e-pager:hexproof:1', 'e2e-pager:explain:hexproof', '~public']);
+    expect(answer.data.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('never pings: allowed mentions parse nothing, even for text with @everyone in a public reply', async () => {
+    const answer = await standIn.answerOf(standIn.command('e2e-echo', { text: 'hello' }));
+    expect(answer.data.embeds[0].description).toBe('hello @everyone');
+    expect(answer.data.flags ?? 0).toBe(0);
+    expect(answer.data.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('defers an answer that takes more than a second, then edits the deferred reply', async () => {
+    const tracked = standIn.command('e2e-slow');
+    const answer = await standIn.answerOf(tracked);
+    const [first] = standIn.responsesOf(tracked);
+    expect(first).toMatchObject({ via: 'callback', type: 5, data: { flags: EPHEMERAL } });
+    expect(answer.via).toBe('edit');
+    expect(answer.data.embeds[0].title).toBe('Slow answer');
+    expect(buttonIds(answer.data)).toContain('~public');
+  });
+
+  it('a failing handler gets an ephemeral error with a short id, the log has its stack under the same id, and the bot lives on', async () => {
+    const answer = await standIn.answerOf(standIn.command('e2e-boom'));
+    expect(answer.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    const id = /Error id `([0-9a-z]+)`/.exec(answer.data.embeds[0].description)?.[1];
+    expect(id).toBeDefined();
+    const record = await bot.waitForLog((r) => r.errorId === id);
+    expect(record.level).toBe(50);
+    expect(record.err.stack).toContain('deliberate failure for the end-to-end test');
+    expect(bot.output()).not.toContain(TEST_TOKEN);
+    const next = await standIn.answerOf(standIn.command('e2e-echo', { text: 'still here' }));
+    expect(next.data.embeds[0].description).toContain('still here');
+  });
+
+  it('autocomplete answers at most 25 choices, names cut to 100 characters, values over 100 dropped', async () => {
+    const all = await standIn.answerOf(standIn.autocomplete('e2e-pager', 'topic', ''));
+    expect(all.type).toBe(8);
+    expect(all.data.choices.map((c: any) => c.value)).toEqual(['hexproof', 'hex', 'stack']);
+    for (const choice of all.data.choices) expect(choice.name.length).toBeLessThanOrEqual(100);
+    const some = await standIn.answerOf(standIn.autocomplete('e2e-pager', 'topic', 'he'));
+    expect(some.data.choices.map((c: any) => c.value)).toEqual(['hexproof', 'hex']);
+  });
+});
+
+describe('buttons', () => {
+  async function pagedMessage(): Promise<any> {
+    return (await standIn.answerOf(standIn.command('e2e-pager', { topic: 'stack' }))).message;
+  }
+
+  it('a paging button replaces the message with the next page, with previous and next buttons', async () => {
+    const message = await pagedMessage();
+    const answer = await standIn.answerOf(standIn.press(message, 'e2e-pager:stack:1'));
+    expect(answer.type).toBe(7);
+    expect(answer.data.embeds[0].title).toBe('stack, part 2');
+    expect(answer.data.embeds[0].footer.text).toBe('Page 2 of 3');
+    expect(buttonIds(answer.data).slice(0, 2)).toEqual(['e2e-pager:stack:0', 'e2e-pager:stack:2']);
+    expect(standIn.messages.get(message.id).embeds[0].title).toBe('stack, part 2');
+  });
+
+  it('a non-paging button answers in a new ephemeral message and leaves the original alone', async () => {
+    const message = await pagedMessage();
+    const answer = await standIn.answerOf(standIn.press(message, 'e2e-pager:explain:stack'));
+    expect(answer.type).toBe(4);
+    expect(answer.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(answer.data.embeds[0].title).toBe('Explaining stack');
+    expect(standIn.messages.get(message.id).embeds[0].title).toBe('stack, part 1');
+  });
+
+  it('"Post publicly" re-posts the same embeds in the channel, without buttons and without pinging', async () => {
+    const message = await pagedMessage();
+    const answer = await standIn.answerOf(standIn.press(message, '~public'));
+    expect(answer.type).toBe(4);
+    expect(answer.data.flags ?? 0).toBe(0);
+    expect(answer.data.embeds).toEqual(message.embeds);
+    expect(answer.data.components).toEqual([]);
+    expect(answer.data.content).toBe('Shared by Alice:');
+    expect(answer.data.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('answers only the asker: someone else pressing gets an ephemeral note and the message stays', async () => {
+    const message = await pagedMessage();
+    const answer = await standIn.answerOf(standIn.press(message, 'e2e-pager:stack:1', standIn.bob));
+    expect(answer.type).toBe(4);
+    expect(answer.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(answer.data.embeds[0].title).toBe('Not your buttons');
+    expect(standIn.messages.get(message.id).embeds[0].title).toBe('stack, part 1');
+  });
+
+  it('buttons expire 10 minutes after their message', async () => {
+    const message = await pagedMessage();
+    const elevenMinutesLater = snowflakeAt(snowflakeTime(message.id) + 11 * 60 * 1000, 7);
+    const answer = await standIn.answerOf(standIn.press(message, 'e2e-pager:stack:1', standIn.alice, elevenMinutesLater));
+    expect(answer.data.embeds[0].title).toBe('These buttons have expired');
+    expect(answer.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+  });
+});
+
+describe('the gateway connection', () => {
+  it('resumes the session after the connection drops, and answers the next command', async () => {
+    const identifies = standIn.identifies;
+    const resumes = standIn.resumes;
+    const resumed = bot.waitForLog((r) => r.msg === 'gateway session resumed', { seenToo: false });
+    standIn.dropConnections();
+    await resumed;
+    expect(standIn.resumes).toBe(resumes + 1);
+    expect(standIn.identifies).toBe(identifies);
+    const answer = await standIn.answerOf(standIn.command('e2e-echo', { text: 'after the drop' }));
+    expect(answer.data.embeds[0].description).toContain('after the drop');
+  });
+
+  it('answers every one of 100 interactions sent over 2 seconds (the full 500 are in npm run bench -- discord)', async () => {
+    const sent = [];
+    for (let i = 0; i < 100; i++) {
+      sent.push(standIn.command('e2e-echo', { text: `load ${i}` }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const answers = await Promise.all(sent.map((tracked) => standIn.answerOf(tracked)));
+    expect(answers.map((a) => a.data.embeds[0].description)).toEqual(sent.map((_, i) => `load ${i} @everyone`));
+  });
+});
+
+describe('deploy-commands', () => {
+  const deploy = (args: string[]) =>
+    run(process.execPath, ['--require', path.join(__dirname, 'preload.js'), path.join(PROJECT_ROOT, 'src/discord/deploy-commands.ts'), ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, ...standIn.env() },
+    });
+
+  it('registers the commands in a guild and prints what changed, then reports nothing changed', async () => {
+    const first = await deploy(['--guild', standIn.guildId]);
+    expect(first.stdout).toContain(`in guild ${standIn.guildId}`);
+    expect(first.stdout).toContain('+ added      e2e-pager');
+    const registered = standIn.registered.get(standIn.guildId)!;
+    expect(registered.map((c) => c.name)).toEqual(expect.arrayContaining(['e2e-pager', 'e2e-boom', 'e2e-slow', 'e2e-echo']));
+    const second = await deploy(['--guild', standIn.guildId]);
+    expect(second.stdout).toContain('= unchanged  e2e-pager');
+    expect(second.stdout).toContain('Nothing changed.');
+    expect(second.stdout + second.stderr).not.toContain(TEST_TOKEN);
+  });
+
+  it('rejects a malformed --guild, naming the option', async () => {
+    await expect(deploy(['--guild', 'general'])).rejects.toMatchObject({ stderr: expect.stringContaining('--guild must be a Discord server id') });
+  });
+});
+
+describe('start-up and shutdown', () => {
+  it('refuses a malformed configuration, naming each bad variable and never the token', async () => {
+    const broken = startBot(standIn, { DISCORD_CLIENT_ID: 'my-bot', DISCORD_API_URL: `${standIn.apiUrl}/v10` });
+    expect(await broken.exited).toBe(1);
+    expect(broken.output()).toContain('DISCORD_CLIENT_ID must be a Discord id');
+    expect(broken.output()).toContain('DISCORD_API_URL must not end with the API version');
+    expect(broken.output()).not.toContain(TEST_TOKEN);
+  });
+
+  it('shuts down gracefully on SIGTERM', async () => {
+    expect(await bot.stop('SIGTERM')).toBe(0);
+    expect(bot.logs.map((r) => r.msg)).toEqual(expect.arrayContaining(['shutting down', 'disconnected; bye']));
+  });
+});
