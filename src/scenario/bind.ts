@@ -3,7 +3,8 @@
  * players by name, cards in hand, permanents and spells by label or card name, targets, X,
  * payment sources and choices. Whether the action is legal is the engine's call, not ours.
  */
-import type { Action, CardLibrary, Choices, GameState, ManaPayment, ManaType, TargetChoice } from '../engine';
+import type { Ability, Action, CardLibrary, Choices, GameState, ManaPayment, ManaType, TargetChoice } from '../engine';
+import { slice } from './parse';
 import { orList, findObject, type CardVocabulary } from './vocabulary';
 import { suggest } from './suggest';
 import { ScenarioError, type ActionClauses, type Phrase, type Statement } from './syntax';
@@ -28,7 +29,18 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const player = playerNamed(state, phrase.text);
       return player ? { player } : { object: object(phrase, ['battlefield', 'stack'], 'target') };
     });
-  const paying = (phrases: Phrase[]): ManaPayment[] => phrases.map((phrase) => ({ source: object(phrase, ['battlefield'], 'mana source') }));
+  /** `paying with Heartwood token` or `… for G`: a source offering several types makes one the cost still needs. */
+  const paying = (phrases: Phrase[], cost: string | undefined): ManaPayment[] => {
+    const needed = [...(cost ?? '').matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType);
+    return phrases.map((phrase) => {
+      const explicit = /\s+for\s+\{?(\w+)\}?$/i.exec(phrase.text);
+      const source = object(explicit ? slice(phrase, 0, explicit.index) : phrase, ['battlefield'], 'mana source');
+      const offered = manaTypesOf(library.find(state.objects[source.id]!.card)?.abilities ?? []);
+      const mana = explicit ? manaType(slice(phrase, explicit.index + explicit[0].indexOf(explicit[1]!), phrase.text.length)) : offered.length > 1 ? offered.find((t) => needed.includes(t)) : undefined;
+      if (mana && needed.includes(mana)) needed.splice(needed.indexOf(mana), 1);
+      return mana ? { source, mana } : { source };
+    });
+  };
 
   switch (statement.kind) {
     case 'cast': {
@@ -41,7 +53,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const action: Action = { type: 'cast', player, card: { id: card }, targets: targets(statement.targets) };
       if (choices) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
-      if (statement.paying.length) action.payWith = paying(statement.paying);
+      if (statement.paying.length) action.payWith = paying(statement.paying, library.find(name)?.manaCost);
       return { actions: [action], corrections };
     }
     case 'activate': {
@@ -49,9 +61,11 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const source = object(statement.card, ['battlefield'], 'permanent');
       const { choices, mana } = chosen(statement);
       const action: Action = { type: 'activate', player, source, targets: targets(statement.targets) };
-      if (statement.ability) action.ability = abilityOf(statement.ability, state.objects[source.id]!.card, library);
+      const card = state.objects[source.id]!.card;
+      const index = statement.ability ? abilityOf(statement.ability, card, library) : undefined;
+      if (index !== undefined) action.ability = index;
       if (statement.x) action.x = statement.x.value;
-      if (statement.paying.length) action.payWith = paying(statement.paying);
+      if (statement.paying.length) action.payWith = paying(statement.paying, activatedCost(library, card, index));
       if (mana) action.mana = mana;
       if (choices) action.choices = choices;
       return { actions: [action], corrections };
@@ -71,6 +85,27 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     default:
       throw ScenarioError.at(statement.at, 'this line is not an action');
   }
+}
+
+/** The types of mana an ability list can add (106.1b). */
+function manaTypesOf(abilities: Ability[]): ManaType[] {
+  return abilities.flatMap((ability) =>
+    ability.effects.flatMap((effect) => (effect.do !== 'add-mana' ? [] : effect.mana === 'any-color' ? (['W', 'U', 'B', 'R', 'G'] as ManaType[]) : ([] as ManaType[]).concat(effect.mana))),
+  );
+}
+
+/** The mana cost of the activated ability an activation names (default: the first activated one). */
+function activatedCost(library: CardLibrary, card: string, ability: number | undefined): string | undefined {
+  const abilities = library.find(card)?.abilities ?? [];
+  const chosen = ability === undefined ? abilities.find((a) => a.kind === 'activated') : abilities[ability];
+  return chosen?.kind === 'activated' ? chosen.cost.mana : undefined;
+}
+
+function manaType(phrase: Phrase): ManaType {
+  const text = phrase.text.toLowerCase();
+  const type = COLORS[text] ?? (Object.values(COLORS) as string[]).find((t) => t.toLowerCase() === text);
+  if (type) return type as ManaType;
+  throw ScenarioError.at(phrase, `'${phrase.text}' is not a type of mana`, 'expected W, U, B, R, G, C or a color word');
 }
 
 /** The choices of `choosing …`: a color (also the mana a mana ability makes), or yes/no for "you may". */
@@ -93,7 +128,7 @@ function chosen(clauses: ActionClauses): { choices?: Choices; mana?: ManaType } 
 }
 
 /** `activates Llanowar Elves: 2` (the second ability) or `: sacrifice` (by name or words of its text). */
-function abilityOf(phrase: Phrase, card: string, library: CardLibrary): number | string {
+function abilityOf(phrase: Phrase, card: string, library: CardLibrary): number {
   const abilities = library.find(card)?.abilities ?? [];
   if (/^\d+$/.test(phrase.text)) {
     const index = Number(phrase.text) - 1;

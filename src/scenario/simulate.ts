@@ -27,7 +27,9 @@ export interface TraceEvent {
   rule: string;
   rules: string[];
   text: string;
-  /** The scenario line that led to it (0: the setup). */
+  /** Where in the scenario: the setup, an action line, or the `resolve all` implied at its end. */
+  phase: 'setup' | 'line' | 'end';
+  /** The scenario line that led to it (0 when none did). */
   line: number;
   players?: string[];
   objects?: string[];
@@ -108,6 +110,7 @@ class Run {
   private readonly stacks: StackSnapshot[] = [];
   private stackKey = '';
   private line = 0;
+  private phase: TraceEvent['phase'] = 'setup';
   stopped?: string;
 
   constructor(
@@ -121,6 +124,7 @@ class Run {
   }
 
   play(statement: Statement): void {
+    this.phase = 'line';
     this.line = statement.at.line;
     if (statement.kind === 'pass') {
       if (this.state.stack.length === 0) throw ScenarioError.at(statement.at, 'the stack is empty: there is nothing to resolve', 'remove this line, or cast something first');
@@ -142,6 +146,8 @@ class Run {
   /** End of the script: `resolve all` is implied. */
   finish(): void {
     if (this.stopped || this.state.stack.length === 0) return;
+    this.phase = 'end';
+    this.line = 0;
     this.note('End of the scenario: every player passes until the stack is empty (resolve all is implied).', 0);
     this.resolveAll();
   }
@@ -184,7 +190,7 @@ class Run {
   private record(events: EngineEvent[]): void {
     for (const event of events) {
       const { seq: _seq, step: castingStep, ...rest } = event;
-      this.events.push({ ...rest, ...(castingStep ? { castingStep } : {}), step: this.events.length + 1, rule: event.rules[0] ?? '', line: this.line });
+      this.events.push({ ...rest, ...(castingStep ? { castingStep } : {}), step: this.events.length + 1, rule: event.rules[0] ?? '', phase: this.phase, line: this.line });
     }
     const key = this.state.stack.map((item) => item.id).join(',');
     if (key !== this.stackKey) {
@@ -194,6 +200,6 @@ class Run {
   }
 
   private note(text: string, line: number): void {
-    this.events.push({ step: this.events.length + 1, kind: 'note', rule: '', rules: [], text, line });
+    this.events.push({ step: this.events.length + 1, kind: 'note', rule: '', rules: [], text, phase: this.phase, line });
   }
 }

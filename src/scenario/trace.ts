@@ -11,15 +11,14 @@ export function renderTrace(trace: Trace): string {
   if (trace.title) out.push(trace.title, '');
   const stackAfter = new Map(trace.stacks.map((snapshot) => [snapshot.afterStep, snapshot.stack]));
   const statementAt = new Map(trace.statements.map((statement) => [statement.line, statement.text]));
-  let line = -1;
+  let heading = '';
   for (const event of trace.events) {
-    if (event.line !== line) {
-      line = event.line;
-      const statement = statementAt.get(line);
-      out.push(line === 0 ? (event.step === 1 ? '▸ setup' : '▸ end of the scenario') : `▸ line ${line}${statement ? `: ${statement}` : ''}`);
-    }
+    const statement = statementAt.get(event.line);
+    const next = event.phase === 'setup' ? '▸ setup' : event.phase === 'end' ? '▸ end of the scenario' : `▸ line ${event.line}${statement ? `: ${statement}` : ''}`;
+    if (next !== heading) out.push((heading = next));
     const rules = event.rules.length ? `[${event.rules.join(', ')}]` : '[scenario]';
-    out.push(`${String(event.step).padStart(3)}. ${rules} ${event.text}`);
+    const source = event.phase === 'setup' && event.line > 0 ? `line ${event.line}: ` : '';
+    out.push(`${String(event.step).padStart(3)}. ${rules} ${source}${event.text}`);
     const stack = stackAfter.get(event.step);
     if (stack && event.step > 1) out.push(`     stack: ${renderStack(stack)}`);
   }
@@ -56,7 +55,7 @@ export function renderBoard(board: BoardSnapshot): string {
 
 export function renderPermanent(p: PermanentView): string {
   const parts = [p.power !== undefined ? `${p.label} ${p.power}/${p.toughness}` : p.label];
-  if (p.token) parts.push('token');
+  if (p.token && !/\btoken\b/i.test(p.label)) parts.push('token');
   if (p.copyOf) parts.push(`copy of ${p.copyOf}`);
   for (const [kind, count] of Object.entries(p.counters)) if (count) parts.push(`${count} ${kind} counter${count === 1 ? '' : 's'}`);
   if (p.damage) parts.push(`${p.damage} damage`);

@@ -1,0 +1,89 @@
+/**
+ * A simulation as a Reply: the trace in monospace pages with paging buttons, the full trace as a
+ * .txt file when very long, and an "Explain a rule" menu of the cited rules. Stateless: every
+ * page carries the scenario (a field) or the preset's name (the paging customId), so a button
+ * press can replay it.
+ */
+import { encodeCustomId } from '../reply/command';
+import { LIMITS, splitText, truncate, type Reply, type ReplySelectOption } from '../reply/reply';
+import { citedRule, corpusOf, ruleWords } from './explain';
+import type { SimulationResult, Trace } from './simulate';
+import { renderTrace } from './trace';
+
+export const COMMAND = 'simulate';
+/** The longest typed scenario: it must fit in an embed field so that paging can replay it. */
+export const MAX_SCENARIO_CHARS = 1000;
+export const SCENARIO_FIELD = 'Scenario';
+/** Trace characters per page (with the scenario field, an embed stays under Discord's 6000). */
+const PAGE_CHARS = 3600;
+/** From this many pages on, the full trace is also attached as a file. */
+const ATTACH_FROM_PAGES = 3;
+
+/** Where the scenario came from: a preset (replayed by name) or typed text (replayed from the embed). */
+export type ScenarioSource = { preset: string } | { text: string };
+
+export function simulationReply(result: SimulationResult, source: ScenarioSource, dataDir: string, page = 0): Reply {
+  const scenarioText = 'text' in source ? source.text : undefined;
+  if (!result.ok) return failureReply(result, scenarioText);
+  const trace = result.trace;
+  const text = renderTrace(trace);
+  const chunks = splitText(text, PAGE_CHARS);
+  const fields = scenarioText === undefined ? [] : [{ name: SCENARIO_FIELD, value: fence(scenarioText) }];
+  const title = truncate(trace.title ?? ('preset' in source ? source.preset : 'Simulation'), LIMITS.embedTitle);
+  const footer = `${trace.events.length} steps${trace.stopped ? ' · stopped early' : ''}${'preset' in source ? ` · preset ${source.preset}` : ''}`;
+  const reply: Reply = {
+    pages: chunks.map((code) => ({ title, code, fields, footer })),
+    page: Math.min(Math.max(0, page), chunks.length - 1),
+    pageKey: encodeCustomId(COMMAND, 'page', 'preset' in source ? source.preset : ''),
+    tone: trace.stopped ? 'warning' : 'success',
+  };
+  if (chunks.length >= ATTACH_FROM_PAGES) reply.attachments = [{ name: 'simulation.txt', content: text }];
+  const options = explainOptions(trace, dataDir);
+  if (options.length) reply.select = { customId: encodeCustomId(COMMAND, 'explain'), placeholder: 'Explain a rule', options };
+  return reply;
+}
+
+/** The scenario typed in a message or an option, recovered from a reply's embed (for paging). */
+export function scenarioFromEmbed(embeds: { fields?: { name: string; value: string }[] }[] | undefined): string | undefined {
+  const value = embeds?.[0]?.fields?.find((field) => field.name === SCENARIO_FIELD)?.value;
+  return value?.replace(/^```\n?/, '').replace(/\n?```$/, '');
+}
+
+/** An ephemeral answer with the text of one cited rule. */
+export function explainReply(ruleId: string, dataDir: string): Reply {
+  const corpus = corpusOf(dataDir);
+  if (!corpus) return { pages: [{ title: `Rule ${ruleId}`, text: 'The rules corpus is not loaded here: run `heartwood ingest --cr latest` first.' }], tone: 'warning', ephemeral: true };
+  const rule = citedRule(corpus, ruleId);
+  if (!rule) return { pages: [{ title: `Rule ${ruleId}`, text: `Rule ${ruleId} is not in the loaded Comprehensive Rules (${corpus.effectiveDate}).` }], tone: 'warning', ephemeral: true };
+  return {
+    pages: [{ title: `Rule ${rule.id}`, text: truncate(ruleWords(rule), LIMITS.embedDescription), footer: `Comprehensive Rules, ${corpus.effectiveDate}` }],
+    ephemeral: true,
+  };
+}
+
+function explainOptions(trace: Trace, dataDir: string): ReplySelectOption[] {
+  const corpus = corpusOf(dataDir);
+  const cited = [...new Set(trace.events.flatMap((event) => event.rules))].slice(0, LIMITS.selectOptions);
+  return cited.map((id) => {
+    const rule = corpus && citedRule(corpus, id);
+    const words = rule ? ruleWords(rule).replace(/\s+/g, ' ') : '';
+    return {
+      label: truncate(rule && rule.id !== id ? `${id} (${rule.id} in this CR)` : id, LIMITS.selectLabel),
+      value: id,
+      ...(words ? { description: truncate(words, LIMITS.selectDescription) } : {}),
+    };
+  });
+}
+
+function failureReply(result: Exclude<SimulationResult, { ok: true }>, scenarioText: string | undefined): Reply {
+  if (result.kind !== 'error') {
+    return { pages: [{ title: result.kind === 'time-limit' ? 'Simulation stopped' : 'Simulation failed', text: result.message }], tone: 'warning', ephemeral: true };
+  }
+  const line = scenarioText?.split(/\r\n|\r|\n/)[result.line - 1];
+  const code = line === undefined ? undefined : `${line}\n${' '.repeat(Math.max(0, result.column - 1))}^`;
+  return { pages: [{ title: 'Scenario error', text: result.message, ...(code ? { code } : {}) }], tone: 'error', ephemeral: true };
+}
+
+function fence(text: string): string {
+  return '```\n' + text.replace(/```/g, 'ˋˋˋ') + '\n```';
+}
