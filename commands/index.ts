@@ -1,7 +1,9 @@
 /** Every command Heartwood offers, in the order /help lists them. */
 import type { CommandModule } from '../src/reply/command';
+import { card } from './card';
+import { ruling } from './ruling';
 
-export const commands: CommandModule[] = [];
+export const commands: CommandModule[] = [card, ruling];
 
 export function findCommand(name: string): CommandModule | undefined {
   return commands.find((command) => command.definition.name === name);

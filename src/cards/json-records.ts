@@ -118,7 +118,7 @@ class RecordPicker<Tag> extends Writable {
     const tag = this.select(this.path, token.name);
     if (tag !== undefined) {
       if (!container) {
-        this.onRecord(tag, token.value ?? null);
+        this.onRecord(tag, token.name === 'numberValue' ? Number(token.value) : (token.value ?? null));
         return;
       }
       this.tag = tag;

@@ -92,6 +92,11 @@ function* namesOf(cards: Card[]): Generator<{ name: string; value: NameRef }> {
   }
 }
 
+/** How a name matched, for --json. */
+export function matchJson(match: CardMatch): { id: string; name: string; matchedName: string; language?: string; match: MatchKind } {
+  return { id: match.card.id, name: match.card.name, matchedName: match.name, ...(match.language ? { language: match.language } : {}), match: match.kind };
+}
+
 const loaded = new Map<string, { mtimeMs: number; size: number; library: CardLibrary }>();
 
 /** The library of a data directory, loaded on first use and again whenever its store changes. */

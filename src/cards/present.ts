@@ -63,17 +63,17 @@ function faceText(face: CardFace): string {
   return noPings([head, face.oracleText, statsLine(face)].filter((part) => part).join('\n\n'));
 }
 
-export function cardReply(match: CardMatch, library: CardLibrary): Reply {
+export function cardReply(match: CardMatch, library: CardLibrary, query: string): Reply {
   const { card } = match;
   const page: ReplyPage = { title: matchTitle(match) };
   const notes: string[] = [];
-  if (match.kind === 'fuzzy') notes.push(`(closest name to what was typed: ${noPings(match.name)})`);
+  if (match.kind === 'fuzzy') notes.push(noPings(truncate(`(the closest name to “${query}”)`, 200)));
   if (card.faces?.length) {
     notes.unshift(LAYOUT_NAMES[card.layout] ?? `${card.layout} card`);
     page.fields = card.faces.slice(0, MAX_FACES).map(
       (face): ReplyField => ({
         name: truncate(noPings(face.manaCost ? `${face.name}  ${face.manaCost}` : face.name), LIMITS.fieldName),
-        value: truncate(faceText({ ...face, name: '' }) || '—', LIMITS.fieldValue),
+        value: truncate(faceText({ ...face, manaCost: undefined }) || '—', LIMITS.fieldValue),
       }),
     );
     page.text = notes.join('\n');

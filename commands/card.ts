@@ -1,0 +1,53 @@
+/** /card name:<autocomplete> — a card's cost, type, text and stats, each face of a multi-face card. */
+import { ApplicationCommandOptionType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { loadCardLibrary, matchJson } from '../src/cards/library';
+import { ambiguousReply, cardReply, noCardReply } from '../src/cards/present';
+import { encodeCustomId, type CommandContext, type CommandModule } from '../src/reply/command';
+import { errorReply, type Reply } from '../src/reply/reply';
+import { cardChoices } from '../src/cards/choices';
+
+const definition: RESTPostAPIChatInputApplicationCommandsJSONBody = {
+  name: 'card',
+  description: 'Show a card: mana cost, type line, oracle text, power/toughness or loyalty, every face',
+  options: [
+    { type: ApplicationCommandOptionType.String, name: 'name', description: 'Card name (English or another language)', required: true, autocomplete: true, max_length: 150 },
+  ],
+};
+
+async function answer(name: string, ctx: CommandContext): Promise<Reply> {
+  const library = loadCardLibrary(ctx.dataDir);
+  const result = library.lookup(name);
+  if (result.status === 'found') return cardReply(result.match, library, name);
+  if (result.status === 'ambiguous') return ambiguousReply(name, result.matches, encodeCustomId('card', 'pick'));
+  return noCardReply(name, library);
+}
+
+export const card: CommandModule = {
+  definition,
+  async execute(options, ctx) {
+    try {
+      return await answer(String(options.name ?? ''), ctx);
+    } catch (error) {
+      return errorReply('Card data unavailable', (error as Error).message);
+    }
+  },
+  autocomplete: async (_option, value, ctx) => cardChoices(value, ctx),
+  async component(input, ctx) {
+    const id = input.values?.[0];
+    if (input.args[0] !== 'pick' || !id) return errorReply('Unknown button', 'This menu does not belong to /card.');
+    return card.execute({ name: id }, ctx);
+  },
+  async json(options, ctx) {
+    const query = String(options.name ?? '');
+    let library;
+    try {
+      library = loadCardLibrary(ctx.dataDir);
+    } catch (error) {
+      return { query, status: 'error', error: (error as Error).message };
+    }
+    const result = library.lookup(query);
+    if (result.status === 'found') return { query, status: 'found', ...matchJson(result.match), card: { ...result.match.card, rulings: library.rulingsOf(result.match.card).length } };
+    if (result.status === 'ambiguous') return { query, status: 'ambiguous', candidates: result.matches.map(matchJson) };
+    return { query, status: 'none' };
+  },
+};

@@ -1,0 +1,58 @@
+/** /ruling name:<autocomplete> about:<words> — a card's official rulings, dated, in published order, paginated. */
+import { ApplicationCommandOptionType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { cardChoices } from '../src/cards/choices';
+import { loadCardLibrary, matchJson, type CardMatch } from '../src/cards/library';
+import { ABOUT_MAX, aboutWords, ambiguousReply, noCardReply, rulingsReply, selectRulings } from '../src/cards/present';
+import { encodeCustomId, type CommandContext, type CommandModule } from '../src/reply/command';
+import { errorReply, type Reply } from '../src/reply/reply';
+
+const definition: RESTPostAPIChatInputApplicationCommandsJSONBody = {
+  name: 'ruling',
+  description: "A card's official rulings, with date and source",
+  options: [
+    { type: ApplicationCommandOptionType.String, name: 'name', description: 'Card name (English or another language)', required: true, autocomplete: true, max_length: 150 },
+    { type: ApplicationCommandOptionType.String, name: 'about', description: 'Only rulings that mention these words', max_length: ABOUT_MAX },
+  ],
+};
+
+/** The rulings of the card a name (or card id) finds, at a page; or the cards to pick from. */
+async function answer(name: string, about: string | undefined, ctx: CommandContext, page = 0): Promise<Reply> {
+  try {
+    const library = loadCardLibrary(ctx.dataDir);
+    const result = library.lookup(name);
+    if (result.status === 'found') return rulingsReply(result.match, selectRulings(result.match.card, library, about), page);
+    if (result.status === 'ambiguous') return ambiguousReply(name, result.matches, encodeCustomId('ruling', 'pick', aboutWords(about)));
+    return noCardReply(name, library);
+  } catch (error) {
+    return errorReply('Card data unavailable', (error as Error).message);
+  }
+}
+
+export const ruling: CommandModule = {
+  definition,
+  execute: (options, ctx) => answer(String(options.name ?? ''), options.about === undefined ? undefined : String(options.about), ctx),
+  autocomplete: async (option, value, ctx) => (option === 'name' ? cardChoices(value, ctx) : []),
+  /** ruling:p:<card id>:<about>:<page> (paging, and /card's Rulings button); ruling:pick:<about> (menu of cards). */
+  async component(input, ctx) {
+    const [kind, ...args] = input.args;
+    if (kind === 'p' && args.length === 3) return answer(args[0]!, args[1], ctx, Number(args[2]) || 0);
+    if (kind === 'pick' && input.values?.[0]) return answer(input.values[0], args[0], ctx);
+    return errorReply('Unknown button', 'This button does not belong to /ruling.');
+  },
+  async json(options, ctx) {
+    const query = String(options.name ?? '');
+    const about = options.about === undefined ? undefined : String(options.about);
+    let library;
+    try {
+      library = loadCardLibrary(ctx.dataDir);
+    } catch (error) {
+      return { query, status: 'error', error: (error as Error).message };
+    }
+    const result = library.lookup(query);
+    if (result.status === 'ambiguous') return { query, status: 'ambiguous', candidates: result.matches.map(matchJson) };
+    if (result.status === 'none') return { query, status: 'none' };
+    const match: CardMatch = result.match;
+    const view = selectRulings(match.card, library, about);
+    return { query, status: 'found', ...matchJson(match), about: view.about || undefined, total: view.total, rulings: view.rulings };
+  },
+};

@@ -1,0 +1,222 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CardLibrary } from '../../src/cards/library';
+import { ingestCardData, formatSummary, type IngestSummary } from '../../src/cards/ingest';
+import { readCardStore, storePath } from '../../src/cards/store';
+import { PROJECT_ROOT } from '../../src/util/paths';
+import { describeWithSharedData, sharedDataPath } from '../shared-data';
+
+const FIXTURES = path.join(PROJECT_ROOT, 'test', 'fixtures', 'cards');
+const SAMPLE = 'scryfall-cards-sample.json';
+const SETS = ['THS', 'BNG', 'JOU'].map((set) => `mtgjson-v5.2.0/${set}.json`);
+const ARTISAN = '3e8abec7-1e18-460a-9d88-30969755ebd2';
+const HEROIC_RULINGS = [
+  'Heroic abilities will resolve before the spell that caused them to trigger.',
+  'Heroic abilities will trigger only once per spell, even if that spell targets the creature with the heroic ability multiple times.',
+  'Heroic abilities won’t trigger when a copy of a spell is created on the stack or when a spell’s targets are changed to include a creature with a heroic ability.',
+];
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-cards-test-'));
+}
+
+function library(dataDir: string): CardLibrary {
+  return new CardLibrary(readCardStore(storePath(dataDir)));
+}
+
+function found(lib: CardLibrary, query: string) {
+  const result = lib.lookup(query);
+  if (result.status !== 'found') throw new Error(`"${query}" did not find one card: ${JSON.stringify(result).slice(0, 300)}`);
+  return result.match;
+}
+
+describeWithSharedData('ingest of the real Scryfall sample and MTGJSON Theros-block set files', [SAMPLE, ...SETS], () => {
+  const dataDir = tempDir();
+  let summary: IngestSummary;
+  let lib: CardLibrary;
+
+  beforeAll(async () => {
+    summary = await ingestCardData({ cards: [sharedDataPath(SAMPLE), ...SETS.map((set) => sharedDataPath(set))], dataDir, progress: false });
+    lib = library(dataDir);
+  });
+
+  it('reads every record without skipping any, and reports each file', () => {
+    expect(summary.files.map((file) => [file.kinds, file.records, file.skipped])).toEqual([
+      [['Scryfall cards'], 83, 0],
+      [['MTGJSON set file'], 249, 0],
+      [['MTGJSON set file'], 165, 0],
+      [['MTGJSON set file'], 165, 0],
+    ]);
+    expect(formatSummary(summary.files, summary)).toContain(`Stored ${summary.cards} cards and 1657 rulings`);
+  });
+
+  it('keeps all 1,657 rulings of the Theros block, joined by oracle id', () => {
+    expect(summary.rulings).toBe(1657);
+    expect(summary.unmatchedRulings).toBe(0);
+  });
+
+  it('Artisan of Forms has its 10 rulings, all dated 2013-09-15', () => {
+    const artisan = found(lib, 'Artisan of Forms');
+    expect(artisan.card.id).toBe(ARTISAN);
+    const rulings = lib.rulingsOf(artisan.card);
+    expect(rulings).toHaveLength(10);
+    expect(new Set(rulings.map((ruling) => ruling.date))).toEqual(new Set(['2013-09-15']));
+  });
+
+  it('every one of the 41 heroic cards carries the heroic rulings', () => {
+    const heroic = readCardStore(storePath(dataDir)).cards.filter((card) => /^Heroic — /m.test(card.oracleText ?? ''));
+    expect(heroic).toHaveLength(41);
+    for (const card of heroic) expect(lib.rulingsOf(card).map((ruling) => ruling.text)).toEqual(expect.arrayContaining(HEROIC_RULINGS));
+  });
+
+  it('rulings are in published order (Hero of Iroas: 2013, 2014, then 2018)', () => {
+    const dates = lib.rulingsOf(found(lib, 'Hero of Iroas').card).map((ruling) => ruling.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates).toHaveLength(6);
+    expect(dates[dates.length - 1]).toBe('2018-12-07');
+  });
+
+  it('a German name from foreignData finds Artisan of Forms and says which language matched', () => {
+    const match = found(lib, 'Gestaltende Handwerkerin');
+    expect(match).toMatchObject({ name: 'Gestaltende Handwerkerin', language: 'German', card: { name: 'Artisan of Forms' } });
+  });
+
+  it('a Spanish printing (printed_name Pitón) finds the English card Python', () => {
+    expect(found(lib, 'piton')).toMatchObject({ language: 'Spanish', card: { name: 'Python' } });
+  });
+
+  it('each face of split, flip, transform and modal double-faced cards finds the card', () => {
+    expect(found(lib, 'Tear').card.name).toBe('Wear // Tear');
+    expect(found(lib, 'Despair').card.name).toBe('Driven // Despair');
+    expect(found(lib, 'Shidako, Broodmistress').card.name).toBe('Orochi Eggwatcher // Shidako, Broodmistress');
+    expect(found(lib, "Arlinn, the Moon's Fury").card.name).toBe("Arlinn, the Pack's Hope // Arlinn, the Moon's Fury");
+    expect(found(lib, 'Turntimber, Serpentine Wood').card.faces?.map((face) => face.typeLine)).toEqual(['Sorcery', 'Land']);
+  });
+
+  it('the reversible card, without a top-level oracle_id, is one card with its faces’ oracle id', () => {
+    const zndrsplt = found(lib, 'Zndrsplt, Eye of Wisdom').card;
+    expect(zndrsplt).toMatchObject({ id: '502849a6-8e65-40f3-b348-a41c4f939768', name: 'Zndrsplt, Eye of Wisdom', power: '1', toughness: '4' });
+  });
+
+  it('two printings of one oracle id make one card (Anaconda, Ancestral Recall)', () => {
+    const cards = readCardStore(storePath(dataDir)).cards;
+    expect(cards.filter((card) => card.name === 'Anaconda')).toHaveLength(1);
+    expect(cards.filter((card) => card.name === 'Ancestral Recall')).toHaveLength(1);
+  });
+});
+
+describe('ingest of Scryfall-format rulings (test/fixtures/cards/rulings.json)', () => {
+  const WEAR_TEAR = '9842734c-1eac-4509-a731-4c22017ae586';
+  const cardsFile = path.join(os.tmpdir(), `heartwood-cards-fixture-${process.pid}.json`);
+  const dataDir = tempDir();
+  let summary: IngestSummary;
+
+  beforeAll(async () => {
+    const wearTear = {
+      object: 'card', oracle_id: WEAR_TEAR, name: 'Wear // Tear', layout: 'split', mana_cost: '{1}{R} // {W}', type_line: 'Instant // Instant',
+      card_faces: [
+        { name: 'Wear', mana_cost: '{1}{R}', type_line: 'Instant', oracle_text: 'Destroy target artifact.\nFuse' },
+        { name: 'Tear', mana_cost: '{W}', type_line: 'Instant', oracle_text: 'Destroy target enchantment.\nFuse' },
+      ],
+    };
+    const zndrsplt = {
+      object: 'card', name: 'Zndrsplt, Eye of Wisdom // Zndrsplt, Eye of Wisdom', layout: 'reversible_card',
+      card_faces: [1, 2].map(() => ({ name: 'Zndrsplt, Eye of Wisdom', oracle_id: '502849a6-8e65-40f3-b348-a41c4f939768', mana_cost: '{4}{U}', power: '1', toughness: '4' })),
+    };
+    fs.writeFileSync(cardsFile, JSON.stringify([wearTear, zndrsplt, { object: 'card', name: 'No Oracle Id' }]));
+    summary = await ingestCardData({ cards: [cardsFile], rulings: [path.join(FIXTURES, 'rulings.json')], dataDir, progress: false });
+  });
+  afterAll(() => fs.rmSync(cardsFile, { force: true }));
+
+  it('skips and counts the bad records, naming each and what was wrong', () => {
+    const [cards, rulings] = summary.files;
+    expect(cards).toMatchObject({ records: 3, cards: 2, skipped: 1 });
+    expect(cards!.problems).toEqual(['record 3 ("No Oracle Id"): oracle_id: no oracle_id (neither on the card nor on every face)']);
+    expect(rulings).toMatchObject({ kinds: ['Scryfall rulings'], records: 8, skipped: 2 });
+    expect(rulings!.problems).toEqual(['record 7: published_at: expected a date YYYY-MM-DD', 'record 8: oracle_id: Required']);
+  });
+
+  it('joins rulings by oracle id, drops repeats, and counts those of unknown cards', () => {
+    expect(summary.unmatchedRulings).toBe(1);
+    const lib = library(dataDir);
+    const rulings = lib.rulingsOf(found(lib, 'wear').card);
+    expect(rulings.map((ruling) => [ruling.date, ruling.source])).toEqual([
+      ['2006-05-01', 'scryfall'],
+      ['2013-04-15', 'wotc'],
+      ['2013-04-15', 'wotc'],
+    ]);
+    expect(rulings[1]!.text).toMatch(/^Fuse lets you/);
+    expect(lib.rulingsOf(found(lib, 'Zndrsplt').card)).toHaveLength(1);
+  });
+
+  it('--rulings alone keeps the stored cards and replaces their rulings', async () => {
+    const only = path.join(os.tmpdir(), `heartwood-rulings-only-${process.pid}.json`);
+    fs.writeFileSync(only, JSON.stringify([{ object: 'ruling', oracle_id: WEAR_TEAR, source: 'wotc', published_at: '2024-01-01', comment: 'Only this one now.' }]));
+    try {
+      await ingestCardData({ rulings: [only], dataDir, progress: false });
+    } finally {
+      fs.rmSync(only);
+    }
+    const lib = library(dataDir);
+    expect(lib.size).toBe(2);
+    expect(lib.rulingsOf(found(lib, 'Tear').card).map((ruling) => ruling.text)).toEqual(['Only this one now.']);
+  });
+});
+
+describe('ingest of an MTGJSON AtomicCards file (test/fixtures/cards/atomic-cards.json)', () => {
+  const dataDir = tempDir();
+  let summary: IngestSummary;
+  beforeAll(async () => {
+    summary = await ingestCardData({ cards: [path.join(FIXTURES, 'atomic-cards.json')], dataDir, progress: false });
+  });
+
+  it('reads each face under data.<name> and skips the broken one', () => {
+    expect(summary.files[0]).toMatchObject({ kinds: ['MTGJSON AtomicCards'], records: 4, cards: 3, skipped: 1 });
+    expect(summary.files[0]!.problems[0]).toBe('record 4: name: Required');
+  });
+
+  it('an adventurer card has both faces in side order, its rulings once, and its foreign face names', () => {
+    const lib = library(dataDir);
+    const giant = found(lib, 'Stampfen');
+    expect(giant.language).toBe('German');
+    expect(giant.card.faces?.map((face) => face.name)).toEqual(['Bonecrusher Giant', 'Stomp']);
+    expect(lib.rulingsOf(giant.card)).toHaveLength(1);
+    expect(found(lib, 'stomp').card.name).toBe('Bonecrusher Giant // Stomp');
+  });
+});
+
+describe('ingest failures leave the stored card data unchanged', () => {
+  const dataDir = tempDir();
+  const write = (name: string, text: string) => {
+    const file = path.join(dataDir, name);
+    fs.writeFileSync(file, text);
+    return file;
+  };
+
+  beforeAll(async () => {
+    await ingestCardData({ cards: [path.join(FIXTURES, 'atomic-cards.json')], dataDir, progress: false });
+  });
+
+  it('a file that is not JSON is reported with where it broke, and nothing is written', async () => {
+    const before = fs.readFileSync(storePath(dataDir), 'utf8');
+    await expect(ingestCardData({ cards: [write('broken.json', '[{"name": "Opt",, }]')], dataDir, progress: false })).rejects.toThrow(
+      /broken\.json: not valid JSON \(Parser cannot parse input: expected an object key\) between byte 0 \(line 1\)/,
+    );
+    expect(fs.readFileSync(storePath(dataDir), 'utf8')).toBe(before);
+  });
+
+  it('a file of only bad records stores nothing and says so', async () => {
+    const before = fs.readFileSync(storePath(dataDir), 'utf8');
+    await expect(ingestCardData({ cards: [write('bad.json', '[{"object": "card"}, 42]')], dataDir, progress: false })).rejects.toThrow(
+      /no valid card in .*bad\.json; the stored card data was left unchanged\.\n.*2 records, 0 cards, 0 rulings, 2 skipped\n  skipped record 1: name: Required\n  skipped record 2: Expected object, received number/,
+    );
+    expect(fs.readFileSync(storePath(dataDir), 'utf8')).toBe(before);
+  });
+
+  it('a JSON file without records, or a missing file, is an error that names it', async () => {
+    await expect(ingestCardData({ cards: [write('object.json', '{"hello": 1}')], dataDir, progress: false })).rejects.toThrow(/object\.json: found no card or ruling records/);
+    await expect(ingestCardData({ cards: [path.join(dataDir, 'absent.json')], dataDir, progress: false })).rejects.toThrow(/no such file: .*absent\.json/);
+    await expect(ingestCardData({ dataDir })).rejects.toThrow(/give --cards/);
+  });
+});
