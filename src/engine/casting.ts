@@ -78,9 +78,11 @@ function chooseTargets(ctx: Ctx, item: StackItem, specs: TargetSpec[], choices: 
     const wanted = specs.length === 0 ? 'no targets' : `${specs.length} target${specs.length > 1 ? 's' : ''}`;
     throw new IllegalAction(`${item.label} needs ${wanted}, but ${choices.length} ${choices.length === 1 ? 'was' : 'were'} chosen`, [stepRule, '115.1'], stepRule);
   }
+  const chosen: string[] = [];
   const records = specs.map((spec, slot) => {
     const candidate = findCandidate(ctx.state, spec, choices[slot]!);
-    const problem = targetProblem(ctx.state, spec, candidate, by);
+    const problem = targetProblem(ctx.state, spec, candidate, by) ?? (spec.another && chosen.includes(labelOf(ctx.state, candidate)) ? 'it is already a target, and this must be another target (115.3)' : undefined);
+    chosen.push(labelOf(ctx.state, candidate));
     if (problem) throw new IllegalAction(`${labelOf(ctx.state, candidate)} can't be the target of ${item.label}: ${problem}`, [stepRule, ...(problem.match(/\(([\d.a-z]+)\)/)?.slice(1) ?? [])], stepRule);
     return toRecord(ctx.state, slot, candidate);
   });
@@ -166,7 +168,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
     if (action.payWith) for (const p of action.payWith) activateManaAbility(ctx, player, findPermanent(ctx, p.source), abilityIndexFor(ctx, findPermanent(ctx, p.source), p.ability, p.mana), p.mana, '601.2g');
     else autoPay(ctx, player, manaOnly, '601.2g');
   }
-  payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b');
+  payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b', action.choices?.sacrifice);
   emit(ctx, 'activate', ['602.2b', '601.2i'], `${item.label} has been activated`, { players: [who], objects: [source.label] });
   return 'stack';
 }
@@ -176,6 +178,6 @@ export function playLand(ctx: Ctx, player: number, selector: ObjectSelector): vo
   const card = findInHand(ctx, player, selector);
   if (!characteristics(ctx.state, card).types.includes('Land')) throw new IllegalAction(`${card.label} is not a land`, ['305.1']);
   if (!isMainPhaseWithEmptyStack(ctx, player)) throw new IllegalAction('a land can be played only in your main phase when the stack is empty', ['305.1']);
-  const land = moveWithTriggers(ctx, card, 'battlefield', 'played as a land (305.1)');
+  const land = moveWithTriggers(ctx, card, 'battlefield', 'played as a land', '305.1');
   emit(ctx, 'effect', ['305.1', '116.2a'], `${playerName(ctx.state, player)} plays ${land.label} (a special action; it doesn't use the stack)`, { players: [playerName(ctx.state, player)], objects: [land.label] });
 }

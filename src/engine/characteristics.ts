@@ -20,13 +20,13 @@ export interface Characteristics {
   definition: CardDefinition;
 }
 
-const COLOR_OF_SYMBOL = /\{([WUBRG])\}/g;
+const COLOR_OF_SYMBOL = /[WUBRG](?=[^{]*\})/g;
 
 /** 202.2: an object's colors are those of the mana symbols in its cost, unless its definition says otherwise. */
 export function colorsOf(definition: CardDefinition): Color[] {
   if (definition.colors) return [...definition.colors];
   const found = new Set<Color>();
-  for (const match of (definition.manaCost ?? '').matchAll(COLOR_OF_SYMBOL)) found.add(match[1] as Color);
+  for (const match of (definition.manaCost ?? '').matchAll(COLOR_OF_SYMBOL)) found.add(match[0] as Color);
   return ['W', 'U', 'B', 'R', 'G'].filter((c) => found.has(c as Color)) as Color[];
 }
 

@@ -4,7 +4,7 @@
  * (611.2a, 613), prevention (615), counter target spell (701.6), scry (701.22), tap/untap, mana.
  */
 import { COLOR_WORDS, type Amount, type Color, type Effect, type Who } from './cards/schema';
-import { characteristics, isDamagePrevented } from './characteristics';
+import { characteristics, isCreature, isDamagePrevented } from './characteristics';
 import { type Ctx, IllegalAction, createObject, current, emit, playerName } from './context';
 import { takeChoice } from './choices';
 import { moveWithTriggers, queueEnters } from './triggers';
@@ -21,6 +21,9 @@ function resolveWho(state: GameState, item: StackItem, who: Who): Affected[] {
   if (who === 'you') return [{ player: item.controller }];
   if (who === 'each-player') return state.players.flatMap((p, player) => (p.lost ? [] : [{ player }]));
   if (who === 'each-opponent') return state.players.flatMap((p, player) => (p.lost || player === item.controller ? [] : [{ player }]));
+  if (who === 'each-creature-you-control') {
+    return state.battlefield.map((id) => state.objects[id]!).filter((o) => o.controller === item.controller && isCreature(state, o)).map((object) => ({ object }));
+  }
   if (who === 'self') {
     const self = current(state, item.source);
     return self ? [{ object: self }] : [];
@@ -61,10 +64,13 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect): void {
       }
       return;
     case 'destroy':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) moveWithTriggers(ctx, obj, 'graveyard', 'destroyed (701.8a)');
+      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) moveWithTriggers(ctx, obj, 'graveyard', 'destroyed', '701.8a');
       return;
     case 'sacrifice':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) moveWithTriggers(ctx, obj, 'graveyard', 'sacrificed (701.21a)');
+      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) moveWithTriggers(ctx, obj, 'graveyard', 'sacrificed', '701.21a');
+      return;
+    case 'exile':
+      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) moveWithTriggers(ctx, obj, 'exile', 'exiled', '701.13a');
       return;
     case 'counters':
       for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
@@ -180,7 +186,7 @@ function draw(ctx: Ctx, player: number, count: number): void {
       emit(ctx, 'effect', ['121.4', '704.5b'], `${p.name} can't draw: their library is empty`, { players: [p.name] });
       continue;
     }
-    moveWithTriggers(ctx, ctx.state.objects[top]!, 'hand', 'drawn (121.1)');
+    moveWithTriggers(ctx, ctx.state.objects[top]!, 'hand', 'drawn', '121.1');
   }
 }
 
@@ -200,7 +206,7 @@ function counterSpell(ctx: Ctx, spell: GameObject): void {
   if (at < 0) return;
   state.stack.splice(at, 1);
   emit(ctx, 'countered', ['701.6a'], `${spell.label} is countered`, { objects: [spell.label] });
-  moveWithTriggers(ctx, spell, 'graveyard', 'countered (701.6a)');
+  moveWithTriggers(ctx, spell, 'graveyard', 'countered', '701.6a');
 }
 
 /** 701.22a: default keeps the cards on top; the choice "scry" = "bottom" puts them on the bottom. */

@@ -90,7 +90,7 @@ export function step(state: GameState, action: Action): StepResult {
     perform(ctx, action);
   } catch (error) {
     if (!(error instanceof IllegalAction)) throw error;
-    return rewind(state, ctx, error);
+    return rewind(state, ctx, error, action);
   }
   return { state: ctx.state, events: ctx.events };
 }
@@ -220,11 +220,14 @@ function refuse(state: GameState, text: string, rules: string[]): StepResult {
 }
 
 /** 732.1: the whole action is reversed (mana abilities activated for it too); 732.2: the player keeps priority. */
-function rewind(before: GameState, ctx: Ctx, error: IllegalAction): StepResult {
+function rewind(before: GameState, ctx: Ctx, error: IllegalAction, action: Action): StepResult {
   emit(ctx, 'illegal-action', error.rules, error.message, error.failedStep ? { step: error.failedStep } : {});
   const proposed = ctx.events.some((e) => e.step !== undefined || e.kind === 'activate');
   if (proposed) {
-    emit(ctx, 'rewind', ['732.1', '732.2'], 'The game returns to the moment before the action was proposed: payments and mana abilities activated for it are undone, and the player keeps priority');
+    const manaUndone = ctx.events.filter((e) => e.kind === 'mana').flatMap((e) => e.objects ?? []);
+    const returned = action.type === 'cast' ? `${typeof action.card === 'string' ? action.card : 'the card'} returns to ${action.player}'s hand; ` : '';
+    const undone = manaUndone.length ? `the mana abilities of ${manaUndone.join(', ')} are undone (untapped, mana removed); ` : '';
+    emit(ctx, 'rewind', ['732.1', '732.2'], `The game returns to the moment before the action was proposed: ${returned}${undone}${action.player} keeps priority`, { players: [action.player], objects: manaUndone });
   }
   return { state: { ...before, eventCount: ctx.state.eventCount, actionCount: before.actionCount + 1 }, events: ctx.events };
 }

@@ -7,25 +7,29 @@ import type { Ability, ManaType } from './cards/schema';
 import { characteristics, isCreature } from './characteristics';
 import { type Ctx, IllegalAction, emit, playerName } from './context';
 import { moveWithTriggers } from './triggers';
-import type { GameObject, ManaPool } from './types';
+import { selectObject } from './targets';
+import type { Choices, GameObject, ManaPool } from './types';
 
 export const MANA_TYPES: ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
 export interface ManaCost {
   generic: number;
   typed: ManaPool;
+  /** Hybrid symbols such as {G/U} (107.4e): each paid with either type. */
+  hybrid: [ManaType, ManaType][];
 }
 
 export function emptyPool(): ManaPool {
   return { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
 }
 
-/** Parses "{X}{1}{G}" with the chosen X (107.3: X is part of the generic cost). */
+/** Parses "{X}{1}{G}{G/U}" with the chosen X (107.3: X is part of the generic cost). */
 export function parseManaCost(cost: string | undefined, x = 0): ManaCost {
-  const result: ManaCost = { generic: 0, typed: emptyPool() };
+  const result: ManaCost = { generic: 0, typed: emptyPool(), hybrid: [] };
   for (const [, symbol] of (cost ?? '').matchAll(/\{([^}]+)\}/g)) {
     if (symbol === 'X') result.generic += x;
     else if (/^\d+$/.test(symbol!)) result.generic += Number(symbol);
+    else if (symbol!.includes('/')) result.hybrid.push(symbol!.split('/') as [ManaType, ManaType]);
     else result.typed[symbol as ManaType] += 1;
   }
   return result;
@@ -38,37 +42,50 @@ export function costHasX(cost: string | undefined): boolean {
 export function formatMana(pool: ManaPool | ManaCost): string {
   const typed = 'typed' in pool ? pool.typed : pool;
   const generic = 'generic' in pool && pool.generic > 0 ? `{${pool.generic}}` : '';
+  const hybrid = 'hybrid' in pool ? pool.hybrid.map(([a, b]) => `{${a}/${b}}`).join('') : '';
   const symbols = MANA_TYPES.flatMap((t) => Array<string>(typed[t] as number).fill(`{${t}}`)).join('');
-  return generic + symbols || ('generic' in pool ? '{0}' : 'empty');
+  return generic + hybrid + symbols || ('generic' in pool ? '{0}' : 'empty');
 }
 
-/** What the pool still lacks to pay `cost` (typed symbols first, then generic from what is left). */
-export function shortfall(pool: ManaPool, cost: ManaCost): ManaCost {
+/**
+ * Spends the pool on the cost: typed symbols first, then hybrid ones (the first of their types the
+ * pool has), then generic from what is left (colorless first). Returns what is left and what is missing.
+ */
+function allocate(pool: ManaPool, cost: ManaCost): { left: ManaPool; missing: ManaCost } {
   const left = { ...pool };
-  const missing: ManaCost = { generic: 0, typed: emptyPool() };
+  const missing: ManaCost = { generic: 0, typed: emptyPool(), hybrid: [] };
   for (const t of MANA_TYPES) {
     const used = Math.min(left[t], cost.typed[t]);
     left[t] -= used;
     missing.typed[t] = cost.typed[t] - used;
   }
-  const available = MANA_TYPES.reduce((sum, t) => sum + left[t], 0);
-  missing.generic = Math.max(0, cost.generic - available);
-  return missing;
+  for (const pair of cost.hybrid) {
+    const type = pair.find((t) => left[t] > 0);
+    if (type) left[type] -= 1;
+    else missing.hybrid.push(pair);
+  }
+  let generic = cost.generic;
+  for (const t of ['C', 'W', 'U', 'B', 'R', 'G'] as ManaType[]) {
+    const used = Math.min(left[t], generic);
+    left[t] -= used;
+    generic -= used;
+  }
+  missing.generic = generic;
+  return { left, missing };
+}
+
+/** What the pool still lacks to pay `cost`. */
+export function shortfall(pool: ManaPool, cost: ManaCost): ManaCost {
+  return allocate(pool, cost).missing;
 }
 
 export function isPaid(missing: ManaCost): boolean {
-  return missing.generic === 0 && MANA_TYPES.every((t) => missing.typed[t] === 0);
+  return missing.generic === 0 && missing.hybrid.length === 0 && MANA_TYPES.every((t) => missing.typed[t] === 0);
 }
 
 /** 601.2h: removes the cost from the pool (partial payments are not allowed: check isPaid first). */
 export function payFromPool(pool: ManaPool, cost: ManaCost): void {
-  for (const t of MANA_TYPES) pool[t] -= cost.typed[t];
-  let generic = cost.generic;
-  for (const t of ['C', 'W', 'U', 'B', 'R', 'G'] as ManaType[]) {
-    const used = Math.min(pool[t], generic);
-    pool[t] -= used;
-    generic -= used;
-  }
+  Object.assign(pool, allocate(pool, cost).left);
 }
 
 /** 605.1a: an activated ability without targets that could add mana is a mana ability. */
@@ -92,7 +109,7 @@ export function producibleTypes(ability: Ability): ManaType[] {
  * (601.2h via 602.2b). {T} needs an untapped permanent (107.5), {Q} a tapped one (107.6); for a
  * creature both need it to have been under its controller's control since their turn began (302.6).
  */
-export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, ability: Extract<Ability, { kind: 'activated' }>, x: number, step?: string): void {
+export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, ability: Extract<Ability, { kind: 'activated' }>, x: number, step?: string, choice?: Choices[string]): void {
   const { cost } = ability;
   const who = playerName(ctx.state, player);
   if ((cost.tap || cost.untap) && obj.summoningSick && isCreature(ctx.state, obj) && !characteristics(ctx.state, obj).keywords.includes('haste')) {
@@ -116,11 +133,26 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     obj.tapped = false;
     paid.push('{Q}');
   }
+  if (cost.sacrifice) {
+    const victim = chooseSacrifice(ctx, player, cost.sacrifice, choice, step);
+    paid.push(`sacrificing ${victim.label}`);
+    moveWithTriggers(ctx, victim, 'graveyard', 'sacrificed as a cost', '701.21a');
+  }
   if (cost.sacrificeSelf) {
     paid.push(`sacrificing ${obj.label}`);
-    moveWithTriggers(ctx, obj, 'graveyard', 'sacrificed (701.21a)');
+    moveWithTriggers(ctx, obj, 'graveyard', 'sacrificed as a cost', '701.21a');
   }
   emit(ctx, 'cost', ['601.2h', '602.2b', ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : [])], `${who} pays ${paid.join(', ')} for ${obj.label}`, { step, players: [who], objects: [obj.label] });
+}
+
+/** "Sacrifice a creature": the named permanent (choice "sacrifice"), else the first one in battlefield order. */
+function chooseSacrifice(ctx: Ctx, player: number, kind: 'creature' | 'artifact' | 'permanent', choice: Choices[string] | undefined, step?: string): GameObject {
+  const type = kind === 'creature' ? 'Creature' : kind === 'artifact' ? 'Artifact' : undefined;
+  const eligible = ctx.state.battlefield.map((id) => ctx.state.objects[id]!).filter((o) => o.controller === player && (!type || characteristics(ctx.state, o).types.includes(type)));
+  const victim = typeof choice === 'string' ? selectObject(eligible, choice) : eligible[0];
+  if (!victim) throw new IllegalAction(`${playerName(ctx.state, player)} has no ${typeof choice === 'string' ? `${kind} "${choice}"` : kind} to sacrifice`, ['701.21a', '601.2h'], step);
+  if (choice === undefined) emit(ctx, 'choice', ['601.2h'], `${playerName(ctx.state, player)} sacrifices ${victim.label} (the first ${kind} they control; none was named)`, { step, players: [playerName(ctx.state, player)] });
+  return victim;
 }
 
 /**
@@ -163,7 +195,11 @@ export function manaAbilityFor(ctx: Ctx, obj: GameObject, type: ManaType | undef
 export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string): void {
   const pool = ctx.state.players[player]!.manaPool;
   let missing = shortfall(pool, cost);
-  const needs: (ManaType | undefined)[] = [...MANA_TYPES.flatMap((t) => Array<ManaType>(missing.typed[t]).fill(t)), ...Array<undefined>(missing.generic).fill(undefined)];
+  const needs: (ManaType | undefined)[] = [
+    ...MANA_TYPES.flatMap((t) => Array<ManaType>(missing.typed[t]).fill(t)),
+    ...missing.hybrid.map(([first]) => first),
+    ...Array<undefined>(missing.generic).fill(undefined),
+  ];
   for (const need of needs) {
     const source = ctx.state.battlefield
       .map((id) => ctx.state.objects[id]!)

@@ -45,7 +45,7 @@ export function resolveTop(ctx: Ctx): void {
     }
     if (item.targets.every((t) => t.verdict !== 'legal')) {
       emit(ctx, 'countered-on-resolution', ['608.2b'], `${item.label} doesn't resolve: all its targets are illegal${item.kind === 'spell' ? '; it is put into its owner\'s graveyard' : ''}`, { objects: [item.label] });
-      if (spellObject) moveWithTriggers(ctx, spellObject, 'graveyard', "didn't resolve (608.2b)");
+      if (spellObject) moveWithTriggers(ctx, spellObject, 'graveyard', "it didn't resolve", '608.2b');
       return;
     }
   }
@@ -71,10 +71,10 @@ function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefi
   if (!spellObject) return;
   const types = characteristics(ctx.state, spellObject).types;
   if (types.includes('Instant') || types.includes('Sorcery')) {
-    moveWithTriggers(ctx, spellObject, 'graveyard', 'finished resolving (608.2n)');
+    moveWithTriggers(ctx, spellObject, 'graveyard', 'finished resolving', '608.2n');
     return;
   }
   spellObject.controller = item.controller;
-  const permanent = moveWithTriggers(ctx, spellObject, 'battlefield', 'a resolving permanent spell enters the battlefield (608.3a)', item.x);
+  const permanent = moveWithTriggers(ctx, spellObject, 'battlefield', 'a resolving permanent spell enters the battlefield', '608.3a', item.x);
   permanent.controller = item.controller;
 }

@@ -44,7 +44,7 @@ function sba704_5f_5g_creatureDies(ctx: Ctx): boolean {
   });
   for (const { obj, rule, why } of dying) {
     emit(ctx, 'sba', [rule], `${obj.label} is put into its owner's graveyard (${why})`, { objects: [obj.label] });
-    moveWithTriggers(ctx, obj, 'graveyard', `state-based action ${rule}`);
+    moveWithTriggers(ctx, obj, 'graveyard', 'a state-based action', rule);
   }
   return dying.length > 0;
 }
@@ -67,7 +67,7 @@ function sba704_5j_legendRule(ctx: Ctx): boolean {
       if (obj === keep) continue;
       any = true;
       emit(ctx, 'sba', ['704.5j'], `Legend rule: ${obj.label} is put into its owner's graveyard (${keep.label} is kept${wanted === undefined ? ', the newest, by default' : ''})`, { objects: [obj.label, keep.label] });
-      moveWithTriggers(ctx, obj, 'graveyard', 'state-based action 704.5j');
+      moveWithTriggers(ctx, obj, 'graveyard', 'a state-based action', '704.5j');
     }
   }
   return any;

@@ -27,7 +27,7 @@ function battlefieldObjects(state: GameState): GameObject[] {
  * Moves an object between zones and queues the abilities that trigger on it: leaves/dies abilities
  * (including the object's own, by last known information, 603.10a) and enters abilities (603.6a).
  */
-export function moveWithTriggers(ctx: Ctx, obj: GameObject, to: Zone, why: string, spellX?: number): GameObject {
+export function moveWithTriggers(ctx: Ctx, obj: GameObject, to: Zone, why: string, rule: string, spellX?: number): GameObject {
   const { state } = ctx;
   const fromBattlefield = obj.zone === 'battlefield';
   const dies = fromBattlefield && to === 'graveyard' && characteristics(state, obj).types.includes('Creature');
@@ -40,7 +40,7 @@ export function moveWithTriggers(ctx: Ctx, obj: GameObject, to: Zone, why: strin
   }
   const moved = moveObject(state, obj, to);
   if (to === 'battlefield' && spellX !== undefined) moved.enteredWithX = spellX; // 107.3m
-  emit(ctx, 'zone-change', ['400.7'], `${obj.label} moves from ${zoneWords(state, from, obj.owner)} to ${zoneWords(state, to, obj.owner)} (${why}); it is a new object`, { objects: [obj.label] });
+  emit(ctx, 'zone-change', [rule, '400.7'], `${obj.label} moves from ${zoneWords(state, from, obj.owner)} to ${zoneWords(state, to, obj.owner)} (${why}) and becomes a new object`, { objects: [obj.label] });
   if (to === 'battlefield') queue(ctx, moved, 'enters', `${moved.label} entered the battlefield`, moved.enteredWithX);
   return moved;
 }

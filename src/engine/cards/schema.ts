@@ -22,11 +22,11 @@ const keywordSchema = z
     message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>)`,
   });
 
-const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX])\})*$/, 'a mana cost such as "{2}{G}{G}" or "{X}{R}"');
+const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{G/U}"');
 
 /** Who or what an effect acts on. "target" is the first target; {target: n} the n-th (0-based). */
 export const whoSchema = z.union([
-  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller']),
+  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'each-creature-you-control']),
   z.object({ target: z.number().int().min(0) }).strict(),
 ]);
 export type Who = z.infer<typeof whoSchema>;
@@ -40,6 +40,8 @@ export const targetSpecSchema = z
   .object({
     kind: z.enum(['creature', 'player', 'any', 'permanent', 'artifact', 'spell', 'creature-or-player']),
     controller: z.enum(['you', 'opponent']).optional(),
+    /** "another target": must differ from the earlier targets of the same spell or ability (115.3). */
+    another: z.boolean().optional(),
     /** Words for the trace, e.g. "target creature you control". */
     text: z.string().optional(),
   })
@@ -52,6 +54,7 @@ export const effectSchema = z.discriminatedUnion('do', [
   z.object({ do: z.literal('gain-life'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('destroy'), what: whoSchema }).strict(),
   z.object({ do: z.literal('sacrifice'), what: whoSchema }).strict(),
+  z.object({ do: z.literal('exile'), what: whoSchema }).strict(),
   z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
   z.object({ do: z.literal('draw'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('create-token'), token: z.string(), count: amountSchema.default(1), for: whoSchema.default('you') }).strict(),
@@ -86,6 +89,8 @@ export const costSchema = z
     tap: z.boolean().optional(),
     untap: z.boolean().optional(),
     sacrificeSelf: z.boolean().optional(),
+    /** "Sacrifice a creature" etc.: which one is the choice "sacrifice" (default: the first in battlefield order). */
+    sacrifice: z.enum(['creature', 'artifact', 'permanent']).optional(),
   })
   .strict();
 export type Cost = z.infer<typeof costSchema>;
