@@ -1,0 +1,405 @@
+/**
+ * Rule search over a corpus, built once:
+ * - exact ids through a map (`601.2h`, `601.2.`, `601`, ranges), before anything fuzzy;
+ * - words through a BM25 term index whose documents weigh a rule's title above its text and its
+ *   examples below it, plus boosts for keyword and section titles, glossary terms (a glossary
+ *   entry's name lifts the rules it points to) and rule numbers named in the query;
+ * - slang and German vocabulary mapped onto CR words first (./aliases);
+ * - fuse.js only to correct unknown query words against the vocabulary (short strings, bucketed
+ *   by first letter), never as a scan over rule text;
+ * - autocomplete from an id list, a title/glossary prefix list and the term index.
+ */
+import Fuse from 'fuse.js';
+import type { Corpus, GlossaryRecord, RuleEntry } from '../rules/model';
+import { applyAliases, relatedWords } from './aliases';
+import { parseIdQuery, type IdQuery } from './ids';
+import { fold, isStopWord, stem, terms, words } from './text';
+
+export interface SearchHit {
+  id: string;
+  score: number;
+}
+
+export interface ExactMatch {
+  query: IdQuery;
+  /** The ids asked for, existing ones only (a range gives several). */
+  ids: string[];
+}
+
+export interface WordSearch {
+  hits: SearchHit[];
+  /** Query words that were not in the rules, and what they were read as (`hexprof` → `hexproof`). */
+  corrections: { from: string; to: string }[];
+  /** Slang and German words that were translated (`friedhof` → `graveyard`). */
+  translations: { from: string; to: string }[];
+}
+
+export interface Choice {
+  name: string;
+  value: string;
+}
+
+export interface RuleSearch {
+  exact(query: string): ExactMatch | undefined;
+  words(query: string, limit?: number): WordSearch;
+  /** Exact ids first (score 1000), else ranked word matches. */
+  search(query: string, limit?: number): SearchHit[];
+  autocomplete(prefix: string): Choice[];
+  /** The glossary entry named by a term or alias (case, plural and accents aside), else undefined. */
+  glossaryEntry(term: string): GlossaryRecord | undefined;
+  /** The closest glossary names to a term, best first. */
+  closestTerms(term: string, limit?: number): { term: string; entry: GlossaryRecord; score: number }[];
+  /** Glossary terms whose name appears in a rule's text. */
+  glossaryTermsIn(entry: RuleEntry): GlossaryRecord[];
+  completeTerm(prefix: string): Choice[];
+}
+
+const K1 = 1.2;
+const B = 0.75;
+/** A rule gains this share of its best-scoring subrule's score. */
+const FAMILY = 0.5;
+/** Term weights by where a word stands: a rule's opening words are where it says what it defines. */
+const WEIGHT = { title: 3, text: 1, lead: 1, context: 0.5, example: 0.3 };
+const LEAD_WORDS = 10;
+/** Boosts, as shares of the query's total term weight (the scale of its BM25 scores). */
+const TITLE_BOOST = 1;
+const GLOSSARY_BOOST = 0.6;
+const NUMBER_BOOST = 3;
+const EXACT_SCORE = 1000;
+/** A section's title or glossary entry lifts each of its rules by this share of the boost. */
+const SECTION_SHARE = 0.3;
+const CHOICES = 25;
+const LABEL = 100;
+
+interface Posting {
+  docs: number[];
+  weights: number[];
+}
+
+export function buildRuleSearch(corpus: Corpus): RuleSearch {
+  // Documents are rules and subrules; chapter and section headings are not answers by themselves,
+  // their titles lend context to the rules under them.
+  const docs = corpus.rules.filter((entry) => entry.kind === 'rule' || entry.kind === 'subrule');
+  const position = new Map(docs.map((doc, i) => [doc.id, i]));
+  const docsInSection = new Map<string, number[]>();
+  docs.forEach((doc, i) => {
+    const section = doc.id.split('.')[0]!;
+    docsInSection.set(section, [...(docsInSection.get(section) ?? []), i]);
+  });
+
+  // Term index: weighted term frequencies per document.
+  const postings = new Map<string, Posting>();
+  const lengths = new Float64Array(docs.length);
+  const surfaceWords = new Set<string>();
+  docs.forEach((doc, i) => {
+    const weights = new Map<string, number>();
+    const add = (text: string, weight: number) => {
+      for (const word of words(text)) {
+        if (isStopWord(word)) continue;
+        surfaceWords.add(word);
+        const term = stem(word);
+        weights.set(term, (weights.get(term) ?? 0) + weight);
+        lengths[i]! += weight;
+      }
+    };
+    add(doc.title ?? '', WEIGHT.title);
+    add(doc.text, WEIGHT.text);
+    add(doc.text.split(/\s+/).slice(0, LEAD_WORDS).join(' '), WEIGHT.lead);
+    for (const example of doc.examples) add(example, WEIGHT.example);
+    add(contextTitle(corpus, doc), WEIGHT.context);
+    for (const [term, weight] of weights) {
+      const posting = postings.get(term) ?? postings.set(term, { docs: [], weights: [] }).get(term)!;
+      posting.docs.push(i);
+      posting.weights.push(weight);
+    }
+  });
+  /** The documents a reference lifts: the rule itself, or every rule of a section (a share each). */
+  function targetDocs(id: string): { doc: number; share: number }[] {
+    const doc = position.get(id);
+    if (doc !== undefined) return [{ doc, share: 1 }];
+    return (docsInSection.get(id) ?? []).map((d) => ({ doc: d, share: SECTION_SHARE }));
+  }
+  const parentDoc = docs.map((doc) => (doc.kind === 'subrule' && doc.parent ? position.get(doc.parent) ?? -1 : -1));
+  const averageLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, docs.length);
+  const idf = (term: string) => {
+    const df = postings.get(term)?.docs.length ?? 0;
+    return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
+  };
+
+  // Titles by their stemmed terms: keyword rules (701.x/702.x) lift themselves, sections their rules.
+  const titled = corpus.rules
+    .filter((entry) => entry.title && entry.kind !== 'chapter')
+    .map((entry) => ({ entry, docs: targetDocs(entry.id), terms: unique(terms(entry.title!)) }))
+    .filter((t) => t.terms.length > 0);
+
+  // Glossary names, stemmed, for the boost; folded, for lookups.
+  const glossaryNames = corpus.glossary.flatMap((entry) =>
+    unique([entry.term, ...entry.aliases]).map((name) => ({ entry, name, folded: foldName(name), terms: unique(terms(name)) })),
+  );
+  const byFoldedName = new Map<string, GlossaryRecord>();
+  for (const name of glossaryNames) if (!byFoldedName.has(name.folded)) byFoldedName.set(name.folded, name.entry);
+  const glossaryFuse = new Fuse(glossaryNames, { keys: ['name'], includeScore: true, threshold: 0.4, ignoreLocation: true });
+
+  // Typo correction: the vocabulary in small fuse.js indexes by first letter and length; a word
+  // is compared with the words of its letter within two letters of its length.
+  const vocabulary = [...surfaceWords].filter((word) => word.length >= 3 && !/^\d/.test(word)).sort();
+  const buckets = new Map<string, Fuse<string>>();
+  const bucketKey = (letter: string, length: number) => `${letter}${length}`;
+  for (const word of vocabulary) {
+    const key = bucketKey(word[0]!, word.length);
+    if (!buckets.has(key)) buckets.set(key, new Fuse(vocabulary.filter((w) => w[0] === word[0] && w.length === word.length), { includeScore: true, threshold: 0.34 }));
+  }
+  const corrections = new Map<string, string | undefined>();
+  /** The closest vocabulary word; among near-equals (within 0.1), the one more rules use. */
+  const correct = (word: string): string | undefined => {
+    if (!corrections.has(word)) {
+      const candidates: { item: string; score: number }[] = [];
+      for (let length = word.length - 2; length <= word.length + 2; length++) {
+        for (const hit of buckets.get(bucketKey(word[0]!, length))?.search(word, { limit: 3 }) ?? []) candidates.push({ item: hit.item, score: hit.score! });
+      }
+      const best = Math.min(...candidates.map((c) => c.score));
+      const near = candidates.filter((c) => c.score <= best + 0.1);
+      const usage = (w: string) => postings.get(stem(w))?.docs.length ?? 0;
+      corrections.set(word, near.sort((a, b) => usage(b.item) - usage(a.item) || a.score - b.score)[0]?.item);
+    }
+    return corrections.get(word);
+  };
+
+  // Autocomplete: ids sorted for prefix scans, titled entries and glossary names for word prefixes.
+  const ids = corpus.rules.map((entry) => entry.id);
+  const idPosition = new Map(ids.map((id, i) => [id, i]));
+  const titleChoices = [
+    ...titled.map(({ entry }) => ({ id: entry.id, name: entry.title!, folded: fold(entry.title!) })),
+    ...glossaryNames
+      .filter((name) => name.entry.rules.length > 0)
+      .map((name) => ({ id: name.entry.rules[0]!, name: name.name, folded: name.folded })),
+  ];
+  const sortedVocabulary = [...postings.keys()].sort();
+
+  const exact = (query: string): ExactMatch | undefined => {
+    const parsed = parseIdQuery(query);
+    if (!parsed) return undefined;
+    if (!parsed.end) return idPosition.has(parsed.id) ? { query: parsed, ids: [parsed.id] } : undefined;
+    const from = idPosition.get(parsed.id);
+    const to = idPosition.get(parsed.end);
+    if (from === undefined || to === undefined || to < from) return undefined;
+    const depth = (id: string) => id.split(/\.|(?=[a-z])/).length;
+    return { query: parsed, ids: ids.slice(from, to + 1).filter((id) => depth(id) === depth(parsed.id)) };
+  };
+
+  /**
+   * Scores documents for groups of alternative terms (one group per query word): BM25, scaled by
+   * the share of the query's weight a document covers (all the words beat some of them), plus
+   * the title, glossary and rule-number boosts.
+   */
+  const score = (groups: string[][], numbers: string[]): SearchHit[] => {
+    const relevance = new Map<number, number>();
+    const covered = new Map<number, number>();
+    const add = (map: Map<number, number>, doc: number, by: number) => map.set(doc, (map.get(doc) ?? 0) + by);
+    const queryTerms = new Set(groups.flat());
+    let queryWeight = 0;
+    for (const group of groups) {
+      const groupWeight = Math.max(...group.map(idf));
+      queryWeight += groupWeight;
+      const seen = new Set<number>();
+      for (const term of group) {
+        const posting = postings.get(term);
+        if (!posting) continue;
+        const weight = idf(term) / group.length;
+        posting.docs.forEach((doc, k) => {
+          const tf = posting.weights[k]!;
+          add(relevance, doc, (weight * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * lengths[doc]!) / averageLength)));
+          if (!seen.has(doc)) add(covered, doc, groupWeight);
+          seen.add(doc);
+        });
+      }
+    }
+    const scores = new Map<number, number>();
+    for (const [doc, value] of relevance) scores.set(doc, value * (covered.get(doc)! / queryWeight) ** 2);
+    // A rule whose subrules answer the query lifts with them: it is where they start.
+    const familyBest = new Map<number, number>();
+    for (const [doc, value] of scores) {
+      const parent = parentDoc[doc]!;
+      if (parent >= 0 && value > (familyBest.get(parent) ?? 0)) familyBest.set(parent, value);
+    }
+    for (const [parent, value] of familyBest) add(scores, parent, FAMILY * value);
+    const boost = (targets: { doc: number; share: number }[], by: number) => targets.forEach(({ doc, share }) => add(scores, doc, by * share * queryWeight));
+    for (const title of titled) {
+      if (title.terms.every((term) => queryTerms.has(term))) boost(title.docs, (TITLE_BOOST * title.terms.length) / Math.max(1, groups.length));
+    }
+    const boosted = new Set<GlossaryRecord>();
+    for (const name of glossaryNames) {
+      if (boosted.has(name.entry) || name.terms.length === 0) continue;
+      const matched = name.terms.filter((term) => queryTerms.has(term)).length;
+      const coverage = matched / name.terms.length;
+      if (matched === 0 || coverage < 0.6) continue;
+      boosted.add(name.entry);
+      name.entry.rules.forEach((id, k) => boost(targetDocs(id), (GLOSSARY_BOOST * coverage * matched) / Math.max(1, groups.length) / (k + 1)));
+    }
+    for (const id of numbers) boost(targetDocs(id), NUMBER_BOOST);
+    return [...scores]
+      .map(([doc, value]) => ({ doc, value }))
+      .sort((a, b) => b.value - a.value || a.doc - b.doc)
+      .map(({ doc, value }) => ({ id: docs[doc]!.id, score: Math.round(value * 1000) / 1000 }));
+  };
+
+  const wordSearch = (query: string, limit = 10, expandLast = false): WordSearch => {
+    const { text, replaced } = applyAliases(query);
+    const found: { from: string; to: string }[] = [];
+    const numbers = [...text.matchAll(/\b\d{3}\.\d+[a-z]?\b/g)].map((m) => m[0]);
+    const queryWords = words(text.replace(/\b\d{3}\.\d+[a-z]?\b/g, ' ')).filter((word) => !isStopWord(word));
+    const groups: string[][] = [];
+    queryWords.forEach((word, i) => {
+      const term = stem(word);
+      const last = i === queryWords.length - 1;
+      if (expandLast && last) {
+        const completions = complete(term);
+        if (completions.length) return groups.push(completions);
+      }
+      if (postings.has(term)) return groups.push([term, ...relatedWords(word).map(stem).filter((t) => postings.has(t))]);
+      if (word.length < 4) return;
+      const fixed = correct(word);
+      if (fixed) {
+        found.push({ from: word, to: fixed });
+        groups.push([stem(fixed)]);
+      }
+    });
+    return { hits: score(groups, numbers).slice(0, limit), corrections: found, translations: replaced };
+  };
+
+  /** The most frequent indexed terms starting with a prefix (the word being typed). */
+  const complete = (prefix: string): string[] => {
+    let low = 0;
+    let high = sortedVocabulary.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (sortedVocabulary[mid]! < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const out: string[] = [];
+    for (let i = low; i < sortedVocabulary.length && sortedVocabulary[i]!.startsWith(prefix) && out.length < 50; i++) out.push(sortedVocabulary[i]!);
+    return out.sort((a, b) => postings.get(b)!.docs.length - postings.get(a)!.docs.length).slice(0, 3);
+  };
+
+  const label = (id: string, extra?: string): string => {
+    const doc = corpus.get(id)!;
+    const body = [extra, doc.title, doc.text].filter(Boolean).join(' — ');
+    return truncateLabel(`${id} ${body}`);
+  };
+
+  const autocomplete = (prefix: string): Choice[] => {
+    const typed = prefix.trim();
+    if (!typed) return corpus.rules.filter((entry) => entry.kind === 'chapter').slice(0, CHOICES).map((entry) => ({ name: label(entry.id), value: entry.id }));
+    const chosen = new Map<string, string>();
+    if (/^\d/.test(typed)) {
+      const prefixId = typed.toLowerCase().replace(/\s+/g, '.').replace(/\.{2,}/g, '.').replace(/^(\d{3})(\d)/, '$1.$2');
+      const bare = prefixId.replace(/\.$/, '');
+      for (const id of ids) {
+        if (id === bare || id.startsWith(prefixId)) chosen.set(id, label(id));
+        if (chosen.size >= CHOICES) break;
+      }
+      return [...chosen].map(([value, name]) => ({ name, value }));
+    }
+    const folded = fold(typed);
+    const typedWords = words(typed);
+    const titleHits = titleChoices
+      .filter((choice) => choice.folded.startsWith(folded) || typedWords.every((word) => words(choice.folded).some((w) => w.startsWith(word))))
+      .sort((a, b) => Number(b.folded.startsWith(folded)) - Number(a.folded.startsWith(folded)) || a.name.length - b.name.length);
+    for (const choice of titleHits) {
+      if (chosen.size >= CHOICES) break;
+      if (!chosen.has(choice.id) && idPosition.has(choice.id)) chosen.set(choice.id, label(choice.id, choice.name === corpus.get(choice.id)!.title ? undefined : choice.name));
+    }
+    for (const hit of wordSearch(typed, CHOICES, /[a-z]$/i.test(typed)).hits) {
+      if (chosen.size >= CHOICES) break;
+      if (!chosen.has(hit.id)) chosen.set(hit.id, label(hit.id));
+    }
+    return [...chosen].map(([value, name]) => ({ name, value }));
+  };
+
+  const glossaryEntry = (term: string): GlossaryRecord | undefined => {
+    const folded = foldName(term);
+    const direct = byFoldedName.get(folded);
+    if (direct) return direct;
+    const stemmed = terms(term).join(' ');
+    return stemmed ? glossaryNames.find((name) => name.terms.join(' ') === stemmed)?.entry : undefined;
+  };
+
+  const closestTerms = (term: string, limit = 5) => {
+    const seen = new Set<GlossaryRecord>();
+    const out: { term: string; entry: GlossaryRecord; score: number }[] = [];
+    for (const result of glossaryFuse.search(term, { limit: limit * 3 })) {
+      if (seen.has(result.item.entry)) continue;
+      seen.add(result.item.entry);
+      out.push({ term: result.item.name, entry: result.item.entry, score: result.score ?? 1 });
+      if (out.length >= limit) break;
+    }
+    return out;
+  };
+
+  const termsInText = new Map<string, GlossaryRecord[]>();
+  const glossaryTermsIn = (entry: RuleEntry): GlossaryRecord[] => {
+    if (!termsInText.has(entry.id)) {
+      const text = ` ${words([entry.title ?? '', entry.text].join(' ')).join(' ')} `;
+      const found = new Set<GlossaryRecord>();
+      for (const name of glossaryNames) {
+        const phrase = words(name.name).join(' ');
+        if (phrase.length >= 3 && text.includes(` ${phrase} `)) found.add(name.entry);
+      }
+      termsInText.set(entry.id, [...found]);
+    }
+    return termsInText.get(entry.id)!;
+  };
+
+  const completeTerm = (prefix: string): Choice[] => {
+    const folded = foldName(prefix);
+    const seen = new Set<GlossaryRecord>();
+    const out: Choice[] = [];
+    const starts = glossaryNames.filter((name) => name.folded.startsWith(folded));
+    const contains = folded ? glossaryNames.filter((name) => !name.folded.startsWith(folded) && name.folded.includes(folded)) : [];
+    for (const name of [...starts, ...contains]) {
+      if (out.length >= CHOICES) break;
+      if (seen.has(name.entry)) continue;
+      seen.add(name.entry);
+      out.push({ name: truncateLabel(name.entry.term), value: truncateLabel(name.name) });
+    }
+    return out;
+  };
+
+  return {
+    exact,
+    words: (query, limit) => wordSearch(query, limit),
+    search(query, limit = 10) {
+      const match = exact(query);
+      if (match) return match.ids.slice(0, limit).map((id) => ({ id, score: EXACT_SCORE }));
+      return wordSearch(query, limit).hits;
+    },
+    autocomplete,
+    glossaryEntry,
+    closestTerms,
+    glossaryTermsIn,
+    completeTerm,
+  };
+}
+
+/** The titles a rule sits under (its section, and its keyword rule for a subrule): context for the term index. */
+function contextTitle(corpus: Corpus, doc: RuleEntry): string {
+  if (doc.kind === 'chapter' || doc.kind === 'section') return '';
+  const titles: string[] = [];
+  for (let parent = doc.parent ? corpus.get(doc.parent) : undefined; parent; parent = parent.parent ? corpus.get(parent.parent) : undefined) {
+    if (parent.title && parent.kind !== 'chapter') titles.push(parent.title);
+  }
+  return titles.join(' ');
+}
+
+function foldName(name: string): string {
+  return words(name).join(' ');
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+
+function truncateLabel(text: string): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length <= LABEL ? flat : flat.slice(0, LABEL - 1).trimEnd() + '…';
+}
