@@ -184,7 +184,7 @@ class Run {
     this.record(result.events);
     const limit = result.events.find((event) => event.kind === 'step-limit');
     if (limit) this.stopped = limit.text;
-    else if (this.state.over) this.stopped = `the game is over: ${this.state.over.reason}`;
+    else if (this.state.over) this.stopped = `The game is over: ${this.state.over.reason}`;
   }
 
   private record(events: EngineEvent[]): void {

@@ -22,7 +22,7 @@ export function renderTrace(trace: Trace): string {
     const stack = stackAfter.get(event.step);
     if (stack && event.step > 1) out.push(`     stack: ${renderStack(stack)}`);
   }
-  if (trace.stopped) out.push('', `Stopped: ${trace.stopped}`);
+  if (trace.stopped) out.push('', `■ ${trace.stopped}`);
   out.push('', renderBoard(trace.final));
   return out.join('\n');
 }

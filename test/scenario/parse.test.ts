@@ -1,0 +1,141 @@
+import { parseScenario } from '../../src/scenario/parse';
+import { ScenarioError, type Statement } from '../../src/scenario/syntax';
+
+function errorOf(text: string): ScenarioError {
+  try {
+    parseScenario(text);
+  } catch (error) {
+    if (error instanceof ScenarioError) return error;
+    throw error;
+  }
+  throw new Error(`expected a ScenarioError for: ${text}`);
+}
+
+function only<K extends Statement['kind']>(text: string, kind: K): Extract<Statement, { kind: K }> {
+  const { statements } = parseScenario(text);
+  expect(statements).toHaveLength(1);
+  expect(statements[0]!.kind).toBe(kind);
+  return statements[0] as Extract<Statement, { kind: K }>;
+}
+
+describe('the scenario language: setup lines', () => {
+  it('reads "<player> has <cards>" as battlefield cards, with counts and marks', () => {
+    const setup = only('Alice has Favored Hoplite, 2 Plains, Grizzly Bears (new, tapped, 2 +1/+1 counters)', 'setup');
+    expect(setup.player.text).toBe('Alice');
+    expect(setup.zone).toBe('battlefield');
+    expect(setup.cards.map((c) => [c.name.text, c.count, c.isNew, c.tapped, c.plusCounters])).toEqual([
+      ['Favored Hoplite', 1, false, false, 0],
+      ['Plains', 2, false, false, 0],
+      ['Grizzly Bears', 1, true, true, 2],
+    ]);
+  });
+
+  it('reads hand:, graveyard:, library: and life: lines, and an optional turn: line', () => {
+    const { statements } = parseScenario('Bob hand: Lightning Bolt\nBob graveyard: Shock\nBob library: Plains\nBob life: 3\nturn: Bob, upkeep');
+    expect(statements.map((s) => s.kind)).toEqual(['setup', 'setup', 'setup', 'life', 'turn']);
+    expect(statements.map((s) => (s.kind === 'setup' ? s.zone : undefined)).slice(0, 3)).toEqual(['hand', 'graveyard', 'library']);
+    expect(statements[3]).toMatchObject({ life: 3 });
+    expect(statements[4]).toMatchObject({ player: { text: 'Bob' }, step: { text: 'upkeep' } });
+  });
+
+  it('keeps the first comment line as the title and skips other comments', () => {
+    const script = parseScenario('# Heroic resolves first\n// a note\nAlice has Plains');
+    expect(script.title).toBe('Heroic resolves first');
+    expect(script.statements).toHaveLength(1);
+  });
+});
+
+describe('the scenario language: action lines', () => {
+  it('reads a cast with targets, X, payment and choices, each with its column', () => {
+    const cast = only('Alice casts Fireball targeting Bob, Grizzly Bears with X=3 paying with Mountain, Heartwood token choosing red', 'cast');
+    expect(cast.card).toEqual({ text: 'Fireball', line: 1, column: 13 });
+    expect(cast.targets.map((t) => t.text)).toEqual(['Bob', 'Grizzly Bears']);
+    expect(cast.targets[1]!.column).toBe(37);
+    expect(cast.x?.value).toBe(3);
+    expect(cast.paying.map((p) => p.text)).toEqual(['Mountain', 'Heartwood token']);
+    expect(cast.choosing.map((c) => c.text)).toEqual(['red']);
+  });
+
+  it('reads the issue scenario "…targeting Favored Hoplite, choosing red" without the comma in the target', () => {
+    const cast = only('Alice casts Gods Willing targeting Favored Hoplite, choosing red', 'cast');
+    expect(cast.targets.map((t) => t.text)).toEqual(['Favored Hoplite']);
+    expect(cast.choosing.map((c) => c.text)).toEqual(['red']);
+  });
+
+  it('reads an activation with an ability after the colon', () => {
+    const activate = only('Alice activates Llanowar Elves: 1 choosing green', 'activate');
+    expect(activate.card.text).toBe('Llanowar Elves');
+    expect(activate.ability?.text).toBe('1');
+    expect(activate.choosing[0]!.text).toBe('green');
+  });
+
+  it('reads pass, resolve, resolve all, choose, order: and a trigger target line', () => {
+    const { statements } = parseScenario('pass\nresolve\nresolve all\nchoose no\nAlice chooses yes\norder: Hoplite, Crusader\nArtisan of Forms trigger targeting Grizzly Bears');
+    expect(statements.map((s) => s.kind)).toEqual(['pass', 'pass', 'resolve-all', 'choose', 'choose', 'order', 'trigger-targets']);
+    expect(statements[3]).toMatchObject({ answer: false });
+    expect(statements[4]).toMatchObject({ answer: true, player: { text: 'Alice' } });
+    expect(statements[6]).toMatchObject({ card: { text: 'Artisan of Forms' }, targets: [{ text: 'Grizzly Bears', column: 36 }] });
+  });
+
+  it('splits one line at ";" (the Discord option form), keeping columns on that line', () => {
+    const { statements } = parseScenario('Alice has Mountain; Bob has Slippery Bogle; Alice casts Lightning Bolt targeting Slippery Bogle');
+    expect(statements.map((s) => [s.kind, s.at.line, s.at.column])).toEqual([
+      ['setup', 1, 1],
+      ['setup', 1, 21],
+      ['cast', 1, 45],
+    ]);
+  });
+
+  it('accepts any case in keywords and CRLF or bare CR line endings', () => {
+    const { statements } = parseScenario('ALICE HAS Plains\r\nalice CASTS Gods Willing TARGETING Plains\rRESOLVE ALL');
+    expect(statements.map((s) => [s.kind, s.at.line])).toEqual([
+      ['setup', 1],
+      ['cast', 2],
+      ['resolve-all', 3],
+    ]);
+  });
+});
+
+describe('the scenario language: inline card definitions', () => {
+  it('takes the indented lines below define: as one definition, with the line it starts on', () => {
+    const { statements } = parseScenario('define:\n  name: Test Dummy\n  types: [Creature]\n  power: 0\nAlice has Test Dummy');
+    expect(statements[0]).toMatchObject({ kind: 'define', source: 'name: Test Dummy\ntypes: [Creature]\npower: 0', sourceLine: 2 });
+    expect(statements[1]!.kind).toBe('setup');
+  });
+
+  it('takes a one-line definition in braces, where ";" and "," inside do not split', () => {
+    const { statements } = parseScenario('define: {name: A, types: [Creature], text: "x; y"}; Alice has A');
+    expect(statements.map((s) => s.kind)).toEqual(['define', 'setup']);
+    expect(statements[0]).toMatchObject({ source: '{name: A, types: [Creature], text: "x; y"}', sourceLine: 1 });
+  });
+});
+
+describe('the scenario language: errors name the line and column and suggest a fix', () => {
+  it('suggests the verb for a typo', () => {
+    const error = errorOf('Alice has Mountain\nAlice cats Lightning Bolt');
+    expect([error.line, error.column]).toEqual([2, 7]);
+    expect(error.message).toBe("line 2, column 7: unknown verb 'cats' — did you mean 'casts'?");
+  });
+
+  it('says what was expected for a line it cannot read', () => {
+    const error = errorOf('Alice has Mountain\n\nhello');
+    expect([error.line, error.column]).toEqual([3, 1]);
+    expect(error.hint).toMatch(/expected a statement such as/);
+  });
+
+  it('points at a bad X, a bad life total, an unknown mark and an empty list item', () => {
+    expect(errorOf('Alice casts Fireball with X=lots')).toMatchObject({ line: 1, column: 29 });
+    expect(errorOf('Bob life: twenty').message).toMatch(/^line 1, column 11: expected a whole number of life/);
+    expect(errorOf('Alice has Grizzly Bears (sick)')).toMatchObject({ column: 26, problem: "unknown mark 'sick'" });
+    expect(errorOf('Alice has Plains,, Mountain')).toMatchObject({ column: 18 });
+  });
+
+  it('refuses a clause given twice and an empty define', () => {
+    expect(errorOf('Alice casts Shock targeting Bob targeting Alice').problem).toBe("'targeting' is given twice");
+    expect(errorOf('define:').problem).toMatch(/expected a card definition/);
+  });
+
+  it('refuses a count above the limit', () => {
+    expect(errorOf('Alice has 500 Plains').problem).toMatch(/expected a count from 1 to 20/);
+  });
+});

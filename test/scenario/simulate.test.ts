@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { simulate, type SimulationResult, type Trace } from '../../src/scenario/simulate';
+import { renderTrace } from '../../src/scenario/trace';
+
+/** A small card pool of our own (test/fixtures/scenario/data/cards), independent of rules-data/. */
+export const FIXTURE_DATA = path.join(__dirname, '..', 'fixtures', 'scenario', 'data');
+const ENDLESS = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'scenario', 'endless-mourning.txt'), 'utf8');
+
+function run(text: string): Trace {
+  const result = simulate(text, { dataDir: FIXTURE_DATA });
+  if (!result.ok) throw new Error(`expected the scenario to run, got: ${result.message}`);
+  return result.trace;
+}
+
+function failure(text: string): Extract<SimulationResult, { ok: false; kind: 'error' }> {
+  const result = simulate(text, { dataDir: FIXTURE_DATA });
+  if (result.ok || result.kind !== 'error') throw new Error(`expected an error, got ${JSON.stringify(result).slice(0, 200)}`);
+  return result;
+}
+
+const kinds = (trace: Trace) => trace.events.map((e) => e.kind);
+const indexOfText = (trace: Trace, pattern: RegExp) => trace.events.findIndex((e) => pattern.test(e.text));
+
+describe('issue scenario 1 (heroic, 603.3): the heroic trigger resolves before the spell that made it trigger', () => {
+  const trace = run('Alice has Favored Hoplite, Plains\nAlice casts Gods Willing targeting Favored Hoplite, choosing red');
+
+  it('puts the trigger on the stack above Gods Willing', () => {
+    const afterCast = trace.stacks.find((s) => s.stack.length === 2)!;
+    expect(afterCast.stack.map((item) => item.label)).toEqual(["Favored Hoplite's trigger", 'Gods Willing']);
+  });
+
+  it('resolves the trigger first, then Gods Willing with the chosen color', () => {
+    const trigger = indexOfText(trace, /Favored Hoplite's trigger resolves/);
+    const spell = indexOfText(trace, /Gods Willing resolves/);
+    expect(trigger).toBeGreaterThan(0);
+    expect(spell).toBeGreaterThan(trigger);
+    expect(trace.events.some((e) => /chooses red/.test(e.text))).toBe(true);
+  });
+
+  it('ends with a 2/3 Hoplite with protection from red and Gods Willing in the graveyard', () => {
+    const hoplite = trace.final.battlefield.find((p) => p.label === 'Favored Hoplite')!;
+    expect([hoplite.power, hoplite.toughness, hoplite.counters['+1/+1']]).toEqual([2, 3, 1]);
+    expect(hoplite.keywords).toContain('protection from red');
+    expect(trace.final.players[0]!.graveyard).toEqual(['Gods Willing']);
+  });
+
+  it('says that the card cast was put into hand first, that a second player joined, and that resolve all is implied', () => {
+    expect(trace.events.filter((e) => e.kind === 'note').map((e) => e.text)).toEqual([
+      'Only one player is named: Opponent joins as the second player (a game has two or more, 103.1).',
+      "Gods Willing is not in Alice's hand: it is put there first, so that it can be cast.",
+      'End of the scenario: every player passes until the stack is empty (resolve all is implied).',
+    ]);
+  });
+});
+
+describe('issue scenario 2 (702.11b, 732): hexproof makes the cast illegal and the game goes back', () => {
+  const trace = run('Alice has Mountain\nBob has Slippery Bogle\nAlice casts Lightning Bolt targeting Slippery Bogle');
+
+  it('refuses the target for hexproof, then rewinds', () => {
+    const illegal = trace.events.find((e) => e.kind === 'illegal-action')!;
+    expect(illegal.rules).toContain('702.11b');
+    expect(kinds(trace)).toContain('rewind');
+  });
+
+  it('leaves the bolt in hand and the Mountain untapped', () => {
+    expect(trace.final.players[0]!.hand).toEqual(['Lightning Bolt']);
+    expect(trace.final.battlefield.find((p) => p.label === 'Mountain')!.tapped).toBe(false);
+    expect(trace.stacks.every((s) => s.stack.length === 0)).toBe(true);
+  });
+});
+
+describe('issue scenario 3 (608.2b): a token pays for a response that makes the bolt fail on resolution', () => {
+  const trace = run(
+    "Alice has Grizzly Bears, Heartwood token\nBob has Mountain\nBob casts Lightning Bolt targeting Grizzly Bears\nAlice casts Ranger's Guile targeting Grizzly Bears paying with Heartwood token",
+  );
+
+  it('lets Bob act first (Alice, the active player, passes) and then Alice respond (Bob passes)', () => {
+    const passes = trace.events.filter((e) => e.kind === 'pass' && e.phase === 'line').map((e) => [e.line, e.players?.[0]]);
+    expect(passes).toEqual([
+      [3, 'Alice'],
+      [4, 'Bob'],
+    ]);
+  });
+
+  it('taps the Heartwood token for the green the cost needs, as a mana ability during casting', () => {
+    expect(trace.events.some((e) => e.kind === 'mana' && /Heartwood token.*adds \{G\}/.test(e.text))).toBe(true);
+    expect(trace.stacks.flatMap((s) => s.stack.map((item) => item.label))).not.toContain('Heartwood token');
+  });
+
+  it('resolves Ranger’s Guile first; the bolt then has an illegal target and does not resolve', () => {
+    expect(trace.stacks.some((s) => s.stack.map((i) => i.label).join(' / ') === "Ranger's Guile / Lightning Bolt")).toBe(true);
+    expect(trace.events.some((e) => e.rule === '608.2b' && /doesn't resolve/.test(e.text))).toBe(true);
+    const bears = trace.final.battlefield.find((p) => p.label === 'Grizzly Bears')!;
+    expect([bears.power, bears.toughness, bears.damage]).toEqual([3, 3, 0]);
+  });
+});
+
+describe('names are forgiving about case and typos, strict about meaning', () => {
+  it('reads a lower-case, typo-ed card name and says how it was read', () => {
+    const trace = run('alice has grizly bears, Mountain\nBob has Plains');
+    expect(trace.final.battlefield.map((p) => p.label)).toContain('Grizzly Bears');
+    expect(trace.events.find((e) => e.kind === 'note')!.text).toBe("'grizly bears' read as Grizzly Bears");
+  });
+
+  it('refuses an unknown card with its line and column and a suggestion', () => {
+    const error = failure('Alice has Mountain\nBob has Plains\nAlice casts Zzzyx Bolt targeting Bob');
+    expect([error.line, error.column]).toEqual([3, 13]);
+    expect(error.message).toMatch(/^line 3, column 13: unknown card 'Zzzyx Bolt'/);
+  });
+
+  it('refuses a target that is not in the game, naming it', () => {
+    const error = failure('Alice has Mountain\nBob has Plains\nAlice casts Lightning Bolt targeting Grizzly Bears');
+    expect(error).toMatchObject({ line: 3, column: 38 });
+    expect(error.message).toMatch(/unknown target 'Grizzly Bears'/);
+  });
+
+  it('creates a player named only as a target', () => {
+    const trace = run('Alice has Mountain\nAlice casts Lightning Bolt targeting Bob');
+    expect(trace.final.players.map((p) => [p.name, p.life])).toEqual([
+      ['Alice', 20],
+      ['Bob', 17],
+    ]);
+  });
+});
+
+describe('the runner', () => {
+  it('plays "pass" as every player passing once: only the top of the stack resolves', () => {
+    const trace = run('Alice has Favored Hoplite, Plains\nAlice casts Gods Willing targeting Favored Hoplite, choosing white\npass');
+    const lastLineTwo = trace.stacks.filter((s) => s.line === 3).map((s) => s.stack.map((i) => i.label));
+    expect(lastLineTwo).toEqual([['Gods Willing']]);
+  });
+
+  it('refuses "pass" on an empty stack, at its line', () => {
+    expect(failure('Alice has Plains\nBob has Plains\npass')).toMatchObject({ line: 3, column: 1 });
+  });
+
+  it('refuses a setup line after the first action', () => {
+    expect(failure('Alice has Mountain\nAlice casts Lightning Bolt targeting Bob\nBob has Plains').message).toMatch(/^line 3, column 1: setup lines come before the first action/);
+  });
+
+  it('uses an inline card definition, and reports a bad one at its line', () => {
+    const trace = run('define: {name: Wall of Tests, types: [Creature], power: 0, toughness: 4}\nAlice has Wall of Tests\nBob has Plains');
+    expect(trace.final.battlefield.find((p) => p.label === 'Wall of Tests')).toMatchObject({ power: 0, toughness: 4 });
+    const error = failure('Alice has Plains\ndefine:\n  name: Broken\n  types: [Creature]');
+    expect(error.line).toBe(2);
+    expect(error.message).toMatch(/a creature needs power and toughness/);
+  });
+
+  it('stops an endless loop of triggers at the step limit with a clear message', () => {
+    const trace = run(ENDLESS);
+    expect(trace.stopped).toMatch(/Stopped after \d+ actions/);
+    expect(kinds(trace).at(-1)).toBe('step-limit');
+  });
+
+  it('gives the same trace for the same scenario (deterministic)', () => {
+    const text = 'Alice has Favored Hoplite, Plains\nAlice casts Gods Willing targeting Favored Hoplite, choosing red';
+    expect(JSON.stringify(run(text))).toBe(JSON.stringify(run(text)));
+  });
+});
+
+describe('the trace', () => {
+  const trace = run('Alice has Mountain\nBob has Grizzly Bears\nAlice casts Lightning Bolt targeting Grizzly Bears');
+
+  it('numbers every step from 1 and gives each engine event its rule', () => {
+    expect(trace.events.map((e) => e.step)).toEqual(trace.events.map((_, i) => i + 1));
+    for (const event of trace.events.filter((e) => e.kind !== 'note')) expect(event.rule).toMatch(/^\d{3}(\.\d+[a-z]?)?$/);
+  });
+
+  it('renders steps with rules, the stack after each change top first, and the final board', () => {
+    const text = renderTrace(trace);
+    expect(text).toMatch(/▸ line 3: Alice casts Lightning Bolt targeting Grizzly Bears/);
+    expect(text).toMatch(/ \d+\. \[601\.2a\] Alice proposes casting Lightning Bolt/);
+    expect(text).toMatch(/stack: top Lightning Bolt → Grizzly Bears/);
+    expect(text).toMatch(/stack: empty/);
+    expect(text).toMatch(/Final board[\s\S]*Bob: 20 life[\s\S]*graveyard: Grizzly Bears/);
+  });
+
+  it('is plain JSON: events, stacks and the final board survive a round trip', () => {
+    const copy = JSON.parse(JSON.stringify(trace)) as Trace;
+    expect(copy).toEqual(trace);
+    expect(Object.keys(copy.events[0]!)).toEqual(expect.arrayContaining(['step', 'kind', 'rule', 'text']));
+  });
+});
