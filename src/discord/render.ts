@@ -25,6 +25,8 @@ export const PREVIOUS_PAGE_LABEL = '◀ Previous';
 export const NEXT_PAGE_LABEL = 'Next ▶';
 /** Discord shows at most 10 embeds a message. */
 const EMBEDS_PER_MESSAGE = 10;
+/** Discord takes at most 10 files a message; one place is kept for answer.txt. */
+const MAX_FILES = 10;
 const SELECT_PLACEHOLDER = 150;
 const MODAL_TITLE = 45;
 const MODAL_LABEL = 45;
@@ -58,10 +60,11 @@ export function renderMessage(reply: Reply, options: RenderOptions = {}): Render
   const shown = clampPage(reply);
   const pages = paged ? [withPageNumber(reply.pages[shown]!, shown, reply.pages.length)] : reply.pages;
   const color = TONE_COLORS[reply.tone ?? 'info'];
-  const { embeds, cut } = fitEmbeds(pages.map((page) => renderEmbed(page, color)));
-  const content = reply.content ? truncate(reply.content, LIMITS.content) : undefined;
-  const files = (reply.attachments ?? []).map((file) => ({ name: file.name, attachment: Buffer.from(file.content, 'utf8') }));
-  if (cut || (reply.content && reply.content !== content)) {
+  const clip = clipper();
+  const { embeds, cut } = fitEmbeds(pages.map((page) => renderEmbed(page, color, clip)));
+  const content = reply.content ? clip(reply.content, LIMITS.content) : undefined;
+  const files = (reply.attachments ?? []).slice(0, MAX_FILES - 1).map((file) => ({ name: file.name, attachment: Buffer.from(file.content, 'utf8') }));
+  if (cut || clip.cut) {
     files.push({ name: 'answer.txt', attachment: Buffer.from(renderReplyText(reply), 'utf8') });
   }
   return {
@@ -87,32 +90,48 @@ function withPageNumber(page: ReplyPage, index: number, count: number): ReplyPag
   return { ...page, footer: page.footer ? `${page.footer} · ${position}` : position };
 }
 
-export function renderEmbed(page: ReplyPage, color: number): APIEmbed {
+/** truncate() that remembers whether it cut anything. */
+interface Clipper {
+  (text: string, max: number): string;
+  cut: boolean;
+}
+
+function clipper(): Clipper {
+  const clip = ((text: string, max: number) => {
+    if (text.length > max) clip.cut = true;
+    return truncate(text, max);
+  }) as Clipper;
+  clip.cut = false;
+  return clip;
+}
+
+function renderEmbed(page: ReplyPage, color: number, clip: Clipper): APIEmbed {
   const embed: APIEmbed = { color };
-  if (page.title) embed.title = truncate(page.title, LIMITS.embedTitle);
+  if (page.title) embed.title = clip(page.title, LIMITS.embedTitle);
   if (page.url && /^https?:\/\//.test(page.url)) embed.url = page.url;
-  const description = describe(page);
+  const description = describe(page, clip);
   if (description) embed.description = description;
-  const fields = (page.fields ?? []).slice(0, LIMITS.embedFields);
+  const fields = page.fields ?? [];
+  if (fields.length > LIMITS.embedFields) clip.cut = true;
   if (fields.length) {
-    embed.fields = fields.map((field) => ({
-      name: truncate(field.name, LIMITS.fieldName) || EMPTY_FIELD,
-      value: truncate(field.value, LIMITS.fieldValue) || EMPTY_FIELD,
+    embed.fields = fields.slice(0, LIMITS.embedFields).map((field) => ({
+      name: clip(field.name, LIMITS.fieldName) || EMPTY_FIELD,
+      value: clip(field.value, LIMITS.fieldValue) || EMPTY_FIELD,
       ...(field.inline ? { inline: true } : {}),
     }));
   }
-  if (page.footer) embed.footer = { text: truncate(page.footer, LIMITS.footer) };
+  if (page.footer) embed.footer = { text: clip(page.footer, LIMITS.footer) };
   return embed;
 }
 
 /** The page's text, then its code in a fenced block that stays closed when cut. */
-function describe(page: ReplyPage): string {
+function describe(page: ReplyPage, clip: Clipper): string {
   const text = page.text ?? '';
-  if (!page.code) return truncate(text, LIMITS.embedDescription);
-  const head = text ? truncate(text, LIMITS.embedDescription / 2) + '\n' : '';
+  if (!page.code) return clip(text, LIMITS.embedDescription);
+  const head = text ? clip(text, LIMITS.embedDescription / 2) + '\n' : '';
   const fence = '```';
   const room = LIMITS.embedDescription - head.length - fence.length * 2 - 2;
-  const code = truncate(page.code.replace(/```/g, 'ˋˋˋ'), room);
+  const code = clip(page.code.replace(/```/g, 'ˋˋˋ'), room);
   return `${head}${fence}\n${code}\n${fence}`;
 }
 
