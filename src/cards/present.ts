@@ -81,7 +81,7 @@ export function cardReply(match: CardMatch, library: CardLibrary, query: string)
     page.text = truncate([...notes, faceText(card)].join('\n\n'), LIMITS.embedDescription - 200);
   }
   const rulings = library.rulingsOf(card).length;
-  page.footer = rulings ? `${plural(rulings, 'ruling')} — /ruling ${truncate(card.name, 120)}` : 'No rulings in the card data';
+  page.footer = rulings ? noPings(`${plural(rulings, 'ruling')} — /ruling ${truncate(card.name, 120)}`) : 'No rulings in the card data';
   const reply: Reply = { pages: [fitEmbed(page)], tone: 'info' };
   if (rulings) reply.buttons = [{ label: `Rulings (${rulings})`, customId: `${rulingsPageKey(card, '')}:0`, style: 'secondary' }];
   return reply;
