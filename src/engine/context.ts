@@ -22,7 +22,7 @@ export class IllegalAction extends Error {
 }
 
 export function emit(ctx: Ctx, kind: EventKind, rules: string[], text: string, extra: Pick<EngineEvent, 'step' | 'players' | 'objects'> = {}): void {
-  ctx.events.push({ seq: ++ctx.state.eventCount, kind, ...(extra.step ? { step: extra.step } : {}), rules, ...pick(extra), text });
+  ctx.events.push({ seq: ++ctx.state.eventCount, kind, ...(extra.step ? { step: extra.step } : {}), rules: [...new Set(rules)], ...pick(extra), text });
 }
 
 function pick(extra: Pick<EngineEvent, 'players' | 'objects'>): Pick<EngineEvent, 'players' | 'objects'> {

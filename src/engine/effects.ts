@@ -72,6 +72,13 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect): void {
     case 'exile':
       for (const obj of objectsOnly(resolveWho(state, item, effect.what))) moveWithTriggers(ctx, obj, 'exile', 'exiled', '701.13a');
       return;
+    case 'exile-and-return':
+      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) {
+        const exiled = moveWithTriggers(ctx, obj, 'exile', 'exiled', '701.13a');
+        exiled.controller = item.controller;
+        moveWithTriggers(ctx, exiled, 'battlefield', 'returned to the battlefield', '400.7');
+      }
+      return;
     case 'counters':
       for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
         const amount = amountOf(item, effect.amount);

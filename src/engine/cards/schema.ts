@@ -55,6 +55,8 @@ export const effectSchema = z.discriminatedUnion('do', [
   z.object({ do: z.literal('destroy'), what: whoSchema }).strict(),
   z.object({ do: z.literal('sacrifice'), what: whoSchema }).strict(),
   z.object({ do: z.literal('exile'), what: whoSchema }).strict(),
+  /** "Exile it, then return that card to the battlefield under your control": a new object (400.7). */
+  z.object({ do: z.literal('exile-and-return'), what: whoSchema }).strict(),
   z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
   z.object({ do: z.literal('draw'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('create-token'), token: z.string(), count: amountSchema.default(1), for: whoSchema.default('you') }).strict(),

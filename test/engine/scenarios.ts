@@ -1,0 +1,191 @@
+/**
+ * The engine test scenarios: each a game setup and the actions played on it. The rule tests play
+ * them and assert on events and board; citations.test.ts walks every event of every one of them.
+ */
+import { Game, type Action, type BoardSnapshot, type EngineEvent, type GameSetup } from '../../src/engine';
+
+export interface Scenario {
+  setup: GameSetup;
+  actions: (Action | 'resolve-stack')[];
+}
+
+export interface Played {
+  game: Game;
+  events: EngineEvent[];
+  board: BoardSnapshot;
+}
+
+export function play(scenario: Scenario): Played {
+  const game = new Game(scenario.setup);
+  for (const action of scenario.actions) {
+    if (action === 'resolve-stack') game.resolveStack();
+    else game.do(action);
+  }
+  return { game, events: game.events, board: game.snapshot() };
+}
+
+export function eventsOf(events: EngineEvent[], kind: EngineEvent['kind']): EngineEvent[] {
+  return events.filter((e) => e.kind === kind);
+}
+
+const pass = (player: string): Action => ({ type: 'pass', player });
+
+export const SCENARIOS = {
+  /** The /simulate brief's first case: heroic with Gods Willing, Plains tapped during 601.2g. */
+  godsWillingOnHoplite: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Favored Hoplite', 'Plains'], hand: ['Gods Willing'], library: ['Grizzly Bears', 'Forest'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Gods Willing', targets: ['Favored Hoplite'], choices: { color: 'red' }, payWith: [{ source: 'Plains' }] }],
+  },
+  /** The second case: Lightning Bolt at Slippery Bogle is refused at 601.2c. */
+  boltAtHexproof: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, { name: 'Bob', battlefield: ['Slippery Bogle'] }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Slippery Bogle'] }],
+  },
+  /** The third case: Ranger's Guile in response, paid by the Heartwood token; Bolt doesn't resolve. */
+  guileInResponse: {
+    setup: {
+      players: [{ name: 'Alice', battlefield: ['Grizzly Bears', { card: 'Heartwood', token: true }], hand: ["Ranger's Guile"] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }],
+      priorityPlayer: 'Bob',
+    },
+    actions: [
+      { type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Grizzly Bears'] },
+      pass('Bob'),
+      { type: 'cast', player: 'Alice', card: "Ranger's Guile", targets: ['Grizzly Bears'], payWith: [{ source: 'Heartwood token', mana: 'G' }] },
+    ],
+  },
+  /** Titanic Growth with only a Forest: the Forest is tapped at 601.2g, then 601.2h fails. */
+  unpayableCost: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Forest', 'Grizzly Bears'], hand: ['Titanic Growth'] }, { name: 'Bob' }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Titanic Growth', targets: ['Grizzly Bears'], payWith: [{ source: 'Forest' }] }],
+  },
+  /** Giant Growth paid by Llanowar Elves during casting. */
+  elvesPayForGrowth: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Llanowar Elves', 'Grizzly Bears'], hand: ['Giant Growth'] }, { name: 'Bob' }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ['Grizzly Bears'], payWith: [{ source: 'Llanowar Elves' }] }],
+  },
+  /** Arc Trail at Mogg Fanatic and Bob; Bob sacrifices the Fanatic in response. */
+  arcTrailPartlyIllegal: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain'], hand: ['Arc Trail'] }, { name: 'Bob', battlefield: ['Mogg Fanatic'] }] },
+    actions: [
+      { type: 'cast', player: 'Alice', card: 'Arc Trail', targets: ['Mogg Fanatic', 'Bob'] },
+      pass('Alice'),
+      { type: 'activate', player: 'Bob', source: 'Mogg Fanatic', targets: ['Alice'] },
+      'resolve-stack',
+    ],
+  },
+  /** Bolt at Grizzly Bears; Cloudshift in response: the Bears come back as a new object (400.7). */
+  blinkedTarget: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Grizzly Bears', 'Plains'], hand: ['Cloudshift'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }], priorityPlayer: 'Bob' },
+    actions: [{ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Grizzly Bears'] }, pass('Bob'), { type: 'cast', player: 'Alice', card: 'Cloudshift', targets: ['Grizzly Bears'] }, 'resolve-stack'],
+  },
+  /** Arc Trail kills Alice's and Bob's Doomed Travelers at once: both dies triggers (APNAP). */
+  bothTravelersDie: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Doomed Traveler', 'Mountain', 'Mountain'], hand: ['Arc Trail'] }, { name: 'Bob', battlefield: ['Doomed Traveler'] }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Arc Trail', targets: ['Doomed Traveler', 'Doomed Traveler #2'] }, pass('Alice'), pass('Bob')],
+  },
+  /** Alice's two Perilous Myr die together; she orders their triggers and picks their targets. */
+  orderedMyrTriggers: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Perilous Myr', 'Perilous Myr', 'Mountain', 'Mountain'], hand: ['Arc Trail'] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }] },
+    actions: [
+      { type: 'choose', player: 'Alice', key: 'order', value: ['Perilous Myr #2', 'Perilous Myr'] },
+      { type: 'choose', player: 'Alice', key: 'targets', for: 'Perilous Myr', value: ['Grizzly Bears'] },
+      { type: 'choose', player: 'Alice', key: 'targets', for: 'Perilous Myr #2', value: ['Bob'] },
+      { type: 'cast', player: 'Alice', card: 'Arc Trail', targets: ['Perilous Myr', 'Perilous Myr #2'] },
+      pass('Alice'),
+      pass('Bob'),
+    ],
+  },
+  /** Shock kills a Walker token while Blood Artist watches: the trigger, then the token ceases to exist. */
+  walkerTokenDies: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Mountain'], hand: ['Shock'] }, { name: 'Bob', battlefield: [{ card: 'Walker', token: true }, 'Blood Artist'] }] },
+    actions: [{ type: 'choose', player: 'Bob', key: 'targets', for: 'Blood Artist', value: ['Alice'] }, { type: 'cast', player: 'Alice', card: 'Shock', targets: ['Walker token'] }, 'resolve-stack'],
+  },
+  /** Sailor of Means enters and makes a Treasure; the Treasure is sacrificed for mana to cast Shock. */
+  treasureForMana: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island'], hand: ['Sailor of Means', 'Shock'] }, { name: 'Bob' }] },
+    actions: ['resolve-stack', { type: 'cast', player: 'Alice', card: 'Sailor of Means' }, 'resolve-stack', 'resolve-stack', { type: 'cast', player: 'Alice', card: 'Shock', targets: ['Bob'], payWith: [{ source: 'Treasure token', mana: 'R' }] }, 'resolve-stack'],
+  },
+  /** Goblin Bombardment sacrifices a Walker token (a token is a real permanent: it can be sacrificed). */
+  sacrificeTheWalker: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Goblin Bombardment', { card: 'Walker', token: true }] }, { name: 'Bob' }] },
+    actions: [{ type: 'activate', player: 'Alice', source: 'Goblin Bombardment', targets: ['Bob'], choices: { sacrifice: 'Walker token' } }, 'resolve-stack'],
+  },
+  /** Counterspell on Lightning Bolt. */
+  counterTheBolt: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, { name: 'Bob', battlefield: ['Island', 'Island'], hand: ['Counterspell'] }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Bob'] }, pass('Alice'), { type: 'cast', player: 'Bob', card: 'Counterspell', targets: ['Lightning Bolt'] }, 'resolve-stack'],
+  },
+  /** Llanowar Elves that came this turn can't tap for mana (302.6); Fanatical Firebrand has haste. */
+  summoningSickElves: {
+    setup: { players: [{ name: 'Alice', battlefield: [{ card: 'Llanowar Elves', newThisTurn: true }, { card: 'Fanatical Firebrand', newThisTurn: true }] }, { name: 'Bob' }] },
+    actions: [{ type: 'activate', player: 'Alice', source: 'Llanowar Elves' }, { type: 'activate', player: 'Alice', source: 'Fanatical Firebrand', targets: ['Bob'] }, 'resolve-stack'],
+  },
+  /** Blaze with X = 3 at Bob. */
+  blazeForThree: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Blaze'] }, { name: 'Bob' }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Blaze', targets: ['Bob'], x: 3 }, 'resolve-stack'],
+  },
+  /** Bolt at a Hoplite protected from red by Gods Willing earlier: the target is illegal (702.16b). */
+  boltAfterGodsWilling: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Favored Hoplite', 'Plains'], hand: ['Gods Willing'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }], priorityPlayer: 'Bob' },
+    actions: [
+      { type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Favored Hoplite'] },
+      pass('Bob'),
+      { type: 'cast', player: 'Alice', card: 'Gods Willing', targets: ['Favored Hoplite'], choices: { color: 'red' } },
+      'resolve-stack',
+    ],
+  },
+  /** State-based actions: Disfigure shrinks Savannah Lions to toughness -1; Lava Spike takes Bob to 0. */
+  toughnessAndLife: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Swamp', 'Mountain'], hand: ['Disfigure', 'Lava Spike'] }, { name: 'Bob', life: 3, battlefield: ['Savannah Lions'] }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Disfigure', targets: ['Savannah Lions'] }, 'resolve-stack', { type: 'cast', player: 'Alice', card: 'Lava Spike', targets: ['Bob'] }, 'resolve-stack'],
+  },
+  /** Two Isamaru under one controller: the legend rule. */
+  twoIsamaru: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Isamaru, Hound of Konda', 'Isamaru, Hound of Konda'] }, { name: 'Bob' }] },
+    actions: [],
+  },
+  /** Divination with one card in the library: the second draw fails and Alice loses (704.5b). */
+  drawFromEmpty: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island'], hand: ['Divination'], library: ['Forest'] }, { name: 'Bob' }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Divination' }, 'resolve-stack'],
+  },
+  /** Sorcery timing and wrong actions. */
+  outOfTurn: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain'], hand: ['Lava Spike', 'Lightning Bolt'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lava Spike'] }] },
+    actions: [
+      { type: 'pass', player: 'Bob' },
+      { type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Bob'] },
+      { type: 'cast', player: 'Alice', card: 'Lava Spike', targets: ['Bob'] },
+      pass('Alice'),
+      { type: 'cast', player: 'Bob', card: 'Lava Spike', targets: ['Alice'] },
+    ],
+  },
+  /** Arc Trail can't aim both parts at the same target (115.3, "another target"). */
+  arcTrailSameTarget: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain'], hand: ['Arc Trail'] }, { name: 'Bob' }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Arc Trail', targets: ['Bob', 'Bob'] }],
+  },
+  /** Heartwood Planter (hypothetical) makes a Heartwood token, which then taps for red. */
+  planterMakesHeartwood: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Forest', 'Forest'], hand: ['Heartwood Planter'] }, { name: 'Bob' }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Heartwood Planter' }, 'resolve-stack', 'resolve-stack', { type: 'activate', player: 'Alice', source: 'Heartwood token', mana: 'R' }],
+  },
+  /** A 10-action game for the benchmark and the determinism test. */
+  tenActions: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Forest', 'Grizzly Bears'], hand: ['Lightning Bolt', 'Giant Growth', 'Shock'] }, { name: 'Bob', battlefield: ['Mountain', 'Savannah Lions'], hand: ['Shock'] }] },
+    actions: [
+      { type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Savannah Lions'] },
+      pass('Alice'),
+      { type: 'cast', player: 'Bob', card: 'Shock', targets: ['Grizzly Bears'] },
+      pass('Bob'),
+      { type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ['Grizzly Bears'] },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    ],
+  },
+} satisfies Record<string, Scenario>;
