@@ -1,0 +1,24 @@
+/** /define term:<text>: the Comprehensive Rules glossary entry, with the rules it points to. */
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import { loadRules } from '../src/rules';
+import { defineReply } from '../src/rules/present';
+import type { CommandModule } from '../src/reply/command';
+
+export const define: CommandModule = {
+  definition: {
+    name: 'define',
+    description: 'A term from the Comprehensive Rules glossary (hexproof, mana value, active player)',
+    options: [{ type: ApplicationCommandOptionType.String, name: 'term', description: 'The term: hexproof, sacrifice, APNAP', required: true, autocomplete: true }],
+  },
+  async execute(options, ctx) {
+    return defineReply(loadRules(ctx.dataDir), String(options.term ?? ''));
+  },
+  async autocomplete(_option, value, ctx) {
+    return loadRules(ctx.dataDir).index.completeTerm(value);
+  },
+  async json(options, ctx) {
+    const term = String(options.term ?? '');
+    const definition = loadRules(ctx.dataDir).define(term);
+    return { term, entry: definition.entry ?? null, closestTo: definition.closestTo ?? null, suggestions: definition.suggestions };
+  },
+};

@@ -1,0 +1,269 @@
+/**
+ * Rules as replies: /rule (a rule with its subrules, examples, citations, glossary terms and
+ * navigation, paginated within Discord's limits) and /define (a glossary entry and the rules it
+ * points to). Plain Reply data; the front ends render it.
+ */
+import { encodeCustomId } from '../reply/command';
+import { LIMITS, splitText, truncate, type Reply, type ReplyButton, type ReplyField, type ReplyPage } from '../reply/reply';
+import type { Rules } from '.';
+import type { GlossaryRecord, RuleEntry } from './model';
+
+export interface RuleView {
+  /** What was asked, for the "no match" message. */
+  query: string;
+  examples: boolean;
+  page?: number;
+}
+
+const OTHER_MATCHES = 4;
+const CITED_BUTTONS = 5;
+const EXCERPT = 90;
+
+/** /rule: an exact number (`601.2h`, `601.2.`, `601`, `601.2a-d`) or words. */
+export function ruleReply(rules: Rules, view: RuleView): Reply {
+  const query = view.query.trim();
+  if (!query) return noMatch(rules, query, 'Type a rule number such as 601.2h, or words such as "hexproof".');
+  const exact = rules.index.exact(query);
+  if (exact) {
+    const shown = exact.query.end ? exact.ids : [exact.ids[0]!];
+    const family = !exact.query.end && !exact.query.alone;
+    const key = exact.query.end ? `${exact.ids[0]}-${exact.ids[exact.ids.length - 1]}` : exact.ids[0]! + (exact.query.alone ? '.' : '');
+    return entriesReply(rules, { entries: shown.map((id) => rules.get(id)!), family, key, ...view });
+  }
+  if (/^\s*(?:rule\s*)?\d/i.test(query) && !/[a-z]{2}/i.test(query.replace(/^\s*rule/i, ''))) {
+    return noMatch(rules, query, `There is no rule ${query} in the Comprehensive Rules effective ${rules.effectiveDate}.`, nearbyIds(rules, query));
+  }
+  const found = rules.index.words(query, 20);
+  const [top, ...rest] = found.hits;
+  if (!top) return noMatch(rules, query, `No rule matches “${query}”.`, rules.index.closestTerms(query).flatMap((c) => c.entry.rules.slice(0, 1)));
+  const entry = rules.get(top.id)!;
+  const shown = new Set([entry.id, ...descendants(rules, entry)]);
+  const others = rest.filter((hit) => !shown.has(hit.id) && !shown.has(rules.get(hit.id)!.parent ?? '')).slice(0, OTHER_MATCHES);
+  const notes = [...found.translations, ...found.corrections].map((c) => `“${c.from}” → “${c.to}”`);
+  return entriesReply(rules, {
+    entries: [entry],
+    family: entry.kind === 'rule',
+    key: entry.id,
+    ...view,
+    note: notes.length ? `Searched for: ${notes.join(', ')}` : undefined,
+    others: others.map((hit) => hit.id),
+  });
+}
+
+interface EntriesView extends RuleView {
+  entries: RuleEntry[];
+  /** Show what is under each entry: a rule's subrules, a section's rules and subrules, a chapter's sections. */
+  family: boolean;
+  /** Query that reproduces this view, for paging. */
+  key: string;
+  note?: string;
+  others?: string[];
+}
+
+function entriesReply(rules: Rules, view: EntriesView): Reply {
+  const focus = view.entries[0]!;
+  const blocks: string[] = [];
+  for (const entry of view.entries) {
+    blocks.push(block(entry, view.examples));
+    const under = entry.kind === 'chapter' ? entry.children : descendants(rules, entry);
+    if (view.family) for (const id of under) blocks.push(block(rules.get(id)!, view.examples));
+  }
+  const fields: ReplyField[] = [];
+  const cited = [...new Set(view.entries.flatMap((entry) => entry.cites))];
+  if (cited.length) fields.push({ name: 'Cites', value: lines(cited.map((id) => `**${id}** ${excerpt(rules.get(id)!)}`)) });
+  const terms = [...new Set(view.entries.flatMap((entry) => rules.index.glossaryTermsIn(entry)))];
+  if (terms.length) fields.push({ name: 'Glossary terms', value: truncate(terms.map((t) => t.term).join(', '), LIMITS.fieldValue) });
+  if (view.others?.length) fields.push({ name: 'Other matches', value: lines(view.others.map((id) => `**${id}** ${excerpt(rules.get(id)!)}`)) });
+  const title = truncate(heading(rules, focus, view.entries[view.entries.length - 1]!), LIMITS.embedTitle);
+  const pages = paginate({ title, note: view.note, blocks, fields, footer: footer(rules) });
+  return {
+    pages,
+    page: Math.min(Math.max(0, view.page ?? 0), pages.length - 1),
+    pageKey: encodeCustomId('rule', 'q', view.key, view.examples ? 1 : 0),
+    buttons: navigation(focus, cited, view.others ?? [], view.examples),
+  };
+}
+
+/** Everything under an entry, in document order (a section's rules with their subrules). */
+function descendants(rules: Rules, entry: RuleEntry): string[] {
+  return entry.children.flatMap((id) => [id, ...descendants(rules, rules.get(id)!)]);
+}
+
+function block(entry: RuleEntry, examples: boolean): string {
+  const body = [entry.title, entry.text].filter(Boolean).join(entry.text ? '\n' : '');
+  const out = [`**${entry.id}** ${body}`];
+  if (examples) for (const example of entry.examples) out.push(`> *Example:* ${example}`);
+  return out.join('\n');
+}
+
+function heading(rules: Rules, first: RuleEntry, last: RuleEntry): string {
+  const range = first === last ? first.id : `${first.id}–${last.id}`;
+  if (first.kind === 'chapter' || first.kind === 'section') return `${range}. ${first.title ?? ''}`;
+  const section = rules.get(first.id.split('.')[0]!);
+  const keyword = first.title ?? (first.parent ? rules.get(first.parent)?.title : undefined);
+  return `Rule ${range}${keyword ? ` · ${keyword}` : ''}${section?.title ? ` · ${section.title}` : ''}`;
+}
+
+function footer(rules: Rules): string {
+  return `Comprehensive Rules effective ${rules.effectiveDate}`;
+}
+
+function excerpt(entry: RuleEntry): string {
+  return truncate([entry.title, entry.text].filter(Boolean).join(' ').replace(/\s+/g, ' '), EXCERPT);
+}
+
+/** One line per item, as many as fit in a field. */
+function lines(items: string[]): string {
+  const out: string[] = [];
+  let length = 0;
+  for (const item of items) {
+    const line = truncate(item, 200);
+    if (length + line.length + 1 > LIMITS.fieldValue) break;
+    out.push(line);
+    length += line.length + 1;
+  }
+  return out.join('\n');
+}
+
+/** Parent, previous and next, then the cited rules and the other matches: at most 15 buttons. */
+function navigation(focus: RuleEntry, cited: string[], others: string[], examples: boolean): ReplyButton[] {
+  const open = (label: string, id: string): ReplyButton => ({
+    label: truncate(label, LIMITS.buttonLabel),
+    customId: encodeCustomId('rule', 'q', id, examples ? 1 : 0),
+    style: 'secondary',
+  });
+  const buttons: ReplyButton[] = [];
+  if (focus.parent) buttons.push(open(`⬆ ${focus.parent}`, focus.parent));
+  if (focus.previous) buttons.push(open(`◀ ${focus.previous}`, focus.previous));
+  if (focus.next) buttons.push(open(`${focus.next} ▶`, focus.next));
+  for (const id of cited.slice(0, CITED_BUTTONS)) buttons.push(open(`See ${id}`, id));
+  for (const id of others.slice(0, OTHER_MATCHES)) buttons.push(open(id, id));
+  const seen = new Set<string>();
+  return buttons.filter((button) => !seen.has(button.customId) && seen.add(button.customId));
+}
+
+/**
+ * Packs text blocks into pages within Discord's limits: the description at most 4096 characters,
+ * and the whole embed (title, description, fields, footer) at most 6000. Fields go on the first
+ * page; a block too long for a page is split at line or word breaks.
+ */
+export function paginate(input: { title: string; note?: string; blocks: string[]; fields: ReplyField[]; footer: string }): ReplyPage[] {
+  const fields = input.fields.slice(0, LIMITS.embedFields).map((field) => ({
+    name: truncate(field.name, LIMITS.fieldName),
+    value: truncate(field.value, LIMITS.fieldValue),
+  }));
+  const fieldsLength = fields.reduce((sum, field) => sum + field.name.length + field.value.length, 0);
+  // Room for " · page NN/NN" in the footer.
+  const footerRoom = input.footer.length + 20;
+  const budget = (withFields: boolean) =>
+    Math.min(LIMITS.embedDescription, LIMITS.embedTotal - input.title.length - footerRoom - (withFields ? fieldsLength : 0)) - 10;
+  const pieces = [input.note ? `*${input.note}*` : undefined, ...input.blocks]
+    .filter((b): b is string => Boolean(b))
+    .flatMap((b) => splitText(b, budget(false)));
+  const texts: string[] = [];
+  let current = '';
+  for (const piece of pieces) {
+    const limit = budget(texts.length === 0);
+    const joined = current ? `${current}\n\n${piece}` : piece;
+    if (joined.length <= limit) current = joined;
+    else if (!current) {
+      // A first piece that does not fit beside the fields: split it to fit.
+      const [head, ...rest] = splitText(piece, limit);
+      texts.push(head!);
+      current = rest.join('\n');
+    } else {
+      texts.push(current);
+      current = piece;
+    }
+  }
+  texts.push(current);
+  return texts.map((text, i) => ({
+    title: input.title,
+    text,
+    ...(i === 0 && fields.length ? { fields } : {}),
+    footer: texts.length > 1 ? `${input.footer} · page ${i + 1}/${texts.length}` : input.footer,
+  }));
+}
+
+function noMatch(rules: Rules, query: string, message: string, suggestions: string[] = []): Reply {
+  const ids = [...new Set(suggestions)].filter((id) => rules.get(id)).slice(0, 5);
+  const text = ids.length ? `${message}\n\nClosest matches:\n${ids.map((id) => `• **${id}** ${excerpt(rules.get(id)!)}`).join('\n')}` : message;
+  return {
+    pages: [{ title: truncate(`No match for “${query}”`, LIMITS.embedTitle), text: truncate(text, LIMITS.embedDescription), footer: footer(rules) }],
+    tone: 'warning',
+    ephemeral: true,
+    buttons: ids.map((id) => ({ label: truncate(`${id} ${excerpt(rules.get(id)!)}`, LIMITS.buttonLabel), customId: encodeCustomId('rule', 'q', id, 0), style: 'secondary' as const })),
+  };
+}
+
+/** Ids that share the longest prefix with a number that does not exist (`601.2z` → 601.2…). */
+function nearbyIds(rules: Rules, query: string): string[] {
+  const digits = query.toLowerCase().replace(/^\s*rule\s*/, '').replace(/\s+/g, '');
+  for (let length = digits.length - 1; length > 0; length--) {
+    const prefix = digits.slice(0, length);
+    const hits = rules.corpus.rules.filter((entry) => entry.id.startsWith(prefix)).slice(0, 5);
+    if (hits.length) return hits.map((entry) => entry.id);
+  }
+  return [];
+}
+
+/** /define: the glossary entry, then "See rule …" for each rule it points to. */
+export function defineReply(rules: Rules, term: string): Reply {
+  const definition = rules.define(term);
+  const entry = definition.entry;
+  if (!entry) {
+    const keyword = keywordRule(rules, term);
+    if (keyword) return ruleReply(rules, { query: keyword.id, examples: false });
+    const lines = definition.suggestions.length ? `\n\nClosest glossary terms: ${definition.suggestions.map((s) => `“${s}”`).join(', ')}` : '';
+    return {
+      pages: [{ title: truncate(`No glossary entry for “${term}”`, LIMITS.embedTitle), text: `The glossary of the Comprehensive Rules has no entry “${term}”.${lines}`, footer: footer(rules) }],
+      tone: 'warning',
+      ephemeral: true,
+    };
+  }
+  return {
+    pages: [
+      {
+        title: truncate(entry.term, LIMITS.embedTitle),
+        text: truncate(glossaryText(rules, entry, definition.closestTo ? term : undefined), LIMITS.embedDescription),
+        footer: footer(rules),
+      },
+    ],
+    buttons: entry.rules.slice(0, CITED_BUTTONS).map((id) => ({
+      label: truncate(`Rule ${id}`, LIMITS.buttonLabel),
+      customId: encodeCustomId('rule', 'q', id, 0),
+      style: 'secondary' as const,
+    })),
+  };
+}
+
+function glossaryText(rules: Rules, entry: GlossaryRecord, typed?: string): string {
+  const out: string[] = [];
+  if (typed) out.push(`*No entry “${typed}”; the closest is “${entry.term}”.*`);
+  out.push(entry.senses.length > 1 ? entry.senses.map((sense, i) => `${i + 1}. ${sense}`).join('\n') : entry.senses[0]!);
+  out.push(...entry.notes);
+  const see = entry.rules.map((id) => `See rule ${id}${rules.get(id) ? ` — ${excerpt(rules.get(id)!)}` : ''}`);
+  if (see.length) out.push('', ...see);
+  return out.join('\n');
+}
+
+/** A keyword rule titled with the term (702.11 Hexproof), for corpora without that glossary entry. */
+function keywordRule(rules: Rules, term: string): RuleEntry | undefined {
+  const folded = term.trim().toLowerCase();
+  return rules.corpus.rules.find((entry) => entry.kind === 'rule' && entry.title?.toLowerCase() === folded);
+}
+
+/** The machine-readable answer for `heartwood rule --json`: the ranked matches with their text. */
+export function ruleMatches(rules: Rules, query: string, limit = 10): { query: string; matches: { id: string; text: string; score: number }[] } {
+  const exact = rules.index.exact(query);
+  const hits = exact
+    ? [...exact.ids, ...(exact.query.alone || exact.query.end ? [] : rules.get(exact.ids[0]!)!.children)].slice(0, limit).map((id) => ({ id, score: 1000 }))
+    : rules.search(query, limit);
+  return {
+    query,
+    matches: hits.map((hit) => {
+      const entry = rules.get(hit.id)!;
+      return { id: hit.id, text: [entry.title, entry.text].filter(Boolean).join(' — '), score: hit.score };
+    }),
+  };
+}
