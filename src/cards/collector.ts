@@ -58,6 +58,13 @@ export class CardCollector {
     for (const ruling of part.rulings) this.addRuling(part.id, ruling);
   }
 
+  /** A card known elsewhere (an engine definition): added unless a card of that name was ingested. */
+  addUnlessNamed(card: Card): void {
+    for (const known of this.cards.values()) if (known.name === card.name) return;
+    this.cards.set(card.id, card);
+    this.origins.set(card.id, 'kept');
+  }
+
   /** Rulings are kept once per card even when several printings or files repeat them. */
   addRuling(id: string, ruling: Ruling): void {
     const list = this.rulings.get(id) ?? new Map<string, Ruling>();

@@ -20,6 +20,7 @@ import {
   scryfallRulingSchema,
 } from './formats';
 import { streamJsonRecords, type JsonPath } from './json-records';
+import type { Card } from './model';
 import { readCardStore, storePath, writeCardStore } from './store';
 
 export interface IngestOptions {
@@ -28,6 +29,8 @@ export interface IngestOptions {
   /** Ruling files or URLs (Scryfall rulings). Given alone, they replace the rulings of the stored cards. */
   rulings?: string[];
   dataDir: string;
+  /** Cards known elsewhere (the engine's definitions), added when no ingested card has their name. */
+  also?: Card[];
   /** Show a progress bar (on stderr, only when it is a terminal). */
   progress?: boolean;
 }
@@ -68,6 +71,7 @@ export async function ingestCardData(options: IngestOptions): Promise<IngestSumm
   for (const source of [...cards, ...rulings]) {
     files.push(await withLocalFile(source, (file) => ingestFile(source, file, collector, options.progress ?? true)));
   }
+  for (const card of options.also ?? []) collector.addUnlessNamed(card);
   if (cards.length && collector.cardCount === 0) {
     throw new Error(`ingest: no valid card in ${cards.join(', ')}; the stored card data was left unchanged.\n${formatSummary(files)}`);
   }
