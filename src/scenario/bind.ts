@@ -25,14 +25,14 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
   };
   const object = (phrase: Phrase, zones: ('battlefield' | 'stack' | 'hand')[], role: string) => ({ id: note(findObject(state, phrase, zones, role)) });
   const targets = (phrases: Phrase[]): TargetChoice[] =>
-    phrases.map((phrase) => {
+    vocabulary.joinCommaNames(phrases).map((phrase) => {
       const player = playerNamed(state, phrase.text);
       return player ? { player } : { object: object(phrase, ['battlefield', 'stack'], 'target') };
     });
   /** `paying with Heartwood token` or `… for G`: a source offering several types makes one the cost still needs. */
   const paying = (phrases: Phrase[], cost: string | undefined): ManaPayment[] => {
     const needed = [...(cost ?? '').matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType);
-    return phrases.map((phrase) => {
+    return vocabulary.joinCommaNames(phrases).map((phrase) => {
       const explicit = /\s+for\s+\{?(\w+)\}?$/i.exec(phrase.text);
       const source = object(explicit ? slice(phrase, 0, explicit.index) : phrase, ['battlefield'], 'mana source');
       const offered = manaTypesOf(library.find(state.objects[source.id]!.card)?.abilities ?? []);
@@ -49,6 +49,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const hand = state.players.find((p) => p.name === player)!.hand;
       const card = hand.find((id) => state.objects[id]!.card === name);
       if (card === undefined) throw ScenarioError.at(statement.card, `${player} has no ${name} in hand any more`, 'add another copy to their hand with a setup line');
+      if (statement.sacrificing) throw ScenarioError.at(statement.sacrificing, "'sacrificing' names the permanent an activation's cost sacrifices", 'use it with activates');
       const { choices } = chosen(statement);
       const action: Action = { type: 'cast', player, card: { id: card }, targets: targets(statement.targets) };
       if (choices) action.choices = choices;
@@ -59,7 +60,8 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     case 'activate': {
       const player = actor(state, statement.player);
       const source = object(statement.card, ['battlefield'], 'permanent');
-      const { choices, mana } = chosen(statement);
+      const { choices = {}, mana } = chosen(statement);
+      if (statement.sacrificing) choices.sacrifice = state.objects[object(statement.sacrificing, ['battlefield'], 'permanent to sacrifice').id]!.label;
       const action: Action = { type: 'activate', player, source, targets: targets(statement.targets) };
       const card = state.objects[source.id]!.card;
       const index = statement.ability ? abilityOf(statement.ability, card, library) : undefined;
@@ -67,13 +69,13 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.x) action.x = statement.x.value;
       if (statement.paying.length) action.payWith = paying(statement.paying, activatedCost(library, card, index));
       if (mana) action.mana = mana;
-      if (choices) action.choices = choices;
+      if (Object.keys(choices).length) action.choices = choices;
       return { actions: [action], corrections };
     }
     case 'choose':
       return { actions: [{ type: 'choose', player: statement.player ? actor(state, statement.player) : chooser(state), key: 'may', value: statement.answer }], corrections };
     case 'order': {
-      const ids = statement.items.map((item) => object(item, ['battlefield'], 'trigger source').id);
+      const ids = vocabulary.joinCommaNames(statement.items).map((item) => object(item, ['battlefield'], 'trigger source').id);
       const player = state.players[state.objects[ids[0]!]!.controller]!.name;
       return { actions: [{ type: 'choose', player, key: 'order', value: ids.map((id) => state.objects[id]!.label) }], corrections };
     }

@@ -1,29 +1,22 @@
 /**
- * The text of a cited rule, from the rules corpus of a rules-data directory (rules-data/corpus.json,
- * built by `heartwood ingest --cr`). Engine citations are numbered as in the January 2026 CR; a
- * moved section ("Handling Illegal Actions") is found by its title in whichever CR is loaded.
+ * The text of a cited rule, from the rules service (rules-data/corpus.json, built by
+ * `heartwood ingest --cr`). Engine citations are numbered as in the January 2026 CR; a moved
+ * section ("Handling Illegal Actions") is found by its title in whichever CR is loaded.
  */
 import fs from 'node:fs';
 import { resolveCitation } from '../engine';
-import type { Corpus, RuleEntry } from '../rules/model';
-import { linkCorpus } from '../rules/model';
-import { corpusPath, readCorpus } from '../rules/store';
+import { loadRules, type Rules, type RuleEntry } from '../rules';
+import { corpusPath } from '../rules/store';
 
-const corpora = new Map<string, Corpus | undefined>();
-
-/** The corpus of a rules-data directory, or undefined when none has been ingested. */
-export function corpusOf(dataDir: string): Corpus | undefined {
-  if (!corpora.has(dataDir)) {
-    const file = corpusPath(dataDir);
-    corpora.set(dataDir, fs.existsSync(file) ? linkCorpus(readCorpus(file)) : undefined);
-  }
-  return corpora.get(dataDir);
+/** The rules of a data directory, or undefined when no corpus has been ingested there. */
+export function rulesOf(dataDir: string): Rules | undefined {
+  return fs.existsSync(corpusPath(dataDir)) ? loadRules(dataDir) : undefined;
 }
 
-/** The rule an engine citation stands for in this corpus, if the corpus has it. */
-export function citedRule(corpus: Corpus, citation: string): RuleEntry | undefined {
-  const byTitle = (title: string) => corpus.rules.find((rule) => rule.kind === 'section' && rule.title === title)?.id;
-  return corpus.get(resolveCitation(citation, byTitle));
+/** The rule an engine citation stands for in these rules, if they have it. */
+export function citedRule(rules: Rules, citation: string): RuleEntry | undefined {
+  const byTitle = (title: string) => rules.corpus.rules.find((rule) => rule.kind === 'section' && rule.title === title)?.id;
+  return rules.get(resolveCitation(citation, byTitle));
 }
 
 /** A rule's words: its title (if any) and text. */

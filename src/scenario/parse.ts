@@ -19,13 +19,14 @@ export function parseScenario(text: string): Script {
   const lines = text.split(/\r\n|\r|\n/);
   const script: Script = { statements: [] };
   for (let index = 0; index < lines.length; index++) {
+    const comment = /^\s*(#|\/\/)\s*(.*)$/.exec(lines[index]!);
+    if (comment) {
+      if (script.title === undefined && script.statements.length === 0) script.title = comment[2]!.trim();
+      continue;
+    }
     const pieces = splitOutside(lines[index]!, ';', { text: lines[index]!, line: index + 1, column: 1 });
     for (const [i, piece] of pieces.entries()) {
       if (!piece.text) continue;
-      if (/^(#|\/\/)/.test(piece.text)) {
-        if (script.title === undefined && script.statements.length === 0) script.title = piece.text.replace(/^(#|\/\/)\s*/, '');
-        continue;
-      }
       const define = /^define\s*:/i.exec(piece.text);
       if (!define) {
         script.statements.push(parseStatement(piece));
@@ -106,9 +107,9 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   return { kind: 'activate', at, player, card: slice(head, 0, colon), ability, ...clauses };
 }
 
-const CLAUSE = /(,\s*)?\b(targeting|paying\s+with|choosing|with\s+x\s*=)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|paying\s+with|choosing|sacrificing|with\s+x\s*=)\s*/gi;
 
-/** Splits `Lightning Bolt targeting Bob, Alice with X=2 paying with Mountain choosing red`. */
+/** Splits `Lightning Bolt targeting Bob, Alice with X=2 paying with Mountain choosing red` (and `sacrificing …`). */
 function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
   const marks = [...rest.text.matchAll(CLAUSE)];
   const head = slice(rest, 0, marks[0]?.index ?? rest.text.length);
@@ -127,6 +128,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
       clauses.x = { value: Number(body.text), at: body };
     } else if (keyword === 'targeting') clauses.targets = splitList(body);
     else if (keyword === 'paying with') clauses.paying = splitList(body);
+    else if (keyword === 'sacrificing') clauses.sacrificing = body;
     else clauses.choosing = splitList(body);
   });
   return { head, clauses };

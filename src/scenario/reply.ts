@@ -6,7 +6,7 @@
  */
 import { encodeCustomId } from '../reply/command';
 import { LIMITS, splitText, truncate, type Reply, type ReplySelectOption } from '../reply/reply';
-import { citedRule, corpusOf, ruleWords } from './explain';
+import { citedRule, rulesOf, ruleWords } from './explain';
 import type { SimulationResult, Trace } from './simulate';
 import { renderTrace } from './trace';
 
@@ -51,21 +51,21 @@ export function scenarioFromEmbed(embeds: { fields?: { name: string; value: stri
 
 /** An ephemeral answer with the text of one cited rule. */
 export function explainReply(ruleId: string, dataDir: string): Reply {
-  const corpus = corpusOf(dataDir);
-  if (!corpus) return { pages: [{ title: `Rule ${ruleId}`, text: 'The rules corpus is not loaded here: run `heartwood ingest --cr latest` first.' }], tone: 'warning', ephemeral: true };
-  const rule = citedRule(corpus, ruleId);
-  if (!rule) return { pages: [{ title: `Rule ${ruleId}`, text: `Rule ${ruleId} is not in the loaded Comprehensive Rules (${corpus.effectiveDate}).` }], tone: 'warning', ephemeral: true };
+  const rules = rulesOf(dataDir);
+  if (!rules) return { pages: [{ title: `Rule ${ruleId}`, text: 'The rules corpus is not loaded here: run `heartwood ingest --cr latest` first.' }], tone: 'warning', ephemeral: true };
+  const rule = citedRule(rules, ruleId);
+  if (!rule) return { pages: [{ title: `Rule ${ruleId}`, text: `Rule ${ruleId} is not in the loaded Comprehensive Rules (${rules.effectiveDate}).` }], tone: 'warning', ephemeral: true };
   return {
-    pages: [{ title: `Rule ${rule.id}`, text: truncate(ruleWords(rule), LIMITS.embedDescription), footer: `Comprehensive Rules, ${corpus.effectiveDate}` }],
+    pages: [{ title: `Rule ${rule.id}`, text: truncate(ruleWords(rule), LIMITS.embedDescription), footer: `Comprehensive Rules, ${rules.effectiveDate}` }],
     ephemeral: true,
   };
 }
 
 function explainOptions(trace: Trace, dataDir: string): ReplySelectOption[] {
-  const corpus = corpusOf(dataDir);
+  const rules = rulesOf(dataDir);
   const cited = [...new Set(trace.events.flatMap((event) => event.rules))].slice(0, LIMITS.selectOptions);
   return cited.map((id) => {
-    const rule = corpus && citedRule(corpus, id);
+    const rule = rules && citedRule(rules, id);
     const words = rule ? ruleWords(rule).replace(/\s+/g, ' ') : '';
     return {
       label: truncate(rule && rule.id !== id ? `${id} (${rule.id} in this CR)` : id, LIMITS.selectLabel),

@@ -78,7 +78,7 @@ export function prepareGame(statements: Statement[], baseLibrary: CardLibrary): 
   for (const statement of statements.slice(0, firstAction < 0 ? undefined : firstAction)) {
     if (statement.kind === 'setup') {
       const zone = (player(statement.player)[statement.zone] ??= []);
-      for (const item of statement.cards) zone.push(...cardSetups(item, vocabulary, notes));
+      for (const item of joinCommaItems(statement.cards, vocabulary)) zone.push(...cardSetups(item, vocabulary, notes));
     } else if (statement.kind === 'life') player(statement.player).life = statement.life;
     else if (statement.kind === 'turn') {
       setup.activePlayer = player(statement.player).name;
@@ -108,6 +108,19 @@ function addNamedTargets(actions: Statement[], vocabulary: CardVocabulary, playe
       if (/^[\p{L}][\p{L}\p{N}_-]*$/u.test(target.text) && !vocabulary.isCardName(target.text)) player(target);
     }
   }
+}
+
+/** `Isamaru, Hound of Konda (new)` was split at its comma: a plain item and the next one that spell a card are one. */
+function joinCommaItems(items: CardItem[], vocabulary: CardVocabulary): CardItem[] {
+  const joined: CardItem[] = [];
+  for (const item of items) {
+    const last = joined[joined.length - 1];
+    const plain = last && last.count === 1 && !last.isNew && !last.tapped && !last.plusCounters;
+    const both = plain ? `${last.name.text}, ${item.name.text}` : '';
+    if (both && vocabulary.isExactName(both)) joined[joined.length - 1] = { ...item, name: { ...last.name, text: both } };
+    else joined.push(item);
+  }
+  return joined;
 }
 
 function cardSetups(item: CardItem, vocabulary: CardVocabulary, notes: Note[]): CardSetup[] {

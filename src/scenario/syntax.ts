@@ -29,6 +29,8 @@ export interface ActionClauses {
   x?: { value: number; at: Phrase };
   paying: Phrase[];
   choosing: Phrase[];
+  /** `sacrificing Doomed Traveler`: the permanent a "Sacrifice a creature" cost takes. */
+  sacrificing?: Phrase;
 }
 
 export type Statement =

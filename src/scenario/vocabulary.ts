@@ -35,6 +35,23 @@ export class CardVocabulary {
     return { ...found, value: { name: found.value, token } };
   }
 
+  /** True when the text is a card's exact name (a label's "#2" aside). */
+  isExactName(text: string): boolean {
+    return this.index.search(text.replace(/\s*#\d+$/, ''), 1).kind === 'exact';
+  }
+
+  /** Items split at commas that together spell a name with a comma ("Isamaru, Hound of Konda") are joined again. */
+  joinCommaNames(items: Phrase[]): Phrase[] {
+    const joined: Phrase[] = [];
+    for (const item of items) {
+      const last = joined[joined.length - 1];
+      const both = last && `${last.text}, ${item.text}`;
+      if (both && this.isExactName(both)) joined[joined.length - 1] = { ...last, text: both };
+      else joined.push(item);
+    }
+    return joined;
+  }
+
   /** True when the phrase names a card of the pool exactly or by a prefix (not by a guess). */
   isCardName(text: string): boolean {
     const { kind } = this.index.search(text, 1);
@@ -57,7 +74,8 @@ export function findObject(state: GameState, phrase: Phrase, zones: ('battlefiel
     const where = controller === undefined ? '' : ` controlled by ${state.players[controller]!.name}`;
     throw ScenarioError.at(phrase, `there is no ${role}${where} here`, `expected ${describeZones(zones)}`);
   }
-  const index = new NameIndex(ids.map((id) => ({ name: state.objects[id]!.label, value: id })));
+  const labels = ids.map((id) => ({ name: state.objects[id]!.label, value: id }));
+  const index = new NameIndex([...labels, ...ids.map((id) => ({ name: state.objects[id]!.card, value: id }))]);
   return pick(index, name, role, (hits) => hits.every((hit) => state.objects[hit.value]!.card === state.objects[hits[0]!.value]!.card));
 }
 
