@@ -129,3 +129,15 @@ export function linkCorpus(data: CorpusData): Corpus {
     data,
   };
 }
+
+/** Orders ids as the rules do: 111.9 < 111.10 < 111.10a < 111.10x < 111.11; a chapter before its sections. */
+export function compareRuleIds(a: string, b: string): number {
+  const key = (id: string) => {
+    const parts = parseRuleId(id);
+    if (!parts) return [Infinity, 0, 0, 0];
+    return [parts.section ? Number(parts.section) : Number(parts.chapter) * 100 - 0.5, Number(parts.rule ?? 0), parts.letter ? parts.letter.charCodeAt(0) : 0];
+  };
+  const [x, y] = [key(a), key(b)];
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return 0;
+}

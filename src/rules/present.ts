@@ -100,7 +100,8 @@ function heading(rules: Rules, first: RuleEntry, last: RuleEntry): string {
   const range = first === last ? first.id : `${first.id}–${last.id}`;
   if (first.kind === 'chapter' || first.kind === 'section') return `${range}. ${first.title ?? ''}`;
   const section = rules.get(first.id.split('.')[0]!);
-  const keyword = first.title ?? (first.parent ? rules.get(first.parent)?.title : undefined);
+  const parent = first.parent ? rules.get(first.parent) : undefined;
+  const keyword = first.title ?? (parent?.kind === 'rule' ? parent.title : undefined);
   return `Rule ${range}${keyword ? ` · ${keyword}` : ''}${section?.title ? ` · ${section.title}` : ''}`;
 }
 
