@@ -20,7 +20,7 @@ import { decodeCustomId } from '../reply/command';
 import { errorReply, type Reply } from '../reply/reply';
 import { buttonExpired, Cooldown, errorId } from './guards';
 import type { Logger } from './logger';
-import { POST_PUBLICLY_ID, renderChoices, renderMessage, renderModal, renderRepost } from './render';
+import { NEXT_PAGE_LABEL, POST_PUBLICLY_ID, PREVIOUS_PAGE_LABEL, renderChoices, renderMessage, renderModal, renderRepost } from './render';
 
 /** Commands under the per-user cooldown. */
 const COOLED_COMMANDS = new Set(['simulate']);
@@ -155,10 +155,17 @@ function messageInput(message: Message): NonNullable<ComponentInput['message']> 
   };
 }
 
-/** A paging press or a menu choice replaces the message it came from; anything else answers anew. */
+/**
+ * A paging press or a menu choice replaces the message it came from; anything else (a "Rulings"
+ * button under a card, say) answers in a new message. A paging press is one of our
+ * previous/next buttons for the pageKey of the answer it brings.
+ */
 function replacesMessage(interaction: Answerable, result: Reply): boolean {
-  if (!interaction.isMessageComponent()) return false;
-  return interaction.isStringSelectMenu() || (Boolean(result.pageKey) && interaction.customId.startsWith(`${result.pageKey}:`));
+  if (interaction.isStringSelectMenu()) return true;
+  if (!interaction.isButton() || !result.pageKey) return false;
+  const pressed = interaction.component;
+  const label = 'label' in pressed ? pressed.label : undefined;
+  return (label === PREVIOUS_PAGE_LABEL || label === NEXT_PAGE_LABEL) && interaction.customId.startsWith(`${result.pageKey}:`);
 }
 
 /**

@@ -3,29 +3,41 @@
  * stand-in through DISCORD_API_URL, driven by INTERACTION_CREATE events like Discord would send.
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { snowflakeAt, snowflakeTime } from '../../src/discord/guards';
+import { findCommand } from '../../commands';
 import { PROJECT_ROOT } from '../../src/util/paths';
 import { startBot, type BotProcess } from './bot-process';
+import { sendLoad } from './load';
 import { DiscordStandIn, TEST_TOKEN } from './stand-in';
 
 const run = promisify(execFile);
 const EPHEMERAL = 64;
 
+const HEARTWOOD = path.join(PROJECT_ROOT, 'bin', 'heartwood.js');
+const CARD_FIXTURES = path.join(PROJECT_ROOT, 'test', 'fixtures', 'cards');
+
 let standIn: DiscordStandIn;
 let bot: BotProcess;
+/** A rules-data directory made for this run with the real ingest command, from the project's small fixtures. */
+let dataDir: string;
 
 beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-e2e-'));
+  await run(process.execPath, [HEARTWOOD, '--data', dataDir, 'ingest', '--cards', path.join(CARD_FIXTURES, 'atomic-cards.json'), '--rulings', path.join(CARD_FIXTURES, 'rulings.json')]);
   standIn = new DiscordStandIn();
   await standIn.start();
-  bot = startBot(standIn);
+  bot = startBot(standIn, { HEARTWOOD_DATA: dataDir });
   await bot.waitForLog((record) => record.msg === 'connected to Discord');
 });
 
 afterAll(async () => {
   await bot?.stop('SIGKILL');
   await standIn?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 function buttonIds(message: any): string[] {
@@ -80,6 +92,37 @@ describe('slash commands through the gateway', () => {
     for (const choice of all.data.choices) expect(choice.name.length).toBeLessThanOrEqual(100);
     const some = await standIn.answerOf(standIn.autocomplete('e2e-pager', 'topic', 'he'));
     expect(some.data.choices.map((c: any) => c.value)).toEqual(['hexproof', 'hex']);
+  });
+});
+
+describe('the card commands', () => {
+  it('has /card and /ruling registered (their cases below need them)', () => {
+    expect(findCommand('card')).toBeDefined();
+    expect(findCommand('ruling')).toBeDefined();
+  });
+
+  it('/card shows the card ephemerally; its Rulings button answers in a new message and leaves the card', async () => {
+    const card = await standIn.answerOf(standIn.command('card', { name: 'Bonecrusher Giant' }));
+    expect(card.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(card.data.embeds[0].title).toContain('Bonecrusher Giant');
+    expect(card.data.embeds.map((e: any) => e.description + JSON.stringify(e.fields ?? [])).join()).toContain("Damage can't be prevented this turn");
+    const rulingsButton = buttonIds(card.data).find((id) => id.startsWith('ruling:'))!;
+    const rulings = await standIn.answerOf(standIn.press(card.message, rulingsButton));
+    expect(rulings.type).toBe(4);
+    expect(JSON.stringify(rulings.data.embeds)).toContain("Stomp's effect applies to all damage dealt this turn.");
+    expect(standIn.messages.get(card.message.id).embeds[0].title).toContain('Bonecrusher Giant');
+  });
+
+  it('/ruling answers with the dated official ruling', async () => {
+    const answer = await standIn.answerOf(standIn.command('ruling', { name: 'Bonecrusher Giant' }));
+    const text = JSON.stringify(answer.data.embeds);
+    expect(text).toContain('2019-10-04');
+    expect(text).toContain("Stomp's effect applies to all damage dealt this turn.");
+  });
+
+  it('/card autocomplete suggests card names as they are typed', async () => {
+    const answer = await standIn.answerOf(standIn.autocomplete('card', 'name', 'bone'));
+    expect(answer.data.choices.map((c: any) => c.name)).toContain('Bonecrusher Giant');
   });
 });
 
@@ -150,13 +193,8 @@ describe('the gateway connection', () => {
   });
 
   it('answers every one of 100 interactions sent over 2 seconds (the full 500 are in npm run bench -- discord)', async () => {
-    const sent = [];
-    for (let i = 0; i < 100; i++) {
-      sent.push(standIn.command('e2e-echo', { text: `load ${i}` }));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const answers = await Promise.all(sent.map((tracked) => standIn.answerOf(tracked)));
-    expect(answers.map((a) => a.data.embeds[0].description)).toEqual(sent.map((_, i) => `load ${i} @everyone`));
+    const answers = await sendLoad(standIn, 100, 2000, (i) => standIn.command('e2e-echo', { text: `load ${i}` }));
+    expect(answers.map((a) => a.data.embeds[0].description)).toEqual(answers.map((_, i) => `load ${i} @everyone`));
   });
 });
 
