@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simulate, type SimulationResult, type Trace } from '../../src/scenario/simulate';
 import { renderTrace } from '../../src/scenario/trace';
-
-/** A small card pool of our own (test/fixtures/scenario/data/cards), independent of rules-data/. */
-export const FIXTURE_DATA = path.join(__dirname, '..', 'fixtures', 'scenario', 'data');
+import { FIXTURE_DATA } from './fixture-data';
 const ENDLESS = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'scenario', 'endless-mourning.txt'), 'utf8');
 
 function run(text: string): Trace {

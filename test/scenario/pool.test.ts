@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SimulationPool } from '../../src/scenario/pool';
+import { FIXTURE_DATA } from './fixture-data';
+
+const ENDLESS = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'scenario', 'endless-mourning.txt'), 'utf8');
+const BOLT = 'Alice has Mountain\nAlice casts Lightning Bolt targeting Bob';
+
+describe('simulations off the main thread (worker threads with a hard time limit)', () => {
+  const pool = new SimulationPool(2, 1500);
+  afterAll(() => pool.close());
+
+  it('runs a scenario in a worker and returns its trace as plain data', async () => {
+    const result = await pool.run(BOLT, { dataDir: FIXTURE_DATA });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.trace.final.players.map((p) => p.life)).toEqual([20, 17]);
+  });
+
+  it('returns scenario errors with their line and column', async () => {
+    const result = await pool.run('Alice has Mountain\nAlice cats Lightning Bolt', { dataDir: FIXTURE_DATA });
+    expect(result).toMatchObject({ ok: false, kind: 'error', line: 2, column: 7 });
+  });
+
+  it('stops an endless loop of triggers at the step limit, and keeps answering other jobs meanwhile', async () => {
+    const [endless, bolt] = await Promise.all([pool.run(ENDLESS, { dataDir: FIXTURE_DATA }), pool.run(BOLT, { dataDir: FIXTURE_DATA })]);
+    expect(endless.ok && endless.trace.stopped).toMatch(/Stopped after/);
+    expect(bolt.ok).toBe(true);
+  });
+
+  it('ends a job that runs past the hard time limit, replaces its worker, and goes on', async () => {
+    const strict = new SimulationPool(1, 400);
+    try {
+      await strict.warm();
+      const slow = await strict.run(ENDLESS, { dataDir: FIXTURE_DATA, stepLimit: 1_000_000 });
+      expect(slow).toMatchObject({ ok: false, kind: 'time-limit' });
+      expect(slow.ok === false && slow.message).toMatch(/stopped after 400 ms/);
+      const next = await strict.run(BOLT, { dataDir: FIXTURE_DATA });
+      expect(next.ok).toBe(true);
+    } finally {
+      await strict.close();
+    }
+  });
+});

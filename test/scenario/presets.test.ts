@@ -1,0 +1,163 @@
+import { findPreset, listPresets, matchPresets, PresetError } from '../../src/scenario/presets';
+import { simulate, type Trace } from '../../src/scenario/simulate';
+import { resolveDataDir } from '../../src/util/paths';
+
+const DATA = resolveDataDir();
+
+function play(name: string): Trace {
+  const result = simulate(findPreset(DATA, name).text, { dataDir: DATA });
+  if (!result.ok) throw new Error(`preset ${name}: ${result.message}`);
+  return result.trace;
+}
+
+const texts = (trace: Trace) => trace.events.map((e) => e.text);
+const stackLabels = (trace: Trace) => trace.stacks.map((s) => s.stack.map((item) => item.label));
+const permanent = (trace: Trace, label: string) => trace.final.battlefield.find((p) => p.label === label);
+const player = (trace: Trace, name: string) => trace.final.players.find((p) => p.name === name)!;
+
+describe('the presets in rules-data/scenarios', () => {
+  it('are at least 12, each with a one-line title', () => {
+    const presets = listPresets(DATA);
+    expect(presets.length).toBeGreaterThanOrEqual(12);
+    for (const preset of presets) expect(preset.text.split('\n')[0]).toMatch(/^# \S.{10,}/);
+  });
+
+  it.each(listPresets(DATA).map((p) => p.name))('%s runs as written, with a rule on every engine step', (name) => {
+    const trace = play(name);
+    expect(trace.events.length).toBeGreaterThan(3);
+    for (const event of trace.events) if (event.kind !== 'note') expect(event.rules.length).toBeGreaterThan(0);
+  });
+
+  it('are found by name with a suggestion for a typo, and matched by words for autocomplete', () => {
+    expect(() => findPreset(DATA, 'heroic-resolves-frist')).toThrow(new PresetError("no preset named 'heroic-resolves-frist' — did you mean heroic-resolves-first?"));
+    expect(matchPresets(DATA, 'heroic').map((p) => p.name)).toEqual(expect.arrayContaining(['heroic-resolves-first', 'heroic-once-per-spell']));
+  });
+});
+
+describe('603.3 and the seed ruling: heroic resolves before the spell that caused it (heroic-resolves-first)', () => {
+  const trace = play('heroic-resolves-first');
+  it('stacks the trigger on top of Gods Willing and resolves it first', () => {
+    expect(stackLabels(trace)).toContainEqual(["Favored Hoplite's trigger", 'Gods Willing']);
+    expect(texts(trace).findIndex((t) => /Favored Hoplite's trigger resolves/.test(t))).toBeLessThan(texts(trace).findIndex((t) => /Gods Willing resolves/.test(t)));
+  });
+});
+
+describe('702.11b and 732: a hexproof target makes the cast illegal and the game goes back (hexproof-illegal-cast)', () => {
+  const trace = play('hexproof-illegal-cast');
+  it('rewinds: the bolt stays in hand and nothing ever reaches the stack', () => {
+    expect(trace.events.map((e) => e.kind)).toEqual(expect.arrayContaining(['illegal-action', 'rewind']));
+    expect(player(trace, 'Alice').hand).toEqual(['Lightning Bolt']);
+    expect(stackLabels(trace).flat()).toEqual([]);
+  });
+});
+
+describe('111.10 and 608.2b: a Heartwood token pays for a response that makes the bolt fail (token-pays-for-response)', () => {
+  const trace = play('token-pays-for-response');
+  it('taps the token for {G} during casting, and the bolt does not resolve', () => {
+    expect(texts(trace).some((t) => /Heartwood token's ability resolves at once: Alice adds \{G\}/.test(t))).toBe(true);
+    expect(trace.events.some((e) => e.rule === '608.2b' && /doesn't resolve/.test(e.text))).toBe(true);
+    expect(permanent(trace, 'Grizzly Bears')).toMatchObject({ power: 3, toughness: 3, damage: 0 });
+  });
+});
+
+describe('601.2g and 605.3b: a mana ability during casting never uses the stack (mana-ability-during-casting)', () => {
+  const trace = play('mana-ability-during-casting');
+  it('taps Llanowar Elves at 601.2g and the stack only ever holds Giant Growth', () => {
+    expect(trace.events.some((e) => e.kind === 'activate' && e.rules.includes('601.2g') && /Llanowar Elves/.test(e.text))).toBe(true);
+    expect(new Set(stackLabels(trace).flat())).toEqual(new Set(['Giant Growth']));
+  });
+});
+
+describe('603.3b: simultaneous triggers go on the stack in APNAP order (apnap-triggers)', () => {
+  const trace = play('apnap-triggers');
+  it("puts Alice's (active player's) trigger first, so Bob's is on top and resolves first", () => {
+    expect(stackLabels(trace)).toContainEqual(["Doomed Traveler #2's trigger", "Doomed Traveler's trigger"]);
+    expect(permanent(trace, 'Spirit token')?.controller).toBe('Bob');
+    expect(permanent(trace, 'Spirit token #2')?.controller).toBe('Alice');
+  });
+});
+
+describe('111.7 and 704.5d: a token that dies triggers, then ceases to exist (token-dies-then-ceases-to-exist)', () => {
+  const trace = play('token-dies-then-ceases-to-exist');
+  it('triggers Blood Artist, then the token ceases to exist and is in no graveyard', () => {
+    const triggered = texts(trace).findIndex((t) => /Blood Artist's ability triggers/.test(t));
+    const ceases = trace.events.findIndex((e) => e.rules.includes('704.5d'));
+    expect(triggered).toBeGreaterThan(0);
+    expect(ceases).toBeGreaterThan(triggered);
+    expect(player(trace, 'Alice').graveyard).toEqual([]);
+    expect([player(trace, 'Alice').life, player(trace, 'Bob').life]).toEqual([21, 19]);
+  });
+});
+
+describe('608.2b: a two-target spell with one illegal target resolves for the other (two-targets-one-illegal)', () => {
+  const trace = play('two-targets-one-illegal');
+  it('deals no damage to the hexproof Bears and 1 to Bob', () => {
+    expect(permanent(trace, 'Grizzly Bears')?.damage).toBe(0);
+    expect(player(trace, 'Bob').life).toBe(19);
+    expect(texts(trace).some((t) => /Arc Trail resolves \(it won't affect its illegal targets/.test(t))).toBe(true);
+  });
+});
+
+describe('the seed ruling: heroic triggers only once per spell (heroic-once-per-spell)', () => {
+  const trace = play('heroic-once-per-spell');
+  it('triggers once although Seeds of Strength targets the Hoplite three times', () => {
+    expect(texts(trace).filter((t) => /Favored Hoplite's ability triggers/.test(t))).toHaveLength(1);
+    expect(permanent(trace, 'Favored Hoplite')).toMatchObject({ power: 5, toughness: 6, counters: { '+1/+1': 1 } });
+  });
+});
+
+describe('107.3: X is chosen at casting and paid as part of the cost (x-spell)', () => {
+  const trace = play('x-spell');
+  it('announces X=4, pays {4}{R} and kills the Serra Angel', () => {
+    expect(trace.events.some((e) => e.rules.includes('107.3a') && /X is announced as 4/.test(e.text))).toBe(true);
+    expect(texts(trace)).toContain('Alice pays {4}{R} (pool left: empty)');
+    expect(player(trace, 'Bob').graveyard).toEqual(['Serra Angel']);
+  });
+});
+
+describe('701.6a: Counterspell targets a spell on the stack (counterspell)', () => {
+  const trace = play('counterspell');
+  it('counters the bolt: Bob keeps his life, the bolt goes to its owner’s graveyard', () => {
+    expect(player(trace, 'Bob').life).toBe(20);
+    expect(player(trace, 'Alice').graveyard).toEqual(['Lightning Bolt']);
+  });
+});
+
+describe('302.6: a summoning-sick creature cannot pay a {T} cost (summoning-sick-tap)', () => {
+  const trace = play('summoning-sick-tap');
+  it('refuses the activation, citing 302.6, and the Elves stay untapped', () => {
+    expect(trace.events.some((e) => e.kind === 'illegal-action' && e.rules.includes('302.6'))).toBe(true);
+    expect(permanent(trace, 'Llanowar Elves')?.tapped).toBe(false);
+  });
+});
+
+describe('704.5j: the legend rule (legend-rule)', () => {
+  const trace = play('legend-rule');
+  it('keeps one Isamaru, Hound of Konda and puts the other into the graveyard', () => {
+    expect(trace.final.battlefield.filter((p) => p.name === 'Isamaru, Hound of Konda')).toHaveLength(1);
+    expect(player(trace, 'Alice').graveyard).toEqual(['Isamaru, Hound of Konda']);
+  });
+});
+
+describe('701.21a: sacrificing is a cost, so the dies trigger resolves before the ability (sacrifice-outlet)', () => {
+  const trace = play('sacrifice-outlet');
+  it("stacks Doomed Traveler's trigger above Viscera Seer's ability", () => {
+    expect(stackLabels(trace)).toContainEqual(["Doomed Traveler's trigger", "Viscera Seer's ability"]);
+    expect(permanent(trace, 'Spirit token')?.controller).toBe('Alice');
+  });
+});
+
+describe('111.10a: a Treasure is tapped and sacrificed for mana while casting (treasure-for-mana)', () => {
+  const trace = play('treasure-for-mana');
+  it('pays Giant Growth with the Treasure, which then ceases to exist', () => {
+    expect(trace.final.battlefield.some((p) => p.name === 'Treasure')).toBe(false);
+    expect(permanent(trace, 'Grizzly Bears')).toMatchObject({ power: 5, toughness: 5 });
+  });
+});
+
+describe('104.4b: an endless loop of triggers stops at the step limit (endless-triggers)', () => {
+  const trace = play('endless-triggers');
+  it('stops with a clear message', () => {
+    expect(trace.stopped).toMatch(/^Stopped after \d+ actions/);
+  });
+});
