@@ -4,8 +4,10 @@ import { card } from './card';
 import { define } from './define';
 import { rule } from './rule';
 import { ruling } from './ruling';
+import { simulate } from './simulate';
+import { simulateMessage } from './simulate-message';
 
-export const commands: CommandModule[] = [rule, define, card, ruling];
+export const commands: CommandModule[] = [rule, define, card, ruling, simulate, simulateMessage];
 
 export function findCommand(name: string): CommandModule | undefined {
   return commands.find((command) => command.definition.name === name);

@@ -13,6 +13,7 @@ import { renderReplyText } from '../reply/text';
 import { start } from '../main';
 import { resolveDataDir } from '../util/paths';
 import { startConsole } from './console';
+import { addSimulateCommand } from './simulate';
 import { ingestCommand } from './ingest';
 import { OptionError, commandOptions, convert, mainOption, parseOptionText } from './options';
 
@@ -40,7 +41,8 @@ export function buildProgram(): Command {
 
   for (const module of commands) {
     if (module.definition.type !== undefined && module.definition.type !== ApplicationCommandType.ChatInput) continue;
-    addCommand(program, module, context);
+    if (module.definition.name === 'simulate') addSimulateCommand(program, context); // takes a file, not option text
+    else addCommand(program, module, context);
   }
   return program;
 }
