@@ -21,8 +21,18 @@ export function sniffEncoding(bytes: Uint8Array): { encoding: RulesEncoding; bom
 
 export function decodeRulesText(bytes: Uint8Array): { text: string; encoding: RulesEncoding } {
   const { encoding, bomLength } = sniffEncoding(bytes);
-  const text = new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes.subarray(bomLength));
+  const body = bytes.subarray(bomLength);
+  const text = encoding === 'windows-1252' ? decodeWindows1252(body) : new TextDecoder(encoding, { ignoreBOM: true }).decode(body);
   return { text, encoding };
+}
+
+/** Windows-1252's characters at 0x80–0x9F (Node 20's TextDecoder reads them as Latin-1 control codes). */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (const byte of bytes) text += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  return text;
 }
 
 /** Splits on CRLF, bare CR or LF (a CRLF is one break, not two). */
