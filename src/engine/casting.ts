@@ -166,7 +166,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   const manaOnly = parseManaCost(ability.cost.mana, item.x);
   if (ability.cost.mana) {
     if (action.payWith) for (const p of action.payWith) activateManaAbility(ctx, player, findPermanent(ctx, p.source), abilityIndexFor(ctx, findPermanent(ctx, p.source), p.ability, p.mana), p.mana, '601.2g');
-    else autoPay(ctx, player, manaOnly, '601.2g');
+    else autoPay(ctx, player, manaOnly, '601.2g', ability.cost.tap || ability.cost.sacrificeSelf ? source.id : undefined);
   }
   payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b', action.choices?.sacrifice);
   emit(ctx, 'activate', ['602.2b', '601.2i'], `${item.label} has been activated`, { players: [who], objects: [source.label] });

@@ -189,33 +189,37 @@ export function manaAbilityFor(ctx: Ctx, obj: GameObject, type: ManaType | undef
 
 /**
  * The documented default for 601.2g when no sources are named: for each mana symbol the pool lacks
- * (colored first, then generic), tap the first untapped permanent (battlefield order) the player
- * controls whose {T} mana ability (and nothing else in its cost) can make it.
+ * (colored first, then hybrid, then generic), tap the first untapped permanent (battlefield order) the
+ * player controls whose {T} mana ability (and nothing else in its cost) can make it — never the
+ * permanent whose ability is being paid for when that ability taps or sacrifices it (`reservedForCost`).
  */
-export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string): void {
+export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string, reservedForCost?: number): void {
   const pool = ctx.state.players[player]!.manaPool;
-  let missing = shortfall(pool, cost);
-  const needs: (ManaType | undefined)[] = [
-    ...MANA_TYPES.flatMap((t) => Array<ManaType>(missing.typed[t]).fill(t)),
-    ...missing.hybrid.map(([first]) => first),
+  const missing = shortfall(pool, cost);
+  const needs: (ManaType[] | undefined)[] = [
+    ...MANA_TYPES.flatMap((t) => Array.from({ length: missing.typed[t] }, () => [t])),
+    ...missing.hybrid,
     ...Array<undefined>(missing.generic).fill(undefined),
   ];
   for (const need of needs) {
-    const source = ctx.state.battlefield
+    const found = ctx.state.battlefield
       .map((id) => ctx.state.objects[id]!)
-      .find((o) => o.controller === player && !o.tapped && !(o.summoningSick && isCreature(ctx.state, o)) && simpleTapAbility(ctx, o, need) !== undefined);
-    if (!source) break;
-    emit(ctx, 'choice', ['601.2g'], `No mana sources were named: ${playerName(ctx.state, player)} taps ${source.label} (the first untapped source that can make ${need ? `{${need}}` : 'generic mana'})`, { step, objects: [source.label] });
-    activateManaAbility(ctx, player, source, simpleTapAbility(ctx, source, need)!, need, step);
-    missing = shortfall(pool, cost);
-    if (isPaid(missing)) break;
+      .filter((o) => o.id !== reservedForCost && o.controller === player && !o.tapped && !(o.summoningSick && isCreature(ctx.state, o)))
+      .map((source) => ({ source, index: simpleTapAbility(ctx, source, need) }))
+      .find((candidate) => candidate.index !== undefined);
+    if (!found) break;
+    const ability = characteristics(ctx.state, found.source).abilities[found.index!]!;
+    const type = producibleTypes(ability).find((t) => !need || need.includes(t))!;
+    emit(ctx, 'choice', ['601.2g'], `No mana sources were named: ${playerName(ctx.state, player)} taps ${found.source.label} for {${type}} (the first untapped source that can make ${need ? need.map((t) => `{${t}}`).join(' or ') : 'generic mana'})`, { step, objects: [found.source.label] });
+    activateManaAbility(ctx, player, found.source, found.index!, type, step);
+    if (isPaid(shortfall(pool, cost))) break;
   }
 }
 
-function simpleTapAbility(ctx: Ctx, obj: GameObject, type: ManaType | undefined): number | undefined {
+function simpleTapAbility(ctx: Ctx, obj: GameObject, types: ManaType[] | undefined): number | undefined {
   const abilities = characteristics(ctx.state, obj).abilities;
   const index = abilities.findIndex(
-    (a) => a.kind === 'activated' && isManaAbility(a) && a.cost.tap && !a.cost.mana && !a.cost.sacrificeSelf && (type === undefined || producibleTypes(a).includes(type)),
+    (a) => a.kind === 'activated' && isManaAbility(a) && a.cost.tap && !a.cost.mana && !a.cost.sacrificeSelf && !a.cost.sacrifice && (!types || producibleTypes(a).some((t) => types.includes(t))),
   );
   return index < 0 ? undefined : index;
 }

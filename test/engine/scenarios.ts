@@ -145,6 +145,11 @@ export const SCENARIOS = {
     setup: { players: [{ name: 'Alice', battlefield: ['Isamaru, Hound of Konda', 'Isamaru, Hound of Konda'] }, { name: 'Bob' }] },
     actions: [],
   },
+  /** A second Isamaru is cast; Alice chose to keep the first. */
+  secondIsamaru: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Isamaru, Hound of Konda', 'Plains'], hand: ['Isamaru, Hound of Konda'] }, { name: 'Bob' }] },
+    actions: [{ type: 'choose', player: 'Alice', key: 'legend', value: 'Isamaru, Hound of Konda' }, { type: 'cast', player: 'Alice', card: 'Isamaru, Hound of Konda' }, 'resolve-stack'],
+  },
   /** Divination with one card in the library: the second draw fails and Alice loses (704.5b). */
   drawFromEmpty: {
     setup: { players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island'], hand: ['Divination'], library: ['Forest'] }, { name: 'Bob' }] },

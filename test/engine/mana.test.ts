@@ -1,0 +1,77 @@
+import { createGame, snapshot, step } from '../../src/engine';
+import { SCENARIOS, eventsOf, play } from './scenarios';
+
+const withPriority = (battlefield: (string | { card: string; newThisTurn?: boolean; tapped?: boolean; token?: boolean })[]) =>
+  createGame({ players: [{ name: 'Alice', battlefield }, { name: 'Bob' }] }).state;
+
+describe('605.3b, 117.1d: a mana ability activated with priority resolves at once, without the stack', () => {
+  it('Sol Ring adds {C}{C}; the stack stays empty and Alice keeps priority', () => {
+    const result = step(withPriority(['Sol Ring']), { type: 'activate', player: 'Alice', source: 'Sol Ring' });
+    const board = snapshot(result.state);
+    expect(board.players[0]!.manaPool).toBe('{C}{C}');
+    expect(board.stack).toEqual([]);
+    expect(board.priority).toBe('Alice');
+    expect(eventsOf(result.events, 'priority')).toEqual([]);
+  });
+});
+
+describe('302.6: a creature’s {T} ability needs its controller to have controlled it since the turn began', () => {
+  const { events, board } = play(SCENARIOS.summoningSickElves);
+
+  it('refuses to tap summoning-sick Llanowar Elves for mana', () => {
+    expect(eventsOf(events, 'illegal-action')[0]!.rules).toEqual(['302.6', '107.5']);
+    expect(board.battlefield.find((p) => p.label === 'Llanowar Elves')!.tapped).toBe(false);
+    expect(board.players[0]!.manaPool).toBe('empty');
+  });
+
+  it('lets Fanatical Firebrand (haste, 702.10) use its {T} ability the turn it came', () => {
+    expect(board.players[1]!.life).toBe(19);
+  });
+});
+
+describe('107.5: a tapped permanent can’t be tapped again to pay {T}', () => {
+  it('refuses a tapped Forest', () => {
+    const result = step(withPriority([{ card: 'Forest', tapped: true }]), { type: 'activate', player: 'Alice', source: 'Forest' });
+    expect(eventsOf(result.events, 'illegal-action')[0]!.text).toMatch(/already tapped/);
+  });
+});
+
+describe('106.1, 111.10: mana of a chosen type', () => {
+  it('the Heartwood token adds {R} or {G}, never another color', () => {
+    const state = withPriority([{ card: 'Heartwood', token: true }]);
+    expect(snapshot(step(state, { type: 'activate', player: 'Alice', source: 'Heartwood token', mana: 'G' }).state).players[0]!.manaPool).toBe('{G}');
+    const blue = step(state, { type: 'activate', player: 'Alice', source: 'Heartwood token', mana: 'U' });
+    expect(eventsOf(blue.events, 'illegal-action')[0]!.text).toMatch(/can't produce \{U\}/);
+  });
+
+  it('Birds of Paradise adds one mana of any color (here {B})', () => {
+    const result = step(withPriority(['Birds of Paradise']), { type: 'activate', player: 'Alice', source: 'Birds of Paradise', mana: 'B' });
+    expect(snapshot(result.state).players[0]!.manaPool).toBe('{B}');
+  });
+
+  it('a Gold token is sacrificed for mana and then ceases to exist (704.5d)', () => {
+    const result = step(withPriority([{ card: 'Gold', token: true }]), { type: 'activate', player: 'Alice', source: 'Gold token', mana: 'W' });
+    expect(snapshot(result.state).players[0]!.manaPool).toBe('{W}');
+    expect(snapshot(result.state).battlefield).toEqual([]);
+  });
+});
+
+describe('500.5: unspent mana empties when the step ends', () => {
+  it('Alice’s {C}{C} is gone after both players pass with an empty stack', () => {
+    let state = step(withPriority(['Sol Ring']), { type: 'activate', player: 'Alice', source: 'Sol Ring' }).state;
+    state = step(step(state, { type: 'pass', player: 'Alice' }).state, { type: 'pass', player: 'Bob' }).state;
+    expect(snapshot(state).players[0]!.manaPool).toBe('empty');
+    expect(snapshot(state).step).toBe('beginning-of-combat');
+  });
+});
+
+describe('602.2: a non-mana activated ability uses the stack; its mana cost is paid from mana abilities', () => {
+  it('Mind Stone’s "{1}, {T}, Sacrifice" ability draws a card after it resolves', () => {
+    const game = createGame({ players: [{ name: 'Alice', battlefield: ['Mind Stone', 'Forest'], library: ['Island'] }, { name: 'Bob' }] }).state;
+    const activated = step(game, { type: 'activate', player: 'Alice', source: 'Mind Stone', ability: 'draw' });
+    expect(snapshot(activated.state).stack.map((s) => s.label)).toEqual(["Mind Stone's ability"]);
+    expect(snapshot(activated.state).players[0]!.graveyard).toEqual(['Mind Stone']);
+    const resolved = step(step(activated.state, { type: 'pass', player: 'Alice' }).state, { type: 'pass', player: 'Bob' });
+    expect(snapshot(resolved.state).players[0]!.hand).toEqual(['Island']);
+  });
+});
