@@ -189,8 +189,18 @@ class Run {
 
   private record(events: EngineEvent[]): void {
     for (const event of events) {
-      const { seq: _seq, step: castingStep, ...rest } = event;
-      this.events.push({ ...rest, ...(castingStep ? { castingStep } : {}), step: this.events.length + 1, rule: event.rules[0] ?? '', phase: this.phase, line: this.line });
+      this.events.push({
+        step: this.events.length + 1,
+        kind: event.kind,
+        rule: event.rules[0] ?? '',
+        rules: event.rules,
+        text: event.text,
+        phase: this.phase,
+        line: this.line,
+        ...(event.players ? { players: event.players } : {}),
+        ...(event.objects ? { objects: event.objects } : {}),
+        ...(event.step ? { castingStep: event.step } : {}),
+      });
     }
     const key = this.state.stack.map((item) => item.id).join(',');
     if (key !== this.stackKey) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SimulationPool } from '../../src/scenario/pool';
 import { FIXTURE_DATA } from './fixture-data';
 
-const ENDLESS = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'scenario', 'endless-mourning.txt'), 'utf8');
+const ENDLESS = fs.readFileSync(path.join(FIXTURE_DATA, 'scenarios', 'endless-mourning.txt'), 'utf8');
 const BOLT = 'Alice has Mountain\nAlice casts Lightning Bolt targeting Bob';
 
 describe('simulations off the main thread (worker threads with a hard time limit)', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simulate, type SimulationResult, type Trace } from '../../src/scenario/simulate';
 import { renderTrace } from '../../src/scenario/trace';
 import { FIXTURE_DATA } from './fixture-data';
-const ENDLESS = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'scenario', 'endless-mourning.txt'), 'utf8');
+const ENDLESS = fs.readFileSync(path.join(FIXTURE_DATA, 'scenarios', 'endless-mourning.txt'), 'utf8');
 
 function run(text: string): Trace {
   const result = simulate(text, { dataDir: FIXTURE_DATA });

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { commands, findCommand } from '../../commands';
+import { simulate } from '../../commands/simulate';
+import { scenarioInMessage, simulateMessage } from '../../commands/simulate-message';
+import { createConsoleSession } from '../../src/cli/console';
+import { decodeCustomId } from '../../src/reply/command';
+import { LIMITS, type Reply } from '../../src/reply/reply';
+import { closeSimulationPool } from '../../src/scenario/pool';
+import { FIXTURE_DATA } from './fixture-data';
+
+const ctx = { dataDir: FIXTURE_DATA, userId: 'test' };
+const SCENARIO_1 = 'Alice has Favored Hoplite, Plains; Alice casts Gods Willing targeting Favored Hoplite, choosing red';
+
+afterAll(() => closeSimulationPool());
+
+/** What Discord would hand back to the component handler: the shown embed's fields. */
+function messageOf(reply: Reply): { content: string; embeds: { fields?: { name: string; value: string }[] }[] } {
+  const page = reply.pages[reply.page ?? 0]!;
+  return { content: '', embeds: [{ fields: page.fields }] };
+}
+
+function pageArgs(reply: Reply, page: number): string[] {
+  return decodeCustomId(`${reply.pageKey}:${page}`).args;
+}
+
+describe('/simulate scenario:<text>', () => {
+  it('is registered, with the Simulate message command', () => {
+    expect(findCommand('simulate')).toBe(simulate);
+    expect(commands).toContain(simulateMessage);
+  });
+
+  it('replies with the trace in monospace, the scenario in a field, and an "Explain a rule" menu', async () => {
+    const reply = await simulate.execute({ scenario: SCENARIO_1 }, ctx);
+    expect(reply.tone).toBe('success');
+    const page = reply.pages[0]!;
+    expect(page.code).toMatch(/\[601\.2a\] Alice proposes casting Gods Willing/);
+    expect(page.fields?.[0]).toEqual({ name: 'Scenario', value: '```\n' + SCENARIO_1 + '\n```' });
+    expect(reply.select?.placeholder).toBe('Explain a rule');
+    expect(reply.select?.options.map((o) => o.value)).toEqual(expect.arrayContaining(['601.2a', '603.2', '608.1']));
+    expect(reply.select!.options.length).toBeLessThanOrEqual(LIMITS.selectOptions);
+  });
+
+  it('opens a form with a multi-line field when no scenario is given, and runs what is submitted', async () => {
+    const form = await simulate.execute({}, ctx);
+    expect(form.modal?.fields[0]).toMatchObject({ paragraph: true, required: true });
+    const { args } = decodeCustomId(form.modal!.customId);
+    const reply = await simulate.component!({ args, fields: { scenario: SCENARIO_1.replace('; ', '\n') } }, ctx);
+    expect(reply.pages[0]!.code).toMatch(/Favored Hoplite's trigger resolves/);
+  });
+
+  it('answers a scenario error at its line and column, showing the line with a caret', async () => {
+    const reply = await simulate.execute({ scenario: 'Alice has Mountain\nAlice cats Lightning Bolt' }, ctx);
+    expect(reply.tone).toBe('error');
+    expect(reply.pages[0]!.text).toBe("line 2, column 7: unknown verb 'cats' — did you mean 'casts'?");
+    expect(reply.pages[0]!.code).toBe('Alice cats Lightning Bolt\n      ^');
+  });
+
+  it('refuses a typed scenario too long to replay from the reply, saying how long it is', async () => {
+    const reply = await simulate.execute({ scenario: 'Alice has Plains\n'.repeat(80) }, ctx);
+    expect(reply.pages[0]!.text).toMatch(/the scenario has 1360 characters; at most 1000/);
+  });
+
+  it('splits a long trace into pages and turns them statelessly: the scenario comes back from the embed', async () => {
+    const text = fs.readFileSync(path.join(FIXTURE_DATA, 'scenarios', 'many-bolts.txt'), 'utf8');
+    const reply = await simulate.execute({ scenario: text }, ctx);
+    expect(reply.pages.length).toBeGreaterThan(1);
+    for (const page of reply.pages) expect(page.code!.length).toBeLessThanOrEqual(3600);
+    const second = await simulate.component!({ args: pageArgs(reply, 1), message: messageOf(reply) }, ctx);
+    expect(second.page).toBe(1);
+    expect(second.pages[1]!.code).toBe(reply.pages[1]!.code);
+    const lost = await simulate.component!({ args: pageArgs(reply, 1), message: { content: '', embeds: [{}] } }, ctx);
+    expect(lost.tone).toBe('error');
+  });
+
+  it('runs a preset by name; a very long trace has pages, a .txt attachment, and paging by preset name', async () => {
+    const reply = await simulate.execute({ preset: 'many-bolts' }, ctx);
+    expect(reply.tone).toBe('success');
+    expect(reply.pages.length).toBeGreaterThanOrEqual(3);
+    expect(reply.attachments?.[0]?.name).toBe('simulation.txt');
+    expect(reply.attachments![0]!.content).toMatch(/Bob: 11 life/);
+    const third = await simulate.component!({ args: pageArgs(reply, 2) }, ctx);
+    expect(third.page).toBe(2);
+    expect(third.pages[2]!.code).toBe(reply.pages[2]!.code);
+  });
+
+  it('suggests presets by name or title words', async () => {
+    expect((await simulate.autocomplete!('preset', 'endless', ctx)).map((c) => c.value)).toEqual(['endless-mourning']);
+    expect((await simulate.autocomplete!('preset', 'paging', ctx)).map((c) => c.value)).toEqual(['many-bolts']);
+  });
+
+  it('explains a cited rule ephemerally from the corpus, finding a moved section by its title (732 → 733 here)', async () => {
+    const rule = await simulate.component!({ args: ['explain'], values: ['732.1'] }, ctx);
+    expect(rule.ephemeral).toBe(true);
+    expect(rule.pages[0]).toMatchObject({ title: 'Rule 733.1' });
+    expect(rule.pages[0]!.text).toMatch(/the entire action is reversed/);
+    const missing = await simulate.component!({ args: ['explain'], values: ['999.9'] }, ctx);
+    expect(missing.pages[0]!.text).toMatch(/not in the loaded Comprehensive Rules/);
+  });
+
+  it('gives --json the trace itself, or the error', async () => {
+    const trace = (await simulate.json!({ scenario: SCENARIO_1 }, ctx)) as { events: { step: number; kind: string; rule: string; text: string }[]; stacks: unknown[]; final: unknown };
+    expect(Object.keys(trace.events[0]!).slice(0, 4)).toEqual(['step', 'kind', 'rule', 'rules']);
+    expect(trace.stacks.length).toBeGreaterThan(1);
+    expect(await simulate.json!({ scenario: 'Alice cats' }, ctx)).toMatchObject({ error: { ok: false, line: 1 } });
+  });
+});
+
+describe('the "Simulate" message command', () => {
+  it('reads the scenario from a code block, or from the whole message', () => {
+    expect(scenarioInMessage('Look:\n```text\nAlice has Plains\npass\n```\nright?')).toBe('Alice has Plains\npass');
+    expect(scenarioInMessage('  Alice has Plains  ')).toBe('Alice has Plains');
+  });
+
+  it('plays the message and replies as /simulate does', async () => {
+    const reply = await simulateMessage.execute({ message: '```\n' + SCENARIO_1.replace('; ', '\n') + '\n```' }, ctx);
+    expect(reply.pages[0]!.code).toMatch(/Gods Willing resolves/);
+    expect(decodeCustomId(reply.select!.customId).command).toBe('simulate');
+  });
+});
+
+describe('/simulate in the local console', () => {
+  it('runs a one-line scenario typed after the command', async () => {
+    const session = createConsoleSession(ctx);
+    const out = await session.run(`/simulate ${SCENARIO_1}`);
+    expect(out).toMatch(/Final board/);
+    expect(out).toMatch(/Explain a rule \(type !pick N\)/);
+  });
+});
