@@ -30,9 +30,9 @@ export function decodeRulesText(bytes: Uint8Array): { text: string; encoding: Ru
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 
 export function decodeWindows1252(bytes: Uint8Array): string {
-  let text = '';
-  for (const byte of bytes) text += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
-  return text;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (char) => CP1252_HIGH[char.charCodeAt(0) - 0x80]!);
 }
 
 /** Splits on CRLF, bare CR or LF (a CRLF is one break, not two). */
