@@ -1,4 +1,4 @@
-import { createGame, resolveStack, runActions, step } from '../../src/engine';
+import { createGame, runActions, step } from '../../src/engine';
 import { SCENARIOS, play } from './scenarios';
 
 describe('determinism: the same input always gives the same events', () => {
@@ -21,13 +21,9 @@ describe('step is pure: it never changes the state it is given, and state is pla
 
 describe('104.4b: a runaway game stops at the action limit with a clear event', () => {
   it('stops resolveStack on a stack that never empties (an inline card whose token copy triggers again)', () => {
-    const echo = { name: 'Echo Engine', manaCost: '{0}', types: ['Artifact' as const], text: 'When this enters, create an Echo Engine token.' };
-    const trigger = { kind: 'triggered' as const, when: 'enters' as const, effects: [{ do: 'create-token' as const, token: 'Echo Engine' }], text: echo.text };
-    const { state } = createGame({ players: [{ name: 'Alice', hand: ['Echo Engine'] }, { name: 'Bob' }], maxActions: 50, cards: [{ ...echo, abilities: [trigger] }] });
-    const cast = step(state, { type: 'cast', player: 'Alice', card: 'Echo Engine' });
-    const ran = resolveStack(cast.state);
-    expect(ran.events.at(-1)!.kind).toBe('step-limit');
-    expect(ran.events.at(-1)!.text).toMatch(/Stopped after 50 actions/);
-    expect(ran.state.stack.length).toBeGreaterThan(0);
+    const { events, game } = play(SCENARIOS.runaway);
+    expect(events.at(-1)!.kind).toBe('step-limit');
+    expect(events.at(-1)!.text).toMatch(/Stopped after 40 actions/);
+    expect(game.state.stack.length).toBeGreaterThan(0);
   });
 });

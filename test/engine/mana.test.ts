@@ -75,3 +75,20 @@ describe('602.2: a non-mana activated ability uses the stack; its mana cost is p
     expect(snapshot(resolved.state).players[0]!.hand).toEqual(['Island']);
   });
 });
+
+describe('500.2, 514.2, 502.3, 504.1: the turn moves on when all players pass with an empty stack', () => {
+  const { events, board } = play(SCENARIOS.nextTurn);
+
+  it('ends each step in order, cleans up, and starts Bob’s turn at his draw step', () => {
+    expect(eventsOf(events, 'step-ends')).toHaveLength(9);
+    expect([board.turn, board.activePlayer, board.step]).toEqual([2, 'Bob', 'draw']);
+    expect(board.players[1]!.hand).toEqual(['Island']);
+  });
+
+  it('untaps only the new active player’s permanents and ends their summoning sickness (302.6)', () => {
+    const byLabel = Object.fromEntries(board.battlefield.map((p) => [p.label, p]));
+    expect(byLabel['Forest']!.tapped).toBe(false);
+    expect(byLabel['Sol Ring']!.tapped).toBe(true);
+    expect(byLabel['Grizzly Bears']!.summoningSick).toBe(true);
+  });
+});

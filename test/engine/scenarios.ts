@@ -4,9 +4,12 @@
  */
 import { Game, type Action, type BoardSnapshot, type EngineEvent, type GameSetup } from '../../src/engine';
 
+/** An action, or a driver shorthand: every player passes until the stack is empty / once each in turn. */
+export type ScenarioStep = Action | 'resolve-stack' | 'pass-step';
+
 export interface Scenario {
   setup: GameSetup;
-  actions: (Action | 'resolve-stack')[];
+  actions: ScenarioStep[];
 }
 
 export interface Played {
@@ -19,6 +22,7 @@ export function play(scenario: Scenario): Played {
   const game = new Game(scenario.setup);
   for (const action of scenario.actions) {
     if (action === 'resolve-stack') game.resolveStack();
+    else if (action === 'pass-step') for (let i = 0; i < game.state.players.length; i++) game.do({ type: 'pass', player: game.snapshot().priority! });
     else game.do(action);
   }
   return { game, events: game.events, board: game.snapshot() };
@@ -175,6 +179,29 @@ export const SCENARIOS = {
   planterMakesHeartwood: {
     setup: { players: [{ name: 'Alice', battlefield: ['Forest', 'Forest'], hand: ['Heartwood Planter'] }, { name: 'Bob' }] },
     actions: [{ type: 'cast', player: 'Alice', card: 'Heartwood Planter' }, 'resolve-stack', 'resolve-stack', { type: 'activate', player: 'Alice', source: 'Heartwood token', mana: 'R' }],
+  },
+  /** Passing through every step to Bob's draw step: mana empties (500.5), cleanup (514.2), untap (502.3), draw (504.1). */
+  nextTurn: {
+    setup: { players: [{ name: 'Alice', battlefield: [{ card: 'Sol Ring', tapped: true }, { card: 'Grizzly Bears', newThisTurn: true }] }, { name: 'Bob', battlefield: [{ card: 'Forest', tapped: true }], library: ['Island'] }] },
+    actions: Array<ScenarioStep>(9).fill('pass-step'),
+  },
+  /** An inline card whose enters trigger makes a token copy of itself, forever: the action limit stops it. */
+  runaway: {
+    setup: {
+      players: [{ name: 'Alice', hand: ['Echo Engine'] }, { name: 'Bob' }],
+      maxActions: 40,
+      cards: [
+        {
+          name: 'Echo Engine',
+          manaCost: '{0}',
+          types: ['Artifact'],
+          text: 'When this enters, create an Echo Engine token.',
+          hypothetical: 'A test card that loops forever.',
+          abilities: [{ kind: 'triggered', when: 'enters', effects: [{ do: 'create-token', token: 'Echo Engine' }], text: 'When this enters, create an Echo Engine token.' }],
+        },
+      ],
+    },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Echo Engine' }, 'resolve-stack'],
   },
   /** A 10-action game for the benchmark and the determinism test. */
   tenActions: {
