@@ -156,12 +156,11 @@ function messageInput(message: Message): NonNullable<ComponentInput['message']> 
 }
 
 /**
- * A paging press or a menu choice replaces the message it came from; anything else (a "Rulings"
- * button under a card, say) answers in a new message. A paging press is one of our
- * previous/next buttons for the pageKey of the answer it brings.
+ * Only a paging press replaces the message it came from (one of our previous/next buttons, for
+ * the pageKey of the answer it brings). Anything else, a "Rulings" button under a card or a pick
+ * in the "Explain a rule" menu under a trace, answers in a new message and leaves the first one.
  */
 function replacesMessage(interaction: Answerable, result: Reply): boolean {
-  if (interaction.isStringSelectMenu()) return true;
   if (!interaction.isButton() || !result.pageKey) return false;
   const pressed = interaction.component;
   const label = 'label' in pressed ? pressed.label : undefined;

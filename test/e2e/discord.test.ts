@@ -3,8 +3,6 @@
  * stand-in through DISCORD_API_URL, driven by INTERACTION_CREATE events like Discord would send.
  */
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { snowflakeAt, snowflakeTime } from '../../src/discord/guards';
@@ -17,27 +15,20 @@ import { DiscordStandIn, TEST_TOKEN } from './stand-in';
 const run = promisify(execFile);
 const EPHEMERAL = 64;
 
-const HEARTWOOD = path.join(PROJECT_ROOT, 'bin', 'heartwood.js');
-const CARD_FIXTURES = path.join(PROJECT_ROOT, 'test', 'fixtures', 'cards');
-
 let standIn: DiscordStandIn;
 let bot: BotProcess;
-/** A rules-data directory made for this run with the real ingest command, from the project's small fixtures. */
-let dataDir: string;
 
+// The bot answers from the bundled rules-data/ (corpus, cards, scenarios), as `npm start` does.
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-e2e-'));
-  await run(process.execPath, [HEARTWOOD, '--data', dataDir, 'ingest', '--cards', path.join(CARD_FIXTURES, 'atomic-cards.json'), '--rulings', path.join(CARD_FIXTURES, 'rulings.json')]);
   standIn = new DiscordStandIn();
   await standIn.start();
-  bot = startBot(standIn, { HEARTWOOD_DATA: dataDir });
+  bot = startBot(standIn);
   await bot.waitForLog((record) => record.msg === 'connected to Discord');
 });
 
 afterAll(async () => {
   await bot?.stop('SIGKILL');
   await standIn?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 function buttonIds(message: any): string[] {
@@ -95,6 +86,39 @@ describe('slash commands through the gateway', () => {
   });
 });
 
+const embedText = (data: any) => JSON.stringify(data.embeds);
+
+describe('the rules commands', () => {
+  it('has /rule and /define registered (their cases below need them)', () => {
+    expect(findCommand('rule')).toBeDefined();
+    expect(findCommand('define')).toBeDefined();
+  });
+
+  it('/rule 601.2h answers with the rule text, ephemeral, with "Post publicly"', async () => {
+    const answer = await standIn.answerOf(standIn.command('rule', { query: '601.2h' }));
+    expect(answer.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(embedText(answer.data)).toContain('The player pays the total cost.');
+    expect(buttonIds(answer.data)).toContain('~public');
+  });
+
+  it('/rule finds the English rule from a German word (fluchsicher → 702.11 Hexproof)', async () => {
+    const answer = await standIn.answerOf(standIn.command('rule', { query: 'fluchsicher' }));
+    expect(answer.data.embeds[0].title).toContain('702.11');
+  });
+
+  it('/define hexproof answers with the glossary entry', async () => {
+    const answer = await standIn.answerOf(standIn.command('define', { term: 'hexproof' }));
+    expect(embedText(answer.data).toLowerCase()).toContain('hexproof');
+    expect(answer.data.embeds[0].color).not.toBe(0xef4444);
+  });
+
+  it('/rule autocomplete suggests rule numbers, each name within 100 characters', async () => {
+    const answer = await standIn.answerOf(standIn.autocomplete('rule', 'query', '601.2'));
+    expect(answer.data.choices.map((c: any) => c.value)).toContain('601.2h');
+    for (const choice of answer.data.choices) expect(choice.name.length).toBeLessThanOrEqual(100);
+  });
+});
+
 describe('the card commands', () => {
   it('has /card and /ruling registered (their cases below need them)', () => {
     expect(findCommand('card')).toBeDefined();
@@ -102,27 +126,27 @@ describe('the card commands', () => {
   });
 
   it('/card shows the card ephemerally; its Rulings button answers in a new message and leaves the card', async () => {
-    const card = await standIn.answerOf(standIn.command('card', { name: 'Bonecrusher Giant' }));
+    const card = await standIn.answerOf(standIn.command('card', { name: 'Artisan of Forms' }));
     expect(card.data.flags & EPHEMERAL).toBe(EPHEMERAL);
-    expect(card.data.embeds[0].title).toContain('Bonecrusher Giant');
-    expect(card.data.embeds.map((e: any) => e.description + JSON.stringify(e.fields ?? [])).join()).toContain("Damage can't be prevented this turn");
+    expect(card.data.embeds[0].title).toBe('Artisan of Forms');
+    expect(embedText(card.data)).toContain('Heroic');
     const rulingsButton = buttonIds(card.data).find((id) => id.startsWith('ruling:'))!;
     const rulings = await standIn.answerOf(standIn.press(card.message, rulingsButton));
     expect(rulings.type).toBe(4);
-    expect(JSON.stringify(rulings.data.embeds)).toContain("Stomp's effect applies to all damage dealt this turn.");
-    expect(standIn.messages.get(card.message.id).embeds[0].title).toContain('Bonecrusher Giant');
+    expect(embedText(rulings.data)).toContain("it's neither entering nor leaving the battlefield");
+    expect(standIn.messages.get(card.message.id).embeds[0].title).toBe('Artisan of Forms');
   });
 
-  it('/ruling answers with the dated official ruling', async () => {
-    const answer = await standIn.answerOf(standIn.command('ruling', { name: 'Bonecrusher Giant' }));
-    const text = JSON.stringify(answer.data.embeds);
-    expect(text).toContain('2019-10-04');
-    expect(text).toContain("Stomp's effect applies to all damage dealt this turn.");
+  it('/ruling answers with the dated official rulings', async () => {
+    const answer = await standIn.answerOf(standIn.command('ruling', { name: 'Artisan of Forms' }));
+    expect(answer.data.embeds[0].title).toBe('Rulings: Artisan of Forms');
+    expect(embedText(answer.data)).toContain('**2013-09-15**');
+    expect(embedText(answer.data)).toContain('it will become a copy of whatever Artisan of Forms is currently copying');
   });
 
   it('/card autocomplete suggests card names as they are typed', async () => {
-    const answer = await standIn.answerOf(standIn.autocomplete('card', 'name', 'bone'));
-    expect(answer.data.choices.map((c: any) => c.name)).toContain('Bonecrusher Giant');
+    const answer = await standIn.answerOf(standIn.autocomplete('card', 'name', 'artisan'));
+    expect(answer.data.choices.map((c: any) => c.name)).toContain('Artisan of Forms');
   });
 });
 
