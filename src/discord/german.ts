@@ -12,9 +12,11 @@ interface GermanCommand {
   options?: Record<string, { name: string; description: string }>;
 }
 
+const CARD_NAME = { name: 'name', description: 'Der Name der Karte (Englisch oder eine andere Sprache)' };
+
 export const GERMAN: Record<string, GermanCommand> = {
   rule: {
-    description: 'Eine Regel der Umfassenden Regeln nachschlagen, per Nummer oder in Worten',
+    description: 'Eine Regel der Umfassenden Regeln nachschlagen, per Nummer (601.2h) oder in Worten',
     options: {
       query: { name: 'suche', description: 'Regelnummer (601.2h) oder Suchbegriffe (fluchsicher, Stapel)' },
       examples: { name: 'beispiele', description: 'Die Beispiele der Regel mit anzeigen' },
@@ -27,26 +29,26 @@ export const GERMAN: Record<string, GermanCommand> = {
     },
   },
   card: {
-    description: 'Eine Karte suchen: Oracle-Text, Typ, Kosten',
+    description: 'Eine Karte zeigen: Manakosten, Typzeile, Oracle-Text, Stärke/Widerstandskraft, jede Seite',
     options: {
-      name: { name: 'name', description: 'Der Name der Karte' },
+      name: CARD_NAME,
     },
   },
   ruling: {
-    description: 'Die offiziellen Rulings zu einer Karte zeigen',
+    description: 'Die offiziellen Rulings einer Karte, mit Datum und Quelle',
     options: {
-      card: { name: 'karte', description: 'Der Name der Karte' },
-      name: { name: 'name', description: 'Der Name der Karte' },
+      name: CARD_NAME,
+      about: { name: 'stichwort', description: 'Nur Rulings, die diese Wörter erwähnen' },
     },
   },
   simulate: {
-    description: 'Eine kleine Spielsituation durchspielen, mit Regelzitaten für jeden Schritt',
+    description: 'Eine Spielsituation durchspielen und den Stapelverlauf zeigen, jeder Schritt mit seiner Regel',
     options: {
-      scenario: { name: 'szenario', description: 'Die Situation in der Szenario-Sprache (leer lassen für ein Formular)' },
+      scenario: { name: 'szenario', description: 'Anweisungen, getrennt durch ; (leer: öffnet ein Formular)' },
+      preset: { name: 'vorlage', description: 'Ein benanntes Szenario' },
     },
   },
   Simulate: { name: 'Simulieren' },
-  'Explain a rule': { name: 'Regel erklären' },
 };
 
 type Definition = CommandModule['definition'];
