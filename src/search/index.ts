@@ -324,15 +324,22 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     return stemmed ? glossaryNames.find((name) => name.terms.join(' ') === stemmed)?.entry : undefined;
   };
 
+  /** fuse.js over the glossary names, then names sharing the most words with the term. */
   const closestTerms = (term: string, limit = 5) => {
     const seen = new Set<GlossaryRecord>();
     const out: { term: string; entry: GlossaryRecord; score: number }[] = [];
-    for (const result of glossaryFuse.search(term, { limit: limit * 3 })) {
-      if (seen.has(result.item.entry)) continue;
-      seen.add(result.item.entry);
-      out.push({ term: result.item.name, entry: result.item.entry, score: result.score ?? 1 });
-      if (out.length >= limit) break;
-    }
+    const take = (name: string, entry: GlossaryRecord, score: number) => {
+      if (seen.has(entry) || out.length >= limit) return;
+      seen.add(entry);
+      out.push({ term: name, entry, score });
+    };
+    for (const result of glossaryFuse.search(term, { limit: limit * 3 })) take(result.item.name, result.item.entry, result.score ?? 1);
+    const wanted = new Set(terms(term));
+    glossaryNames
+      .map((name) => ({ name, shared: name.terms.filter((t) => wanted.has(t)).length }))
+      .filter(({ shared }) => shared > 0)
+      .sort((a, b) => b.shared - a.shared || a.name.terms.length - b.name.terms.length)
+      .forEach(({ name }) => take(name.name, name.entry, 1));
     return out;
   };
 
