@@ -78,18 +78,18 @@ export function newLabel(state: GameState, name: string): string {
   return count === 1 ? name : `${name} #${count}`;
 }
 
-export function createObject(state: GameState, card: string, owner: number, zone: Zone, isToken: boolean): GameObject {
+export function createObject(state: GameState, card: string, owner: number, zone: Zone, isToken: boolean, isCopy = false): GameObject {
   const definition = definitionNamed(state, card);
   const obj: GameObject = {
     id: state.nextId++,
     zoneChangeCount: 0,
     card: definition.name,
-    label: newLabel(state, isToken ? `${definition.name} token` : definition.name),
+    label: newLabel(state, isToken ? `${definition.name} token` : isCopy ? `${definition.name} copy` : definition.name),
     owner,
     controller: owner,
     zone,
     isToken,
-    isCopy: false,
+    isCopy,
     tapped: false,
     summoningSick: zone === 'battlefield',
     counters: {},

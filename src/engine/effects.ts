@@ -8,7 +8,8 @@ import { characteristics, isCreature, isDamagePrevented } from './characteristic
 import { type Ctx, IllegalAction, createObject, current, emit, playerName } from './context';
 import { takeChoice } from './choices';
 import { moveWithTriggers, queueEnters } from './triggers';
-import type { ContinuousEffect, GameObject, GameState, StackItem } from './types';
+import { findCandidate, targetProblem, toRecord } from './targets';
+import type { ContinuousEffect, GameObject, GameState, StackItem, TargetRecord } from './types';
 
 type Affected = { player: number } | { object: GameObject };
 
@@ -122,6 +123,15 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect): void {
     case 'scry':
       scry(ctx, item, amountOf(item, effect.amount));
       return;
+    case 'copy-spell':
+      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) copySpell(ctx, item, obj);
+      return;
+    case 'change-targets':
+      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) {
+        const spell = stackItemOf(state, obj);
+        if (spell) chooseNewTargets(ctx, item, spell, '115.7d');
+      }
+      return;
     case 'tap':
     case 'untap':
       for (const obj of objectsOnly(resolveWho(state, item, effect.what))) {
@@ -228,3 +238,50 @@ function scry(ctx: Ctx, item: StackItem, count: number): void {
   emit(ctx, 'effect', ['701.22a'], `${player.name} scries ${count}: looks at ${what} and puts ${looked.length ? (toBottom ? 'them on the bottom' : `them back on top${choice === undefined ? ' (the default)' : ''}`) : 'nothing anywhere'}`, { players: [player.name] });
 }
 
+
+function stackItemOf(state: GameState, spell: GameObject): StackItem | undefined {
+  return state.stack.find((s) => s.kind === 'spell' && s.source.id === spell.id && s.source.zoneChangeCount === spell.zoneChangeCount);
+}
+
+/**
+ * 707.10: a copy of the spell is put on the stack; it is not cast (so "whenever you cast" and heroic
+ * don't trigger). It copies the targets, X and modes (707.10), then new targets may be chosen (707.10c).
+ */
+function copySpell(ctx: Ctx, item: StackItem, original: GameObject): void {
+  const { state } = ctx;
+  const spell = stackItemOf(state, original);
+  if (!spell) return;
+  const copy = createObject(state, original.card, item.controller, 'stack', false, true);
+  copy.controller = item.controller;
+  const copied: StackItem = { ...structuredClone(spell), id: state.nextId++, source: { id: copy.id, zoneChangeCount: copy.zoneChangeCount }, sourceLabel: copy.label, controller: item.controller, isCopy: true, label: copy.label };
+  state.stack.push(copied);
+  const who = playerName(state, item.controller);
+  emit(ctx, 'copied', ['707.10'], `${who} puts ${copy.label} on the stack: a copy of ${original.label}, not cast (no "cast" triggers)`, { players: [who], objects: [copy.label, original.label] });
+  chooseNewTargets(ctx, item, copied, '707.10c');
+}
+
+/** The choice "new-targets" (one entry per target; "" keeps it): each new target must be legal (115.7d, 707.10c). */
+function chooseNewTargets(ctx: Ctx, item: StackItem, spell: StackItem, rule: string): void {
+  const { state } = ctx;
+  const wanted = item.choices['new-targets'] ?? takeChoice(state, item.controller, 'new-targets', item.sourceLabel);
+  const who = playerName(state, item.controller);
+  if (!Array.isArray(wanted)) {
+    emit(ctx, 'choice', [rule], `${who} keeps the targets of ${spell.label}${spell.targets.length ? ` (${spell.targets.map((t) => t.label).join(', ')})` : ''}`, { players: [who] });
+    return;
+  }
+  const source = current(state, spell.source);
+  const specs = source ? characteristics(state, source).definition.spell?.targets ?? [] : [];
+  const by = { controller: spell.controller, colors: source ? characteristics(state, source).colors : [] };
+  const proposed = spell.targets.map((old, slot) => {
+    const name = wanted[slot];
+    if (!name) return old;
+    const candidate = findCandidate(state, specs[slot]!, name);
+    return targetProblem(state, specs[slot]!, candidate, by) ? undefined : toRecord(state, slot, candidate);
+  });
+  if (proposed.some((t) => t === undefined)) {
+    emit(ctx, 'choice', [rule, '115.7e'], `${who} can't change the targets of ${spell.label} to ${wanted.join(', ')}: not all of them are legal, so the targets stay`, { players: [who] });
+    return;
+  }
+  spell.targets = proposed as TargetRecord[];
+  emit(ctx, 'effect', [rule], `${who} chooses new targets for ${spell.label}: ${spell.targets.map((t) => t.label).join(', ')} (targets changed, not cast: no "cast" triggers)`, { players: [who], objects: [spell.label, ...spell.targets.map((t) => t.label)] });
+}

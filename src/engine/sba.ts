@@ -83,7 +83,17 @@ function sba704_5d_tokenCeasesToExist(ctx: Ctx): boolean {
   return gone.length > 0;
 }
 
-const STATE_BASED_ACTIONS: Sba[] = [sba704_5a_5b_playerLoses, sba704_5d_tokenCeasesToExist, sba704_5f_5g_creatureDies, sba704_5j_legendRule];
+/** 704.5e: a copy of a spell outside the stack ceases to exist. */
+function sba704_5e_spellCopyCeasesToExist(ctx: Ctx): boolean {
+  const gone = Object.values(ctx.state.objects).filter((o) => o.isCopy && o.zone !== 'stack');
+  for (const copy of gone) {
+    emit(ctx, 'sba', ['704.5e', '707.10a'], `${copy.label} is a copy of a spell outside the stack: it ceases to exist`, { objects: [copy.label] });
+    deleteObject(ctx.state, copy);
+  }
+  return gone.length > 0;
+}
+
+const STATE_BASED_ACTIONS: Sba[] = [sba704_5a_5b_playerLoses, sba704_5d_tokenCeasesToExist, sba704_5e_spellCopyCeasesToExist, sba704_5f_5g_creatureDies, sba704_5j_legendRule];
 
 /** Performs every applicable state-based action once (704.3); true if any was performed. */
 export function checkStateBasedActions(ctx: Ctx): boolean {

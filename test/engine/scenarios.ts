@@ -203,6 +203,29 @@ export const SCENARIOS = {
     },
     actions: [{ type: 'cast', player: 'Alice', card: 'Echo Engine' }, 'resolve-stack'],
   },
+  /** Seeds of Strength targets Favored Hoplite three times: heroic triggers once. */
+  seedsOnHoplite: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Favored Hoplite', 'Forest', 'Plains'], hand: ['Seeds of Strength'] }, { name: 'Bob' }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Seeds of Strength', targets: ['Favored Hoplite', 'Favored Hoplite', 'Favored Hoplite'] }],
+  },
+  /** Giant Growth on Grizzly Bears, then Twincast copies it with Favored Hoplite as the new target. */
+  twincastOntoHoplite: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Favored Hoplite', 'Grizzly Bears', 'Forest', 'Island', 'Island'], hand: ['Giant Growth', 'Twincast'] }, { name: 'Bob' }] },
+    actions: [
+      { type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ['Grizzly Bears'] },
+      { type: 'cast', player: 'Alice', card: 'Twincast', targets: ['Giant Growth'], choices: { 'new-targets': ['Favored Hoplite'] } },
+      'resolve-stack',
+    ],
+  },
+  /** Giant Growth on Grizzly Bears, then Redirect moves it to Favored Hoplite. */
+  redirectOntoHoplite: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Favored Hoplite', 'Grizzly Bears', 'Forest', 'Island', 'Island'], hand: ['Giant Growth', 'Redirect'] }, { name: 'Bob' }] },
+    actions: [
+      { type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ['Grizzly Bears'] },
+      { type: 'cast', player: 'Alice', card: 'Redirect', targets: ['Giant Growth'], choices: { 'new-targets': ['Favored Hoplite'] } },
+      'resolve-stack',
+    ],
+  },
   /** A 10-action game for the benchmark and the determinism test. */
   tenActions: {
     setup: { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Forest', 'Grizzly Bears'], hand: ['Lightning Bolt', 'Giant Growth', 'Shock'] }, { name: 'Bob', battlefield: ['Mountain', 'Savannah Lions'], hand: ['Shock'] }] },

@@ -71,6 +71,10 @@ export const effectSchema = z.discriminatedUnion('do', [
   /** "counter target spell" (701.6). */
   z.object({ do: z.literal('counter'), what: whoSchema }).strict(),
   z.object({ do: z.literal('scry'), amount: amountSchema }).strict(),
+  /** "Copy target spell. You may choose new targets for the copy" (707.10, 707.10c): choice "new-targets". */
+  z.object({ do: z.literal('copy-spell'), what: whoSchema }).strict(),
+  /** "You may choose new targets for target spell" (115.7d): choice "new-targets". */
+  z.object({ do: z.literal('change-targets'), what: whoSchema }).strict(),
   z.object({ do: z.literal('tap'), what: whoSchema }).strict(),
   z.object({ do: z.literal('untap'), what: whoSchema }).strict(),
   /** Adds mana (106.3). `mana` is one type, a list to choose from ("{R} or {G}"), or "any-color". */
