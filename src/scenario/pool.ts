@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { resolveDataDir } from '../util/paths';
 import type { SimulateOptions, SimulationResult } from './simulate';
 import type { Job } from './worker-main';
 
@@ -31,9 +32,13 @@ export class SimulationPool {
   private readonly queue: Waiting[] = [];
   private nextId = 1;
 
+  private closed = false;
+
+  /** `warmDataDir`: the rules-data directory each new worker loads before it takes jobs. */
   constructor(
     private readonly size = 2,
     private readonly timeLimitMs = HARD_TIME_LIMIT_MS,
+    private readonly warmDataDir = resolveDataDir(),
   ) {}
 
   /** Starts a worker ahead of the first job, so that its start-up is not counted against a scenario. */
@@ -49,6 +54,7 @@ export class SimulationPool {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const workers = this.slots.splice(0).map((slot) => slot.worker);
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
@@ -95,7 +101,7 @@ export class SimulationPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(BOOT_FILE);
+    const worker = new Worker(BOOT_FILE, { workerData: { warmDataDir: this.warmDataDir } });
     worker.unref();
     const slot: Slot = { worker, busy: false, ready: Promise.resolve() };
     slot.ready = new Promise((resolve, reject) => {
@@ -108,15 +114,18 @@ export class SimulationPool {
         else slot.settle?.(message);
       });
     });
-    slot.ready.catch(() => this.discard(slot));
+    slot.ready.catch(() => this.discard(slot, false));
     this.slots.push(slot);
     return slot;
   }
 
-  private discard(slot: Slot): void {
+  /** Ends a worker and (unless it never started) starts its replacement at once, so that it is warm by the next job. */
+  private discard(slot: Slot, replace = true): void {
     const index = this.slots.indexOf(slot);
-    if (index >= 0) this.slots.splice(index, 1);
+    if (index < 0) return;
+    this.slots.splice(index, 1);
     void slot.worker.terminate();
+    if (replace && !this.closed) this.spawn();
   }
 }
 

@@ -1,0 +1,65 @@
+/**
+ * /simulate: parsing and running a preset (target: median under 5 ms), and a pathological scenario
+ * (endless triggers) stopping in under 250 ms off the main thread while other replies go on.
+ * Baselines from the same run: the same work without the cached card pool, and the loop with the
+ * engine's own default action limit instead of the scenario's.
+ */
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { loadCardLibrary } from '../../src/engine';
+import { parseScenario } from '../../src/scenario/parse';
+import { SimulationPool } from '../../src/scenario/pool';
+import { findPreset } from '../../src/scenario/presets';
+import { simulate } from '../../src/scenario/simulate';
+import { resolveDataDir } from '../../src/util/paths';
+import { measure, report, reportValue, summarize } from './measure';
+
+const DATA = resolveDataDir();
+const PRESETS = ['heroic-resolves-first', 'hexproof-illegal-cast', 'token-pays-for-response', 'two-targets-one-illegal'].map((name) => findPreset(DATA, name).text);
+const ENDLESS = findPreset(DATA, 'endless-triggers').text;
+
+export default async function bench(): Promise<void> {
+  const parse = await measure(PRESETS, (text) => parseScenario(text), 2000);
+  report('parse a preset', parse);
+
+  const uncached = await measure(PRESETS, (text) => {
+    loadCardLibrary(DATA);
+    return simulate(text, { dataDir: DATA });
+  }, 100);
+  const run = await measure(PRESETS, (text) => simulate(text, { dataDir: DATA }), 1000);
+  report('parse + run a preset (cached card pool)', run, { p50: 5 }, uncached);
+  const events = PRESETS.reduce((sum, text) => sum + (simulate(text, { dataDir: DATA }) as { trace: { events: unknown[] } }).trace.events.length, 0);
+  reportValue('trace events per second', events / PRESETS.length / (run.p50 / 1000), 'events/s');
+
+  const engineLimit = await measure([ENDLESS], (text) => simulate(text, { dataDir: DATA, stepLimit: 10_000 }), 3);
+  const inThread = await measure([ENDLESS], (text) => simulate(text, { dataDir: DATA }), 20);
+  report('endless triggers, in this thread', inThread, { p50: 250 }, engineLimit);
+
+  const pool = new SimulationPool(2);
+  try {
+    await Promise.all([pool.warm(), pool.run(PRESETS[0]!, { dataDir: DATA })]);
+    const viaWorker = await measure([ENDLESS], (text) => pool.run(text, { dataDir: DATA }), 20);
+    report('endless triggers, in a worker (hard limit)', viaWorker, { p95: 250 }, engineLimit);
+
+    // Other replies are answered on the main thread: it must stay free while loops run in workers.
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    const alongside: number[] = [];
+    let measuring = true;
+    const keepOneLoopRunning = async (): Promise<void> => {
+      while (measuring) await pool.run(ENDLESS, { dataDir: DATA });
+    };
+    const loop = keepOneLoopRunning();
+    for (let i = 0; i < 40; i++) {
+      const start = performance.now();
+      await pool.run(PRESETS[i % PRESETS.length]!, { dataDir: DATA });
+      alongside.push(performance.now() - start);
+    }
+    measuring = false;
+    await loop;
+    delay.disable();
+    reportValue('main thread event-loop delay during loops, max', delay.max / 1e6, 'ms', { below: 50 });
+    report('a preset while an endless loop runs', summarize(alongside), { p95: 50 });
+  } finally {
+    await pool.close();
+  }
+}
