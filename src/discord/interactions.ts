@@ -84,21 +84,23 @@ async function runCommand(interaction: ChatInputCommandInteraction | ContextMenu
     await sendNote(interaction, 'Unknown command', `Heartwood has no /${interaction.commandName} any more. A moderator can run \`npm run deploy-commands\` to refresh the list.`);
     return;
   }
-  const work = () => module.execute(commandOptions(interaction), contextOf(interaction, deps));
-  await runCooled(interaction, module.definition.name, deps, work);
+  const options = commandOptions(interaction);
+  // A bare /simulate only opens its form: the cooldown counts runs, not forms.
+  const cooled = COOLED_COMMANDS.has(module.definition.name.toLowerCase()) && Object.keys(options).length > 0;
+  await runCooled(interaction, cooled, deps, () => module.execute(options, contextOf(interaction, deps)));
 }
 
-/** Runs `work` under the cooldown when the command has one: waits are refused, runs are recorded. */
-async function runCooled(interaction: Answerable, name: string, deps: InteractionDeps, work: () => Promise<Reply>): Promise<void> {
-  const cooled = COOLED_COMMANDS.has(name.toLowerCase());
+/** Runs `work`, under the cooldown when `cooled`: a run too soon gets a friendly wait; a run starts the wait. */
+async function runCooled(interaction: Answerable, cooled: boolean, deps: InteractionDeps, work: () => Promise<Reply>): Promise<void> {
   const wait = cooled ? deps.cooldown.remaining(interaction.user.id, interaction.createdTimestamp) : 0;
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
     await sendNote(interaction, 'One moment', `Simulations take a little work, so each person can run one every little while. You can simulate again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
     return;
   }
-  const result = await answer(interaction, work(), deps);
-  if (cooled && !result.modal) deps.cooldown.record(interaction.user.id, interaction.createdTimestamp);
+  // Recorded before running, so that two quick clicks cannot both start a simulation.
+  if (cooled) deps.cooldown.record(interaction.user.id, interaction.createdTimestamp);
+  await answer(interaction, work(), deps);
 }
 
 async function runComponent(interaction: MessageComponentInteraction, deps: InteractionDeps): Promise<void> {
@@ -140,7 +142,7 @@ async function runModalSubmit(interaction: ModalSubmitInteraction, deps: Interac
   const fields: Record<string, string> = {};
   for (const [customId, field] of interaction.fields.fields) if ('value' in field && typeof field.value === 'string') fields[customId] = field.value;
   const input: ComponentInput = { args, fields, ...(interaction.message ? { message: messageInput(interaction.message) } : {}) };
-  await runCooled(interaction, command, deps, () => module.component!(input, contextOf(interaction, deps)));
+  await runCooled(interaction, COOLED_COMMANDS.has(command.toLowerCase()), deps, () => module.component!(input, contextOf(interaction, deps)));
 }
 
 function messageInput(message: Message): NonNullable<ComponentInput['message']> {
@@ -171,17 +173,15 @@ function replacesMessage(interaction: Answerable, result: Reply): boolean {
  * Sends the handler's reply: at once when it is ready within deferAfterMs, else after deferring
  * (a "thinking…" state for commands, a silent acknowledgement for components).
  */
-async function answer(interaction: Answerable, work: Promise<Reply>, deps: InteractionDeps): Promise<Reply> {
+async function answer(interaction: Answerable, work: Promise<Reply>, deps: InteractionDeps): Promise<void> {
   const early = await settledWithin(work, deps.deferAfterMs);
   if (early) {
     await sendNow(interaction, early.reply);
-    return early.reply;
+    return;
   }
   if (interaction.isMessageComponent()) await interaction.deferUpdate();
   else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const result = await work;
-  await sendDeferred(interaction, result);
-  return result;
+  await sendDeferred(interaction, await work);
 }
 
 async function settledWithin(work: Promise<Reply>, ms: number): Promise<{ reply: Reply } | undefined> {

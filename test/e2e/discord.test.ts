@@ -10,7 +10,7 @@ import { findCommand } from '../../commands';
 import { PROJECT_ROOT } from '../../src/util/paths';
 import { startBot, type BotProcess } from './bot-process';
 import { sendLoad } from './load';
-import { DiscordStandIn, TEST_TOKEN } from './stand-in';
+import { DiscordStandIn, TEST_TOKEN, type Answer } from './stand-in';
 
 const run = promisify(execFile);
 const EPHEMERAL = 64;
@@ -150,6 +150,70 @@ describe('the card commands', () => {
   });
 });
 
+describe('/simulate and the Simulate message command', () => {
+  const HOPLITE = 'Alice has Favored Hoplite, Forest, Plains; Alice casts Seeds of Strength targeting Favored Hoplite, Favored Hoplite, Favored Hoplite';
+  let trace: Answer;
+
+  beforeAll(async () => {
+    // The worker pool boots its worker on the first simulation; start it with a user of its own.
+    await standIn.answerOf(standIn.command('simulate', { preset: 'heroic-once-per-spell' }, standIn.user('warm-up')));
+  });
+
+  it('has /simulate and Simulate registered (their cases below need them)', () => {
+    expect(findCommand('simulate')).toBeDefined();
+    expect(findCommand('Simulate')).toBeDefined();
+  });
+
+  it('/simulate scenario:<text> answers with the trace, each step citing its rule, paged, with an "Explain a rule" menu', async () => {
+    trace = await standIn.answerOf(standIn.command('simulate', { scenario: HOPLITE }));
+    expect(trace.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(embedText(trace.data)).toContain('[601.2i]');
+    const components = trace.data.components.flatMap((row: any) => row.components);
+    expect(components.find((c: any) => c.custom_id === 'simulate:explain')?.placeholder).toBe('Explain a rule');
+    expect(components.map((c: any) => c.label)).toContain('Next ▶');
+  });
+
+  it('a second run within the cooldown gets a friendly wait message instead', async () => {
+    const again = await standIn.answerOf(standIn.command('simulate', { scenario: HOPLITE }));
+    expect(again.data.embeds[0].title).toBe('One moment');
+    expect(again.data.embeds[0].description).toMatch(/You can simulate again in \d+ seconds?\./);
+    expect(again.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+  });
+
+  it('the trace pages with its Next button (paging is not a new run, so no cooldown)', async () => {
+    const next = trace.data.components.flatMap((row: any) => row.components).find((c: any) => c.label === 'Next ▶');
+    const page = await standIn.answerOf(standIn.press(trace.message, next.custom_id));
+    expect(page.type).toBe(7);
+    expect(page.data.embeds[0].footer.text).toContain('Page 2 of');
+  });
+
+  it('"Explain a rule" answers with the chosen rule in a new message, leaving the trace', async () => {
+    const menu = trace.data.components.flatMap((row: any) => row.components).find((c: any) => c.custom_id === 'simulate:explain');
+    const ruleId = menu.options.find((o: any) => o.value === '601.2i')?.value ?? menu.options[0].value;
+    const explained = await standIn.answerOf(standIn.choose(trace.message, 'simulate:explain', [ruleId]));
+    expect(explained.type).toBe(4);
+    expect(embedText(explained.data)).toContain(ruleId);
+    expect(embedText(standIn.messages.get(trace.message.id))).toContain('Seeds of Strength');
+  });
+
+  it('/simulate with no scenario opens the form; submitting it runs the scenario', async () => {
+    const bob = standIn.bob;
+    const form = await standIn.answerOf(standIn.command('simulate', {}, bob));
+    expect(form.type).toBe(9);
+    const input = form.data.components[0].components[0];
+    expect(input).toMatchObject({ type: 4, style: 2 });
+    const submitted = await standIn.answerOf(standIn.submitModal(form.data.custom_id, { [input.custom_id]: HOPLITE.replace('; ', '\n') }, bob));
+    expect(embedText(submitted.data)).toContain('[601.2i]');
+  });
+
+  it('the Simulate message command plays the scenario in a message\'s code block', async () => {
+    const carol = standIn.user('carol');
+    const answer = await standIn.answerOf(standIn.messageCommand('Simulate', 'Does heroic trigger once?\n```\n' + HOPLITE.replace('; ', '\n') + '\n```', carol));
+    expect(embedText(answer.data)).toContain('[601.2i]');
+    expect(embedText(answer.data)).toContain('Seeds of Strength');
+  });
+});
+
 describe('buttons', () => {
   async function pagedMessage(): Promise<any> {
     return (await standIn.answerOf(standIn.command('e2e-pager', { topic: 'stack' }))).message;
@@ -229,12 +293,16 @@ describe('deploy-commands', () => {
       env: { ...process.env, ...standIn.env() },
     });
 
-  it('registers the commands in a guild and prints what changed, then reports nothing changed', async () => {
+  it('registers the commands in a guild with German localizations and prints what changed, then reports nothing changed', async () => {
     const first = await deploy(['--guild', standIn.guildId]);
     expect(first.stdout).toContain(`in guild ${standIn.guildId}`);
     expect(first.stdout).toContain('+ added      e2e-pager');
     const registered = standIn.registered.get(standIn.guildId)!;
     expect(registered.map((c) => c.name)).toEqual(expect.arrayContaining(['e2e-pager', 'e2e-boom', 'e2e-slow', 'e2e-echo']));
+    const rule = registered.find((c) => c.name === 'rule');
+    expect(rule.description_localizations.de).toMatch(/Regel/);
+    expect(rule.options[0].name_localizations.de).toBe('suche');
+    expect(registered.find((c) => c.name === 'Simulate')).toMatchObject({ type: 3, name_localizations: { de: 'Simulieren' } });
     const second = await deploy(['--guild', standIn.guildId]);
     expect(second.stdout).toContain('= unchanged  e2e-pager');
     expect(second.stdout).toContain('Nothing changed.');

@@ -63,6 +63,7 @@ export class DiscordStandIn {
   readonly botUser: StandInUser = user(this.applicationId, 'Heartwood');
   readonly alice = user(snowflakeAt(Date.UTC(2024, 0, 4), 4), 'alice');
   readonly bob = user(snowflakeAt(Date.UTC(2024, 0, 5), 5), 'bob');
+  private readonly users = new Map<string, StandInUser>();
   /** Registered commands: 'global' or a guild id → list. */
   readonly registered = new Map<string, any[]>();
   readonly messages = new Map<string, any>();
@@ -123,6 +124,12 @@ export class DiscordStandIn {
       session.socket?.terminate();
       session.socket = undefined;
     }
+  }
+
+  /** Another member of the test guild, the same one for the same name. */
+  user(name: string): StandInUser {
+    if (!this.users.has(name)) this.users.set(name, user(snowflakeAt(Date.UTC(2024, 1, 1) + this.users.size, 10 + this.users.size), name));
+    return this.users.get(name)!;
   }
 
   // ── Interactions ────────────────────────────────────────────────────────────
