@@ -128,7 +128,7 @@ async function ingestFile(source: string, file: string, collector: CardCollector
     if (tag === 'mtgjson') {
       const parsed = mtgjsonCardSchema.safeParse(value);
       if (!parsed.success) return skip(`${label}: ${describeIssue(parsed.error)}`);
-      const part = partFromMtgjson(parsed.data);
+      const part = detached(partFromMtgjson(parsed.data));
       collector.addMtgjson(part);
       kinds.add(`MTGJSON ${mtgjsonFile}`);
       summary.cards++;
@@ -139,7 +139,7 @@ async function ingestFile(source: string, file: string, collector: CardCollector
     if (object === 'ruling') {
       const parsed = scryfallRulingSchema.safeParse(value);
       if (!parsed.success) return skip(`${label}: ${describeIssue(parsed.error)}`);
-      const { id, ruling } = rulingFromScryfall(parsed.data);
+      const { id, ruling } = detached(rulingFromScryfall(parsed.data));
       collector.addRuling(id, ruling);
       kinds.add('Scryfall rulings');
       summary.rulings++;
@@ -148,7 +148,7 @@ async function ingestFile(source: string, file: string, collector: CardCollector
     if (object !== undefined && object !== 'card') return skip(`${label}: object is ${JSON.stringify(object)}, expected "card" or "ruling"`);
     const parsed = scryfallCardSchema.safeParse(value);
     if (!parsed.success) return skip(`${label}: ${describeIssue(parsed.error)}`);
-    for (const card of cardsFromScryfall(parsed.data)) collector.addScryfall(card);
+    for (const card of detached(cardsFromScryfall(parsed.data))) collector.addScryfall(card);
     kinds.add('Scryfall cards');
     summary.cards++;
   };
@@ -165,6 +165,14 @@ async function ingestFile(source: string, file: string, collector: CardCollector
   }
   summary.kinds = [...kinds];
   return summary;
+}
+
+/**
+ * A copy with strings of its own. Strings cut from the parser's text buffers can keep those whole
+ * buffers alive (V8 sliced strings): kept for every card, that would hold the whole file in memory.
+ */
+function detached<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -63,8 +63,10 @@ export function compactName(name: string): string {
 const FUZZY_THRESHOLD = 0.4;
 /** ...and when the next value scores at least this much worse. */
 const FUZZY_MARGIN = 0.1;
+/** A fuzzy candidate shares at least this part of the query's trigrams (a typo changes at most three). */
+const FUZZY_SHARED_TRIGRAMS = 0.4;
 /** How many trigram candidates fuse.js scores per query. */
-const FUZZY_CANDIDATES = 120;
+const FUZZY_CANDIDATES = 20;
 
 interface KeyRef {
   key: string;
@@ -80,6 +82,7 @@ export class NameIndex<T> {
   /** Built on first use: compact keys from each later word on, sorted; trigram postings. */
   private wordStarts?: KeyRef[];
   private trigrams?: Map<string, number[]>;
+  private sharedCounts?: Uint16Array;
   private readonly spaced: string[];
 
   constructor(entries: Iterable<NameEntry<T>>, options: NameIndexOptions<T> = {}) {
@@ -130,13 +133,14 @@ export class NameIndex<T> {
     return clear ? { status: 'found', hit: best! } : { status: 'ambiguous', kind, hits };
   }
 
-  /** Suggestions for a partly typed name: every tier in order, one hit per value, at most `limit`. */
+  /** Suggestions for a partly typed name: exact, prefix, then later-word matches, else fuzzy; one hit per value, at most `limit`. */
   autocomplete(query: string, limit = 25): NameHit<T>[] {
     const key = compactName(query);
     if (!key) return this.dedupe(this.starts.slice(0, limit * 2).map((ref) => this.hit(ref.entry, 'prefix', 1))).slice(0, limit);
     const hits = [...this.exactHits(key), ...this.prefixHits(this.starts, key, 'prefix', limit)];
     if (this.dedupe(hits).length < limit) hits.push(...this.prefixHits(this.wordIndex(), key, 'word', limit));
-    if (this.dedupe(hits).length < limit && key.length >= 3) hits.push(...this.fuzzyHits(query, limit));
+    // Typo correction only when nothing starts with the typed text: the usual keystroke stays cheap.
+    if (hits.length === 0 && key.length >= 3) hits.push(...this.fuzzyHits(query, limit));
     return this.dedupe(hits).slice(0, limit);
   }
 
@@ -203,20 +207,20 @@ export class NameIndex<T> {
 
   /** fuse.js over the names sharing the most trigrams with the query (typos keep most trigrams). */
   private fuzzyHits(query: string, limit: number): NameHit<T>[] {
-    const key = compactName(query);
-    const grams = [...new Set(trigramsOf(key))];
+    const grams = [...new Set(trigramsOf(compactName(query)))];
     if (grams.length === 0) return [];
     const index = this.trigramIndex();
-    const shared = new Map<number, number>();
+    // Shared-trigram counts in a reused typed array: touched entries are reset after each query.
+    const counts = (this.sharedCounts ??= new Uint16Array(this.entries.length));
+    const touched: number[] = [];
     for (const gram of grams) {
-      for (const entry of index.get(gram) ?? []) shared.set(entry, (shared.get(entry) ?? 0) + 1);
+      for (const entry of index.get(gram) ?? []) if (counts[entry]++ === 0) touched.push(entry);
     }
-    const minimum = Math.max(1, Math.floor(grams.length / 3));
-    const candidates = [...shared]
-      .filter(([, count]) => count >= minimum)
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, FUZZY_CANDIDATES)
-      .map(([entry]) => entry);
+    const minimum = Math.max(1, Math.ceil(grams.length * FUZZY_SHARED_TRIGRAMS));
+    const candidates = touched.filter((entry) => counts[entry]! >= minimum);
+    candidates.sort((a, b) => counts[b]! - counts[a]! || a - b);
+    candidates.length = Math.min(candidates.length, FUZZY_CANDIDATES);
+    for (const entry of touched) counts[entry] = 0;
     const fuse = new Fuse(
       candidates.map((entry) => this.spaced[entry]!),
       { includeScore: true, threshold: FUZZY_THRESHOLD, ignoreLocation: true },
