@@ -45,7 +45,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
   switch (statement.kind) {
     case 'cast': {
       const player = actor(state, statement.player);
-      const { name } = note(vocabulary.card(statement.card));
+      const { name } = vocabulary.card(statement.card).value; // a correction was already noted at setup
       const hand = state.players.find((p) => p.name === player)!.hand;
       const card = hand.find((id) => state.objects[id]!.card === name);
       if (card === undefined) throw ScenarioError.at(statement.card, `${player} has no ${name} in hand any more`, 'add another copy to their hand with a setup line');
