@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../src/util/paths';
+import { FIXTURE_DATA } from './fixture-data';
+
+const BIN = path.join(PROJECT_ROOT, 'bin', 'heartwood.js');
+
+/** Runs `heartwood --data <fixtures> simulate …` as a user would, with optional stdin. */
+function heartwood(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [BIN, '--data', FIXTURE_DATA, 'simulate', ...args], { timeout: 20000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+    child.stdin!.end(stdin);
+  });
+}
+
+describe('heartwood simulate (the command line)', () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-scenario-')), 'hexproof.txt');
+  fs.writeFileSync(file, 'Alice has Mountain\nBob has Slippery Bogle\nAlice casts Lightning Bolt targeting Slippery Bogle\n');
+
+  it('plays a scenario file and prints the trace and the final board', async () => {
+    const { code, stdout } = await heartwood([file]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/\[601\.2c, 702\.11b\] Slippery Bogle can't be the target/);
+    expect(stdout).toMatch(/Final board/);
+  });
+
+  it('reads stdin with -, and prints JSON with --json', async () => {
+    const { code, stdout } = await heartwood(['-', '--json'], 'Alice has Mountain\nAlice casts Lightning Bolt targeting Bob');
+    expect(code).toBe(0);
+    const trace = JSON.parse(stdout) as { events: { step: number }[]; final: { players: { life: number }[] } };
+    expect(trace.events[0]!.step).toBe(1);
+    expect(trace.final.players.map((p) => p.life)).toEqual([20, 17]);
+  });
+
+  it('runs a preset by name, and fails with the line and column of an error', async () => {
+    expect((await heartwood(['--preset', 'many-bolts'])).stdout).toMatch(/Bob: 11 life/);
+    const bad = await heartwood(['-'], 'Alice has Mountain\nAlice cats Lightning Bolt');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toBe("heartwood simulate: stdin: line 2, column 7: unknown verb 'cats' — did you mean 'casts'?\n");
+  });
+});
