@@ -13,7 +13,7 @@ import Fuse from 'fuse.js';
 import type { Corpus, GlossaryRecord, RuleEntry } from '../rules/model';
 import { applyAliases, relatedWords } from './aliases';
 import { parseIdQuery, type IdQuery } from './ids';
-import { fold, isStopWord, stem, terms, words } from './text';
+import { isStopWord, stem, terms, words } from './text';
 
 export interface SearchHit {
   id: string;
@@ -143,12 +143,13 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   // Typo correction: the vocabulary in small fuse.js indexes by first letter and length; a word
   // is compared with the words of its letter within two letters of its length.
   const vocabulary = [...surfaceWords].filter((word) => word.length >= 3 && !/^\d/.test(word)).sort();
-  const buckets = new Map<string, Fuse<string>>();
   const bucketKey = (letter: string, length: number) => `${letter}${length}`;
+  const bucketWords = new Map<string, string[]>();
   for (const word of vocabulary) {
     const key = bucketKey(word[0]!, word.length);
-    if (!buckets.has(key)) buckets.set(key, new Fuse(vocabulary.filter((w) => w[0] === word[0] && w.length === word.length), { includeScore: true, threshold: 0.34 }));
+    bucketWords.set(key, [...(bucketWords.get(key) ?? []), word]);
   }
+  const buckets = new Map([...bucketWords].map(([key, list]) => [key, new Fuse(list, { includeScore: true, threshold: 0.34 })]));
   const corrections = new Map<string, string | undefined>();
   /** The closest vocabulary word; among near-equals (within 0.1), the one more rules use. */
   const correct = (word: string): string | undefined => {
@@ -169,11 +170,9 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   const ids = corpus.rules.map((entry) => entry.id);
   const idPosition = new Map(ids.map((id, i) => [id, i]));
   const titleChoices = [
-    ...titled.map(({ entry }) => ({ id: entry.id, name: entry.title!, folded: fold(entry.title!) })),
-    ...glossaryNames
-      .filter((name) => name.entry.rules.length > 0)
-      .map((name) => ({ id: name.entry.rules[0]!, name: name.name, folded: name.folded })),
-  ];
+    ...titled.map(({ entry }) => ({ id: entry.id, name: entry.title! })),
+    ...glossaryNames.filter((name) => name.entry.rules.length > 0).map((name) => ({ id: name.entry.rules[0]!, name: name.name })),
+  ].map((choice) => ({ ...choice, folded: foldName(choice.name), words: words(choice.name) }));
   const sortedVocabulary = [...postings.keys()].sort();
 
   const exact = (query: string): ExactMatch | undefined => {
@@ -192,10 +191,19 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
    * the share of the query's weight a document covers (all the words beat some of them), plus
    * the title, glossary and rule-number boosts.
    */
-  const score = (groups: string[][], numbers: string[]): SearchHit[] => {
-    const relevance = new Map<number, number>();
-    const covered = new Map<number, number>();
-    const add = (map: Map<number, number>, doc: number, by: number) => map.set(doc, (map.get(doc) ?? 0) + by);
+  // Per-query scratch space, reused: scores by document index, and the documents touched.
+  const relevance = new Float64Array(docs.length);
+  const covered = new Float64Array(docs.length);
+  const final = new Float64Array(docs.length);
+  const namesByTerm = new Map<string, typeof glossaryNames>();
+  for (const name of glossaryNames) for (const term of name.terms) namesByTerm.set(term, [...(namesByTerm.get(term) ?? []), name]);
+
+  const score = (groups: string[][], numbers: string[], limit: number): SearchHit[] => {
+    const touched: number[] = [];
+    const bump = (doc: number, by: number) => {
+      if (final[doc] === 0 && relevance[doc] === 0) touched.push(doc);
+      final[doc]! += by;
+    };
     const queryTerms = new Set(groups.flat());
     let queryWeight = 0;
     for (const group of groups) {
@@ -206,41 +214,45 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
         const posting = postings.get(term);
         if (!posting) continue;
         const weight = idf(term) / group.length;
-        posting.docs.forEach((doc, k) => {
+        for (let k = 0; k < posting.docs.length; k++) {
+          const doc = posting.docs[k]!;
           const tf = posting.weights[k]!;
-          add(relevance, doc, (weight * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * lengths[doc]!) / averageLength)));
-          if (!seen.has(doc)) add(covered, doc, groupWeight);
+          if (relevance[doc] === 0 && final[doc] === 0) touched.push(doc);
+          relevance[doc]! += (weight * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * lengths[doc]!) / averageLength));
+          if (!seen.has(doc)) covered[doc]! += groupWeight;
           seen.add(doc);
-        });
+        }
       }
     }
-    const scores = new Map<number, number>();
-    for (const [doc, value] of relevance) scores.set(doc, value * (covered.get(doc)! / queryWeight) ** 2);
+    for (const doc of touched) final[doc] = relevance[doc]! * (covered[doc]! / queryWeight) ** 2;
     // A rule whose subrules answer the query lifts with them: it is where they start.
     const familyBest = new Map<number, number>();
-    for (const [doc, value] of scores) {
+    for (const doc of touched) {
       const parent = parentDoc[doc]!;
-      if (parent >= 0 && value > (familyBest.get(parent) ?? 0)) familyBest.set(parent, value);
+      if (parent >= 0 && final[doc]! > (familyBest.get(parent) ?? 0)) familyBest.set(parent, final[doc]!);
     }
-    for (const [parent, value] of familyBest) add(scores, parent, FAMILY * value);
-    const boost = (targets: { doc: number; share: number }[], by: number) => targets.forEach(({ doc, share }) => add(scores, doc, by * share * queryWeight));
+    for (const [parent, value] of familyBest) bump(parent, FAMILY * value);
+    const boost = (targets: { doc: number; share: number }[], by: number) => targets.forEach(({ doc, share }) => bump(doc, by * share * queryWeight));
     for (const title of titled) {
       if (title.terms.every((term) => queryTerms.has(term))) boost(title.docs, (TITLE_BOOST * title.terms.length) / Math.max(1, groups.length));
     }
-    const boosted = new Set<GlossaryRecord>();
-    for (const name of glossaryNames) {
-      if (boosted.has(name.entry) || name.terms.length === 0) continue;
-      const matched = name.terms.filter((term) => queryTerms.has(term)).length;
-      const coverage = matched / name.terms.length;
-      if (matched === 0 || coverage < 0.6) continue;
-      boosted.add(name.entry);
-      name.entry.rules.forEach((id, k) => boost(targetDocs(id), (GLOSSARY_BOOST * coverage * matched) / Math.max(1, groups.length) / (k + 1)));
+    // Glossary names sharing a word with the query; each entry counts once, by its best name.
+    const best = new Map<GlossaryRecord, { matched: number; coverage: number }>();
+    for (const term of queryTerms) {
+      for (const name of namesByTerm.get(term) ?? []) {
+        const matched = name.terms.filter((t) => queryTerms.has(t)).length;
+        const coverage = matched / name.terms.length;
+        const previous = best.get(name.entry);
+        if (coverage >= 0.6 && (!previous || matched * coverage > previous.matched * previous.coverage)) best.set(name.entry, { matched, coverage });
+      }
+    }
+    for (const [entry, { matched, coverage }] of best) {
+      entry.rules.forEach((id, k) => boost(targetDocs(id), (GLOSSARY_BOOST * coverage * matched) / Math.max(1, groups.length) / (k + 1)));
     }
     for (const id of numbers) boost(targetDocs(id), NUMBER_BOOST);
-    return [...scores]
-      .map(([doc, value]) => ({ doc, value }))
-      .sort((a, b) => b.value - a.value || a.doc - b.doc)
-      .map(({ doc, value }) => ({ id: docs[doc]!.id, score: Math.round(value * 1000) / 1000 }));
+    const hits = topDocuments(touched, final, limit).map((doc) => ({ id: docs[doc]!.id, score: Math.round(final[doc]! * 1000) / 1000 }));
+    for (const doc of touched) relevance[doc] = covered[doc] = final[doc] = 0;
+    return hits;
   };
 
   const wordSearch = (query: string, limit = 10, expandLast = false): WordSearch => {
@@ -264,7 +276,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
         groups.push([stem(fixed)]);
       }
     });
-    return { hits: score(groups, numbers).slice(0, limit), corrections: found, translations: replaced };
+    return { hits: score(groups, numbers, limit), corrections: found, translations: replaced };
   };
 
   /** The most frequent indexed terms starting with a prefix (the word being typed). */
@@ -300,10 +312,10 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
       }
       return [...chosen].map(([value, name]) => ({ name, value }));
     }
-    const folded = fold(typed);
+    const folded = foldName(typed);
     const typedWords = words(typed);
     const titleHits = titleChoices
-      .filter((choice) => choice.folded.startsWith(folded) || typedWords.every((word) => words(choice.folded).some((w) => w.startsWith(word))))
+      .filter((choice) => choice.folded.startsWith(folded) || typedWords.every((word) => choice.words.some((w) => w.startsWith(word))))
       .sort((a, b) => Number(b.folded.startsWith(folded)) - Number(a.folded.startsWith(folded)) || a.name.length - b.name.length);
     for (const choice of titleHits) {
       if (chosen.size >= CHOICES) break;
@@ -396,6 +408,21 @@ function contextTitle(corpus: Corpus, doc: RuleEntry): string {
     if (parent.title && parent.kind !== 'chapter') titles.push(parent.title);
   }
   return titles.join(' ');
+}
+
+/** The `limit` best documents by score (ties: document order), without sorting them all. */
+function topDocuments(candidates: number[], scores: Float64Array, limit: number): number[] {
+  const better = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
+  const top: number[] = [];
+  for (const doc of candidates) {
+    if (scores[doc]! <= 0) continue;
+    if (top.length === limit && !better(doc, top[top.length - 1]!)) continue;
+    let at = top.length;
+    while (at > 0 && better(doc, top[at - 1]!)) at--;
+    top.splice(at, 0, doc);
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 function foldName(name: string): string {

@@ -2,12 +2,9 @@
 
 /** Lower case, accents removed (Fähigkeit → fahigkeit), ß → ss, curly apostrophes straightened. */
 export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’‘]/g, "'");
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  // Decomposing is slow: only for text with accented letters.
+  return /[\u00c0-\u024f]/.test(lower) ? lower.replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : lower;
 }
 
 /** Folded words, apostrophes dropped (`doesn’t` → `doesnt`), everything else splits. */

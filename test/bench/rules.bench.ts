@@ -1,0 +1,87 @@
+/**
+ * Rules corpus and search on the full January 16, 2026 Comprehensive Rules (../shared/data):
+ * ingest, start-up, exact lookup, word search, autocomplete, and relevance (top-1, top-3, MRR),
+ * against a naive fuse.js search over every rule's text measured in the same run.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import Fuse from 'fuse.js';
+import { rulesFromData } from '../../src/rules';
+import { ingestRules } from '../../src/rules/ingest';
+import { corpusPath, readCorpus } from '../../src/rules/store';
+import { scoreRelevance, type RelevanceQuery } from '../../src/search/relevance';
+import { sharedDataPath } from '../shared-data';
+import { measure, report, reportValue, summarize, type Timing } from './measure';
+
+const CR = sharedDataPath('MagicCompRules.txt');
+const RELEVANCE = path.join(__dirname, '..', 'fixtures', 'rules', 'relevance.json');
+
+/** Runs each input once, timing it (for the slow baseline and for first-time-only work). */
+function timeOnce<T>(inputs: T[], fn: (input: T) => unknown): Timing {
+  return summarize(
+    inputs.map((input) => {
+      const start = performance.now();
+      fn(input);
+      return performance.now() - start;
+    }),
+  );
+}
+
+export default async function rulesBench(): Promise<void> {
+  if (!fs.existsSync(CR)) {
+    console.log(`  skipped: ${CR} is absent (the rules bench needs ../shared/data)`);
+    return;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-bench-'));
+  const ingestTimes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    await ingestRules(CR, dataDir);
+    ingestTimes.push(performance.now() - start);
+  }
+  const ingest = summarize(ingestTimes);
+  report('ingest of the full CR (read, parse, write)', ingest, { p95: 2000 });
+
+  const startups = timeOnce([0, 1, 2, 3, 4], () => rulesFromData(readCorpus(corpusPath(dataDir))));
+  report('start-up: load corpus.json + build indexes', startups, { p95: 1000 });
+
+  const rules = rulesFromData(readCorpus(corpusPath(dataDir)));
+  const relevance = (JSON.parse(fs.readFileSync(RELEVANCE, 'utf8')) as { queries: RelevanceQuery[] }).queries;
+  const wordQueries = relevance.map((q) => q.query).filter((q) => !rules.index.exact(q));
+
+  // The naive baseline: fuse.js over the full text of every rule.
+  const docs = rules.corpus.rules.filter((r) => r.kind === 'rule' || r.kind === 'subrule').map((r) => ({ id: r.id, text: [r.title, r.text].filter(Boolean).join(' ') }));
+  const naive = new Fuse(docs, { keys: ['text'], includeScore: true });
+  const naiveSearch = (query: string, limit: number) => naive.search(query, { limit }).map((hit) => hit.item);
+  const baselineQueries = wordQueries.slice(0, 15);
+  const baseline = timeOnce(baselineQueries, (q) => naiveSearch(q, 10));
+
+  const exactQueries = ['601.2h', '601.2', '601.2.', '601', '702.11', '601.2a-d', '704.5d', '111.7', 'rule 305.2', '6'];
+  report('exact number lookup', await measure(exactQueries, (q) => rules.search(q, 10), 5000), { p95: 0.1 }, baseline);
+  report('word search (relevance queries, warm)', await measure(wordQueries, (q) => rules.search(q, 10), 2000), { p95: 5 }, baseline);
+
+  // First sight of a typo: fuse.js corrects it (later ones are cached).
+  const typos = rules.corpus.rules
+    .filter((r) => r.kind === 'rule' && r.title && r.title.length >= 6)
+    .slice(0, 60)
+    .map((r) => r.title!.toLowerCase().slice(0, 2) + r.title!.toLowerCase().slice(3));
+  report('word search with a new typo (uncached)', timeOnce(typos, (q) => rules.search(q, 10)), { p95: 5 }, baseline);
+
+  const typing = wordQueries.slice(0, 20).flatMap((q) => [...q].map((_, i) => q.slice(0, i + 1)));
+  const numberTyping = ['6', '60', '601', '601.', '601.2', '601.2h', '7', '70', '702', '702.1', '702.11'];
+  report('autocomplete (every prefix as typed)', await measure([...typing, ...numberTyping], (p) => rules.autocomplete(p), 3000), { p95: 2 });
+
+  const ours = scoreRelevance(relevance, rules.search);
+  const theirs = scoreRelevance(relevance, naiveSearch);
+  console.log(`  relevance (${ours.queries} queries)                        ours: top-1 ${pct(ours.top1)}, top-3 ${pct(ours.top3)}, MRR ${ours.mrr.toFixed(3)}`);
+  console.log(`  ${' '.repeat(44)} naive fuse.js baseline: top-1 ${pct(theirs.top1)}, top-3 ${pct(theirs.top3)}, MRR ${theirs.mrr.toFixed(3)}`);
+  reportValue('relevance top-1', ours.top1 * 100, '%');
+  for (const miss of ours.misses) console.log(`    miss: "${miss.query}" → rank ${miss.rank || '>10'} (top: ${miss.top.join(', ')})`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function pct(value: number): string {
+  return `${(value * 100).toFixed(1)}%`;
+}
