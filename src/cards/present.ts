@@ -116,7 +116,7 @@ export function rulingsReply(match: CardMatch, view: RulingsView, page = 0): Rep
     else texts.push(block);
   }
   const count = view.about
-    ? `${view.rulings.length} of ${plural(view.total, 'ruling')} mention “${view.about}”`
+    ? `${view.rulings.length} of ${plural(view.total, 'ruling')} ${view.rulings.length === 1 ? 'mentions' : 'mention'} “${view.about}”`
     : plural(view.total, 'ruling');
   const pages = texts.map((text, i) => fitEmbed({ title, text, footer: texts.length > 1 ? `${count} · page ${i + 1}/${texts.length}` : count }));
   const reply: Reply = { pages, tone: 'info', page: Math.min(Math.max(0, page), pages.length - 1) };

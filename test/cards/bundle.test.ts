@@ -50,6 +50,6 @@ describe('the bundled card store (rules-data/card-store.json)', () => {
 
   it('answers /card and /ruling out of the box', async () => {
     expect((await card.execute({ name: 'grizzly bears' }, ctx)).pages[0]!.text).toContain('Power/toughness: 2/2');
-    expect((await ruling.execute({ name: 'favored hoplite', about: 'copy' }, ctx)).pages[0]!.footer).toBe('1 of 3 rulings mention “copy”');
+    expect((await ruling.execute({ name: 'favored hoplite', about: 'copy' }, ctx)).pages[0]!.footer).toBe('1 of 3 rulings mentions “copy”');
   });
 });

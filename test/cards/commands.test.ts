@@ -173,7 +173,7 @@ describe('/ruling', () => {
 
   it('about: keeps only rulings that mention every word, and says how many of all', async () => {
     const reply = await ruling.execute({ name: 'Artisan of Forms', about: 'Token' }, ctx);
-    expect(reply.pages[0]!.footer).toBe('1 of 2 rulings mention “token”');
+    expect(reply.pages[0]!.footer).toBe('1 of 2 rulings mentions “token”');
     expect(reply.pages[0]!.text).toContain('copy of a token creature');
     const none = await ruling.execute({ name: 'Artisan of Forms', about: 'banding' }, ctx);
     expect(none.pages[0]!.text).toBe('None of the 2 rulings mentions “banding”.');
@@ -204,7 +204,7 @@ describe('/card and /ruling in the console', () => {
     expect(first).toContain('[page 1/');
     expect(first).toContain('[!1] Next page ▶');
     expect(await session.run('!1')).toContain('[page 2/');
-    expect(await session.run('/ruling name:artisan of forms about:token')).toContain('1 of 2 rulings mention “token”');
+    expect(await session.run('/ruling name:artisan of forms about:token')).toContain('1 of 2 rulings mentions “token”');
     expect(await session.run('/card hero of')).toContain('Which card? (type !pick N):');
     expect(await session.run('!pick 2')).toContain('Hero of Leina Tower');
     expect(await session.complete('/card gestalt')).toEqual(['/card Gestaltende Handwerkerin']);

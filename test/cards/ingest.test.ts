@@ -220,3 +220,28 @@ describe('ingest failures leave the stored card data unchanged', () => {
     await expect(ingestCardData({ dataDir })).rejects.toThrow(/give --cards/);
   });
 });
+
+describe('ingest from a URL', () => {
+  it('downloads to a temporary file first, then streams it like a local file', async () => {
+    const http = await import('node:http');
+    const body = fs.readFileSync(path.join(FIXTURES, 'atomic-cards.json'));
+    const server = http.createServer((request, response) => {
+      if (request.url !== '/AtomicCards.json') {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const dataDir = tempDir();
+    try {
+      const summary = await ingestCardData({ cards: [`http://127.0.0.1:${port}/AtomicCards.json`], dataDir, progress: false });
+      expect(summary.files[0]).toMatchObject({ kinds: ['MTGJSON AtomicCards'], cards: 3 });
+      expect(readCardStore(storePath(dataDir)).sources).toEqual([`http://127.0.0.1:${port}/AtomicCards.json`]);
+      await expect(ingestCardData({ cards: [`http://127.0.0.1:${port}/missing.json`], dataDir, progress: false })).rejects.toThrow(/answered 404/);
+    } finally {
+      server.close();
+    }
+  });
+});
