@@ -35,7 +35,7 @@ export function renderStack(stack: StackView[]): string {
 
 function stackItem(item: StackView): string {
   const targets = item.targets.map((t) => (t.verdict === 'legal' ? t.label : `${t.label} (${t.verdict})`));
-  return `${item.label}${item.isCopy ? ' (copy)' : ''}${item.x ? ` X=${item.x}` : ''}${targets.length ? ` → ${targets.join(', ')}` : ''}`;
+  return `${item.label}${item.isCopy && !/\bcopy\b/.test(item.label) ? ' (copy)' : ''}${item.x ? ` X=${item.x}` : ''}${targets.length ? ` → ${targets.join(', ')}` : ''}`;
 }
 
 export function renderBoard(board: BoardSnapshot): string {

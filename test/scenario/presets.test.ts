@@ -106,6 +106,15 @@ describe('the seed ruling: heroic triggers only once per spell (heroic-once-per-
   });
 });
 
+describe('707.10 and the seed ruling: heroic does not trigger for a copy of a spell (heroic-not-on-copies)', () => {
+  const trace = play('heroic-not-on-copies');
+  it('puts a copy of Gods Willing on the stack without a second heroic trigger', () => {
+    expect(trace.events.some((e) => e.rules.includes('707.10') && /Gods Willing copy/.test(e.text))).toBe(true);
+    expect(texts(trace).filter((t) => /Favored Hoplite's ability triggers/.test(t))).toHaveLength(1);
+    expect(permanent(trace, 'Favored Hoplite')?.counters['+1/+1']).toBe(1);
+  });
+});
+
 describe('107.3: X is chosen at casting and paid as part of the cost (x-spell)', () => {
   const trace = play('x-spell');
   it('announces X=4, pays {4}{R} and kills the Serra Angel', () => {
