@@ -1,6 +1,6 @@
 /** /card name:<autocomplete> — a card's cost, type, text and stats, each face of a multi-face card. */
 import { ApplicationCommandOptionType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
-import { loadCardLibrary, matchJson } from '../src/cards/library';
+import { loadCardLibrary, lookupJson } from '../src/cards/library';
 import { ambiguousReply, cardReply, noCardReply } from '../src/cards/present';
 import { encodeCustomId, type CommandContext, type CommandModule } from '../src/reply/command';
 import { errorReply, type Reply } from '../src/reply/reply';
@@ -37,17 +37,6 @@ export const card: CommandModule = {
     if (input.args[0] !== 'pick' || !id) return errorReply('Unknown button', 'This menu does not belong to /card.');
     return card.execute({ name: id }, ctx);
   },
-  async json(options, ctx) {
-    const query = String(options.name ?? '');
-    let library;
-    try {
-      library = loadCardLibrary(ctx.dataDir);
-    } catch (error) {
-      return { query, status: 'error', error: (error as Error).message };
-    }
-    const result = library.lookup(query);
-    if (result.status === 'found') return { query, status: 'found', ...matchJson(result.match), card: { ...result.match.card, rulings: library.rulingsOf(result.match.card).length } };
-    if (result.status === 'ambiguous') return { query, status: 'ambiguous', candidates: result.matches.map(matchJson) };
-    return { query, status: 'none' };
-  },
+  json: async (options, ctx) =>
+    lookupJson(ctx.dataDir, String(options.name ?? ''), (match, library) => ({ card: { ...match.card, rulings: library.rulingsOf(match.card).length } })),
 };

@@ -1,7 +1,7 @@
 /** /ruling name:<autocomplete> about:<words> — a card's official rulings, dated, in published order, paginated. */
 import { ApplicationCommandOptionType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { cardChoices } from '../src/cards/choices';
-import { loadCardLibrary, matchJson, type CardMatch } from '../src/cards/library';
+import { loadCardLibrary, lookupJson } from '../src/cards/library';
 import { ABOUT_MAX, aboutWords, ambiguousReply, noCardReply, rulingsReply, selectRulings } from '../src/cards/present';
 import { encodeCustomId, type CommandContext, type CommandModule } from '../src/reply/command';
 import { errorReply, type Reply } from '../src/reply/reply';
@@ -39,20 +39,9 @@ export const ruling: CommandModule = {
     if (kind === 'pick' && input.values?.[0]) return answer(input.values[0], args[0], ctx);
     return errorReply('Unknown button', 'This button does not belong to /ruling.');
   },
-  async json(options, ctx) {
-    const query = String(options.name ?? '');
-    const about = options.about === undefined ? undefined : String(options.about);
-    let library;
-    try {
-      library = loadCardLibrary(ctx.dataDir);
-    } catch (error) {
-      return { query, status: 'error', error: (error as Error).message };
-    }
-    const result = library.lookup(query);
-    if (result.status === 'ambiguous') return { query, status: 'ambiguous', candidates: result.matches.map(matchJson) };
-    if (result.status === 'none') return { query, status: 'none' };
-    const match: CardMatch = result.match;
-    const view = selectRulings(match.card, library, about);
-    return { query, status: 'found', ...matchJson(match), about: view.about || undefined, total: view.total, rulings: view.rulings };
-  },
+  json: async (options, ctx) =>
+    lookupJson(ctx.dataDir, String(options.name ?? ''), (match, library) => {
+      const view = selectRulings(match.card, library, options.about === undefined ? undefined : String(options.about));
+      return { about: view.about || undefined, total: view.total, rulings: view.rulings };
+    }),
 };

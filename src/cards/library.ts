@@ -93,8 +93,22 @@ function* namesOf(cards: Card[]): Generator<{ name: string; value: NameRef }> {
 }
 
 /** How a name matched, for --json. */
-export function matchJson(match: CardMatch): { id: string; name: string; matchedName: string; language?: string; match: MatchKind } {
+function matchJson(match: CardMatch): { id: string; name: string; matchedName: string; language?: string; match: MatchKind } {
   return { id: match.card.id, name: match.card.name, matchedName: match.name, ...(match.language ? { language: match.language } : {}), match: match.kind };
+}
+
+/** The --json answer to a typed card name: the match plus `details` when found, the candidates, none, or the error. */
+export function lookupJson(dataDir: string, query: string, details: (match: CardMatch, library: CardLibrary) => object): unknown {
+  let library: CardLibrary;
+  try {
+    library = loadCardLibrary(dataDir);
+  } catch (error) {
+    return { query, status: 'error', error: (error as Error).message };
+  }
+  const result = library.lookup(query);
+  if (result.status === 'found') return { query, status: 'found', ...matchJson(result.match), ...details(result.match, library) };
+  if (result.status === 'ambiguous') return { query, status: 'ambiguous', candidates: result.matches.map(matchJson) };
+  return { query, status: 'none' };
 }
 
 const loaded = new Map<string, { mtimeMs: number; size: number; library: CardLibrary }>();
