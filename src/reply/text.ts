@@ -1,13 +1,18 @@
 /** Renders a Reply as plain text for the console and the CLI. */
 import type { Reply, ReplyPage } from './reply';
 
+/** Discord markdown that reads as noise in a terminal: **bold** and __underline__ markers. */
+function plain(text: string): string {
+  return text.replace(/\*\*(.+?)\*\*/gs, '$1').replace(/__(.+?)__/gs, '$1');
+}
+
 export function renderPageText(page: ReplyPage): string {
   const out: string[] = [];
-  if (page.title) out.push(page.title, '─'.repeat(Math.min(page.title.length, 72)));
+  if (page.title) out.push(plain(page.title), '─'.repeat(Math.min(page.title.length, 72)));
   if (page.url) out.push(page.url);
-  if (page.text) out.push(page.text);
+  if (page.text) out.push(plain(page.text));
   if (page.code) out.push(page.code);
-  for (const field of page.fields ?? []) out.push('', `${field.name}:`, indent(field.value));
+  for (const field of page.fields ?? []) out.push('', `${plain(field.name)}:`, indent(plain(field.value)));
   if (page.footer) out.push('', `— ${page.footer}`);
   return out.join('\n');
 }

@@ -3,6 +3,7 @@ import { commands } from '../../commands';
 import { createConsoleSession } from '../../src/cli/console';
 import { encodeCustomId, type CommandModule } from '../../src/reply/command';
 import type { Reply } from '../../src/reply/reply';
+import { renderPageText } from '../../src/reply/text';
 
 /** A test-only command: echoes its text on three pages, with a button and a form. */
 const echo: CommandModule = {
@@ -75,5 +76,13 @@ describe('the local console', () => {
     await session.run('/echo-test');
     expect(session.pendingModal()?.title).toBe('Echo');
     expect(await session.submitModal({ body: 'typed' })).toContain('typed 1');
+  });
+});
+
+describe('the text renderer', () => {
+  it('drops Discord bold markers but keeps the words', () => {
+    expect(renderPageText({ title: 'Rule **601.2h**', text: '**601.2h** The player pays.', fields: [{ name: '**Cites**', value: '__603.3__' }] })).toBe(
+      'Rule 601.2h\n───────────────\n601.2h The player pays.\n\nCites:\n  603.3',
+    );
   });
 });
