@@ -5,7 +5,8 @@
 import type { Ability, TargetSpec } from './cards/schema';
 import { characteristics } from './characteristics';
 import { type Ctx, IllegalAction, emit, moveObject, playerName, refOf } from './context';
-import { activateManaAbility, autoPay, costHasX, formatMana, isManaAbility, isPaid, manaAbilityFor, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
+import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
+import { activateManaAbility, autoPay, manaAbilityFor } from './production';
 import { findCandidate, labelOf, selectObject, targetProblem, toRecord, type Targeter } from './targets';
 import { moveWithTriggers, queueCastTriggers } from './triggers';
 import type { Action, GameObject, ManaPayment, ObjectSelector, StackItem, TargetChoice, TargetRecord } from './types';

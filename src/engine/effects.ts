@@ -3,7 +3,7 @@
  * (701.21), counters (122), draw (121), tokens (111), "until end of turn" pumps and granted abilities
  * (611.2a, 613), prevention (615), counter target spell (701.6), scry (701.22), tap/untap, mana.
  */
-import { COLOR_WORDS, type Amount, type Color, type Effect, type Who } from './cards/schema';
+import { COLOR_WORDS, type Amount, type Color, type Effect, type ManaType, type Who } from './cards/schema';
 import { characteristics, isCreature, isDamagePrevented } from './characteristics';
 import { type Ctx, IllegalAction, createObject, current, emit, playerName } from './context';
 import { takeChoice } from './choices';
@@ -13,8 +13,12 @@ import type { ContinuousEffect, GameObject, GameState, StackItem, TargetRecord }
 
 type Affected = { player: number } | { object: GameObject };
 
-function amountOf(item: StackItem, amount: Amount): number {
-  return amount === 'X' ? item.x : amount;
+function amountOf(state: GameState, item: StackItem, amount: Amount): number {
+  if (amount === 'X') return item.x;
+  if (typeof amount === 'number') return amount;
+  const source = current(state, item.source);
+  const counters = source ? source.counters : (item.lastKnownCounters ?? {});
+  return counters[amount.countersOnSelf] ?? 0;
 }
 
 /** Who or what an effect acts on now; illegal targets are left out (608.2b). */
@@ -54,12 +58,12 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect): void {
   const { state } = ctx;
   switch (effect.do) {
     case 'damage':
-      for (const recipient of resolveWho(state, item, effect.to)) dealDamage(ctx, item, recipient, amountOf(item, effect.amount));
+      for (const recipient of resolveWho(state, item, effect.to)) dealDamage(ctx, item, recipient, amountOf(state, item, effect.amount));
       return;
     case 'lose-life':
     case 'gain-life':
       for (const player of playersOnly(resolveWho(state, item, effect.who))) {
-        const amount = amountOf(item, effect.amount);
+        const amount = amountOf(state, item, effect.amount);
         state.players[player]!.life += effect.do === 'gain-life' ? amount : -amount;
         emit(ctx, 'life', [effect.do === 'gain-life' ? '119.3' : '119.3', '119.4'], `${playerName(state, player)} ${effect.do === 'gain-life' ? 'gains' : 'loses'} ${amount} life (now ${state.players[player]!.life})`, { players: [playerName(state, player)] });
       }
@@ -82,17 +86,24 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect): void {
       return;
     case 'counters':
       for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
-        const amount = amountOf(item, effect.amount);
+        const amount = amountOf(state, item, effect.amount);
         obj.counters[effect.counter] = (obj.counters[effect.counter] ?? 0) + amount;
         emit(ctx, 'effect', ['122.1', '122.6'], `${amount} ${effect.counter} counter${amount === 1 ? '' : 's'} ${amount === 1 ? 'is' : 'are'} put on ${obj.label}`, { objects: [obj.label] });
       }
       return;
+    case 'another-of-each-counter':
+      for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
+        const kinds = Object.keys(obj.counters).filter((k) => obj.counters[k]! > 0);
+        for (const kind of kinds) obj.counters[kind]! += 1;
+        emit(ctx, 'effect', ['122.1'], kinds.length ? `${obj.label} gets another ${kinds.join(', ')} counter` : `${obj.label} has no counters: nothing happens`, { objects: [obj.label] });
+      }
+      return;
     case 'draw':
-      for (const player of playersOnly(resolveWho(state, item, effect.who))) draw(ctx, player, amountOf(item, effect.amount));
+      for (const player of playersOnly(resolveWho(state, item, effect.who))) draw(ctx, player, amountOf(state, item, effect.amount));
       return;
     case 'create-token':
       for (const player of playersOnly(resolveWho(state, item, effect.for))) {
-        for (let i = 0; i < amountOf(item, effect.count); i++) createToken(ctx, effect.token, player);
+        for (let i = 0; i < amountOf(state, item, effect.count); i++) createToken(ctx, effect.token, player);
       }
       return;
     case 'pump':
@@ -121,7 +132,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect): void {
       for (const obj of objectsOnly(resolveWho(state, item, effect.what))) counterSpell(ctx, obj);
       return;
     case 'scry':
-      scry(ctx, item, amountOf(item, effect.amount));
+      scry(ctx, item, amountOf(state, item, effect.amount));
       return;
     case 'copy-spell':
       for (const obj of objectsOnly(resolveWho(state, item, effect.what))) copySpell(ctx, item, obj);
@@ -140,8 +151,10 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect): void {
       }
       return;
     case 'add-mana': {
-      const type = effect.mana === 'any-color' ? 'W' : Array.isArray(effect.mana) ? effect.mana[0]! : effect.mana;
-      state.players[item.controller]!.manaPool[type] += amountOf(item, effect.amount);
+      // Only plain types reach here: abilities that offer a choice of type are mana abilities (605.1a).
+      const type = typeof effect.mana === 'string' && effect.mana.length === 1 ? (effect.mana as ManaType) : undefined;
+      if (!type) return;
+      state.players[item.controller]!.manaPool[type] += effect.amount;
       emit(ctx, 'mana', ['106.3'], `${playerName(state, item.controller)} adds {${type}}`, { players: [playerName(state, item.controller)] });
       return;
     }

@@ -1,7 +1,6 @@
 /**
- * Mana (106, 107.4) and mana abilities (605): costs, pools, paying (601.2h), and activating a mana
- * ability, which never uses the stack and resolves at once (605.3b), during casting (601.2g) or with
- * priority.
+ * Mana costs (107.4) and pools (106.4): parsing, what is missing, paying (601.2h), and paying the
+ * costs of activated abilities ({T} 107.5, {Q} 107.6, mana, sacrifice). Producing mana: production.ts.
  */
 import type { Ability, ManaType } from './cards/schema';
 import { characteristics, isCreature } from './characteristics';
@@ -93,17 +92,6 @@ export function isManaAbility(ability: Ability): boolean {
   return ability.kind === 'activated' && ability.targets.length === 0 && ability.effects.some((e) => e.do === 'add-mana');
 }
 
-/** The mana types an ability could produce (106.7), in W U B R G C order. */
-export function producibleTypes(ability: Ability): ManaType[] {
-  const types = new Set<ManaType>();
-  for (const effect of ability.effects) {
-    if (effect.do !== 'add-mana') continue;
-    const offered = effect.mana === 'any-color' ? ['W', 'U', 'B', 'R', 'G'] : Array.isArray(effect.mana) ? effect.mana : [effect.mana];
-    for (const t of offered) types.add(t as ManaType);
-  }
-  return MANA_TYPES.filter((t) => types.has(t));
-}
-
 /**
  * Checks and pays an activated ability's non-mana costs and its mana cost from the pool
  * (601.2h via 602.2b). {T} needs an untapped permanent (107.5), {Q} a tapped one (107.6); for a
@@ -153,73 +141,4 @@ function chooseSacrifice(ctx: Ctx, player: number, kind: 'creature' | 'artifact'
   if (!victim) throw new IllegalAction(`${playerName(ctx.state, player)} has no ${typeof choice === 'string' ? `${kind} "${choice}"` : kind} to sacrifice`, ['701.21a', '601.2h'], step);
   if (choice === undefined) emit(ctx, 'choice', ['601.2h'], `${playerName(ctx.state, player)} sacrifices ${victim.label} (the first ${kind} they control; none was named)`, { step, players: [playerName(ctx.state, player)] });
   return victim;
-}
-
-/**
- * Activates a mana ability: pays its costs and adds its mana at once, without the stack (605.3b).
- * `wanted` picks the type when the ability offers a choice (default: the first it offers).
- */
-export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, abilityIndex: number, wanted: ManaType | undefined, step?: string): void {
-  const ability = characteristics(ctx.state, obj).abilities[abilityIndex];
-  if (!ability || ability.kind !== 'activated' || !isManaAbility(ability)) throw new IllegalAction(`${obj.label} has no such mana ability`, ['605.1a'], step);
-  const types = producibleTypes(ability);
-  if (wanted && !types.includes(wanted)) {
-    throw new IllegalAction(`${obj.label}'s ability can't produce {${wanted}} (it produces ${types.map((t) => `{${t}}`).join(' or ')})`, ['106.7'], step);
-  }
-  const who = playerName(ctx.state, player);
-  const label = obj.label;
-  emit(ctx, 'activate', ['605.1a', '605.3b', ...(step ? ['601.2g'] : [])], `${who} activates ${label}'s mana ability "${ability.text}"; it doesn't use the stack`, { step, players: [who], objects: [label] });
-  payAbilityCosts(ctx, player, obj, ability, 0, step);
-  const type = wanted ?? types[0]!;
-  if (!wanted && types.length > 1) emit(ctx, 'choice', ['106.4'], `${who} adds {${type}} (the first type it offers; no type was chosen)`, { step, players: [who] });
-  for (const effect of ability.effects) {
-    if (effect.do !== 'add-mana') continue;
-    const amount = effect.amount === 'X' ? 0 : effect.amount;
-    ctx.state.players[player]!.manaPool[type] += amount;
-    emit(ctx, 'mana', ['106.3', '605.3b'], `${label}'s ability resolves at once: ${who} adds ${Array<string>(amount).fill(`{${type}}`).join('')} (pool: ${formatMana(ctx.state.players[player]!.manaPool)})`, { step, players: [who], objects: [label] });
-  }
-}
-
-/** The index of the first mana ability of `obj` that could produce `type`, if any. */
-export function manaAbilityFor(ctx: Ctx, obj: GameObject, type: ManaType | undefined): number | undefined {
-  const abilities = characteristics(ctx.state, obj).abilities;
-  const index = abilities.findIndex((a) => isManaAbility(a) && (type === undefined || producibleTypes(a).includes(type)));
-  return index < 0 ? undefined : index;
-}
-
-/**
- * The documented default for 601.2g when no sources are named: for each mana symbol the pool lacks
- * (colored first, then hybrid, then generic), tap the first untapped permanent (battlefield order) the
- * player controls whose {T} mana ability (and nothing else in its cost) can make it — never the
- * permanent whose ability is being paid for when that ability taps or sacrifices it (`reservedForCost`).
- */
-export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string, reservedForCost?: number): void {
-  const pool = ctx.state.players[player]!.manaPool;
-  const missing = shortfall(pool, cost);
-  const needs: (ManaType[] | undefined)[] = [
-    ...MANA_TYPES.flatMap((t) => Array.from({ length: missing.typed[t] }, () => [t])),
-    ...missing.hybrid,
-    ...Array<undefined>(missing.generic).fill(undefined),
-  ];
-  for (const need of needs) {
-    const found = ctx.state.battlefield
-      .map((id) => ctx.state.objects[id]!)
-      .filter((o) => o.id !== reservedForCost && o.controller === player && !o.tapped && !(o.summoningSick && isCreature(ctx.state, o)))
-      .map((source) => ({ source, index: simpleTapAbility(ctx, source, need) }))
-      .find((candidate) => candidate.index !== undefined);
-    if (!found) break;
-    const ability = characteristics(ctx.state, found.source).abilities[found.index!]!;
-    const type = producibleTypes(ability).find((t) => !need || need.includes(t))!;
-    emit(ctx, 'choice', ['601.2g'], `No mana sources were named: ${playerName(ctx.state, player)} taps ${found.source.label} for {${type}} (the first untapped source that can make ${need ? need.map((t) => `{${t}}`).join(' or ') : 'generic mana'})`, { step, objects: [found.source.label] });
-    activateManaAbility(ctx, player, found.source, found.index!, type, step);
-    if (isPaid(shortfall(pool, cost))) break;
-  }
-}
-
-function simpleTapAbility(ctx: Ctx, obj: GameObject, types: ManaType[] | undefined): number | undefined {
-  const abilities = characteristics(ctx.state, obj).abilities;
-  const index = abilities.findIndex(
-    (a) => a.kind === 'activated' && isManaAbility(a) && a.cost.tap && !a.cost.mana && !a.cost.sacrificeSelf && !a.cost.sacrifice && (!types || producibleTypes(a).some((t) => types.includes(t))),
-  );
-  return index < 0 ? undefined : index;
 }

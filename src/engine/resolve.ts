@@ -3,7 +3,7 @@
  * all illegal → it doesn't resolve; some illegal → it resolves without affecting them. An instant or
  * sorcery then goes to its owner's graveyard (608.2n); a permanent spell enters the battlefield (608.3).
  */
-import type { Ability, TargetSpec } from './cards/schema';
+import type { Effect, TargetSpec } from './cards/schema';
 import { characteristics } from './characteristics';
 import { type Ctx, current, emit, playerName } from './context';
 import { applyEffect } from './effects';
@@ -13,7 +13,7 @@ import type { GameObject, StackItem } from './types';
 
 interface Resolving {
   targets: TargetSpec[];
-  effects: Ability['effects'];
+  effects: Effect[];
   /** For a triggered ability: "you may" (603.5). */
   optional?: boolean;
 }
@@ -24,7 +24,8 @@ function whatResolves(ctx: Ctx, item: StackItem, source: GameObject | undefined)
   if (item.kind === 'spell') return definition?.spell ?? (definition ? { targets: [], effects: [] } : undefined);
   // An ability exists independently of its source (113.7a): use the source's last known abilities.
   const ability = (source ? characteristics(ctx.state, source).abilities : ctx.state.cards[ctx.state.objects[item.source.id]?.card ?? '']?.abilities)?.[item.abilityIndex ?? -1];
-  if (!ability || ability.kind === 'activated') return ability ? { targets: ability.targets, effects: ability.effects } : undefined;
+  if (!ability || ability.kind === 'static') return undefined;
+  if (ability.kind === 'activated') return { targets: ability.targets, effects: ability.effects };
   return { targets: ability.targets, effects: ability.effects, ...(ability.optional ? { optional: true } : {}) };
 }
 

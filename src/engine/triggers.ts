@@ -13,7 +13,16 @@ import type { GameObject, GameState, PendingTrigger, StackItem, Zone } from './t
 function queue(ctx: Ctx, obj: GameObject, when: TriggerEvent, cause: string, x?: number): void {
   characteristics(ctx.state, obj).abilities.forEach((ability, abilityIndex) => {
     if (ability.kind !== 'triggered' || ability.when !== when) return;
-    const trigger: PendingTrigger = { source: refOf(obj), sourceLabel: obj.label, card: obj.card, abilityIndex, controller: obj.controller, cause, ...(x !== undefined ? { x } : {}) };
+    const trigger: PendingTrigger = {
+      source: refOf(obj),
+      sourceLabel: obj.label,
+      card: obj.card,
+      abilityIndex,
+      controller: obj.controller,
+      cause,
+      lastKnownCounters: { ...obj.counters },
+      ...(x !== undefined ? { x } : {}),
+    };
     ctx.state.pendingTriggers.push(trigger);
     emit(ctx, 'trigger', ['603.2'], `${obj.label}'s ability triggers (${cause}): "${ability.text}"`, { players: [playerName(ctx.state, obj.controller)], objects: [obj.label] });
   });
@@ -41,8 +50,22 @@ export function moveWithTriggers(ctx: Ctx, obj: GameObject, to: Zone, why: strin
   const moved = moveObject(state, obj, to);
   if (to === 'battlefield' && spellX !== undefined) moved.enteredWithX = spellX; // 107.3m
   emit(ctx, 'zone-change', [rule, '400.7'], `${obj.label} moves from ${zoneWords(state, from, obj.owner)} to ${zoneWords(state, to, obj.owner)} (${why}) and becomes a new object`, { objects: [obj.label] });
-  if (to === 'battlefield') queue(ctx, moved, 'enters', `${moved.label} entered the battlefield`, moved.enteredWithX);
+  if (to === 'battlefield') {
+    entersWithCounters(ctx, moved);
+    queue(ctx, moved, 'enters', `${moved.label} entered the battlefield`, moved.enteredWithX);
+  }
   return moved;
+}
+
+/** 614.1c: "enters with N counters" modifies how it enters; X is the spell's X (107.3m), else 0. */
+function entersWithCounters(ctx: Ctx, obj: GameObject): void {
+  const rule = characteristics(ctx.state, obj).definition.entersWithCounters;
+  if (!rule) return;
+  const x = obj.enteredWithX ?? 0;
+  const amount = rule.amount === 'X' ? x : typeof rule.amount === 'number' ? rule.amount : 0;
+  obj.counters[rule.counter] = (obj.counters[rule.counter] ?? 0) + amount;
+  const why = rule.amount === 'X' ? ` (X = ${x}: the X of the spell it was, 107.3m)` : '';
+  emit(ctx, 'effect', ['614.1c', ...(rule.amount === 'X' ? ['107.3m'] : [])], `${obj.label} enters with ${amount} ${rule.counter} counter${amount === 1 ? '' : 's'}${why}`, { objects: [obj.label] });
 }
 
 export function zoneWords(state: GameState, zone: Zone, owner: number): string {
@@ -134,6 +157,7 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
     modes: [],
     choices: {},
     label: `${trigger.sourceLabel}'s trigger`,
+    ...(trigger.lastKnownCounters ? { lastKnownCounters: trigger.lastKnownCounters } : {}),
   };
   state.stack.push(item);
   const aim = targets.length ? ` targeting ${targets.map((t) => t.label).join(', ')}` : '';

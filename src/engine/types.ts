@@ -158,6 +158,8 @@ export interface StackItem {
   modes: number[];
   choices: Choices;
   label: string;
+  /** The source's counters when the ability triggered (last known information, 608.2h). */
+  lastKnownCounters?: Record<string, number>;
 }
 
 export interface PendingTrigger {
@@ -171,6 +173,8 @@ export interface PendingTrigger {
   cause: string;
   /** The X the ability refers to (107.3m), when it comes from a spell. */
   x?: number;
+  /** The source's counters when it triggered, for a source that has since left (608.2h). */
+  lastKnownCounters?: Record<string, number>;
 }
 
 export interface PlannedChoice {

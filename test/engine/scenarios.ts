@@ -226,6 +226,75 @@ export const SCENARIOS = {
       'resolve-stack',
     ],
   },
+  /** Endless One cast with X = 3 enters with three +1/+1 counters (107.3m). */
+  endlessOneForThree: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Endless One'] }, { name: 'Bob' }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Endless One', x: 3 }, 'resolve-stack'],
+  },
+  /** Hangarback Walker with X = 2 ({X}{X} = {4}), then Disfigure: it dies and leaves two Thopters. */
+  hangarbackDies: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Swamp'], hand: ['Hangarback Walker', 'Disfigure'] }, { name: 'Bob' }] },
+    actions: [
+      { type: 'cast', player: 'Alice', card: 'Hangarback Walker', x: 2, payWith: [{ source: 'Plains' }, { source: 'Plains #2' }, { source: 'Plains #3' }, { source: 'Plains #4' }] },
+      'resolve-stack',
+      { type: 'cast', player: 'Alice', card: 'Disfigure', targets: ['Hangarback Walker'] },
+      'resolve-stack',
+      'resolve-stack',
+    ],
+  },
+  /** Gilder Bairn's {Q} ability: untapped (refused, 107.6), then tapped: it untaps and adds counters. */
+  gilderBairnUntaps: {
+    setup: {
+      players: [
+        { name: 'Alice', battlefield: ['Gilder Bairn', { card: 'Grizzly Bears', counters: { '+1/+1': 2 } }, 'Island', 'Island', 'Island', { card: 'Gilder Bairn', tapped: true }] },
+        { name: 'Bob' },
+      ],
+    },
+    actions: [
+      { type: 'activate', player: 'Alice', source: 'Gilder Bairn', targets: ['Grizzly Bears'] },
+      { type: 'activate', player: 'Alice', source: 'Gilder Bairn #2', targets: ['Grizzly Bears'] },
+      'resolve-stack',
+    ],
+  },
+  /** A summoning-sick tapped Gilder Bairn can't use {Q} (302.6). */
+  sickBairn: {
+    setup: { players: [{ name: 'Alice', battlefield: [{ card: 'Gilder Bairn', tapped: true, newThisTurn: true }, 'Island', 'Island', 'Island'] }, { name: 'Bob' }] },
+    actions: [{ type: 'activate', player: 'Alice', source: 'Gilder Bairn', targets: ['Gilder Bairn'] }],
+  },
+  /** Exotic Orchard against Bob's Mountain and Forest: {G} yes, {U} no (106.7). */
+  exoticOrchard: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Exotic Orchard'] }, { name: 'Bob', battlefield: ['Mountain', 'Forest'] }] },
+    actions: [{ type: 'activate', player: 'Alice', source: 'Exotic Orchard', mana: 'U' }, { type: 'activate', player: 'Alice', source: 'Exotic Orchard', mana: 'G' }],
+  },
+  /** Exotic Orchard when Bob has no lands: no type can be defined, so no mana (106.5, 106.7). */
+  orchardWithoutLands: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Exotic Orchard'] }, { name: 'Bob', battlefield: ['Sol Ring'] }] },
+    actions: [{ type: 'activate', player: 'Alice', source: 'Exotic Orchard' }],
+  },
+  /** Fellwar Stone while Contamination is out: Bob's Forest could produce only {B} (replacement effects count, 106.7). */
+  fellwarUnderContamination: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Fellwar Stone'] }, { name: 'Bob', battlefield: ['Forest', 'Contamination'] }] },
+    actions: [{ type: 'activate', player: 'Alice', source: 'Fellwar Stone', mana: 'G' }, { type: 'activate', player: 'Alice', source: 'Fellwar Stone', mana: 'B' }],
+  },
+  /** Two Reflecting Pools and nothing else: no type is defined (106.7); with a tapped Island: {U}, costs ignored. */
+  reflectingPools: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Reflecting Pool', 'Reflecting Pool'] }, { name: 'Bob' }] },
+    actions: [{ type: 'activate', player: 'Alice', source: 'Reflecting Pool' }],
+  },
+  reflectingPoolAndTappedIsland: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Reflecting Pool', { card: 'Island', tapped: true }, 'Sol Ring'] }, { name: 'Bob' }] },
+    actions: [{ type: 'activate', player: 'Alice', source: 'Reflecting Pool', mana: 'C' }, { type: 'activate', player: 'Alice', source: 'Reflecting Pool', mana: 'U' }],
+  },
+  /** Heartbeat of Spring and Mana Flare: a Forest tapped for mana adds {G}{G}{G} (106.12a, 605.4a). */
+  tappedForManaTriggers: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Forest', 'Heartbeat of Spring', 'Sol Ring'] }, { name: 'Bob', battlefield: ['Mana Flare'] }] },
+    actions: [{ type: 'activate', player: 'Alice', source: 'Forest' }, { type: 'activate', player: 'Alice', source: 'Sol Ring' }],
+  },
+  /** Contamination with Mana Flare: a Forest produces {B} instead, and Mana Flare adds another {B} (106.12b). */
+  contaminatedForest: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Forest', 'Mana Flare'] }, { name: 'Bob', battlefield: ['Contamination'] }] },
+    actions: [{ type: 'activate', player: 'Alice', source: 'Forest' }],
+  },
   /** A 10-action game for the benchmark and the determinism test. */
   tenActions: {
     setup: { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Forest', 'Grizzly Bears'], hand: ['Lightning Bolt', 'Giant Growth', 'Shock'] }, { name: 'Bob', battlefield: ['Mountain', 'Savannah Lions'], hand: ['Shock'] }] },

@@ -31,8 +31,11 @@ export const whoSchema = z.union([
 ]);
 export type Who = z.infer<typeof whoSchema>;
 
-/** A number, or "X" (107.3: the value chosen when casting, or the spell's X for 107.3m). */
-const amountSchema = z.union([z.number().int().min(0), z.literal('X')]);
+/**
+ * A number; "X" (107.3: the value chosen when casting, or the spell's X for 107.3m); or the number of
+ * counters of a kind on the source, by last known information if it has left (608.2h).
+ */
+const amountSchema = z.union([z.number().int().min(0), z.literal('X'), z.object({ countersOnSelf: z.string() }).strict()]);
 export type Amount = z.infer<typeof amountSchema>;
 
 /** One instance of the word "target" (115.1). */
@@ -58,6 +61,8 @@ export const effectSchema = z.discriminatedUnion('do', [
   /** "Exile it, then return that card to the battlefield under your control": a new object (400.7). */
   z.object({ do: z.literal('exile-and-return'), what: whoSchema }).strict(),
   z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
+  /** "For each kind of counter on it, put another counter of that kind on it." */
+  z.object({ do: z.literal('another-of-each-counter'), on: whoSchema }).strict(),
   z.object({ do: z.literal('draw'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('create-token'), token: z.string(), count: amountSchema.default(1), for: whoSchema.default('you') }).strict(),
   /** "gets +N/+N until end of turn" (613.4c). */
@@ -81,8 +86,18 @@ export const effectSchema = z.discriminatedUnion('do', [
   z
     .object({
       do: z.literal('add-mana'),
-      mana: z.union([manaTypeSchema, z.array(manaTypeSchema).min(1), z.literal('any-color')]),
-      amount: amountSchema.default(1),
+      /**
+       * One type, a list to choose from ("{R} or {G}"), "any-color", a type that lands could produce
+       * (106.7: Exotic Orchard, Reflecting Pool), or the type a land just produced (Mana Flare).
+       */
+      mana: z.union([
+        manaTypeSchema,
+        z.array(manaTypeSchema).min(1),
+        z.literal('any-color'),
+        z.literal('same-as-produced'),
+        z.object({ couldProduce: z.enum(['lands-opponents-control', 'lands-you-control']), colorsOnly: z.boolean().default(false) }).strict(),
+      ]),
+      amount: z.number().int().min(0).default(1),
     })
     .strict(),
 ]);
@@ -102,10 +117,18 @@ export const costSchema = z
 export type Cost = z.infer<typeof costSchema>;
 
 /** Trigger events (603.2). heroic = "whenever you cast a spell that targets this" (fires at 601.2i only). */
-export const triggerEventSchema = z.enum(['enters', 'dies', 'leaves', 'heroic', 'you-cast-spell', 'another-creature-dies']);
+export const triggerEventSchema = z.enum(['enters', 'dies', 'leaves', 'heroic', 'you-cast-spell', 'another-creature-dies', 'land-tapped-for-mana']);
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
 
 export const abilitySchema = z.discriminatedUnion('kind', [
+  /** A static ability (604): so far, a replacement on mana from lands tapped for mana (106.12b, Contamination). */
+  z
+    .object({
+      kind: z.literal('static'),
+      landsTappedForManaProduce: manaTypeSchema.optional(),
+      text: z.string(),
+    })
+    .strict(),
   z
     .object({
       kind: z.literal('activated'),
@@ -148,6 +171,8 @@ export const cardDefinitionSchema = z
     /** The effect of an instant or sorcery as it resolves (608.2). */
     spell: z.object({ targets: z.array(targetSpecSchema).default([]), effects: z.array(effectSchema).min(1) }).strict().optional(),
     abilities: z.array(abilitySchema).default([]),
+    /** "This enters with N counters" (a replacement effect, 614.1c); amount X is the spell's X (107.3m). */
+    entersWithCounters: z.object({ counter: z.string().default('+1/+1'), amount: amountSchema }).strict().optional(),
     /** A predefined or card-made token definition (111.10): cannot be cast or put in a deck. */
     token: z.boolean().optional(),
     /** The Oracle text, for display. */

@@ -1,0 +1,161 @@
+/**
+ * Producing mana (106) with mana abilities (605): they never use the stack and resolve at once
+ * (605.3b), during casting (601.2g) or with priority. "Could produce" (106.7), undefined types
+ * (106.5), "tapped for mana" replacement effects (106.12b) and triggered mana abilities (106.12a,
+ * 605.4a), and the documented default for paying without naming sources.
+ */
+import type { Ability, ManaType } from './cards/schema';
+import { characteristics, isCreature } from './characteristics';
+import { type Ctx, IllegalAction, emit, playerName } from './context';
+import { MANA_TYPES, formatMana, isManaAbility, isPaid, payAbilityCosts, shortfall, type ManaCost } from './mana';
+import type { GameObject, GameState } from './types';
+
+type Activated = Extract<Ability, { kind: 'activated' }>;
+const COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
+
+function isLand(state: GameState, obj: GameObject): boolean {
+  return characteristics(state, obj).types.includes('Land');
+}
+
+/** 106.12b: a replacement effect on the mana a land tapped for mana produces (e.g. Contamination: {B} instead). */
+function landManaReplacement(state: GameState): { type: ManaType; source: string } | undefined {
+  for (const id of state.battlefield) {
+    const obj = state.objects[id]!;
+    const replacing = characteristics(state, obj).abilities.find((a) => a.kind === 'static' && a.landsTappedForManaProduce);
+    if (replacing && replacing.kind === 'static') return { type: replacing.landsTappedForManaProduce!, source: obj.label };
+  }
+  return undefined;
+}
+
+/**
+ * The mana types `ability` of `obj` would produce if it resolved now (106.7): replacement effects
+ * count, costs are ignored; "could produce" abilities look at other permanents (`visited` breaks
+ * loops such as two Reflecting Pools, which then define no type).
+ */
+export function offeredTypes(state: GameState, obj: GameObject, ability: Ability, visited: ReadonlySet<number> = new Set()): ManaType[] {
+  const types = new Set<ManaType>();
+  if (ability.kind === 'static') return [];
+  for (const effect of ability.effects) {
+    if (effect.do !== 'add-mana' || effect.mana === 'same-as-produced') continue;
+    if (effect.mana === 'any-color') COLORS.forEach((t) => types.add(t));
+    else if (Array.isArray(effect.mana)) effect.mana.forEach((t) => types.add(t));
+    else if (typeof effect.mana === 'string') types.add(effect.mana);
+    else for (const t of couldProduce(state, obj, effect.mana.couldProduce, new Set([...visited, obj.id]))) if (!effect.mana.colorsOnly || t !== 'C') types.add(t);
+  }
+  const replacement = ability.kind === 'activated' && ability.cost.tap && isLand(state, obj) ? landManaReplacement(state) : undefined;
+  if (replacement && types.size > 0) return [replacement.type];
+  return MANA_TYPES.filter((t) => types.has(t));
+}
+
+/** 106.7: every type the lands an opponent controls (or you control) could produce. */
+function couldProduce(state: GameState, obj: GameObject, whose: 'lands-opponents-control' | 'lands-you-control', visited: ReadonlySet<number>): Set<ManaType> {
+  const found = new Set<ManaType>();
+  for (const id of state.battlefield) {
+    const land = state.objects[id]!;
+    if (visited.has(land.id) || !isLand(state, land)) continue;
+    if ((whose === 'lands-you-control') !== (land.controller === obj.controller)) continue;
+    for (const ability of characteristics(state, land).abilities) if (isManaAbility(ability)) offeredTypes(state, land, ability, visited).forEach((t) => found.add(t));
+  }
+  return found;
+}
+
+/**
+ * Activates a mana ability: pays its costs and adds its mana at once, without the stack (605.3b).
+ * `wanted` picks the type when the ability offers a choice (default: the first it offers).
+ */
+export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, abilityIndex: number, wanted: ManaType | undefined, step?: string): void {
+  const { state } = ctx;
+  const ability = characteristics(state, obj).abilities[abilityIndex];
+  if (!ability || ability.kind !== 'activated' || !isManaAbility(ability)) throw new IllegalAction(`${obj.label} has no such mana ability`, ['605.1a'], step);
+  const types = offeredTypes(state, obj, ability);
+  if (wanted && types.length > 0 && !types.includes(wanted)) {
+    throw new IllegalAction(`${obj.label}'s ability can't produce {${wanted}} now (it could produce ${types.map((t) => `{${t}}`).join(' or ')})`, ['106.7'], step);
+  }
+  const who = playerName(state, player);
+  const label = obj.label;
+  emit(ctx, 'activate', ['605.1a', '605.3b', ...(step ? ['601.2g'] : [])], `${who} activates ${label}'s mana ability "${ability.text}"; it doesn't use the stack`, { step, players: [who], objects: [label] });
+  const landTapped = Boolean(ability.cost.tap) && isLand(state, obj);
+  const controller = obj.controller;
+  payAbilityCosts(ctx, player, obj, ability, 0, step);
+  if (types.length === 0) {
+    emit(ctx, 'mana', ['106.5', '106.7'], `${label}'s ability would produce mana of an undefined type, so it produces no mana`, { step, players: [who], objects: [label] });
+    return;
+  }
+  const type = chooseType(ctx, who, types, wanted, step);
+  const replacement = landTapped ? landManaReplacement(state) : undefined;
+  // Contamination replaces the type and the amount: one {B} (106.12b).
+  const amount = replacement ? 1 : ability.effects.reduce((sum, e) => sum + (e.do === 'add-mana' ? e.amount : 0), 0);
+  addMana(ctx, player, type, amount, `${label}'s ability resolves at once`, ['106.3', '605.3b', ...(replacement ? ['106.12b', '614.1a'] : [])], step, label, replacement ? ` ({${type}} instead, because of ${replacement.source})` : '');
+  if (landTapped) triggeredManaAbilities(ctx, controller, obj, type, step);
+}
+
+function chooseType(ctx: Ctx, who: string, types: ManaType[], wanted: ManaType | undefined, step?: string): ManaType {
+  if (wanted) return wanted;
+  if (types.length > 1) emit(ctx, 'choice', ['106.4'], `${who} takes {${types[0]}} (the first type offered; no type was chosen)`, { step, players: [who] });
+  return types[0]!;
+}
+
+function addMana(ctx: Ctx, player: number, type: ManaType, amount: number, what: string, rules: string[], step: string | undefined, label: string, note = ''): void {
+  const pool = ctx.state.players[player]!.manaPool;
+  pool[type] += amount;
+  const who = playerName(ctx.state, player);
+  emit(ctx, 'mana', rules, `${what}: ${who} adds ${Array<string>(amount).fill(`{${type}}`).join('')}${note} (pool: ${formatMana(pool)})`, { step, players: [who], objects: [label] });
+}
+
+/** 106.12a, 605.4a: "whenever a land is tapped for mana" abilities are mana abilities that resolve at once. */
+function triggeredManaAbilities(ctx: Ctx, controller: number, land: GameObject, produced: ManaType, step?: string): void {
+  for (const id of ctx.state.battlefield) {
+    const obj = ctx.state.objects[id]!;
+    for (const ability of characteristics(ctx.state, obj).abilities) {
+      if (ability.kind !== 'triggered' || ability.when !== 'land-tapped-for-mana') continue;
+      const extra = ability.effects.reduce((sum, e) => sum + (e.do === 'add-mana' ? e.amount : 0), 0);
+      addMana(ctx, controller, produced, extra, `${obj.label} triggers as ${land.label} is tapped for mana and resolves at once, without the stack`, ['106.12a', '605.4a'], step, obj.label);
+    }
+  }
+}
+
+/** The index of the first mana ability of `obj` that could produce `type`, if any. */
+export function manaAbilityFor(ctx: Ctx, obj: GameObject, type: ManaType | undefined): number | undefined {
+  const abilities = characteristics(ctx.state, obj).abilities;
+  const index = abilities.findIndex((a) => isManaAbility(a) && (type === undefined || offeredTypes(ctx.state, obj, a).includes(type)));
+  return index < 0 ? undefined : index;
+}
+
+/**
+ * The documented default for 601.2g when no sources are named: for each mana symbol the pool lacks
+ * (colored first, then hybrid, then generic), tap the first untapped permanent (battlefield order) the
+ * player controls whose {T} mana ability (and nothing else in its cost) can make it — never the
+ * permanent whose ability is being paid for when that ability taps or sacrifices it (`reservedForCost`).
+ */
+export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string, reservedForCost?: number): void {
+  const pool = ctx.state.players[player]!.manaPool;
+  const missing = shortfall(pool, cost);
+  const needs: (ManaType[] | undefined)[] = [
+    ...MANA_TYPES.flatMap((t) => Array.from({ length: missing.typed[t] }, () => [t])),
+    ...missing.hybrid,
+    ...Array<undefined>(missing.generic).fill(undefined),
+  ];
+  for (const need of needs) {
+    const found = ctx.state.battlefield
+      .map((id) => ctx.state.objects[id]!)
+      .filter((o) => o.id !== reservedForCost && o.controller === player && !o.tapped && !(o.summoningSick && isCreature(ctx.state, o)))
+      .map((source) => ({ source, index: simpleTapAbility(ctx, source, need) }))
+      .find((candidate) => candidate.index !== undefined);
+    if (!found) break;
+    const ability = characteristics(ctx.state, found.source).abilities[found.index!]!;
+    const type = offeredTypes(ctx.state, found.source, ability).find((t) => !need || need.includes(t))!;
+    emit(ctx, 'choice', ['601.2g'], `No mana sources were named: ${playerName(ctx.state, player)} taps ${found.source.label} for {${type}} (the first untapped source that can make ${need ? need.map((t) => `{${t}}`).join(' or ') : 'generic mana'})`, { step, objects: [found.source.label] });
+    activateManaAbility(ctx, player, found.source, found.index!, type, step);
+    if (isPaid(shortfall(pool, cost))) break;
+  }
+}
+
+function simpleTapAbility(ctx: Ctx, obj: GameObject, types: ManaType[] | undefined): number | undefined {
+  const abilities = characteristics(ctx.state, obj).abilities;
+  const index = abilities.findIndex((a) => {
+    if (a.kind !== 'activated' || !isManaAbility(a) || !a.cost.tap || a.cost.mana || a.cost.sacrificeSelf || a.cost.sacrifice) return false;
+    const offered = offeredTypes(ctx.state, obj, a as Activated);
+    return offered.length > 0 && (!types || offered.some((t) => types.includes(t)));
+  });
+  return index < 0 ? undefined : index;
+}
