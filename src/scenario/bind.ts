@@ -43,12 +43,14 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
   };
 
   switch (statement.kind) {
+    case 'play': {
+      const player = actor(state, statement.player);
+      return { actions: [{ type: 'play-land', player, card: { id: inHand(state, player, statement.card, vocabulary) } }], corrections };
+    }
     case 'cast': {
       const player = actor(state, statement.player);
-      const { name } = vocabulary.card(statement.card).value; // a correction was already noted at setup
-      const hand = state.players.find((p) => p.name === player)!.hand;
-      const card = hand.find((id) => state.objects[id]!.card === name);
-      if (card === undefined) throw ScenarioError.at(statement.card, `${player} has no ${name} in hand any more`, 'add another copy to their hand with a setup line');
+      const card = inHand(state, player, statement.card, vocabulary);
+      const name = state.objects[card]!.card;
       if (statement.sacrificing) throw ScenarioError.at(statement.sacrificing, "'sacrificing' names the permanent an activation's cost sacrifices", 'use it with activates');
       const { choices } = chosen(statement);
       const action: Action = { type: 'cast', player, card: { id: card }, targets: targets(statement.targets) };
@@ -79,9 +81,14 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const player = state.players[state.objects[ids[0]!]!.controller]!.name;
       return { actions: [{ type: 'choose', player, key: 'order', value: ids.map((id) => state.objects[id]!.label) }], corrections };
     }
+    case 'new-targets': {
+      const spell = state.objects[object(statement.card, ['stack'], 'spell').id]!;
+      const value = targets(statement.targets).map((target) => targetLabel(state, target));
+      return { actions: [{ type: 'choose', player: state.players[spell.controller]!.name, key: 'new-targets', for: spell.label, value }], corrections };
+    }
     case 'trigger-targets': {
       const source = state.objects[object(statement.card, ['battlefield'], 'trigger source').id]!;
-      const value = targets(statement.targets).map((target) => (typeof target === 'object' && 'player' in target ? target.player : state.objects[(target as { object: { id: number } }).object.id]!.label));
+      const value = targets(statement.targets).map((target) => targetLabel(state, target));
       return { actions: [{ type: 'choose', player: state.players[source.controller]!.name, key: 'targets', for: source.label, value }], corrections };
     }
     default:
@@ -92,7 +99,14 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
 /** The types of mana an ability list can add (106.1b). */
 function manaTypesOf(abilities: Ability[]): ManaType[] {
   return abilities.flatMap((ability) =>
-    ability.effects.flatMap((effect) => (effect.do !== 'add-mana' ? [] : effect.mana === 'any-color' ? (['W', 'U', 'B', 'R', 'G'] as ManaType[]) : ([] as ManaType[]).concat(effect.mana))),
+    ability.kind !== 'activated'
+      ? []
+      : ability.effects.flatMap((effect) => {
+          if (effect.do !== 'add-mana') return [];
+          if (Array.isArray(effect.mana)) return effect.mana;
+          if (effect.mana === 'any-color') return ['W', 'U', 'B', 'R', 'G'] as ManaType[];
+          return typeof effect.mana === 'string' && effect.mana.length === 1 ? [effect.mana as ManaType] : []; // "could produce" types are the engine's to work out
+        }),
   );
 }
 
@@ -142,6 +156,20 @@ function abilityOf(phrase: Phrase, card: string, library: CardLibrary): number {
   if (index >= 0) return index;
   const names = abilities.flatMap((a, i) => (a.kind === 'activated' ? [a.name ?? String(i + 1)] : []));
   throw ScenarioError.at(phrase, `${card} has no activated ability '${phrase.text}'`, names.length ? `expected ${orList(names)}` : `${card} has no activated ability`);
+}
+
+/** The card named in a cast or play line, in its player's hand (setup put it there if needed). */
+function inHand(state: GameState, player: string, phrase: Phrase, vocabulary: CardVocabulary): number {
+  const { name } = vocabulary.card(phrase).value; // a correction was already noted at setup
+  const card = state.players.find((p) => p.name === player)!.hand.find((id) => state.objects[id]!.card === name);
+  if (card === undefined) throw ScenarioError.at(phrase, `${player} has no ${name} in hand any more`, 'add another copy to their hand with a setup line');
+  return card;
+}
+
+/** A target as the "choose" action names it: a player's name or an object's label. */
+function targetLabel(state: GameState, target: TargetChoice): string {
+  if (typeof target === 'string') return target;
+  return 'player' in target ? target.player : state.objects[(target.object as { id: number }).id]!.label;
 }
 
 function playerNamed(state: GameState, text: string): string | undefined {

@@ -10,7 +10,7 @@ import { ScenarioError, type ActionClauses, type CardItem, type Phrase, type Scr
 export const MAX_COUNT = 20;
 const MAX_X = 99;
 
-const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'chooses'];
+const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'plays', 'chooses'];
 const ZONE_OF: Record<string, SetupZone> = { has: 'battlefield', 'battlefield:': 'battlefield', 'hand:': 'hand', 'graveyard:': 'graveyard', 'library:': 'library' };
 const PLAYER_NAME = /^[\p{L}][\p{L}\p{N}_'-]*$/u;
 const EXAMPLES = "'Alice has Mountain', 'Alice casts Lightning Bolt targeting Bob', 'pass' or 'resolve all'";
@@ -51,6 +51,8 @@ function parseStatement(at: Phrase): Statement {
   if (/^resolve\s+all$/i.test(text)) return { kind: 'resolve-all', at };
   const choose = /^choose\s+(yes|no)$/i.exec(text);
   if (choose) return { kind: 'choose', at, answer: choose[1]!.toLowerCase() === 'yes' };
+  const retarget = /^new\s+targets?\s+for\s+([^:]+):/i.exec(text);
+  if (retarget) return { kind: 'new-targets', at, card: slice(at, retarget[0].indexOf(retarget[1]!), retarget[0].length - 1), targets: splitList(slice(at, retarget[0].length)) };
   const keyed = /^(turn|order)\s*:/i.exec(text);
   if (keyed) return keyedStatement(at, keyed[1]!.toLowerCase(), slice(at, keyed[0].length));
   const trigger = /^(.+?)\s+triggers?\s+targeting\s+/i.exec(text);
@@ -76,6 +78,7 @@ function verbOf(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (lower === 'cast') return 'casts';
   if (lower === 'activate') return 'activates';
+  if (lower === 'play') return 'plays';
   if (lower === 'choose') return 'chooses';
   return VERBS.includes(lower) ? lower : undefined;
 }
@@ -97,6 +100,10 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   if (verb === 'chooses') {
     if (!/^(yes|no)$/i.test(rest.text)) throw ScenarioError.at(rest, `expected yes or no, got '${rest.text}'`);
     return { kind: 'choose', at, player, answer: rest.text.toLowerCase() === 'yes' };
+  }
+  if (verb === 'plays') {
+    if (!rest.text) throw ScenarioError.at(rest, 'expected a land to play', `write '${player.text} plays Forest'`);
+    return { kind: 'play', at, player, card: rest };
   }
   const { head, clauses } = actionClauses(rest);
   if (verb === 'casts') return { kind: 'cast', at, player, card: head, ...clauses };

@@ -24,7 +24,7 @@ export interface PreparedGame {
   notes: Note[];
 }
 
-export const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets']);
+export const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets', 'new-targets']);
 
 const STEPS: Record<string, Step> = {
   untap: 'untap',
@@ -86,7 +86,7 @@ export function prepareGame(statements: Statement[], baseLibrary: CardLibrary): 
     }
   }
   for (const statement of actions) {
-    if (statement.kind === 'cast' || statement.kind === 'activate' || (statement.kind === 'choose' && statement.player)) {
+    if (statement.kind === 'cast' || statement.kind === 'activate' || statement.kind === 'play' || (statement.kind === 'choose' && statement.player)) {
       player(statement.kind === 'choose' ? statement.player! : statement.player);
     }
   }
@@ -103,7 +103,7 @@ export function prepareGame(statements: Statement[], baseLibrary: CardLibrary): 
 /** A one-word target that names no card is a player, created when first named. */
 function addNamedTargets(actions: Statement[], vocabulary: CardVocabulary, player: (phrase: Phrase) => PlayerSetup): void {
   for (const statement of actions) {
-    if (statement.kind !== 'cast' && statement.kind !== 'activate' && statement.kind !== 'trigger-targets') continue;
+    if (statement.kind !== 'cast' && statement.kind !== 'activate' && statement.kind !== 'trigger-targets' && statement.kind !== 'new-targets') continue;
     for (const target of statement.targets) {
       if (/^[\p{L}][\p{L}\p{N}_-]*$/u.test(target.text) && !vocabulary.isCardName(target.text)) player(target);
     }
@@ -132,15 +132,15 @@ function cardSetups(item: CardItem, vocabulary: CardVocabulary, notes: Note[]): 
   return Array.from({ length: item.count }, () => setup);
 }
 
-/** A card cast without being in hand is put into its caster's hand first. */
+/** A card cast or played without being in hand is put into its player's hand first. */
 function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: CardVocabulary, notes: Note[]): void {
   const inHand = new Map<PlayerSetup, string[]>(setup.players.map((p) => [p, (p.hand ?? []).map((c) => (typeof c === 'string' ? c : c.card))]));
   for (const statement of actions) {
-    if (statement.kind !== 'cast') continue;
+    if (statement.kind !== 'cast' && statement.kind !== 'play') continue;
     const caster = setup.players.find((p) => p.name.toLowerCase() === statement.player.text.toLowerCase())!;
     const { value, correction } = vocabulary.card(statement.card);
     if (correction) notes.push({ line: statement.card.line, text: correction });
-    if (value.token) throw ScenarioError.at(statement.card, `${value.name} is a token: it cannot be cast`, 'cast a card, or put the token on the battlefield with a setup line');
+    if (value.token) throw ScenarioError.at(statement.card, `${value.name} is a token: it cannot be cast or played`, 'put the token on the battlefield with a setup line');
     const hand = inHand.get(caster)!;
     const at = hand.indexOf(value.name);
     if (at >= 0) {
@@ -148,7 +148,7 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
       continue;
     }
     (caster.hand ??= []).push(value.name);
-    notes.push({ line: statement.card.line, text: `${value.name} is not in ${caster.name}'s hand: it is put there first, so that it can be cast.` });
+    notes.push({ line: statement.card.line, text: `${value.name} is not in ${caster.name}'s hand: it is put there first, so that it can be ${statement.kind === 'cast' ? 'cast' : 'played'}.` });
   }
 }
 

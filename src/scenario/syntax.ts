@@ -39,6 +39,9 @@ export type Statement =
   | { kind: 'turn'; at: Phrase; player: Phrase; step?: Phrase }
   | ({ kind: 'cast'; at: Phrase; player: Phrase; card: Phrase } & ActionClauses)
   | ({ kind: 'activate'; at: Phrase; player: Phrase; card: Phrase; ability?: Phrase } & ActionClauses)
+  | { kind: 'play'; at: Phrase; player: Phrase; card: Phrase }
+  /** `new targets for Twincast: Grizzly Bears`: the targets a copy or a target change gets (115.7d, 707.10c). */
+  | { kind: 'new-targets'; at: Phrase; card: Phrase; targets: Phrase[] }
   | { kind: 'pass'; at: Phrase }
   | { kind: 'resolve-all'; at: Phrase }
   | { kind: 'choose'; at: Phrase; player?: Phrase; answer: boolean }

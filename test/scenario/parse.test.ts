@@ -77,6 +77,12 @@ describe('the scenario language: action lines', () => {
     expect(statements[6]).toMatchObject({ card: { text: 'Artisan of Forms' }, targets: [{ text: 'Grizzly Bears', column: 36 }] });
   });
 
+  it('reads a land played and new targets for a copy or a target change', () => {
+    const { statements } = parseScenario('Alice plays Forest\nnew targets for Twincast: Grizzly Bears, Bob');
+    expect(statements[0]).toMatchObject({ kind: 'play', player: { text: 'Alice' }, card: { text: 'Forest', column: 13 } });
+    expect(statements[1]).toMatchObject({ kind: 'new-targets', card: { text: 'Twincast', column: 17 }, targets: [{ text: 'Grizzly Bears', column: 27 }, { text: 'Bob' }] });
+  });
+
   it('splits one line at ";" (the Discord option form), keeping columns on that line', () => {
     const { statements } = parseScenario('Alice has Mountain; Bob has Slippery Bogle; Alice casts Lightning Bolt targeting Slippery Bogle');
     expect(statements.map((s) => [s.kind, s.at.line, s.at.column])).toEqual([

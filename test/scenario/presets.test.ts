@@ -115,6 +115,15 @@ describe('707.10 and the seed ruling: heroic does not trigger for a copy of a sp
   });
 });
 
+describe('115.7d and the seed ruling: heroic does not trigger when targets are changed to include the creature (heroic-not-on-new-targets)', () => {
+  const trace = play('heroic-not-on-new-targets');
+  it('moves Gods Willing onto the Hoplite without a heroic trigger', () => {
+    expect(trace.events.some((e) => e.rules.includes('115.7d') && /new targets for Gods Willing: Favored Hoplite/.test(e.text))).toBe(true);
+    expect(texts(trace).some((t) => /Favored Hoplite's ability triggers/.test(t))).toBe(false);
+    expect(permanent(trace, 'Favored Hoplite')).toMatchObject({ power: 1, toughness: 2, keywords: ['protection from red'] });
+  });
+});
+
 describe('107.3: X is chosen at casting and paid as part of the cost (x-spell)', () => {
   const trace = play('x-spell');
   it('announces X=4, pays {4}{R} and kills the Serra Angel', () => {

@@ -129,6 +129,13 @@ describe('the runner', () => {
     expect(lastLineTwo).toEqual([['Gods Willing']]);
   });
 
+  it('plays a land as a special action, putting it into hand first when it is not there', () => {
+    const trace = run('Alice has Plains\nBob has Plains\nAlice plays Forest');
+    expect(trace.events.some((e) => e.rules.includes('305.1') && /Alice plays Forest/.test(e.text))).toBe(true);
+    expect(trace.events[0]!.text).toBe("Forest is not in Alice's hand: it is put there first, so that it can be played.");
+    expect(trace.final.battlefield.map((p) => p.label)).toContain('Forest');
+  });
+
   it('refuses "pass" on an empty stack, at its line', () => {
     expect(failure('Alice has Plains\nBob has Plains\npass')).toMatchObject({ line: 3, column: 1 });
   });
