@@ -254,12 +254,14 @@ function keywordRule(rules: Rules, term: string): RuleEntry | undefined {
   return rules.corpus.rules.find((entry) => entry.kind === 'rule' && entry.title?.toLowerCase() === folded);
 }
 
-/** The machine-readable answer for `heartwood rule --json`: the ranked matches with their text. */
+/**
+ * The machine-readable answer for `heartwood rule --json`: ranked matches with their text. A number
+ * ranks the rule asked for first (score 1000), then its subrules (900), then its parent and
+ * neighbours (500), the rules it cites (400) and its siblings (300); words rank by search score.
+ */
 export function ruleMatches(rules: Rules, query: string, limit = 10): { query: string; matches: { id: string; text: string; score: number }[] } {
   const exact = rules.index.exact(query);
-  const hits = exact
-    ? [...exact.ids, ...(exact.query.alone || exact.query.end ? [] : rules.get(exact.ids[0]!)!.children)].slice(0, limit).map((id) => ({ id, score: 1000 }))
-    : rules.search(query, limit);
+  const hits = exact ? relatedToExact(rules, exact.ids, exact.query.alone || Boolean(exact.query.end), limit) : rules.search(query, limit);
   return {
     query,
     matches: hits.map((hit) => {
@@ -267,4 +269,22 @@ export function ruleMatches(rules: Rules, query: string, limit = 10): { query: s
       return { id: hit.id, text: [entry.title, entry.text].filter(Boolean).join(' — '), score: hit.score };
     }),
   };
+}
+
+function relatedToExact(rules: Rules, ids: string[], alone: boolean, limit: number): { id: string; score: number }[] {
+  const first = rules.get(ids[0]!)!;
+  const ranked: [string | undefined, number][] = [
+    ...ids.map((id): [string, number] => [id, 1000]),
+    ...(alone ? [] : first.children).map((id): [string, number] => [id, 900]),
+    [first.parent, 500],
+    [first.previous, 500],
+    [first.next, 500],
+    ...first.cites.map((id): [string, number] => [id, 400]),
+    ...(first.parent ? rules.get(first.parent)!.children : []).map((id): [string, number] => [id, 300]),
+  ];
+  const seen = new Set<string>();
+  return ranked
+    .filter((pair): pair is [string, number] => pair[0] !== undefined && !seen.has(pair[0]) && Boolean(seen.add(pair[0])))
+    .slice(0, limit)
+    .map(([id, score]) => ({ id, score }));
 }
