@@ -5,7 +5,7 @@
  */
 import type { Ability, Action, CardLibrary, Choices, GameState, ManaPayment, ManaType, TargetChoice } from '../engine';
 import { slice } from './parse';
-import { orList, findObject, type CardVocabulary } from './vocabulary';
+import { orList, findObject, type CardVocabulary, type SearchZone } from './vocabulary';
 import { suggest } from './suggest';
 import { ScenarioError, type ActionClauses, type Phrase, type Statement } from './syntax';
 
@@ -15,6 +15,8 @@ export interface Bound {
   corrections: string[];
 }
 
+/** A trigger's source may already have left the battlefield (a dies trigger). */
+const TRIGGER_SOURCES: SearchZone[] = ['battlefield', 'graveyard'];
 const COLORS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' };
 
 export function bindAction(statement: Statement, state: GameState, vocabulary: CardVocabulary, library: CardLibrary): Bound {
@@ -23,7 +25,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     if (resolved.correction) corrections.push(resolved.correction);
     return resolved.value;
   };
-  const object = (phrase: Phrase, zones: ('battlefield' | 'stack' | 'hand')[], role: string) => ({ id: note(findObject(state, phrase, zones, role)) });
+  const object = (phrase: Phrase, zones: SearchZone[], role: string) => ({ id: note(findObject(state, phrase, zones, role)) });
   const targets = (phrases: Phrase[]): TargetChoice[] =>
     vocabulary.joinCommaNames(phrases).map((phrase) => {
       const player = playerNamed(state, phrase.text);
@@ -77,7 +79,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     case 'choose':
       return { actions: [{ type: 'choose', player: statement.player ? actor(state, statement.player) : chooser(state), key: 'may', value: statement.answer }], corrections };
     case 'order': {
-      const ids = vocabulary.joinCommaNames(statement.items).map((item) => object(item, ['battlefield'], 'trigger source').id);
+      const ids = vocabulary.joinCommaNames(statement.items).map((item) => object(item, TRIGGER_SOURCES, 'trigger source').id);
       const player = state.players[state.objects[ids[0]!]!.controller]!.name;
       return { actions: [{ type: 'choose', player, key: 'order', value: ids.map((id) => state.objects[id]!.label) }], corrections };
     }
@@ -87,7 +89,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       return { actions: [{ type: 'choose', player: state.players[spell.controller]!.name, key: 'new-targets', for: spell.label, value }], corrections };
     }
     case 'trigger-targets': {
-      const source = state.objects[object(statement.card, ['battlefield'], 'trigger source').id]!;
+      const source = state.objects[object(statement.card, TRIGGER_SOURCES, 'trigger source').id]!;
       const value = targets(statement.targets).map((target) => targetLabel(state, target));
       return { actions: [{ type: 'choose', player: state.players[source.controller]!.name, key: 'targets', for: source.label, value }], corrections };
     }

@@ -60,7 +60,9 @@ export class CardVocabulary {
 }
 
 /** An object in the game, by its label ("Grizzly Bears #2") or card name, optionally "Bob's …". */
-export function findObject(state: GameState, phrase: Phrase, zones: ('battlefield' | 'stack' | 'hand')[], role: string): Resolved<number> {
+export type SearchZone = 'battlefield' | 'stack' | 'hand' | 'graveyard';
+
+export function findObject(state: GameState, phrase: Phrase, zones: SearchZone[], role: string): Resolved<number> {
   let controller: number | undefined;
   let name = phrase;
   const possessive = /^(\S+?)['’]s\s+/.exec(phrase.text);
@@ -79,18 +81,20 @@ export function findObject(state: GameState, phrase: Phrase, zones: ('battlefiel
   return pick(index, name, role, (hits) => hits.every((hit) => state.objects[hit.value]!.card === state.objects[hits[0]!.value]!.card));
 }
 
-function idsIn(state: GameState, zone: 'battlefield' | 'stack' | 'hand', controller: number | undefined): number[] {
+function idsIn(state: GameState, zone: SearchZone, controller: number | undefined): number[] {
   const ids =
     zone === 'battlefield'
       ? state.battlefield
       : zone === 'stack'
         ? state.stack.filter((item) => item.kind === 'spell').map((item) => item.source.id).reverse()
-        : state.players.flatMap((player) => player.hand);
+        : state.players.flatMap((player) => player[zone]);
   return ids.filter((id) => controller === undefined || state.objects[id]!.controller === controller);
 }
 
-function describeZones(zones: string[]): string {
-  return zones.map((zone) => (zone === 'battlefield' ? 'a permanent on the battlefield' : zone === 'stack' ? 'a spell on the stack' : 'a card in hand')).join(' or ');
+const ZONE_WORDS: Record<SearchZone, string> = { battlefield: 'a permanent on the battlefield', stack: 'a spell on the stack', hand: 'a card in hand', graveyard: 'a card in a graveyard' };
+
+function describeZones(zones: SearchZone[]): string {
+  return zones.map((zone) => ZONE_WORDS[zone]).join(' or ');
 }
 
 /**

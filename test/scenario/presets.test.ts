@@ -77,6 +77,20 @@ describe('603.3b: simultaneous triggers go on the stack in APNAP order (apnap-tr
   });
 });
 
+describe('603.3b: a player orders their own simultaneous triggers with order: (trigger-order)', () => {
+  it('puts the triggers on the stack in the order given, first listed at the bottom', () => {
+    const trace = play('trigger-order');
+    expect(stackLabels(trace)).toContainEqual(["Doomed Traveler's trigger", "Perilous Myr's trigger"]);
+    expect(player(trace, 'Bob').life).toBe(18);
+  });
+
+  it('follows the other order when it is written the other way round', () => {
+    const text = findPreset(DATA, 'trigger-order').text.replace('order: Perilous Myr, Doomed Traveler', 'order: Doomed Traveler, Perilous Myr');
+    const result = simulate(text, { dataDir: DATA });
+    expect(result.ok && stackLabels(result.trace)).toContainEqual(["Perilous Myr's trigger", "Doomed Traveler's trigger"]);
+  });
+});
+
 describe('111.7 and 704.5d: a token that dies triggers, then ceases to exist (token-dies-then-ceases-to-exist)', () => {
   const trace = play('token-dies-then-ceases-to-exist');
   it('triggers Blood Artist, then the token ceases to exist and is in no graveyard', () => {
