@@ -7,6 +7,7 @@ import { COLOR_WORDS, type Amount, type Color, type Effect, type ManaType, type 
 import { characteristics, isCreature, isDamagePrevented } from './characteristics';
 import { type Ctx, IllegalAction, createObject, current, emit, playerName } from './context';
 import { takeChoice } from './choices';
+import { becomeCopy } from './copy';
 import { moveWithTriggers, queueEnters } from './triggers';
 import { findCandidate, targetProblem, toRecord } from './targets';
 import type { ContinuousEffect, GameObject, GameState, StackItem, TargetRecord } from './types';
@@ -134,6 +135,14 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect): void {
     case 'scry':
       scry(ctx, item, amountOf(state, item, effect.amount));
       return;
+    case 'become-copy': {
+      const self = current(state, item.source);
+      const original = objectsOnly(resolveWho(state, item, effect.of))[0];
+      if (!self || !original) return;
+      const ability = effect.exceptThisAbility ? characteristics(state, self).abilities[item.abilityIndex ?? -1] : undefined;
+      becomeCopy(ctx, self, original, ability);
+      return;
+    }
     case 'copy-spell':
       for (const obj of objectsOnly(resolveWho(state, item, effect.what))) copySpell(ctx, item, obj);
       return;

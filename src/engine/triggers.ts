@@ -7,6 +7,7 @@ import type { TriggerEvent } from './cards/schema';
 import { characteristics } from './characteristics';
 import { type Ctx, emit, moveObject, playerName, refOf } from './context';
 import { takeChoice } from './choices';
+import { enterAsCopy } from './copy';
 import { candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord } from './targets';
 import type { GameObject, GameState, PendingTrigger, StackItem, Zone } from './types';
 
@@ -51,6 +52,7 @@ export function moveWithTriggers(ctx: Ctx, obj: GameObject, to: Zone, why: strin
   if (to === 'battlefield' && spellX !== undefined) moved.enteredWithX = spellX; // 107.3m
   emit(ctx, 'zone-change', [rule, '400.7'], `${obj.label} moves from ${zoneWords(state, from, obj.owner)} to ${zoneWords(state, to, obj.owner)} (${why}) and becomes a new object`, { objects: [obj.label] });
   if (to === 'battlefield') {
+    enterAsCopy(ctx, moved);
     entersWithCounters(ctx, moved);
     queue(ctx, moved, 'enters', `${moved.label} entered the battlefield`, moved.enteredWithX);
   }

@@ -34,6 +34,23 @@ export function eventsOf(events: EngineEvent[], kind: EngineEvent['kind']): Engi
 
 const pass = (player: string): Action => ({ type: 'pass', player });
 
+/** Alice casts Gods Willing on Artisan of Forms; Artisan's heroic trigger targets `copied` (Bob's). */
+function artisan(copied: string): Scenario {
+  return {
+    setup: {
+      players: [
+        { name: 'Alice', battlefield: ['Artisan of Forms', 'Plains'], hand: ['Gods Willing'] },
+        { name: 'Bob', battlefield: ['Grizzly Bears', 'Sailor of Means', { card: 'Walker', token: true }] },
+      ],
+    },
+    actions: [
+      { type: 'choose', player: 'Alice', key: 'targets', for: 'Artisan of Forms', value: [copied] },
+      { type: 'cast', player: 'Alice', card: 'Gods Willing', targets: ['Artisan of Forms'], choices: { color: 'black' } },
+      'resolve-stack',
+    ],
+  };
+}
+
 export const SCENARIOS = {
   /** The /simulate brief's first case: heroic with Gods Willing, Plains tapped during 601.2g. */
   godsWillingOnHoplite: {
@@ -294,6 +311,90 @@ export const SCENARIOS = {
   contaminatedForest: {
     setup: { players: [{ name: 'Alice', battlefield: ['Forest', 'Mana Flare'] }, { name: 'Bob', battlefield: ['Contamination'] }] },
     actions: [{ type: 'activate', player: 'Alice', source: 'Forest' }],
+  },
+  /** Artisan of Forms: Gods Willing targets it; its heroic trigger targets the named creature. */
+  artisanCopies: artisan('Grizzly Bears'),
+  /** Artisan copies Sailor of Means: becoming a copy is not entering, so no Treasure. */
+  artisanCopiesSailor: artisan('Sailor of Means'),
+  /** Artisan copies a Walker token: it becomes a 2/2 black Zombie named Walker, not a token. */
+  artisanCopiesWalker: artisan('Walker token'),
+  /** Artisan with a +1/+1 counter copies Grizzly Bears that has two counters and Giant Growth. */
+  artisanKeepsItsCounters: {
+    setup: {
+      players: [
+        { name: 'Alice', battlefield: [{ card: 'Artisan of Forms', counters: { '+1/+1': 1 } }, 'Plains', 'Forest'], hand: ['Gods Willing', 'Giant Growth'] },
+        { name: 'Bob', battlefield: [{ card: 'Grizzly Bears', counters: { '+1/+1': 2 } }] },
+      ],
+    },
+    actions: [
+      { type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ['Grizzly Bears'] },
+      'resolve-stack',
+      { type: 'choose', player: 'Alice', key: 'targets', for: 'Artisan of Forms', value: ['Grizzly Bears'] },
+      { type: 'cast', player: 'Alice', card: 'Gods Willing', targets: ['Artisan of Forms'], choices: { color: 'black' } },
+      'resolve-stack',
+    ],
+  },
+  /** "You may": Alice declines as the trigger resolves; its target was chosen when it went on the stack. */
+  artisanDeclines: {
+    ...artisan('Grizzly Bears'),
+    actions: [{ type: 'choose', player: 'Alice', key: 'may', for: 'Artisan of Forms', value: false }, ...artisan('Grizzly Bears').actions],
+  },
+  /** Bob Shocks the trigger's target in response: the trigger doesn't resolve and Artisan stays itself. */
+  artisanTargetDies: {
+    setup: {
+      players: [
+        { name: 'Alice', battlefield: ['Artisan of Forms', 'Plains'], hand: ['Gods Willing'] },
+        { name: 'Bob', battlefield: ['Grizzly Bears', 'Mountain'], hand: ['Shock'] },
+      ],
+    },
+    actions: [
+      { type: 'choose', player: 'Alice', key: 'targets', for: 'Artisan of Forms', value: ['Grizzly Bears'] },
+      { type: 'cast', player: 'Alice', card: 'Gods Willing', targets: ['Artisan of Forms'], choices: { color: 'black' } },
+      { type: 'pass', player: 'Alice' },
+      { type: 'cast', player: 'Bob', card: 'Shock', targets: ['Grizzly Bears'] },
+      'resolve-stack',
+    ],
+  },
+  /** The copy lasts into the next turn; a second heroic trigger on Bob's turn overwrites it with Serra Angel. */
+  artisanCopiesTwice: {
+    setup: {
+      players: [
+        { name: 'Alice', battlefield: ['Artisan of Forms', 'Plains', 'Plains'], hand: ['Gods Willing', 'Gods Willing'] },
+        { name: 'Bob', battlefield: ['Grizzly Bears', 'Serra Angel'], library: ['Forest'] },
+      ],
+    },
+    actions: [
+      { type: 'choose', player: 'Alice', key: 'targets', for: 'Artisan of Forms', value: ['Grizzly Bears'] },
+      { type: 'cast', player: 'Alice', card: 'Gods Willing', targets: ['Artisan of Forms'], choices: { color: 'black' } },
+      'resolve-stack',
+      ...Array<ScenarioStep>(9).fill('pass-step'),
+      { type: 'pass', player: 'Bob' },
+      { type: 'choose', player: 'Alice', key: 'targets', for: 'Artisan of Forms', value: ['Serra Angel'] },
+      { type: 'cast', player: 'Alice', card: 'Gods Willing', targets: ['Artisan of Forms'], choices: { color: 'black' } },
+      'resolve-stack',
+    ],
+  },
+  /** Clone enters as a copy of Artisan of Forms, which is copying Grizzly Bears. */
+  cloneCopiesArtisan: {
+    setup: {
+      players: [
+        { name: 'Alice', battlefield: ['Artisan of Forms', 'Plains', 'Island', 'Island', 'Island', 'Island'], hand: ['Gods Willing', 'Clone'] },
+        { name: 'Bob', battlefield: ['Grizzly Bears'] },
+      ],
+    },
+    actions: [
+      { type: 'choose', player: 'Alice', key: 'targets', for: 'Artisan of Forms', value: ['Grizzly Bears'] },
+      { type: 'cast', player: 'Alice', card: 'Gods Willing', targets: ['Artisan of Forms'], choices: { color: 'black' } },
+      'resolve-stack',
+      { type: 'choose', player: 'Alice', key: 'copy', for: 'Clone', value: 'Artisan of Forms' },
+      { type: 'cast', player: 'Alice', card: 'Clone' },
+      'resolve-stack',
+    ],
+  },
+  /** Clone enters as a copy of Sailor of Means: entering as a copy does trigger its enters ability. */
+  cloneCopiesSailor: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Clone'] }, { name: 'Bob', battlefield: ['Sailor of Means'] }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Clone' }, 'resolve-stack', 'resolve-stack'],
   },
   /** A 10-action game for the benchmark and the determinism test. */
   tenActions: {

@@ -78,6 +78,8 @@ export const effectSchema = z.discriminatedUnion('do', [
   z.object({ do: z.literal('scry'), amount: amountSchema }).strict(),
   /** "Copy target spell. You may choose new targets for the copy" (707.10, 707.10c): choice "new-targets". */
   z.object({ do: z.literal('copy-spell'), what: whoSchema }).strict(),
+  /** "<This> becomes a copy of <it>" (707.2), lasting indefinitely; `exceptThisAbility` keeps the ability (707.9b). */
+  z.object({ do: z.literal('become-copy'), of: whoSchema, exceptThisAbility: z.boolean().default(false) }).strict(),
   /** "You may choose new targets for target spell" (115.7d): choice "new-targets". */
   z.object({ do: z.literal('change-targets'), what: whoSchema }).strict(),
   z.object({ do: z.literal('tap'), what: whoSchema }).strict(),
@@ -171,6 +173,8 @@ export const cardDefinitionSchema = z
     /** The effect of an instant or sorcery as it resolves (608.2). */
     spell: z.object({ targets: z.array(targetSpecSchema).default([]), effects: z.array(effectSchema).min(1) }).strict().optional(),
     abilities: z.array(abilitySchema).default([]),
+    /** "You may have this enter as a copy of any creature on the battlefield" (707.2, 614.1c): choice "copy" (a label, or false). */
+    entersAsCopyOfCreature: z.boolean().optional(),
     /** "This enters with N counters" (a replacement effect, 614.1c); amount X is the spell's X (107.3m). */
     entersWithCounters: z.object({ counter: z.string().default('+1/+1'), amount: amountSchema }).strict().optional(),
     /** A predefined or card-made token definition (111.10): cannot be cast or put in a deck. */
