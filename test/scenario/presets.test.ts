@@ -147,6 +147,54 @@ describe('107.3: X is chosen at casting and paid as part of the cost (x-spell)',
   });
 });
 
+describe('107.3m: a permanent enters with the X of the spell it was (x-on-permanents)', () => {
+  it('puts Endless One onto the battlefield with 3 +1/+1 counters', () => {
+    const trace = play('x-on-permanents');
+    expect(trace.events.some((e) => e.rules.includes('107.3m'))).toBe(true);
+    expect(permanent(trace, 'Endless One')).toMatchObject({ power: 3, toughness: 3, counters: { '+1/+1': 3 } });
+  });
+});
+
+describe('107.6: the untap symbol {Q} is paid by untapping (untap-symbol)', () => {
+  it('untaps Gilder Bairn to pay {Q}, and the Bears get a third counter', () => {
+    const trace = play('untap-symbol');
+    expect(trace.events.some((e) => e.kind === 'cost' && e.rules.includes('107.6'))).toBe(true);
+    expect(permanent(trace, 'Gilder Bairn')?.tapped).toBe(false);
+    expect(permanent(trace, 'Grizzly Bears')?.counters['+1/+1']).toBe(3);
+  });
+
+  it('cannot untap an untapped Gilder Bairn again: the activation is refused', () => {
+    const text = findPreset(DATA, 'untap-symbol').text.replace('Gilder Bairn (tapped)', 'Gilder Bairn');
+    const result = simulate(text, { dataDir: DATA });
+    expect(result.ok && result.trace.events.some((e) => e.kind === 'illegal-action' && e.rules.includes('107.6'))).toBe(true);
+  });
+});
+
+describe('106.7: Exotic Orchard produces only what an opponent’s land could produce (could-produce)', () => {
+  it('adds {U} for the Island, so Giant Growth’s {G} cannot be paid and the cast is undone', () => {
+    const trace = play('could-produce');
+    expect(texts(trace).some((t) => /Exotic Orchard's ability resolves at once: Alice adds \{U\}/.test(t))).toBe(true);
+    expect(trace.events.map((e) => e.kind)).toContain('rewind');
+    expect(player(trace, 'Alice').hand).toEqual(['Giant Growth']);
+  });
+});
+
+describe('106.12a and 605.4a: Mana Flare’s mana ability trigger resolves at once (mana-flare)', () => {
+  it('adds an extra {G} while the Forest is tapped, left in the pool', () => {
+    const trace = play('mana-flare');
+    expect(trace.events.some((e) => e.rules.includes('106.12a') && e.rules.includes('605.4a'))).toBe(true);
+    expect(trace.final.players[0]!.manaPool).toBe('{G}');
+  });
+});
+
+describe('106.12b: Contamination replaces the mana a land is tapped for (contamination)', () => {
+  it('makes the Forest add {B}, so Giant Growth cannot be paid', () => {
+    const trace = play('contamination');
+    expect(trace.events.some((e) => e.rules.includes('106.12b') && /adds \{B\}/.test(e.text))).toBe(true);
+    expect(player(trace, 'Alice').hand).toEqual(['Giant Growth']);
+  });
+});
+
 describe('701.6a: Counterspell targets a spell on the stack (counterspell)', () => {
   const trace = play('counterspell');
   it('counters the bolt: Bob keeps his life, the bolt goes to its owner’s graveyard', () => {
