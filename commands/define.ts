@@ -1,7 +1,7 @@
 /** /define term:<text>: the Comprehensive Rules glossary entry, with the rules it points to. */
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { loadRules } from '../src/rules';
-import { defineReply } from '../src/rules/present';
+import { defineReply, withRules } from '../src/rules/present';
 import type { CommandModule } from '../src/reply/command';
 
 export const define: CommandModule = {
@@ -11,7 +11,7 @@ export const define: CommandModule = {
     options: [{ type: ApplicationCommandOptionType.String, name: 'term', description: 'The term: hexproof, sacrifice, APNAP', required: true, autocomplete: true }],
   },
   async execute(options, ctx) {
-    return defineReply(loadRules(ctx.dataDir), String(options.term ?? ''));
+    return withRules(ctx.dataDir, (rules) => defineReply(rules, String(options.term ?? '')));
   },
   async autocomplete(_option, value, ctx) {
     return loadRules(ctx.dataDir).index.completeTerm(value);

@@ -1,7 +1,7 @@
 /** /rule query:<number or words> examples:<bool>: a rule of the Comprehensive Rules, with its neighbours. */
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { loadRules } from '../src/rules';
-import { ruleMatches, ruleReply } from '../src/rules/present';
+import { ruleMatches, ruleReply, withRules } from '../src/rules/present';
 import type { CommandModule } from '../src/reply/command';
 import { errorReply } from '../src/reply/reply';
 
@@ -15,7 +15,7 @@ export const rule: CommandModule = {
     ],
   },
   async execute(options, ctx) {
-    return ruleReply(loadRules(ctx.dataDir), { query: String(options.query ?? ''), examples: options.examples === true });
+    return withRules(ctx.dataDir, (rules) => ruleReply(rules, { query: String(options.query ?? ''), examples: options.examples === true }));
   },
   async autocomplete(_option, value, ctx) {
     return loadRules(ctx.dataDir).autocomplete(value);
@@ -24,7 +24,7 @@ export const rule: CommandModule = {
   async component(input, ctx) {
     const [action, query, examples, page] = input.args;
     if (action !== 'q' || !query) return errorReply('Unknown button', `This /rule button (${input.args.join(':')}) is not one Heartwood knows.`);
-    return ruleReply(loadRules(ctx.dataDir), { query, examples: examples === '1', page: Number(page ?? 0) || 0 });
+    return withRules(ctx.dataDir, (rules) => ruleReply(rules, { query, examples: examples === '1', page: Number(page ?? 0) || 0 }));
   },
   async json(options, ctx) {
     return ruleMatches(loadRules(ctx.dataDir), String(options.query ?? ''));

@@ -4,9 +4,10 @@
  * points to). Plain Reply data; the front ends render it.
  */
 import { encodeCustomId } from '../reply/command';
-import { LIMITS, splitText, truncate, type Reply, type ReplyButton, type ReplyField, type ReplyPage } from '../reply/reply';
-import type { Rules } from '.';
+import { errorReply, LIMITS, splitText, truncate, type Reply, type ReplyButton, type ReplyField, type ReplyPage } from '../reply/reply';
+import { loadRules, type Rules } from '.';
 import type { GlossaryRecord, RuleEntry } from './model';
+import { CorpusError } from './store';
 
 export interface RuleView {
   /** What was asked, for the "no match" message. */
@@ -18,6 +19,18 @@ export interface RuleView {
 const OTHER_MATCHES = 4;
 const CITED_BUTTONS = 5;
 const EXCERPT = 90;
+
+/** Answers from the rules of a data directory, or says clearly that it has no usable corpus. */
+export function withRules(dataDir: string, answer: (rules: Rules) => Reply): Reply {
+  let rules: Rules;
+  try {
+    rules = loadRules(dataDir);
+  } catch (error) {
+    if (error instanceof CorpusError) return errorReply('No rules corpus', error.message);
+    throw error;
+  }
+  return answer(rules);
+}
 
 /** /rule: an exact number (`601.2h`, `601.2.`, `601`, `601.2a-d`) or words. */
 export function ruleReply(rules: Rules, view: RuleView): Reply {

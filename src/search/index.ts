@@ -84,7 +84,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   const docsInSection = new Map<string, number[]>();
   docs.forEach((doc, i) => {
     const section = doc.id.split('.')[0]!;
-    docsInSection.set(section, [...(docsInSection.get(section) ?? []), i]);
+    pushTo(docsInSection, section, i);
   });
 
   // Term index: weighted term frequencies per document.
@@ -147,7 +147,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   const bucketWords = new Map<string, string[]>();
   for (const word of vocabulary) {
     const key = bucketKey(word[0]!, word.length);
-    bucketWords.set(key, [...(bucketWords.get(key) ?? []), word]);
+    pushTo(bucketWords, key, word);
   }
   const buckets = new Map([...bucketWords].map(([key, list]) => [key, new Fuse(list, { includeScore: true, threshold: 0.34 })]));
   const corrections = new Map<string, string | undefined>();
@@ -196,7 +196,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   const covered = new Float64Array(docs.length);
   const final = new Float64Array(docs.length);
   const namesByTerm = new Map<string, typeof glossaryNames>();
-  for (const name of glossaryNames) for (const term of name.terms) namesByTerm.set(term, [...(namesByTerm.get(term) ?? []), name]);
+  for (const name of glossaryNames) for (const term of name.terms) pushTo(namesByTerm, term, name);
 
   const score = (groups: string[][], numbers: string[], limit: number): SearchHit[] => {
     const touched: number[] = [];
@@ -361,8 +361,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
       const text = ` ${words([entry.title ?? '', entry.text].join(' ')).join(' ')} `;
       const found = new Set<GlossaryRecord>();
       for (const name of glossaryNames) {
-        const phrase = words(name.name).join(' ');
-        if (phrase.length >= 3 && text.includes(` ${phrase} `)) found.add(name.entry);
+        if (name.folded.length >= 3 && text.includes(` ${name.folded} `)) found.add(name.entry);
       }
       termsInText.set(entry.id, [...found]);
     }
@@ -423,6 +422,12 @@ function topDocuments(candidates: number[], scores: Float64Array, limit: number)
     if (top.length > limit) top.pop();
   }
   return top;
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 function foldName(name: string): string {

@@ -39,6 +39,19 @@ export function isStopWord(word: string): boolean {
  * tapped/tapping/taps → tap, exiled/exile → exil). Words of three letters or fewer are kept.
  */
 export function stem(word: string): string {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemUncached(word);
+    if (stems.size < STEM_CACHE_SIZE) stems.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+/** The rules use about ten thousand distinct words: each is stemmed once (queries cannot grow it past this). */
+const STEM_CACHE_SIZE = 50_000;
+const stems = new Map<string, string>();
+
+function stemUncached(word: string): string {
   if (word.length <= 3 || /^\d/.test(word)) return word;
   let w = word;
   if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';

@@ -105,6 +105,13 @@ describe('/rule', () => {
     expect((await rule.component!({ args }, ctx)).pages[0]!.title).toBe('Rule 601.2i · Casting Spells');
   });
 
+  it('a data directory without a corpus gets a clear error that says how to build one', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-empty-'));
+    const reply = await rule.execute({ query: '601.2h' }, { dataDir: empty, userId: 'test' });
+    expect(reply.tone).toBe('error');
+    expect(reply.pages[0]!.text).toMatch(/^cannot read the rules corpus .*corpus\.json: .*Run `heartwood ingest --cr latest` to build one\.$/);
+  });
+
   it('an unknown button gets a clear error, not a crash', async () => {
     expect((await rule.component!({ args: ['zap'] }, ctx)).tone).toBe('error');
   });
