@@ -8,6 +8,7 @@ import { type Ctx, IllegalAction, emit, moveObject, playerName, refOf } from './
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
 import { activateManaAbility, autoPay, manaAbilityFor } from './production';
 import { findCandidate, labelOf, selectObject, targetProblem, toRecord, type Targeter } from './targets';
+import { colorNamed } from './effects';
 import { moveWithTriggers, queueCastTriggers } from './triggers';
 import type { Action, GameObject, ManaPayment, ObjectSelector, StackItem, TargetChoice, TargetRecord } from './types';
 
@@ -32,6 +33,8 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const who = playerName(state, player);
   const card = findInHand(ctx, player, action.card);
   const definition = characteristics(state, card).definition;
+  const color = action.choices?.color;
+  if (color !== undefined && !colorNamed(String(color))) throw new IllegalAction(`"${String(color)}" is not a color: choose white, blue, black, red or green`, ['105.1']);
   if (definition.types.includes('Land')) throw new IllegalAction(`${card.label} is a land: lands are played, not cast`, ['305.1', '601.2a']);
   if (!definition.types.includes('Instant') && !isMainPhaseWithEmptyStack(ctx, player)) {
     throw new IllegalAction(`${card.label} can be cast only in its controller's main phase when the stack is empty`, ['117.1a', '307.1']);

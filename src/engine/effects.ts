@@ -5,7 +5,7 @@
  */
 import { COLOR_WORDS, type Amount, type Color, type Effect, type ManaType, type Who } from './cards/schema';
 import { characteristics, isCreature, isDamagePrevented } from './characteristics';
-import { type Ctx, IllegalAction, createObject, current, emit, playerName } from './context';
+import { type Ctx, createObject, current, emit, playerName } from './context';
 import { takeChoice } from './choices';
 import { becomeCopy } from './copy';
 import { moveWithTriggers, queueEnters } from './triggers';
@@ -179,19 +179,24 @@ function addUntilEndOfTurn(ctx: Ctx, item: StackItem, obj: GameObject, change: P
   emit(ctx, 'effect', rules, text, { objects: [obj.label] });
 }
 
-/** "The color of your choice": the item's choice "color" or a planned one; default white (the first of WUBRG). */
+/** "The color of your choice" (105.1): the item's choice "color" or a planned one; default (or not a color): white. */
 function chosenColor(ctx: Ctx, item: StackItem): Color {
   const raw = item.choices.color ?? takeChoice(ctx.state, item.controller, 'color', item.sourceLabel);
   const who = playerName(ctx.state, item.controller);
-  if (raw === undefined) {
-    emit(ctx, 'choice', ['700.1'], `${who} chooses white (the default: no color was chosen)`, { players: [who] });
+  const color = raw === undefined ? undefined : colorNamed(String(raw));
+  if (!color) {
+    const why = raw === undefined ? 'no color was chosen' : `"${String(raw)}" is not a color (105.1)`;
+    emit(ctx, 'choice', ['105.1'], `${who} chooses white (the default: ${why})`, { players: [who] });
     return 'W';
   }
-  const word = String(raw).toLowerCase();
-  const color = (Object.keys(COLOR_WORDS) as Color[]).find((c) => c.toLowerCase() === word || COLOR_WORDS[c] === word);
-  if (!color) throw new IllegalAction(`"${String(raw)}" is not a color (white, blue, black, red, green)`, ['105.1']);
   emit(ctx, 'choice', ['105.1'], `${who} chooses ${COLOR_WORDS[color]}`, { players: [who] });
   return color;
+}
+
+/** A color by letter or word ("R", "red"); colorless and artifact are not colors (105.1). */
+export function colorNamed(word: string): Color | undefined {
+  const wanted = word.trim().toLowerCase();
+  return (Object.keys(COLOR_WORDS) as Color[]).find((c) => c.toLowerCase() === wanted || COLOR_WORDS[c] === wanted);
 }
 
 /** 120.3: damage to a player is life loss; to a creature it is marked, unless prevented (615, 702.16e). */

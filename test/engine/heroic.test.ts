@@ -49,3 +49,42 @@ describe('Heroic ruling (115.7d): heroic doesn’t trigger when a spell’s targ
     expect(board.battlefield.find((p) => p.label === 'Grizzly Bears')).toMatchObject({ power: 2, toughness: 2 });
   });
 });
+
+describe('Gods Willing rulings', () => {
+  const setup = (extra: string[] = []) => ({ players: [{ name: 'Alice', battlefield: ['Favored Hoplite', 'Plains', ...extra], hand: ['Gods Willing'], library: ['Forest', 'Island'] }, { name: 'Bob' }] });
+
+  it('"colorless" is not a color (105.1): the cast is refused', () => {
+    const { events, board } = play({ setup: setup(), actions: [{ type: 'cast', player: 'Alice', card: 'Gods Willing', targets: ['Favored Hoplite'], choices: { color: 'colorless' } }] });
+    expect(eventsOf(events, 'illegal-action')[0]!.text).toMatch(/"colorless" is not a color/);
+    expect(board.players[0]!.hand).toEqual(['Gods Willing']);
+  });
+
+  it('protection from white makes its own target illegal mid-resolution, and you still scry 1 (to the bottom, as chosen)', () => {
+    const { events, board } = play({
+      setup: setup(),
+      actions: [{ type: 'cast', player: 'Alice', card: 'Gods Willing', targets: ['Favored Hoplite'], choices: { color: 'white', scry: 'bottom' } }, 'resolve-stack'],
+    });
+    expect(board.battlefield.find((p) => p.label === 'Favored Hoplite')!.keywords).toEqual(['protection from white']);
+    expect(eventsOf(events, 'effect').find((e) => e.rules.includes('701.22a'))!.text).toMatch(/scries 1: looks at 1 card and puts them on the bottom/);
+    expect(board.players[0]!.library).toBe(2);
+  });
+});
+
+describe('Phalanx Leader and Akroan Crusader: heroic effects', () => {
+  it('Phalanx Leader puts a +1/+1 counter on each creature its controller controls', () => {
+    const { board } = play({
+      setup: { players: [{ name: 'Alice', battlefield: ['Phalanx Leader', 'Grizzly Bears', 'Forest'], hand: ['Giant Growth'] }, { name: 'Bob', battlefield: ['Savannah Lions'] }] },
+      actions: [{ type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ['Phalanx Leader'] }, 'resolve-stack'],
+    });
+    const counters = Object.fromEntries(board.battlefield.filter((p) => p.power !== undefined).map((p) => [p.label, p.counters['+1/+1'] ?? 0]));
+    expect(counters).toEqual({ 'Phalanx Leader': 1, 'Grizzly Bears': 1, 'Savannah Lions': 0 });
+  });
+
+  it('Akroan Crusader creates a 1/1 red Soldier token with haste', () => {
+    const { board } = play({
+      setup: { players: [{ name: 'Alice', battlefield: ['Akroan Crusader', 'Forest'], hand: ['Giant Growth'] }, { name: 'Bob' }] },
+      actions: [{ type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ['Akroan Crusader'] }, 'resolve-stack'],
+    });
+    expect(board.battlefield.find((p) => p.name === 'Soldier')).toMatchObject({ label: 'Soldier token', colors: ['R'], power: 1, toughness: 1, keywords: ['haste'], token: true });
+  });
+});
