@@ -243,7 +243,7 @@ export function defineReply(rules: Rules, term: string): Reply {
         footer: footer(rules),
       },
     ],
-    buttons: entry.rules.slice(0, CITED_BUTTONS).map((id) => ({
+    buttons: pointedRules(rules, entry).slice(0, CITED_BUTTONS).map(({ id }) => ({
       label: truncate(`Rule ${id}`, LIMITS.buttonLabel),
       customId: encodeCustomId('rule', 'q', id, 0),
       style: 'secondary' as const,
@@ -256,9 +256,19 @@ function glossaryText(rules: Rules, entry: GlossaryRecord, typed?: string): stri
   if (typed) out.push(`*No entry “${typed}”; the closest is “${entry.term}”.*`);
   out.push(entry.senses.length > 1 ? entry.senses.map((sense, i) => `${i + 1}. ${sense}`).join('\n') : entry.senses[0]!);
   out.push(...entry.notes);
-  const see = entry.rules.map((id) => `See rule ${id}${rules.get(id) ? ` — ${excerpt(rules.get(id)!)}` : ''}`);
+  const see = pointedRules(rules, entry).map(({ id, via }) => `See rule ${id}${via ? ` (${via})` : ''}${rules.get(id) ? ` — ${excerpt(rules.get(id)!)}` : ''}`);
   if (see.length) out.push('', ...see);
   return out.join('\n');
+}
+
+/** The rules an entry points to; for an entry that only says "See Typecycling.", that entry's rules. */
+function pointedRules(rules: Rules, entry: GlossaryRecord): { id: string; via?: string }[] {
+  if (entry.rules.length) return entry.rules.map((id) => ({ id }));
+  const text = [...entry.senses, ...entry.notes].join(' ');
+  return [...text.matchAll(/\bSee (?:also )?([^.]+?)\.(?=\s|$)/g)]
+    .map((match) => rules.index.glossaryEntry(match[1]!))
+    .filter((other): other is GlossaryRecord => Boolean(other) && other !== entry)
+    .flatMap((other) => other.rules.map((id) => ({ id, via: other.term })));
 }
 
 /** A keyword rule titled with the term (702.11 Hexproof), for corpora without that glossary entry. */

@@ -215,6 +215,12 @@ describeWithSharedData('the full Comprehensive Rules through /rule', ['MagicComp
     expect(third.pages[3]).toEqual(reply.pages[3]);
   });
 
+  it('/define APNAP Order, which only says "See Active Player, Nonactive Player Order.", shows that entry’s rules', async () => {
+    const reply = await define.execute({ term: 'APNAP order' }, fullCtx);
+    expect(reply.pages[0]!.text).toMatch(/^See Active Player, Nonactive Player Order\.\n\nSee rule 101\.4 \(Active Player, Nonactive Player Order\) — If multiple players/);
+    expect(reply.buttons?.map((b) => b.customId)).toEqual(['rule:q:101.4:0', 'rule:q:805.6:0']);
+  });
+
   it('every rule of the CR, shown with its examples, fits the limits', async () => {
     for (const id of ['601.2', '702.19', '613.1', '704.5', '903', '205.3']) expectWithinDiscordLimits(await rule.execute({ query: id, examples: true }, fullCtx));
   });
