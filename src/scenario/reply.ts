@@ -61,11 +61,19 @@ export function explainReply(ruleId: string, dataDir: string): Reply {
   };
 }
 
+/**
+ * The cited rules the loaded CR has, at most 25: the rarest in the trace first (608.2b says more
+ * than 117.3d, cited at every pass), then listed in the order they were first cited.
+ */
 function explainOptions(trace: Trace, dataDir: string): ReplySelectOption[] {
   const rules = rulesOf(dataDir);
-  const cited = [...new Set(trace.events.flatMap((event) => event.rules))].slice(0, LIMITS.selectOptions);
-  return cited.map((id) => {
-    const rule = rules && citedRule(rules, id);
+  const counts = new Map<string, number>();
+  for (const event of trace.events) for (const id of event.rules) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const known = [...counts.keys()].map((id) => ({ id, rule: rules && citedRule(rules, id) })).filter((c) => !rules || c.rule);
+  const order = [...counts.keys()];
+  const chosen = known.sort((a, b) => counts.get(a.id)! - counts.get(b.id)! || order.indexOf(a.id) - order.indexOf(b.id)).slice(0, LIMITS.selectOptions);
+  chosen.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  return chosen.map(({ id, rule }) => {
     const words = rule ? ruleWords(rule).replace(/\s+/g, ' ') : '';
     return {
       label: truncate(rule && rule.id !== id ? `${id} (${rule.id} in this CR)` : id, LIMITS.selectLabel),

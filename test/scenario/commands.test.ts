@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { commands, findCommand } from '../../commands';
 import { simulate } from '../../commands/simulate';
@@ -7,6 +8,7 @@ import { createConsoleSession } from '../../src/cli/console';
 import { decodeCustomId } from '../../src/reply/command';
 import { LIMITS, type Reply } from '../../src/reply/reply';
 import { closeSimulationPool } from '../../src/scenario/pool';
+import { resolveDataDir } from '../../src/util/paths';
 import { FIXTURE_DATA } from './fixture-data';
 
 const ctx = { dataDir: FIXTURE_DATA, userId: 'test' };
@@ -37,8 +39,19 @@ describe('/simulate scenario:<text>', () => {
     expect(page.code).toMatch(/\[601\.2a\] Alice proposes casting Gods Willing/);
     expect(page.fields?.[0]).toEqual({ name: 'Scenario', value: '```\n' + SCENARIO_1 + '\n```' });
     expect(reply.select?.placeholder).toBe('Explain a rule');
-    expect(reply.select?.options.map((o) => o.value)).toEqual(expect.arrayContaining(['601.2a', '603.2', '608.1']));
-    expect(reply.select!.options.length).toBeLessThanOrEqual(LIMITS.selectOptions);
+    // The fixture corpus has 601.2a of the rules this trace cites: only rules it can explain are offered.
+    expect(reply.select?.options).toEqual([{ label: '601.2a', value: '601.2a', description: expect.stringMatching(/^To propose the casting of a spell/) }]);
+  });
+
+  it('offers at most 25 rules, the rarest in the trace first, so that 608.2b is not crowded out by priority passes', async () => {
+    // The bundled cards and presets, without a corpus: every cited rule is a candidate.
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-no-corpus-'));
+    for (const folder of ['cards', 'scenarios']) fs.symlinkSync(path.join(resolveDataDir(), folder), path.join(bare, folder));
+    const reply = await simulate.execute({ preset: 'token-pays-for-response' }, { ...ctx, dataDir: bare });
+    const offered = reply.select!.options.map((o) => o.value);
+    expect(offered).toHaveLength(LIMITS.selectOptions);
+    expect(offered).toContain('608.2b');
+    expect(offered).not.toContain('117.3d');
   });
 
   it('opens a form with a multi-line field when no scenario is given, and runs what is submitted', async () => {
