@@ -12,6 +12,7 @@
 import Fuse from 'fuse.js';
 import type { Corpus, GlossaryRecord, RuleEntry } from '../rules/model';
 import { applyAliases, relatedWords } from './aliases';
+import { expandRange, refContext } from '../rules/refs';
 import { parseIdQuery, type IdQuery } from './ids';
 import { isStopWord, stem, terms, words } from './text';
 
@@ -69,6 +70,7 @@ const EXACT_SCORE = 1000;
 /** A section's title or glossary entry lifts each of its rules by this share of the boost. */
 const SECTION_SHARE = 0.3;
 const CHOICES = 25;
+const CORRECTIONS_KEPT = 10_000;
 const LABEL = 100;
 
 interface Posting {
@@ -151,9 +153,10 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   }
   const buckets = new Map([...bucketWords].map(([key, list]) => [key, new Fuse(list, { includeScore: true, threshold: 0.34 })]));
   const corrections = new Map<string, string | undefined>();
-  /** The closest vocabulary word; among near-equals (within 0.1), the one more rules use. */
+  /** The closest vocabulary word; among near-equals (within 0.1), the one more rules use. Remembered (up to a bound). */
   const correct = (word: string): string | undefined => {
     if (!corrections.has(word)) {
+      if (corrections.size >= CORRECTIONS_KEPT) corrections.clear();
       const candidates: { item: string; score: number }[] = [];
       for (let length = word.length - 2; length <= word.length + 2; length++) {
         for (const hit of buckets.get(bucketKey(word[0]!, length))?.search(word, { limit: 3 }) ?? []) candidates.push({ item: hit.item, score: hit.score! });
@@ -168,7 +171,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
 
   // Autocomplete: ids sorted for prefix scans, titled entries and glossary names for word prefixes.
   const ids = corpus.rules.map((entry) => entry.id);
-  const idPosition = new Map(ids.map((id, i) => [id, i]));
+  const idContext = refContext(ids);
   const titleChoices = [
     ...titled.map(({ entry }) => ({ id: entry.id, name: entry.title! })),
     ...glossaryNames.filter((name) => name.entry.rules.length > 0).map((name) => ({ id: name.entry.rules[0]!, name: name.name })),
@@ -177,20 +180,13 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
 
   const exact = (query: string): ExactMatch | undefined => {
     const parsed = parseIdQuery(query);
-    if (!parsed) return undefined;
-    if (!parsed.end) return idPosition.has(parsed.id) ? { query: parsed, ids: [parsed.id] } : undefined;
-    const from = idPosition.get(parsed.id);
-    const to = idPosition.get(parsed.end);
-    if (from === undefined || to === undefined || to < from) return undefined;
-    const depth = (id: string) => id.split(/\.|(?=[a-z])/).length;
-    return { query: parsed, ids: ids.slice(from, to + 1).filter((id) => depth(id) === depth(parsed.id)) };
+    if (!parsed || !idContext.position.has(parsed.id)) return undefined;
+    if (!parsed.end) return { query: parsed, ids: [parsed.id] };
+    const to = idContext.position.get(parsed.end);
+    if (to === undefined || to < idContext.position.get(parsed.id)!) return undefined;
+    return { query: parsed, ids: expandRange(parsed.id, parsed.end, idContext) };
   };
 
-  /**
-   * Scores documents for groups of alternative terms (one group per query word): BM25, scaled by
-   * the share of the query's weight a document covers (all the words beat some of them), plus
-   * the title, glossary and rule-number boosts.
-   */
   // Per-query scratch space, reused: scores by document index, and the documents touched.
   const relevance = new Float64Array(docs.length);
   const covered = new Float64Array(docs.length);
@@ -198,6 +194,11 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   const namesByTerm = new Map<string, typeof glossaryNames>();
   for (const name of glossaryNames) for (const term of name.terms) pushTo(namesByTerm, term, name);
 
+  /**
+   * Scores documents for groups of alternative terms (one group per query word): BM25, scaled by
+   * the share of the query's weight a document covers (all the words beat some of them), plus
+   * the title, glossary and rule-number boosts.
+   */
   const score = (groups: string[][], numbers: string[], limit: number): SearchHit[] => {
     const touched: number[] = [];
     const bump = (doc: number, by: number) => {
@@ -319,7 +320,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
       .sort((a, b) => Number(b.folded.startsWith(folded)) - Number(a.folded.startsWith(folded)) || a.name.length - b.name.length);
     for (const choice of titleHits) {
       if (chosen.size >= CHOICES) break;
-      if (!chosen.has(choice.id) && idPosition.has(choice.id)) chosen.set(choice.id, label(choice.id, choice.name === corpus.get(choice.id)!.title ? undefined : choice.name));
+      if (!chosen.has(choice.id) && idContext.position.has(choice.id)) chosen.set(choice.id, label(choice.id, choice.name === corpus.get(choice.id)!.title ? undefined : choice.name));
     }
     for (const hit of wordSearch(typed, CHOICES, /[a-z]$/i.test(typed)).hits) {
       if (chosen.size >= CHOICES) break;
