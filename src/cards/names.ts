@@ -193,13 +193,13 @@ export class NameIndex<T> {
   private trigramIndex(): Map<string, number[]> {
     if (!this.trigrams) {
       const index = new Map<string, number[]>();
-      this.starts.forEach(({ key, entry }) => {
-        for (const gram of new Set(trigramsOf(key))) {
+      for (const { key, entry } of this.starts) {
+        for (const gram of trigramsOf(key)) {
           const list = index.get(gram);
-          if (list) list.push(entry);
-          else index.set(gram, [entry]);
+          if (!list) index.set(gram, [entry]);
+          else if (list[list.length - 1] !== entry) list.push(entry);
         }
-      });
+      }
       this.trigrams = index;
     }
     return this.trigrams;
