@@ -4,7 +4,7 @@
  */
 import type { Ability, TargetSpec } from './cards/schema';
 import { characteristics } from './characteristics';
-import { type Ctx, IllegalAction, emit, moveObject, playerName, refOf } from './context';
+import { type Ctx, IllegalAction, emit, moveObject, playerName, pushStackItem, refOf } from './context';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
 import { activateManaAbility, autoPay, manaAbilityFor } from './production';
 import { findCandidate, labelOf, selectObject, targetProblem, toRecord, type Targeter } from './targets';
@@ -41,20 +41,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   }
   // 601.2a: the card moves to the stack and becomes a spell.
   const spell = moveObject(state, card, 'stack');
-  const item: StackItem = {
-    id: state.nextId++,
-    kind: 'spell',
-    source: refOf(spell),
-    sourceLabel: spell.label,
-    controller: player,
-    targets: [],
-    x: 0,
-    isCopy: false,
-    modes: action.modes ?? [],
-    choices: { ...(action.choices ?? {}) },
-    label: spell.label,
-  };
-  state.stack.push(item);
+  const item = pushStackItem(state, { kind: 'spell', source: refOf(spell), sourceLabel: spell.label, controller: player, modes: action.modes ?? [], choices: { ...action.choices }, label: spell.label });
   emit(ctx, 'casting-step', ['601.2a'], `${who} proposes casting ${spell.label}: it moves from their hand to the stack`, { step: '601.2a', players: [who], objects: [spell.label] });
   announceXAndModes(ctx, item, definition.manaCost, action.x, '601.2b');
   // 601.2c: targets.
@@ -149,21 +136,8 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
     return 'mana';
   }
   const who = playerName(state, player);
-  const item: StackItem = {
-    id: state.nextId++,
-    kind: 'activated',
-    source: refOf(source),
-    sourceLabel: source.label,
-    abilityIndex: index,
-    controller: player,
-    targets: [],
-    x: 0,
-    isCopy: false,
-    modes: [],
-    choices: { ...(action.choices ?? {}) },
-    label: `${source.label}'s ability`,
-  };
-  state.stack.push(item);
+  const label = `${source.label}'s ability`;
+  const item = pushStackItem(state, { kind: 'activated', source: refOf(source), sourceLabel: source.label, abilityIndex: index, controller: player, choices: { ...action.choices }, label });
   emit(ctx, 'activate', ['602.2a'], `${who} activates ${source.label}'s ability "${ability.text}": it goes on the stack`, { step: '602.2a', players: [who], objects: [source.label] });
   announceXAndModes(ctx, item, ability.cost.mana, action.x, '602.2b');
   item.targets = chooseTargets(ctx, item, ability.targets, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors }, '602.2b');

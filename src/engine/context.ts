@@ -3,7 +3,7 @@
  * the events it emits. step() clones the state first, so callers only ever see whole new states.
  */
 import type { CardDefinition } from './cards/schema';
-import type { EngineEvent, EventKind, GameObject, GameState, ObjectRef, PlayerState, Zone } from './types';
+import type { EngineEvent, EventKind, GameObject, GameState, ObjectRef, PlayerState, StackItem, Zone } from './types';
 
 export interface Ctx {
   state: GameState;
@@ -78,6 +78,11 @@ export function newLabel(state: GameState, name: string): string {
   return count === 1 ? name : `${name} #${count}`;
 }
 
+/** The status a new object starts with in a zone (400.7): untapped, no counters, damage or copy effects. */
+function freshStatus(state: GameState, zone: Zone): Pick<GameObject, 'tapped' | 'summoningSick' | 'counters' | 'damage' | 'timestamp' | 'copyEffects'> {
+  return { tapped: false, summoningSick: zone === 'battlefield', counters: {}, damage: 0, timestamp: state.nextTimestamp++, copyEffects: [] };
+}
+
 export function createObject(state: GameState, card: string, owner: number, zone: Zone, isToken: boolean, isCopy = false): GameObject {
   const definition = definitionNamed(state, card);
   const obj: GameObject = {
@@ -90,12 +95,7 @@ export function createObject(state: GameState, card: string, owner: number, zone
     zone,
     isToken,
     isCopy,
-    tapped: false,
-    summoningSick: zone === 'battlefield',
-    counters: {},
-    damage: 0,
-    timestamp: state.nextTimestamp++,
-    copyEffects: [],
+    ...freshStatus(state, zone),
   };
   state.objects[obj.id] = obj;
   zoneList(state, zone, state.players[owner]!)?.push(obj.id);
@@ -115,12 +115,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone): GameObj
     zoneChangeCount: obj.zoneChangeCount + 1,
     zone: to,
     controller: to === 'stack' || to === 'battlefield' ? obj.controller : obj.owner,
-    tapped: false,
-    summoningSick: to === 'battlefield',
-    counters: {},
-    damage: 0,
-    timestamp: state.nextTimestamp++,
-    copyEffects: [],
+    ...freshStatus(state, to),
   };
   delete moved.enteredWithX;
   state.objects[obj.id] = moved;
@@ -133,4 +128,11 @@ export function deleteObject(state: GameState, obj: GameObject): void {
   const list = zoneList(state, obj.zone, state.players[obj.owner]!);
   if (list) list.splice(list.indexOf(obj.id), 1);
   delete state.objects[obj.id];
+}
+
+/** Puts a new spell or ability on top of the stack (405.1); fields not given start empty. */
+export function pushStackItem(state: GameState, item: Pick<StackItem, 'kind' | 'source' | 'sourceLabel' | 'controller' | 'label'> & Partial<StackItem>): StackItem {
+  const full: StackItem = { id: state.nextId++, targets: [], x: 0, isCopy: false, modes: [], choices: {}, ...item };
+  state.stack.push(full);
+  return full;
 }

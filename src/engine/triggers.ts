@@ -5,7 +5,7 @@
  */
 import type { TriggerEvent } from './cards/schema';
 import { characteristics } from './characteristics';
-import { type Ctx, emit, moveObject, playerName, refOf } from './context';
+import { type Ctx, emit, moveObject, playerName, pushStackItem, refOf } from './context';
 import { takeChoice } from './choices';
 import { enterAsCopy } from './copy';
 import { candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord } from './targets';
@@ -146,8 +146,7 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
     if (named === undefined) emit(ctx, 'choice', ['603.3d'], `${who} targets ${labelOf(state, candidate)} with ${trigger.sourceLabel}'s trigger (the first legal ${describeKind(spec)}; none was chosen)`, { players: [who] });
     targets.push(toRecord(state, slot, candidate));
   }
-  const item: StackItem = {
-    id: state.nextId++,
+  const item = pushStackItem(state, {
     kind: 'triggered',
     source: trigger.source,
     sourceLabel: trigger.sourceLabel,
@@ -155,13 +154,9 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
     controller: trigger.controller,
     targets,
     x: trigger.x ?? 0,
-    isCopy: false,
-    modes: [],
-    choices: {},
     label: `${trigger.sourceLabel}'s trigger`,
     ...(trigger.lastKnownCounters ? { lastKnownCounters: trigger.lastKnownCounters } : {}),
-  };
-  state.stack.push(item);
+  });
   const aim = targets.length ? ` targeting ${targets.map((t) => t.label).join(', ')}` : '';
   emit(ctx, 'put-on-stack', ['603.3', '603.3b'], `${who} puts ${item.label} on the stack${aim}: "${ability.text}"`, { players: [who], objects: [trigger.sourceLabel, ...targets.map((t) => t.label)] });
 }
