@@ -2,7 +2,7 @@
  * End to end: the real bot process (`node bin/heartwood.js start`) connected to the local Discord
  * stand-in through DISCORD_API_URL, driven by INTERACTION_CREATE events like Discord would send.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { snowflakeAt, snowflakeTime } from '../../src/discord/guards';
@@ -30,6 +30,13 @@ afterAll(async () => {
   await bot?.stop('SIGKILL');
   await standIn?.stop();
 });
+
+async function until(condition: () => boolean, timeoutMs: number, output: () => string): Promise<void> {
+  for (const start = Date.now(); !condition(); ) {
+    if (Date.now() - start > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms; output:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 function buttonIds(message: any): string[] {
   return message.components.flatMap((row: any) => row.components.map((c: any) => c.custom_id));
@@ -312,6 +319,32 @@ describe('deploy-commands', () => {
   it('rejects a malformed --guild, naming the option', async () => {
     await expect(deploy(['--guild', 'general'])).rejects.toMatchObject({ stderr: expect.stringContaining('--guild must be a Discord server id') });
   });
+});
+
+describe('start:sharded', () => {
+  it('runs one process per shard (count "auto" from the stand-in, through DISCORD_API_URL); the shard owning the guild answers', async () => {
+    const sharded = new DiscordStandIn({ recommendedShards: 2 });
+    await sharded.start();
+    const manager = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(PROJECT_ROOT, 'src/discord/sharded.ts')], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, ...sharded.env(), HEARTWOOD_SHARDS: 'auto' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    manager.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    manager.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => manager.once('exit', resolve));
+    try {
+      await until(() => sharded.identifies === 2, 40000, () => output);
+      expect(sharded.shards.sort()).toEqual([[0, 2], [1, 2]]);
+      const answer = await sharded.answerOf(sharded.command('rule', { query: '601.2h' }));
+      expect(embedText(answer.data)).toContain('The player pays the total cost.');
+    } finally {
+      manager.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      await sharded.stop();
+    }
+  }, 60000);
 });
 
 describe('start-up and shutdown', () => {

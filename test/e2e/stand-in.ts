@@ -78,6 +78,9 @@ export class DiscordStandIn {
   private resumeCount = 0;
   private readyWaiters: (() => void)[] = [];
 
+  /** `recommendedShards`: what GET /gateway/bot recommends (ShardingManager's "auto"). */
+  constructor(private readonly options: { recommendedShards?: number } = {}) {}
+
   async start(): Promise<void> {
     this.gateway.on('connection', (socket) => this.greet(socket));
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -101,6 +104,11 @@ export class DiscordStandIn {
 
   get identifies(): number {
     return this.identifyCount;
+  }
+
+  /** The [shard, count] of every session identified so far. */
+  get shards(): [number, number][] {
+    return [...this.sessions.values()].map((session) => session.shard);
   }
 
   get resumes(): number {
@@ -333,7 +341,7 @@ export class DiscordStandIn {
 
     if (method === 'GET' && parts.join('/') === 'gateway/bot') {
       if (!authorized) return reply(401, { message: '401: Unauthorized', code: 0 });
-      return reply(200, { url: `ws://127.0.0.1:${this.port}`, shards: 1, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 } });
+      return reply(200, { url: `ws://127.0.0.1:${this.port}`, shards: this.options.recommendedShards ?? 1, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 } });
     }
     if (parts[0] === 'applications' && parts[1] === this.applicationId && parts.at(-1) === 'commands') {
       if (!authorized) return reply(401, { message: '401: Unauthorized', code: 0 });
