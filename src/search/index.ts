@@ -10,11 +10,14 @@
  * - autocomplete from an id list, a title/glossary prefix list and the term index.
  */
 import Fuse from 'fuse.js';
+import { LIMITS, truncate } from '../reply/reply';
 import type { Corpus, GlossaryRecord, RuleEntry } from '../rules/model';
 import { applyAliases, relatedWords } from './aliases';
 import { expandRange, refContext } from '../rules/refs';
+import { pushTo, unique } from './collections';
+import { buildGlossaryIndex } from './glossary';
 import { parseIdQuery, type IdQuery } from './ids';
-import { isStopWord, stem, terms, words } from './text';
+import { isStopWord, phrase, stem, terms, words } from './text';
 
 export interface SearchHit {
   id: string;
@@ -69,9 +72,8 @@ const NUMBER_BOOST = 3;
 const EXACT_SCORE = 1000;
 /** A section's title or glossary entry lifts each of its rules by this share of the boost. */
 const SECTION_SHARE = 0.3;
-const CHOICES = 25;
+const CHOICES = LIMITS.autocompleteChoices;
 const CORRECTIONS_KEPT = 10_000;
-const LABEL = 100;
 
 interface Posting {
   docs: number[];
@@ -134,13 +136,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     .map((entry) => ({ entry, docs: targetDocs(entry.id), terms: unique(terms(entry.title!)) }))
     .filter((t) => t.terms.length > 0);
 
-  // Glossary names, stemmed, for the boost; folded, for lookups.
-  const glossaryNames = corpus.glossary.flatMap((entry) =>
-    unique([entry.term, ...entry.aliases]).map((name) => ({ entry, name, folded: foldName(name), terms: unique(terms(name)) })),
-  );
-  const byFoldedName = new Map<string, GlossaryRecord>();
-  for (const name of glossaryNames) if (!byFoldedName.has(name.folded)) byFoldedName.set(name.folded, name.entry);
-  const glossaryFuse = new Fuse(glossaryNames, { keys: ['name'], includeScore: true, threshold: 0.4, ignoreLocation: true });
+  const glossary = buildGlossaryIndex(corpus.glossary);
 
   // Typo correction: the vocabulary in small fuse.js indexes by first letter and length; a word
   // is compared with the words of its letter within two letters of its length.
@@ -174,8 +170,8 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   const idContext = refContext(ids);
   const titleChoices = [
     ...titled.map(({ entry }) => ({ id: entry.id, name: entry.title! })),
-    ...glossaryNames.filter((name) => name.entry.rules.length > 0).map((name) => ({ id: name.entry.rules[0]!, name: name.name })),
-  ].map((choice) => ({ ...choice, folded: foldName(choice.name), words: words(choice.name) }));
+    ...glossary.names.filter((name) => name.entry.rules.length > 0).map((name) => ({ id: name.entry.rules[0]!, name: name.name })),
+  ].map((choice) => ({ ...choice, folded: phrase(choice.name), words: words(choice.name) }));
   const sortedVocabulary = [...postings.keys()].sort();
 
   const exact = (query: string): ExactMatch | undefined => {
@@ -191,8 +187,6 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   const relevance = new Float64Array(docs.length);
   const covered = new Float64Array(docs.length);
   const final = new Float64Array(docs.length);
-  const namesByTerm = new Map<string, typeof glossaryNames>();
-  for (const name of glossaryNames) for (const term of name.terms) pushTo(namesByTerm, term, name);
 
   /**
    * Scores documents for groups of alternative terms (one group per query word): BM25, scaled by
@@ -240,7 +234,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     // Glossary names sharing a word with the query; each entry counts once, by its best name.
     const best = new Map<GlossaryRecord, { matched: number; coverage: number }>();
     for (const term of queryTerms) {
-      for (const name of namesByTerm.get(term) ?? []) {
+      for (const name of glossary.namesByTerm.get(term) ?? []) {
         const matched = name.terms.filter((t) => queryTerms.has(t)).length;
         const coverage = matched / name.terms.length;
         const previous = best.get(name.entry);
@@ -313,7 +307,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
       }
       return [...chosen].map(([value, name]) => ({ name, value }));
     }
-    const folded = foldName(typed);
+    const folded = phrase(typed);
     const typedWords = words(typed);
     const titleHits = titleChoices
       .filter((choice) => choice.folded.startsWith(folded) || typedWords.every((word) => choice.words.some((w) => w.startsWith(word))))
@@ -329,61 +323,6 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     return [...chosen].map(([value, name]) => ({ name, value }));
   };
 
-  const glossaryEntry = (term: string): GlossaryRecord | undefined => {
-    const folded = foldName(term);
-    const direct = byFoldedName.get(folded);
-    if (direct) return direct;
-    const stemmed = terms(term).join(' ');
-    return stemmed ? glossaryNames.find((name) => name.terms.join(' ') === stemmed)?.entry : undefined;
-  };
-
-  /** fuse.js over the glossary names, then names sharing the most words with the term. */
-  const closestTerms = (term: string, limit = 5) => {
-    const seen = new Set<GlossaryRecord>();
-    const out: { term: string; entry: GlossaryRecord; score: number }[] = [];
-    const take = (name: string, entry: GlossaryRecord, score: number) => {
-      if (seen.has(entry) || out.length >= limit) return;
-      seen.add(entry);
-      out.push({ term: name, entry, score });
-    };
-    for (const result of glossaryFuse.search(term, { limit: limit * 3 })) take(result.item.name, result.item.entry, result.score ?? 1);
-    const wanted = new Set(terms(term));
-    glossaryNames
-      .map((name) => ({ name, shared: name.terms.filter((t) => wanted.has(t)).length }))
-      .filter(({ shared }) => shared > 0)
-      .sort((a, b) => b.shared - a.shared || a.name.terms.length - b.name.terms.length)
-      .forEach(({ name }) => take(name.name, name.entry, 1));
-    return out;
-  };
-
-  const termsInText = new Map<string, GlossaryRecord[]>();
-  const glossaryTermsIn = (entry: RuleEntry): GlossaryRecord[] => {
-    if (!termsInText.has(entry.id)) {
-      const text = ` ${words([entry.title ?? '', entry.text].join(' ')).join(' ')} `;
-      const found = new Set<GlossaryRecord>();
-      for (const name of glossaryNames) {
-        if (name.folded.length >= 3 && text.includes(` ${name.folded} `)) found.add(name.entry);
-      }
-      termsInText.set(entry.id, [...found]);
-    }
-    return termsInText.get(entry.id)!;
-  };
-
-  const completeTerm = (prefix: string): Choice[] => {
-    const folded = foldName(prefix);
-    const seen = new Set<GlossaryRecord>();
-    const out: Choice[] = [];
-    const starts = glossaryNames.filter((name) => name.folded.startsWith(folded));
-    const contains = folded ? glossaryNames.filter((name) => !name.folded.startsWith(folded) && name.folded.includes(folded)) : [];
-    for (const name of [...starts, ...contains]) {
-      if (out.length >= CHOICES) break;
-      if (seen.has(name.entry)) continue;
-      seen.add(name.entry);
-      out.push({ name: truncateLabel(name.entry.term), value: truncateLabel(name.name) });
-    }
-    return out;
-  };
-
   return {
     exact,
     words: (query, limit) => wordSearch(query, limit),
@@ -393,10 +332,10 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
       return wordSearch(query, limit).hits;
     },
     autocomplete,
-    glossaryEntry,
-    closestTerms,
-    glossaryTermsIn,
-    completeTerm,
+    glossaryEntry: glossary.entry,
+    closestTerms: glossary.closest,
+    glossaryTermsIn: glossary.termsIn,
+    completeTerm: glossary.complete,
   };
 }
 
@@ -425,21 +364,6 @@ function topDocuments(candidates: number[], scores: Float64Array, limit: number)
   return top;
 }
 
-function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-function foldName(name: string): string {
-  return words(name).join(' ');
-}
-
-function unique<T>(items: T[]): T[] {
-  return [...new Set(items)];
-}
-
 function truncateLabel(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length <= LABEL ? flat : flat.slice(0, LABEL - 1).trimEnd() + '…';
+  return truncate(text.replace(/\s+/g, ' '), LIMITS.choiceName);
 }

@@ -15,6 +15,11 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A name or phrase as folded words joined by single spaces: `Active Player,` → `active player`. */
+export function phrase(text: string): string {
+  return words(text).join(' ');
+}
+
 const STOP_WORDS = new Set(
   (
     'a an the of to in on at for by with from as into onto than then so and or but not no ' +
