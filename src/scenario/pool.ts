@@ -7,17 +7,19 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { resolveDataDir } from '../util/paths';
 import type { SimulateOptions, SimulationResult } from './simulate';
-import type { Job } from './worker-main';
+import type { Job, WorkerMessage } from './worker-main';
 
-/** The hard limit of one job, counted from when a ready worker receives it. */
+/** The hard limit of one job, counted from when the worker starts it (its rules-data loaded). */
 export const HARD_TIME_LIMIT_MS = 200;
+/** The limit for loading a rules-data directory a worker has not used before. */
+const LOAD_TIME_LIMIT_MS = 10_000;
 const BOOT_FILE = path.join(__dirname, 'worker-boot.js');
 
 interface Slot {
   worker: Worker;
   ready: Promise<void>;
   busy: boolean;
-  settle?: (message: { id: number; result: SimulationResult }) => void;
+  settle?: (message: WorkerMessage) => void;
   fail?: (error: Error) => void;
 }
 
@@ -78,15 +80,26 @@ export class SimulationPool {
     this.dispatch();
   }
 
+  /**
+   * Posts a job and waits for its result. The hard limit starts when the worker says the job has
+   * started, that is once the rules-data it names is loaded (a first use of a data directory may
+   * take longer, under a limit of its own).
+   */
   private exchange(slot: Slot, job: Waiting): Promise<SimulationResult> {
     const id = this.nextId++;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.discard(slot);
-        resolve({ ok: false, kind: 'time-limit', message: `stopped after ${this.timeLimitMs} ms: the scenario ran too long (an endless loop of triggers?)` });
-      }, this.timeLimitMs);
+      let timer: NodeJS.Timeout | undefined;
+      const stopAfter = (ms: number, message: string) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          this.discard(slot);
+          resolve({ ok: false, kind: 'time-limit', message });
+        }, ms);
+      };
+      stopAfter(LOAD_TIME_LIMIT_MS, `stopped after ${LOAD_TIME_LIMIT_MS} ms: the card pool could not be loaded in time`);
       slot.settle = (message) => {
         if (message.id !== id) return;
+        if (!('result' in message)) return stopAfter(this.timeLimitMs, `stopped after ${this.timeLimitMs} ms: the scenario ran too long (an endless loop of triggers?)`);
         clearTimeout(timer);
         resolve(message.result);
       };
@@ -109,8 +122,8 @@ export class SimulationPool {
         reject(error);
         slot.fail?.(error);
       });
-      worker.on('message', (message: { ready?: true; id: number; result: SimulationResult }) => {
-        if (message.ready) resolve();
+      worker.on('message', (message: WorkerMessage | { ready: true }) => {
+        if ('ready' in message) resolve();
         else slot.settle?.(message);
       });
     });

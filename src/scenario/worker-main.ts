@@ -1,6 +1,6 @@
 /** Inside a simulation worker: answers each job with simulate()'s result (see ./pool.ts). */
 import { parentPort, workerData } from 'node:worker_threads';
-import { simulate, type SimulateOptions } from './simulate';
+import { cardLibrary, simulate, type SimulateOptions, type SimulationResult } from './simulate';
 
 export interface Job {
   id: number;
@@ -8,8 +8,21 @@ export interface Job {
   options: SimulateOptions;
 }
 
+/** A job has started (its card pool is loaded: the hard time limit runs from here), then its result. */
+export type WorkerMessage = { id: number; started: true } | { id: number; result: SimulationResult };
+
+function post(message: WorkerMessage): void {
+  parentPort!.postMessage(message);
+}
+
 parentPort!.on('message', (job: Job) => {
-  parentPort!.postMessage({ id: job.id, result: simulate(job.text, job.options) });
+  try {
+    cardLibrary(job.options.dataDir);
+  } catch {
+    // simulate() reports an unreadable card pool as the scenario's error
+  }
+  post({ id: job.id, started: true });
+  post({ id: job.id, result: simulate(job.text, job.options) });
 });
 /** Loads the card pool and compiles the hot paths before the first job, so no job pays for them. */
 const WARM_UP = 'Alice has Mountain, Grizzly Bears\nAlice casts Lightning Bolt targeting Grizzly Bears';
