@@ -115,3 +115,35 @@ describe('107.4e: a hybrid mana symbol is paid with either of its colors', () =>
     expect(board.battlefield.map((p) => p.label)).toContain('Slippery Bogle');
   });
 });
+
+describe('702.11b, 702.18a: hexproof stops only opponents; shroud stops everyone', () => {
+  const growth = (creature: string) =>
+    play({ setup: { players: [{ name: 'Alice', battlefield: [creature, 'Forest'], hand: ['Giant Growth'] }, { name: 'Bob' }] }, actions: [{ type: 'cast', player: 'Alice', card: 'Giant Growth', targets: [creature] }, 'resolve-stack'] });
+
+  it('Alice may target her own hexproof Gladecover Scout', () => {
+    const { events, board } = growth('Gladecover Scout');
+    expect(eventsOf(events, 'illegal-action')).toEqual([]);
+    expect(board.battlefield.find((p) => p.label === 'Gladecover Scout')).toMatchObject({ power: 4, toughness: 4 });
+  });
+
+  it('nobody may target Simic Sky Swallower (shroud), not even its controller', () => {
+    const { events, board } = growth('Simic Sky Swallower');
+    expect(eventsOf(events, 'illegal-action')[0]!.rules).toEqual(['601.2c', '702.18a']);
+    expect(board.players[0]!.hand).toEqual(['Giant Growth']);
+  });
+});
+
+describe('707.10: a copy of a spell copies its X', () => {
+  it('Twincast on Blaze with X = 2 at Bob: the copy also deals 2', () => {
+    const { events, board } = play({
+      setup: { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Mountain', 'Island', 'Island'], hand: ['Blaze', 'Twincast'] }, { name: 'Bob' }] },
+      actions: [
+        { type: 'cast', player: 'Alice', card: 'Blaze', targets: ['Bob'], x: 2, payWith: [{ source: 'Mountain' }, { source: 'Mountain #2' }, { source: 'Mountain #3' }] },
+        { type: 'cast', player: 'Alice', card: 'Twincast', targets: ['Blaze'] },
+        'resolve-stack',
+      ],
+    });
+    expect(eventsOf(events, 'damage').map((e) => e.text)).toEqual(['Blaze copy deals 2 damage to Bob (life 18)', 'Blaze deals 2 damage to Bob (life 16)']);
+    expect(board.players[1]!.life).toBe(16);
+  });
+});
