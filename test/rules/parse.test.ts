@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { parseRulesText, RulesParseError, glossaryAliases } from '../../src/rules/parse';
 import { linkCorpus } from '../../src/rules/model';
+import { expandRange, refContext } from '../../src/rules/refs';
 import fs from 'node:fs';
 import { MINI_CR, miniCorpus } from './helpers';
 
@@ -48,6 +49,12 @@ describe('parsing the Comprehensive Rules (miniature file with the real quirks)'
   it('extracts cross-references, expanding ranges (rules 601.2a–d, 601.2f–h) and keeping only existing rules', () => {
     expect(rule('601.2')?.cites).toEqual(['601.2a', '601.2b', '601.2c', '601.2d', '601.2f', '601.2g', '601.2h']);
     expect(rule('601.2i')?.cites).toEqual(['601.2a', '601.2b', '601.2c', '601.2d', '601.2e', '601.2f', '601.2g', '601.2h']);
+  });
+
+  it('expands a range whose ends are missing from a partial corpus (the seed one: 601.2f–h finds 601.2g and 601.2h)', () => {
+    const context = refContext(['601', '601.2', '601.2g', '601.2h', '601.3', '601.3a']);
+    expect(expandRange('601.2f', 'h', context)).toEqual(['601.2g', '601.2h']);
+    expect(expandRange('601.2', '601.5', context)).toEqual(['601.2', '601.3']);
   });
 
   it('reads glossary entries: numbered senses that look like chapter headings, and entries with no blank line between', () => {
