@@ -57,8 +57,9 @@ export default async function bench(): Promise<void> {
     measuring = false;
     await loop;
     delay.disable();
-    reportValue('main thread event-loop delay during loops, max', delay.max / 1e6, 'ms', { below: 50 });
-    report('a preset while an endless loop runs', summarize(alongside), { p95: 50 });
+    reportValue('main thread event-loop delay during loops, p99', delay.percentile(99) / 1e6, 'ms', { below: 20 });
+    reportValue('main thread event-loop delay during loops, max', delay.max / 1e6, 'ms');
+    report('a preset while an endless loop runs', summarize(alongside), { p95: 100 });
   } finally {
     await pool.close();
   }
