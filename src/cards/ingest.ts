@@ -189,7 +189,7 @@ export function formatSummary(files: FileSummary[], totals?: Omit<IngestSummary,
   const lines: string[] = [];
   for (const file of files) {
     lines.push(
-      `${file.source} (${file.kinds.join(', ') || 'nothing usable'}): ${file.records} records, ${file.cards} cards, ${file.rulings} rulings, ${file.skipped} skipped`,
+      `${file.source} (${file.kinds.join(', ') || 'nothing usable'}): ${file.records} records: ${file.cards} cards or faces, ${file.rulings} rulings, ${file.skipped} skipped`,
     );
     for (const problem of file.problems) lines.push(`  skipped ${problem}`);
     if (file.skipped > file.problems.length) lines.push(`  … and ${file.skipped - file.problems.length} more skipped`);

@@ -209,7 +209,7 @@ describe('ingest failures leave the stored card data unchanged', () => {
   it('a file of only bad records stores nothing and says so', async () => {
     const before = fs.readFileSync(storePath(dataDir), 'utf8');
     await expect(ingestCardData({ cards: [write('bad.json', '[{"object": "card"}, 42]')], dataDir, progress: false })).rejects.toThrow(
-      /no valid card in .*bad\.json; the stored card data was left unchanged\.\n.*2 records, 0 cards, 0 rulings, 2 skipped\n  skipped record 1: name: Required\n  skipped record 2: Expected object, received number/,
+      /no valid card in .*bad\.json; the stored card data was left unchanged\.\n.*2 records: 0 cards or faces, 0 rulings, 2 skipped\n  skipped record 1: name: Required\n  skipped record 2: Expected object, received number/,
     );
     expect(fs.readFileSync(storePath(dataDir), 'utf8')).toBe(before);
   });
