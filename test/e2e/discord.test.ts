@@ -6,6 +6,7 @@ import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { snowflakeAt, snowflakeTime } from '../../src/discord/guards';
+import { TONE_COLORS } from '../../src/discord/render';
 import { findCommand } from '../../commands';
 import { PROJECT_ROOT } from '../../src/util/paths';
 import { startBot, type BotProcess } from './bot-process';
@@ -83,6 +84,15 @@ describe('slash commands through the gateway', () => {
     expect(next.data.embeds[0].description).toContain('still here');
   });
 
+  it('a handler failing after the deferral replaces "thinking…" with the ephemeral error', async () => {
+    const tracked = standIn.command('e2e-slow', { fail: true });
+    const answer = await standIn.answerOf(tracked);
+    expect(standIn.responsesOf(tracked)[0]).toMatchObject({ via: 'callback', type: 5 });
+    expect(answer.via).toBe('edit');
+    expect(answer.data.embeds[0].title).toBe('Something went wrong');
+    expect(answer.message.flags & EPHEMERAL).toBe(EPHEMERAL);
+  });
+
   it('autocomplete answers at most 25 choices, names cut to 100 characters, values over 100 dropped', async () => {
     const all = await standIn.answerOf(standIn.autocomplete('e2e-pager', 'topic', ''));
     expect(all.type).toBe(8);
@@ -116,7 +126,7 @@ describe('the rules commands', () => {
   it('/define hexproof answers with the glossary entry', async () => {
     const answer = await standIn.answerOf(standIn.command('define', { term: 'hexproof' }));
     expect(embedText(answer.data).toLowerCase()).toContain('hexproof');
-    expect(answer.data.embeds[0].color).not.toBe(0xef4444);
+    expect(answer.data.embeds[0].color).toBe(TONE_COLORS.info);
   });
 
   it('/rule autocomplete suggests rule numbers, each name within 100 characters', async () => {
