@@ -38,7 +38,8 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const explicit = /\s+for\s+\{?(\w+)\}?$/i.exec(phrase.text);
       const source = object(explicit ? slice(phrase, 0, explicit.index) : phrase, ['battlefield'], 'mana source');
       const offered = manaTypesOf(library.find(state.objects[source.id]!.card)?.abilities ?? []);
-      const mana = explicit ? manaType(slice(phrase, explicit.index + explicit[0].indexOf(explicit[1]!), phrase.text.length)) : offered.length > 1 ? offered.find((t) => needed.includes(t)) : undefined;
+      const asked = explicit ? manaType(slice(phrase, explicit.index + explicit[0].indexOf(explicit[1]!))) : undefined;
+      const mana = asked ?? (offered.length > 1 ? offered.find((t) => needed.includes(t)) : undefined);
       if (mana && needed.includes(mana)) needed.splice(needed.indexOf(mana), 1);
       return mana ? { source, mana } : { source };
     });
