@@ -214,6 +214,11 @@ describe('ingest failures leave the stored card data unchanged', () => {
     expect(fs.readFileSync(storePath(dataDir), 'utf8')).toBe(before);
   });
 
+  it('a file that starts with a UTF-8 byte order mark is read', async () => {
+    const file = write('bom.json', '\ufeff' + fs.readFileSync(path.join(FIXTURES, 'atomic-cards.json'), 'utf8'));
+    expect((await ingestCardData({ cards: [file], dataDir: tempDir(), progress: false })).files[0]).toMatchObject({ cards: 3 });
+  });
+
   it('a JSON file without records, or a missing file, is an error that names it', async () => {
     await expect(ingestCardData({ cards: [write('object.json', '{"hello": 1}')], dataDir, progress: false })).rejects.toThrow(/object\.json: found no card or ruling records/);
     await expect(ingestCardData({ cards: [path.join(dataDir, 'absent.json')], dataDir, progress: false })).rejects.toThrow(/no such file: .*absent\.json/);
