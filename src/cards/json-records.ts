@@ -26,8 +26,6 @@ export interface JsonStreamOptions<Tag> {
 
 export class JsonSyntaxError extends Error {}
 
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
 /** Reads `file`, calling onRecord for each selected value in file order. */
 export async function streamJsonRecords<Tag>(file: string, options: JsonStreamOptions<Tag>): Promise<void> {
   const position = new PositionCounter(options.onBytes);
@@ -58,12 +56,10 @@ class PositionCounter extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error: null, chunk: Buffer) => void): void {
     this.blockStart = { byte: this.bytes, line: this.lines };
-    const start = this.bytes;
     this.bytes += chunk.length;
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) this.lines++;
     this.onBytes?.(this.bytes);
-    // A UTF-8 byte order mark is not JSON: the parser would stop at it.
-    done(null, start === 0 && chunk.subarray(0, 3).equals(UTF8_BOM) ? chunk.subarray(3) : chunk);
+    done(null, chunk);
   }
 
   describeLastBlock(): string {
