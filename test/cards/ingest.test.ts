@@ -150,6 +150,19 @@ describe('ingest of Scryfall-format rulings (test/fixtures/cards/rulings.json)',
     expect(lib.rulingsOf(found(lib, 'Zndrsplt').card)).toHaveLength(1);
   });
 
+  it('reads a Scryfall API list object ({object: "list", data: […]}) as well as a bare array', async () => {
+    const list = path.join(os.tmpdir(), `heartwood-rulings-list-${process.pid}.json`);
+    const ruling = { object: 'ruling', oracle_id: WEAR_TEAR, source: 'wotc', published_at: '2020-01-01', comment: 'From the API.' };
+    fs.writeFileSync(list, JSON.stringify({ object: 'list', has_more: false, data: [ruling] }));
+    const other = tempDir();
+    try {
+      const result = await ingestCardData({ cards: [cardsFile], rulings: [list], dataDir: other, progress: false });
+      expect(result.files[1]).toMatchObject({ kinds: ['Scryfall rulings'], records: 1, rulings: 1 });
+    } finally {
+      fs.rmSync(list);
+    }
+  });
+
   it('--rulings alone keeps the stored cards and replaces their rulings', async () => {
     const only = path.join(os.tmpdir(), `heartwood-rulings-only-${process.pid}.json`);
     fs.writeFileSync(only, JSON.stringify([{ object: 'ruling', oracle_id: WEAR_TEAR, source: 'wotc', published_at: '2024-01-01', comment: 'Only this one now.' }]));
