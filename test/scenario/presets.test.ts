@@ -138,6 +138,33 @@ describe('115.7d and the seed ruling: heroic does not trigger when targets are c
   });
 });
 
+describe('707.2 and the Artisan of Forms rulings (artisan-of-forms-copy, artisan-of-forms-illegal-target, clone-copies-artisan)', () => {
+  it('chooses the target as the trigger goes on the stack; Artisan becomes a copy that keeps heroic', () => {
+    const trace = play('artisan-of-forms-copy');
+    expect(texts(trace).some((t) => /puts Artisan of Forms's trigger on the stack targeting Serra Angel/.test(t))).toBe(true);
+    expect(permanent(trace, 'Artisan of Forms')).toMatchObject({ copyOf: 'Serra Angel', power: 4, toughness: 4 });
+    expect(trace.events.some((e) => e.kind === 'zone-change' && /Artisan of Forms/.test(e.text))).toBe(false);
+  });
+
+  it('answers "you may" with choose no: Artisan stays itself', () => {
+    const text = findPreset(DATA, 'artisan-of-forms-copy').text + '\nchoose no';
+    const result = simulate(text, { dataDir: DATA });
+    expect(result.ok && permanent(result.trace, 'Artisan of Forms')).toMatchObject({ power: 1, toughness: 1 });
+    expect(result.ok && permanent(result.trace, 'Artisan of Forms')?.copyOf).toBeUndefined();
+  });
+
+  it('makes no copy when the target is illegal on resolution', () => {
+    const trace = play('artisan-of-forms-illegal-target');
+    expect(trace.events.some((e) => e.rule === '608.2b' && /Artisan of Forms's trigger doesn't resolve/.test(e.text))).toBe(true);
+    expect(permanent(trace, 'Artisan of Forms')).toMatchObject({ power: 1, toughness: 1 });
+  });
+
+  it('a Clone copying Artisan becomes what Artisan copies', () => {
+    const trace = play('clone-copies-artisan');
+    expect(permanent(trace, 'Clone')).toMatchObject({ copyOf: 'Artisan of Forms', power: 4, toughness: 4, keywords: expect.arrayContaining(['flying', 'vigilance']) });
+  });
+});
+
 describe('107.3: X is chosen at casting and paid as part of the cost (x-spell)', () => {
   const trace = play('x-spell');
   it('announces X=4, pays {4}{R} and kills the Serra Angel', () => {
