@@ -5,6 +5,7 @@ import { commands, findCommand } from '../../commands';
 import { simulate } from '../../commands/simulate';
 import { scenarioInMessage, simulateMessage } from '../../commands/simulate-message';
 import { createConsoleSession } from '../../src/cli/console';
+import { embedLength, renderMessage } from '../../src/discord/render';
 import { decodeCustomId } from '../../src/reply/command';
 import { LIMITS, type Reply } from '../../src/reply/reply';
 import { closeSimulationPool } from '../../src/scenario/pool';
@@ -138,5 +139,18 @@ describe('/simulate in the local console', () => {
     const out = await session.run(`/simulate ${SCENARIO_1}`);
     expect(out).toMatch(/Final board/);
     expect(out).toMatch(/Explain a rule \(type !pick N\)/);
+  });
+});
+
+describe('/simulate replies fit Discord without cutting (rendered by src/discord)', () => {
+  it('every page of a long trace renders whole: no embed over 6000, nothing cut into answer.txt', async () => {
+    const reply = await simulate.execute({ preset: 'many-bolts' }, ctx);
+    expect(reply.pages.length).toBeGreaterThan(1);
+    for (let page = 0; page < reply.pages.length; page++) {
+      const message = renderMessage({ ...reply, page });
+      expect(message.files.map((f) => f.name)).not.toContain('answer.txt');
+      expect(embedLength(message.embeds[0]!)).toBeLessThanOrEqual(LIMITS.embedTotal);
+      expect(message.embeds[0]!.description).toContain(reply.pages[page]!.code!.split('\n')[0]);
+    }
   });
 });
