@@ -129,7 +129,8 @@ export class NameIndex<T> {
     const { kind, hits } = this.search(query, limit);
     if (!kind || hits.length === 0) return { status: 'none' };
     const [best, next] = hits;
-    const clear = !next || (kind === 'fuzzy' && best!.score <= FUZZY_THRESHOLD && next.score - best!.score >= FUZZY_MARGIN);
+    // A guess is taken only when it is good and clearly better than the next; otherwise it is offered.
+    const clear = kind === 'fuzzy' ? best!.score <= FUZZY_THRESHOLD && (!next || next.score - best!.score >= FUZZY_MARGIN) : !next;
     return clear ? { status: 'found', hit: best! } : { status: 'ambiguous', kind, hits };
   }
 

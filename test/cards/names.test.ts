@@ -71,6 +71,11 @@ describe('NameIndex.lookup: exact beats prefix beats fuzzy', () => {
     expect(index.lookup('phalnx leadr')).toMatchObject({ status: 'found', hit: { value: 'Phalanx Leader', kind: 'fuzzy' } });
   });
 
+  it('a weak fuzzy guess is offered, not taken', () => {
+    const result = NameIndex.of(['Artisan of Forms']).lookup('arisan of fxxmz');
+    expect(result).toMatchObject({ status: 'ambiguous', kind: 'fuzzy', hits: [{ value: 'Artisan of Forms' }] });
+  });
+
   it('nothing close is none', () => {
     expect(index.lookup('zzzzqqqq')).toEqual({ status: 'none' });
     expect(index.lookup('  ,, ')).toEqual({ status: 'none' });
