@@ -51,16 +51,26 @@ export function ruleReply(rules: Rules, view: RuleView): Reply {
   if (!top) return noMatch(rules, query, `No rule matches “${query}”.`, rules.index.closestTerms(query).flatMap((c) => c.entry.rules.slice(0, 1)));
   const entry = rules.get(top.id)!;
   const shown = new Set([entry.id, ...descendants(rules, entry)]);
-  const others = rest.filter((hit) => !shown.has(hit.id) && !shown.has(rules.get(hit.id)!.parent ?? '')).slice(0, OTHER_MATCHES);
+  const others = rest.filter((hit) => !shown.has(hit.id)).slice(0, OTHER_MATCHES);
   const notes = [...found.translations, ...found.corrections].map((c) => `“${c.from}” → “${c.to}”`);
   return entriesReply(rules, {
     entries: [entry],
     family: entry.kind === 'rule',
-    key: entry.id,
+    // Paging asks the same words again, so every page comes from the same answer.
+    key: fitsPageKey(query) ? query : entry.id,
     ...view,
     note: notes.length ? `Searched for: ${notes.join(', ')}` : undefined,
     others: others.map((hit) => hit.id),
   });
+}
+
+/** Whether a paging button can carry this query (with a page number) within Discord's customId limit. */
+function fitsPageKey(query: string): boolean {
+  try {
+    return encodeCustomId('rule', 'q', query, 1, 999).length <= LIMITS.customId;
+  } catch {
+    return false;
+  }
 }
 
 interface EntriesView extends RuleView {

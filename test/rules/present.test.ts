@@ -89,6 +89,15 @@ describe('/rule', () => {
     expect(reply.pages[0]!.text).toMatch(/^\*Searched for: “hexprof” → “hexproof”\*/);
   });
 
+  it('paging a word answer asks the same words again (the same pages, note and other matches)', async () => {
+    const reply = await rule.execute({ query: 'hexprof' }, ctx);
+    expect(reply.pageKey).toBe('rule:q:hexprof:0');
+    const { args } = decodeCustomId(`${reply.pageKey}:0`);
+    expect(await rule.component!({ args }, ctx)).toEqual(reply);
+    const long = await rule.execute({ query: `hexproof ${':'.repeat(40)} ${'x'.repeat(50)}` }, ctx);
+    expect(long.pageKey).toBe('rule:q:702.11:0');
+  });
+
   it('no match says so and suggests the closest rules', async () => {
     const missing = await rule.execute({ query: '601.9' }, ctx);
     expect(missing.tone).toBe('warning');
