@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { define } from '../../commands/define';
 import { loadRules } from '../../src/rules';
 import { parseRulesFile } from '../../src/rules/parse';
 import { buildSeedCorpus, readSeedExcerpts, removeGluedWord, restoreManaAbility, skeleton } from '../../src/rules/seed';
@@ -62,6 +63,11 @@ describe('the bundled corpus (rules-data/corpus.json, built from the seeds)', ()
     expect(rules.get('601.2h')?.parent).toBe('601.2');
     expect(rules.get('605.3b')?.parent).toBe('605'); // 605.3 is not in the seeds: the nearest ancestor present
     expect(rules.effectiveDate).toBe('January 16, 2026');
+  });
+
+  it('/define hexproof, with no glossary in the seeds, shows the keyword rule 702.11 Hexproof', async () => {
+    const reply = await define.execute({ term: 'hexproof' }, { dataDir: BUNDLED, userId: 'test' });
+    expect(reply.pages[0]!.title).toBe('Rule 702.11 · Hexproof · Keyword Abilities');
   });
 
   it('answers the must-have questions from the seeds alone', () => {
