@@ -106,6 +106,27 @@ describe('parse errors say what is wrong and where', () => {
   });
 });
 
+describe('any damaged file fails with a RulesParseError, never a crash (property)', () => {
+  const text = fs.readFileSync(MINI_CR, 'utf8');
+  const lines = text.split('\n');
+
+  it('lines dropped, duplicated or replaced by junk', () => {
+    const junk = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('1. Game Concepts', 'Glossary', 'Credits', 'Example: stray', '     indented', '999.9z x', '601.2h Again.'));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(lines.length - 1), fc.option(junk)), { minLength: 1, maxLength: 6 }), (edits) => {
+        const damaged = [...lines];
+        for (const [at, replacement] of edits) damaged.splice(at, 1, ...(replacement === null ? [] : [replacement]));
+        try {
+          parseRulesText(damaged.join('\n'), 'damaged');
+        } catch (error) {
+          expect(error).toBeInstanceOf(RulesParseError);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('generated rules survive any encoding and line endings (property)', () => {
   const sentence = fc
     .array(fc.constantFrom('the', 'spell', 'token', 'can’t', '“target”', 'mana', '{T}', 'player', '—', 'ability'), { minLength: 2, maxLength: 12 })
