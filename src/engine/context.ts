@@ -52,6 +52,15 @@ export function refOf(obj: GameObject): ObjectRef {
   return { id: obj.id, zoneChangeCount: obj.zoneChangeCount };
 }
 
+/** The object as it is, or as it last existed if it has left its zone (last known information, 608.2h). */
+export function currentOrLastKnown(state: GameState, ref: ObjectRef): GameObject | undefined {
+  return current(state, ref) ?? state.lastKnown[`${ref.id}:${ref.zoneChangeCount}`];
+}
+
+function rememberLastKnown(state: GameState, obj: GameObject): void {
+  state.lastKnown[`${obj.id}:${obj.zoneChangeCount}`] = obj;
+}
+
 /** The object if it is still the same object (400.7): same id and zone-change count. */
 export function current(state: GameState, ref: ObjectRef): GameObject | undefined {
   const obj = state.objects[ref.id];
@@ -107,6 +116,7 @@ export function createObject(state: GameState, card: string, owner: number, zone
  * timestamp, untapped, without counters, damage or copy effects. Returns the new object.
  */
 export function moveObject(state: GameState, obj: GameObject, to: Zone): GameObject {
+  rememberLastKnown(state, obj);
   const owner = state.players[obj.owner]!;
   const from = zoneList(state, obj.zone, state.players[obj.owner]!);
   if (from) from.splice(from.indexOf(obj.id), 1);
@@ -125,6 +135,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone): GameObj
 
 /** Removes an object from the game entirely (a token ceasing to exist, 704.5d; a spell copy, 704.5e). */
 export function deleteObject(state: GameState, obj: GameObject): void {
+  rememberLastKnown(state, obj);
   const list = zoneList(state, obj.zone, state.players[obj.owner]!);
   if (list) list.splice(list.indexOf(obj.id), 1);
   delete state.objects[obj.id];

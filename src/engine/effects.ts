@@ -5,9 +5,10 @@
  */
 import { COLOR_WORDS, type Amount, type Color, type Effect, type ManaType, type Who } from './cards/schema';
 import { characteristics, isCreature, isDamagePrevented } from './characteristics';
-import { type Ctx, createObject, current, emit, playerName } from './context';
+import { type Ctx, createObject, current, currentOrLastKnown, emit, playerName } from './context';
 import { takeChoice } from './choices';
 import { becomeCopy } from './copy';
+import { sacrificeChoice } from './mana';
 import { moveWithTriggers, queueEnters } from './triggers';
 import { findCandidate, targetProblem, toRecord } from './targets';
 import type { ContinuousEffect, GameObject, GameState, StackItem, TargetRecord } from './types';
@@ -17,9 +18,7 @@ type Affected = { player: number } | { object: GameObject };
 function amountOf(state: GameState, item: StackItem, amount: Amount): number {
   if (amount === 'X') return item.x;
   if (typeof amount === 'number') return amount;
-  const source = current(state, item.source);
-  const counters = source ? source.counters : (item.lastKnownCounters ?? {});
-  return counters[amount.countersOnSelf] ?? 0;
+  return currentOrLastKnown(state, item.source)?.counters[amount.countersOnSelf] ?? 0;
 }
 
 /** Who or what an effect acts on now; illegal targets are left out (608.2b). */
@@ -44,7 +43,7 @@ function resolveWho(state: GameState, item: StackItem, who: Who): Affected[] {
 }
 
 function sourceOf(state: GameState, item: StackItem): GameObject | undefined {
-  return state.objects[item.source.id];
+  return currentOrLastKnown(state, item.source);
 }
 
 function objectsOnly(affected: Affected[]): GameObject[] {
@@ -73,7 +72,10 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect): void {
       for (const obj of objectsOnly(resolveWho(state, item, effect.what))) moveWithTriggers(ctx, obj, 'graveyard', 'destroyed', '701.8a');
       return;
     case 'sacrifice':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) moveWithTriggers(ctx, obj, 'graveyard', 'sacrificed', '701.21a');
+      for (const player of playersOnly(resolveWho(state, item, effect.who))) {
+        const victim = sacrificeChoice(ctx, player, effect.kind, takeChoice(state, player, 'sacrifice'));
+        if (victim) moveWithTriggers(ctx, victim, 'graveyard', 'sacrificed', '701.21a');
+      }
       return;
     case 'exile':
       for (const obj of objectsOnly(resolveWho(state, item, effect.what))) moveWithTriggers(ctx, obj, 'exile', 'exiled', '701.13a');

@@ -40,6 +40,7 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
     turn: setup.turn ?? 1,
     step: setup.step ?? 'precombat-main',
     objects: {},
+    lastKnown: {},
     battlefield: [],
     stack: [],
     effects: [],

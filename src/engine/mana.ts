@@ -122,7 +122,8 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     paid.push('{Q}');
   }
   if (cost.sacrifice) {
-    const victim = chooseSacrifice(ctx, player, cost.sacrifice, choice, step);
+    const victim = sacrificeChoice(ctx, player, cost.sacrifice, choice, step);
+    if (!victim) throw new IllegalAction(`${who} can't pay "sacrifice a ${cost.sacrifice}"`, ['601.2h', '602.2b'], step);
     paid.push(`sacrificing ${victim.label}`);
     moveWithTriggers(ctx, victim, 'graveyard', 'sacrificed as a cost', '701.21a');
   }
@@ -133,12 +134,16 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   emit(ctx, 'cost', ['601.2h', '602.2b', ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : [])], `${who} pays ${paid.join(', ')} for ${obj.label}`, { step, players: [who], objects: [obj.label] });
 }
 
-/** "Sacrifice a creature": the named permanent (choice "sacrifice"), else the first one in battlefield order. */
-function chooseSacrifice(ctx: Ctx, player: number, kind: 'creature' | 'artifact' | 'permanent', choice: Choices[string] | undefined, step?: string): GameObject {
+/**
+ * "Sacrifice a creature": the named permanent (choice "sacrifice"), else the first one the player
+ * controls in battlefield order; undefined if there is none (701.21a: nothing is sacrificed).
+ */
+export function sacrificeChoice(ctx: Ctx, player: number, kind: 'creature' | 'artifact' | 'permanent', choice: Choices[string] | undefined, step?: string): GameObject | undefined {
   const type = kind === 'creature' ? 'Creature' : kind === 'artifact' ? 'Artifact' : undefined;
   const eligible = ctx.state.battlefield.map((id) => ctx.state.objects[id]!).filter((o) => o.controller === player && (!type || characteristics(ctx.state, o).types.includes(type)));
   const victim = typeof choice === 'string' ? selectObject(eligible, choice) : eligible[0];
-  if (!victim) throw new IllegalAction(`${playerName(ctx.state, player)} has no ${typeof choice === 'string' ? `${kind} "${choice}"` : kind} to sacrifice`, ['701.21a', '601.2h'], step);
-  if (choice === undefined) emit(ctx, 'choice', ['601.2h'], `${playerName(ctx.state, player)} sacrifices ${victim.label} (the first ${kind} they control; none was named)`, { step, players: [playerName(ctx.state, player)] });
+  const who = playerName(ctx.state, player);
+  if (victim && choice === undefined) emit(ctx, 'choice', ['701.21a'], `${who} sacrifices ${victim.label} (the first ${kind} they control; none was named)`, { step, players: [who] });
+  if (!victim) emit(ctx, 'effect', ['701.21a'], `${who} has no ${typeof choice === 'string' ? `${kind} "${choice}"` : kind} to sacrifice`, { step, players: [who] });
   return victim;
 }

@@ -5,7 +5,7 @@
  */
 import type { Effect, TargetSpec } from './cards/schema';
 import { characteristics } from './characteristics';
-import { type Ctx, current, emit, playerName } from './context';
+import { type Ctx, current, currentOrLastKnown, emit, playerName } from './context';
 import { applyEffect } from './effects';
 import { recheck } from './targets';
 import { moveWithTriggers } from './triggers';
@@ -22,8 +22,8 @@ interface Resolving {
 function whatResolves(ctx: Ctx, item: StackItem, source: GameObject | undefined): Resolving | undefined {
   const definition = source ? characteristics(ctx.state, source).definition : undefined;
   if (item.kind === 'spell') return definition?.spell ?? (definition ? { targets: [], effects: [] } : undefined);
-  // An ability exists independently of its source (113.7a): use the source's last known abilities.
-  const ability = (source ? characteristics(ctx.state, source).abilities : ctx.state.cards[ctx.state.objects[item.source.id]?.card ?? '']?.abilities)?.[item.abilityIndex ?? -1];
+  // An ability exists independently of its source (113.7a): a source that left is seen as it last existed.
+  const ability = source ? characteristics(ctx.state, source).abilities[item.abilityIndex ?? -1] : undefined;
   if (!ability || ability.kind === 'static') return undefined;
   if (ability.kind === 'activated') return { targets: ability.targets, effects: ability.effects };
   return { targets: ability.targets, effects: ability.effects, ...(ability.optional ? { optional: true } : {}) };
@@ -33,7 +33,7 @@ export function resolveTop(ctx: Ctx): void {
   const { state } = ctx;
   const item = state.stack.pop()!;
   const spellObject = item.kind === 'spell' ? current(state, item.source) : undefined;
-  const source = spellObject ?? state.objects[item.source.id];
+  const source = spellObject ?? currentOrLastKnown(state, item.source);
   const resolving = whatResolves(ctx, item, source);
   const by = { controller: item.controller, colors: source ? characteristics(state, source).colors : [] };
   const who = playerName(state, item.controller);

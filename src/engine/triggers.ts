@@ -5,7 +5,7 @@
  */
 import type { TriggerEvent } from './cards/schema';
 import { characteristics } from './characteristics';
-import { type Ctx, emit, moveObject, playerName, pushStackItem, refOf } from './context';
+import { type Ctx, currentOrLastKnown, emit, moveObject, playerName, pushStackItem, refOf } from './context';
 import { takeChoice } from './choices';
 import { enterAsCopy } from './copy';
 import { candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord } from './targets';
@@ -17,11 +17,9 @@ function queue(ctx: Ctx, obj: GameObject, when: TriggerEvent, cause: string, x?:
     const trigger: PendingTrigger = {
       source: refOf(obj),
       sourceLabel: obj.label,
-      card: obj.card,
       abilityIndex,
       controller: obj.controller,
       cause,
-      lastKnownCounters: { ...obj.counters },
       ...(x !== undefined ? { x } : {}),
     };
     ctx.state.pendingTriggers.push(trigger);
@@ -127,9 +125,8 @@ function orderFor(ctx: Ctx, player: number, triggers: PendingTrigger[]): Pending
 
 function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
   const { state } = ctx;
-  const definition = state.cards[trigger.card]!;
-  const source = state.objects[trigger.source.id];
-  const ability = (source && source.zoneChangeCount === trigger.source.zoneChangeCount ? characteristics(state, source).abilities : definition.abilities)[trigger.abilityIndex];
+  const source = currentOrLastKnown(state, trigger.source);
+  const ability = source ? characteristics(state, source).abilities[trigger.abilityIndex] : undefined;
   if (!ability || ability.kind !== 'triggered') return;
   const who = playerName(state, trigger.controller);
   const by = { controller: trigger.controller, colors: source ? characteristics(state, source).colors : [] };
@@ -155,7 +152,6 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
     targets,
     x: trigger.x ?? 0,
     label: `${trigger.sourceLabel}'s trigger`,
-    ...(trigger.lastKnownCounters ? { lastKnownCounters: trigger.lastKnownCounters } : {}),
   });
   const aim = targets.length ? ` targeting ${targets.map((t) => t.label).join(', ')}` : '';
   emit(ctx, 'put-on-stack', ['603.3', '603.3b'], `${who} puts ${item.label} on the stack${aim}: "${ability.text}"`, { players: [who], objects: [trigger.sourceLabel, ...targets.map((t) => t.label)] });

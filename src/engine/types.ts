@@ -158,23 +158,17 @@ export interface StackItem {
   modes: number[];
   choices: Choices;
   label: string;
-  /** The source's counters when the ability triggered (last known information, 608.2h). */
-  lastKnownCounters?: Record<string, number>;
 }
 
 export interface PendingTrigger {
   source: ObjectRef;
   sourceLabel: string;
-  /** The definition name at the time it triggered (last known information). */
-  card: string;
   abilityIndex: number;
   controller: number;
   /** Why it triggered, for the trace. */
   cause: string;
   /** The X the ability refers to (107.3m), when it comes from a spell. */
   x?: number;
-  /** The source's counters when it triggered, for a source that has since left (608.2h). */
-  lastKnownCounters?: Record<string, number>;
 }
 
 export interface PlannedChoice {
@@ -195,6 +189,8 @@ export interface GameState {
   turn: number;
   step: Step;
   objects: Record<number, GameObject>;
+  /** Objects as they last existed before leaving their zone, by "id:zoneChangeCount" (last known information, 608.2h). */
+  lastKnown: Record<string, GameObject>;
   battlefield: number[];
   /** Bottom first. */
   stack: StackItem[];

@@ -89,3 +89,22 @@ describe('707.2, 614.1c: Clone enters as a copy, which is entering the battlefie
     expect(board.battlefield.filter((p) => p.name === 'Treasure').map((p) => p.controller)).toEqual(['Alice']);
   });
 });
+
+describe('608.2h, 603.10a: a copy that dies triggers with the abilities it had (last known information)', () => {
+  it('Clone copying Perilous Myr dies: its trigger deals 2 damage to the chosen target', () => {
+    const { events, board } = play({
+      setup: { players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island', 'Island', 'Mountain'], hand: ['Clone', 'Shock'] }, { name: 'Bob', battlefield: ['Perilous Myr'] }] },
+      actions: [
+        { type: 'cast', player: 'Alice', card: 'Clone' },
+        'resolve-stack',
+        { type: 'choose', player: 'Alice', key: 'targets', for: 'Clone', value: ['Bob'] },
+        { type: 'cast', player: 'Alice', card: 'Shock', targets: ['Clone'] },
+        'resolve-stack',
+        'resolve-stack',
+      ],
+    });
+    expect(eventsOf(events, 'trigger').map((e) => e.objects)).toEqual([['Clone']]);
+    expect(eventsOf(events, 'damage').at(-1)!.text).toBe('Clone deals 2 damage to Bob (life 18)');
+    expect(board.players[0]!.graveyard).toEqual(['Shock', 'Clone']);
+  });
+});

@@ -396,6 +396,31 @@ export const SCENARIOS = {
     setup: { players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Clone'] }, { name: 'Bob', battlefield: ['Sailor of Means'] }] },
     actions: [{ type: 'cast', player: 'Alice', card: 'Clone' }, 'resolve-stack', 'resolve-stack'],
   },
+  /** Bake into a Pie destroys Grizzly Bears and makes a Food; the Food is then eaten for 3 life. */
+  pieAndFood: {
+    setup: { players: [{ name: 'Alice', life: 10, battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Plains', 'Plains'], hand: ['Bake into a Pie'] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Bake into a Pie', targets: ['Grizzly Bears'] }, 'resolve-stack', { type: 'activate', player: 'Alice', source: 'Food token' }, 'resolve-stack'],
+  },
+  /** Gild exiles Serra Angel and makes a Gold token. */
+  gildTheAngel: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Gild'] }, { name: 'Bob', battlefield: ['Serra Angel'] }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Gild', targets: ['Serra Angel'] }, 'resolve-stack'],
+  },
+  /** Thraben Inspector investigates; the Clue is cracked for a card. */
+  inspectorClue: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Thraben Inspector'], library: ['Island'] }, { name: 'Bob' }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Thraben Inspector' }, 'resolve-stack', 'resolve-stack', { type: 'activate', player: 'Alice', source: 'Clue token' }, 'resolve-stack'],
+  },
+  /** Diabolic Edict: Bob chooses to sacrifice his Walker token rather than Serra Angel. */
+  edictOnBob: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp'], hand: ['Diabolic Edict'] }, { name: 'Bob', battlefield: ['Serra Angel', { card: 'Walker', token: true }] }] },
+    actions: [{ type: 'choose', player: 'Bob', key: 'sacrifice', value: 'Walker token' }, { type: 'cast', player: 'Alice', card: 'Diabolic Edict', targets: ['Bob'] }, 'resolve-stack'],
+  },
+  /** Viscera Seer sacrifices Doomed Traveler to scry 1; the Traveler's dies trigger makes a Spirit. */
+  seerSacrificesTraveler: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Viscera Seer', 'Doomed Traveler'], library: ['Forest'] }, { name: 'Bob' }] },
+    actions: [{ type: 'activate', player: 'Alice', source: 'Viscera Seer', choices: { sacrifice: 'Doomed Traveler' } }, 'resolve-stack'],
+  },
   /** A 10-action game for the benchmark and the determinism test. */
   tenActions: {
     setup: { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Forest', 'Grizzly Bears'], hand: ['Lightning Bolt', 'Giant Growth', 'Shock'] }, { name: 'Bob', battlefield: ['Mountain', 'Savannah Lions'], hand: ['Shock'] }] },

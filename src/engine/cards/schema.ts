@@ -56,7 +56,8 @@ export const effectSchema = z.discriminatedUnion('do', [
   z.object({ do: z.literal('lose-life'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('gain-life'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('destroy'), what: whoSchema }).strict(),
-  z.object({ do: z.literal('sacrifice'), what: whoSchema }).strict(),
+  /** "<Player> sacrifices a creature" (701.21a): the player's choice "sacrifice" (a label), default the first. */
+  z.object({ do: z.literal('sacrifice'), who: whoSchema, kind: z.enum(['creature', 'artifact', 'permanent']) }).strict(),
   z.object({ do: z.literal('exile'), what: whoSchema }).strict(),
   /** "Exile it, then return that card to the battlefield under your control": a new object (400.7). */
   z.object({ do: z.literal('exile-and-return'), what: whoSchema }).strict(),
