@@ -4,7 +4,7 @@
  */
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { commands } from '../../commands';
-import { loadDiscordConfig, type DiscordConfig } from './config';
+import { ConfigError, loadDiscordConfig, type DiscordConfig } from './config';
 import { Cooldown } from './guards';
 import { handleInteraction } from './interactions';
 import { createLogger } from './logger';
@@ -55,7 +55,15 @@ export async function startBot(dataDir: string, config: DiscordConfig = loadDisc
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await client.login(config.token);
+  try {
+    await client.login(config.token);
+  } catch (error) {
+    await client.destroy();
+    if ((error as { code?: string }).code === 'TokenInvalid') {
+      throw new ConfigError(['DISCORD_TOKEN was refused by Discord: reset it on the Bot page of the Developer Portal and copy the new one']);
+    }
+    throw error;
+  }
   return client;
 }
 

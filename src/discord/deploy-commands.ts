@@ -5,7 +5,7 @@
 import 'dotenv/config';
 import { Command } from 'commander';
 import { commands } from '../../commands';
-import { ConfigError, loadDiscordConfig } from './config';
+import { loadDiscordConfig } from './config';
 import { deployCommands } from './deploy';
 
 async function main(): Promise<void> {
@@ -15,13 +15,13 @@ async function main(): Promise<void> {
     .option('--global', 'register globally, even when DISCORD_GUILD_ID is set')
     .parse(process.argv);
   const flags = program.opts<{ guild?: string; global?: boolean }>();
-  if (flags.guild !== undefined && !/^\d{17,20}$/.test(flags.guild)) throw new ConfigError([`--guild must be a Discord server id (17 to 20 digits), got "${flags.guild}"`]);
+  if (flags.guild !== undefined && !/^\d{17,20}$/.test(flags.guild)) throw new Error(`--guild must be a Discord server id (17 to 20 digits), got "${flags.guild}"`);
   const config = loadDiscordConfig();
   const guildId = flags.global ? undefined : (flags.guild ?? config.guildId);
   console.log(await deployCommands(config, commands, guildId));
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`deploy-commands: ${error instanceof ConfigError ? error.message : ((error as Error).message ?? String(error))}\n`);
+  process.stderr.write(`deploy-commands: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 });

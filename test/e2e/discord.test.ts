@@ -366,6 +366,13 @@ describe('start-up and shutdown', () => {
     expect(broken.output()).not.toContain(TEST_TOKEN);
   });
 
+  it('says clearly when Discord refuses the token, and exits', async () => {
+    const refused = startBot(standIn, { DISCORD_TOKEN: 'MTIzNDU2Nzg5MDEyMzQ1Njc4.wrong.token-that-was-reset' });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('DISCORD_TOKEN was refused by Discord');
+    expect(refused.output()).not.toContain('wrong.token-that-was-reset');
+  });
+
   it('shuts down gracefully on SIGTERM', async () => {
     expect(await bot.stop('SIGTERM')).toBe(0);
     expect(bot.logs.map((r) => r.msg)).toEqual(expect.arrayContaining(['shutting down', 'disconnected; bye']));
