@@ -139,7 +139,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   const glossary = buildGlossaryIndex(corpus.glossary);
 
   // Typo correction: the vocabulary in small fuse.js indexes by first letter and length; a word
-  // is compared with the words of its letter within two letters of its length.
+  // is compared with the words of its letter within one letter of its length (one slip of a key).
   const vocabulary = [...surfaceWords].filter((word) => word.length >= 3 && !/^\d/.test(word)).sort();
   const bucketKey = (letter: string, length: number) => `${letter}${length}`;
   const bucketWords = new Map<string, string[]>();
@@ -154,7 +154,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     if (!corrections.has(word)) {
       if (corrections.size >= CORRECTIONS_KEPT) corrections.clear();
       const candidates: { item: string; score: number }[] = [];
-      for (let length = word.length - 2; length <= word.length + 2; length++) {
+      for (let length = word.length - 1; length <= word.length + 1; length++) {
         for (const hit of buckets.get(bucketKey(word[0]!, length))?.search(word, { limit: 3 }) ?? []) candidates.push({ item: hit.item, score: hit.score! });
       }
       const best = Math.min(...candidates.map((c) => c.score));
@@ -260,6 +260,8 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
       const term = stem(word);
       const last = i === queryWords.length - 1;
       if (expandLast && last) {
+        // A word being typed: its likeliest completions, once it has three letters.
+        if (word.length < 3) return;
         const completions = complete(term);
         if (completions.length) return groups.push(completions);
       }
