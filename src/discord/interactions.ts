@@ -106,7 +106,7 @@ async function runCooled(interaction: Answerable, cooled: boolean, deps: Interac
 async function runComponent(interaction: MessageComponentInteraction, deps: InteractionDeps): Promise<void> {
   const { command, args } = decodeCustomId(interaction.customId);
   if (buttonExpired(interaction.message.id, interaction.id)) {
-    await sendNote(interaction, 'These buttons have expired', `Buttons work for 10 minutes. Run /${command === POST_PUBLICLY_ID ? 'the command' : command} again for a fresh answer.`);
+    await sendNote(interaction, 'These buttons have expired', 'Buttons work for 10 minutes after the answer. Run the command again for a fresh one.');
     return;
   }
   const asker = interaction.message.interactionMetadata?.user.id;
@@ -235,7 +235,7 @@ async function sendNote(interaction: Answerable, title: string, text: string): P
 
 async function reportFailure(interaction: Interaction, error: unknown, logger: Logger): Promise<void> {
   const id = errorId(interaction.id);
-  logger.error({ err: error, errorId: id, interaction: describe(interaction) }, `interaction failed (error id ${id})`);
+  logger.error({ err: error, errorId: id, interaction: summary(interaction) }, `interaction failed (error id ${id})`);
   try {
     if (interaction.isAutocomplete()) {
       if (!interaction.responded) await interaction.respond([]);
@@ -253,7 +253,7 @@ async function reportFailure(interaction: Interaction, error: unknown, logger: L
   }
 }
 
-function describe(interaction: Interaction): Record<string, unknown> {
+function summary(interaction: Interaction): Record<string, unknown> {
   return {
     id: interaction.id,
     type: interaction.type,
