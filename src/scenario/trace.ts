@@ -60,7 +60,7 @@ export function renderPermanent(p: PermanentView): string {
   for (const [kind, count] of Object.entries(p.counters)) if (count) parts.push(`${count} ${kind} counter${count === 1 ? '' : 's'}`);
   if (p.damage) parts.push(`${p.damage} damage`);
   if (p.tapped) parts.push('tapped');
-  if (p.summoningSick) parts.push('summoning sick');
+  if (p.summoningSick && p.types.includes('Creature')) parts.push('summoning sick'); // 302.6 is about creatures only
   if (p.keywords.length) parts.push(p.keywords.join(', '));
   return parts.join(', ');
 }

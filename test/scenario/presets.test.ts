@@ -165,6 +165,15 @@ describe('707.2 and the Artisan of Forms rulings (artisan-of-forms-copy, artisan
   });
 });
 
+describe('111.10 and the seeds: a Heartwood token is a real artifact (heartwood-token)', () => {
+  it('is created by Heartwood Planter and tapped for {G} at once: it is not a creature, so 302.6 does not stop it', () => {
+    const trace = play('heartwood-token');
+    expect(trace.events.some((e) => e.rules.includes('111.10') && /creates Heartwood token/.test(e.text))).toBe(true);
+    expect(permanent(trace, 'Heartwood token')).toMatchObject({ types: ['Artifact'], token: true, tapped: true, colors: ['R', 'G'] });
+    expect(permanent(trace, 'Grizzly Bears')).toMatchObject({ power: 5, toughness: 5 });
+  });
+});
+
 describe('107.3: X is chosen at casting and paid as part of the cost (x-spell)', () => {
   const trace = play('x-spell');
   it('announces X=4, pays {4}{R} and kills the Serra Angel', () => {
