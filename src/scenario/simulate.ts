@@ -79,9 +79,12 @@ export function simulate(text: string, options: SimulateOptions = {}): Simulatio
     const script = parseScenario(text);
     const prepared = prepareGame(script.statements, cardLibrary(options.dataDir));
     const run = new Run(prepared, options.stepLimit ?? DEFAULT_STEP_LIMIT);
-    for (const statement of prepared.actions) {
+    for (const [index, statement] of prepared.actions.entries()) {
       line = statement.at.line;
-      if (run.stopped) break;
+      if (run.stopped) {
+        run.skipped(prepared.actions.slice(index));
+        break;
+      }
       run.play(statement);
     }
     line = 0;
@@ -121,6 +124,7 @@ class Run {
     const created = createGame({ ...game.setup, maxActions: stepLimit }, game.library);
     this.state = created.state;
     this.record(created.events);
+    this.checkStop(created.events);
   }
 
   play(statement: Statement): void {
@@ -141,6 +145,13 @@ class Run {
       if (action.type === 'cast' || action.type === 'activate') this.givePriorityTo(action.player);
       this.apply(action);
     }
+  }
+
+  /** Lines left when the run stopped early. */
+  skipped(statements: Statement[]): void {
+    const lines = [...new Set(statements.map((statement) => statement.at.line))];
+    const why = this.stopped!.charAt(0).toLowerCase() + this.stopped!.slice(1);
+    this.note(`Line${lines.length > 1 ? 's' : ''} ${lines.join(', ')} ${lines.length > 1 ? 'are' : 'is'} not played: ${why}`, lines[0]!);
   }
 
   /** End of the script: `resolve all` is implied. */
@@ -182,7 +193,11 @@ class Run {
     const result = step(this.state, action);
     this.state = result.state;
     this.record(result.events);
-    const limit = result.events.find((event) => event.kind === 'step-limit');
+    this.checkStop(result.events);
+  }
+
+  private checkStop(events: EngineEvent[]): void {
+    const limit = events.find((event) => event.kind === 'step-limit');
     if (limit) this.stopped = limit.text;
     else if (this.state.over) this.stopped = `The game is over: ${this.state.over.reason}`;
   }

@@ -40,7 +40,10 @@ function stackItem(item: StackView): string {
 
 export function renderBoard(board: BoardSnapshot): string {
   const out = [`Final board (turn ${board.turn}, ${board.step.replace(/-/g, ' ')} step)`];
-  if (board.over) out.push(`  The game is over: ${board.over.reason}${board.over.winners.length ? `; ${board.over.winners.join(', ')} won` : ''}`);
+  if (board.over) {
+    const winners = board.over.winners.filter((winner) => !board.over!.reason.includes(winner));
+    out.push(`  The game is over: ${board.over.reason}${winners.length ? `; ${winners.join(', ')} won` : ''}`);
+  }
   for (const player of board.players) {
     out.push(`  ${player.name}: ${player.life} life${player.lost ? ' (lost)' : ''}${player.manaPool && player.manaPool !== 'empty' ? `, mana pool ${player.manaPool}` : ''}`);
     const permanents = board.battlefield.filter((p) => p.controller === player.name);

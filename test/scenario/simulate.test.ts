@@ -158,6 +158,15 @@ describe('the runner', () => {
     expect(kinds(trace).at(-1)).toBe('step-limit');
   });
 
+  it('stops when the game is over (704.5a) and says which lines were not played', () => {
+    const trace = run('Alice has Mountain, Mountain\nBob life: 3\nAlice casts Lightning Bolt targeting Bob\nresolve\nAlice casts Lightning Bolt targeting Bob');
+    expect(trace.stopped).toMatch(/^The game is over/);
+    expect(trace.final.players[1]!.life).toBe(0);
+    expect(trace.events.at(-1)).toMatchObject({ kind: 'note', line: 5 });
+    expect(trace.events.at(-1)!.text).toMatch(/^Line 5 is not played: the game is over/);
+    expect(renderTrace(trace)).toMatch(/The game is over: Alice wins\n/);
+  });
+
   it('gives the same trace for the same scenario (deterministic)', () => {
     const text = 'Alice has Favored Hoplite, Plains\nAlice casts Gods Willing targeting Favored Hoplite, choosing red';
     expect(JSON.stringify(run(text))).toBe(JSON.stringify(run(text)));
