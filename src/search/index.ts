@@ -5,17 +5,17 @@
  *   examples below it, plus boosts for keyword and section titles, glossary terms (a glossary
  *   entry's name lifts the rules it points to) and rule numbers named in the query;
  * - slang and German vocabulary mapped onto CR words first (./aliases);
- * - fuse.js only to correct unknown query words against the vocabulary (short strings, bucketed
- *   by first letter), never as a scan over rule text;
+ * - fuse.js only to correct unknown query words against the vocabulary (./typos), never as a
+ *   scan over rule text;
  * - autocomplete from an id list, a title/glossary prefix list and the term index.
  */
-import Fuse from 'fuse.js';
 import { LIMITS, truncate } from '../reply/reply';
 import type { Corpus, GlossaryRecord, RuleEntry } from '../rules/model';
 import { applyAliases, relatedWords } from './aliases';
 import { expandRange, refContext } from '../rules/refs';
 import { pushTo, unique } from './collections';
 import { buildGlossaryIndex } from './glossary';
+import { buildTypoCorrector } from './typos';
 import { parseIdQuery, type IdQuery } from './ids';
 import { isStopWord, phrase, stem, terms, words } from './text';
 
@@ -73,7 +73,6 @@ const EXACT_SCORE = 1000;
 /** A section's title or glossary entry lifts each of its rules by this share of the boost. */
 const SECTION_SHARE = 0.3;
 const CHOICES = LIMITS.autocompleteChoices;
-const CORRECTIONS_KEPT = 10_000;
 
 interface Posting {
   docs: number[];
@@ -138,32 +137,9 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
 
   const glossary = buildGlossaryIndex(corpus.glossary);
 
-  // Typo correction: the vocabulary in small fuse.js indexes by first letter and length; a word
-  // is compared with the words of its letter within one letter of its length (one slip of a key).
+  // Typo correction against the vocabulary (./typos: letter-pair candidates, ranked by fuse.js).
   const vocabulary = [...surfaceWords].filter((word) => word.length >= 3 && !/^\d/.test(word)).sort();
-  const bucketKey = (letter: string, length: number) => `${letter}${length}`;
-  const bucketWords = new Map<string, string[]>();
-  for (const word of vocabulary) {
-    const key = bucketKey(word[0]!, word.length);
-    pushTo(bucketWords, key, word);
-  }
-  const buckets = new Map([...bucketWords].map(([key, list]) => [key, new Fuse(list, { includeScore: true, threshold: 0.34 })]));
-  const corrections = new Map<string, string | undefined>();
-  /** The closest vocabulary word; among near-equals (within 0.1), the one more rules use. Remembered (up to a bound). */
-  const correct = (word: string): string | undefined => {
-    if (!corrections.has(word)) {
-      if (corrections.size >= CORRECTIONS_KEPT) corrections.clear();
-      const candidates: { item: string; score: number }[] = [];
-      for (let length = word.length - 1; length <= word.length + 1; length++) {
-        for (const hit of buckets.get(bucketKey(word[0]!, length))?.search(word, { limit: 3 }) ?? []) candidates.push({ item: hit.item, score: hit.score! });
-      }
-      const best = Math.min(...candidates.map((c) => c.score));
-      const near = candidates.filter((c) => c.score <= best + 0.1);
-      const usage = (w: string) => postings.get(stem(w))?.docs.length ?? 0;
-      corrections.set(word, near.sort((a, b) => usage(b.item) - usage(a.item) || a.score - b.score)[0]?.item);
-    }
-    return corrections.get(word);
-  };
+  const correct = buildTypoCorrector(vocabulary, (word) => postings.get(stem(word))?.docs.length ?? 0);
 
   // Autocomplete: ids sorted for prefix scans, titled entries and glossary names for word prefixes.
   const ids = corpus.rules.map((entry) => entry.id);
