@@ -33,7 +33,7 @@ export class CardLibrary {
 
   constructor(private readonly store: CardStore) {
     store.cards.forEach((card, index) => this.byId.set(card.id, index));
-    this.names = new NameIndex(namesOf(store.cards), { valueKey: (ref) => ref.card });
+    this.names = new NameIndex(namesOf(store.cards), { valueKey: (ref) => ref.card, loose: (entry) => !entry.value.language });
   }
 
   get size(): number {

@@ -39,6 +39,11 @@ export type NameLookup<T> =
 export interface NameIndexOptions<T> {
   /** Values with the same key are the same thing (default: the value itself). */
   valueKey?: (value: T) => unknown;
+  /**
+   * Which names also match by a later word and by typo correction (default: all). The others match
+   * exactly or by prefix only: /card keeps translations out, so ten languages of names cost little.
+   */
+  loose?: (entry: NameEntry<T>) => boolean;
 }
 
 /** Lower case, accents and apostrophes dropped, other punctuation as spaces: "Lim-Dûl's Vault" → "lim duls vault". */
@@ -76,6 +81,7 @@ interface KeyRef {
 export class NameIndex<T> {
   private readonly entries: NameEntry<T>[];
   private readonly valueKey: (value: T) => unknown;
+  private readonly loose: (entry: NameEntry<T>) => boolean;
   private readonly exact = new Map<string, number[]>();
   /** Compact keys of whole names, sorted. */
   private readonly starts: KeyRef[];
@@ -88,6 +94,7 @@ export class NameIndex<T> {
   constructor(entries: Iterable<NameEntry<T>>, options: NameIndexOptions<T> = {}) {
     this.entries = [...entries];
     this.valueKey = options.valueKey ?? ((value) => value);
+    this.loose = options.loose ?? (() => true);
     this.spaced = this.entries.map((entry) => normalizeName(entry.name));
     this.starts = this.spaced.map((spaced, entry) => ({ key: spaced.replace(/ /g, ''), entry }));
     for (const { key, entry } of this.starts) {
@@ -183,6 +190,7 @@ export class NameIndex<T> {
     if (!this.wordStarts) {
       const refs: KeyRef[] = [];
       this.spaced.forEach((spaced, entry) => {
+        if (!this.loose(this.entries[entry]!)) return;
         const words = spaced.split(' ');
         for (let w = 1; w < words.length; w++) refs.push({ key: words.slice(w).join(''), entry });
       });
@@ -195,6 +203,7 @@ export class NameIndex<T> {
     if (!this.trigrams) {
       const index = new Map<string, number[]>();
       for (const { key, entry } of this.starts) {
+        if (!this.loose(this.entries[entry]!)) continue;
         for (const gram of trigramsOf(key)) {
           const list = index.get(gram);
           if (!list) index.set(gram, [entry]);

@@ -102,6 +102,14 @@ describe('NameIndex with several names per value', () => {
     expect(index.lookup('Wear')).toMatchObject({ status: 'found', hit: { value: { id: 'weartear' } } });
   });
 
+  it('names kept out of loose matching match exactly or by prefix only', () => {
+    const strict = new NameIndex(cards, { valueKey: (value) => value.id, loose: (entry) => !entry.value.language });
+    expect(strict.lookup('gestaltende')).toMatchObject({ status: 'found', hit: { name: 'Gestaltende Handwerkerin' } });
+    expect(strict.lookup('handwerkerin')).toEqual({ status: 'none' });
+    expect(index.lookup('handwerkerin')).toMatchObject({ status: 'found', hit: { name: 'Gestaltende Handwerkerin', kind: 'word' } });
+    expect(strict.lookup('gestaltende handwerkrin')).toEqual({ status: 'none' });
+  });
+
   it('autocomplete offers each value once', () => {
     const ids = index.autocomplete('wear').map((hit) => hit.value.id);
     expect(ids).toEqual(['weartear', 'wearing']);
