@@ -2,8 +2,8 @@
  * Casting a spell (601.2a–i) and activating an ability (602.2), each step an event with its rule.
  * Any step that can't be completed throws IllegalAction; step() then rewinds to before the proposal (732.1).
  */
-import type { Ability, TargetSpec } from './cards/schema';
-import { characteristics } from './characteristics';
+import type { Ability, CardDefinition, TargetSpec } from './cards/schema';
+import { characteristics, spellTargets } from './characteristics';
 import { type Ctx, IllegalAction, emit, moveObject, playerName, pushStackItem, refOf } from './context';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
 import { activateManaAbility, autoPay, manaAbilityFor } from './production';
@@ -45,14 +45,30 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   emit(ctx, 'casting-step', ['601.2a'], `${who} proposes casting ${spell.label}: it moves from their hand to the stack`, { step: '601.2a', players: [who], objects: [spell.label] });
   announceXAndModes(ctx, item, definition.manaCost, action.x, '601.2b');
   // 601.2c: targets.
-  item.targets = chooseTargets(ctx, item, definition.spell?.targets ?? [], action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors }, '601.2c');
+  item.targets = chooseTargets(ctx, item, spellTargets(definition), action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors }, '601.2c');
   emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e' });
   // 601.2f–h: total cost, mana abilities, payment.
-  const cost = parseManaCost(definition.manaCost, item.x);
+  const cost = withReductions(ctx, player, definition, parseManaCost(definition.manaCost, item.x));
   payManaCost(ctx, player, spell.label, cost, action.payWith);
   emit(ctx, 'casting-step', ['601.2i'], `${spell.label} becomes cast`, { step: '601.2i', players: [who], objects: [spell.label] });
   emit(ctx, 'cast', ['601.2i'], `${who} casts ${spell.label}${item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : ''}`, { players: [who], objects: [spell.label, ...item.targets.map((t) => t.label)] });
   queueCastTriggers(ctx, item);
+}
+
+/** 601.2f: cost reductions from permanents the caster controls (generic mana only), e.g. Hero of Iroas for Auras. */
+function withReductions(ctx: Ctx, player: number, spell: CardDefinition, cost: ManaCost): ManaCost {
+  for (const id of ctx.state.battlefield) {
+    const obj = ctx.state.objects[id]!;
+    if (obj.controller !== player) continue;
+    for (const ability of characteristics(ctx.state, obj).abilities) {
+      const reduction = ability.kind === 'static' ? ability.spellsYouCastCostLess : undefined;
+      if (!reduction || !spell.subtypes.includes(reduction.subtype) || cost.generic === 0) continue;
+      const less = Math.min(cost.generic, reduction.generic);
+      cost = { ...cost, generic: cost.generic - less };
+      emit(ctx, 'casting-step', ['601.2f'], `${obj.label} reduces the cost by {${less}} ("${ability.text}")`, { step: '601.2f', objects: [obj.label] });
+    }
+  }
+  return cost;
 }
 
 function announceXAndModes(ctx: Ctx, item: StackItem, manaCost: string | undefined, x: number | undefined, stepRule: string): void {

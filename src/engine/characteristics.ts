@@ -3,7 +3,7 @@
  * latest copy effect, then granted abilities (layer 6) and P/T changes (layer 7c, counters 613.4c) from
  * "until end of turn" effects in timestamp order. Status (token, counters, damage) is never copied.
  */
-import type { Ability, CardDefinition, Color } from './cards/schema';
+import type { Ability, CardDefinition, Color, TargetSpec } from './cards/schema';
 import { definitionNamed } from './context';
 import type { GameObject, GameState } from './types';
 
@@ -40,6 +40,9 @@ export function characteristics(state: GameState, obj: GameObject): Characterist
   const keywords = [...definition.keywords];
   let power = definition.power;
   let toughness = definition.toughness;
+  for (const aura of aurasOn(state, obj)) {
+    for (const keyword of aura.keywords) if (!keywords.includes(keyword)) keywords.push(keyword);
+  }
   const effects = state.effects
     .filter((e) => e.affected.id === obj.id && e.affected.zoneChangeCount === obj.zoneChangeCount)
     .sort((a, b) => a.timestamp - b.timestamp);
@@ -50,9 +53,9 @@ export function characteristics(state: GameState, obj: GameObject): Characterist
     const counters = (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0);
     power += counters;
     toughness += counters;
-    for (const effect of effects) {
-      power += effect.power ?? 0;
-      toughness += effect.toughness ?? 0;
+    for (const change of [...aurasOn(state, obj), ...effects]) {
+      power += change.power ?? 0;
+      toughness += change.toughness ?? 0;
     }
   }
   return {
@@ -66,6 +69,23 @@ export function characteristics(state: GameState, obj: GameObject): Characterist
     abilities: definition.abilities,
     definition,
   };
+}
+
+/** What the Auras attached to `obj` give it (303.4b). */
+function aurasOn(state: GameState, obj: GameObject): { power: number; toughness: number; keywords: string[] }[] {
+  return state.battlefield.flatMap((id) => {
+    const aura = state.objects[id]!;
+    const attached = aura.attachedTo;
+    if (!attached || attached.id !== obj.id || attached.zoneChangeCount !== obj.zoneChangeCount) return [];
+    const enchanted = copiableValues(state, aura).enchanted;
+    return enchanted ? [enchanted] : [];
+  });
+}
+
+/** The targets a spell needs: its own, or an Aura's enchant ability (303.4a). */
+export function spellTargets(definition: CardDefinition): TargetSpec[] {
+  if (definition.spell) return definition.spell.targets;
+  return definition.enchant ? [{ kind: definition.enchant, text: `enchant ${definition.enchant}` }] : [];
 }
 
 export function isCreature(state: GameState, obj: GameObject): boolean {

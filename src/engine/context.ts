@@ -128,6 +128,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone): GameObj
     ...freshStatus(state, to),
   };
   delete moved.enteredWithX;
+  delete moved.attachedTo;
   state.objects[obj.id] = moved;
   zoneList(state, to, owner)?.push(obj.id);
   return moved;

@@ -10,7 +10,8 @@ import { emptyPool } from './mana';
 import { resolveTop } from './resolve';
 import { checkStateBasedActions } from './sba';
 import { putTriggersOnStack } from './triggers';
-import type { Action, CardSetup, EngineEvent, GameSetup, GameState, PlayerState, Step, StepResult, Zone } from './types';
+import { findObject } from './snapshot';
+import type { Action, CardSetup, EngineEvent, GameObject, GameSetup, GameState, PlayerState, Step, StepResult, Zone } from './types';
 
 const STEPS: Step[] = ['untap', 'upkeep', 'draw', 'precombat-main', 'beginning-of-combat', 'declare-attackers', 'declare-blockers', 'combat-damage', 'end-of-combat', 'postcombat-main', 'end', 'cleanup'];
 /** How often the before-priority routine may loop before it reports a runaway game. */
@@ -56,22 +57,34 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
   };
   const ctx: Ctx = { state, events: [] };
   state.activePlayer = setup.activePlayer ? playerIndex(state, setup.activePlayer) : 0;
+  const attachments: [GameObject, string][] = [];
   setup.players.forEach((p, owner) => {
     const zones: [Zone, CardSetup[] | undefined][] = [['battlefield', p.battlefield], ['hand', p.hand], ['graveyard', p.graveyard], ['library', p.library], ['exile', p.exile]];
-    for (const [zone, list] of zones) for (const entry of list ?? []) place(state, owner, zone, entry);
+    for (const [zone, list] of zones) {
+      for (const entry of list ?? []) {
+        const obj = place(state, owner, zone, entry);
+        if (typeof entry !== 'string' && entry.attachedTo) attachments.push([obj, entry.attachedTo]);
+      }
+    }
   });
+  for (const [aura, label] of attachments) {
+    const host = findObject(state, label);
+    if (!host || host.zone !== 'battlefield') throw new IllegalAction(`${aura.label} is set up attached to "${label}", which is not on the battlefield`, ['303.4b']);
+    aura.attachedTo = { id: host.id, zoneChangeCount: host.zoneChangeCount };
+  }
   emit(ctx, 'setup', ['103.1'], `Turn ${state.turn}, ${state.step.replace(/-/g, ' ')} step; ${players.map((p) => `${p.name} at ${p.life} life`).join(', ')}; ${playerName(state, state.activePlayer)} is the active player`, { players: players.map((p) => p.name) });
   givePriority(ctx, setup.priorityPlayer ? playerIndex(state, setup.priorityPlayer) : state.activePlayer, '117.3a');
   return { state, events: ctx.events };
 }
 
-function place(state: GameState, owner: number, zone: Zone, entry: CardSetup): void {
+function place(state: GameState, owner: number, zone: Zone, entry: CardSetup): GameObject {
   const spec = typeof entry === 'string' ? { card: entry } : entry;
   const obj = createObject(state, spec.card, owner, zone, spec.token ?? state.cards[spec.card]?.token ?? false);
   obj.tapped = spec.tapped ?? false;
   obj.summoningSick = zone === 'battlefield' && (spec.newThisTurn ?? false);
   obj.counters = { ...(spec.counters ?? {}) };
   obj.damage = spec.damage ?? 0;
+  return obj;
 }
 
 /**

@@ -4,7 +4,7 @@
  * sorcery then goes to its owner's graveyard (608.2n); a permanent spell enters the battlefield (608.3).
  */
 import type { Effect, TargetSpec } from './cards/schema';
-import { characteristics } from './characteristics';
+import { characteristics, spellTargets } from './characteristics';
 import { type Ctx, current, currentOrLastKnown, emit, playerName } from './context';
 import { applyEffect } from './effects';
 import { recheck } from './targets';
@@ -21,7 +21,7 @@ interface Resolving {
 /** The effect text of a stack item, looked up from the definition now (no closures on the stack). */
 function whatResolves(ctx: Ctx, item: StackItem, source: GameObject | undefined): Resolving | undefined {
   const definition = source ? characteristics(ctx.state, source).definition : undefined;
-  if (item.kind === 'spell') return definition?.spell ?? (definition ? { targets: [], effects: [] } : undefined);
+  if (item.kind === 'spell') return definition ? { targets: spellTargets(definition), effects: definition.spell?.effects ?? [] } : undefined;
   // An ability exists independently of its source (113.7a): a source that left is seen as it last existed.
   const ability = source ? characteristics(ctx.state, source).abilities[item.abilityIndex ?? -1] : undefined;
   if (!ability || ability.kind === 'static') return undefined;
@@ -76,6 +76,9 @@ function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefi
     return;
   }
   spellObject.controller = item.controller;
-  const permanent = moveWithTriggers(ctx, spellObject, 'battlefield', 'a resolving permanent spell enters the battlefield', '608.3a', item.x);
+  const enchanted = item.targets.find((t) => t.verdict === 'legal' && 'object' in t.ref)?.ref;
+  const aura = enchanted && 'object' in enchanted;
+  const permanent = moveWithTriggers(ctx, spellObject, 'battlefield', aura ? `an Aura spell enters attached to ${item.targets[0]!.label}` : 'a resolving permanent spell enters the battlefield', aura ? '608.3c' : '608.3a', item.x);
   permanent.controller = item.controller;
+  if (enchanted && 'object' in enchanted) permanent.attachedTo = enchanted.object;
 }

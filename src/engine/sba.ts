@@ -3,7 +3,8 @@
  * (704.3), and givePriority repeats the check until none apply.
  */
 import { characteristics, isCreature } from './characteristics';
-import { type Ctx, deleteObject, emit } from './context';
+import { type Ctx, current, deleteObject, emit } from './context';
+import { targetProblem } from './targets';
 import { takeChoice } from './choices';
 import { moveWithTriggers } from './triggers';
 import type { GameObject, GameState } from './types';
@@ -93,7 +94,26 @@ function sba704_5e_spellCopyCeasesToExist(ctx: Ctx): boolean {
   return gone.length > 0;
 }
 
-const STATE_BASED_ACTIONS: Sba[] = [sba704_5a_5b_playerLoses, sba704_5d_tokenCeasesToExist, sba704_5e_spellCopyCeasesToExist, sba704_5f_5g_creatureDies, sba704_5j_legendRule];
+/** 704.5m / 303.4c: an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard. */
+function sba704_5m_auraUnattached(ctx: Ctx): boolean {
+  const { state } = ctx;
+  const loose = battlefield(state).flatMap((aura) => {
+    const enchant = characteristics(state, aura).definition.enchant;
+    if (!enchant) return [];
+    const host = aura.attachedTo && current(state, aura.attachedTo);
+    if (!host || host.zone !== 'battlefield') return [{ aura, why: 'it is attached to nothing' }];
+    const problem = targetProblem(state, { kind: enchant }, { object: host }, { controller: host.controller, colors: characteristics(state, aura).colors });
+    // Hexproof and shroud only stop targeting (702.11b, 702.18a); protection also stops enchanting (702.16c).
+    return problem && !/^(hexproof|shroud)/.test(problem) ? [{ aura, why: `${host.label} is now illegal: ${problem}` }] : [];
+  });
+  for (const { aura, why } of loose) {
+    emit(ctx, 'sba', ['704.5m', '303.4c'], `${aura.label} is put into its owner's graveyard (${why})`, { objects: [aura.label] });
+    moveWithTriggers(ctx, aura, 'graveyard', 'a state-based action', '704.5m');
+  }
+  return loose.length > 0;
+}
+
+const STATE_BASED_ACTIONS: Sba[] = [sba704_5a_5b_playerLoses, sba704_5d_tokenCeasesToExist, sba704_5e_spellCopyCeasesToExist, sba704_5f_5g_creatureDies, sba704_5j_legendRule, sba704_5m_auraUnattached];
 
 /** Performs every applicable state-based action once (704.3); true if any was performed. */
 export function checkStateBasedActions(ctx: Ctx): boolean {

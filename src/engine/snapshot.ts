@@ -1,6 +1,6 @@
 /** Read-only views of a game for drivers and renderers: the board, zones and the stack (top first). */
 import { characteristics } from './characteristics';
-import { playerName } from './context';
+import { current, playerName } from './context';
 import { formatMana } from './mana';
 import { selectObject } from './targets';
 import type { BoardSnapshot, GameObject, GameState, ObjectSelector, PermanentView, StackView } from './types';
@@ -23,6 +23,7 @@ function permanentView(state: GameState, obj: GameObject): PermanentView {
     summoningSick: obj.summoningSick,
     token: obj.isToken,
     ...(copy ? { copyOf: copy.of } : {}),
+    ...(obj.attachedTo ? { attachedTo: current(state, obj.attachedTo)?.label ?? '(gone)' } : {}),
     keywords: chars.keywords,
   };
 }

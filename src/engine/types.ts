@@ -33,6 +33,8 @@ export type CardSetup =
       damage?: number;
       /** Put it there as a token (111.1) rather than a card. */
       token?: boolean;
+      /** For an Aura on the battlefield: the label of the permanent it enchants (303.4b). */
+      attachedTo?: string;
     };
 
 export interface PlayerSetup {
@@ -116,6 +118,8 @@ export interface GameObject {
   copyEffects: CopyEffect[];
   /** X of the spell it was (107.3m), for its enters abilities only. */
   enteredWithX?: number;
+  /** The object an Aura enchants (303.4b). */
+  attachedTo?: ObjectRef;
 }
 
 /** A continuous effect from a resolved spell or ability "until end of turn" (611.2, 613). */
@@ -323,6 +327,8 @@ export interface PermanentView {
   token: boolean;
   /** What it is a copy of (707), if anything. */
   copyOf?: string;
+  /** For an Aura: the label of the permanent it enchants. */
+  attachedTo?: string;
   keywords: string[];
 }
 

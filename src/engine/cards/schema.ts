@@ -124,11 +124,15 @@ export const triggerEventSchema = z.enum(['enters', 'dies', 'leaves', 'heroic', 
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
 
 export const abilitySchema = z.discriminatedUnion('kind', [
-  /** A static ability (604): so far, a replacement on mana from lands tapped for mana (106.12b, Contamination). */
+  /**
+   * A static ability (604): a replacement on mana from lands tapped for mana (106.12b, Contamination);
+   * a cost reduction for spells of a subtype you cast (601.2f, generic mana only: Hero of Iroas).
+   */
   z
     .object({
       kind: z.literal('static'),
       landsTappedForManaProduce: manaTypeSchema.optional(),
+      spellsYouCastCostLess: z.object({ subtype: z.string(), generic: z.number().int().min(1) }).strict().optional(),
       text: z.string(),
     })
     .strict(),
@@ -174,6 +178,10 @@ export const cardDefinitionSchema = z
     /** The effect of an instant or sorcery as it resolves (608.2). */
     spell: z.object({ targets: z.array(targetSpecSchema).default([]), effects: z.array(effectSchema).min(1) }).strict().optional(),
     abilities: z.array(abilitySchema).default([]),
+    /** An Aura's enchant ability (303.4a): what its spell targets and what it may stay attached to (704.5m). */
+    enchant: z.enum(['creature', 'permanent']).optional(),
+    /** What an Aura gives the enchanted object (613.4c, 613.1f). */
+    enchanted: z.object({ power: z.number().int().default(0), toughness: z.number().int().default(0), keywords: z.array(keywordSchema).default([]) }).strict().optional(),
     /** "You may have this enter as a copy of any creature on the battlefield" (707.2, 614.1c): choice "copy" (a label, or false). */
     entersAsCopyOfCreature: z.boolean().optional(),
     /** "This enters with N counters" (a replacement effect, 614.1c); amount X is the spell's X (107.3m). */
