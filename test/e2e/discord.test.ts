@@ -172,7 +172,7 @@ describe('/simulate and the Simulate message command', () => {
   let trace: Answer;
 
   beforeAll(async () => {
-    // The worker pool boots its worker on the first simulation; start it with a user of its own.
+    // The first simulation also boots the worker pool; run it for a user of its own, outside the cooldown cases.
     await standIn.answerOf(standIn.command('simulate', { preset: 'heroic-once-per-spell' }, standIn.user('warm-up')));
   });
 
