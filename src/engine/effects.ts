@@ -26,8 +26,9 @@ function resolveWho(state: GameState, item: StackItem, who: Who): Affected[] {
   if (who === 'you') return [{ player: item.controller }];
   if (who === 'each-player') return state.players.flatMap((p, player) => (p.lost ? [] : [{ player }]));
   if (who === 'each-opponent') return state.players.flatMap((p, player) => (p.lost || player === item.controller ? [] : [{ player }]));
-  if (who === 'each-creature-you-control') {
-    return state.battlefield.map((id) => state.objects[id]!).filter((o) => o.controller === item.controller && isCreature(state, o)).map((object) => ({ object }));
+  if (who === 'each-creature-you-control' || who === 'each-creature') {
+    const creatures = state.battlefield.map((id) => state.objects[id]!).filter((o) => isCreature(state, o));
+    return creatures.filter((o) => who === 'each-creature' || o.controller === item.controller).map((object) => ({ object }));
   }
   if (who === 'self') {
     const self = current(state, item.source);

@@ -421,6 +421,18 @@ export const SCENARIOS = {
     setup: { players: [{ name: 'Alice', battlefield: ['Viscera Seer', 'Doomed Traveler'], library: ['Forest'] }, { name: 'Bob' }] },
     actions: [{ type: 'activate', player: 'Alice', source: 'Viscera Seer', choices: { sacrifice: 'Doomed Traveler' } }, 'resolve-stack'],
   },
+  /** Three players' Doomed Travelers die to Pyroclasm on Bob's turn: APNAP is Bob, Carol, then Alice. */
+  threePlayerTriggers: {
+    setup: {
+      players: [
+        { name: 'Alice', battlefield: ['Doomed Traveler'] },
+        { name: 'Bob', battlefield: ['Doomed Traveler', 'Mountain', 'Mountain'], hand: ['Pyroclasm'] },
+        { name: 'Carol', battlefield: ['Doomed Traveler'] },
+      ],
+      activePlayer: 'Bob',
+    },
+    actions: [{ type: 'cast', player: 'Bob', card: 'Pyroclasm' }, 'pass-step'],
+  },
   /** A 10-action game for the benchmark and the determinism test. */
   tenActions: {
     setup: { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Forest', 'Grizzly Bears'], hand: ['Lightning Bolt', 'Giant Growth', 'Shock'] }, { name: 'Bob', battlefield: ['Mountain', 'Savannah Lions'], hand: ['Shock'] }] },

@@ -30,6 +30,14 @@ describe('603.3b: simultaneous triggers of both players go on the stack in APNAP
   });
 });
 
+describe('603.3b, 101.4: with three players, triggers go on the stack in APNAP order starting with the active player', () => {
+  it('Pyroclasm on Bob’s turn: Bob’s trigger first (bottom), then Carol’s, then Alice’s on top', () => {
+    const { events, board } = play(SCENARIOS.threePlayerTriggers);
+    expect(eventsOf(events, 'put-on-stack').map((e) => e.players![0])).toEqual(['Bob', 'Carol', 'Alice']);
+    expect(board.stack.map((s) => s.controller)).toEqual(['Alice', 'Carol', 'Bob']);
+  });
+});
+
 describe('603.3b, 603.3d: a player orders their own triggers and chooses their targets as they go on the stack', () => {
   const { events, board } = play(SCENARIOS.orderedMyrTriggers);
 

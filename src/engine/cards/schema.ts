@@ -26,7 +26,7 @@ const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRG])
 
 /** Who or what an effect acts on. "target" is the first target; {target: n} the n-th (0-based). */
 export const whoSchema = z.union([
-  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'each-creature-you-control']),
+  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'each-creature-you-control', 'each-creature']),
   z.object({ target: z.number().int().min(0) }).strict(),
 ]);
 export type Who = z.infer<typeof whoSchema>;
