@@ -93,6 +93,12 @@ describe('slash commands through the gateway', () => {
     expect(answer.message.flags & EPHEMERAL).toBe(EPHEMERAL);
   });
 
+  it('a command Heartwood no longer has (registered before an update) gets a note to redeploy', async () => {
+    const answer = await standIn.answerOf(standIn.command('retired-command'));
+    expect(answer.data.embeds[0].title).toBe('Unknown command');
+    expect(answer.data.embeds[0].description).toContain('npm run deploy-commands');
+  });
+
   it('autocomplete answers at most 25 choices, names cut to 100 characters, values over 100 dropped', async () => {
     const all = await standIn.answerOf(standIn.autocomplete('e2e-pager', 'topic', ''));
     expect(all.type).toBe(8);
@@ -273,6 +279,13 @@ describe('buttons', () => {
     expect(answer.data.flags & EPHEMERAL).toBe(EPHEMERAL);
     expect(answer.data.embeds[0].title).toBe('Not your buttons');
     expect(standIn.messages.get(message.id).embeds[0].title).toBe('stack, part 1');
+  });
+
+  it('a button of a command that no longer answers buttons gets a note, not an error', async () => {
+    const message = await pagedMessage();
+    const answer = await standIn.answerOf(standIn.press(message, 'retired-command:1'));
+    expect(answer.data.embeds[0].title).toBe('Nothing to do');
+    expect(answer.data.flags & EPHEMERAL).toBe(EPHEMERAL);
   });
 
   it('buttons expire 10 minutes after their message', async () => {
