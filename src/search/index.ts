@@ -94,10 +94,11 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   const postings = new Map<string, Posting>();
   const lengths = new Float64Array(docs.length);
   const surfaceWords = new Set<string>();
+  const contextWords = new Map<string, string[]>();
   docs.forEach((doc, i) => {
     const weights = new Map<string, number>();
-    const add = (text: string, weight: number) => {
-      for (const word of words(text)) {
+    const add = (list: string[], weight: number) => {
+      for (const word of list) {
         if (isStopWord(word)) continue;
         surfaceWords.add(word);
         const term = stem(word);
@@ -105,11 +106,14 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
         lengths[i]! += weight;
       }
     };
-    add(doc.title ?? '', WEIGHT.title);
-    add(doc.text, WEIGHT.text);
-    add(doc.text.split(/\s+/).slice(0, LEAD_WORDS).join(' '), WEIGHT.lead);
-    for (const example of doc.examples) add(example, WEIGHT.example);
-    add(contextTitle(corpus, doc), WEIGHT.context);
+    const textWords = words(doc.text);
+    add(words(doc.title ?? ''), WEIGHT.title);
+    add(textWords, WEIGHT.text);
+    add(textWords.slice(0, LEAD_WORDS), WEIGHT.lead);
+    for (const example of doc.examples) add(words(example), WEIGHT.example);
+    const parent = doc.parent ?? '';
+    if (!contextWords.has(parent)) contextWords.set(parent, words(titlesAbove(corpus, doc.parent)));
+    add(contextWords.get(parent)!, WEIGHT.context);
     for (const [term, weight] of weights) {
       const posting = postings.get(term) ?? postings.set(term, { docs: [], weights: [] }).get(term)!;
       posting.docs.push(i);
@@ -317,11 +321,10 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   };
 }
 
-/** The titles a rule sits under (its section, and its keyword rule for a subrule): context for the term index. */
-function contextTitle(corpus: Corpus, doc: RuleEntry): string {
-  if (doc.kind === 'chapter' || doc.kind === 'section') return '';
+/** The titles above a rule (its section's, and its keyword rule's for a subrule): context for the term index. */
+function titlesAbove(corpus: Corpus, parentId: string | undefined): string {
   const titles: string[] = [];
-  for (let parent = doc.parent ? corpus.get(doc.parent) : undefined; parent; parent = parent.parent ? corpus.get(parent.parent) : undefined) {
+  for (let parent = parentId ? corpus.get(parentId) : undefined; parent; parent = parent.parent ? corpus.get(parent.parent) : undefined) {
     if (parent.title && parent.kind !== 'chapter') titles.push(parent.title);
   }
   return titles.join(' ');
