@@ -11,13 +11,13 @@
  */
 import { LIMITS, truncate } from '../reply/reply';
 import type { Corpus, GlossaryRecord, RuleEntry } from '../rules/model';
-import { applyAliases, relatedWords } from './aliases';
 import { expandRange, refContext } from '../rules/refs';
+import { applyAliases, relatedWords } from './aliases';
 import { pushTo, unique } from './collections';
 import { buildGlossaryIndex } from './glossary';
-import { buildTypoCorrector } from './typos';
 import { parseIdQuery, type IdQuery } from './ids';
 import { isStopWord, phrase, stem, terms, words } from './text';
+import { buildTypoCorrector } from './typos';
 
 export interface SearchHit {
   id: string;
