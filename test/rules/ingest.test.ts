@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { loadRules } from '../../src/rules';
 import { findRulesTxtLink, ingestRules, IngestError } from '../../src/rules/ingest';
 import { corpusPath, readCorpus } from '../../src/rules/store';
 import { MINI_CR } from './helpers';
@@ -31,6 +32,17 @@ describe('heartwood ingest --cr', () => {
     const report = await ingestRules(MINI_CR, dir);
     expect(report).toMatchObject({ effectiveDate: 'March 3, 2031', sections: 11, rules: 29, glossary: 5, examples: 3 });
     expect(readCorpus(corpusPath(dir)).rules.find((r) => r.id === '601.2h')?.text).toMatch(/^The player pays the total cost/);
+  });
+
+  it('loadRules builds once per data directory and picks up a newly ingested corpus', async () => {
+    const dir = tempDataDir();
+    await ingestRules(MINI_CR, dir);
+    const first = loadRules(dir);
+    expect(loadRules(dir)).toBe(first);
+    const newer = path.join(dir, 'newer.txt');
+    fs.writeFileSync(newer, miniText.replace(/March 3, 2031/g, 'December 24, 2031'));
+    await ingestRules(newer, dir);
+    expect(loadRules(dir).effectiveDate).toBe('December 24, 2031');
   });
 
   it('a truncated file fails with a clear error and leaves the old corpus byte for byte', async () => {
