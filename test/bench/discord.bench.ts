@@ -2,7 +2,8 @@
  * `npm run bench -- discord`: 500 interactions over 10 seconds from the local Discord stand-in to
  * the real bot process (bundled rules-data), every one of which must be answered. Latency is
  * dispatch → final answer. Baseline (same run): an echo command that does no work, so the gap
- * is the lookups' own cost; the measured load mixes /rule, /define, /card and /ruling.
+ * is the lookups' own cost; the measured load mixes /rule, /define, /card and /ruling, then
+ * 500 /simulate runs (presets on the rules engine) from 500 users.
  */
 import { startBot } from '../e2e/bot-process';
 import { sendLoad } from '../e2e/load';
@@ -11,6 +12,7 @@ import { report, reportValue, summarize } from './measure';
 
 const COUNT = 500;
 const OVER_MS = 10_000;
+const PRESETS = ['heroic-once-per-spell', 'counterspell', 'legend-rule', 'sacrifice-outlet'];
 
 export default async function discordBench(): Promise<void> {
   const standIn = new DiscordStandIn();
@@ -35,6 +37,13 @@ export default async function discordBench(): Promise<void> {
     report('lookup under load, dispatch → answer', timing, { p95: 500 }, baseline);
     reportValue('lookup under load, p99', timing.p99, 'ms', { below: 3000 });
     reportValue('baseline (echo, no work), p99', baseline.p99, 'ms');
+    // Simulations from 500 different users (one each: the cooldown is per user).
+    const runs = await sendLoad(standIn, COUNT, OVER_MS, (i) => standIn.command('simulate', { preset: PRESETS[i % PRESETS.length]! }, standIn.user(`player-${i}`)));
+    const simulated = summarize(runs.map((a) => a.latency));
+    reportValue(`/simulate answered of ${COUNT} in ${OVER_MS / 1000} s`, runs.length, 'answers', { above: COUNT - 1 });
+    reportValue('/simulate deferred (over 1 s)', runs.filter((a) => a.via !== 'callback').length, 'answers');
+    report('/simulate under load, dispatch → answer', simulated, { p95: 1000 }, baseline);
+    reportValue('/simulate under load, p99', simulated.p99, 'ms', { below: 3000 });
   } finally {
     await bot.stop('SIGTERM');
     await standIn.stop();
