@@ -7,7 +7,7 @@
  * - slang and German vocabulary mapped onto CR words first (./aliases);
  * - fuse.js only to correct unknown query words against the vocabulary (./typos), never as a
  *   scan over rule text;
- * - autocomplete from an id list, a title/glossary prefix list and the term index.
+ * - autocomplete from prefix indexes (./prefix) of ids, title and glossary words, and the vocabulary.
  */
 import { LIMITS, truncate } from '../reply/reply';
 import type { Corpus, GlossaryRecord, RuleEntry } from '../rules/model';
@@ -16,6 +16,7 @@ import { applyAliases, relatedWords } from './aliases';
 import { pushTo, unique } from './collections';
 import { buildGlossaryIndex } from './glossary';
 import { parseIdQuery, type IdQuery } from './ids';
+import { PrefixIndex } from './prefix';
 import { isStopWord, phrase, stem, terms, words } from './text';
 import { buildTypoCorrector } from './typos';
 
@@ -152,7 +153,9 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     ...titled.map(({ entry }) => ({ id: entry.id, name: entry.title! })),
     ...glossary.names.filter((name) => name.entry.rules.length > 0).map((name) => ({ id: name.entry.rules[0]!, name: name.name })),
   ].map((choice) => ({ ...choice, folded: phrase(choice.name), words: words(choice.name) }));
-  const sortedVocabulary = [...postings.keys()].sort();
+  const vocabularyByPrefix = new PrefixIndex([...postings.keys()].map((term): [string, string] => [term, term]));
+  const idsByPrefix = new PrefixIndex(ids.map((id, i): [string, number] => [id, i]));
+  const titlesByWord = new PrefixIndex(titleChoices.flatMap((choice) => choice.words.map((word): [string, typeof choice] => [word, choice])));
 
   const exact = (query: string): ExactMatch | undefined => {
     const parsed = parseIdQuery(query);
@@ -257,18 +260,11 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   };
 
   /** The most frequent indexed terms starting with a prefix (the word being typed). */
-  const complete = (prefix: string): string[] => {
-    let low = 0;
-    let high = sortedVocabulary.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (sortedVocabulary[mid]! < prefix) low = mid + 1;
-      else high = mid;
-    }
-    const out: string[] = [];
-    for (let i = low; i < sortedVocabulary.length && sortedVocabulary[i]!.startsWith(prefix) && out.length < 50; i++) out.push(sortedVocabulary[i]!);
-    return out.sort((a, b) => postings.get(b)!.docs.length - postings.get(a)!.docs.length).slice(0, 3);
-  };
+  const complete = (prefix: string): string[] =>
+    vocabularyByPrefix
+      .withPrefix(prefix, 50)
+      .sort((a, b) => postings.get(b)!.docs.length - postings.get(a)!.docs.length)
+      .slice(0, 3);
 
   const label = (id: string, extra?: string): string => {
     const doc = corpus.get(id)!;
@@ -279,20 +275,17 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   const autocomplete = (prefix: string): Choice[] => {
     const typed = prefix.trim();
     if (!typed) return corpus.rules.filter((entry) => entry.kind === 'chapter').slice(0, CHOICES).map((entry) => ({ name: label(entry.id), value: entry.id }));
-    const chosen = new Map<string, string>();
     if (/^\d/.test(typed)) {
       const prefixId = typed.toLowerCase().replace(/\s+/g, '.').replace(/\.{2,}/g, '.').replace(/^(\d{3})(\d)/, '$1.$2');
-      const bare = prefixId.replace(/\.$/, '');
-      for (const id of ids) {
-        if (id === bare || id.startsWith(prefixId)) chosen.set(id, label(id));
-        if (chosen.size >= CHOICES) break;
-      }
-      return [...chosen].map(([value, name]) => ({ name, value }));
+      // Ids start with the prefix as text (601.1, 601.10, 601.2…): shown in rule order.
+      const positions = idsByPrefix.withPrefix(prefixId.replace(/\.$/, '')).sort((a, b) => a - b);
+      return positions.slice(0, CHOICES).map((i) => ({ name: label(ids[i]!), value: ids[i]! }));
     }
+    const chosen = new Map<string, string>();
     const folded = phrase(typed);
-    const typedWords = words(typed);
-    const titleHits = titleChoices
-      .filter((choice) => choice.folded.startsWith(folded) || typedWords.every((word) => choice.words.some((w) => w.startsWith(word))))
+    const [firstWord, ...otherWords] = words(typed);
+    const titleHits = unique(titlesByWord.withPrefix(firstWord ?? ''))
+      .filter((choice) => otherWords.every((word) => choice.words.some((w) => w.startsWith(word))))
       .sort((a, b) => Number(b.folded.startsWith(folded)) - Number(a.folded.startsWith(folded)) || a.name.length - b.name.length);
     for (const choice of titleHits) {
       if (chosen.size >= CHOICES) break;
