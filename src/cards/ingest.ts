@@ -158,6 +158,7 @@ async function ingestFile(source: string, file: string, collector: CardCollector
   try {
     await streamJsonRecords(file, { select, onRecord, onBytes: (bytes) => bar?.update(bytes, { records: summary.records }) });
   } finally {
+    bar?.update({ records: summary.records });
     bar?.stop();
   }
   if (summary.records === 0) {
