@@ -70,6 +70,8 @@ const LEAD_WORDS = 10;
 const TITLE_BOOST = 1;
 const GLOSSARY_BOOST = 0.6;
 const NUMBER_BOOST = 3;
+/** Query words side by side in a rule's text (either order). */
+const PAIR_BOOST = 0.2;
 const EXACT_SCORE = 1000;
 /** A section's title or glossary entry lifts each of its rules by this share of the boost. */
 const SECTION_SHARE = 0.3;
@@ -96,6 +98,8 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   const lengths = new Float64Array(docs.length);
   const surfaceWords = new Set<string>();
   const contextWords = new Map<string, string[]>();
+  /** Neighbouring terms of a rule's text (either order), for the proximity bonus. */
+  const pairs = new Map<string, number[]>();
   docs.forEach((doc, i) => {
     const weights = new Map<string, number>();
     const add = (list: string[], weight: number) => {
@@ -108,6 +112,13 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
       }
     };
     const textWords = words(doc.text);
+    const textTerms = textWords.filter((word) => !isStopWord(word)).map(stem);
+    for (let k = 1; k < textTerms.length; k++) {
+      const key = pairKey(textTerms[k - 1]!, textTerms[k]!);
+      const list = pairs.get(key);
+      if (!list) pairs.set(key, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
     add(words(doc.title ?? ''), WEIGHT.title);
     add(textWords, WEIGHT.text);
     add(textWords.slice(0, LEAD_WORDS), WEIGHT.lead);
@@ -228,6 +239,10 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
       entry.rules.forEach((id, k) => boost(targetDocs(id), (GLOSSARY_BOOST * coverage * matched) / Math.max(1, groups.length) / (k + 1)));
     }
     for (const id of numbers) boost(targetDocs(id), NUMBER_BOOST);
+    // Query words that stand side by side in a rule's text: `0 toughness` ~ `toughness 0`.
+    for (let k = 1; k < groups.length; k++) {
+      for (const doc of pairs.get(pairKey(groups[k - 1]![0]!, groups[k]![0]!)) ?? []) bump(doc, (PAIR_BOOST * queryWeight) / groups.length);
+    }
     const hits = topDocuments(touched, final, limit).map((doc) => ({ id: docs[doc]!.id, score: Math.round(final[doc]! * 1000) / 1000 }));
     for (const doc of touched) relevance[doc] = covered[doc] = final[doc] = 0;
     return hits;
@@ -312,6 +327,10 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     glossaryTermsIn: glossary.termsIn,
     completeTerm: glossary.complete,
   };
+}
+
+function pairKey(a: string, b: string): string {
+  return a < b ? `${a} ${b}` : `${b} ${a}`;
 }
 
 /** The titles above a rule (its section's, and its keyword rule's for a subrule): context for the term index. */
