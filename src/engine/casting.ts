@@ -3,7 +3,7 @@
  * Any step that can't be completed throws IllegalAction; step() then rewinds to before the proposal (732.1).
  */
 import type { Ability, CardDefinition, TargetSpec } from './cards/schema';
-import { characteristics, spellTargets } from './characteristics';
+import { characteristics, spellParts } from './characteristics';
 import { type Ctx, IllegalAction, emit, moveObject, playerName, pushStackItem, refOf } from './context';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
 import { activateManaAbility, autoPay, manaAbilityFor } from './production';
@@ -43,9 +43,10 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const spell = moveObject(state, card, 'stack');
   const item = pushStackItem(state, { kind: 'spell', source: refOf(spell), sourceLabel: spell.label, controller: player, modes: action.modes ?? [], choices: { ...action.choices }, label: spell.label });
   emit(ctx, 'casting-step', ['601.2a'], `${who} proposes casting ${spell.label}: it moves from their hand to the stack`, { step: '601.2a', players: [who], objects: [spell.label] });
-  announceXAndModes(ctx, item, definition.manaCost, action.x, '601.2b');
+  chooseMode(ctx, item, definition);
+  announceX(ctx, item, definition.manaCost, action.x, '601.2b');
   // 601.2c: targets.
-  item.targets = chooseTargets(ctx, item, spellTargets(definition), action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors }, '601.2c');
+  item.targets = chooseTargets(ctx, item, spellParts(definition, item.modes).targets, action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors }, '601.2c');
   emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e' });
   // 601.2f–h: total cost, mana abilities, payment.
   const cost = withReductions(ctx, player, definition, parseManaCost(definition.manaCost, item.x));
@@ -71,8 +72,21 @@ function withReductions(ctx: Ctx, player: number, spell: CardDefinition, cost: M
   return cost;
 }
 
-function announceXAndModes(ctx: Ctx, item: StackItem, manaCost: string | undefined, x: number | undefined, stepRule: string): void {
-  if (item.modes.length) emit(ctx, 'casting-step', [stepRule, '700.2'], `Modes chosen: ${item.modes.join(', ')}`, { step: stepRule });
+/** 601.2b, 700.2a: a modal spell ("Choose one —") names exactly one of its modes; others take none. */
+function chooseMode(ctx: Ctx, item: StackItem, definition: CardDefinition): void {
+  const modes = definition.spell?.modes;
+  if (!modes) {
+    if (item.modes.length) throw new IllegalAction(`${item.label} is not modal: choose no mode`, ['601.2b', '700.2'], '601.2b');
+    return;
+  }
+  const [chosen, ...more] = item.modes;
+  if (chosen === undefined || more.length || !modes[chosen]) {
+    throw new IllegalAction(`${item.label} says "Choose one": give one mode, 0 to ${modes.length - 1} (${modes.map((m, i) => `${i}: ${m.text}`).join('; ')})`, ['601.2b', '700.2a'], '601.2b');
+  }
+  emit(ctx, 'casting-step', ['601.2b', '700.2a'], `Mode chosen: "${modes[chosen].text}"`, { step: '601.2b' });
+}
+
+function announceX(ctx: Ctx, item: StackItem, manaCost: string | undefined, x: number | undefined, stepRule: string): void {
   if (!costHasX(manaCost)) return;
   if (x === undefined || x < 0 || !Number.isInteger(x)) throw new IllegalAction(`${item.label} has {X} in its cost: choose X (a whole number, 0 or more)`, [stepRule, '107.3a'], stepRule);
   item.x = x;
@@ -155,7 +169,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   const label = `${source.label}'s ability`;
   const item = pushStackItem(state, { kind: 'activated', source: refOf(source), sourceLabel: source.label, abilityIndex: index, controller: player, choices: { ...action.choices }, label });
   emit(ctx, 'activate', ['602.2a'], `${who} activates ${source.label}'s ability "${ability.text}": it goes on the stack`, { step: '602.2a', players: [who], objects: [source.label] });
-  announceXAndModes(ctx, item, ability.cost.mana, action.x, '602.2b');
+  announceX(ctx, item, ability.cost.mana, action.x, '602.2b');
   item.targets = chooseTargets(ctx, item, ability.targets, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors }, '602.2b');
   const manaOnly = parseManaCost(ability.cost.mana, item.x);
   if (ability.cost.mana) {

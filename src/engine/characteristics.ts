@@ -3,7 +3,7 @@
  * latest copy effect, then granted abilities (layer 6) and P/T changes (layer 7c, counters 613.4c) from
  * "until end of turn" effects in timestamp order. Status (token, counters, damage) is never copied.
  */
-import type { Ability, CardDefinition, Color, TargetSpec } from './cards/schema';
+import type { Ability, CardDefinition, Color, Effect, TargetSpec } from './cards/schema';
 import { definitionNamed } from './context';
 import type { GameObject, GameState } from './types';
 
@@ -82,10 +82,12 @@ function aurasOn(state: GameState, obj: GameObject): { power: number; toughness:
   });
 }
 
-/** The targets a spell needs: its own, or an Aura's enchant ability (303.4a). */
-export function spellTargets(definition: CardDefinition): TargetSpec[] {
-  if (definition.spell) return definition.spell.targets;
-  return definition.enchant ? [{ kind: definition.enchant, text: `enchant ${definition.enchant}` }] : [];
+/** What a spell does with the chosen modes (700.2): its targets (or an Aura's enchant ability, 303.4a) and effects. */
+export function spellParts(definition: CardDefinition, modes: readonly number[]): { targets: TargetSpec[]; effects: Effect[] } {
+  const { spell } = definition;
+  if (!spell) return { targets: definition.enchant ? [{ kind: definition.enchant, text: `enchant ${definition.enchant}` }] : [], effects: [] };
+  const mode = spell.modes?.[modes[0] ?? -1];
+  return mode ? { targets: mode.targets, effects: mode.effects } : { targets: spell.targets, effects: spell.effects };
 }
 
 export function isCreature(state: GameState, obj: GameObject): boolean {

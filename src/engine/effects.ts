@@ -4,7 +4,7 @@
  * (611.2a, 613), prevention (615), counter target spell (701.6), scry (701.22), tap/untap, mana.
  */
 import { COLOR_WORDS, type Amount, type Color, type Effect, type ManaType, type Who } from './cards/schema';
-import { characteristics, isCreature, isDamagePrevented } from './characteristics';
+import { characteristics, isCreature, isDamagePrevented, spellParts } from './characteristics';
 import { type Ctx, createObject, current, currentOrLastKnown, emit, playerName } from './context';
 import { takeChoice } from './choices';
 import { becomeCopy } from './copy';
@@ -300,7 +300,7 @@ function chooseNewTargets(ctx: Ctx, item: StackItem, spell: StackItem, rule: str
     return;
   }
   const source = current(state, spell.source);
-  const specs = source ? characteristics(state, source).definition.spell?.targets ?? [] : [];
+  const specs = source ? spellParts(characteristics(state, source).definition, spell.modes).targets : [];
   const by = { controller: spell.controller, colors: source ? characteristics(state, source).colors : [] };
   const proposed = spell.targets.map((old, slot) => {
     const name = wanted[slot];

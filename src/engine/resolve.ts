@@ -4,7 +4,7 @@
  * sorcery then goes to its owner's graveyard (608.2n); a permanent spell enters the battlefield (608.3).
  */
 import type { Effect, TargetSpec } from './cards/schema';
-import { characteristics, spellTargets } from './characteristics';
+import { characteristics, spellParts } from './characteristics';
 import { type Ctx, current, currentOrLastKnown, emit, playerName } from './context';
 import { applyEffect } from './effects';
 import { recheck } from './targets';
@@ -21,7 +21,7 @@ interface Resolving {
 /** The effect text of a stack item, looked up from the definition now (no closures on the stack). */
 function whatResolves(ctx: Ctx, item: StackItem, source: GameObject | undefined): Resolving | undefined {
   const definition = source ? characteristics(ctx.state, source).definition : undefined;
-  if (item.kind === 'spell') return definition ? { targets: spellTargets(definition), effects: definition.spell?.effects ?? [] } : undefined;
+  if (item.kind === 'spell') return definition ? spellParts(definition, item.modes) : undefined;
   // An ability exists independently of its source (113.7a): a source that left is seen as it last existed.
   const ability = source ? characteristics(ctx.state, source).abilities[item.abilityIndex ?? -1] : undefined;
   if (!ability || ability.kind === 'static') return undefined;

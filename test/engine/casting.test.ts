@@ -147,3 +147,25 @@ describe('707.10: a copy of a spell copies its X', () => {
     expect(board.players[1]!.life).toBe(16);
   });
 });
+
+describe('601.2b, 700.2a: a modal spell announces its mode while being cast', () => {
+  const setup = { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain'], hand: ['Abrade', 'Shock'] }, { name: 'Bob', battlefield: ['Serra Angel', 'Sol Ring'] }] };
+
+  it('mode 1 of Abrade destroys target artifact (Sol Ring); its targets are that mode’s', () => {
+    const { events, board } = play({ setup, actions: [{ type: 'cast', player: 'Alice', card: 'Abrade', modes: [1], targets: ['Sol Ring'] }, 'resolve-stack'] });
+    expect(events.find((e) => e.step === '601.2b')!.text).toBe('Mode chosen: "Destroy target artifact."');
+    expect(board.players[1]!.graveyard).toEqual(['Sol Ring']);
+  });
+
+  it('mode 0 can’t target an artifact: the cast is refused at 601.2c', () => {
+    const { events } = play({ setup, actions: [{ type: 'cast', player: 'Alice', card: 'Abrade', modes: [0], targets: ['Sol Ring'] }] });
+    expect(eventsOf(events, 'illegal-action')[0]).toMatchObject({ step: '601.2c' });
+  });
+
+  it('refuses no mode, two modes, or a mode for a spell that has none', () => {
+    const refused = (action: Parameters<typeof step>[1]) => eventsOf(step(createGame(setup).state, action).events, 'illegal-action')[0]!;
+    expect(refused({ type: 'cast', player: 'Alice', card: 'Abrade', targets: ['Serra Angel'] }).text).toMatch(/says "Choose one": give one mode, 0 to 1/);
+    expect(refused({ type: 'cast', player: 'Alice', card: 'Abrade', modes: [0, 1], targets: ['Serra Angel'] }).rules).toEqual(['601.2b', '700.2a']);
+    expect(refused({ type: 'cast', player: 'Alice', card: 'Shock', modes: [0], targets: ['Bob'] }).text).toMatch(/Shock is not modal/);
+  });
+});

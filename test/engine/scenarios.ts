@@ -433,6 +433,11 @@ export const SCENARIOS = {
     },
     actions: [{ type: 'cast', player: 'Bob', card: 'Pyroclasm' }, 'pass-step'],
   },
+  /** Abrade, mode 1: destroy target artifact. */
+  abradeTheRing: {
+    setup: { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain'], hand: ['Abrade'] }, { name: 'Bob', battlefield: ['Sol Ring'] }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Abrade', modes: [1], targets: ['Sol Ring'] }, 'resolve-stack'],
+  },
   /** A 10-action game for the benchmark and the determinism test. */
   tenActions: {
     setup: { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Forest', 'Grizzly Bears'], hand: ['Lightning Bolt', 'Giant Growth', 'Shock'] }, { name: 'Bob', battlefield: ['Mountain', 'Savannah Lions'], hand: ['Shock'] }] },

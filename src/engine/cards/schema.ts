@@ -176,7 +176,16 @@ export const cardDefinitionSchema = z
     toughness: z.number().int().optional(),
     keywords: z.array(keywordSchema).default([]),
     /** The effect of an instant or sorcery as it resolves (608.2). */
-    spell: z.object({ targets: z.array(targetSpecSchema).default([]), effects: z.array(effectSchema).min(1) }).strict().optional(),
+    spell: z
+      .object({
+        targets: z.array(targetSpecSchema).default([]),
+        effects: z.array(effectSchema).default([]),
+        /** "Choose one —" (700.2): each mode has its own targets and effects; the cast names one by index. */
+        modes: z.array(z.object({ text: z.string(), targets: z.array(targetSpecSchema).default([]), effects: z.array(effectSchema).min(1) }).strict()).optional(),
+      })
+      .strict()
+      .refine((spell) => spell.effects.length > 0 || (spell.modes?.length ?? 0) > 1, { message: 'a spell needs effects, or two or more modes' })
+      .optional(),
     abilities: z.array(abilitySchema).default([]),
     /** An Aura's enchant ability (303.4a): what its spell targets and what it may stay attached to (704.5m). */
     enchant: z.enum(['creature', 'permanent']).optional(),
