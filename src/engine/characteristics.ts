@@ -94,10 +94,6 @@ export function isCreature(state: GameState, obj: GameObject): boolean {
   return characteristics(state, obj).types.includes('Creature');
 }
 
-export function hasKeyword(state: GameState, obj: GameObject, keyword: string): boolean {
-  return characteristics(state, obj).keywords.includes(keyword);
-}
-
 /** "Prevent all damage that would be dealt to it this turn" effects on this object (615). */
 export function isDamagePrevented(state: GameState, obj: GameObject): boolean {
   return state.effects.some((e) => e.preventAllDamage && e.affected.id === obj.id && e.affected.zoneChangeCount === obj.zoneChangeCount);
