@@ -14,13 +14,16 @@
  *   cast (targets, X, modes, resolution choices, mana abilities to activate at 601.2g), activate
  *   (an ability by index or name; mana abilities resolve at once, 605.3b), play-land, pass (117.3d;
  *   when all players pass in succession the top of the stack resolves, 608.1), choose (answers a
- *   choice ahead of time: a trigger's targets, trigger order, "you may", a color).
+ *   choice ahead of time: a trigger's targets, trigger order, "you may", a color, what to sacrifice
+ *   or copy, new targets; see the Action type).
  *   An illegal action changes nothing but returns an "illegal-action" event (and "rewind" for a
  *   cast proposed and then found illegal: the game returns to before the proposal, 732).
  * - Choices nobody answered take a documented default, stated in a "choice" event:
  *   trigger order = the order they triggered; a trigger's targets = the first legal candidate
- *   (battlefield order, then players in turn order); "you may" = yes; a color = the first of
- *   W, U, B, R, G offered; mana to pay = mana in the pool first, then untapped sources in battlefield order.
+ *   (battlefield order, then players in turn order); "you may" = yes; a color = white; a mana
+ *   ability's type = the first it offers (W U B R G C); mana to pay = the pool first, then untapped
+ *   {T} sources in battlefield order; scry keeps cards on top; the first creature to sacrifice or to
+ *   copy; the legend rule keeps the newest; targets of a copied or redirected spell stay.
  * - `snapshot(state)` reads the board: life, mana pools, zones, permanents with P/T, counters,
  *   damage, tokens and copies, the stack top first.
  * - `resolveStack(state)` passes for every player until the stack is empty (stops at the action

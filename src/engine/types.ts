@@ -256,8 +256,13 @@ export type Action =
   | { type: 'play-land'; player: string; card: ObjectSelector }
   | { type: 'pass'; player: string }
   /**
-   * Answers a choice ahead of time: key "targets" (a trigger's targets, value string[]), "order" (trigger
-   * order, value: labels first-on-stack first), "may" (boolean), "color" (e.g. "red"). `for` names the object.
+   * Answers a choice ahead of time; it is used (and used up) the first time the engine needs it. Keys:
+   * "targets" (a trigger's targets, string[]; `for` = the trigger's source), "order" (the player's
+   * triggers, source labels, first on the stack first), "may" (boolean, "you may"), "color" ("red"),
+   * "scry" ("bottom" or "top"), "sacrifice" (a label: what that player sacrifices), "copy" (a label,
+   * or false: what Clone enters as), "legend" (the label kept by the legend rule), "new-targets"
+   * (string[], "" keeps a target: Twincast, Redirect). `for` limits it to that object's ability.
+   * Cast and activate actions may carry the same keys in `choices` for their own resolution.
    */
   | { type: 'choose'; player: string; key: string; for?: string; value: Choices[string] };
 
