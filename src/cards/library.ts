@@ -3,7 +3,8 @@
  * every English name, face name and foreign name. Loaded once per data directory and reloaded
  * when the store file changes (after `heartwood ingest`).
  */
-import fs from 'node:fs';
+import path from 'node:path';
+import { cachedByFile } from '../util/file-cache';
 import type { Card, CardStore, Ruling } from './model';
 import { NameIndex, type MatchKind } from './names';
 import { readCardStore, storePath } from './store';
@@ -111,20 +112,14 @@ export function lookupJson(dataDir: string, query: string, details: (match: Card
   return { query, status: 'none' };
 }
 
-const loaded = new Map<string, { mtimeMs: number; size: number; library: CardLibrary }>();
+const cachedLibrary = cachedByFile(
+  (file) => new CardLibrary(readCardStore(file)),
+  (file) => {
+    throw new Error(`There is no card data in ${path.dirname(file)} (no ${file}). Run \`heartwood ingest --cards <file or URL>\` to add it.`);
+  },
+);
 
 /** The library of a data directory, loaded on first use and again whenever its store changes. */
 export function loadCardLibrary(dataDir: string): CardLibrary {
-  const file = storePath(dataDir);
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    throw new Error(`There is no card data in ${dataDir} (no ${file}). Run \`heartwood ingest --cards <file or URL>\` to add it.`);
-  }
-  const cached = loaded.get(file);
-  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.library;
-  const library = new CardLibrary(readCardStore(file));
-  loaded.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, library });
-  return library;
+  return cachedLibrary(storePath(dataDir));
 }

@@ -7,7 +7,7 @@
  * Loaded from rules-data/corpus.json and indexed once per data directory; reloaded when the file
  * changes (after `heartwood ingest --cr`).
  */
-import fs from 'node:fs';
+import { cachedByFile } from '../util/file-cache';
 import { buildRuleSearch, type Choice, type RuleSearch, type SearchHit } from '../search';
 import { linkCorpus, type Corpus, type CorpusData, type GlossaryRecord, type RuleEntry } from './model';
 import { corpusPath, readCorpus } from './store';
@@ -60,20 +60,15 @@ export function rulesFromData(data: CorpusData): Rules {
   };
 }
 
-const loaded = new Map<string, { mtimeMs: number; size: number; rules: Rules }>();
+const cachedRules = cachedByFile(
+  (file) => rulesFromData(readCorpus(file)),
+  (file) => {
+    readCorpus(file); // throws a clear CorpusError naming the missing file
+    throw new Error(`no corpus at ${file}`);
+  },
+);
 
 /** The rules of a data directory, built once and rebuilt when corpus.json changes. */
 export function loadRules(dataDir: string): Rules {
-  const file = corpusPath(dataDir);
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return rulesFromData(readCorpus(file)); // throws a clear CorpusError
-  }
-  const cached = loaded.get(file);
-  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.rules;
-  const rules = rulesFromData(readCorpus(file));
-  loaded.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, rules });
-  return rules;
+  return cachedRules(corpusPath(dataDir));
 }
