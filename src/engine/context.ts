@@ -54,11 +54,32 @@ export function refOf(obj: GameObject): ObjectRef {
 
 /** The object as it is, or as it last existed if it has left its zone (last known information, 608.2h). */
 export function currentOrLastKnown(state: GameState, ref: ObjectRef): GameObject | undefined {
-  return current(state, ref) ?? state.lastKnown[`${ref.id}:${ref.zoneChangeCount}`];
+  return current(state, ref) ?? state.lastKnown[lastKnownKey(ref)];
+}
+
+function lastKnownKey(ref: ObjectRef): string {
+  return `${ref.id}:${ref.zoneChangeCount}`;
 }
 
 function rememberLastKnown(state: GameState, obj: GameObject): void {
-  state.lastKnown[`${obj.id}:${obj.zoneChangeCount}`] = obj;
+  state.lastKnown[lastKnownKey(obj)] = obj;
+}
+
+/** Every object something in the game still refers to: stack items, their targets, waiting triggers, effects, Auras. */
+function referencedObjects(state: GameState): ObjectRef[] {
+  const fromStack = state.stack.flatMap((item) => [item.source, ...item.targets.flatMap((t) => ('object' in t.ref ? [t.ref.object] : []))]);
+  const attached = Object.values(state.objects).flatMap((obj) => (obj.attachedTo ? [obj.attachedTo] : []));
+  return [...fromStack, ...state.pendingTriggers.map((t) => t.source), ...state.effects.map((e) => e.affected), ...attached];
+}
+
+/**
+ * Last known information (608.2h) is only ever read through a reference; once nothing refers to an
+ * object that left, its entry goes, so the state (cloned on every step) stays the size of the game
+ * in play rather than of its history.
+ */
+export function forgetUnreferenced(state: GameState): void {
+  const kept = new Set(referencedObjects(state).map(lastKnownKey));
+  state.lastKnown = Object.fromEntries(Object.entries(state.lastKnown).filter(([key]) => kept.has(key)));
 }
 
 /** The object if it is still the same object (400.7): same id and zone-change count. */

@@ -5,7 +5,7 @@
  */
 import { defaultCardLibrary, type CardLibrary } from './cards/library';
 import { activateAbility, castSpell, playLand } from './casting';
-import { type Ctx, IllegalAction, cloneState, createObject, emit, playerIndex, playerName } from './context';
+import { type Ctx, IllegalAction, cloneState, createObject, emit, forgetUnreferenced, playerIndex, playerName } from './context';
 import { emptyPool } from './mana';
 import { resolveTop } from './resolve';
 import { checkStateBasedActions } from './sba';
@@ -16,6 +16,8 @@ import type { Action, CardSetup, EngineEvent, GameObject, GameSetup, GameState, 
 const STEPS: Step[] = ['untap', 'upkeep', 'draw', 'precombat-main', 'beginning-of-combat', 'declare-attackers', 'declare-blockers', 'combat-damage', 'end-of-combat', 'postcombat-main', 'end', 'cleanup'];
 /** How often the before-priority routine may loop before it reports a runaway game. */
 const BEFORE_PRIORITY_CAP = 200;
+/** The default action limit (104.4b): a runaway game stops in about a tenth of a second (`npm run bench -- engine`). */
+export const DEFAULT_MAX_ACTIONS = 1000;
 
 /** Builds a game from a setup; the active player (or setup.priorityPlayer) then holds priority. */
 export function createGame(setup: GameSetup, library: CardLibrary = defaultCardLibrary()): StepResult {
@@ -51,7 +53,7 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
     nextTimestamp: 1,
     labelCounts: {},
     actionCount: 0,
-    maxActions: setup.maxActions ?? 10000,
+    maxActions: setup.maxActions ?? DEFAULT_MAX_ACTIONS,
     eventCount: 0,
     cards,
   };
@@ -106,6 +108,7 @@ export function step(state: GameState, action: Action): StepResult {
     if (!(error instanceof IllegalAction)) throw error;
     return rewind(state, ctx, error, action);
   }
+  forgetUnreferenced(ctx.state);
   return { state: ctx.state, events: ctx.events };
 }
 

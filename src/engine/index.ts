@@ -36,7 +36,7 @@ export type * from './types';
 export type { CardDefinition, CardDefinitionInput, Effect, Ability, TargetSpec, Cost, Who, Color, ManaType, TriggerEvent } from './cards/schema';
 export { cardDefinitionSchema, KNOWN_KEYWORDS } from './cards/schema';
 export { CardLibrary, CardDefinitionError, loadCardLibrary, defaultCardLibrary, parseCardFile, validateCard } from './cards/library';
-export { createGame, step, resolveStack, runActions } from './game';
+export { createGame, step, resolveStack, runActions, DEFAULT_MAX_ACTIONS } from './game';
 export { snapshot, findObject } from './snapshot';
 export { resolveCitation, MOVABLE_SECTIONS } from './citations';
 export { Game } from './session';

@@ -59,7 +59,7 @@ export interface GameSetup {
   turn?: number;
   /** Extra card definitions, same format as rules-data/cards (override same-named ones). */
   cards?: CardDefinitionInput[];
-  /** A runaway game stops after this many actions with a "step-limit" event (default 10000). */
+  /** A runaway game stops after this many actions with a "step-limit" event (default DEFAULT_MAX_ACTIONS, 1000). */
   maxActions?: number;
 }
 

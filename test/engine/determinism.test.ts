@@ -1,4 +1,4 @@
-import { createGame, runActions, step } from '../../src/engine';
+import { DEFAULT_MAX_ACTIONS, createGame, resolveStack, runActions, step, type Action } from '../../src/engine';
 import { SCENARIOS, play } from './scenarios';
 
 describe('determinism: the same input always gives the same events', () => {
@@ -25,5 +25,31 @@ describe('104.4b: a runaway game stops at the action limit with a clear event', 
     expect(events.at(-1)!.kind).toBe('step-limit');
     expect(events.at(-1)!.text).toMatch(/Stopped after 40 actions/);
     expect(game.state.stack.length).toBeGreaterThan(0);
+  });
+});
+
+describe('608.2h: last known information is kept only while something refers to the object', () => {
+  it('a 300-action loop of dying tokens keeps lastKnown bounded, every entry still referenced', () => {
+    const { game, events } = play(SCENARIOS.endlessMourning);
+    expect(events.at(-1)!.text).toMatch(/Stopped after 300 actions/);
+    const died = events.filter((e) => e.kind === 'sba' && /Doomed Spirit/.test(e.text)).length;
+    expect(died).toBeGreaterThan(50);
+    const { stack, pendingTriggers, lastKnown } = game.state;
+    const referenced = new Set([...stack.map((i) => i.source), ...pendingTriggers.map((t) => t.source)].map((r) => `${r.id}:${r.zoneChangeCount}`));
+    expect(Object.keys(lastKnown).length).toBeLessThanOrEqual(stack.length + pendingTriggers.length);
+    for (const key of Object.keys(lastKnown)) expect(referenced).toContain(key);
+  });
+
+  it('keeps a dead source known while its dies trigger waits on the stack (Hangarback Walker counts its counters)', () => {
+    const { game } = play({ ...SCENARIOS.hangarbackDies, actions: [...SCENARIOS.hangarbackDies.actions.slice(0, 3), 'pass-step'] });
+    const trigger = game.state.stack.at(-1)!;
+    expect(trigger.kind).toBe('triggered');
+    expect(game.state.lastKnown[`${trigger.source.id}:${trigger.source.zoneChangeCount}`]?.counters['+1/+1']).toBe(2);
+  });
+
+  it('the default action limit stops a loop that never ends', () => {
+    const { state } = createGame({ ...SCENARIOS.endlessMourning.setup, maxActions: undefined });
+    const { events } = resolveStack(step(state, SCENARIOS.endlessMourning.actions[0] as Action).state);
+    expect(events.at(-1)!.text).toBe(`Stopped after ${DEFAULT_MAX_ACTIONS} actions: the game looks like a loop that never ends (104.4b would make it a draw)`);
   });
 });

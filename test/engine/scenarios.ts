@@ -220,6 +220,30 @@ export const SCENARIOS = {
     },
     actions: [{ type: 'cast', player: 'Alice', card: 'Echo Engine' }, 'resolve-stack'],
   },
+  /**
+   * A loop that never ends (the /simulate "endless triggers" preset): every creature that dies makes a
+   * 0/0 token that dies in turn. Each dead token leaves last known information behind (608.2h).
+   */
+  endlessMourning: {
+    setup: {
+      players: [{ name: 'Alice', battlefield: ['Endless Mourner', 'Grizzly Bears'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }],
+      activePlayer: 'Bob',
+      maxActions: 300,
+      cards: [
+        { name: 'Doomed Spirit', token: true, colors: ['B'], types: ['Creature'], subtypes: ['Spirit'], power: 0, toughness: 0, text: 'A 0/0 black Spirit creature token (hypothetical).' },
+        {
+          name: 'Endless Mourner',
+          hypothetical: 'A test card that loops forever with its own tokens.',
+          manaCost: '{2}{B}',
+          types: ['Creature'],
+          power: 2,
+          toughness: 2,
+          abilities: [{ kind: 'triggered', when: 'another-creature-dies', effects: [{ do: 'create-token', token: 'Doomed Spirit' }], text: 'Whenever another creature dies, create a 0/0 black Spirit creature token.' }],
+        },
+      ],
+    },
+    actions: [{ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Grizzly Bears'] }, 'resolve-stack'],
+  },
   /** Seeds of Strength targets Favored Hoplite three times: heroic triggers once. */
   seedsOnHoplite: {
     setup: { players: [{ name: 'Alice', battlefield: ['Favored Hoplite', 'Forest', 'Plains'], hand: ['Seeds of Strength'] }, { name: 'Bob' }] },
