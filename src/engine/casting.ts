@@ -6,7 +6,7 @@ import type { Ability, CardDefinition, TargetSpec } from './cards/schema';
 import { characteristics, spellParts } from './characteristics';
 import { type Ctx, IllegalAction, emit, moveObject, playerName, pushStackItem, refOf } from './context';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
-import { activateManaAbility, autoPay, manaAbilityFor } from './production';
+import { activateManaAbility, autoPay, manaAbilityFor, typeTheCostNeeds } from './production';
 import { findCandidate, labelOf, selectObject, targetProblem, toRecord, type Targeter } from './targets';
 import { colorNamed } from './effects';
 import { moveWithTriggers, queueCastTriggers } from './triggers';
@@ -116,11 +116,7 @@ function payManaCost(ctx: Ctx, player: number, label: string, cost: ManaCost, pa
   emit(ctx, 'casting-step', ['601.2f'], `The total cost of ${label} is ${formatMana(cost)}`, { step: '601.2f' });
   const pool = ctx.state.players[player]!.manaPool;
   if (payWith) {
-    for (const payment of payWith) {
-      const source = findPermanent(ctx, payment.source);
-      const index = abilityIndexFor(ctx, source, payment.ability, payment.mana);
-      activateManaAbility(ctx, player, source, index, payment.mana, '601.2g');
-    }
+    activatePayments(ctx, player, payWith, cost);
   } else if (!isPaid(shortfall(pool, cost))) {
     autoPay(ctx, player, cost, '601.2g');
   }
@@ -130,6 +126,16 @@ function payManaCost(ctx: Ctx, player: number, label: string, cost: ManaCost, pa
   }
   payFromPool(pool, cost);
   emit(ctx, 'casting-step', ['601.2h'], `${playerName(ctx.state, player)} pays ${formatMana(cost)} (pool left: ${formatMana(pool)})`, { step: '601.2h', players: [playerName(ctx.state, player)] });
+}
+
+/** 601.2g: the named mana abilities; one that offers several types without a named one makes a type the cost needs. */
+function activatePayments(ctx: Ctx, player: number, payWith: ManaPayment[], cost: ManaCost): void {
+  for (const payment of payWith) {
+    const source = findPermanent(ctx, payment.source);
+    const index = abilityIndexFor(ctx, source, payment.ability, payment.mana);
+    const chosen = payment.mana ? undefined : typeTheCostNeeds(ctx, player, source, cost, '601.2g', payment.ability === undefined ? undefined : index);
+    activateManaAbility(ctx, player, source, chosen?.index ?? index, payment.mana ?? chosen?.type, '601.2g');
+  }
 }
 
 function findPermanent(ctx: Ctx, selector: ObjectSelector): GameObject {
@@ -173,7 +179,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   item.targets = chooseTargets(ctx, item, ability.targets, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors }, '602.2b');
   const manaOnly = parseManaCost(ability.cost.mana, item.x);
   if (ability.cost.mana) {
-    if (action.payWith) for (const p of action.payWith) activateManaAbility(ctx, player, findPermanent(ctx, p.source), abilityIndexFor(ctx, findPermanent(ctx, p.source), p.ability, p.mana), p.mana, '601.2g');
+    if (action.payWith) activatePayments(ctx, player, action.payWith, manaOnly);
     else autoPay(ctx, player, manaOnly, '601.2g', ability.cost.tap || ability.cost.sacrificeSelf ? source.id : undefined);
   }
   payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b', action.choices?.sacrifice);

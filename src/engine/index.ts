@@ -21,7 +21,8 @@
  * - Choices nobody answered take a documented default, stated in a "choice" event:
  *   trigger order = the order they triggered; a trigger's targets = the first legal candidate
  *   (battlefield order, then players in turn order); "you may" = yes; a color = white; a mana
- *   ability's type = the first it offers (W U B R G C); mana to pay = the pool first, then untapped
+ *   ability's type = the first it offers (W U B R G C), but a payWith source makes a type the cost
+ *   still needs (colored, then hybrid, else the first it offers); mana to pay = the pool first, then untapped
  *   {T} sources in battlefield order; scry keeps cards on top; the first creature to sacrifice or to
  *   copy; the legend rule keeps the newest; targets of a copied or redirected spell stay.
  * - `snapshot(state)` reads the board: life, mana pools, zones, permanents with P/T, counters,

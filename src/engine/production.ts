@@ -122,6 +122,24 @@ export function manaAbilityFor(ctx: Ctx, obj: GameObject, type: ManaType | undef
 }
 
 /**
+ * A named source (or ability) without a named type (601.2g): the first type it offers (W U B R G C)
+ * that the cost still needs as a colored symbol, then as a hybrid one, else the first it offers
+ * (generic mana takes any type); stated in a "choice" event when it offered more than one type.
+ */
+export function typeTheCostNeeds(ctx: Ctx, player: number, obj: GameObject, cost: ManaCost, step: string, abilityIndex?: number): { index: number; type: ManaType } | undefined {
+  const ability = abilityIndex === undefined ? undefined : characteristics(ctx.state, obj).abilities[abilityIndex];
+  const offered = ability ? offeredTypes(ctx.state, obj, ability) : MANA_TYPES.filter((t) => manaAbilityFor(ctx, obj, t) !== undefined);
+  const missing = shortfall(ctx.state.players[player]!.manaPool, cost);
+  const type = offered.find((t) => missing.typed[t] > 0) ?? offered.find((t) => missing.hybrid.some((pair) => pair.includes(t))) ?? offered[0];
+  if (type === undefined) return undefined;
+  if (offered.length > 1) {
+    const why = missing.typed[type] > 0 || missing.hybrid.some((pair) => pair.includes(type)) ? `the cost still needs {${type}}` : `the cost still needs only generic mana (${formatMana(missing)}), which any type pays`;
+    emit(ctx, 'choice', ['601.2g', '106.4'], `${playerName(ctx.state, player)} takes {${type}} from ${obj.label} (it offers ${offered.map((t) => `{${t}}`).join(' or ')}; no type was named, and ${why})`, { step, players: [playerName(ctx.state, player)], objects: [obj.label] });
+  }
+  return { index: abilityIndex ?? manaAbilityFor(ctx, obj, type)!, type };
+}
+
+/**
  * The documented default for 601.2g when no sources are named: for each mana symbol the pool lacks
  * (colored first, then hybrid, then generic), tap the first untapped permanent (battlefield order) the
  * player controls whose {T} mana ability (and nothing else in its cost) can make it — never the

@@ -224,6 +224,7 @@ export type TargetChoice = string | { player: string } | { object: ObjectSelecto
 export interface ManaPayment {
   source: ObjectSelector;
   ability?: number | string;
+  /** Default: a type the remaining cost needs (stated in a "choice" event when the source offers several). */
   mana?: ManaType;
 }
 

@@ -56,6 +56,38 @@ describe('106.1, 111.10: mana of a chosen type', () => {
   });
 });
 
+describe('601.2g: a named source offering several types, without a named type, makes one the cost still needs', () => {
+  const cast = (card: string, battlefield: Parameters<typeof withPriority>[0], payWith: string[]) => {
+    const state = createGame({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', ...battlefield], hand: [card] }, { name: 'Bob' }] }).state;
+    return step(state, { type: 'cast', player: 'Alice', card, targets: ['Grizzly Bears'], payWith: payWith.map((source) => ({ source })) });
+  };
+
+  it('the Heartwood token ({T}: Add {R} or {G}) pays for Giant Growth with {G} and says why', () => {
+    const { events } = cast('Giant Growth', [{ card: 'Heartwood', token: true }], ['Heartwood token']);
+    expect(eventsOf(events, 'illegal-action')).toEqual([]);
+    expect(eventsOf(events, 'cast')).toHaveLength(1);
+    expect(eventsOf(events, 'choice').map((e) => e.text)).toEqual(['Alice takes {G} from Heartwood token (it offers {R} or {G}; no type was named, and the cost still needs {G})']);
+    expect(eventsOf(events, 'mana')[0]!.text).toMatch(/adds \{G\}/);
+  });
+
+  it('once the colored part is paid, the rest is generic: the first type offered, {R}, pays it', () => {
+    const { events } = cast('Titanic Growth', ['Forest', 'Forest', { card: 'Heartwood', token: true }], ['Forest', 'Forest #2', 'Heartwood token']);
+    expect(eventsOf(events, 'cast')).toHaveLength(1);
+    expect(eventsOf(events, 'choice')[0]!.text).toBe('Alice takes {R} from Heartwood token (it offers {R} or {G}; no type was named, and the cost still needs only generic mana ({1}), which any type pays)');
+  });
+
+  it('a named type is kept even when the cost needs another: {R} for Giant Growth leaves {G} missing', () => {
+    const state = createGame({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', { card: 'Heartwood', token: true }], hand: ['Giant Growth'] }, { name: 'Bob' }] }).state;
+    const { events } = step(state, { type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ['Grizzly Bears'], payWith: [{ source: 'Heartwood token', mana: 'R' }] });
+    expect(eventsOf(events, 'choice')).toEqual([]);
+    expect(eventsOf(events, 'illegal-action')[0]!.text).toMatch(/\{G\} is missing/);
+  });
+
+  it('a source with one type states no choice (Forest for Giant Growth)', () => {
+    expect(eventsOf(cast('Giant Growth', ['Forest'], ['Forest']).events, 'choice')).toEqual([]);
+  });
+});
+
 describe('500.5: unspent mana empties when the step ends', () => {
   it('Alice’s {C}{C} is gone after both players pass with an empty stack', () => {
     let state = step(withPriority(['Sol Ring']), { type: 'activate', player: 'Alice', source: 'Sol Ring' }).state;
