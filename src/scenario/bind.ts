@@ -3,7 +3,7 @@
  * players by name, cards in hand, permanents and spells by label or card name, targets, X,
  * payment sources and choices. Whether the action is legal is the engine's call, not ours.
  */
-import type { Ability, Action, CardLibrary, Choices, GameState, ManaPayment, ManaType, TargetChoice } from '../engine';
+import type { Action, CardLibrary, Choices, GameState, ManaPayment, ManaType, TargetChoice } from '../engine';
 import { slice } from './parse';
 import { orList, findObject, type CardVocabulary, type SearchZone } from './vocabulary';
 import { suggest } from './suggest';
@@ -31,19 +31,13 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const player = playerNamed(state, phrase.text);
       return player ? { player } : { object: object(phrase, ['battlefield', 'stack'], 'target') };
     });
-  /** `paying with Heartwood token` or `… for G`: a source offering several types makes one the cost still needs. */
-  const paying = (phrases: Phrase[], cost: string | undefined): ManaPayment[] => {
-    const needed = [...(cost ?? '').matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType);
-    return vocabulary.joinCommaNames(phrases).map((phrase) => {
+  /** `paying with Heartwood token` or `… for G`; without a type the engine makes one the cost still needs. */
+  const paying = (phrases: Phrase[]): ManaPayment[] =>
+    vocabulary.joinCommaNames(phrases).map((phrase) => {
       const explicit = /\s+for\s+\{?(\w+)\}?$/i.exec(phrase.text);
       const source = object(explicit ? slice(phrase, 0, explicit.index) : phrase, ['battlefield'], 'mana source');
-      const offered = manaTypesOf(library.find(state.objects[source.id]!.card)?.abilities ?? []);
-      const asked = explicit ? manaType(slice(phrase, explicit.index + explicit[0].indexOf(explicit[1]!))) : undefined;
-      const mana = asked ?? (offered.length > 1 ? offered.find((t) => needed.includes(t)) : undefined);
-      if (mana && needed.includes(mana)) needed.splice(needed.indexOf(mana), 1);
-      return mana ? { source, mana } : { source };
+      return explicit ? { source, mana: manaType(slice(phrase, explicit.index + explicit[0].indexOf(explicit[1]!))) } : { source };
     });
-  };
 
   switch (statement.kind) {
     case 'play': {
@@ -53,13 +47,12 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     case 'cast': {
       const player = actor(state, statement.player);
       const card = inHand(state, player, statement.card, vocabulary);
-      const name = state.objects[card]!.card;
       if (statement.sacrificing) throw ScenarioError.at(statement.sacrificing, "'sacrificing' names the permanent an activation's cost sacrifices", 'use it with activates');
       const { choices } = chosen(statement);
       const action: Action = { type: 'cast', player, card: { id: card }, targets: targets(statement.targets) };
       if (choices) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
-      if (statement.paying.length) action.payWith = paying(statement.paying, library.find(name)?.manaCost);
+      if (statement.paying.length) action.payWith = paying(statement.paying);
       return { actions: [action], corrections };
     }
     case 'activate': {
@@ -72,7 +65,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const index = statement.ability ? abilityOf(statement.ability, card, library) : undefined;
       if (index !== undefined) action.ability = index;
       if (statement.x) action.x = statement.x.value;
-      if (statement.paying.length) action.payWith = paying(statement.paying, activatedCost(library, card, index));
+      if (statement.paying.length) action.payWith = paying(statement.paying);
       if (mana) action.mana = mana;
       if (Object.keys(choices).length) action.choices = choices;
       return { actions: [action], corrections };
@@ -97,27 +90,6 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     default:
       throw ScenarioError.at(statement.at, 'this line is not an action');
   }
-}
-
-/** The types of mana an ability list can add (106.1b). */
-function manaTypesOf(abilities: Ability[]): ManaType[] {
-  return abilities.flatMap((ability) =>
-    ability.kind !== 'activated'
-      ? []
-      : ability.effects.flatMap((effect) => {
-          if (effect.do !== 'add-mana') return [];
-          if (Array.isArray(effect.mana)) return effect.mana;
-          if (effect.mana === 'any-color') return ['W', 'U', 'B', 'R', 'G'] as ManaType[];
-          return typeof effect.mana === 'string' && effect.mana.length === 1 ? [effect.mana as ManaType] : []; // "could produce" types are the engine's to work out
-        }),
-  );
-}
-
-/** The mana cost of the activated ability an activation names (default: the first activated one). */
-function activatedCost(library: CardLibrary, card: string, ability: number | undefined): string | undefined {
-  const abilities = library.find(card)?.abilities ?? [];
-  const chosen = ability === undefined ? abilities.find((a) => a.kind === 'activated') : abilities[ability];
-  return chosen?.kind === 'activated' ? chosen.cost.mana : undefined;
 }
 
 function manaType(phrase: Phrase): ManaType {
