@@ -94,6 +94,11 @@ export function isCreature(state: GameState, obj: GameObject): boolean {
   return characteristics(state, obj).types.includes('Creature');
 }
 
+/** 302.6: only a creature is held back by not having been controlled continuously since its controller's turn began. */
+export function isSummoningSick(state: GameState, obj: GameObject): boolean {
+  return obj.summoningSick && isCreature(state, obj);
+}
+
 /** "Prevent all damage that would be dealt to it this turn" effects on this object (615). */
 export function isDamagePrevented(state: GameState, obj: GameObject): boolean {
   return state.effects.some((e) => e.preventAllDamage && e.affected.id === obj.id && e.affected.zoneChangeCount === obj.zoneChangeCount);

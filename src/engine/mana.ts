@@ -3,7 +3,7 @@
  * costs of activated abilities ({T} 107.5, {Q} 107.6, mana, sacrifice). Producing mana: production.ts.
  */
 import type { Ability, ManaType } from './cards/schema';
-import { characteristics, isCreature } from './characteristics';
+import { characteristics, isSummoningSick } from './characteristics';
 import { type Ctx, IllegalAction, emit, playerName } from './context';
 import { moveWithTriggers } from './triggers';
 import { selectObject } from './targets';
@@ -100,7 +100,7 @@ export function isManaAbility(ability: Ability): boolean {
 export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, ability: Extract<Ability, { kind: 'activated' }>, x: number, step?: string, choice?: Choices[string]): void {
   const { cost } = ability;
   const who = playerName(ctx.state, player);
-  if ((cost.tap || cost.untap) && obj.summoningSick && isCreature(ctx.state, obj) && !characteristics(ctx.state, obj).keywords.includes('haste')) {
+  if ((cost.tap || cost.untap) && isSummoningSick(ctx.state, obj) && !characteristics(ctx.state, obj).keywords.includes('haste')) {
     throw new IllegalAction(`${obj.label} is summoning sick: a creature's {${cost.tap ? 'T' : 'Q'}} ability can't be activated unless its controller has controlled it continuously since their most recent turn began`, ['302.6', cost.tap ? '107.5' : '107.6'], step);
   }
   if (cost.tap && obj.tapped) throw new IllegalAction(`${obj.label} is already tapped and can't be tapped again to pay {T}`, ['107.5'], step);

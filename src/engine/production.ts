@@ -5,7 +5,7 @@
  * 605.4a), and the documented default for paying without naming sources.
  */
 import type { Ability, ManaType } from './cards/schema';
-import { characteristics, isCreature } from './characteristics';
+import { characteristics, isSummoningSick } from './characteristics';
 import { type Ctx, IllegalAction, emit, playerName } from './context';
 import { MANA_TYPES, formatMana, isManaAbility, isPaid, payAbilityCosts, shortfall, type ManaCost } from './mana';
 import type { GameObject, GameState } from './types';
@@ -156,7 +156,7 @@ export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string, 
   for (const need of needs) {
     const found = ctx.state.battlefield
       .map((id) => ctx.state.objects[id]!)
-      .filter((o) => o.id !== reservedForCost && o.controller === player && !o.tapped && !(o.summoningSick && isCreature(ctx.state, o)))
+      .filter((o) => o.id !== reservedForCost && o.controller === player && !o.tapped && !isSummoningSick(ctx.state, o))
       .map((source) => ({ source, index: simpleTapAbility(ctx, source, need) }))
       .find((candidate) => candidate.index !== undefined);
     if (!found) break;

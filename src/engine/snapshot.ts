@@ -1,5 +1,5 @@
 /** Read-only views of a game for drivers and renderers: the board, zones and the stack (top first). */
-import { characteristics } from './characteristics';
+import { characteristics, isSummoningSick } from './characteristics';
 import { current, playerName } from './context';
 import { formatMana } from './mana';
 import { selectObject } from './targets';
@@ -20,7 +20,7 @@ function permanentView(state: GameState, obj: GameObject): PermanentView {
     counters: { ...obj.counters },
     damage: obj.damage,
     tapped: obj.tapped,
-    summoningSick: obj.summoningSick,
+    summoningSick: isSummoningSick(state, obj),
     token: obj.isToken,
     ...(copy ? { copyOf: copy.of } : {}),
     ...(obj.attachedTo ? { attachedTo: current(state, obj.attachedTo)?.label ?? '(gone)' } : {}),

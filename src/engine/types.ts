@@ -109,7 +109,10 @@ export interface GameObject {
   /** A copy of a spell (707.10) rather than a card. */
   isCopy: boolean;
   tapped: boolean;
-  /** Not continuously controlled since its controller's most recent turn began (302.6). */
+  /**
+   * Not continuously controlled since its controller's most recent turn began; tracked for every
+   * permanent, but it only matters while the permanent is a creature (302.6: isSummoningSick).
+   */
   summoningSick: boolean;
   counters: Record<string, number>;
   damage: number;
@@ -329,6 +332,7 @@ export interface PermanentView {
   counters: Record<string, number>;
   damage: number;
   tapped: boolean;
+  /** A creature its controller hasn't controlled continuously since their most recent turn began (302.6); never a non-creature. */
   summoningSick: boolean;
   token: boolean;
   /** What it is a copy of (707), if anything. */

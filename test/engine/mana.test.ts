@@ -29,6 +29,25 @@ describe('302.6: a creature’s {T} ability needs its controller to have control
   });
 });
 
+describe('302.6: summoning sickness is about creatures only', () => {
+  it('snapshots show a creature that came this turn as summoning sick, never an artifact or a land', () => {
+    const board = snapshot(withPriority([{ card: 'Grizzly Bears', newThisTurn: true }, { card: 'Sol Ring', newThisTurn: true }, { card: 'Forest', newThisTurn: true }]));
+    expect(Object.fromEntries(board.battlefield.map((p) => [p.label, p.summoningSick]))).toEqual({ 'Grizzly Bears': true, 'Sol Ring': false, Forest: false });
+  });
+
+  it('a land played this turn is not summoning sick and taps for mana at once', () => {
+    const state = createGame({ players: [{ name: 'Alice', hand: ['Forest'] }, { name: 'Bob' }] }).state;
+    const played = step(state, { type: 'play-land', player: 'Alice', card: 'Forest' }).state;
+    expect(snapshot(played).battlefield[0]!.summoningSick).toBe(false);
+    expect(snapshot(step(played, { type: 'activate', player: 'Alice', source: 'Forest' }).state).players[0]!.manaPool).toBe('{G}');
+  });
+
+  it('Sol Ring that came this turn taps for mana at once', () => {
+    const result = step(withPriority([{ card: 'Sol Ring', newThisTurn: true }]), { type: 'activate', player: 'Alice', source: 'Sol Ring' });
+    expect(snapshot(result.state).players[0]!.manaPool).toBe('{C}{C}');
+  });
+});
+
 describe('107.5: a tapped permanent can’t be tapped again to pay {T}', () => {
   it('refuses a tapped Forest', () => {
     const result = step(withPriority([{ card: 'Forest', tapped: true }]), { type: 'activate', player: 'Alice', source: 'Forest' });
