@@ -30,7 +30,7 @@ export function createConsoleSession(ctx: CommandContext): ConsoleSession {
     if (buttons.length) lines.push('', buttons.map((b, i) => `[!${i + 1}] ${b.label}`).join('   '));
     if (result.select) {
       lines.push('', `${result.select.placeholder} (type !pick N):`);
-      result.select.options.forEach((option, i) => lines.push(`  ${i + 1}. ${option.label}`));
+      result.select.options.forEach((option, i) => lines.push(`  ${i + 1}. ${option.label}${option.description ? ` — ${option.description}` : ''}`));
     }
     return lines.join('\n');
   };
