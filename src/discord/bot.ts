@@ -4,6 +4,7 @@
  */
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { commands } from '../../commands';
+import { simulationPool } from '../scenario/pool';
 import { ConfigError, loadDiscordConfig, type DiscordConfig } from './config';
 import { Cooldown } from './guards';
 import { handleInteraction } from './interactions';
@@ -35,6 +36,13 @@ export async function startBot(dataDir: string, config: DiscordConfig = loadDisc
   });
   client.once(Events.ClientReady, (ready) => {
     logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, commands: commands.length, shards: ready.ws.shards.size }, 'connected to Discord');
+    // Started once connected (earlier, their start-up slows logging in), so that no /simulate waits for them.
+    simulationPool()
+      .warm()
+      .then(
+        () => logger.info('simulation workers started'),
+        (error: unknown) => logger.warn({ err: error }, 'simulation workers did not start; /simulate will retry'),
+      );
   });
   client.on(Events.ShardResume, (shard, replayed) => logger.info({ shard, replayed }, 'gateway session resumed'));
   client.on(Events.ShardDisconnect, (event, shard) => logger.warn({ shard, code: event.code }, 'gateway disconnected'));

@@ -1,8 +1,9 @@
 /**
  * /simulate: parsing and running a preset (target: median under 5 ms), and a pathological scenario
  * (endless triggers) stopping in under 250 ms off the main thread while other replies go on.
- * Baselines from the same run: the same work without the cached card pool, and the loop allowed
- * five times the scenario's action limit.
+ * Baselines from the same run: the same work without the cached card pool, the loop allowed
+ * five times the scenario's action limit, and a burst of presets run back to back in this thread
+ * (the pool, with 2 workers, should do better).
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { loadCardLibrary } from '../../src/engine';
@@ -16,6 +17,7 @@ import { measure, report, reportValue, summarize } from './measure';
 const DATA = resolveDataDir();
 const PRESETS = ['heroic-resolves-first', 'hexproof-illegal-cast', 'token-pays-for-response', 'two-targets-one-illegal'].map((name) => findPreset(DATA, name).text);
 const ENDLESS = findPreset(DATA, 'endless-triggers').text;
+const BURST = 400;
 
 export default async function bench(): Promise<void> {
   const parse = await measure(PRESETS, (text) => parseScenario(text), 2000);
@@ -38,6 +40,25 @@ export default async function bench(): Promise<void> {
   const pool = new SimulationPool(2);
   try {
     await Promise.all([pool.warm(), pool.run(PRESETS[0]!, { dataDir: DATA })]);
+    // A burst of presets (as /simulate under load), once the workers' hot paths are compiled: the
+    // pool's throughput, also while the main thread is busy (as a bot answering other interactions),
+    // against one thread running them back to back.
+    const burst = Array.from({ length: BURST }, (_, i) => PRESETS[i % PRESETS.length]!);
+    const burstRate = async (): Promise<number> => {
+      const start = performance.now();
+      await Promise.all(burst.map((text) => pool.run(text, { dataDir: DATA })));
+      return BURST / ((performance.now() - start) / 1000);
+    };
+    await burstRate();
+    const inOneThread = performance.now();
+    for (const text of burst) simulate(text, { dataDir: DATA });
+    const oneThreadRate = Math.round(BURST / ((performance.now() - inOneThread) / 1000));
+    reportValue(`${BURST} presets at once through 2 workers`, await burstRate(), 'presets/s', { above: oneThreadRate });
+    const busy = setInterval(() => blockFor(3), 1);
+    reportValue('the same, main thread busy 3 ms in every 4', await burstRate(), 'presets/s', { above: Math.round(oneThreadRate / 2) });
+    clearInterval(busy);
+    reportValue('baseline: back to back in this thread', oneThreadRate, 'presets/s');
+
     const viaWorker = await measure([ENDLESS], (text) => pool.run(text, { dataDir: DATA }), 20);
     report('endless triggers, in a worker (hard limit)', viaWorker, { p95: 250 }, engineLimit);
 
@@ -64,4 +85,9 @@ export default async function bench(): Promise<void> {
   } finally {
     await pool.close();
   }
+}
+
+function blockFor(ms: number): void {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
 }

@@ -40,4 +40,21 @@ describe('simulations off the main thread (worker threads with a hard time limit
       await strict.close();
     }
   });
+
+  it('answers the jobs queued in a worker behind a runaway one: they move to its replacement', async () => {
+    const strict = new SimulationPool(1, 400);
+    try {
+      await strict.warm();
+      const [slow, ...behind] = await Promise.all([
+        strict.run(ENDLESS, { dataDir: FIXTURE_DATA, stepLimit: 1_000_000 }),
+        strict.run(BOLT, { dataDir: FIXTURE_DATA }),
+        strict.run('Alice has Mountain\nAlice cats Lightning Bolt', { dataDir: FIXTURE_DATA }),
+      ]);
+      expect(slow).toMatchObject({ ok: false, kind: 'time-limit' });
+      expect(behind[0]!.ok && behind[0]!.trace.final.players.map((p) => p.life)).toEqual([20, 17]);
+      expect(behind[1]).toMatchObject({ ok: false, kind: 'error', line: 2, column: 7 });
+    } finally {
+      await strict.close();
+    }
+  });
 });
