@@ -85,8 +85,22 @@ export class SimulationPool {
       const ready = this.slots.filter((slot) => slot.isReady).sort((a, b) => a.posted.length - b.posted.length);
       if (this.slots.length < this.size && !ready.some((slot) => slot.posted.length === 0)) this.spawn();
       const slot = ready[0];
-      if (!slot || slot.posted.length >= JOBS_PER_WORKER) return;
+      if (!slot || slot.posted.length >= JOBS_PER_WORKER) break;
       this.post(slot, this.queue.shift()!);
+    }
+    this.keepAliveWhileBusy();
+  }
+
+  /**
+   * Workers keep the process alive only while there is work: a job waiting or running must be
+   * answered, but an idle pool must not stop a finished console or CLI from exiting.
+   * (After the listeners are added: adding a 'message' listener refs a worker again.)
+   */
+  private keepAliveWhileBusy(): void {
+    const busy = this.queue.length > 0 || this.slots.some((slot) => slot.posted.length > 0);
+    for (const slot of this.slots) {
+      if (busy) slot.worker.ref();
+      else slot.worker.unref();
     }
   }
 
@@ -128,7 +142,6 @@ export class SimulationPool {
 
   private spawn(): Slot {
     const worker = new Worker(BOOT_FILE, { workerData: { warmDataDir: this.warmDataDir } });
-    worker.unref();
     const slot: Slot = { worker, isReady: false, posted: [], ready: Promise.resolve() };
     slot.ready = new Promise((resolve, reject) => {
       worker.on('error', (error) => {
@@ -144,6 +157,7 @@ export class SimulationPool {
     });
     slot.ready.catch((error: Error) => this.failedToStart(slot, error));
     this.slots.push(slot);
+    this.keepAliveWhileBusy();
     return slot;
   }
 

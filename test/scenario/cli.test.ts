@@ -43,3 +43,16 @@ describe('heartwood simulate (the command line)', () => {
     expect(bad.stderr).toBe("heartwood simulate: stdin: line 2, column 7: unknown verb 'cats' — did you mean 'casts'?\n");
   });
 });
+
+describe('the console with /simulate (a worker-thread pool behind it)', () => {
+  it('answers a simulation typed as the last line of input, then exits: the pool keeps the process alive only while it has work', async () => {
+    const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
+      const child = execFile(process.execPath, [BIN, '--data', FIXTURE_DATA, 'console'], { timeout: 20000 }, (error, out) => {
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout: out });
+      });
+      child.stdin!.end('/simulate scenario:Alice has Mountain; Alice casts Lightning Bolt targeting Bob\n');
+    });
+    expect(stdout).toMatch(/Bob: 17 life/);
+    expect(code).toBe(0);
+  });
+});
