@@ -48,6 +48,8 @@ export class SimulationPool {
   private nextId = 1;
 
   private closed = false;
+  /** Callers awaiting warm(): starting workers is work too. */
+  private warming = 0;
 
   /** `warmDataDir`: the rules-data directory each new worker loads before it takes jobs. */
   constructor(
@@ -58,8 +60,14 @@ export class SimulationPool {
 
   /** Starts every worker ahead of the first job, so that their start-up is not counted against a scenario. */
   async warm(): Promise<void> {
+    this.warming++;
     while (this.slots.length < this.size) this.spawn();
-    await Promise.all(this.slots.map((slot) => slot.ready));
+    try {
+      await Promise.all(this.slots.map((slot) => slot.ready));
+    } finally {
+      this.warming--;
+      this.keepAliveWhileBusy();
+    }
   }
 
   run(text: string, options: SimulateOptions = {}): Promise<SimulationResult> {
@@ -93,11 +101,11 @@ export class SimulationPool {
 
   /**
    * Workers keep the process alive only while there is work: a job waiting or running must be
-   * answered, but an idle pool must not stop a finished console or CLI from exiting.
+   * answered and a warm-up awaited must finish, but an idle pool must not stop a finished console or CLI from exiting.
    * (After the listeners are added: adding a 'message' listener refs a worker again.)
    */
   private keepAliveWhileBusy(): void {
-    const busy = this.queue.length > 0 || this.slots.some((slot) => slot.posted.length > 0);
+    const busy = this.warming > 0 || this.queue.length > 0 || this.slots.some((slot) => slot.posted.length > 0);
     for (const slot of this.slots) {
       if (busy) slot.worker.ref();
       else slot.worker.unref();

@@ -55,4 +55,12 @@ describe('the console with /simulate (a worker-thread pool behind it)', () => {
     expect(stdout).toMatch(/Bob: 17 life/);
     expect(code).toBe(0);
   });
+
+  it('finishes a warm-up that nothing else keeps the process alive for', async () => {
+    const script = `require('tsx/cjs/api').register(); require(${JSON.stringify(path.join(PROJECT_ROOT, 'src/scenario/pool.ts'))}).simulationPool().warm().then(() => console.log('warm'));`;
+    const stdout = await new Promise<string>((resolve) => {
+      execFile(process.execPath, ['-e', script], { cwd: PROJECT_ROOT, timeout: 20000 }, (_error, out) => resolve(out));
+    });
+    expect(stdout.trim()).toBe('warm');
+  });
 });
