@@ -14,11 +14,21 @@ async function main(): Promise<void> {
     .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f)))
     .sort();
   if (files.length === 0) throw new Error(`no benchmark matches ${filters.join(', ')}`);
+  let running: string | undefined;
+  // A benchmark awaiting something that nothing keeps alive would end the process silently.
+  process.on('exit', () => {
+    if (running) {
+      console.error(`benchmark ${running} ended before it finished`);
+      process.exitCode = 1;
+    }
+  });
   for (const file of files) {
+    running = file;
     console.log(`\n# ${file.replace('.bench.ts', '')}`);
     const bench = (await import(path.join(__dirname, file))) as { default: () => Promise<void> };
     await bench.default();
   }
+  running = undefined;
 }
 
 main().catch((error: unknown) => {
