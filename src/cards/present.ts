@@ -4,7 +4,7 @@
  * Discord's limits and cannot ping anyone.
  */
 import { encodeCustomId } from '../reply/command';
-import { LIMITS, errorReply, splitText, truncate, type Reply, type ReplyField, type ReplyPage } from '../reply/reply';
+import { LIMITS, errorReply, packBlocks, splitText, truncate, type Reply, type ReplyField, type ReplyPage } from '../reply/reply';
 import type { CardLibrary, CardMatch } from './library';
 import { sourceLabel, type Card, type CardFace, type Ruling } from './model';
 import { normalizeName } from './names';
@@ -109,12 +109,7 @@ export function rulingsReply(match: CardMatch, view: RulingsView, page = 0): Rep
     return { pages: [{ title, text: `None of the ${plural(view.total, 'ruling')} mentions “${view.about}”.` }], tone: 'info' };
   }
   const blocks = view.rulings.flatMap((ruling) => splitText(`**${ruling.date}** · ${sourceLabel(ruling.source)}\n${noPings(ruling.text)}`, RULINGS_PER_PAGE_TEXT));
-  const texts: string[] = [];
-  for (const block of blocks) {
-    const last = texts.length - 1;
-    if (last >= 0 && texts[last]!.length + 2 + block.length <= RULINGS_PER_PAGE_TEXT) texts[last] += `\n\n${block}`;
-    else texts.push(block);
-  }
+  const texts = packBlocks(blocks, () => RULINGS_PER_PAGE_TEXT);
   const count = view.about
     ? `${view.rulings.length} of ${plural(view.total, 'ruling')} ${view.rulings.length === 1 ? 'mentions' : 'mention'} “${view.about}”`
     : plural(view.total, 'ruling');

@@ -128,3 +128,28 @@ export function splitText(text: string, max: number): string[] {
   if (rest.length > 0 || chunks.length === 0) chunks.push(rest);
   return chunks;
 }
+
+/**
+ * Packs text blocks into pages, joined by blank lines, each at most `max(page)` characters (the
+ * page number is 0-based, so the first page can leave room for fields). Blocks are expected to be
+ * split to fit already; one that does not fit an empty page is split at line or word breaks.
+ */
+export function packBlocks(blocks: string[], max: (page: number) => number): string[] {
+  const pages: string[] = [];
+  let current = '';
+  for (const block of blocks) {
+    const limit = max(pages.length);
+    const joined = current ? `${current}\n\n${block}` : block;
+    if (joined.length <= limit) current = joined;
+    else if (!current) {
+      const [head, ...rest] = splitText(block, limit);
+      pages.push(head!);
+      current = rest.join('\n');
+    } else {
+      pages.push(current);
+      current = block;
+    }
+  }
+  pages.push(current);
+  return pages;
+}

@@ -4,7 +4,7 @@
  * points to). Plain Reply data; the front ends render it.
  */
 import { encodeCustomId } from '../reply/command';
-import { errorReply, LIMITS, splitText, truncate, type Reply, type ReplyButton, type ReplyField, type ReplyPage } from '../reply/reply';
+import { errorReply, LIMITS, packBlocks, splitText, truncate, type Reply, type ReplyButton, type ReplyField, type ReplyPage } from '../reply/reply';
 import { loadRules, type Rules } from '.';
 import type { GlossaryRecord, RuleEntry } from './model';
 import { CorpusError } from './store';
@@ -184,23 +184,8 @@ export function paginate(input: { title: string; note?: string; blocks: string[]
   const pieces = [input.note ? `*${input.note}*` : undefined, ...input.blocks]
     .filter((b): b is string => Boolean(b))
     .flatMap((b) => splitText(b, budget(false)));
-  const texts: string[] = [];
-  let current = '';
-  for (const piece of pieces) {
-    const limit = budget(texts.length === 0);
-    const joined = current ? `${current}\n\n${piece}` : piece;
-    if (joined.length <= limit) current = joined;
-    else if (!current) {
-      // A first piece that does not fit beside the fields: split it to fit.
-      const [head, ...rest] = splitText(piece, limit);
-      texts.push(head!);
-      current = rest.join('\n');
-    } else {
-      texts.push(current);
-      current = piece;
-    }
-  }
-  texts.push(current);
+  // Only a first piece that does not fit beside the fields is split again.
+  const texts = packBlocks(pieces, (page) => budget(page === 0));
   return texts.map((text, i) => ({
     title: input.title,
     text,
