@@ -94,9 +94,10 @@ async function batch(module: CommandModule, main: ReturnType<typeof mainOption>,
   }
 }
 
-if (require.main === module || process.argv[1]?.endsWith('heartwood.js')) {
+/** Runs the command line (bin/heartwood.js calls it, whatever name the bin is linked under). */
+export function runCli(argv: string[]): void {
   buildProgram()
-    .parseAsync(process.argv)
+    .parseAsync(argv)
     .catch((error: unknown) => {
       const message = error instanceof OptionError ? error.message : (error as Error).stack ?? String(error);
       process.stderr.write(`heartwood: ${message}\n`);
