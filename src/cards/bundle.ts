@@ -16,7 +16,7 @@ import { formatSummary, ingestCardData, type IngestSummary } from './ingest';
 import type { Card } from './model';
 
 /** An engine definition as a card of the store. */
-export function cardFromDefinition(definition: CardDefinition): Card {
+function cardFromDefinition(definition: CardDefinition): Card {
   const types = [...definition.supertypes, ...(definition.token ? ['Token'] : []), ...definition.types].join(' ');
   return {
     id: nameId(definition.name),

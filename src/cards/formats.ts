@@ -84,7 +84,7 @@ const LANGUAGES: Record<string, string> = {
   ph: 'Phyrexian',
 };
 
-export function languageName(code: string): string {
+function languageName(code: string): string {
   return LANGUAGES[code] ?? code;
 }
 

@@ -24,7 +24,7 @@ export interface JsonStreamOptions<Tag> {
   onBytes?: (bytes: number) => void;
 }
 
-export class JsonSyntaxError extends Error {}
+class JsonSyntaxError extends Error {}
 
 /** Reads `file`, calling onRecord for each selected value in file order. */
 export async function streamJsonRecords<Tag>(file: string, options: JsonStreamOptions<Tag>): Promise<void> {

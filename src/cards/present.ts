@@ -30,12 +30,12 @@ const LAYOUT_NAMES: Record<string, string> = {
 };
 
 /** Card text can hold "@everyone" or "<@123>": a zero-width space keeps them from pinging. */
-export function noPings(text: string): string {
+function noPings(text: string): string {
   return text.replace(/@(everyone|here)/gi, '@\u200b$1').replace(/<@/g, '<@\u200b');
 }
 
 /** The customId prefix of the rulings pages of one card (the renderer adds `:<page>`). */
-export function rulingsPageKey(card: Card, about: string): string {
+function rulingsPageKey(card: Card, about: string): string {
   return encodeCustomId('ruling', 'p', card.id, about);
 }
 

@@ -22,7 +22,7 @@ export function readCardStore(file: string): CardStore {
 }
 
 /** One card (and one card's rulings) a line: compact, yet a diff shows what changed. */
-export function serializeCardStore(store: CardStore): string {
+function serializeCardStore(store: CardStore): string {
   const cards = store.cards.map((card) => JSON.stringify(card)).join(',\n');
   const rulings = Object.entries(store.rulings)
     .map(([id, list]) => `${JSON.stringify(id)}:${JSON.stringify(list)}`)

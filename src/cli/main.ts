@@ -17,7 +17,7 @@ import { addSimulateCommand } from './simulate';
 import { ingestCommand } from './ingest';
 import { OptionError, commandOptions, convert, mainOption, parseOptionText } from './options';
 
-export function buildProgram(): Command {
+function buildProgram(): Command {
   const program = new Command('heartwood')
     .description('Heartwood: Magic: The Gathering rules answers, in Discord or here.')
     .option('--data <dir>', 'rules-data directory to use (default: the bundled rules-data/, or $HEARTWOOD_DATA)')

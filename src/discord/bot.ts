@@ -13,7 +13,7 @@ import { createLogger } from './logger';
 /** How long shutdown waits for answers in flight. */
 const SHUTDOWN_GRACE_MS = 5000;
 
-export function createClient(config: DiscordConfig): Client {
+function createClient(config: DiscordConfig): Client {
   return new Client({
     // Slash commands need no privileged intents; Guilds keeps the guild list for sharding.
     intents: [GatewayIntentBits.Guilds],

@@ -11,7 +11,7 @@ import type { CorpusData } from './model';
 import { parseRulesFile, type WarningSink } from './parse';
 import { completenessProblems, writeCorpus } from './store';
 
-export const DEFAULT_RULES_PAGE_URL = 'https://magic.wizards.com/en/rules';
+const DEFAULT_RULES_PAGE_URL = 'https://magic.wizards.com/en/rules';
 
 export class IngestError extends Error {}
 
@@ -62,7 +62,7 @@ export function rulesPageUrl(): string {
 }
 
 /** The Comprehensive Rules .txt link on the rules page, made absolute. */
-export async function findLatestRulesUrl(pageUrl: string, log: WarningSink = () => {}): Promise<string> {
+async function findLatestRulesUrl(pageUrl: string, log: WarningSink = () => {}): Promise<string> {
   log(`Looking for the current Comprehensive Rules on ${pageUrl}`);
   let html: string;
   try {

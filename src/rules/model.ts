@@ -62,7 +62,7 @@ export interface Corpus {
 }
 
 /** `601.2h` → its parts; undefined for anything that is not a rule id. */
-export function parseRuleId(id: string): { chapter: string; section?: string; rule?: string; letter?: string } | undefined {
+function parseRuleId(id: string): { chapter: string; section?: string; rule?: string; letter?: string } | undefined {
   const match = /^(\d)(?:(\d\d)(?:\.(\d+)([a-z])?)?)?$/.exec(id);
   if (!match) return undefined;
   const [, chapter, sectionTail, rule, letter] = match;

@@ -171,7 +171,7 @@ function navigation(focus: RuleEntry, cited: string[], others: string[], example
  * and the whole embed (title, description, fields, footer) at most 6000. Fields go on the first
  * page; a block too long for a page is split at line or word breaks.
  */
-export function paginate(input: { title: string; note?: string; blocks: string[]; fields: ReplyField[]; footer: string }): ReplyPage[] {
+function paginate(input: { title: string; note?: string; blocks: string[]; fields: ReplyField[]; footer: string }): ReplyPage[] {
   const fields = input.fields.slice(0, LIMITS.embedFields).map((field) => ({
     name: truncate(field.name, LIMITS.fieldName),
     value: truncate(field.value, LIMITS.fieldValue),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { writeFileAtomic } from '../util/atomic';
 import { CORPUS_FORMAT, type CorpusData } from './model';
 
-export const CORPUS_FILE = 'corpus.json';
+const CORPUS_FILE = 'corpus.json';
 
 export function corpusPath(dataDir: string): string {
   return path.join(dataDir, CORPUS_FILE);
