@@ -17,7 +17,7 @@ export function renderPageText(page: ReplyPage): string {
   return out.join('\n');
 }
 
-/** The whole reply: every page (or only the shown one with `onlyShownPage`), then its buttons and menu. */
+/** The whole reply: its content, every page (or only the shown one with `onlyShownPage`), then its attachments' names. */
 export function renderReplyText(reply: Reply, opts: { onlyShownPage?: boolean } = {}): string {
   const shown = reply.page ?? 0;
   const pages = opts.onlyShownPage ? [reply.pages[shown] ?? reply.pages[0]!] : reply.pages;
