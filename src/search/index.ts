@@ -287,9 +287,15 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     return truncateLabel(`${id} ${body}`);
   };
 
+  // An empty query lists the chapters: the same choices every time, built once.
+  const chapterChoices = corpus.rules
+    .filter((entry) => entry.kind === 'chapter')
+    .slice(0, CHOICES)
+    .map((entry) => ({ name: label(entry.id), value: entry.id }));
+
   const autocomplete = (prefix: string): Choice[] => {
     const typed = prefix.trim();
-    if (!typed) return corpus.rules.filter((entry) => entry.kind === 'chapter').slice(0, CHOICES).map((entry) => ({ name: label(entry.id), value: entry.id }));
+    if (!typed) return chapterChoices.map((choice) => ({ ...choice }));
     if (/^\d/.test(typed)) {
       const prefixId = typed.toLowerCase().replace(/\s+/g, '.').replace(/\.{2,}/g, '.').replace(/^(\d{3})(\d)/, '$1.$2');
       // Ids start with the prefix as text (601.1, 601.10, 601.2…): shown in rule order.
