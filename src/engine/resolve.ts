@@ -6,6 +6,7 @@
 import type { Effect, TargetSpec } from './cards/schema';
 import { characteristics, spellParts } from './characteristics';
 import { type Ctx, current, currentOrLastKnown, emit, playerName } from './context';
+import { takeChoice } from './choices';
 import { applyEffect } from './effects';
 import { recheck } from './targets';
 import { moveWithTriggers } from './triggers';
@@ -59,8 +60,7 @@ export function resolveTop(ctx: Ctx): void {
 
 /** "You may" (603.5): the choice "may" on the item or planned for its source; default yes. */
 function mayChoice(ctx: Ctx, item: StackItem): boolean {
-  const planned = ctx.state.plannedChoices.findIndex((c) => c.player === item.controller && c.key === 'may' && (c.for === undefined || c.for.toLowerCase() === item.sourceLabel.toLowerCase()));
-  const value = planned >= 0 ? ctx.state.plannedChoices.splice(planned, 1)[0]!.value : undefined;
+  const value = takeChoice(ctx.state, item.controller, 'may', item.sourceLabel);
   const yes = value === undefined ? true : value === true || value === 'yes';
   const who = playerName(ctx.state, item.controller);
   emit(ctx, 'choice', ['603.5'], value === undefined ? `${who} chooses to apply "you may" of ${item.label} (the default: yes)` : `${who} chooses ${yes ? 'to' : 'not to'} apply ${item.label}`, { players: [who] });
