@@ -1,9 +1,9 @@
 /** /card name:<autocomplete> — a card's cost, type, text and stats, each face of a multi-face card. */
 import { ApplicationCommandOptionType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
-import { loadCardLibrary, lookupJson } from '../src/cards/library';
-import { ambiguousReply, cardReply, noCardReply } from '../src/cards/present';
-import { encodeCustomId, type CommandContext, type CommandModule } from '../src/reply/command';
-import { errorReply, type Reply } from '../src/reply/reply';
+import { lookupJson } from '../src/cards/library';
+import { cardReply, lookupReply } from '../src/cards/present';
+import { encodeCustomId, type CommandModule } from '../src/reply/command';
+import { errorReply } from '../src/reply/reply';
 import { cardChoices } from '../src/cards/choices';
 
 const definition: RESTPostAPIChatInputApplicationCommandsJSONBody = {
@@ -14,22 +14,11 @@ const definition: RESTPostAPIChatInputApplicationCommandsJSONBody = {
   ],
 };
 
-async function answer(name: string, ctx: CommandContext): Promise<Reply> {
-  const library = loadCardLibrary(ctx.dataDir);
-  const result = library.lookup(name);
-  if (result.status === 'found') return cardReply(result.match, library, name);
-  if (result.status === 'ambiguous') return ambiguousReply(name, result.matches, encodeCustomId('card', 'pick'));
-  return noCardReply(name, library);
-}
-
 export const card: CommandModule = {
   definition,
   async execute(options, ctx) {
-    try {
-      return await answer(String(options.name ?? ''), ctx);
-    } catch (error) {
-      return errorReply('Card data unavailable', (error as Error).message);
-    }
+    const name = String(options.name ?? '');
+    return lookupReply(ctx.dataDir, name, encodeCustomId('card', 'pick'), (match, library) => cardReply(match, library, name));
   },
   autocomplete: async (_option, value, ctx) => cardChoices(value, ctx),
   async component(input, ctx) {

@@ -1,8 +1,8 @@
 /** /ruling name:<autocomplete> about:<words> — a card's official rulings, dated, in published order, paginated. */
 import { ApplicationCommandOptionType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { cardChoices } from '../src/cards/choices';
-import { loadCardLibrary, lookupJson } from '../src/cards/library';
-import { ABOUT_MAX, aboutWords, ambiguousReply, noCardReply, rulingsReply, selectRulings } from '../src/cards/present';
+import { lookupJson } from '../src/cards/library';
+import { ABOUT_MAX, aboutWords, lookupReply, rulingsReply, selectRulings } from '../src/cards/present';
 import { encodeCustomId, type CommandContext, type CommandModule } from '../src/reply/command';
 import { errorReply, type Reply } from '../src/reply/reply';
 
@@ -17,15 +17,8 @@ const definition: RESTPostAPIChatInputApplicationCommandsJSONBody = {
 
 /** The rulings of the card a name (or card id) finds, at a page; or the cards to pick from. */
 async function answer(name: string, about: string | undefined, ctx: CommandContext, page = 0): Promise<Reply> {
-  try {
-    const library = loadCardLibrary(ctx.dataDir);
-    const result = library.lookup(name);
-    if (result.status === 'found') return rulingsReply(result.match, selectRulings(result.match.card, library, about), page);
-    if (result.status === 'ambiguous') return ambiguousReply(name, result.matches, encodeCustomId('ruling', 'pick', aboutWords(about)));
-    return noCardReply(name, library);
-  } catch (error) {
-    return errorReply('Card data unavailable', (error as Error).message);
-  }
+  const pick = encodeCustomId('ruling', 'pick', aboutWords(about));
+  return lookupReply(ctx.dataDir, name, pick, (match, library) => rulingsReply(match, selectRulings(match.card, library, about), page));
 }
 
 export const ruling: CommandModule = {

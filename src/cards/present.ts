@@ -5,7 +5,7 @@
  */
 import { encodeCustomId } from '../reply/command';
 import { LIMITS, errorReply, packBlocks, splitText, truncate, type Reply, type ReplyField, type ReplyPage } from '../reply/reply';
-import type { CardLibrary, CardMatch } from './library';
+import { loadCardLibrary, type CardLibrary, type CardMatch } from './library';
 import { sourceLabel, type Card, type CardFace, type Ruling } from './model';
 import { normalizeName } from './names';
 
@@ -143,7 +143,23 @@ export function ambiguousReply(query: string, matches: CardMatch[], customId: st
   };
 }
 
-export function noCardReply(query: string, library: CardLibrary): Reply {
+/**
+ * The answer to a typed card name (or card id): `found`'s reply for one card, a menu of the
+ * candidates whose choice goes to `pickCustomId`, "no such card", or why the card data is unavailable.
+ */
+export function lookupReply(dataDir: string, query: string, pickCustomId: string, found: (match: CardMatch, library: CardLibrary) => Reply): Reply {
+  try {
+    const library = loadCardLibrary(dataDir);
+    const result = library.lookup(query);
+    if (result.status === 'found') return found(result.match, library);
+    if (result.status === 'ambiguous') return ambiguousReply(query, result.matches, pickCustomId);
+    return noCardReply(query, library);
+  } catch (error) {
+    return errorReply('Card data unavailable', (error as Error).message);
+  }
+}
+
+function noCardReply(query: string, library: CardLibrary): Reply {
   return errorReply('No such card', noPings(truncate(`No card name is close to “${query}” among the ${library.size} cards in the card data.`, LIMITS.embedDescription)));
 }
 
