@@ -43,10 +43,6 @@ function resolveWho(state: GameState, item: StackItem, who: Who): Affected[] {
   return [target];
 }
 
-function sourceOf(state: GameState, item: StackItem): GameObject | undefined {
-  return currentOrLastKnown(state, item.source);
-}
-
 function objectsOnly(affected: Affected[]): GameObject[] {
   return affected.flatMap((a) => ('object' in a ? [a.object] : []));
 }
@@ -66,7 +62,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect): void {
       for (const player of playersOnly(resolveWho(state, item, effect.who))) {
         const amount = amountOf(state, item, effect.amount);
         state.players[player]!.life += effect.do === 'gain-life' ? amount : -amount;
-        emit(ctx, 'life', [effect.do === 'gain-life' ? '119.3' : '119.3', '119.4'], `${playerName(state, player)} ${effect.do === 'gain-life' ? 'gains' : 'loses'} ${amount} life (now ${state.players[player]!.life})`, { players: [playerName(state, player)] });
+        emit(ctx, 'life', ['119.3', '119.4'], `${playerName(state, player)} ${effect.do === 'gain-life' ? 'gains' : 'loses'} ${amount} life (now ${state.players[player]!.life})`, { players: [playerName(state, player)] });
       }
       return;
     case 'destroy':
@@ -205,7 +201,7 @@ export function colorNamed(word: string): Color | undefined {
 /** 120.3: damage to a player is life loss; to a creature it is marked, unless prevented (615, 702.16e). */
 function dealDamage(ctx: Ctx, item: StackItem, recipient: Affected, amount: number): void {
   const { state } = ctx;
-  const source = sourceOf(state, item);
+  const source = currentOrLastKnown(state, item.source);
   const sourceLabel = source?.label ?? item.label;
   if ('player' in recipient) {
     const player = state.players[recipient.player]!;
@@ -249,9 +245,9 @@ export function createToken(ctx: Ctx, name: string, player: number): GameObject 
 /** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard. */
 function counterSpell(ctx: Ctx, spell: GameObject): void {
   const { state } = ctx;
-  const at = state.stack.findIndex((s) => s.kind === 'spell' && s.source.id === spell.id && s.source.zoneChangeCount === spell.zoneChangeCount);
-  if (at < 0) return;
-  state.stack.splice(at, 1);
+  const item = stackItemOf(state, spell);
+  if (!item) return;
+  state.stack.splice(state.stack.indexOf(item), 1);
   emit(ctx, 'countered', ['701.6a'], `${spell.label} is countered`, { objects: [spell.label] });
   moveWithTriggers(ctx, spell, 'graveyard', 'countered', '701.6a');
 }
@@ -267,7 +263,6 @@ function scry(ctx: Ctx, item: StackItem, count: number): void {
   const what = looked.length ? `${looked.length} card${looked.length > 1 ? 's' : ''}` : 'no cards (the library is empty)';
   emit(ctx, 'effect', ['701.22a'], `${player.name} scries ${count}: looks at ${what} and puts ${looked.length ? (toBottom ? 'them on the bottom' : `them back on top${choice === undefined ? ' (the default)' : ''}`) : 'nothing anywhere'}`, { players: [player.name] });
 }
-
 
 function stackItemOf(state: GameState, spell: GameObject): StackItem | undefined {
   return state.stack.find((s) => s.kind === 'spell' && s.source.id === spell.id && s.source.zoneChangeCount === spell.zoneChangeCount);
