@@ -1,6 +1,6 @@
 /**
- * `heartwood ingest`: replaces data in rules-data/ from official sources. One option and one
- * function per kind of data (`--cr` here); each validates before it writes, atomically.
+ * `heartwood ingest`: replaces data in rules-data/ from official sources: the Comprehensive Rules
+ * (`--cr`), and cards and rulings (`--cards`, `--rulings`). Each validates before it writes, atomically.
  */
 import { Command } from 'commander';
 import { formatSummary, ingestCardData } from '../cards/ingest';
