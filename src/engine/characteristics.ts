@@ -40,7 +40,8 @@ export function characteristics(state: GameState, obj: GameObject): Characterist
   const keywords = [...definition.keywords];
   let power = definition.power;
   let toughness = definition.toughness;
-  for (const aura of aurasOn(state, obj)) {
+  const auras = aurasOn(state, obj);
+  for (const aura of auras) {
     for (const keyword of aura.keywords) if (!keywords.includes(keyword)) keywords.push(keyword);
   }
   const effects = state.effects
@@ -53,7 +54,7 @@ export function characteristics(state: GameState, obj: GameObject): Characterist
     const counters = (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0);
     power += counters;
     toughness += counters;
-    for (const change of [...aurasOn(state, obj), ...effects]) {
+    for (const change of [...auras, ...effects]) {
       power += change.power ?? 0;
       toughness += change.toughness ?? 0;
     }
