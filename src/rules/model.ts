@@ -58,7 +58,6 @@ export interface Corpus {
   rules: RuleEntry[];
   glossary: GlossaryRecord[];
   get(id: string): RuleEntry | undefined;
-  data: CorpusData;
 }
 
 /** `601.2h` → its parts; undefined for anything that is not a rule id. */
@@ -126,7 +125,6 @@ export function linkCorpus(data: CorpusData): Corpus {
     rules: entries,
     glossary: data.glossary,
     get: (id) => byId.get(id),
-    data,
   };
 }
 
