@@ -21,7 +21,7 @@ import {
 } from './formats';
 import { streamJsonRecords, type JsonPath } from './json-records';
 import type { Card } from './model';
-import { readCardStore, storePath, writeCardStore } from './store';
+import { readCardStore, rulingCount, storePath, writeCardStore } from './store';
 
 export interface IngestOptions {
   /** Card files or URLs: Scryfall oracle cards, MTGJSON set files or AtomicCards.json. They replace the stored cards. */
@@ -77,8 +77,7 @@ export async function ingestCardData(options: IngestOptions): Promise<IngestSumm
   }
   const { store, unmatchedRulings } = collector.finish([...cards, ...rulings].map((source) => (isUrl(source) ? source : path.basename(source))));
   const written = writeCardStore(options.dataDir, store);
-  const rulingCount = Object.values(store.rulings).reduce((sum, list) => sum + list.length, 0);
-  return { files, cards: store.cards.length, rulings: rulingCount, unmatchedRulings, store: written };
+  return { files, cards: store.cards.length, rulings: rulingCount(store), unmatchedRulings, store: written };
 }
 
 /** Runs `use` on a local copy: the file itself, or a URL downloaded to a temporary file first. */

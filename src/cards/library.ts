@@ -7,7 +7,7 @@ import path from 'node:path';
 import { cachedByFile } from '../util/file-cache';
 import type { Card, CardStore, Ruling } from './model';
 import { NameIndex, type MatchKind } from './names';
-import { readCardStore, storePath } from './store';
+import { readCardStore, rulingCount, storePath } from './store';
 
 export interface CardMatch {
   card: Card;
@@ -42,7 +42,7 @@ export class CardLibrary {
   }
 
   get rulingCount(): number {
-    return Object.values(this.store.rulings).reduce((sum, list) => sum + list.length, 0);
+    return rulingCount(this.store);
   }
 
   get(id: string): Card | undefined {

@@ -21,6 +21,11 @@ export function readCardStore(file: string): CardStore {
   return parsed as CardStore;
 }
 
+/** How many rulings the store holds, over all its cards. */
+export function rulingCount(store: CardStore): number {
+  return Object.values(store.rulings).reduce((sum, list) => sum + list.length, 0);
+}
+
 /** One card (and one card's rulings) a line: compact, yet a diff shows what changed. */
 function serializeCardStore(store: CardStore): string {
   const cards = store.cards.map((card) => JSON.stringify(card)).join(',\n');
