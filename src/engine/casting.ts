@@ -4,7 +4,7 @@
  */
 import type { Ability, CardDefinition, TargetSpec } from './cards/schema';
 import { characteristics, spellParts } from './characteristics';
-import { type Ctx, IllegalAction, emit, moveObject, playerName, pushStackItem, refOf } from './context';
+import { type Ctx, IllegalAction, battlefieldObjects, emit, moveObject, playerName, pushStackItem, refOf } from './context';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
 import { activateManaAbility, autoPay, manaAbilityFor, typeTheCostNeeds } from './production';
 import { findCandidate, labelOf, selectObject, targetProblem, toRecord, type Targeter } from './targets';
@@ -139,7 +139,7 @@ function activatePayments(ctx: Ctx, player: number, payWith: ManaPayment[], cost
 }
 
 function findPermanent(ctx: Ctx, selector: ObjectSelector): GameObject {
-  const found = selectObject(ctx.state.battlefield.map((id) => ctx.state.objects[id]!), selector);
+  const found = selectObject(battlefieldObjects(ctx.state), selector);
   if (!found) throw new IllegalAction(`no permanent "${typeof selector === 'string' ? selector : `#${selector.id}`}" on the battlefield`, ['110.1']);
   return found;
 }

@@ -82,6 +82,11 @@ export function forgetUnreferenced(state: GameState): void {
   state.lastKnown = Object.fromEntries(Object.entries(state.lastKnown).filter(([key]) => kept.has(key)));
 }
 
+/** The permanents, in battlefield order. */
+export function battlefieldObjects(state: GameState): GameObject[] {
+  return state.battlefield.map((id) => state.objects[id]!);
+}
+
 /** The object if it is still the same object (400.7): same id and zone-change count. */
 export function current(state: GameState, ref: ObjectRef): GameObject | undefined {
   const obj = state.objects[ref.id];
@@ -139,7 +144,7 @@ export function createObject(state: GameState, card: string, owner: number, zone
 export function moveObject(state: GameState, obj: GameObject, to: Zone): GameObject {
   rememberLastKnown(state, obj);
   const owner = state.players[obj.owner]!;
-  const from = zoneList(state, obj.zone, state.players[obj.owner]!);
+  const from = zoneList(state, obj.zone, owner);
   if (from) from.splice(from.indexOf(obj.id), 1);
   const moved: GameObject = {
     ...obj,

@@ -5,8 +5,8 @@
  * neither entering nor leaving the battlefield; the effect lasts until another copy effect overrides it.
  */
 import type { Ability, CardDefinition } from './cards/schema';
-import { characteristics, copiableValues } from './characteristics';
-import { type Ctx, emit, playerName } from './context';
+import { characteristics, copiableValues, isCreature } from './characteristics';
+import { type Ctx, battlefieldObjects, emit, playerName } from './context';
 import { takeChoice } from './choices';
 import { selectObject } from './targets';
 import type { GameObject } from './types';
@@ -28,7 +28,7 @@ export function becomeCopy(ctx: Ctx, obj: GameObject, original: GameObject, kept
 export function enterAsCopy(ctx: Ctx, obj: GameObject): void {
   if (!characteristics(ctx.state, obj).definition.entersAsCopyOfCreature) return;
   const { state } = ctx;
-  const creatures = state.battlefield.map((id) => state.objects[id]!).filter((o) => o.id !== obj.id && characteristics(state, o).types.includes('Creature'));
+  const creatures = battlefieldObjects(state).filter((o) => o.id !== obj.id && isCreature(state, o));
   const choice = takeChoice(state, obj.controller, 'copy', obj.label);
   const who = playerName(state, obj.controller);
   if (choice === false || choice === 'none') {

@@ -5,7 +5,7 @@
  */
 import { COLOR_WORDS, type Amount, type Color, type Effect, type ManaType, type Who } from './cards/schema';
 import { characteristics, isCreature, isDamagePrevented, spellParts } from './characteristics';
-import { type Ctx, createObject, current, currentOrLastKnown, emit, playerName } from './context';
+import { type Ctx, battlefieldObjects, createObject, current, currentOrLastKnown, emit, playerName } from './context';
 import { takeChoice } from './choices';
 import { becomeCopy } from './copy';
 import { sacrificeChoice } from './mana';
@@ -27,7 +27,7 @@ function resolveWho(state: GameState, item: StackItem, who: Who): Affected[] {
   if (who === 'each-player') return state.players.flatMap((p, player) => (p.lost ? [] : [{ player }]));
   if (who === 'each-opponent') return state.players.flatMap((p, player) => (p.lost || player === item.controller ? [] : [{ player }]));
   if (who === 'each-creature-you-control' || who === 'each-creature') {
-    const creatures = state.battlefield.map((id) => state.objects[id]!).filter((o) => isCreature(state, o));
+    const creatures = battlefieldObjects(state).filter((o) => isCreature(state, o));
     return creatures.filter((o) => who === 'each-creature' || o.controller === item.controller).map((object) => ({ object }));
   }
   if (who === 'self') {

@@ -4,7 +4,7 @@
  */
 import type { Ability, ManaType } from './cards/schema';
 import { characteristics, isSummoningSick } from './characteristics';
-import { type Ctx, IllegalAction, emit, playerName } from './context';
+import { type Ctx, IllegalAction, battlefieldObjects, emit, playerName } from './context';
 import { moveWithTriggers } from './triggers';
 import { selectObject } from './targets';
 import type { Choices, GameObject, ManaPool } from './types';
@@ -140,7 +140,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
  */
 export function sacrificeChoice(ctx: Ctx, player: number, kind: 'creature' | 'artifact' | 'permanent', choice: Choices[string] | undefined, step?: string): GameObject | undefined {
   const type = kind === 'creature' ? 'Creature' : kind === 'artifact' ? 'Artifact' : undefined;
-  const eligible = ctx.state.battlefield.map((id) => ctx.state.objects[id]!).filter((o) => o.controller === player && (!type || characteristics(ctx.state, o).types.includes(type)));
+  const eligible = battlefieldObjects(ctx.state).filter((o) => o.controller === player && (!type || characteristics(ctx.state, o).types.includes(type)));
   const victim = typeof choice === 'string' ? selectObject(eligible, choice) : eligible[0];
   const who = playerName(ctx.state, player);
   if (victim && choice === undefined) emit(ctx, 'choice', ['701.21a'], `${who} sacrifices ${victim.label} (the first ${kind} they control; none was named)`, { step, players: [who] });

@@ -6,7 +6,7 @@
  */
 import type { Ability, ManaType } from './cards/schema';
 import { characteristics, isSummoningSick } from './characteristics';
-import { type Ctx, IllegalAction, emit, playerName } from './context';
+import { type Ctx, IllegalAction, battlefieldObjects, emit, playerName } from './context';
 import { MANA_TYPES, formatMana, isManaAbility, isPaid, payAbilityCosts, shortfall, type ManaCost } from './mana';
 import type { GameObject, GameState } from './types';
 
@@ -154,8 +154,7 @@ export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string, 
     ...Array<undefined>(missing.generic).fill(undefined),
   ];
   for (const need of needs) {
-    const found = ctx.state.battlefield
-      .map((id) => ctx.state.objects[id]!)
+    const found = battlefieldObjects(ctx.state)
       .filter((o) => o.id !== reservedForCost && o.controller === player && !o.tapped && !isSummoningSick(ctx.state, o))
       .map((source) => ({ source, index: simpleTapAbility(ctx, source, need) }))
       .find((candidate) => candidate.index !== undefined);

@@ -3,17 +3,13 @@
  * (704.3), and givePriority repeats the check until none apply.
  */
 import { characteristics, isCreature } from './characteristics';
-import { type Ctx, current, deleteObject, emit } from './context';
+import { type Ctx, battlefieldObjects, current, deleteObject, emit } from './context';
 import { targetProblem } from './targets';
 import { takeChoice } from './choices';
 import { moveWithTriggers } from './triggers';
-import type { GameObject, GameState } from './types';
+import type { GameObject } from './types';
 
 type Sba = (ctx: Ctx) => boolean;
-
-function battlefield(state: GameState): GameObject[] {
-  return state.battlefield.map((id) => state.objects[id]!);
-}
 
 /** 704.5a / 704.5b: a player at 0 or less life, or who drew from an empty library, loses. */
 function sba704_5a_5b_playerLoses(ctx: Ctx): boolean {
@@ -36,7 +32,7 @@ function sba704_5a_5b_playerLoses(ctx: Ctx): boolean {
 
 /** 704.5f: toughness 0 or less; 704.5g: lethal damage. Both go to the graveyard (a creature dies). */
 function sba704_5f_5g_creatureDies(ctx: Ctx): boolean {
-  const dying = battlefield(ctx.state).flatMap((obj) => {
+  const dying = battlefieldObjects(ctx.state).flatMap((obj) => {
     if (!isCreature(ctx.state, obj)) return [];
     const { toughness } = characteristics(ctx.state, obj);
     if (toughness! <= 0) return [{ obj, rule: '704.5f', why: `toughness ${toughness}` }];
@@ -53,7 +49,7 @@ function sba704_5f_5g_creatureDies(ctx: Ctx): boolean {
 /** 704.5j: legend rule: the controller keeps one (choice "legend", default the newest) and the rest go to the graveyard. */
 function sba704_5j_legendRule(ctx: Ctx): boolean {
   const groups = new Map<string, GameObject[]>();
-  for (const obj of battlefield(ctx.state)) {
+  for (const obj of battlefieldObjects(ctx.state)) {
     const chars = characteristics(ctx.state, obj);
     if (!chars.supertypes.includes('Legendary')) continue;
     const key = `${obj.controller}:${chars.name}`;
@@ -97,7 +93,7 @@ function sba704_5e_spellCopyCeasesToExist(ctx: Ctx): boolean {
 /** 704.5m / 303.4c: an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard. */
 function sba704_5m_auraUnattached(ctx: Ctx): boolean {
   const { state } = ctx;
-  const loose = battlefield(state).flatMap((aura) => {
+  const loose = battlefieldObjects(state).flatMap((aura) => {
     const enchant = characteristics(state, aura).definition.enchant;
     if (!enchant) return [];
     const host = aura.attachedTo && current(state, aura.attachedTo);

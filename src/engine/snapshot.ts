@@ -1,6 +1,6 @@
 /** Read-only views of a game for drivers and renderers: the board, zones and the stack (top first). */
 import { characteristics, isSummoningSick } from './characteristics';
-import { current, playerName } from './context';
+import { battlefieldObjects, current, playerName } from './context';
 import { formatMana } from './mana';
 import { selectObject } from './targets';
 import type { BoardSnapshot, GameObject, GameState, ObjectSelector, PermanentView, StackView } from './types';
@@ -61,6 +61,5 @@ export function snapshot(state: GameState): BoardSnapshot {
 
 /** An object in any zone by label, card name or id (battlefield first), for drivers and tests. */
 export function findObject(state: GameState, selector: ObjectSelector): GameObject | undefined {
-  const onBattlefield = state.battlefield.map((id) => state.objects[id]!);
-  return selectObject([...onBattlefield, ...Object.values(state.objects)], selector);
+  return selectObject([...battlefieldObjects(state), ...Object.values(state.objects)], selector);
 }

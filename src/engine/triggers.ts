@@ -5,7 +5,7 @@
  */
 import type { TriggerEvent } from './cards/schema';
 import { characteristics } from './characteristics';
-import { type Ctx, currentOrLastKnown, emit, moveObject, playerName, pushStackItem, refOf } from './context';
+import { type Ctx, battlefieldObjects, currentOrLastKnown, emit, moveObject, playerName, pushStackItem, refOf } from './context';
 import { takeChoice } from './choices';
 import { enterAsCopy } from './copy';
 import { candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord } from './targets';
@@ -25,10 +25,6 @@ function queue(ctx: Ctx, obj: GameObject, when: TriggerEvent, cause: string, x?:
     ctx.state.pendingTriggers.push(trigger);
     emit(ctx, 'trigger', ['603.2'], `${obj.label}'s ability triggers (${cause}): "${ability.text}"`, { players: [playerName(ctx.state, obj.controller)], objects: [obj.label] });
   });
-}
-
-function battlefieldObjects(state: GameState): GameObject[] {
-  return state.battlefield.map((id) => state.objects[id]!);
 }
 
 /**
