@@ -4,7 +4,7 @@
  * "until end of turn" effects in timestamp order. Status (token, counters, damage) is never copied.
  */
 import type { Ability, CardDefinition, Color, Effect, TargetSpec } from './cards/schema';
-import { definitionNamed } from './context';
+import { definitionNamed, isSameObject } from './context';
 import type { GameObject, GameState } from './types';
 
 export interface Characteristics {
@@ -45,7 +45,7 @@ export function characteristics(state: GameState, obj: GameObject): Characterist
     for (const keyword of aura.keywords) if (!keywords.includes(keyword)) keywords.push(keyword);
   }
   const effects = state.effects
-    .filter((e) => e.affected.id === obj.id && e.affected.zoneChangeCount === obj.zoneChangeCount)
+    .filter((e) => isSameObject(e.affected, obj))
     .sort((a, b) => a.timestamp - b.timestamp);
   for (const effect of effects) {
     for (const keyword of effect.keywords ?? []) if (!keywords.includes(keyword)) keywords.push(keyword);
@@ -77,7 +77,7 @@ function aurasOn(state: GameState, obj: GameObject): { power: number; toughness:
   return state.battlefield.flatMap((id) => {
     const aura = state.objects[id]!;
     const attached = aura.attachedTo;
-    if (!attached || attached.id !== obj.id || attached.zoneChangeCount !== obj.zoneChangeCount) return [];
+    if (!attached || !isSameObject(attached, obj)) return [];
     const enchanted = copiableValues(state, aura).enchanted;
     return enchanted ? [enchanted] : [];
   });
@@ -102,5 +102,5 @@ export function isSummoningSick(state: GameState, obj: GameObject): boolean {
 
 /** "Prevent all damage that would be dealt to it this turn" effects on this object (615). */
 export function isDamagePrevented(state: GameState, obj: GameObject): boolean {
-  return state.effects.some((e) => e.preventAllDamage && e.affected.id === obj.id && e.affected.zoneChangeCount === obj.zoneChangeCount);
+  return state.effects.some((e) => e.preventAllDamage && isSameObject(e.affected, obj));
 }

@@ -52,6 +52,11 @@ export function refOf(obj: GameObject): ObjectRef {
   return { id: obj.id, zoneChangeCount: obj.zoneChangeCount };
 }
 
+/** Whether `ref` still names this object (400.7): same id and zone-change count. */
+export function isSameObject(ref: ObjectRef, obj: GameObject): boolean {
+  return ref.id === obj.id && ref.zoneChangeCount === obj.zoneChangeCount;
+}
+
 /** The object as it is, or as it last existed if it has left its zone (last known information, 608.2h). */
 export function currentOrLastKnown(state: GameState, ref: ObjectRef): GameObject | undefined {
   return current(state, ref) ?? state.lastKnown[lastKnownKey(ref)];
@@ -90,7 +95,7 @@ export function battlefieldObjects(state: GameState): GameObject[] {
 /** The object if it is still the same object (400.7): same id and zone-change count. */
 export function current(state: GameState, ref: ObjectRef): GameObject | undefined {
   const obj = state.objects[ref.id];
-  return obj && obj.zoneChangeCount === ref.zoneChangeCount ? obj : undefined;
+  return obj && isSameObject(ref, obj) ? obj : undefined;
 }
 
 export function definitionNamed(state: GameState, name: string): CardDefinition {

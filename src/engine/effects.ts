@@ -5,7 +5,7 @@
  */
 import { COLOR_WORDS, type Amount, type Color, type Effect, type ManaType, type Who } from './cards/schema';
 import { characteristics, isCreature, isDamagePrevented, spellParts } from './characteristics';
-import { type Ctx, battlefieldObjects, createObject, current, currentOrLastKnown, emit, playerName } from './context';
+import { type Ctx, battlefieldObjects, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
 import { takeChoice } from './choices';
 import { becomeCopy } from './copy';
 import { sacrificeChoice } from './mana';
@@ -174,7 +174,7 @@ function signed(n: number): string {
 }
 
 function addUntilEndOfTurn(ctx: Ctx, item: StackItem, obj: GameObject, change: Partial<ContinuousEffect>, text: string, rules: string[]): void {
-  ctx.state.effects.push({ timestamp: ctx.state.nextTimestamp++, affected: { id: obj.id, zoneChangeCount: obj.zoneChangeCount }, source: item.label, until: 'end-of-turn', ...change });
+  ctx.state.effects.push({ timestamp: ctx.state.nextTimestamp++, affected: refOf(obj), source: item.label, until: 'end-of-turn', ...change });
   emit(ctx, 'effect', rules, text, { objects: [obj.label] });
 }
 
@@ -265,7 +265,7 @@ function scry(ctx: Ctx, item: StackItem, count: number): void {
 }
 
 function stackItemOf(state: GameState, spell: GameObject): StackItem | undefined {
-  return state.stack.find((s) => s.kind === 'spell' && s.source.id === spell.id && s.source.zoneChangeCount === spell.zoneChangeCount);
+  return state.stack.find((s) => s.kind === 'spell' && isSameObject(s.source, spell));
 }
 
 /**
@@ -278,7 +278,7 @@ function copySpell(ctx: Ctx, item: StackItem, original: GameObject): void {
   if (!spell) return;
   const copy = createObject(state, original.card, item.controller, 'stack', false, true);
   copy.controller = item.controller;
-  const copied: StackItem = { ...structuredClone(spell), id: state.nextId++, source: { id: copy.id, zoneChangeCount: copy.zoneChangeCount }, sourceLabel: copy.label, controller: item.controller, isCopy: true, label: copy.label };
+  const copied: StackItem = { ...structuredClone(spell), id: state.nextId++, source: refOf(copy), sourceLabel: copy.label, controller: item.controller, isCopy: true, label: copy.label };
   state.stack.push(copied);
   const who = playerName(state, item.controller);
   emit(ctx, 'copied', ['707.10'], `${who} puts ${copy.label} on the stack: a copy of ${original.label}, not cast (no "cast" triggers)`, { players: [who], objects: [copy.label, original.label] });

@@ -5,7 +5,7 @@
  */
 import { defaultCardLibrary, type CardLibrary } from './cards/library';
 import { activateAbility, castSpell, playLand } from './casting';
-import { type Ctx, IllegalAction, cloneState, createObject, emit, forgetUnreferenced, playerIndex, playerName } from './context';
+import { type Ctx, IllegalAction, cloneState, createObject, emit, forgetUnreferenced, playerIndex, playerName, refOf } from './context';
 import { emptyPool } from './mana';
 import { resolveTop } from './resolve';
 import { checkStateBasedActions } from './sba';
@@ -72,7 +72,7 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
   for (const [aura, label] of attachments) {
     const host = findObject(state, label);
     if (!host || host.zone !== 'battlefield') throw new IllegalAction(`${aura.label} is set up attached to "${label}", which is not on the battlefield`, ['303.4b']);
-    aura.attachedTo = { id: host.id, zoneChangeCount: host.zoneChangeCount };
+    aura.attachedTo = refOf(host);
   }
   emit(ctx, 'setup', ['103.1'], `Turn ${state.turn}, ${state.step.replace(/-/g, ' ')} step; ${players.map((p) => `${p.name} at ${p.life} life`).join(', ')}; ${playerName(state, state.activePlayer)} is the active player`, { players: players.map((p) => p.name) });
   givePriority(ctx, setup.priorityPlayer ? playerIndex(state, setup.priorityPlayer) : state.activePlayer, '117.3a');

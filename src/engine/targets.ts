@@ -5,7 +5,7 @@
 import type { Color, TargetSpec } from './cards/schema';
 import { COLOR_WORDS } from './cards/schema';
 import { characteristics } from './characteristics';
-import { IllegalAction, current, playerIndex } from './context';
+import { IllegalAction, current, playerIndex, refOf } from './context';
 import type { GameObject, GameState, TargetChoice, TargetRecord, TargetVerdict } from './types';
 
 export type Candidate = { player: number } | { object: GameObject };
@@ -88,7 +88,7 @@ export function labelOf(state: GameState, candidate: Candidate): string {
 export function toRecord(state: GameState, slot: number, candidate: Candidate): TargetRecord {
   return {
     slot,
-    ref: 'player' in candidate ? { player: candidate.player } : { object: { id: candidate.object.id, zoneChangeCount: candidate.object.zoneChangeCount } },
+    ref: 'player' in candidate ? { player: candidate.player } : { object: refOf(candidate.object) },
     label: labelOf(state, candidate),
     verdict: 'legal',
   };

@@ -5,7 +5,7 @@
  */
 import type { TriggerEvent } from './cards/schema';
 import { characteristics } from './characteristics';
-import { type Ctx, battlefieldObjects, currentOrLastKnown, emit, moveObject, playerName, pushStackItem, refOf } from './context';
+import { type Ctx, battlefieldObjects, currentOrLastKnown, emit, isSameObject, moveObject, playerName, pushStackItem, refOf } from './context';
 import { takeChoice } from './choices';
 import { enterAsCopy } from './copy';
 import { candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord } from './targets';
@@ -78,7 +78,7 @@ export function queueCastTriggers(ctx: Ctx, spell: StackItem): void {
   for (const obj of battlefieldObjects(ctx.state)) {
     if (obj.controller !== spell.controller) continue;
     queue(ctx, obj, 'you-cast-spell', `${playerName(ctx.state, spell.controller)} cast ${spell.label}`);
-    const targeted = spell.targets.some((t) => 'object' in t.ref && t.ref.object.id === obj.id && t.ref.object.zoneChangeCount === obj.zoneChangeCount);
+    const targeted = spell.targets.some((t) => 'object' in t.ref && isSameObject(t.ref.object, obj));
     if (targeted) queue(ctx, obj, 'heroic', `${playerName(ctx.state, spell.controller)} cast ${spell.label}, which targets ${obj.label}`);
   }
 }
