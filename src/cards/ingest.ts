@@ -5,10 +5,9 @@
  * was read.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
-import { downloadToFile, isUrl } from '../util/download';
+import { isUrl, withDownloadedFile } from '../util/download';
 import { CardCollector } from './collector';
 import {
   cardsFromScryfall,
@@ -86,14 +85,7 @@ async function withLocalFile<T>(source: string, use: (file: string) => Promise<T
     if (!fs.existsSync(source)) throw new Error(`ingest: no such file: ${source}`);
     return use(source);
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-ingest-'));
-  try {
-    const file = path.join(dir, 'download.json');
-    await downloadToFile(source, file, path.basename(new URL(source).pathname) || 'download');
-    return await use(file);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  return withDownloadedFile(source, path.basename(new URL(source).pathname) || 'download', use);
 }
 
 type Tag = 'scryfall' | 'mtgjson';

@@ -4,9 +4,8 @@
  * rules-data/corpus.json atomically: on any failure the old corpus stays as it was.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { downloadToFile, fetchText, isUrl } from '../util/download';
+import { fetchText, isUrl, withDownloadedFile } from '../util/download';
 import type { CorpusData } from './model';
 import { parseRulesFile, type WarningSink } from './parse';
 import { completenessProblems, writeCorpus } from './store';
@@ -84,17 +83,10 @@ export function findRulesTxtLink(html: string, pageUrl: string): string | undefi
 
 async function download(url: string, log: WarningSink): Promise<Buffer> {
   log(`Downloading ${url}`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-cr-'));
   try {
-    const file = path.join(dir, 'rules.txt');
-    try {
-      await downloadToFile(url, file, 'Comprehensive Rules');
-    } catch (error) {
-      throw new IngestError(`download failed: ${(error as Error).message}. The corpus was not changed.`);
-    }
-    return fs.readFileSync(file);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    return await withDownloadedFile(url, 'Comprehensive Rules', (file) => fs.readFileSync(file));
+  } catch (error) {
+    throw new IngestError(`download failed: ${(error as Error).message}. The corpus was not changed.`);
   }
 }
 

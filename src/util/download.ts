@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import cliProgress from 'cli-progress';
@@ -12,7 +14,7 @@ export function isUrl(source: string): boolean {
  * Streams a URL to a file, showing a progress bar on stderr when it is a terminal.
  * Throws a clear error on a bad status. The caller owns (and removes) the file.
  */
-export async function downloadToFile(url: string, file: string, label = 'download'): Promise<void> {
+async function downloadToFile(url: string, file: string, label = 'download'): Promise<void> {
   const response = await fetch(url, { redirect: 'follow' });
   if (!response.ok || !response.body) {
     throw new Error(`${label}: GET ${url} answered ${response.status} ${response.statusText}`);
@@ -37,6 +39,18 @@ export async function downloadToFile(url: string, file: string, label = 'downloa
     await pipeline(Readable.fromWeb(response.body as never), progress, fs.createWriteStream(file));
   } finally {
     bar?.stop();
+  }
+}
+
+/** Downloads a URL to a temporary file (with a progress bar), hands the file to `use`, then removes it. */
+export async function withDownloadedFile<T>(url: string, label: string, use: (file: string) => T | Promise<T>): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-download-'));
+  try {
+    const file = path.join(dir, 'download');
+    await downloadToFile(url, file, label);
+    return await use(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
