@@ -23,7 +23,7 @@ export interface Characteristics {
 const COLOR_OF_SYMBOL = /[WUBRG](?=[^{]*\})/g;
 
 /** 202.2: an object's colors are those of the mana symbols in its cost, unless its definition says otherwise. */
-export function colorsOf(definition: CardDefinition): Color[] {
+function colorsOf(definition: CardDefinition): Color[] {
   if (definition.colors) return [...definition.colors];
   const found = new Set<Color>();
   for (const match of (definition.manaCost ?? '').matchAll(COLOR_OF_SYMBOL)) found.add(match[0] as Color);

@@ -112,7 +112,7 @@ function zoneList(state: GameState, zone: Zone, owner: PlayerState): number[] | 
 }
 
 /** A new stable label: "Grizzly Bears", then "Grizzly Bears #2"; tokens "Walker token", "Walker token #2". */
-export function newLabel(state: GameState, name: string): string {
+function newLabel(state: GameState, name: string): string {
   const count = (state.labelCounts[name] ?? 0) + 1;
   state.labelCounts[name] = count;
   return count === 1 ? name : `${name} #${count}`;

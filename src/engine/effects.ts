@@ -234,7 +234,7 @@ function draw(ctx: Ctx, player: number, count: number): void {
 }
 
 /** 111.1: a token is created on the battlefield under the player's control; predefined ones per 111.10. */
-export function createToken(ctx: Ctx, name: string, player: number): GameObject {
+function createToken(ctx: Ctx, name: string, player: number): GameObject {
   const token = createObject(ctx.state, name, player, 'battlefield', true);
   const rule = ctx.state.cards[token.card]?.rule;
   emit(ctx, 'zone-change', ['111.1', ...(rule ? [rule] : [])], `${playerName(ctx.state, player)} creates ${token.label}`, { players: [playerName(ctx.state, player)], objects: [token.label] });

@@ -32,7 +32,7 @@ function landManaReplacement(state: GameState): { type: ManaType; source: string
  * count, costs are ignored; "could produce" abilities look at other permanents (`visited` breaks
  * loops such as two Reflecting Pools, which then define no type).
  */
-export function offeredTypes(state: GameState, obj: GameObject, ability: Ability, visited: ReadonlySet<number> = new Set()): ManaType[] {
+function offeredTypes(state: GameState, obj: GameObject, ability: Ability, visited: ReadonlySet<number> = new Set()): ManaType[] {
   const types = new Set<ManaType>();
   if (ability.kind === 'static') return [];
   for (const effect of ability.effects) {

@@ -64,7 +64,7 @@ function entersWithCounters(ctx: Ctx, obj: GameObject): void {
   emit(ctx, 'effect', ['614.1c', ...(rule.amount === 'X' ? ['107.3m'] : [])], `${obj.label} enters with ${amount} ${rule.counter} counter${amount === 1 ? '' : 's'}${why}`, { objects: [obj.label] });
 }
 
-export function zoneWords(state: GameState, zone: Zone, owner: number): string {
+function zoneWords(state: GameState, zone: Zone, owner: number): string {
   return zone === 'battlefield' || zone === 'stack' ? `the ${zone}` : `${playerName(state, owner)}'s ${zone}`;
 }
 

@@ -6,10 +6,10 @@
 import { z } from 'zod';
 
 export const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
-export const colorSchema = z.enum(COLORS);
+const colorSchema = z.enum(COLORS);
 export type Color = z.infer<typeof colorSchema>;
 /** A mana type (106.1b): the five colors and colorless. */
-export const manaTypeSchema = z.enum(['W', 'U', 'B', 'R', 'G', 'C']);
+const manaTypeSchema = z.enum(['W', 'U', 'B', 'R', 'G', 'C']);
 export type ManaType = z.infer<typeof manaTypeSchema>;
 
 export const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -25,7 +25,7 @@ const keywordSchema = z
 const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{G/U}"');
 
 /** Who or what an effect acts on. "target" is the first target; {target: n} the n-th (0-based). */
-export const whoSchema = z.union([
+const whoSchema = z.union([
   z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'each-creature-you-control', 'each-creature']),
   z.object({ target: z.number().int().min(0) }).strict(),
 ]);
@@ -39,7 +39,7 @@ const amountSchema = z.union([z.number().int().min(0), z.literal('X'), z.object(
 export type Amount = z.infer<typeof amountSchema>;
 
 /** One instance of the word "target" (115.1). */
-export const targetSpecSchema = z
+const targetSpecSchema = z
   .object({
     kind: z.enum(['creature', 'player', 'any', 'permanent', 'artifact', 'spell', 'creature-or-player']),
     controller: z.enum(['you', 'opponent']).optional(),
@@ -51,7 +51,7 @@ export const targetSpecSchema = z
   .strict();
 export type TargetSpec = z.infer<typeof targetSpecSchema>;
 
-export const effectSchema = z.discriminatedUnion('do', [
+const effectSchema = z.discriminatedUnion('do', [
   z.object({ do: z.literal('damage'), amount: amountSchema, to: whoSchema }).strict(),
   z.object({ do: z.literal('lose-life'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('gain-life'), amount: amountSchema, who: whoSchema }).strict(),
@@ -107,7 +107,7 @@ export const effectSchema = z.discriminatedUnion('do', [
 export type Effect = z.infer<typeof effectSchema>;
 
 /** Costs of an activated ability (602.1, 118): mana, {T} (107.5), {Q} (107.6), sacrificing it. */
-export const costSchema = z
+const costSchema = z
   .object({
     mana: manaCostSchema.optional(),
     tap: z.boolean().optional(),
@@ -120,10 +120,10 @@ export const costSchema = z
 export type Cost = z.infer<typeof costSchema>;
 
 /** Trigger events (603.2). heroic = "whenever you cast a spell that targets this" (fires at 601.2i only). */
-export const triggerEventSchema = z.enum(['enters', 'dies', 'leaves', 'heroic', 'you-cast-spell', 'another-creature-dies', 'land-tapped-for-mana']);
+const triggerEventSchema = z.enum(['enters', 'dies', 'leaves', 'heroic', 'you-cast-spell', 'another-creature-dies', 'land-tapped-for-mana']);
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
 
-export const abilitySchema = z.discriminatedUnion('kind', [
+const abilitySchema = z.discriminatedUnion('kind', [
   /**
    * A static ability (604): a replacement on mana from lands tapped for mana (106.12b, Contamination);
    * a cost reduction for spells of a subtype you cast (601.2f, generic mana only: Hero of Iroas).
@@ -161,7 +161,7 @@ export const abilitySchema = z.discriminatedUnion('kind', [
 ]);
 export type Ability = z.infer<typeof abilitySchema>;
 
-export const CARD_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Planeswalker', 'Sorcery'] as const;
+const CARD_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Planeswalker', 'Sorcery'] as const;
 
 export const cardDefinitionSchema = z
   .object({
