@@ -4,7 +4,7 @@
  * Discord's limits and cannot ping anyone.
  */
 import { encodeCustomId } from '../reply/command';
-import { LIMITS, errorReply, packBlocks, splitText, truncate, type Reply, type ReplyField, type ReplyPage } from '../reply/reply';
+import { LIMITS, errorReply, packBlocks, pageWithin, splitText, truncate, type Reply, type ReplyField, type ReplyPage } from '../reply/reply';
 import { loadCardLibrary, type CardLibrary, type CardMatch } from './library';
 import { sourceLabel, type Card, type CardFace, type Ruling } from './model';
 import { normalizeName } from './names';
@@ -114,7 +114,7 @@ export function rulingsReply(match: CardMatch, view: RulingsView, page = 0): Rep
     ? `${view.rulings.length} of ${plural(view.total, 'ruling')} ${view.rulings.length === 1 ? 'mentions' : 'mention'} “${view.about}”`
     : plural(view.total, 'ruling');
   const pages = texts.map((text, i) => fitEmbed({ title, text, footer: texts.length > 1 ? `${count} · page ${i + 1}/${texts.length}` : count }));
-  const reply: Reply = { pages, tone: 'info', page: Math.min(Math.max(0, page), pages.length - 1) };
+  const reply: Reply = { pages, tone: 'info', page: pageWithin(page, pages.length) };
   if (pages.length > 1) reply.pageKey = rulingsPageKey(view.card, view.about);
   return reply;
 }

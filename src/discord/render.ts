@@ -16,7 +16,7 @@ import {
   type APIApplicationCommandOptionChoice,
 } from 'discord-api-types/v10';
 import type { AutocompleteChoice } from '../reply/command';
-import { LIMITS, truncate, type Reply, type ReplyButton, type ReplyPage, type Tone } from '../reply/reply';
+import { LIMITS, pageWithin, truncate, type Reply, type ReplyButton, type ReplyPage, type Tone } from '../reply/reply';
 import { renderReplyText } from '../reply/text';
 
 /** The customId of the "Post publicly" button; '~' cannot start a command name, so it never collides. */
@@ -82,7 +82,7 @@ export function renderRepost(embeds: APIEmbed[], content: string): RenderedMessa
 }
 
 function clampPage(reply: Reply): number {
-  return Math.min(Math.max(0, reply.page ?? 0), reply.pages.length - 1);
+  return pageWithin(reply.page ?? 0, reply.pages.length);
 }
 
 function withPageNumber(page: ReplyPage, index: number, count: number): ReplyPage {

@@ -105,6 +105,11 @@ export function errorReply(title: string, text: string): Reply {
   return { pages: [{ title, text }], tone: 'error', ephemeral: true };
 }
 
+/** A page number (0-based) kept within a reply of `count` pages. */
+export function pageWithin(page: number, count: number): number {
+  return Math.min(Math.max(0, page), count - 1);
+}
+
 /** Cuts text to at most `max` characters, ending with an ellipsis when cut. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;

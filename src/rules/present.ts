@@ -4,7 +4,7 @@
  * points to). Plain Reply data; the front ends render it.
  */
 import { encodeCustomId } from '../reply/command';
-import { errorReply, LIMITS, packBlocks, splitText, truncate, type Reply, type ReplyButton, type ReplyField, type ReplyPage } from '../reply/reply';
+import { errorReply, LIMITS, packBlocks, pageWithin, splitText, truncate, type Reply, type ReplyButton, type ReplyField, type ReplyPage } from '../reply/reply';
 import { loadRules, type Rules } from '.';
 import type { GlossaryRecord, RuleEntry } from './model';
 import { CorpusError } from './store';
@@ -101,7 +101,7 @@ function entriesReply(rules: Rules, view: EntriesView): Reply {
   const pages = paginate({ title, note: view.note, blocks, fields, footer: footer(rules) });
   return {
     pages,
-    page: Math.min(Math.max(0, view.page ?? 0), pages.length - 1),
+    page: pageWithin(view.page ?? 0, pages.length),
     pageKey: encodeCustomId('rule', 'q', view.key, view.examples ? 1 : 0),
     buttons: navigation(focus, cited, view.others ?? [], view.examples),
   };
