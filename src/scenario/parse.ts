@@ -7,7 +7,7 @@ import { suggest } from './suggest';
 import { ScenarioError, type ActionClauses, type CardItem, type Phrase, type Script, type SetupZone, type Statement } from './syntax';
 
 /** Most copies of one card a setup line may ask for (keeps scenarios small). */
-export const MAX_COUNT = 20;
+const MAX_COUNT = 20;
 const MAX_X = 99;
 
 const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'plays', 'chooses'];
@@ -171,7 +171,7 @@ function readMark(item: CardItem, mark: Phrase): void {
 }
 
 /** Splits at commas outside brackets; every item must be non-empty. */
-export function splitList(phrase: Phrase): Phrase[] {
+function splitList(phrase: Phrase): Phrase[] {
   if (!phrase.text) throw ScenarioError.at(phrase, 'expected a name here');
   const items = splitOutside(phrase.text, ',', phrase);
   const empty = items.find((item) => !item.text);

@@ -15,7 +15,7 @@ import type { SimulateOptions, SimulationResult } from './simulate';
 import type { Job, WorkerMessage } from './worker-main';
 
 /** The hard limit of one job, counted from when the worker starts it (its rules-data loaded). */
-export const HARD_TIME_LIMIT_MS = 200;
+const HARD_TIME_LIMIT_MS = 200;
 /** The limit for loading a rules-data directory a worker has not used before. */
 const LOAD_TIME_LIMIT_MS = 10_000;
 /** Jobs handed to one worker at a time: the first runs, the others wait in the worker's queue. */

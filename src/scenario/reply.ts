@@ -13,7 +13,7 @@ import { renderTrace } from './trace';
 export const COMMAND = 'simulate';
 /** The longest typed scenario: it must fit in an embed field so that paging can replay it. */
 export const MAX_SCENARIO_CHARS = 1000;
-export const SCENARIO_FIELD = 'Scenario';
+const SCENARIO_FIELD = 'Scenario';
 /** Trace characters per page (with the scenario field, an embed stays under Discord's 6000). */
 const PAGE_CHARS = 3600;
 /** From this many pages on, the full trace is also attached as a file. */

@@ -24,7 +24,7 @@ export interface PreparedGame {
   notes: Note[];
 }
 
-export const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets', 'new-targets']);
+const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets', 'new-targets']);
 
 const STEPS: Record<string, Step> = {
   untap: 'untap',
@@ -49,7 +49,7 @@ const STEPS: Record<string, Step> = {
 };
 
 /** The opponent added when a scenario names only one player (a game has two or more, 103.1). */
-export const DEFAULT_OPPONENT = 'Opponent';
+const DEFAULT_OPPONENT = 'Opponent';
 
 export function prepareGame(statements: Statement[], baseLibrary: CardLibrary): PreparedGame {
   const library = defineCards(statements, baseLibrary);

@@ -11,7 +11,7 @@ import { prepareGame, type PreparedGame } from './setup';
 import { ScenarioError, type Statement } from './syntax';
 
 /** Engine actions one scenario may take (each pass is one): a runaway loop stops here. */
-export const DEFAULT_STEP_LIMIT = 200;
+const DEFAULT_STEP_LIMIT = 200;
 
 export interface SimulateOptions {
   dataDir?: string;

@@ -14,7 +14,7 @@ export function suggest(word: string, candidates: readonly string[]): string | u
 }
 
 /** Levenshtein distance (insert, delete, substitute, each 1). */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

@@ -28,7 +28,7 @@ export function renderTrace(trace: Trace): string {
 }
 
 /** The stack on one line, top first. */
-export function renderStack(stack: StackView[]): string {
+function renderStack(stack: StackView[]): string {
   if (stack.length === 0) return 'empty';
   return stack.map((item, i) => `${i === 0 ? 'top ' : ''}${stackItem(item)}`).join(' ▸ ');
 }
@@ -38,7 +38,7 @@ function stackItem(item: StackView): string {
   return `${item.label}${item.isCopy && !/\bcopy\b/.test(item.label) ? ' (copy)' : ''}${item.x ? ` X=${item.x}` : ''}${targets.length ? ` → ${targets.join(', ')}` : ''}`;
 }
 
-export function renderBoard(board: BoardSnapshot): string {
+function renderBoard(board: BoardSnapshot): string {
   const out = [`Final board (turn ${board.turn}, ${board.step.replace(/-/g, ' ')} step)`];
   if (board.over) {
     const winners = board.over.winners.filter((winner) => !board.over!.reason.includes(winner));
@@ -56,7 +56,7 @@ export function renderBoard(board: BoardSnapshot): string {
   return out.join('\n');
 }
 
-export function renderPermanent(p: PermanentView): string {
+function renderPermanent(p: PermanentView): string {
   const parts = [p.power !== undefined ? `${p.label} ${p.power}/${p.toughness}` : p.label];
   if (p.token && !/\btoken\b/i.test(p.label)) parts.push('token');
   if (p.copyOf) parts.push(`copy of ${p.copyOf}`);
