@@ -88,13 +88,13 @@ export function createConsoleSession(ctx: CommandContext): ConsoleSession {
 
 /** Buttons including the paging ones, as Discord would show them. */
 function actionButtons(result: Reply): { label: string; customId: string }[] {
-  const buttons = [...(result.buttons ?? [])];
+  const paging: { label: string; customId: string }[] = [];
   const page = result.page ?? 0;
   if (result.pageKey && result.pages.length > 1) {
-    if (page > 0) buttons.unshift({ label: '◀ Previous page', customId: `${result.pageKey}:${page - 1}` });
-    if (page < result.pages.length - 1) buttons.unshift({ label: 'Next page ▶', customId: `${result.pageKey}:${page + 1}` });
+    if (page > 0) paging.push({ label: '◀ Previous page', customId: `${result.pageKey}:${page - 1}` });
+    if (page < result.pages.length - 1) paging.push({ label: 'Next page ▶', customId: `${result.pageKey}:${page + 1}` });
   }
-  return buttons;
+  return [...paging, ...(result.buttons ?? [])];
 }
 
 function splitCommand(line: string): { module?: CommandModule; rest: string } {
