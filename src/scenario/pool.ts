@@ -1,8 +1,8 @@
 /**
  * Runs simulations off the main thread, in a few reusable worker threads, each job under a hard
  * time limit: a runaway scenario is stopped (its worker terminated and replaced) and never holds
- * up the bot's other replies for longer than that limit. The engine's own step limit usually
- * stops a loop long before.
+ * up the bot's other replies for longer than that limit. The scenario's step limit (200 engine
+ * actions, simulate.ts) usually stops a loop long before.
  *
  * Each worker is handed a few jobs at once (its own message queue holds them), so it goes from
  * one job to the next without waiting for the busy main thread to read a result and post the

@@ -10,7 +10,10 @@ import { parseScenario } from './parse';
 import { prepareGame, type PreparedGame } from './setup';
 import { ScenarioError, type Statement } from './syntax';
 
-/** Engine actions one scenario may take (each pass is one): a runaway loop stops here. */
+/**
+ * Engine actions one scenario may take (each pass is one): a runaway loop stops here (104.4b).
+ * Passed to the engine as maxActions, in place of its own default (DEFAULT_MAX_ACTIONS, 1000).
+ */
 const DEFAULT_STEP_LIMIT = 200;
 
 export interface SimulateOptions {
