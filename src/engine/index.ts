@@ -26,7 +26,7 @@
  *   {T} sources in battlefield order; scry keeps cards on top; the first creature to sacrifice or to
  *   copy; the legend rule keeps the newest; targets of a copied or redirected spell stay.
  * - `snapshot(state)` reads the board: life, mana pools, zones, permanents with P/T, counters,
- *   damage, tokens and copies, the stack top first.
+ *   damage, tokens and copies, the stack top first; `stackViews(state)` the stack alone.
  * - `resolveStack(state)` passes for every player until the stack is empty (stops at the action
  *   limit with a "step-limit" event instead of looping forever).
  * - Every event is `{ seq, kind, step?, rules, players?, objects?, text }`; rules are numbered as in
@@ -38,6 +38,6 @@ export type { CardDefinition, CardDefinitionInput, Effect, Ability, TargetSpec, 
 export { cardDefinitionSchema, KNOWN_KEYWORDS } from './cards/schema';
 export { CardLibrary, CardDefinitionError, loadCardLibrary, defaultCardLibrary, parseCardFile, validateCard } from './cards/library';
 export { createGame, step, resolveStack, runActions, DEFAULT_MAX_ACTIONS } from './game';
-export { snapshot, findObject } from './snapshot';
+export { snapshot, stackViews, findObject } from './snapshot';
 export { resolveCitation, MOVABLE_SECTIONS } from './citations';
 export { Game } from './session';

@@ -28,9 +28,9 @@ function permanentView(state: GameState, obj: GameObject): PermanentView {
   };
 }
 
-export function snapshot(state: GameState): BoardSnapshot {
-  const labels = (ids: number[]) => ids.map((id) => state.objects[id]!.label);
-  const stack: StackView[] = [...state.stack].reverse().map((item) => ({
+/** The stack, top first (cheaper than a whole snapshot when only the stack is wanted). */
+export function stackViews(state: GameState): StackView[] {
+  return [...state.stack].reverse().map((item) => ({
     label: item.label,
     kind: item.kind,
     controller: playerName(state, item.controller),
@@ -38,6 +38,10 @@ export function snapshot(state: GameState): BoardSnapshot {
     x: item.x,
     isCopy: item.isCopy,
   }));
+}
+
+export function snapshot(state: GameState): BoardSnapshot {
+  const labels = (ids: number[]) => ids.map((id) => state.objects[id]!.label);
   return {
     turn: state.turn,
     step: state.step,
@@ -54,7 +58,7 @@ export function snapshot(state: GameState): BoardSnapshot {
       lost: p.lost,
     })),
     battlefield: state.battlefield.map((id) => permanentView(state, state.objects[id]!)),
-    stack,
+    stack: stackViews(state),
     ...(state.over ? { over: state.over } : {}),
   };
 }

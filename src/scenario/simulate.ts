@@ -3,7 +3,7 @@
  * with its rule, the stack after every change (top first), and the final board. Never throws:
  * any problem comes back as an error at a line and column.
  */
-import { createGame, loadCardLibrary, snapshot, step, type Action, type BoardSnapshot, type CardLibrary, type EngineEvent, type GameState, type StackView } from '../engine';
+import { createGame, loadCardLibrary, snapshot, stackViews, step, type Action, type BoardSnapshot, type CardLibrary, type EngineEvent, type GameState, type StackView } from '../engine';
 import { resolveDataDir } from '../util/paths';
 import { bindAction } from './bind';
 import { parseScenario } from './parse';
@@ -223,7 +223,7 @@ class Run {
     const key = this.state.stack.map((item) => item.id).join(',');
     if (key !== this.stackKey) {
       this.stackKey = key;
-      this.stacks.push({ afterStep: this.events.length, line: this.line, stack: snapshot(this.state).stack });
+      this.stacks.push({ afterStep: this.events.length, line: this.line, stack: stackViews(this.state) });
     }
   }
 
