@@ -4,7 +4,7 @@
  * sorcery then goes to its owner's graveyard (608.2n); a permanent spell enters the battlefield (608.3).
  */
 import type { Effect, TargetSpec } from './cards/schema';
-import { characteristics, spellParts } from './characteristics';
+import { type Characteristics, characteristics, spellParts } from './characteristics';
 import { type Ctx, current, currentOrLastKnown, emit, playerName } from './context';
 import { takeChoice } from './choices';
 import { applyEffect } from './effects';
@@ -19,12 +19,11 @@ interface Resolving {
   optional?: boolean;
 }
 
-/** The effect text of a stack item, looked up from the definition now (no closures on the stack). */
-function whatResolves(ctx: Ctx, item: StackItem, source: GameObject | undefined): Resolving | undefined {
-  const definition = source ? characteristics(ctx.state, source).definition : undefined;
-  if (item.kind === 'spell') return definition ? spellParts(definition, item.modes) : undefined;
+/** The effect text of a stack item, looked up from its source's characteristics now (no closures on the stack). */
+function whatResolves(item: StackItem, source: Characteristics | undefined): Resolving | undefined {
+  if (item.kind === 'spell') return source ? spellParts(source.definition, item.modes) : undefined;
   // An ability exists independently of its source (113.7a): a source that left is seen as it last existed.
-  const ability = source ? characteristics(ctx.state, source).abilities[item.abilityIndex ?? -1] : undefined;
+  const ability = source?.abilities[item.abilityIndex ?? -1];
   if (!ability || ability.kind === 'static') return undefined;
   if (ability.kind === 'activated') return { targets: ability.targets, effects: ability.effects };
   return { targets: ability.targets, effects: ability.effects, ...(ability.optional ? { optional: true } : {}) };
@@ -35,8 +34,9 @@ export function resolveTop(ctx: Ctx): void {
   const item = state.stack.pop()!;
   const spellObject = item.kind === 'spell' ? current(state, item.source) : undefined;
   const source = spellObject ?? currentOrLastKnown(state, item.source);
-  const resolving = whatResolves(ctx, item, source);
-  const by = { controller: item.controller, colors: source ? characteristics(state, source).colors : [] };
+  const sourceCharacteristics = source ? characteristics(state, source) : undefined;
+  const resolving = whatResolves(item, sourceCharacteristics);
+  const by = { controller: item.controller, colors: sourceCharacteristics?.colors ?? [] };
   const who = playerName(state, item.controller);
   if (resolving && item.targets.length > 0) {
     for (const target of item.targets) {
