@@ -7,7 +7,7 @@ import { characteristics, spellParts } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, emit, moveObject, playerName, pushStackItem, refOf } from './context';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
 import { activateManaAbility, autoPay, manaAbilityFor, typeTheCostNeeds } from './production';
-import { findCandidate, labelOf, selectObject, targetProblem, toRecord, type Targeter } from './targets';
+import { findCandidate, labelOf, selectObject, selectorText, targetProblem, toRecord, type Targeter } from './targets';
 import { colorNamed } from './effects';
 import { moveWithTriggers, queueCastTriggers } from './triggers';
 import type { Action, GameObject, ManaPayment, ObjectSelector, StackItem, TargetChoice, TargetRecord } from './types';
@@ -18,7 +18,7 @@ type ActivateAction = Extract<Action, { type: 'activate' }>;
 function findInHand(ctx: Ctx, player: number, card: ObjectSelector): GameObject {
   const hand = ctx.state.players[player]!.hand.map((id) => ctx.state.objects[id]!);
   const found = selectObject(hand, card);
-  if (!found) throw new IllegalAction(`${playerName(ctx.state, player)} has no "${typeof card === 'string' ? card : `#${card.id}`}" in hand (hand: ${hand.map((o) => o.label).join(', ') || 'empty'})`, ['601.2a']);
+  if (!found) throw new IllegalAction(`${playerName(ctx.state, player)} has no "${selectorText(card)}" in hand (hand: ${hand.map((o) => o.label).join(', ') || 'empty'})`, ['601.2a']);
   return found;
 }
 
@@ -140,7 +140,7 @@ function activatePayments(ctx: Ctx, player: number, payWith: ManaPayment[], cost
 
 function findPermanent(ctx: Ctx, selector: ObjectSelector): GameObject {
   const found = selectObject(battlefieldObjects(ctx.state), selector);
-  if (!found) throw new IllegalAction(`no permanent "${typeof selector === 'string' ? selector : `#${selector.id}`}" on the battlefield`, ['110.1']);
+  if (!found) throw new IllegalAction(`no permanent "${selectorText(selector)}" on the battlefield`, ['110.1']);
   return found;
 }
 

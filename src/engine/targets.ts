@@ -70,8 +70,13 @@ export function findCandidate(state: GameState, spec: TargetSpec, choice: Target
   const pool = candidates(state, spec).flatMap((c) => ('object' in c ? [c.object] : []));
   const everywhere = Object.values(state.objects);
   const found = selectObject([...pool, ...everywhere], selector);
-  if (!found) throw new IllegalAction(`nothing named "${typeof selector === 'string' ? selector : `#${selector.id}`}" to target`, ['115.1']);
+  if (!found) throw new IllegalAction(`nothing named "${selectorText(selector)}" to target`, ['115.1']);
   return { object: found };
+}
+
+/** A selector as an error message shows it: the name given, or "#id". */
+export function selectorText(selector: string | { id: number }): string {
+  return typeof selector === 'string' ? selector : `#${selector.id}`;
 }
 
 /** An object by id, exact label, or card name (first match in the given order). */
