@@ -4,7 +4,7 @@
  * targets chosen then (603.3d). Leaves-the-battlefield abilities look back in time (603.10a).
  */
 import type { TriggerEvent } from './cards/schema';
-import { characteristics } from './characteristics';
+import { characteristics, isCreature } from './characteristics';
 import { type Ctx, battlefieldObjects, currentOrLastKnown, emit, isSameObject, moveObject, playerName, pushStackItem, refOf } from './context';
 import { takeChoice } from './choices';
 import { enterAsCopy } from './copy';
@@ -33,14 +33,14 @@ function queue(ctx: Ctx, obj: GameObject, when: TriggerEvent, cause: string, x?:
  */
 export function moveWithTriggers(ctx: Ctx, obj: GameObject, to: Zone, why: string, rule: string, spellX?: number): GameObject {
   const { state } = ctx;
-  const fromBattlefield = obj.zone === 'battlefield';
-  const dies = fromBattlefield && to === 'graveyard' && characteristics(state, obj).types.includes('Creature');
-  const watchers = fromBattlefield ? battlefieldObjects(state) : [];
   const from = obj.zone;
-  if (fromBattlefield) {
+  if (from === 'battlefield') {
     queue(ctx, obj, 'leaves', `${obj.label} left the battlefield`);
-    if (dies) queue(ctx, obj, 'dies', `${obj.label} died`);
-    if (dies) for (const other of watchers) if (other.id !== obj.id) queue(ctx, other, 'another-creature-dies', `${obj.label} died`);
+    // 700.4: a creature put into a graveyard from the battlefield dies.
+    if (to === 'graveyard' && isCreature(state, obj)) {
+      queue(ctx, obj, 'dies', `${obj.label} died`);
+      for (const other of battlefieldObjects(state)) if (other.id !== obj.id) queue(ctx, other, 'another-creature-dies', `${obj.label} died`);
+    }
   }
   const moved = moveObject(state, obj, to);
   if (to === 'battlefield' && spellX !== undefined) moved.enteredWithX = spellX; // 107.3m
