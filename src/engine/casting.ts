@@ -102,9 +102,10 @@ function chooseTargets(ctx: Ctx, item: StackItem, specs: TargetSpec[], choices: 
   const chosen: string[] = [];
   const records = specs.map((spec, slot) => {
     const candidate = findCandidate(ctx.state, spec, choices[slot]!);
-    const problem = targetProblem(ctx.state, spec, candidate, by) ?? (spec.another && chosen.includes(labelOf(ctx.state, candidate)) ? 'it is already a target, and this must be another target (115.3)' : undefined);
-    chosen.push(labelOf(ctx.state, candidate));
-    if (problem) throw new IllegalAction(`${labelOf(ctx.state, candidate)} can't be the target of ${item.label}: ${problem}`, [stepRule, ...(problem.match(/\(([\d.a-z]+)\)/)?.slice(1) ?? [])], stepRule);
+    const label = labelOf(ctx.state, candidate);
+    const problem = targetProblem(ctx.state, spec, candidate, by) ?? (spec.another && chosen.includes(label) ? 'it is already a target, and this must be another target (115.3)' : undefined);
+    chosen.push(label);
+    if (problem) throw new IllegalAction(`${label} can't be the target of ${item.label}: ${problem}`, [stepRule, ...(problem.match(/\(([\d.a-z]+)\)/)?.slice(1) ?? [])], stepRule);
     return toRecord(ctx.state, slot, candidate);
   });
   if (records.length) emit(ctx, 'casting-step', [stepRule, '115.1'], `Targets: ${records.map((r) => r.label).join(', ')}`, { step: stepRule, objects: records.map((r) => r.label) });

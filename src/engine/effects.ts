@@ -37,10 +37,10 @@ function resolveWho(state: GameState, item: StackItem, who: Who): Affected[] {
   const slot = who === 'target' || who === 'target-controller' ? 0 : who.target;
   const record = item.targets.find((t) => t.slot === slot);
   if (!record || record.verdict !== 'legal') return [];
-  const target: Affected | undefined = 'player' in record.ref ? { player: record.ref.player } : ((o) => (o ? { object: o } : undefined))(current(state, record.ref.object));
-  if (!target) return [];
-  if (who === 'target-controller') return 'object' in target ? [{ player: target.object.controller }] : [target];
-  return [target];
+  if ('player' in record.ref) return [{ player: record.ref.player }];
+  const object = current(state, record.ref.object);
+  if (!object) return [];
+  return who === 'target-controller' ? [{ player: object.controller }] : [{ object }];
 }
 
 function objectsOnly(affected: Affected[]): GameObject[] {
