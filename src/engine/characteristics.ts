@@ -3,7 +3,7 @@
  * latest copy effect, then granted abilities (layer 6) and P/T changes (layer 7c, counters 613.4c) from
  * "until end of turn" effects in timestamp order. Status (token, counters, damage) is never copied.
  */
-import type { Ability, CardDefinition, Color, Effect, TargetSpec } from './cards/schema';
+import { COLORS, type Ability, type CardDefinition, type Color, type Effect, type TargetSpec } from './cards/schema';
 import { definitionNamed, isSameObject } from './context';
 import type { GameObject, GameState } from './types';
 
@@ -27,7 +27,7 @@ function colorsOf(definition: CardDefinition): Color[] {
   if (definition.colors) return [...definition.colors];
   const found = new Set<Color>();
   for (const match of (definition.manaCost ?? '').matchAll(COLOR_OF_SYMBOL)) found.add(match[0] as Color);
-  return ['W', 'U', 'B', 'R', 'G'].filter((c) => found.has(c as Color)) as Color[];
+  return COLORS.filter((c) => found.has(c));
 }
 
 /** The copiable values (707.2): the latest copy effect's, else the card's or token's own definition. */

@@ -4,14 +4,13 @@
  * (106.5), "tapped for mana" replacement effects (106.12b) and triggered mana abilities (106.12a,
  * 605.4a), and the documented default for paying without naming sources.
  */
-import type { Ability, ManaType } from './cards/schema';
+import { COLORS, type Ability, type ManaType } from './cards/schema';
 import { characteristics, isSummoningSick } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, emit, playerName } from './context';
 import { MANA_TYPES, formatMana, isManaAbility, isPaid, payAbilityCosts, shortfall, type ManaCost } from './mana';
 import type { GameObject, GameState } from './types';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
-const COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 
 function isLand(state: GameState, obj: GameObject): boolean {
   return characteristics(state, obj).types.includes('Land');
