@@ -148,7 +148,7 @@ export class SimulationPool {
     this.dispatch();
   }
 
-  private spawn(): Slot {
+  private spawn(): void {
     const worker = new Worker(BOOT_FILE, { workerData: { warmDataDir: this.warmDataDir } });
     const slot: Slot = { worker, isReady: false, posted: [], ready: Promise.resolve() };
     slot.ready = new Promise((resolve, reject) => {
@@ -166,7 +166,6 @@ export class SimulationPool {
     slot.ready.catch((error: Error) => this.failedToStart(slot, error));
     this.slots.push(slot);
     this.keepAliveWhileBusy();
-    return slot;
   }
 
   /** A worker that never started: unless another worker can take the waiting jobs, they are answered with the error. */
