@@ -51,9 +51,21 @@ const STEPS: Record<string, Step> = {
 /** The opponent added when a scenario names only one player (a game has two or more, 103.1). */
 const DEFAULT_OPPONENT = 'Opponent';
 
+/** The name index of a card library, built once per library (a scenario without define: reuses the pool's). */
+const vocabularies = new WeakMap<CardLibrary, CardVocabulary>();
+
+function vocabularyOf(library: CardLibrary): CardVocabulary {
+  let vocabulary = vocabularies.get(library);
+  if (!vocabulary) {
+    vocabulary = new CardVocabulary(library);
+    vocabularies.set(library, vocabulary);
+  }
+  return vocabulary;
+}
+
 export function prepareGame(statements: Statement[], baseLibrary: CardLibrary): PreparedGame {
   const library = defineCards(statements, baseLibrary);
-  const vocabulary = new CardVocabulary(library);
+  const vocabulary = vocabularyOf(library);
   const notes: Note[] = [];
   const players = new Map<string, PlayerSetup>();
   const setup: GameSetup = { players: [] };
