@@ -32,7 +32,7 @@ export default async function bench(): Promise<void> {
   const events = PRESETS.reduce((sum, text) => sum + (simulate(text, { dataDir: DATA }) as { trace: { events: unknown[] } }).trace.events.length, 0);
   reportValue('trace events per second', events / PRESETS.length / (run.p50 / 1000), 'events/s');
 
-  // Baseline: the same loop allowed 1000 engine actions (the engine's own default, 10000, takes minutes).
+  // Baseline: the same loop under the engine's own default limit, 1000 actions (/simulate stops it at 200).
   const engineLimit = await measure([ENDLESS], (text) => simulate(text, { dataDir: DATA, stepLimit: 1000 }), 2);
   const inThread = await measure([ENDLESS], (text) => simulate(text, { dataDir: DATA }), 20);
   report('endless triggers, in this thread', inThread, { p50: 250 }, engineLimit);
