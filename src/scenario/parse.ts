@@ -1,7 +1,7 @@
 /**
  * Parses scenario text into statements with line and column positions. Statements are separated
  * by line breaks or `;`; a `define:` statement takes the rest of its line and the indented lines
- * below it. Grammar: see the README section "/simulate and the scenario language".
+ * below it. Grammar: docs/scenarios.md.
  */
 import { suggest } from './suggest';
 import { ScenarioError, type ActionClauses, type CardItem, type Phrase, type Script, type SetupZone, type Statement } from './syntax';

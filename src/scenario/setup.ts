@@ -182,7 +182,7 @@ function defineCards(statements: Statement[], base: CardLibrary): CardLibrary {
       library = library.with(readDefinitions(define), `the definition at line ${define.at.line}`);
     } catch (error) {
       if (!(error instanceof CardDefinitionError)) throw error;
-      throw ScenarioError.at(define.at, error.message, "see the engine's card format in the README");
+      throw ScenarioError.at(define.at, error.message, "see the card format in docs/engine.md");
     }
   }
   return library;
@@ -197,6 +197,6 @@ function readDefinitions(define: Extract<Statement, { kind: 'define' }>): CardDe
     throw new ScenarioError(line, at && at.line > 1 ? at.col : define.at.column, `the card definition is not valid YAML: ${problem.message.split('\n')[0]}`, 'indent it below define:, or write it as {name: …, types: [Creature], …}');
   }
   const value: unknown = document.toJS();
-  if (typeof value !== 'object' || value === null) throw ScenarioError.at(define.at, 'expected a card definition (a mapping with name, types, …)', 'see the card format in the README');
+  if (typeof value !== 'object' || value === null) throw ScenarioError.at(define.at, 'expected a card definition (a mapping with name, types, …)', 'see the card format in docs/engine.md');
   return (Array.isArray(value) ? value : [value]) as CardDefinitionInput[];
 }
