@@ -1,19 +1,23 @@
 /**
- * Casting a spell (601.2a–i) and activating an ability (602.2), each step an event with its rule.
+ * Casting a spell (601.2a–i), activating an ability (602.2) and playing a land (305), each step an
+ * event with its rule; timing (117.1a, 307.1, 702.8 flash, 602.5d, 606.3). Paying mana is one line
+ * in the trace; each mana ability and payment step is a detail shown in a verbose trace.
  * Any step that can't be completed throws IllegalAction; step() then rewinds to before the proposal (732.1).
  */
 import type { Ability, CardDefinition, TargetSpec } from './cards/schema';
-import { characteristics, spellParts } from './characteristics';
+import { characteristics, chosenParts, spellResolvable, type Resolvable } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, emit, moveObject, playerName, pushStackItem, refOf } from './context';
+import { colorNamed } from './effects';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
 import { activateManaAbility, autoPay, manaAbilityFor, typeTheCostNeeds } from './production';
 import { findCandidate, labelOf, selectObject, selectorText, targetProblem, toRecord, type Targeter } from './targets';
-import { colorNamed } from './effects';
-import { moveWithTriggers, queueCastTriggers } from './triggers';
-import type { Action, GameObject, ManaPayment, ObjectSelector, StackItem, TargetChoice, TargetRecord } from './types';
+import { queueCastTriggers } from './triggers';
+import type { Action, GameObject, GameState, ManaPayment, ObjectSelector, StackItem, TargetChoice, TargetRecord } from './types';
+import { moveWithTriggers } from './zones';
 
 type CastAction = Extract<Action, { type: 'cast' }>;
 type ActivateAction = Extract<Action, { type: 'activate' }>;
+type Activated = Extract<Ability, { kind: 'activated' }>;
 
 function findInHand(ctx: Ctx, player: number, card: ObjectSelector): GameObject {
   const hand = ctx.state.players[player]!.hand.map((id) => ctx.state.objects[id]!);
@@ -22,9 +26,14 @@ function findInHand(ctx: Ctx, player: number, card: ObjectSelector): GameObject 
   return found;
 }
 
-function isMainPhaseWithEmptyStack(ctx: Ctx, player: number): boolean {
-  const { state } = ctx;
-  return state.activePlayer === player && (state.step === 'precombat-main' || state.step === 'postcombat-main') && state.stack.length === 0;
+const MAIN_PHASES = ['precombat-main', 'postcombat-main'];
+
+/** 307.1, 117.1a: "sorcery speed": the player's own main phase, with an empty stack. */
+export function sorceryTimingProblem(state: GameState, player: number): string | undefined {
+  if (state.activePlayer !== player) return `it is ${playerName(state, state.activePlayer)}'s turn`;
+  if (!MAIN_PHASES.includes(state.step)) return `it is the ${state.step.replace(/-/g, ' ')} step, not a main phase`;
+  if (state.stack.length > 0) return 'the stack is not empty';
+  return undefined;
 }
 
 /** 601.2a–i. */
@@ -32,34 +41,35 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const { state } = ctx;
   const who = playerName(state, player);
   const card = findInHand(ctx, player, action.card);
-  const definition = characteristics(state, card).definition;
+  const seen = characteristics(state, card);
+  const definition = seen.definition;
   const color = action.choices?.color;
   if (color !== undefined && !colorNamed(String(color))) throw new IllegalAction(`"${String(color)}" is not a color: choose white, blue, black, red or green`, ['105.1']);
   if (definition.types.includes('Land')) throw new IllegalAction(`${card.label} is a land: lands are played, not cast`, ['305.1', '601.2a']);
-  if (!definition.types.includes('Instant') && !isMainPhaseWithEmptyStack(ctx, player)) {
-    throw new IllegalAction(`${card.label} can be cast only in its controller's main phase when the stack is empty`, ['117.1a', '307.1']);
-  }
+  if (definition.token) throw new IllegalAction(`${card.label} is a token: it can't be cast`, ['111.2']);
+  const timing = definition.types.includes('Instant') || seen.keywords.includes('flash') ? undefined : sorceryTimingProblem(state, player);
+  if (timing) throw new IllegalAction(`${card.label} can be cast only at sorcery speed (its controller's main phase, empty stack), and ${timing}${seen.types.includes('Creature') ? '; a creature needs flash (702.8a) to be cast at instant speed' : ''}`, ['117.1a', '307.1', ...(seen.types.includes('Creature') ? ['702.8a'] : [])]);
   // 601.2a: the card moves to the stack and becomes a spell.
   const spell = moveObject(state, card, 'stack');
   const item = pushStackItem(state, { kind: 'spell', source: refOf(spell), sourceLabel: spell.label, controller: player, modes: action.modes ?? [], choices: { ...action.choices }, label: spell.label });
   emit(ctx, 'casting-step', ['601.2a'], `${who} proposes casting ${spell.label}: it moves from their hand to the stack`, { step: '601.2a', players: [who], objects: [spell.label] });
-  chooseMode(ctx, item, definition);
+  const resolvable = spellResolvable(definition);
+  chooseModes(ctx, item, resolvable, '601.2b');
   announceX(ctx, item, definition.manaCost, action.x, '601.2b');
   // 601.2c: targets.
-  item.targets = chooseTargets(ctx, item, spellParts(definition, item.modes).targets, action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors }, '601.2c');
-  emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e' });
+  item.targets = chooseTargets(ctx, item, resolvable, action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors, sourceId: spell.id }, '601.2c');
+  emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e', detail: true });
   // 601.2f–h: total cost, mana abilities, payment.
   const cost = withReductions(ctx, player, definition, parseManaCost(definition.manaCost, item.x));
   payManaCost(ctx, player, spell.label, cost, action.payWith);
-  emit(ctx, 'casting-step', ['601.2i'], `${spell.label} becomes cast`, { step: '601.2i', players: [who], objects: [spell.label] });
+  emit(ctx, 'casting-step', ['601.2i'], `${spell.label} becomes cast`, { step: '601.2i', players: [who], objects: [spell.label], detail: true });
   emit(ctx, 'cast', ['601.2i'], `${who} casts ${spell.label}${item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : ''}`, { players: [who], objects: [spell.label, ...item.targets.map((t) => t.label)] });
-  queueCastTriggers(ctx, item);
+  queueCastTriggers(ctx, item, spell);
 }
 
 /** 601.2f: cost reductions from permanents the caster controls (generic mana only), e.g. Hero of Iroas for Auras. */
 function withReductions(ctx: Ctx, player: number, spell: CardDefinition, cost: ManaCost): ManaCost {
-  for (const id of ctx.state.battlefield) {
-    const obj = ctx.state.objects[id]!;
+  for (const obj of battlefieldObjects(ctx.state)) {
     if (obj.controller !== player) continue;
     for (const ability of characteristics(ctx.state, obj).abilities) {
       const reduction = ability.kind === 'static' ? ability.spellsYouCastCostLess : undefined;
@@ -72,18 +82,22 @@ function withReductions(ctx: Ctx, player: number, spell: CardDefinition, cost: M
   return cost;
 }
 
-/** 601.2b, 700.2a: a modal spell ("Choose one —") names exactly one of its modes; others take none. */
-function chooseMode(ctx: Ctx, item: StackItem, definition: CardDefinition): void {
-  const modes = definition.spell?.modes;
+/** 601.2b, 700.2: a modal spell names its modes ("choose one": one; "choose one or both": one or two); others take none. */
+function chooseModes(ctx: Ctx, item: StackItem, resolvable: Resolvable, stepRule: string): void {
+  const { modes } = resolvable;
   if (!modes) {
-    if (item.modes.length) throw new IllegalAction(`${item.label} is not modal: choose no mode`, ['601.2b', '700.2'], '601.2b');
+    if (item.modes.length) throw new IllegalAction(`${item.label} is not modal: choose no mode`, [stepRule, '700.2'], stepRule);
     return;
   }
-  const [chosen, ...more] = item.modes;
-  if (chosen === undefined || more.length || !modes[chosen]) {
-    throw new IllegalAction(`${item.label} says "Choose one": give one mode, 0 to ${modes.length - 1} (${modes.map((m, i) => `${i}: ${m.text}`).join('; ')})`, ['601.2b', '700.2a'], '601.2b');
+  const count = resolvable.modeCount ?? { min: 1, max: 1 };
+  const chosen = [...new Set(item.modes)];
+  const wanted = count.min === count.max ? `${count.min === 1 ? 'one mode' : `${count.min} modes`}` : `${count.min} to ${count.max} modes`;
+  if (chosen.length !== item.modes.length) throw new IllegalAction(`${item.label}: the same mode can't be chosen twice`, [stepRule, '700.2d'], stepRule);
+  if (chosen.length < count.min || chosen.length > count.max || chosen.some((m) => !modes[m])) {
+    throw new IllegalAction(`${item.label} says to choose ${wanted}: give ${wanted} from 1 to ${modes.length} (${modes.map((m, i) => `${i + 1}: ${m.text}`).join('; ')})`, [stepRule, '700.2a'], stepRule);
   }
-  emit(ctx, 'casting-step', ['601.2b', '700.2a'], `Mode chosen: "${modes[chosen].text}"`, { step: '601.2b' });
+  item.modes = chosen.sort((a, b) => a - b);
+  emit(ctx, 'casting-step', [stepRule, '700.2a'], `Mode${item.modes.length > 1 ? 's' : ''} chosen: ${item.modes.map((m) => `"${modes[m]!.text}"`).join(' and ')}`, { step: stepRule });
 }
 
 function announceX(ctx: Ctx, item: StackItem, manaCost: string | undefined, x: number | undefined, stepRule: string): void {
@@ -93,40 +107,54 @@ function announceX(ctx: Ctx, item: StackItem, manaCost: string | undefined, x: n
   emit(ctx, 'casting-step', [stepRule, '107.3a'], `X is announced as ${x}`, { step: stepRule });
 }
 
-/** 601.2c / 602.2b: one legal object or player per instance of "target" (the same one may be chosen for different instances, 115.3). */
-function chooseTargets(ctx: Ctx, item: StackItem, specs: TargetSpec[], choices: TargetChoice[], by: Targeter, stepRule: string): TargetRecord[] {
+/**
+ * 601.2c / 602.2b: one legal object or player per instance of "target", mode by mode (700.2c); the same
+ * one may be chosen for different instances unless it must be "another" (115.3).
+ */
+function chooseTargets(ctx: Ctx, item: StackItem, resolvable: Resolvable, choices: TargetChoice[], by: Targeter, stepRule: string): TargetRecord[] {
+  const parts = chosenParts(resolvable, item.modes);
+  const specs: { spec: TargetSpec; slot: number; mode?: number }[] = parts.flatMap((part) => part.targets.map((spec, slot) => ({ spec, slot, ...(part.mode !== undefined ? { mode: part.mode } : {}) })));
   if (choices.length !== specs.length) {
-    const wanted = specs.length === 0 ? 'no targets' : `${specs.length} target${specs.length > 1 ? 's' : ''}`;
+    const wanted = specs.length === 0 ? 'no targets' : `${specs.length} target${specs.length > 1 ? 's' : ''} (${specs.map((s) => s.spec.text ?? `target ${s.spec.kind}`).join(', ')})`;
     throw new IllegalAction(`${item.label} needs ${wanted}, but ${choices.length} ${choices.length === 1 ? 'was' : 'were'} chosen`, [stepRule, '115.1'], stepRule);
   }
   const chosen: string[] = [];
-  const records = specs.map((spec, slot) => {
-    const candidate = findCandidate(ctx.state, spec, choices[slot]!);
+  const records = specs.map(({ spec, slot, mode }, index) => {
+    const candidate = findCandidate(ctx.state, spec, choices[index]!);
     const label = labelOf(ctx.state, candidate);
     const problem = targetProblem(ctx.state, spec, candidate, by) ?? (spec.another && chosen.includes(label) ? 'it is already a target, and this must be another target (115.3)' : undefined);
     chosen.push(label);
     if (problem) throw new IllegalAction(`${label} can't be the target of ${item.label}: ${problem}`, [stepRule, ...(problem.match(/\(([\d.a-z]+)\)/)?.slice(1) ?? [])], stepRule);
-    return toRecord(ctx.state, slot, candidate);
+    return { ...toRecord(ctx.state, slot, candidate), ...(mode !== undefined ? { mode } : {}) };
   });
   if (records.length) emit(ctx, 'casting-step', [stepRule, '115.1'], `Targets: ${records.map((r) => r.label).join(', ')}`, { step: stepRule, objects: records.map((r) => r.label) });
   return records;
 }
 
-/** 601.2f (total cost), 601.2g (mana abilities, never on the stack), 601.2h (payment). */
+/**
+ * 601.2f (total cost), 601.2g (mana abilities, never on the stack), 601.2h (payment). The steps are
+ * details of the trace; one line says what was paid and with what.
+ */
 function payManaCost(ctx: Ctx, player: number, label: string, cost: ManaCost, payWith: ManaPayment[] | undefined): void {
+  const who = playerName(ctx.state, player);
+  const firstDetail = ctx.events.length;
   emit(ctx, 'casting-step', ['601.2f'], `The total cost of ${label} is ${formatMana(cost)}`, { step: '601.2f' });
   const pool = ctx.state.players[player]!.manaPool;
-  if (payWith) {
-    activatePayments(ctx, player, payWith, cost);
-  } else if (!isPaid(shortfall(pool, cost))) {
-    autoPay(ctx, player, cost, '601.2g');
-  }
+  const before = formatMana(pool);
+  if (payWith) activatePayments(ctx, player, payWith, cost);
+  else if (!isPaid(shortfall(pool, cost))) autoPay(ctx, player, cost, '601.2g');
   const missing = shortfall(pool, cost);
   if (!isPaid(missing)) {
-    throw new IllegalAction(`${playerName(ctx.state, player)} can't pay ${formatMana(cost)} for ${label}: ${formatMana(missing)} is missing (partial payments are not allowed)`, ['601.2h'], '601.2h');
+    throw new IllegalAction(`${who} can't pay ${formatMana(cost)} for ${label}: ${formatMana(missing)} is missing (partial payments are not allowed)`, ['601.2h'], '601.2h');
   }
   payFromPool(pool, cost);
-  emit(ctx, 'casting-step', ['601.2h'], `${playerName(ctx.state, player)} pays ${formatMana(cost)} (pool left: ${formatMana(pool)})`, { step: '601.2h', players: [playerName(ctx.state, player)] });
+  emit(ctx, 'casting-step', ['601.2h'], `${who} pays ${formatMana(cost)} (pool left: ${formatMana(pool)})`, { step: '601.2h', players: [who] });
+  const details = ctx.events.slice(firstDetail);
+  const sources = details.filter((e) => e.kind === 'mana' && e.step === '601.2g').map((e) => e.text.replace(/^.*?: \S+ adds /, '').replace(/ \(pool: .*\)$/, ''));
+  const tapped = details.filter((e) => e.kind === 'activate' && e.step === '601.2g').map((e) => e.objects?.[0]).filter(Boolean);
+  for (const event of details) event.detail = true;
+  const how = [before !== 'empty' ? `mana already in the pool` : '', tapped.length ? `${tapped.join(', ')} (${sources.join(' ')})` : ''].filter(Boolean).join(' and ');
+  emit(ctx, 'casting-step', ['601.2g', '601.2h'], `${who} pays ${formatMana(cost)}${how ? ` with ${how}` : ''}; mana abilities don't use the stack (605.3b)`, { step: '601.2h', players: [who], objects: tapped as string[] });
 }
 
 /** 601.2g: the named mana abilities; one that offers several types without a named one makes a type the cost needs. */
@@ -148,7 +176,7 @@ function findPermanent(ctx: Ctx, selector: ObjectSelector): GameObject {
 function abilityIndexFor(ctx: Ctx, obj: GameObject, wanted: number | string | undefined, mana: ManaPayment['mana']): number {
   const abilities = characteristics(ctx.state, obj).abilities;
   if (typeof wanted === 'number') {
-    if (abilities[wanted]?.kind !== 'activated') throw new IllegalAction(`${obj.label} has no activated ability #${wanted}`, ['602.1']);
+    if (abilities[wanted]?.kind !== 'activated') throw new IllegalAction(`${obj.label} has no activated ability #${wanted + 1}`, ['602.1']);
     return wanted;
   }
   if (typeof wanted === 'string') {
@@ -157,8 +185,26 @@ function abilityIndexFor(ctx: Ctx, obj: GameObject, wanted: number | string | un
     return index;
   }
   const index = manaAbilityFor(ctx, obj, mana) ?? abilities.findIndex((a) => a.kind === 'activated');
-  if (index < 0) throw new IllegalAction(`${obj.label} has no activated ability`, ['602.1']);
+  if (index < 0) throw new IllegalAction(`${obj.label} has no activated ability${characteristics(ctx.state, obj).definition.abilities.length ? ' now (it has lost its abilities)' : ''}`, ['602.1']);
   return index;
+}
+
+/** 602.5b, 602.5d, 606.3: when an ability may be activated. Loyalty abilities: sorcery speed, one a turn per permanent. */
+function activationTimingProblem(ctx: Ctx, player: number, source: GameObject, ability: Activated, index: number): IllegalAction | undefined {
+  const { state } = ctx;
+  const loyalty = ability.cost.loyalty !== undefined;
+  if (ability.timing === 'sorcery' || loyalty) {
+    const problem = sorceryTimingProblem(state, player);
+    if (problem) return new IllegalAction(`${source.label}'s ${loyalty ? 'loyalty ability' : 'ability'} can be activated only at sorcery speed, and ${problem}`, loyalty ? ['606.3'] : ['602.5d', '307.1']);
+  }
+  const turns = source.activatedOnTurn ?? {};
+  if (loyalty) {
+    const abilities = characteristics(state, source).abilities;
+    const used = Object.entries(turns).some(([i, turn]) => turn === state.turn && (abilities[Number(i)] as Activated | undefined)?.cost.loyalty !== undefined);
+    if (used) return new IllegalAction(`a loyalty ability of ${source.label} has already been activated this turn`, ['606.3']);
+  }
+  if (ability.oncePerTurn && turns[index] === state.turn) return new IllegalAction(`${source.label}'s ability can be activated only once each turn`, ['602.5b']);
+  return undefined;
 }
 
 /** 602.2: activating an ability; a mana ability resolves at once instead (605.3b). Returns which it was. */
@@ -167,32 +213,40 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   const source = findPermanent(ctx, action.source);
   if (source.controller !== player) throw new IllegalAction(`${playerName(state, player)} doesn't control ${source.label}`, ['602.2']);
   const index = abilityIndexFor(ctx, source, action.ability, action.mana);
-  const ability = characteristics(state, source).abilities[index] as Extract<Ability, { kind: 'activated' }>;
+  const ability = characteristics(state, source).abilities[index] as Activated;
   if (isManaAbility(ability)) {
     activateManaAbility(ctx, player, source, index, action.mana);
     return 'mana';
   }
+  const timing = activationTimingProblem(ctx, player, source, ability, index);
+  if (timing) throw timing;
   const who = playerName(state, player);
   const label = `${source.label}'s ability`;
-  const item = pushStackItem(state, { kind: 'activated', source: refOf(source), sourceLabel: source.label, abilityIndex: index, controller: player, choices: { ...action.choices }, label });
+  const item = pushStackItem(state, { kind: 'activated', source: refOf(source), sourceLabel: source.label, ability, controller: player, choices: { ...action.choices }, label });
   emit(ctx, 'activate', ['602.2a'], `${who} activates ${source.label}'s ability "${ability.text}": it goes on the stack`, { step: '602.2a', players: [who], objects: [source.label] });
   announceX(ctx, item, ability.cost.mana, action.x, '602.2b');
-  item.targets = chooseTargets(ctx, item, ability.targets, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors }, '602.2b');
+  item.targets = chooseTargets(ctx, item, ability, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors, sourceId: source.id }, '602.2b');
   const manaOnly = parseManaCost(ability.cost.mana, item.x);
   if (ability.cost.mana) {
     if (action.payWith) activatePayments(ctx, player, action.payWith, manaOnly);
     else autoPay(ctx, player, manaOnly, '601.2g', ability.cost.tap || ability.cost.sacrificeSelf ? source.id : undefined);
   }
+  source.activatedOnTurn = { ...source.activatedOnTurn, [index]: state.turn };
   payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b', action.choices?.sacrifice);
-  emit(ctx, 'activate', ['602.2b', '601.2i'], `${item.label} has been activated`, { players: [who], objects: [source.label] });
+  emit(ctx, 'activate', ['602.2b', '601.2i'], `${item.label} has been activated`, { players: [who], objects: [source.label], detail: true });
   return 'stack';
 }
 
-/** 305.1: playing a land is a special action (no stack): main phase, own turn, empty stack, one per turn (not tracked). */
+/** 305.1, 305.2: playing a land is a special action (no stack): main phase, own turn, empty stack, one a turn. */
 export function playLand(ctx: Ctx, player: number, selector: ObjectSelector): void {
+  const { state } = ctx;
   const card = findInHand(ctx, player, selector);
-  if (!characteristics(ctx.state, card).types.includes('Land')) throw new IllegalAction(`${card.label} is not a land`, ['305.1']);
-  if (!isMainPhaseWithEmptyStack(ctx, player)) throw new IllegalAction('a land can be played only in your main phase when the stack is empty', ['305.1']);
+  if (!characteristics(state, card).types.includes('Land')) throw new IllegalAction(`${card.label} is not a land`, ['305.1']);
+  const timing = sorceryTimingProblem(state, player);
+  if (timing) throw new IllegalAction(`a land can be played only in your own main phase when the stack is empty, and ${timing}`, ['305.1', '505.6b']);
+  const p = state.players[player]!;
+  if (p.landsPlayed >= 1) throw new IllegalAction(`${p.name} has already played a land this turn`, ['305.2']);
+  p.landsPlayed++;
   const land = moveWithTriggers(ctx, card, 'battlefield', 'played as a land', '305.1');
-  emit(ctx, 'effect', ['305.1', '116.2a'], `${playerName(ctx.state, player)} plays ${land.label} (a special action; it doesn't use the stack)`, { players: [playerName(ctx.state, player)], objects: [land.label] });
+  emit(ctx, 'effect', ['305.1', '116.2a'], `${p.name} plays ${land.label} (a special action; it doesn't use the stack)`, { players: [p.name], objects: [land.label] });
 }

@@ -1,26 +1,22 @@
 /**
- * An object's characteristics now (613): copiable values (layer 1, 707.2) from its definition or its
- * latest copy effect, then granted abilities (layer 6) and P/T changes (layer 7c, counters 613.4c) from
- * "until end of turn" effects in timestamp order. Status (token, counters, damage) is never copied.
+ * Objects' characteristics (613): copiable values (layer 1, 707.2), then every continuous effect in
+ * layers 4 (types), 5 (colors), 6 (abilities), 7a–7d (power and toughness), each layer in timestamp
+ * order changed by dependencies (613.8), then rules changes (613.11). Control (layer 2) is kept on the
+ * object by the effects that change it (effects.ts); text-changing (layer 3) is not modelled.
+ *
+ * The whole battlefield is computed at once and cached per state until something that can change
+ * characteristics happens (`touch`): an object moves, counters change, an effect starts or ends. So a
+ * pass over a board of N permanents with E static effects costs O(N·E), never O(N²).
  */
-import { COLORS, type Ability, type CardDefinition, type Color, type Effect, type TargetSpec } from './cards/schema';
+import { COLORS, type Ability, type CardDefinition, type CardType, type Color, type Effect, type Filter, type Modification, type RulesChange, type TargetSpec } from './cards/schema';
 import { definitionNamed, isSameObject } from './context';
-import type { GameObject, GameState } from './types';
+import { matchesFilter, type Seen } from './filters';
+import type { Characteristics, GameObject, GameState, ObjectRef } from './types';
 
-export interface Characteristics {
-  name: string;
-  types: readonly string[];
-  subtypes: readonly string[];
-  supertypes: readonly string[];
-  colors: readonly Color[];
-  power?: number;
-  toughness?: number;
-  keywords: string[];
-  abilities: readonly Ability[];
-  definition: CardDefinition;
-}
+export type { Characteristics } from './types';
 
 const COLOR_OF_SYMBOL = /[WUBRG](?=[^{]*\})/g;
+const BASIC_LAND_MANA: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
 
 /** 202.2: an object's colors are those of the mana symbols in its cost, unless its definition says otherwise. */
 function colorsOf(definition: CardDefinition): Color[] {
@@ -35,64 +31,382 @@ export function copiableValues(state: GameState, obj: GameObject): CardDefinitio
   return obj.copyEffects.at(-1)?.values ?? definitionNamed(state, obj.card);
 }
 
-export function characteristics(state: GameState, obj: GameObject): Characteristics {
+/** Characteristics being built, layer by layer. */
+interface Work {
+  obj: GameObject;
+  name: string;
+  types: CardType[];
+  subtypes: string[];
+  supertypes: string[];
+  colors: Color[];
+  power?: number;
+  toughness?: number;
+  keywords: string[];
+  abilities: Ability[];
+  rules: RulesChange;
+  definition: CardDefinition;
+  applied: { layer: string; source: string; change: string }[];
+}
+
+function baseWork(state: GameState, obj: GameObject): Work {
   const definition = copiableValues(state, obj);
-  const keywords = [...definition.keywords];
-  let power = definition.power;
-  let toughness = definition.toughness;
-  const auras = aurasOn(state, obj);
-  for (const aura of auras) {
-    for (const keyword of aura.keywords) if (!keywords.includes(keyword)) keywords.push(keyword);
-  }
-  const effects = state.effects
-    .filter((e) => isSameObject(e.affected, obj))
-    .sort((a, b) => a.timestamp - b.timestamp);
-  for (const effect of effects) {
-    for (const keyword of effect.keywords ?? []) if (!keywords.includes(keyword)) keywords.push(keyword);
-  }
-  if (power !== undefined && toughness !== undefined) {
-    const counters = (obj.counters['+1/+1'] ?? 0) - (obj.counters['-1/-1'] ?? 0);
-    power += counters;
-    toughness += counters;
-    for (const change of [...auras, ...effects]) {
-      power += change.power ?? 0;
-      toughness += change.toughness ?? 0;
-    }
-  }
   return {
+    obj,
     name: definition.name,
-    types: definition.types,
-    subtypes: definition.subtypes,
-    supertypes: definition.supertypes,
+    types: [...definition.types],
+    subtypes: [...definition.subtypes],
+    supertypes: [...definition.supertypes],
     colors: colorsOf(definition),
-    ...(power !== undefined ? { power, toughness } : {}),
-    keywords,
-    abilities: definition.abilities,
+    ...(definition.power !== undefined ? { power: definition.power, toughness: definition.toughness } : {}),
+    keywords: [...definition.keywords],
+    abilities: [...definition.abilities],
+    rules: {},
     definition,
+    applied: [],
   };
 }
 
-/** What the Auras attached to `obj` give it (303.4b). */
-function aurasOn(state: GameState, obj: GameObject): { power: number; toughness: number; keywords: string[] }[] {
-  return state.battlefield.flatMap((id) => {
-    const aura = state.objects[id]!;
-    const attached = aura.attachedTo;
-    if (!attached || !isSameObject(attached, obj)) return [];
-    const enchanted = copiableValues(state, aura).enchanted;
-    return enchanted ? [enchanted] : [];
+/** A continuous effect as the layers see it: from a static ability (604) or from a resolved spell or ability (611.2). */
+interface EffectInstance {
+  timestamp: number;
+  sourceLabel: string;
+  controller: number;
+  /** For a static ability: the object it is on and the ability (it exists only while the object has it). */
+  source?: GameObject;
+  ability?: Ability;
+  affects: 'self' | 'attached' | Filter | ObjectRef[];
+  changes: Modification;
+  rules?: RulesChange;
+}
+
+type Layer = '4' | '5' | '6' | '7b' | '7c' | '7d';
+const LAYERS: Layer[] = ['4', '5', '6', '7b', '7c', '7d'];
+
+function partIn(changes: Modification, layer: Layer): boolean {
+  switch (layer) {
+    case '4':
+      return Boolean(changes.setTypes || changes.addTypes || changes.setSubtypes || changes.addSubtypes);
+    case '5':
+      return Boolean(changes.setColors || changes.addColors);
+    case '6':
+      return Boolean(changes.addKeywords || changes.loseKeywords || changes.loseAllAbilities);
+    case '7b':
+      return changes.setPower !== undefined || changes.setToughness !== undefined;
+    case '7c':
+      return changes.power !== undefined || changes.toughness !== undefined || changes.powerPerCount !== undefined;
+    case '7d':
+      return Boolean(changes.switchPowerToughness);
+  }
+}
+
+/** What a layer's part of an effect reads on the objects it might affect: a filter on types waits for layer-4 changes, and so on. */
+const FILTER_FIELDS_OF_LAYER: Record<Layer, (keyof Filter)[]> = {
+  '4': ['types', 'notTypes', 'subtypes', 'notSubtypes', 'supertypes', 'notSupertypes'],
+  '5': ['colors', 'notColors', 'colorless'],
+  '6': ['keywords', 'notKeywords'],
+  '7b': ['power', 'toughness'],
+  '7c': ['power', 'toughness'],
+  '7d': ['power', 'toughness'],
+};
+
+interface Board {
+  works: Map<number, Work>;
+  effects: EffectInstance[];
+  /** 613.6: the objects an effect began to apply to, kept for its later layers. */
+  locked: Map<EffectInstance, number[]>;
+  result: Map<number, Characteristics>;
+  /** Triggered abilities of permanents by the event they watch, built on first use. */
+  watchers?: Map<string, Watcher[]>;
+}
+
+export interface Watcher {
+  obj: GameObject;
+  ability: Extract<Ability, { kind: 'triggered' }>;
+}
+
+const boards = new WeakMap<GameState, Board>();
+
+/** Something that can change characteristics happened: the next read recomputes the board. */
+export function touch(state: GameState): void {
+  boards.delete(state);
+}
+
+function boardOf(state: GameState): Board {
+  let board = boards.get(state);
+  if (!board) {
+    board = computeBoard(state);
+    boards.set(state, board);
+  }
+  return board;
+}
+
+/** Static abilities that generate continuous effects, and the effects of resolved spells and abilities. */
+function collectEffects(state: GameState, works: Map<number, Work>): EffectInstance[] {
+  const effects: EffectInstance[] = [];
+  for (const work of works.values()) {
+    for (const ability of work.abilities) {
+      if (ability.kind !== 'static' || (!ability.modify && !ability.rules)) continue;
+      effects.push({
+        timestamp: work.obj.timestamp,
+        sourceLabel: work.obj.label,
+        controller: work.obj.controller,
+        source: work.obj,
+        ability,
+        affects: ability.affects === 'you' ? 'self' : (ability.affects ?? 'self'),
+        changes: ability.modify ?? {},
+        ...(ability.rules ? { rules: ability.rules } : {}),
+      });
+    }
+  }
+  for (const effect of state.effects) {
+    if (!effect.changes && !effect.rules) continue;
+    effects.push({ timestamp: effect.timestamp, sourceLabel: effect.source, controller: effect.controller, affects: effect.affected, changes: effect.changes ?? {}, ...(effect.rules ? { rules: effect.rules } : {}) });
+  }
+  return effects.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+function conditionHolds(state: GameState, effect: EffectInstance): boolean {
+  const condition = effect.ability?.kind === 'static' ? effect.ability.condition : undefined;
+  if (condition === 'your-turn') return state.activePlayer === effect.controller;
+  if (condition === 'not-your-turn') return state.activePlayer !== effect.controller;
+  return true;
+}
+
+/** 604.2, 613.8a: a static ability's effect exists while the object still has the ability (as the layers so far leave it). */
+function exists(state: GameState, works: Map<number, Work>, effect: EffectInstance): boolean {
+  if (!effect.source) return true;
+  const work = works.get(effect.source.id);
+  return Boolean(work?.abilities.includes(effect.ability!)) && conditionHolds(state, effect);
+}
+
+function affectedIds(state: GameState, board: Pick<Board, 'works' | 'locked'>, effect: EffectInstance): number[] {
+  const locked = board.locked.get(effect);
+  if (locked) return locked;
+  const { affects } = effect;
+  if (affects === 'self') return effect.source ? [effect.source.id] : [];
+  if (affects === 'attached') {
+    const host = effect.source?.attachedTo;
+    return host && board.works.get(host.id) && isSameObject(host, board.works.get(host.id)!.obj) ? [host.id] : [];
+  }
+  if (Array.isArray(affects)) return affects.flatMap((ref) => (board.works.get(ref.id) && isSameObject(ref, board.works.get(ref.id)!.obj) ? [ref.id] : []));
+  const viewpoint = { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) };
+  const ids: number[] = [];
+  for (const [id, work] of board.works) if (matchesFilter(state, affects, work.obj, work, viewpoint)) ids.push(id);
+  return ids;
+}
+
+function countMatching(state: GameState, works: Map<number, Work>, filter: Filter, effect: EffectInstance): number {
+  const viewpoint = { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) };
+  let count = 0;
+  for (const work of works.values()) if (matchesFilter(state, filter, work.obj, work, viewpoint)) count++;
+  return count;
+}
+
+/** 305.7: a land whose land types are set loses its rules-text abilities and has the basic land types' mana abilities. */
+function setLandTypes(work: Work, subtypes: string[]): void {
+  work.abilities = subtypes.flatMap((t) => {
+    const mana = BASIC_LAND_MANA[t];
+    return mana ? [{ kind: 'activated', cost: { tap: true }, targets: [], effects: [{ do: 'add-mana', mana, amount: 1 }], text: `{T}: Add {${mana}}.` } as Ability] : [];
   });
 }
 
-/** What a spell does with the chosen modes (700.2): its targets (or an Aura's enchant ability, 303.4a) and effects. */
-export function spellParts(definition: CardDefinition, modes: readonly number[]): { targets: TargetSpec[]; effects: Effect[] } {
-  const { spell } = definition;
-  if (!spell) return { targets: definition.enchant ? [{ kind: definition.enchant, text: `enchant ${definition.enchant}` }] : [], effects: [] };
-  const mode = spell.modes?.[modes[0] ?? -1];
-  return mode ? { targets: mode.targets, effects: mode.effects } : { targets: spell.targets, effects: spell.effects };
+function applyPart(state: GameState, works: Map<number, Work>, effect: EffectInstance, layer: Layer, work: Work): string {
+  const c = effect.changes;
+  switch (layer) {
+    case '4': {
+      if (c.setTypes) work.types = [...c.setTypes];
+      if (c.addTypes) for (const t of c.addTypes) if (!work.types.includes(t)) work.types.push(t);
+      if (c.setSubtypes) {
+        if (work.types.includes('Land') && c.setSubtypes.some((t) => BASIC_LAND_MANA[t])) setLandTypes(work, c.setSubtypes);
+        work.subtypes = [...c.setSubtypes];
+      }
+      if (c.addSubtypes) for (const t of c.addSubtypes) if (!work.subtypes.includes(t)) work.subtypes.push(t);
+      return [c.setTypes && `is a ${c.setTypes.join(' ')}`, c.addTypes && `is also a ${c.addTypes.join(' ')}`, c.setSubtypes && `is a ${c.setSubtypes.join(' ')}`, c.addSubtypes && `is also a ${c.addSubtypes.join(' ')}`].filter(Boolean).join(', ');
+    }
+    case '5':
+      if (c.setColors) work.colors = [...c.setColors];
+      if (c.addColors) for (const color of c.addColors) if (!work.colors.includes(color)) work.colors.push(color);
+      return c.setColors ? `is ${c.setColors.join('') || 'colorless'}` : `is also ${c.addColors!.join('')}`;
+    case '6': {
+      if (c.loseAllAbilities) {
+        work.abilities = [];
+        work.keywords = [];
+      }
+      if (c.loseKeywords) work.keywords = work.keywords.filter((k) => !c.loseKeywords!.includes(k));
+      if (c.addKeywords) for (const k of c.addKeywords) if (!work.keywords.includes(k)) work.keywords.push(k);
+      return [c.loseAllAbilities && 'loses all abilities', c.loseKeywords && `loses ${c.loseKeywords.join(', ')}`, c.addKeywords && `has ${c.addKeywords.join(', ')}`].filter(Boolean).join(', ');
+    }
+    case '7b':
+      if (work.power === undefined && !work.types.includes('Creature')) return '';
+      if (c.setPower !== undefined) work.power = c.setPower;
+      if (c.setToughness !== undefined) work.toughness = c.setToughness;
+      return `base power and toughness ${work.power}/${work.toughness}`;
+    case '7c': {
+      if (work.power === undefined) return '';
+      let power = c.power ?? 0;
+      let toughness = c.toughness ?? 0;
+      if (c.powerPerCount) {
+        const count = countMatching(state, works, c.powerPerCount.count, effect);
+        power += c.powerPerCount.power * count;
+        toughness += c.powerPerCount.toughness * count;
+      }
+      work.power! += power;
+      work.toughness! += toughness;
+      return `${signed(power)}/${signed(toughness)}`;
+    }
+    case '7d':
+      if (work.power === undefined) return '';
+      [work.power, work.toughness] = [work.toughness!, work.power];
+      return 'power and toughness switched';
+  }
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+/** A copy of the works an effect touches, for a dependency trial. */
+function trialWorks(works: Map<number, Work>, ids: number[]): Map<number, Work> {
+  const copy = new Map(works);
+  for (const id of ids) {
+    const w = works.get(id)!;
+    copy.set(id, { ...w, types: [...w.types], subtypes: [...w.subtypes], colors: [...w.colors], keywords: [...w.keywords], abilities: [...w.abilities], applied: [] });
+  }
+  return copy;
+}
+
+/**
+ * 613.8a: `a` depends on `b` (same layer) when applying `b` would change whether `a` exists or what it
+ * applies to. Tried only where it could: `b` touches `a`'s source, or `a` selects by something this layer changes.
+ */
+function dependsOn(state: GameState, board: Board, a: EffectInstance, b: EffectInstance, layer: Layer): boolean {
+  const bIds = affectedIds(state, board, b);
+  const touchesSource = a.source !== undefined && bIds.includes(a.source.id);
+  const filter = typeof a.affects === 'object' && !Array.isArray(a.affects) ? a.affects : undefined;
+  const selectsByLayer = filter !== undefined && !board.locked.has(a) && FILTER_FIELDS_OF_LAYER[layer].some((field) => filter[field] !== undefined);
+  if (!touchesSource && !selectsByLayer) return false;
+  const before = { exists: exists(state, board.works, a), ids: affectedIds(state, board, a).join(',') };
+  const works = trialWorks(board.works, bIds);
+  for (const id of bIds) applyPart(state, works, b, layer, works.get(id)!);
+  const trial = { works, locked: board.locked };
+  return exists(state, works, a) !== before.exists || affectedIds(state, trial, a).join(',') !== before.ids;
+}
+
+/** 613.7, 613.8b–c: timestamp order, except that an effect waits for the effects it depends on (a loop falls back to timestamps). */
+function applyLayer(state: GameState, board: Board, layer: Layer): void {
+  const pending = board.effects.filter((e) => partIn(e.changes, layer));
+  while (pending.length > 0) {
+    const ready = pending.length === 1 ? 0 : pending.findIndex((a) => !pending.some((b) => b !== a && dependsOn(state, board, a, b, layer)));
+    const [effect] = pending.splice(ready < 0 ? 0 : ready, 1);
+    if (!board.locked.has(effect!) && !exists(state, board.works, effect!)) continue;
+    const ids = affectedIds(state, board, effect!);
+    board.locked.set(effect!, ids);
+    for (const id of ids) {
+      const work = board.works.get(id)!;
+      const change = applyPart(state, board.works, effect!, layer, work);
+      if (change) work.applied.push({ layer, source: effect!.sourceLabel, change });
+    }
+  }
+}
+
+/** 613.4c: +1/+1 and -1/-1 counters modify power and toughness. */
+function applyCounters(work: Work): void {
+  if (work.power === undefined) return;
+  const net = (work.obj.counters['+1/+1'] ?? 0) - (work.obj.counters['-1/-1'] ?? 0);
+  if (net === 0) return;
+  work.power += net;
+  work.toughness! += net;
+  work.applied.push({ layer: '7c', source: 'counters', change: `${signed(net)}/${signed(net)}` });
+}
+
+/** 613.11: rules changes ("can't block") from the effects that still exist after the layers. */
+function applyRules(state: GameState, board: Board): void {
+  for (const effect of board.effects) {
+    if (!effect.rules) continue;
+    if (!board.locked.has(effect) && !exists(state, board.works, effect)) continue;
+    for (const id of affectedIds(state, board, effect)) Object.assign(board.works.get(id)!.rules, effect.rules);
+  }
+}
+
+function computeBoard(state: GameState): Board {
+  const works = new Map<number, Work>();
+  for (const id of state.battlefield) works.set(id, baseWork(state, state.objects[id]!));
+  const board: Board = { works, effects: collectEffects(state, works), locked: new Map(), result: new Map() };
+  for (const layer of LAYERS) {
+    if (layer === '7c') for (const work of works.values()) applyCounters(work);
+    applyLayer(state, board, layer);
+  }
+  applyRules(state, board);
+  for (const [id, work] of works) board.result.set(id, finish(work));
+  return board;
+}
+
+function finish(work: Work): Characteristics {
+  const { obj: _obj, ...rest } = work;
+  return rest;
+}
+
+/** The characteristics of a spell or card outside the battlefield: its copiable values and its own "can't be countered". */
+function offBattlefield(state: GameState, obj: GameObject): Characteristics {
+  const work = baseWork(state, obj);
+  for (const ability of work.abilities) if (ability.kind === 'static' && (ability.affects ?? 'self') === 'self' && ability.rules) Object.assign(work.rules, ability.rules);
+  if (obj.zone === 'stack') {
+    for (const effect of boardOf(state).effects) {
+      const filter = effect.affects;
+      if (!effect.rules || typeof filter !== 'object' || Array.isArray(filter) || filter.zone !== 'stack') continue;
+      if (matchesFilter(state, filter, obj, work, { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) })) Object.assign(work.rules, effect.rules);
+    }
+  }
+  return finish(work);
+}
+
+/** An object's characteristics now; for an object that has left its zone, as it last existed (608.2h). */
+export function characteristics(state: GameState, obj: GameObject): Characteristics {
+  if (obj.known) return obj.known;
+  if (obj.zone === 'battlefield' && state.objects[obj.id] === obj) {
+    const found = boardOf(state).result.get(obj.id);
+    if (found) return found;
+  }
+  return offBattlefield(state, obj);
+}
+
+/** What `obj` would be on the battlefield (614.12): its copiable values, for effects that modify how it enters. */
+export function seenAsEntering(state: GameState, obj: GameObject): Seen {
+  return baseWork(state, obj);
+}
+
+/** A spell's or ability's targets and effects, by mode when it is modal (700.2). */
+export interface Resolvable {
+  targets: TargetSpec[];
+  effects: Effect[];
+  modes?: { text: string; targets: TargetSpec[]; effects: Effect[] }[];
+  modeCount?: { min: number; max: number };
+}
+
+/** The modes chosen (in printed order, 700.2) with their targets and effects; a plain spell or ability is one part. */
+export function chosenParts(resolvable: Resolvable, modes: readonly number[]): { mode?: number; targets: TargetSpec[]; effects: Effect[] }[] {
+  if (!resolvable.modes) return [{ targets: resolvable.targets, effects: resolvable.effects }];
+  return [...new Set(modes)].sort((a, b) => a - b).flatMap((mode) => (resolvable.modes![mode] ? [{ mode, targets: resolvable.modes![mode]!.targets, effects: resolvable.modes![mode]!.effects }] : []));
+}
+
+/** What a spell does when cast (608.2): an instant's or sorcery's text, or an Aura spell's target (303.4a). */
+export function spellResolvable(definition: CardDefinition): Resolvable {
+  if (definition.spell) return definition.spell;
+  return { targets: definition.enchant ? [enchantTarget(definition.enchant)] : [], effects: [] };
+}
+
+/** 303.4a: an Aura spell targets what it can enchant. */
+export function enchantTarget(enchant: NonNullable<CardDefinition['enchant']>): TargetSpec {
+  if (enchant === 'creature-you-control') return { kind: 'creature', controller: 'you', text: 'enchant creature you control' };
+  return { kind: enchant === 'land' ? 'permanent' : enchant, ...(enchant === 'land' ? { filter: { types: ['Land'] } } : {}), text: `enchant ${enchant}` };
 }
 
 export function isCreature(state: GameState, obj: GameObject): boolean {
   return characteristics(state, obj).types.includes('Creature');
+}
+
+export function hasKeyword(state: GameState, obj: GameObject, keyword: string): boolean {
+  return characteristics(state, obj).keywords.includes(keyword);
 }
 
 /** 302.6: only a creature is held back by not having been controlled continuously since its controller's turn began. */
@@ -100,7 +414,19 @@ export function isSummoningSick(state: GameState, obj: GameObject): boolean {
   return obj.summoningSick && isCreature(state, obj);
 }
 
-/** "Prevent all damage that would be dealt to it this turn" effects on this object (615). */
-export function isDamagePrevented(state: GameState, obj: GameObject): boolean {
-  return state.effects.some((e) => e.preventAllDamage && isSameObject(e.affected, obj));
+/** The permanents whose triggered abilities watch for `when`, in battlefield order (an index: an event checks only its watchers). */
+export function watchers(state: GameState, when: string): Watcher[] {
+  const board = boardOf(state);
+  if (!board.watchers) {
+    board.watchers = new Map();
+    for (const [id, result] of board.result) {
+      for (const ability of result.abilities) {
+        if (ability.kind !== 'triggered') continue;
+        const list = board.watchers.get(ability.when) ?? [];
+        list.push({ obj: state.objects[id]!, ability });
+        board.watchers.set(ability.when, list);
+      }
+    }
+  }
+  return board.watchers.get(when) ?? [];
 }

@@ -3,7 +3,8 @@
  * the events it emits. step() clones the state first, so callers only ever see whole new states.
  */
 import type { CardDefinition } from './cards/schema';
-import type { EngineEvent, EventKind, GameObject, GameState, ObjectRef, PlayerState, StackItem, Zone } from './types';
+import { characteristics, touch } from './characteristics';
+import type { Characteristics, EngineEvent, EventKind, GameObject, GameState, ObjectRef, PlayerState, StackItem, Zone } from './types';
 
 export interface Ctx {
   state: GameState;
@@ -21,8 +22,21 @@ export class IllegalAction extends Error {
   }
 }
 
-export function emit(ctx: Ctx, kind: EventKind, rules: string[], text: string, extra: Pick<EngineEvent, 'step' | 'players' | 'objects'> = {}): void {
-  ctx.events.push({ seq: ++ctx.state.eventCount, kind, ...(extra.step ? { step: extra.step } : {}), rules: [...new Set(rules)], ...pick(extra), text });
+/** A limit of the engine's own was reached (an effect too large to play out): the game stops and says which. */
+export class LimitReached extends Error {}
+
+export function emit(ctx: Ctx, kind: EventKind, rules: string[], text: string, extra: Pick<EngineEvent, 'step' | 'players' | 'objects' | 'detail' | 'outcome' | 'tag'> = {}): void {
+  ctx.events.push({
+    seq: ++ctx.state.eventCount,
+    kind,
+    ...(extra.step ? { step: extra.step } : {}),
+    rules: [...new Set(rules)],
+    ...pick(extra),
+    text,
+    ...(extra.detail ? { detail: true } : {}),
+    ...(extra.outcome ? { outcome: extra.outcome } : {}),
+    ...(extra.tag ? { tag: extra.tag } : {}),
+  });
 }
 
 function pick(extra: Pick<EngineEvent, 'players' | 'objects'>): Pick<EngineEvent, 'players' | 'objects'> {
@@ -66,15 +80,17 @@ function lastKnownKey(ref: ObjectRef): string {
   return `${ref.id}:${ref.zoneChangeCount}`;
 }
 
-function rememberLastKnown(state: GameState, obj: GameObject): void {
-  state.lastKnown[lastKnownKey(obj)] = obj;
+/** Keeps the object as it last existed, with its characteristics then (608.2h, 603.10a). */
+function rememberLastKnown(state: GameState, obj: GameObject, known = characteristics(state, obj)): void {
+  state.lastKnown[lastKnownKey(obj)] = { ...obj, known };
 }
 
 /** Every object something in the game still refers to: stack items, their targets, waiting triggers, effects, Auras. */
 function referencedObjects(state: GameState): ObjectRef[] {
-  const fromStack = state.stack.flatMap((item) => [item.source, ...item.targets.flatMap((t) => ('object' in t.ref ? [t.ref.object] : []))]);
+  const fromStack = state.stack.flatMap((item) => [item.source, ...item.targets.flatMap((t) => ('object' in t.ref ? [t.ref.object] : [])), ...(item.about?.object ? [item.about.object] : [])]);
   const attached = Object.values(state.objects).flatMap((obj) => (obj.attachedTo ? [obj.attachedTo] : []));
-  return [...fromStack, ...state.pendingTriggers.map((t) => t.source), ...state.effects.map((e) => e.affected), ...attached];
+  const triggers = state.pendingTriggers.flatMap((t) => [t.source, ...(t.about?.object ? [t.about.object] : [])]);
+  return [...fromStack, ...triggers, ...state.effects.flatMap((e) => e.affected), ...attached];
 }
 
 /**
@@ -111,11 +127,20 @@ function zoneList(state: GameState, zone: Zone, owner: PlayerState): number[] | 
   return owner[zone];
 }
 
-/** A new stable label: "Grizzly Bears", then "Grizzly Bears #2"; tokens "Walker token", "Walker token #2". */
-function newLabel(state: GameState, name: string): string {
-  const count = (state.labelCounts[name] ?? 0) + 1;
-  state.labelCounts[name] = count;
-  return count === 1 ? name : `${name} #${count}`;
+/**
+ * A stable label: the name ("Grizzly Bears", "Walker token"); "#2" for an owner's second one; and the
+ * owner's name when another player owns one too ("Bob's Blood Artist"), so that no label is a bare number.
+ */
+export function labelFor(state: GameState, name: string, owner: number, earlierOfOwner: number, shared: boolean): string {
+  const base = shared ? `${state.players[owner]!.name}'s ${name}` : name;
+  return earlierOfOwner === 0 ? base : `${base} #${earlierOfOwner + 1}`;
+}
+
+function newLabel(state: GameState, name: string, owner: number): string {
+  const owners = (state.labelOwners[name] ??= []);
+  const label = labelFor(state, name, owner, owners.filter((o) => o === owner).length, owners.some((o) => o !== owner));
+  owners.push(owner);
+  return label;
 }
 
 /** The status a new object starts with in a zone (400.7): untapped, no counters, damage or copy effects. */
@@ -123,15 +148,24 @@ function freshStatus(state: GameState, zone: Zone): Pick<GameObject, 'tapped' | 
   return { tapped: false, summoningSick: zone === 'battlefield', counters: {}, damage: 0, timestamp: state.nextTimestamp++, copyEffects: [] };
 }
 
+/** Puts counters on an object (122.1), or removes them with a negative amount (never below zero). */
+export function addCounters(state: GameState, obj: GameObject, kind: string, amount: number): void {
+  const now = Math.max(0, (obj.counters[kind] ?? 0) + amount);
+  if (now === 0) delete obj.counters[kind];
+  else obj.counters[kind] = now;
+  touch(state);
+}
+
 export function createObject(state: GameState, card: string, owner: number, zone: Zone, isToken: boolean, isCopy = false): GameObject {
   const definition = definitionNamed(state, card);
   const obj: GameObject = {
     id: state.nextId++,
     zoneChangeCount: 0,
-    card: definition.name,
-    label: newLabel(state, isToken ? `${definition.name} token` : isCopy ? `${definition.name} copy` : definition.name),
+    card: state.cards[card] ? card : definition.name,
+    label: newLabel(state, isToken ? `${definition.name} token` : isCopy ? `${definition.name} copy` : definition.name, owner),
     owner,
     controller: owner,
+    baseController: owner,
     zone,
     isToken,
     isCopy,
@@ -139,6 +173,7 @@ export function createObject(state: GameState, card: string, owner: number, zone
   };
   state.objects[obj.id] = obj;
   zoneList(state, zone, state.players[owner]!)?.push(obj.id);
+  touch(state);
   return obj;
 }
 
@@ -146,22 +181,20 @@ export function createObject(state: GameState, card: string, owner: number, zone
  * Moves an object to another zone: it becomes a new object (400.7) with a new zone-change count and
  * timestamp, untapped, without counters, damage or copy effects. Returns the new object.
  */
-export function moveObject(state: GameState, obj: GameObject, to: Zone): GameObject {
-  rememberLastKnown(state, obj);
+export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: Characteristics): GameObject {
+  rememberLastKnown(state, obj, known);
   const owner = state.players[obj.owner]!;
   const from = zoneList(state, obj.zone, owner);
   if (from) from.splice(from.indexOf(obj.id), 1);
-  const moved: GameObject = {
-    ...obj,
-    zoneChangeCount: obj.zoneChangeCount + 1,
-    zone: to,
-    controller: to === 'stack' || to === 'battlefield' ? obj.controller : obj.owner,
-    ...freshStatus(state, to),
-  };
+  const controller = to === 'stack' || to === 'battlefield' ? obj.controller : obj.owner;
+  const moved: GameObject = { ...obj, zoneChangeCount: obj.zoneChangeCount + 1, zone: to, controller, baseController: controller, ...freshStatus(state, to) };
   delete moved.enteredWithX;
   delete moved.attachedTo;
+  delete moved.deathtouched;
+  delete moved.activatedOnTurn;
   state.objects[obj.id] = moved;
   zoneList(state, to, owner)?.push(obj.id);
+  touch(state);
   return moved;
 }
 
@@ -171,6 +204,7 @@ export function deleteObject(state: GameState, obj: GameObject): void {
   const list = zoneList(state, obj.zone, state.players[obj.owner]!);
   if (list) list.splice(list.indexOf(obj.id), 1);
   delete state.objects[obj.id];
+  touch(state);
 }
 
 /** Puts a new spell or ability on top of the stack (405.1); fields not given start empty. */

@@ -5,7 +5,7 @@
  * neither entering nor leaving the battlefield; the effect lasts until another copy effect overrides it.
  */
 import type { Ability, CardDefinition } from './cards/schema';
-import { characteristics, copiableValues, isCreature } from './characteristics';
+import { characteristics, copiableValues, isCreature, touch } from './characteristics';
 import { type Ctx, battlefieldObjects, emit, playerName } from './context';
 import { takeChoice } from './choices';
 import { selectObject } from './targets';
@@ -15,6 +15,7 @@ function applyCopy(ctx: Ctx, obj: GameObject, original: GameObject, extraAbility
   const copied = copiableValues(ctx.state, original);
   const values: CardDefinition = extraAbility ? { ...copied, abilities: [...copied.abilities, extraAbility] } : copied;
   obj.copyEffects.push({ values, of: original.label, timestamp: ctx.state.nextTimestamp++ });
+  touch(ctx.state);
   const except = extraAbility ? `, except it has "${extraAbility.text}"` : '';
   emit(ctx, 'effect', rules, `${obj.label} ${how} a copy of ${original.label} (${values.name}, ${values.power ?? '-'}/${values.toughness ?? '-'}: copiable values only, not counters or other effects)${except}`, { objects: [obj.label, original.label] });
 }

@@ -1,181 +1,271 @@
 /**
- * Effects of resolving spells and abilities (609): damage (120), life, destroy (701.8), sacrifice
- * (701.21), counters (122), draw (121), tokens (111), "until end of turn" pumps and granted abilities
- * (611.2a, 613), prevention (615), counter target spell (701.6), scry (701.22), tap/untap, mana.
+ * Effects of resolving spells and abilities (609): damage (120), life (119), destroy (701.8), sacrifice
+ * (701.21), exile, return, counters (122), draw (121), discard, mill, tokens (111), continuous effects
+ * ("until end of turn" pumps, granted abilities, "becomes", gain control: 611.2, 613), prevention (615),
+ * counter target spell (701.6), scry (701.22), tap/untap, attach (701.3), "unless you pay", mana.
+ * Effects on several objects at once happen at once (a destroy-all, damage to each creature).
  */
-import { COLOR_WORDS, type Amount, type Color, type Effect, type ManaType, type Who } from './cards/schema';
-import { characteristics, isCreature, isDamagePrevented, spellParts } from './characteristics';
-import { type Ctx, battlefieldObjects, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
+import { COLOR_WORDS, type CardDefinition, type Color, type Effect, type ManaType, type TokenDefinition } from './cards/schema';
+import { characteristics, chosenParts, hasKeyword, spellResolvable, touch } from './characteristics';
 import { takeChoice } from './choices';
+import { type Ctx, IllegalAction, LimitReached, addCounters, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
 import { becomeCopy } from './copy';
-import { sacrificeChoice } from './mana';
-import { moveWithTriggers, queueEnters } from './triggers';
+import { dealDamage, gainLife, loseLife } from './damage';
+import { payAbilityCosts, sacrificeChoice } from './mana';
 import { findCandidate, targetProblem, toRecord } from './targets';
 import type { ContinuousEffect, GameObject, GameState, StackItem, TargetRecord } from './types';
+import { amountOf, objectsOnly, playersOnly, resolveWho } from './who';
+import { enterAll, moveAll, moveWithTriggers, type Move } from './zones';
 
-type Affected = { player: number } | { object: GameObject };
+/** The most tokens one effect may create: a scenario that asks for more stops with this limit named. */
+export const MAX_TOKENS_PER_EFFECT = 500;
 
-function amountOf(state: GameState, item: StackItem, amount: Amount): number {
-  if (amount === 'X') return item.x;
-  if (typeof amount === 'number') return amount;
-  return currentOrLastKnown(state, item.source)?.counters[amount.countersOnSelf] ?? 0;
+/** The object dealing the damage: the spell or the ability's source, as it is or last existed (608.2h). */
+function damageSource(state: GameState, item: StackItem): GameObject | undefined {
+  return currentOrLastKnown(state, item.source);
 }
 
-/** Who or what an effect acts on now; illegal targets are left out (608.2b). */
-function resolveWho(state: GameState, item: StackItem, who: Who): Affected[] {
-  if (who === 'you') return [{ player: item.controller }];
-  if (who === 'each-player') return state.players.flatMap((p, player) => (p.lost ? [] : [{ player }]));
-  if (who === 'each-opponent') return state.players.flatMap((p, player) => (p.lost || player === item.controller ? [] : [{ player }]));
-  if (who === 'each-creature-you-control' || who === 'each-creature') {
-    const creatures = battlefieldObjects(state).filter((o) => isCreature(state, o));
-    return creatures.filter((o) => who === 'each-creature' || o.controller === item.controller).map((object) => ({ object }));
-  }
-  if (who === 'self') {
-    const self = current(state, item.source);
-    return self ? [{ object: self }] : [];
-  }
-  const slot = who === 'target' || who === 'target-controller' ? 0 : who.target;
-  const record = item.targets.find((t) => t.slot === slot);
-  if (!record || record.verdict !== 'legal') return [];
-  if ('player' in record.ref) return [{ player: record.ref.player }];
-  const object = current(state, record.ref.object);
-  if (!object) return [];
-  return who === 'target-controller' ? [{ player: object.controller }] : [{ object }];
+function moveEach(ctx: Ctx, objects: GameObject[], move: Omit<Move, 'obj'>): void {
+  if (objects.length) moveAll(ctx, objects.map((obj) => ({ obj, ...move })));
 }
 
-function objectsOnly(affected: Affected[]): GameObject[] {
-  return affected.flatMap((a) => ('object' in a ? [a.object] : []));
-}
-
-function playersOnly(affected: Affected[]): number[] {
-  return affected.flatMap((a) => ('player' in a ? [a.player] : []));
-}
-
-export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect): void {
+export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: number): void {
   const { state } = ctx;
+  const who = (w: Parameters<typeof resolveWho>[2]) => resolveWho(state, item, w, mode);
+  const amount = (a: Parameters<typeof amountOf>[2]) => amountOf(ctx, item, a, mode);
   switch (effect.do) {
-    case 'damage':
-      for (const recipient of resolveWho(state, item, effect.to)) dealDamage(ctx, item, recipient, amountOf(state, item, effect.amount));
+    case 'damage': {
+      const source = damageSource(state, item);
+      if (!source) return;
+      const dealt = amount(effect.amount);
+      dealDamage(ctx, who(effect.to).map((recipient) => ({ source, recipient, amount: dealt, combat: false })));
       return;
+    }
+    case 'fight': {
+      // 701.14a: each deals damage equal to its power to the other, at once.
+      const [a] = objectsOnly(who(effect.what[0]));
+      const [b] = objectsOnly(who(effect.what[1]));
+      if (!a || !b) return;
+      dealDamage(ctx, [
+        { source: a, recipient: { object: b }, amount: characteristics(state, a).power ?? 0, combat: false },
+        { source: b, recipient: { object: a }, amount: characteristics(state, b).power ?? 0, combat: false },
+      ]);
+      return;
+    }
     case 'lose-life':
+      for (const player of playersOnly(who(effect.who))) loseLife(ctx, player, amount(effect.amount));
+      return;
     case 'gain-life':
-      for (const player of playersOnly(resolveWho(state, item, effect.who))) {
-        const amount = amountOf(state, item, effect.amount);
-        state.players[player]!.life += effect.do === 'gain-life' ? amount : -amount;
-        emit(ctx, 'life', ['119.3', '119.4'], `${playerName(state, player)} ${effect.do === 'gain-life' ? 'gains' : 'loses'} ${amount} life (now ${state.players[player]!.life})`, { players: [playerName(state, player)] });
-      }
+      for (const player of playersOnly(who(effect.who))) gainLife(ctx, player, amount(effect.amount), '');
       return;
-    case 'destroy':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) moveWithTriggers(ctx, obj, 'graveyard', 'destroyed', '701.8a');
+    case 'destroy': {
+      const [indestructible, destroyed] = partition(objectsOnly(who(effect.what)), (o) => hasKeyword(state, o, 'indestructible'));
+      for (const obj of indestructible) emit(ctx, 'effect', ['702.12b'], `${obj.label} is indestructible: it isn't destroyed`, { objects: [obj.label] });
+      moveEach(ctx, destroyed, { to: 'graveyard', why: 'destroyed', rule: '701.8a' });
       return;
+    }
     case 'sacrifice':
-      for (const player of playersOnly(resolveWho(state, item, effect.who))) {
+      for (const player of playersOnly(who(effect.who))) {
         const victim = sacrificeChoice(ctx, player, effect.kind, takeChoice(state, player, 'sacrifice'));
         if (victim) moveWithTriggers(ctx, victim, 'graveyard', 'sacrificed', '701.21a');
       }
       return;
+    case 'sacrifice-object':
+      moveEach(ctx, objectsOnly(who(effect.what)).filter((o) => o.zone === 'battlefield' && o.controller === item.controller), { to: 'graveyard', why: 'sacrificed', rule: '701.21a' });
+      return;
     case 'exile':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) moveWithTriggers(ctx, obj, 'exile', 'exiled', '701.13a');
+      moveEach(ctx, objectsOnly(who(effect.what)), { to: 'exile', why: 'exiled', rule: '701.13a' });
       return;
     case 'exile-and-return':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) {
+      for (const obj of objectsOnly(who(effect.what))) {
         const exiled = moveWithTriggers(ctx, obj, 'exile', 'exiled', '701.13a');
-        exiled.controller = item.controller;
-        moveWithTriggers(ctx, exiled, 'battlefield', 'returned to the battlefield', '400.7');
+        if (exiled.zone === 'exile') moveAll(ctx, [{ obj: exiled, to: 'battlefield', why: 'returned to the battlefield', rule: '400.7', controller: item.controller }]);
       }
       return;
+    case 'return-to-hand':
+      moveEach(ctx, objectsOnly(who(effect.what)), { to: 'hand', why: "returned to its owner's hand", rule: '400.7' });
+      return;
+    case 'return-to-battlefield':
+      for (const obj of objectsOnly(who(effect.what))) moveAll(ctx, [{ obj, to: 'battlefield', why: 'returned to the battlefield', rule: '400.7', controller: item.controller }]);
+      return;
     case 'counters':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
-        const amount = amountOf(state, item, effect.amount);
-        obj.counters[effect.counter] = (obj.counters[effect.counter] ?? 0) + amount;
-        emit(ctx, 'effect', ['122.1', '122.6'], `${amount} ${effect.counter} counter${amount === 1 ? '' : 's'} ${amount === 1 ? 'is' : 'are'} put on ${obj.label}`, { objects: [obj.label] });
+      for (const obj of objectsOnly(who(effect.on))) {
+        const n = amount(effect.amount);
+        addCounters(state, obj, effect.counter, n);
+        emit(ctx, 'effect', ['122.1', '122.6'], `${n} ${effect.counter} counter${n === 1 ? '' : 's'} ${n === 1 ? 'is' : 'are'} put on ${obj.label}`, { objects: [obj.label] });
+      }
+      return;
+    case 'remove-counters':
+      for (const obj of objectsOnly(who(effect.on))) {
+        const n = Math.min(amount(effect.amount), obj.counters[effect.counter] ?? 0);
+        addCounters(state, obj, effect.counter, -n);
+        emit(ctx, 'effect', ['122.1'], `${n} ${effect.counter} counter${n === 1 ? '' : 's'} ${n === 1 ? 'is' : 'are'} removed from ${obj.label}`, { objects: [obj.label] });
       }
       return;
     case 'another-of-each-counter':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
+      for (const obj of objectsOnly(who(effect.on))) {
         const kinds = Object.keys(obj.counters).filter((k) => obj.counters[k]! > 0);
-        for (const kind of kinds) obj.counters[kind]! += 1;
+        for (const kind of kinds) addCounters(state, obj, kind, 1);
         emit(ctx, 'effect', ['122.1'], kinds.length ? `${obj.label} gets another ${kinds.join(', ')} counter` : `${obj.label} has no counters: nothing happens`, { objects: [obj.label] });
       }
       return;
     case 'draw':
-      for (const player of playersOnly(resolveWho(state, item, effect.who))) draw(ctx, player, amountOf(state, item, effect.amount));
+      for (const player of playersOnly(who(effect.who))) draw(ctx, player, amount(effect.amount));
+      return;
+    case 'discard':
+      for (const player of playersOnly(who(effect.who))) discard(ctx, player, amount(effect.amount), '701.9a');
+      return;
+    case 'mill':
+      for (const player of playersOnly(who(effect.who))) {
+        const cards = state.players[player]!.library.slice(0, amount(effect.amount)).map((id) => state.objects[id]!);
+        moveEach(ctx, cards, { to: 'graveyard', why: 'milled', rule: '701.17a' });
+      }
       return;
     case 'create-token':
-      for (const player of playersOnly(resolveWho(state, item, effect.for))) {
-        for (let i = 0; i < amountOf(state, item, effect.count); i++) createToken(ctx, effect.token, player);
-      }
+      for (const player of playersOnly(who(effect.for))) createTokens(ctx, item, effect, player);
       return;
     case 'pump':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
-        addUntilEndOfTurn(ctx, item, obj, { power: effect.power, toughness: effect.toughness }, `${obj.label} gets ${signed(effect.power)}/${signed(effect.toughness)} until end of turn`, ['611.2a', '613.4c']);
-      }
+      addContinuous(ctx, item, who(effect.on), { changes: { power: effect.power, toughness: effect.toughness } }, 'end-of-turn', (label) => `${label} gets ${signed(effect.power)}/${signed(effect.toughness)} until end of turn`, ['611.2a', '613.4c']);
       return;
     case 'grant':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
-        addUntilEndOfTurn(ctx, item, obj, { keywords: effect.keywords }, `${obj.label} gains ${effect.keywords.join(', ')} until end of turn`, ['611.2a', '613.1f']);
-      }
+      addContinuous(ctx, item, who(effect.on), { changes: { addKeywords: effect.keywords } }, 'end-of-turn', (label) => `${label} gains ${effect.keywords.join(', ')} until end of turn`, ['611.2a', '613.1f']);
+      return;
+    case 'modify':
+      addContinuous(ctx, item, who(effect.on), { changes: effect.changes, ...(effect.rules ? { rules: effect.rules } : {}) }, effect.until, (label) => `${label} ${describeChanges(effect)}${effect.until === 'end-of-turn' ? ' until end of turn' : ''}`, ['611.2a', '613.1']);
+      return;
+    case 'gain-control':
+      addContinuous(ctx, item, who(effect.what), { control: item.controller }, effect.until, (label) => `${playerName(state, item.controller)} gains control of ${label}${effect.until === 'end-of-turn' ? ' until end of turn' : ''}`, ['613.1b', '611.2a']);
+      updateControl(ctx);
       return;
     case 'grant-protection-from-chosen-color': {
       const color = chosenColor(ctx, item);
-      for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
-        addUntilEndOfTurn(ctx, item, obj, { keywords: [`protection from ${COLOR_WORDS[color]}`] }, `${obj.label} gains protection from ${COLOR_WORDS[color]} until end of turn`, ['611.2a', '702.16a']);
-      }
+      addContinuous(ctx, item, who(effect.on), { changes: { addKeywords: [`protection from ${COLOR_WORDS[color]}`] } }, 'end-of-turn', (label) => `${label} gains protection from ${COLOR_WORDS[color]} until end of turn`, ['611.2a', '702.16a']);
       return;
     }
     case 'prevent-all-damage':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.on))) {
-        addUntilEndOfTurn(ctx, item, obj, { preventAllDamage: true }, `All damage that would be dealt to ${obj.label} this turn will be prevented`, ['615.1a']);
-      }
+      addContinuous(ctx, item, who(effect.on), { preventAllDamage: true }, 'end-of-turn', (label) => `All damage that would be dealt to ${label} this turn will be prevented`, ['615.1a']);
+      return;
+    case 'prevent-damage': {
+      const n = amount(effect.amount);
+      addContinuous(ctx, item, who(effect.on), { preventNext: n }, 'end-of-turn', (label) => `The next ${n} damage that would be dealt to ${label} this turn will be prevented`, ['615.7']);
+      return;
+    }
+    case 'prevent-combat-damage':
+      state.effects.push({ timestamp: state.nextTimestamp++, affected: [], source: item.label, controller: item.controller, preventCombatDamage: true, until: 'end-of-turn' });
+      emit(ctx, 'effect', ['615.1a'], 'All combat damage that would be dealt this turn will be prevented');
       return;
     case 'counter':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) counterSpell(ctx, obj);
+      for (const obj of objectsOnly(who(effect.what))) counterSpell(ctx, obj);
       return;
     case 'scry':
-      scry(ctx, item, amountOf(state, item, effect.amount));
+      scry(ctx, item, amount(effect.amount));
       return;
     case 'become-copy': {
       const self = current(state, item.source);
-      const original = objectsOnly(resolveWho(state, item, effect.of))[0];
+      const original = objectsOnly(who(effect.of))[0];
       if (!self || !original) return;
-      const ability = effect.exceptThisAbility ? characteristics(state, self).abilities[item.abilityIndex ?? -1] : undefined;
-      becomeCopy(ctx, self, original, ability);
+      becomeCopy(ctx, self, original, effect.exceptThisAbility ? item.ability : undefined);
       return;
     }
     case 'copy-spell':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) copySpell(ctx, item, obj);
+      for (const obj of objectsOnly(who(effect.what))) copySpell(ctx, item, obj);
       return;
     case 'change-targets':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) {
+      for (const obj of objectsOnly(who(effect.what))) {
         const spell = stackItemOf(state, obj);
         if (spell) chooseNewTargets(ctx, item, spell, '115.7d');
       }
       return;
     case 'tap':
     case 'untap':
-      for (const obj of objectsOnly(resolveWho(state, item, effect.what))) {
+      for (const obj of objectsOnly(who(effect.what))) {
         obj.tapped = effect.do === 'tap';
         emit(ctx, 'effect', [effect.do === 'tap' ? '701.26a' : '701.26b'], `${obj.label} becomes ${effect.do}ped`, { objects: [obj.label] });
       }
+      return;
+    case 'attach': {
+      const self = current(state, item.source);
+      const [host] = objectsOnly(who(effect.to));
+      if (!self || self.zone !== 'battlefield' || !host) return;
+      self.attachedTo = refOf(host);
+      self.timestamp = state.nextTimestamp++; // 613.7e
+      touch(state);
+      emit(ctx, 'effect', ['701.3a'], `${self.label} becomes attached to ${host.label}`, { objects: [self.label, host.label] });
+      return;
+    }
+    case 'unless-pay':
+      unlessPay(ctx, item, effect, mode);
       return;
     case 'add-mana': {
       // Only plain types reach here: abilities that offer a choice of type are mana abilities (605.1a).
       const type = typeof effect.mana === 'string' && effect.mana.length === 1 ? (effect.mana as ManaType) : undefined;
       if (!type) return;
-      state.players[item.controller]!.manaPool[type] += effect.amount;
-      emit(ctx, 'mana', ['106.3'], `${playerName(state, item.controller)} adds {${type}}`, { players: [playerName(state, item.controller)] });
+      const pool = state.players[item.controller]!.manaPool;
+      pool[type] += effect.amount;
+      emit(ctx, 'mana', ['106.3'], `${playerName(state, item.controller)} adds ${`{${type}}`.repeat(effect.amount)}`, { players: [playerName(state, item.controller)] });
       return;
     }
   }
+}
+
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
 
 function signed(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
 }
 
-function addUntilEndOfTurn(ctx: Ctx, item: StackItem, obj: GameObject, change: Partial<ContinuousEffect>, text: string, rules: string[]): void {
-  ctx.state.effects.push({ timestamp: ctx.state.nextTimestamp++, affected: refOf(obj), source: item.label, until: 'end-of-turn', ...change });
-  emit(ctx, 'effect', rules, text, { objects: [obj.label] });
+function describeChanges(effect: Extract<Effect, { do: 'modify' }>): string {
+  const c = effect.changes;
+  const parts = [
+    c.setTypes && `becomes a ${c.setTypes.join(' ')}`,
+    c.addTypes && `becomes a ${c.addTypes.join(' ')} in addition to its other types`,
+    c.setSubtypes && `becomes a ${c.setSubtypes.join(' ')}`,
+    c.setColors && `becomes ${c.setColors.length ? c.setColors.map((color) => COLOR_WORDS[color]).join(' and ') : 'colorless'}`,
+    c.loseAllAbilities && 'loses all abilities',
+    c.loseKeywords && `loses ${c.loseKeywords.join(', ')}`,
+    c.addKeywords && `gains ${c.addKeywords.join(', ')}`,
+    (c.setPower !== undefined || c.setToughness !== undefined) && `has base power and toughness ${c.setPower ?? '*'}/${c.setToughness ?? '*'}`,
+    (c.power !== undefined || c.toughness !== undefined) && `gets ${signed(c.power ?? 0)}/${signed(c.toughness ?? 0)}`,
+    c.switchPowerToughness && 'has its power and toughness switched',
+    effect.rules?.cantBlock && "can't block",
+    effect.rules?.cantAttack && "can't attack",
+    effect.rules?.cantBeBlocked && "can't be blocked",
+  ].filter(Boolean);
+  return parts.join(', ') || 'is affected';
+}
+
+/** Adds a continuous effect from a resolving spell or ability on the objects it affects now (611.2c). */
+function addContinuous(ctx: Ctx, item: StackItem, affected: ReturnType<typeof resolveWho>, change: Partial<ContinuousEffect>, until: ContinuousEffect['until'], text: (label: string) => string, rules: string[]): void {
+  const objects = objectsOnly(affected);
+  if (objects.length === 0) return;
+  const { state } = ctx;
+  state.effects.push({ timestamp: state.nextTimestamp++, affected: objects.map(refOf), source: item.label, controller: item.controller, until, ...change });
+  touch(state);
+  for (const obj of objects) emit(ctx, 'effect', rules, text(obj.label), { objects: [obj.label] });
+}
+
+/**
+ * Layer 2 (613.1b): each permanent is controlled by the newest control-changing effect on it, else by
+ * whoever put it onto the battlefield. A permanent that changes controller is summoning sick again
+ * (302.6) and leaves combat (506.4).
+ */
+export function updateControl(ctx: Ctx): void {
+  const { state } = ctx;
+  for (const id of state.battlefield) {
+    const obj = state.objects[id]!;
+    const control = state.effects.filter((e) => e.control !== undefined && e.affected.some((ref) => isSameObject(ref, obj))).at(-1)?.control ?? obj.baseController;
+    if (control === obj.controller) continue;
+    obj.controller = control;
+    obj.summoningSick = true;
+    if (state.combat) {
+      state.combat.attackers = state.combat.attackers.filter((a) => !isSameObject(a.ref, obj));
+      state.combat.blockers = state.combat.blockers.filter((b) => !isSameObject(b.ref, obj));
+    }
+    touch(state);
+    emit(ctx, 'effect', ['613.1b', '302.6'], `${playerName(state, control)} now controls ${obj.label}`, { objects: [obj.label], players: [playerName(state, control)] });
+  }
 }
 
 /** "The color of your choice" (105.1): the item's choice "color" or a planned one; default (or not a color): white. */
@@ -198,57 +288,81 @@ export function colorNamed(word: string): Color | undefined {
   return (Object.keys(COLOR_WORDS) as Color[]).find((c) => c.toLowerCase() === wanted || COLOR_WORDS[c] === wanted);
 }
 
-/** 120.3: damage to a player is life loss; to a creature it is marked, unless prevented (615, 702.16e). */
-function dealDamage(ctx: Ctx, item: StackItem, recipient: Affected, amount: number): void {
-  const { state } = ctx;
-  const source = currentOrLastKnown(state, item.source);
-  const sourceLabel = source?.label ?? item.label;
-  if ('player' in recipient) {
-    const player = state.players[recipient.player]!;
-    player.life -= amount;
-    emit(ctx, 'damage', ['120.3a'], `${sourceLabel} deals ${amount} damage to ${player.name} (life ${player.life})`, { players: [player.name], objects: [sourceLabel] });
-    return;
-  }
-  const obj = recipient.object;
-  const protection = (source ? characteristics(state, source).colors : []).find((c) => characteristics(state, obj).keywords.includes(`protection from ${COLOR_WORDS[c]}`));
-  if (protection || isDamagePrevented(state, obj)) {
-    const why = protection ? `protection from ${COLOR_WORDS[protection]} (702.16e)` : 'a prevention effect (615.1a)';
-    emit(ctx, 'damage', protection ? ['702.16e'] : ['615.1a'], `${amount} damage from ${sourceLabel} to ${obj.label} is prevented by ${why}`, { objects: [sourceLabel, obj.label] });
-    return;
-  }
-  obj.damage += amount;
-  emit(ctx, 'damage', ['120.3e'], `${sourceLabel} deals ${amount} damage to ${obj.label} (${obj.damage} damage marked)`, { objects: [sourceLabel, obj.label] });
-}
-
-function draw(ctx: Ctx, player: number, count: number): void {
+/** 121.1: draws one card at a time; drawing from an empty library makes the player lose (121.4, 704.5b) and more draws change nothing. */
+export function draw(ctx: Ctx, player: number, count: number): void {
   const p = ctx.state.players[player]!;
   for (let i = 0; i < count; i++) {
     const top = p.library[0];
     if (top === undefined) {
       p.drewFromEmpty = true;
-      emit(ctx, 'effect', ['121.4', '704.5b'], `${p.name} can't draw: their library is empty`, { players: [p.name] });
-      continue;
+      emit(ctx, 'effect', ['121.4', '704.5b'], `${p.name} can't draw${count - i > 1 ? ` the remaining ${count - i} cards` : ''}: their library is empty`, { players: [p.name] });
+      return;
     }
     moveWithTriggers(ctx, ctx.state.objects[top]!, 'hand', 'drawn', '121.1');
   }
 }
 
-/** 111.1: a token is created on the battlefield under the player's control; predefined ones per 111.10. */
-function createToken(ctx: Ctx, name: string, player: number): GameObject {
-  const token = createObject(ctx.state, name, player, 'battlefield', true);
-  const rule = ctx.state.cards[token.card]?.rule;
-  emit(ctx, 'zone-change', ['111.1', ...(rule ? [rule] : [])], `${playerName(ctx.state, player)} creates ${token.label}`, { players: [playerName(ctx.state, player)], objects: [token.label] });
-  queueEnters(ctx, token);
-  return token;
+/** 701.9a: the player discards cards of their choice ("discard": labels), by default the ones at the end of their hand. */
+export function discard(ctx: Ctx, player: number, count: number, rule: string): void {
+  const { state } = ctx;
+  const hand = state.players[player]!.hand.map((id) => state.objects[id]!);
+  const planned = takeChoice(state, player, 'discard');
+  const named = Array.isArray(planned) ? planned.flatMap((label) => hand.filter((o) => o.label.toLowerCase() === label.toLowerCase() || o.card.toLowerCase() === label.toLowerCase()).slice(0, 1)) : [];
+  const chosen = [...new Set([...named, ...hand.slice().reverse()])].slice(0, count);
+  if (chosen.length === 0) return;
+  if (named.length < chosen.length) {
+    const who = playerName(state, player);
+    emit(ctx, 'choice', [rule], `${who} discards ${chosen.map((o) => o.label).join(', ')} (${named.length ? 'and' : 'the'} cards last put into their hand; none ${named.length ? 'more were' : 'were'} named)`, { players: [who] });
+  }
+  moveEach(ctx, chosen, { to: 'graveyard', why: 'discarded', rule });
 }
 
-/** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard. */
+/** A token described inline (111.4) becomes a definition of this game (the shared card pool is never changed); returns its key. */
+function tokenDefinitionKey(state: GameState, token: string | TokenDefinition): string {
+  if (typeof token === 'string') return token;
+  const definition: CardDefinition = { ...token, token: true, abilities: [], rule: '111.4' };
+  const essence = (d: CardDefinition) => JSON.stringify([d.types, d.subtypes, d.colors, d.power, d.toughness, d.keywords]);
+  let key = token.name;
+  for (let n = 2; state.cards[key] && essence(state.cards[key]!) !== essence(definition); n++) key = `${token.name} (${n})`;
+  if (!state.cards[key]) state.cards = { ...state.cards, [key]: Object.freeze(definition) };
+  return key;
+}
+
+/** 111.1: tokens are created on the battlefield under the player's control; "twice that many" replacements apply (614.1a). */
+function createTokens(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: 'create-token' }>, player: number): void {
+  const { state } = ctx;
+  let count = amountOf(ctx, item, effect.count);
+  for (const source of state.battlefield.map((id) => state.objects[id]!)) {
+    if (source.controller !== player) continue;
+    for (const ability of characteristics(state, source).abilities) {
+      if (ability.kind !== 'static' || ability.replacement?.event !== 'create-tokens' || count === 0) continue;
+      emit(ctx, 'replacement', ['614.1a'], `${source.label}'s "${ability.text}" applies: ${count} token${count === 1 ? '' : 's'} become${count === 1 ? 's' : ''} ${count * ability.replacement.multiply}`, { objects: [source.label] });
+      count *= ability.replacement.multiply;
+    }
+  }
+  if (count > MAX_TOKENS_PER_EFFECT) throw new LimitReached(`an effect would create ${count} tokens; Heartwood stops at ${MAX_TOKENS_PER_EFFECT} tokens per effect`);
+  const key = tokenDefinitionKey(state, effect.token);
+  const made: GameObject[] = [];
+  for (let i = 0; i < count; i++) {
+    const token = createObject(state, key, player, 'battlefield', true);
+    const rule = state.cards[token.card]?.rule;
+    emit(ctx, 'zone-change', ['111.1', ...(rule ? [rule] : [])], `${playerName(state, player)} creates ${token.label}`, { players: [playerName(state, player)], objects: [token.label] });
+    made.push(token);
+  }
+  enterAll(ctx, made, effect.tapped);
+}
+
+/** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; "can't be countered" wins (101.2). */
 function counterSpell(ctx: Ctx, spell: GameObject): void {
   const { state } = ctx;
   const item = stackItemOf(state, spell);
   if (!item) return;
+  if (characteristics(state, spell).rules.cantBeCountered) {
+    emit(ctx, 'effect', ['101.2', '701.6a'], `${spell.label} can't be countered: it stays on the stack ("can't" beats "can", 101.2)`, { objects: [spell.label] });
+    return;
+  }
   state.stack.splice(state.stack.indexOf(item), 1);
-  emit(ctx, 'countered', ['701.6a'], `${spell.label} is countered`, { objects: [spell.label] });
+  emit(ctx, 'countered', ['701.6a'], `${spell.label} is countered`, { objects: [spell.label], outcome: { kind: 'countered', subject: spell.label } });
   moveWithTriggers(ctx, spell, 'graveyard', 'countered', '701.6a');
 }
 
@@ -262,6 +376,25 @@ function scry(ctx: Ctx, item: StackItem, count: number): void {
   if (toBottom) player.library = [...player.library.slice(count), ...looked];
   const what = looked.length ? `${looked.length} card${looked.length > 1 ? 's' : ''}` : 'no cards (the library is empty)';
   emit(ctx, 'effect', ['701.22a'], `${player.name} scries ${count}: looks at ${what} and puts ${looked.length ? (toBottom ? 'them on the bottom' : `them back on top${choice === undefined ? ' (the default)' : ''}`) : 'nothing anywhere'}`, { players: [player.name] });
+}
+
+/** "Sacrifice this unless you sacrifice a creature" (Contamination): the player pays if able unless they chose no ("pay"). */
+function unlessPay(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: 'unless-pay' }>, mode: number | undefined): void {
+  const { state } = ctx;
+  const who = playerName(state, item.controller);
+  const wanted = takeChoice(state, item.controller, 'pay', item.sourceLabel);
+  const source = current(state, item.source);
+  if (wanted !== false && wanted !== 'no' && source) {
+    try {
+      payAbilityCosts(ctx, item.controller, source, { kind: 'activated', cost: effect.cost, targets: [], effects: effect.effects, text: item.ability?.text ?? '' }, 0, undefined, takeChoice(state, item.controller, 'sacrifice'));
+      emit(ctx, 'choice', ['118.12'], `${who} pays${wanted === undefined ? ' (the default: pay when able)' : ''}, so nothing else happens`, { players: [who] });
+      return;
+    } catch (error) {
+      if (!(error instanceof IllegalAction)) throw error;
+      emit(ctx, 'choice', ['118.12'], `${who} can't pay: ${error.message}`, { players: [who] });
+    }
+  } else if (wanted === false || wanted === 'no') emit(ctx, 'choice', ['118.12'], `${who} chooses not to pay`, { players: [who] });
+  for (const inner of effect.effects) applyEffect(ctx, item, inner, mode);
 }
 
 function stackItemOf(state: GameState, spell: GameObject): StackItem | undefined {
@@ -295,13 +428,15 @@ function chooseNewTargets(ctx: Ctx, item: StackItem, spell: StackItem, rule: str
     return;
   }
   const source = current(state, spell.source);
-  const specs = source ? spellParts(characteristics(state, source).definition, spell.modes).targets : [];
+  const parts = source ? chosenParts(spellResolvable(characteristics(state, source).definition), spell.modes) : [];
   const by = { controller: spell.controller, colors: source ? characteristics(state, source).colors : [] };
-  const proposed = spell.targets.map((old, slot) => {
-    const name = wanted[slot];
+  const proposed = spell.targets.map((old, index) => {
+    const name = wanted[index];
     if (!name) return old;
-    const candidate = findCandidate(state, specs[slot]!, name);
-    return targetProblem(state, specs[slot]!, candidate, by) ? undefined : toRecord(state, slot, candidate);
+    const spec = parts.find((p) => p.mode === old.mode)?.targets[old.slot];
+    if (!spec) return undefined;
+    const candidate = findCandidate(state, spec, name);
+    return targetProblem(state, spec, candidate, by) ? undefined : { ...toRecord(state, old.slot, candidate), ...(old.mode !== undefined ? { mode: old.mode } : {}) };
   });
   if (proposed.some((t) => t === undefined)) {
     emit(ctx, 'choice', [rule, '115.7e'], `${who} can't change the targets of ${spell.label} to ${wanted.join(', ')}: not all of them are legal, so the targets stay`, { players: [who] });

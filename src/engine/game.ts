@@ -1,27 +1,28 @@
 /**
  * The game loop: createGame, the pure step(state, action), priority (117), passing and resolving
- * (608.1), the end of a step (500.2), and the one "before priority" routine (117.5): state-based
- * actions until none apply, then waiting triggers onto the stack, repeated until neither happens.
+ * (608.1), and the end of a step (500.2, turn.ts). An illegal action changes nothing (732.1); an effect
+ * too large to play out stops the game with the limit named.
  */
 import { defaultCardLibrary, type CardLibrary } from './cards/library';
 import { activateAbility, castSpell, playLand } from './casting';
-import { type Ctx, IllegalAction, cloneState, createObject, emit, forgetUnreferenced, playerIndex, playerName, refOf } from './context';
+import { type Ctx, IllegalAction, LimitReached, cloneState, createObject, emit, forgetUnreferenced, labelFor, playerIndex, playerName, refOf } from './context';
 import { emptyPool } from './mana';
+import { givePriority, livingPlayers, nextLiving } from './priority';
 import { resolveTop } from './resolve';
-import { checkStateBasedActions } from './sba';
-import { putTriggersOnStack } from './triggers';
 import { findObject } from './snapshot';
+import { beginStep, endStep, stepName } from './turn';
 import type { Action, CardSetup, EngineEvent, GameObject, GameSetup, GameState, PlayerState, Step, StepResult, Zone } from './types';
 
-const STEPS: Step[] = ['untap', 'upkeep', 'draw', 'precombat-main', 'beginning-of-combat', 'declare-attackers', 'declare-blockers', 'combat-damage', 'end-of-combat', 'postcombat-main', 'end', 'cleanup'];
-/** How often the before-priority routine may loop before it reports a runaway game. */
-const BEFORE_PRIORITY_CAP = 200;
 /** The default action limit (104.4b): a runaway game stops in about a tenth of a second (`npm run bench -- engine`). */
 export const DEFAULT_MAX_ACTIONS = 1000;
+/** Steps a game can't start in: they need a combat that a setup can't describe (declare attackers instead). */
+const NO_START_STEPS: Step[] = ['declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage'];
 
-/** Builds a game from a setup; the active player (or setup.priorityPlayer) then holds priority. */
+/** Builds a game from a setup; the step begins (its turn-based actions and triggers), then the active player (or setup.priorityPlayer) holds priority. */
 export function createGame(setup: GameSetup, library: CardLibrary = defaultCardLibrary()): StepResult {
   if (setup.players.length < 2) throw new IllegalAction('a game needs two or more players', ['103.1']);
+  const step = setup.step ?? 'precombat-main';
+  if (NO_START_STEPS.includes(step)) throw new IllegalAction(`a game can't start in the ${stepName(step)}: start at the beginning of combat and declare attackers`, ['506.1']);
   const withInline = setup.cards?.length ? library.with(setup.cards, 'game setup card') : library;
   const cards = Object.fromEntries(withInline.all().map((d) => [d.name, d]));
   const players: PlayerState[] = setup.players.map((p) => ({
@@ -34,6 +35,7 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
     exile: [],
     lost: false,
     drewFromEmpty: false,
+    landsPlayed: 0,
   }));
   const state: GameState = {
     players,
@@ -41,7 +43,7 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
     priority: null,
     passes: 0,
     turn: setup.turn ?? 1,
-    step: setup.step ?? 'precombat-main',
+    step,
     objects: {},
     lastKnown: {},
     battlefield: [],
@@ -51,7 +53,8 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
     plannedChoices: [],
     nextId: 1,
     nextTimestamp: 1,
-    labelCounts: {},
+    labelOwners: {},
+    noted: [],
     actionCount: 0,
     maxActions: setup.maxActions ?? DEFAULT_MAX_ACTIONS,
     eventCount: 0,
@@ -69,13 +72,16 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
       }
     }
   });
+  relabelSetup(state);
   for (const [aura, label] of attachments) {
     const host = findObject(state, label);
     if (!host || host.zone !== 'battlefield') throw new IllegalAction(`${aura.label} is set up attached to "${label}", which is not on the battlefield`, ['303.4b']);
     aura.attachedTo = refOf(host);
   }
-  emit(ctx, 'setup', ['103.1'], `Turn ${state.turn}, ${state.step.replace(/-/g, ' ')} step; ${players.map((p) => `${p.name} at ${p.life} life`).join(', ')}; ${playerName(state, state.activePlayer)} is the active player`, { players: players.map((p) => p.name) });
-  givePriority(ctx, setup.priorityPlayer ? playerIndex(state, setup.priorityPlayer) : state.activePlayer, '117.3a');
+  emit(ctx, 'setup', ['103.1'], `Turn ${state.turn}, ${stepName(state.step)}; ${players.map((p) => `${p.name} at ${p.life} life`).join(', ')}; ${playerName(state, state.activePlayer)} is the active player`, { players: players.map((p) => p.name) });
+  noteUnmodelled(ctx);
+  beginStep(ctx, step, { announce: false });
+  if (setup.priorityPlayer && state.priority !== null) givePriority(ctx, playerIndex(state, setup.priorityPlayer), '117.3a');
   return { state, events: ctx.events };
 }
 
@@ -85,8 +91,35 @@ function place(state: GameState, owner: number, zone: Zone, entry: CardSetup): G
   obj.tapped = spec.tapped ?? false;
   obj.summoningSick = zone === 'battlefield' && (spec.newThisTurn ?? false);
   obj.counters = { ...(spec.counters ?? {}) };
+  if (zone === 'battlefield' && state.cards[obj.card]?.loyalty !== undefined && obj.counters.loyalty === undefined) obj.counters.loyalty = state.cards[obj.card]!.loyalty!;
   obj.damage = spec.damage ?? 0;
   return obj;
+}
+
+/** Setup objects are labelled knowing them all: a name two players own is "Alice's …" and "Bob's …" from the start. */
+function relabelSetup(state: GameState): void {
+  const names = new Map<GameObject, string>();
+  for (const obj of Object.values(state.objects)) names.set(obj, obj.isToken ? `${state.cards[obj.card]!.name} token` : state.cards[obj.card]!.name);
+  const owners: Record<string, number[]> = {};
+  for (const [obj, name] of names) (owners[name] ??= []).push(obj.owner);
+  state.labelOwners = {};
+  for (const [obj, name] of names) {
+    const shared = new Set(owners[name]).size > 1;
+    const seen = (state.labelOwners[name] ??= []);
+    obj.label = labelFor(state, name, obj.owner, seen.filter((o) => o === obj.owner).length, shared);
+    seen.push(obj.owner);
+  }
+}
+
+/** Says once per card what of its text a hand-written definition doesn't model ("nothing is skipped silently"). */
+export function noteUnmodelled(ctx: Ctx): void {
+  const { state } = ctx;
+  for (const obj of Object.values(state.objects)) {
+    const definition = state.cards[obj.card];
+    if (!definition?.notModelled || state.noted.includes(definition.name)) continue;
+    state.noted.push(definition.name);
+    emit(ctx, 'note', ['108.1'], `Heartwood does not model part of ${definition.name}'s text: ${definition.notModelled}`, { objects: [obj.label] });
+  }
 }
 
 /**
@@ -105,9 +138,15 @@ export function step(state: GameState, action: Action): StepResult {
   try {
     perform(ctx, action);
   } catch (error) {
+    if (error instanceof LimitReached) {
+      emit(ctx, 'step-limit', ['104.4b'], `Stopped: ${error.message}`);
+      ctx.state.over = { winners: [], reason: error.message };
+      return { state: ctx.state, events: ctx.events };
+    }
     if (!(error instanceof IllegalAction)) throw error;
     return rewind(state, ctx, error, action);
   }
+  noteUnmodelled(ctx);
   forgetUnreferenced(ctx.state);
   return { state: ctx.state, events: ctx.events };
 }
@@ -115,8 +154,8 @@ export function step(state: GameState, action: Action): StepResult {
 function perform(ctx: Ctx, action: Action): void {
   const player = playerIndex(ctx.state, action.player);
   if (action.type === 'choose') {
-    ctx.state.plannedChoices.push({ player, key: action.key, ...(action.for ? { for: action.for } : {}), value: action.value });
-    emit(ctx, 'choice', ['117.2e'], `${playerName(ctx.state, player)} will choose ${JSON.stringify(action.value)} for "${action.key}"${action.for ? ` (${action.for})` : ''}`, { players: [playerName(ctx.state, player)] });
+    ctx.state.plannedChoices.push({ player, key: action.key, ...(action.for ? { for: action.for } : {}), value: action.value, ...(action.tag ? { tag: action.tag } : {}) });
+    emit(ctx, 'choice', ['117.2e'], `${playerName(ctx.state, player)} will choose ${JSON.stringify(action.value)} for "${action.key}"${action.for ? ` (${action.for})` : ''}`, { players: [playerName(ctx.state, player)], detail: true });
     return;
   }
   requirePriority(ctx, player, action.type);
@@ -138,7 +177,7 @@ function requirePriority(ctx: Ctx, player: number, what: string): void {
 function pass(ctx: Ctx, player: number): void {
   const { state } = ctx;
   const who = playerName(state, player);
-  emit(ctx, 'pass', ['117.3d'], `${who} passes priority`, { players: [who] });
+  emit(ctx, 'pass', ['117.3d'], `${who} passes priority`, { players: [who], detail: true });
   state.passes++;
   if (state.passes < livingPlayers(state).length) return givePriority(ctx, nextLiving(state, player), '117.3d');
   state.passes = 0;
@@ -147,88 +186,6 @@ function pass(ctx: Ctx, player: number): void {
     return givePriority(ctx, state.activePlayer, '117.3b');
   }
   endStep(ctx);
-}
-
-function livingPlayers(state: GameState): number[] {
-  return state.players.flatMap((p, i) => (p.lost ? [] : [i]));
-}
-
-function nextLiving(state: GameState, player: number): number {
-  const count = state.players.length;
-  for (let offset = 1; offset <= count; offset++) {
-    const next = (player + offset) % count;
-    if (!state.players[next]!.lost) return next;
-  }
-  return player;
-}
-
-/** 500.2: all players passed with an empty stack: the step ends, mana empties (500.5), the next one begins. */
-function endStep(ctx: Ctx): void {
-  const { state } = ctx;
-  emit(ctx, 'step-ends', ['117.4', '500.2', '500.5'], `All players passed with an empty stack: the ${state.step.replace(/-/g, ' ')} step ends and mana pools empty`);
-  for (const p of state.players) p.manaPool = emptyPool();
-  const next = STEPS[STEPS.indexOf(state.step) + 1];
-  if (next && next !== 'cleanup') {
-    state.step = next;
-  } else {
-    cleanupAndNextTurn(ctx);
-  }
-  if (state.step === 'draw') drawTurnCard(ctx);
-  givePriority(ctx, state.activePlayer, '117.3a');
-}
-
-/** 514.2: damage wears off and "until end of turn" effects end; then the next player's turn: untap (502.3). */
-function cleanupAndNextTurn(ctx: Ctx): void {
-  const { state } = ctx;
-  for (const id of state.battlefield) state.objects[id]!.damage = 0;
-  state.effects = [];
-  emit(ctx, 'effect', ['514.2'], 'Cleanup: all damage is removed and "until end of turn" effects end');
-  state.activePlayer = nextLiving(state, state.activePlayer);
-  state.turn++;
-  for (const id of state.battlefield) {
-    const obj = state.objects[id]!;
-    if (obj.controller !== state.activePlayer) continue;
-    obj.tapped = false;
-    obj.summoningSick = false;
-  }
-  emit(ctx, 'effect', ['502.3', '302.6'], `Turn ${state.turn}: ${playerName(state, state.activePlayer)} untaps their permanents`, { players: [playerName(state, state.activePlayer)] });
-  state.step = 'upkeep';
-}
-
-function drawTurnCard(ctx: Ctx): void {
-  const player = ctx.state.players[ctx.state.activePlayer]!;
-  const top = player.library.shift();
-  if (top === undefined) {
-    player.drewFromEmpty = true;
-    return;
-  }
-  player.hand.push(top);
-  ctx.state.objects[top]!.zone = 'hand';
-  emit(ctx, 'zone-change', ['504.1'], `${player.name} draws a card for the turn`, { players: [player.name] });
-}
-
-/**
- * 117.5: before a player receives priority, state-based actions are performed until none apply,
- * then triggered abilities are put on the stack (603.3), and the check repeats.
- */
-export function givePriority(ctx: Ctx, player: number, rule: string): void {
-  const { state } = ctx;
-  state.priority = null;
-  for (let round = 0; ; round++) {
-    if (round >= BEFORE_PRIORITY_CAP) {
-      emit(ctx, 'step-limit', ['704.3', '117.5'], `Stopped: state-based actions and triggers kept happening ${BEFORE_PRIORITY_CAP} times in a row`);
-      state.over = { winners: [], reason: 'runaway loop of state-based actions and triggers' };
-      return;
-    }
-    const performed = checkStateBasedActions(ctx);
-    if (state.over) return;
-    if (performed) continue;
-    if (state.pendingTriggers.length === 0) break;
-    putTriggersOnStack(ctx);
-  }
-  const receiver = state.players[player]!.lost ? nextLiving(state, player) : player;
-  state.priority = receiver;
-  emit(ctx, 'priority', [rule, '117.5'], `${playerName(state, receiver)} receives priority`, { players: [playerName(state, receiver)] });
 }
 
 function refuse(state: GameState, text: string, rules: string[]): StepResult {

@@ -34,10 +34,12 @@
  * - Cards are data (./cards/schema.ts), loaded from rules-data/cards/ by `loadCardLibrary`.
  */
 export type * from './types';
-export type { CardDefinition, CardDefinitionInput, Effect, Ability, TargetSpec, Cost, Who, Color, ManaType, TriggerEvent } from './cards/schema';
-export { cardDefinitionSchema, KNOWN_KEYWORDS } from './cards/schema';
+export type { CardDefinition, CardDefinitionInput, Effect, Ability, TargetSpec, Cost, Who, Color, ManaType, TriggerEvent, Filter, Modification } from './cards/schema';
+export { cardDefinitionSchema, KNOWN_KEYWORDS, isKnownKeyword } from './cards/schema';
 export { CardLibrary, CardDefinitionError, loadCardLibrary, defaultCardLibrary, parseCardFile, validateCard } from './cards/library';
 export { createGame, step, resolveStack, runActions, DEFAULT_MAX_ACTIONS } from './game';
+export { STEPS, stepName } from './turn';
+export { MAX_TOKENS_PER_EFFECT } from './effects';
 export { snapshot, stackViews, findObject } from './snapshot';
 export { resolveCitation, MOVABLE_SECTIONS } from './citations';
 export { Game } from './session';

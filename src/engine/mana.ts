@@ -2,12 +2,14 @@
  * Mana costs (107.4) and pools (106.4): parsing, what is missing, paying (601.2h), and paying the
  * costs of activated abilities ({T} 107.5, {Q} 107.6, mana, sacrifice). Producing mana: production.ts.
  */
-import type { Ability, ManaType } from './cards/schema';
+import type { Ability, Filter, ManaType } from './cards/schema';
 import { characteristics, isSummoningSick } from './characteristics';
-import { type Ctx, IllegalAction, battlefieldObjects, emit, playerName } from './context';
-import { moveWithTriggers } from './triggers';
+import { type Ctx, IllegalAction, addCounters, battlefieldObjects, emit, playerName } from './context';
+import { discard } from './effects';
+import { describeFilter, matchesFilter } from './filters';
 import { selectObject } from './targets';
-import type { Choices, GameObject, ManaPool } from './types';
+import type { ChoiceValue, GameObject, ManaPool } from './types';
+import { moveAll } from './zones';
 
 export const MANA_TYPES: ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
@@ -96,20 +98,36 @@ export function isManaAbility(ability: Ability): boolean {
  * Checks and pays an activated ability's non-mana costs and its mana cost from the pool
  * (601.2h via 602.2b). {T} needs an untapped permanent (107.5), {Q} a tapped one (107.6); for a
  * creature both need it to have been under its controller's control since their turn began (302.6).
+ * Loyalty costs add or remove loyalty counters (606.4), never more than it has (606.6).
  */
-export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, ability: Extract<Ability, { kind: 'activated' }>, x: number, step?: string, choice?: Choices[string]): void {
+export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, ability: Extract<Ability, { kind: 'activated' }>, x: number, step?: string, choice?: ChoiceValue): void {
   const { cost } = ability;
-  const who = playerName(ctx.state, player);
-  if ((cost.tap || cost.untap) && isSummoningSick(ctx.state, obj) && !characteristics(ctx.state, obj).keywords.includes('haste')) {
+  const { state } = ctx;
+  const who = playerName(state, player);
+  if ((cost.tap || cost.untap) && isSummoningSick(state, obj) && !characteristics(state, obj).keywords.includes('haste')) {
     throw new IllegalAction(`${obj.label} is summoning sick: a creature's {${cost.tap ? 'T' : 'Q'}} ability can't be activated unless its controller has controlled it continuously since their most recent turn began`, ['302.6', cost.tap ? '107.5' : '107.6'], step);
   }
   if (cost.tap && obj.tapped) throw new IllegalAction(`${obj.label} is already tapped and can't be tapped again to pay {T}`, ['107.5'], step);
   if (cost.untap && !obj.tapped) throw new IllegalAction(`${obj.label} is already untapped and can't be untapped again to pay {Q}`, ['107.6'], step);
+  if (cost.loyalty !== undefined && cost.loyalty < 0 && (obj.counters.loyalty ?? 0) < -cost.loyalty) {
+    throw new IllegalAction(`${obj.label} has ${obj.counters.loyalty ?? 0} loyalty: it can't pay [${cost.loyalty}]`, ['606.6'], step);
+  }
+  if (cost.removeCounters && (obj.counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.amount) {
+    throw new IllegalAction(`${obj.label} doesn't have ${cost.removeCounters.amount} ${cost.removeCounters.counter} counter${cost.removeCounters.amount === 1 ? '' : 's'} to remove`, ['118.3', '602.2b'], step);
+  }
+  if (cost.payLife !== undefined && state.players[player]!.life < cost.payLife) {
+    throw new IllegalAction(`${who} has ${state.players[player]!.life} life and can't pay ${cost.payLife} life`, ['119.4', '118.3'], step);
+  }
+  if (cost.discard !== undefined && state.players[player]!.hand.length < cost.discard) {
+    throw new IllegalAction(`${who} can't discard ${cost.discard} card${cost.discard === 1 ? '' : 's'}: their hand has ${state.players[player]!.hand.length}`, ['118.3', '602.2b'], step);
+  }
   const manaCost = parseManaCost(cost.mana, x);
-  const pool = ctx.state.players[player]!.manaPool;
+  const pool = state.players[player]!.manaPool;
   if (!isPaid(shortfall(pool, manaCost))) {
     throw new IllegalAction(`${who} can't pay ${formatMana(manaCost)} with ${formatMana(pool)} in their mana pool (partial payments are not allowed)`, ['601.2h', '602.2b'], step);
   }
+  const victim = cost.sacrifice ? sacrificeChoice(ctx, player, cost.sacrifice, choice, step) : undefined;
+  if (cost.sacrifice && !victim) throw new IllegalAction(`${who} can't pay "sacrifice a ${kindWords(cost.sacrifice)}"`, ['601.2h', '602.2b'], step);
   payFromPool(pool, manaCost);
   const paid: string[] = [];
   if (cost.mana) paid.push(formatMana(manaCost));
@@ -121,29 +139,41 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     obj.tapped = false;
     paid.push('{Q}');
   }
-  if (cost.sacrifice) {
-    const victim = sacrificeChoice(ctx, player, cost.sacrifice, choice, step);
-    if (!victim) throw new IllegalAction(`${who} can't pay "sacrifice a ${cost.sacrifice}"`, ['601.2h', '602.2b'], step);
-    paid.push(`sacrificing ${victim.label}`);
-    moveWithTriggers(ctx, victim, 'graveyard', 'sacrificed as a cost', '701.21a');
+  if (cost.loyalty !== undefined) {
+    addCounters(state, obj, 'loyalty', cost.loyalty);
+    paid.push(`[${cost.loyalty > 0 ? '+' : cost.loyalty < 0 ? '−' : ''}${Math.abs(cost.loyalty)}] (loyalty ${obj.counters.loyalty ?? 0})`);
   }
-  if (cost.sacrificeSelf) {
-    paid.push(`sacrificing ${obj.label}`);
-    moveWithTriggers(ctx, obj, 'graveyard', 'sacrificed as a cost', '701.21a');
+  if (cost.removeCounters) {
+    addCounters(state, obj, cost.removeCounters.counter, -cost.removeCounters.amount);
+    paid.push(`removing ${cost.removeCounters.amount} ${cost.removeCounters.counter} counter${cost.removeCounters.amount === 1 ? '' : 's'}`);
   }
-  emit(ctx, 'cost', ['601.2h', '602.2b', ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : [])], `${who} pays ${paid.join(', ')} for ${obj.label}`, { step, players: [who], objects: [obj.label] });
+  if (cost.payLife !== undefined) {
+    state.players[player]!.life -= cost.payLife;
+    paid.push(`${cost.payLife} life (life ${state.players[player]!.life})`);
+  }
+  emit(ctx, 'cost', ['601.2h', '602.2b', ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : []), ...(cost.loyalty !== undefined ? ['606.4'] : [])], `${who} pays ${[...paid, ...(victim ? [`sacrificing ${victim.label}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])].join(', ')} for ${obj.label}`, { step, players: [who], objects: [obj.label] });
+  const sacrificed = [...(victim ? [victim] : []), ...(cost.sacrificeSelf ? [obj] : [])];
+  if (sacrificed.length) moveAll(ctx, sacrificed.map((o) => ({ obj: o, to: 'graveyard' as const, why: 'sacrificed as a cost', rule: '701.21a' })));
+  if (cost.discard) discard(ctx, player, cost.discard, '701.9a');
+}
+
+type SacrificeKind = 'creature' | 'artifact' | 'permanent' | 'land' | Filter;
+
+function kindWords(kind: SacrificeKind): string {
+  return typeof kind === 'string' ? kind : describeFilter(kind);
 }
 
 /**
  * "Sacrifice a creature": the named permanent (choice "sacrifice"), else the first one the player
  * controls in battlefield order; undefined if there is none (701.21a: nothing is sacrificed).
  */
-export function sacrificeChoice(ctx: Ctx, player: number, kind: 'creature' | 'artifact' | 'permanent', choice: Choices[string] | undefined, step?: string): GameObject | undefined {
-  const type = kind === 'creature' ? 'Creature' : kind === 'artifact' ? 'Artifact' : undefined;
-  const eligible = battlefieldObjects(ctx.state).filter((o) => o.controller === player && (!type || characteristics(ctx.state, o).types.includes(type)));
+export function sacrificeChoice(ctx: Ctx, player: number, kind: SacrificeKind, choice: ChoiceValue | undefined, step?: string): GameObject | undefined {
+  const { state } = ctx;
+  const filter: Filter = typeof kind === 'string' ? (kind === 'permanent' ? {} : { types: [kind === 'creature' ? 'Creature' : kind === 'artifact' ? 'Artifact' : 'Land'] }) : kind;
+  const eligible = battlefieldObjects(state).filter((o) => o.controller === player && matchesFilter(state, filter, o, characteristics(state, o), { controller: player }));
   const victim = typeof choice === 'string' ? selectObject(eligible, choice) : eligible[0];
-  const who = playerName(ctx.state, player);
-  if (victim && choice === undefined) emit(ctx, 'choice', ['701.21a'], `${who} sacrifices ${victim.label} (the first ${kind} they control; none was named)`, { step, players: [who] });
-  if (!victim) emit(ctx, 'effect', ['701.21a'], `${who} has no ${typeof choice === 'string' ? `${kind} "${choice}"` : kind} to sacrifice`, { step, players: [who] });
+  const who = playerName(state, player);
+  if (victim && choice === undefined) emit(ctx, 'choice', ['701.21a'], `${who} sacrifices ${victim.label} (the first ${kindWords(kind)} they control; none was named)`, { step, players: [who] });
+  if (!victim) emit(ctx, 'effect', ['701.21a'], `${who} has no ${typeof choice === 'string' ? `${kindWords(kind)} "${choice}"` : kindWords(kind)} to sacrifice`, { step, players: [who] });
   return victim;
 }

@@ -3,30 +3,21 @@
  * all illegal → it doesn't resolve; some illegal → it resolves without affecting them. An instant or
  * sorcery then goes to its owner's graveyard (608.2n); a permanent spell enters the battlefield (608.3).
  */
-import type { Effect, TargetSpec } from './cards/schema';
-import { type Characteristics, characteristics, spellParts } from './characteristics';
-import { type Ctx, current, currentOrLastKnown, emit, playerName } from './context';
+import type { Ability } from './cards/schema';
+import { characteristics, chosenParts, spellResolvable, type Resolvable } from './characteristics';
 import { takeChoice } from './choices';
+import { type Ctx, current, currentOrLastKnown, emit, playerName } from './context';
 import { applyEffect } from './effects';
 import { recheck } from './targets';
-import { moveWithTriggers } from './triggers';
 import type { GameObject, StackItem } from './types';
+import { moveAll, moveWithTriggers } from './zones';
 
-interface Resolving {
-  targets: TargetSpec[];
-  effects: Effect[];
-  /** For a triggered ability: "you may" (603.5). */
-  optional?: boolean;
-}
-
-/** The effect text of a stack item, looked up from its source's characteristics now (no closures on the stack). */
-function whatResolves(item: StackItem, source: Characteristics | undefined): Resolving | undefined {
-  if (item.kind === 'spell') return source ? spellParts(source.definition, item.modes) : undefined;
-  // An ability exists independently of its source (113.7a): a source that left is seen as it last existed.
-  const ability = source?.abilities[item.abilityIndex ?? -1];
+/** What a stack item does: a spell's text from its characteristics now, an ability as it was put on the stack (113.7a). */
+function resolvableOf(item: StackItem, spell: GameObject | undefined, ctx: Ctx): Resolvable | undefined {
+  if (item.kind === 'spell') return spell ? spellResolvable(characteristics(ctx.state, spell).definition) : undefined;
+  const ability: Ability | undefined = item.ability;
   if (!ability || ability.kind === 'static') return undefined;
-  if (ability.kind === 'activated') return { targets: ability.targets, effects: ability.effects };
-  return { targets: ability.targets, effects: ability.effects, ...(ability.optional ? { optional: true } : {}) };
+  return ability;
 }
 
 export function resolveTop(ctx: Ctx): void {
@@ -35,32 +26,37 @@ export function resolveTop(ctx: Ctx): void {
   const spellObject = item.kind === 'spell' ? current(state, item.source) : undefined;
   const source = spellObject ?? currentOrLastKnown(state, item.source);
   const sourceCharacteristics = source ? characteristics(state, source) : undefined;
-  const resolving = whatResolves(item, sourceCharacteristics);
-  const by = { controller: item.controller, colors: sourceCharacteristics?.colors ?? [] };
+  const resolvable = resolvableOf(item, spellObject, ctx);
+  const parts = resolvable ? chosenParts(resolvable, item.modes) : [];
+  const by = { controller: item.controller, colors: sourceCharacteristics?.colors ?? [], sourceId: item.source.id };
   const who = playerName(state, item.controller);
-  if (resolving && item.targets.length > 0) {
+  if (item.targets.length > 0) {
     for (const target of item.targets) {
-      target.verdict = recheck(state, resolving.targets[target.slot]!, target, by);
+      const spec = parts.find((p) => p.mode === target.mode)?.targets[target.slot];
+      if (!spec) continue;
+      target.verdict = recheck(state, spec, target, by);
       if (target.verdict !== 'legal') {
         emit(ctx, 'target-illegal', ['608.2b'], `${item.label}'s target ${target.label} is now illegal: ${target.verdict.slice('illegal: '.length)}`, { objects: [item.label, target.label] });
       }
     }
     if (item.targets.every((t) => t.verdict !== 'legal')) {
-      emit(ctx, 'countered-on-resolution', ['608.2b'], `${item.label} doesn't resolve: all its targets are illegal${item.kind === 'spell' ? '; it is put into its owner\'s graveyard' : ''}`, { objects: [item.label] });
+      emit(ctx, 'countered-on-resolution', ['608.2b'], `${item.label} doesn't resolve: all its targets are illegal${item.kind === 'spell' ? '; it is put into its owner\'s graveyard' : ''}`, { objects: [item.label], outcome: { kind: 'fizzles', subject: item.label } });
       if (spellObject) moveWithTriggers(ctx, spellObject, 'graveyard', "it didn't resolve", '608.2b');
       return;
     }
   }
-  const partly = item.targets.some((t) => t.verdict !== 'legal') ? ' (it won\'t affect its illegal targets, 608.2b)' : '';
-  emit(ctx, 'resolve', ['608.1', '608.2'], `${item.label} resolves${partly}`, { players: [who], objects: [item.label] });
-  if (resolving?.optional && !mayChoice(ctx, item)) return finishSpell(ctx, item, spellObject);
-  for (const effect of resolving?.effects ?? []) applyEffect(ctx, item, effect);
+  const partly = item.targets.some((t) => t.verdict !== 'legal') ? " (it won't affect its illegal targets, 608.2b)" : '';
+  emit(ctx, 'resolve', ['608.1', '608.2'], `${item.label} resolves${partly}`, { players: [who], objects: [item.label], outcome: { kind: 'resolves', subject: item.label } });
+  const optional = item.ability?.kind === 'triggered' && item.ability.optional;
+  if (!optional || mayChoice(ctx, item)) {
+    for (const part of parts) for (const effect of part.effects) applyEffect(ctx, item, effect, part.mode);
+  }
   finishSpell(ctx, item, spellObject);
 }
 
 /** "You may" (603.5): the choice "may" on the item or planned for its source; default yes. */
 function mayChoice(ctx: Ctx, item: StackItem): boolean {
-  const value = takeChoice(ctx.state, item.controller, 'may', item.sourceLabel);
+  const value = item.choices.may ?? takeChoice(ctx.state, item.controller, 'may', item.sourceLabel);
   const yes = value === undefined ? true : value === true || value === 'yes';
   const who = playerName(ctx.state, item.controller);
   emit(ctx, 'choice', ['603.5'], value === undefined ? `${who} chooses to apply "you may" of ${item.label} (the default: yes)` : `${who} chooses ${yes ? 'to' : 'not to'} apply ${item.label}`, { players: [who] });
@@ -69,16 +65,24 @@ function mayChoice(ctx: Ctx, item: StackItem): boolean {
 
 /** 608.2n: an instant or sorcery goes to its owner's graveyard; 608.3: a permanent spell enters the battlefield. */
 function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefined): void {
-  if (!spellObject) return;
-  const types = characteristics(ctx.state, spellObject).types;
+  const now = spellObject && current(ctx.state, item.source);
+  if (!now || now.zone !== 'stack') return;
+  const types = characteristics(ctx.state, now).types;
   if (types.includes('Instant') || types.includes('Sorcery')) {
-    moveWithTriggers(ctx, spellObject, 'graveyard', 'finished resolving', '608.2n');
+    moveWithTriggers(ctx, now, 'graveyard', 'finished resolving', '608.2n');
     return;
   }
-  spellObject.controller = item.controller;
   const enchanted = item.targets.find((t) => t.verdict === 'legal' && 'object' in t.ref)?.ref;
-  const aura = enchanted && 'object' in enchanted;
-  const permanent = moveWithTriggers(ctx, spellObject, 'battlefield', aura ? `an Aura spell enters attached to ${item.targets[0]!.label}` : 'a resolving permanent spell enters the battlefield', aura ? '608.3c' : '608.3a', item.x);
-  permanent.controller = item.controller;
-  if (enchanted && 'object' in enchanted) permanent.attachedTo = enchanted.object;
+  const host = enchanted && 'object' in enchanted ? enchanted.object : undefined;
+  moveAll(ctx, [
+    {
+      obj: now,
+      to: 'battlefield',
+      why: host ? `an Aura spell enters attached to ${item.targets[0]!.label}` : 'a resolving permanent spell enters the battlefield',
+      rule: host ? '608.3c' : '608.3a',
+      spellX: item.x,
+      controller: item.controller,
+      ...(host ? { attachTo: host } : {}),
+    },
+  ]);
 }

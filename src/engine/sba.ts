@@ -1,53 +1,88 @@
 /**
- * State-based actions (704): each a small named check; all applicable ones are performed at once
- * (704.3), and givePriority repeats the check until none apply.
+ * State-based actions (704): each a small named check that finds what applies; everything found is then
+ * performed at once (704.3) — creatures that die together leave together, so their leaves-the-battlefield
+ * abilities see one another (603.10a). givePriority repeats the check until none apply.
  */
-import { characteristics, isCreature } from './characteristics';
-import { type Ctx, battlefieldObjects, current, deleteObject, emit } from './context';
-import { targetProblem } from './targets';
+import { characteristics, enchantTarget } from './characteristics';
 import { takeChoice } from './choices';
-import { moveWithTriggers } from './triggers';
-import type { GameObject } from './types';
+import { type Ctx, addCounters, battlefieldObjects, current, deleteObject, emit } from './context';
+import { targetProblem } from './targets';
+import type { GameObject, Outcome } from './types';
+import { moveAll, type Move } from './zones';
 
-type Sba = (ctx: Ctx) => boolean;
+interface Found {
+  /** The event text and rules, said before anything is performed. */
+  events: { rules: string[]; text: string; objects?: string[]; players?: string[]; outcome?: Outcome }[];
+  moves: Move[];
+  cease: GameObject[];
+  /** Performed with the rest: a player losing, counters removed, an Equipment unattached. */
+  other: (() => void)[];
+}
+
+type Sba = (ctx: Ctx, found: Found) => void;
 
 /** 704.5a / 704.5b: a player at 0 or less life, or who drew from an empty library, loses. */
-function sba704_5a_5b_playerLoses(ctx: Ctx): boolean {
-  let any = false;
+const sba704_5a_5b_playerLoses: Sba = (ctx, found) => {
   for (const player of ctx.state.players) {
     if (player.lost) continue;
     const rule = player.life <= 0 ? '704.5a' : player.drewFromEmpty ? '704.5b' : undefined;
     if (!rule) continue;
-    player.lost = true;
-    any = true;
-    emit(ctx, 'sba', [rule, '104.3'], `${player.name} loses the game (${rule === '704.5a' ? `${player.life} life` : 'drew from an empty library'})`, { players: [player.name] });
+    found.events.push({ rules: [rule, '104.3'], text: `${player.name} loses the game (${rule === '704.5a' ? `${player.life} life` : 'drew from an empty library'})`, players: [player.name], outcome: { kind: 'loses', subject: player.name } });
+    found.other.push(() => (player.lost = true));
   }
-  const living = ctx.state.players.filter((p) => !p.lost);
-  if (any && living.length <= 1) {
-    ctx.state.over = { winners: living.map((p) => p.name), reason: living.length ? `${living[0]!.name} wins` : 'nobody is left' };
-    emit(ctx, 'game-over', ['104.2a'], living.length ? `${living[0]!.name} wins the game` : 'The game is a draw', { players: living.map((p) => p.name) });
-  }
-  return any;
-}
+};
 
-/** 704.5f: toughness 0 or less; 704.5g: lethal damage. Both go to the graveyard (a creature dies). */
-function sba704_5f_5g_creatureDies(ctx: Ctx): boolean {
-  const dying = battlefieldObjects(ctx.state).flatMap((obj) => {
-    if (!isCreature(ctx.state, obj)) return [];
-    const { toughness } = characteristics(ctx.state, obj);
-    if (toughness! <= 0) return [{ obj, rule: '704.5f', why: `toughness ${toughness}` }];
-    if (obj.damage >= toughness!) return [{ obj, rule: '704.5g', why: `${obj.damage} damage marked, toughness ${toughness}` }];
-    return [];
-  });
-  for (const { obj, rule, why } of dying) {
-    emit(ctx, 'sba', [rule], `${obj.label} is put into its owner's graveyard (${why})`, { objects: [obj.label] });
-    moveWithTriggers(ctx, obj, 'graveyard', 'a state-based action', rule);
+/** 704.5d / 111.7: a token in a zone other than the battlefield ceases to exist (after its leave triggers). */
+const sba704_5d_tokenCeasesToExist: Sba = (ctx, found) => {
+  for (const token of Object.values(ctx.state.objects)) {
+    if (!token.isToken || token.zone === 'battlefield') continue;
+    found.events.push({ rules: ['704.5d', '111.7'], text: `${token.label} is in ${token.zone === 'stack' ? 'the stack' : `a ${token.zone}`}, not the battlefield: it ceases to exist`, objects: [token.label] });
+    found.cease.push(token);
   }
-  return dying.length > 0;
-}
+};
+
+/** 704.5e: a copy of a spell outside the stack ceases to exist. */
+const sba704_5e_spellCopyCeasesToExist: Sba = (ctx, found) => {
+  for (const copy of Object.values(ctx.state.objects)) {
+    if (!copy.isCopy || copy.zone === 'stack') continue;
+    found.events.push({ rules: ['704.5e', '707.10a'], text: `${copy.label} is a copy of a spell outside the stack: it ceases to exist`, objects: [copy.label] });
+    found.cease.push(copy);
+  }
+};
+
+/**
+ * 704.5f: toughness 0 or less (put into the graveyard: indestructible doesn't help); 704.5g lethal damage
+ * and 704.5h deathtouch damage destroy the creature, unless it is indestructible (702.12b).
+ */
+const sba704_5f_5g_5h_creatureDies: Sba = (ctx, found) => {
+  for (const obj of battlefieldObjects(ctx.state)) {
+    const chars = characteristics(ctx.state, obj);
+    if (!chars.types.includes('Creature')) continue;
+    const toughness = chars.toughness!;
+    const indestructible = chars.keywords.includes('indestructible');
+    let rule: string | undefined;
+    let why = '';
+    if (toughness <= 0) [rule, why] = ['704.5f', `toughness ${toughness}`];
+    else if (obj.damage >= toughness && !indestructible) [rule, why] = ['704.5g', `${obj.damage} damage marked, toughness ${toughness}: lethal damage`];
+    else if (obj.deathtouched && obj.damage > 0 && !indestructible) [rule, why] = ['704.5h', 'dealt damage by a source with deathtouch'];
+    if (!rule) continue;
+    const destroyed = rule !== '704.5f';
+    found.events.push({ rules: [rule, ...(rule === '704.5h' ? ['702.2b'] : [])], text: `${obj.label} is ${destroyed ? 'destroyed' : "put into its owner's graveyard"} (${why})`, objects: [obj.label] });
+    found.moves.push({ obj, to: 'graveyard', why: 'a state-based action', rule });
+  }
+};
+
+/** 704.5i: a planeswalker with 0 loyalty goes to its owner's graveyard. */
+const sba704_5i_planeswalkerLoyalty: Sba = (ctx, found) => {
+  for (const obj of battlefieldObjects(ctx.state)) {
+    if (!characteristics(ctx.state, obj).types.includes('Planeswalker') || (obj.counters.loyalty ?? 0) > 0) continue;
+    found.events.push({ rules: ['704.5i'], text: `${obj.label} has 0 loyalty and is put into its owner's graveyard`, objects: [obj.label] });
+    found.moves.push({ obj, to: 'graveyard', why: 'a state-based action', rule: '704.5i' });
+  }
+};
 
 /** 704.5j: legend rule: the controller keeps one (choice "legend", default the newest) and the rest go to the graveyard. */
-function sba704_5j_legendRule(ctx: Ctx): boolean {
+const sba704_5j_legendRule: Sba = (ctx, found) => {
   const groups = new Map<string, GameObject[]>();
   for (const obj of battlefieldObjects(ctx.state)) {
     const chars = characteristics(ctx.state, obj);
@@ -55,68 +90,94 @@ function sba704_5j_legendRule(ctx: Ctx): boolean {
     const key = `${obj.controller}:${chars.name}`;
     groups.set(key, [...(groups.get(key) ?? []), obj]);
   }
-  let any = false;
   for (const group of groups.values()) {
     if (group.length < 2) continue;
     const wanted = takeChoice(ctx.state, group[0]!.controller, 'legend');
     const keep = group.find((o) => typeof wanted === 'string' && o.label.toLowerCase() === wanted.toLowerCase()) ?? group.reduce((a, b) => (b.timestamp > a.timestamp ? b : a));
     for (const obj of group) {
       if (obj === keep) continue;
-      any = true;
-      emit(ctx, 'sba', ['704.5j'], `Legend rule: ${obj.label} is put into its owner's graveyard (${keep.label} is kept${wanted === undefined ? ', the newest, by default' : ''})`, { objects: [obj.label, keep.label] });
-      moveWithTriggers(ctx, obj, 'graveyard', 'a state-based action', '704.5j');
+      found.events.push({ rules: ['704.5j'], text: `Legend rule: ${obj.label} is put into its owner's graveyard (${keep.label} is kept${wanted === undefined ? ', the newest, by default' : ''})`, objects: [obj.label, keep.label] });
+      found.moves.push({ obj, to: 'graveyard', why: 'a state-based action', rule: '704.5j' });
     }
   }
-  return any;
-}
+};
 
-/** 704.5d / 111.7: a token in a zone other than the battlefield ceases to exist (after its leave triggers). */
-function sba704_5d_tokenCeasesToExist(ctx: Ctx): boolean {
-  const gone = Object.values(ctx.state.objects).filter((o) => o.isToken && o.zone !== 'battlefield');
-  for (const token of gone) {
-    emit(ctx, 'sba', ['704.5d', '111.7'], `${token.label} is in ${token.zone === 'stack' ? 'the stack' : `a ${token.zone}`}, not the battlefield: it ceases to exist`, { objects: [token.label] });
-    deleteObject(ctx.state, token);
-  }
-  return gone.length > 0;
-}
-
-/** 704.5e: a copy of a spell outside the stack ceases to exist. */
-function sba704_5e_spellCopyCeasesToExist(ctx: Ctx): boolean {
-  const gone = Object.values(ctx.state.objects).filter((o) => o.isCopy && o.zone !== 'stack');
-  for (const copy of gone) {
-    emit(ctx, 'sba', ['704.5e', '707.10a'], `${copy.label} is a copy of a spell outside the stack: it ceases to exist`, { objects: [copy.label] });
-    deleteObject(ctx.state, copy);
-  }
-  return gone.length > 0;
-}
-
-/** 704.5m / 303.4c: an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard. */
-function sba704_5m_auraUnattached(ctx: Ctx): boolean {
+/** 704.5m / 303.4c: an Aura attached to an illegal object, or to nothing, goes to its owner's graveyard; 704.5n: an Equipment falls off. */
+const sba704_5m_5n_attachments: Sba = (ctx, found) => {
   const { state } = ctx;
-  const loose = battlefieldObjects(state).flatMap((aura) => {
-    const enchant = characteristics(state, aura).definition.enchant;
-    if (!enchant) return [];
-    const host = aura.attachedTo && current(state, aura.attachedTo);
-    if (!host || host.zone !== 'battlefield') return [{ aura, why: 'it is attached to nothing' }];
-    const problem = targetProblem(state, { kind: enchant }, { object: host }, { controller: host.controller, colors: characteristics(state, aura).colors });
-    // Hexproof and shroud only stop targeting (702.11b, 702.18a); protection also stops enchanting (702.16c).
-    return problem && !/^(hexproof|shroud)/.test(problem) ? [{ aura, why: `${host.label} is now illegal: ${problem}` }] : [];
-  });
-  for (const { aura, why } of loose) {
-    emit(ctx, 'sba', ['704.5m', '303.4c'], `${aura.label} is put into its owner's graveyard (${why})`, { objects: [aura.label] });
-    moveWithTriggers(ctx, aura, 'graveyard', 'a state-based action', '704.5m');
+  for (const attachment of battlefieldObjects(state)) {
+    const chars = characteristics(state, attachment);
+    const enchant = chars.definition.enchant;
+    const isEquipment = chars.subtypes.includes('Equipment');
+    if (!enchant && !(isEquipment && attachment.attachedTo)) continue;
+    const host = attachment.attachedTo && current(state, attachment.attachedTo);
+    let problem: string | undefined;
+    if (!host || host.zone !== 'battlefield') problem = 'it is attached to nothing';
+    else if (enchant) {
+      const illegal = targetProblem(state, enchantTarget(enchant), { object: host }, { controller: attachment.controller, colors: chars.colors });
+      // Hexproof and shroud only stop targeting (702.11b, 702.18a); protection also stops enchanting (702.16c).
+      if (illegal && !/^(hexproof|shroud)/.test(illegal)) problem = `${host.label} is now illegal: ${illegal}`;
+    } else if (!characteristics(state, host).types.includes('Creature')) problem = `${host.label} is no longer a creature`;
+    if (!problem) continue;
+    if (enchant) {
+      found.events.push({ rules: ['704.5m', '303.4c'], text: `${attachment.label} is put into its owner's graveyard (${problem})`, objects: [attachment.label] });
+      found.moves.push({ obj: attachment, to: 'graveyard', why: 'a state-based action', rule: '704.5m' });
+    } else {
+      found.events.push({ rules: ['704.5n', '301.5c'], text: `${attachment.label} becomes unattached and stays on the battlefield (${problem})`, objects: [attachment.label] });
+      found.other.push(() => delete attachment.attachedTo);
+    }
   }
-  return loose.length > 0;
+};
+
+/** 704.5q: +1/+1 and -1/-1 counters on one permanent annihilate in pairs. */
+const sba704_5q_countersAnnihilate: Sba = (ctx, found) => {
+  for (const obj of battlefieldObjects(ctx.state)) {
+    const pairs = Math.min(obj.counters['+1/+1'] ?? 0, obj.counters['-1/-1'] ?? 0);
+    if (pairs === 0) continue;
+    found.events.push({ rules: ['704.5q'], text: `${pairs} +1/+1 and ${pairs} -1/-1 counter${pairs === 1 ? '' : 's'} are removed from ${obj.label}`, objects: [obj.label] });
+    found.other.push(() => {
+      addCounters(ctx.state, obj, '+1/+1', -pairs);
+      addCounters(ctx.state, obj, '-1/-1', -pairs);
+    });
+  }
+};
+
+const STATE_BASED_ACTIONS: Sba[] = [
+  sba704_5a_5b_playerLoses,
+  sba704_5d_tokenCeasesToExist,
+  sba704_5e_spellCopyCeasesToExist,
+  sba704_5f_5g_5h_creatureDies,
+  sba704_5i_planeswalkerLoyalty,
+  sba704_5j_legendRule,
+  sba704_5m_5n_attachments,
+  sba704_5q_countersAnnihilate,
+];
+
+/** Performs every applicable state-based action at once (704.3); true if any was performed. */
+export function checkStateBasedActions(ctx: Ctx): boolean {
+  const found: Found = { events: [], moves: [], cease: [], other: [] };
+  for (const sba of STATE_BASED_ACTIONS) sba(ctx, found);
+  for (const obj of battlefieldObjects(ctx.state)) delete obj.deathtouched;
+  const moved = new Set<number>();
+  const moves = found.moves.filter((m) => !moved.has(m.obj.id) && moved.add(m.obj.id));
+  if (found.events.length === 0) return false;
+  for (const { rules, text, ...extra } of found.events) emit(ctx, 'sba', rules, text, extra);
+  for (const perform of found.other) perform();
+  for (const obj of found.cease) deleteObject(ctx.state, obj);
+  if (moves.length) moveAll(ctx, moves);
+  endGameIfDecided(ctx);
+  return found.moves.length + found.cease.length + found.other.length > 0;
 }
 
-const STATE_BASED_ACTIONS: Sba[] = [sba704_5a_5b_playerLoses, sba704_5d_tokenCeasesToExist, sba704_5e_spellCopyCeasesToExist, sba704_5f_5g_creatureDies, sba704_5j_legendRule, sba704_5m_auraUnattached];
-
-/** Performs every applicable state-based action once (704.3); true if any was performed. */
-export function checkStateBasedActions(ctx: Ctx): boolean {
-  let performed = false;
-  for (const sba of STATE_BASED_ACTIONS) {
-    performed = sba(ctx) || performed;
-    if (ctx.state.over) return true;
-  }
-  return performed;
+/** 104.2a: the last player left wins; 104.4a: if all are gone at once, the game is a draw. */
+function endGameIfDecided(ctx: Ctx): void {
+  const { state } = ctx;
+  if (state.over) return;
+  const living = state.players.filter((p) => !p.lost);
+  if (living.length > 1) return;
+  state.over = { winners: living.map((p) => p.name), reason: living.length ? `${living[0]!.name} wins` : 'nobody is left' };
+  emit(ctx, 'game-over', living.length ? ['104.2a'] : ['104.4a'], living.length ? `${living[0]!.name} wins the game` : 'The game is a draw', {
+    players: living.map((p) => p.name),
+    outcome: living.length ? { kind: 'wins', subject: living[0]!.name } : { kind: 'draw', subject: 'the game' },
+  });
 }

@@ -1,5 +1,6 @@
 /** Read-only views of a game for drivers and renderers: the board, zones and the stack (top first). */
 import { characteristics, isSummoningSick } from './characteristics';
+import { combatRole } from './combat';
 import { battlefieldObjects, current, playerName } from './context';
 import { formatMana } from './mana';
 import { selectObject } from './targets';
@@ -8,6 +9,7 @@ import type { BoardSnapshot, GameObject, GameState, ObjectSelector, PermanentVie
 function permanentView(state: GameState, obj: GameObject): PermanentView {
   const chars = characteristics(state, obj);
   const copy = obj.copyEffects.at(-1);
+  const role = combatRole(state, obj);
   return {
     label: obj.label,
     name: chars.name,
@@ -24,7 +26,10 @@ function permanentView(state: GameState, obj: GameObject): PermanentView {
     token: obj.isToken,
     ...(copy ? { copyOf: copy.of } : {}),
     ...(obj.attachedTo ? { attachedTo: current(state, obj.attachedTo)?.label ?? '(gone)' } : {}),
-    keywords: chars.keywords,
+    keywords: [...chars.keywords],
+    ...(chars.types.includes('Planeswalker') ? { loyalty: obj.counters.loyalty ?? 0 } : {}),
+    ...(role ? { combat: role } : {}),
+    ...(chars.applied.length ? { layers: chars.applied.map((a) => ({ ...a })) } : {}),
   };
 }
 
@@ -50,6 +55,7 @@ export function snapshot(state: GameState): BoardSnapshot {
     players: state.players.map((p) => ({
       name: p.name,
       life: p.life,
+      landsPlayed: p.landsPlayed,
       manaPool: formatMana(p.manaPool),
       hand: labels(p.hand),
       graveyard: labels(p.graveyard),

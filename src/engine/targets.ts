@@ -2,33 +2,53 @@
  * Targets (115): which objects and players an instance of "target" may choose, and why one is
  * illegal (hexproof 702.11b, shroud 702.18a, protection 702.16b, wrong kind, left its zone 608.2b).
  */
-import type { Color, TargetSpec } from './cards/schema';
-import { COLOR_WORDS } from './cards/schema';
+import { COLOR_WORDS, type CardType, type Color, type TargetSpec } from './cards/schema';
 import { characteristics } from './characteristics';
-import { IllegalAction, current, playerIndex, refOf } from './context';
+import { describeFilter, matchesFilter } from './filters';
+import { IllegalAction, battlefieldObjects, current, playerIndex, refOf } from './context';
 import type { GameObject, GameState, TargetChoice, TargetRecord, TargetVerdict } from './types';
 
 export type Candidate = { player: number } | { object: GameObject };
 
-/** Who is choosing the target and with what source: the controller and the source's colors. */
+/** Who is choosing the target and with what source: the controller, the source's colors and the source itself ("another"). */
 export interface Targeter {
   controller: number;
   colors: readonly Color[];
+  sourceId?: number;
 }
+
+const PLAYER_KINDS: TargetSpec['kind'][] = ['player', 'opponent', 'any', 'creature-or-player'];
+const TYPES_OF_KIND: Partial<Record<TargetSpec['kind'], CardType[]>> = {
+  creature: ['Creature'],
+  'creature-or-player': ['Creature'],
+  artifact: ['Artifact'],
+  planeswalker: ['Planeswalker'],
+  'creature-or-planeswalker': ['Creature', 'Planeswalker'],
+  // 115.4: "any target" is a creature, player, planeswalker or battle.
+  any: ['Creature', 'Planeswalker', 'Battle'],
+};
 
 /** Why `candidate` can't be chosen for `spec` (with its rule), or undefined when it can. */
 export function targetProblem(state: GameState, spec: TargetSpec, candidate: Candidate, by: Targeter): string | undefined {
   if ('player' in candidate) {
-    if (!['player', 'any', 'creature-or-player'].includes(spec.kind)) return `not a ${describeKind(spec)} (115.1)`;
+    if (!PLAYER_KINDS.includes(spec.kind)) return `not a ${describeKind(spec)} (115.1)`;
     if (state.players[candidate.player]!.lost) return 'that player has left the game (800.4a)';
+    if (spec.kind === 'opponent' && candidate.player === by.controller) return 'not an opponent (115.1)';
     return controllerProblem(spec, candidate.player, by.controller);
   }
   const obj = candidate.object;
-  if (spec.kind === 'spell') return obj.zone === 'stack' ? controllerProblem(spec, obj.controller, by.controller) : 'not a spell on the stack (115.1)';
+  const viewpoint = { controller: by.controller, ...(by.sourceId !== undefined ? { sourceId: by.sourceId } : {}) };
+  if (spec.kind === 'spell' || spec.kind === 'card-in-graveyard') {
+    const zone = spec.kind === 'spell' ? 'stack' : 'graveyard';
+    if (obj.zone !== zone) return spec.kind === 'spell' ? 'not a spell on the stack (115.1)' : 'not a card in a graveyard (115.1)';
+    if (spec.filter && !matchesFilter(state, { ...spec.filter, zone }, obj, characteristics(state, obj), viewpoint)) return `not a ${describeKind(spec)} (115.1)`;
+    return controllerProblem(spec, zone === 'stack' ? obj.controller : obj.owner, by.controller);
+  }
   if (obj.zone !== 'battlefield') return `not on the battlefield (115.1)`;
   const chars = characteristics(state, obj);
-  const wanted = spec.kind === 'artifact' ? 'Artifact' : spec.kind === 'permanent' ? undefined : spec.kind === 'player' ? 'Player' : 'Creature';
-  if (wanted && !chars.types.includes(wanted)) return `not a ${describeKind(spec)} (115.1)`;
+  const wanted = TYPES_OF_KIND[spec.kind];
+  if (spec.kind === 'player' || spec.kind === 'opponent' || (wanted && !wanted.some((t) => chars.types.includes(t)))) return `not a ${describeKind(spec)} (115.1)`;
+  if (spec.filter && !matchesFilter(state, spec.filter, obj, chars, viewpoint)) return `not a ${describeKind(spec)} (115.1)`;
   const control = controllerProblem(spec, obj.controller, by.controller);
   if (control) return control;
   if (chars.keywords.includes('shroud')) return 'shroud (702.18a)';
@@ -44,19 +64,36 @@ function controllerProblem(spec: TargetSpec, controller: number, chooser: number
   return undefined;
 }
 
+const NOUNS: Record<TargetSpec['kind'], string> = {
+  creature: 'creature',
+  player: 'player',
+  opponent: 'opponent',
+  any: 'creature, player or planeswalker',
+  permanent: 'permanent',
+  artifact: 'artifact',
+  planeswalker: 'planeswalker',
+  'creature-or-planeswalker': 'creature or planeswalker',
+  spell: 'spell',
+  'creature-or-player': 'creature or player',
+  'card-in-graveyard': 'card in a graveyard',
+};
+
 export function describeKind(spec: TargetSpec): string {
   if (spec.text) return spec.text;
-  const noun = { creature: 'creature', player: 'player', any: 'creature or player', permanent: 'permanent', artifact: 'artifact', spell: 'spell', 'creature-or-player': 'creature or player' }[spec.kind];
+  const noun = spec.filter ? describeFilter(spec.filter, NOUNS[spec.kind]) : NOUNS[spec.kind];
   return spec.controller === 'you' ? `${noun} you control` : spec.controller === 'opponent' ? `${noun} an opponent controls` : noun;
 }
 
-/** Every object or player that `spec` could name, in a stable order: battlefield, stack, players. */
+/** Every object or player that `spec` could name, in a stable order: battlefield (or stack, or graveyards), then players. */
 export function candidates(state: GameState, spec: TargetSpec): Candidate[] {
-  const objects: Candidate[] =
+  const ids =
     spec.kind === 'spell'
-      ? [...state.stack].reverse().flatMap((item) => (item.kind === 'spell' ? [current(state, item.source)!] : [])).filter(Boolean).map((object) => ({ object }))
-      : state.battlefield.map((id) => ({ object: state.objects[id]! }));
-  const players: Candidate[] = state.players.map((_, player) => ({ player }));
+      ? [...state.stack].reverse().flatMap((item) => (item.kind === 'spell' && current(state, item.source) ? [item.source.id] : []))
+      : spec.kind === 'card-in-graveyard'
+        ? state.players.flatMap((p) => p.graveyard)
+        : state.battlefield;
+  const objects: Candidate[] = ids.map((id) => ({ object: state.objects[id]! }));
+  const players: Candidate[] = PLAYER_KINDS.includes(spec.kind) ? state.players.map((_, player) => ({ player })) : [];
   return [...objects, ...players];
 }
 
@@ -68,7 +105,7 @@ export function findCandidate(state: GameState, spec: TargetSpec, choice: Target
     return { player: playerIndex(state, selector) };
   }
   const pool = candidates(state, spec).flatMap((c) => ('object' in c ? [c.object] : []));
-  const everywhere = Object.values(state.objects);
+  const everywhere = [...battlefieldObjects(state), ...Object.values(state.objects)];
   const found = selectObject([...pool, ...everywhere], selector);
   if (!found) throw new IllegalAction(`nothing named "${selectorText(selector)}" to target`, ['115.1']);
   return { object: found };
@@ -106,7 +143,7 @@ export function recheck(state: GameState, spec: TargetSpec, record: TargetRecord
     return problem ? `illegal: ${problem}` : 'legal';
   }
   const obj = current(state, record.ref.object);
-  if (!obj) return spec.kind === 'spell' ? 'illegal: it left the stack (608.2b)' : 'illegal: it left the battlefield (400.7, 608.2b)';
+  if (!obj) return spec.kind === 'spell' ? 'illegal: it left the stack (608.2b)' : spec.kind === 'card-in-graveyard' ? 'illegal: it left the graveyard (400.7, 608.2b)' : 'illegal: it left the battlefield (400.7, 608.2b)';
   const problem = targetProblem(state, spec, { object: obj }, by);
   return problem ? `illegal: ${problem}` : 'legal';
 }

@@ -1,93 +1,96 @@
 /**
  * Triggered abilities (603): they trigger on events (603.2), wait, and are put on the stack the next
  * time a player would receive priority, in APNAP order with each controller ordering theirs (603.3b),
- * targets chosen then (603.3d). Leaves-the-battlefield abilities look back in time (603.10a).
+ * modes and targets chosen then (603.3c–d). Leaves-the-battlefield abilities look back in time
+ * (603.10a): zones.ts passes the watchers as the battlefield was before the event.
  */
-import type { TriggerEvent } from './cards/schema';
-import { characteristics, isCreature } from './characteristics';
-import { type Ctx, battlefieldObjects, currentOrLastKnown, emit, isSameObject, moveObject, playerName, pushStackItem, refOf } from './context';
-import { takeChoice } from './choices';
-import { enterAsCopy } from './copy';
-import { candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord } from './targets';
-import type { GameObject, GameState, PendingTrigger, StackItem, Zone } from './types';
+import type { Ability, Effect, TargetSpec } from './cards/schema';
+import { characteristics, chosenParts, watchers, type Watcher } from './characteristics';
+import { takeChoice, takePlanned } from './choices';
+import { type Ctx, IllegalAction, emit, playerName, pushStackItem, refOf } from './context';
+import { matchesFilter } from './filters';
+import { candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord, type Candidate } from './targets';
+import type { Characteristics, GameObject, PendingTrigger, StackItem, TargetRecord, TriggerSubject } from './types';
 
-function queue(ctx: Ctx, obj: GameObject, when: TriggerEvent, cause: string, x?: number): void {
-  characteristics(ctx.state, obj).abilities.forEach((ability, abilityIndex) => {
-    if (ability.kind !== 'triggered' || ability.when !== when) return;
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+/** An event that may trigger abilities: what it is about, and why, for the trace. */
+export interface TriggerEventData {
+  /** The object the event happened to (the creature that died, the spell cast, the attacker). */
+  object?: GameObject;
+  /** Its characteristics then (a creature that left is seen as it last existed). */
+  seen?: Characteristics;
+  /** The player it concerns (the player dealt damage, whose step it is, who cast the spell). */
+  player?: number;
+  amount?: number;
+  /** For heroic: the objects the spell targets. */
+  targets?: TargetRecord[];
+  step?: string;
+  cause: string;
+}
+
+function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): boolean {
+  const { ability, obj } = watcher;
+  const { object } = event;
+  const viewpoint = { controller: obj.controller, sourceId: obj.id };
+  switch (ability.when) {
+    case 'beginning-of-step':
+      return ability.step === event.step && whoseMatches(ability.whose ?? 'you', obj.controller, event.player!);
+    case 'cast':
+      return whoseMatches(ability.whose ?? 'you', obj.controller, event.player!) && (!ability.subject || matchesFilter(ctx.state, { ...ability.subject, zone: 'stack' }, object!, event.seen!, viewpoint));
+    case 'heroic':
+      return event.player === obj.controller && Boolean(event.targets?.some((t) => 'object' in t.ref && t.ref.object.id === obj.id && t.ref.object.zoneChangeCount === obj.zoneChangeCount));
+    case 'gains-life':
+      return whoseMatches(ability.whose ?? 'you', obj.controller, event.player!);
+    case 'land-tapped-for-mana':
+      return false; // mana abilities (605.4a): production.ts resolves them at once
+    default:
+      if (!object) return false;
+      if (!ability.subject) return object.id === obj.id;
+      return matchesFilter(ctx.state, { ...ability.subject, zone: object.zone }, object, event.seen!, viewpoint);
+  }
+}
+
+function whoseMatches(whose: 'you' | 'opponent' | 'each', controller: number, player: number): boolean {
+  return whose === 'each' || (whose === 'you') === (player === controller);
+}
+
+/** Checks every watcher of `when` against the event and queues the abilities that trigger (603.2). */
+export function fireTriggers(ctx: Ctx, when: Triggered['when'], event: TriggerEventData, lookBack?: Watcher[]): void {
+  for (const watcher of lookBack ?? watchers(ctx.state, when)) {
+    if (watcher.ability.when !== when || !subjectMatches(ctx, watcher, event)) continue;
+    const { obj, ability } = watcher;
+    const about: TriggerSubject = {
+      ...(event.object ? { object: refOf(event.object) } : {}),
+      ...(event.player !== undefined ? { player: event.player } : {}),
+      ...(event.amount !== undefined ? { amount: event.amount } : {}),
+    };
     const trigger: PendingTrigger = {
       source: refOf(obj),
       sourceLabel: obj.label,
-      abilityIndex,
+      ability,
       controller: obj.controller,
-      cause,
-      ...(x !== undefined ? { x } : {}),
+      cause: event.cause,
+      about,
+      ...(obj.enteredWithX !== undefined && ability.when === 'enters' ? { x: obj.enteredWithX } : {}),
     };
     ctx.state.pendingTriggers.push(trigger);
-    emit(ctx, 'trigger', ['603.2'], `${obj.label}'s ability triggers (${cause}): "${ability.text}"`, { players: [playerName(ctx.state, obj.controller)], objects: [obj.label] });
-  });
-}
-
-/**
- * Moves an object between zones and queues the abilities that trigger on it: leaves/dies abilities
- * (including the object's own, by last known information, 603.10a) and enters abilities (603.6a).
- */
-export function moveWithTriggers(ctx: Ctx, obj: GameObject, to: Zone, why: string, rule: string, spellX?: number): GameObject {
-  const { state } = ctx;
-  const from = obj.zone;
-  if (from === 'battlefield') {
-    queue(ctx, obj, 'leaves', `${obj.label} left the battlefield`);
-    // 700.4: a creature put into a graveyard from the battlefield dies.
-    if (to === 'graveyard' && isCreature(state, obj)) {
-      queue(ctx, obj, 'dies', `${obj.label} died`);
-      for (const other of battlefieldObjects(state)) if (other.id !== obj.id) queue(ctx, other, 'another-creature-dies', `${obj.label} died`);
-    }
+    emit(ctx, 'trigger', ['603.2'], `${obj.label}'s ability triggers (${event.cause}): "${ability.text}"`, { players: [playerName(ctx.state, obj.controller)], objects: [obj.label] });
   }
-  const moved = moveObject(state, obj, to);
-  if (to === 'battlefield' && spellX !== undefined) moved.enteredWithX = spellX; // 107.3m
-  emit(ctx, 'zone-change', [rule, '400.7'], `${obj.label} moves from ${zoneWords(state, from, obj.owner)} to ${zoneWords(state, to, obj.owner)} (${why}) and becomes a new object`, { objects: [obj.label] });
-  if (to === 'battlefield') {
-    enterAsCopy(ctx, moved);
-    entersWithCounters(ctx, moved);
-    queue(ctx, moved, 'enters', `${moved.label} entered the battlefield`, moved.enteredWithX);
-  }
-  return moved;
-}
-
-/** 614.1c: "enters with N counters" modifies how it enters; X is the spell's X (107.3m), else 0. */
-function entersWithCounters(ctx: Ctx, obj: GameObject): void {
-  const rule = characteristics(ctx.state, obj).definition.entersWithCounters;
-  if (!rule) return;
-  const x = obj.enteredWithX ?? 0;
-  const amount = rule.amount === 'X' ? x : typeof rule.amount === 'number' ? rule.amount : 0;
-  obj.counters[rule.counter] = (obj.counters[rule.counter] ?? 0) + amount;
-  const why = rule.amount === 'X' ? ` (X = ${x}: the X of the spell it was, 107.3m)` : '';
-  emit(ctx, 'effect', ['614.1c', ...(rule.amount === 'X' ? ['107.3m'] : [])], `${obj.label} enters with ${amount} ${rule.counter} counter${amount === 1 ? '' : 's'}${why}`, { objects: [obj.label] });
-}
-
-function zoneWords(state: GameState, zone: Zone, owner: number): string {
-  return zone === 'battlefield' || zone === 'stack' ? `the ${zone}` : `${playerName(state, owner)}'s ${zone}`;
-}
-
-/** Queues an object entering the battlefield directly (a token created, 111.1): enters abilities only. */
-export function queueEnters(ctx: Ctx, obj: GameObject): void {
-  queue(ctx, obj, 'enters', `${obj.label} entered the battlefield`, obj.enteredWithX);
 }
 
 /** 601.2i: the spell became cast: "whenever you cast" and heroic abilities trigger, once per spell each. */
-export function queueCastTriggers(ctx: Ctx, spell: StackItem): void {
-  for (const obj of battlefieldObjects(ctx.state)) {
-    if (obj.controller !== spell.controller) continue;
-    queue(ctx, obj, 'you-cast-spell', `${playerName(ctx.state, spell.controller)} cast ${spell.label}`);
-    const targeted = spell.targets.some((t) => 'object' in t.ref && isSameObject(t.ref.object, obj));
-    if (targeted) queue(ctx, obj, 'heroic', `${playerName(ctx.state, spell.controller)} cast ${spell.label}, which targets ${obj.label}`);
-  }
+export function queueCastTriggers(ctx: Ctx, spell: StackItem, spellObject: GameObject): void {
+  const cause = `${playerName(ctx.state, spell.controller)} cast ${spell.label}`;
+  const seen = characteristics(ctx.state, spellObject);
+  fireTriggers(ctx, 'cast', { object: spellObject, seen, player: spell.controller, cause });
+  fireTriggers(ctx, 'heroic', { object: spellObject, seen, player: spell.controller, targets: spell.targets, cause: `${cause}, which targets it` });
 }
 
 /**
  * 603.3b: puts waiting triggers on the stack: the active player's first, then each other player's
  * in turn order (so the last player's end up on top); each player orders their own (choice "order",
- * default: the order they triggered). Targets are chosen now (603.3d); a trigger with no legal
- * target is removed (603.3d).
+ * default: the order they triggered). Modes and targets are chosen now (603.3c–d).
  */
 export function putTriggersOnStack(ctx: Ctx): void {
   const { state } = ctx;
@@ -119,36 +122,133 @@ function orderFor(ctx: Ctx, player: number, triggers: PendingTrigger[]): Pending
   return triggers;
 }
 
+/** 700.2, 603.3c: a modal trigger's modes (choice "modes", 0-based), default the first mode(s). */
+function chooseTriggerModes(ctx: Ctx, trigger: PendingTrigger): number[] {
+  const { ability } = trigger;
+  if (!ability.modes) return [];
+  const count = ability.modeCount ?? { min: 1, max: 1 };
+  const planned = takeChoice(ctx.state, trigger.controller, 'modes', trigger.sourceLabel);
+  const wanted = Array.isArray(planned) ? planned.map(Number) : typeof planned === 'number' ? [planned] : undefined;
+  const who = playerName(ctx.state, trigger.controller);
+  if (wanted && wanted.length >= count.min && wanted.length <= count.max && wanted.every((m) => ability.modes![m])) {
+    emit(ctx, 'choice', ['603.3c', '700.2'], `${who} chooses ${wanted.map((m) => `"${ability.modes![m]!.text}"`).join(' and ')} for ${trigger.sourceLabel}'s trigger`, { players: [who] });
+    return wanted;
+  }
+  const modes = Array.from({ length: count.min }, (_, i) => i);
+  emit(ctx, 'choice', ['603.3c', '700.2'], `${who} chooses ${modes.map((m) => `"${ability.modes![m]!.text}"`).join(' and ')} for ${trigger.sourceLabel}'s trigger (the first mode${modes.length > 1 ? 's' : ''}; none was chosen)`, { players: [who] });
+  return modes;
+}
+
+/** Whether an effect on this target slot hurts it (damage, destroy, −N/−N, counter) or helps it, for default targets. */
+function intentFor(effects: Effect[], slot: number): 'harm' | 'help' | undefined {
+  const aimsAt = (who: unknown) => who === 'target' ? slot === 0 : typeof who === 'object' && who !== null && 'target' in who && (who as { target: number }).target === slot;
+  for (const effect of effects) {
+    const who = 'to' in effect ? effect.to : 'what' in effect ? effect.what : 'who' in effect ? effect.who : 'on' in effect ? effect.on : undefined;
+    if (!aimsAt(who)) continue;
+    switch (effect.do) {
+      case 'damage':
+      case 'lose-life':
+      case 'destroy':
+      case 'exile':
+      case 'counter':
+      case 'sacrifice':
+      case 'discard':
+      case 'mill':
+      case 'tap':
+      case 'return-to-hand':
+        return 'harm';
+      case 'pump':
+        return effect.power < 0 || effect.toughness < 0 ? 'harm' : 'help';
+      case 'gain-life':
+      case 'grant':
+      case 'counters':
+      case 'untap':
+      case 'prevent-all-damage':
+      case 'prevent-damage':
+      case 'draw':
+        return 'help';
+      default:
+        return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The default target (603.3d): for a harmful effect the first legal one an opponent controls (or an
+ * opponent), for a helpful one the first of the controller's own, else the first legal one; in
+ * battlefield order, then players in turn order.
+ */
+function defaultTarget(ctx: Ctx, spec: TargetSpec, controller: number, by: Parameters<typeof targetProblem>[3], intent: 'harm' | 'help' | undefined): Candidate | undefined {
+  const legal = candidates(ctx.state, spec).filter((c) => !targetProblem(ctx.state, spec, c, by));
+  const owner = (c: Candidate) => ('player' in c ? c.player : c.object.controller);
+  if (intent === 'harm') return legal.find((c) => owner(c) !== controller) ?? legal[0];
+  if (intent === 'help') return legal.find((c) => owner(c) === controller) ?? legal[0];
+  return legal[0];
+}
+
 function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
   const { state } = ctx;
-  const source = currentOrLastKnown(state, trigger.source);
-  const ability = source ? characteristics(state, source).abilities[trigger.abilityIndex] : undefined;
-  if (!ability || ability.kind !== 'triggered') return;
+  const { ability } = trigger;
   const who = playerName(state, trigger.controller);
-  const by = { controller: trigger.controller, colors: source ? characteristics(state, source).colors : [] };
-  const chosen = takeChoice(state, trigger.controller, 'targets', trigger.sourceLabel);
-  const targets = [];
-  for (const [slot, spec] of ability.targets.entries()) {
-    const named = Array.isArray(chosen) ? chosen[slot] : undefined;
-    const candidate = named !== undefined ? findCandidate(state, spec, named) : candidates(state, spec).find((c) => !targetProblem(state, spec, c, by));
-    const problem = candidate ? targetProblem(state, spec, candidate, by) : 'no legal target';
-    if (!candidate || problem) {
-      emit(ctx, 'target-illegal', ['603.3d'], `${trigger.sourceLabel}'s trigger can't target ${candidate ? `${labelOf(state, candidate)}: ${problem}` : `any ${describeKind(spec)}`}; it is removed from the stack`, { objects: [trigger.sourceLabel] });
-      return;
+  const sourceColors = characteristicsColors(ctx, trigger);
+  const by = { controller: trigger.controller, colors: sourceColors };
+  const modes = chooseTriggerModes(ctx, trigger);
+  const parts = chosenParts(ability, modes);
+  const planned = takePlanned(state, trigger.controller, 'targets', trigger.sourceLabel);
+  const targets: TargetRecord[] = [];
+  let flat = 0;
+  for (const part of parts) {
+    for (const [slot, spec] of part.targets.entries()) {
+      const named = planned && Array.isArray(planned.value) ? planned.value[flat] : undefined;
+      flat++;
+      let candidate = named !== undefined ? tryCandidate(ctx, spec, named) : undefined;
+      const problem = candidate ? targetProblem(state, spec, candidate, by) : undefined;
+      if (named !== undefined && (!candidate || problem)) {
+        const why = candidate ? `${labelOf(state, candidate)}: ${problem}` : `there is nothing called "${named}" to target`;
+        emit(ctx, 'illegal-choice', ['603.3d', '115.1'], `${trigger.sourceLabel}'s trigger can't target ${why}`, { objects: [trigger.sourceLabel], ...(planned?.tag ? { tag: planned.tag } : {}) });
+        candidate = undefined;
+      }
+      if (named === undefined || !candidate) {
+        candidate = defaultTarget(ctx, spec, trigger.controller, by, intentFor(part.effects, slot));
+        if (!candidate) {
+          emit(ctx, 'target-illegal', ['603.3d'], `${trigger.sourceLabel}'s trigger has no legal ${describeKind(spec)} to target: it is removed from the stack`, { objects: [trigger.sourceLabel] });
+          return;
+        }
+        const intent = intentFor(part.effects, slot);
+        const how = intent === 'harm' ? 'the first legal one on an opponent\'s side, as the effect is harmful' : intent === 'help' ? 'the first legal one on their own side, as the effect is helpful' : `the first legal ${describeKind(spec)}`;
+        emit(ctx, 'choice', ['603.3d'], `${who} targets ${labelOf(state, candidate)} with ${trigger.sourceLabel}'s trigger (${how}; none was chosen)`, { players: [who] });
+      }
+      targets.push({ ...toRecord(state, slot, candidate), ...(part.mode !== undefined ? { mode: part.mode } : {}) });
     }
-    if (named === undefined) emit(ctx, 'choice', ['603.3d'], `${who} targets ${labelOf(state, candidate)} with ${trigger.sourceLabel}'s trigger (the first legal ${describeKind(spec)}; none was chosen)`, { players: [who] });
-    targets.push(toRecord(state, slot, candidate));
   }
   const item = pushStackItem(state, {
     kind: 'triggered',
     source: trigger.source,
     sourceLabel: trigger.sourceLabel,
-    abilityIndex: trigger.abilityIndex,
+    ability,
     controller: trigger.controller,
     targets,
+    modes,
     x: trigger.x ?? 0,
     label: `${trigger.sourceLabel}'s trigger`,
+    ...(trigger.about ? { about: trigger.about } : {}),
   });
   const aim = targets.length ? ` targeting ${targets.map((t) => t.label).join(', ')}` : '';
   emit(ctx, 'put-on-stack', ['603.3', '603.3b'], `${who} puts ${item.label} on the stack${aim}: "${ability.text}"`, { players: [who], objects: [trigger.sourceLabel, ...targets.map((t) => t.label)] });
+}
+
+function characteristicsColors(ctx: Ctx, trigger: PendingTrigger): Characteristics['colors'] {
+  const source = ctx.state.objects[trigger.source.id];
+  const known = source && source.zoneChangeCount === trigger.source.zoneChangeCount ? source : ctx.state.lastKnown[`${trigger.source.id}:${trigger.source.zoneChangeCount}`];
+  return known ? characteristics(ctx.state, known).colors : [];
+}
+
+function tryCandidate(ctx: Ctx, spec: TargetSpec, named: unknown): Candidate | undefined {
+  try {
+    return findCandidate(ctx.state, spec, String(named));
+  } catch (error) {
+    if (error instanceof IllegalAction) return undefined;
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@
  * The engine's data: game setup, state (plain serialisable data), actions, events and snapshots.
  * Nothing here holds a function; a stack item's effect is looked up from its card definition.
  */
-import type { CardDefinition, CardDefinitionInput, Color, ManaType } from './cards/schema';
+import type { Ability, CardDefinition, CardDefinitionInput, CardType, Color, ManaType, Modification, RulesChange } from './cards/schema';
 
 export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile';
 export type Step =
@@ -13,6 +13,7 @@ export type Step =
   | 'beginning-of-combat'
   | 'declare-attackers'
   | 'declare-blockers'
+  | 'first-strike-damage'
   | 'combat-damage'
   | 'end-of-combat'
   | 'postcombat-main'
@@ -65,6 +66,25 @@ export interface GameSetup {
 
 // ── State ──────────────────────────────────────────────────────────────────────────────────────
 
+/** An object's characteristics as the layers make them (613): copiable values, then every continuous effect. */
+export interface Characteristics {
+  name: string;
+  types: readonly CardType[];
+  subtypes: readonly string[];
+  supertypes: readonly string[];
+  colors: readonly Color[];
+  power?: number;
+  toughness?: number;
+  keywords: readonly string[];
+  abilities: readonly Ability[];
+  /** Rules changes that apply to it: "can't block", "can't be countered" (613.11, 101.2). */
+  rules: Readonly<RulesChange>;
+  /** The copiable values (707.2): its definition, or what a copy effect made it. */
+  definition: CardDefinition;
+  /** The continuous effects applied to it, in order: which layer, whose effect, what it changed. */
+  applied: readonly { layer: string; source: string; change: string }[];
+}
+
 /** An object's identity (400.7): a card that changes zones becomes a new object (zoneChangeCount + 1). */
 export interface ObjectRef {
   id: number;
@@ -84,6 +104,8 @@ export interface PlayerState {
   lost: boolean;
   /** 704.5b: tried to draw from an empty library since the last SBA check. */
   drewFromEmpty: boolean;
+  /** Lands played this turn (305.2: normally one). */
+  landsPlayed: number;
 }
 
 /** A copy effect (707.2): the copiable values it sets, kept apart from status (token, counters, damage). */
@@ -121,34 +143,57 @@ export interface GameObject {
   copyEffects: CopyEffect[];
   /** X of the spell it was (107.3m), for its enters abilities only. */
   enteredWithX?: number;
-  /** The object an Aura enchants (303.4b). */
+  /** The object an Aura enchants or an Equipment equips (303.4b, 301.5). */
   attachedTo?: ObjectRef;
+  /** Whoever put it onto the battlefield controls it unless a control-changing effect says otherwise (layer 2, 613.1b). */
+  baseController: number;
+  /** Dealt damage by a source with deathtouch since state-based actions were last checked (702.2b, 704.5h). */
+  deathtouched?: boolean;
+  /** The turn each activated ability (by index) was last activated, for "once each turn" and loyalty abilities (606.3). */
+  activatedOnTurn?: Record<number, number>;
+  /** On a last-known-information record (608.2h): its characteristics as it last existed. */
+  known?: Characteristics;
 }
 
-/** A continuous effect from a resolved spell or ability "until end of turn" (611.2, 613). */
+/**
+ * A continuous effect from a resolved spell or ability (611.2): it affects the objects it was applied to
+ * then (611.2c), in layers (613), until it ends.
+ */
 export interface ContinuousEffect {
   timestamp: number;
-  affected: ObjectRef;
+  /** The objects it affects (locked in when it began, 611.2c); none for an effect on the game (Fog). */
+  affected: ObjectRef[];
+  /** The label of the spell or ability that made it. */
   source: string;
-  power?: number;
-  toughness?: number;
-  keywords?: string[];
+  controller: number;
+  changes?: Modification;
+  rules?: RulesChange;
+  /** Gain control (layer 2): the new controller. */
+  control?: number;
   preventAllDamage?: boolean;
-  until: 'end-of-turn';
+  /** "Prevent all combat damage that would be dealt this turn" (Fog). */
+  preventCombatDamage?: boolean;
+  /** A prevention shield: the damage it still prevents (615.7). */
+  preventNext?: number;
+  until: 'end-of-turn' | 'indefinite';
 }
 
 export type TargetVerdict = 'legal' | `illegal: ${string}`;
 
 export interface TargetRecord {
-  /** Which instance of "target" (0-based). */
+  /** Which instance of "target" (0-based; within its mode for a modal spell). */
   slot: number;
+  /** The mode the target belongs to, for a modal spell or ability (700.2). */
+  mode?: number;
   ref: { player: number } | { object: ObjectRef };
   /** The label (or player name) when chosen, for the trace. */
   label: string;
   verdict: TargetVerdict;
 }
 
-export type Choices = Record<string, string | number | boolean | string[]>;
+/** An answer to a choice: a word, a number, yes/no, a list, or a mapping (attackers to what they attack, damage to recipients). */
+export type ChoiceValue = string | number | boolean | string[] | Record<string, string | number>;
+export type Choices = Record<string, ChoiceValue>;
 
 export interface StackItem {
   id: number;
@@ -156,8 +201,8 @@ export interface StackItem {
   /** The card (spell) or the source of the ability. */
   source: ObjectRef;
   sourceLabel: string;
-  /** Which ability of the source's definition (activated/triggered). */
-  abilityIndex?: number;
+  /** The activated or triggered ability, as it was when activated or triggered (it exists apart from its source, 113.7a). */
+  ability?: Ability;
   controller: number;
   targets: TargetRecord[];
   x: number;
@@ -165,17 +210,28 @@ export interface StackItem {
   modes: number[];
   choices: Choices;
   label: string;
+  /** For a triggered ability: what its event was about ("it", "that player"). */
+  about?: TriggerSubject;
+}
+
+/** What a trigger's event concerns: the object ("it": the creature that died) and the player ("that player"). */
+export interface TriggerSubject {
+  object?: ObjectRef;
+  player?: number;
+  /** An amount the event carried (damage dealt, life gained). */
+  amount?: number;
 }
 
 export interface PendingTrigger {
   source: ObjectRef;
   sourceLabel: string;
-  abilityIndex: number;
+  ability: Extract<Ability, { kind: 'triggered' }>;
   controller: number;
   /** Why it triggered, for the trace. */
   cause: string;
   /** The X the ability refers to (107.3m), when it comes from a spell. */
   x?: number;
+  about?: TriggerSubject;
 }
 
 export interface PlannedChoice {
@@ -183,7 +239,27 @@ export interface PlannedChoice {
   key: string;
   /** The label of the object the choice is for (a trigger's source, a spell), if any. */
   for?: string;
-  value: Choices[string];
+  value: ChoiceValue;
+  /** The driver's own mark (a scenario line), echoed in an "illegal-choice" event when the choice can't be used. */
+  tag?: string;
+}
+
+/** An attacking creature (508.1) and what it attacks; whether and by what it is blocked (509.1h). */
+export interface Attacker {
+  ref: ObjectRef;
+  label: string;
+  defender: { player: number } | { object: ObjectRef };
+  blocked: boolean;
+  blockers: ObjectRef[];
+}
+
+/** The combat phase's state (506): attackers, blockers, and who dealt first-strike damage (510.4). */
+export interface CombatState {
+  attackers: Attacker[];
+  /** Each blocking creature and the attacker it blocks. */
+  blockers: { ref: ObjectRef; label: string; blocking: ObjectRef }[];
+  /** Creatures that had first strike or double strike as the first combat damage step began (510.4). */
+  firstStrikers?: ObjectRef[];
 }
 
 export interface GameState {
@@ -206,8 +282,12 @@ export interface GameState {
   plannedChoices: PlannedChoice[];
   nextId: number;
   nextTimestamp: number;
-  /** How many objects of each name have been made, for stable labels. */
-  labelCounts: Record<string, number>;
+  /** For each name, the owner of each object made with it, in order: stable labels ("Bob's Blood Artist", "Mountain #2"). */
+  labelOwners: Record<string, number[]>;
+  /** The combat phase in progress (506). */
+  combat?: CombatState;
+  /** Cards whose unmodelled text the trace has already mentioned. */
+  noted: string[];
   actionCount: number;
   maxActions: number;
   eventCount: number;
@@ -268,7 +348,7 @@ export type Action =
    * (string[], "" keeps a target: Twincast, Redirect). `for` limits it to that object's ability.
    * Cast and activate actions may carry the same keys in `choices` for their own resolution.
    */
-  | { type: 'choose'; player: string; key: string; for?: string; value: Choices[string] };
+  | { type: 'choose'; player: string; key: string; for?: string; value: ChoiceValue; tag?: string };
 
 // ── Events ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -298,7 +378,12 @@ export type EventKind =
   | 'rewind'
   | 'step-ends'
   | 'game-over'
-  | 'step-limit';
+  | 'step-limit'
+  | 'step-begins'
+  | 'declare'
+  | 'replacement'
+  | 'note'
+  | 'illegal-choice';
 
 export interface EngineEvent {
   seq: number;
@@ -310,6 +395,17 @@ export interface EngineEvent {
   players?: string[];
   objects?: string[];
   text: string;
+  /** A detail shown only in a verbose trace (each mana ability and payment step of 601.2g–h). */
+  detail?: boolean;
+  /** What the event settles, for a one-line verdict: a creature died, a spell resolved, a player lost. */
+  outcome?: Outcome;
+  /** The driver's mark of the choice that could not be used ("illegal-choice"). */
+  tag?: string;
+}
+
+export interface Outcome {
+  kind: 'dies' | 'destroyed' | 'exiled' | 'returned-to-hand' | 'resolves' | 'countered' | 'fizzles' | 'loses' | 'wins' | 'draw';
+  subject: string;
 }
 
 export interface StepResult {
@@ -337,9 +433,15 @@ export interface PermanentView {
   token: boolean;
   /** What it is a copy of (707), if anything. */
   copyOf?: string;
-  /** For an Aura: the label of the permanent it enchants. */
+  /** For an Aura or Equipment: the label of the permanent it is attached to. */
   attachedTo?: string;
   keywords: string[];
+  /** A planeswalker's loyalty (306.5c). */
+  loyalty?: number;
+  /** In combat: "attacking Bob", "blocking Grizzly Bears". */
+  combat?: string;
+  /** The continuous effects that apply to it, by layer (613), for --json. */
+  layers?: { layer: string; source: string; change: string }[];
 }
 
 export interface StackView {
@@ -354,6 +456,8 @@ export interface StackView {
 export interface PlayerView {
   name: string;
   life: number;
+  /** Lands played this turn (305.2). */
+  landsPlayed: number;
   manaPool: string;
   hand: string[];
   graveyard: string[];

@@ -164,7 +164,7 @@ describe('601.2b, 700.2a: a modal spell announces its mode while being cast', ()
 
   it('refuses no mode, two modes, or a mode for a spell that has none', () => {
     const refused = (action: Parameters<typeof step>[1]) => eventsOf(step(createGame(setup).state, action).events, 'illegal-action')[0]!;
-    expect(refused({ type: 'cast', player: 'Alice', card: 'Abrade', targets: ['Serra Angel'] }).text).toMatch(/says "Choose one": give one mode, 0 to 1/);
+    expect(refused({ type: 'cast', player: 'Alice', card: 'Abrade', targets: ['Serra Angel'] }).text).toMatch(/says to choose one mode: give one mode from 1 to 2/);
     expect(refused({ type: 'cast', player: 'Alice', card: 'Abrade', modes: [0, 1], targets: ['Serra Angel'] }).rules).toEqual(['601.2b', '700.2a']);
     expect(refused({ type: 'cast', player: 'Alice', card: 'Shock', modes: [0], targets: ['Bob'] }).text).toMatch(/Shock is not modal/);
   });

@@ -130,8 +130,20 @@ describe('602.2: a non-mana activated ability uses the stack; its mana cost is p
 describe('500.2, 514.2, 502.3, 504.1: the turn moves on when all players pass with an empty stack', () => {
   const { events, board } = play(SCENARIOS.nextTurn);
 
-  it('ends each step in order, cleans up, and starts Bob’s turn at his draw step', () => {
-    expect(eventsOf(events, 'step-ends')).toHaveLength(9);
+  it('ends each step in order (508.8: no attackers, so no blockers or damage steps), cleans up, and starts Bob’s turn at his draw step', () => {
+    expect(eventsOf(events, 'step-ends')).toHaveLength(7);
+    expect(eventsOf(events, 'step-begins').map((e) => e.text)).toEqual([
+      "Alice's beginning of combat step begins",
+      "Alice's declare attackers step begins",
+      "Alice's end of combat step begins",
+      "Alice's postcombat main phase begins",
+      "Alice's end step begins",
+      "Alice's cleanup step begins",
+      "Turn 2: Bob's turn begins",
+      "Bob's untap step begins",
+      "Bob's upkeep step begins",
+      "Bob's draw step begins",
+    ]);
     expect([board.turn, board.activePlayer, board.step]).toEqual([2, 'Bob', 'draw']);
     expect(board.players[1]!.hand).toEqual(['Island']);
   });

@@ -102,7 +102,7 @@ export const SCENARIOS = {
   /** Arc Trail kills Alice's and Bob's Doomed Travelers at once: both dies triggers (APNAP). */
   bothTravelersDie: {
     setup: { players: [{ name: 'Alice', battlefield: ['Doomed Traveler', 'Mountain', 'Mountain'], hand: ['Arc Trail'] }, { name: 'Bob', battlefield: ['Doomed Traveler'] }] },
-    actions: [{ type: 'cast', player: 'Alice', card: 'Arc Trail', targets: ['Doomed Traveler', 'Doomed Traveler #2'] }, pass('Alice'), pass('Bob')],
+    actions: [{ type: 'cast', player: 'Alice', card: 'Arc Trail', targets: ["Alice's Doomed Traveler", "Bob's Doomed Traveler"] }, pass('Alice'), pass('Bob')],
   },
   /** Alice's two Perilous Myr die together; she orders their triggers and picks their targets. */
   orderedMyrTriggers: {
@@ -200,7 +200,7 @@ export const SCENARIOS = {
   /** Passing through every step to Bob's draw step: mana empties (500.5), cleanup (514.2), untap (502.3), draw (504.1). */
   nextTurn: {
     setup: { players: [{ name: 'Alice', battlefield: [{ card: 'Sol Ring', tapped: true }, { card: 'Grizzly Bears', newThisTurn: true }] }, { name: 'Bob', battlefield: [{ card: 'Forest', tapped: true }], library: ['Island'] }] },
-    actions: Array<ScenarioStep>(9).fill('pass-step'),
+    actions: Array<ScenarioStep>(7).fill('pass-step'),
   },
   /** An inline card whose enters trigger makes a token copy of itself, forever: the action limit stops it. */
   runaway: {
@@ -238,7 +238,7 @@ export const SCENARIOS = {
           types: ['Creature'],
           power: 2,
           toughness: 2,
-          abilities: [{ kind: 'triggered', when: 'another-creature-dies', effects: [{ do: 'create-token', token: 'Doomed Spirit' }], text: 'Whenever another creature dies, create a 0/0 black Spirit creature token.' }],
+          abilities: [{ kind: 'triggered', when: 'dies', subject: { types: ['Creature'], other: true }, effects: [{ do: 'create-token', token: 'Doomed Spirit' }], text: 'Whenever another creature dies, create a 0/0 black Spirit creature token.' }],
         },
       ],
     },

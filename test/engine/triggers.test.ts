@@ -8,14 +8,14 @@ describe('603.3b: simultaneous triggers of both players go on the stack in APNAP
     const put = eventsOf(events, 'put-on-stack');
     expect(put.map((e) => e.players)).toEqual([['Alice'], ['Bob']]);
     expect(board.stack.map((s) => [s.label, s.controller])).toEqual([
-      ["Doomed Traveler #2's trigger", 'Bob'],
-      ["Doomed Traveler's trigger", 'Alice'],
+      ["Bob's Doomed Traveler's trigger", 'Bob'],
+      ["Alice's Doomed Traveler's trigger", 'Alice'],
     ]);
   });
 
-  it('triggers both at the state-based action, before either goes on the stack (603.3)', () => {
-    const kinds = events.filter((e) => ['sba', 'trigger', 'put-on-stack'].includes(e.kind)).map((e) => e.kind);
-    expect(kinds).toEqual(['sba', 'trigger', 'sba', 'trigger', 'put-on-stack', 'put-on-stack']);
+  it('704.3: both die in one state-based action, then both trigger, before either goes on the stack (603.3)', () => {
+    const kinds = events.filter((e) => ['sba', 'zone-change', 'trigger', 'put-on-stack'].includes(e.kind) && !/Arc Trail/.test(e.text)).map((e) => e.kind);
+    expect(kinds).toEqual(['sba', 'sba', 'zone-change', 'zone-change', 'trigger', 'trigger', 'put-on-stack', 'put-on-stack']);
   });
 
   it('resolves Bob’s first: each player gets a 1/1 flying Spirit token', () => {
@@ -24,7 +24,7 @@ describe('603.3b: simultaneous triggers of both players go on the stack in APNAP
     expect(eventsOf(first.events, 'zone-change')[0]!.text).toBe('Bob creates Spirit token');
     state = first.state;
     const second = step(step(state, { type: 'pass', player: 'Alice' }).state, { type: 'pass', player: 'Bob' });
-    expect(eventsOf(second.events, 'zone-change')[0]!.text).toBe('Alice creates Spirit token #2');
+    expect(eventsOf(second.events, 'zone-change')[0]!.text).toBe("Alice creates Alice's Spirit token");
     const spirits = snapshot(second.state).battlefield.filter((p) => p.name === 'Spirit');
     expect(spirits.map((s) => [s.controller, s.token, s.keywords])).toEqual([['Bob', true, ['flying']], ['Alice', true, ['flying']]]);
   });
@@ -124,7 +124,7 @@ describe('603.2, 601.2i: heroic triggers when the spell becomes cast and resolve
     for (let i = 0; i < 4; i++) state = step(state, { type: 'pass', player: state.players[state.priority!]!.name }).state;
     const shock = step(state, { type: 'cast', player: 'Alice', card: 'Shock', targets: ['Favored Hoplite'] });
     const after = resolveStack(shock.state);
-    expect(eventsOf(after.events, 'damage')[0]!.text).toMatch(/2 damage from Shock to Favored Hoplite is prevented by a prevention effect/);
+    expect(eventsOf(after.events, 'damage')[0]!.text).toMatch(/2 damage from Shock to Favored Hoplite is prevented by Favored Hoplite's trigger \(a prevention effect\)/);
     expect(snapshot(after.state).battlefield.find((p) => p.label === 'Favored Hoplite')!.damage).toBe(0);
   });
 });

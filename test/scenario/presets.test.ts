@@ -71,9 +71,9 @@ describe('601.2g and 605.3b: a mana ability during casting never uses the stack 
 describe('603.3b: simultaneous triggers go on the stack in APNAP order (apnap-triggers)', () => {
   const trace = play('apnap-triggers');
   it("puts Alice's (active player's) trigger first, so Bob's is on top and resolves first", () => {
-    expect(stackLabels(trace)).toContainEqual(["Doomed Traveler #2's trigger", "Doomed Traveler's trigger"]);
+    expect(stackLabels(trace)).toContainEqual(["Bob's Doomed Traveler's trigger", "Alice's Doomed Traveler's trigger"]);
     expect(permanent(trace, 'Spirit token')?.controller).toBe('Bob');
-    expect(permanent(trace, 'Spirit token #2')?.controller).toBe('Alice');
+    expect(permanent(trace, "Alice's Spirit token")?.controller).toBe('Alice');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The card-definition format: a small declarative vocabulary the engine interprets (never code per card).
- * Definitions live as YAML in rules-data/cards/ (one file may hold one card or a list) and may also be
- * given inline to a game. Validated with zod at load; errors name the file and the field.
+ * Definitions live as YAML in rules-data/cards/ (one file may hold one card or a list), may be given
+ * inline to a game, and are what the Oracle compiler produces. Validated with zod at load; errors
+ * name the file and the field.
  */
 import { z } from 'zod';
 
@@ -14,35 +15,82 @@ export type ManaType = z.infer<typeof manaTypeSchema>;
 
 export const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
-/** Keyword abilities the engine knows. "protection from <color>" is also accepted (702.16). */
-export const KNOWN_KEYWORDS = ['hexproof', 'shroud', 'flying', 'reach', 'vigilance', 'haste', 'defender', 'trample', 'deathtouch', 'lifelink', 'first strike'] as const;
-const keywordSchema = z
-  .string()
-  .refine((k) => (KNOWN_KEYWORDS as readonly string[]).includes(k) || /^protection from (white|blue|black|red|green)$/.test(k), {
-    message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>)`,
-  });
+export const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery'] as const;
+const cardTypeSchema = z.enum(CARD_TYPES);
+export type CardType = z.infer<typeof cardTypeSchema>;
+const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'] as const;
+
+/** Keyword abilities the engine knows (702). "protection from <color>" is also accepted (702.16). */
+export const KNOWN_KEYWORDS = [
+  'deathtouch',
+  'defender',
+  'double strike',
+  'first strike',
+  'flash',
+  'flying',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'lifelink',
+  'menace',
+  'reach',
+  'shroud',
+  'trample',
+  'vigilance',
+] as const;
+const PROTECTION = /^protection from (white|blue|black|red|green)$/;
+export function isKnownKeyword(word: string): boolean {
+  return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word);
+}
+const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>)` });
 
 const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{G/U}"');
 
-/** Who or what an effect acts on. "target" is the first target; {target: n} the n-th (0-based). */
-const whoSchema = z.union([
-  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'each-creature-you-control', 'each-creature']),
-  z.object({ target: z.number().int().min(0) }).strict(),
-]);
-export type Who = z.infer<typeof whoSchema>;
+/** A number compared: "power 4 or greater" is { atLeast: 4 }. */
+const comparisonSchema = z.object({ atLeast: z.number().int().optional(), atMost: z.number().int().optional() }).strict();
+export type Comparison = z.infer<typeof comparisonSchema>;
 
 /**
- * A number; "X" (107.3: the value chosen when casting, or the spell's X for 107.3m); or the number of
- * counters of a kind on the source, by last known information if it has left (608.2h).
+ * Which objects a phrase means ("nonblack creature", "artifact or enchantment", "creature you control
+ * with power 4 or greater", "another creature"). Every field given must hold; lists are "any of".
  */
-const amountSchema = z.union([z.number().int().min(0), z.literal('X'), z.object({ countersOnSelf: z.string() }).strict()]);
-export type Amount = z.infer<typeof amountSchema>;
+const filterSchema = z
+  .object({
+    types: z.array(cardTypeSchema).min(1).optional(),
+    notTypes: z.array(cardTypeSchema).min(1).optional(),
+    subtypes: z.array(z.string()).min(1).optional(),
+    notSubtypes: z.array(z.string()).min(1).optional(),
+    supertypes: z.array(z.enum(SUPERTYPES)).min(1).optional(),
+    notSupertypes: z.array(z.enum(SUPERTYPES)).min(1).optional(),
+    colors: z.array(colorSchema).min(1).optional(),
+    notColors: z.array(colorSchema).min(1).optional(),
+    colorless: z.boolean().optional(),
+    controller: z.enum(['you', 'opponent']).optional(),
+    /** "another" / "other": not the object the ability is on. */
+    other: z.boolean().optional(),
+    /** true: tokens only; false: nontoken. */
+    token: z.boolean().optional(),
+    tapped: z.boolean().optional(),
+    attacking: z.boolean().optional(),
+    blocking: z.boolean().optional(),
+    power: comparisonSchema.optional(),
+    toughness: comparisonSchema.optional(),
+    manaValue: comparisonSchema.optional(),
+    /** "with flying"; `notKeywords`: "without flying". */
+    keywords: z.array(keywordSchema).min(1).optional(),
+    notKeywords: z.array(keywordSchema).min(1).optional(),
+    /** Where the objects are (default the battlefield); "stack" for spells ("creature spells you control"). */
+    zone: z.enum(['battlefield', 'stack', 'graveyard', 'hand', 'library', 'exile']).optional(),
+  })
+  .strict();
+export type Filter = z.infer<typeof filterSchema>;
 
-/** One instance of the word "target" (115.1). */
+/** One instance of the word "target" (115.1). `filter` narrows it ("target nonblack creature"). */
 const targetSpecSchema = z
   .object({
-    kind: z.enum(['creature', 'player', 'any', 'permanent', 'artifact', 'spell', 'creature-or-player']),
+    kind: z.enum(['creature', 'player', 'opponent', 'any', 'permanent', 'artifact', 'planeswalker', 'creature-or-planeswalker', 'spell', 'creature-or-player', 'card-in-graveyard']),
     controller: z.enum(['you', 'opponent']).optional(),
+    filter: filterSchema.optional(),
     /** "another target": must differ from the earlier targets of the same spell or ability (115.3). */
     another: z.boolean().optional(),
     /** Words for the trace, e.g. "target creature you control". */
@@ -51,29 +99,155 @@ const targetSpecSchema = z
   .strict();
 export type TargetSpec = z.infer<typeof targetSpecSchema>;
 
-const effectSchema = z.discriminatedUnion('do', [
+/**
+ * Who or what an effect acts on. "target" is the first target; {target: n} the n-th (0-based, of the
+ * mode for a modal spell); {all: filter} every permanent matching ("each creature", "all artifacts");
+ * "it" is the object the trigger is about (the creature that died, the spell that was cast);
+ * "that-player" the player an event concerns (the player dealt damage).
+ */
+const whoSchema = z.union([
+  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'it', 'it-controller', 'that-player', 'attached', 'defending-player']),
+  z.object({ target: z.number().int().min(0) }).strict(),
+  z.object({ all: filterSchema }).strict(),
+]);
+export type Who = z.infer<typeof whoSchema>;
+
+/**
+ * A number; "X" (107.3: the value chosen when casting, or the spell's X for 107.3m); the number of
+ * counters of a kind on the source (by last known information if it left, 608.2h); the power or
+ * toughness of an object; how many permanents match a filter ("for each creature you control");
+ * `times` multiplies ("twice X").
+ */
+const amountSchema = z.union([
+  z.number().int().min(0),
+  z.literal('X'),
+  z.object({ countersOnSelf: z.string() }).strict(),
+  z.object({ powerOf: whoSchema }).strict(),
+  z.object({ toughnessOf: whoSchema }).strict(),
+  z.object({ count: filterSchema, times: z.number().int().min(1).optional() }).strict(),
+  z.object({ cardsInHand: z.enum(['you']) }).strict(),
+]);
+export type Amount = z.infer<typeof amountSchema>;
+
+/**
+ * A continuous effect's changes, by layer (613): types (4), colors (5), abilities (6), power and
+ * toughness set (7b), modified (7c) or switched (7d). "Becomes a 1/1 Frog with no abilities" is
+ * { setSubtypes: [Frog], loseAllAbilities, setPower: 1, setToughness: 1 }.
+ */
+const modificationSchema = z
+  .object({
+    setTypes: z.array(cardTypeSchema).min(1).optional(),
+    addTypes: z.array(cardTypeSchema).min(1).optional(),
+    /** Creature or land subtypes that replace the old ones of that kind (205.1b, 305.7). */
+    setSubtypes: z.array(z.string()).min(1).optional(),
+    addSubtypes: z.array(z.string()).min(1).optional(),
+    setColors: z.array(colorSchema).optional(),
+    addColors: z.array(colorSchema).min(1).optional(),
+    addKeywords: z.array(keywordSchema).min(1).optional(),
+    loseKeywords: z.array(keywordSchema).min(1).optional(),
+    loseAllAbilities: z.boolean().optional(),
+    setPower: z.number().int().optional(),
+    setToughness: z.number().int().optional(),
+    power: z.number().int().optional(),
+    toughness: z.number().int().optional(),
+    /** "gets +1/+1 for each …": power and toughness each add this amount (7c). */
+    powerPerCount: z.object({ count: filterSchema, power: z.number().int(), toughness: z.number().int() }).strict().optional(),
+    switchPowerToughness: z.boolean().optional(),
+  })
+  .strict();
+export type Modification = z.infer<typeof modificationSchema>;
+
+/** Effects on the game's rules rather than characteristics (613.11, 101.2): "can't block", "can't be countered". */
+const rulesSchema = z
+  .object({
+    cantAttack: z.boolean().optional(),
+    cantBlock: z.boolean().optional(),
+    cantBeBlocked: z.boolean().optional(),
+    cantBeCountered: z.boolean().optional(),
+    attacksEachCombat: z.boolean().optional(),
+  })
+  .strict();
+export type RulesChange = z.infer<typeof rulesSchema>;
+
+/** Costs (118, 602.1): mana, {T} (107.5), {Q} (107.6), sacrifices, discards, life, counters, loyalty (606.4). */
+const costSchema = z
+  .object({
+    mana: manaCostSchema.optional(),
+    tap: z.boolean().optional(),
+    untap: z.boolean().optional(),
+    sacrificeSelf: z.boolean().optional(),
+    /** "Sacrifice a creature" etc.: which one is the choice "sacrifice" (default: the first in battlefield order). */
+    sacrifice: z.union([z.enum(['creature', 'artifact', 'permanent', 'land']), filterSchema]).optional(),
+    discard: z.number().int().min(1).optional(),
+    payLife: z.number().int().min(1).optional(),
+    removeCounters: z.object({ counter: z.string(), amount: z.number().int().min(1) }).strict().optional(),
+    /** A loyalty ability's cost (+N or −N loyalty counters, 606.4). */
+    loyalty: z.number().int().optional(),
+  })
+  .strict();
+export type Cost = z.infer<typeof costSchema>;
+
+const durationSchema = z.enum(['end-of-turn', 'indefinite']);
+
+/** A token described by the effect that makes it (111.4): "a 1/1 white Spirit creature token with flying". */
+const tokenDefinitionSchema = z
+  .object({
+    name: z.string().min(1),
+    colors: z.array(colorSchema).default([]),
+    types: z.array(cardTypeSchema).min(1),
+    subtypes: z.array(z.string()).default([]),
+    supertypes: z.array(z.enum(SUPERTYPES)).default([]),
+    power: z.number().int().optional(),
+    toughness: z.number().int().optional(),
+    keywords: z.array(keywordSchema).default([]),
+    text: z.string().default(''),
+  })
+  .strict();
+export type TokenDefinition = z.infer<typeof tokenDefinitionSchema>;
+
+const baseEffects = [
   z.object({ do: z.literal('damage'), amount: amountSchema, to: whoSchema }).strict(),
+  /** "Each deals damage equal to its power to the other" (701.14). */
+  z.object({ do: z.literal('fight'), what: z.tuple([whoSchema, whoSchema]) }).strict(),
   z.object({ do: z.literal('lose-life'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('gain-life'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('destroy'), what: whoSchema }).strict(),
   /** "<Player> sacrifices a creature" (701.21a): the player's choice "sacrifice" (a label), default the first. */
-  z.object({ do: z.literal('sacrifice'), who: whoSchema, kind: z.enum(['creature', 'artifact', 'permanent']) }).strict(),
+  z.object({ do: z.literal('sacrifice'), who: whoSchema, kind: z.union([z.enum(['creature', 'artifact', 'permanent', 'land']), filterSchema]) }).strict(),
+  /** "Sacrifice ~", "sacrifice it" (701.21a): that permanent, if its controller still controls it. */
+  z.object({ do: z.literal('sacrifice-object'), what: whoSchema }).strict(),
   z.object({ do: z.literal('exile'), what: whoSchema }).strict(),
   /** "Exile it, then return that card to the battlefield under your control": a new object (400.7). */
   z.object({ do: z.literal('exile-and-return'), what: whoSchema }).strict(),
+  /** "Return … to its owner's hand" (a permanent, or a card from a graveyard). */
+  z.object({ do: z.literal('return-to-hand'), what: whoSchema }).strict(),
+  /** "Return … from a graveyard to the battlefield". */
+  z.object({ do: z.literal('return-to-battlefield'), what: whoSchema }).strict(),
   z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
+  z.object({ do: z.literal('remove-counters'), counter: z.string(), amount: amountSchema, on: whoSchema }).strict(),
   /** "For each kind of counter on it, put another counter of that kind on it." */
   z.object({ do: z.literal('another-of-each-counter'), on: whoSchema }).strict(),
   z.object({ do: z.literal('draw'), amount: amountSchema, who: whoSchema }).strict(),
-  z.object({ do: z.literal('create-token'), token: z.string(), count: amountSchema.default(1), for: whoSchema.default('you') }).strict(),
+  /** "Discards N cards": the player's choice "discard" (labels), default the cards at the end of the hand. */
+  z.object({ do: z.literal('discard'), amount: amountSchema, who: whoSchema }).strict(),
+  z.object({ do: z.literal('mill'), amount: amountSchema, who: whoSchema }).strict(),
+  z.object({ do: z.literal('create-token'), token: z.union([z.string(), tokenDefinitionSchema]), count: amountSchema.default(1), for: whoSchema.default('you'), tapped: z.boolean().optional() }).strict(),
   /** "gets +N/+N until end of turn" (613.4c). */
   z.object({ do: z.literal('pump'), power: z.number().int(), toughness: z.number().int(), on: whoSchema }).strict(),
   /** "gains <keyword> until end of turn" (613.1f). */
   z.object({ do: z.literal('grant'), keywords: z.array(keywordSchema).min(1), on: whoSchema }).strict(),
+  /** Any continuous effect from a resolving spell or ability (611.2): its changes, by layer, and rules changes. */
+  z.object({ do: z.literal('modify'), on: whoSchema, until: durationSchema.default('end-of-turn'), changes: modificationSchema.default({}), rules: rulesSchema.optional() }).strict(),
+  /** "Gain control of …" (layer 2, 613.1b). */
+  z.object({ do: z.literal('gain-control'), what: whoSchema, until: durationSchema.default('indefinite') }).strict(),
   /** "gains protection from the color of your choice until end of turn": the color is the choice "color". */
   z.object({ do: z.literal('grant-protection-from-chosen-color'), on: whoSchema }).strict(),
   /** "prevent all damage that would be dealt to it this turn" (615). */
   z.object({ do: z.literal('prevent-all-damage'), on: whoSchema }).strict(),
+  /** "Prevent all combat damage that would be dealt this turn" (615, Fog). */
+  z.object({ do: z.literal('prevent-combat-damage') }).strict(),
+  /** "Prevent the next N damage that would be dealt to … this turn" (615.7). */
+  z.object({ do: z.literal('prevent-damage'), amount: amountSchema, on: whoSchema }).strict(),
   /** "counter target spell" (701.6). */
   z.object({ do: z.literal('counter'), what: whoSchema }).strict(),
   z.object({ do: z.literal('scry'), amount: amountSchema }).strict(),
@@ -85,13 +259,15 @@ const effectSchema = z.discriminatedUnion('do', [
   z.object({ do: z.literal('change-targets'), what: whoSchema }).strict(),
   z.object({ do: z.literal('tap'), what: whoSchema }).strict(),
   z.object({ do: z.literal('untap'), what: whoSchema }).strict(),
-  /** Adds mana (106.3). `mana` is one type, a list to choose from ("{R} or {G}"), or "any-color". */
+  /** Attach this Aura or Equipment to the target (701.3, Equip 702.6). */
+  z.object({ do: z.literal('attach'), to: whoSchema }).strict(),
+  /** Adds mana (106.3). */
   z
     .object({
       do: z.literal('add-mana'),
       /**
-       * One type, a list to choose from ("{R} or {G}"), "any-color", a type that lands could produce
-       * (106.7: Exotic Orchard, Reflecting Pool), or the type a land just produced (Mana Flare).
+       * One type, a list to choose from ("{R} or {G}"), "any-color", a type that lands could
+       * produce (106.7: Exotic Orchard, Reflecting Pool), or the type a land just produced (Mana Flare).
        */
       mana: z.union([
         manaTypeSchema,
@@ -103,34 +279,72 @@ const effectSchema = z.discriminatedUnion('do', [
       amount: z.number().int().min(0).default(1),
     })
     .strict(),
+] as const;
+const baseEffectSchema = z.discriminatedUnion('do', [...baseEffects]);
+
+const effectSchema = z.discriminatedUnion('do', [
+  ...baseEffects,
+  /** "…unless you <cost>": the player may pay (choice "pay", default yes when able); if not, the effects happen. */
+  z.object({ do: z.literal('unless-pay'), cost: costSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 
-/** Costs of an activated ability (602.1, 118): mana, {T} (107.5), {Q} (107.6), sacrificing it. */
-const costSchema = z
-  .object({
-    mana: manaCostSchema.optional(),
-    tap: z.boolean().optional(),
-    untap: z.boolean().optional(),
-    sacrificeSelf: z.boolean().optional(),
-    /** "Sacrifice a creature" etc.: which one is the choice "sacrifice" (default: the first in battlefield order). */
-    sacrifice: z.enum(['creature', 'artifact', 'permanent']).optional(),
-  })
-  .strict();
-export type Cost = z.infer<typeof costSchema>;
-
-/** Trigger events (603.2). heroic = "whenever you cast a spell that targets this" (fires at 601.2i only). */
-const triggerEventSchema = z.enum(['enters', 'dies', 'leaves', 'heroic', 'you-cast-spell', 'another-creature-dies', 'land-tapped-for-mana']);
+/** When a triggered ability triggers (603.2). */
+export const TRIGGER_EVENTS = [
+  'enters',
+  'dies',
+  'leaves',
+  'put-into-graveyard',
+  'cast',
+  'heroic',
+  'attacks',
+  'blocks',
+  'becomes-blocked',
+  'deals-combat-damage',
+  'deals-combat-damage-to-player',
+  'deals-damage',
+  'beginning-of-step',
+  'land-tapped-for-mana',
+  'gains-life',
+] as const;
+const triggerEventSchema = z.enum(TRIGGER_EVENTS);
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
+const STEP_NAMES = ['upkeep', 'draw', 'precombat-main', 'beginning-of-combat', 'end-of-combat', 'postcombat-main', 'end'] as const;
+
+/** A mode of a modal spell or ability ("Choose one —", 700.2). */
+const modeSchema = z.object({ text: z.string(), targets: z.array(targetSpecSchema).default([]), effects: z.array(effectSchema).min(1) }).strict();
+/** How many modes: "choose one" {1,1}, "choose one or both" {1,2}, "choose two" {2,2}. */
+const modeCountSchema = z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict();
+
+/** A replacement effect (614) of a static ability; `affects` says whose event it is. */
+const replacementSchema = z.discriminatedUnion('event', [
+  /** "enters tapped", "enters with N counters" (614.1c–d, 614.12). */
+  z.object({ event: z.literal('enters'), tapped: z.boolean().optional(), counters: z.object({ counter: z.string().default('+1/+1'), amount: amountSchema }).strict().optional() }).strict(),
+  /** "If ~ would die, exile it instead"; `from` anywhere: "would be put into a graveyard from anywhere" (Rest in Peace). */
+  z.object({ event: z.literal('to-graveyard'), onlyDies: z.boolean().default(false), instead: z.enum(['exile', 'hand', 'library-bottom']) }).strict(),
+  /** Damage that would be dealt to the affected objects (or their controllers' faces, `toPlayers`) is prevented (615) or changed. */
+  z.object({ event: z.literal('damage'), prevent: z.boolean().optional(), multiply: z.number().int().min(2).optional(), fromSources: z.boolean().optional() }).strict(),
+  /** "If an effect would create one or more tokens under your control, it creates twice that many instead." */
+  z.object({ event: z.literal('create-tokens'), multiply: z.number().int().min(2) }).strict(),
+]);
+export type Replacement = z.infer<typeof replacementSchema>;
 
 const abilitySchema = z.discriminatedUnion('kind', [
   /**
-   * A static ability (604): a replacement on mana from lands tapped for mana (106.12b, Contamination);
-   * a cost reduction for spells of a subtype you cast (601.2f, generic mana only: Hero of Iroas).
+   * A static ability (604): a continuous effect on the objects it `affects` (default: the object it is
+   * on; "attached": what this Aura or Equipment is attached to; or a filter), a rules change, a
+   * replacement effect; also a replacement on mana from lands tapped for mana (106.12b, Contamination)
+   * and a cost reduction for spells of a subtype you cast (601.2f, generic mana only: Hero of Iroas).
    */
   z
     .object({
       kind: z.literal('static'),
+      affects: z.union([z.enum(['self', 'attached', 'you']), filterSchema]).optional(),
+      modify: modificationSchema.optional(),
+      rules: rulesSchema.optional(),
+      replacement: replacementSchema.optional(),
+      /** "As long as it's your turn" (611.3a: the effect applies while the condition holds). */
+      condition: z.enum(['your-turn', 'not-your-turn']).optional(),
       landsTappedForManaProduce: manaTypeSchema.optional(),
       spellsYouCastCostLess: z.object({ subtype: z.string(), generic: z.number().int().min(1) }).strict().optional(),
       text: z.string(),
@@ -144,6 +358,10 @@ const abilitySchema = z.discriminatedUnion('kind', [
       cost: costSchema,
       targets: z.array(targetSpecSchema).default([]),
       effects: z.array(effectSchema).min(1),
+      /** "Activate only as a sorcery" (602.5d); loyalty abilities are always (606.3). */
+      timing: z.enum(['sorcery']).optional(),
+      /** "Activate only once each turn" (602.5b); loyalty abilities share one activation a turn (606.3). */
+      oncePerTurn: z.boolean().optional(),
       text: z.string(),
     })
     .strict(),
@@ -151,69 +369,85 @@ const abilitySchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('triggered'),
       when: triggerEventSchema,
+      /** Whose event: default the object the ability is on ("When ~ dies"); a filter for "a creature you control", "another creature". */
+      subject: filterSchema.optional(),
+      /** For cast triggers: who cast it ("Whenever you cast …"); for step triggers: whose step ("your upkeep", "each end step"). */
+      whose: z.enum(['you', 'opponent', 'each']).optional(),
+      /** For beginning-of-step triggers: which step. */
+      step: z.enum(STEP_NAMES).optional(),
       /** "you may" (603.5): the choice "may" made on resolution; default yes. */
       optional: z.boolean().optional(),
       targets: z.array(targetSpecSchema).default([]),
-      effects: z.array(effectSchema).min(1),
+      effects: z.array(effectSchema).default([]),
+      modes: z.array(modeSchema).optional(),
+      modeCount: modeCountSchema.optional(),
       text: z.string(),
     })
     .strict(),
 ]);
 export type Ability = z.infer<typeof abilitySchema>;
 
-const CARD_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Planeswalker', 'Sorcery'] as const;
-
-export const cardDefinitionSchema = z
+const cardDefinitionObject = z
   .object({
     name: z.string().min(1),
     manaCost: manaCostSchema.optional(),
     /** Defaults to the colors of the mana cost (202.2); tokens and lands state theirs. */
     colors: z.array(colorSchema).optional(),
-    types: z.array(z.enum(CARD_TYPES)).min(1),
+    types: z.array(cardTypeSchema).min(1),
     subtypes: z.array(z.string()).default([]),
-    supertypes: z.array(z.enum(['Basic', 'Legendary', 'Snow', 'World'])).default([]),
+    supertypes: z.array(z.enum(SUPERTYPES)).default([]),
     power: z.number().int().optional(),
     toughness: z.number().int().optional(),
+    /** A planeswalker's printed loyalty: it enters with that many loyalty counters (306.5b). */
+    loyalty: z.number().int().min(0).optional(),
     keywords: z.array(keywordSchema).default([]),
     /** The effect of an instant or sorcery as it resolves (608.2). */
     spell: z
       .object({
         targets: z.array(targetSpecSchema).default([]),
         effects: z.array(effectSchema).default([]),
-        /** "Choose one —" (700.2): each mode has its own targets and effects; the cast names one by index. */
-        modes: z.array(z.object({ text: z.string(), targets: z.array(targetSpecSchema).default([]), effects: z.array(effectSchema).min(1) }).strict()).optional(),
+        /** "Choose one —" (700.2): each mode has its own targets and effects; the cast names its modes by index. */
+        modes: z.array(modeSchema).optional(),
+        /** How many modes are chosen; default exactly one. */
+        modeCount: modeCountSchema.optional(),
       })
       .strict()
       .refine((spell) => spell.effects.length > 0 || (spell.modes?.length ?? 0) > 1, { message: 'a spell needs effects, or two or more modes' })
       .optional(),
     abilities: z.array(abilitySchema).default([]),
     /** An Aura's enchant ability (303.4a): what its spell targets and what it may stay attached to (704.5m). */
-    enchant: z.enum(['creature', 'permanent']).optional(),
-    /** What an Aura gives the enchanted object (613.4c, 613.1f). */
-    enchanted: z.object({ power: z.number().int().default(0), toughness: z.number().int().default(0), keywords: z.array(keywordSchema).default([]) }).strict().optional(),
+    enchant: z.enum(['creature', 'permanent', 'artifact', 'land', 'creature-you-control']).optional(),
     /** "You may have this enter as a copy of any creature on the battlefield" (707.2, 614.1c): choice "copy" (a label, or false). */
     entersAsCopyOfCreature: z.boolean().optional(),
     /** "This enters with N counters" (a replacement effect, 614.1c); amount X is the spell's X (107.3m). */
     entersWithCounters: z.object({ counter: z.string().default('+1/+1'), amount: amountSchema }).strict().optional(),
+    /** "This enters tapped" (614.1c). */
+    entersTapped: z.boolean().optional(),
     /** A predefined or card-made token definition (111.10): cannot be cast or put in a deck. */
     token: z.boolean().optional(),
     /** The Oracle text, for display. */
     text: z.string().default(''),
+    /** What of the text the definition does not model; the trace says so whenever the card is in a game. */
+    notModelled: z.string().optional(),
     /** Set when the card is not a printed Magic card (e.g. the Heartwood token maker). */
     hypothetical: z.string().optional(),
     /** The rule that defines it, for predefined tokens (e.g. "111.10a"). */
     rule: z.string().optional(),
   })
-  .strict()
-  .superRefine((card, ctx) => {
-    if (card.types.includes('Creature') && (card.power === undefined || card.toughness === undefined)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['power'], message: 'a creature needs power and toughness' });
-    }
-    if ((card.types.includes('Instant') || card.types.includes('Sorcery')) && !card.spell) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['spell'], message: 'an instant or sorcery needs a spell: { targets, effects }' });
-    }
-  });
+  .strict();
+
+export const cardDefinitionSchema = cardDefinitionObject.superRefine((card, ctx) => {
+  if (card.types.includes('Creature') && (card.power === undefined || card.toughness === undefined)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['power'], message: 'a creature needs power and toughness' });
+  }
+  if (card.types.includes('Planeswalker') && card.loyalty === undefined) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['loyalty'], message: 'a planeswalker needs its printed loyalty' });
+  }
+  if ((card.types.includes('Instant') || card.types.includes('Sorcery')) && !card.spell) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['spell'], message: 'an instant or sorcery needs a spell: { targets, effects }' });
+  }
+});
 
 export type CardDefinition = z.output<typeof cardDefinitionSchema>;
 /** What a definition file or an inline definition may omit (defaults filled in by the schema). */
-export type CardDefinitionInput = z.input<typeof cardDefinitionSchema>;
+export type CardDefinitionInput = z.input<typeof cardDefinitionObject>;

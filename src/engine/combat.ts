@@ -1,0 +1,347 @@
+/**
+ * Combat (506–511): declaring attackers (508.1) and blockers (509.1) as turn-based actions, from the
+ * players' planned choices ("attackers", "blockers"; default: none), with their restrictions (302.6,
+ * 702.3 defender, 702.9 flying and 702.17 reach, 702.111 menace, 702.16f protection, "can't block");
+ * combat damage (510) assigned by the rules or the attacking player's planned division ("damage"),
+ * with first and double strike (510.4), trample (702.19b) and deathtouch (702.2c), dealt at once.
+ */
+import { COLOR_WORDS } from './cards/schema';
+import { characteristics, touch } from './characteristics';
+import { takeAllPlanned, takePlanned } from './choices';
+import { type Ctx, battlefieldObjects, current, emit, isSameObject, playerName, refOf } from './context';
+import { dealDamage, type DamageEvent } from './damage';
+import { fireTriggers } from './triggers';
+import type { Attacker, GameObject, GameState, ObjectRef } from './types';
+import type { Affected } from './who';
+
+const keywordsOf = (state: GameState, obj: GameObject) => characteristics(state, obj).keywords;
+
+function opponentsOf(state: GameState, player: number): number[] {
+  return state.players.flatMap((p, i) => (i !== player && !p.lost ? [i] : []));
+}
+
+function defenderLabel(state: GameState, defender: Attacker['defender']): string {
+  return 'player' in defender ? playerName(state, defender.player) : (current(state, defender.object)?.label ?? 'a planeswalker that left');
+}
+
+/** The player a creature's damage reaches or who may block it: the player attacked, or the controller of the planeswalker attacked. */
+function defendingPlayer(state: GameState, attacker: Attacker): number | undefined {
+  if ('player' in attacker.defender) return attacker.defender.player;
+  return current(state, attacker.defender.object)?.controller;
+}
+
+function byLabel(objects: GameObject[], label: string): GameObject | undefined {
+  const wanted = label.trim().toLowerCase();
+  return objects.find((o) => o.label.toLowerCase() === wanted) ?? objects.find((o) => o.card.toLowerCase() === wanted);
+}
+
+/** 508.1a–c: why this creature can't attack (or can't attack that), or undefined. */
+function attackProblem(state: GameState, obj: GameObject, defender: Attacker['defender'] | undefined, attacker: number): string | undefined {
+  const chars = characteristics(state, obj);
+  if (obj.controller !== attacker) return `${playerName(state, attacker)} doesn't control it (508.1a)`;
+  if (!chars.types.includes('Creature')) return 'it is not a creature (506.3)';
+  if (obj.tapped) return 'it is tapped (508.1a)';
+  if (obj.summoningSick && !chars.keywords.includes('haste')) return "it hasn't been under its controller's control continuously since the turn began and has no haste (302.6, 508.1a)";
+  if (chars.keywords.includes('defender')) return 'it has defender (702.3b)';
+  if (chars.rules.cantAttack) return "an effect says it can't attack (508.1c)";
+  if (!defender) return 'there is no such player or planeswalker to attack (508.1b)';
+  return undefined;
+}
+
+/** What an attacker attacks, from its planned name: "" the (first) defending player, a player, or a planeswalker an opponent controls. */
+function findDefender(state: GameState, name: string, attacker: number): Attacker['defender'] | undefined {
+  const opponents = opponentsOf(state, attacker);
+  if (!name) return opponents.length ? { player: opponents[0]! } : undefined;
+  const player = opponents.find((p) => state.players[p]!.name.toLowerCase() === name.trim().toLowerCase());
+  if (player !== undefined) return { player };
+  const walkers = battlefieldObjects(state).filter((o) => opponents.includes(o.controller) && characteristics(state, o).types.includes('Planeswalker'));
+  const walker = byLabel(walkers, name);
+  return walker ? { object: refOf(walker) } : undefined;
+}
+
+/** 508.1: the active player declares attackers (choice "attackers"), taps them (508.1f), and "attacks" abilities trigger (508.1m). */
+export function declareAttackers(ctx: Ctx): void {
+  const { state } = ctx;
+  const active = state.activePlayer;
+  const who = playerName(state, active);
+  state.combat = { attackers: [], blockers: [] };
+  const planned = takePlanned(state, active, 'attackers');
+  const wanted = planned && typeof planned.value === 'object' && !Array.isArray(planned.value) ? planned.value : undefined;
+  if (!wanted || Object.keys(wanted).length === 0) {
+    const required = battlefieldObjects(state).filter((o) => characteristics(state, o).rules.attacksEachCombat && !attackProblem(state, o, findDefender(state, '', active), active));
+    if (required.length === 0) {
+      emit(ctx, 'declare', ['508.1', '508.8'], `${who} declares no attackers${planned ? '' : ' (none were named)'}: the declare blockers and combat damage steps are skipped`, { players: [who] });
+      return;
+    }
+    return commitAttackers(ctx, required.map((obj) => ({ obj, defender: findDefender(state, '', active)! })), `${required.map((o) => o.label).join(', ')} must attack (508.1d)`);
+  }
+  const mine = battlefieldObjects(state);
+  const declared: { obj: GameObject; defender: Attacker['defender'] }[] = [];
+  const problems: string[] = [];
+  for (const [label, target] of Object.entries(wanted)) {
+    const obj = byLabel(mine.filter((o) => !declared.some((d) => d.obj === o)), label);
+    const defender = findDefender(state, String(target), active);
+    const problem = obj ? attackProblem(state, obj, defender, active) : `there is no creature "${label}" to attack with`;
+    if (problem) problems.push(`${obj?.label ?? label} can't attack${target ? ` ${target}` : ''}: ${problem}`);
+    else declared.push({ obj: obj!, defender: defender! });
+  }
+  const missing = battlefieldObjects(state).filter((o) => characteristics(state, o).rules.attacksEachCombat && !declared.some((d) => d.obj === o) && !attackProblem(state, o, findDefender(state, '', active), active));
+  for (const obj of missing) problems.push(`${obj.label} attacks each combat if able, so it must be declared (508.1d)`);
+  if (problems.length) {
+    emit(ctx, 'illegal-action', ['508.1', '732.1'], `The declaration of attackers is illegal: ${problems.join('; ')}. It is taken back (508.1, 732), and ${who} declares no attackers`, { players: [who], ...(planned?.tag ? { tag: planned.tag } : {}) });
+    emit(ctx, 'declare', ['508.1', '508.8'], `${who} declares no attackers: the declare blockers and combat damage steps are skipped`, { players: [who] });
+    return;
+  }
+  commitAttackers(ctx, declared);
+}
+
+function commitAttackers(ctx: Ctx, declared: { obj: GameObject; defender: Attacker['defender'] }[], why?: string): void {
+  const { state } = ctx;
+  const who = playerName(state, state.activePlayer);
+  const tapped: string[] = [];
+  for (const { obj, defender } of declared) {
+    state.combat!.attackers.push({ ref: refOf(obj), label: obj.label, defender, blocked: false, blockers: [] });
+    if (keywordsOf(state, obj).includes('vigilance')) continue;
+    obj.tapped = true; // 508.1f: attacking taps it; it isn't a cost
+    tapped.push(obj.label);
+  }
+  touch(state);
+  const list = declared.map(({ obj, defender }) => `${obj.label} → ${defenderLabel(state, defender)}`).join(', ');
+  const vigilant = declared.filter((d) => !tapped.includes(d.obj.label)).map((d) => d.obj.label);
+  const notes = [tapped.length ? `${tapped.join(', ')} ${tapped.length === 1 ? 'taps' : 'tap'} (508.1f)` : '', vigilant.length ? `${vigilant.join(', ')} ${vigilant.length === 1 ? "doesn't" : "don't"} tap: vigilance (702.20b)` : '', why ?? ''].filter(Boolean).join('; ');
+  emit(ctx, 'declare', ['508.1', '508.1f', ...(vigilant.length ? ['702.20b'] : [])], `${who} attacks: ${list}${notes ? ` (${notes})` : ''}`, { players: [who], objects: declared.map((d) => d.obj.label) });
+  for (const { obj, defender } of declared) {
+    const player = 'player' in defender ? defender.player : undefined;
+    fireTriggers(ctx, 'attacks', { object: obj, seen: characteristics(state, obj), ...(player !== undefined ? { player } : {}), cause: `${obj.label} attacks` });
+  }
+}
+
+/** 509.1a–b, 702.9b, 702.16f: why `blocker` can't block `attacker`, or undefined. */
+function blockProblem(state: GameState, blocker: GameObject, attacker: Attacker, defending: number): string | undefined {
+  const chars = characteristics(state, blocker);
+  const attackerObj = current(state, attacker.ref);
+  if (blocker.controller !== defending) return `${playerName(state, defending)} doesn't control it (509.1a)`;
+  if (!chars.types.includes('Creature')) return 'it is not a creature (506.3)';
+  if (blocker.tapped) return 'it is tapped (509.1a)';
+  if (chars.rules.cantBlock) return "an effect says it can't block (509.1b)";
+  if (!attackerObj) return 'that creature is no longer attacking';
+  if (defendingPlayer(state, attacker) !== defending) return `${attacker.label} isn't attacking ${playerName(state, defending)} or a planeswalker they control (509.1a)`;
+  const attacking = characteristics(state, attackerObj);
+  if (attacking.rules.cantBeBlocked) return `${attacker.label} can't be blocked`;
+  if (attacking.keywords.includes('flying') && !chars.keywords.includes('flying') && !chars.keywords.includes('reach')) return `${attacker.label} has flying, and ${blocker.label} has neither flying nor reach (702.9b)`;
+  const protection = chars.colors.find((c) => attacking.keywords.includes(`protection from ${COLOR_WORDS[c]}`));
+  if (protection) return `${attacker.label} has protection from ${COLOR_WORDS[protection]} (702.16f)`;
+  return undefined;
+}
+
+/** 509.1: each defending player declares blockers (every "blockers" choice of theirs adds up; default none); 509.1i triggers. */
+export function declareBlockers(ctx: Ctx): void {
+  const { state } = ctx;
+  const combat = state.combat!;
+  const defenders = [...new Set(combat.attackers.map((a) => defendingPlayer(state, a)).filter((p): p is number => p !== undefined))];
+  for (const defending of defenders) {
+    const who = playerName(state, defending);
+    const planned = takeAllPlanned(state, defending, 'blockers');
+    const wanted = planned.flatMap((p) => (typeof p.value === 'object' && !Array.isArray(p.value) ? Object.entries(p.value) : []));
+    const tag = planned.find((p) => p.tag)?.tag;
+    if (wanted.length === 0) {
+      emit(ctx, 'declare', ['509.1'], `${who} declares no blockers${planned.length ? '' : ' (none were named)'}`, { players: [who] });
+      continue;
+    }
+    const blocks: { blocker: GameObject; attacker: Attacker }[] = [];
+    const problems: string[] = [];
+    const mine = battlefieldObjects(state).filter((o) => o.controller === defending);
+    for (const [blockerLabel, attackerLabel] of wanted) {
+      const blocker = byLabel(mine.filter((o) => !blocks.some((b) => b.blocker === o)), blockerLabel);
+      const attacker = combat.attackers.find((a) => a.label.toLowerCase() === String(attackerLabel).toLowerCase()) ?? combat.attackers.find((a) => current(state, a.ref)?.card.toLowerCase() === String(attackerLabel).toLowerCase());
+      if (!blocker) problems.push(`there is no creature "${blockerLabel}" of ${who}'s to block with`);
+      else if (!attacker) problems.push(`${blocker.label} can't block ${attackerLabel}: it isn't attacking`);
+      else {
+        const problem = blockProblem(state, blocker, attacker, defending);
+        if (problem) problems.push(`${blocker.label} can't block ${attacker.label}: ${problem}`);
+        else blocks.push({ blocker, attacker });
+      }
+    }
+    // 702.111b: a creature with menace can't be blocked except by two or more creatures.
+    for (const attacker of combat.attackers) {
+      const count = blocks.filter((b) => b.attacker === attacker).length;
+      const obj = current(state, attacker.ref);
+      if (count === 1 && obj && keywordsOf(state, obj).includes('menace')) problems.push(`${attacker.label} has menace and can't be blocked except by two or more creatures (702.111b)`);
+    }
+    if (problems.length) {
+      emit(ctx, 'illegal-action', ['509.1', '732.1'], `The declaration of blockers is illegal: ${problems.join('; ')}. It is taken back (509.1, 732), and ${who} declares no blockers`, { players: [who], ...(tag ? { tag } : {}) });
+      continue;
+    }
+    for (const { blocker, attacker } of blocks) {
+      combat.blockers.push({ ref: refOf(blocker), label: blocker.label, blocking: attacker.ref });
+      attacker.blocked = true; // 509.1h
+      attacker.blockers.push(refOf(blocker));
+    }
+    touch(state);
+    const list = combat.attackers.filter((a) => blocks.some((b) => b.attacker === a)).map((a) => `${a.label} by ${blocks.filter((b) => b.attacker === a).map((b) => b.blocker.label).join(' and ')}`);
+    emit(ctx, 'declare', ['509.1', '509.1h'], `${who} blocks: ${list.join('; ')}`, { players: [who], objects: blocks.map((b) => b.blocker.label) });
+    for (const { blocker } of blocks) fireTriggers(ctx, 'blocks', { object: blocker, seen: characteristics(state, blocker), cause: `${blocker.label} blocks` });
+    for (const attacker of combat.attackers.filter((a) => blocks.some((b) => b.attacker === a))) {
+      const obj = current(state, attacker.ref)!;
+      fireTriggers(ctx, 'becomes-blocked', { object: obj, seen: characteristics(state, obj), cause: `${attacker.label} becomes blocked` });
+    }
+  }
+}
+
+function hasFirstStrike(state: GameState, obj: GameObject): boolean {
+  const keywords = keywordsOf(state, obj);
+  return keywords.includes('first strike') || keywords.includes('double strike');
+}
+
+/** 510.4: whether any attacking or blocking creature has first strike or double strike as the combat damage step begins. */
+export function needsFirstStrikeStep(state: GameState): boolean {
+  return combatants(state).some((obj) => hasFirstStrike(state, obj));
+}
+
+function combatants(state: GameState): GameObject[] {
+  const combat = state.combat;
+  if (!combat) return [];
+  return [...combat.attackers.map((a) => a.ref), ...combat.blockers.map((b) => b.ref)].flatMap((ref) => current(state, ref) ?? []);
+}
+
+/** 510.4, 702.4b, 702.7b: who deals damage in this combat damage step. */
+function dealsDamageNow(state: GameState, obj: GameObject, firstStrikeStep: boolean): boolean {
+  const combat = state.combat!;
+  if (firstStrikeStep) return hasFirstStrike(state, obj);
+  if (!combat.firstStrikers) return true;
+  const hadFirstStrike = combat.firstStrikers.some((ref) => isSameObject(ref, obj));
+  return !hadFirstStrike || keywordsOf(state, obj).includes('double strike');
+}
+
+/** Lethal damage for assignment (702.19b, 702.2c): toughness minus damage marked and already assigned this step; 1 from a deathtouch source. */
+function lethalFor(state: GameState, blocker: GameObject, assigned: number, deathtouch: boolean): number {
+  if (deathtouch) return assigned > 0 ? 0 : 1;
+  return Math.max(0, (characteristics(state, blocker).toughness ?? 0) - blocker.damage - assigned);
+}
+
+/** The player or planeswalker an unblocked (or trampling) attacker's damage goes to, if it is still there (510.1b). */
+function defenderRecipient(state: GameState, attacker: Attacker): Affected | undefined {
+  if ('player' in attacker.defender) return state.players[attacker.defender.player]!.lost ? undefined : { player: attacker.defender.player };
+  const walker = current(state, attacker.defender.object);
+  return walker && characteristics(state, walker).types.includes('Planeswalker') ? { object: walker } : undefined;
+}
+
+/** 510.1a–c, 702.19b: how an attacker assigns its damage: its controller's division ("damage") if legal, else lethal-first in block order. */
+function assignAttackerDamage(ctx: Ctx, attacker: Attacker, obj: GameObject, assignedTo: Map<number, number>): DamageEvent[] {
+  const { state } = ctx;
+  const power = Math.max(0, characteristics(state, obj).power ?? 0);
+  const planned = takePlanned(state, obj.controller, 'damage', attacker.label);
+  if (power === 0) return [];
+  const trample = keywordsOf(state, obj).includes('trample');
+  const deathtouch = keywordsOf(state, obj).includes('deathtouch');
+  const toDefender = defenderRecipient(state, attacker);
+  if (!attacker.blocked) return toDefender ? [{ source: obj, recipient: toDefender, amount: power, combat: true }] : [];
+  const blockers = attacker.blockers.flatMap((ref) => current(state, ref) ?? []);
+  if (blockers.length === 0) {
+    // 510.1c: blocked with no blockers left deals no damage, unless it has trample (702.19d).
+    if (trample && toDefender) return [{ source: obj, recipient: toDefender, amount: power, combat: true }];
+    emit(ctx, 'effect', ['510.1c'], `${attacker.label} is blocked but no creature blocks it any more: it assigns no combat damage`, { objects: [attacker.label] });
+    return [];
+  }
+  const lethal = (b: GameObject) => lethalFor(state, b, assignedTo.get(b.id) ?? 0, deathtouch);
+  const who = playerName(state, obj.controller);
+  const division = planned && typeof planned.value === 'object' && !Array.isArray(planned.value) ? planned.value : undefined;
+  if (division) {
+    const problem = divisionProblem(state, division, power, blockers, trample ? toDefender : undefined, lethal);
+    if (!problem) {
+      const events = Object.entries(division).flatMap(([label, amount]) => {
+        const recipient: Affected | undefined = toDefender && recipientName(state, toDefender).toLowerCase() === label.toLowerCase() ? toDefender : (() => {
+          const b = byLabel(blockers, label);
+          return b ? { object: b } : undefined;
+        })();
+        return recipient && Number(amount) > 0 ? [{ source: obj, recipient, amount: Number(amount), combat: true }] : [];
+      });
+      emit(ctx, 'choice', ['510.1c', ...(trample ? ['702.19b'] : [])], `${who} divides ${attacker.label}'s ${power} combat damage: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ')}`, { players: [who] });
+      for (const e of events) if ('object' in e.recipient) assignedTo.set(e.recipient.object.id, (assignedTo.get(e.recipient.object.id) ?? 0) + e.amount);
+      return events;
+    }
+    emit(ctx, 'illegal-choice', ['510.1c', '510.1e', ...(trample ? ['702.19b'] : [])], `${attacker.label}'s damage can't be divided that way: ${problem}`, { players: [who], ...(planned?.tag ? { tag: planned.tag } : {}) });
+  }
+  let left = power;
+  const events: DamageEvent[] = [];
+  for (const [i, blocker] of blockers.entries()) {
+    const last = i === blockers.length - 1;
+    const amount = last && !(trample && toDefender) ? left : Math.min(left, lethal(blocker));
+    if (amount > 0) events.push({ source: obj, recipient: { object: blocker }, amount, combat: true });
+    assignedTo.set(blocker.id, (assignedTo.get(blocker.id) ?? 0) + amount);
+    left -= amount;
+  }
+  if (left > 0 && trample && toDefender) events.push({ source: obj, recipient: toDefender, amount: left, combat: true });
+  if (blockers.length > 1 || trample) {
+    const rest = trample ? 'the rest to the player or planeswalker it attacks (702.19b)' : 'the rest to the last';
+    emit(ctx, 'choice', ['510.1c', ...(trample ? ['702.19b'] : []), ...(deathtouch ? ['702.2c'] : [])], `${who} assigns ${attacker.label}'s ${power} combat damage: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ') || 'none'} (the default: lethal damage${deathtouch ? ', 1 with deathtouch,' : ''} to each blocker in the order they were declared, ${rest}; no division was named)`, { players: [who] });
+  }
+  return events;
+}
+
+function recipientName(state: GameState, recipient: Affected): string {
+  return 'player' in recipient ? playerName(state, recipient.player) : recipient.object.label;
+}
+
+/** 510.1c, 702.19b: a planned division must use the whole power, only blockers (and with trample the player, once each blocker has lethal). */
+function divisionProblem(state: GameState, division: Record<string, string | number>, power: number, blockers: GameObject[], trampleTo: Affected | undefined, lethal: (b: GameObject) => number): string | undefined {
+  let total = 0;
+  for (const [label, amount] of Object.entries(division)) {
+    const n = Number(amount);
+    if (!Number.isInteger(n) || n < 0) return `"${amount}" is not a whole amount of damage`;
+    total += n;
+    const isDefender = trampleTo && recipientName(state, trampleTo).toLowerCase() === label.toLowerCase();
+    if (!isDefender && !byLabel(blockers, label)) return `${label} is not blocking it${trampleTo ? ' nor is it what it attacks' : ''} (510.1c)`;
+  }
+  if (total !== power) return `the amounts add up to ${total}, but it assigns ${power} (510.1a)`;
+  const toDefender = trampleTo ? Number(division[Object.keys(division).find((k) => k.toLowerCase() === recipientName(state, trampleTo).toLowerCase()) ?? ''] ?? 0) : 0;
+  if (toDefender > 0) {
+    const short = blockers.find((b) => Number(division[Object.keys(division).find((k) => byLabel([b], k)) ?? ''] ?? 0) < lethal(b));
+    if (short) return `${short.label} must be assigned lethal damage (${lethal(short)}) before any goes to ${recipientName(state, trampleTo!)} (702.19b)`;
+  }
+  return undefined;
+}
+
+/** 510.1–510.2: every creature that deals combat damage in this step assigns it, then it is all dealt at once. */
+export function combatDamage(ctx: Ctx, firstStrikeStep: boolean): void {
+  const { state } = ctx;
+  const combat = state.combat;
+  if (!combat) return;
+  if (firstStrikeStep) combat.firstStrikers = combatants(state).filter((o) => hasFirstStrike(state, o)).map(refOf);
+  const assignedTo = new Map<number, number>();
+  const events: DamageEvent[] = [];
+  for (const attacker of combat.attackers) {
+    const obj = current(state, attacker.ref);
+    if (obj && dealsDamageNow(state, obj, firstStrikeStep)) events.push(...assignAttackerDamage(ctx, attacker, obj, assignedTo));
+  }
+  for (const block of combat.blockers) {
+    const blocker = current(state, block.ref);
+    const attacked = current(state, block.blocking);
+    if (!blocker || !dealsDamageNow(state, blocker, firstStrikeStep)) continue;
+    const power = Math.max(0, characteristics(state, blocker).power ?? 0);
+    // 510.1d: a blocker whose attacker has left combat assigns no damage.
+    if (attacked && combat.attackers.some((a) => isSameObject(a.ref, attacked)) && power > 0) events.push({ source: blocker, recipient: { object: attacked }, amount: power, combat: true });
+  }
+  if (events.length === 0) {
+    emit(ctx, 'effect', ['510.2'], `No combat damage is dealt${firstStrikeStep ? ' in the first-strike combat damage step' : ''}`);
+    return;
+  }
+  dealDamage(ctx, events);
+}
+
+/** 511.3: as the end of combat step ends, everything is removed from combat. */
+export function endCombat(ctx: Ctx): void {
+  if (!ctx.state.combat) return;
+  ctx.state.combat = undefined;
+  touch(ctx.state);
+}
+
+/** "attacking Bob", "blocking Grizzly Bears" for the board view. */
+export function combatRole(state: GameState, obj: GameObject): string | undefined {
+  const combat = state.combat;
+  if (!combat) return undefined;
+  const attacking = combat.attackers.find((a) => isSameObject(a.ref, obj));
+  if (attacking) return `attacking ${defenderLabel(state, attacking.defender)}${attacking.blocked ? ` (blocked${attacking.blockers.length ? ` by ${attacking.blockers.map((r: ObjectRef) => current(state, r)?.label).filter(Boolean).join(', ')}` : ''})` : ''}`;
+  const blocking = combat.blockers.find((b) => isSameObject(b.ref, obj));
+  return blocking ? `blocking ${current(state, blocking.blocking)?.label ?? 'a creature that left combat'}` : undefined;
+}

@@ -1,0 +1,161 @@
+/**
+ * Dealing damage (120): all damage of one event at once (510.2, 120.4), first modified by prevention
+ * and replacement effects (615, 616), then its results: life loss (120.3a), loyalty counters removed
+ * from a planeswalker (120.3c), damage marked on a creature (120.3e) — deathtouch marks it for
+ * destruction (702.2b) — and life gained for lifelink (120.3f, 702.15b). Life changes (119) live here too.
+ */
+import { COLOR_WORDS } from './cards/schema';
+import { characteristics } from './characteristics';
+import { type Ctx, addCounters, battlefieldObjects, emit, isSameObject, playerName } from './context';
+import { matchesFilter } from './filters';
+import { applyInOrder, type ReplacementCandidate } from './replacement';
+import { fireTriggers } from './triggers';
+import type { Affected } from './who';
+import type { GameObject } from './types';
+
+export interface DamageEvent {
+  /** The source: as it is, or as it last existed (702.2e, 702.15c). */
+  source: GameObject;
+  recipient: Affected;
+  amount: number;
+  combat: boolean;
+}
+
+function recipientLabel(ctx: Ctx, recipient: Affected): string {
+  return 'player' in recipient ? playerName(ctx.state, recipient.player) : recipient.object.label;
+}
+
+/** Prevention and replacement effects that apply to one damage event, as 616.1 candidates. */
+function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }): ReplacementCandidate[] {
+  const { state } = ctx;
+  const found: ReplacementCandidate[] = [];
+  const label = recipientLabel(ctx, event.recipient);
+  const sourceSeen = characteristics(state, event.source);
+  const prevent = (key: string, by: string, timestamp: number, rules: string[], how: string, upTo?: () => number) =>
+    found.push({
+      key,
+      label: by,
+      timestamp,
+      apply: () => {
+        if (amount.value <= 0) return;
+        const prevented = upTo ? Math.min(upTo(), amount.value) : amount.value;
+        amount.value -= prevented;
+        emit(ctx, 'damage', rules, `${prevented} damage from ${event.source.label} to ${label} is prevented by ${how}`, { objects: [event.source.label, label] });
+      },
+    });
+  if ('object' in event.recipient) {
+    const obj = event.recipient.object;
+    const protection = sourceSeen.colors.find((c) => characteristics(state, obj).keywords.includes(`protection from ${COLOR_WORDS[c]}`));
+    if (protection) prevent(`protection:${protection}`, obj.label, obj.timestamp, ['702.16e', '615.1'], `protection from ${COLOR_WORDS[protection]} (702.16e)`);
+  }
+  for (const effect of state.effects) {
+    if (effect.preventCombatDamage && event.combat) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a'], `${effect.source} ("prevent all combat damage this turn")`);
+    if (!('object' in event.recipient) || !effect.affected.some((ref) => isSameObject(ref, (event.recipient as { object: GameObject }).object))) continue;
+    if (effect.preventAllDamage) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a'], `${effect.source} (a prevention effect)`);
+    if (effect.preventNext) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.7'], `${effect.source} (a prevention shield)`, () => {
+      const shield = effect.preventNext!;
+      effect.preventNext = Math.max(0, shield - amount.value);
+      return shield;
+    });
+  }
+  for (const source of battlefieldObjects(state)) {
+    for (const ability of characteristics(state, source).abilities) {
+      if (ability.kind !== 'static' || ability.replacement?.event !== 'damage') continue;
+      const { replacement } = ability;
+      const affects = ability.affects ?? 'self';
+      const subject = replacement.fromSources ? event.source : 'object' in event.recipient ? event.recipient.object : undefined;
+      const viewpoint = { controller: source.controller, sourceId: source.id };
+      const applies =
+        affects === 'you' ? !replacement.fromSources && 'player' in event.recipient && event.recipient.player === source.controller : subject !== undefined && (affects === 'self' ? subject.id === source.id : typeof affects === 'object' && matchesFilter(state, affects, subject, characteristics(state, subject), viewpoint));
+      if (!applies) continue;
+      const key = `static:${source.id}:${ability.text}`;
+      if (replacement.prevent) prevent(key, source.label, source.timestamp, ['615.1a'], `${source.label} ("${ability.text}")`);
+      if (replacement.multiply) {
+        const factor = replacement.multiply;
+        found.push({
+          key,
+          label: source.label,
+          timestamp: source.timestamp,
+          apply: () => {
+            if (amount.value <= 0) return;
+            emit(ctx, 'replacement', ['614.1a', '616.1'], `${source.label}'s "${ability.text}" applies: ${amount.value} damage becomes ${amount.value * factor}`, { objects: [source.label] });
+            amount.value *= factor;
+          },
+        });
+      }
+    }
+  }
+  return found;
+}
+
+/** Deals the damage of one event, all at once (120.4); a source with lifelink gains its controller life (702.15b). */
+export function dealDamage(ctx: Ctx, events: DamageEvent[]): void {
+  const { state } = ctx;
+  const dealt: { event: DamageEvent; amount: number }[] = [];
+  for (const event of events) {
+    if (event.amount <= 0) continue;
+    const amount = { value: event.amount };
+    const affectedPlayer = 'player' in event.recipient ? event.recipient.player : event.recipient.object.controller;
+    applyInOrder(ctx, affectedPlayer, `${event.amount} damage from ${event.source.label} to ${recipientLabel(ctx, event.recipient)}`, () => damageModifiers(ctx, event, amount));
+    if (amount.value > 0) dealt.push({ event, amount: amount.value });
+  }
+  for (const { event, amount } of dealt) applyDamage(ctx, event, amount);
+  const lifelink = new Map<number, { source: GameObject; amount: number }>();
+  for (const { event, amount } of dealt) {
+    if (!characteristics(state, event.source).keywords.includes('lifelink')) continue;
+    const entry = lifelink.get(event.source.id) ?? { source: event.source, amount: 0 };
+    entry.amount += amount;
+    lifelink.set(event.source.id, entry);
+  }
+  for (const { source, amount } of lifelink.values()) gainLife(ctx, source.controller, amount, `lifelink: ${source.label} dealt ${amount} damage`, ['702.15b', '120.3f']);
+  for (const { event, amount } of dealt) {
+    const cause = `${event.source.label} dealt ${amount} ${event.combat ? 'combat ' : ''}damage to ${recipientLabel(ctx, event.recipient)}`;
+    const player = 'player' in event.recipient ? event.recipient.player : undefined;
+    const seen = characteristics(state, event.source);
+    const about = { object: event.source, seen, amount, cause, ...(player !== undefined ? { player } : {}) };
+    fireTriggers(ctx, 'deals-damage', about);
+    if (event.combat) fireTriggers(ctx, 'deals-combat-damage', about);
+    if (event.combat && player !== undefined) fireTriggers(ctx, 'deals-combat-damage-to-player', about);
+  }
+}
+
+function applyDamage(ctx: Ctx, event: DamageEvent, amount: number): void {
+  const { state } = ctx;
+  const sourceLabel = event.source.label;
+  const kind = event.combat ? 'combat damage' : 'damage';
+  if ('player' in event.recipient) {
+    const player = state.players[event.recipient.player]!;
+    player.life -= amount;
+    emit(ctx, 'damage', ['120.3a'], `${sourceLabel} deals ${amount} ${kind} to ${player.name} (life ${player.life})`, { players: [player.name], objects: [sourceLabel] });
+    return;
+  }
+  const obj = event.recipient.object;
+  const seen = characteristics(state, obj);
+  const deathtouch = characteristics(state, event.source).keywords.includes('deathtouch');
+  if (seen.types.includes('Planeswalker')) {
+    addCounters(state, obj, 'loyalty', -amount);
+    emit(ctx, 'damage', ['120.3c'], `${sourceLabel} deals ${amount} ${kind} to ${obj.label}: ${amount} loyalty counter${amount === 1 ? '' : 's'} removed (loyalty ${obj.counters.loyalty ?? 0})`, { objects: [sourceLabel, obj.label] });
+  }
+  if (seen.types.includes('Creature')) {
+    obj.damage += amount;
+    if (deathtouch) obj.deathtouched = true;
+    const indestructible = seen.keywords.includes('indestructible') && (deathtouch || obj.damage >= (seen.toughness ?? 0));
+    const note = indestructible ? "; it is indestructible, so it isn't destroyed (702.12b)" : deathtouch ? '; the source has deathtouch, so it will be destroyed (702.2b)' : '';
+    emit(ctx, 'damage', ['120.3e', ...(indestructible ? ['702.12b'] : deathtouch ? ['702.2b'] : [])], `${sourceLabel} deals ${amount} ${kind} to ${obj.label} (${obj.damage} damage marked${note})`, { objects: [sourceLabel, obj.label] });
+  }
+}
+
+export function gainLife(ctx: Ctx, player: number, amount: number, why: string, rules = ['119.3']): void {
+  if (amount <= 0) return;
+  const p = ctx.state.players[player]!;
+  p.life += amount;
+  emit(ctx, 'life', rules, `${p.name} gains ${amount} life (now ${p.life})${why ? `: ${why}` : ''}`, { players: [p.name] });
+  fireTriggers(ctx, 'gains-life', { player, amount, cause: `${p.name} gained ${amount} life` });
+}
+
+export function loseLife(ctx: Ctx, player: number, amount: number): void {
+  if (amount <= 0) return;
+  const p = ctx.state.players[player]!;
+  p.life -= amount;
+  emit(ctx, 'life', ['119.3'], `${p.name} loses ${amount} life (now ${p.life})`, { players: [p.name] });
+}

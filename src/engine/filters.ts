@@ -1,0 +1,100 @@
+/**
+ * Object filters ("nonblack creature", "artifact or enchantment you control", "another creature with
+ * power 4 or greater"): whether an object, seen with given characteristics, matches, from the point of
+ * view of a player (you/opponent) and a source ("another", "other").
+ */
+import { COLOR_WORDS, type CardDefinition, type Comparison, type Filter } from './cards/schema';
+import type { Characteristics, GameObject, GameState } from './types';
+
+/** Who is asking: the controller of the ability ("you") and the object it is on ("another"). */
+export interface Viewpoint {
+  controller: number;
+  sourceId?: number;
+}
+
+/** The parts of characteristics a filter reads (the layer computation passes its work in progress). */
+export type Seen = Pick<Characteristics, 'types' | 'subtypes' | 'supertypes' | 'colors' | 'power' | 'toughness' | 'keywords' | 'definition'>;
+
+function within(value: number | undefined, comparison: Comparison | undefined): boolean {
+  if (!comparison) return true;
+  if (value === undefined) return false;
+  return (comparison.atLeast === undefined || value >= comparison.atLeast) && (comparison.atMost === undefined || value <= comparison.atMost);
+}
+
+function anyOf<T>(have: readonly T[], wanted: readonly T[] | undefined): boolean {
+  return !wanted || wanted.some((w) => have.includes(w));
+}
+
+function noneOf<T>(have: readonly T[], unwanted: readonly T[] | undefined): boolean {
+  return !unwanted || !unwanted.some((u) => have.includes(u));
+}
+
+/** 202.3: the mana value is the total of the mana cost's symbols (X is 0 outside the stack, 107.3b). */
+export function manaValue(definition: CardDefinition, x = 0): number {
+  let total = 0;
+  for (const [, symbol] of (definition.manaCost ?? '').matchAll(/\{([^}]+)\}/g)) {
+    if (symbol === 'X') total += x;
+    else if (/^\d+$/.test(symbol!)) total += Number(symbol);
+    else total += 1;
+  }
+  return total;
+}
+
+export function isAttacking(state: GameState, obj: GameObject): boolean {
+  return Boolean(state.combat?.attackers.some((a) => a.ref.id === obj.id && a.ref.zoneChangeCount === obj.zoneChangeCount));
+}
+
+export function isBlocking(state: GameState, obj: GameObject): boolean {
+  return Boolean(state.combat?.blockers.some((b) => b.ref.id === obj.id && b.ref.zoneChangeCount === obj.zoneChangeCount));
+}
+
+/** Whether `obj`, with characteristics `seen`, is what `filter` describes from `viewpoint`. */
+export function matchesFilter(state: GameState, filter: Filter, obj: GameObject, seen: Seen, viewpoint: Viewpoint): boolean {
+  if ((filter.zone ?? 'battlefield') !== obj.zone) return false;
+  if (!anyOf(seen.types, filter.types) || !noneOf(seen.types, filter.notTypes)) return false;
+  if (!anyOf(seen.subtypes, filter.subtypes) || !noneOf(seen.subtypes, filter.notSubtypes)) return false;
+  if (!anyOf(seen.supertypes, filter.supertypes) || !noneOf(seen.supertypes, filter.notSupertypes)) return false;
+  if (!anyOf(seen.colors, filter.colors) || !noneOf(seen.colors, filter.notColors)) return false;
+  if (filter.colorless !== undefined && (seen.colors.length === 0) !== filter.colorless) return false;
+  if (filter.controller === 'you' && obj.controller !== viewpoint.controller) return false;
+  if (filter.controller === 'opponent' && obj.controller === viewpoint.controller) return false;
+  if (filter.other && obj.id === viewpoint.sourceId) return false;
+  if (filter.token !== undefined && obj.isToken !== filter.token) return false;
+  if (filter.tapped !== undefined && obj.tapped !== filter.tapped) return false;
+  if (filter.attacking !== undefined && isAttacking(state, obj) !== filter.attacking) return false;
+  if (filter.blocking !== undefined && isBlocking(state, obj) !== filter.blocking) return false;
+  if (!within(seen.power, filter.power) || !within(seen.toughness, filter.toughness)) return false;
+  if (filter.manaValue && !within(manaValue(seen.definition), filter.manaValue)) return false;
+  if (filter.keywords && !filter.keywords.every((k) => seen.keywords.includes(k))) return false;
+  if (!noneOf(seen.keywords, filter.notKeywords)) return false;
+  return true;
+}
+
+/** "nonblack creature you control with power 4 or greater": the filter in words, for the trace. */
+export function describeFilter(filter: Filter, noun = 'permanent'): string {
+  const words: string[] = [];
+  if (filter.other) words.push('another');
+  if (filter.tapped !== undefined) words.push(filter.tapped ? 'tapped' : 'untapped');
+  if (filter.token === false) words.push('nontoken');
+  if (filter.notColors) words.push(...filter.notColors.map((c) => `non${COLOR_WORDS[c]}`));
+  if (filter.colors) words.push(filter.colors.map((c) => COLOR_WORDS[c]).join(' or '));
+  if (filter.colorless) words.push('colorless');
+  if (filter.notTypes) words.push(...filter.notTypes.map((t) => `non${t.toLowerCase()}`));
+  if (filter.subtypes) words.push(filter.subtypes.join(' or '));
+  words.push(filter.types ? filter.types.map((t) => t.toLowerCase()).join(' or ') : noun);
+  if (filter.token) words.push('token');
+  if (filter.controller) words.push(filter.controller === 'you' ? 'you control' : 'an opponent controls');
+  if (filter.keywords) words.push(`with ${filter.keywords.join(' and ')}`);
+  if (filter.notKeywords) words.push(`without ${filter.notKeywords.join(' or ')}`);
+  if (filter.power) words.push(comparisonWords('power', filter.power));
+  if (filter.toughness) words.push(comparisonWords('toughness', filter.toughness));
+  if (filter.manaValue) words.push(comparisonWords('mana value', filter.manaValue));
+  if (filter.attacking) words.push('that is attacking');
+  if (filter.blocking) words.push('that is blocking');
+  return words.join(' ');
+}
+
+function comparisonWords(what: string, c: Comparison): string {
+  if (c.atLeast !== undefined && c.atMost !== undefined) return c.atLeast === c.atMost ? `with ${what} ${c.atLeast}` : `with ${what} ${c.atLeast} to ${c.atMost}`;
+  return c.atLeast !== undefined ? `with ${what} ${c.atLeast} or greater` : `with ${what} ${c.atMost} or less`;
+}

@@ -1,0 +1,39 @@
+/**
+ * Applying several replacement and prevention effects to one event (616.1): the affected object's
+ * controller (or the affected player) chooses one to apply (choice "replacement": the label of its
+ * source), then the rest that still apply are considered again (616.1f); each applies at most once
+ * (614.5). Without a choice, the oldest effect (timestamp order, 613.7) goes first, and the trace says so.
+ */
+import { takeChoice } from './choices';
+import { type Ctx, emit, playerName } from './context';
+
+export interface ReplacementCandidate {
+  /** Identifies the effect, so that it applies once to the event. */
+  key: string;
+  /** Its source's label, as the choice names it. */
+  label: string;
+  timestamp: number;
+  apply: () => void;
+}
+
+/** Applies the candidates that `find` returns, one at a time, until none is left (616.1f). */
+export function applyInOrder(ctx: Ctx, player: number, what: string, find: () => ReplacementCandidate[]): void {
+  const used = new Set<string>();
+  for (;;) {
+    const applicable = find()
+      .filter((c) => !used.has(c.key))
+      .sort((a, b) => a.timestamp - b.timestamp);
+    if (applicable.length === 0) return;
+    let chosen = applicable[0]!;
+    if (applicable.length > 1) {
+      const planned = takeChoice(ctx.state, player, 'replacement');
+      const named = typeof planned === 'string' ? applicable.find((c) => c.label.toLowerCase() === planned.toLowerCase()) : undefined;
+      chosen = named ?? chosen;
+      const who = playerName(ctx.state, player);
+      const why = named ? '' : ` (the oldest; ${who} named none)`;
+      emit(ctx, 'choice', ['616.1', '616.1e'], `${applicable.length} replacement or prevention effects apply to ${what}: ${who} applies ${chosen.label}'s first${why}`, { players: [who] });
+    }
+    used.add(chosen.key);
+    chosen.apply();
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * Turns, phases and steps (500–514): the order of steps, the turn-based actions as each begins
+ * (untap 502.3, draw 504.1, declare attackers 508.1 and blockers 509.1, combat damage 510, cleanup
+ * 514.1–514.2), "at the beginning of" triggers, mana pools emptying as a step ends (500.5), steps
+ * skipped when nobody attacks (508.8) and the extra first-strike damage step (510.4).
+ */
+import { touch } from './characteristics';
+import { combatDamage, declareAttackers, declareBlockers, endCombat, needsFirstStrikeStep } from './combat';
+import { type Ctx, battlefieldObjects, emit, playerName } from './context';
+import { discard, draw, updateControl } from './effects';
+import { emptyPool } from './mana';
+import { givePriority, nextLiving } from './priority';
+import { fireTriggers } from './triggers';
+import type { GameState, Step } from './types';
+
+export const STEPS: Step[] = ['untap', 'upkeep', 'draw', 'precombat-main', 'beginning-of-combat', 'declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat', 'postcombat-main', 'end', 'cleanup'];
+
+const STEP_RULES: Record<Step, string> = {
+  untap: '502.1',
+  upkeep: '503.1',
+  draw: '504.1',
+  'precombat-main': '505.1',
+  'beginning-of-combat': '507.1',
+  'declare-attackers': '508.1',
+  'declare-blockers': '509.1',
+  'first-strike-damage': '510.4',
+  'combat-damage': '510.1',
+  'end-of-combat': '511.1',
+  'postcombat-main': '505.1',
+  end: '513.1',
+  cleanup: '514.1',
+};
+
+/** The maximum hand size (402.2). */
+const MAX_HAND_SIZE = 7;
+
+export function stepName(step: Step): string {
+  if (step === 'first-strike-damage') return 'first-strike combat damage step';
+  if (step === 'precombat-main' || step === 'postcombat-main') return `${step.replace('-', ' ')} phase`;
+  return `${step.replace(/-/g, ' ')} step`;
+}
+
+/** The step after this one (508.8: no attackers skips blockers and damage; 510.4: a first-strike damage step when needed). */
+function nextStep(state: GameState): Step | 'next-turn' {
+  switch (state.step) {
+    case 'declare-attackers':
+      return state.combat?.attackers.length ? 'declare-blockers' : 'end-of-combat';
+    case 'declare-blockers':
+      return needsFirstStrikeStep(state) ? 'first-strike-damage' : 'combat-damage';
+    case 'cleanup':
+      return 'next-turn';
+    default:
+      return STEPS[STEPS.indexOf(state.step) + 1]!;
+  }
+}
+
+/**
+ * 500.2: all players passed with an empty stack: the step ends, mana pools empty (500.5), and the next
+ * step begins.
+ */
+export function endStep(ctx: Ctx): void {
+  const { state } = ctx;
+  emit(ctx, 'step-ends', ['500.2', '500.5'], `All players passed with an empty stack: the ${stepName(state.step)} ends and mana pools empty`, { detail: true });
+  for (const p of state.players) p.manaPool = emptyPool();
+  if (state.step === 'end-of-combat') endCombat(ctx);
+  // 514.3a: a cleanup step in which players got priority is followed by another cleanup step.
+  const next = state.step === 'cleanup' ? 'cleanup' : nextStep(state);
+  beginStep(ctx, next === 'next-turn' ? 'untap' : next, { newTurn: next === 'next-turn' });
+}
+
+/** Begins a step: its turn-based actions and "at the beginning of" triggers, then priority (except untap and most cleanups). */
+export function beginStep(ctx: Ctx, step: Step, options: { newTurn?: boolean; announce?: boolean } = {}): void {
+  const { state } = ctx;
+  if (options.newTurn) startTurn(ctx);
+  state.step = step;
+  touch(state);
+  const active = state.activePlayer;
+  const who = playerName(state, active);
+  if (options.announce !== false) emit(ctx, 'step-begins', [STEP_RULES[step]], `${who}'s ${stepName(step)} begins`, { players: [who] });
+  switch (step) {
+    case 'untap':
+      untap(ctx);
+      return beginStep(ctx, 'upkeep'); // 502.4: no player receives priority in the untap step
+    case 'draw':
+      emit(ctx, 'effect', ['504.1'], `${who} draws a card for the turn`, { players: [who] });
+      draw(ctx, active, 1);
+      break;
+    case 'declare-attackers':
+      declareAttackers(ctx);
+      break;
+    case 'declare-blockers':
+      declareBlockers(ctx);
+      break;
+    case 'first-strike-damage':
+    case 'combat-damage':
+      combatDamage(ctx, step === 'first-strike-damage');
+      break;
+    case 'cleanup':
+      if (!cleanup(ctx)) return;
+      break;
+    default:
+      break;
+  }
+  if (['upkeep', 'draw', 'precombat-main', 'beginning-of-combat', 'end-of-combat', 'postcombat-main', 'end'].includes(step)) {
+    fireTriggers(ctx, 'beginning-of-step', { step, player: active, cause: `${who}'s ${stepName(step)} began` });
+  }
+  givePriority(ctx, active, '117.3a');
+}
+
+/** 103.5 onwards: the next player in turn order becomes the active player; their permanents are no longer summoning sick (302.6). */
+function startTurn(ctx: Ctx): void {
+  const { state } = ctx;
+  state.activePlayer = nextLiving(state, state.activePlayer);
+  state.turn++;
+  for (const p of state.players) p.landsPlayed = 0;
+  for (const obj of battlefieldObjects(state)) if (obj.controller === state.activePlayer) obj.summoningSick = false;
+  emit(ctx, 'step-begins', ['500.1', '302.6'], `Turn ${state.turn}: ${playerName(state, state.activePlayer)}'s turn begins`, { players: [playerName(state, state.activePlayer)] });
+}
+
+/** 502.3: the active player untaps their permanents. */
+function untap(ctx: Ctx): void {
+  const { state } = ctx;
+  const tapped = battlefieldObjects(state).filter((o) => o.controller === state.activePlayer && o.tapped);
+  for (const obj of tapped) obj.tapped = false;
+  emit(ctx, 'effect', ['502.3'], `${playerName(state, state.activePlayer)} untaps ${tapped.length ? tapped.map((o) => o.label).join(', ') : 'nothing (nothing is tapped)'}`, { players: [playerName(state, state.activePlayer)] });
+}
+
+/**
+ * 514.1: the active player discards down to the maximum hand size; 514.2: damage wears off and "until
+ * end of turn" effects end. 514.3a: if that causes state-based actions or triggers, players get priority
+ * (returns true); otherwise the turn ends here (returns false, having moved on).
+ */
+function cleanup(ctx: Ctx): boolean {
+  const { state } = ctx;
+  const active = state.activePlayer;
+  const excess = state.players[active]!.hand.length - MAX_HAND_SIZE;
+  if (excess > 0) discard(ctx, active, excess, '514.1');
+  for (const id of state.battlefield) state.objects[id]!.damage = 0;
+  const hadControlEffects = state.effects.some((e) => e.until === 'end-of-turn' && e.control !== undefined);
+  state.effects = state.effects.filter((e) => e.until !== 'end-of-turn');
+  touch(state);
+  emit(ctx, 'effect', ['514.2'], 'Cleanup: all damage is removed and "until end of turn" effects end');
+  if (hadControlEffects) updateControl(ctx);
+  if (state.pendingTriggers.length > 0 || hasStateBasedWork(state)) return true;
+  beginStep(ctx, 'untap', { newTurn: true });
+  return false;
+}
+
+/** Whether anything in the cleanup step would make a state-based action happen (514.3a). */
+function hasStateBasedWork(state: GameState): boolean {
+  return state.players.some((p) => !p.lost && (p.life <= 0 || p.drewFromEmpty));
+}

@@ -1,0 +1,108 @@
+/**
+ * What an effect's words point at as it resolves: its targets (illegal ones left out, 608.2b), "you",
+ * "each opponent", "each creature you control", "it" (what the trigger's event was about), and the
+ * amounts it uses ("X", "equal to its power", "for each creature you control").
+ */
+import type { Amount, Who } from './cards/schema';
+import { characteristics } from './characteristics';
+import { type Ctx, battlefieldObjects, current, currentOrLastKnown } from './context';
+import { matchesFilter } from './filters';
+import type { GameObject, GameState, ObjectRef, StackItem } from './types';
+
+export type Affected = { player: number } | { object: GameObject };
+
+/**
+ * 603.6c, 400.7: "it" in a trigger is the object its event was about: still that object, or the new
+ * object it became in the first zone it went to (a creature that died is the card in the graveyard).
+ */
+function eventObject(state: GameState, ref: ObjectRef): GameObject | undefined {
+  const now = state.objects[ref.id];
+  if (!now) return undefined;
+  if (now.zoneChangeCount === ref.zoneChangeCount) return now;
+  return now.zoneChangeCount === ref.zoneChangeCount + 1 && now.zone !== 'library' && now.zone !== 'hand' ? now : undefined;
+}
+
+function defendingPlayer(state: GameState, controller: number): number {
+  return state.activePlayer === controller ? (controller + 1) % state.players.length : controller;
+}
+
+/** Who or what an effect acts on now (608.2b: illegal targets are left out). `mode` is the mode the effect belongs to. */
+export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: number): Affected[] {
+  if (typeof who === 'object' && 'all' in who) {
+    const viewpoint = { controller: item.controller, sourceId: item.source.id };
+    return battlefieldObjects(state)
+      .filter((o) => matchesFilter(state, who.all, o, characteristics(state, o), viewpoint))
+      .map((object) => ({ object }));
+  }
+  switch (who) {
+    case 'you':
+      return [{ player: item.controller }];
+    case 'each-player':
+      return state.players.flatMap((p, player) => (p.lost ? [] : [{ player }]));
+    case 'each-opponent':
+      return state.players.flatMap((p, player) => (p.lost || player === item.controller ? [] : [{ player }]));
+    case 'defending-player':
+      return [{ player: defendingPlayer(state, item.controller) }];
+    case 'self': {
+      const self = current(state, item.source);
+      return self ? [{ object: self }] : [];
+    }
+    case 'attached': {
+      const self = currentOrLastKnown(state, item.source);
+      const host = self?.attachedTo && current(state, self.attachedTo);
+      return host ? [{ object: host }] : [];
+    }
+    case 'it': {
+      const object = item.about?.object && eventObject(state, item.about.object);
+      return object ? [{ object }] : [];
+    }
+    case 'it-controller': {
+      const object = item.about?.object && currentOrLastKnown(state, item.about.object);
+      return object ? [{ player: object.controller }] : [];
+    }
+    case 'that-player':
+      return item.about?.player !== undefined ? [{ player: item.about.player }] : [];
+    default: {
+      const slot = who === 'target' || who === 'target-controller' ? 0 : who.target;
+      const record = item.targets.find((t) => t.slot === slot && t.mode === mode);
+      if (!record || record.verdict !== 'legal') return [];
+      if ('player' in record.ref) return [{ player: record.ref.player }];
+      const object = current(state, record.ref.object);
+      if (!object) return [];
+      return who === 'target-controller' ? [{ player: object.controller }] : [{ object }];
+    }
+  }
+}
+
+export function objectsOnly(affected: Affected[]): GameObject[] {
+  return affected.flatMap((a) => ('object' in a ? [a.object] : []));
+}
+
+export function playersOnly(affected: Affected[]): number[] {
+  return affected.flatMap((a) => ('player' in a ? [a.player] : []));
+}
+
+/** The object whose power an amount reads: "its power" of a creature that left is its last known power (608.2h). */
+function measured(state: GameState, item: StackItem, who: Who, mode?: number): GameObject | undefined {
+  if (who === 'self') return currentOrLastKnown(state, item.source);
+  if (who === 'it') return item.about?.object && currentOrLastKnown(state, item.about.object);
+  return objectsOnly(resolveWho(state, item, who, mode))[0];
+}
+
+/** The number an amount stands for as the effect happens (107.3 X, 608.2h counters by last known information). */
+export function amountOf(ctx: Ctx, item: StackItem | undefined, amount: Amount, mode?: number): number {
+  const { state } = ctx;
+  if (typeof amount === 'number') return amount;
+  if (amount === 'X') return item?.x ?? 0;
+  if (!item) return 0;
+  if ('countersOnSelf' in amount) return currentOrLastKnown(state, item.source)?.counters[amount.countersOnSelf] ?? 0;
+  if ('powerOf' in amount || 'toughnessOf' in amount) {
+    const obj = measured(state, item, 'powerOf' in amount ? amount.powerOf : amount.toughnessOf, mode);
+    const seen = obj && characteristics(state, obj);
+    return Math.max(0, ('powerOf' in amount ? seen?.power : seen?.toughness) ?? 0);
+  }
+  if ('cardsInHand' in amount) return state.players[item.controller]!.hand.length;
+  const viewpoint = { controller: item.controller, sourceId: item.source.id };
+  const count = battlefieldObjects(state).filter((o) => matchesFilter(state, amount.count, o, characteristics(state, o), viewpoint)).length;
+  return count * (amount.times ?? 1);
+}

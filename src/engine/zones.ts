@@ -1,0 +1,227 @@
+/**
+ * Moving objects between zones (400.7), one or several at once (704.3, 603.10a): replacement effects
+ * modify each move first (614, 616), tokens that left the battlefield stay where they are (111.8),
+ * leaves-the-battlefield abilities look back at the battlefield as it was before the event, enters
+ * abilities see the battlefield with every newcomer (603.6a), and every zone change is in the trace
+ * before the abilities it triggers.
+ */
+import type { Replacement } from './cards/schema';
+import { characteristics, copiableValues, seenAsEntering, touch, watchers } from './characteristics';
+import { type Ctx, addCounters, battlefieldObjects, emit, moveObject, playerName } from './context';
+import { enterAsCopy } from './copy';
+import { amountOf } from './who';
+import { matchesFilter } from './filters';
+import { applyInOrder } from './replacement';
+import { fireTriggers } from './triggers';
+import type { Characteristics, GameObject, ObjectRef, Outcome, Zone } from './types';
+
+export interface Move {
+  obj: GameObject;
+  to: Zone;
+  /** Why, for the trace: "destroyed", "a state-based action". */
+  why: string;
+  rule: string;
+  /** The X of the spell it was (107.3m). */
+  spellX?: number;
+  /** Who controls it on the battlefield, when not its current controller ("under your control"). */
+  controller?: number;
+  /** Enters tapped because the effect says so. */
+  tapped?: boolean;
+  /** An Aura spell enters attached to what it targeted (608.3c). */
+  attachTo?: ObjectRef;
+}
+
+const LEAVE_TRIGGERS = ['leaves', 'dies', 'put-into-graveyard'] as const;
+
+function zoneWords(ctx: Ctx, zone: Zone, owner: number): string {
+  return zone === 'battlefield' || zone === 'stack' ? `the ${zone}` : `${playerName(ctx.state, owner)}'s ${zone === 'library' ? 'library' : zone}`;
+}
+
+/** 700.4: a creature put into a graveyard from the battlefield dies. */
+function dies(from: Zone, to: Zone, seen: Characteristics): boolean {
+  return from === 'battlefield' && to === 'graveyard' && seen.types.includes('Creature');
+}
+
+type GraveyardReplacement = Extract<Replacement, { event: 'to-graveyard' }>;
+
+/** "If ~ would die, exile it instead", "If a card would be put into a graveyard from anywhere, exile it instead" (614.1a). */
+function graveyardReplacements(ctx: Ctx, obj: GameObject, seen: Characteristics): { source: GameObject; timestamp: number; replacement: GraveyardReplacement; text: string }[] {
+  const found: { source: GameObject; timestamp: number; replacement: GraveyardReplacement; text: string }[] = [];
+  for (const source of battlefieldObjects(ctx.state)) {
+    for (const ability of characteristics(ctx.state, source).abilities) {
+      if (ability.kind !== 'static' || ability.replacement?.event !== 'to-graveyard') continue;
+      const affects = ability.affects ?? 'self';
+      const applies = affects === 'self' ? source.id === obj.id : typeof affects === 'object' && matchesFilter(ctx.state, { ...affects, zone: obj.zone }, obj, seen, { controller: source.controller, sourceId: source.id });
+      if (applies) found.push({ source, timestamp: source.timestamp, replacement: ability.replacement, text: ability.text });
+    }
+  }
+  return found;
+}
+
+const INSTEAD: Record<GraveyardReplacement['instead'], Zone> = { exile: 'exile', hand: 'hand', 'library-bottom': 'library' };
+
+/** 614, 616.1: where a move really goes; each applicable replacement applies once, in the affected controller's order. */
+function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): Zone {
+  let to = move.to;
+  applyInOrder(ctx, move.obj.controller, `${move.obj.label} going to ${move.to === 'graveyard' ? 'a graveyard' : `the ${move.to}`}`, () =>
+    to !== 'graveyard' ? [] : graveyardReplacements(ctx, move.obj, seen).filter((r) => !r.replacement.onlyDies || dies(move.obj.zone, to, seen)).map((r) => ({
+      key: `${r.source.id}:${r.text}`,
+      label: r.source.label,
+      timestamp: r.timestamp,
+      apply: () => {
+        to = INSTEAD[r.replacement.instead];
+        emit(ctx, 'replacement', ['614.1a', '616.1'], `${r.source.label}'s "${r.text}" applies: ${move.obj.label} goes to ${zoneWords(ctx, to, move.obj.owner)} instead`, { objects: [r.source.label, move.obj.label] });
+      },
+    })),
+  );
+  return to;
+}
+
+function outcomeOf(from: Zone, to: Zone, died: boolean, label: string): Outcome | undefined {
+  if (died) return { kind: 'dies', subject: label };
+  if (from === 'battlefield' && to === 'exile') return { kind: 'exiled', subject: label };
+  if (from === 'battlefield' && to === 'hand') return { kind: 'returned-to-hand', subject: label };
+  if (from === 'battlefield' && to === 'graveyard') return { kind: 'destroyed', subject: label };
+  return undefined;
+}
+
+/**
+ * Moves objects at once. Each move may be replaced; a token that left the battlefield stays where it is
+ * (111.8). Returns the new objects (or the old one when it didn't move), in the order given.
+ */
+export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
+  const { state } = ctx;
+  const leaving = moves.some((m) => m.obj.zone === 'battlefield');
+  // 603.10a: leaves-the-battlefield abilities look back at the battlefield before the event.
+  const lookBack = leaving ? new Map(LEAVE_TRIGGERS.map((when) => [when, watchers(state, when)] as const)) : undefined;
+  const planned = moves.map((move) => {
+    const seen = characteristics(state, move.obj);
+    if (move.obj.isToken && move.obj.zone !== 'battlefield') return { move, seen, to: undefined };
+    return { move, seen, to: replaceDestination(ctx, move, seen) };
+  });
+  const results: GameObject[] = [];
+  const left: { old: GameObject; seen: Characteristics; to: Zone }[] = [];
+  const entered: GameObject[] = [];
+  for (const { move, seen, to } of planned) {
+    const { obj } = move;
+    if (!to) {
+      emit(ctx, 'effect', ['111.8'], `${obj.label} is a token that has left the battlefield: it can't move to another zone and stays in ${zoneWords(ctx, obj.zone, obj.owner)}`, { objects: [obj.label] });
+      results.push(obj);
+      continue;
+    }
+    const from = obj.zone;
+    const moved = moveObject(state, obj, to, seen);
+    if (to === 'battlefield') {
+      moved.controller = moved.baseController = move.controller ?? obj.controller;
+      if (move.spellX !== undefined) moved.enteredWithX = move.spellX; // 107.3m
+      if (move.attachTo) moved.attachedTo = move.attachTo;
+    }
+    const died = dies(from, to, seen);
+    const outcome = outcomeOf(from, to, died, obj.label);
+    emit(ctx, 'zone-change', [move.rule, '400.7', ...(died ? ['700.4'] : [])], `${obj.label} moves from ${zoneWords(ctx, from, obj.owner)} to ${zoneWords(ctx, to, obj.owner)} (${move.why})${died ? ': it dies' : ''}`, { objects: [obj.label], ...(outcome ? { outcome } : {}) });
+    if (from === 'battlefield') {
+      left.push({ old: state.lastKnown[`${obj.id}:${obj.zoneChangeCount}`] ?? obj, seen, to });
+      removeFromCombat(ctx, obj);
+    }
+    if (to === 'battlefield') {
+      enterWithReplacements(ctx, moved, move.tapped);
+      entered.push(moved);
+    }
+    results.push(moved);
+  }
+  for (const { old, seen, to } of left) {
+    const died = seen.types.includes('Creature') && to === 'graveyard';
+    fireTriggers(ctx, 'leaves', { object: old, seen, cause: `${old.label} left the battlefield` }, lookBack!.get('leaves'));
+    if (to === 'graveyard') fireTriggers(ctx, 'put-into-graveyard', { object: old, seen, cause: `${old.label} was put into a graveyard` }, lookBack!.get('put-into-graveyard'));
+    if (died) fireTriggers(ctx, 'dies', { object: old, seen, cause: `${old.label} died` }, lookBack!.get('dies'));
+  }
+  fireEnters(ctx, entered);
+  return results;
+}
+
+/** 603.6a: enters abilities of every permanent (newcomers included) see each object that entered together. */
+function fireEnters(ctx: Ctx, entered: GameObject[]): void {
+  for (const obj of entered) fireTriggers(ctx, 'enters', { object: obj, seen: characteristics(ctx.state, obj), cause: `${obj.label} entered the battlefield` });
+}
+
+/** Objects put onto the battlefield directly (tokens created, 111.1): they enter as replacements say, then enters abilities trigger. */
+export function enterAll(ctx: Ctx, objects: GameObject[], tapped?: boolean): void {
+  for (const obj of objects) enterWithReplacements(ctx, obj, tapped);
+  fireEnters(ctx, objects);
+}
+
+/** Moves one object; see moveAll. */
+export function moveWithTriggers(ctx: Ctx, obj: GameObject, to: Zone, why: string, rule: string, spellX?: number): GameObject {
+  return moveAll(ctx, [{ obj, to, why, rule, ...(spellX !== undefined ? { spellX } : {}) }])[0]!;
+}
+
+/** 506.4: a permanent that leaves the battlefield is removed from combat. */
+function removeFromCombat(ctx: Ctx, obj: GameObject): void {
+  const combat = ctx.state.combat;
+  if (!combat) return;
+  const same = (ref: { id: number; zoneChangeCount: number }) => ref.id === obj.id && ref.zoneChangeCount === obj.zoneChangeCount;
+  combat.attackers = combat.attackers.filter((a) => !same(a.ref));
+  combat.blockers = combat.blockers.filter((b) => !same(b.ref));
+  for (const attacker of combat.attackers) attacker.blockers = attacker.blockers.filter((b) => !same(b));
+}
+
+/**
+ * 614.1c–d, 614.12, 616.1c: how a permanent enters: as a copy (Clone) first, then with counters (its
+ * own "enters with", a planeswalker's loyalty, 306.5b) and tapped (its own or another permanent's effect).
+ */
+function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolean | undefined): void {
+  const { state } = ctx;
+  enterAsCopy(ctx, obj);
+  const definition = copiableValues(state, obj);
+  if (definition.entersWithCounters) {
+    const rule = definition.entersWithCounters;
+    const x = obj.enteredWithX ?? 0;
+    const amount = rule.amount === 'X' ? x : typeof rule.amount === 'number' ? rule.amount : 0;
+    addCounters(state, obj, rule.counter, amount);
+    const why = rule.amount === 'X' ? ` (X = ${x}: the X of the spell it was, 107.3m)` : '';
+    emit(ctx, 'effect', ['614.1c', ...(rule.amount === 'X' ? ['107.3m'] : [])], `${obj.label} enters with ${amount} ${rule.counter} counter${amount === 1 ? '' : 's'}${why}`, { objects: [obj.label] });
+  }
+  if (definition.loyalty !== undefined && definition.types.includes('Planeswalker')) {
+    addCounters(state, obj, 'loyalty', definition.loyalty);
+    emit(ctx, 'effect', ['306.5b', '614.1c'], `${obj.label} enters with ${definition.loyalty} loyalty counters (its printed loyalty)`, { objects: [obj.label] });
+  }
+  for (const { source, replacement, text } of enterReplacements(ctx, obj)) {
+    if (replacement.counters) {
+      const amount = amountOf(ctx, undefined, replacement.counters.amount);
+      addCounters(state, obj, replacement.counters.counter, amount);
+      emit(ctx, 'replacement', ['614.1d', '614.12'], `${obj.label} enters with ${amount} ${replacement.counters.counter} counter${amount === 1 ? '' : 's'} (${source.label}: "${text}")`, { objects: [obj.label, source.label] });
+    }
+    if (replacement.tapped && !obj.tapped) {
+      obj.tapped = true;
+      emit(ctx, 'replacement', ['614.1d', '614.12'], `${obj.label} enters tapped (${source.id === obj.id ? 'its own' : `${source.label}'s`} "${text}")`, { objects: [obj.label, source.label] });
+    }
+  }
+  if (definition.entersTapped && !obj.tapped) {
+    obj.tapped = true;
+    emit(ctx, 'replacement', ['614.1c'], `${obj.label} enters tapped (its own text)`, { objects: [obj.label] });
+  }
+  if (tappedByEffect && !obj.tapped) {
+    obj.tapped = true;
+    emit(ctx, 'effect', ['614.1c'], `${obj.label} enters tapped`, { objects: [obj.label] });
+  }
+  touch(state);
+}
+
+type EnterReplacement = Extract<Replacement, { event: 'enters' }>;
+
+/** Static "enters" replacements that apply to an entering object, seen as it would be on the battlefield (614.12). */
+function enterReplacements(ctx: Ctx, obj: GameObject): { source: GameObject; replacement: EnterReplacement; text: string }[] {
+  const seen = seenAsEntering(ctx.state, obj);
+  const found: { source: GameObject; replacement: EnterReplacement; text: string }[] = [];
+  for (const source of battlefieldObjects(ctx.state)) {
+    const abilities = source.id === obj.id ? seen.definition.abilities : characteristics(ctx.state, source).abilities;
+    for (const ability of abilities) {
+      if (ability.kind !== 'static' || ability.replacement?.event !== 'enters') continue;
+      const affects = ability.affects ?? 'self';
+      const applies = affects === 'self' ? source.id === obj.id : typeof affects === 'object' && matchesFilter(ctx.state, affects, obj, seen, { controller: source.controller, sourceId: source.id });
+      if (applies) found.push({ source, replacement: ability.replacement, text: ability.text });
+    }
+  }
+  return found;
+}
+
