@@ -141,20 +141,21 @@ function payManaCost(ctx: Ctx, player: number, label: string, cost: ManaCost, pa
   emit(ctx, 'casting-step', ['601.2f'], `The total cost of ${label} is ${formatMana(cost)}`, { step: '601.2f' });
   const pool = ctx.state.players[player]!.manaPool;
   const before = formatMana(pool);
+  ctx.payment = [];
   if (payWith) activatePayments(ctx, player, payWith, cost);
   else if (!isPaid(shortfall(pool, cost))) autoPay(ctx, player, cost, '601.2g');
+  const paid = ctx.payment;
+  delete ctx.payment;
   const missing = shortfall(pool, cost);
   if (!isPaid(missing)) {
     throw new IllegalAction(`${who} can't pay ${formatMana(cost)} for ${label}: ${formatMana(missing)} is missing (partial payments are not allowed)`, ['601.2h'], '601.2h');
   }
   payFromPool(pool, cost);
   emit(ctx, 'casting-step', ['601.2h'], `${who} pays ${formatMana(cost)} (pool left: ${formatMana(pool)})`, { step: '601.2h', players: [who] });
-  const details = ctx.events.slice(firstDetail);
-  const sources = details.filter((e) => e.kind === 'mana' && e.step === '601.2g').map((e) => e.text.replace(/^.*?: \S+ adds /, '').replace(/ \(pool: .*\)$/, ''));
-  const tapped = details.filter((e) => e.kind === 'activate' && e.step === '601.2g').map((e) => e.objects?.[0]).filter(Boolean);
-  for (const event of details) event.detail = true;
-  const how = [before !== 'empty' ? `mana already in the pool` : '', tapped.length ? `${tapped.join(', ')} (${sources.join(' ')})` : ''].filter(Boolean).join(' and ');
-  emit(ctx, 'casting-step', ['601.2g', '601.2h'], `${who} pays ${formatMana(cost)}${how ? ` with ${how}` : ''}; mana abilities don't use the stack (605.3b)`, { step: '601.2h', players: [who], objects: tapped as string[] });
+  for (const event of ctx.events.slice(firstDetail)) event.detail = true;
+  const how = [before !== 'empty' ? 'mana already in the pool' : '', ...paid.map((p) => `${p.source} adds ${p.mana}`)].filter(Boolean).join(', ');
+  const stack = paid.length ? ' (mana abilities resolve at once, without the stack, 605.3b)' : '';
+  emit(ctx, 'casting-step', ['601.2g', '601.2h', ...(paid.length ? ['605.3b'] : [])], `${who} pays ${formatMana(cost)}${how ? `: ${how}` : ''}${stack}`, { step: '601.2h', players: [who], objects: [...new Set(paid.map((p) => p.source))] });
 }
 
 /** 601.2g: the named mana abilities; one that offers several types without a named one makes a type the cost needs. */

@@ -65,12 +65,13 @@ export function declareAttackers(ctx: Ctx): void {
   const active = state.activePlayer;
   const who = playerName(state, active);
   state.combat = { attackers: [], blockers: [] };
-  const planned = takePlanned(state, active, 'attackers');
-  const wanted = planned && typeof planned.value === 'object' && !Array.isArray(planned.value) ? planned.value : undefined;
-  if (!wanted || Object.keys(wanted).length === 0) {
+  const planned = takeAllPlanned(state, active, 'attackers');
+  const wanted = Object.fromEntries(planned.flatMap((p) => (typeof p.value === 'object' && !Array.isArray(p.value) ? Object.entries(p.value) : [])));
+  const tag = planned.find((p) => p.tag)?.tag;
+  if (Object.keys(wanted).length === 0) {
     const required = battlefieldObjects(state).filter((o) => characteristics(state, o).rules.attacksEachCombat && !attackProblem(state, o, findDefender(state, '', active), active));
     if (required.length === 0) {
-      emit(ctx, 'declare', ['508.1', '508.8'], `${who} declares no attackers${planned ? '' : ' (none were named)'}: the declare blockers and combat damage steps are skipped`, { players: [who] });
+      emit(ctx, 'declare', ['508.1', '508.8'], `${who} declares no attackers${planned.length ? '' : ' (none were named)'}: the declare blockers and combat damage steps are skipped`, { players: [who] });
       return;
     }
     return commitAttackers(ctx, required.map((obj) => ({ obj, defender: findDefender(state, '', active)! })), `${required.map((o) => o.label).join(', ')} must attack (508.1d)`);
@@ -88,7 +89,7 @@ export function declareAttackers(ctx: Ctx): void {
   const missing = battlefieldObjects(state).filter((o) => characteristics(state, o).rules.attacksEachCombat && !declared.some((d) => d.obj === o) && !attackProblem(state, o, findDefender(state, '', active), active));
   for (const obj of missing) problems.push(`${obj.label} attacks each combat if able, so it must be declared (508.1d)`);
   if (problems.length) {
-    emit(ctx, 'illegal-action', ['508.1', '732.1'], `The declaration of attackers is illegal: ${problems.join('; ')}. It is taken back (508.1, 732), and ${who} declares no attackers`, { players: [who], ...(planned?.tag ? { tag: planned.tag } : {}) });
+    emit(ctx, 'illegal-action', ['508.1', '732.1'], `The declaration of attackers is illegal: ${problems.join('; ')}. It is taken back (508.1, 732), and ${who} declares no attackers`, { players: [who], ...(tag ? { tag } : {}) });
     emit(ctx, 'declare', ['508.1', '508.8'], `${who} declares no attackers: the declare blockers and combat damage steps are skipped`, { players: [who] });
     return;
   }

@@ -9,6 +9,8 @@ import type { Characteristics, EngineEvent, EventKind, GameObject, GameState, Ob
 export interface Ctx {
   state: GameState;
   events: EngineEvent[];
+  /** While a cost is being paid (601.2g): each mana ability's source and the mana it added, for the one-line summary. */
+  payment?: { source: string; mana: string }[];
 }
 
 export class IllegalAction extends Error {

@@ -98,7 +98,9 @@ function addMana(ctx: Ctx, player: number, type: ManaType, amount: number, what:
   const pool = ctx.state.players[player]!.manaPool;
   pool[type] += amount;
   const who = playerName(ctx.state, player);
-  emit(ctx, 'mana', rules, `${what}: ${who} adds ${Array<string>(amount).fill(`{${type}}`).join('')}${note} (pool: ${formatMana(pool)})`, { step, players: [who], objects: [label] });
+  const mana = `{${type}}`.repeat(amount);
+  ctx.payment?.push({ source: label, mana: `${mana}${note}` });
+  emit(ctx, 'mana', rules, `${what}: ${who} adds ${mana}${note} (pool: ${formatMana(pool)})`, { step, players: [who], objects: [label] });
 }
 
 /** 106.12a, 605.4a: "whenever a land is tapped for mana" abilities are mana abilities that resolve at once. */

@@ -29,8 +29,15 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
   const targets = (phrases: Phrase[]): TargetChoice[] =>
     vocabulary.joinCommaNames(phrases).map((phrase) => {
       const player = playerNamed(state, phrase.text);
-      return player ? { player } : { object: object(phrase, ['battlefield', 'stack'], 'target') };
+      if (player) return { player };
+      try {
+        return { object: object(phrase, ['battlefield', 'stack', 'graveyard'], 'target') };
+      } catch (error) {
+        throw oneWordNameError(state, phrase, error);
+      }
     });
+  const tag = (phrase: Phrase) => `${phrase.line}:${phrase.column}`;
+  const labelOfId = (id: number) => state.objects[id]!.label;
   /** `paying with Heartwood token` or `… for G`; without a type the engine makes one the cost still needs. */
   const paying = (phrases: Phrase[]): ManaPayment[] =>
     vocabulary.joinCommaNames(phrases).map((phrase) => {
@@ -48,17 +55,20 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const player = actor(state, statement.player);
       const card = inHand(state, player, statement.card, vocabulary);
       if (statement.sacrificing) throw ScenarioError.at(statement.sacrificing, "'sacrificing' names the permanent an activation's cost sacrifices", 'use it with activates');
-      const { choices } = chosen(statement);
+      const { choices, copyOf } = chosen(statement, state);
       const action: Action = { type: 'cast', player, card: { id: card }, targets: targets(statement.targets) };
       if (choices) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
+      if (statement.modes) action.modes = statement.modes.values.map((m) => m - 1);
       if (statement.paying.length) action.payWith = paying(statement.paying);
-      return { actions: [action], corrections };
+      const copy: Action[] = copyOf ? [{ type: 'choose', player, key: 'copy', for: state.objects[card]!.label, value: copyOf }] : [];
+      return { actions: [...copy, action], corrections };
     }
     case 'activate': {
       const player = actor(state, statement.player);
       const source = object(statement.card, ['battlefield'], 'permanent');
-      const { choices = {}, mana } = chosen(statement);
+      const { choices = {}, mana } = chosen(statement, state);
+      if (statement.modes) throw ScenarioError.at(statement.modes.at, 'modes are chosen for a spell as it is cast', 'use it with casts');
       if (statement.sacrificing) choices.sacrifice = state.objects[object(statement.sacrificing, ['battlefield'], 'permanent to sacrifice').id]!.label;
       const action: Action = { type: 'activate', player, source, targets: targets(statement.targets) };
       const card = state.objects[source.id]!.card;
@@ -72,6 +82,47 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'choose':
       return { actions: [{ type: 'choose', player: statement.player ? actor(state, statement.player) : chooser(state), key: 'may', value: statement.answer }], corrections };
+    case 'attack': {
+      const player = actor(state, statement.player);
+      const defender = statement.defender ? defenderName(state, statement.defender, (p, z, r) => object(p, z, r)) : '';
+      const mine = (id: number) => state.players[state.objects[id]!.controller]!.name === player;
+      const value: Record<string, string> = {};
+      for (const phrase of vocabulary.joinCommaNames(statement.attackers)) {
+        const id = note(findObject(state, phrase, ['battlefield'], `creature of ${player}'s`, (i) => mine(i) && !value[labelOfId(i)]));
+        value[labelOfId(id)] = defender;
+      }
+      return { actions: [{ type: 'choose', player, key: 'attackers', value, tag: tag(statement.at) }], corrections };
+    }
+    case 'block': {
+      const player = actor(state, statement.player);
+      const attackers = state.combat?.attackers ?? [];
+      const attacker = note(findObject(state, statement.attacker, ['battlefield'], 'attacking creature', (id) => attackers.some((a) => a.ref.id === id)));
+      const value: Record<string, string> = {};
+      for (const phrase of vocabulary.joinCommaNames(statement.blockers)) {
+        const id = note(findObject(state, phrase, ['battlefield'], `creature of ${player}'s`, (i) => state.players[state.objects[i]!.controller]!.name === player && !value[labelOfId(i)]));
+        value[labelOfId(id)] = labelOfId(attacker);
+      }
+      return { actions: [{ type: 'choose', player, key: 'blockers', value, tag: tag(statement.at) }], corrections };
+    }
+    case 'assign': {
+      const player = actor(state, statement.player);
+      const attackers = state.combat?.attackers ?? [];
+      const attacker = note(findObject(state, statement.attacker, ['battlefield'], 'attacking creature', (id) => attackers.some((a) => a.ref.id === id)));
+      const value: Record<string, number> = {};
+      for (const part of statement.parts) {
+        const name = playerNamed(state, part.to.text) ?? labelOfId(object(part.to, ['battlefield'], 'creature or player').id);
+        value[name] = (value[name] ?? 0) + part.amount;
+      }
+      return { actions: [{ type: 'choose', player, key: 'damage', for: labelOfId(attacker), value, tag: tag(statement.at) }], corrections };
+    }
+    case 'keep': {
+      const player = actor(state, statement.player);
+      return { actions: [{ type: 'choose', player, key: 'legend', value: labelOfId(object(statement.card, ['battlefield', 'stack'], 'legendary permanent').id) }], corrections };
+    }
+    case 'pay':
+      return { actions: [{ type: 'choose', player: actor(state, statement.player), key: 'pay', value: statement.answer }], corrections };
+    case 'apply-first':
+      return { actions: [{ type: 'choose', player: actor(state, statement.player), key: 'replacement', value: labelOfId(object(statement.source, ['battlefield'], 'permanent').id) }], corrections };
     case 'order': {
       const ids = vocabulary.joinCommaNames(statement.items).map((item) => object(item, TRIGGER_SOURCES, 'trigger source').id);
       const player = state.players[state.objects[ids[0]!]!.controller]!.name;
@@ -85,7 +136,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     case 'trigger-targets': {
       const source = state.objects[object(statement.card, TRIGGER_SOURCES, 'trigger source').id]!;
       const value = targets(statement.targets).map((target) => targetLabel(state, target));
-      return { actions: [{ type: 'choose', player: state.players[source.controller]!.name, key: 'targets', for: source.label, value }], corrections };
+      return { actions: [{ type: 'choose', player: state.players[source.controller]!.name, key: 'targets', for: source.label, value, tag: tag(statement.at) }], corrections };
     }
     default:
       throw ScenarioError.at(statement.at, 'this line is not an action');
@@ -99,23 +150,33 @@ function manaType(phrase: Phrase): ManaType {
   throw ScenarioError.at(phrase, `'${phrase.text}' is not a type of mana`, 'expected W, U, B, R, G, C or a color word');
 }
 
-/** The choices of `choosing …`: a color (also the mana a mana ability makes), or yes/no for "you may". */
-function chosen(clauses: ActionClauses): { choices?: Choices; mana?: ManaType } {
+/**
+ * The choices of `choosing …`: a color (also the mana a mana ability makes), yes/no for "you may",
+ * top/bottom for scry, or a permanent on the battlefield (what a Clone copies).
+ */
+function chosen(clauses: ActionClauses, state: GameState): { choices?: Choices; mana?: ManaType; copyOf?: string } {
   if (clauses.choosing.length === 0) return {};
   const choices: Choices = {};
   let mana: ManaType | undefined;
+  let copyOf: string | undefined;
   for (const phrase of clauses.choosing) {
     const word = phrase.text.toLowerCase();
     if (word === 'yes' || word === 'no') choices.may = word === 'yes';
+    else if (word === 'top' || word === 'bottom') choices.scry = word;
     else if (COLORS[word]) {
       choices.color = word;
       mana = COLORS[word];
     } else {
-      const guess = suggest(word, Object.keys(COLORS));
-      throw ScenarioError.at(phrase, `cannot choose '${phrase.text}'`, guess ? `did you mean ${guess}?` : `expected a color (${orList(Object.keys(COLORS))}), yes or no`);
+      const permanent = state.battlefield.map((id) => state.objects[id]!).find((o) => o.label.toLowerCase() === word || o.card.toLowerCase() === word);
+      if (permanent) {
+        copyOf = permanent.label;
+        continue;
+      }
+      const guess = suggest(word, [...Object.keys(COLORS), ...state.battlefield.map((id) => state.objects[id]!.label)]);
+      throw ScenarioError.at(phrase, `cannot choose '${phrase.text}'`, guess ? `did you mean ${guess}?` : `expected a color (${orList(Object.keys(COLORS))}), yes or no, top or bottom, 'mode 2', or a permanent to copy`);
     }
   }
-  return { choices, mana };
+  return { choices, ...(mana ? { mana } : {}), ...(copyOf ? { copyOf } : {}) };
 }
 
 /** `activates Llanowar Elves: 2` (the second ability) or `: sacrifice` (by name or words of its text). */
@@ -145,6 +206,20 @@ function inHand(state: GameState, player: string, phrase: Phrase, vocabulary: Ca
 function targetLabel(state: GameState, target: TargetChoice): string {
   if (typeof target === 'string') return target;
   return 'player' in target ? target.player : state.objects[(target.object as { id: number }).id]!.label;
+}
+
+/** A one-word name that is neither a player nor an object here: say so, and suggest the closest player or object. */
+function oneWordNameError(state: GameState, phrase: Phrase, error: unknown): unknown {
+  if (!(error instanceof ScenarioError) || !/^[\p{L}][\p{L}\p{N}_-]*$/u.test(phrase.text)) return error;
+  const names = [...state.players.map((p) => p.name), ...state.battlefield.map((id) => state.objects[id]!.card)];
+  const guess = suggest(phrase.text, names);
+  const players = orList(state.players.map((p) => p.name));
+  return ScenarioError.at(phrase, `'${phrase.text}' is not a player or a card here`, guess ? `did you mean ${guess}? (players: ${players}; declare more with 'players: …')` : `the players are ${players}; declare more with 'players: …'`);
+}
+
+/** What an attack names: a player (by name) or a planeswalker (its label). */
+function defenderName(state: GameState, phrase: Phrase, object: (p: Phrase, zones: SearchZone[], role: string) => { id: number }): string {
+  return playerNamed(state, phrase.text) ?? state.objects[object(phrase, ['battlefield'], 'player or planeswalker to attack').id]!.label;
 }
 
 function playerNamed(state: GameState, text: string): string | undefined {

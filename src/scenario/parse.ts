@@ -8,12 +8,14 @@ import { ScenarioError, type ActionClauses, type CardItem, type Phrase, type Scr
 
 /** Most copies of one card a setup line may ask for (keeps scenarios small). */
 const MAX_COUNT = 20;
+/** Most counters of one kind a setup mark may put on a permanent. */
+const MAX_COUNTERS = 99;
 const MAX_X = 99;
 
-const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'plays', 'chooses'];
+const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'plays', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'pays', "doesn't", 'applies'];
 const ZONE_OF: Record<string, SetupZone> = { has: 'battlefield', 'battlefield:': 'battlefield', 'hand:': 'hand', 'graveyard:': 'graveyard', 'library:': 'library' };
 const PLAYER_NAME = /^[\p{L}][\p{L}\p{N}_'-]*$/u;
-const EXAMPLES = "'Alice has Mountain', 'Alice casts Lightning Bolt targeting Bob', 'pass' or 'resolve all'";
+const EXAMPLES = "'Alice has Mountain', 'Alice casts Lightning Bolt targeting Bob', 'Alice attacks with Grizzly Bears', 'next turn', 'pass' or 'resolve all'";
 
 export function parseScenario(text: string): Script {
   const lines = text.split(/\r\n|\r|\n/);
@@ -53,7 +55,11 @@ function parseStatement(at: Phrase): Statement {
   if (choose) return { kind: 'choose', at, answer: choose[1]!.toLowerCase() === 'yes' };
   const retarget = /^new\s+targets?\s+for\s+([^:]+):/i.exec(text);
   if (retarget) return { kind: 'new-targets', at, card: slice(at, retarget[0].indexOf(retarget[1]!), retarget[0].length - 1), targets: splitList(slice(at, retarget[0].length)) };
-  const keyed = /^(turn|order)\s*:/i.exec(text);
+  if (/^next\s+step$/i.test(text)) return { kind: 'advance', at, to: 'step' };
+  if (/^next\s+turn$/i.test(text)) return { kind: 'advance', at, to: 'turn' };
+  const goTo = /^go\s+to\s+(?:the\s+)?/i.exec(text);
+  if (goTo) return goToStatement(at, slice(at, goTo[0].length));
+  const keyed = /^(turn|order|players)\s*:/i.exec(text);
   if (keyed) return keyedStatement(at, keyed[1]!.toLowerCase(), slice(at, keyed[0].length));
   const trigger = /^(.+?)\s+triggers?\s+targeting\s+/i.exec(text);
   const words = /^(\S+)\s+(\S+)/.exec(text);
@@ -74,18 +80,28 @@ function parseStatement(at: Phrase): Statement {
   throw ScenarioError.at(at, `cannot read '${text}'`, `expected a statement such as ${EXAMPLES}`);
 }
 
+const BARE_VERBS: Record<string, string> = { cast: 'casts', activate: 'activates', play: 'plays', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
+
 function verbOf(word: string): string | undefined {
   const lower = word.toLowerCase();
-  if (lower === 'cast') return 'casts';
-  if (lower === 'activate') return 'activates';
-  if (lower === 'play') return 'plays';
-  if (lower === 'choose') return 'chooses';
-  return VERBS.includes(lower) ? lower : undefined;
+  return BARE_VERBS[lower] ?? (VERBS.includes(lower) ? lower : undefined);
+}
+
+/** `go to combat`, `go to end step`, `go to Bob's upkeep`. */
+function goToStatement(at: Phrase, rest: Phrase): Statement {
+  if (!rest.text) throw ScenarioError.at(rest, 'expected a step after "go to"', "write 'go to combat', 'go to end step' or 'go to Bob's upkeep'");
+  const possessive = /^(\S+?)['’]s\s+/.exec(rest.text);
+  if (possessive) return { kind: 'advance', at, to: { player: slice(rest, 0, possessive[1]!.length), step: slice(rest, possessive[0].length) } };
+  return { kind: 'advance', at, to: { step: rest } };
 }
 
 function keyedStatement(at: Phrase, key: string, rest: Phrase): Statement {
   const items = splitList(rest);
   if (key === 'order') return { kind: 'order', at, items };
+  if (key === 'players') {
+    for (const item of items) if (!PLAYER_NAME.test(item.text)) throw ScenarioError.at(item, `'${item.text}' is not a player name`, 'a player name is one word, such as Alice');
+    return { kind: 'players', at, names: items };
+  }
   if (items.length > 2) throw ScenarioError.at(items[2]!, "'turn:' takes a player and a step", "write 'turn: Alice, main'");
   return { kind: 'turn', at, player: items[0]!, step: items[1] };
 }
@@ -105,6 +121,27 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
     if (!rest.text) throw ScenarioError.at(rest, 'expected a land to play', `write '${player.text} plays Forest'`);
     return { kind: 'play', at, player, card: rest };
   }
+  if (verb === 'attacks') return attackStatement(at, player, rest);
+  if (verb === 'blocks') {
+    const parts = /^(.+?)\s+with\s+(.+)$/i.exec(rest.text);
+    if (!parts) throw ScenarioError.at(rest, 'expected what blocks what', `write '${player.text} blocks Grizzly Bears with Hill Giant'`);
+    return { kind: 'block', at, player, attacker: slice(rest, 0, parts[1]!.length), blockers: splitList(slice(rest, rest.text.length - parts[2]!.length)) };
+  }
+  if (verb === 'assigns') return assignStatement(at, player, rest);
+  if (verb === 'keeps') {
+    if (!rest.text) throw ScenarioError.at(rest, 'expected the legendary permanent to keep', `write '${player.text} keeps Isamaru, Hound of Konda'`);
+    return { kind: 'keep', at, player, card: rest };
+  }
+  if (verb === 'pays' || verb === "doesn't") {
+    const answer = verb === 'pays';
+    if (answer ? rest.text !== '' : !/^pay$/i.test(rest.text)) throw ScenarioError.at(rest, `cannot read '${at.text}'`, `write '${player.text} pays' or '${player.text} doesn't pay'`);
+    return { kind: 'pay', at, player, answer };
+  }
+  if (verb === 'applies') {
+    const first = /^(.+?)\s+first$/i.exec(rest.text);
+    if (!first) throw ScenarioError.at(rest, 'expected which effect applies first', `write '${player.text} applies Rest in Peace first'`);
+    return { kind: 'apply-first', at, player, source: slice(rest, 0, first[1]!.length) };
+  }
   const { head, clauses } = actionClauses(rest);
   if (verb === 'casts') return { kind: 'cast', at, player, card: head, ...clauses };
   const colon = head.text.indexOf(':');
@@ -112,6 +149,28 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   const ability = slice(head, colon + 1);
   if (!ability.text) throw ScenarioError.at(ability, "expected an ability after ':'", "write the ability's number or words, such as 'Llanowar Elves: 1'");
   return { kind: 'activate', at, player, card: slice(head, 0, colon), ability, ...clauses };
+}
+
+/** `attacks with Grizzly Bears, Serra Angel`, `attacks Bob with …`, `attacks Liliana of the Veil with …`. */
+function attackStatement(at: Phrase, player: Phrase, rest: Phrase): Statement {
+  const parts = /^(.*?)\s*\bwith\s+(.+)$/i.exec(rest.text);
+  if (!parts) throw ScenarioError.at(rest, 'expected the attacking creatures', `write '${player.text} attacks with Grizzly Bears' or '${player.text} attacks Bob with Grizzly Bears'`);
+  const defender = parts[1] ? slice(rest, 0, parts[1].length) : undefined;
+  return { kind: 'attack', at, player, ...(defender ? { defender } : {}), attackers: splitList(slice(rest, rest.text.length - parts[2]!.length)) };
+}
+
+/** `assigns Colossal Dreadmaw: 1 to Savannah Lions, 5 to Bob`. */
+function assignStatement(at: Phrase, player: Phrase, rest: Phrase): Statement {
+  const colon = rest.text.lastIndexOf(':');
+  if (colon < 0) throw ScenarioError.at(rest, 'expected the attacker, a colon and the division', `write '${player.text} assigns Colossal Dreadmaw: 1 to Savannah Lions, 5 to Bob'`);
+  const attacker = slice(rest, 0, colon);
+  if (!attacker.text) throw ScenarioError.at(rest, 'expected the attacking creature before the colon');
+  const parts = splitList(slice(rest, colon + 1)).map((part) => {
+    const amount = /^(\d{1,4})\s+(?:damage\s+)?to\s+(.+)$/i.exec(part.text);
+    if (!amount) throw ScenarioError.at(part, `expected '<amount> to <creature or player>', got '${part.text}'`, "write '3 to Hill Giant'");
+    return { amount: Number(amount[1]), to: slice(part, part.text.length - amount[2]!.length) };
+  });
+  return { kind: 'assign', at, player, attacker, parts };
 }
 
 const CLAUSE = /(,\s*)?\b(targeting|paying\s+with|choosing|sacrificing|with\s+x\s*=)\s*/gi;
@@ -136,12 +195,29 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
     } else if (keyword === 'targeting') clauses.targets = splitList(body);
     else if (keyword === 'paying with') clauses.paying = splitList(body);
     else if (keyword === 'sacrificing') clauses.sacrificing = body;
-    else clauses.choosing = splitList(body);
+    else readChoosing(clauses, body);
   });
   return { head, clauses };
 }
 
-/** `2 Mountain`, `a Heartwood token`, `Grizzly Bears (new, tapped, 2 +1/+1 counters)`. */
+/** `choosing red`, `choosing mode 2`, `choosing modes 1 and 2, red`: modes (1-based) apart from the other choices. */
+function readChoosing(clauses: ActionClauses, body: Phrase): void {
+  let inModes = false;
+  for (const item of splitList(body)) {
+    const mode = /^modes?\s+(.+)$/i.exec(item.text);
+    if (mode || (inModes && /^\d+(\s+and\s+\d+)*$/i.test(item.text))) {
+      inModes = true;
+      const numbers = (mode ? mode[1]! : item.text).split(/\s+and\s+/i);
+      if (numbers.some((n) => !/^\d{1,2}$/.test(n))) throw ScenarioError.at(item, `expected mode numbers such as 'mode 2' or 'modes 1 and 2', got '${item.text}'`);
+      clauses.modes = { values: [...(clauses.modes?.values ?? []), ...numbers.map(Number)], at: clauses.modes?.at ?? item };
+      continue;
+    }
+    inModes = false;
+    clauses.choosing.push(item);
+  }
+}
+
+/** `2 Mountain`, `a Heartwood token`, `Grizzly Bears (new, tapped, 2 +1/+1 counters, 1 damage)`, `Holy Strength (attached to Grizzly Bears)`. */
 function cardItem(phrase: Phrase): CardItem {
   let name = phrase;
   let count = 1;
@@ -151,7 +227,7 @@ function cardItem(phrase: Phrase): CardItem {
     if (count < 1 || count > MAX_COUNT) throw ScenarioError.at(name, `expected a count from 1 to ${MAX_COUNT}, got ${counted[1]}`);
     name = slice(name, counted[0].length);
   }
-  const item: CardItem = { name, count, isNew: false, tapped: false, plusCounters: 0 };
+  const item: CardItem = { name, count, isNew: false, tapped: false, counters: {}, damage: 0 };
   const marks = /\(([^()]*)\)$/.exec(name.text);
   if (marks) {
     item.name = slice(name, 0, marks.index);
@@ -163,11 +239,15 @@ function cardItem(phrase: Phrase): CardItem {
 
 function readMark(item: CardItem, mark: Phrase): void {
   const text = mark.text.toLowerCase();
-  const counters = /^(\d*)\s*\+1\/\+1 counters?$/.exec(text);
+  const counters = /^(\d*)\s*([+-]1\/[+-]1|[a-z]+) counters?$/.exec(text);
+  const damage = /^(\d{1,3}) damage$/.exec(text);
+  const attached = /^attached to\s+/i.exec(mark.text);
   if (text === 'new') item.isNew = true;
   else if (text === 'tapped') item.tapped = true;
-  else if (counters) item.plusCounters = Math.min(MAX_COUNT, Number(counters[1] || 1));
-  else throw ScenarioError.at(mark, `unknown mark '${mark.text}'`, "expected 'new', 'tapped' or '2 +1/+1 counters'");
+  else if (counters) item.counters[counters[2]!] = Math.min(MAX_COUNTERS, Number(counters[1] || 1));
+  else if (damage) item.damage = Number(damage[1]);
+  else if (attached) item.attachedTo = slice(mark, attached[0].length);
+  else throw ScenarioError.at(mark, `unknown mark '${mark.text}'`, "expected 'new', 'tapped', '2 +1/+1 counters', '3 loyalty counters', '2 damage' or 'attached to <permanent>'");
 }
 
 /** Splits at commas outside brackets; every item must be non-empty. */

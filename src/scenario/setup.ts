@@ -24,7 +24,9 @@ export interface PreparedGame {
   notes: Note[];
 }
 
-const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets', 'new-targets']);
+const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets', 'new-targets', 'attack', 'block', 'assign', 'advance', 'keep', 'pay', 'apply-first']);
+/** Statements whose subject is a player who acts. */
+const ACTING_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'attack', 'block', 'assign', 'keep', 'pay', 'apply-first']);
 
 const STEPS: Record<string, Step> = {
   untap: 'untap',
@@ -95,31 +97,36 @@ export function prepareGame(statements: Statement[], baseLibrary: CardLibrary): 
     else if (statement.kind === 'turn') {
       setup.activePlayer = player(statement.player).name;
       if (statement.step) setup.step = stepOf(statement.step);
-    }
+    } else if (statement.kind === 'players') for (const name of statement.names) player(name);
   }
   for (const statement of actions) {
-    if (statement.kind === 'cast' || statement.kind === 'activate' || statement.kind === 'play' || (statement.kind === 'choose' && statement.player)) {
-      player(statement.kind === 'choose' ? statement.player! : statement.player);
-    }
+    if (ACTING_KINDS.has(statement.kind) && 'player' in statement && statement.player) player(statement.player);
+    if (statement.kind === 'choose' && statement.player) player(statement.player);
   }
-  addNamedTargets(actions, vocabulary, player);
   if (setup.players.length === 0) throw new ScenarioError(1, 1, 'no player is named', "start with a setup line such as 'Alice has Mountain'");
   if (setup.players.length === 1) {
-    player({ text: DEFAULT_OPPONENT, line: 1, column: 1 });
-    notes.push({ line: 0, text: `Only one player is named: ${DEFAULT_OPPONENT} joins as the second player (a game has two or more, 103.1).` });
+    const opponent = opponentNamedByTarget(actions, vocabulary, setup.players[0]!.name);
+    player(opponent ?? { text: DEFAULT_OPPONENT, line: 1, column: 1 });
+    const name = opponent?.text ?? DEFAULT_OPPONENT;
+    notes.push({ line: opponent?.line ?? 0, text: `Only one player is named: ${name} joins as the second player (a game has two or more, 103.1).` });
   }
   putCastCardsInHand(actions, setup, vocabulary, notes);
   return { setup, library, vocabulary, actions, notes };
 }
 
-/** A one-word target that names no card is a player, created when first named. */
-function addNamedTargets(actions: Statement[], vocabulary: CardVocabulary, player: (phrase: Phrase) => PlayerSetup): void {
+/**
+ * When only one player is named, a one-word target that is no card and no near miss of one names the
+ * second player ("Alice casts Lightning Bolt targeting Bob"); with two or more players, such a target
+ * is an error with a did-you-mean (bind.ts), never a new player.
+ */
+function opponentNamedByTarget(actions: Statement[], vocabulary: CardVocabulary, only: string): Phrase | undefined {
   for (const statement of actions) {
     if (statement.kind !== 'cast' && statement.kind !== 'activate' && statement.kind !== 'trigger-targets' && statement.kind !== 'new-targets') continue;
     for (const target of statement.targets) {
-      if (/^[\p{L}][\p{L}\p{N}_-]*$/u.test(target.text) && !vocabulary.isCardName(target.text)) player(target);
+      if (/^[\p{L}][\p{L}\p{N}_-]*$/u.test(target.text) && target.text.toLowerCase() !== only.toLowerCase() && !vocabulary.resemblesCard(target.text)) return target;
     }
   }
+  return undefined;
 }
 
 /** `Isamaru, Hound of Konda (new)` was split at its comma: a plain item and the next one that spell a card are one. */
@@ -127,7 +134,7 @@ function joinCommaItems(items: CardItem[], vocabulary: CardVocabulary): CardItem
   const joined: CardItem[] = [];
   for (const item of items) {
     const last = joined[joined.length - 1];
-    const plain = last && last.count === 1 && !last.isNew && !last.tapped && !last.plusCounters;
+    const plain = last && last.count === 1 && isPlain(last);
     const both = plain ? `${last.name.text}, ${item.name.text}` : '';
     if (both && vocabulary.isExactName(both)) joined[joined.length - 1] = { ...item, name: { ...last.name, text: both } };
     else joined.push(item);
@@ -138,10 +145,24 @@ function joinCommaItems(items: CardItem[], vocabulary: CardVocabulary): CardItem
 function cardSetups(item: CardItem, vocabulary: CardVocabulary, notes: Note[]): CardSetup[] {
   const { value, correction } = vocabulary.card(item.name);
   if (correction) notes.push({ line: item.name.line, text: correction });
-  const counters = item.plusCounters ? { '+1/+1': item.plusCounters } : undefined;
-  const plain = !item.isNew && !item.tapped && !counters && !value.token;
-  const setup: CardSetup = plain ? value.name : { card: value.name, newThisTurn: item.isNew || undefined, tapped: item.tapped || undefined, counters, token: value.token || undefined };
+  const counters = Object.keys(item.counters).length ? item.counters : undefined;
+  const setup: CardSetup =
+    isPlain(item) && !value.token
+      ? value.name
+      : {
+          card: value.name,
+          ...(item.isNew ? { newThisTurn: true } : {}),
+          ...(item.tapped ? { tapped: true } : {}),
+          ...(counters ? { counters } : {}),
+          ...(item.damage ? { damage: item.damage } : {}),
+          ...(value.token ? { token: true } : {}),
+          ...(item.attachedTo ? { attachedTo: item.attachedTo.text } : {}),
+        };
   return Array.from({ length: item.count }, () => setup);
+}
+
+function isPlain(item: CardItem): boolean {
+  return !item.isNew && !item.tapped && Object.keys(item.counters).length === 0 && !item.damage && !item.attachedTo;
 }
 
 /** A card cast or played without being in hand is put into its player's hand first. */
@@ -164,7 +185,7 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
   }
 }
 
-function stepOf(phrase: Phrase): Step {
+export function stepOf(phrase: Phrase): Step {
   const key = phrase.text.toLowerCase().replace(/[-\s]+/g, ' ').replace(/ step$/, '');
   const step = STEPS[key] ?? STEPS[`${key} step`];
   if (step) return step;

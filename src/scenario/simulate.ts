@@ -3,11 +3,11 @@
  * with its rule, the stack after every change (top first), and the final board. Never throws:
  * any problem comes back as an error at a line and column.
  */
-import { createGame, loadCardLibrary, snapshot, stackViews, step, type Action, type BoardSnapshot, type CardLibrary, type EngineEvent, type GameState, type StackView } from '../engine';
+import { createGame, loadCardLibrary, snapshot, stackViews, step, stepName, STEPS, type Action, type BoardSnapshot, type CardLibrary, type EngineEvent, type GameState, type StackView, type Step } from '../engine';
 import { resolveDataDir } from '../util/paths';
 import { bindAction } from './bind';
 import { parseScenario } from './parse';
-import { prepareGame, type PreparedGame } from './setup';
+import { prepareGame, stepOf, type PreparedGame } from './setup';
 import { ScenarioError, type Statement } from './syntax';
 
 /**
@@ -15,6 +15,10 @@ import { ScenarioError, type Statement } from './syntax';
  * Passed to the engine as maxActions, in place of its own default (DEFAULT_MAX_ACTIONS, 1000).
  */
 const DEFAULT_STEP_LIMIT = 200;
+/** The most passes one `next turn` or `go to` may take (a whole turn of two players is about 16). */
+const MAX_ADVANCE_PASSES = 60;
+/** Steps `go to` may stop in: the others have no priority (untap, cleanup) or come with attacks and blocks. */
+const GO_TO_STEPS: Step[] = ['upkeep', 'draw', 'precombat-main', 'beginning-of-combat', 'declare-attackers', 'end-of-combat', 'postcombat-main', 'end'];
 
 export interface SimulateOptions {
   dataDir?: string;
@@ -38,6 +42,9 @@ export interface TraceEvent {
   objects?: string[];
   /** For casting events: the casting step (601.2a–i). */
   castingStep?: string;
+  /** A detail a short trace leaves out (each mana ability and payment step, each pass of priority). */
+  detail?: boolean;
+  outcome?: EngineEvent['outcome'];
 }
 
 export interface StackSnapshot {
@@ -50,6 +57,8 @@ export interface StackSnapshot {
 
 export interface Trace {
   title?: string;
+  /** One line of what happened: "Grizzly Bears dies; Lightning Bolt resolves; Alice 20, Bob 17". */
+  verdict: string;
   /** The action lines played, by line number (statements sharing a line joined with '; '). */
   statements: { line: number; text: string }[];
   events: TraceEvent[];
@@ -88,17 +97,45 @@ export function simulate(text: string, options: SimulateOptions = {}): Simulatio
         run.skipped(prepared.actions.slice(index));
         break;
       }
-      run.play(statement);
+      run.play(statement, prepared.actions[index + 1]);
     }
     line = 0;
     run.finish();
-    return { ok: true, trace: { title: script.title, statements: statementLines(prepared.actions), ...run.result() } };
+    const result = run.result();
+    return { ok: true, trace: { title: script.title, verdict: verdictOf(result.events, result.final), statements: statementLines(prepared.actions), ...result } };
   } catch (error) {
     if (error instanceof ScenarioError) return { ok: false, kind: 'error', line: error.line, column: error.column, message: error.message };
     const where = Math.max(1, line);
     return { ok: false, kind: 'error', line: where, column: 1, message: `line ${where}, column 1: the engine could not play this line: ${(error as Error).message}` };
   }
 }
+
+/** The one-line verdict: what died or left, what resolved or didn't, who lost, then every life total. */
+function verdictOf(events: TraceEvent[], final: BoardSnapshot): string {
+  const said = new Set<string>();
+  const parts: string[] = [];
+  for (const event of events) {
+    if (!event.outcome) continue;
+    const text = `${event.outcome.subject} ${OUTCOME_WORDS[event.outcome.kind]}`;
+    if (!said.has(text)) parts.push(text);
+    said.add(text);
+  }
+  parts.push(final.players.map((p) => `${p.name} ${p.life}`).join(', '));
+  return parts.join('; ');
+}
+
+const OUTCOME_WORDS: Record<NonNullable<TraceEvent['outcome']>['kind'], string> = {
+  dies: 'dies',
+  destroyed: 'is destroyed',
+  exiled: 'is exiled',
+  'returned-to-hand': "returns to its owner's hand",
+  resolves: 'resolves',
+  countered: 'is countered',
+  fizzles: "doesn't resolve (its targets are illegal)",
+  loses: 'loses the game',
+  wins: 'wins the game',
+  draw: 'is a draw',
+};
 
 function statementLines(statements: Statement[]): Trace['statements'] {
   const lines: Trace['statements'] = [];
@@ -130,17 +167,27 @@ class Run {
     this.checkStop(created.events);
   }
 
-  play(statement: Statement): void {
+  /** Plays one statement; `next` tells whether a declaration goes on (several `blocks` lines are one declaration). */
+  play(statement: Statement, next: Statement | undefined): void {
     this.phase = 'line';
     this.line = statement.at.line;
-    if (statement.kind === 'pass') {
-      if (this.state.stack.length === 0) throw ScenarioError.at(statement.at, 'the stack is empty: there is nothing to resolve', 'remove this line, or cast something first');
-      this.resolveTop();
-      return;
-    }
-    if (statement.kind === 'resolve-all') {
-      this.resolveAll();
-      return;
+    switch (statement.kind) {
+      case 'pass':
+        if (this.state.stack.length === 0) throw ScenarioError.at(statement.at, 'the stack is empty: there is nothing to resolve', 'remove this line, or cast something first');
+        return this.resolveTop();
+      case 'resolve-all':
+        return this.resolveAll();
+      case 'advance':
+        return this.advanceStatement(statement);
+      case 'attack':
+        this.checkCanAttack(statement);
+        break;
+      case 'block':
+      case 'assign':
+        if (!this.checkInCombat(statement)) return;
+        break;
+      default:
+        break;
     }
     const bound = bindAction(statement, this.state, this.game.vocabulary, this.game.library);
     for (const correction of bound.corrections) this.note(correction, this.line);
@@ -148,6 +195,61 @@ class Run {
       if (action.type === 'cast' || action.type === 'activate') this.givePriorityTo(action.player);
       this.apply(action);
     }
+    if (next?.kind === statement.kind) return;
+    if (statement.kind === 'attack') this.advance((s) => s.step === 'declare-attackers', 'the declare attackers step', statement.at);
+    if (statement.kind === 'block') this.advance((s) => s.step === 'declare-blockers' || !s.combat, 'the declare blockers step', statement.at);
+    if (statement.kind === 'assign') this.advance((s) => s.step === 'combat-damage' || !s.combat, 'the combat damage step', statement.at);
+  }
+
+  /** 506.2, 508.1: only the active player attacks, once a turn here, before attackers are declared. */
+  private checkCanAttack(statement: Extract<Statement, { kind: 'attack' }>): void {
+    const { state } = this;
+    const active = state.players[state.activePlayer]!.name;
+    if (active.toLowerCase() !== statement.player.text.toLowerCase()) {
+      throw ScenarioError.at(statement.player, `it is ${active}'s turn: only the active player attacks (506.2)`, "write 'next turn' first");
+    }
+    if (STEPS.indexOf(state.step) >= STEPS.indexOf('declare-attackers')) {
+      throw ScenarioError.at(statement.at, `attackers have already been declared this turn (it is the ${stepName(state.step)})`, "write 'next turn' first, then attack");
+    }
+  }
+
+  /** Blocks and damage division need attackers; after a declaration that was illegal, there are none, and the line is skipped. */
+  private checkInCombat(statement: Extract<Statement, { kind: 'block' | 'assign' }>): boolean {
+    const { state } = this;
+    const beforeAttacks = !state.combat || STEPS.indexOf(state.step) < STEPS.indexOf('declare-attackers');
+    if (beforeAttacks) throw ScenarioError.at(statement.at, 'no attackers have been declared yet', `write '${state.players[state.activePlayer]!.name} attacks with …' first`);
+    if (statement.kind === 'block' && STEPS.indexOf(state.step) > STEPS.indexOf('declare-attackers')) {
+      throw ScenarioError.at(statement.at, 'blockers have already been declared this combat', 'put all the blocks before anything that happens after blocks');
+    }
+    if (state.combat!.attackers.length > 0) return true;
+    this.note(`Line ${statement.at.line} is not played: no creature is attacking.`, statement.at.line);
+    return false;
+  }
+
+  /** `next step`, `next turn`, `go to <step>`: every player passes (the stack resolving first) until the game gets there. */
+  private advanceStatement(statement: Extract<Statement, { kind: 'advance' }>): void {
+    const { turn, step, activePlayer } = this.state;
+    if (statement.to === 'step') return this.advance((s) => s.turn !== turn || s.step !== step, 'the next step', statement.at);
+    if (statement.to === 'turn') return this.advance((s) => s.turn !== turn, 'the next turn', statement.at);
+    const target = stepOf(statement.to.step);
+    const playerPhrase = statement.to.player;
+    const player = playerPhrase ? this.state.players.findIndex((p) => p.name.toLowerCase() === playerPhrase.text.toLowerCase()) : -1;
+    if (playerPhrase && player < 0) throw ScenarioError.at(playerPhrase, `unknown player '${playerPhrase.text}'`);
+    if (!GO_TO_STEPS.includes(target)) throw ScenarioError.at(statement.to.step, `the game can't stop in the ${stepName(target)}`, target === 'untap' || target === 'cleanup' ? 'no player receives priority there (502.4, 514.3)' : "combat's later steps come with 'attacks' and 'blocks' lines");
+    const whose = player < 0 ? undefined : player;
+    if (target === step && (whose === undefined || whose === activePlayer)) throw ScenarioError.at(statement.to.step, `the game is already in the ${stepName(target)}`, "write 'next turn' to go on to the next turn");
+    this.advance((s) => s.step === target && (whose === undefined || s.activePlayer === whose) && (s.turn !== turn || STEPS.indexOf(s.step) > STEPS.indexOf(step)), `the ${stepName(target)}`, statement.to.step);
+  }
+
+  /** Passes priority (the stack resolving as players pass) until `done`; a phrase in error if the game never gets there. */
+  private advance(done: (state: GameState) => boolean, what: string, at: Statement['at']): void {
+    for (let guard = 0; guard < MAX_ADVANCE_PASSES && !this.stopped; guard++) {
+      if (done(this.state)) return;
+      const holder = this.state.priority;
+      if (holder === null) break;
+      this.apply({ type: 'pass', player: this.state.players[holder]!.name });
+    }
+    if (!this.stopped && !done(this.state)) throw ScenarioError.at(at, `the game did not get to ${what}`, 'check the turn and step');
   }
 
   /** Lines left when the run stopped early. */
@@ -157,16 +259,21 @@ class Run {
     this.note(`Line${lines.length > 1 ? 's' : ''} ${lines.join(', ')} ${lines.length > 1 ? 'are' : 'is'} not played: ${why}`, lines[0]!);
   }
 
-  /** End of the script: `resolve all` is implied. */
+  /** End of the script: `resolve all` is implied, and a combat in progress is played to its end. */
   finish(): void {
-    if (this.stopped || this.state.stack.length === 0) return;
+    if (this.stopped || (this.state.stack.length === 0 && !this.state.combat)) return;
     this.phase = 'end';
     this.line = 0;
+    if (this.state.combat) {
+      this.note('End of the scenario: every player passes until the stack is empty and combat is over.', 0);
+      this.advance((s) => !s.combat && s.stack.length === 0, 'the end of combat', { text: '', line: 1, column: 1 });
+      return;
+    }
     this.note('End of the scenario: every player passes until the stack is empty (resolve all is implied).', 0);
     this.resolveAll();
   }
 
-  result(): Omit<Trace, 'title' | 'statements'> {
+  result(): Omit<Trace, 'title' | 'statements' | 'verdict'> {
     return { events: this.events, stacks: this.stacks, final: snapshot(this.state), stopped: this.stopped };
   }
 
@@ -218,7 +325,13 @@ class Run {
         ...(event.players ? { players: event.players } : {}),
         ...(event.objects ? { objects: event.objects } : {}),
         ...(event.step ? { castingStep: event.step } : {}),
+        ...(event.detail ? { detail: true } : {}),
+        ...(event.outcome ? { outcome: event.outcome } : {}),
       });
+      if (event.kind === 'illegal-choice' && event.tag) {
+        const [line, column] = event.tag.split(':').map(Number);
+        throw new ScenarioError(line!, column!, event.text, 'choose a legal one, or leave the choice to the default');
+      }
     }
     const key = this.state.stack.map((item) => item.id).join(',');
     if (key !== this.stackKey) {

@@ -19,8 +19,12 @@ export interface CardItem {
   /** `(new)`: summoning sick (302.6). */
   isNew: boolean;
   tapped: boolean;
-  /** `(2 +1/+1 counters)`. */
-  plusCounters: number;
+  /** `(2 +1/+1 counters)`, `(1 -1/-1 counter)`, `(3 loyalty counters)`. */
+  counters: Record<string, number>;
+  /** `(2 damage)`: damage marked this turn. */
+  damage: number;
+  /** `(attached to Grizzly Bears)`: what this Aura or Equipment is attached to. */
+  attachedTo?: Phrase;
 }
 
 /** The optional parts of a cast or an activation. */
@@ -31,6 +35,14 @@ export interface ActionClauses {
   choosing: Phrase[];
   /** `sacrificing Doomed Traveler`: the permanent a "Sacrifice a creature" cost takes. */
   sacrificing?: Phrase;
+  /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */
+  modes?: { values: number[]; at: Phrase };
+}
+
+/** One part of a damage division: `1 to Savannah Lions`. */
+export interface DamagePart {
+  amount: number;
+  to: Phrase;
 }
 
 export type Statement =
@@ -47,6 +59,22 @@ export type Statement =
   | { kind: 'choose'; at: Phrase; player?: Phrase; answer: boolean }
   | { kind: 'order'; at: Phrase; items: Phrase[] }
   | { kind: 'trigger-targets'; at: Phrase; card: Phrase; targets: Phrase[] }
+  /** `Alice attacks [Bob | a planeswalker] with Grizzly Bears, Serra Angel` (508.1). */
+  | { kind: 'attack'; at: Phrase; player: Phrase; defender?: Phrase; attackers: Phrase[] }
+  /** `Bob blocks Grizzly Bears with Hill Giant, Savannah Lions` (509.1). */
+  | { kind: 'block'; at: Phrase; player: Phrase; attacker: Phrase; blockers: Phrase[] }
+  /** `Alice assigns Colossal Dreadmaw: 1 to Savannah Lions, 5 to Bob` (510.1c). */
+  | { kind: 'assign'; at: Phrase; player: Phrase; attacker: Phrase; parts: DamagePart[] }
+  /** `next step`, `next turn`, `go to combat`, `go to Bob's end step`. */
+  | { kind: 'advance'; at: Phrase; to: 'step' | 'turn' | { step: Phrase; player?: Phrase } }
+  /** `Alice keeps Isamaru, Hound of Konda`: the legend rule's choice (704.5j). */
+  | { kind: 'keep'; at: Phrase; player: Phrase; card: Phrase }
+  /** `Alice pays` / `Alice doesn't pay`: an "unless you pay" choice. */
+  | { kind: 'pay'; at: Phrase; player: Phrase; answer: boolean }
+  /** `Alice applies Rest in Peace first`: the order of replacement effects (616.1). */
+  | { kind: 'apply-first'; at: Phrase; player: Phrase; source: Phrase }
+  /** `players: Alice, Bob, Carol`: the players in turn order. */
+  | { kind: 'players'; at: Phrase; names: Phrase[] }
   /** A card definition in the engine's format (YAML or JSON); `sourceLine` is the line its text starts on. */
   | { kind: 'define'; at: Phrase; source: string; sourceLine: number };
 

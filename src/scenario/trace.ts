@@ -3,25 +3,41 @@
  * them, the stack after every change (top first), and the final board. It knows nothing of rules:
  * it prints what the engine recorded.
  */
-import type { BoardSnapshot, PermanentView, StackView } from '../engine';
+import { stepName, type BoardSnapshot, type PermanentView, type StackView } from '../engine';
 import type { Trace } from './simulate';
 
-export function renderTrace(trace: Trace): string {
-  const out: string[] = [];
+export interface RenderOptions {
+  /** Every step: each mana ability and payment step of 601.2g–h, each pass and each time a player receives priority. */
+  verbose?: boolean;
+}
+
+/**
+ * The verdict, then numbered steps under the scenario line that caused them. A short trace leaves out
+ * details (it says how many); `verbose` shows every step. The stack is shown after it changes.
+ */
+export function renderTrace(trace: Trace, options: RenderOptions = {}): string {
+  const out: string[] = [`Verdict: ${trace.verdict}`, ''];
   if (trace.title) out.push(trace.title, '');
   const stackAfter = new Map(trace.stacks.map((snapshot) => [snapshot.afterStep, snapshot.stack]));
   const statementAt = new Map(trace.statements.map((statement) => [statement.line, statement.text]));
   let heading = '';
+  let shown = 0;
   for (const event of trace.events) {
+    const stack = event.step > 1 ? stackAfter.get(event.step) : undefined;
+    if (event.detail && !options.verbose) {
+      if (stack && shown > 0) out.push(`     stack: ${renderStack(stack)}`);
+      continue;
+    }
     const statement = statementAt.get(event.line);
     const next = event.phase === 'setup' ? '▸ setup' : event.phase === 'end' ? '▸ end of the scenario' : `▸ line ${event.line}${statement ? `: ${statement}` : ''}`;
     if (next !== heading) out.push((heading = next));
     const rules = event.rules.length ? `[${event.rules.join(', ')}]` : '[scenario]';
     const source = event.phase === 'setup' && event.line > 0 ? `line ${event.line}: ` : '';
-    out.push(`${String(event.step).padStart(3)}. ${rules} ${source}${event.text}`);
-    const stack = stackAfter.get(event.step);
-    if (stack && event.step > 1) out.push(`     stack: ${renderStack(stack)}`);
+    out.push(`${String(++shown).padStart(3)}. ${rules} ${source}${event.text}`);
+    if (stack) out.push(`     stack: ${renderStack(stack)}`);
   }
+  const hidden = trace.events.length - shown;
+  if (hidden > 0 && !options.verbose) out.push('', `(${hidden} detail step${hidden === 1 ? '' : 's'} not shown: each mana ability and payment step, each pass of priority; --verbose shows every step)`);
   if (trace.stopped) out.push('', `■ ${trace.stopped}`);
   out.push('', renderBoard(trace.final));
   return out.join('\n');
@@ -39,7 +55,7 @@ function stackItem(item: StackView): string {
 }
 
 function renderBoard(board: BoardSnapshot): string {
-  const out = [`Final board (turn ${board.turn}, ${board.step.replace(/-/g, ' ')} step)`];
+  const out = [`Final board (turn ${board.turn}, ${stepName(board.step)})`];
   if (board.over) {
     const winners = board.over.winners.filter((winner) => !board.over!.reason.includes(winner));
     out.push(`  The game is over: ${board.over.reason}${winners.length ? `; ${winners.join(', ')} won` : ''}`);
@@ -58,9 +74,12 @@ function renderBoard(board: BoardSnapshot): string {
 
 function renderPermanent(p: PermanentView): string {
   const parts = [p.power !== undefined ? `${p.label} ${p.power}/${p.toughness}` : p.label];
+  if (p.loyalty !== undefined) parts.push(`loyalty ${p.loyalty}`);
+  if (p.attachedTo) parts.push(`attached to ${p.attachedTo}`);
+  if (p.combat) parts.push(p.combat);
   if (p.token && !/\btoken\b/i.test(p.label)) parts.push('token');
   if (p.copyOf) parts.push(`copy of ${p.copyOf}`);
-  for (const [kind, count] of Object.entries(p.counters)) if (count) parts.push(`${count} ${kind} counter${count === 1 ? '' : 's'}`);
+  for (const [kind, count] of Object.entries(p.counters)) if (count && kind !== 'loyalty') parts.push(`${count} ${kind} counter${count === 1 ? '' : 's'}`);
   if (p.damage) parts.push(`${p.damage} damage`);
   if (p.tapped) parts.push('tapped');
   if (p.summoningSick && p.types.includes('Creature')) parts.push('summoning sick'); // 302.6 is about creatures only

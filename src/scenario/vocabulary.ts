@@ -52,17 +52,16 @@ export class CardVocabulary {
     return joined;
   }
 
-  /** True when the phrase names a card of the pool exactly or by a prefix (not by a guess). */
-  isCardName(text: string): boolean {
-    const { kind } = this.index.search(text, 1);
-    return kind === 'exact' || kind === 'prefix';
+  /** True when the text names a card of the pool, exactly, by a prefix or as a near miss (a typo). */
+  resemblesCard(text: string): boolean {
+    return this.index.lookup(text).status !== 'none';
   }
 }
 
 /** An object in the game, by its label ("Grizzly Bears #2") or card name, optionally "Bob's …". */
 export type SearchZone = 'battlefield' | 'stack' | 'hand' | 'graveyard';
 
-export function findObject(state: GameState, phrase: Phrase, zones: SearchZone[], role: string): Resolved<number> {
+export function findObject(state: GameState, phrase: Phrase, zones: SearchZone[], role: string, only?: (id: number) => boolean): Resolved<number> {
   let controller: number | undefined;
   let name = phrase;
   const possessive = /^(\S+?)['’]s\s+/.exec(phrase.text);
@@ -71,7 +70,7 @@ export function findObject(state: GameState, phrase: Phrase, zones: SearchZone[]
     controller = owner;
     name = { ...phrase, text: phrase.text.slice(possessive[0].length), column: phrase.column + possessive[0].length };
   }
-  const ids = zones.flatMap((zone) => idsIn(state, zone, controller));
+  const ids = zones.flatMap((zone) => idsIn(state, zone, controller)).filter((id) => !only || only(id));
   if (ids.length === 0) {
     const where = controller === undefined ? '' : ` controlled by ${state.players[controller]!.name}`;
     throw ScenarioError.at(phrase, `there is no ${role}${where} here`, `expected ${describeZones(zones)}`);

@@ -20,7 +20,7 @@ const SCENARIOS: { name: string; text: string; shows: RegExp }[] = [
   {
     name: 'a token pays for a response that counters the bolt on resolution',
     text: "Alice has Grizzly Bears, Heartwood token\nBob has Mountain\nBob casts Lightning Bolt targeting Grizzly Bears\nAlice casts Ranger's Guile targeting Grizzly Bears paying with Heartwood token",
-    shows: /Heartwood token's ability resolves at once: Alice adds \{G\}[\s\S]*Lightning Bolt doesn't resolve[\s\S]*Grizzly Bears 3\/3/,
+    shows: /Alice pays \{G\}: Heartwood token adds \{G\}[\s\S]*Lightning Bolt doesn't resolve[\s\S]*Grizzly Bears 3\/3/,
   },
 ];
 

@@ -20,13 +20,13 @@ function only<K extends Statement['kind']>(text: string, kind: K): Extract<State
 
 describe('the scenario language: setup lines', () => {
   it('reads "<player> has <cards>" as battlefield cards, with counts and marks', () => {
-    const setup = only('Alice has Favored Hoplite, 2 Plains, Grizzly Bears (new, tapped, 2 +1/+1 counters)', 'setup');
+    const setup = only('Alice has Favored Hoplite, 2 Plains, Grizzly Bears (new, tapped, 2 +1/+1 counters, 1 -1/-1 counter, 1 damage)', 'setup');
     expect(setup.player.text).toBe('Alice');
     expect(setup.zone).toBe('battlefield');
-    expect(setup.cards.map((c) => [c.name.text, c.count, c.isNew, c.tapped, c.plusCounters])).toEqual([
-      ['Favored Hoplite', 1, false, false, 0],
-      ['Plains', 2, false, false, 0],
-      ['Grizzly Bears', 1, true, true, 2],
+    expect(setup.cards.map((c) => [c.name.text, c.count, c.isNew, c.tapped, c.counters, c.damage])).toEqual([
+      ['Favored Hoplite', 1, false, false, {}, 0],
+      ['Plains', 2, false, false, {}, 0],
+      ['Grizzly Bears', 1, true, true, { '+1/+1': 2, '-1/-1': 1 }, 1],
     ]);
   });
 
