@@ -174,7 +174,7 @@ describe('the card commands', () => {
 });
 
 describe('/simulate and the Simulate message command', () => {
-  const HOPLITE = 'Alice has Favored Hoplite, Forest, Plains; Alice casts Seeds of Strength targeting Favored Hoplite, Favored Hoplite, Favored Hoplite';
+  const HOPLITE = 'Alice has Favored Hoplite, Forest, Plains; Bob has Grizzly Bears; Alice casts Seeds of Strength targeting Favored Hoplite, Favored Hoplite, Favored Hoplite; resolve all; Alice attacks with Favored Hoplite; Bob blocks Favored Hoplite with Grizzly Bears; next turn; go to end step';
   let trace: Answer;
 
   beforeAll(async () => {
