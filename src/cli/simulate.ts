@@ -16,8 +16,9 @@ export function addSimulateCommand(program: Command, context: () => CommandConte
     .description('play out a scenario file (or - for stdin) and print the stack trace')
     .argument('[file]', 'a scenario file, or - to read stdin')
     .option('--preset <name>', 'a named scenario from rules-data/scenarios/')
-    .option('--json', 'print the trace as JSON: {events, stacks, final}')
-    .action(async (file: string | undefined, flags: { preset?: string; json?: boolean }) => {
+    .option('--json', 'print the trace as JSON: {verdict, events, stacks, final}')
+    .option('--verbose', 'show every step: each mana ability and payment step (601.2g–h), each pass of priority')
+    .action(async (file: string | undefined, flags: { preset?: string; json?: boolean; verbose?: boolean }) => {
       const ctx = context();
       if (!file && !flags.preset) {
         process.stdout.write(presetList(ctx.dataDir));
@@ -34,7 +35,7 @@ export function addSimulateCommand(program: Command, context: () => CommandConte
       const origin = flags.preset ? `preset ${flags.preset}` : file === '-' ? 'stdin' : file!;
       const result = simulate(text, { dataDir: ctx.dataDir });
       if (flags.json) process.stdout.write(JSON.stringify(result.ok ? result.trace : { error: result }) + '\n');
-      else if (result.ok) process.stdout.write(renderTrace(result.trace) + '\n');
+      else if (result.ok) process.stdout.write(renderTrace(result.trace, { verbose: flags.verbose }) + '\n');
       if (!result.ok) {
         process.stderr.write(`heartwood simulate: ${origin}: ${result.message}\n`);
         process.exitCode = 1;
@@ -50,7 +51,7 @@ async function readScenario(file: string): Promise<string> {
 }
 
 function presetList(dataDir: string): string {
-  const lines = ['Usage: heartwood simulate <file> | - | --preset <name> [--json]', '', 'Presets:'];
+  const lines = ['Usage: heartwood simulate <file> | - | --preset <name> [--json] [--verbose]', '', 'Presets:'];
   for (const preset of listPresets(dataDir)) lines.push(`  ${preset.name.padEnd(32)} ${preset.title}`);
   return lines.join('\n') + '\n';
 }

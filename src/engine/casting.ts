@@ -47,6 +47,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   if (color !== undefined && !colorNamed(String(color))) throw new IllegalAction(`"${String(color)}" is not a color: choose white, blue, black, red or green`, ['105.1']);
   if (definition.types.includes('Land')) throw new IllegalAction(`${card.label} is a land: lands are played, not cast`, ['305.1', '601.2a']);
   if (definition.token) throw new IllegalAction(`${card.label} is a token: it can't be cast`, ['111.2']);
+  if (definition.types.length === 0) throw new IllegalAction(`${card.label} is a card nobody named: name it in the setup to cast it`, ['601.2a']);
   const timing = definition.types.includes('Instant') || seen.keywords.includes('flash') ? undefined : sorceryTimingProblem(state, player);
   if (timing) throw new IllegalAction(`${card.label} can be cast only at sorcery speed (its controller's main phase, empty stack), and ${timing}${seen.types.includes('Creature') ? '; a creature needs flash (702.8a) to be cast at instant speed' : ''}`, ['117.1a', '307.1', ...(seen.types.includes('Creature') ? ['702.8a'] : [])]);
   // 601.2a: the card moves to the stack and becomes a spell.

@@ -202,12 +202,14 @@ function countMatching(state: GameState, works: Map<number, Work>, filter: Filte
   return count;
 }
 
+/** 305.6: the intrinsic "{T}: Add {B}." of a land with a basic land type. */
+function basicLandAbility(mana: 'W' | 'U' | 'B' | 'R' | 'G'): Ability {
+  return { kind: 'activated', cost: { tap: true }, targets: [], effects: [{ do: 'add-mana', mana, amount: 1 }], text: `{T}: Add {${mana}}.` };
+}
+
 /** 305.7: a land whose land types are set loses its rules-text abilities and has the basic land types' mana abilities. */
 function setLandTypes(work: Work, subtypes: string[]): void {
-  work.abilities = subtypes.flatMap((t) => {
-    const mana = BASIC_LAND_MANA[t];
-    return mana ? [{ kind: 'activated', cost: { tap: true }, targets: [], effects: [{ do: 'add-mana', mana, amount: 1 }], text: `{T}: Add {${mana}}.` } as Ability] : [];
-  });
+  work.abilities = subtypes.flatMap((t) => (BASIC_LAND_MANA[t] ? [basicLandAbility(BASIC_LAND_MANA[t]!)] : []));
 }
 
 function applyPart(state: GameState, works: Map<number, Work>, effect: EffectInstance, layer: Layer, work: Work): string {
@@ -220,7 +222,12 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
         if (work.types.includes('Land') && c.setSubtypes.some((t) => BASIC_LAND_MANA[t])) setLandTypes(work, c.setSubtypes);
         work.subtypes = [...c.setSubtypes];
       }
-      if (c.addSubtypes) for (const t of c.addSubtypes) if (!work.subtypes.includes(t)) work.subtypes.push(t);
+      for (const t of c.addSubtypes ?? []) {
+        if (work.subtypes.includes(t)) continue;
+        work.subtypes.push(t);
+        // 305.6: a land with a basic land type has that type's mana ability.
+        if (work.types.includes('Land') && BASIC_LAND_MANA[t]) work.abilities.push(basicLandAbility(BASIC_LAND_MANA[t]!));
+      }
       return [c.setTypes && `is a ${c.setTypes.join(' ')}`, c.addTypes && `is also a ${c.addTypes.join(' ')}`, c.setSubtypes && `is a ${c.setSubtypes.join(' ')}`, c.addSubtypes && `is also a ${c.addSubtypes.join(' ')}`].filter(Boolean).join(', ');
     }
     case '5':

@@ -158,7 +158,11 @@ export function addCounters(state: GameState, obj: GameObject, kind: string, amo
   touch(state);
 }
 
+/** The most objects one game may make (cards, tokens, copies): an effect that would make more stops the game, saying so. */
+export const MAX_OBJECTS = 10_000;
+
 export function createObject(state: GameState, card: string, owner: number, zone: Zone, isToken: boolean, isCopy = false): GameObject {
+  if (state.nextId > MAX_OBJECTS) throw new LimitReached(`the game would hold more than ${MAX_OBJECTS} objects (cards, tokens and copies)`);
   const definition = definitionNamed(state, card);
   const obj: GameObject = {
     id: state.nextId++,

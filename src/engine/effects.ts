@@ -116,10 +116,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       for (const player of playersOnly(who(effect.who))) discard(ctx, player, amount(effect.amount), '701.9a');
       return;
     case 'mill':
-      for (const player of playersOnly(who(effect.who))) {
-        const cards = state.players[player]!.library.slice(0, amount(effect.amount)).map((id) => state.objects[id]!);
-        moveEach(ctx, cards, { to: 'graveyard', why: 'milled', rule: '701.17a' });
-      }
+      for (const player of playersOnly(who(effect.who))) moveEach(ctx, topOfLibrary(ctx, player, amount(effect.amount)), { to: 'graveyard', why: 'milled', rule: '701.17a' });
       return;
     case 'create-token':
       for (const player of playersOnly(who(effect.for))) createTokens(ctx, item, effect, player);
@@ -288,17 +285,25 @@ export function colorNamed(word: string): Color | undefined {
   return (Object.keys(COLOR_WORDS) as Color[]).find((c) => c.toLowerCase() === wanted || COLOR_WORDS[c] === wanted);
 }
 
+/** The top `count` cards of a library; a library that goes on with unknown cards makes them as they are reached. */
+function topOfLibrary(ctx: Ctx, player: number, count: number): GameObject[] {
+  const { state } = ctx;
+  const p = state.players[player]!;
+  while (p.unknownLibrary && p.library.length < count) createObject(state, 'Unknown card', player, 'library', false);
+  return p.library.slice(0, count).map((id) => state.objects[id]!);
+}
+
 /** 121.1: draws one card at a time; drawing from an empty library makes the player lose (121.4, 704.5b) and more draws change nothing. */
 export function draw(ctx: Ctx, player: number, count: number): void {
   const p = ctx.state.players[player]!;
   for (let i = 0; i < count; i++) {
-    const top = p.library[0];
+    const [top] = topOfLibrary(ctx, player, 1);
     if (top === undefined) {
       p.drewFromEmpty = true;
       emit(ctx, 'effect', ['121.4', '704.5b'], `${p.name} can't draw${count - i > 1 ? ` the remaining ${count - i} cards` : ''}: their library is empty`, { players: [p.name] });
       return;
     }
-    moveWithTriggers(ctx, ctx.state.objects[top]!, 'hand', 'drawn', '121.1');
+    moveWithTriggers(ctx, top, 'hand', 'drawn', '121.1');
   }
 }
 

@@ -4,6 +4,7 @@
  * too large to play out stops the game with the limit named.
  */
 import { defaultCardLibrary, type CardLibrary } from './cards/library';
+import type { CardDefinition } from './cards/schema';
 import { activateAbility, castSpell, playLand } from './casting';
 import { type Ctx, IllegalAction, LimitReached, cloneState, createObject, emit, forgetUnreferenced, labelFor, playerIndex, playerName, refOf } from './context';
 import { emptyPool } from './mana';
@@ -15,6 +16,16 @@ import type { Action, CardSetup, EngineEvent, GameObject, GameSetup, GameState, 
 
 /** The default action limit (104.4b): a runaway game stops in about a tenth of a second (`npm run bench -- engine`). */
 export const DEFAULT_MAX_ACTIONS = 1000;
+/** What a library holds below the cards a setup named, when it says the rest is unknown. */
+export const UNKNOWN_CARD: CardDefinition = Object.freeze({
+  name: 'Unknown card',
+  types: [],
+  subtypes: [],
+  supertypes: [],
+  keywords: [],
+  abilities: [],
+  text: 'A card nobody named: the library goes on with cards like this.',
+});
 /** Steps a game can't start in: they need a combat that a setup can't describe (declare attackers instead). */
 const NO_START_STEPS: Step[] = ['declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage'];
 
@@ -25,6 +36,7 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
   if (NO_START_STEPS.includes(step)) throw new IllegalAction(`a game can't start in the ${stepName(step)}: start at the beginning of combat and declare attackers`, ['506.1']);
   const withInline = setup.cards?.length ? library.with(setup.cards, 'game setup card') : library;
   const cards = Object.fromEntries(withInline.all().map((d) => [d.name, d]));
+  if (setup.players.some((p) => p.unknownLibrary)) cards[UNKNOWN_CARD.name] = UNKNOWN_CARD;
   const players: PlayerState[] = setup.players.map((p) => ({
     name: p.name,
     life: p.life ?? 20,
@@ -36,6 +48,7 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
     lost: false,
     drewFromEmpty: false,
     landsPlayed: 0,
+    ...(p.unknownLibrary ? { unknownLibrary: true } : {}),
   }));
   const state: GameState = {
     players,

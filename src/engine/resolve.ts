@@ -46,7 +46,7 @@ export function resolveTop(ctx: Ctx): void {
     }
   }
   const partly = item.targets.some((t) => t.verdict !== 'legal') ? " (it won't affect its illegal targets, 608.2b)" : '';
-  emit(ctx, 'resolve', ['608.1', '608.2'], `${item.label} resolves${partly}`, { players: [who], objects: [item.label], outcome: { kind: 'resolves', subject: item.label } });
+  emit(ctx, 'resolve', ['608.1', '608.2'], `${item.label} resolves${partly}`, { players: [who], objects: [item.label], ...(item.kind === 'spell' ? { outcome: { kind: 'resolves' as const, subject: item.label } } : {}) });
   const optional = item.ability?.kind === 'triggered' && item.ability.optional;
   if (!optional || mayChoice(ctx, item)) {
     for (const part of parts) for (const effect of part.effects) applyEffect(ctx, item, effect, part.mode);

@@ -36,7 +36,7 @@ const sba704_5a_5b_playerLoses: Sba = (ctx, found) => {
 const sba704_5d_tokenCeasesToExist: Sba = (ctx, found) => {
   for (const token of Object.values(ctx.state.objects)) {
     if (!token.isToken || token.zone === 'battlefield') continue;
-    found.events.push({ rules: ['704.5d', '111.7'], text: `${token.label} is in ${token.zone === 'stack' ? 'the stack' : `a ${token.zone}`}, not the battlefield: it ceases to exist`, objects: [token.label] });
+    found.events.push({ rules: ['704.5d', '111.7'], text: `${token.label} is in ${token.zone === 'stack' || token.zone === 'exile' ? token.zone.replace('stack', 'the stack') : `a ${token.zone}`}, not the battlefield: it ceases to exist`, objects: [token.label] });
     found.cease.push(token);
   }
 };
@@ -162,9 +162,10 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
   const moves = found.moves.filter((m) => !moved.has(m.obj.id) && moved.add(m.obj.id));
   if (found.events.length === 0) return false;
   for (const { rules, text, ...extra } of found.events) emit(ctx, 'sba', rules, text, extra);
+  // One event (704.3): what leaves is known as it was before any of it (a 0/0 Hangarback Walker keeps its +1/+1 counter in last known information).
+  if (moves.length) moveAll(ctx, moves);
   for (const perform of found.other) perform();
   for (const obj of found.cease) deleteObject(ctx.state, obj);
-  if (moves.length) moveAll(ctx, moves);
   endGameIfDecided(ctx);
   return found.moves.length + found.cease.length + found.other.length > 0;
 }

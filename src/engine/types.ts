@@ -46,6 +46,8 @@ export interface PlayerSetup {
   graveyard?: CardSetup[];
   /** Top card first. */
   library?: CardSetup[];
+  /** Below those cards, a library of unknown cards: each draw or mill past the named ones takes an "Unknown card". */
+  unknownLibrary?: boolean;
   exile?: CardSetup[];
 }
 
@@ -106,6 +108,8 @@ export interface PlayerState {
   drewFromEmpty: boolean;
   /** Lands played this turn (305.2: normally one). */
   landsPlayed: number;
+  /** The library goes on below its known cards with cards nobody named (the setup didn't give them). */
+  unknownLibrary?: boolean;
 }
 
 /** A copy effect (707.2): the copiable values it sets, kept apart from status (token, counters, damage). */
@@ -404,7 +408,7 @@ export interface EngineEvent {
 }
 
 export interface Outcome {
-  kind: 'dies' | 'destroyed' | 'exiled' | 'returned-to-hand' | 'resolves' | 'countered' | 'fizzles' | 'loses' | 'wins' | 'draw';
+  kind: 'dies' | 'destroyed' | 'put-into-graveyard' | 'exiled' | 'returned-to-hand' | 'resolves' | 'countered' | 'fizzles' | 'loses' | 'wins' | 'draw';
   subject: string;
 }
 

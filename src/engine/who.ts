@@ -3,7 +3,7 @@
  * "each opponent", "each creature you control", "it" (what the trigger's event was about), and the
  * amounts it uses ("X", "equal to its power", "for each creature you control").
  */
-import type { Amount, Who } from './cards/schema';
+import type { Amount, Filter, Who } from './cards/schema';
 import { characteristics } from './characteristics';
 import { type Ctx, battlefieldObjects, current, currentOrLastKnown } from './context';
 import { matchesFilter } from './filters';
@@ -30,7 +30,7 @@ function defendingPlayer(state: GameState, controller: number): number {
 export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: number): Affected[] {
   if (typeof who === 'object' && 'all' in who) {
     const viewpoint = { controller: item.controller, sourceId: item.source.id };
-    return battlefieldObjects(state)
+    return objectsIn(state, who.all.zone ?? 'battlefield')
       .filter((o) => matchesFilter(state, who.all, o, characteristics(state, o), viewpoint))
       .map((object) => ({ object }));
   }
@@ -72,6 +72,13 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
       return who === 'target-controller' ? [{ player: object.controller }] : [{ object }];
     }
   }
+}
+
+/** Every object in a zone: the battlefield in order, or each player's graveyard (hand, library, exile) in turn order. */
+function objectsIn(state: GameState, zone: NonNullable<Filter['zone']>): GameObject[] {
+  if (zone === 'battlefield') return battlefieldObjects(state);
+  if (zone === 'stack') return state.stack.flatMap((item) => (item.kind === 'spell' ? (current(state, item.source) ?? []) : []));
+  return state.players.flatMap((p) => p[zone].map((id) => state.objects[id]!));
 }
 
 export function objectsOnly(affected: Affected[]): GameObject[] {

@@ -77,11 +77,13 @@ function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): Zone {
   return to;
 }
 
-function outcomeOf(from: Zone, to: Zone, died: boolean, label: string): Outcome | undefined {
-  if (died) return { kind: 'dies', subject: label };
-  if (from === 'battlefield' && to === 'exile') return { kind: 'exiled', subject: label };
-  if (from === 'battlefield' && to === 'hand') return { kind: 'returned-to-hand', subject: label };
-  if (from === 'battlefield' && to === 'graveyard') return { kind: 'destroyed', subject: label };
+function outcomeOf(move: Move, to: Zone, died: boolean): Outcome | undefined {
+  const subject = move.obj.label;
+  if (died) return { kind: 'dies', subject };
+  if (move.obj.zone !== 'battlefield') return undefined;
+  if (to === 'exile') return { kind: 'exiled', subject };
+  if (to === 'hand') return { kind: 'returned-to-hand', subject };
+  if (to === 'graveyard') return { kind: move.rule === '701.8a' ? 'destroyed' : 'put-into-graveyard', subject };
   return undefined;
 }
 
@@ -110,6 +112,7 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
       continue;
     }
     const from = obj.zone;
+    const outcome = outcomeOf(move, to, dies(from, to, seen));
     const moved = moveObject(state, obj, to, seen);
     if (to === 'battlefield') {
       moved.controller = moved.baseController = move.controller ?? obj.controller;
@@ -117,7 +120,6 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
       if (move.attachTo) moved.attachedTo = move.attachTo;
     }
     const died = dies(from, to, seen);
-    const outcome = outcomeOf(from, to, died, obj.label);
     emit(ctx, 'zone-change', [move.rule, '400.7', ...(died ? ['700.4'] : [])], `${obj.label} moves from ${zoneWords(ctx, from, obj.owner)} to ${zoneWords(ctx, to, obj.owner)} (${move.why})${died ? ': it dies' : ''}`, { objects: [obj.label], ...(outcome ? { outcome } : {}) });
     if (from === 'battlefield') {
       left.push({ old: state.lastKnown[`${obj.id}:${obj.zoneChangeCount}`] ?? obj, seen, to });

@@ -89,7 +89,9 @@ export function prepareGame(statements: Statement[], baseLibrary: CardLibrary): 
       throw ScenarioError.at(statement.at, 'setup lines come before the first action', 'move this line above the first cast, activation or pass');
     }
   }
+  const namedLibraries = new Set<PlayerSetup>();
   for (const statement of statements.slice(0, firstAction < 0 ? undefined : firstAction)) {
+    if (statement.kind === 'setup' && statement.zone === 'library') namedLibraries.add(player(statement.player));
     if (statement.kind === 'setup') {
       const zone = (player(statement.player)[statement.zone] ??= []);
       for (const item of joinCommaItems(statement.cards, vocabulary)) zone.push(...cardSetups(item, vocabulary, notes));
@@ -110,6 +112,8 @@ export function prepareGame(statements: Statement[], baseLibrary: CardLibrary): 
     const name = opponent?.text ?? DEFAULT_OPPONENT;
     notes.push({ line: opponent?.line ?? 0, text: `Only one player is named: ${name} joins as the second player (a game has two or more, 103.1).` });
   }
+  // A library the scenario doesn't set up goes on with unknown cards, so that drawing (next turn) works.
+  for (const p of setup.players) if (!namedLibraries.has(p)) p.unknownLibrary = true;
   putCastCardsInHand(actions, setup, vocabulary, notes);
   return { setup, library, vocabulary, actions, notes };
 }

@@ -127,6 +127,7 @@ function verdictOf(events: TraceEvent[], final: BoardSnapshot): string {
 const OUTCOME_WORDS: Record<NonNullable<TraceEvent['outcome']>['kind'], string> = {
   dies: 'dies',
   destroyed: 'is destroyed',
+  'put-into-graveyard': "is put into its owner's graveyard",
   exiled: 'is exiled',
   'returned-to-hand': "returns to its owner's hand",
   resolves: 'resolves',
@@ -181,10 +182,12 @@ class Run {
         return this.advanceStatement(statement);
       case 'attack':
         this.checkCanAttack(statement);
+        this.resolveAll(); // the step can't end while the stack holds something (500.2)
         break;
       case 'block':
       case 'assign':
         if (!this.checkInCombat(statement)) return;
+        this.resolveAll();
         break;
       default:
         break;
