@@ -4,7 +4,7 @@
  * from a planeswalker (120.3c), damage marked on a creature (120.3e) — deathtouch marks it for
  * destruction (702.2b) — and life gained for lifelink (120.3f, 702.15b). Life changes (119) live here too.
  */
-import { COLOR_WORDS } from './cards/schema';
+import { COLOR_WORDS, type Filter, type Replacement } from './cards/schema';
 import { characteristics } from './characteristics';
 import { type Ctx, addCounters, battlefieldObjects, emit, isSameObject, playerName } from './context';
 import { matchesFilter } from './filters';
@@ -62,12 +62,7 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
     for (const ability of characteristics(state, source).abilities) {
       if (ability.kind !== 'static' || ability.replacement?.event !== 'damage') continue;
       const { replacement } = ability;
-      const affects = ability.affects ?? 'self';
-      const subject = replacement.fromSources ? event.source : 'object' in event.recipient ? event.recipient.object : undefined;
-      const viewpoint = { controller: source.controller, sourceId: source.id };
-      const applies =
-        affects === 'you' ? !replacement.fromSources && 'player' in event.recipient && event.recipient.player === source.controller : subject !== undefined && (affects === 'self' ? subject.id === source.id : typeof affects === 'object' && matchesFilter(state, affects, subject, characteristics(state, subject), viewpoint));
-      if (!applies) continue;
+      if (!damageReplacementApplies(ctx, source, ability.affects ?? 'self', replacement, event)) continue;
       const key = `static:${source.id}:${ability.text}`;
       if (replacement.prevent) prevent(key, source.label, source.timestamp, ['615.1a'], `${source.label} ("${ability.text}")`);
       if (replacement.multiply) {
@@ -86,6 +81,20 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
     }
   }
   return found;
+}
+
+/** Whether a static damage replacement applies: by the damaged permanent (or the source, `fromSources`), or by the damaged player. */
+function damageReplacementApplies(ctx: Ctx, source: GameObject, affects: 'self' | 'attached' | 'you' | Filter, replacement: Extract<Replacement, { event: 'damage' }>, event: DamageEvent): boolean {
+  const { state } = ctx;
+  if (!replacement.fromSources && 'player' in event.recipient) {
+    const player = event.recipient.player;
+    return replacement.players === 'all' || (replacement.players === 'you' && player === source.controller) || (replacement.players === 'opponents' && player !== source.controller);
+  }
+  const subject = replacement.fromSources ? event.source : (event.recipient as { object: GameObject }).object;
+  if (affects === 'self') return subject.id === source.id;
+  if (affects === 'attached') return Boolean(source.attachedTo && isSameObject(source.attachedTo, subject));
+  if (affects === 'you') return false;
+  return matchesFilter(state, affects, subject, characteristics(state, subject), { controller: source.controller, sourceId: source.id });
 }
 
 /** Deals the damage of one event, all at once (120.4); a source with lifelink gains its controller life (702.15b). */

@@ -322,8 +322,19 @@ const replacementSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('enters'), tapped: z.boolean().optional(), counters: z.object({ counter: z.string().default('+1/+1'), amount: amountSchema }).strict().optional() }).strict(),
   /** "If ~ would die, exile it instead"; `from` anywhere: "would be put into a graveyard from anywhere" (Rest in Peace). */
   z.object({ event: z.literal('to-graveyard'), onlyDies: z.boolean().default(false), instead: z.enum(['exile', 'hand', 'library-bottom']) }).strict(),
-  /** Damage that would be dealt to the affected objects (or their controllers' faces, `toPlayers`) is prevented (615) or changed. */
-  z.object({ event: z.literal('damage'), prevent: z.boolean().optional(), multiply: z.number().int().min(2).optional(), fromSources: z.boolean().optional() }).strict(),
+  /**
+   * Damage that would be dealt to the affected permanents — or by them, with `fromSources` — and to the
+   * `players` named is prevented (615) or multiplied (614.1a, Furnace of Rath).
+   */
+  z
+    .object({
+      event: z.literal('damage'),
+      prevent: z.boolean().optional(),
+      multiply: z.number().int().min(2).optional(),
+      fromSources: z.boolean().optional(),
+      players: z.enum(['all', 'you', 'opponents']).optional(),
+    })
+    .strict(),
   /** "If an effect would create one or more tokens under your control, it creates twice that many instead." */
   z.object({ event: z.literal('create-tokens'), multiply: z.number().int().min(2) }).strict(),
 ]);
