@@ -18,7 +18,7 @@ export class MappedText {
   }
 
   /** Replaces every match; the replacement's characters map to the start of the match. */
-  replace(pattern: RegExp, replacement: string | ((match: string, ...groups: string[]) => string)): MappedText {
+  replace(pattern: RegExp, replacement: string | ((match: RegExpExecArray, text: string) => string)): MappedText {
     let text = '';
     const origin: number[] = [];
     let last = 0;
@@ -26,7 +26,7 @@ export class MappedText {
       const at = match.index;
       text += this.text.slice(last, at);
       origin.push(...this.origin.slice(last, at));
-      const by = typeof replacement === 'string' ? replacement : replacement(match[0], ...match.slice(1));
+      const by = typeof replacement === 'string' ? replacement : replacement(match as RegExpExecArray, this.text);
       text += by;
       for (let i = 0; i < by.length; i++) origin.push(this.origin[at] ?? this.original.length);
       last = at + match[0].length;
@@ -77,6 +77,10 @@ export interface AbilityText {
   label?: string;
 }
 
+const SUBTYPE_BEFORE_TYPE = /^[A-Z][a-z]+ (spells|creatures|cards|permanents)\b/;
+/** Words that start sentences before a plural type and are not subtypes. */
+const COMMON_WORDS = new Set(['target', 'each', 'all', 'other', 'another', 'any', 'up', 'this', 'that', 'those', 'your', 'their', 'enchanted', 'equipped', 'attacking', 'blocking', 'tapped', 'untapped', 'legendary', 'basic', 'white', 'blue', 'black', 'red', 'green', 'colorless', 'artifact', 'enchantment', 'land', 'creature', 'nonland', 'noncreature', 'nontoken', 'two', 'three', 'four', 'five']);
+
 /** Words that name the object the ability is printed on (the "self" referent). */
 const SELF_PHRASES = /\bthis (creature|spell|permanent|artifact|enchantment|card|land|token|aura|equipment)\b/g;
 
@@ -104,10 +108,14 @@ export function abilityTexts(oracleText: string, cardName: string): AbilityText[
   for (const name of selfNames(cardName)) text = text.replace(new RegExp(`(?<![\\w'])${escapeRegExp(name)}(?![\\w])`, 'g'), '~');
   text = text
     // A sentence's first word is lower case; a capital letter elsewhere starts a subtype or a name.
-    // (but not a subtype's before a type: "Aura spells you cast …").
-    .replace(/(^|\n|[.:•—"] ?)([A-WYZ])(?![a-z]+ (spells?|creatures?|cards?|permanents?)\b)/g, (_, before: string, letter: string) => before + letter.toLowerCase())
+    // (but not a subtype's before a plural type: "Aura spells you cast …").
+    .replace(/(^|\n|[.:•—"] ?)([A-WYZ])([a-z]*)/g, (match, whole) => {
+      const [, before = '', letter = '', rest = ''] = match;
+      const subtype = SUBTYPE_BEFORE_TYPE.test(whole.slice(match.index + before.length)) && !COMMON_WORDS.has(letter.toLowerCase() + rest);
+      return before + (subtype ? letter : letter.toLowerCase()) + rest;
+    })
     // Costs after the first are capitalised too: "{T}, Sacrifice ~".
-    .replace(/, (Sacrifice|Tap|Untap|Discard|Pay|Exile|Remove|Return)\b/g, (_, verb: string) => `, ${verb.toLowerCase()}`)
+    .replace(/, (Sacrifice|Tap|Untap|Discard|Pay|Exile|Remove|Return)\b/g, (match) => match[0].toLowerCase())
     .replace(SELF_PHRASES, '~')
     .replace(/[ \t]+/g, ' ');
   // Each ability is a line; 700.2: the modes of a modal ability are the "•" lines after it.

@@ -1,0 +1,171 @@
+/**
+ * The Oracle compiler: a card as the card store holds it (name, mana cost, type line, power and
+ * toughness, Oracle text) → a definition in the engine's card format, validated by the engine.
+ * All or nothing: a card compiles completely, or it is unsupported with the exact sentence the
+ * grammar could not read, or the construct the engine can't run yet.
+ */
+import type { CardFace } from '../cards/model';
+import { defaultCardLibrary, validateCard, type CardLibrary } from '../engine/cards/library';
+import type { CardDefinition } from '../engine/cards/schema';
+import type { Ability, CardAst, TokenSpec } from './ast';
+import { lowerCard, tokenDefinition, tokenName, Unsupported, type Characteristics } from './lower';
+import { abilityTexts, type MappedText } from './normalise';
+import { parseAbility } from './parse';
+
+export interface Compiled {
+  status: 'compiled';
+  name: string;
+  definition: CardDefinition;
+  /** Definitions of the tokens it creates that the engine's library does not have. */
+  tokens: CardDefinition[];
+  ast: CardAst;
+}
+
+export interface NotCompiled {
+  status: 'unsupported';
+  name: string;
+  /**
+   * "grammar": a sentence the grammar can't read; "engine": a construct the engine can't run yet;
+   * "card": a kind of card the engine can't play (several faces, a type it doesn't know).
+   */
+  kind: 'grammar' | 'engine' | 'card';
+  /** The whole reason, for people: `can't read "…"` or `the engine can't yet … ("…")`. */
+  reason: string;
+  /** The card's own sentence (or ability) that stops it, as printed without reminder text. */
+  sentence: string;
+  /** What groups like failures in the coverage report: the sentence normalised ("~" for the name), or the construct. */
+  group: string;
+}
+
+export type CompileResult = Compiled | NotCompiled;
+
+/** A card to compile: a face of the card store's model (and its layout when it has one). */
+export type CompilableCard = CardFace & { layout?: string; faces?: CardFace[] };
+
+const ENGINE_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Planeswalker', 'Sorcery'];
+const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
+
+export function compileCard(card: CompilableCard, library: CardLibrary = defaultCardLibrary()): CompileResult {
+  const unsupported = (kind: NotCompiled['kind'], reason: string, sentence: string, group: string): NotCompiled => ({ status: 'unsupported', name: card.name, kind, reason, sentence, group });
+  if (card.faces?.length || (card.layout && !['normal', 'leveler', 'saga', 'class', 'case'].includes(card.layout))) {
+    const construct = `play ${card.layout ?? 'multi-face'} cards (several faces)`;
+    return unsupported('card', `the engine can't yet ${construct}`, card.typeLine ?? '', construct);
+  }
+  let characteristics: Characteristics;
+  try {
+    characteristics = readCharacteristics(card);
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    return unsupported('card', error.message, card.typeLine ?? '', error.construct);
+  }
+
+  const abilities: Ability[] = [];
+  for (const { text, label } of abilityTexts(card.oracleText ?? '', card.name)) {
+    const parsed = parseAbility(text.text);
+    const printed = text.originalText();
+    if ('failure' in parsed) {
+      const { sentence, pattern } = sentenceAt(text, parsed.failure.at);
+      return unsupported('grammar', `can't read "${sentence}"`, sentence, pattern);
+    }
+    if ('problem' in parsed) return unsupported('grammar', `can't read "${printed}": ${parsed.problem}`, printed, `${parsed.problem}: ${text.text}`);
+    abilities.push({ ...parsed.ability, text: printed, ...(label ? { label } : {}) } as Ability);
+  }
+  const ast: CardAst = { name: card.name, abilities };
+
+  let lowered: ReturnType<typeof lowerCard>;
+  try {
+    lowered = lowerCard(characteristics, abilities, card.oracleText ?? '');
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    const sentence = error.sentence ?? '';
+    return unsupported('engine', `${error.message}${sentence ? ` ("${sentence}")` : ''}`, sentence, error.construct);
+  }
+  try {
+    const tokens = tokenDefinitions(lowered.tokens, card.name, library);
+    const definition = validateCard(renameTokens(lowered.definition, tokens.renamed), `compiled card ${card.name}`);
+    return { status: 'compiled', name: card.name, definition, tokens: tokens.definitions, ast };
+  } catch (error) {
+    if (error instanceof Unsupported) return unsupported('engine', error.message, '', error.construct);
+    throw error;
+  }
+}
+
+/** The card's types, subtypes, supertypes and numbers from its type line (205). */
+function readCharacteristics(card: CompilableCard): Characteristics {
+  const [left = '', right = ''] = (card.typeLine ?? '').split(/\s+[—-]\s+/);
+  const words = left.split(/\s+/).filter(Boolean);
+  const unknown = words.filter((word) => !ENGINE_TYPES.includes(word) && !SUPERTYPES.includes(word));
+  if (unknown.length) throw new Unsupported(`play ${unknown.join(' ')} cards`);
+  const types = words.filter((word) => ENGINE_TYPES.includes(word));
+  if (types.length === 0) throw new Unsupported(`play a card with no card type ("${card.typeLine ?? ''}")`);
+  if (types.includes('Planeswalker')) throw new Unsupported('play planeswalkers (loyalty abilities, 606)');
+  const number = (value: string | undefined, what: string): number | undefined => {
+    if (value === undefined) return undefined;
+    if (!/^-?\d+$/.test(value)) throw new Unsupported(`play a creature whose ${what} is "${value}" (a characteristic-defining ability)`);
+    return Number(value);
+  };
+  return {
+    name: card.name,
+    ...(card.manaCost ? { manaCost: card.manaCost } : {}),
+    types,
+    subtypes: right.split(/\s+/).filter(Boolean),
+    supertypes: words.filter((word) => SUPERTYPES.includes(word)),
+    ...(types.includes('Creature') ? { power: number(card.power, 'power'), toughness: number(card.toughness, 'toughness') } : {}),
+  };
+}
+
+/**
+ * The definitions of the tokens a card creates. A predefined token (111.10) must be one the engine
+ * has; a described one is defined here, and renamed when the engine's library already has a
+ * different token of that name ("Soldier (1/1 white)").
+ */
+function tokenDefinitions(specs: TokenSpec[], creator: string, library: CardLibrary): { definitions: CardDefinition[]; renamed: Map<string, string> } {
+  const definitions: CardDefinition[] = [];
+  const renamed = new Map<string, string>();
+  for (const spec of specs) {
+    const name = tokenName(spec);
+    const known = library.find(name);
+    if (spec.predefined) {
+      if (!known?.token) throw new Unsupported(`create ${spec.predefined} tokens (111.10)`);
+      continue;
+    }
+    const definition = validateCard(tokenDefinition(spec, creator), `token of ${creator}`);
+    if (known && sameToken(known, definition)) continue;
+    if (known) {
+      const distinct = `${name} (${definition.power}/${definition.toughness} ${definition.colors!.length ? definition.colors!.join('') : 'colorless'}${definition.keywords.length ? ` ${definition.keywords.join(', ')}` : ''})`;
+      renamed.set(name, distinct);
+      definitions.push({ ...definition, name: distinct });
+    } else definitions.push(definition);
+  }
+  return { definitions, renamed };
+}
+
+/** Two token definitions with the same characteristics (the rules text shown aside). */
+export function sameToken(a: CardDefinition, b: CardDefinition): boolean {
+  const key = ({ text: _text, rule: _rule, hypothetical: _hypothetical, ...rest }: CardDefinition) => JSON.stringify(rest, Object.keys(rest).sort());
+  return key(a) === key(b);
+}
+
+function renameTokens<T>(definition: T, renamed: Map<string, string>): T {
+  if (renamed.size === 0) return definition;
+  return JSON.parse(JSON.stringify(definition), (key, value: unknown) => (key === 'token' && typeof value === 'string' ? (renamed.get(value) ?? value) : value)) as T;
+}
+
+/** The sentence around a position of an ability's normalised text: as printed, and normalised. */
+function sentenceAt(text: MappedText, at: number): { sentence: string; pattern: string } {
+  const normal = text.text;
+  const position = Math.min(at, Math.max(0, normal.length - 1));
+  let start = position;
+  while (start > 0 && !/[.\n•]/.test(normal[start - 1]!)) start--;
+  // A sentence ends at a period outside quotes.
+  let end = position;
+  while (end < normal.length && !(normal[end] === '.' && !insideQuotes(normal, end)) && normal[end] !== '\n') end++;
+  if (end < normal.length && normal[end] === '.') end++;
+  while (start < end && /[\s•]/.test(normal[start]!)) start++;
+  const pattern = normal.slice(start, end).trim();
+  return { sentence: text.originalText(start, end).replace(/\s*\([^()]*\)/g, ''), pattern };
+}
+
+function insideQuotes(text: string, at: number): boolean {
+  return (text.slice(0, at).match(/"/g)?.length ?? 0) % 2 === 1;
+}
