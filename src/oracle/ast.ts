@@ -114,7 +114,7 @@ export type Duration = 'end-of-turn' | 'this-turn' | 'this-combat' | 'while-sour
 
 /** A token to create: by its reminder text or by its predefined name (111.10). */
 export interface TokenSpec {
-  /** 111.10: "Treasure", "Food", "Clue" …, or undefined for a described token. */
+  /** A token named without its characteristics: the predefined ones of 111.10 ("Treasure", "Clue" …) and others the engine defines. */
   predefined?: string;
   power?: number | 'X';
   toughness?: number | 'X';
@@ -157,6 +157,8 @@ export type Effect =
   | { do: 'untap'; what: Ref }
   | { do: 'sacrifice'; who: Ref; what: ObjectFilter | 'self'; amount: Amount }
   | { do: 'regenerate'; what: Ref }
+  /** "Sacrifice ~ unless you sacrifice a creature." */
+  | { do: 'sacrifice-unless'; what: Ref; unless: ObjectFilter }
   | { do: 'pump'; power: Amount | number; toughness: Amount | number; powerSign: 1 | -1; toughnessSign: 1 | -1; on: Ref; duration: Duration }
   | { do: 'grant'; keywords: string[]; on: Ref; duration: Duration }
   | { do: 'grant-protection-from-chosen-color'; on: Ref; duration: Duration }

@@ -60,8 +60,19 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
   }
 
   const abilities: Ability[] = [];
-  for (const { text, label } of abilityTexts(card.oracleText ?? '', card.name)) {
-    const parsed = parseAbility(text.text);
+  const isSpell = characteristics.types.includes('Instant') || characteristics.types.includes('Sorcery');
+  let previous: { text: MappedText; at: number } | undefined;
+  for (const ability of abilityTexts(card.oracleText ?? '', card.name)) {
+    const { label } = ability;
+    let { text } = ability;
+    let parsed = parseAbility(text.text);
+    // A spell's effect may be written in several paragraphs (Revitalize): one spell ability, read as one.
+    if (isSpell && previous && !label && 'ability' in parsed && parsed.ability.kind === 'spell') {
+      text = previous.text.concat(' ', text);
+      parsed = parseAbility(text.text);
+      abilities.splice(previous.at, 1);
+    }
+    previous = 'ability' in parsed && parsed.ability.kind === 'spell' && !label ? { text, at: abilities.length } : undefined;
     const printed = text.originalText();
     if ('failure' in parsed) {
       const { sentence, pattern } = sentenceAt(text, parsed.failure.at);

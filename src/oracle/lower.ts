@@ -177,7 +177,7 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
 /** The kind of object a filter with no other condition names: "creature", "artifact", "permanent", "spell". */
 function simpleKind(filter: ObjectFilter): string | undefined {
   const { types, controller: _controller, ...rest } = filter;
-  if (Object.keys(rest).some((key) => key !== 'spell') || types.length !== 1) return undefined;
+  if (Object.entries(rest).some(([key, value]) => key !== 'spell' && value !== undefined) || types.length !== 1) return undefined;
   return filter.spell ? (types[0] === 'spell' ? 'spell' : undefined) : types[0];
 }
 
@@ -315,6 +315,7 @@ const EFFECT_NAMES: Partial<Record<Effect['do'], string>> = {
   discard: 'make players discard cards',
   mill: 'mill cards',
   regenerate: 'regenerate permanents (701.19)',
+  'sacrifice-unless': 'sacrifice a permanent unless another is sacrificed',
   cant: 'apply "can\'t block/attack/be blocked" (combat)',
   must: 'make creatures attack or block (combat)',
   'prevent-damage': 'prevent the next N damage',

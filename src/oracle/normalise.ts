@@ -36,6 +36,12 @@ export class MappedText {
     return new MappedText(text, origin, this.original);
   }
 
+  /** This text, a separator, then another text of the same original. */
+  concat(separator: string, other: MappedText): MappedText {
+    const at = this.origin.length ? this.origin[this.origin.length - 1]! : 0;
+    return new MappedText(this.text + separator + other.text, [...this.origin, ...[...separator].map(() => at), ...other.origin], this.original);
+  }
+
   /** Part of the normalised text, still mapped to the same original. */
   slice(start: number, end = this.text.length): MappedText {
     return new MappedText(this.text.slice(start, end), this.origin.slice(start, end), this.original);
@@ -104,7 +110,9 @@ export function abilityTexts(oracleText: string, cardName: string): AbilityText[
     .replace(/ ?\([^()]*\)/g, '')
     .replace(/[\u2212\u2013]/g, '-')
     .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"');
+    .replace(/[\u201c\u201d]/g, '"')
+    // A quoted ability's period closes the sentence around it too: `has "…: draw a card."` → `has "…: draw a card".`
+    .replace(/\."/g, '".');
   for (const name of selfNames(cardName)) text = text.replace(new RegExp(`(?<![\\w'])${escapeRegExp(name)}(?![\\w])`, 'g'), '~');
   text = text
     // A sentence's first word is lower case; a capital letter elsewhere starts a subtype or a name.

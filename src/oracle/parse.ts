@@ -532,6 +532,10 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Effect_youSacrifice(_sacrifice, count, filter) {
     return { do: 'sacrifice', who: { ref: 'you' }, amount: ast(count), what: countFilter(count, filter) };
   },
+  Effect_sacrificeUnless(_sacrifice, noun, _unless, count, filter) {
+    const what = ast<Ref>(noun);
+    return { do: 'sacrifice-unless', what, unless: countFilter(count, filter) };
+  },
   Effect_investigate(_) {
     return { do: 'create-token', token: predefined('Clue'), count: { n: 1 }, for: { ref: 'you' } };
   },
@@ -671,6 +675,9 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
       keywords: granted.filter((g) => !g.startsWith('"')),
       abilities: granted.filter((g) => g.startsWith('"')).map((g) => g.slice(1, -1)),
     };
+  },
+  TokenDesc_named(name, _token) {
+    return predefined(name.sourceString);
   },
   TokenColors_colorless: (_) => [],
   TokenColors_colors(colors) {
