@@ -47,8 +47,8 @@ const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
 
 export function compileCard(card: CompilableCard, library: CardLibrary = defaultCardLibrary()): CompileResult {
   const unsupported = (kind: NotCompiled['kind'], reason: string, sentence: string, group: string): NotCompiled => ({ status: 'unsupported', name: card.name, kind, reason, sentence, group });
-  if (card.faces?.length || (card.layout && !['normal', 'leveler', 'saga', 'class', 'case'].includes(card.layout))) {
-    const construct = `play ${card.layout ?? 'multi-face'} cards (several faces)`;
+  if (card.faces?.length || (card.layout && card.layout !== 'normal')) {
+    const construct = card.faces?.length ? `play ${card.layout ?? 'multi-face'} cards (several faces)` : `play ${card.layout} cards`;
     return unsupported('card', `the engine can't yet ${construct}`, card.typeLine ?? '', construct);
   }
   let characteristics: Characteristics;

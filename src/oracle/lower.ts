@@ -200,10 +200,11 @@ class Lowering {
 
   triggered(ability: Extract<Ability, { kind: 'triggered' }>): EngineAbility[] {
     if (ability.condition) cannot('check a condition when a trigger resolves ("if …" after the trigger)');
+    const events = triggerEvents(ability.trigger);
     const optional = ability.optional;
     const effects = optional ? (ability.block.effects[0] as Extract<Effect, { do: 'may' }>).effects : ability.block.effects;
     const body = this.block({ targets: ability.block.targets, effects });
-    return triggerEvents(ability.trigger).map((when) => ({ kind: 'triggered', when, ...(optional ? { optional: true } : {}), ...body, text: ability.text }));
+    return events.map((when) => ({ kind: 'triggered', when, ...(optional ? { optional: true } : {}), ...body, text: ability.text }));
   }
 
   effects(effects: Effect[]): EngineEffect[] {
