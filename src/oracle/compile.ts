@@ -59,29 +59,10 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
     return unsupported('card', error.message, card.typeLine ?? '', error.construct);
   }
 
-  const abilities: Ability[] = [];
-  const isSpell = characteristics.types.includes('Instant') || characteristics.types.includes('Sorcery');
-  let previous: { text: MappedText; at: number } | undefined;
-  for (const ability of abilityTexts(card.oracleText ?? '', card.name)) {
-    const { label } = ability;
-    let { text } = ability;
-    let parsed = parseAbility(text.text);
-    // A spell's effect may be written in several paragraphs (Revitalize): one spell ability, read as one.
-    if (isSpell && previous && !label && 'ability' in parsed && parsed.ability.kind === 'spell') {
-      text = previous.text.concat(' ', text);
-      parsed = parseAbility(text.text);
-      abilities.splice(previous.at, 1);
-    }
-    previous = 'ability' in parsed && parsed.ability.kind === 'spell' && !label ? { text, at: abilities.length } : undefined;
-    const printed = text.originalText();
-    if ('failure' in parsed) {
-      const { sentence, pattern } = sentenceAt(text, parsed.failure.at);
-      return unsupported('grammar', `can't read "${sentence}"`, sentence, pattern);
-    }
-    if ('problem' in parsed) return unsupported('grammar', `can't read "${printed}": ${parsed.problem}`, printed, `${parsed.problem}: ${text.text}`);
-    abilities.push({ ...parsed.ability, text: printed, ...(label ? { label } : {}) } as Ability);
-  }
-  const ast: CardAst = { name: card.name, abilities };
+  const read = readCard(card, characteristics.types.includes('Instant') || characteristics.types.includes('Sorcery'));
+  if ('status' in read) return read;
+  const { ast } = read;
+  const { abilities } = ast;
 
   let lowered: ReturnType<typeof lowerCard>;
   try {
@@ -99,6 +80,35 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
     if (error instanceof Unsupported) return unsupported('engine', error.message, '', error.construct);
     throw error;
   }
+}
+
+/**
+ * Reads a card's Oracle text into its tree: each ability parsed, pronouns resolved; or the first
+ * sentence that can't be read. An instant's or sorcery's effect written in several paragraphs
+ * (Revitalize) is one spell ability.
+ */
+export function readCard(card: CompilableCard, isSpell: boolean): { ast: CardAst } | NotCompiled {
+  const abilities: Ability[] = [];
+  let previous: { text: MappedText; at: number } | undefined;
+  for (const ability of abilityTexts(card.oracleText ?? '', card.name)) {
+    const { label } = ability;
+    let { text } = ability;
+    let parsed = parseAbility(text.text);
+    if (isSpell && previous && !label && 'ability' in parsed && parsed.ability.kind === 'spell') {
+      text = previous.text.concat(' ', text);
+      parsed = parseAbility(text.text);
+      abilities.splice(previous.at, 1);
+    }
+    previous = 'ability' in parsed && parsed.ability.kind === 'spell' && !label ? { text, at: abilities.length } : undefined;
+    const printed = text.originalText();
+    if ('failure' in parsed) {
+      const { sentence, pattern } = sentenceAt(text, parsed.failure.at);
+      return { status: 'unsupported', name: card.name, kind: 'grammar', reason: `can't read "${sentence}"`, sentence, group: pattern };
+    }
+    if ('problem' in parsed) return { status: 'unsupported', name: card.name, kind: 'grammar', reason: `can't read "${printed}": ${parsed.problem}`, sentence: printed, group: `${parsed.problem}: ${text.text}` };
+    abilities.push({ ...parsed.ability, text: printed, ...(label ? { label } : {}) } as Ability);
+  }
+  return { ast: { name: card.name, abilities } };
 }
 
 /** The card's types, subtypes, supertypes and numbers from its type line (205). */
