@@ -3,6 +3,7 @@
  * builds its tree (ast.ts). Pronouns are resolved here, in the order the words are written: "it",
  * "that creature", "them" and "its controller" name the most recent noun phrase of their kind
  * (an object or a player) in the same ability; a trigger's event counts as mentioned first (603.2).
+ * "that creature" and "those …" never name the card itself (Oracle text calls it by its name).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,6 +54,8 @@ class Scope {
     for (let i = this.mentions.length - 1; i >= 0; i--) {
       const mention = this.mentions[i]!;
       if (pronoun.wants !== 'either' && mention.kind !== 'either' && mention.kind !== pronoun.wants) continue;
+      // Oracle text names the card itself by its name, never as "that creature" or "those …".
+      if (/^th(at|ose) /.test(pronoun.word) && mention.ref.ref === 'self') continue;
       return pronoun.of ? { ref: pronoun.of, of: mention.ref } : mention.ref;
     }
     throw new ReadingProblem(`can't tell what "${pronoun.word}" refers to`);
