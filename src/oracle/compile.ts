@@ -89,18 +89,19 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
  */
 export function readCard(card: CompilableCard, isSpell: boolean): { ast: CardAst } | NotCompiled {
   const abilities: Ability[] = [];
-  let previous: { text: MappedText; at: number } | undefined;
+  let previous: { text: MappedText; printed: MappedText; at: number } | undefined;
   for (const ability of abilityTexts(card.oracleText ?? '', card.name)) {
     const { label } = ability;
-    let { text } = ability;
+    let { text, printed: line } = ability;
     let parsed = parseAbility(text.text);
     if (isSpell && previous && !label && 'ability' in parsed && parsed.ability.kind === 'spell') {
       text = previous.text.concat(' ', text);
+      line = previous.printed.concat(' ', line);
       parsed = parseAbility(text.text);
       abilities.splice(previous.at, 1);
     }
-    previous = 'ability' in parsed && parsed.ability.kind === 'spell' && !label ? { text, at: abilities.length } : undefined;
-    const printed = text.originalText();
+    previous = 'ability' in parsed && parsed.ability.kind === 'spell' && !label ? { text, printed: line, at: abilities.length } : undefined;
+    const printed = line.originalText();
     if ('failure' in parsed) {
       const { sentence, pattern } = sentenceAt(text, parsed.failure.at);
       return { status: 'unsupported', name: card.name, kind: 'grammar', reason: `can't read "${sentence}"`, sentence, group: pattern };

@@ -28,7 +28,9 @@ export class MappedText {
       origin.push(...this.origin.slice(last, at));
       const by = typeof replacement === 'string' ? replacement : replacement(match as RegExpExecArray, this.text);
       text += by;
-      for (let i = 0; i < by.length; i++) origin.push(this.origin[at] ?? this.original.length);
+      // Same length (a case change): character for character; otherwise all at the match's start.
+      const sameLength = by.length === match[0].length;
+      for (let i = 0; i < by.length; i++) origin.push(this.origin[sameLength ? at + i : at] ?? this.original.length);
       last = at + match[0].length;
     }
     text += this.text.slice(last);
@@ -81,6 +83,8 @@ export interface AbilityText {
   text: MappedText;
   /** The ability word before it ("Heroic"), a label only (207.2c). */
   label?: string;
+  /** The whole line, with its ability word: what the card prints. */
+  printed: MappedText;
 }
 
 const SUBTYPE_BEFORE_TYPE = /^[A-Z][a-z]+ (spells|creatures|cards|permanents)\b/;
@@ -143,7 +147,7 @@ export function abilityTexts(oracleText: string, cardName: string): AbilityText[
 function withLabel(line: MappedText): AbilityText {
   const match = /^([a-z' 0-9]+) — /.exec(line.text);
   if (match && ABILITY_WORDS.includes(match[1]!)) {
-    return { text: line.slice(match[0].length), label: match[1]![0]!.toUpperCase() + match[1]!.slice(1) };
+    return { text: line.slice(match[0].length), label: match[1]![0]!.toUpperCase() + match[1]!.slice(1), printed: line };
   }
-  return { text: line };
+  return { text: line, printed: line };
 }
