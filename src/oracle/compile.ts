@@ -35,6 +35,8 @@ export interface NotCompiled {
   sentence: string;
   /** What groups like failures in the coverage report: the sentence normalised ("~" for the name), or the construct. */
   group: string;
+  /** For "engine": every construct the card needs (one per ability that stops), the first being `group`. */
+  needs?: string[];
 }
 
 export type CompileResult = Compiled | NotCompiled;
@@ -70,7 +72,7 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
   } catch (error) {
     if (!(error instanceof Unsupported)) throw error;
     const sentence = error.sentence ?? '';
-    return unsupported('engine', `${error.message}${sentence ? ` ("${sentence}")` : ''}`, sentence, error.construct);
+    return { ...unsupported('engine', `${error.message}${sentence ? ` ("${sentence}")` : ''}`, sentence, error.construct), needs: error.all.length ? error.all : [error.construct] };
   }
   try {
     const tokens = tokenDefinitions(lowered.tokens, card.name, library);

@@ -25,6 +25,8 @@ export interface CoverageReport {
   compiled: number;
   unsupported: Record<NotCompiled['kind'], number>;
   groups: CoverageGroup[];
+  /** Engine constructs that alone stop a card (its text read, nothing else missing): how many cards each would compile. */
+  unlocks: { construct: string; cards: number }[];
 }
 
 const EXAMPLES = 3;
@@ -32,6 +34,7 @@ const EXAMPLES = 3;
 export function coverage(cards: Card[], library?: CardLibrary): CoverageReport {
   const unsupported: CoverageReport['unsupported'] = { grammar: 0, engine: 0, card: 0 };
   const groups = new Map<string, CoverageGroup>();
+  const unlocks = new Map<string, number>();
   let compiled = 0;
   for (const card of cards) {
     const result = compileCard(card, library);
@@ -40,6 +43,7 @@ export function coverage(cards: Card[], library?: CardLibrary): CoverageReport {
       continue;
     }
     unsupported[result.kind]++;
+    if (result.needs?.length === 1) unlocks.set(result.needs[0]!, (unlocks.get(result.needs[0]!) ?? 0) + 1);
     const key = `${result.kind}\u0000${result.group}`;
     const group = groups.get(key) ?? { kind: result.kind, group: result.group, count: 0, examples: [] };
     group.count++;
@@ -47,7 +51,8 @@ export function coverage(cards: Card[], library?: CardLibrary): CoverageReport {
     groups.set(key, group);
   }
   const sorted = [...groups.values()].sort((a, b) => b.count - a.count || a.group.localeCompare(b.group));
-  return { cards: cards.length, compiled, unsupported, groups: sorted };
+  const byCards = [...unlocks].map(([construct, count]) => ({ construct, cards: count })).sort((a, b) => b.cards - a.cards || a.construct.localeCompare(b.construct));
+  return { cards: cards.length, compiled, unsupported, groups: sorted, unlocks: byCards };
 }
 
 const KIND_WORDS: Record<NotCompiled['kind'], string> = {
@@ -70,6 +75,10 @@ export function formatCoverage(report: CoverageReport, limit = 40): string {
     lines.push(`${String(group.count).padStart(5)}  ${KIND_WORDS[group.kind]} ${what}  (e.g. ${example.name})`);
   }
   if (report.groups.length > limit) lines.push(`  … and ${report.groups.length - limit} more reasons (--limit, or --json for all)`);
+  if (report.unlocks.length && limit > 0) {
+    lines.push('', 'Engine features that alone stop cards whose text is read (cards each would compile):');
+    for (const unlock of report.unlocks.slice(0, limit)) lines.push(`${String(unlock.cards).padStart(5)}  ${unlock.construct}`);
+  }
   return lines.join('\n');
 }
 

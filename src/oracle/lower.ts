@@ -16,6 +16,8 @@ type EngineEffect = NonNullable<NonNullable<CardDefinitionInput['spell']>['effec
 export class Unsupported extends Error {
   /** The ability (as printed) that needs it, when one does. */
   sentence?: string;
+  /** Every construct the card needs, one per ability that stops (this one first). */
+  all: string[] = [];
 
   constructor(readonly construct: string) {
     super(`the engine can't yet ${construct}`);
@@ -61,13 +63,20 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
   const engineAbilities: EngineAbility[] = [...intrinsicManaAbilities(card)];
   const keywords: string[] = [];
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
+  // Every ability is lowered, so that the error lists all the constructs the card needs.
+  const problems: Unsupported[] = [];
   for (const ability of abilities) {
     try {
       lowerAbility(ability);
     } catch (error) {
-      if (error instanceof Unsupported) error.sentence ??= ability.text;
-      throw error;
+      if (!(error instanceof Unsupported)) throw error;
+      error.sentence ??= ability.text;
+      problems.push(error);
     }
+  }
+  if (problems.length) {
+    problems[0]!.all = [...new Set(problems.map((problem) => problem.construct))];
+    throw problems[0]!;
   }
   if (keywords.length) definition.keywords = keywords;
   if (engineAbilities.length) definition.abilities = engineAbilities;
