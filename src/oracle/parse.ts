@@ -1000,16 +1000,15 @@ function block(sentences: N): EffectBlock {
   return { targets: scope.targets, effects };
 }
 
-/** Where a text failed to parse: the index in the normalised text, and what the grammar expected there. */
+/** Where a text failed to parse: the index in the normalised text where the grammar could go no further. */
 export interface ParseFailure {
   at: number;
-  expected: string;
 }
 
 /** Parses one normalised ability: its tree (without text and label), or where it failed. */
 export function parseAbility(text: string): { ability: Omit<Ability, 'text' | 'label'> } | { failure: ParseFailure } | { problem: string } {
   const match = grammar.match(text);
-  if (match.failed()) return { failure: { at: match.getRightmostFailurePosition(), expected: match.getExpectedText() } };
+  if (match.failed()) return { failure: { at: match.getRightmostFailurePosition() } };
   scope = new Scope();
   try {
     return { ability: semantics(match)['ast']() as Omit<Ability, 'text' | 'label'> };
