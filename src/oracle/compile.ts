@@ -6,9 +6,9 @@
  */
 import type { CardFace } from '../cards/model';
 import { defaultCardLibrary, validateCard, type CardLibrary } from '../engine/cards/library';
-import type { CardDefinition } from '../engine/cards/schema';
-import type { Ability, CardAst, TokenSpec } from './ast';
-import { lowerCard, tokenDefinition, tokenName, Unsupported, type Characteristics } from './lower';
+import { CARD_TYPES, type CardDefinition } from '../engine/cards/schema';
+import type { Ability, CardAst } from './ast';
+import { lowerCard, Unsupported, type Characteristics } from './lower';
 import { abilityTexts, type MappedText } from './normalise';
 import { parseAbility } from './parse';
 
@@ -16,8 +16,6 @@ export interface Compiled {
   status: 'compiled';
   name: string;
   definition: CardDefinition;
-  /** Definitions of the tokens it creates that the engine's library does not have. */
-  tokens: CardDefinition[];
   ast: CardAst;
 }
 
@@ -44,7 +42,7 @@ export type CompileResult = Compiled | NotCompiled;
 /** A card to compile: a face of the card store's model (and its layout when it has one). */
 export type CompilableCard = CardFace & { layout?: string; faces?: CardFace[] };
 
-const ENGINE_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Planeswalker', 'Sorcery'];
+const ENGINE_TYPES: readonly string[] = CARD_TYPES;
 const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
 
 export function compileCard(card: CompilableCard, library: CardLibrary = defaultCardLibrary()): CompileResult {
@@ -74,14 +72,10 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
     const sentence = error.sentence ?? '';
     return { ...unsupported('engine', `${error.message}${sentence ? ` ("${sentence}")` : ''}`, sentence, error.construct), needs: error.all.length ? error.all : [error.construct] };
   }
-  try {
-    const tokens = tokenDefinitions(lowered.tokens, card.name, library);
-    const definition = validateCard(renameTokens(lowered.definition, tokens.renamed), `compiled card ${card.name}`);
-    return { status: 'compiled', name: card.name, definition, tokens: tokens.definitions, ast };
-  } catch (error) {
-    if (error instanceof Unsupported) return unsupported('engine', error.message, '', error.construct);
-    throw error;
+  for (const token of lowered.tokens) {
+    if (!library.find(token)?.token) return unsupported('engine', `the engine can't yet create ${token} tokens (111.10)`, '', `create ${token} tokens (111.10)`);
   }
+  return { status: 'compiled', name: card.name, definition: validateCard(lowered.definition, `compiled card ${card.name}`), ast };
 }
 
 /**
@@ -122,7 +116,6 @@ function readCharacteristics(card: CompilableCard): Characteristics {
   if (unknown.length) throw new Unsupported(`play ${unknown.join(' ')} cards`);
   const types = words.filter((word) => ENGINE_TYPES.includes(word));
   if (types.length === 0) throw new Unsupported(`play a card with no card type ("${card.typeLine ?? ''}")`);
-  if (types.includes('Planeswalker')) throw new Unsupported('play planeswalkers (loyalty abilities, 606)');
   const number = (value: string | undefined, what: string): number | undefined => {
     if (value === undefined) return undefined;
     if (!/^-?\d+$/.test(value)) throw new Unsupported(`play a creature whose ${what} is "${value}" (a characteristic-defining ability)`);
@@ -135,44 +128,8 @@ function readCharacteristics(card: CompilableCard): Characteristics {
     subtypes: right.split(/\s+/).filter(Boolean),
     supertypes: words.filter((word) => SUPERTYPES.includes(word)),
     ...(types.includes('Creature') ? { power: number(card.power, 'power'), toughness: number(card.toughness, 'toughness') } : {}),
+    ...(types.includes('Planeswalker') ? { loyalty: number(card.loyalty, 'loyalty') } : {}),
   };
-}
-
-/**
- * The definitions of the tokens a card creates. A predefined token (111.10) must be one the engine
- * has; a described one is defined here, and renamed when the engine's library already has a
- * different token of that name ("Soldier (1/1 white)").
- */
-function tokenDefinitions(specs: TokenSpec[], creator: string, library: CardLibrary): { definitions: CardDefinition[]; renamed: Map<string, string> } {
-  const definitions: CardDefinition[] = [];
-  const renamed = new Map<string, string>();
-  for (const spec of specs) {
-    const name = tokenName(spec);
-    const known = library.find(name);
-    if (spec.predefined) {
-      if (!known?.token) throw new Unsupported(`create ${spec.predefined} tokens (111.10)`);
-      continue;
-    }
-    const definition = validateCard(tokenDefinition(spec, creator), `token of ${creator}`);
-    if (known && sameToken(known, definition)) continue;
-    if (known) {
-      const distinct = `${name} (${definition.power}/${definition.toughness} ${definition.colors!.length ? definition.colors!.join('') : 'colorless'}${definition.keywords.length ? ` ${definition.keywords.join(', ')}` : ''})`;
-      renamed.set(name, distinct);
-      definitions.push({ ...definition, name: distinct });
-    } else definitions.push(definition);
-  }
-  return { definitions, renamed };
-}
-
-/** Two token definitions with the same characteristics (the rules text shown aside). */
-export function sameToken(a: CardDefinition, b: CardDefinition): boolean {
-  const key = ({ text: _text, rule: _rule, hypothetical: _hypothetical, ...rest }: CardDefinition) => JSON.stringify(rest, Object.keys(rest).sort());
-  return key(a) === key(b);
-}
-
-function renameTokens<T>(definition: T, renamed: Map<string, string>): T {
-  if (renamed.size === 0) return definition;
-  return JSON.parse(JSON.stringify(definition), (key, value: unknown) => (key === 'token' && typeof value === 'string' ? (renamed.get(value) ?? value) : value)) as T;
 }
 
 /** The sentence around a position of an ability's normalised text: as printed, and normalised. */

@@ -4,13 +4,14 @@
  * here with a reason that names the construct ("the engine can't yet …"), so that a card is never
  * played half understood. This is the one file to extend when the engine learns new vocabulary.
  */
-import type { Amount as EngineAmount, Cost as EngineCost, TargetSpec, Who } from '../engine/cards/schema';
-import { KNOWN_KEYWORDS, type CardDefinitionInput } from '../engine/cards/schema';
-import type { Ability, Amount, Cost, Effect, EffectBlock, ObjectFilter, Ref, Static, TargetSlot, TokenSpec, Trigger } from './ast';
+import type { Amount as EngineAmount, CardType, Comparison as EngineComparison, Cost as EngineCost, Filter, Modification, TargetSpec, Who } from '../engine/cards/schema';
+import { CARD_TYPES, isKnownKeyword, type CardDefinitionInput } from '../engine/cards/schema';
+import type { Ability, Amount, Color, Comparison, Cost, Duration, Effect, EffectBlock, ObjectFilter, Ref, Static, TargetSlot, TokenSpec, Trigger, TriggerSubject } from './ast';
 
 /** The engine's vocabulary as a definition may write it (defaults left out). */
 type EngineAbility = NonNullable<CardDefinitionInput['abilities']>[number];
 type EngineEffect = NonNullable<NonNullable<CardDefinitionInput['spell']>['effects']>[number];
+type TriggeredAbility = Extract<EngineAbility, { kind: 'triggered' }>;
 
 /** A construct the engine's card format can't express yet; `construct` says which, for the coverage report. */
 export class Unsupported extends Error {
@@ -37,32 +38,65 @@ export interface Characteristics {
   supertypes: string[];
   power?: number;
   toughness?: number;
-}
-
-/** What lowering makes of a card: its definition and the definitions of the tokens it creates. */
-export interface Lowered {
-  definition: CardDefinitionInput;
-  tokens: TokenSpec[];
+  loyalty?: number;
 }
 
 type Mutable = { -readonly [K in keyof CardDefinitionInput]: CardDefinitionInput[K] };
 
-/** Lowers a card's abilities onto its characteristics. */
-export function lowerCard(card: Characteristics, abilities: Ability[], text: string): Lowered {
+/** Lowers a card's abilities onto its characteristics; predefined tokens it creates are named in `tokens`. */
+export function lowerCard(card: Characteristics, abilities: Ability[], text: string): { definition: CardDefinitionInput; tokens: string[] } {
   const definition: Mutable = {
     name: card.name,
     ...(card.manaCost ? { manaCost: card.manaCost } : {}),
-    types: card.types as CardDefinitionInput['types'],
+    types: card.types as CardType[],
     subtypes: card.subtypes,
     supertypes: card.supertypes as CardDefinitionInput['supertypes'],
     ...(card.power !== undefined ? { power: card.power, toughness: card.toughness } : {}),
+    ...(card.loyalty !== undefined ? { loyalty: card.loyalty } : {}),
     text,
   };
-  const tokens: TokenSpec[] = [];
-  const lowering = new Lowering(tokens);
+  const tokens: string[] = [];
+  const lowering = new Lowering(tokens, card.name);
   const engineAbilities: EngineAbility[] = [...intrinsicManaAbilities(card)];
   const keywords: string[] = [];
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
+
+  const lowerAbility = (ability: Ability): void => {
+    switch (ability.kind) {
+      case 'keywords':
+        keywords.push(...ability.keywords.map(lowerKeyword));
+        return;
+      case 'enchant':
+        definition.enchant = lowerEnchant(ability.filter);
+        return;
+      case 'spell':
+        if (!isSpell) cannot('read effects with no trigger or cost on a permanent');
+        definition.spell = lowering.block(ability.block);
+        return;
+      case 'modal': {
+        const modes = ability.modes.map((mode) => ({ text: mode.text, ...lowering.block(mode) }));
+        const modeCount = ability.choose.min === 1 && ability.choose.max === 1 ? {} : { modeCount: ability.choose };
+        if (ability.cost) cannot('run modal activated abilities');
+        if (ability.trigger) {
+          engineAbilities.push(...lowering.events(ability.trigger).map((event) => ({ kind: 'triggered' as const, ...event, modes, ...modeCount, text: ability.text })));
+          return;
+        }
+        if (!isSpell) cannot('read modes with no trigger or cost on a permanent');
+        definition.spell = { modes, ...modeCount };
+        return;
+      }
+      case 'activated':
+        engineAbilities.push(lowering.activated(ability));
+        return;
+      case 'triggered':
+        engineAbilities.push(...lowering.triggered(ability));
+        return;
+      case 'static':
+        lowerStatic(ability.static, ability.text, definition, engineAbilities);
+        return;
+    }
+  };
+
   // Every ability is lowered, so that the error lists all the constructs the card needs.
   const problems: Unsupported[] = [];
   for (const ability of abilities) {
@@ -82,40 +116,10 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
   if (engineAbilities.length) definition.abilities = engineAbilities;
   if (isSpell && !definition.spell) cannot('cast a spell with no effect');
   return { definition, tokens };
-
-  function lowerAbility(ability: Ability): void {
-    switch (ability.kind) {
-      case 'keywords':
-        keywords.push(...ability.keywords.map(lowerKeyword));
-        break;
-      case 'enchant':
-        definition.enchant = lowerEnchant(ability.filter);
-        break;
-      case 'spell':
-        if (!isSpell) cannot('read effects with no trigger or cost on a permanent');
-        if (definition.spell) cannot('run a spell written in several paragraphs');
-        definition.spell = lowering.block(ability.block);
-        break;
-      case 'modal':
-        if (!isSpell || ability.cost || ability.trigger) cannot('run modal activated or triggered abilities');
-        if (ability.choose.max !== 1) cannot(`choose more than one mode ("choose ${ability.choose.max === 2 && ability.choose.min === 1 ? 'one or both' : ability.choose.min === 2 ? 'two' : 'one or more'}")`);
-        definition.spell = { modes: ability.modes.map((mode) => ({ text: mode.text, ...lowering.block(mode) })) };
-        break;
-      case 'activated':
-        engineAbilities.push(lowering.activated(ability));
-        break;
-      case 'triggered':
-        engineAbilities.push(...lowering.triggered(ability));
-        break;
-      case 'static':
-        lowerStatic(ability.static, ability.text, definition, engineAbilities);
-        break;
-    }
-  }
 }
 
 /** 305.6: a land with a basic land type has that type's intrinsic mana ability. */
-const BASIC_LAND_MANA: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+const BASIC_LAND_MANA: Record<string, Color> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
 
 function intrinsicManaAbilities(card: Characteristics): EngineAbility[] {
   if (!card.types.includes('Land')) return [];
@@ -126,27 +130,42 @@ function intrinsicManaAbilities(card: Characteristics): EngineAbility[] {
 }
 
 function lowerKeyword(keyword: { keyword: string; from?: string; cost?: string; n?: number }): string {
-  if (keyword.keyword === 'protection') {
-    if (keyword.from && /^(white|blue|black|red|green)$/.test(keyword.from)) return `protection from ${keyword.from}`;
-    return cannot(`give protection from ${keyword.from}`);
-  }
-  if ((KNOWN_KEYWORDS as readonly string[]).includes(keyword.keyword) && keyword.cost === undefined && keyword.n === undefined) return keyword.keyword;
-  return cannot(`run the keyword ${keyword.keyword}`);
+  const word = keyword.keyword === 'protection' ? `protection from ${keyword.from}` : keyword.keyword;
+  if (keyword.cost === undefined && keyword.n === undefined && isKnownKeyword(word)) return word;
+  return cannot(keyword.keyword === 'protection' ? `give protection from ${keyword.from}` : `run the keyword ${keyword.keyword}`);
 }
 
-function lowerEnchant(filter: ObjectFilter): 'creature' | 'permanent' {
+function lowerEnchant(filter: ObjectFilter): NonNullable<CardDefinitionInput['enchant']> {
   const kind = simpleKind(filter);
-  if (kind === 'creature' || kind === 'permanent') return kind;
-  return cannot(`enchant anything but a creature or a permanent (enchant ${describeFilter(filter)})`);
+  if (kind === 'creature' && filter.controller === 'you') return 'creature-you-control';
+  if ((kind === 'creature' || kind === 'permanent' || kind === 'artifact' || kind === 'land') && !filter.controller) return kind;
+  return cannot(`enchant anything but a creature, artifact, land or permanent (enchant ${describe(filter)})`);
 }
 
 function lowerStatic(ability: Static, text: string, definition: Mutable, abilities: EngineAbility[]): void {
   switch (ability.static) {
-    case 'anthem':
-      if (ability.who.ref !== 'enchanted' || ability.condition || ability.cant) {
-        return cannot(ability.cant ? `apply "can't ${ability.cant === 'block' ? 'block' : 'be blocked'}" (combat)` : ability.condition ? 'apply static effects with a condition ("as long as")' : 'apply static effects to other permanents (anthems, "creatures you control get/have")');
+    case 'anthem': {
+      const modify: Modification = {
+        ...(ability.power ? { power: ability.power } : {}),
+        ...(ability.toughness ? { toughness: ability.toughness } : {}),
+        ...(ability.keywords.length ? { addKeywords: ability.keywords.map((keyword) => lowerKeyword({ keyword })) } : {}),
+      };
+      const rules = ability.cant ? { rules: ability.cant === 'block' ? { cantBlock: true } : { cantBeBlocked: true } } : {};
+      if (ability.condition) cannot('apply static effects with a condition ("as long as")');
+      abilities.push({ kind: 'static', affects: affected(ability.who), ...(Object.keys(modify).length ? { modify } : {}), ...rules, text });
+      return;
+    }
+    case 'cant': {
+      const rule = { block: 'cantBlock', attack: 'cantAttack', 'be-blocked': 'cantBeBlocked', 'be-countered': 'cantBeCountered' } as const;
+      if (ability.action === 'attack-or-block') {
+        abilities.push({ kind: 'static', affects: affected(ability.what), rules: { cantAttack: true, cantBlock: true }, text });
+        return;
       }
-      definition.enchanted = { power: ability.power, toughness: ability.toughness, keywords: ability.keywords.map((keyword) => lowerKeyword({ keyword })) };
+      abilities.push({ kind: 'static', affects: affected(ability.what), rules: { [rule[ability.action]]: true }, text });
+      return;
+    }
+    case 'must-attack':
+      abilities.push({ kind: 'static', affects: affected(ability.what), rules: { attacksEachCombat: true }, text });
       return;
     case 'cost-less': {
       const generic = /^\{(\d+)\}$/.exec(ability.mana);
@@ -156,20 +175,17 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
       return;
     }
     case 'lands-produce':
-      abilities.push({ kind: 'static', landsTappedForManaProduce: ability.mana as 'W', text });
+      abilities.push({ kind: 'static', landsTappedForManaProduce: ability.mana as Color, text });
       return;
     case 'enters-with-counters':
       definition.entersWithCounters = { counter: ability.counter, amount: lowerAmount(ability.amount) };
       return;
+    case 'enters-tapped':
+      definition.entersTapped = true;
+      return;
     case 'enters-as-copy':
       definition.entersAsCopyOfCreature = true;
       return;
-    case 'cant':
-      return cannot(ability.action === 'be-countered' ? 'make a spell that can\'t be countered' : `apply "can't ${ability.action.replace(/-/g, ' ')}" (combat)`);
-    case 'must-attack':
-      return cannot('make creatures attack (combat)');
-    case 'enters-tapped':
-      return cannot('make permanents enter tapped');
     case 'you-have':
       return cannot('give players keywords ("you have hexproof")');
     case 'devotion-not-creature':
@@ -183,6 +199,14 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
   }
 }
 
+/** What a static ability affects: the object it is on, what it is attached to, or every permanent of a filter. */
+function affected(who: Ref): NonNullable<Extract<EngineAbility, { kind: 'static' }>['affects']> {
+  if (who.ref === 'self') return 'self';
+  if (who.ref === 'enchanted' || who.ref === 'equipped') return 'attached';
+  if (who.ref === 'each') return lowerFilter(who.filter);
+  return cannot(`apply a static effect to ${who.ref}`);
+}
+
 /** The kind of object a filter with no other condition names: "creature", "artifact", "permanent", "spell". */
 function simpleKind(filter: ObjectFilter): string | undefined {
   const { types, controller: _controller, ...rest } = filter;
@@ -190,30 +214,115 @@ function simpleKind(filter: ObjectFilter): string | undefined {
   return filter.spell ? (types[0] === 'spell' ? 'spell' : undefined) : types[0];
 }
 
-function describeFilter(filter: ObjectFilter): string {
+function describe(filter: ObjectFilter): string {
   return JSON.stringify(filter);
 }
 
+const TYPE_OF: Record<string, CardType> = Object.fromEntries(CARD_TYPES.map((type) => [type.toLowerCase(), type]));
+const STATUS: Record<string, Partial<Filter>> = { tapped: { tapped: true }, untapped: { tapped: false }, attacking: { attacking: true }, blocking: { blocking: true } };
+
+/** An object filter in the engine's words (every field must hold; lists are "any of"). */
+function lowerFilter(filter: ObjectFilter): Filter {
+  const out: Filter = {};
+  let types = filter.types.filter((type) => type !== 'permanent' && type !== 'card' && type !== 'spell');
+  if (filter.anyOf) {
+    if (filter.anyOf.some((part) => Object.keys(part).some((key) => key !== 'types'))) cannot(`match "${describe(filter)}"`);
+    types = filter.anyOf.flatMap((part) => part.types);
+  }
+  if (filter.alsoTypes?.length) cannot('match objects of two card types at once ("enchantment creature")');
+  if (types.length) out.types = types.map((type) => TYPE_OF[type] ?? cannot(`match "${type}"`));
+  if (filter.types.includes('spell') || filter.spell) out.zone = 'stack';
+  if (filter.zone) {
+    if (filter.zone.owner === 'opponent') cannot('match cards in an opponent\'s zone');
+    out.zone = filter.zone.zone;
+    if (filter.zone.owner === 'you') out.controller = 'you';
+  }
+  if (filter.subtypes?.length) out.subtypes = filter.subtypes;
+  if (filter.supertypes?.length) out.supertypes = filter.supertypes.map((word) => (word === 'legendary' ? 'Legendary' : 'Basic'));
+  if (filter.colors?.length) out.colors = filter.colors;
+  for (const word of filter.not ?? []) {
+    if (/^[WUBRG]$/.test(word)) out.notColors = [...(out.notColors ?? []), word as Color];
+    else if (word === 'basic' || word === 'legendary') out.notSupertypes = [...(out.notSupertypes ?? []), word === 'basic' ? 'Basic' : 'Legendary'];
+    else if (word === 'token') out.token = false;
+    else if (TYPE_OF[word]) out.notTypes = [...(out.notTypes ?? []), TYPE_OF[word]!];
+    else out.notSubtypes = [...(out.notSubtypes ?? []), word[0]!.toUpperCase() + word.slice(1)];
+  }
+  if (filter.controller === 'not-you') cannot('match what "you don\'t control"');
+  else if (filter.controller) out.controller = filter.controller;
+  if (filter.other) out.other = true;
+  for (const status of filter.status ?? []) Object.assign(out, STATUS[status] ?? cannot(`match ${status} objects`));
+  for (const comparison of filter.with ?? []) {
+    const key = comparison.stat === 'mana value' ? 'manaValue' : comparison.stat;
+    out[key] = lowerComparison(comparison);
+  }
+  if (filter.withKeyword) out.keywords = [lowerKeyword({ keyword: filter.withKeyword })];
+  return out;
+}
+
+function lowerComparison(comparison: Comparison): EngineComparison {
+  if (comparison.op === '>=') return { atLeast: comparison.value };
+  if (comparison.op === '<=') return { atMost: comparison.value };
+  return { atLeast: comparison.value, atMost: comparison.value };
+}
+
 class Lowering {
-  constructor(private readonly tokens: TokenSpec[]) {}
+  constructor(
+    private readonly tokens: string[],
+    private readonly creator: string,
+  ) {}
 
   block(block: EffectBlock): { targets: TargetSpec[]; effects: EngineEffect[] } {
     return { targets: block.targets.map(lowerTarget), effects: this.effects(block.effects) };
   }
 
   activated(ability: Extract<Ability, { kind: 'activated' }>): EngineAbility {
-    if (ability.loyalty !== undefined) cannot('activate loyalty abilities (planeswalkers)');
-    if (ability.restriction) cannot(`restrict when an ability is activated ("activate only ${ability.restriction.replace(/^activate only /, '').replace(/\.$/, '')}")`);
-    return { kind: 'activated', cost: lowerCosts(ability.cost), ...this.block(ability.block), text: ability.text };
+    const restriction = ability.restriction?.replace(/^activate only /, '').replace(/\.$/, '');
+    const timing = restriction === 'as a sorcery' ? { timing: 'sorcery' as const } : restriction === 'once each turn' ? { oncePerTurn: true } : {};
+    if (restriction && !Object.keys(timing).length) cannot(`restrict when an ability is activated ("activate only ${restriction}")`);
+    const cost = ability.loyalty !== undefined ? lowerLoyalty(ability.loyalty) : lowerCosts(ability.cost);
+    return { kind: 'activated', cost, ...this.block(ability.block), ...timing, text: ability.text };
   }
 
   triggered(ability: Extract<Ability, { kind: 'triggered' }>): EngineAbility[] {
+    const events = this.events(ability.trigger);
     if (ability.condition) cannot('check a condition when a trigger resolves ("if …" after the trigger)');
-    const events = triggerEvents(ability.trigger);
     const optional = ability.optional;
     const effects = optional ? (ability.block.effects[0] as Extract<Effect, { do: 'may' }>).effects : ability.block.effects;
     const body = this.block({ targets: ability.block.targets, effects });
-    return events.map((when) => ({ kind: 'triggered', when, ...(optional ? { optional: true } : {}), ...body, text: ability.text }));
+    return events.map((event) => ({ kind: 'triggered', ...event, ...(optional ? { optional: true } : {}), ...body, text: ability.text }));
+  }
+
+  /** The engine's trigger events for a trigger: one, or two for "~ or another …" when the engine needs both. */
+  events(trigger: Trigger): Pick<TriggeredAbility, 'when' | 'subject' | 'whose' | 'step'>[] {
+    switch (trigger.on) {
+      case 'cast-spell-targeting-self':
+        return [{ when: 'heroic' }];
+      case 'land-tapped-for-mana':
+        return [{ when: 'land-tapped-for-mana' }];
+      case 'cast': {
+        const { types, spell: _spell, ...rest } = trigger.filter;
+        const subject = types.every((type) => type === 'spell') && Object.keys(rest).length === 0 ? {} : { subject: lowerFilter({ ...trigger.filter, spell: undefined, types: types.filter((type) => type !== 'spell') }) };
+        return [{ when: 'cast', whose: trigger.caster === 'player' ? 'each' : trigger.caster, ...subject }];
+      }
+      case 'gains-life':
+        return [{ when: 'gains-life' }];
+      case 'beginning-of': {
+        const whose = ({ your: 'you', each: 'each', opponents: 'opponent' } as const)[trigger.whose as 'your'];
+        if (!whose) return cannot('create delayed triggers ("at the beginning of the next end step")');
+        const step = ({ upkeep: 'upkeep', draw: 'draw', end: 'end', combat: 'beginning-of-combat', 'precombat-main': 'precombat-main' } as const)[trigger.step];
+        return [{ when: 'beginning-of-step', step, whose }];
+      }
+      case 'enters':
+      case 'dies':
+      case 'leaves':
+      case 'attacks':
+      case 'blocks':
+      case 'becomes-blocked':
+      case 'deals-combat-damage-to-player':
+        return [{ when: trigger.on, ...subjectOf(trigger.subject) }];
+      default:
+        return cannot(TRIGGER_NAMES[trigger.on] ?? `trigger on "${trigger.on}"`);
+    }
   }
 
   effects(effects: Effect[]): EngineEffect[] {
@@ -235,15 +344,22 @@ class Lowering {
   private effect(effect: Effect): EngineEffect[] {
     switch (effect.do) {
       case 'damage':
-        if (effect.source.ref !== 'self') cannot('make anything but the card itself deal damage ("fight", "it deals damage" of another object)');
+        if (effect.source.ref !== 'self') cannot('make anything but the card itself deal damage');
         if (effect.divided) cannot('divide damage among targets (601.2d)');
         return [{ do: 'damage', amount: lowerAmount(effect.amount), to: lowerWho(effect.to) }];
+      case 'fight':
+        return [{ do: 'fight', what: [lowerWho(effect.a), lowerWho(effect.b)] }];
       case 'destroy':
         if (effect.noRegeneration) cannot('stop regeneration');
         return [{ do: 'destroy', what: lowerWho(effect.what) }];
       case 'exile':
         if (effect.until) cannot('exile until the source leaves the battlefield');
         return [{ do: 'exile', what: lowerWho(effect.what) }];
+      case 'return-to-hand':
+        return [{ do: 'return-to-hand', what: lowerWho(effect.what) }];
+      case 'put-onto-battlefield':
+        if (effect.under !== 'you' || effect.tapped) cannot('put cards onto the battlefield tapped or under their owner\'s control');
+        return [{ do: 'return-to-battlefield', what: lowerWho(effect.what) }];
       case 'counter':
         if (effect.unlessPays) cannot('counter a spell unless its controller pays');
         return [{ do: 'counter', what: lowerWho(effect.what) }];
@@ -255,10 +371,11 @@ class Lowering {
         if (effect.who.ref !== 'self') cannot('make another object become a copy');
         return [{ do: 'become-copy', of: lowerWho(effect.of), exceptThisAbility: effect.exceptThisAbility }];
       case 'create-token':
-        if (effect.for.ref !== 'you') cannot('create tokens for another player');
-        return [{ do: 'create-token', token: this.token(effect.token), count: lowerAmount(effect.count) }];
+        return [{ do: 'create-token', token: this.token(effect.token), count: lowerAmount(effect.count), ...(effect.for.ref === 'you' ? {} : { for: lowerWho(effect.for) }) }];
       case 'counters':
         return [{ do: 'counters', counter: effect.counter, amount: lowerAmount(effect.amount), on: lowerWho(effect.on) }];
+      case 'remove-counters':
+        return [{ do: 'remove-counters', counter: effect.counter, amount: lowerAmount(effect.amount), on: lowerWho(effect.from) }];
       case 'another-of-each-counter':
         return [{ do: 'another-of-each-counter', on: lowerWho(effect.on) }];
       case 'gain-life':
@@ -267,6 +384,11 @@ class Lowering {
         return [{ do: 'lose-life', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
       case 'draw':
         return [{ do: 'draw', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
+      case 'discard':
+        if (effect.random) cannot('discard at random');
+        return [{ do: 'discard', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
+      case 'mill':
+        return [{ do: 'mill', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
       case 'scry':
         return [{ do: 'scry', amount: lowerAmount(effect.amount) }];
       case 'tap':
@@ -274,27 +396,46 @@ class Lowering {
       case 'untap':
         return [{ do: 'untap', what: lowerWho(effect.what) }];
       case 'sacrifice': {
-        const kind = effect.what === 'self' ? undefined : simpleKind(effect.what);
-        if (kind !== 'creature' && kind !== 'artifact' && kind !== 'permanent') return cannot(effect.what === 'self' ? 'sacrifice the source as an effect' : `make a player sacrifice ${describeFilter(effect.what as ObjectFilter)}`);
+        if (effect.what === 'self') return [{ do: 'sacrifice-object', what: 'self' }];
         if (!('n' in effect.amount) || effect.amount.n !== 1) cannot('make a player sacrifice several permanents');
-        return [{ do: 'sacrifice', who: lowerWho(effect.who), kind }];
+        const kind = simpleKind(effect.what);
+        return [{ do: 'sacrifice', who: lowerWho(effect.who), kind: kind === 'creature' || kind === 'artifact' || kind === 'permanent' || kind === 'land' ? kind : lowerFilter(effect.what) }];
+      }
+      case 'sacrifice-unless': {
+        const kind = simpleKind(effect.unless);
+        if (kind !== 'creature' && kind !== 'artifact' && kind !== 'permanent' && kind !== 'land') return cannot('sacrifice unless another kind of permanent is sacrificed');
+        return [{ do: 'unless-pay', cost: { sacrifice: kind }, effects: [{ do: 'sacrifice-object', what: lowerWho(effect.what) }] }];
       }
       case 'pump': {
-        if (effect.duration !== 'end-of-turn') cannot(`apply a +N/+N that lasts ${effect.duration === 'permanent' ? 'indefinitely' : effect.duration}`);
-        const power = typeof effect.power === 'number' ? effect.power : cannot('give a variable +X/+X');
-        const toughness = typeof effect.toughness === 'number' ? effect.toughness : cannot('give a variable +X/+X');
-        return [{ do: 'pump', power: power * effect.powerSign, toughness: toughness * effect.toughnessSign, on: lowerWho(effect.on) }];
+        const power = typeof effect.power === 'number' ? effect.power * effect.powerSign : cannot('give a variable +X/+X');
+        const toughness = typeof effect.toughness === 'number' ? effect.toughness * effect.toughnessSign : cannot('give a variable +X/+X');
+        if (effect.duration === 'end-of-turn') return [{ do: 'pump', power, toughness, on: lowerWho(effect.on) }];
+        return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { power, toughness } }];
       }
-      case 'grant':
-        if (effect.duration !== 'end-of-turn') cannot(`grant abilities that last ${effect.duration === 'permanent' ? 'indefinitely' : effect.duration}`);
+      case 'grant': {
         if (effect.keywords.some((keyword) => keyword.startsWith('"'))) cannot('grant abilities written in quotes');
-        return [{ do: 'grant', keywords: effect.keywords.map((keyword) => lowerKeyword({ keyword })), on: lowerWho(effect.on) }];
+        const keywords = effect.keywords.map((keyword) => lowerKeyword({ keyword }));
+        if (effect.duration === 'end-of-turn') return [{ do: 'grant', keywords, on: lowerWho(effect.on) }];
+        return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { addKeywords: keywords } }];
+      }
+      case 'cant': {
+        const rules = { block: { cantBlock: true }, attack: { cantAttack: true }, 'be-blocked': { cantBeBlocked: true }, 'attack-or-block': { cantAttack: true, cantBlock: true } } as const;
+        if (effect.action === 'untap') return cannot('stop permanents untapping');
+        return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: rules[effect.action] }];
+      }
       case 'grant-protection-from-chosen-color':
         if (effect.duration !== 'end-of-turn') cannot('grant protection that lasts beyond the turn');
         return [{ do: 'grant-protection-from-chosen-color', on: lowerWho(effect.on) }];
       case 'prevent-all-damage':
+        if (effect.combatOnly && !effect.to && !effect.by && effect.duration === 'this-turn') return [{ do: 'prevent-combat-damage' }];
         if (!effect.to || effect.by || effect.combatOnly || effect.duration !== 'this-turn') cannot('prevent damage other than all damage to one object or player this turn');
         return [{ do: 'prevent-all-damage', on: lowerWho(effect.to!) }];
+      case 'prevent-damage':
+        if (effect.duration !== 'this-turn') cannot('prevent damage beyond this turn');
+        return [{ do: 'prevent-damage', amount: lowerAmount(effect.amount), on: lowerWho(effect.to) }];
+      case 'gain-control':
+        if (effect.duration !== 'end-of-turn' && effect.duration !== 'permanent') cannot(`change control ${effect.duration}`);
+        return [{ do: 'gain-control', what: lowerWho(effect.what), until: effect.duration === 'end-of-turn' ? 'end-of-turn' : 'indefinite' }];
       case 'add-mana':
         return [lowerMana(effect)];
       case 'may':
@@ -304,33 +445,37 @@ class Lowering {
     }
   }
 
-  /** The name of the token definition an effect creates; its spec is kept for the token's definition. */
-  private token(spec: TokenSpec): string {
+  /** A token: by name when the engine defines it (111.10), else its definition from the reminder text (111.4). */
+  private token(spec: TokenSpec): Extract<EngineEffect, { do: 'create-token' }>['token'] {
     if (spec.copyOf) cannot('create a token that is a copy of something');
+    if (spec.predefined) {
+      this.tokens.push(spec.predefined);
+      return spec.predefined;
+    }
     if (spec.abilities.length) cannot('create tokens with abilities written in quotes');
     if (spec.power === 'X' || spec.toughness === 'X') cannot('create X/X tokens');
-    spec.keywords.forEach((keyword) => lowerKeyword({ keyword }));
-    this.tokens.push(spec);
-    return tokenName(spec);
+    const types = [...spec.types.filter((type) => type !== 'Creature'), 'Creature'] as CardType[];
+    const keywords = spec.keywords.map((keyword) => lowerKeyword({ keyword }));
+    const colorWords = spec.colors.length ? spec.colors.map((color) => ({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' })[color]).join(' and ') : 'colorless';
+    return {
+      name: spec.subtypes.join(' '),
+      colors: spec.colors,
+      types,
+      subtypes: spec.subtypes,
+      power: spec.power as number,
+      toughness: spec.toughness as number,
+      ...(keywords.length ? { keywords } : {}),
+      text: `A ${spec.power}/${spec.toughness} ${colorWords} ${spec.subtypes.join(' ')} ${types.map((type) => type.toLowerCase()).join(' ')} token${keywords.length ? ` with ${keywords.join(', ')}` : ''} (${this.creator}).`,
+    };
   }
 }
 
 /** Effects the engine has no vocabulary for yet, in words for the coverage report. */
 const EFFECT_NAMES: Partial<Record<Effect['do'], string>> = {
   'exile-and-return': 'exile and return an object except at once under your control',
-  'return-to-hand': 'return objects to their owner\'s hand',
-  'put-onto-battlefield': 'put cards onto the battlefield from other zones',
   'put-on-library': 'put objects on top or bottom of a library',
-  'remove-counters': 'remove counters as an effect',
-  discard: 'make players discard cards',
-  mill: 'mill cards',
   regenerate: 'regenerate permanents (701.19)',
-  'sacrifice-unless': 'sacrifice a permanent unless another is sacrificed',
-  cant: 'apply "can\'t block/attack/be blocked" (combat)',
   must: 'make creatures attack or block (combat)',
-  'prevent-damage': 'prevent the next N damage',
-  'gain-control': 'change control of permanents',
-  fight: 'make creatures fight (701.14)',
   monstrosity: 'run monstrosity (701.37)',
   'exile-top-of-library': 'exile cards from the top of a library',
   'look-or-reveal': 'look at or reveal cards of a library or hand',
@@ -341,9 +486,34 @@ const EFFECT_NAMES: Partial<Record<Effect['do'], string>> = {
   delayed: 'create delayed triggers',
 };
 
-/** 111.4: a token's name is its subtypes (with "Token"); a predefined token is named by its kind (111.10). */
-export function tokenName(spec: TokenSpec): string {
-  return spec.predefined ?? spec.subtypes.join(' ');
+function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' {
+  if (duration === 'end-of-turn' || duration === 'this-turn') return 'end-of-turn';
+  if (duration === 'permanent') return 'indefinite';
+  return cannot(`apply an effect that lasts ${duration === 'this-combat' ? 'this combat' : 'while its source is on the battlefield'}`);
+}
+
+/** "~ or another creature" is any creature (itself too); "another creature" excludes it; "~" alone needs no subject. */
+function subjectOf(subject: TriggerSubject): Pick<TriggeredAbility, 'subject'> {
+  if (!subject.others) return {};
+  if (subject.others.status?.some((status) => status.endsWith('-by-self'))) return cannot('trigger on the enchanted or equipped creature\'s events');
+  const filter = lowerFilter(subject.self ? { ...subject.others, other: undefined } : subject.others);
+  return { subject: filter };
+}
+
+const TRIGGER_NAMES: Partial<Record<Trigger['on'], string>> = {
+  'attacks-or-blocks': 'trigger on attacks or blocks (one trigger for both)',
+  'blocks-or-becomes-blocked': 'trigger on blocking or becoming blocked (one trigger for both)',
+  'becomes-untapped': 'trigger when a permanent becomes untapped (inspired)',
+  'becomes-monstrous': 'trigger when a creature becomes monstrous',
+  'becomes-target': 'trigger when a permanent becomes a target',
+  'is-dealt-damage': 'trigger when a permanent is dealt damage',
+  draws: 'trigger on drawing cards',
+  scry: 'trigger on scrying',
+};
+
+function lowerLoyalty(loyalty: string): EngineCost {
+  if (!/^[+-]?\d+$/.test(loyalty)) return cannot('pay an X loyalty cost');
+  return { loyalty: Number(loyalty) };
 }
 
 function lowerCosts(costs: Cost[]): EngineCost {
@@ -364,78 +534,35 @@ function lowerCosts(costs: Cost[]): EngineCost {
         lowered.sacrificeSelf = true;
         break;
       case 'sacrifice': {
+        if (!('n' in cost.amount) || cost.amount.n !== 1) return cannot('sacrifice several permanents as a cost');
         const kind = simpleKind(cost.filter);
-        if ((kind !== 'creature' && kind !== 'artifact' && kind !== 'permanent') || !('n' in cost.amount) || cost.amount.n !== 1) {
-          return cannot(`pay a sacrifice cost other than one creature, artifact or permanent (${describeFilter(cost.filter)})`);
-        }
-        lowered.sacrifice = kind;
+        lowered.sacrifice = kind === 'creature' || kind === 'artifact' || kind === 'permanent' || kind === 'land' ? kind : lowerFilter(cost.filter);
         break;
       }
+      case 'discard':
+        if (simpleKind(cost.filter) !== 'card' || !('n' in cost.amount)) return cannot('discard a particular kind of card as a cost');
+        lowered.discard = cost.amount.n;
+        break;
+      case 'pay-life':
+        lowered.payLife = cost.amount;
+        break;
+      case 'remove-counters':
+        if (!('n' in cost.amount)) return cannot('remove X counters as a cost');
+        lowered.removeCounters = { counter: cost.counter, amount: cost.amount.n };
+        break;
       default:
-        return cannot(COST_NAMES[cost.cost]);
+        return cannot(COST_NAMES[cost.cost] ?? cost.cost);
     }
   }
   return lowered;
 }
 
-const COST_NAMES: Record<Cost['cost'], string> = {
-  mana: 'pay mana',
-  tap: 'tap',
-  untap: 'untap',
-  'sacrifice-self': 'sacrifice',
-  sacrifice: 'sacrifice',
-  discard: 'pay discard costs',
+const COST_NAMES: Partial<Record<Cost['cost'], string>> = {
   'discard-self': 'pay "discard this card" costs',
-  'pay-life': 'pay life as a cost',
-  'remove-counters': 'remove counters as a cost',
   'exile-self': 'pay "exile this" costs',
   exile: 'pay exile costs',
   'tap-untapped': 'tap other permanents as a cost',
   'return-to-hand': 'return permanents to hand as a cost',
-};
-
-function triggerEvents(trigger: Trigger): ('enters' | 'dies' | 'leaves' | 'heroic' | 'you-cast-spell' | 'another-creature-dies' | 'land-tapped-for-mana')[] {
-  switch (trigger.on) {
-    case 'cast-spell-targeting-self':
-      return ['heroic'];
-    case 'land-tapped-for-mana':
-      return ['land-tapped-for-mana'];
-    case 'cast':
-      if (trigger.caster === 'you' && Object.keys(trigger.filter).every((key) => key === 'spell' || key === 'types') && trigger.filter.types.every((type) => type === 'spell')) return ['you-cast-spell'];
-      return cannot(`trigger on ${trigger.caster === 'you' ? 'your' : "another player's"} casting a kind of spell`);
-    case 'enters':
-    case 'leaves':
-      if (trigger.subject.self && !trigger.subject.others) return [trigger.on];
-      return cannot(`trigger when ${trigger.on === 'enters' ? 'other permanents enter' : 'other permanents leave'}`);
-    case 'dies': {
-      const { self, others } = trigger.subject;
-      const anotherCreature = others !== undefined && others.other === true && simpleKind({ ...others, other: undefined }) === 'creature' && others.controller === undefined;
-      if (self && !others) return ['dies'];
-      if (self && anotherCreature) return ['dies', 'another-creature-dies'];
-      if (!self && anotherCreature) return ['another-creature-dies'];
-      return cannot('trigger when some kinds of creatures die');
-    }
-    case 'beginning-of':
-      return cannot(`trigger at the beginning of a step (${trigger.step})`);
-    default:
-      return cannot(TRIGGER_NAMES[trigger.on] ?? `trigger on "${trigger.on}"`);
-  }
-}
-
-const TRIGGER_NAMES: Partial<Record<Trigger['on'], string>> = {
-  attacks: 'trigger on attacks (combat)',
-  blocks: 'trigger on blocks (combat)',
-  'attacks-or-blocks': 'trigger on attacks or blocks (combat)',
-  'becomes-blocked': 'trigger on becoming blocked (combat)',
-  'blocks-or-becomes-blocked': 'trigger on blocks (combat)',
-  'becomes-untapped': 'trigger when a permanent becomes untapped (inspired)',
-  'becomes-monstrous': 'trigger when a creature becomes monstrous',
-  'becomes-target': 'trigger when a permanent becomes a target',
-  'deals-combat-damage-to-player': 'trigger on combat damage (combat)',
-  'is-dealt-damage': 'trigger when a permanent is dealt damage',
-  draws: 'trigger on drawing cards',
-  'gains-life': 'trigger on gaining life',
-  scry: 'trigger on scrying',
 };
 
 function lowerTarget(slot: TargetSlot): TargetSpec {
@@ -446,19 +573,28 @@ function lowerTarget(slot: TargetSlot): TargetSpec {
     case 'any':
       return { kind: 'any', ...another, text };
     case 'player':
-      return { kind: 'player', ...(slot.opponent ? { controller: 'opponent' } : {}), ...another, text };
+      return { kind: slot.opponent ? 'opponent' : 'player', ...another, text };
     case 'object-or-player':
-      // No card the engine runs is a planeswalker, so "player or planeswalker" targets a player.
-      if (slot.filter?.types[0] === 'planeswalker') return { kind: 'player', ...another, text };
-      return { kind: 'creature-or-player', ...another, text };
+      if (slot.filter?.types[0] === 'creature') return { kind: 'creature-or-player', ...another, text };
+      return cannot(`target "${text}"`);
     case 'object': {
       const filter = slot.filter!;
-      const kind = simpleKind(filter);
-      if (kind !== 'creature' && kind !== 'artifact' && kind !== 'permanent' && kind !== 'spell') return cannot(`target "${text}"`);
-      if (filter.controller === 'not-you') return cannot(`target "${text}"`);
-      return { kind, ...(filter.controller ? { controller: filter.controller } : {}), ...another, text };
+      const graveyard = filter.zone?.zone === 'graveyard';
+      const { controller, ...narrowing } = lowerFilter(filter);
+      const kind = graveyard ? 'card-in-graveyard' : filter.types.includes('spell') || filter.spell ? 'spell' : targetKind(narrowing);
+      const { zone: _zone, ...rest } = narrowing;
+      if (kind !== 'permanent' && kind !== 'card-in-graveyard' && kind !== 'spell') delete rest.types;
+      return { kind, ...(controller ? { controller } : {}), ...(Object.keys(rest).length ? { filter: rest } : {}), ...another, text };
     }
   }
+}
+
+/** The target kind for a filter's types: one the engine names, else "permanent" with the types in the filter. */
+function targetKind(filter: Filter): TargetSpec['kind'] {
+  const types = filter.types ?? [];
+  if (types.length === 1 && (types[0] === 'Creature' || types[0] === 'Artifact' || types[0] === 'Planeswalker')) return types[0].toLowerCase() as TargetSpec['kind'];
+  if (types.length === 2 && types.includes('Creature') && types.includes('Planeswalker')) return 'creature-or-planeswalker';
+  return 'permanent';
 }
 
 function lowerWho(ref: Ref): Who {
@@ -471,32 +607,27 @@ function lowerWho(ref: Ref): Who {
       return ref.index === 0 ? 'target' : { target: ref.index };
     case 'each-player':
       return ref.who === 'opponent' ? 'each-opponent' : 'each-player';
+    case 'trigger-subject':
+      return 'it';
+    case 'trigger-player':
+      return 'that-player';
+    case 'enchanted':
+    case 'equipped':
+      return 'attached';
     case 'controller':
       if (ref.of.ref === 'target' && ref.of.index === 0) return 'target-controller';
-      return cannot('act on the controller of anything but the first target');
-    case 'each': {
-      const kind = simpleKind(ref.filter);
-      if (kind === 'creature' && ref.filter.controller === undefined) return 'each-creature';
-      if (kind === 'creature' && ref.filter.controller === 'you') return 'each-creature-you-control';
-      return cannot(`act on every ${describeFilter(ref.filter)}`);
-    }
+      if (ref.of.ref === 'trigger-subject') return 'it-controller';
+      if (ref.of.ref === 'self') return 'you';
+      return cannot('act on the controller of anything but the first target or the triggering object');
+    case 'each':
+      return { all: lowerFilter(ref.filter) };
     default:
-      return cannot(REF_NAMES[ref.ref]);
+      return cannot(REF_NAMES[ref.ref] ?? ref.ref);
   }
 }
 
-const REF_NAMES: Record<Ref['ref'], string> = {
-  self: '',
-  you: '',
-  target: '',
-  'each-player': '',
-  controller: '',
-  each: '',
-  'trigger-subject': 'act on the object that triggered an ability',
-  'trigger-player': 'act on the player that triggered an ability',
+const REF_NAMES: Partial<Record<Ref['ref'], string>> = {
   'each-one': 'act on each object of a "for each"',
-  enchanted: 'act on the enchanted creature with an effect',
-  equipped: 'act on the equipped creature (Equipment)',
   owner: 'act on an object\'s owner',
   created: 'act on a token just created',
 };
@@ -504,11 +635,14 @@ const REF_NAMES: Record<Ref['ref'], string> = {
 function lowerAmount(amount: Amount): EngineAmount {
   if ('n' in amount) return amount.n;
   if ('x' in amount) return 'X';
-  if ('counters' in amount && amount.on.ref === 'self') return { countersOnSelf: amount.counters };
-  if ('devotion' in amount) return cannot('count devotion (700.5)');
-  if ('stat' in amount) return cannot(`count an object's ${amount.stat}`);
+  if ('counters' in amount) return amount.on.ref === 'self' ? { countersOnSelf: amount.counters } : cannot('count counters on another object');
   if ('thatMuch' in amount) return cannot('use an amount from an earlier event ("that much")');
-  return cannot('count objects ("for each", "the number of")');
+  if ('devotion' in amount) return cannot('count devotion (700.5)');
+  if ('stat' in amount) {
+    if (amount.stat === 'mana value') return cannot('count an object\'s mana value');
+    return amount.stat === 'power' ? { powerOf: lowerWho(amount.of) } : { toughnessOf: lowerWho(amount.of) };
+  }
+  return { count: lowerFilter(amount.count) };
 }
 
 function lowerMana(effect: Extract<Effect, { do: 'add-mana' }>): EngineEffect {
@@ -516,9 +650,9 @@ function lowerMana(effect: Extract<Effect, { do: 'add-mana' }>): EngineEffect {
   if ('mana' in mana) {
     const [first, ...rest] = mana.mana;
     if (!first || !/^[WUBRGC]$/.test(first) || rest.some((symbol) => symbol !== first)) return cannot('add several types of mana at once');
-    return { do: 'add-mana', mana: first as 'W', amount: effect.amount };
+    return { do: 'add-mana', mana: first as Color, amount: effect.amount };
   }
-  if ('oneOf' in mana) return { do: 'add-mana', mana: mana.oneOf as 'W'[], amount: effect.amount };
+  if ('oneOf' in mana) return { do: 'add-mana', mana: mana.oneOf as Color[], amount: effect.amount };
   if ('anyColor' in mana) {
     if (mana.sameColor && effect.amount > 1) return cannot('add several mana of one chosen color');
     return { do: 'add-mana', mana: 'any-color', amount: effect.amount };
@@ -529,22 +663,4 @@ function lowerMana(effect: Extract<Effect, { do: 'add-mana' }>): EngineEffect {
 
 function sameRef(a: Ref, b: Ref): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** The definition of a token an effect creates (111.4), from its reminder text's words. */
-export function tokenDefinition(spec: TokenSpec, creator: string): CardDefinitionInput {
-  const types = [...spec.types.filter((type) => type !== 'Creature'), 'Creature'] as CardDefinitionInput['types'];
-  const colorWords = spec.colors.length ? spec.colors.map((color) => ({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' })[color]).join(' and ') : 'colorless';
-  const keywords = spec.keywords.map((keyword) => lowerKeyword({ keyword }));
-  return {
-    name: tokenName(spec),
-    token: true,
-    types,
-    subtypes: spec.subtypes,
-    colors: spec.colors,
-    power: spec.power as number,
-    toughness: spec.toughness as number,
-    ...(keywords.length ? { keywords } : {}),
-    text: `A ${spec.power}/${spec.toughness} ${colorWords} ${spec.subtypes.join(' ')} ${types.map((type) => type.toLowerCase()).join(' ')} token${keywords.length ? ` with ${keywords.join(', ')}` : ''} (${creator}).`,
-  };
 }

@@ -337,9 +337,12 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   },
   TriggerEvent_subject(subject, verb) {
     const who = ast<TriggerSubject>(subject);
-    return { on: ast<string>(verb), subject: who };
+    const on = ast<string>(verb);
+    // "enters the battlefield under your control": the other objects are yours.
+    if (on === 'enters-under-your-control') return { on: 'enters', subject: who.others ? { ...who, others: { ...who.others, controller: 'you' } } : who };
+    return { on, subject: who };
   },
-  TriggerVerb_enters: (_enters, _control) => 'enters',
+  TriggerVerb_enters: (_enters, control) => (present(control) ? 'enters-under-your-control' : 'enters'),
   TriggerVerb_dies: (_) => 'dies',
   TriggerVerb_putIntoGraveyard: (_) => 'dies',
   TriggerVerb_leaves: (_) => 'leaves',
