@@ -31,10 +31,12 @@ export class CardCollector {
     const existing = this.cards.get(card.id);
     if (existing && this.origins.get(card.id) === 'scryfall') {
       addForeignNames(existing, card.foreignNames ?? []);
+      addSets(existing, card.sets ?? []);
       return;
     }
     if (existing) {
       addForeignNames(card, existing.foreignNames ?? []);
+      addSets(card, existing.sets ?? []);
       this.sides.delete(card.id);
     }
     this.cards.set(card.id, card);
@@ -55,6 +57,7 @@ export class CardCollector {
       this.sides.set(part.id, faces);
     }
     addForeignNames(card, part.foreignNames);
+    addSets(card, part.sets);
     for (const ruling of part.rulings) this.addRuling(part.id, ruling);
   }
 
@@ -92,6 +95,12 @@ export class CardCollector {
     const cards = [...this.cards.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
     return { store: { format: STORE_FORMAT, sources, cards, rulings }, unmatchedRulings };
   }
+}
+
+function addSets(card: Card, sets: string[]): void {
+  const known = card.sets ?? [];
+  for (const set of sets) if (!known.includes(set)) known.push(set);
+  if (known.length) card.sets = known;
 }
 
 function addForeignNames(card: Card, names: ForeignName[]): void {

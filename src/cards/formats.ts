@@ -28,6 +28,7 @@ export const scryfallCardSchema = scryfallFace
     object: z.literal('card').optional(),
     lang: z.string().optional(),
     layout: z.string().default('normal'),
+    set: z.string().optional(),
     card_faces: z.array(scryfallFace).optional(),
   })
   .refine((card) => card.oracle_id !== undefined || (card.card_faces?.length && card.card_faces.every((face) => face.oracle_id)), {
@@ -48,6 +49,7 @@ export const mtgjsonCardSchema = z.object({
   faceName: text,
   side: text,
   layout: z.string().default('normal'),
+  setCode: z.string().optional(),
   manaCost: text,
   type: text,
   text: text,
@@ -122,11 +124,11 @@ export function cardsFromScryfall(record: ScryfallCard): Card[] {
     const byOracle = new Map<string, Card>();
     for (const face of record.card_faces) {
       if (byOracle.has(face.oracle_id!)) continue;
-      byOracle.set(face.oracle_id!, withForeign({ id: face.oracle_id!, layout: 'normal', ...scryfallFaceOf(face) }, foreign(face.printed_name)));
+      byOracle.set(face.oracle_id!, withForeign({ id: face.oracle_id!, layout: 'normal', ...scryfallFaceOf(face), ...setsOf(record.set) }, foreign(face.printed_name)));
     }
     return [...byOracle.values()];
   }
-  const card: Card = { id: record.oracle_id ?? record.card_faces![0]!.oracle_id!, layout: record.layout, ...scryfallFaceOf(record) };
+  const card: Card = { id: record.oracle_id ?? record.card_faces![0]!.oracle_id!, layout: record.layout, ...scryfallFaceOf(record), ...setsOf(record.set) };
   const faces = record.card_faces ?? [];
   if (faces.length) card.faces = faces.map(scryfallFaceOf);
   return [withForeign(card, [...foreign(record.printed_name), ...faces.flatMap((face) => foreign(face.printed_name))])];
@@ -144,6 +146,7 @@ export interface MtgjsonPart {
   face: CardFace;
   /** The face's letter (a, b …) when the entry is one face of a multi-face card. */
   side?: string;
+  sets: string[];
   foreignNames: ForeignName[];
   rulings: Ruling[];
 }
@@ -164,12 +167,17 @@ export function partFromMtgjson(record: MtgjsonCard): MtgjsonPart {
       defense: record.defense,
     }),
     side: record.faceName ? (record.side ?? '') : undefined,
+    sets: record.setCode ? [record.setCode.toUpperCase()] : [],
     foreignNames: record.foreignData.flatMap((entry) => [
       { language: entry.language, name: entry.name },
       ...(entry.faceName && entry.faceName !== entry.name ? [{ language: entry.language, name: entry.faceName }] : []),
     ]),
     rulings: record.rulings.map((ruling) => ({ date: ruling.date, source: 'mtgjson', text: ruling.text })),
   };
+}
+
+function setsOf(code: string | undefined): Pick<Card, 'sets'> {
+  return code ? { sets: [code.toUpperCase()] } : {};
 }
 
 function withForeign(card: Card, names: ForeignName[]): Card {

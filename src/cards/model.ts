@@ -25,6 +25,8 @@ export interface Card extends CardFace {
   /** Each face of a multi-face card (split, transform, modal_dfc, adventure, flip …), in order. */
   faces?: CardFace[];
   foreignNames?: ForeignName[];
+  /** Codes of the sets it was ingested from ("THS"), upper case. */
+  sets?: string[];
 }
 
 export interface Ruling {

@@ -15,6 +15,7 @@ import { resolveDataDir } from '../util/paths';
 import { startConsole } from './console';
 import { addSimulateCommand } from './simulate';
 import { ingestCommand } from './ingest';
+import { cardsCommand } from './cards';
 import { OptionError, commandOptions, convert, mainOption, parseOptionText } from './options';
 
 function buildProgram(): Command {
@@ -38,6 +39,7 @@ function buildProgram(): Command {
     .action(() => startConsole(context()));
 
   program.addCommand(ingestCommand(() => context().dataDir));
+  program.addCommand(cardsCommand(() => context().dataDir));
 
   for (const module of commands) {
     if (module.definition.type !== undefined && module.definition.type !== ApplicationCommandType.ChatInput) continue;

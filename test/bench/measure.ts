@@ -33,7 +33,8 @@ export function report(name: string, timing: Timing, target?: { p95?: number; p5
   const checks: string[] = [];
   if (target?.p95 !== undefined) checks.push(`p95 target < ${target.p95} ms: ${timing.p95 < target.p95 ? 'met' : 'MISSED'}`);
   if (target?.p50 !== undefined) checks.push(`median target < ${target.p50} ms: ${timing.p50 < target.p50 ? 'met' : 'MISSED'}`);
-  const versus = baseline ? `  baseline p50 ${ms(baseline.p50)} p95 ${ms(baseline.p95)} (${(baseline.p50 / timing.p50).toFixed(0)}× faster)` : '';
+  const ratio = baseline && (baseline.p50 >= timing.p50 ? `${(baseline.p50 / timing.p50).toFixed(0)}× faster` : `${(timing.p50 / baseline.p50).toFixed(1)}× slower`);
+  const versus = baseline ? `  baseline p50 ${ms(baseline.p50)} p95 ${ms(baseline.p95)} (${ratio})` : '';
   console.log(`  ${name.padEnd(44)} p50 ${ms(timing.p50).padStart(11)}  p95 ${ms(timing.p95).padStart(11)}  ${checks.join(', ')}${versus}`);
 }
 

@@ -1,0 +1,29 @@
+/**
+ * `heartwood cards coverage [--set THS] [--file …] [--json]`: how many cards of the card store (or
+ * of the given card files) the Oracle compiler turns into engine cards, and why the others don't.
+ */
+import { Command } from 'commander';
+import { coverage, coverageCards, formatCoverage } from '../oracle/coverage';
+
+export function cardsCommand(dataDir: () => string): Command {
+  const cards = new Command('cards').description('what the rules engine can play of the card data');
+  cards
+    .command('coverage')
+    .description('how many cards compile from their Oracle text, and the unsupported sentences, most common first')
+    .option('--set <code>', 'only the cards of one set (e.g. THS)')
+    .option('--file <files...>', 'card files instead of the card store: Scryfall oracle cards, MTGJSON set files or AtomicCards.json')
+    .option('--limit <n>', 'how many reasons to list', '40')
+    .option('--json', 'the whole report as JSON')
+    .action(async (options: { set?: string; file?: string[]; limit: string; json?: boolean }) => {
+      try {
+        const limit = Number(options.limit);
+        if (!Number.isInteger(limit) || limit < 0) throw new Error(`--limit must be a whole number, not "${options.limit}"`);
+        const report = coverage(await coverageCards({ dataDir: dataDir(), files: options.file, set: options.set }));
+        process.stdout.write((options.json ? JSON.stringify(report) : formatCoverage(report, limit)) + '\n');
+      } catch (error) {
+        process.stderr.write(`heartwood cards coverage: ${(error as Error).message}\n`);
+        process.exitCode = 1;
+      }
+    });
+  return cards;
+}

@@ -1,0 +1,308 @@
+/**
+ * The tree the Oracle grammar builds: what a card's rules text says, in Magic's own terms, before
+ * it is lowered to the engine's card format (lower.ts). This is the stable interface between
+ * reading text and running it: the grammar may learn new sentences, the engine new vocabulary,
+ * and both meet here. Every pronoun ("it", "that creature", "them", "its controller") is already
+ * resolved to an explicit reference (Ref) by the time a tree is handed out.
+ */
+
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+
+/** A comparison such as "power 4 or greater" or "mana value 3 or less". */
+export interface Comparison {
+  stat: 'power' | 'toughness' | 'mana value';
+  op: '>=' | '<=' | '=';
+  value: number;
+}
+
+/**
+ * What kind of object a phrase describes: "nonblack creature", "artifact or enchantment",
+ * "creature you control with power 4 or greater", "Aura spell", "creature card in your graveyard".
+ */
+export interface ObjectFilter {
+  /** Card types or "permanent" / "card" / "spell", any of them ("artifact or enchantment"). */
+  types: string[];
+  /** Subtypes, any of them ("Minotaur", "Aura"). */
+  subtypes?: string[];
+  /** Supertypes, all of them ("legendary", "basic"). */
+  supertypes?: string[];
+  colors?: Color[];
+  /** Alternatives with words of their own ("artifact, enchantment, or nonbasic land"): any of them, each also matching the rest of this filter. */
+  anyOf?: ObjectFilter[];
+  /** "non<type>", "non<color>": none of these (types, or colors as W/U/B/R/G). */
+  not?: string[];
+  controller?: 'you' | 'opponent' | 'not-you';
+  /** "another", "other": not the source itself. */
+  other?: boolean;
+  /** "tapped", "untapped", "attacking", "blocking", "attacking or blocking", "enchanted", "monstrous". */
+  status?: string[];
+  with?: Comparison[];
+  /** "with flying": a keyword it has. */
+  withKeyword?: string;
+  /** A card in a zone, for "creature card from your graveyard". */
+  zone?: { zone: 'graveyard' | 'hand' | 'library'; owner: 'you' | 'any' | 'opponent' };
+  /** A spell (on the stack) rather than a permanent. */
+  spell?: boolean;
+  /** A card (in a zone other than the battlefield or the stack). */
+  card?: boolean;
+  /** Card types it has as well as one of `types` ("enchantment creature"). */
+  alsoTypes?: string[];
+}
+
+/** One instance of the word "target" (115.1): "target creature you control", "any target". */
+export interface TargetSlot {
+  index: number;
+  /** "any target" (115.4: creature, player, planeswalker or battle), a player, or an object. */
+  kind: 'any' | 'player' | 'object' | 'object-or-player';
+  filter?: ObjectFilter;
+  /** "target opponent" (a player who is an opponent). */
+  opponent?: boolean;
+  /** "up to two target creatures", "any number of target creatures", "X target creatures". */
+  count: { min: number; max: number | 'X' | 'any' };
+  /** "another target …", "any other target": different from the earlier targets (115.3). */
+  another?: boolean;
+  /** The words, for the trace: "target creature you control". */
+  text: string;
+}
+
+/** Who or what an effect acts on, with every pronoun resolved. */
+export type Ref =
+  | { ref: 'self' }
+  | { ref: 'you' }
+  | { ref: 'target'; index: number }
+  /** The object the trigger event is about ("that creature", "that spell", "that land"). */
+  | { ref: 'trigger-subject' }
+  /** The player the trigger event is about ("that player": who cast, drew, tapped the land). */
+  | { ref: 'trigger-player' }
+  /** The object a "for each … this way" effect is at ("its controller creates …"). */
+  | { ref: 'each-one' }
+  | { ref: 'enchanted' }
+  | { ref: 'equipped' }
+  | { ref: 'controller'; of: Ref }
+  | { ref: 'owner'; of: Ref }
+  /** "each creature you control", "all creatures": every object matching. */
+  | { ref: 'each'; filter: ObjectFilter }
+  | { ref: 'each-player'; who: 'player' | 'opponent' }
+  /** The token the same effect creates ("create a token … It gains haste"). */
+  | { ref: 'created' };
+
+/** A pronoun before resolution; never present in a tree the parser hands out. */
+export interface Pronoun {
+  ref: 'pronoun';
+  word: string;
+  /** A player ("that player", "they"), an object ("it", "that creature"), or either. */
+  wants: 'player' | 'object' | 'either';
+  /** "its controller", "its owner": the pronoun's object's controller or owner. */
+  of?: 'controller' | 'owner';
+}
+
+export type Amount =
+  | { n: number }
+  | { x: true }
+  /** "equal to its power", "where X is its power". */
+  | { stat: 'power' | 'toughness' | 'mana value'; of: Ref }
+  /** "for each creature you control", "equal to the number of …". */
+  | { count: ObjectFilter }
+  /** "for each +1/+1 counter on ~". */
+  | { counters: string; on: Ref }
+  /** 700.5: devotion to one or more colors. */
+  | { devotion: Color[] }
+  /** "that much", "the life lost this way": an amount an earlier event produced. */
+  | { thatMuch: true };
+
+export type Duration = 'end-of-turn' | 'this-turn' | 'this-combat' | 'while-source-on-battlefield' | 'permanent';
+
+/** A token to create: by its reminder text or by its predefined name (111.10). */
+export interface TokenSpec {
+  /** A token named without its characteristics: the predefined ones of 111.10 ("Treasure", "Clue" …) and others the engine defines. */
+  predefined?: string;
+  power?: number | 'X';
+  toughness?: number | 'X';
+  colors: Color[];
+  types: string[];
+  subtypes: string[];
+  keywords: string[];
+  /** Quoted abilities the token has ('with "…"'). */
+  abilities: string[];
+  /** A copy of an object ("a token that's a copy of target creature"). */
+  copyOf?: Ref;
+  /** "that's attacking", "tapped". */
+  enters?: string[];
+}
+
+/** One effect of a spell or ability (608.2c: in the order written). */
+export type Effect =
+  | { do: 'damage'; amount: Amount; source: Ref; to: Ref; divided?: boolean }
+  | { do: 'destroy'; what: Ref; noRegeneration?: boolean }
+  | { do: 'exile'; what: Ref; until?: 'source-leaves' }
+  | { do: 'exile-and-return'; what: Ref; under: 'you' | 'owner' }
+  | { do: 'return-to-hand'; what: Ref }
+  | { do: 'put-onto-battlefield'; what: Ref; under: 'you' | 'owner'; tapped?: boolean }
+  | { do: 'put-on-library'; what: Ref; where: 'top' | 'bottom' | 'top-or-bottom' }
+  | { do: 'counter'; what: Ref; unlessPays?: string }
+  | { do: 'copy-spell'; what: Ref; newTargets: boolean }
+  | { do: 'become-copy'; who: Ref; of: Ref; exceptThisAbility: boolean }
+  | { do: 'create-token'; token: TokenSpec; count: Amount; for: Ref }
+  | { do: 'counters'; counter: string; amount: Amount; on: Ref }
+  /** "For each kind of counter on it, put another counter of that kind on it." */
+  | { do: 'another-of-each-counter'; on: Ref }
+  | { do: 'remove-counters'; counter: string; amount: Amount; from: Ref }
+  | { do: 'gain-life'; amount: Amount; who: Ref }
+  | { do: 'lose-life'; amount: Amount; who: Ref }
+  | { do: 'draw'; amount: Amount; who: Ref }
+  | { do: 'discard'; amount: Amount; who: Ref; random?: boolean }
+  | { do: 'mill'; amount: Amount; who: Ref }
+  | { do: 'scry'; amount: Amount }
+  | { do: 'tap'; what: Ref }
+  | { do: 'untap'; what: Ref }
+  | { do: 'sacrifice'; who: Ref; what: ObjectFilter | 'self'; amount: Amount }
+  | { do: 'regenerate'; what: Ref }
+  /** "Sacrifice ~ unless you sacrifice a creature." */
+  | { do: 'sacrifice-unless'; what: Ref; unless: ObjectFilter }
+  | { do: 'pump'; power: Amount | number; toughness: Amount | number; powerSign: 1 | -1; toughnessSign: 1 | -1; on: Ref; duration: Duration }
+  | { do: 'grant'; keywords: string[]; on: Ref; duration: Duration }
+  | { do: 'grant-protection-from-chosen-color'; on: Ref; duration: Duration }
+  | { do: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'attack-or-block' | 'untap'; duration: Duration }
+  | { do: 'must'; what: Ref; action: 'attack' | 'block' | 'be-blocked'; duration: Duration }
+  | { do: 'prevent-all-damage'; to?: Ref; by?: Ref; combatOnly?: boolean; duration: Duration }
+  | { do: 'prevent-damage'; amount: Amount; to: Ref; duration: Duration }
+  | { do: 'gain-control'; what: Ref; duration: Duration }
+  | { do: 'fight'; a: Ref; b: Ref }
+  | { do: 'monstrosity'; amount: Amount }
+  | { do: 'add-mana'; mana: ManaProduction; amount: number }
+  | { do: 'change-targets'; what: Ref }
+  | { do: 'exile-top-of-library'; amount: Amount; who: Ref }
+  | { do: 'look-or-reveal'; text: string }
+  | { do: 'search-library'; text: string }
+  /** "you may …" (603.5, 608.2d). */
+  | { do: 'may'; effects: Effect[] }
+  /** "you may pay {2}{U}. If you do, …". */
+  | { do: 'may-pay'; cost: Cost[]; effects: Effect[] }
+  /** "If it's your turn, scry 2." and other conditions on resolution. */
+  | { do: 'if'; condition: Condition; effects: Effect[] }
+  /** "For each creature exiled this way, its controller creates …". */
+  | { do: 'for-each'; filter: ObjectFilter; effects: Effect[] }
+  /** An effect of a delayed trigger ("at the beginning of the next end step, …"). */
+  | { do: 'delayed'; when: Trigger; effects: Effect[] };
+
+export type ManaProduction =
+  | { mana: string[] }
+  | { oneOf: string[] }
+  | { anyColor: true; sameColor?: boolean }
+  | { couldProduce: 'lands-opponents-control' | 'lands-you-control'; colorsOnly: boolean }
+  | { sameAsProduced: true };
+
+export type Condition =
+  | { if: 'your-turn' }
+  | { if: 'not-your-turn' }
+  | { if: 'is'; what: Ref; filter: ObjectFilter }
+  | { if: 'you-control'; filter: ObjectFilter }
+  | { if: 'tribute-not-paid' }
+  | { if: 'devotion-less-than'; colors: Color[]; n: number }
+  | { if: 'monstrous' }
+  | { if: 'text'; text: string };
+
+/** Costs (118; 602.1): mana, {T} (107.5), {Q} (107.6), sacrifice, discard, life, counters. */
+export type Cost =
+  | { cost: 'mana'; mana: string }
+  | { cost: 'tap' }
+  | { cost: 'untap' }
+  | { cost: 'sacrifice-self' }
+  | { cost: 'sacrifice'; filter: ObjectFilter; amount: Amount }
+  | { cost: 'discard'; filter: ObjectFilter; amount: Amount }
+  | { cost: 'discard-self' }
+  | { cost: 'pay-life'; amount: number }
+  | { cost: 'remove-counters'; counter: string; amount: Amount }
+  | { cost: 'exile-self' }
+  | { cost: 'exile'; filter: ObjectFilter }
+  | { cost: 'tap-untapped'; filter: ObjectFilter; amount: Amount }
+  | { cost: 'return-to-hand'; filter: ObjectFilter };
+
+/** The event of a triggered ability (603.2). */
+export type Trigger =
+  | { on: 'enters'; subject: TriggerSubject }
+  | { on: 'dies'; subject: TriggerSubject }
+  | { on: 'leaves'; subject: TriggerSubject }
+  | { on: 'attacks'; subject: TriggerSubject }
+  | { on: 'blocks'; subject: TriggerSubject }
+  | { on: 'attacks-or-blocks'; subject: TriggerSubject }
+  | { on: 'becomes-blocked'; subject: TriggerSubject }
+  | { on: 'blocks-or-becomes-blocked'; subject: TriggerSubject }
+  | { on: 'becomes-untapped'; subject: TriggerSubject }
+  | { on: 'becomes-monstrous'; subject: TriggerSubject }
+  | { on: 'becomes-target'; subject: TriggerSubject }
+  | { on: 'deals-combat-damage-to-player'; subject: TriggerSubject }
+  | { on: 'is-dealt-damage'; subject: TriggerSubject }
+  /** 702.??? heroic template: "whenever you cast a spell that targets ~". */
+  | { on: 'cast-spell-targeting-self' }
+  | { on: 'cast'; caster: 'you' | 'opponent' | 'player'; filter: ObjectFilter }
+  | { on: 'draws'; who: 'you' | 'opponent' | 'player' }
+  | { on: 'gains-life'; who: 'you' }
+  | { on: 'scry' }
+  | { on: 'land-tapped-for-mana' }
+  /** 503.1a, 513.1a: "at the beginning of your upkeep / the end step / each player's draw step". */
+  | { on: 'beginning-of'; step: 'upkeep' | 'draw' | 'end' | 'combat' | 'precombat-main'; whose: 'your' | 'each' | 'the-next' | 'opponents' };
+
+/** The object or objects whose event triggers: "~", "another creature you control", "~ or another creature". */
+export interface TriggerSubject {
+  self: boolean;
+  /** Other objects whose event also triggers it ("or another creature"), or instead of itself ("a creature"). */
+  others?: ObjectFilter;
+}
+
+/** A static ability (604) or a characteristic-defining one. */
+export type Static =
+  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; cant?: 'block' | 'be-blocked'; condition?: Condition }
+  /** 702.??? strive: "This spell costs {2}{U} more to cast for each target beyond the first." */
+  | { static: 'strive'; mana: string }
+  | { static: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'be-countered' | 'attack-or-block'; unless?: string }
+  | { static: 'must-attack'; what: Ref }
+  | { static: 'cost-less'; filter: ObjectFilter; mana: string }
+  | { static: 'enters-tapped' }
+  | { static: 'enters-with-counters'; counter: string; amount: Amount }
+  | { static: 'enters-as-copy' }
+  | { static: 'lands-produce'; mana: string }
+  | { static: 'you-have'; keywords: string[] }
+  | { static: 'devotion-not-creature'; colors: Color[]; n: number }
+  | { static: 'doesnt-untap'; what: Ref }
+  | { static: 'text'; text: string };
+
+/** A keyword ability (702), with its parameter: "bestow {4}{B}", "protection from black", "equip {2}". */
+export interface Keyword {
+  keyword: string;
+  cost?: string;
+  n?: number;
+  from?: string;
+}
+
+/** The targets of one spell or ability and its effects in order. */
+export interface EffectBlock {
+  targets: TargetSlot[];
+  effects: Effect[];
+}
+
+export interface Mode extends EffectBlock {
+  text: string;
+}
+
+/** One ability of a card, as printed on one line (modal ones with their "•" lines). */
+export type Ability = (
+  | { kind: 'keywords'; keywords: Keyword[] }
+  | { kind: 'enchant'; filter: ObjectFilter }
+  | { kind: 'spell'; block: EffectBlock }
+  | { kind: 'modal'; choose: { min: number; max: number }; modes: Mode[]; cost?: Cost[]; trigger?: Trigger }
+  | { kind: 'activated'; cost: Cost[]; block: EffectBlock; restriction?: string; loyalty?: string }
+  | { kind: 'triggered'; trigger: Trigger; condition?: Condition; optional: boolean; block: EffectBlock }
+  | { kind: 'static'; static: Static }
+) & {
+  /** The ability as printed, without reminder text. */
+  text: string;
+  /** The ability word before it (207.2c), a label only. */
+  label?: string;
+};
+
+/** A card read from its Oracle text. */
+export interface CardAst {
+  name: string;
+  abilities: Ability[];
+}

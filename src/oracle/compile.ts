@@ -1,0 +1,152 @@
+/**
+ * The Oracle compiler: a card as the card store holds it (name, mana cost, type line, power and
+ * toughness, Oracle text) → a definition in the engine's card format, validated by the engine.
+ * All or nothing: a card compiles completely, or it is unsupported with the exact sentence the
+ * grammar could not read, or the construct the engine can't run yet.
+ */
+import type { CardFace } from '../cards/model';
+import { defaultCardLibrary, validateCard, type CardLibrary } from '../engine/cards/library';
+import { CARD_TYPES, type CardDefinition } from '../engine/cards/schema';
+import type { Ability, CardAst } from './ast';
+import { lowerCard, Unsupported, type Characteristics } from './lower';
+import { abilityTexts, type MappedText } from './normalise';
+import { parseAbility } from './parse';
+
+export interface Compiled {
+  status: 'compiled';
+  name: string;
+  definition: CardDefinition;
+  ast: CardAst;
+}
+
+export interface NotCompiled {
+  status: 'unsupported';
+  name: string;
+  /**
+   * "grammar": a sentence the grammar can't read; "engine": a construct the engine can't run yet;
+   * "card": a kind of card the engine can't play (several faces, a type it doesn't know).
+   */
+  kind: 'grammar' | 'engine' | 'card';
+  /** The whole reason, for people: `can't read "…"` or `the engine can't yet … ("…")`. */
+  reason: string;
+  /** The card's own sentence (or ability) that stops it, as printed without reminder text. */
+  sentence: string;
+  /** What groups like failures in the coverage report: the sentence normalised ("~" for the name), or the construct. */
+  group: string;
+  /** For "engine": every construct the card needs (one per ability that stops), the first being `group`. */
+  needs?: string[];
+}
+
+export type CompileResult = Compiled | NotCompiled;
+
+/** A card to compile: a face of the card store's model (and its layout when it has one). */
+export type CompilableCard = CardFace & { layout?: string; faces?: CardFace[] };
+
+const ENGINE_TYPES: readonly string[] = CARD_TYPES;
+const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
+
+export function compileCard(card: CompilableCard, library: CardLibrary = defaultCardLibrary()): CompileResult {
+  const unsupported = (kind: NotCompiled['kind'], reason: string, sentence: string, group: string): NotCompiled => ({ status: 'unsupported', name: card.name, kind, reason, sentence, group });
+  if (card.faces?.length || (card.layout && card.layout !== 'normal')) {
+    const construct = card.faces?.length ? `play ${card.layout ?? 'multi-face'} cards (several faces)` : `play ${card.layout} cards`;
+    return unsupported('card', `the engine can't yet ${construct}`, card.typeLine ?? '', construct);
+  }
+  let characteristics: Characteristics;
+  try {
+    characteristics = readCharacteristics(card);
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    return unsupported('card', error.message, card.typeLine ?? '', error.construct);
+  }
+
+  const read = readCard(card, characteristics.types.includes('Instant') || characteristics.types.includes('Sorcery'));
+  if ('status' in read) return read;
+  const { ast } = read;
+  const { abilities } = ast;
+
+  let lowered: ReturnType<typeof lowerCard>;
+  try {
+    lowered = lowerCard(characteristics, abilities, card.oracleText ?? '');
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    const sentence = error.sentence ?? '';
+    return { ...unsupported('engine', `${error.message}${sentence ? ` ("${sentence}")` : ''}`, sentence, error.construct), needs: error.all.length ? error.all : [error.construct] };
+  }
+  for (const token of lowered.tokens) {
+    if (!library.find(token)?.token) return unsupported('engine', `the engine can't yet create ${token} tokens (111.10)`, '', `create ${token} tokens (111.10)`);
+  }
+  return { status: 'compiled', name: card.name, definition: validateCard(lowered.definition, `compiled card ${card.name}`), ast };
+}
+
+/**
+ * Reads a card's Oracle text into its tree: each ability parsed, pronouns resolved; or the first
+ * sentence that can't be read. An instant's or sorcery's effect written in several paragraphs
+ * (Revitalize) is one spell ability.
+ */
+export function readCard(card: CompilableCard, isSpell: boolean): { ast: CardAst } | NotCompiled {
+  const abilities: Ability[] = [];
+  let previous: { text: MappedText; printed: MappedText; at: number } | undefined;
+  for (const ability of abilityTexts(card.oracleText ?? '', card.name)) {
+    const { label } = ability;
+    let { text, printed: line } = ability;
+    let parsed = parseAbility(text.text);
+    if (isSpell && previous && !label && 'ability' in parsed && parsed.ability.kind === 'spell') {
+      text = previous.text.concat(' ', text);
+      line = previous.printed.concat(' ', line);
+      parsed = parseAbility(text.text);
+      abilities.splice(previous.at, 1);
+    }
+    previous = 'ability' in parsed && parsed.ability.kind === 'spell' && !label ? { text, printed: line, at: abilities.length } : undefined;
+    const printed = line.originalText();
+    if ('failure' in parsed) {
+      const { sentence, pattern } = sentenceAt(text, parsed.failure.at);
+      return { status: 'unsupported', name: card.name, kind: 'grammar', reason: `can't read "${sentence}"`, sentence, group: pattern };
+    }
+    if ('problem' in parsed) return { status: 'unsupported', name: card.name, kind: 'grammar', reason: `can't read "${printed}": ${parsed.problem}`, sentence: printed, group: `${parsed.problem}: ${text.text}` };
+    abilities.push({ ...parsed.ability, text: printed, ...(label ? { label } : {}) } as Ability);
+  }
+  return { ast: { name: card.name, abilities } };
+}
+
+/** The card's types, subtypes, supertypes and numbers from its type line (205). */
+function readCharacteristics(card: CompilableCard): Characteristics {
+  const [left = '', right = ''] = (card.typeLine ?? '').split(/\s+[—-]\s+/);
+  const words = left.split(/\s+/).filter(Boolean);
+  const unknown = words.filter((word) => !ENGINE_TYPES.includes(word) && !SUPERTYPES.includes(word));
+  if (unknown.length) throw new Unsupported(`play ${unknown.join(' ')} cards`);
+  const types = words.filter((word) => ENGINE_TYPES.includes(word));
+  if (types.length === 0) throw new Unsupported(`play a card with no card type ("${card.typeLine ?? ''}")`);
+  const number = (value: string | undefined, what: string): number | undefined => {
+    if (value === undefined) return undefined;
+    if (!/^-?\d+$/.test(value)) throw new Unsupported(`play a creature whose ${what} is "${value}" (a characteristic-defining ability)`);
+    return Number(value);
+  };
+  return {
+    name: card.name,
+    ...(card.manaCost ? { manaCost: card.manaCost } : {}),
+    types,
+    subtypes: right.split(/\s+/).filter(Boolean),
+    supertypes: words.filter((word) => SUPERTYPES.includes(word)),
+    ...(types.includes('Creature') ? { power: number(card.power, 'power'), toughness: number(card.toughness, 'toughness') } : {}),
+    ...(types.includes('Planeswalker') ? { loyalty: number(card.loyalty, 'loyalty') } : {}),
+  };
+}
+
+/** The sentence around a position of an ability's normalised text: as printed, and normalised. */
+function sentenceAt(text: MappedText, at: number): { sentence: string; pattern: string } {
+  const normal = text.text;
+  const position = Math.min(at, Math.max(0, normal.length - 1));
+  let start = position;
+  while (start > 0 && !/[.\n•]/.test(normal[start - 1]!)) start--;
+  // A sentence ends at a period outside quotes.
+  let end = position;
+  while (end < normal.length && !(normal[end] === '.' && !insideQuotes(normal, end)) && normal[end] !== '\n') end++;
+  if (end < normal.length && normal[end] === '.') end++;
+  while (start < end && /[\s•]/.test(normal[start]!)) start++;
+  const pattern = normal.slice(start, end).trim();
+  return { sentence: text.originalText(start, end).replace(/\s*\([^()]*\)/g, ''), pattern };
+}
+
+function insideQuotes(text: string, at: number): boolean {
+  return (text.slice(0, at).match(/"/g)?.length ?? 0) % 2 === 1;
+}

@@ -1,0 +1,109 @@
+/**
+ * The coverage report: how many cards compile, and why the others don't, grouped and counted with
+ * the most common first, so that the next grammar rule or engine feature to add is obvious.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ingestCardData } from '../cards/ingest';
+import type { Card } from '../cards/model';
+import { readCardStore, storePath } from '../cards/store';
+import type { CardLibrary } from '../engine/cards/library';
+import { compileCard, type NotCompiled } from './compile';
+
+export interface CoverageGroup {
+  kind: NotCompiled['kind'];
+  /** The normalised sentence ("~" for the card's name) or the construct the engine lacks. */
+  group: string;
+  count: number;
+  /** The first few cards in this group, with their own sentence. */
+  examples: { name: string; sentence: string }[];
+}
+
+export interface CoverageReport {
+  cards: number;
+  compiled: number;
+  unsupported: Record<NotCompiled['kind'], number>;
+  groups: CoverageGroup[];
+  /** Engine constructs that alone stop a card (its text read, nothing else missing): how many cards each would compile. */
+  unlocks: { construct: string; cards: number }[];
+}
+
+const EXAMPLES = 3;
+
+export function coverage(cards: Card[], library?: CardLibrary): CoverageReport {
+  const unsupported: CoverageReport['unsupported'] = { grammar: 0, engine: 0, card: 0 };
+  const groups = new Map<string, CoverageGroup>();
+  const unlocks = new Map<string, number>();
+  let compiled = 0;
+  for (const card of cards) {
+    const result = compileCard(card, library);
+    if (result.status === 'compiled') {
+      compiled++;
+      continue;
+    }
+    unsupported[result.kind]++;
+    if (result.needs?.length === 1) unlocks.set(result.needs[0]!, (unlocks.get(result.needs[0]!) ?? 0) + 1);
+    const key = `${result.kind}\u0000${result.group}`;
+    const group = groups.get(key) ?? { kind: result.kind, group: result.group, count: 0, examples: [] };
+    group.count++;
+    if (group.examples.length < EXAMPLES) group.examples.push({ name: card.name, sentence: result.sentence });
+    groups.set(key, group);
+  }
+  const sorted = [...groups.values()].sort((a, b) => b.count - a.count || a.group.localeCompare(b.group));
+  const byCards = [...unlocks].map(([construct, count]) => ({ construct, cards: count })).sort((a, b) => b.cards - a.cards || a.construct.localeCompare(b.construct));
+  return { cards: cards.length, compiled, unsupported, groups: sorted, unlocks: byCards };
+}
+
+const KIND_WORDS: Record<NotCompiled['kind'], string> = {
+  grammar: "can't read",
+  engine: "the engine can't yet",
+  card: "the engine can't yet",
+};
+
+/** The report as text: the figure, then each group with its count and an example card. */
+export function formatCoverage(report: CoverageReport, limit = 40): string {
+  const percent = report.cards ? ((100 * report.compiled) / report.cards).toFixed(1) : '0.0';
+  const lines = [
+    `${report.compiled} of ${report.cards} cards compile (${percent}%).`,
+    `Unsupported: ${report.unsupported.grammar} with a sentence the grammar can't read, ${report.unsupported.engine} with a construct the engine can't run yet, ${report.unsupported.card} of a kind of card the engine can't play.`,
+  ];
+  if (report.groups.length) lines.push('', 'Most common reasons (count, reason, e.g. a card):');
+  for (const group of report.groups.slice(0, limit)) {
+    const example = group.examples[0]!;
+    const what = group.kind === 'grammar' ? `"${group.group}"` : group.group;
+    lines.push(`${String(group.count).padStart(5)}  ${KIND_WORDS[group.kind]} ${what}  (e.g. ${example.name})`);
+  }
+  if (report.groups.length > limit) lines.push(`  … and ${report.groups.length - limit} more reasons (--limit, or --json for all)`);
+  if (report.unlocks.length && limit > 0) {
+    lines.push('', 'Engine features that alone stop cards whose text is read (cards each would compile):');
+    for (const unlock of report.unlocks.slice(0, limit)) lines.push(`${String(unlock.cards).padStart(5)}  ${unlock.construct}`);
+  }
+  return lines.join('\n');
+}
+
+/** The cards of the card store in `dataDir`, or of the given card files (read as `heartwood ingest` reads them). */
+export async function coverageCards(options: { dataDir: string; files?: string[]; set?: string }): Promise<Card[]> {
+  let cards: Card[];
+  if (options.files?.length) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-coverage-'));
+    try {
+      await ingestCardData({ cards: options.files, dataDir: dir, progress: false });
+      cards = readCardStore(storePath(dir)).cards;
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  } else {
+    const file = storePath(options.dataDir);
+    if (!fs.existsSync(file)) throw new Error(`there is no card store at ${file}; run \`heartwood ingest --cards …\` first, or give --file`);
+    cards = readCardStore(file).cards;
+  }
+  if (!options.set) return cards;
+  const set = options.set.toUpperCase();
+  const inSet = cards.filter((card) => card.sets?.includes(set));
+  if (inSet.length === 0) {
+    const known = [...new Set(cards.flatMap((card) => card.sets ?? []))].sort();
+    throw new Error(`--set ${options.set}: no card of set ${set} (${known.length ? `sets here: ${known.join(', ')}` : 'these cards record no set; ingest them again to record their sets'})`);
+  }
+  return inSet;
+}

@@ -1,0 +1,666 @@
+/**
+ * Lowering: a card's tree (ast.ts) → a definition in the engine's card format (the format of
+ * rules-data/cards/*.yaml, src/engine/cards/schema.ts). Everything the engine can't run yet stops
+ * here with a reason that names the construct ("the engine can't yet …"), so that a card is never
+ * played half understood. This is the one file to extend when the engine learns new vocabulary.
+ */
+import type { Amount as EngineAmount, CardType, Comparison as EngineComparison, Cost as EngineCost, Filter, Modification, TargetSpec, Who } from '../engine/cards/schema';
+import { CARD_TYPES, isKnownKeyword, type CardDefinitionInput } from '../engine/cards/schema';
+import type { Ability, Amount, Color, Comparison, Cost, Duration, Effect, EffectBlock, ObjectFilter, Ref, Static, TargetSlot, TokenSpec, Trigger, TriggerSubject } from './ast';
+
+/** The engine's vocabulary as a definition may write it (defaults left out). */
+type EngineAbility = NonNullable<CardDefinitionInput['abilities']>[number];
+type EngineEffect = NonNullable<NonNullable<CardDefinitionInput['spell']>['effects']>[number];
+type TriggeredAbility = Extract<EngineAbility, { kind: 'triggered' }>;
+
+/** A construct the engine's card format can't express yet; `construct` says which, for the coverage report. */
+export class Unsupported extends Error {
+  /** The ability (as printed) that needs it, when one does. */
+  sentence?: string;
+  /** Every construct the card needs, one per ability that stops (this one first). */
+  all: string[] = [];
+
+  constructor(readonly construct: string) {
+    super(`the engine can't yet ${construct}`);
+  }
+}
+
+const cannot = (construct: string): never => {
+  throw new Unsupported(construct);
+};
+
+/** The characteristics of a card face, read from its type line and numbers. */
+export interface Characteristics {
+  name: string;
+  manaCost?: string;
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  power?: number;
+  toughness?: number;
+  loyalty?: number;
+}
+
+type Mutable = { -readonly [K in keyof CardDefinitionInput]: CardDefinitionInput[K] };
+
+/** Lowers a card's abilities onto its characteristics; predefined tokens it creates are named in `tokens`. */
+export function lowerCard(card: Characteristics, abilities: Ability[], text: string): { definition: CardDefinitionInput; tokens: string[] } {
+  const definition: Mutable = {
+    name: card.name,
+    ...(card.manaCost ? { manaCost: card.manaCost } : {}),
+    types: card.types as CardType[],
+    subtypes: card.subtypes,
+    supertypes: card.supertypes as CardDefinitionInput['supertypes'],
+    ...(card.power !== undefined ? { power: card.power, toughness: card.toughness } : {}),
+    ...(card.loyalty !== undefined ? { loyalty: card.loyalty } : {}),
+    text,
+  };
+  const tokens: string[] = [];
+  const lowering = new Lowering(tokens, card.name);
+  const engineAbilities: EngineAbility[] = [...intrinsicManaAbilities(card)];
+  const keywords: string[] = [];
+  const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
+
+  const lowerAbility = (ability: Ability): void => {
+    switch (ability.kind) {
+      case 'keywords':
+        keywords.push(...ability.keywords.map(lowerKeyword));
+        return;
+      case 'enchant':
+        definition.enchant = lowerEnchant(ability.filter);
+        return;
+      case 'spell':
+        if (!isSpell) cannot('read effects with no trigger or cost on a permanent');
+        definition.spell = lowering.block(ability.block);
+        return;
+      case 'modal': {
+        const modes = ability.modes.map((mode) => ({ text: mode.text, ...lowering.block(mode) }));
+        const modeCount = ability.choose.min === 1 && ability.choose.max === 1 ? {} : { modeCount: ability.choose };
+        if (ability.cost) cannot('run modal activated abilities');
+        if (ability.trigger) {
+          engineAbilities.push(...lowering.events(ability.trigger).map((event) => ({ kind: 'triggered' as const, ...event, modes, ...modeCount, text: ability.text })));
+          return;
+        }
+        if (!isSpell) cannot('read modes with no trigger or cost on a permanent');
+        definition.spell = { modes, ...modeCount };
+        return;
+      }
+      case 'activated':
+        engineAbilities.push(lowering.activated(ability));
+        return;
+      case 'triggered':
+        engineAbilities.push(...lowering.triggered(ability));
+        return;
+      case 'static':
+        lowerStatic(ability.static, ability.text, definition, engineAbilities);
+        return;
+    }
+  };
+
+  // Every ability is lowered, so that the error lists all the constructs the card needs.
+  const problems: Unsupported[] = [];
+  for (const ability of abilities) {
+    try {
+      lowerAbility(ability);
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+      error.sentence ??= ability.text;
+      problems.push(error);
+    }
+  }
+  if (problems.length) {
+    problems[0]!.all = [...new Set(problems.map((problem) => problem.construct))];
+    throw problems[0]!;
+  }
+  if (keywords.length) definition.keywords = keywords;
+  if (engineAbilities.length) definition.abilities = engineAbilities;
+  if (isSpell && !definition.spell) cannot('cast a spell with no effect');
+  return { definition, tokens };
+}
+
+/** 305.6: a land with a basic land type has that type's intrinsic mana ability. */
+const BASIC_LAND_MANA: Record<string, Color> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+function intrinsicManaAbilities(card: Characteristics): EngineAbility[] {
+  if (!card.types.includes('Land')) return [];
+  const colors = card.subtypes.map((subtype) => BASIC_LAND_MANA[subtype]).filter((color) => color !== undefined);
+  if (colors.length === 0) return [];
+  const text = `{T}: Add ${colors.map((color) => `{${color}}`).join(' or ')}.`;
+  return [{ kind: 'activated', cost: { tap: true }, effects: [{ do: 'add-mana', mana: colors.length === 1 ? colors[0]! : colors }], text }];
+}
+
+function lowerKeyword(keyword: { keyword: string; from?: string; cost?: string; n?: number }): string {
+  const word = keyword.keyword === 'protection' ? `protection from ${keyword.from}` : keyword.keyword;
+  if (keyword.cost === undefined && keyword.n === undefined && isKnownKeyword(word)) return word;
+  return cannot(keyword.keyword === 'protection' ? `give protection from ${keyword.from}` : `run the keyword ${keyword.keyword}`);
+}
+
+function lowerEnchant(filter: ObjectFilter): NonNullable<CardDefinitionInput['enchant']> {
+  const kind = simpleKind(filter);
+  if (kind === 'creature' && filter.controller === 'you') return 'creature-you-control';
+  if ((kind === 'creature' || kind === 'permanent' || kind === 'artifact' || kind === 'land') && !filter.controller) return kind;
+  return cannot(`enchant anything but a creature, artifact, land or permanent (enchant ${describe(filter)})`);
+}
+
+function lowerStatic(ability: Static, text: string, definition: Mutable, abilities: EngineAbility[]): void {
+  switch (ability.static) {
+    case 'anthem': {
+      const modify: Modification = {
+        ...(ability.power ? { power: ability.power } : {}),
+        ...(ability.toughness ? { toughness: ability.toughness } : {}),
+        ...(ability.keywords.length ? { addKeywords: ability.keywords.map((keyword) => lowerKeyword({ keyword })) } : {}),
+      };
+      const rules = ability.cant ? { rules: ability.cant === 'block' ? { cantBlock: true } : { cantBeBlocked: true } } : {};
+      if (ability.condition) cannot('apply static effects with a condition ("as long as")');
+      abilities.push({ kind: 'static', affects: affected(ability.who), ...(Object.keys(modify).length ? { modify } : {}), ...rules, text });
+      return;
+    }
+    case 'cant': {
+      const rule = { block: 'cantBlock', attack: 'cantAttack', 'be-blocked': 'cantBeBlocked', 'be-countered': 'cantBeCountered' } as const;
+      if (ability.action === 'attack-or-block') {
+        abilities.push({ kind: 'static', affects: affected(ability.what), rules: { cantAttack: true, cantBlock: true }, text });
+        return;
+      }
+      abilities.push({ kind: 'static', affects: affected(ability.what), rules: { [rule[ability.action]]: true }, text });
+      return;
+    }
+    case 'must-attack':
+      abilities.push({ kind: 'static', affects: affected(ability.what), rules: { attacksEachCombat: true }, text });
+      return;
+    case 'cost-less': {
+      const generic = /^\{(\d+)\}$/.exec(ability.mana);
+      const subtype = ability.filter.subtypes?.length === 1 ? ability.filter.subtypes[0] : undefined;
+      if (!generic || !subtype || ability.filter.types.some((type) => type !== 'spell')) return cannot('reduce costs other than generic mana of spells of one subtype');
+      abilities.push({ kind: 'static', spellsYouCastCostLess: { subtype, generic: Number(generic[1]) }, text });
+      return;
+    }
+    case 'lands-produce':
+      abilities.push({ kind: 'static', landsTappedForManaProduce: ability.mana as Color, text });
+      return;
+    case 'enters-with-counters':
+      definition.entersWithCounters = { counter: ability.counter, amount: lowerAmount(ability.amount) };
+      return;
+    case 'enters-tapped':
+      definition.entersTapped = true;
+      return;
+    case 'enters-as-copy':
+      definition.entersAsCopyOfCreature = true;
+      return;
+    case 'you-have':
+      return cannot('give players keywords ("you have hexproof")');
+    case 'devotion-not-creature':
+      return cannot('count devotion (700.5)');
+    case 'doesnt-untap':
+      return cannot('stop permanents untapping');
+    case 'strive':
+      return cannot('add strive costs for extra targets');
+    case 'text':
+      return cannot(`apply "${ability.text}"`);
+  }
+}
+
+/** What a static ability affects: the object it is on, what it is attached to, or every permanent of a filter. */
+function affected(who: Ref): NonNullable<Extract<EngineAbility, { kind: 'static' }>['affects']> {
+  if (who.ref === 'self') return 'self';
+  if (who.ref === 'enchanted' || who.ref === 'equipped') return 'attached';
+  if (who.ref === 'each') return lowerFilter(who.filter);
+  return cannot(`apply a static effect to ${who.ref}`);
+}
+
+/** The kind of object a filter with no other condition names: "creature", "artifact", "permanent", "spell". */
+function simpleKind(filter: ObjectFilter): string | undefined {
+  const { types, controller: _controller, ...rest } = filter;
+  if (Object.entries(rest).some(([key, value]) => key !== 'spell' && value !== undefined) || types.length !== 1) return undefined;
+  return filter.spell ? (types[0] === 'spell' ? 'spell' : undefined) : types[0];
+}
+
+function describe(filter: ObjectFilter): string {
+  return JSON.stringify(filter);
+}
+
+const TYPE_OF: Record<string, CardType> = Object.fromEntries(CARD_TYPES.map((type) => [type.toLowerCase(), type]));
+const STATUS: Record<string, Partial<Filter>> = { tapped: { tapped: true }, untapped: { tapped: false }, attacking: { attacking: true }, blocking: { blocking: true } };
+
+/** An object filter in the engine's words (every field must hold; lists are "any of"). */
+function lowerFilter(filter: ObjectFilter): Filter {
+  const out: Filter = {};
+  let types = filter.types.filter((type) => type !== 'permanent' && type !== 'card' && type !== 'spell');
+  if (filter.anyOf) {
+    if (filter.anyOf.some((part) => Object.keys(part).some((key) => key !== 'types'))) cannot(`match "${describe(filter)}"`);
+    types = filter.anyOf.flatMap((part) => part.types);
+  }
+  if (filter.alsoTypes?.length) cannot('match objects of two card types at once ("enchantment creature")');
+  if (types.length) out.types = types.map((type) => TYPE_OF[type] ?? cannot(`match "${type}"`));
+  if (filter.types.includes('spell') || filter.spell) out.zone = 'stack';
+  if (filter.zone) {
+    if (filter.zone.owner === 'opponent') cannot('match cards in an opponent\'s zone');
+    out.zone = filter.zone.zone;
+    if (filter.zone.owner === 'you') out.controller = 'you';
+  }
+  if (filter.subtypes?.length) out.subtypes = filter.subtypes;
+  if (filter.supertypes?.length) out.supertypes = filter.supertypes.map((word) => (word === 'legendary' ? 'Legendary' : 'Basic'));
+  if (filter.colors?.length) out.colors = filter.colors;
+  for (const word of filter.not ?? []) {
+    if (/^[WUBRG]$/.test(word)) out.notColors = [...(out.notColors ?? []), word as Color];
+    else if (word === 'basic' || word === 'legendary') out.notSupertypes = [...(out.notSupertypes ?? []), word === 'basic' ? 'Basic' : 'Legendary'];
+    else if (word === 'token') out.token = false;
+    else if (TYPE_OF[word]) out.notTypes = [...(out.notTypes ?? []), TYPE_OF[word]!];
+    else out.notSubtypes = [...(out.notSubtypes ?? []), word[0]!.toUpperCase() + word.slice(1)];
+  }
+  if (filter.controller === 'not-you') cannot('match what "you don\'t control"');
+  else if (filter.controller) out.controller = filter.controller;
+  if (filter.other) out.other = true;
+  for (const status of filter.status ?? []) Object.assign(out, STATUS[status] ?? cannot(`match ${status} objects`));
+  for (const comparison of filter.with ?? []) {
+    const key = comparison.stat === 'mana value' ? 'manaValue' : comparison.stat;
+    out[key] = lowerComparison(comparison);
+  }
+  if (filter.withKeyword) out.keywords = [lowerKeyword({ keyword: filter.withKeyword })];
+  return out;
+}
+
+function lowerComparison(comparison: Comparison): EngineComparison {
+  if (comparison.op === '>=') return { atLeast: comparison.value };
+  if (comparison.op === '<=') return { atMost: comparison.value };
+  return { atLeast: comparison.value, atMost: comparison.value };
+}
+
+class Lowering {
+  constructor(
+    private readonly tokens: string[],
+    private readonly creator: string,
+  ) {}
+
+  block(block: EffectBlock): { targets: TargetSpec[]; effects: EngineEffect[] } {
+    return { targets: block.targets.map(lowerTarget), effects: this.effects(block.effects) };
+  }
+
+  activated(ability: Extract<Ability, { kind: 'activated' }>): EngineAbility {
+    const restriction = ability.restriction?.replace(/^activate only /, '').replace(/\.$/, '');
+    const timing = restriction === 'as a sorcery' ? { timing: 'sorcery' as const } : restriction === 'once each turn' ? { oncePerTurn: true } : {};
+    if (restriction && !Object.keys(timing).length) cannot(`restrict when an ability is activated ("activate only ${restriction}")`);
+    const cost = ability.loyalty !== undefined ? lowerLoyalty(ability.loyalty) : lowerCosts(ability.cost);
+    return { kind: 'activated', cost, ...this.block(ability.block), ...timing, text: ability.text };
+  }
+
+  triggered(ability: Extract<Ability, { kind: 'triggered' }>): EngineAbility[] {
+    const events = this.events(ability.trigger);
+    if (ability.condition) cannot('check a condition when a trigger resolves ("if …" after the trigger)');
+    const optional = ability.optional;
+    const effects = optional ? (ability.block.effects[0] as Extract<Effect, { do: 'may' }>).effects : ability.block.effects;
+    const body = this.block({ targets: ability.block.targets, effects });
+    return events.map((event) => ({ kind: 'triggered', ...event, ...(optional ? { optional: true } : {}), ...body, text: ability.text }));
+  }
+
+  /** The engine's trigger events for a trigger: one, or two for "~ or another …" when the engine needs both. */
+  events(trigger: Trigger): Pick<TriggeredAbility, 'when' | 'subject' | 'whose' | 'step'>[] {
+    switch (trigger.on) {
+      case 'cast-spell-targeting-self':
+        return [{ when: 'heroic' }];
+      case 'land-tapped-for-mana':
+        return [{ when: 'land-tapped-for-mana' }];
+      case 'cast': {
+        const { types, spell: _spell, ...rest } = trigger.filter;
+        const subject = types.every((type) => type === 'spell') && Object.keys(rest).length === 0 ? {} : { subject: lowerFilter({ ...trigger.filter, spell: undefined, types: types.filter((type) => type !== 'spell') }) };
+        return [{ when: 'cast', whose: trigger.caster === 'player' ? 'each' : trigger.caster, ...subject }];
+      }
+      case 'gains-life':
+        return [{ when: 'gains-life' }];
+      case 'beginning-of': {
+        const whose = ({ your: 'you', each: 'each', opponents: 'opponent' } as const)[trigger.whose as 'your'];
+        if (!whose) return cannot('create delayed triggers ("at the beginning of the next end step")');
+        const step = ({ upkeep: 'upkeep', draw: 'draw', end: 'end', combat: 'beginning-of-combat', 'precombat-main': 'precombat-main' } as const)[trigger.step];
+        return [{ when: 'beginning-of-step', step, whose }];
+      }
+      case 'enters':
+      case 'dies':
+      case 'leaves':
+      case 'attacks':
+      case 'blocks':
+      case 'becomes-blocked':
+      case 'deals-combat-damage-to-player':
+        return [{ when: trigger.on, ...subjectOf(trigger.subject) }];
+      default:
+        return cannot(TRIGGER_NAMES[trigger.on] ?? `trigger on "${trigger.on}"`);
+    }
+  }
+
+  effects(effects: Effect[]): EngineEffect[] {
+    const lowered: EngineEffect[] = [];
+    for (let i = 0; i < effects.length; i++) {
+      const effect = effects[i]!;
+      const next = effects[i + 1];
+      // "Exile it, then return that card to the battlefield under your control" (a new object, 400.7).
+      if (effect.do === 'exile' && !effect.until && next?.do === 'put-onto-battlefield' && sameRef(effect.what, next.what) && next.under === 'you' && !next.tapped) {
+        lowered.push({ do: 'exile-and-return', what: lowerWho(effect.what) });
+        i++;
+        continue;
+      }
+      lowered.push(...this.effect(effect));
+    }
+    return lowered;
+  }
+
+  private effect(effect: Effect): EngineEffect[] {
+    switch (effect.do) {
+      case 'damage':
+        if (effect.source.ref !== 'self') cannot('make anything but the card itself deal damage');
+        if (effect.divided) cannot('divide damage among targets (601.2d)');
+        return [{ do: 'damage', amount: lowerAmount(effect.amount), to: lowerWho(effect.to) }];
+      case 'fight':
+        return [{ do: 'fight', what: [lowerWho(effect.a), lowerWho(effect.b)] }];
+      case 'destroy':
+        if (effect.noRegeneration) cannot('stop regeneration');
+        return [{ do: 'destroy', what: lowerWho(effect.what) }];
+      case 'exile':
+        if (effect.until) cannot('exile until the source leaves the battlefield');
+        return [{ do: 'exile', what: lowerWho(effect.what) }];
+      case 'return-to-hand':
+        return [{ do: 'return-to-hand', what: lowerWho(effect.what) }];
+      case 'put-onto-battlefield':
+        if (effect.under !== 'you' || effect.tapped) cannot('put cards onto the battlefield tapped or under their owner\'s control');
+        return [{ do: 'return-to-battlefield', what: lowerWho(effect.what) }];
+      case 'counter':
+        if (effect.unlessPays) cannot('counter a spell unless its controller pays');
+        return [{ do: 'counter', what: lowerWho(effect.what) }];
+      case 'copy-spell':
+        return [{ do: 'copy-spell', what: lowerWho(effect.what) }];
+      case 'change-targets':
+        return [{ do: 'change-targets', what: lowerWho(effect.what) }];
+      case 'become-copy':
+        if (effect.who.ref !== 'self') cannot('make another object become a copy');
+        return [{ do: 'become-copy', of: lowerWho(effect.of), exceptThisAbility: effect.exceptThisAbility }];
+      case 'create-token':
+        return [{ do: 'create-token', token: this.token(effect.token), count: lowerAmount(effect.count), ...(effect.for.ref === 'you' ? {} : { for: lowerWho(effect.for) }) }];
+      case 'counters':
+        return [{ do: 'counters', counter: effect.counter, amount: lowerAmount(effect.amount), on: lowerWho(effect.on) }];
+      case 'remove-counters':
+        return [{ do: 'remove-counters', counter: effect.counter, amount: lowerAmount(effect.amount), on: lowerWho(effect.from) }];
+      case 'another-of-each-counter':
+        return [{ do: 'another-of-each-counter', on: lowerWho(effect.on) }];
+      case 'gain-life':
+        return [{ do: 'gain-life', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
+      case 'lose-life':
+        return [{ do: 'lose-life', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
+      case 'draw':
+        return [{ do: 'draw', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
+      case 'discard':
+        if (effect.random) cannot('discard at random');
+        return [{ do: 'discard', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
+      case 'mill':
+        return [{ do: 'mill', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
+      case 'scry':
+        return [{ do: 'scry', amount: lowerAmount(effect.amount) }];
+      case 'tap':
+        return [{ do: 'tap', what: lowerWho(effect.what) }];
+      case 'untap':
+        return [{ do: 'untap', what: lowerWho(effect.what) }];
+      case 'sacrifice': {
+        if (effect.what === 'self') return [{ do: 'sacrifice-object', what: 'self' }];
+        if (!('n' in effect.amount) || effect.amount.n !== 1) cannot('make a player sacrifice several permanents');
+        const kind = simpleKind(effect.what);
+        return [{ do: 'sacrifice', who: lowerWho(effect.who), kind: kind === 'creature' || kind === 'artifact' || kind === 'permanent' || kind === 'land' ? kind : lowerFilter(effect.what) }];
+      }
+      case 'sacrifice-unless': {
+        const kind = simpleKind(effect.unless);
+        if (kind !== 'creature' && kind !== 'artifact' && kind !== 'permanent' && kind !== 'land') return cannot('sacrifice unless another kind of permanent is sacrificed');
+        return [{ do: 'unless-pay', cost: { sacrifice: kind }, effects: [{ do: 'sacrifice-object', what: lowerWho(effect.what) }] }];
+      }
+      case 'pump': {
+        const power = typeof effect.power === 'number' ? effect.power * effect.powerSign : cannot('give a variable +X/+X');
+        const toughness = typeof effect.toughness === 'number' ? effect.toughness * effect.toughnessSign : cannot('give a variable +X/+X');
+        if (effect.duration === 'end-of-turn') return [{ do: 'pump', power, toughness, on: lowerWho(effect.on) }];
+        return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { power, toughness } }];
+      }
+      case 'grant': {
+        if (effect.keywords.some((keyword) => keyword.startsWith('"'))) cannot('grant abilities written in quotes');
+        const keywords = effect.keywords.map((keyword) => lowerKeyword({ keyword }));
+        if (effect.duration === 'end-of-turn') return [{ do: 'grant', keywords, on: lowerWho(effect.on) }];
+        return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { addKeywords: keywords } }];
+      }
+      case 'cant': {
+        const rules = { block: { cantBlock: true }, attack: { cantAttack: true }, 'be-blocked': { cantBeBlocked: true }, 'attack-or-block': { cantAttack: true, cantBlock: true } } as const;
+        if (effect.action === 'untap') return cannot('stop permanents untapping');
+        return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: rules[effect.action] }];
+      }
+      case 'grant-protection-from-chosen-color':
+        if (effect.duration !== 'end-of-turn') cannot('grant protection that lasts beyond the turn');
+        return [{ do: 'grant-protection-from-chosen-color', on: lowerWho(effect.on) }];
+      case 'prevent-all-damage':
+        if (effect.combatOnly && !effect.to && !effect.by && effect.duration === 'this-turn') return [{ do: 'prevent-combat-damage' }];
+        if (!effect.to || effect.by || effect.combatOnly || effect.duration !== 'this-turn') cannot('prevent damage other than all damage to one object or player this turn');
+        return [{ do: 'prevent-all-damage', on: lowerWho(effect.to!) }];
+      case 'prevent-damage':
+        if (effect.duration !== 'this-turn') cannot('prevent damage beyond this turn');
+        return [{ do: 'prevent-damage', amount: lowerAmount(effect.amount), on: lowerWho(effect.to) }];
+      case 'gain-control':
+        if (effect.duration !== 'end-of-turn' && effect.duration !== 'permanent') cannot(`change control ${effect.duration}`);
+        return [{ do: 'gain-control', what: lowerWho(effect.what), until: effect.duration === 'end-of-turn' ? 'end-of-turn' : 'indefinite' }];
+      case 'add-mana':
+        return [lowerMana(effect)];
+      case 'may':
+        return cannot('ask "you may" in the middle of an effect');
+      default:
+        return cannot(EFFECT_NAMES[effect.do] ?? effect.do);
+    }
+  }
+
+  /** A token: by name when the engine defines it (111.10), else its definition from the reminder text (111.4). */
+  private token(spec: TokenSpec): Extract<EngineEffect, { do: 'create-token' }>['token'] {
+    if (spec.copyOf) cannot('create a token that is a copy of something');
+    if (spec.predefined) {
+      this.tokens.push(spec.predefined);
+      return spec.predefined;
+    }
+    if (spec.abilities.length) cannot('create tokens with abilities written in quotes');
+    if (spec.power === 'X' || spec.toughness === 'X') cannot('create X/X tokens');
+    const types = [...spec.types.filter((type) => type !== 'Creature'), 'Creature'] as CardType[];
+    const keywords = spec.keywords.map((keyword) => lowerKeyword({ keyword }));
+    const colorWords = spec.colors.length ? spec.colors.map((color) => ({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' })[color]).join(' and ') : 'colorless';
+    return {
+      name: spec.subtypes.join(' '),
+      colors: spec.colors,
+      types,
+      subtypes: spec.subtypes,
+      power: spec.power as number,
+      toughness: spec.toughness as number,
+      ...(keywords.length ? { keywords } : {}),
+      text: `A ${spec.power}/${spec.toughness} ${colorWords} ${spec.subtypes.join(' ')} ${types.map((type) => type.toLowerCase()).join(' ')} token${keywords.length ? ` with ${keywords.join(', ')}` : ''} (${this.creator}).`,
+    };
+  }
+}
+
+/** Effects the engine has no vocabulary for yet, in words for the coverage report. */
+const EFFECT_NAMES: Partial<Record<Effect['do'], string>> = {
+  'exile-and-return': 'exile and return an object except at once under your control',
+  'put-on-library': 'put objects on top or bottom of a library',
+  regenerate: 'regenerate permanents (701.19)',
+  must: 'make creatures attack or block (combat)',
+  monstrosity: 'run monstrosity (701.37)',
+  'exile-top-of-library': 'exile cards from the top of a library',
+  'look-or-reveal': 'look at or reveal cards of a library or hand',
+  'search-library': 'search libraries',
+  'may-pay': 'ask "you may pay … if you do"',
+  if: 'check conditions on resolution ("if …")',
+  'for-each': 'repeat an effect "for each … this way"',
+  delayed: 'create delayed triggers',
+};
+
+function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' {
+  if (duration === 'end-of-turn' || duration === 'this-turn') return 'end-of-turn';
+  if (duration === 'permanent') return 'indefinite';
+  return cannot(`apply an effect that lasts ${duration === 'this-combat' ? 'this combat' : 'while its source is on the battlefield'}`);
+}
+
+/** "~ or another creature" is any creature (itself too); "another creature" excludes it; "~" alone needs no subject. */
+function subjectOf(subject: TriggerSubject): Pick<TriggeredAbility, 'subject'> {
+  if (!subject.others) return {};
+  if (subject.others.status?.some((status) => status.endsWith('-by-self'))) return cannot('trigger on the enchanted or equipped creature\'s events');
+  const filter = lowerFilter(subject.self ? { ...subject.others, other: undefined } : subject.others);
+  return { subject: filter };
+}
+
+const TRIGGER_NAMES: Partial<Record<Trigger['on'], string>> = {
+  'attacks-or-blocks': 'trigger on attacks or blocks (one trigger for both)',
+  'blocks-or-becomes-blocked': 'trigger on blocking or becoming blocked (one trigger for both)',
+  'becomes-untapped': 'trigger when a permanent becomes untapped (inspired)',
+  'becomes-monstrous': 'trigger when a creature becomes monstrous',
+  'becomes-target': 'trigger when a permanent becomes a target',
+  'is-dealt-damage': 'trigger when a permanent is dealt damage',
+  draws: 'trigger on drawing cards',
+  scry: 'trigger on scrying',
+};
+
+function lowerLoyalty(loyalty: string): EngineCost {
+  if (!/^[+-]?\d+$/.test(loyalty)) return cannot('pay an X loyalty cost');
+  return { loyalty: Number(loyalty) };
+}
+
+function lowerCosts(costs: Cost[]): EngineCost {
+  const lowered: EngineCost = {};
+  for (const cost of costs) {
+    switch (cost.cost) {
+      case 'mana':
+        if (lowered.mana) cannot('pay two mana costs in one ability');
+        lowered.mana = cost.mana;
+        break;
+      case 'tap':
+        lowered.tap = true;
+        break;
+      case 'untap':
+        lowered.untap = true;
+        break;
+      case 'sacrifice-self':
+        lowered.sacrificeSelf = true;
+        break;
+      case 'sacrifice': {
+        if (!('n' in cost.amount) || cost.amount.n !== 1) return cannot('sacrifice several permanents as a cost');
+        const kind = simpleKind(cost.filter);
+        lowered.sacrifice = kind === 'creature' || kind === 'artifact' || kind === 'permanent' || kind === 'land' ? kind : lowerFilter(cost.filter);
+        break;
+      }
+      case 'discard':
+        if (simpleKind(cost.filter) !== 'card' || !('n' in cost.amount)) return cannot('discard a particular kind of card as a cost');
+        lowered.discard = cost.amount.n;
+        break;
+      case 'pay-life':
+        lowered.payLife = cost.amount;
+        break;
+      case 'remove-counters':
+        if (!('n' in cost.amount)) return cannot('remove X counters as a cost');
+        lowered.removeCounters = { counter: cost.counter, amount: cost.amount.n };
+        break;
+      default:
+        return cannot(COST_NAMES[cost.cost] ?? cost.cost);
+    }
+  }
+  return lowered;
+}
+
+const COST_NAMES: Partial<Record<Cost['cost'], string>> = {
+  'discard-self': 'pay "discard this card" costs',
+  'exile-self': 'pay "exile this" costs',
+  exile: 'pay exile costs',
+  'tap-untapped': 'tap other permanents as a cost',
+  'return-to-hand': 'return permanents to hand as a cost',
+};
+
+function lowerTarget(slot: TargetSlot): TargetSpec {
+  if (slot.count.min !== 1 || slot.count.max !== 1) cannot(`choose a variable number of targets ("${slot.text}")`);
+  const text = slot.text;
+  const another = slot.another ? { another: true } : {};
+  switch (slot.kind) {
+    case 'any':
+      return { kind: 'any', ...another, text };
+    case 'player':
+      return { kind: slot.opponent ? 'opponent' : 'player', ...another, text };
+    case 'object-or-player':
+      if (slot.filter?.types[0] === 'creature') return { kind: 'creature-or-player', ...another, text };
+      return cannot(`target "${text}"`);
+    case 'object': {
+      const filter = slot.filter!;
+      const graveyard = filter.zone?.zone === 'graveyard';
+      const { controller, ...narrowing } = lowerFilter(filter);
+      const kind = graveyard ? 'card-in-graveyard' : filter.types.includes('spell') || filter.spell ? 'spell' : targetKind(narrowing);
+      const { zone: _zone, ...rest } = narrowing;
+      if (kind !== 'permanent' && kind !== 'card-in-graveyard' && kind !== 'spell') delete rest.types;
+      return { kind, ...(controller ? { controller } : {}), ...(Object.keys(rest).length ? { filter: rest } : {}), ...another, text };
+    }
+  }
+}
+
+/** The target kind for a filter's types: one the engine names, else "permanent" with the types in the filter. */
+function targetKind(filter: Filter): TargetSpec['kind'] {
+  const types = filter.types ?? [];
+  if (types.length === 1 && (types[0] === 'Creature' || types[0] === 'Artifact' || types[0] === 'Planeswalker')) return types[0].toLowerCase() as TargetSpec['kind'];
+  if (types.length === 2 && types.includes('Creature') && types.includes('Planeswalker')) return 'creature-or-planeswalker';
+  return 'permanent';
+}
+
+function lowerWho(ref: Ref): Who {
+  switch (ref.ref) {
+    case 'self':
+      return 'self';
+    case 'you':
+      return 'you';
+    case 'target':
+      return ref.index === 0 ? 'target' : { target: ref.index };
+    case 'each-player':
+      return ref.who === 'opponent' ? 'each-opponent' : 'each-player';
+    case 'trigger-subject':
+      return 'it';
+    case 'trigger-player':
+      return 'that-player';
+    case 'enchanted':
+    case 'equipped':
+      return 'attached';
+    case 'controller':
+      if (ref.of.ref === 'target' && ref.of.index === 0) return 'target-controller';
+      if (ref.of.ref === 'trigger-subject') return 'it-controller';
+      if (ref.of.ref === 'self') return 'you';
+      return cannot('act on the controller of anything but the first target or the triggering object');
+    case 'each':
+      return { all: lowerFilter(ref.filter) };
+    default:
+      return cannot(REF_NAMES[ref.ref] ?? ref.ref);
+  }
+}
+
+const REF_NAMES: Partial<Record<Ref['ref'], string>> = {
+  'each-one': 'act on each object of a "for each"',
+  owner: 'act on an object\'s owner',
+  created: 'act on a token just created',
+};
+
+function lowerAmount(amount: Amount): EngineAmount {
+  if ('n' in amount) return amount.n;
+  if ('x' in amount) return 'X';
+  if ('counters' in amount) return amount.on.ref === 'self' ? { countersOnSelf: amount.counters } : cannot('count counters on another object');
+  if ('thatMuch' in amount) return cannot('use an amount from an earlier event ("that much")');
+  if ('devotion' in amount) return cannot('count devotion (700.5)');
+  if ('stat' in amount) {
+    if (amount.stat === 'mana value') return cannot('count an object\'s mana value');
+    return amount.stat === 'power' ? { powerOf: lowerWho(amount.of) } : { toughnessOf: lowerWho(amount.of) };
+  }
+  return { count: lowerFilter(amount.count) };
+}
+
+function lowerMana(effect: Extract<Effect, { do: 'add-mana' }>): EngineEffect {
+  const mana = effect.mana;
+  if ('mana' in mana) {
+    const [first, ...rest] = mana.mana;
+    if (!first || !/^[WUBRGC]$/.test(first) || rest.some((symbol) => symbol !== first)) return cannot('add several types of mana at once');
+    return { do: 'add-mana', mana: first as Color, amount: effect.amount };
+  }
+  if ('oneOf' in mana) return { do: 'add-mana', mana: mana.oneOf as Color[], amount: effect.amount };
+  if ('anyColor' in mana) {
+    if (mana.sameColor && effect.amount > 1) return cannot('add several mana of one chosen color');
+    return { do: 'add-mana', mana: 'any-color', amount: effect.amount };
+  }
+  if ('couldProduce' in mana) return { do: 'add-mana', mana: { couldProduce: mana.couldProduce, colorsOnly: mana.colorsOnly }, amount: effect.amount };
+  return { do: 'add-mana', mana: 'same-as-produced', amount: effect.amount };
+}
+
+function sameRef(a: Ref, b: Ref): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

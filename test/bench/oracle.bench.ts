@@ -1,0 +1,61 @@
+/**
+ * `npm run bench -- oracle`: the Oracle compiler.
+ * - Every card of the real sample data (../shared/data: THS, BNG, JOU and the Scryfall sample; the
+ *   bundled card store when it is absent), compiled one by one: per-card p50/p95 (target p95 < 10 ms,
+ *   so that a card's first use in /simulate stays fast) and the whole set.
+ * - Baseline in the same run: what compiling replaces, reading a hand-written definition: YAML
+ *   parsing and the engine's validation of the same 71 cards the engine ships, against compiling
+ *   those cards from their Oracle text.
+ * - A game with a compiled Lightning Bolt cast and resolved, against the same game with the
+ *   hand-written one.
+ */
+import fs from 'node:fs';
+import YAML from 'yaml';
+import type { Card } from '../../src/cards/model';
+import { runActions, createGame, type Action, type GameSetup } from '../../src/engine';
+import { defaultCardLibrary, validateCard } from '../../src/engine/cards/library';
+import type { CardDefinitionInput } from '../../src/engine/cards/schema';
+import { compileCard } from '../../src/oracle/compile';
+import { coverageCards } from '../../src/oracle/coverage';
+import { resolveDataDir } from '../../src/util/paths';
+import { printedCard } from '../oracle/handwritten';
+import { sharedDataPath } from '../shared-data';
+import { measure, report, reportValue } from './measure';
+
+const SAMPLE = ['mtgjson-v5.2.0/THS.json', 'mtgjson-v5.2.0/BNG.json', 'mtgjson-v5.2.0/JOU.json', 'scryfall-cards-sample.json'].map((file) => sharedDataPath(file));
+
+async function sampleCards(): Promise<{ cards: Card[]; source: string }> {
+  if (SAMPLE.every((file) => fs.existsSync(file))) return { cards: await coverageCards({ dataDir: '', files: SAMPLE }), source: 'the real sample data' };
+  return { cards: await coverageCards({ dataDir: resolveDataDir() }), source: 'the bundled card store (../shared/data is absent)' };
+}
+
+export default async function bench(): Promise<void> {
+  const library = defaultCardLibrary();
+  const { cards, source } = await sampleCards();
+  console.log(`  ${cards.length} cards from ${source}`);
+  const perCard = await measure(cards, (card) => compileCard(card, library), cards.length * 3);
+  report('compile one card (every card of the sample)', perCard, { p95: 10 });
+  const wholeSet = await measure([cards], (all) => all.forEach((card) => compileCard(card, library)), 5);
+  reportValue('compile the whole sample (p50)', wholeSet.p50, 'ms');
+  const compiled = cards.filter((card) => compileCard(card, library).status === 'compiled').length;
+  reportValue('of which compile', compiled, 'cards');
+
+  // Baseline: reading the same cards from hand-written YAML instead of compiling their text.
+  const handWritten = library.all().filter((definition) => !definition.token);
+  const yamlTexts = handWritten.map((definition) => YAML.stringify(definition));
+  const fromYaml = await measure(yamlTexts, (text) => validateCard(YAML.parse(text), 'bench'), yamlTexts.length * 10);
+  const fromText = await measure(handWritten.map(printedCard), (card) => compileCard(card, library), handWritten.length * 10);
+  report(`compile the ${handWritten.length} hand-written cards vs YAML`, fromText, undefined, fromYaml);
+
+  // A game with the compiled card against the same game with the hand-written one.
+  const bolt = compileCard(printedCard(library.get('Lightning Bolt')), library);
+  if (bolt.status !== 'compiled') throw new Error(bolt.reason);
+  const game = (card: CardDefinitionInput | undefined): { setup: GameSetup; actions: Action[] } => ({
+    setup: { ...(card ? { cards: [card] } : {}), players: [{ name: 'Alice', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, { name: 'Bob' }] },
+    actions: [{ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Bob'] }, { type: 'pass', player: 'Alice' }, { type: 'pass', player: 'Bob' }],
+  });
+  const play = ({ setup, actions }: ReturnType<typeof game>) => runActions(createGame(setup).state, actions);
+  const compiledGame = await measure([game(bolt.definition)], play, 500);
+  const handGame = await measure([game(undefined)], play, 500);
+  report('a game casting a compiled Lightning Bolt vs hand-written', compiledGame, undefined, handGame);
+}

@@ -1,0 +1,70 @@
+/** compileCard: all or nothing per card, with the exact sentence or construct that stops it. */
+import { createGame, step } from '../../src/engine';
+import { compileCard } from '../../src/oracle/compile';
+
+const bolt = { name: 'Lightning Bolt', manaCost: '{R}', typeLine: 'Instant', oracleText: 'Lightning Bolt deals 3 damage to any target.' };
+
+describe('compileCard', () => {
+  it('compiles a card into a definition the engine validated, and it plays', () => {
+    const result = compileCard(bolt);
+    expect(result).toMatchObject({ status: 'compiled', definition: { name: 'Lightning Bolt', types: ['Instant'], spell: { targets: [{ kind: 'any' }], effects: [{ do: 'damage', amount: 3, to: 'target' }] } } });
+    const definition = result.status === 'compiled' ? { ...result.definition, name: 'Compiled Bolt' } : undefined;
+    const { state } = createGame({ cards: [definition!], players: [{ name: 'Alice', battlefield: ['Mountain'], hand: ['Compiled Bolt'] }, { name: 'Bob' }] });
+    let game = step(state, { type: 'cast', player: 'Alice', card: 'Compiled Bolt', targets: ['Bob'] }).state;
+    game = step(game, { type: 'pass', player: 'Alice' }).state;
+    game = step(game, { type: 'pass', player: 'Bob' }).state;
+    expect(game.players[1]!.life).toBe(17);
+  });
+
+  it('names the one sentence the grammar cannot read, as printed, and compiles nothing', () => {
+    const result = compileCard({ ...bolt, name: 'Odd Bolt', oracleText: 'Odd Bolt deals 3 damage to any target. Then the moon howls at Odd Bolt.' });
+    expect(result).toEqual({
+      status: 'unsupported',
+      name: 'Odd Bolt',
+      kind: 'grammar',
+      reason: 'can\'t read "Then the moon howls at Odd Bolt."',
+      sentence: 'Then the moon howls at Odd Bolt.',
+      group: 'then the moon howls at ~.',
+    });
+  });
+
+  it('names the construct the engine cannot run yet, with the ability that needs it', () => {
+    const result = compileCard({ name: 'Sky Calf', manaCost: '{1}{W}', typeLine: 'Creature — Ox', power: '2', toughness: '2', oracleText: 'Flying\nWhenever Sky Calf becomes untapped, draw a card.' });
+    expect(result).toMatchObject({ status: 'unsupported', kind: 'engine', sentence: 'Whenever Sky Calf becomes untapped, draw a card.', group: 'trigger when a permanent becomes untapped (inspired)' });
+  });
+
+  it('is unsupported for a keyword the engine lacks even when the rest would compile', () => {
+    expect(compileCard({ name: 'Quick Bear', manaCost: '{1}{G}', typeLine: 'Creature — Bear', power: '2', toughness: '2', oracleText: 'Intimidate\nWhen Quick Bear enters the battlefield, draw a card.' })).toMatchObject({
+      status: 'unsupported',
+      kind: 'engine',
+      reason: 'the engine can\'t yet run the keyword intimidate ("Intimidate")',
+    });
+  });
+
+  it('ignores reminder text (207.2) and keeps ability words as labels', () => {
+    const result = compileCard({ name: 'Hoplite', manaCost: '{W}', typeLine: 'Creature — Human Soldier', power: '1', toughness: '2', oracleText: 'Heroic — Whenever you cast a spell that targets Hoplite, scry 1. (Look at the top card of your library.)' });
+    expect(result).toMatchObject({ status: 'compiled', definition: { abilities: [{ kind: 'triggered', when: 'heroic', effects: [{ do: 'scry', amount: 1 }], text: 'Heroic — Whenever you cast a spell that targets Hoplite, scry 1.' }] } });
+    expect(result.status === 'compiled' && result.ast.abilities[0]!.label).toBe('Heroic');
+  });
+
+  it('defines a token from its reminder text in the effect that creates it (111.4), and names a predefined one', () => {
+    const result = compileCard({ name: 'Rally', manaCost: '{3}{W}', typeLine: 'Sorcery', oracleText: 'Create a 1/1 white Soldier creature token with vigilance. Create a Food token.' });
+    expect(result.status === 'compiled' && result.definition.spell!.effects).toEqual([
+      { do: 'create-token', count: 1, for: 'you', token: { name: 'Soldier', colors: ['W'], types: ['Creature'], subtypes: ['Soldier'], supertypes: [], power: 1, toughness: 1, keywords: ['vigilance'], text: 'A 1/1 white Soldier creature token with vigilance (Rally).' } },
+      { do: 'create-token', count: 1, for: 'you', token: 'Food' },
+    ]);
+    expect(compileCard({ name: 'Blood Rally', manaCost: '{R}', typeLine: 'Sorcery', oracleText: 'Create a Blood token.' })).toMatchObject({ status: 'unsupported', group: 'create Blood tokens (111.10)' });
+  });
+
+  it('gives the intrinsic mana ability of basic land types (305.6), whose text is only a reminder', () => {
+    expect(compileCard({ name: 'Breeding Pond', typeLine: 'Land — Forest Island', oracleText: '({T}: Add {G} or {U}.)' })).toMatchObject({
+      status: 'compiled',
+      definition: { abilities: [{ kind: 'activated', cost: { tap: true }, effects: [{ do: 'add-mana', mana: ['G', 'U'] }] }] },
+    });
+  });
+
+  it('is unsupported for cards the engine cannot play at all', () => {
+    expect(compileCard({ name: 'Two Faces', layout: 'transform', typeLine: 'Creature — Human', faces: [{ name: 'A' }, { name: 'B' }] })).toMatchObject({ kind: 'card', group: 'play transform cards (several faces)' });
+    expect(compileCard({ name: 'Star', typeLine: 'Creature — Avatar', power: '*', toughness: '*' })).toMatchObject({ kind: 'card' });
+  });
+});
