@@ -17,13 +17,14 @@ export interface Targeter {
   sourceId?: number;
 }
 
-const PLAYER_KINDS: TargetSpec['kind'][] = ['player', 'opponent', 'any', 'creature-or-player'];
+const PLAYER_KINDS: TargetSpec['kind'][] = ['player', 'opponent', 'any', 'creature-or-player', 'player-or-planeswalker'];
 const TYPES_OF_KIND: Partial<Record<TargetSpec['kind'], CardType[]>> = {
   creature: ['Creature'],
   'creature-or-player': ['Creature'],
   artifact: ['Artifact'],
   planeswalker: ['Planeswalker'],
   'creature-or-planeswalker': ['Creature', 'Planeswalker'],
+  'player-or-planeswalker': ['Planeswalker'],
   // 115.4: "any target" is a creature, player, planeswalker or battle.
   any: ['Creature', 'Planeswalker', 'Battle'],
 };
@@ -73,6 +74,7 @@ const NOUNS: Record<TargetSpec['kind'], string> = {
   artifact: 'artifact',
   planeswalker: 'planeswalker',
   'creature-or-planeswalker': 'creature or planeswalker',
+  'player-or-planeswalker': 'player or planeswalker',
   spell: 'spell',
   'creature-or-player': 'creature or player',
   'card-in-graveyard': 'card in a graveyard',

@@ -575,7 +575,8 @@ function lowerTarget(slot: TargetSlot): TargetSpec {
     case 'player':
       return { kind: slot.opponent ? 'opponent' : 'player', ...another, text };
     case 'object-or-player':
-      if (slot.filter?.types[0] === 'creature') return { kind: 'creature-or-player', ...another, text };
+      if (slot.filter?.types.length === 1 && slot.filter.types[0] === 'creature') return { kind: 'creature-or-player', ...another, text };
+      if (slot.filter?.types.length === 1 && slot.filter.types[0] === 'planeswalker') return { kind: 'player-or-planeswalker', ...another, text };
       return cannot(`target "${text}"`);
     case 'object': {
       const filter = slot.filter!;

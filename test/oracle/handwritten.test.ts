@@ -12,8 +12,19 @@ import { behaviour, printedCard } from './handwritten';
 
 /** Cards the compiler leaves to their hand-written definition, and why. */
 const NOT_YET: Record<string, string> = {
-  // The hand-written card targets a player only; the engine now has planeswalkers but no "player or planeswalker" target.
-  'Lava Spike': 'the engine can\'t yet target "target player or planeswalker"',
+  Humility: "can't read",
+  'Turn to Frog': "can't read",
+  'Twisted Image': "can't read",
+  'Blood Moon': "can't read",
+  'Urborg, Tomb of Yawgmoth': "can't read",
+  'Rest in Peace': "can't read",
+  Fog: "can't read",
+  'Prey Upon': 'you don\'t control',
+  Bonesplitter: 'equip',
+  'Jace Beleren': "can't read",
+  'Gorgon Flail': 'equip',
+  'Grave Titan': "can't read",
+  'Furnace of Rath': "can't read",
 };
 
 /** Cards whose compiled definition differs from the hand-written one, and how. */
@@ -28,8 +39,8 @@ describe('the hand-written cards, compiled from their Oracle text', () => {
   const library = defaultCardLibrary();
   const printed = library.all().filter((definition) => !definition.token);
 
-  it('are the 70 printed cards and the hypothetical one', () => {
-    expect(printed).toHaveLength(71);
+  it('are every printed card of rules-data/cards and the hypothetical one', () => {
+    expect(printed.length).toBeGreaterThanOrEqual(71);
   });
 
   const same = printed.filter((definition) => !(definition.name in NOT_YET) && !(definition.name in DIFFERS));
@@ -44,7 +55,8 @@ describe('the hand-written cards, compiled from their Oracle text', () => {
     expect(result.status === 'compiled' && result.definition.spell).toMatchObject(compiled as object);
   });
 
-  it.each(Object.entries(NOT_YET))('%s is not compiled yet: %s', (name, reason) => {
+  const notYet = Object.entries(NOT_YET);
+  if (notYet.length) it.each(notYet)('%s is not compiled yet: %s', (name, reason) => {
     const result = compileCard(printedCard(library.get(name)), library);
     expect(result.status === 'unsupported' && result.reason).toContain(reason);
   });
