@@ -84,7 +84,7 @@ function lastKnownKey(ref: ObjectRef): string {
 
 /** Keeps the object as it last existed, with its characteristics then (608.2h, 603.10a). */
 function rememberLastKnown(state: GameState, obj: GameObject, known = characteristics(state, obj)): void {
-  state.lastKnown[lastKnownKey(obj)] = { ...obj, known };
+  state.lastKnown[lastKnownKey(obj)] = { ...obj, counters: { ...obj.counters }, known };
 }
 
 /** Every object something in the game still refers to: stack items, their targets, waiting triggers, effects, Auras. */
