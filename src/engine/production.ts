@@ -143,8 +143,10 @@ export function typeTheCostNeeds(ctx: Ctx, player: number, obj: GameObject, cost
 /**
  * The documented default for 601.2g when no sources are named: for each mana symbol the pool lacks
  * (colored first, then hybrid, then generic), tap the first untapped permanent (battlefield order) the
- * player controls whose {T} mana ability (and nothing else in its cost) can make it — never the
- * permanent whose ability is being paid for when that ability taps or sacrifices it (`reservedForCost`).
+ * player controls whose {T} mana ability (and nothing else in its cost) can make it — for generic mana,
+ * one that makes a color of the cost first (an Island for {1}{U}), then one that makes only colorless,
+ * then any — never the permanent whose ability is being paid for when that ability taps or sacrifices
+ * it (`reservedForCost`).
  */
 export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string, reservedForCost?: number): void {
   const pool = ctx.state.players[player]!.manaPool;
@@ -154,15 +156,19 @@ export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string, 
     ...missing.hybrid,
     ...Array<undefined>(missing.generic).fill(undefined),
   ];
+  const costColors = MANA_TYPES.filter((t) => cost.typed[t] > 0 || cost.hybrid.some((pair) => pair.includes(t)));
   for (const need of needs) {
-    const found = battlefieldObjects(ctx.state)
+    const usable = battlefieldObjects(ctx.state)
       .filter((o) => o.id !== reservedForCost && o.controller === player && !o.tapped && !isSummoningSick(ctx.state, o))
       .map((source) => ({ source, index: simpleTapAbility(ctx, source, need) }))
-      .find((candidate) => candidate.index !== undefined);
+      .filter((candidate) => candidate.index !== undefined);
+    const makes = (c: (typeof usable)[number]) => offeredTypes(ctx.state, c.source, characteristics(ctx.state, c.source).abilities[c.index!]!);
+    const found = need ? usable[0] : (usable.find((c) => makes(c).some((t) => costColors.includes(t))) ?? usable.find((c) => makes(c).every((t) => t === 'C')) ?? usable[0]);
     if (!found) break;
     const ability = characteristics(ctx.state, found.source).abilities[found.index!]!;
     const type = offeredTypes(ctx.state, found.source, ability).find((t) => !need || need.includes(t))!;
-    emit(ctx, 'choice', ['601.2g'], `No mana sources were named: ${playerName(ctx.state, player)} taps ${found.source.label} for {${type}} (the first untapped source that can make ${need ? need.map((t) => `{${t}}`).join(' or ') : 'generic mana'})`, { step, objects: [found.source.label] });
+    const why = need ? `the first untapped source that can make ${need.map((t) => `{${t}}`).join(' or ')}` : 'for generic mana: a source of the cost\'s colors first, then colorless, then any';
+    emit(ctx, 'choice', ['601.2g'], `No mana sources were named: ${playerName(ctx.state, player)} taps ${found.source.label} for {${type}} (${why})`, { step, objects: [found.source.label] });
     activateManaAbility(ctx, player, found.source, found.index!, type, step);
     if (isPaid(shortfall(pool, cost))) break;
   }

@@ -4,7 +4,7 @@
  * source), then the rest that still apply are considered again (616.1f); each applies at most once
  * (614.5). Without a choice, the oldest effect (timestamp order, 613.7) goes first, and the trace says so.
  */
-import { takeChoice } from './choices';
+import { takePlanned } from './choices';
 import { type Ctx, emit, playerName } from './context';
 
 export interface ReplacementCandidate {
@@ -26,10 +26,14 @@ export function applyInOrder(ctx: Ctx, player: number, what: string, find: () =>
     if (applicable.length === 0) return;
     let chosen = applicable[0]!;
     if (applicable.length > 1) {
-      const planned = takeChoice(ctx.state, player, 'replacement');
-      const named = typeof planned === 'string' ? applicable.find((c) => c.label.toLowerCase() === planned.toLowerCase()) : undefined;
-      chosen = named ?? chosen;
+      const planned = takePlanned(ctx.state, player, 'replacement');
+      const wanted = typeof planned?.value === 'string' ? planned.value.toLowerCase() : undefined;
+      const named = wanted === undefined ? undefined : applicable.find((c) => c.label.toLowerCase() === wanted);
       const who = playerName(ctx.state, player);
+      if (planned && !named) {
+        emit(ctx, 'illegal-choice', ['616.1'], `${String(planned.value)} is not one of the effects that apply (${applicable.map((c) => c.label).join(', ')})`, { players: [who], ...(planned.tag ? { tag: planned.tag } : {}) });
+      }
+      chosen = named ?? chosen;
       const why = named ? '' : ` (the oldest; ${who} named none)`;
       emit(ctx, 'choice', ['616.1', '616.1e'], `${applicable.length} replacement or prevention effects apply to ${what}: ${who} applies ${chosen.label}'s first${why}`, { players: [who] });
     }

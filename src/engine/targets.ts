@@ -32,7 +32,7 @@ const TYPES_OF_KIND: Partial<Record<TargetSpec['kind'], CardType[]>> = {
 /** Why `candidate` can't be chosen for `spec` (with its rule), or undefined when it can. */
 export function targetProblem(state: GameState, spec: TargetSpec, candidate: Candidate, by: Targeter): string | undefined {
   if ('player' in candidate) {
-    if (!PLAYER_KINDS.includes(spec.kind)) return `not a ${describeKind(spec)} (115.1)`;
+    if (!PLAYER_KINDS.includes(spec.kind)) return `not ${article(describeKind(spec))} (115.1)`;
     if (state.players[candidate.player]!.lost) return 'that player has left the game (800.4a)';
     if (spec.kind === 'opponent' && candidate.player === by.controller) return 'not an opponent (115.1)';
     return controllerProblem(spec, candidate.player, by.controller);
@@ -42,14 +42,14 @@ export function targetProblem(state: GameState, spec: TargetSpec, candidate: Can
   if (spec.kind === 'spell' || spec.kind === 'card-in-graveyard') {
     const zone = spec.kind === 'spell' ? 'stack' : 'graveyard';
     if (obj.zone !== zone) return spec.kind === 'spell' ? 'not a spell on the stack (115.1)' : 'not a card in a graveyard (115.1)';
-    if (spec.filter && !matchesFilter(state, { ...spec.filter, zone }, obj, characteristics(state, obj), viewpoint)) return `not a ${describeKind(spec)} (115.1)`;
+    if (spec.filter && !matchesFilter(state, { ...spec.filter, zone }, obj, characteristics(state, obj), viewpoint)) return `not ${article(describeKind(spec))} (115.1)`;
     return controllerProblem(spec, zone === 'stack' ? obj.controller : obj.owner, by.controller);
   }
   if (obj.zone !== 'battlefield') return `not on the battlefield (115.1)`;
   const chars = characteristics(state, obj);
   const wanted = TYPES_OF_KIND[spec.kind];
-  if (spec.kind === 'player' || spec.kind === 'opponent' || (wanted && !wanted.some((t) => chars.types.includes(t)))) return `not a ${describeKind(spec)} (115.1)`;
-  if (spec.filter && !matchesFilter(state, spec.filter, obj, chars, viewpoint)) return `not a ${describeKind(spec)} (115.1)`;
+  if (spec.kind === 'player' || spec.kind === 'opponent' || (wanted && !wanted.some((t) => chars.types.includes(t)))) return `not ${article(describeKind(spec))} (115.1)`;
+  if (spec.filter && !matchesFilter(state, spec.filter, obj, chars, viewpoint)) return `not ${article(describeKind(spec))} (115.1)`;
   const control = controllerProblem(spec, obj.controller, by.controller);
   if (control) return control;
   if (chars.keywords.includes('shroud')) return 'shroud (702.18a)';
@@ -57,6 +57,11 @@ export function targetProblem(state: GameState, spec: TargetSpec, candidate: Can
   const protection = by.colors.find((c) => chars.keywords.includes(`protection from ${COLOR_WORDS[c]}`));
   if (protection) return `protection from ${COLOR_WORDS[protection]} (702.16b)`;
   return undefined;
+}
+
+/** "a creature", "an artifact". */
+function article(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
 function controllerProblem(spec: TargetSpec, controller: number, chooser: number): string | undefined {

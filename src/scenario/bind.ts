@@ -122,7 +122,8 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     case 'pay':
       return { actions: [{ type: 'choose', player: actor(state, statement.player), key: 'pay', value: statement.answer }], corrections };
     case 'apply-first':
-      return { actions: [{ type: 'choose', player: actor(state, statement.player), key: 'replacement', value: labelOfId(object(statement.source, ['battlefield'], 'permanent').id) }], corrections };
+      // The source may be a permanent or a spell that made a prevention shield: its label, checked when the choice is made (616.1).
+      return { actions: [{ type: 'choose', player: actor(state, statement.player), key: 'replacement', value: statement.source.text, tag: tag(statement.at) }], corrections };
     case 'order': {
       const ids = vocabulary.joinCommaNames(statement.items).map((item) => object(item, TRIGGER_SOURCES, 'trigger source').id);
       const player = state.players[state.objects[ids[0]!]!.controller]!.name;
