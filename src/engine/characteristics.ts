@@ -8,7 +8,7 @@
  * characteristics happens (`touch`): an object moves, counters change, an effect starts or ends. So a
  * pass over a board of N permanents with E static effects costs O(N·E), never O(N²).
  */
-import { COLORS, type Ability, type CardDefinition, type CardType, type Color, type Effect, type Filter, type Modification, type RulesChange, type TargetSpec } from './cards/schema';
+import { COLORS, COLOR_WORDS, type Ability, type CardDefinition, type CardType, type Color, type Effect, type Filter, type Modification, type RulesChange, type TargetSpec } from './cards/schema';
 import { definitionNamed, isSameObject } from './context';
 import { matchesFilter, type Seen } from './filters';
 import type { Characteristics, GameObject, GameState, ObjectRef } from './types';
@@ -233,7 +233,7 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
     case '5':
       if (c.setColors) work.colors = [...c.setColors];
       if (c.addColors) for (const color of c.addColors) if (!work.colors.includes(color)) work.colors.push(color);
-      return c.setColors ? `is ${c.setColors.join('') || 'colorless'}` : `is also ${c.addColors!.join('')}`;
+      return c.setColors ? `is ${c.setColors.map((color) => COLOR_WORDS[color]).join(' and ') || 'colorless'}` : `is also ${c.addColors!.map((color) => COLOR_WORDS[color]).join(' and ')}`;
     case '6': {
       if (c.loseAllAbilities) {
         work.abilities = [];
@@ -305,7 +305,11 @@ function applyLayer(state: GameState, board: Board, layer: Layer): void {
   while (pending.length > 0) {
     const ready = pending.length === 1 ? 0 : pending.findIndex((a) => !pending.some((b) => b !== a && dependsOn(state, board, a, b, layer)));
     const [effect] = pending.splice(ready < 0 ? 0 : ready, 1);
-    if (!board.locked.has(effect!) && !exists(state, board.works, effect!)) continue;
+    if (!board.locked.has(effect!) && !exists(state, board.works, effect!)) {
+      const source = effect!.source && board.works.get(effect!.source.id);
+      if (source && conditionHolds(state, effect!)) source.applied.push({ layer, source: source.obj.label, change: `its "${effect!.ability!.text}" doesn't apply: it no longer has that ability (613.8)` });
+      continue;
+    }
     const ids = affectedIds(state, board, effect!);
     board.locked.set(effect!, ids);
     for (const id of ids) {

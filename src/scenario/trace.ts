@@ -84,6 +84,7 @@ function renderPermanent(p: PermanentView): string {
   if (p.tapped) parts.push('tapped');
   if (p.summoningSick && p.types.includes('Creature')) parts.push('summoning sick'); // 302.6 is about creatures only
   if (p.keywords.length) parts.push(p.keywords.join(', '));
+  for (const effect of p.layers ?? []) parts.push(`[layer ${effect.layer}: ${effect.source === p.label ? effect.change : `${effect.change} (${effect.source})`}]`);
   return parts.join(', ');
 }
 
