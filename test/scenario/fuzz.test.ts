@@ -7,7 +7,8 @@ const DATA = resolveDataDir();
 const PRESETS = listPresets(DATA).filter((p) => p.name !== 'endless-triggers').map((p) => p.text);
 const CARDS = cardLibrary(DATA).names();
 const PLAYERS = ['Alice', 'Bob', 'Carol'];
-const WORDS = ['has', 'casts', 'activates', 'hand:', 'graveyard:', 'life:', 'targeting', 'paying with', 'choosing', 'with X=', 'sacrificing', 'pass', 'resolve all', 'choose no', 'order:', 'trigger targeting', 'define:', 'turn:', '(new)', '(tapped)', 'token', ',', ';', ':', '\n', '#', '{', '}', '[', '"', '3', '-1', '99999', 'red', 'green', "'s"];
+const WORDS = ['has', 'casts', 'activates', 'hand:', 'graveyard:', 'life:', 'targeting', 'paying with', 'choosing', 'with X=', 'sacrificing', 'pass', 'resolve all', 'choose no', 'order:', 'trigger targeting', 'define:', 'turn:', '(new)', '(tapped)', 'token', ',', ';', ':', '\n', '#', '{', '}', '[', '"', '3', '-1', '99999', 'red', 'green', "'s",
+  'attacks', 'attacks with', 'blocks', 'with', 'assigns', 'to', 'next step', 'next turn', 'go to', 'upkeep', 'combat', 'end step', 'cleanup', 'keeps', 'pays', "doesn't pay", 'applies', 'first', 'players:', 'choosing mode', 'modes 1 and 2', '(2 damage)', '(3 loyalty counters)', '(attached to', 'top', 'bottom'];
 
 /** Every answer is a trace, or an error that names a line and a column of the text: never an exception. */
 function checkAnswer(text: string): void {
@@ -39,7 +40,16 @@ const plausibleLine = fc.oneof(
   ),
   fc.tuple(player, card, fc.option(target)).map(([p, c, t]) => `${p} activates ${c}${t ? ` targeting ${t}` : ''}`),
   fc.tuple(card, target).map(([c, t]) => `${c} trigger targeting ${t}`),
-  fc.constantFrom('pass', 'resolve', 'resolve all', 'choose no', 'choose yes', 'turn: Bob, upkeep'),
+  fc.constantFrom('pass', 'resolve', 'resolve all', 'choose no', 'choose yes', 'turn: Bob, upkeep', 'next step', 'next turn', 'go to combat', 'go to end step', "go to Bob's upkeep", 'players: Alice, Bob, Carol'),
+  fc.tuple(player, fc.option(target), fc.array(card, { minLength: 1, maxLength: 3 })).map(([p, t, cards]) => `${p} attacks ${t ? `${t} ` : ''}with ${cards.join(', ')}`),
+  fc.tuple(player, card, fc.array(card, { minLength: 1, maxLength: 3 })).map(([p, a, cards]) => `${p} blocks ${a} with ${cards.join(', ')}`),
+  fc.tuple(player, card, fc.array(fc.tuple(fc.integer({ min: 0, max: 8 }), target), { minLength: 1, maxLength: 3 })).map(([p, a, parts]) => `${p} assigns ${a}: ${parts.map(([n, t]) => `${n} to ${t}`).join(', ')}`),
+  fc.tuple(player, card).map(([p, c]) => `${p} keeps ${c}`),
+  fc.tuple(player, fc.constantFrom('pays', "doesn't pay")).map(([p, verb]) => `${p} ${verb}`),
+  fc.tuple(player, card).map(([p, c]) => `${p} applies ${c} first`),
+  fc.tuple(player, card, fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 3 }), fc.array(target, { maxLength: 2 })).map(
+    ([p, c, modes, targets]) => `${p} casts ${c} choosing modes ${modes.join(' and ')}${targets.length ? ` targeting ${targets.join(', ')}` : ''}`,
+  ),
 );
 
 /** A preset with random edits: characters cut or inserted, lines dropped, duplicated or swapped. */
