@@ -16,6 +16,11 @@ import type { Affected } from './who';
 
 const keywordsOf = (state: GameState, obj: GameObject) => characteristics(state, obj).keywords;
 
+/** The rules cited in parentheses in these texts ("… (702.9b)"), for the event's citations. */
+function rulesIn(texts: string[]): string[] {
+  return texts.flatMap((text) => [...text.matchAll(/\((\d{3}\.\d+[a-z]?)/g)].map((m) => m[1]!));
+}
+
 function opponentsOf(state: GameState, player: number): number[] {
   return state.players.flatMap((p, i) => (i !== player && !p.lost ? [i] : []));
 }
@@ -89,7 +94,7 @@ export function declareAttackers(ctx: Ctx): void {
   const missing = battlefieldObjects(state).filter((o) => characteristics(state, o).rules.attacksEachCombat && !declared.some((d) => d.obj === o) && !attackProblem(state, o, findDefender(state, '', active), active));
   for (const obj of missing) problems.push(`${obj.label} attacks each combat if able, so it must be declared (508.1d)`);
   if (problems.length) {
-    emit(ctx, 'illegal-action', ['508.1', '732.1'], `The declaration of attackers is illegal: ${problems.join('; ')}. It is taken back (508.1, 732), and ${who} declares no attackers`, { players: [who], ...(tag ? { tag } : {}) });
+    emit(ctx, 'illegal-action', ['508.1', '732.1', ...rulesIn(problems)], `The declaration of attackers is illegal: ${problems.join('; ')}. It is taken back (508.1, 732), and ${who} declares no attackers`, { players: [who], ...(tag ? { tag } : {}) });
     emit(ctx, 'declare', ['508.1', '508.8'], `${who} declares no attackers: the declare blockers and combat damage steps are skipped`, { players: [who] });
     return;
   }
@@ -110,7 +115,7 @@ function commitAttackers(ctx: Ctx, declared: { obj: GameObject; defender: Attack
   const list = declared.map(({ obj, defender }) => `${obj.label} → ${defenderLabel(state, defender)}`).join(', ');
   const vigilant = declared.filter((d) => !tapped.includes(d.obj.label)).map((d) => d.obj.label);
   const notes = [tapped.length ? `${tapped.join(', ')} ${tapped.length === 1 ? 'taps' : 'tap'} (508.1f)` : '', vigilant.length ? `${vigilant.join(', ')} ${vigilant.length === 1 ? "doesn't" : "don't"} tap: vigilance (702.20b)` : '', why ?? ''].filter(Boolean).join('; ');
-  emit(ctx, 'declare', ['508.1', '508.1f', ...(vigilant.length ? ['702.20b'] : [])], `${who} attacks: ${list}${notes ? ` (${notes})` : ''}`, { players: [who], objects: declared.map((d) => d.obj.label) });
+  emit(ctx, 'declare', ['508.1', '508.1f', ...(vigilant.length ? ['702.20b'] : []), ...(why ? rulesIn([why]) : [])], `${who} attacks: ${list}${notes ? ` (${notes})` : ''}`, { players: [who], objects: declared.map((d) => d.obj.label) });
   for (const { obj, defender } of declared) {
     const player = 'player' in defender ? defender.player : undefined;
     fireTriggers(ctx, 'attacks', { object: obj, seen: characteristics(state, obj), ...(player !== undefined ? { player } : {}), cause: `${obj.label} attacks` });
@@ -170,7 +175,7 @@ export function declareBlockers(ctx: Ctx): void {
       if (count === 1 && obj && keywordsOf(state, obj).includes('menace')) problems.push(`${attacker.label} has menace and can't be blocked except by two or more creatures (702.111b)`);
     }
     if (problems.length) {
-      emit(ctx, 'illegal-action', ['509.1', '732.1'], `The declaration of blockers is illegal: ${problems.join('; ')}. It is taken back (509.1, 732), and ${who} declares no blockers`, { players: [who], ...(tag ? { tag } : {}) });
+      emit(ctx, 'illegal-action', ['509.1', '732.1', ...rulesIn(problems)], `The declaration of blockers is illegal: ${problems.join('; ')}. It is taken back (509.1, 732), and ${who} declares no blockers`, { players: [who], ...(tag ? { tag } : {}) });
       continue;
     }
     for (const { blocker, attacker } of blocks) {

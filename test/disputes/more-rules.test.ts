@@ -1,0 +1,60 @@
+/**
+ * Rules the engine documents that the other dispute tests don't reach: discarding to hand size, an
+ * Equipment falling off, token doubling, life-gain triggers, "attacks each combat if able", and
+ * static abilities that hold only during their controller's turn.
+ */
+import { citing, permanent, played, player, texts } from './play';
+
+describe('514.1: the active player discards down to seven in the cleanup step', () => {
+  it('with nine cards, the two last put into the hand are discarded by default', () => {
+    const trace = played('Alice has Forest\nAlice hand: 9 Grizzly Bears\nBob has Mountain\nnext turn');
+    expect(citing(trace, '514.1').find((e) => e.kind === 'choice')!.text).toBe('Alice discards Grizzly Bears #9, Grizzly Bears #8 (the cards last put into their hand; none were named)');
+    expect(player(trace, 'Alice').hand).toHaveLength(7);
+  });
+});
+
+describe('704.5n, 301.5c: an Equipment attached to something that is no longer a creature becomes unattached and stays', () => {
+  it('Bonesplitter on a creature turned into a noncreature stays on the battlefield, unattached', () => {
+    const trace = played(
+      'define: {name: Stone Curse, manaCost: "{1}", types: [Instant], text: "Target creature becomes a land until end of turn.", spell: {targets: [{kind: creature}], effects: [{do: modify, on: target, changes: {setTypes: [Land]}}]}}\nAlice has Grizzly Bears, Bonesplitter (attached to Grizzly Bears), Mountain\nAlice casts Stone Curse targeting Grizzly Bears',
+    );
+    expect(citing(trace, '704.5n')[0]!.text).toBe('Bonesplitter becomes unattached and stays on the battlefield (Grizzly Bears is no longer a creature)');
+    expect(permanent(trace, 'Bonesplitter')!.attachedTo).toBeUndefined();
+  });
+});
+
+describe('614.1a: Parallel Lives doubles the tokens an effect creates', () => {
+  it('Doomed Traveler dies: two Spirits instead of one', () => {
+    const trace = played('Alice has Parallel Lives, Doomed Traveler\nBob has Mountain\nBob casts Lightning Bolt targeting Doomed Traveler');
+    expect(texts(trace)).toContain('Parallel Lives\'s "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." applies: 1 token becomes 2');
+    expect(trace.final.battlefield.filter((p) => p.name === 'Spirit')).toHaveLength(2);
+  });
+});
+
+describe('603.2: "whenever you gain life"', () => {
+  it('Ajani’s Pridemate gets a counter when lifelink gains its controller life', () => {
+    const trace = played("Alice has Ajani's Pridemate, Vampire Nighthawk\nAlice attacks with Vampire Nighthawk");
+    expect(permanent(trace, "Ajani's Pridemate")).toMatchObject({ power: 3, toughness: 3 });
+  });
+});
+
+describe('508.1d: a creature that attacks each combat if able must be declared', () => {
+  const berserker = 'define: {name: Mad Berserker, manaCost: "{1}{R}", types: [Creature], power: 3, toughness: 1, text: "Mad Berserker attacks each combat if able.", abilities: [{kind: static, rules: {attacksEachCombat: true}, text: "Mad Berserker attacks each combat if able."}]}\n';
+  it('with no attack named, it attacks anyway', () => {
+    const trace = played(`${berserker}Alice has Mad Berserker\nBob has Mountain\ngo to combat\nnext step`);
+    expect(citing(trace, '508.1d')[0]!.text).toMatch(/Mad Berserker must attack \(508\.1d\)/);
+    expect(player(trace, 'Bob').life).toBe(17);
+  });
+  it('an attack without it is illegal', () => {
+    const trace = played(`${berserker}Alice has Mad Berserker, Grizzly Bears\nAlice attacks with Grizzly Bears`);
+    expect(citing(trace, '508.1d')[0]!.text).toMatch(/Mad Berserker attacks each combat if able, so it must be declared \(508\.1d\)/);
+  });
+});
+
+describe('611.3a: a static ability with a condition applies only while it holds', () => {
+  it('"as long as it\'s your turn, ~ has first strike": yes on its controller\'s turn, no on the opponent\'s', () => {
+    const card = 'define: {name: Turn Fighter, manaCost: "{1}{W}", types: [Creature], power: 2, toughness: 2, text: "As long as it\'s your turn, Turn Fighter has first strike.", abilities: [{kind: static, condition: your-turn, modify: {addKeywords: [first strike]}, text: "As long as it\'s your turn, Turn Fighter has first strike."}]}\n';
+    expect(permanent(played(`${card}Alice has Turn Fighter`), 'Turn Fighter')!.keywords).toEqual(['first strike']);
+    expect(permanent(played(`${card}Alice has Forest\nBob has Turn Fighter`), 'Turn Fighter')!.keywords).toEqual([]);
+  });
+});
