@@ -9,6 +9,7 @@ import type { CommandContext, CommandModule, ComponentInput } from '../reply/com
 import { decodeCustomId } from '../reply/command';
 import type { Reply } from '../reply/reply';
 import { renderReplyText } from '../reply/text';
+import { loadedSummary } from '../data/summary';
 import { mainOption, parseOptionText } from './options';
 
 export interface ConsoleSession {
@@ -127,6 +128,7 @@ export async function startConsole(ctx: CommandContext): Promise<void> {
       );
     },
   });
+  console.log(loadedSummary(ctx));
   console.log('Heartwood console: no DISCORD_TOKEN is set, so commands are answered here. Type /help.');
   rl.prompt();
   let modalLines: string[] | undefined;

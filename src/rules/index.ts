@@ -1,16 +1,19 @@
 /**
- * The rules service other parts of Heartwood call:
+ * The rules service other parts of Heartwood call: the rules as loaded.
  *
- *     const rules = loadRules(ctx.dataDir);
+ *     const rules = loadRules(ctx);        // { dataDir, userDataDir? }: bundled, with the user folder over it
  *     rules.get('601.2h')?.text;  rules.search('hexproof', 5);  rules.define('hexproof');
  *
- * Loaded from rules-data/corpus.json and indexed once per data directory; reloaded when the file
- * changes (after `heartwood ingest --cr`).
+ * The newest kept version of the Comprehensive Rules (./versions) with Heartwood's unofficial rules
+ * laid over it (./unofficial), indexed once; built again when a file changes (an ingest, a refresh).
  */
-import { cachedByFile } from '../util/file-cache';
+import { cachedByFiles } from '../util/file-cache';
+import type { DataSources } from '../util/paths';
 import { buildRuleSearch, type Choice, type RuleSearch, type SearchHit } from '../search';
 import { linkCorpus, type Corpus, type CorpusData, type GlossaryRecord, type RuleEntry } from './model';
-import { corpusPath, readCorpus } from './store';
+import { CorpusError, corpusPath, versionsDir } from './store';
+import { readUnofficialRules, unofficialRulesPath, withUnofficialRules } from './unofficial';
+import { readCorpusCached, rulesVersions, type RulesVersion } from './versions';
 
 export type { Corpus, CorpusData, GlossaryRecord, RuleEntry } from './model';
 
@@ -25,6 +28,8 @@ export interface Definition {
 
 export interface Rules {
   corpus: Corpus;
+  /** Which kept version this is (absent for rules built from data in memory). */
+  version?: RulesVersion;
   /** As printed in the CR: `January 16, 2026`. */
   effectiveDate: string;
   get(id: string): RuleEntry | undefined;
@@ -60,15 +65,21 @@ export function rulesFromData(data: CorpusData): Rules {
   };
 }
 
-const cachedRules = cachedByFile(
-  (file) => rulesFromData(readCorpus(file)),
-  (file) => {
-    readCorpus(file); // throws a clear CorpusError naming the missing file
-    throw new Error(`no corpus at ${file}`);
-  },
-);
+const cachedRules = cachedByFiles(([file, unofficial]) => rulesFromData(withUnofficialRules(readCorpusCached(file!), readUnofficialRules(unofficial!))));
 
-/** The rules of a data directory, built once and rebuilt when corpus.json changes. */
-export function loadRules(dataDir: string): Rules {
-  return cachedRules(corpusPath(dataDir));
+/**
+ * The rules as loaded: the newest version among the bundled data (a directory, or `dataDir`) and
+ * the user data folder over it, with the unofficial rules of the bundled data. Built once, and
+ * again when one of those files changes.
+ */
+export function loadRules(where: string | DataSources): Rules {
+  const sources = typeof where === 'string' ? { dataDir: where } : where;
+  const current = rulesVersions(sources).at(-1);
+  if (!current) {
+    const places = [corpusPath(sources.dataDir), ...(sources.userDataDir ? [versionsDir(sources.userDataDir)] : [])];
+    throw new CorpusError(`there is no rules corpus in ${places.join(' or ')}. Run \`heartwood ingest --cr latest\` to get one.`);
+  }
+  const rules = cachedRules([current.file, unofficialRulesPath(sources.dataDir)]);
+  rules.version = current;
+  return rules;
 }

@@ -17,6 +17,8 @@ export interface RuleRecord {
   examples: string[];
   /** Rules this one cites (`see rule 603.3`, ranges such as `601.2a–d` expanded), existing ids only. */
   cites: string[];
+  /** A rule Heartwood adds that is not part of the official Comprehensive Rules (rules-data/unofficial-rules.json). */
+  unofficial?: true;
 }
 
 export interface GlossaryRecord {

@@ -8,6 +8,7 @@ import { errorReply, LIMITS, packBlocks, pageWithin, splitText, truncate, type R
 import { loadRules, type Rules } from '.';
 import type { GlossaryRecord, RuleEntry } from './model';
 import { CorpusError } from './store';
+import type { DataSources } from '../util/paths';
 
 export interface RuleView {
   /** What was asked, for the "no match" message. */
@@ -20,11 +21,11 @@ const OTHER_MATCHES = 4;
 const CITED_BUTTONS = 5;
 const EXCERPT = 90;
 
-/** Answers from the rules of a data directory, or says clearly that it has no usable corpus. */
-export function withRules(dataDir: string, answer: (rules: Rules) => Reply): Reply {
+/** Answers from the rules as loaded, or says clearly that there is no usable corpus. */
+export function withRules(where: DataSources, answer: (rules: Rules) => Reply): Reply {
   let rules: Rules;
   try {
-    rules = loadRules(dataDir);
+    rules = loadRules(where);
   } catch (error) {
     if (error instanceof CorpusError) return errorReply('No rules corpus', error.message);
     throw error;

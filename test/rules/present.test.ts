@@ -5,13 +5,13 @@ import path from 'node:path';
 import { define } from '../../commands/define';
 import { rule } from '../../commands/rule';
 import { rulesFromData } from '../../src/rules';
-import { ingestRules } from '../../src/rules/ingest';
+import { corpusPath, writeCorpusFile } from '../../src/rules/store';
 import { CORPUS_FORMAT, type CorpusData, type RuleRecord } from '../../src/rules/model';
 import { defineReply, ruleReply } from '../../src/rules/present';
 import { decodeCustomId, type CommandContext } from '../../src/reply/command';
 import { LIMITS, type Reply } from '../../src/reply/reply';
-import { describeWithSharedData, sharedDataPath } from '../shared-data';
-import { MINI_CR } from './helpers';
+import { resolveDataDir } from '../../src/util/paths';
+import { miniCorpus } from './helpers';
 
 /** Every page and button of a reply within Discord's limits. */
 function expectWithinDiscordLimits(reply: Reply): void {
@@ -39,7 +39,7 @@ function expectWithinDiscordLimits(reply: Reply): void {
 let ctx: CommandContext;
 beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-present-'));
-  await ingestRules(MINI_CR, dataDir);
+  writeCorpusFile(corpusPath(dataDir), miniCorpus());
   ctx = { dataDir, userId: 'test' };
 });
 
@@ -118,7 +118,7 @@ describe('/rule', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-empty-'));
     const reply = await rule.execute({ query: '601.2h' }, { dataDir: empty, userId: 'test' });
     expect(reply.tone).toBe('error');
-    expect(reply.pages[0]!.text).toMatch(/^cannot read the rules corpus .*corpus\.json: .*Run `heartwood ingest --cr latest` to build one\.$/);
+    expect(reply.pages[0]!.text).toMatch(/^there is no rules corpus in .*corpus\.json\. Run `heartwood ingest --cr latest` to get one\.$/);
   });
 
   it('an unknown button gets a clear error, not a crash', async () => {
@@ -205,13 +205,8 @@ describe('replies stay within Discord’s limits (property)', () => {
   });
 });
 
-describeWithSharedData('the full Comprehensive Rules through /rule', ['MagicCompRules.txt'], () => {
-  let fullCtx: CommandContext;
-  beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-present-full-'));
-    await ingestRules(sharedDataPath('MagicCompRules.txt'), dataDir);
-    fullCtx = { dataDir, userId: 'test' };
-  });
+describe('the full Comprehensive Rules (the bundled ones) through /rule', () => {
+  const fullCtx: CommandContext = { dataDir: resolveDataDir(), userId: 'test' };
 
   it('a long section (702 Keyword Abilities, with examples) is paginated, every page within the limits, and paging works', async () => {
     const reply = await rule.execute({ query: '702', examples: true }, fullCtx);
