@@ -19,6 +19,6 @@ export const define: CommandModule = {
   async json(options, ctx) {
     const term = String(options.term ?? '');
     const definition = loadRules(ctx).define(term);
-    return { term, entry: definition.entry ?? null, closestTo: definition.closestTo ?? null, suggestions: definition.suggestions };
+    return { term, entry: definition.entry ?? null, readAs: definition.readAs ?? null, closestTo: definition.closestTo ?? null, suggestions: definition.suggestions };
   },
 };

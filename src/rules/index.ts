@@ -10,6 +10,7 @@
 import { cachedByFiles } from '../util/file-cache';
 import type { DataSources } from '../util/paths';
 import { buildRuleSearch, type Choice, type RuleSearch, type SearchHit } from '../search';
+import { applyAliases } from '../search/aliases';
 import { linkCorpus, type Corpus, type CorpusData, type GlossaryRecord, type RuleEntry } from './model';
 import { CorpusError, corpusPath, versionsDir } from './store';
 import { readUnofficialRules, unofficialRulesPath, withUnofficialRules } from './unofficial';
@@ -20,6 +21,8 @@ export type { Corpus, CorpusData, GlossaryRecord, RuleEntry } from './model';
 export interface Definition {
   /** The entry found, or undefined. */
   entry?: GlossaryRecord;
+  /** The CR words a slang or German term was read as (`Stapel` → `stack`, `cmc` → `mana value`). */
+  readAs?: string;
   /** The name it was found under when not typed exactly (`hexprof` → `Hexproof`). */
   closestTo?: string;
   /** The closest glossary names, for "did you mean". */
@@ -56,10 +59,15 @@ export function rulesFromData(data: CorpusData): Rules {
     define(term) {
       const entry = index.glossaryEntry(term);
       if (entry) return { entry, suggestions: [] };
-      const closest = index.closestTerms(term);
+      // Slang and German, read as the CR says it (as /rule does).
+      const { text, replaced } = applyAliases(term);
+      const readAs = replaced.length ? text : undefined;
+      const translated = readAs === undefined ? undefined : index.glossaryEntry(readAs);
+      if (translated) return { entry: translated, readAs, suggestions: [] };
+      const closest = index.closestTerms(readAs ?? term);
       const best = closest[0];
-      if (best && best.score <= CONFIDENT_TERM_MATCH) return { entry: best.entry, closestTo: best.term, suggestions: [] };
-      return { suggestions: closest.map((c) => c.term) };
+      if (best && best.score <= CONFIDENT_TERM_MATCH) return { entry: best.entry, closestTo: best.term, ...(readAs ? { readAs } : {}), suggestions: [] };
+      return { ...(readAs ? { readAs } : {}), suggestions: closest.map((c) => c.term) };
     },
     index,
   };

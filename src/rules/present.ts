@@ -5,7 +5,7 @@
  */
 import { encodeCustomId } from '../reply/command';
 import { errorReply, LIMITS, packBlocks, pageWithin, splitText, truncate, type Reply, type ReplyButton, type ReplyField, type ReplyPage } from '../reply/reply';
-import { loadRules, type Rules } from '.';
+import { loadRules, type Definition, type Rules } from '.';
 import type { GlossaryRecord, RuleEntry } from './model';
 import { CorpusError } from './store';
 import type { DataSources } from '../util/paths';
@@ -15,6 +15,8 @@ export interface RuleView {
   query: string;
   examples: boolean;
   page?: number;
+  /** A line shown first, in italics (why this rule answers: /define's fallback). */
+  lead?: string;
 }
 
 const OTHER_MATCHES = 4;
@@ -53,14 +55,15 @@ export function ruleReply(rules: Rules, view: RuleView): Reply {
   const entry = rules.get(top.id)!;
   const shown = new Set([entry.id, ...descendants(rules, entry)]);
   const others = rest.filter((hit) => !shown.has(hit.id)).slice(0, OTHER_MATCHES);
-  const notes = [...found.translations, ...found.corrections].map((c) => `“${c.from}” → “${c.to}”`);
+  const read = [...found.translations, ...found.corrections].map((c) => `“${c.from}” → “${c.to}”`);
+  const notes = [view.lead, read.length ? `Searched for: ${read.join(', ')}` : undefined].filter((note): note is string => Boolean(note));
   return entriesReply(rules, {
     entries: [entry],
     family: entry.kind === 'rule',
     // Paging asks the same words again, so every page comes from the same answer.
     key: fitsPageKey(query) ? query : entry.id,
     ...view,
-    note: notes.length ? `Searched for: ${notes.join(', ')}` : undefined,
+    notes,
     others: others.map((hit) => hit.id),
   });
 }
@@ -80,7 +83,8 @@ interface EntriesView extends RuleView {
   family: boolean;
   /** Query that reproduces this view, for paging. */
   key: string;
-  note?: string;
+  /** Lines shown first, in italics. */
+  notes?: string[];
   others?: string[];
 }
 
@@ -99,7 +103,7 @@ function entriesReply(rules: Rules, view: EntriesView): Reply {
   if (terms.length) fields.push({ name: 'Glossary terms', value: truncate(terms.map((t) => t.term).join(', '), LIMITS.fieldValue) });
   if (view.others?.length) fields.push({ name: 'Other matches', value: lines(view.others.map((id) => `**${id}** ${excerpt(rules.get(id)!)}`)) });
   const title = truncate(heading(rules, focus, view.entries[view.entries.length - 1]!), LIMITS.embedTitle);
-  const pages = paginate({ title, note: view.note, blocks, fields, footer: footer(rules) });
+  const pages = paginate({ title, notes: view.notes ?? [], blocks, fields, footer: footer(rules) });
   return {
     pages,
     page: pageWithin(view.page ?? 0, pages.length),
@@ -172,7 +176,7 @@ function navigation(focus: RuleEntry, cited: string[], others: string[], example
  * and the whole embed (title, description, fields, footer) at most 6000. Fields go on the first
  * page; a block too long for a page is split at line or word breaks.
  */
-function paginate(input: { title: string; note?: string; blocks: string[]; fields: ReplyField[]; footer: string }): ReplyPage[] {
+function paginate(input: { title: string; notes: string[]; blocks: string[]; fields: ReplyField[]; footer: string }): ReplyPage[] {
   const fields = input.fields.slice(0, LIMITS.embedFields).map((field) => ({
     name: truncate(field.name, LIMITS.fieldName),
     value: truncate(field.value, LIMITS.fieldValue),
@@ -182,8 +186,7 @@ function paginate(input: { title: string; note?: string; blocks: string[]; field
   const footerRoom = input.footer.length + 20;
   const budget = (withFields: boolean) =>
     Math.min(LIMITS.embedDescription, LIMITS.embedTotal - input.title.length - footerRoom - (withFields ? fieldsLength : 0)) - 10;
-  const pieces = [input.note ? `*${input.note}*` : undefined, ...input.blocks]
-    .filter((b): b is string => Boolean(b))
+  const pieces = [...input.notes.map((note) => `*${note}*`), ...input.blocks]
     .flatMap((b) => splitText(b, budget(false)));
   // Only a first piece that does not fit beside the fields is split again.
   const texts = packBlocks(pieces, (page) => budget(page === 0));
@@ -217,13 +220,18 @@ function nearbyIds(rules: Rules, query: string): string[] {
   return [];
 }
 
-/** /define: the glossary entry, then "See rule …" for each rule it points to. */
+/**
+ * /define: the glossary entry (read through slang, German and typos as /rule reads them), then
+ * "See rule …" for each rule it points to. Without an entry: the keyword rule of that name, else
+ * the rule that matches best, else the closest glossary terms.
+ */
 export function defineReply(rules: Rules, term: string): Reply {
   const definition = rules.define(term);
   const entry = definition.entry;
   if (!entry) {
-    const keyword = keywordRule(rules, term);
+    const keyword = keywordRule(rules, definition.readAs ?? term);
     if (keyword) return ruleReply(rules, { query: keyword.id, examples: false });
+    if (rules.index.words(term, 1).hits.length) return ruleReply(rules, { query: term, examples: false, lead: `The glossary has no entry “${term}”; the rule that matches best:` });
     const lines = definition.suggestions.length ? `\n\nClosest glossary terms: ${definition.suggestions.map((s) => `“${s}”`).join(', ')}` : '';
     return {
       pages: [{ title: truncate(`No glossary entry for “${term}”`, LIMITS.embedTitle), text: `The glossary of the Comprehensive Rules has no entry “${term}”.${lines}`, footer: footer(rules) }],
@@ -235,7 +243,7 @@ export function defineReply(rules: Rules, term: string): Reply {
     pages: [
       {
         title: truncate(entry.term, LIMITS.embedTitle),
-        text: truncate(glossaryText(rules, entry, definition.closestTo ? term : undefined), LIMITS.embedDescription),
+        text: truncate(glossaryText(rules, entry, term, definition), LIMITS.embedDescription),
         footer: footer(rules),
       },
     ],
@@ -247,9 +255,10 @@ export function defineReply(rules: Rules, term: string): Reply {
   };
 }
 
-function glossaryText(rules: Rules, entry: GlossaryRecord, typed?: string): string {
+function glossaryText(rules: Rules, entry: GlossaryRecord, typed: string, definition: Definition): string {
   const out: string[] = [];
-  if (typed) out.push(`*No entry “${typed}”; the closest is “${entry.term}”.*`);
+  if (definition.closestTo) out.push(`*No entry “${typed}”; the closest is “${entry.term}”.*`);
+  else if (definition.readAs) out.push(`*“${typed}” → “${definition.readAs}”*`);
   out.push(entry.senses.length > 1 ? entry.senses.map((sense, i) => `${i + 1}. ${sense}`).join('\n') : entry.senses[0]!);
   out.push(...entry.notes);
   const see = pointedRules(rules, entry).map(({ id, via }) => `See rule ${id}${via ? ` (${via})` : ''}${rules.get(id) ? ` — ${excerpt(rules.get(id)!)}` : ''}`);
