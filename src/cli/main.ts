@@ -12,6 +12,7 @@ import type { CommandContext, CommandModule, Options } from '../reply/command';
 import { renderReplyText } from '../reply/text';
 import { start } from '../main';
 import { resolveDataDir, userDataDir } from '../util/paths';
+import { addChangesCommand } from './changes';
 import { startConsole } from './console';
 import { dataCommand } from './data';
 import { addSimulateCommand } from './simulate';
@@ -47,7 +48,9 @@ function buildProgram(): Command {
 
   for (const module of commands) {
     if (module.definition.type !== undefined && module.definition.type !== ApplicationCommandType.ChatInput) continue;
-    if (module.definition.name === 'simulate') addSimulateCommand(program, context); // takes a file, not option text
+    // These two take files, not option text.
+    if (module.definition.name === 'simulate') addSimulateCommand(program, context);
+    else if (module.definition.name === 'changes') addChangesCommand(program, context);
     else addCommand(program, module, context);
   }
   return program;

@@ -12,6 +12,7 @@ import type { DataSources } from '../util/paths';
 import { buildRuleSearch, type Choice, type RuleSearch, type SearchHit } from '../search';
 import { applyAliases } from '../search/aliases';
 import { linkCorpus, type Corpus, type CorpusData, type GlossaryRecord, type RuleEntry } from './model';
+import { compareCorpora, type CorpusChanges } from './changes';
 import { CorpusError, corpusPath, versionsDir } from './store';
 import { readUnofficialRules, unofficialRulesPath, withUnofficialRules } from './unofficial';
 import { readCorpusCached, rulesVersions, type RulesVersion } from './versions';
@@ -33,6 +34,8 @@ export interface Rules {
   corpus: Corpus;
   /** Which kept version this is (absent for rules built from data in memory). */
   version?: RulesVersion;
+  /** What changed since the version before it, when one is kept (computed on first use). */
+  latestChanges?(): CorpusChanges;
   /** As printed in the CR: `January 16, 2026`. */
   effectiveDate: string;
   get(id: string): RuleEntry | undefined;
@@ -73,7 +76,13 @@ export function rulesFromData(data: CorpusData): Rules {
   };
 }
 
-const cachedRules = cachedByFiles(([file, unofficial]) => rulesFromData(withUnofficialRules(readCorpusCached(file!), readUnofficialRules(unofficial!))));
+const cachedRules = cachedByFiles(([file, unofficial, previous]) => {
+  const data = readCorpusCached(file!);
+  const rules = rulesFromData(withUnofficialRules(data, readUnofficialRules(unofficial!)));
+  let changes: CorpusChanges | undefined;
+  if (previous) rules.latestChanges = () => (changes ??= compareCorpora(readCorpusCached(previous), data));
+  return rules;
+});
 
 /**
  * The rules as loaded: the newest version among the bundled data (a directory, or `dataDir`) and
@@ -82,12 +91,13 @@ const cachedRules = cachedByFiles(([file, unofficial]) => rulesFromData(withUnof
  */
 export function loadRules(where: string | DataSources): Rules {
   const sources = typeof where === 'string' ? { dataDir: where } : where;
-  const current = rulesVersions(sources).at(-1);
+  const versions = rulesVersions(sources);
+  const current = versions.at(-1);
   if (!current) {
     const places = [corpusPath(sources.dataDir), ...(sources.userDataDir ? [versionsDir(sources.userDataDir)] : [])];
     throw new CorpusError(`there is no rules corpus in ${places.join(' or ')}. Run \`heartwood ingest --cr latest\` to get one.`);
   }
-  const rules = cachedRules([current.file, unofficialRulesPath(sources.dataDir)]);
+  const rules = cachedRules([current.file, unofficialRulesPath(sources.dataDir), versions.at(-2)?.file ?? '']);
   rules.version = current;
   return rules;
 }

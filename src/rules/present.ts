@@ -6,6 +6,7 @@
 import { encodeCustomId } from '../reply/command';
 import { errorReply, LIMITS, packBlocks, pageWithin, splitText, truncate, type Reply, type ReplyButton, type ReplyField, type ReplyPage } from '../reply/reply';
 import { loadRules, type Definition, type Rules } from '.';
+import type { RuleChange } from './changes';
 import type { GlossaryRecord, RuleEntry } from './model';
 import { CorpusError } from './store';
 import type { DataSources } from '../util/paths';
@@ -91,11 +92,13 @@ interface EntriesView extends RuleView {
 function entriesReply(rules: Rules, view: EntriesView): Reply {
   const focus = view.entries[0]!;
   const blocks: string[] = [];
+  const updated = latestUpdate(rules);
+  const shown: RuleEntry[] = [];
   for (const entry of view.entries) {
-    blocks.push(block(entry, view.examples));
     const under = entry.kind === 'chapter' ? entry.children : descendants(rules, entry);
-    if (view.family) for (const id of under) blocks.push(block(rules.get(id)!, view.examples));
+    shown.push(entry, ...(view.family ? under.map((id) => rules.get(id)!) : []));
   }
+  for (const entry of shown) blocks.push(block(entry, view.examples, updated));
   const fields: ReplyField[] = [];
   const cited = [...new Set(view.entries.flatMap((entry) => entry.cites))];
   if (cited.length) fields.push({ name: 'Cites', value: lines(cited.map((id) => `**${id}** ${excerpt(rules.get(id)!)}`)) });
@@ -108,8 +111,28 @@ function entriesReply(rules: Rules, view: EntriesView): Reply {
     pages,
     page: pageWithin(view.page ?? 0, pages.length),
     pageKey: encodeCustomId('rule', 'q', view.key, view.examples ? 1 : 0),
-    buttons: navigation(focus, cited, view.others ?? [], view.examples),
+    buttons: [...navigation(focus, cited, view.others ?? [], view.examples), ...whatChanged(shown, updated)],
   };
+}
+
+/** The changes of the latest update, by rule number, and its date (when the version before it is kept). */
+function latestUpdate(rules: Rules): { date: string; byId: Map<string, RuleChange> } | undefined {
+  const changes = rules.latestChanges?.();
+  if (!changes) return undefined;
+  const byId = new Map(changes.rules.filter((change) => change.kind !== 'removed').map((change) => [change.id, change]));
+  return { date: changes.to, byId };
+}
+
+/** `(changed in the January 16, 2026 update)`, `(new in …)`, `(renumbered from 702.124m in …)`. */
+function updateNote(change: RuleChange, date: string): string {
+  const what = change.kind === 'added' ? 'new' : change.kind === 'renumbered' ? `renumbered from ${change.from}` : 'changed';
+  return `*(${what} in the ${date} update)*`;
+}
+
+/** A "What changed" button for the first shown rule whose text changed in the latest update. */
+function whatChanged(shown: RuleEntry[], updated: ReturnType<typeof latestUpdate>): ReplyButton[] {
+  const changed = shown.find((entry) => updated?.byId.get(entry.id)?.kind === 'changed');
+  return changed ? [{ label: truncate(`What changed in ${changed.id}`, LIMITS.buttonLabel), customId: encodeCustomId('changes', 'r', changed.id), style: 'secondary' }] : [];
 }
 
 /** Everything under an entry, in document order (a section's rules with their subrules). */
@@ -117,9 +140,10 @@ function descendants(rules: Rules, entry: RuleEntry): string[] {
   return entry.children.flatMap((id) => [id, ...descendants(rules, rules.get(id)!)]);
 }
 
-function block(entry: RuleEntry, examples: boolean): string {
+function block(entry: RuleEntry, examples: boolean, updated?: ReturnType<typeof latestUpdate>): string {
   const body = [entry.title, entry.text].filter(Boolean).join(entry.text ? '\n' : '');
-  const out = [`**${entry.id}** ${body}`];
+  const change = updated?.byId.get(entry.id);
+  const out = [`**${entry.id}** ${change ? `${updateNote(change, updated!.date)} ` : ''}${body}`];
   if (examples) for (const example of entry.examples) out.push(`> *Example:* ${example}`);
   return out.join('\n');
 }
