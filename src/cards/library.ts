@@ -8,6 +8,7 @@
  *     cards.lookup('hoplite');                 // { status: 'found', match: { card: Favored Hoplite, … } }
  */
 import fs from 'node:fs';
+import { distance } from 'fastest-levenshtein';
 import { cachedByFiles } from '../util/file-cache';
 import type { DataSources } from '../util/paths';
 import type { Card, CardStore, Ruling } from './model';
@@ -49,6 +50,12 @@ const STEPS: readonly { foreign: boolean; tiers: MatchKind[] }[] = [
 ];
 /** How many closest names a "no such card" answer offers. */
 const CLOSEST = 5;
+/**
+ * A typo correction is taken as the card meant only when it is this close (edits over length):
+ * `artisn of froms` (3 edits in 14 letters) is Artisan of Forms, but `Lightning Helix` (5 in 14)
+ * is another card, missing from the data, not a misspelt Lightning Bolt.
+ */
+const TYPO_RATIO = 0.25;
 
 export class CardLibrary {
   private readonly byId = new Map<string, number>();
@@ -97,6 +104,7 @@ export class CardLibrary {
     if (byId) return { status: 'found', match: { card: byId, name: byId.name, kind: 'exact' } };
     for (const step of STEPS) {
       const result = (step.foreign ? this.foreign : this.english).lookup(query, 25, step.tiers);
+      if (result.status === 'found' && result.hit.kind === 'fuzzy' && !isTypo(query, result.hit.name)) return { status: 'none', closest: [this.match(result.hit)] };
       if (result.status === 'found') return { status: 'found', match: this.match(result.hit) };
       if (result.status !== 'ambiguous') continue;
       const matches = result.hits.map((hit) => this.match(hit));
@@ -123,6 +131,11 @@ export class CardLibrary {
     if (hit.value.language) match.language = hit.value.language;
     return match;
   }
+}
+
+function isTypo(query: string, name: string): boolean {
+  const [typed, known] = [compactName(query), compactName(name)];
+  return distance(typed, known) <= TYPO_RATIO * Math.max(typed.length, known.length);
 }
 
 /** Every name that finds a card: its own, each face's, and each foreign one. */
