@@ -154,7 +154,7 @@ async function ingestFile(source: string, file: string, collector: CardCollector
   const bar = progress && process.stderr.isTTY ? new cliProgress.SingleBar({ format: `${path.basename(source)} [{bar}] {percentage}% {records} records`, stream: process.stderr }, cliProgress.Presets.shades_classic) : undefined;
   bar?.start(fs.statSync(file).size || 1, 0, { records: 0 });
   try {
-    await streamJsonRecords(file, { select, onRecord, onBytes: (bytes) => bar?.update(bytes, { records: summary.records }) });
+    await streamJsonRecords(file, { select, onRecord, onBytes: (bytes) => bar?.update(bytes, { records: summary.records }), name: source });
   } finally {
     bar?.update({ records: summary.records });
     bar?.stop();

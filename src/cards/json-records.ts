@@ -24,6 +24,8 @@ export interface JsonStreamOptions<Tag> {
   onRecord: (tag: Tag, value: unknown) => void;
   /** Called with the bytes read so far (for a progress bar). */
   onBytes?: (bytes: number) => void;
+  /** What errors call the file (default: its path): the URL it was downloaded from. */
+  name?: string;
 }
 
 class JsonSyntaxError extends Error {}
@@ -44,8 +46,9 @@ export async function streamJsonRecords<Tag>(file: string, options: JsonStreamOp
     ]);
   } catch (error) {
     const message = (error as Error).message;
-    if (message.startsWith('Parser')) throw new JsonSyntaxError(`${file}: not valid JSON (${message}) ${position.describeLastBlock()}${gzip ? ' of the decompressed text' : ''}`);
-    if ((error as { code?: string }).code?.startsWith('Z_')) throw new JsonSyntaxError(`${file}: a broken gzip file (${message})`);
+    const name = options.name ?? file;
+    if (message.startsWith('Parser')) throw new JsonSyntaxError(`${name}: not valid JSON (${message}) ${position.describeLastBlock()}${gzip ? ' of the decompressed text' : ''}`);
+    if ((error as { code?: string }).code?.startsWith('Z_')) throw new JsonSyntaxError(`${name}: a broken gzip file (${message})`);
     throw error;
   }
 }

@@ -11,15 +11,11 @@ import { readCardStore, storePath } from '../../src/cards/store';
 import { PROJECT_ROOT } from '../../src/util/paths';
 import { heartwood, projectFiles } from '../cli-process';
 import { startServer, type FixtureServer } from '../http-fixture';
+import { bulkList } from './scryfall-fixture';
 
 const FIXTURES = path.join(PROJECT_ROOT, 'test', 'fixtures', 'cards');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 
-/** Scryfall's bulk-data list, naming the files on this server. */
-export function bulkList(url: string, updatedAt: string, types = ['oracle_cards', 'rulings', 'default_cards']): string {
-  const file = (type: string) => ({ object: 'bulk_data', type, updated_at: updatedAt, download_uri: `${url}/bulk/${type}.json`, content_type: 'application/json' });
-  return JSON.stringify({ object: 'list', has_more: false, data: types.map(file) });
-}
 
 let server: FixtureServer;
 beforeAll(async () => {
