@@ -202,8 +202,8 @@ describe('/card and /ruling in the console', () => {
     expect(await session.run('/card Gestaltende Handwerkerin')).toContain('Artisan of Forms — German: Gestaltende Handwerkerin');
     const first = await session.run('/ruling wear');
     expect(first).toContain('[page 1/');
-    expect(first).toContain('[!1] Next page ▶');
-    expect(await session.run('!1')).toContain('[page 2/');
+    expect(first).toContain('[!1] ◀ (first page)   [!2] Next page ▶');
+    expect(await session.run('!2')).toContain('[page 2/');
     expect(await session.run('/ruling name:artisan of forms about:token')).toContain('1 of 2 rulings mentions “token”');
     expect(await session.run('/card hero of')).toContain('Which card? (type !pick N):');
     expect(await session.run('!pick 2')).toContain('Hero of Leina Tower');

@@ -62,9 +62,17 @@ describe('the console', () => {
     expect(await session.run('!3')).toMatch(/^Rule 601\.2i · Casting Spells/);
   });
 
-  it('Tab completes a rule number through autocomplete', async () => {
+  it('Tab completes a rule number through autocomplete, showing the rules’ titles', async () => {
     const session = createConsoleSession({ dataDir, userDataDir, userId: 'console' });
-    expect(await session.complete('/rule 702.1')).toEqual(['/rule 702.11', '/rule 702.11a', '/rule 702.11b', '/rule 702.19', '/rule 702.19a']);
+    expect(await session.complete('/rule 702.1')).toEqual([
+      '/rule 702.11  Hexproof',
+      '/rule 702.11a  Hexproof is a static ability.',
+      '/rule 702.11b  “Hexproof” on a permanent means “This permanent can’t be the target of spells or abilities…',
+      '/rule 702.19  Trample',
+      '/rule 702.19a  Trample is a static ability that modifies the rules for assigning an attacking creature’s c…',
+    ]);
+    expect(await session.complete('/rule 702.19a')).toEqual(['/rule 702.19a']);
+    expect(await session.complete('/rule 601.2h exa')).toEqual(['/rule 601.2h examples:']);
   });
 
   it('/define hexproof shows the glossary entry', async () => {
