@@ -4,6 +4,7 @@
  * Content intent. At most three cards a message; the reply never pings, not even its author.
  */
 import type { Message } from 'discord.js';
+import { compactName } from '../cards/names';
 import { cardReply, lookupReply } from '../cards/present';
 import { encodeCustomId } from '../reply/command';
 import type { Reply } from '../reply/reply';
@@ -14,10 +15,11 @@ import { renderMessage } from './render';
 const REFERENCE = /\[\[([^[\]\n]{1,150})\]\]/g;
 export const MAX_INLINE_CARDS = 3;
 
-/** The card names a message refers to, each once, at most MAX_INLINE_CARDS. */
+/** The card names a message refers to, each once (case and spacing aside), at most MAX_INLINE_CARDS. */
 export function cardReferences(content: string): string[] {
-  const names = [...content.matchAll(REFERENCE)].map((match) => match[1]!.trim()).filter(Boolean);
-  return [...new Set(names)].slice(0, MAX_INLINE_CARDS);
+  const seen = new Set<string>();
+  const names = [...content.matchAll(REFERENCE)].map((match) => match[1]!.trim()).filter((name) => compactName(name) && !seen.has(compactName(name)) && Boolean(seen.add(compactName(name))));
+  return names.slice(0, MAX_INLINE_CARDS);
 }
 
 /** One page per referenced card (or what /card says when a name finds none or several), or undefined when there are none. */

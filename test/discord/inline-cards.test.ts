@@ -2,8 +2,8 @@ import { cardReferences, inlineCardsReply, MAX_INLINE_CARDS } from '../../src/di
 import { resolveDataDir } from '../../src/util/paths';
 
 describe('[[Card Name]] references in a message', () => {
-  it('finds each name once, at most three, ignoring empty brackets and line breaks', () => {
-    expect(cardReferences('Is [[Opt]] better than [[ opt ]]? [[]] [[Lightning Bolt]] [[a\nb]] [[Giant Growth]] [[Shock]]')).toEqual(['Opt', 'opt', 'Lightning Bolt']);
+  it('finds each name once (case aside), at most three, ignoring empty brackets and line breaks', () => {
+    expect(cardReferences('Is [[Opt]] better than [[ opt ]]? [[]] [[Lightning Bolt]] [[a\nb]] [[Giant Growth]] [[Shock]]')).toEqual(['Opt', 'Lightning Bolt', 'Giant Growth']);
     expect(cardReferences('no cards here [single] [[')).toEqual([]);
     expect(MAX_INLINE_CARDS).toBe(3);
   });
