@@ -12,6 +12,7 @@ import { loadCardLibrary } from '../../src/cards/library';
 import { renderMessage } from '../../src/discord/render';
 import { resolveDataDir } from '../../src/util/paths';
 import { describeWithSharedData, sharedDataPath } from '../shared-data';
+import { BUNDLED_CARDS } from '../bundled-data';
 
 const bundled = { dataDir: resolveDataDir(), userId: 'test' };
 const title = async (name: string, ctx = bundled) => (await card.execute({ name }, ctx)).pages[0]!.title;
@@ -26,7 +27,7 @@ describe('with the bundled cards alone', () => {
     const reply = await card.execute({ name: 'Lightning Helix' }, bundled);
     expect(reply.pages[0]!.title).toBe('No card named “Lightning Helix”');
     expect(reply.pages[0]!.text).toBe(
-      'No card is named “Lightning Helix” among the 79 cards in the card data. The closest names:\n• Lightning Bolt\n\nOnly the cards bundled with Heartwood are loaded: `npx heartwood ingest --cards scryfall` adds every card.',
+      `No card is named “Lightning Helix” among the ${BUNDLED_CARDS} cards in the card data. The closest names:\n• Lightning Bolt\n\nOnly the cards bundled with Heartwood are loaded: \`npx heartwood ingest --cards scryfall\` adds every card.`,
     );
     expect(reply.select!.options.map((option) => option.label)).toEqual(['Lightning Bolt']);
     expect(await card.json!({ name: 'Lightning Helix' }, bundled)).toMatchObject({ status: 'none', closest: [{ name: 'Lightning Bolt', match: 'fuzzy' }] });

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { resolveDataDir } from '../../src/util/paths';
 import { heartwood } from '../cli-process';
 import { MINI_CR } from '../rules/helpers';
+import { BUNDLED_CARDS, LOADED_LINE } from '../bundled-data';
 
-const LOADED = 'Comprehensive Rules of January 16, 2026: 3,114 rules, 725 glossary entries; 79 cards';
+const LOADED = LOADED_LINE;
 
 describe('heartwood data', () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-data-'));
@@ -23,7 +24,7 @@ describe('heartwood data', () => {
     expect(stdout).toContain(`Rules: the Comprehensive Rules of January 16, 2026, 3,114 rules and 725 glossary entries\n  from ${path.join(resolveDataDir(), 'corpus.json')} (bundled)\n`);
     expect(stdout).toContain("  with Heartwood's own rules, not part of the official Comprehensive Rules: 111.10x\n");
     expect(stdout).toContain('  versions kept for /changes: November 14, 2025 (bundled), January 16, 2026 (bundled)\n');
-    expect(stdout).toContain('Cards: 79 cards and 22 rulings\n  79 bundled, from');
+    expect(stdout).toContain(`Cards: ${BUNDLED_CARDS} cards and 22 rulings\n  ${BUNDLED_CARDS} bundled, from`);
     expect(stdout).toContain('  none ingested: `npx heartwood ingest --cards scryfall` adds every card');
   });
 

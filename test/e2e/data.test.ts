@@ -10,6 +10,7 @@ import { startServer, type FixtureServer } from '../http-fixture';
 import { MINI_CR } from '../rules/helpers';
 import { startBot, type BotProcess } from './bot-process';
 import { DiscordStandIn } from './stand-in';
+import { LOADED_LINE } from '../bundled-data';
 
 const miniText = fs.readFileSync(MINI_CR, 'utf8');
 
@@ -47,7 +48,7 @@ describe('the data of a running bot', () => {
   it('logs what it loaded, answers while a new CR downloads, then answers from it, with a one-line summary', async () => {
     const { standIn, bot, stop } = await connectedBot({ HEARTWOOD_REFRESH: '24h', HEARTWOOD_RULES_PAGE_URL: `${rulesSite.url}/en/rules` });
     try {
-      expect(bot.logs[0].msg).toBe('Comprehensive Rules of January 16, 2026: 3,114 rules, 725 glossary entries; 79 cards');
+      expect(bot.logs[0].msg).toBe(LOADED_LINE);
       expect(await footerOf(standIn)).toBe('Comprehensive Rules effective January 16, 2026');
       const refreshed = await bot.waitForLog((record) => String(record.msg).startsWith('refresh:'));
       expect(refreshed).toMatchObject({ level: 30, msg: 'refresh: rules now the Comprehensive Rules of March 3, 2031 (were January 16, 2026); cards: none ingested', nextCheck: '1440 min' });
