@@ -67,40 +67,46 @@ export function compareCorpora(before: CorpusData, after: CorpusData): CorpusCha
   const free = (old: RuleRecord) => !pairs.has(old);
   const open = (next: RuleRecord | undefined): next is RuleRecord => next !== undefined && !taken.has(next);
 
+  // Each text once: the old ones with their cited numbers moved with their sections.
+  const anyMoved = [...sectionMap].some(([from, to]) => from !== to);
+  const oldText = new Map(oldRules.map((record) => [record, contentOf(record, anyMoved ? moveId : undefined)]));
+  const newText = new Map(newRules.map((record) => [record, contentOf(record)]));
+
   // 1. Same number (through the section moves), same text.
-  let content = (record: RuleRecord) => contentOf(record, moveId);
   for (const old of oldRules) {
     const next = newById.get(moveId(old.id));
-    if (open(next) && next.kind === old.kind && content(old) === contentOf(next)) pair(old, next);
+    if (open(next) && next.kind === old.kind && oldText.get(old) === newText.get(next)) pair(old, next);
   }
   // 2. The same text, once on each side, under another number: renumbered.
-  const unique = (records: RuleRecord[], key: (record: RuleRecord) => string) => {
-    const counts = new Map<string, RuleRecord[]>();
-    for (const record of records) counts.set(key(record), [...(counts.get(key(record)) ?? []), record]);
-    return new Map([...counts].filter(([, list]) => list.length === 1).map(([text, list]) => [text, list[0]!]));
+  const unique = (records: RuleRecord[], texts: Map<RuleRecord, string>) => {
+    const byText = new Map<string, RuleRecord | null>();
+    for (const record of records) byText.set(texts.get(record)!, byText.has(texts.get(record)!) ? null : record);
+    return byText;
   };
-  const newByText = unique(newRules.filter(open), (record) => contentOf(record));
-  for (const [text, old] of unique(oldRules.filter(free), content)) {
+  const newByText = unique(newRules.filter(open), newText);
+  for (const [text, old] of unique(oldRules.filter(free), oldText)) {
     const next = newByText.get(text);
-    if (next && open(next) && next.kind === old.kind) pair(old, next);
+    if (old && next && next.kind === old.kind) pair(old, next);
   }
   // 3. Same number, similar text: changed.
   for (const old of oldRules.filter(free)) {
     const next = newById.get(moveId(old.id));
-    if (open(next) && next.kind === old.kind && similarity(content(old), contentOf(next)) >= SIMILAR) pair(old, next);
+    if (open(next) && next.kind === old.kind && similarity(oldText.get(old)!, newText.get(next)!) >= SIMILAR) pair(old, next);
   }
   // 4. Similar text under the same (matched) parent: changed and renumbered.
   const renumber = new Map([...pairs].map(([old, next]) => [old.id, next.id]));
-  const newParent = (old: RuleRecord) => renumber.get(parentOf(old.id)) ?? moveId(parentOf(old.id));
+  const openByParent = new Map<string, RuleRecord[]>();
+  for (const next of newRules.filter(open)) openByParent.set(parentOf(next.id), [...(openByParent.get(parentOf(next.id)) ?? []), next]);
   for (const old of oldRules.filter(free)) {
-    const candidates = newRules.filter((next) => open(next) && next.kind === old.kind && parentOf(next.id) === newParent(old));
-    const scored = candidates.map((next) => ({ next, score: similarity(content(old), contentOf(next)) })).sort((a, b) => b.score - a.score);
+    const parent = renumber.get(parentOf(old.id)) ?? moveId(parentOf(old.id));
+    const candidates = (openByParent.get(parent) ?? []).filter((next) => open(next) && next.kind === old.kind);
+    const scored = candidates.map((next) => ({ next, score: similarity(oldText.get(old)!, newText.get(next)!) })).sort((a, b) => b.score - a.score);
     if (scored[0] && scored[0].score >= SIMILAR) pair(old, scored[0].next);
   }
 
   // Texts compared again with every cited number mapped as matched: a changed citation alone is no change.
   for (const [old, next] of pairs) renumber.set(old.id, next.id);
-  content = (record) => contentOf(record, (id) => renumber.get(id) ?? moveId(id));
+  const content = (old: RuleRecord) => contentOf(old, (id) => renumber.get(id) ?? moveId(id));
   const rules: RuleChange[] = [];
   const removedAfter = new Map<string, RuleChange[]>();
   let lastKept = '';
@@ -114,7 +120,7 @@ export function compareCorpora(before: CorpusData, after: CorpusData): CorpusCha
   for (const next of newRules) {
     const old = oldOf.get(next);
     if (!old) rules.push({ kind: 'added', id: next.id, after: next });
-    else if (content(old) !== contentOf(next)) rules.push({ kind: 'changed', id: next.id, ...(moveId(old.id) !== next.id ? { from: old.id } : {}), before: old, after: next });
+    else if (oldText.get(old) !== newText.get(next) && content(old) !== newText.get(next)) rules.push({ kind: 'changed', id: next.id, ...(moveId(old.id) !== next.id ? { from: old.id } : {}), before: old, after: next });
     else if (moveId(old.id) !== next.id) rules.push({ kind: 'renumbered', id: next.id, from: old.id, before: old, after: next });
     if (old) rules.push(...(removedAfter.get(next.id) ?? []));
   }
@@ -173,10 +179,10 @@ function compareGlossaries(before: GlossaryRecord[], after: GlossaryRecord[]): G
   return changes;
 }
 
-/** What a rule says: title, text and examples, spacing normalised, cited numbers mapped by `mapId`. */
-export function contentOf(record: RuleRecord, mapId: (id: string) => string = (id) => id): string {
-  const text = [record.title ?? '', record.text, ...record.examples.map((example) => `Example: ${example}`)].join('\n');
-  return text.replace(/[ \t]+/g, ' ').replace(/\b\d{3}(?:\.\d+[a-z]?)?\b/g, (id) => mapId(id));
+/** What a rule says: title, text and examples, spacing normalised, cited numbers mapped by `mapId` when given. */
+export function contentOf(record: RuleRecord, mapId?: (id: string) => string): string {
+  const text = [record.title ?? '', record.text, ...record.examples.map((example) => `Example: ${example}`)].join('\n').replace(/[ \t]+/g, ' ');
+  return mapId ? text.replace(/\b\d{3}(?:\.\d+[a-z]?)?\b/g, mapId) : text;
 }
 
 /** Shared words over all words (Dice coefficient, 0 to 1). */
