@@ -18,6 +18,8 @@ export interface FixtureServer {
   url: string;
   /** Requests so far, by path. */
   hits: Map<string, number>;
+  /** The headers of the last request, by path. */
+  headers: Map<string, http.IncomingHttpHeaders>;
   /** Replaces or adds routes while the server runs. */
   routes: Record<string, Route | (() => Route)>;
   close(): Promise<void>;
@@ -25,10 +27,12 @@ export interface FixtureServer {
 
 export async function startServer(routes: Record<string, Route | (() => Route)>): Promise<FixtureServer> {
   const hits = new Map<string, number>();
-  const fixture = { routes, hits } as FixtureServer;
+  const headers = new Map<string, http.IncomingHttpHeaders>();
+  const fixture = { routes, hits, headers } as FixtureServer;
   const server = http.createServer((request, response) => {
     const path = decodeURI(request.url ?? '');
     hits.set(path, (hits.get(path) ?? 0) + 1);
+    headers.set(path, request.headers);
     const found = fixture.routes[path];
     const route = typeof found === 'function' ? found() : found;
     setTimeout(() => {

@@ -46,6 +46,8 @@ describe('heartwood ingest --cards scryfall', () => {
     expect(store.remote).toEqual({ kind: 'scryfall', version: '2026-02-01T09:04:11.000+00:00 2026-02-01T09:04:11.000+00:00' });
     expect(store.cards.find((card) => card.name === 'Opt')).toMatchObject({ image: 'https://cards.scryfall.io/normal/front/b/5/b5a1d5c8-76a8-4b9a-8bd3-a5e1c6d4e1f0.jpg', url: 'https://scryfall.com/card/xln/65/opt' });
     expect(projectFiles()).toEqual(before);
+    // Scryfall's API asks every client to name itself and say what it accepts.
+    expect(server.headers.get('/bulk-data')).toMatchObject({ 'user-agent': expect.stringMatching(/^Heartwood\//), accept: expect.stringContaining('application/json') });
     // The ingested Lightning Bolt (a real oracle id) replaces the bundled one of the same name; the other bundled cards stay.
     const bolt = JSON.parse((await heartwood(['card', '--json', 'Lightning Bolt'], { HEARTWOOD_DATA: dataDir })).stdout);
     expect(bolt).toMatchObject({ status: 'found', id: '4457ed35-7c10-48c8-9776-456485fdf070' });
