@@ -78,8 +78,7 @@ export class DiscordStandIn {
   private identifyCount = 0;
   private resumeCount = 0;
   private readyWaiters: (() => void)[] = [];
-  /** What the bot posted in channels (POST /channels/:id/messages): the request bodies, in order. */
-  readonly channelPosts: any[] = [];
+  /** Who waits for the bot's next channel message (POST /channels/:id/messages), in order. */
   private postWaiters: ((post: any) => void)[] = [];
 
   /** `recommendedShards`: what GET /gateway/bot recommends (ShardingManager's "auto"). */
@@ -200,32 +199,15 @@ export class DiscordStandIn {
 
   /** A message typed in the test channel (MESSAGE_CREATE); `reply()` waits for the bot's next channel message. */
   say(content: string, from: StandInUser = this.alice): { id: string; reply: (timeoutMs?: number) => Promise<any> } {
-    const id = snowflakeAt(Date.now(), ++this.sequence);
     const waiting = new Promise<any>((resolve) => this.postWaiters.push(resolve));
-    this.send('MESSAGE_CREATE', {
-      id,
-      channel_id: this.channelId,
-      guild_id: this.guildId,
-      author: from,
-      member: { roles: [], joined_at: '2024-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0 },
-      content,
-      timestamp: new Date().toISOString(),
-      edited_timestamp: null,
-      tts: false,
-      mention_everyone: false,
-      mentions: [],
-      mention_roles: [],
-      attachments: [],
-      embeds: [],
-      pinned: false,
-      type: 0,
-    });
+    const message = this.newMessage({ author: from, member: { roles: [], joined_at: '2024-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0 }, content });
+    this.send('MESSAGE_CREATE', message);
     const reply = (timeoutMs = 15000) => {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no channel message from the bot within ${timeoutMs} ms`)), timeoutMs)));
       return Promise.race([waiting, late]).finally(() => clearTimeout(timer));
     };
-    return { id, reply };
+    return { id: message.id, reply };
   }
 
   /** Sends an INTERACTION_CREATE with the given parts; `id` may be set to fake its time (a snowflake). */
@@ -431,7 +413,6 @@ export class DiscordStandIn {
     if (method === 'POST' && parts[0] === 'channels' && parts[1] === this.channelId && parts[2] === 'messages') {
       if (!authorized) return reply(401, { message: '401: Unauthorized', code: 0 });
       const message = this.storeMessage({ ...pickMessage(body as any), author: this.botUser, message_reference: (body as any).message_reference });
-      this.channelPosts.push(body);
       this.postWaiters.shift()?.(body);
       return reply(200, message);
     }
@@ -460,10 +441,10 @@ export class DiscordStandIn {
     tracked.waiters.splice(0).forEach((resolve) => resolve(tracked.answer!));
   }
 
-  private storeMessage(fields: Record<string, unknown>): any {
-    const id = snowflakeAt(Date.now(), ++this.sequence);
-    const message = {
-      id,
+  /** A message object as Discord sends one in the test channel, `fields` over the defaults. */
+  private newMessage(fields: Record<string, unknown>): any {
+    return {
+      id: snowflakeAt(Date.now(), ++this.sequence),
       channel_id: this.channelId,
       guild_id: this.guildId,
       content: '',
@@ -481,7 +462,11 @@ export class DiscordStandIn {
       flags: 0,
       ...fields,
     };
-    this.messages.set(id, message);
+  }
+
+  private storeMessage(fields: Record<string, unknown>): any {
+    const message = this.newMessage(fields);
+    this.messages.set(message.id, message);
     return message;
   }
 }
