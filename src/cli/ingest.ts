@@ -10,7 +10,7 @@ import { loadCardLibrary } from '../cards/library';
 import { expandRemoteSources } from '../cards/remote';
 import { ingestRules } from '../rules/ingest';
 import type { UserDataSources } from '../util/paths';
-import { longDate } from '../rules/versions';
+import { isoDate, longDate } from '../rules/versions';
 
 export function ingestCommand(target: () => UserDataSources): Command {
   return new Command('ingest')
@@ -32,7 +32,12 @@ export function ingestCommand(target: () => UserDataSources): Command {
 
 async function ingestCr(source: string, target: UserDataSources): Promise<void> {
   const report = await ingestRules(source, target, { log: (message) => process.stderr.write(message + '\n') });
-  const inUse = report.inUse.file === report.file ? 'Heartwood now answers from these rules.' : `Kept for /changes: Heartwood answers from the newer Comprehensive Rules of ${longDate(report.inUse.date)} (${report.inUse.origin}).`;
+  const inUse =
+    report.inUse.file === report.file
+      ? 'Heartwood now answers from these rules.'
+      : report.inUse.date === isoDate(report.effectiveDate)
+        ? 'Heartwood ships these same rules and keeps answering from its own copy.'
+        : `Kept for /changes: Heartwood answers from the newer Comprehensive Rules of ${longDate(report.inUse.date)} (${report.inUse.origin}).`;
   process.stdout.write(
     `Comprehensive Rules effective ${report.effectiveDate}: ${report.sections} sections, ${report.rules} rules, ` +
       `${report.examples} examples, ${report.glossary} glossary entries → ${report.file}\n${inUse}\n`,

@@ -98,6 +98,6 @@ export function loadRules(where: string | DataSources): Rules {
     throw new CorpusError(`there is no rules corpus in ${places.join(' or ')}. Run \`heartwood ingest --cr latest\` to get one.`);
   }
   const rules = cachedRules([current.file, unofficialRulesPath(sources.dataDir), versions.at(-2)?.file ?? '']);
-  rules.version = current;
+  rules.version = current; // the same for the same file, so setting it on the cached rules is safe
   return rules;
 }

@@ -25,6 +25,19 @@ describe('heartwood ingest --cr and heartwood rule (processes)', () => {
     expect(projectFiles()).toEqual(before);
   });
 
+  it('an older CR is kept for /changes, and one of the date Heartwood ships changes nothing; the command says which', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-cli-older-'));
+    const withDate = (date: string) => {
+      const file = path.join(folder, `${date.replace(/\W+/g, '-')}.txt`);
+      fs.writeFileSync(file, fs.readFileSync(MINI_CR, 'utf8').replace(/March 3, 2031/g, date));
+      return file;
+    };
+    const older = await heartwood(['ingest', '--cr', withDate('June 1, 2020')], { HEARTWOOD_DATA: folder });
+    expect(older.stdout).toMatch(/\nKept for \/changes: Heartwood answers from the newer Comprehensive Rules of January 16, 2026 \(bundled\)\.\n$/);
+    const same = await heartwood(['ingest', '--cr', withDate('January 16, 2026')], { HEARTWOOD_DATA: folder });
+    expect(same.stdout).toMatch(/\nHeartwood ships these same rules and keeps answering from its own copy\.\n$/);
+  });
+
   it('a failed ingest exits 1 with the reason and keeps the rules', async () => {
     const before = fs.readFileSync(kept());
     const result = await run(['ingest', '--cr', path.join(userDataDir, 'nope.txt')]);
