@@ -5,4 +5,6 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },
   testTimeout: 30000,
+  // A data folder of its own for each test file: tests never touch the user's (test/data-folder.ts).
+  setupFilesAfterEnv: ['<rootDir>/test/data-folder.ts'],
 };

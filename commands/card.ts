@@ -18,7 +18,7 @@ export const card: CommandModule = {
   definition,
   async execute(options, ctx) {
     const name = String(options.name ?? '');
-    return lookupReply(ctx.dataDir, name, encodeCustomId('card', 'pick'), (match, library) => cardReply(match, library, name));
+    return lookupReply(ctx, name, encodeCustomId('card', 'pick'), (match, library) => cardReply(match, library, name));
   },
   autocomplete: async (_option, value, ctx) => cardChoices(value, ctx),
   async component(input, ctx) {
@@ -27,5 +27,5 @@ export const card: CommandModule = {
     return card.execute({ name: id }, ctx);
   },
   json: async (options, ctx) =>
-    lookupJson(ctx.dataDir, String(options.name ?? ''), (match, library) => ({ card: { ...match.card, rulings: library.rulingsOf(match.card).length } })),
+    lookupJson(ctx, String(options.name ?? ''), (match, library) => ({ card: { ...match.card, rulings: library.rulingsOf(match.card).length } })),
 };

@@ -11,14 +11,14 @@ export const define: CommandModule = {
     options: [{ type: ApplicationCommandOptionType.String, name: 'term', description: 'The term: hexproof, sacrifice, APNAP', required: true, autocomplete: true }],
   },
   async execute(options, ctx) {
-    return withRules(ctx.dataDir, (rules) => defineReply(rules, String(options.term ?? '')));
+    return withRules(ctx, (rules) => defineReply(rules, String(options.term ?? '')));
   },
   async autocomplete(_option, value, ctx) {
-    return loadRules(ctx.dataDir).index.completeTerm(value);
+    return loadRules(ctx).index.completeTerm(value);
   },
   async json(options, ctx) {
     const term = String(options.term ?? '');
-    const definition = loadRules(ctx.dataDir).define(term);
-    return { term, entry: definition.entry ?? null, closestTo: definition.closestTo ?? null, suggestions: definition.suggestions };
+    const definition = loadRules(ctx).define(term);
+    return { term, entry: definition.entry ?? null, readAs: definition.readAs ?? null, closestTo: definition.closestTo ?? null, suggestions: definition.suggestions };
   },
 };

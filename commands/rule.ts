@@ -15,18 +15,18 @@ export const rule: CommandModule = {
     ],
   },
   async execute(options, ctx) {
-    return withRules(ctx.dataDir, (rules) => ruleReply(rules, { query: String(options.query ?? ''), examples: options.examples === true }));
+    return withRules(ctx, (rules) => ruleReply(rules, { query: String(options.query ?? ''), examples: options.examples === true }));
   },
   async autocomplete(_option, value, ctx) {
-    return loadRules(ctx.dataDir).autocomplete(value);
+    return loadRules(ctx).autocomplete(value);
   },
   /** Buttons and paging: `rule:q:<query>:<examples 0|1>[:<page>]`. */
   async component(input, ctx) {
     const [action, query, examples, page] = input.args;
     if (action !== 'q' || !query) return errorReply('Unknown button', `This /rule button (${input.args.join(':')}) is not one Heartwood knows.`);
-    return withRules(ctx.dataDir, (rules) => ruleReply(rules, { query, examples: examples === '1', page: Number(page ?? 0) || 0 }));
+    return withRules(ctx, (rules) => ruleReply(rules, { query, examples: examples === '1', page: Number(page ?? 0) || 0 }));
   },
   async json(options, ctx) {
-    return ruleMatches(loadRules(ctx.dataDir), String(options.query ?? ''));
+    return ruleMatches(loadRules(ctx), String(options.query ?? ''));
   },
 };

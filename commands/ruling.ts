@@ -18,7 +18,7 @@ const definition: RESTPostAPIChatInputApplicationCommandsJSONBody = {
 /** The rulings of the card a name (or card id) finds, at a page; or the cards to pick from. */
 async function answer(name: string, about: string | undefined, ctx: CommandContext, page = 0): Promise<Reply> {
   const pick = encodeCustomId('ruling', 'pick', aboutWords(about));
-  return lookupReply(ctx.dataDir, name, pick, (match, library) => rulingsReply(match, selectRulings(match.card, library, about), page));
+  return lookupReply(ctx, name, pick, (match, library) => rulingsReply(match, selectRulings(match.card, library, about), page));
 }
 
 export const ruling: CommandModule = {
@@ -33,7 +33,7 @@ export const ruling: CommandModule = {
     return errorReply('Unknown button', 'This button does not belong to /ruling.');
   },
   json: async (options, ctx) =>
-    lookupJson(ctx.dataDir, String(options.name ?? ''), (match, library) => {
+    lookupJson(ctx, String(options.name ?? ''), (match, library) => {
       const view = selectRulings(match.card, library, options.about === undefined ? undefined : String(options.about));
       return { about: view.about || undefined, total: view.total, rulings: view.rulings };
     }),

@@ -4,19 +4,19 @@
  */
 import 'dotenv/config';
 import { startConsole } from './cli/console';
-import { resolveDataDir } from './util/paths';
+import type { UserDataSources } from './util/paths';
 
-export async function start(dataOverride?: string): Promise<void> {
-  const dataDir = resolveDataDir(dataOverride);
+/** `sources`: the bundled data and the user data folder layered over it. */
+export async function start(sources: UserDataSources): Promise<void> {
   if (!process.env.DISCORD_TOKEN) {
-    await startConsole({ dataDir, userId: 'console' });
+    await startConsole({ ...sources, userId: 'console' });
     return;
   }
   // Loaded only here, so that the console does not pay for discord.js (tsx's require hook has no import()).
   const { startBot } = require('./discord/bot') as typeof import('./discord/bot');
   const { ConfigError, loadDiscordConfig } = require('./discord/config') as typeof import('./discord/config');
   try {
-    await startBot(dataDir, loadDiscordConfig());
+    await startBot(sources, loadDiscordConfig());
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);

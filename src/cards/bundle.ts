@@ -1,6 +1,6 @@
 /**
  * `npm run cards:bundle`: makes the bundled card store, rules-data/card-store.json, from
- * - rules-data/card-seeds/cards.json: Scryfall-format cards of the seed documents (Artisan of
+ * - rules-data/card-seeds/cards.json: Scryfall-format printed cards (Artisan of
  *   Forms, the heroic cards), with their real oracle ids;
  * - rules-data/card-seeds/rulings.json: the seed rulings (Artisan of Forms; the heroic rulings on
  *   every heroic card), in Scryfall rulings format;

@@ -7,7 +7,7 @@ import { LIMITS, truncate } from '../reply/reply';
 export function cardChoices(typed: string, ctx: CommandContext): AutocompleteChoice[] {
   let library;
   try {
-    library = loadCardLibrary(ctx.dataDir);
+    library = loadCardLibrary(ctx);
   } catch {
     return [];
   }

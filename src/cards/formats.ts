@@ -10,8 +10,11 @@ const text = z.string().optional().nullable().transform((value) => value ?? unde
 const oracleId = z.string().uuid();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
 
+const imageUris = z.object({ normal: z.string().url().optional() }).optional().nullable();
+
 const scryfallFace = z.object({
   name: z.string().min(1),
+  image_uris: imageUris,
   printed_name: text,
   oracle_id: oracleId.optional(),
   mana_cost: text,
@@ -30,6 +33,7 @@ export const scryfallCardSchema = scryfallFace
     layout: z.string().default('normal'),
     set: z.string().optional(),
     card_faces: z.array(scryfallFace).optional(),
+    scryfall_uri: z.string().url().optional(),
   })
   .refine((card) => card.oracle_id !== undefined || (card.card_faces?.length && card.card_faces.every((face) => face.oracle_id)), {
     message: 'no oracle_id (neither on the card nor on every face)',
@@ -131,6 +135,9 @@ export function cardsFromScryfall(record: ScryfallCard): Card[] {
   const card: Card = { id: record.oracle_id ?? record.card_faces![0]!.oracle_id!, layout: record.layout, ...scryfallFaceOf(record), ...setsOf(record.set) };
   const faces = record.card_faces ?? [];
   if (faces.length) card.faces = faces.map(scryfallFaceOf);
+  const image = record.image_uris?.normal ?? faces[0]?.image_uris?.normal;
+  if (image) card.image = image;
+  if (record.scryfall_uri) card.url = record.scryfall_uri.replace(/\?utm_source=api$/, '');
   return [withForeign(card, [...foreign(record.printed_name), ...faces.flatMap((face) => foreign(face.printed_name))])];
 }
 

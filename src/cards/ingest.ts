@@ -19,15 +19,20 @@ import {
   scryfallRulingSchema,
 } from './formats';
 import { streamJsonRecords, type JsonPath } from './json-records';
-import type { Card } from './model';
+import type { Card, CardStore, RemoteCardSource } from './model';
 import { readCardStore, rulingCount, storePath, writeCardStore } from './store';
 
 export interface IngestOptions {
-  /** Card files or URLs: Scryfall oracle cards, MTGJSON set files or AtomicCards.json. They replace the stored cards. */
+  /** Card files or URLs: Scryfall oracle cards, MTGJSON set files or AtomicCards.json(.gz). They replace the stored cards. */
   cards?: string[];
   /** Ruling files or URLs (Scryfall rulings). Given alone, they replace the rulings of the stored cards. */
   rulings?: string[];
+  /** Where the card store is written (the user data folder; rules-data/ for `npm run cards:bundle`). */
   dataDir: string;
+  /** The online source the files came from, kept in the store for refreshes. */
+  remote?: RemoteCardSource;
+  /** A last check of the new store before it replaces the old one: throws to keep the old one. */
+  check?: (store: CardStore) => void;
   /** Cards known elsewhere (the engine's definitions), added when no ingested card has their name. */
   also?: Card[];
   /** Show a progress bar (on stderr, only when it is a terminal). */
@@ -75,6 +80,8 @@ export async function ingestCardData(options: IngestOptions): Promise<IngestSumm
     throw new Error(`ingest: no valid card in ${cards.join(', ')}; the stored card data was left unchanged.\n${formatSummary(files)}`);
   }
   const { store, unmatchedRulings } = collector.finish([...cards, ...rulings].map((source) => (isUrl(source) ? source : path.basename(source))));
+  if (options.remote) store.remote = options.remote;
+  options.check?.(store);
   const written = writeCardStore(options.dataDir, store);
   return { files, cards: store.cards.length, rulings: rulingCount(store), unmatchedRulings, store: written };
 }
@@ -147,7 +154,7 @@ async function ingestFile(source: string, file: string, collector: CardCollector
   const bar = progress && process.stderr.isTTY ? new cliProgress.SingleBar({ format: `${path.basename(source)} [{bar}] {percentage}% {records} records`, stream: process.stderr }, cliProgress.Presets.shades_classic) : undefined;
   bar?.start(fs.statSync(file).size || 1, 0, { records: 0 });
   try {
-    await streamJsonRecords(file, { select, onRecord, onBytes: (bytes) => bar?.update(bytes, { records: summary.records }) });
+    await streamJsonRecords(file, { select, onRecord, onBytes: (bytes) => bar?.update(bytes, { records: summary.records }), name: source });
   } finally {
     bar?.update({ records: summary.records });
     bar?.stop();

@@ -1,9 +1,11 @@
 /**
  * Streams the records out of a big JSON file without holding its text or its whole tree:
  * stream-json turns the bytes into tokens, and only the values at the chosen paths are assembled,
- * one at a time, and handed to `onRecord`.
+ * one at a time, and handed to `onRecord`. A gzip file (MTGJSON's AtomicCards.json.gz) is
+ * decompressed on the way, by node:zlib.
  */
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Assembler from 'stream-json/Assembler';
@@ -22,43 +24,71 @@ export interface JsonStreamOptions<Tag> {
   onRecord: (tag: Tag, value: unknown) => void;
   /** Called with the bytes read so far (for a progress bar). */
   onBytes?: (bytes: number) => void;
+  /** What errors call the file (default: its path): the URL it was downloaded from. */
+  name?: string;
 }
 
 class JsonSyntaxError extends Error {}
 
 /** Reads `file`, calling onRecord for each selected value in file order. */
 export async function streamJsonRecords<Tag>(file: string, options: JsonStreamOptions<Tag>): Promise<void> {
-  const position = new PositionCounter(options.onBytes);
+  const bytesRead = new ByteCounter(options.onBytes);
+  const gzip = isGzip(file);
+  const position = new PositionCounter();
   try {
-    await pipeline(
+    await pipeline([
       fs.createReadStream(file, { highWaterMark: 1 << 16 }),
+      bytesRead,
+      ...(gzip ? [zlib.createGunzip()] : []),
       position,
       parser({ packValues: true, streamValues: false }),
       new RecordPicker(options.select, options.onRecord),
-    );
+    ]);
   } catch (error) {
-    if ((error as Error).message.startsWith('Parser')) {
-      throw new JsonSyntaxError(`${file}: not valid JSON (${(error as Error).message}) ${position.describeLastBlock()}`);
-    }
+    const message = (error as Error).message;
+    const name = options.name ?? file;
+    if (message.startsWith('Parser')) throw new JsonSyntaxError(`${name}: not valid JSON (${message}) ${position.describeLastBlock()}${gzip ? ' of the decompressed text' : ''}`);
+    if ((error as { code?: string }).code?.startsWith('Z_')) throw new JsonSyntaxError(`${name}: a broken gzip file (${message})`);
     throw error;
   }
 }
 
-/** Counts bytes and lines as they pass, so that a syntax error can say roughly where it is. */
-class PositionCounter extends Transform {
+/** Whether a file starts with the gzip magic bytes 1f 8b. */
+function isGzip(file: string): boolean {
+  const head = Buffer.alloc(2);
+  const fd = fs.openSync(file, 'r');
+  try {
+    return fs.readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Counts the bytes read from the file (for a progress bar over the file's size). */
+class ByteCounter extends Transform {
   private bytes = 0;
-  private lines = 1;
-  private blockStart = { byte: 0, line: 1 };
 
   constructor(private readonly onBytes?: (bytes: number) => void) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error: null, chunk: Buffer) => void): void {
+    this.bytes += chunk.length;
+    this.onBytes?.(this.bytes);
+    done(null, chunk);
+  }
+}
+
+/** Counts bytes and lines of the JSON text as they pass, so that a syntax error can say roughly where it is. */
+class PositionCounter extends Transform {
+  private bytes = 0;
+  private lines = 1;
+  private blockStart = { byte: 0, line: 1 };
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error: null, chunk: Buffer) => void): void {
     this.blockStart = { byte: this.bytes, line: this.lines };
     this.bytes += chunk.length;
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) this.lines++;
-    this.onBytes?.(this.bytes);
     done(null, chunk);
   }
 

@@ -27,6 +27,10 @@ export interface Card extends CardFace {
   foreignNames?: ForeignName[];
   /** Codes of the sets it was ingested from ("THS"), upper case. */
   sets?: string[];
+  /** An image of the card (Scryfall `image_uris.normal`, or its front face's), when the data has one. */
+  image?: string;
+  /** The card's page on Scryfall. */
+  url?: string;
 }
 
 export interface Ruling {
@@ -44,9 +48,17 @@ export interface CardStore {
   format: typeof STORE_FORMAT;
   /** What it was made from (file names), for `heartwood ingest` summaries and debugging. */
   sources: string[];
+  /** The online source it was downloaded from (`ingest --cards scryfall|mtgjson`), which a refresh checks for newer data. */
+  remote?: RemoteCardSource;
   cards: Card[];
   /** Rulings by card id, in published order. */
   rulings: Record<string, Ruling[]>;
+}
+
+export interface RemoteCardSource {
+  kind: 'scryfall' | 'mtgjson';
+  /** What the source says its data's version is (Scryfall's updated_at, MTGJSON's Meta.json version). */
+  version: string;
 }
 
 export const STORE_FILE = 'card-store.json';

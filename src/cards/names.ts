@@ -16,6 +16,8 @@ import Fuse from 'fuse.js';
 
 export type MatchKind = 'exact' | 'prefix' | 'word' | 'fuzzy';
 
+const ALL_TIERS: readonly MatchKind[] = ['exact', 'prefix', 'word', 'fuzzy'];
+
 export interface NameEntry<T> {
   name: string;
   value: T;
@@ -114,26 +116,26 @@ export class NameIndex<T> {
     return this.entries.length;
   }
 
-  /** The best tier that matches, one hit per value, best first. */
-  search(query: string, limit = 25): { kind: MatchKind | undefined; hits: NameHit<T>[] } {
+  /** The best tier that matches (of `tiers`, all by default), one hit per value, best first. */
+  search(query: string, limit = 25, tiers: readonly MatchKind[] = ALL_TIERS): { kind: MatchKind | undefined; hits: NameHit<T>[] } {
     const key = compactName(query);
     if (!key) return { kind: undefined, hits: [] };
-    const tiers: [MatchKind, () => NameHit<T>[]][] = [
-      ['exact', () => this.exactHits(key)],
-      ['prefix', () => this.prefixHits(this.starts, key, 'prefix', limit)],
-      ['word', () => this.prefixHits(this.wordIndex(), key, 'word', limit)],
-      ['fuzzy', () => this.fuzzyHits(query, limit)],
-    ];
-    for (const [kind, find] of tiers) {
-      const hits = find();
+    const find: Record<MatchKind, () => NameHit<T>[]> = {
+      exact: () => this.exactHits(key),
+      prefix: () => this.prefixHits(this.starts, key, 'prefix', limit),
+      word: () => this.prefixHits(this.wordIndex(), key, 'word', limit),
+      fuzzy: () => this.fuzzyHits(query, limit),
+    };
+    for (const kind of tiers) {
+      const hits = find[kind]();
       if (hits.length) return { kind, hits: hits.slice(0, limit) };
     }
     return { kind: undefined, hits: [] };
   }
 
   /** Resolves a typed name: found when one value is clearly meant, else the candidates. */
-  lookup(query: string, limit = 25): NameLookup<T> {
-    const { kind, hits } = this.search(query, limit);
+  lookup(query: string, limit = 25, tiers: readonly MatchKind[] = ALL_TIERS): NameLookup<T> {
+    const { kind, hits } = this.search(query, limit, tiers);
     if (!kind || hits.length === 0) return { status: 'none' };
     const [best, next] = hits;
     // A guess is taken only when it is good and clearly better than the next; otherwise it is offered.
@@ -141,14 +143,17 @@ export class NameIndex<T> {
     return clear ? { status: 'found', hit: best! } : { status: 'ambiguous', kind, hits };
   }
 
-  /** Suggestions for a partly typed name: exact, prefix, then later-word matches, else fuzzy; one hit per value, at most `limit`. */
-  autocomplete(query: string, limit = 25): NameHit<T>[] {
+  /**
+   * Suggestions for a partly typed name: exact, prefix, then later-word matches, else (unless
+   * `fuzzy` is false) typo corrections; one hit per value, at most `limit`.
+   */
+  autocomplete(query: string, limit = 25, fuzzy = true): NameHit<T>[] {
     const key = compactName(query);
     if (!key) return this.dedupe(this.starts.slice(0, limit * 2).map((ref) => this.hit(ref.entry, 'prefix', 1))).slice(0, limit);
     const hits = [...this.exactHits(key), ...this.prefixHits(this.starts, key, 'prefix', limit)];
     if (this.dedupe(hits).length < limit) hits.push(...this.prefixHits(this.wordIndex(), key, 'word', limit));
     // Typo correction only when nothing starts with the typed text: the usual keystroke stays cheap.
-    if (hits.length === 0 && key.length >= 3) hits.push(...this.fuzzyHits(query, limit));
+    if (fuzzy && hits.length === 0 && key.length >= 3) hits.push(...this.fuzzyHits(query, limit));
     return this.dedupe(hits).slice(0, limit);
   }
 

@@ -8,6 +8,7 @@ import { LIMITS, errorReply, packBlocks, pageWithin, splitText, truncate, type R
 import { loadCardLibrary, type CardLibrary, type CardMatch } from './library';
 import { sourceLabel, type Card, type CardFace, type Ruling } from './model';
 import { normalizeName } from './names';
+import type { DataSources } from '../util/paths';
 
 /** Room left on a page for rulings: the description limit, minus title and footer in the 6000 total. */
 const RULINGS_PER_PAGE_TEXT = 3500;
@@ -63,11 +64,20 @@ function faceText(face: CardFace): string {
   return noPings([head, face.oracleText, statsLine(face)].filter((part) => part).join('\n\n'));
 }
 
+/** The card's Scryfall page: as the data gives it, else found by its oracle id. */
+function scryfallPage(card: Card): string | undefined {
+  if (card.url) return card.url;
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(card.id) ? `https://scryfall.com/search?q=oracleid%3A${card.id}` : undefined;
+}
+
 export function cardReply(match: CardMatch, library: CardLibrary, query: string): Reply {
   const { card } = match;
   const page: ReplyPage = { title: matchTitle(match) };
+  const url = scryfallPage(card);
+  if (url) page.url = url;
+  if (card.image) page.image = card.image;
   const notes: string[] = [];
-  if (match.kind === 'fuzzy') notes.push(noPings(truncate(`(the closest name to “${query}”)`, 200)));
+  if (match.kind === 'fuzzy') notes.push(noPings(truncate(`*No card is named “${query}”; this is the closest name.*`, 200)));
   if (card.faces?.length) {
     notes.unshift(LAYOUT_NAMES[card.layout] ?? `${card.layout} card`);
     page.fields = card.faces.slice(0, MAX_FACES).map(
@@ -147,20 +157,29 @@ export function ambiguousReply(query: string, matches: CardMatch[], customId: st
  * The answer to a typed card name (or card id): `found`'s reply for one card, a menu of the
  * candidates whose choice goes to `pickCustomId`, "no such card", or why the card data is unavailable.
  */
-export function lookupReply(dataDir: string, query: string, pickCustomId: string, found: (match: CardMatch, library: CardLibrary) => Reply): Reply {
+export function lookupReply(where: DataSources, query: string, pickCustomId: string, found: (match: CardMatch, library: CardLibrary) => Reply): Reply {
   try {
-    const library = loadCardLibrary(dataDir);
+    const library = loadCardLibrary(where);
     const result = library.lookup(query);
     if (result.status === 'found') return found(result.match, library);
     if (result.status === 'ambiguous') return ambiguousReply(query, result.matches, pickCustomId);
-    return noCardReply(query, library);
+    return noCardReply(query, result.closest, library, pickCustomId);
   } catch (error) {
     return errorReply('Card data unavailable', (error as Error).message);
   }
 }
 
-function noCardReply(query: string, library: CardLibrary): Reply {
-  return errorReply('No such card', noPings(truncate(`No card name is close to “${query}” among the ${library.size} cards in the card data.`, LIMITS.embedDescription)));
+/** No card has the name: say so, with the closest names to pick from, and how to get every card when only the bundled ones are loaded. */
+function noCardReply(query: string, closest: CardMatch[], library: CardLibrary, pickCustomId: string): Reply {
+  const among = `No card is named “${query}” among the ${library.size} cards in the card data.`;
+  const more = library.ingestedCards === 0 ? '\n\nOnly the cards bundled with Heartwood are loaded: `npx heartwood ingest --cards scryfall` adds every card.' : '';
+  if (closest.length === 0) return errorReply('No such card', noPings(truncate(`${among} No name is close to it.${more}`, LIMITS.embedDescription)));
+  const reply = ambiguousReply(query, closest, pickCustomId);
+  reply.pages[0] = fitEmbed({
+    title: truncate(noPings(`No card named “${query}”`), LIMITS.embedTitle),
+    text: truncate(noPings(`${among} The closest names:\n${closest.map((match) => `• ${match.card.name}`).join('\n')}${more}`), LIMITS.embedDescription),
+  });
+  return reply;
 }
 
 function plural(count: number, noun: string): string {

@@ -32,7 +32,8 @@ function serializeCardStore(store: CardStore): string {
   const rulings = Object.entries(store.rulings)
     .map(([id, list]) => `${JSON.stringify(id)}:${JSON.stringify(list)}`)
     .join(',\n');
-  return `{"format":${JSON.stringify(store.format)},"sources":${JSON.stringify(store.sources)},\n"cards":[\n${cards}\n],\n"rulings":{\n${rulings}\n}}\n`;
+  const remote = store.remote ? `"remote":${JSON.stringify(store.remote)},` : '';
+  return `{"format":${JSON.stringify(store.format)},"sources":${JSON.stringify(store.sources)},${remote}\n"cards":[\n${cards}\n],\n"rulings":{\n${rulings}\n}}\n`;
 }
 
 /** Replaces the stored card data at once: readers see the old store or the new one. */

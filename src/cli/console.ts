@@ -1,15 +1,17 @@
 /**
  * The local console: the same slash commands as in Discord, typed at a prompt.
- * `/rule 601.2h`, Tab completes option values through the command's autocomplete,
- * `!1` presses the reply's first button, `!pick 2` picks the second entry of its menu.
+ * `/rule 601.2h`; Tab completes option names (`about:`) and option values through the command's
+ * autocomplete (rule numbers with their titles); `!1` presses the reply's first button (on a
+ * paged answer, !1 and !2 are always previous and next), `!pick 2` picks the second menu entry.
  */
 import readline from 'node:readline';
 import { commands, findCommand } from '../../commands';
-import type { CommandContext, CommandModule, ComponentInput } from '../reply/command';
+import type { AutocompleteChoice, CommandContext, CommandModule, ComponentInput } from '../reply/command';
 import { decodeCustomId } from '../reply/command';
 import type { Reply } from '../reply/reply';
 import { renderReplyText } from '../reply/text';
-import { mainOption, parseOptionText } from './options';
+import { loadedSummary } from '../data/summary';
+import { commandOptions, mainOption, parseOptionText } from './options';
 
 export interface ConsoleSession {
   /** Runs one typed line and returns the text to show. */
@@ -56,6 +58,7 @@ export function createConsoleSession(ctx: CommandContext): ConsoleSession {
       if (bang) {
         const button = last ? actionButtons(last)[Number(bang[1]) - 1] : undefined;
         if (!button) return 'No such button on the last answer.';
+        if (!button.customId) return `There is no page that way: this is the ${button.label.includes('first') ? 'first' : 'last'} page.`;
         return press(button.customId);
       }
       const { module, rest } = splitCommand(line);
@@ -67,15 +70,12 @@ export function createConsoleSession(ctx: CommandContext): ConsoleSession {
       }
     },
     async complete(line) {
-      const { module, rest } = splitCommand(line);
-      if (!module) {
+      const { module } = splitCommand(line);
+      if (!module || !/\s/.test(line.trimStart())) {
         const typed = line.trim().replace(/^\//, '');
         return commands.map((c) => `/${c.definition.name}`).filter((name) => name.startsWith('/' + typed));
       }
-      const option = mainOption(module);
-      if (!module.autocomplete || !option || rest.includes(':')) return [];
-      const choices = await module.autocomplete(option.name, rest, ctx);
-      return choices.map((choice) => `/${module.definition.name} ${choice.value}`);
+      return completeOptions(module, line, ctx);
     },
     pendingModal: () => last?.modal,
     async submitModal(fields) {
@@ -86,13 +86,45 @@ export function createConsoleSession(ctx: CommandContext): ConsoleSession {
   };
 }
 
-/** Buttons including the paging ones, as Discord would show them. */
-function actionButtons(result: Reply): { label: string; customId: string }[] {
-  const paging: { label: string; customId: string }[] = [];
+/**
+ * What Tab offers after a command: the names of the options not given yet (`about:`) when the word
+ * being typed starts one, and the values the command's autocomplete suggests for the option being
+ * typed (the main one before any `name:`). Several values show with their labels (a rule number
+ * with its title); one value completes the line.
+ */
+async function completeOptions(module: CommandModule, line: string, ctx: CommandContext): Promise<string[]> {
+  const options = commandOptions(module);
+  const rest = line.replace(/^\s*\/?\S+\s*/, '');
+  const marks = [...rest.matchAll(/(?:^|\s)([a-z_-]+):/g)].filter((mark) => options.some((option) => option.name === mark[1]));
+  const last = marks.at(-1);
+  const option = last ? options.find((o) => o.name === last[1]) : mainOption(module);
+  const value = (last ? rest.slice(last.index! + last[0].length) : rest).trimStart();
+  const word = /(\S*)$/.exec(rest)![1]!;
+  const names = options
+    .filter((o) => word.length > 0 && !word.includes(':') && o.name.startsWith(word) && !marks.some((mark) => mark[1] === o.name))
+    .map((o) => `${line.slice(0, line.length - word.length)}${o.name}:`);
+  const choices = option && module.autocomplete && value ? await module.autocomplete(option.name, value, ctx) : [];
+  const values = choices.map((choice) => ({ line: line.slice(0, line.length - value.length) + choice.value, label: choiceLabel(choice) }));
+  if (names.length + values.length === 1) return [...names, ...values.map((v) => v.line)];
+  return [...names, ...values.map((v) => (v.label ? `${v.line}  ${v.label}` : v.line))];
+}
+
+/** What a choice's name says besides its value (`601.2h The player pays…` → `The player pays…`). */
+function choiceLabel(choice: AutocompleteChoice): string {
+  if (choice.name === choice.value) return '';
+  return choice.name.startsWith(choice.value) ? choice.name.slice(choice.value.length).replace(/^[\s—-]+/, '') : choice.name;
+}
+
+/**
+ * Buttons as Discord would show them. On a paged answer the first two are always previous and
+ * next (the one that does not apply says so), so the other buttons keep their numbers from page to page.
+ */
+function actionButtons(result: Reply): { label: string; customId?: string }[] {
+  const paging: { label: string; customId?: string }[] = [];
   const page = result.page ?? 0;
   if (result.pageKey && result.pages.length > 1) {
-    if (page > 0) paging.push({ label: '◀ Previous page', customId: `${result.pageKey}:${page - 1}` });
-    if (page < result.pages.length - 1) paging.push({ label: 'Next page ▶', customId: `${result.pageKey}:${page + 1}` });
+    paging.push(page > 0 ? { label: '◀ Previous page', customId: `${result.pageKey}:${page - 1}` } : { label: '◀ (first page)' });
+    paging.push(page < result.pages.length - 1 ? { label: 'Next page ▶', customId: `${result.pageKey}:${page + 1}` } : { label: '(last page) ▶' });
   }
   return [...paging, ...(result.buttons ?? [])];
 }
@@ -127,6 +159,7 @@ export async function startConsole(ctx: CommandContext): Promise<void> {
       );
     },
   });
+  console.log(loadedSummary(ctx));
   console.log('Heartwood console: no DISCORD_TOKEN is set, so commands are answered here. Type /help.');
   rl.prompt();
   let modalLines: string[] | undefined;

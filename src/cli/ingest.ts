@@ -1,22 +1,28 @@
 /**
- * `heartwood ingest`: replaces data in rules-data/ from official sources: the Comprehensive Rules
- * (`--cr`), and cards and rulings (`--cards`, `--rulings`). Each validates before it writes, atomically.
+ * `heartwood ingest`: adds data from official sources to the user data folder, layered over the
+ * bundled data: the Comprehensive Rules (`--cr`), and cards and rulings (`--cards`, `--rulings`;
+ * `--cards scryfall` or `--cards mtgjson` downloads every card). Each validates before it writes,
+ * atomically; nothing inside the project changes.
  */
 import { Command } from 'commander';
 import { formatSummary, ingestCardData } from '../cards/ingest';
+import { loadCardLibrary } from '../cards/library';
+import { expandRemoteSources } from '../cards/remote';
 import { ingestRules } from '../rules/ingest';
+import type { UserDataSources } from '../util/paths';
+import { isoDate, longDate } from '../rules/versions';
 
-export function ingestCommand(dataDir: () => string): Command {
+export function ingestCommand(target: () => UserDataSources): Command {
   return new Command('ingest')
-    .description('replace rules-data from official sources (validated, atomic: a failure keeps the old data)')
+    .description('add rules or card data to the data folder (validated, atomic: a failure keeps the old data)')
     .option('--cr <source>', 'Comprehensive Rules .txt: a file, an http(s) URL, or "latest" (found on $HEARTWOOD_RULES_PAGE_URL)')
-    .option('--cards <sources...>', 'card files or URLs: Scryfall oracle cards, MTGJSON set files or AtomicCards.json (replace the stored cards)')
-    .option('--rulings <sources...>', 'Scryfall rulings files or URLs (alone: replace the rulings of the stored cards)')
+    .option('--cards <sources...>', '"scryfall" or "mtgjson" (every card, downloaded), or card files or URLs: Scryfall oracle cards, MTGJSON set files or AtomicCards.json(.gz)')
+    .option('--rulings <sources...>', 'Scryfall rulings files or URLs (alone: replace the rulings of the ingested cards)')
     .action(async (options: { cr?: string; cards?: string[]; rulings?: string[] }) => {
       try {
-        if (!options.cr && !options.cards && !options.rulings) throw new Error('nothing to do: give --cr <file | URL | latest>, --cards <file | URL …> or --rulings <file | URL …>');
-        if (options.cr) await ingestCr(options.cr, dataDir());
-        if (options.cards || options.rulings) await ingestCards(options.cards, options.rulings, dataDir());
+        if (!options.cr && !options.cards && !options.rulings) throw new Error('nothing to do: give --cr <file | URL | latest>, --cards <scryfall | mtgjson | file | URL …> or --rulings <file | URL …>');
+        if (options.cr) await ingestCr(options.cr, target());
+        if (options.cards || options.rulings) await ingestCards(options.cards ?? [], options.rulings ?? [], target());
       } catch (error) {
         process.stderr.write(`heartwood ingest: ${(error as Error).message}\n`);
         process.exitCode = 1;
@@ -24,15 +30,23 @@ export function ingestCommand(dataDir: () => string): Command {
     });
 }
 
-async function ingestCr(source: string, dataDir: string): Promise<void> {
-  const report = await ingestRules(source, dataDir, { log: (message) => process.stderr.write(message + '\n') });
+async function ingestCr(source: string, target: UserDataSources): Promise<void> {
+  const report = await ingestRules(source, target, { log: (message) => process.stderr.write(message + '\n') });
+  const inUse =
+    report.inUse.file === report.file
+      ? 'Heartwood now answers from these rules.'
+      : report.inUse.date === isoDate(report.effectiveDate)
+        ? 'Heartwood ships these same rules and keeps answering from its own copy.'
+        : `Kept for /changes: Heartwood answers from the newer Comprehensive Rules of ${longDate(report.inUse.date)} (${report.inUse.origin}).`;
   process.stdout.write(
     `Comprehensive Rules effective ${report.effectiveDate}: ${report.sections} sections, ${report.rules} rules, ` +
-      `${report.examples} examples, ${report.glossary} glossary entries → ${report.file}\n`,
+      `${report.examples} examples, ${report.glossary} glossary entries → ${report.file}\n${inUse}\n`,
   );
 }
 
-async function ingestCards(cards: string[] | undefined, rulings: string[] | undefined, dataDir: string): Promise<void> {
-  const summary = await ingestCardData({ cards, rulings, dataDir });
-  process.stdout.write(formatSummary(summary.files, summary) + '\n');
+async function ingestCards(cards: string[], rulings: string[], target: UserDataSources): Promise<void> {
+  const sources = await expandRemoteSources(cards, rulings);
+  const summary = await ingestCardData({ ...sources, dataDir: target.userDataDir });
+  const total = loadCardLibrary(target).size;
+  process.stdout.write(`${formatSummary(summary.files, summary)}\nWith the bundled cards, Heartwood now knows ${total} cards.\n`);
 }

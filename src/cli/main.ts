@@ -11,8 +11,10 @@ import { commands } from '../../commands';
 import type { CommandContext, CommandModule, Options } from '../reply/command';
 import { renderReplyText } from '../reply/text';
 import { start } from '../main';
-import { resolveDataDir } from '../util/paths';
+import { resolveDataDir, userDataDir } from '../util/paths';
+import { addChangesCommand } from './changes';
 import { startConsole } from './console';
+import { dataCommand } from './data';
 import { addSimulateCommand } from './simulate';
 import { ingestCommand } from './ingest';
 import { cardsCommand } from './cards';
@@ -21,16 +23,18 @@ import { OptionError, commandOptions, convert, mainOption, parseOptionText } fro
 function buildProgram(): Command {
   const program = new Command('heartwood')
     .description('Heartwood: Magic: The Gathering rules answers, in Discord or here.')
-    .option('--data <dir>', 'rules-data directory to use (default: the bundled rules-data/, or $HEARTWOOD_DATA)')
+    .option('--data <dir>', 'answer from another bundled-data directory laid out like rules-data/ (for tests and experiments)')
     .showHelpAfterError();
 
-  const context = (): CommandContext => ({ dataDir: resolveDataDir(program.opts().data), userId: 'cli' });
+  // The data folder ($HEARTWOOD_DATA, else the platform's user data directory) is layered over the bundled data.
+  const sources = () => ({ dataDir: resolveDataDir(program.opts().data), userDataDir: userDataDir() });
+  const context = (): CommandContext => ({ ...sources(), userId: 'cli' });
 
   program
     .command('start', { isDefault: true })
     .description('connect to Discord when DISCORD_TOKEN is set, else open the local console')
     .action(async () => {
-      await start(program.opts().data);
+      await start(sources());
     });
 
   program
@@ -38,12 +42,15 @@ function buildProgram(): Command {
     .description('type slash commands locally (/rule 601.2h)')
     .action(() => startConsole(context()));
 
-  program.addCommand(ingestCommand(() => context().dataDir));
   program.addCommand(cardsCommand(() => context().dataDir));
+  program.addCommand(ingestCommand(sources));
+  program.addCommand(dataCommand(sources));
 
   for (const module of commands) {
     if (module.definition.type !== undefined && module.definition.type !== ApplicationCommandType.ChatInput) continue;
-    if (module.definition.name === 'simulate') addSimulateCommand(program, context); // takes a file, not option text
+    // These two take files, not option text.
+    if (module.definition.name === 'simulate') addSimulateCommand(program, context);
+    else if (module.definition.name === 'changes') addChangesCommand(program, context);
     else addCommand(program, module, context);
   }
   return program;

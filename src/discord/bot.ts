@@ -4,9 +4,13 @@
  */
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { commands } from '../../commands';
+import { startRefresh, type RefreshHandle } from '../data/refresh';
+import { loadedSummary } from '../data/summary';
 import { simulationPool } from '../scenario/pool';
+import type { UserDataSources } from '../util/paths';
 import { ConfigError, loadDiscordConfig, type DiscordConfig } from './config';
 import { Cooldown } from './guards';
+import { answerInlineCards } from './inline-cards';
 import { handleInteraction } from './interactions';
 import { createLogger } from './logger';
 
@@ -16,26 +20,31 @@ const SHUTDOWN_GRACE_MS = 5000;
 function createClient(config: DiscordConfig): Client {
   return new Client({
     // Slash commands need no privileged intents; Guilds keeps the guild list for sharding.
-    intents: [GatewayIntentBits.Guilds],
+    // [[Card Name]] in messages needs the messages and their content (a privileged intent).
+    intents: [GatewayIntentBits.Guilds, ...(config.inlineCards ? [GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent] : [])],
     rest: { api: config.apiUrl },
     allowedMentions: { parse: [] },
   });
 }
 
-export async function startBot(dataDir: string, config: DiscordConfig = loadDiscordConfig()): Promise<Client> {
+export async function startBot(sources: UserDataSources, config: DiscordConfig = loadDiscordConfig()): Promise<Client> {
   const logger = createLogger(config.logLevel);
+  logger.info({ dataFolder: sources.userDataDir }, loadedSummary(sources));
   const client = createClient(config);
-  const deps = { commands, dataDir, logger, cooldown: new Cooldown(config.simulateCooldownSeconds), deferAfterMs: 1000 };
+  const deps = { commands, ...sources, logger, cooldown: new Cooldown(config.simulateCooldownSeconds), deferAfterMs: 1000 };
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
+  let refresh: RefreshHandle | undefined;
 
   client.on(Events.InteractionCreate, (interaction) => {
     if (stopping) return;
     const job = handleInteraction(interaction, deps).finally(() => inFlight.delete(job));
     inFlight.add(job);
   });
+  if (config.inlineCards) client.on(Events.MessageCreate, (message) => void answerInlineCards(message, sources, logger));
   client.once(Events.ClientReady, (ready) => {
     logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, commands: commands.length, shards: ready.ws.shards.size }, 'connected to Discord');
+    if (config.refreshMs) refresh = startRefresh({ sources, intervalMs: config.refreshMs, logger });
     // Started once connected (earlier, their start-up slows logging in), so that no /simulate waits for them.
     simulationPool()
       .warm()
@@ -53,6 +62,7 @@ export async function startBot(dataDir: string, config: DiscordConfig = loadDisc
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    refresh?.stop();
     logger.info({ signal, inFlight: inFlight.size }, 'shutting down');
     await waitFor(Promise.allSettled([...inFlight]), SHUTDOWN_GRACE_MS);
     await client.destroy();

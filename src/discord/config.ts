@@ -4,6 +4,7 @@
  * printed: error messages describe its shape, not its value.
  */
 import { z } from 'zod';
+import { parseRefreshInterval } from '../data/refresh';
 
 export const DISCORD_API_DEFAULT = 'https://discord.com/api';
 
@@ -34,6 +35,18 @@ const schema = z.object({
     .string()
     .regex(/^(auto|[1-9]\d*)$/, 'HEARTWOOD_SHARDS must be "auto" or a positive whole number')
     .default('auto'),
+  HEARTWOOD_REFRESH: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseRefreshInterval(value);
+      } catch (error) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  HEARTWOOD_INLINE_CARDS: z.enum(['0', '1'], { errorMap: () => ({ message: 'HEARTWOOD_INLINE_CARDS must be 1 (answer [[Card Name]] in messages) or 0' }) }).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     errorMap: () => ({ message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }),
   }).default('info'),
@@ -49,6 +62,10 @@ export interface DiscordConfig {
   simulateCooldownSeconds: number;
   shards: 'auto' | number;
   logLevel: string;
+  /** How often to check for new rules and card data (HEARTWOOD_REFRESH); undefined: never. */
+  refreshMs?: number;
+  /** Answer `[[Card Name]]` in messages (needs the Message Content intent). */
+  inlineCards: boolean;
 }
 
 export class ConfigError extends Error {
@@ -71,5 +88,7 @@ export function loadDiscordConfig(env: NodeJS.ProcessEnv = process.env): Discord
     simulateCooldownSeconds: c.HEARTWOOD_SIMULATE_COOLDOWN,
     shards: c.HEARTWOOD_SHARDS === 'auto' ? 'auto' : Number(c.HEARTWOOD_SHARDS),
     logLevel: c.LOG_LEVEL,
+    refreshMs: c.HEARTWOOD_REFRESH,
+    inlineCards: c.HEARTWOOD_INLINE_CARDS === '1',
   };
 }

@@ -49,6 +49,13 @@ export const GERMAN: Record<string, GermanCommand> = {
     },
   },
   Simulate: { name: 'Simulieren' },
+  changes: {
+    description: 'Was sich in den Umfassenden Regeln geändert hat (standardmäßig mit der letzten Aktualisierung)',
+    options: {
+      from: { name: 'von', description: 'Die ältere Fassung, ein Datum wie 2025-11-14' },
+      to: { name: 'bis', description: 'Die neuere Fassung, ein Datum wie 2026-01-16' },
+    },
+  },
 };
 
 type Definition = CommandModule['definition'];

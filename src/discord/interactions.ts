@@ -28,6 +28,8 @@ const COOLED_COMMANDS = new Set(['simulate']);
 export interface InteractionDeps {
   commands: readonly CommandModule[];
   dataDir: string;
+  /** The user data folder layered over dataDir. */
+  userDataDir?: string;
   logger: Logger;
   cooldown: Cooldown;
   /** Answers slower than this are deferred (Discord allows 3 s for the first response). */
@@ -52,7 +54,7 @@ function find(deps: InteractionDeps, name: string): CommandModule | undefined {
 }
 
 function contextOf(interaction: Answerable | AutocompleteInteraction, deps: InteractionDeps): CommandContext {
-  return { dataDir: deps.dataDir, userId: interaction.user.id, locale: interaction.locale };
+  return { dataDir: deps.dataDir, userDataDir: deps.userDataDir, userId: interaction.user.id, locale: interaction.locale };
 }
 
 async function suggest(interaction: AutocompleteInteraction, deps: InteractionDeps): Promise<void> {

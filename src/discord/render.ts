@@ -109,6 +109,7 @@ function renderEmbed(page: ReplyPage, color: number, clip: Clipper): APIEmbed {
   const embed: APIEmbed = { color };
   if (page.title) embed.title = clip(page.title, LIMITS.embedTitle);
   if (page.url && /^https?:\/\//.test(page.url)) embed.url = page.url;
+  if (page.image && /^https?:\/\//.test(page.image)) embed.image = { url: page.image };
   const description = describe(page, clip);
   if (description) embed.description = description;
   const fields = page.fields ?? [];

@@ -12,8 +12,10 @@ export type OptionValue = string | number | boolean;
 export type Options = Record<string, OptionValue | undefined>;
 
 export interface CommandContext {
-  /** The rules-data directory the services load from. */
+  /** The bundled data directory (rules-data/, or `--data <dir>`). */
   dataDir: string;
+  /** The user data folder layered over it (ingested and refreshed data); absent: the bundled data alone. */
+  userDataDir?: string;
   /** Who asked (Discord user id, or 'console'). */
   userId: string;
   /** The asker's locale, e.g. 'de' or 'en-US', when known. */

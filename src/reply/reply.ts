@@ -36,7 +36,10 @@ export interface ReplyField {
 /** One screen of an answer: an embed in Discord, a block of text in the console. */
 export interface ReplyPage {
   title?: string;
+  /** Where the title links to. */
   url?: string;
+  /** An image shown large under the text (a card's picture). */
+  image?: string;
   text?: string;
   /** Shown in a monospace block (a stack trace, a table). */
   code?: string;

@@ -1,9 +1,16 @@
 /** Renders a Reply as plain text for the console and the CLI. */
 import type { Reply, ReplyPage } from './reply';
 
-/** Discord markdown that reads as noise in a terminal: **bold** and __underline__ markers. */
+/**
+ * Discord markdown as a terminal reads it: **bold** markers dropped; __underlined__ and ~~struck~~
+ * words (a diff's added and removed words) as {+added+} and [-removed-]; escaped characters plain.
+ */
 function plain(text: string): string {
-  return text.replace(/\*\*(.+?)\*\*/gs, '$1').replace(/__(.+?)__/gs, '$1');
+  return text
+    .replace(/\*\*(.+?)\*\*/gs, '$1')
+    .replace(/__((?:\\.|[^_\\])+?)__/gs, '{+$1+}')
+    .replace(/~~((?:\\.|[^~\\])+?)~~/gs, '[-$1-]')
+    .replace(/\\([\\*_~`])/g, '$1');
 }
 
 export function renderPageText(page: ReplyPage): string {

@@ -1,22 +1,29 @@
 /**
- * The rules service other parts of Heartwood call:
+ * The rules service other parts of Heartwood call: the rules as loaded.
  *
- *     const rules = loadRules(ctx.dataDir);
+ *     const rules = loadRules(ctx);        // { dataDir, userDataDir? }: bundled, with the user folder over it
  *     rules.get('601.2h')?.text;  rules.search('hexproof', 5);  rules.define('hexproof');
  *
- * Loaded from rules-data/corpus.json and indexed once per data directory; reloaded when the file
- * changes (after `heartwood ingest --cr`).
+ * The newest kept version of the Comprehensive Rules (./versions) with Heartwood's unofficial rules
+ * laid over it (./unofficial), indexed once; built again when a file changes (an ingest, a refresh).
  */
-import { cachedByFile } from '../util/file-cache';
+import { cachedByFiles } from '../util/file-cache';
+import type { DataSources } from '../util/paths';
 import { buildRuleSearch, type Choice, type RuleSearch, type SearchHit } from '../search';
+import { applyAliases } from '../search/aliases';
 import { linkCorpus, type Corpus, type CorpusData, type GlossaryRecord, type RuleEntry } from './model';
-import { corpusPath, readCorpus } from './store';
+import { compareCorpora, type CorpusChanges } from './changes';
+import { CorpusError, corpusPath, versionsDir } from './store';
+import { readUnofficialRules, unofficialRulesPath, withUnofficialRules } from './unofficial';
+import { readCorpusCached, rulesVersions, type RulesVersion } from './versions';
 
 export type { Corpus, CorpusData, GlossaryRecord, RuleEntry } from './model';
 
 export interface Definition {
   /** The entry found, or undefined. */
   entry?: GlossaryRecord;
+  /** The CR words a slang or German term was read as (`Stapel` → `stack`, `cmc` → `mana value`). */
+  readAs?: string;
   /** The name it was found under when not typed exactly (`hexprof` → `Hexproof`). */
   closestTo?: string;
   /** The closest glossary names, for "did you mean". */
@@ -25,6 +32,10 @@ export interface Definition {
 
 export interface Rules {
   corpus: Corpus;
+  /** Which kept version this is (absent for rules built from data in memory). */
+  version?: RulesVersion;
+  /** What changed since the version before it, when one is kept (computed on first use). */
+  latestChanges?(): CorpusChanges;
   /** As printed in the CR: `January 16, 2026`. */
   effectiveDate: string;
   get(id: string): RuleEntry | undefined;
@@ -51,24 +62,42 @@ export function rulesFromData(data: CorpusData): Rules {
     define(term) {
       const entry = index.glossaryEntry(term);
       if (entry) return { entry, suggestions: [] };
-      const closest = index.closestTerms(term);
+      // Slang and German, read as the CR says it (as /rule does).
+      const { text, replaced } = applyAliases(term);
+      const readAs = replaced.length ? text : undefined;
+      const translated = readAs === undefined ? undefined : index.glossaryEntry(readAs);
+      if (translated) return { entry: translated, readAs, suggestions: [] };
+      const closest = index.closestTerms(readAs ?? term);
       const best = closest[0];
-      if (best && best.score <= CONFIDENT_TERM_MATCH) return { entry: best.entry, closestTo: best.term, suggestions: [] };
-      return { suggestions: closest.map((c) => c.term) };
+      if (best && best.score <= CONFIDENT_TERM_MATCH) return { entry: best.entry, closestTo: best.term, ...(readAs ? { readAs } : {}), suggestions: [] };
+      return { ...(readAs ? { readAs } : {}), suggestions: closest.map((c) => c.term) };
     },
     index,
   };
 }
 
-const cachedRules = cachedByFile(
-  (file) => rulesFromData(readCorpus(file)),
-  (file) => {
-    readCorpus(file); // throws a clear CorpusError naming the missing file
-    throw new Error(`no corpus at ${file}`);
-  },
-);
+const cachedRules = cachedByFiles(([file, unofficial, previous]) => {
+  const data = readCorpusCached(file!);
+  const rules = rulesFromData(withUnofficialRules(data, readUnofficialRules(unofficial!)));
+  let changes: CorpusChanges | undefined;
+  if (previous) rules.latestChanges = () => (changes ??= compareCorpora(readCorpusCached(previous), data));
+  return rules;
+});
 
-/** The rules of a data directory, built once and rebuilt when corpus.json changes. */
-export function loadRules(dataDir: string): Rules {
-  return cachedRules(corpusPath(dataDir));
+/**
+ * The rules as loaded: the newest version among the bundled data (a directory, or `dataDir`) and
+ * the user data folder over it, with the unofficial rules of the bundled data. Built once, and
+ * again when one of those files changes.
+ */
+export function loadRules(where: string | DataSources): Rules {
+  const sources = typeof where === 'string' ? { dataDir: where } : where;
+  const versions = rulesVersions(sources);
+  const current = versions.at(-1);
+  if (!current) {
+    const places = [corpusPath(sources.dataDir), ...(sources.userDataDir ? [versionsDir(sources.userDataDir)] : [])];
+    throw new CorpusError(`there is no rules corpus in ${places.join(' or ')}. Run \`heartwood ingest --cr latest\` to get one.`);
+  }
+  const rules = cachedRules([current.file, unofficialRulesPath(sources.dataDir), versions.at(-2)?.file ?? '']);
+  rules.version = current; // the same for the same file, so setting it on the cached rules is safe
+  return rules;
 }

@@ -1,14 +1,17 @@
 /**
  * Ingesting a Comprehensive Rules file: from a path, an http(s) URL, or `latest` (the current
- * .txt linked from the Wizards rules page). Parse, check completeness, then replace
- * rules-data/corpus.json atomically: on any failure the old corpus stays as it was.
+ * .txt linked from the Wizards rules page). Parse, check completeness, then keep it as a version
+ * in the user data folder (<folder>/rules/<date>.json), written atomically: on any failure nothing
+ * changes. The newest kept version is the one Heartwood answers from.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fetchText, isUrl, withDownloadedFile } from '../util/download';
+import type { UserDataSources } from '../util/paths';
 import type { CorpusData } from './model';
 import { parseRulesFile, type WarningSink } from './parse';
-import { completenessProblems, writeCorpus } from './store';
+import { completenessProblems, versionsDir, writeCorpusFile } from './store';
+import { rulesVersions, versionFileName, type RulesVersion } from './versions';
 
 const DEFAULT_RULES_PAGE_URL = 'https://magic.wizards.com/en/rules';
 
@@ -22,7 +25,10 @@ export interface IngestReport {
   rules: number;
   examples: number;
   glossary: number;
+  /** The version the commands now answer from (this one, unless a newer one is kept). */
+  inUse: RulesVersion;
 }
+
 
 export interface IngestOptions {
   /** The Wizards rules page for `latest` (default: $HEARTWOOD_RULES_PAGE_URL, else DEFAULT_RULES_PAGE_URL). */
@@ -31,21 +37,14 @@ export interface IngestOptions {
   log?: WarningSink;
 }
 
-export async function ingestRules(source: string, dataDir: string, options: IngestOptions = {}): Promise<IngestReport> {
+export async function ingestRules(source: string, target: UserDataSources, options: IngestOptions = {}): Promise<IngestReport> {
   const log = options.log ?? (() => {});
   const url = source === 'latest' ? await findLatestRulesUrl(options.rulesPageUrl ?? rulesPageUrl(), log) : source;
-  const bytes = isUrl(url) ? await download(url, log) : readLocal(url);
-  let data: CorpusData;
-  try {
-    data = parseRulesFile(bytes, isUrl(url) ? url : path.basename(url), log);
-  } catch (error) {
-    throw new IngestError(`${url} is not a usable Comprehensive Rules file: ${(error as Error).message}. The corpus was not changed.`);
-  }
-  const problems = completenessProblems(data);
-  if (problems.length) throw new IngestError(`${url} looks incomplete (${problems.join('; ')}). The corpus was not changed.`);
-  const file = writeCorpus(dataDir, data);
+  const data = readRulesFile(url, isUrl(url) ? await download(url, log) : readLocal(url), log);
+  const file = writeCorpusFile(path.join(versionsDir(target.userDataDir), versionFileName(data)), data);
   const count = (kind: string) => data.rules.filter((rule) => rule.kind === kind).length;
   return {
+    inUse: rulesVersions(target).at(-1)!,
     file,
     source: data.source,
     effectiveDate: data.effectiveDate,
@@ -56,12 +55,26 @@ export async function ingestRules(source: string, dataDir: string, options: Inge
   };
 }
 
+/** Parses and checks a downloaded or local CR file; the error says what is wrong and that nothing changed. */
+export function readRulesFile(name: string, bytes: Buffer, log: WarningSink = () => {}): CorpusData {
+  let data: CorpusData;
+  try {
+    data = parseRulesFile(bytes, isUrl(name) ? name : path.basename(name), log);
+    versionFileName(data);
+  } catch (error) {
+    throw new IngestError(`${name} is not a usable Comprehensive Rules file: ${(error as Error).message}. The rules were not changed.`);
+  }
+  const problems = completenessProblems(data);
+  if (problems.length) throw new IngestError(`${name} looks incomplete (${problems.join('; ')}). The rules were not changed.`);
+  return data;
+}
+
 export function rulesPageUrl(): string {
   return process.env.HEARTWOOD_RULES_PAGE_URL || DEFAULT_RULES_PAGE_URL;
 }
 
 /** The Comprehensive Rules .txt link on the rules page, made absolute. */
-async function findLatestRulesUrl(pageUrl: string, log: WarningSink = () => {}): Promise<string> {
+export async function findLatestRulesUrl(pageUrl: string, log: WarningSink = () => {}): Promise<string> {
   log(`Looking for the current Comprehensive Rules on ${pageUrl}`);
   let html: string;
   try {
@@ -86,7 +99,7 @@ async function download(url: string, log: WarningSink): Promise<Buffer> {
   try {
     return await withDownloadedFile(url, 'Comprehensive Rules', (file) => fs.readFileSync(file));
   } catch (error) {
-    throw new IngestError(`download failed: ${(error as Error).message}. The corpus was not changed.`);
+    throw new IngestError(`download failed: ${(error as Error).message}. The rules were not changed.`);
   }
 }
 

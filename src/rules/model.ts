@@ -17,6 +17,8 @@ export interface RuleRecord {
   examples: string[];
   /** Rules this one cites (`see rule 603.3`, ranges such as `601.2a–d` expanded), existing ids only. */
   cites: string[];
+  /** A rule Heartwood adds that is not part of the official Comprehensive Rules (rules-data/unofficial-rules.json). */
+  unofficial?: true;
 }
 
 export interface GlossaryRecord {
@@ -38,7 +40,7 @@ export interface CorpusData {
   format: typeof CORPUS_FORMAT;
   /** As printed: `January 16, 2026`. */
   effectiveDate: string;
-  /** Where the corpus came from: a file name, a URL, or `seed documents`. */
+  /** Where the corpus came from: a file name or a URL. */
   source: string;
   rules: RuleRecord[];
   glossary: GlossaryRecord[];
@@ -88,7 +90,7 @@ export function kindOfId(id: string): RuleKind | undefined {
 }
 
 /**
- * Links the records: parent is the nearest ancestor present (a partial corpus such as the seed one
+ * Links the records: parent is the nearest ancestor present (a partial corpus, such as a test's,
  * may lack some); children in document order. Chapters, sections and rules each run on in
  * document order (across sections); a subrule's previous is its previous sibling or else its
  * rule, its next the next sibling or else the rule after its rule.

@@ -5,26 +5,30 @@
  */
 import { encodeCustomId } from '../reply/command';
 import { errorReply, LIMITS, packBlocks, pageWithin, splitText, truncate, type Reply, type ReplyButton, type ReplyField, type ReplyPage } from '../reply/reply';
-import { loadRules, type Rules } from '.';
+import { loadRules, type Definition, type Rules } from '.';
+import type { RuleChange } from './changes';
 import type { GlossaryRecord, RuleEntry } from './model';
 import { CorpusError } from './store';
+import type { DataSources } from '../util/paths';
 
 export interface RuleView {
   /** What was asked, for the "no match" message. */
   query: string;
   examples: boolean;
   page?: number;
+  /** A line shown first, in italics (why this rule answers: /define's fallback). */
+  lead?: string;
 }
 
 const OTHER_MATCHES = 4;
 const CITED_BUTTONS = 5;
 const EXCERPT = 90;
 
-/** Answers from the rules of a data directory, or says clearly that it has no usable corpus. */
-export function withRules(dataDir: string, answer: (rules: Rules) => Reply): Reply {
+/** Answers from the rules as loaded, or says clearly that there is no usable corpus. */
+export function withRules(where: DataSources, answer: (rules: Rules) => Reply): Reply {
   let rules: Rules;
   try {
-    rules = loadRules(dataDir);
+    rules = loadRules(where);
   } catch (error) {
     if (error instanceof CorpusError) return errorReply('No rules corpus', error.message);
     throw error;
@@ -52,14 +56,15 @@ export function ruleReply(rules: Rules, view: RuleView): Reply {
   const entry = rules.get(top.id)!;
   const shown = new Set([entry.id, ...descendants(rules, entry)]);
   const others = rest.filter((hit) => !shown.has(hit.id)).slice(0, OTHER_MATCHES);
-  const notes = [...found.translations, ...found.corrections].map((c) => `“${c.from}” → “${c.to}”`);
+  const read = [...found.translations, ...found.corrections].map((c) => `“${c.from}” → “${c.to}”`);
+  const notes = [view.lead, read.length ? `Searched for: ${read.join(', ')}` : undefined].filter((note): note is string => Boolean(note));
   return entriesReply(rules, {
     entries: [entry],
     family: entry.kind === 'rule',
     // Paging asks the same words again, so every page comes from the same answer.
     key: fitsPageKey(query) ? query : entry.id,
     ...view,
-    note: notes.length ? `Searched for: ${notes.join(', ')}` : undefined,
+    notes,
     others: others.map((hit) => hit.id),
   });
 }
@@ -79,18 +84,21 @@ interface EntriesView extends RuleView {
   family: boolean;
   /** Query that reproduces this view, for paging. */
   key: string;
-  note?: string;
+  /** Lines shown first, in italics. */
+  notes?: string[];
   others?: string[];
 }
 
 function entriesReply(rules: Rules, view: EntriesView): Reply {
   const focus = view.entries[0]!;
   const blocks: string[] = [];
+  const updated = latestUpdate(rules);
+  const shown: RuleEntry[] = [];
   for (const entry of view.entries) {
-    blocks.push(block(entry, view.examples));
     const under = entry.kind === 'chapter' ? entry.children : descendants(rules, entry);
-    if (view.family) for (const id of under) blocks.push(block(rules.get(id)!, view.examples));
+    shown.push(entry, ...(view.family ? under.map((id) => rules.get(id)!) : []));
   }
+  for (const entry of shown) blocks.push(block(entry, view.examples, updated));
   const fields: ReplyField[] = [];
   const cited = [...new Set(view.entries.flatMap((entry) => entry.cites))];
   if (cited.length) fields.push({ name: 'Cites', value: lines(cited.map((id) => `**${id}** ${excerpt(rules.get(id)!)}`)) });
@@ -98,13 +106,33 @@ function entriesReply(rules: Rules, view: EntriesView): Reply {
   if (terms.length) fields.push({ name: 'Glossary terms', value: truncate(terms.map((t) => t.term).join(', '), LIMITS.fieldValue) });
   if (view.others?.length) fields.push({ name: 'Other matches', value: lines(view.others.map((id) => `**${id}** ${excerpt(rules.get(id)!)}`)) });
   const title = truncate(heading(rules, focus, view.entries[view.entries.length - 1]!), LIMITS.embedTitle);
-  const pages = paginate({ title, note: view.note, blocks, fields, footer: footer(rules) });
+  const pages = paginate({ title, notes: view.notes ?? [], blocks, fields, footer: footer(rules) });
   return {
     pages,
     page: pageWithin(view.page ?? 0, pages.length),
     pageKey: encodeCustomId('rule', 'q', view.key, view.examples ? 1 : 0),
-    buttons: navigation(focus, cited, view.others ?? [], view.examples),
+    buttons: [...navigation(focus, cited, view.others ?? [], view.examples), ...whatChanged(shown, updated)],
   };
+}
+
+/** The changes of the latest update, by rule number, and its date (when the version before it is kept). */
+function latestUpdate(rules: Rules): { date: string; byId: Map<string, RuleChange> } | undefined {
+  const changes = rules.latestChanges?.();
+  if (!changes) return undefined;
+  const byId = new Map(changes.rules.filter((change) => change.kind !== 'removed').map((change) => [change.id, change]));
+  return { date: changes.to, byId };
+}
+
+/** `(changed in the January 16, 2026 update)`, `(new in …)`, `(renumbered from 702.124m in …)`. */
+function updateNote(change: RuleChange, date: string): string {
+  const what = change.kind === 'added' ? 'new' : change.kind === 'renumbered' ? `renumbered from ${change.from}` : 'changed';
+  return `*(${what} in the ${date} update)*`;
+}
+
+/** A "What changed" button for the first shown rule whose text changed in the latest update. */
+function whatChanged(shown: RuleEntry[], updated: ReturnType<typeof latestUpdate>): ReplyButton[] {
+  const changed = shown.find((entry) => updated?.byId.get(entry.id)?.kind === 'changed');
+  return changed ? [{ label: truncate(`What changed in ${changed.id}`, LIMITS.buttonLabel), customId: encodeCustomId('changes', 'r', changed.id), style: 'secondary' }] : [];
 }
 
 /** Everything under an entry, in document order (a section's rules with their subrules). */
@@ -112,9 +140,10 @@ function descendants(rules: Rules, entry: RuleEntry): string[] {
   return entry.children.flatMap((id) => [id, ...descendants(rules, rules.get(id)!)]);
 }
 
-function block(entry: RuleEntry, examples: boolean): string {
+function block(entry: RuleEntry, examples: boolean, updated?: ReturnType<typeof latestUpdate>): string {
   const body = [entry.title, entry.text].filter(Boolean).join(entry.text ? '\n' : '');
-  const out = [`**${entry.id}** ${body}`];
+  const change = updated?.byId.get(entry.id);
+  const out = [`**${entry.id}** ${change ? `${updateNote(change, updated!.date)} ` : ''}${body}`];
   if (examples) for (const example of entry.examples) out.push(`> *Example:* ${example}`);
   return out.join('\n');
 }
@@ -171,7 +200,7 @@ function navigation(focus: RuleEntry, cited: string[], others: string[], example
  * and the whole embed (title, description, fields, footer) at most 6000. Fields go on the first
  * page; a block too long for a page is split at line or word breaks.
  */
-function paginate(input: { title: string; note?: string; blocks: string[]; fields: ReplyField[]; footer: string }): ReplyPage[] {
+function paginate(input: { title: string; notes: string[]; blocks: string[]; fields: ReplyField[]; footer: string }): ReplyPage[] {
   const fields = input.fields.slice(0, LIMITS.embedFields).map((field) => ({
     name: truncate(field.name, LIMITS.fieldName),
     value: truncate(field.value, LIMITS.fieldValue),
@@ -181,8 +210,7 @@ function paginate(input: { title: string; note?: string; blocks: string[]; field
   const footerRoom = input.footer.length + 20;
   const budget = (withFields: boolean) =>
     Math.min(LIMITS.embedDescription, LIMITS.embedTotal - input.title.length - footerRoom - (withFields ? fieldsLength : 0)) - 10;
-  const pieces = [input.note ? `*${input.note}*` : undefined, ...input.blocks]
-    .filter((b): b is string => Boolean(b))
+  const pieces = [...input.notes.map((note) => `*${note}*`), ...input.blocks]
     .flatMap((b) => splitText(b, budget(false)));
   // Only a first piece that does not fit beside the fields is split again.
   const texts = packBlocks(pieces, (page) => budget(page === 0));
@@ -216,13 +244,18 @@ function nearbyIds(rules: Rules, query: string): string[] {
   return [];
 }
 
-/** /define: the glossary entry, then "See rule …" for each rule it points to. */
+/**
+ * /define: the glossary entry (read through slang, German and typos as /rule reads them), then
+ * "See rule …" for each rule it points to. Without an entry: the keyword rule of that name, else
+ * the rule that matches best, else the closest glossary terms.
+ */
 export function defineReply(rules: Rules, term: string): Reply {
   const definition = rules.define(term);
   const entry = definition.entry;
   if (!entry) {
-    const keyword = keywordRule(rules, term);
+    const keyword = keywordRule(rules, definition.readAs ?? term);
     if (keyword) return ruleReply(rules, { query: keyword.id, examples: false });
+    if (rules.index.words(term, 1).hits.length) return ruleReply(rules, { query: term, examples: false, lead: `The glossary has no entry “${term}”; the rule that matches best:` });
     const lines = definition.suggestions.length ? `\n\nClosest glossary terms: ${definition.suggestions.map((s) => `“${s}”`).join(', ')}` : '';
     return {
       pages: [{ title: truncate(`No glossary entry for “${term}”`, LIMITS.embedTitle), text: `The glossary of the Comprehensive Rules has no entry “${term}”.${lines}`, footer: footer(rules) }],
@@ -234,7 +267,7 @@ export function defineReply(rules: Rules, term: string): Reply {
     pages: [
       {
         title: truncate(entry.term, LIMITS.embedTitle),
-        text: truncate(glossaryText(rules, entry, definition.closestTo ? term : undefined), LIMITS.embedDescription),
+        text: truncate(glossaryText(rules, entry, term, definition), LIMITS.embedDescription),
         footer: footer(rules),
       },
     ],
@@ -246,9 +279,10 @@ export function defineReply(rules: Rules, term: string): Reply {
   };
 }
 
-function glossaryText(rules: Rules, entry: GlossaryRecord, typed?: string): string {
+function glossaryText(rules: Rules, entry: GlossaryRecord, typed: string, definition: Definition): string {
   const out: string[] = [];
-  if (typed) out.push(`*No entry “${typed}”; the closest is “${entry.term}”.*`);
+  if (definition.closestTo) out.push(`*No entry “${typed}”; the closest is “${entry.term}”.*`);
+  else if (definition.readAs) out.push(`*“${typed}” → “${definition.readAs}”*`);
   out.push(entry.senses.length > 1 ? entry.senses.map((sense, i) => `${i + 1}. ${sense}`).join('\n') : entry.senses[0]!);
   out.push(...entry.notes);
   const see = pointedRules(rules, entry).map(({ id, via }) => `See rule ${id}${via ? ` (${via})` : ''}${rules.get(id) ? ` — ${excerpt(rules.get(id)!)}` : ''}`);

@@ -40,7 +40,7 @@ export function extractRuleRefs(text: string, context: RefContext): string[] {
 
 /**
  * `601.2a`–`d` or `601.2a`–`601.2d`: every existing id of the same kind between the two, inclusive.
- * In a partial corpus (the seed one) the ends themselves may be missing: `601.2f–h` still finds 601.2g.
+ * In a partial corpus (a test's) the ends themselves may be missing: `601.2f–h` still finds 601.2g.
  */
 export function expandRange(start: string, end: string, context: RefContext): string[] {
   const last = /^[a-z]$/.test(end) ? start.replace(/[a-z]$/, '') + end : end;

@@ -1,6 +1,7 @@
 /**
- * rules-data/corpus.json: reading (validated), checking that a parsed corpus is complete, and
- * replacing it atomically so that a failed or partial ingest leaves the old corpus untouched.
+ * Corpus files: the bundled rules-data/corpus.json and every kept version (`rules/<date>.json` in
+ * rules-data/ and in the user data folder). Reading (validated), checking that a parsed corpus is
+ * complete, and writing atomically so that a failed or partial ingest leaves the old one untouched.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,18 +10,25 @@ import { writeFileAtomic } from '../util/atomic';
 import { CORPUS_FORMAT, type CorpusData } from './model';
 
 const CORPUS_FILE = 'corpus.json';
+const VERSIONS_DIR = 'rules';
 
 export function corpusPath(dataDir: string): string {
   return path.join(dataDir, CORPUS_FILE);
 }
 
-const ruleSchema = z.object({
+/** Where the kept versions of the Comprehensive Rules are, one `<YYYY-MM-DD>.json` each. */
+export function versionsDir(dir: string): string {
+  return path.join(dir, VERSIONS_DIR);
+}
+
+export const ruleSchema = z.object({
   id: z.string().regex(/^\d(\d\d(\.\d+[a-z]?)?)?$/),
   kind: z.enum(['chapter', 'section', 'rule', 'subrule']),
   title: z.string().optional(),
   text: z.string(),
   examples: z.array(z.string()),
   cites: z.array(z.string()),
+  unofficial: z.literal(true).optional(),
 });
 
 const corpusSchema = z.object({
@@ -73,9 +81,15 @@ export function completenessProblems(data: CorpusData): string[] {
   return problems;
 }
 
-/** Writes the corpus atomically (readers see the old file or the new one, never a mix). */
-export function writeCorpus(dataDir: string, data: CorpusData): string {
-  const file = corpusPath(dataDir);
-  writeFileAtomic(file, JSON.stringify(data, null, 1) + '\n');
+/** Writes a corpus file atomically (readers see the old file or the new one, never a mix). */
+export function writeCorpusFile(file: string, data: CorpusData): string {
+  writeFileAtomic(file, serializeCorpus(data));
   return file;
+}
+
+/** One rule and one glossary entry a line: compact, yet a diff between two versions reads well. */
+function serializeCorpus(data: CorpusData): string {
+  const list = (items: unknown[]) => items.map((item) => JSON.stringify(item)).join(',\n');
+  const head = JSON.stringify({ format: data.format, effectiveDate: data.effectiveDate, source: data.source }).slice(0, -1);
+  return `${head},\n"rules":[\n${list(data.rules)}\n],\n"glossary":[\n${list(data.glossary)}\n]}\n`;
 }

@@ -5,6 +5,9 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import cliProgress from 'cli-progress';
 
+/** Every request says who asks (Scryfall's API refuses requests without a User-Agent and an Accept header). */
+const REQUEST_HEADERS = { 'User-Agent': 'Heartwood/0.1 (a Discord bot for Magic: The Gathering rules)', Accept: 'application/json;q=0.9,*/*;q=0.8' };
+
 /** True for an http(s) URL, false for a file path. */
 export function isUrl(source: string): boolean {
   return /^https?:\/\//i.test(source);
@@ -15,7 +18,7 @@ export function isUrl(source: string): boolean {
  * Throws a clear error on a bad status. The caller owns (and removes) the file.
  */
 async function downloadToFile(url: string, file: string, label = 'download'): Promise<void> {
-  const response = await fetch(url, { redirect: 'follow' });
+  const response = await fetch(url, { redirect: 'follow', headers: REQUEST_HEADERS });
   if (!response.ok || !response.body) {
     throw new Error(`${label}: GET ${url} answered ${response.status} ${response.statusText}`);
   }
@@ -56,7 +59,7 @@ export async function withDownloadedFile<T>(url: string, label: string, use: (fi
 
 /** Downloads a URL as text (small pages such as the Wizards rules page). */
 export async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url, { redirect: 'follow' });
+  const response = await fetch(url, { redirect: 'follow', headers: REQUEST_HEADERS });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status} ${response.statusText}`);
   return response.text();
 }

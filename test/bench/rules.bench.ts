@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import Fuse from 'fuse.js';
 import { rulesFromData } from '../../src/rules';
 import { ingestRules } from '../../src/rules/ingest';
-import { corpusPath, readCorpus } from '../../src/rules/store';
+import { readCorpus, versionsDir } from '../../src/rules/store';
 import { scoreRelevance, type RelevanceQuery } from '../../src/search/relevance';
 import { sharedDataPath } from '../shared-data';
 import { measure, report, reportValue, summarize, type Timing } from './measure';
@@ -40,16 +40,16 @@ export default async function rulesBench(): Promise<void> {
   const ingestTimes: number[] = [];
   for (let i = 0; i < 5; i++) {
     const start = performance.now();
-    await ingestRules(CR, dataDir);
+    await ingestRules(CR, { dataDir, userDataDir: dataDir });
     ingestTimes.push(performance.now() - start);
   }
   const ingest = summarize(ingestTimes);
   report('ingest of the full CR (read, parse, write)', ingest, { p95: 2000 });
 
-  const startups = timeOnce([0, 1, 2, 3, 4], () => rulesFromData(readCorpus(corpusPath(dataDir))));
+  const startups = timeOnce([0, 1, 2, 3, 4], () => rulesFromData(readCorpus(path.join(versionsDir(dataDir), '2026-01-16.json'))));
   report('start-up: load corpus.json + build indexes', startups, { p95: 1000 });
 
-  const rules = rulesFromData(readCorpus(corpusPath(dataDir)));
+  const rules = rulesFromData(readCorpus(path.join(versionsDir(dataDir), '2026-01-16.json')));
   const relevance = (JSON.parse(fs.readFileSync(RELEVANCE, 'utf8')) as { queries: RelevanceQuery[] }).queries;
   const wordQueries = relevance.map((q) => q.query).filter((q) => !rules.index.exact(q));
 

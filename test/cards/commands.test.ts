@@ -108,7 +108,7 @@ describe('/card', () => {
   it('an unknown name is a clear error', async () => {
     const reply = await card.execute({ name: 'qqqqzzzz' }, ctx);
     expect(reply.tone).toBe('error');
-    expect(reply.pages[0]!.text).toContain('No card name is close to “qqqqzzzz” among the 7 cards');
+    expect(reply.pages[0]!.text).toContain('No card is named “qqqqzzzz” among the 7 cards in the card data. No name is close to it.');
   });
 
   it('without card data it says how to get it instead of failing', async () => {
@@ -124,7 +124,7 @@ describe('/card', () => {
       card: { manaCost: '{1}{U}', power: '1', rulings: 2 },
     });
     expect(await card.json!({ name: 'hero' }, ctx)).toMatchObject({ status: 'ambiguous', candidates: [{ name: 'Hero of Iroas' }, { name: 'Hero of Leina Tower' }] });
-    expect(await card.json!({ name: 'qqqqzzzz' }, ctx)).toEqual({ query: 'qqqqzzzz', status: 'none' });
+    expect(await card.json!({ name: 'qqqqzzzz' }, ctx)).toEqual({ query: 'qqqqzzzz', status: 'none', closest: [] });
   });
 });
 
@@ -202,8 +202,8 @@ describe('/card and /ruling in the console', () => {
     expect(await session.run('/card Gestaltende Handwerkerin')).toContain('Artisan of Forms — German: Gestaltende Handwerkerin');
     const first = await session.run('/ruling wear');
     expect(first).toContain('[page 1/');
-    expect(first).toContain('[!1] Next page ▶');
-    expect(await session.run('!1')).toContain('[page 2/');
+    expect(first).toContain('[!1] ◀ (first page)   [!2] Next page ▶');
+    expect(await session.run('!2')).toContain('[page 2/');
     expect(await session.run('/ruling name:artisan of forms about:token')).toContain('1 of 2 rulings mentions “token”');
     expect(await session.run('/card hero of')).toContain('Which card? (type !pick N):');
     expect(await session.run('!pick 2')).toContain('Hero of Leina Tower');

@@ -10,7 +10,11 @@ const echo: CommandModule = {
   definition: {
     name: 'echo-test',
     description: 'Echo for the console tests',
-    options: [{ type: ApplicationCommandOptionType.String, name: 'text', description: 'what to echo' }],
+    options: [
+      { type: ApplicationCommandOptionType.String, name: 'text', description: 'what to echo' },
+      { type: ApplicationCommandOptionType.String, name: 'tone', description: 'how to echo', autocomplete: true },
+      { type: ApplicationCommandOptionType.String, name: 'topic', description: 'what about' },
+    ],
   },
   async execute(options) {
     if (!options.text) {
@@ -18,8 +22,9 @@ const echo: CommandModule = {
     }
     return pages(String(options.text), 0);
   },
-  async autocomplete(_option, value) {
-    return ['alpha', 'alpine', 'beta'].filter((word) => word.startsWith(value)).map((word) => ({ name: word, value: word }));
+  async autocomplete(option, value) {
+    if (option === 'tone') return ['loud', 'low'].filter((word) => word.startsWith(value)).map((word) => ({ name: word, value: word }));
+    return ['alpha', 'alpine', 'beta'].filter((word) => word.startsWith(value)).map((word) => ({ name: `${word} — the letter`, value: word }));
   },
   async component(input) {
     if (input.args[0] === 'form') return pages(input.fields?.body ?? '', 0);
@@ -48,27 +53,40 @@ describe('the local console', () => {
     expect(out).toContain('[page 1/3]');
     expect(out).toContain('hello 1');
     expect(out).not.toContain('hello 2');
-    expect(out).toContain('[!1] Next page ▶');
+    expect(out).toContain('[!1] ◀ (first page)   [!2] Next page ▶   [!3] Shout');
   });
 
-  it('presses buttons by number: paging, then a command button', async () => {
+  it('presses buttons by number, and the numbers do not move when paging', async () => {
     const session = createConsoleSession(ctx);
     await session.run('/echo-test hi');
-    expect(await session.run('!1')).toContain('hi 2');
-    const out = await session.run('!3');
-    expect(out).toContain('HI');
+    expect(await session.run('!1')).toBe('There is no page that way: this is the first page.');
+    const second = await session.run('!2');
+    expect(second).toContain('hi 2');
+    expect(second).toContain('[!1] ◀ Previous page   [!2] Next page ▶   [!3] Shout');
+    expect(await session.run('!2')).toContain('[!1] ◀ Previous page   [!2] (last page) ▶   [!3] Shout');
+    expect(await session.run('!3')).toContain('HI');
   });
 
   it('explains unknown commands and missing buttons', async () => {
     const session = createConsoleSession(ctx);
     expect(await session.run('/nope 1')).toMatch(/Unknown command "\/nope"/);
-    expect(await session.run('!4')).toMatch(/No such button/);
+    expect(await session.run('!9')).toMatch(/No such button/);
   });
 
-  it('completes option values through the command autocomplete', async () => {
+  it('completes option values through the command autocomplete: several with their labels, one into the line', async () => {
     const session = createConsoleSession(ctx);
-    expect(await session.complete('/echo-test alp')).toEqual(['/echo-test alpha', '/echo-test alpine']);
+    expect(await session.complete('/echo-test alp')).toEqual(['/echo-test alpha  the letter', '/echo-test alpine  the letter']);
+    expect(await session.complete('/echo-test alph')).toEqual(['/echo-test alpha']);
     expect(await session.complete('/echo-t')).toEqual(['/echo-test']);
+  });
+
+  it('completes option names, then the value of the option being typed', async () => {
+    const session = createConsoleSession(ctx);
+    expect(await session.complete('/echo-test hi to')).toEqual(['/echo-test hi tone:', '/echo-test hi topic:']);
+    expect(await session.complete('/echo-test hi ton')).toEqual(['/echo-test hi tone:']);
+    expect(await session.complete('/echo-test hi tone:lo')).toEqual(['/echo-test hi tone:loud', '/echo-test hi tone:low']);
+    expect(await session.complete('/echo-test hi tone:lou')).toEqual(['/echo-test hi tone:loud']);
+    expect(await session.complete('/echo-test hi tone:loud to')).toEqual(['/echo-test hi tone:loud topic:']);
   });
 
   it('fills a form (a Discord modal) and submits it to the command', async () => {
@@ -80,9 +98,9 @@ describe('the local console', () => {
 });
 
 describe('the text renderer', () => {
-  it('drops Discord bold markers but keeps the words', () => {
-    expect(renderPageText({ title: 'Rule **601.2h**', text: '**601.2h** The player pays.', fields: [{ name: '**Cites**', value: '__603.3__' }] })).toBe(
-      'Rule 601.2h\n───────────────\n601.2h The player pays.\n\nCites:\n  603.3',
+  it('drops Discord bold markers but keeps the words; a diff’s __added__ and ~~removed~~ words read {+added+} and [-removed-]', () => {
+    expect(renderPageText({ title: 'Rule **601.2h**', text: '**601.2h** The player pays.', fields: [{ name: '**Cites**', value: '603.3 ~~old~~__new__, 1+\\*' }] })).toBe(
+      'Rule 601.2h\n───────────────\n601.2h The player pays.\n\nCites:\n  603.3 [-old-]{+new+}, 1+*',
     );
   });
 });

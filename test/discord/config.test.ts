@@ -23,7 +23,19 @@ describe('loadDiscordConfig', () => {
       simulateCooldownSeconds: 10,
       shards: 'auto',
       logLevel: 'info',
+      refreshMs: 24 * 3_600_000,
+      inlineCards: false,
     });
+  });
+
+  it('HEARTWOOD_REFRESH: a time (24h by default, at least 1m) or off; HEARTWOOD_INLINE_CARDS: 1 or 0', () => {
+    expect(loadDiscordConfig({ ...valid, HEARTWOOD_REFRESH: '30m', HEARTWOOD_INLINE_CARDS: '1' })).toMatchObject({ refreshMs: 30 * 60_000, inlineCards: true });
+    expect(loadDiscordConfig({ ...valid, HEARTWOOD_REFRESH: 'off' }).refreshMs).toBeUndefined();
+    expect(loadDiscordConfig({ ...valid, HEARTWOOD_REFRESH: '7d' }).refreshMs).toBe(7 * 86_400_000);
+    expect(problems({ ...valid, HEARTWOOD_REFRESH: '10s', HEARTWOOD_INLINE_CARDS: 'yes' })).toEqual([
+      'HEARTWOOD_REFRESH must be "off" or a time such as 24h, 30m or 7d (at least 1m), not "10s"',
+      'HEARTWOOD_INLINE_CARDS must be 1 (answer [[Card Name]] in messages) or 0',
+    ]);
   });
 
   it('lists every missing required value at once, each saying where to find it', () => {

@@ -2,8 +2,9 @@
  * A local Discord stand-in for end-to-end tests: the REST routes the bot uses and a gateway v10
  * (JSON, no compression) on 127.0.0.1. It greets with HELLO, ACKs heartbeats, answers IDENTIFY
  * with READY (application {id, flags}, unavailable guilds) then GUILD_CREATE, resumes dropped
- * sessions (replaying missed events), dispatches INTERACTION_CREATE, and records every
- * interaction callback, webhook edit and follow-up so tests can read the bot's answers.
+ * sessions (replaying missed events), dispatches INTERACTION_CREATE (and MESSAGE_CREATE, for
+ * messages typed in the test channel), and records every interaction callback, webhook edit,
+ * follow-up and channel message so tests can read the bot's answers.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -77,6 +78,8 @@ export class DiscordStandIn {
   private identifyCount = 0;
   private resumeCount = 0;
   private readyWaiters: (() => void)[] = [];
+  /** Who waits for the bot's next channel message (POST /channels/:id/messages), in order. */
+  private postWaiters: ((post: any) => void)[] = [];
 
   /** `recommendedShards`: what GET /gateway/bot recommends (ShardingManager's "auto"). */
   constructor(private readonly options: { recommendedShards?: number } = {}) {}
@@ -192,6 +195,19 @@ export class DiscordStandIn {
 
   responsesOf(tracked: Tracked): Recorded[] {
     return tracked.responses;
+  }
+
+  /** A message typed in the test channel (MESSAGE_CREATE); `reply()` waits for the bot's next channel message. */
+  say(content: string, from: StandInUser = this.alice): { id: string; reply: (timeoutMs?: number) => Promise<any> } {
+    const waiting = new Promise<any>((resolve) => this.postWaiters.push(resolve));
+    const message = this.newMessage({ author: from, member: { roles: [], joined_at: '2024-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0 }, content });
+    this.send('MESSAGE_CREATE', message);
+    const reply = (timeoutMs = 15000) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no channel message from the bot within ${timeoutMs} ms`)), timeoutMs)));
+      return Promise.race([waiting, late]).finally(() => clearTimeout(timer));
+    };
+    return { id: message.id, reply };
   }
 
   /** Sends an INTERACTION_CREATE with the given parts; `id` may be set to fake its time (a snowflake). */
@@ -394,6 +410,12 @@ export class DiscordStandIn {
         return reply(200, message);
       }
     }
+    if (method === 'POST' && parts[0] === 'channels' && parts[1] === this.channelId && parts[2] === 'messages') {
+      if (!authorized) return reply(401, { message: '401: Unauthorized', code: 0 });
+      const message = this.storeMessage({ ...pickMessage(body as any), author: this.botUser, message_reference: (body as any).message_reference });
+      this.postWaiters.shift()?.(body);
+      return reply(200, message);
+    }
     return reply(404, { message: `the stand-in has no route for ${method} ${url.pathname}`, code: 0 });
   }
 
@@ -419,10 +441,10 @@ export class DiscordStandIn {
     tracked.waiters.splice(0).forEach((resolve) => resolve(tracked.answer!));
   }
 
-  private storeMessage(fields: Record<string, unknown>): any {
-    const id = snowflakeAt(Date.now(), ++this.sequence);
-    const message = {
-      id,
+  /** A message object as Discord sends one in the test channel, `fields` over the defaults. */
+  private newMessage(fields: Record<string, unknown>): any {
+    return {
+      id: snowflakeAt(Date.now(), ++this.sequence),
       channel_id: this.channelId,
       guild_id: this.guildId,
       content: '',
@@ -440,7 +462,11 @@ export class DiscordStandIn {
       flags: 0,
       ...fields,
     };
-    this.messages.set(id, message);
+  }
+
+  private storeMessage(fields: Record<string, unknown>): any {
+    const message = this.newMessage(fields);
+    this.messages.set(message.id, message);
     return message;
   }
 }

@@ -1,71 +1,76 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadRules } from '../../src/rules';
 import { findRulesTxtLink, ingestRules, IngestError } from '../../src/rules/ingest';
-import { corpusPath, readCorpus } from '../../src/rules/store';
+import { readCorpus, versionsDir } from '../../src/rules/store';
+import { PROJECT_ROOT, type UserDataSources } from '../../src/util/paths';
+import { startServer } from '../http-fixture';
 import { MINI_CR } from './helpers';
 
 const miniText = fs.readFileSync(MINI_CR, 'utf8');
+const MINI_VERSION = '2031-03-03.json';
 
-function tempDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-ingest-'));
+/** A data folder, over an empty bundled directory (the mini CR is the only version) or over rules-data/. */
+function target(bundled = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-bundled-'))): UserDataSources {
+  return { dataDir: bundled, userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-ingest-')) };
 }
 
-/** A stand-in for the Wizards rules page and media server on 127.0.0.1. */
-async function startServer(routes: Record<string, { status?: number; body: string | Buffer }>): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
-    const route = routes[decodeURI(request.url ?? '')];
-    response.writeHead(route?.status ?? (route ? 200 : 404), { 'content-type': 'text/plain' });
-    response.end(route?.body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+const versionFile = (where: UserDataSources, name = MINI_VERSION) => path.join(versionsDir(where.userDataDir), name);
 
 describe('heartwood ingest --cr', () => {
-  it('parses a local file and writes rules-data/corpus.json', async () => {
-    const dir = tempDataDir();
-    const report = await ingestRules(MINI_CR, dir);
-    expect(report).toMatchObject({ effectiveDate: 'March 3, 2031', sections: 11, rules: 29, glossary: 5, examples: 3 });
-    expect(readCorpus(corpusPath(dir)).rules.find((r) => r.id === '601.2h')?.text).toMatch(/^The player pays the total cost/);
+  it('parses a local file and keeps it in the data folder as rules/<date>.json, now the rules in use', async () => {
+    const where = target();
+    const report = await ingestRules(MINI_CR, where);
+    expect(report).toMatchObject({ effectiveDate: 'March 3, 2031', sections: 11, rules: 29, glossary: 5, examples: 3, file: versionFile(where) });
+    expect(report.inUse).toEqual({ date: '2031-03-03', file: versionFile(where), origin: 'ingested' });
+    expect(readCorpus(versionFile(where)).rules.find((r) => r.id === '601.2h')?.text).toMatch(/^The player pays the total cost/);
   });
 
-  it('loadRules builds once per data directory and picks up a newly ingested corpus', async () => {
-    const dir = tempDataDir();
-    await ingestRules(MINI_CR, dir);
-    const first = loadRules(dir);
-    expect(loadRules(dir)).toBe(first);
-    const newer = path.join(dir, 'newer.txt');
+  it('a newer CR replaces the bundled one; an older one is kept for /changes and the bundled one stays in use', async () => {
+    const where = target(path.join(PROJECT_ROOT, 'rules-data'));
+    expect(loadRules(where).effectiveDate).toBe('January 16, 2026');
+    await ingestRules(MINI_CR, where);
+    expect(loadRules(where).effectiveDate).toBe('March 3, 2031');
+    const older = path.join(where.userDataDir, 'older.txt');
+    fs.writeFileSync(older, miniText.replace(/March 3, 2031/g, 'June 1, 2020'));
+    const report = await ingestRules(older, { ...where, userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-older-')) });
+    expect(report.inUse).toMatchObject({ date: '2026-01-16', origin: 'bundled' });
+  });
+
+  it('loadRules builds once per version and picks up a newly ingested one', async () => {
+    const where = target();
+    await ingestRules(MINI_CR, where);
+    const first = loadRules(where);
+    expect(loadRules(where)).toBe(first);
+    const newer = path.join(where.userDataDir, 'newer.txt');
     fs.writeFileSync(newer, miniText.replace(/March 3, 2031/g, 'December 24, 2031'));
-    await ingestRules(newer, dir);
-    expect(loadRules(dir).effectiveDate).toBe('December 24, 2031');
+    await ingestRules(newer, where);
+    expect(loadRules(where).effectiveDate).toBe('December 24, 2031');
+    expect(fs.readdirSync(versionsDir(where.userDataDir)).sort()).toEqual(['2031-03-03.json', '2031-12-24.json']);
   });
 
-  it('a truncated file fails with a clear error and leaves the old corpus byte for byte', async () => {
-    const dir = tempDataDir();
-    await ingestRules(MINI_CR, dir);
-    const before = fs.readFileSync(corpusPath(dir));
-    const truncated = path.join(dir, 'truncated.txt');
+  it('a truncated file fails with a clear error and leaves the kept versions byte for byte', async () => {
+    const where = target();
+    await ingestRules(MINI_CR, where);
+    const before = fs.readFileSync(versionFile(where));
+    const truncated = path.join(where.userDataDir, 'truncated.txt');
     fs.writeFileSync(truncated, miniText.slice(0, miniText.indexOf('702. Keyword Abilities\n\n702.11')));
-    await expect(ingestRules(truncated, dir)).rejects.toThrow(/truncated\.txt is not a usable Comprehensive Rules file: no "Glossary" heading.*The corpus was not changed/);
-    expect(fs.readFileSync(corpusPath(dir))).toEqual(before);
-    expect(fs.readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    await expect(ingestRules(truncated, where)).rejects.toThrow(/truncated\.txt is not a usable Comprehensive Rules file: no "Glossary" heading.*The rules were not changed/);
+    expect(fs.readFileSync(versionFile(where))).toEqual(before);
+    expect(fs.readdirSync(versionsDir(where.userDataDir))).toEqual([MINI_VERSION]);
   });
 
   it('a file missing whole chapters is refused as incomplete', async () => {
-    const dir = tempDataDir();
-    const noNine = path.join(dir, 'no-nine.txt');
+    const where = target();
+    const noNine = path.join(where.userDataDir, 'no-nine.txt');
     fs.writeFileSync(noNine, miniText.replace(/\n9\. Casual Variants\n\n901\. Planechase\n\n901\.4\.All[^\n]*\n/, '\n'));
-    await expect(ingestRules(noNine, dir)).rejects.toThrow(/looks incomplete \(chapters missing: 9\)/);
-    expect(fs.existsSync(corpusPath(dir))).toBe(false);
+    await expect(ingestRules(noNine, where)).rejects.toThrow(/looks incomplete \(chapters missing: 9\)/);
+    expect(fs.existsSync(versionsDir(where.userDataDir))).toBe(false);
   });
 
   it('a missing file says so', async () => {
-    await expect(ingestRules('/nonexistent/rules.txt', tempDataDir())).rejects.toThrow(new IngestError('cannot read /nonexistent/rules.txt: no such file'));
+    await expect(ingestRules('/nonexistent/rules.txt', target())).rejects.toThrow(new IngestError('cannot read /nonexistent/rules.txt: no such file'));
   });
 
   describe('downloads (a local HTTP server; no test uses the internet)', () => {
@@ -81,16 +86,14 @@ describe('heartwood ingest --cr', () => {
     afterAll(() => server.close());
 
     it('downloads an http URL', async () => {
-      const dir = tempDataDir();
-      const report = await ingestRules(`${server.url}/downloads/MagicCompRules%2020310303.txt`, dir);
+      const report = await ingestRules(`${server.url}/downloads/MagicCompRules%2020310303.txt`, target());
       expect(report.effectiveDate).toBe('March 3, 2031');
       expect(report.source).toBe(`${server.url}/downloads/MagicCompRules%2020310303.txt`);
     });
 
     it('latest: finds the .txt link on the rules page (the page URL is configurable) and downloads it', async () => {
-      const dir = tempDataDir();
       const log: string[] = [];
-      const report = await ingestRules('latest', dir, { rulesPageUrl: `${server.url}/en/rules`, log: (m) => log.push(m) });
+      const report = await ingestRules('latest', target(), { rulesPageUrl: `${server.url}/en/rules`, log: (m) => log.push(m) });
       expect(report.rules).toBe(29);
       expect(log).toEqual([`Looking for the current Comprehensive Rules on ${server.url}/en/rules`, `Downloading ${server.url}/downloads/MagicCompRules%2020310303.txt`]);
     });
@@ -99,23 +102,23 @@ describe('heartwood ingest --cr', () => {
       const saved = process.env.HEARTWOOD_RULES_PAGE_URL;
       process.env.HEARTWOOD_RULES_PAGE_URL = `${server.url}/en/rules`;
       try {
-        expect((await ingestRules('latest', tempDataDir())).effectiveDate).toBe('March 3, 2031');
+        expect((await ingestRules('latest', target())).effectiveDate).toBe('March 3, 2031');
       } finally {
         if (saved === undefined) delete process.env.HEARTWOOD_RULES_PAGE_URL;
         else process.env.HEARTWOOD_RULES_PAGE_URL = saved;
       }
     });
 
-    it('a failed download (404) says so and leaves the old corpus', async () => {
-      const dir = tempDataDir();
-      await ingestRules(MINI_CR, dir);
-      const before = fs.readFileSync(corpusPath(dir));
-      await expect(ingestRules('latest', dir, { rulesPageUrl: `${server.url}/broken/rules` })).rejects.toThrow(/download failed: .*answered 404.*The corpus was not changed/);
-      expect(fs.readFileSync(corpusPath(dir))).toEqual(before);
+    it('a failed download (404) says so and leaves the kept versions', async () => {
+      const where = target();
+      await ingestRules(MINI_CR, where);
+      const before = fs.readFileSync(versionFile(where));
+      await expect(ingestRules('latest', where, { rulesPageUrl: `${server.url}/broken/rules` })).rejects.toThrow(/download failed: .*answered 404.*The rules were not changed/);
+      expect(fs.readFileSync(versionFile(where))).toEqual(before);
     });
 
     it('a rules page without a .txt link says so', async () => {
-      await expect(ingestRules('latest', tempDataDir(), { rulesPageUrl: `${server.url}/nolink/rules` })).rejects.toThrow(/no \.txt link to the Comprehensive Rules on/);
+      await expect(ingestRules('latest', target(), { rulesPageUrl: `${server.url}/nolink/rules` })).rejects.toThrow(/no \.txt link to the Comprehensive Rules on/);
     });
   });
 

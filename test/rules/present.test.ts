@@ -5,13 +5,13 @@ import path from 'node:path';
 import { define } from '../../commands/define';
 import { rule } from '../../commands/rule';
 import { rulesFromData } from '../../src/rules';
-import { ingestRules } from '../../src/rules/ingest';
+import { corpusPath, writeCorpusFile } from '../../src/rules/store';
 import { CORPUS_FORMAT, type CorpusData, type RuleRecord } from '../../src/rules/model';
 import { defineReply, ruleReply } from '../../src/rules/present';
 import { decodeCustomId, type CommandContext } from '../../src/reply/command';
 import { LIMITS, type Reply } from '../../src/reply/reply';
-import { describeWithSharedData, sharedDataPath } from '../shared-data';
-import { MINI_CR } from './helpers';
+import { resolveDataDir } from '../../src/util/paths';
+import { miniCorpus } from './helpers';
 
 /** Every page and button of a reply within Discord's limits. */
 function expectWithinDiscordLimits(reply: Reply): void {
@@ -39,7 +39,7 @@ function expectWithinDiscordLimits(reply: Reply): void {
 let ctx: CommandContext;
 beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-present-'));
-  await ingestRules(MINI_CR, dataDir);
+  writeCorpusFile(corpusPath(dataDir), miniCorpus());
   ctx = { dataDir, userId: 'test' };
 });
 
@@ -118,7 +118,7 @@ describe('/rule', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-empty-'));
     const reply = await rule.execute({ query: '601.2h' }, { dataDir: empty, userId: 'test' });
     expect(reply.tone).toBe('error');
-    expect(reply.pages[0]!.text).toMatch(/^cannot read the rules corpus .*corpus\.json: .*Run `heartwood ingest --cr latest` to build one\.$/);
+    expect(reply.pages[0]!.text).toMatch(/^there is no rules corpus in .*corpus\.json\. Run `heartwood ingest --cr latest` to get one\.$/);
   });
 
   it('an unknown button gets a clear error, not a crash', async () => {
@@ -151,12 +151,35 @@ describe('/define', () => {
     expect(text).toMatch(/^1\. To play a land.*\n2\. To play a card.*\n3\. \(Obsolete\)/);
   });
 
-  it('an unknown term says so and names the closest glossary terms', async () => {
+  it('a typo finds the closest entry; words with no entry fall back to the rule that matches best; nothing at all names the closest terms', async () => {
     const reply = await define.execute({ term: 'tramplez' }, ctx);
     expect(reply.pages[0]!.title).toBe('Trample');
-    const none = await define.execute({ term: 'summoning sick creature attacks' }, ctx);
+    const rule = await define.execute({ term: 'summoning sick creature attacks' }, ctx);
+    expect(rule.pages[0]!.title).toMatch(/^Rule \d{3}\.\d+/);
+    expect(rule.pages[0]!.text).toMatch(/^\*The glossary has no entry “summoning sick creature attacks”; the rule that matches best:\*\n\n/);
+    const none = await define.execute({ term: 'qqqzzz wwwxxx' }, ctx);
     expect(none.tone).toBe('warning');
-    expect(none.pages[0]!.text).toMatch(/^The glossary of the Comprehensive Rules has no entry “summoning sick creature attacks”\.\n\nClosest glossary terms: “Summoning Sickness Rule”/);
+    expect(none.pages[0]!.text).toMatch(/^The glossary of the Comprehensive Rules has no entry “qqqzzz wwwxxx”\./);
+  });
+});
+
+describe('/define on the full (bundled) Comprehensive Rules', () => {
+  const bundled: CommandContext = { dataDir: resolveDataDir(), userId: 'test' };
+  const title = async (term: string) => (await define.execute({ term }, bundled)).pages[0]!;
+
+  it('reads German, slang and typos as /rule does', async () => {
+    expect(await title('Stapel')).toMatchObject({ title: 'Stack', text: expect.stringMatching(/^\*“Stapel” → “stack”\*\nA zone\./) });
+    expect(await title('cmc')).toMatchObject({ title: 'Mana Value', text: expect.stringMatching(/^\*“cmc” → “mana value”\*/) });
+    expect((await title('fluchsicher')).title).toBe('Hexproof');
+    expect((await title('mana ability')).title).toBe('Mana Ability');
+    expect((await title('legend rule')).title).toBe('Legend Rule');
+    expect(await title('hexprof')).toMatchObject({ title: 'Hexproof', text: expect.stringMatching(/^\*No entry “hexprof”; the closest is “Hexproof”\.\*/) });
+  });
+
+  it('falls back to the best rule when the glossary has no entry', async () => {
+    const page = await title('first strike damage step');
+    expect(page.title).toBe('Rule 702.7 · First Strike · Keyword Abilities');
+    expect(page.text).toMatch(/^\*The glossary has no entry “first strike damage step”; the rule that matches best:\*/);
   });
 });
 
@@ -205,13 +228,8 @@ describe('replies stay within Discord’s limits (property)', () => {
   });
 });
 
-describeWithSharedData('the full Comprehensive Rules through /rule', ['MagicCompRules.txt'], () => {
-  let fullCtx: CommandContext;
-  beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-present-full-'));
-    await ingestRules(sharedDataPath('MagicCompRules.txt'), dataDir);
-    fullCtx = { dataDir, userId: 'test' };
-  });
+describe('the full Comprehensive Rules (the bundled ones) through /rule', () => {
+  const fullCtx: CommandContext = { dataDir: resolveDataDir(), userId: 'test' };
 
   it('a long section (702 Keyword Abilities, with examples) is paginated, every page within the limits, and paging works', async () => {
     const reply = await rule.execute({ query: '702', examples: true }, fullCtx);

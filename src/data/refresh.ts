@@ -1,0 +1,190 @@
+/**
+ * Keeping the data current while the bot runs (HEARTWOOD_REFRESH, 24h by default in Discord): in
+ * the background, check the Wizards rules page for a new Comprehensive Rules file and, when the
+ * card data was downloaded with `ingest --cards scryfall|mtgjson`, that source for newer data;
+ * download, validate and swap atomically (the commands pick the new files up at their next
+ * lookup), then log one line. A failed check keeps the old data and is retried sooner, with a
+ * backoff. A lock in the data folder makes several shards on one machine download once: the
+ * others find the check done (refresh.json) and the new files in the shared folder.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { ingestCardData } from '../cards/ingest';
+import { loadCardLibrary } from '../cards/library';
+import { remoteCardFiles } from '../cards/remote';
+import { readCardStore, storePath } from '../cards/store';
+import { loadRules } from '../rules';
+import { findLatestRulesUrl, ingestRules, rulesPageUrl } from '../rules/ingest';
+import { longDate, rulesVersions } from '../rules/versions';
+import type { DataSources, UserDataSources } from '../util/paths';
+import { readRefreshState, writeRefreshState, type RefreshState } from './refresh-state';
+
+export const DEFAULT_REFRESH = '24h';
+const MINIMUM_INTERVAL_MS = 60_000;
+/** The first retry after a failed check; each failure in a row doubles it, up to the interval. */
+const DEFAULT_RETRY_MS = 5 * 60_000;
+/** setTimeout's longest delay (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A lock not renewed for this long belongs to a process that died: it is taken over. */
+const LOCK_STALE_MS = 60_000;
+
+const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `24h`, `30m`, `7d` → milliseconds; `off` → undefined. Throws a message naming the variable. */
+export function parseRefreshInterval(value: string | undefined): number | undefined {
+  const text = (value ?? DEFAULT_REFRESH).trim().toLowerCase();
+  if (text === 'off') return undefined;
+  const match = /^(\d+(?:\.\d+)?)\s*([smhd])$/.exec(text);
+  const ms = match ? Number(match[1]) * UNITS[match[2]!]! : NaN;
+  if (!(ms >= MINIMUM_INTERVAL_MS)) throw new Error(`HEARTWOOD_REFRESH must be "off" or a time such as 24h, 30m or 7d (at least 1m), not "${value}"`);
+  return ms;
+}
+
+export interface RefreshLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  debug(details: object, message: string): void;
+}
+
+export interface RefreshOptions {
+  sources: UserDataSources;
+  intervalMs: number;
+  logger: RefreshLogger;
+  retryMs?: number;
+  /** The Wizards rules page (default: $HEARTWOOD_RULES_PAGE_URL, else magic.wizards.com/en/rules). */
+  rulesPageUrl?: string;
+}
+
+export type RefreshOutcome =
+  /** Another process (a shard) is refreshing the same folder right now. */
+  | { status: 'busy'; nextInMs: number }
+  /** Checked recently (here or by another shard), or waiting after a failure. */
+  | { status: 'skipped'; nextInMs: number }
+  | { status: 'done'; summary: string; nextInMs: number }
+  | { status: 'failed'; error: string; nextInMs: number };
+
+/** One check, if it is due: under the folder's lock, with the state saved for the next one (and for other shards). */
+export async function refreshOnce(options: RefreshOptions): Promise<RefreshOutcome> {
+  const folder = options.sources.userDataDir;
+  const retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
+  fs.mkdirSync(folder, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(folder, {
+      lockfilePath: path.join(folder, 'refresh.lock'),
+      stale: LOCK_STALE_MS,
+      retries: 0,
+      realpath: false,
+      onCompromised: (error) => options.logger.warn({ err: error }, 'refresh: the data folder lock was taken over; this check goes on'),
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') return { status: 'busy', nextInMs: retryMs };
+    throw error;
+  }
+  try {
+    const state = readRefreshState(folder);
+    const due = state.failures > 0 ? (state.retryAt ?? 0) : (state.checkedAt ?? 0) + options.intervalMs;
+    if (Date.now() < due) return { status: 'skipped', nextInMs: due - Date.now() };
+    return await check(options, state, retryMs);
+  } finally {
+    await release().catch(() => {});
+  }
+}
+
+async function check(options: RefreshOptions, state: RefreshState, retryMs: number): Promise<RefreshOutcome> {
+  const folder = options.sources.userDataDir;
+  const next: RefreshState = { ...state };
+  try {
+    const rules = await refreshRules(options, next);
+    const cards = await refreshCards(options.sources);
+    writeRefreshState(folder, { checkedAt: Date.now(), failures: 0, rulesUrl: next.rulesUrl });
+    warm(options.sources);
+    return { status: 'done', summary: `refresh: ${rules}; ${cards}`, nextInMs: options.intervalMs };
+  } catch (error) {
+    const failures = state.failures + 1;
+    const delay = Math.min(options.intervalMs, retryMs * 2 ** (failures - 1));
+    const message = (error as Error).message;
+    writeRefreshState(folder, { ...next, checkedAt: Date.now(), failures, retryAt: Date.now() + delay, lastError: message });
+    return { status: 'failed', error: message, nextInMs: delay };
+  }
+}
+
+/** A new rules file on the Wizards page is downloaded, validated and kept; it is used when it is newer. */
+async function refreshRules(options: RefreshOptions, next: RefreshState): Promise<string> {
+  const before = rulesVersions(options.sources).at(-1);
+  const url = await findLatestRulesUrl(options.rulesPageUrl ?? rulesPageUrl());
+  const was = before ? longDate(before.date) : 'none';
+  if (url === next.rulesUrl) return `rules unchanged (${was})`;
+  const report = await ingestRules(url, options.sources);
+  next.rulesUrl = url;
+  if (report.inUse.date === before?.date) return `rules unchanged (${was}; the rules page links to ${report.effectiveDate})`;
+  return `rules now the Comprehensive Rules of ${report.effectiveDate} (were ${was})`;
+}
+
+/** Card data downloaded from Scryfall or MTGJSON is downloaded again when the source has a newer version. */
+async function refreshCards(sources: RefreshOptions['sources']): Promise<string> {
+  const file = storePath(sources.userDataDir);
+  if (!fs.existsSync(file)) return 'cards: none ingested';
+  const old = readCardStore(file);
+  if (!old.remote) return 'cards: ingested from files, not refreshed';
+  const latest = await remoteCardFiles(old.remote.kind);
+  if (latest.remote.version === old.remote.version) return `cards unchanged (${old.remote.kind} ${old.remote.version})`;
+  const summary = await ingestCardData({
+    ...latest,
+    dataDir: sources.userDataDir,
+    progress: false,
+    check: (store) => {
+      // A source that suddenly has far fewer cards is broken, not newer.
+      if (store.cards.length < old.cards.length / 2) {
+        throw new Error(`${old.remote!.kind} version ${latest.remote.version} has ${store.cards.length} cards where the current data has ${old.cards.length}; kept the current data`);
+      }
+    },
+  });
+  return `cards now ${old.remote.kind} ${latest.remote.version}: ${summary.cards} cards, ${summary.rulings} rulings (were ${old.cards.length})`;
+}
+
+/** Builds the new rules and card indexes now, so that no lookup waits for them. */
+function warm(sources: DataSources): void {
+  try {
+    loadRules(sources);
+    loadCardLibrary(sources);
+  } catch {
+    // A lookup will say what is wrong.
+  }
+}
+
+export interface RefreshHandle {
+  stop(): void;
+  /** The check in progress, if any (tests wait for it). */
+  running(): Promise<RefreshOutcome | undefined>;
+}
+
+/** Checks at once, then again when due, until stopped. The timers never keep the process alive. */
+export function startRefresh(options: RefreshOptions): RefreshHandle {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<RefreshOutcome | undefined> = Promise.resolve(undefined);
+  const run = () => {
+    current = refreshOnce(options).catch((error: unknown): RefreshOutcome => ({ status: 'failed', error: (error as Error).message, nextInMs: options.retryMs ?? DEFAULT_RETRY_MS }));
+    void current.then((outcome) => {
+      report(options.logger, outcome!);
+      if (!stopped) timer = setTimeout(run, Math.min(outcome!.nextInMs, MAX_TIMER_MS)).unref();
+    });
+  };
+  run();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+    running: () => current,
+  };
+}
+
+function report(logger: RefreshLogger, outcome: RefreshOutcome): void {
+  const next = `${Math.round(outcome.nextInMs / 60_000)} min`;
+  if (outcome.status === 'done') logger.info({ nextCheck: next }, outcome.summary);
+  else if (outcome.status === 'failed') logger.warn({ error: outcome.error, retryIn: next }, `refresh failed, the current data stays: ${outcome.error.split('\n')[0]}`);
+  else logger.debug({ nextCheck: next }, outcome.status === 'busy' ? 'refresh: another process is checking the data folder' : 'refresh: checked recently');
+}

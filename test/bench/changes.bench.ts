@@ -1,0 +1,35 @@
+/**
+ * What changed between two CR versions (src/rules/changes.ts), on the real files: 2025-11-14 →
+ * 2026-01-16 (bundled) and 2021-11-15 → 2026-01-16 (../shared/data), against what a user would
+ * run instead, a line diff of the two text files with jsdiff (diffLines), measured in the same run.
+ */
+import fs from 'node:fs';
+import { diffLines } from 'diff';
+import { compareCorpora } from '../../src/rules/changes';
+import { changesPages } from '../../src/rules/changes-reply';
+import { decodeRulesText } from '../../src/rules/decode';
+import { parseRulesFile } from '../../src/rules/parse';
+import { corpusPath, readCorpus, versionsDir } from '../../src/rules/store';
+import { resolveDataDir } from '../../src/util/paths';
+import { sharedDataPath } from '../shared-data';
+import { measure, report } from './measure';
+
+export default async function changesBench(): Promise<void> {
+  const dataDir = resolveDataDir();
+  const [older, current] = [readCorpus(`${versionsDir(dataDir)}/2025-11-14.json`), readCorpus(corpusPath(dataDir))];
+  const compared = await measure([0], () => changesPages(compareCorpora(older, current), undefined), 20);
+  const files = ['MagicCompRules-OLD-2025-11-14.txt', 'MagicCompRules-OLD-2021-11-15.txt', 'MagicCompRules.txt'].map((file) => sharedDataPath(file));
+  if (!files.every((file) => fs.existsSync(file))) {
+    report('2025-11-14 → 2026-01-16, compared and paged', compared, { p95: 1000 });
+    console.log('  (the baselines and 2021 → 2026 need ../shared/data, which is absent)');
+    return;
+  }
+  const text = (file: string) => decodeRulesText(fs.readFileSync(file)).text;
+  const [text2025, text2021, text2026] = files.map(text);
+  const lineDiff = await measure([0], () => diffLines(text2025!, text2026!), 5);
+  report('2025-11-14 → 2026-01-16, compared and paged', compared, { p95: 1000 }, lineDiff);
+  const oldest = parseRulesFile(fs.readFileSync(files[1]!), 'MagicCompRules-OLD-2021-11-15.txt');
+  const acrossYears = await measure([0], () => changesPages(compareCorpora(oldest, current), undefined), 10);
+  const acrossYearsLines = await measure([0], () => diffLines(text2021!, text2026!), 3);
+  report('2021-11-15 → 2026-01-16, compared and paged', acrossYears, { p95: 2000 }, acrossYearsLines);
+}
