@@ -131,6 +131,12 @@ export function touch(state: GameState): void {
   boards.delete(state);
 }
 
+/** A copy of a state starts with its original's board: it stays valid until something in the copy touches it. */
+export function shareBoard(from: GameState, to: GameState): void {
+  const board = boards.get(from);
+  if (board) boards.set(to, board);
+}
+
 function boardOf(state: GameState): Board {
   let board = boards.get(state);
   if (!board) {
@@ -282,16 +288,38 @@ function trialWorks(works: Map<number, Work>, ids: number[]): Map<number, Work> 
   return copy;
 }
 
+/** Whether `effect` applies (or would) to the object `id`, without listing everything it applies to. */
+function appliesTo(state: GameState, board: Board, effect: EffectInstance, id: number): boolean {
+  const locked = board.locked.get(effect);
+  if (locked) return locked.includes(id);
+  const { affects } = effect;
+  const work = board.works.get(id);
+  if (!work) return false;
+  if (affects === 'self') return effect.source?.id === id;
+  if (affects === 'attached') return Boolean(effect.source?.attachedTo && isSameObject(effect.source.attachedTo, work.obj));
+  if (Array.isArray(affects)) return affects.some((ref) => isSameObject(ref, work.obj));
+  return matchesFilter(state, affects, work.obj, work, { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) });
+}
+
+/** Whether `a` selects what it affects by something this layer changes (its filter reads types in layer 4, colors in 5 …). */
+function selectsByLayer(board: Board, a: EffectInstance, layer: Layer): boolean {
+  const filter = typeof a.affects === 'object' && !Array.isArray(a.affects) ? a.affects : undefined;
+  return filter !== undefined && !board.locked.has(a) && FILTER_FIELDS_OF_LAYER[layer].some((field) => filter[field] !== undefined);
+}
+
+/** Whether anything in this layer could change `a`'s existence (305.7 in layer 4, abilities removed in 6) or what it applies to. */
+function mayDepend(board: Board, a: EffectInstance, layer: Layer): boolean {
+  return (a.source !== undefined && (layer === '4' || layer === '6')) || selectsByLayer(board, a, layer);
+}
+
 /**
  * 613.8a: `a` depends on `b` (same layer) when applying `b` would change whether `a` exists or what it
  * applies to. Tried only where it could: `b` touches `a`'s source, or `a` selects by something this layer changes.
  */
 function dependsOn(state: GameState, board: Board, a: EffectInstance, b: EffectInstance, layer: Layer): boolean {
+  const touchesSource = a.source !== undefined && (layer === '4' || layer === '6') && appliesTo(state, board, b, a.source.id);
+  if (!touchesSource && !selectsByLayer(board, a, layer)) return false;
   const bIds = affectedIds(state, board, b);
-  const touchesSource = a.source !== undefined && bIds.includes(a.source.id);
-  const filter = typeof a.affects === 'object' && !Array.isArray(a.affects) ? a.affects : undefined;
-  const selectsByLayer = filter !== undefined && !board.locked.has(a) && FILTER_FIELDS_OF_LAYER[layer].some((field) => filter[field] !== undefined);
-  if (!touchesSource && !selectsByLayer) return false;
   const before = { exists: exists(state, board.works, a), ids: affectedIds(state, board, a).join(',') };
   const works = trialWorks(board.works, bIds);
   for (const id of bIds) applyPart(state, works, b, layer, works.get(id)!);
@@ -302,8 +330,9 @@ function dependsOn(state: GameState, board: Board, a: EffectInstance, b: EffectI
 /** 613.7, 613.8b–c: timestamp order, except that an effect waits for the effects it depends on (a loop falls back to timestamps). */
 function applyLayer(state: GameState, board: Board, layer: Layer): void {
   const pending = board.effects.filter((e) => partIn(e.changes, layer));
+  const dependable = new Set(pending.filter((a) => mayDepend(board, a, layer)));
   while (pending.length > 0) {
-    const ready = pending.length === 1 ? 0 : pending.findIndex((a) => !pending.some((b) => b !== a && dependsOn(state, board, a, b, layer)));
+    const ready = dependable.size === 0 ? 0 : pending.findIndex((a) => !dependable.has(a) || !pending.some((b) => b !== a && dependsOn(state, board, a, b, layer)));
     const [effect] = pending.splice(ready < 0 ? 0 : ready, 1);
     if (!board.locked.has(effect!) && !exists(state, board.works, effect!)) {
       const source = effect!.source && board.works.get(effect!.source.id);
@@ -373,7 +402,10 @@ function offBattlefield(state: GameState, obj: GameObject): Characteristics {
 
 /** An object's characteristics now; for an object that has left its zone, as it last existed (608.2h). */
 export function characteristics(state: GameState, obj: GameObject): Characteristics {
-  if (obj.known) return obj.known;
+  if (obj.known) {
+    const definition = copiableValues(state, obj);
+    return { ...obj.known, definition, abilities: definition.abilities };
+  }
   if (obj.zone === 'battlefield' && state.objects[obj.id] === obj) {
     const found = boardOf(state).result.get(obj.id);
     if (found) return found;

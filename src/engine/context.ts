@@ -3,7 +3,7 @@
  * the events it emits. step() clones the state first, so callers only ever see whole new states.
  */
 import type { CardDefinition } from './cards/schema';
-import { characteristics, touch } from './characteristics';
+import { characteristics, shareBoard, touch } from './characteristics';
 import type { Characteristics, EngineEvent, EventKind, GameObject, GameState, ObjectRef, PlayerState, StackItem, Zone } from './types';
 
 export interface Ctx {
@@ -48,10 +48,43 @@ function pick(extra: Pick<EngineEvent, 'players' | 'objects'>): Pick<EngineEvent
   return out;
 }
 
-/** A copy of the state that shares the (immutable) card definitions. */
+/**
+ * A copy of the state for step() to work on. Parts the engine never changes in place are shared:
+ * card definitions, abilities, continuous effects' changes, copy effects, last known information,
+ * planned choices, waiting triggers. Everything it does change in place (zone lists, mana pools,
+ * objects' status and counters, stack items' targets, effects' prevention shields, combat, label
+ * counts) is copied. The purity tests step every engine scenario and compare each input state before
+ * and after.
+ */
 export function cloneState(state: GameState): GameState {
-  const { cards, ...rest } = state;
-  return { ...structuredClone(rest), cards };
+  const objects: GameState['objects'] = {};
+  for (const id in state.objects) {
+    const obj = state.objects[id]!;
+    objects[id] = { ...obj, counters: { ...obj.counters }, copyEffects: [...obj.copyEffects] };
+  }
+  const labelOwners: GameState['labelOwners'] = {};
+  for (const name in state.labelOwners) labelOwners[name] = { ...state.labelOwners[name] };
+  const combat = state.combat && {
+    ...state.combat,
+    attackers: state.combat.attackers.map((a) => ({ ...a, blockers: [...a.blockers] })),
+    blockers: [...state.combat.blockers],
+  };
+  const copy: GameState = {
+    ...state,
+    players: state.players.map((p) => ({ ...p, manaPool: { ...p.manaPool }, library: [...p.library], hand: [...p.hand], graveyard: [...p.graveyard], exile: [...p.exile] })),
+    objects,
+    lastKnown: { ...state.lastKnown },
+    battlefield: [...state.battlefield],
+    stack: state.stack.map((item) => ({ ...item, targets: item.targets.map((t) => ({ ...t })), modes: [...item.modes] })),
+    effects: state.effects.map((e) => ({ ...e })),
+    pendingTriggers: [...state.pendingTriggers],
+    plannedChoices: [...state.plannedChoices],
+    labelOwners,
+    noted: [...state.noted],
+    ...(combat ? { combat } : {}),
+  };
+  shareBoard(state, copy);
+  return copy;
 }
 
 export function playerName(state: GameState, index: number): string {
@@ -83,7 +116,9 @@ function lastKnownKey(ref: ObjectRef): string {
 }
 
 /** Keeps the object as it last existed, with its characteristics then (608.2h, 603.10a). */
-function rememberLastKnown(state: GameState, obj: GameObject, known = characteristics(state, obj)): void {
+function rememberLastKnown(state: GameState, obj: GameObject, seen = characteristics(state, obj)): void {
+  // The definition is shared and never changes: it is found again from the object, so each step doesn't copy it.
+  const { definition: _definition, abilities: _abilities, ...known } = seen;
   state.lastKnown[lastKnownKey(obj)] = { ...obj, counters: { ...obj.counters }, known };
 }
 
@@ -139,9 +174,9 @@ export function labelFor(state: GameState, name: string, owner: number, earlierO
 }
 
 function newLabel(state: GameState, name: string, owner: number): string {
-  const owners = (state.labelOwners[name] ??= []);
-  const label = labelFor(state, name, owner, owners.filter((o) => o === owner).length, owners.some((o) => o !== owner));
-  owners.push(owner);
+  const counts = (state.labelOwners[name] ??= {});
+  const label = labelFor(state, name, owner, counts[owner] ?? 0, Object.keys(counts).some((o) => Number(o) !== owner));
+  counts[owner] = (counts[owner] ?? 0) + 1;
   return label;
 }
 

@@ -118,9 +118,9 @@ function relabelSetup(state: GameState): void {
   state.labelOwners = {};
   for (const [obj, name] of names) {
     const shared = new Set(owners[name]).size > 1;
-    const seen = (state.labelOwners[name] ??= []);
-    obj.label = labelFor(state, name, obj.owner, seen.filter((o) => o === obj.owner).length, shared);
-    seen.push(obj.owner);
+    const counts = (state.labelOwners[name] ??= {});
+    obj.label = labelFor(state, name, obj.owner, counts[obj.owner] ?? 0, shared);
+    counts[obj.owner] = (counts[obj.owner] ?? 0) + 1;
   }
 }
 

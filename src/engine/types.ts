@@ -155,8 +155,8 @@ export interface GameObject {
   deathtouched?: boolean;
   /** The turn each activated ability (by index) was last activated, for "once each turn" and loyalty abilities (606.3). */
   activatedOnTurn?: Record<number, number>;
-  /** On a last-known-information record (608.2h): its characteristics as it last existed. */
-  known?: Characteristics;
+  /** On a last-known-information record (608.2h): its characteristics as it last existed (its definition and abilities are its copiable values'). */
+  known?: Omit<Characteristics, 'definition' | 'abilities'>;
 }
 
 /**
@@ -286,8 +286,8 @@ export interface GameState {
   plannedChoices: PlannedChoice[];
   nextId: number;
   nextTimestamp: number;
-  /** For each name, the owner of each object made with it, in order: stable labels ("Bob's Blood Artist", "Mountain #2"). */
-  labelOwners: Record<string, number[]>;
+  /** For each name, how many objects each owner has had with it: stable labels ("Bob's Blood Artist", "Mountain #2"). */
+  labelOwners: Record<string, Record<number, number>>;
   /** The combat phase in progress (506). */
   combat?: CombatState;
   /** Cards whose unmodelled text the trace has already mentioned. */

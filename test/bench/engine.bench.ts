@@ -6,8 +6,12 @@
  * A loop that never ends (every dying token makes another) for 200, 800 and 1600 actions, against a
  * baseline that keeps a last-known object per action, as the engine did before it forgot unreferenced
  * ones (each step then cloned a record growing with the game); and the loop stopped by the default limit.
+ * A whole combat, four attackers against five blockers with first strike, double strike and trample
+ * (target: median < 3 ms); and one pass of priority on boards of 250, 500 and 1,000 permanents with
+ * Auras and anthems, whose ratios show the work growing linearly with the board (2× per doubling;
+ * quadratic work would be 4×).
  */
-import { DEFAULT_MAX_ACTIONS, createGame, runActions, step, type Action, type GameState, type GameObject } from '../../src/engine';
+import { DEFAULT_MAX_ACTIONS, createGame, runActions, step, type Action, type CardSetup, type GameState, type GameObject } from '../../src/engine';
 import { SCENARIOS } from '../engine/scenarios';
 import { measure, report, reportValue } from './measure';
 
@@ -39,6 +43,50 @@ export default async function bench(): Promise<void> {
   }
   const stopped = await measure([DEFAULT_MAX_ACTIONS], (n) => runLoop(n, false), 10);
   report(`endless loop stopped by the default limit (${DEFAULT_MAX_ACTIONS})`, stopped, { p95: 250 });
+
+  const combatStart = createGame(COMBAT).state;
+  const fight = await measure([combatStart], (state) => playCombat(state), 300);
+  report('combat: 4 attackers, 5 blockers (first strike, trample)', fight, { p50: 3 });
+  reportValue('events in that combat', playCombat(combatStart).eventCount - combatStart.eventCount, 'events');
+
+  const passes: number[] = [];
+  for (const size of [250, 500, 1000]) {
+    const board = createGame(bigBoard(size)).state;
+    const pass = await measure([board], (state) => step(state, { type: 'pass', player: 'Alice' }), 30);
+    report(`one pass, ${size} permanents (${size / 10} Auras, 10 anthems)`, pass);
+    passes.push(pass.p50);
+  }
+  reportValue('pass time, 500 vs 250 permanents', passes[1]! / passes[0]!, '×', { below: 3 });
+  reportValue('pass time, 1,000 vs 500 permanents', passes[2]! / passes[1]!, '×', { below: 3 });
+}
+
+const COMBAT = {
+  players: [
+    { name: 'Alice', battlefield: ['Colossal Dreadmaw', 'Youthful Knight', 'Fencing Ace', 'Grizzly Bears'] },
+    { name: 'Bob', battlefield: ['Hill Giant', 'Savannah Lions', 'Giant Spider', 'Typhoid Rats', 'Wall of Stone'] },
+  ],
+};
+
+/** Declares the attacks and blocks, then passes until combat is over. */
+function playCombat(start: GameState): GameState {
+  let state = runActions(start, [
+    { type: 'choose', player: 'Alice', key: 'attackers', value: { 'Colossal Dreadmaw': '', 'Youthful Knight': '', 'Fencing Ace': '', 'Grizzly Bears': '' } },
+    { type: 'choose', player: 'Bob', key: 'blockers', value: { 'Hill Giant': 'Colossal Dreadmaw', 'Savannah Lions': 'Colossal Dreadmaw', 'Giant Spider': 'Youthful Knight', 'Typhoid Rats': 'Fencing Ace', 'Wall of Stone': 'Grizzly Bears' } },
+  ]).state;
+  while (state.step !== 'postcombat-main' && state.priority !== null) state = step(state, { type: 'pass', player: state.players[state.priority]!.name }).state;
+  return state;
+}
+
+/** Alice's board: creatures, one in ten enchanted by an Aura, and ten anthems; Bob's: as many Mountains. */
+function bigBoard(size: number) {
+  const auras = size / 10;
+  const creatures = size - auras - 10;
+  const battlefield: CardSetup[] = [
+    ...Array.from({ length: creatures }, () => 'Grizzly Bears'),
+    ...Array.from({ length: auras }, (_, i) => ({ card: 'Holy Strength', attachedTo: i === 0 ? 'Grizzly Bears' : `Grizzly Bears #${i + 1}` })),
+    ...Array.from({ length: 10 }, () => 'Glorious Anthem'),
+  ];
+  return { players: [{ name: 'Alice', battlefield }, { name: 'Bob', battlefield: Array.from({ length: size }, () => 'Mountain') }], maxActions: 10_000 };
 }
 
 /**

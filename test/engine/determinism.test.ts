@@ -9,6 +9,33 @@ describe('determinism: the same input always gives the same events', () => {
 });
 
 describe('step is pure: it never changes the state it is given, and state is plain serialisable data', () => {
+  it.each(Object.keys(SCENARIOS))('%s: every action leaves its input state as it was', (name) => {
+    const scenario = SCENARIOS[name as keyof typeof SCENARIOS];
+    let state = createGame(scenario.setup).state;
+    for (const action of scenario.actions) {
+      if (typeof action === 'string') continue;
+      const before = JSON.stringify(state);
+      const after = step(state, action).state;
+      expect(JSON.stringify(state)).toBe(before);
+      state = after;
+    }
+  });
+
+  it('so does a whole combat, turn and cleanup: attackers, blockers, damage and the next turn', () => {
+    let state = createGame({ players: [{ name: 'Alice', battlefield: ['Colossal Dreadmaw', 'Fencing Ace'] }, { name: 'Bob', battlefield: ['Hill Giant', 'Typhoid Rats'] }] }).state;
+    state = runActions(state, [
+      { type: 'choose', player: 'Alice', key: 'attackers', value: { 'Colossal Dreadmaw': '', 'Fencing Ace': '' } },
+      { type: 'choose', player: 'Bob', key: 'blockers', value: { 'Hill Giant': 'Colossal Dreadmaw', 'Typhoid Rats': 'Fencing Ace' } },
+    ]).state;
+    for (let passes = 0; passes < 30 && state.priority !== null; passes++) {
+      const before = JSON.stringify(state);
+      const after = step(state, { type: 'pass', player: state.players[state.priority]!.name }).state;
+      expect(JSON.stringify(state)).toBe(before);
+      state = after;
+    }
+    expect(state.turn).toBe(2);
+  });
+
   it('leaves the input state untouched and round-trips through JSON', () => {
     const { state } = createGame(SCENARIOS.tenActions.setup);
     const frozen = JSON.stringify(state);
