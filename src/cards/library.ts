@@ -84,6 +84,11 @@ export class CardLibrary {
     return this.store.cards.length;
   }
 
+  /** Every card, in store order. */
+  cards(): readonly Card[] {
+    return this.store.cards;
+  }
+
   get rulingCount(): number {
     return rulingCount(this.store);
   }
@@ -133,7 +138,8 @@ export class CardLibrary {
   }
 }
 
-function isTypo(query: string, name: string): boolean {
+/** A near miss is a typo only when it is this close to the name (edits over length, TYPO_RATIO). */
+export function isTypo(query: string, name: string): boolean {
   const [typed, known] = [compactName(query), compactName(name)];
   return distance(typed, known) <= TYPO_RATIO * Math.max(typed.length, known.length);
 }

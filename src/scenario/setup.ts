@@ -4,7 +4,10 @@
  * the cards that are cast without being in hand (put there first, with a note for the trace).
  */
 import YAML from 'yaml';
-import { CardDefinitionError, type CardDefinitionInput, type CardLibrary, type CardSetup, type GameSetup, type PlayerSetup, type Step } from '../engine';
+import { compileCard } from '../oracle/compile';
+import { isPlainCard, readPlainCard } from './plain-card';
+import type { CardLibrary as CardStore } from '../cards/library';
+import { CardDefinitionError, type CardDefinition, type CardDefinitionInput, type CardLibrary, type CardSetup, type GameSetup, type PlayerSetup, type Step } from '../engine';
 import { suggest } from './suggest';
 import { ScenarioError, type CardItem, type Phrase, type Statement } from './syntax';
 import { CardVocabulary } from './vocabulary';
@@ -53,21 +56,9 @@ const STEPS: Record<string, Step> = {
 /** The opponent added when a scenario names only one player (a game has two or more, 103.1). */
 const DEFAULT_OPPONENT = 'Opponent';
 
-/** The name index of a card library, built once per library (a scenario without define: reuses the pool's). */
-const vocabularies = new WeakMap<CardLibrary, CardVocabulary>();
-
-function vocabularyOf(library: CardLibrary): CardVocabulary {
-  let vocabulary = vocabularies.get(library);
-  if (!vocabulary) {
-    vocabulary = new CardVocabulary(library);
-    vocabularies.set(library, vocabulary);
-  }
-  return vocabulary;
-}
-
-export function prepareGame(statements: Statement[], baseLibrary: CardLibrary): PreparedGame {
-  const library = defineCards(statements, baseLibrary);
-  const vocabulary = vocabularyOf(library);
+export function prepareGame(statements: Statement[], baseLibrary: CardLibrary, store?: CardStore): PreparedGame {
+  const pool = defineCards(statements, baseLibrary);
+  const vocabulary = new CardVocabulary(pool, store);
   const notes: Note[] = [];
   const players = new Map<string, PlayerSetup>();
   const setup: GameSetup = { players: [] };
@@ -115,7 +106,9 @@ export function prepareGame(statements: Statement[], baseLibrary: CardLibrary): 
   // A library the scenario doesn't set up goes on with unknown cards, so that drawing (next turn) works.
   for (const p of setup.players) if (!namedLibraries.has(p)) p.unknownLibrary = true;
   putCastCardsInHand(actions, setup, vocabulary, notes);
-  return { setup, library, vocabulary, actions, notes };
+  const compiled = vocabulary.definitions();
+  for (const definition of compiled) notes.push({ line: 0, text: `${definition.name} is played as compiled from its Oracle text.` });
+  return { setup, library: compiled.length ? pool.withDefinitions(compiled) : pool, vocabulary, actions, notes };
 }
 
 /**
@@ -203,6 +196,10 @@ function defineCards(statements: Statement[], base: CardLibrary): CardLibrary {
   if (defines.length === 0) return base;
   let library = base;
   for (const define of defines) {
+    if (isPlainCard(define.source)) {
+      library = library.withDefinitions([compilePlainCard(define, library)]);
+      continue;
+    }
     try {
       library = library.with(readDefinitions(define), `the definition at line ${define.at.line}`);
     } catch (error) {
@@ -211,6 +208,15 @@ function defineCards(statements: Statement[], base: CardLibrary): CardLibrary {
     }
   }
   return library;
+}
+
+/** A card written in plain words, compiled by the Oracle compiler like any card of the card store. */
+function compilePlainCard(define: Extract<Statement, { kind: 'define' }>, library: CardLibrary): CardDefinition {
+  const card = readPlainCard(define.source);
+  if ('problem' in card) throw ScenarioError.at(define.at, `can't read the card: ${card.problem}`, 'write "Name {cost} Type — text", one line, or name and cost, type line, text lines and power/toughness on lines below');
+  const result = compileCard(card, library);
+  if (result.status === 'unsupported') throw ScenarioError.at(define.at, `Heartwood can't play ${card.name}: ${result.reason}`, 'reword it, or write it in the card format (docs/engine.md)');
+  return result.definition;
 }
 
 function readDefinitions(define: Extract<Statement, { kind: 'define' }>): CardDefinitionInput[] {

@@ -4,6 +4,9 @@
  * any problem comes back as an error at a line and column.
  */
 import { createGame, loadCardLibrary, snapshot, stackViews, step, stepName, STEPS, type Action, type BoardSnapshot, type CardLibrary, type EngineEvent, type GameState, type StackView, type Step } from '../engine';
+import fs from 'node:fs';
+import { loadCardLibrary as loadCardStore, type CardLibrary as CardStore } from '../cards/library';
+import { storePath } from '../cards/store';
 import { resolveDataDir } from '../util/paths';
 import { bindAction } from './bind';
 import { parseScenario } from './parse';
@@ -22,6 +25,8 @@ const GO_TO_STEPS: Step[] = ['upkeep', 'draw', 'precombat-main', 'beginning-of-c
 
 export interface SimulateOptions {
   dataDir?: string;
+  /** The user data folder, whose ingested cards the scenario may name too (absent: the bundled cards alone). */
+  userDataDir?: string;
   stepLimit?: number;
 }
 
@@ -85,11 +90,18 @@ export function cardLibrary(dataDir = resolveDataDir()): CardLibrary {
   return library;
 }
 
+/** The card store the scenario's names resolve against; without one (a test's data folder), the engine's cards alone. */
+function cardStore(options: SimulateOptions): CardStore | undefined {
+  const sources = { dataDir: options.dataDir ?? resolveDataDir(), ...(options.userDataDir ? { userDataDir: options.userDataDir } : {}) };
+  const files = [sources.dataDir, sources.userDataDir].filter((dir): dir is string => dir !== undefined).map(storePath);
+  return files.some((file) => fs.existsSync(file)) ? loadCardStore(sources) : undefined;
+}
+
 export function simulate(text: string, options: SimulateOptions = {}): SimulationResult {
   let line = 1;
   try {
     const script = parseScenario(text);
-    const prepared = prepareGame(script.statements, cardLibrary(options.dataDir));
+    const prepared = prepareGame(script.statements, cardLibrary(options.dataDir), cardStore(options));
     const run = new Run(prepared, options.stepLimit ?? DEFAULT_STEP_LIMIT);
     for (const [index, statement] of prepared.actions.entries()) {
       line = statement.at.line;

@@ -1,11 +1,16 @@
 /**
- * What names in a scenario can mean: cards of the pool (and inline definitions), players, and
- * objects in the game. Forgiving about case, punctuation and typos (the card-name index: exact,
- * then prefix, then word, then fuzzy), strict about meaning: an ambiguous or unknown name is an
- * error at its line and column, and every correction is reported so the trace can state it.
+ * What names in a scenario can mean: cards (the engine's own definitions and the scenario's, then
+ * every card of the card store, compiled from its Oracle text), players, and objects in the game.
+ * Forgiving about case, punctuation and typos, strict about meaning: an exact name is that card,
+ * never another; a typo is corrected only when it is clearly one card, and the trace says so; an
+ * ambiguous or unknown name, or a real card Heartwood can't play yet, is an error at its line and
+ * column saying why.
  */
-import { NameIndex, type NameHit } from '../cards/names';
-import type { CardLibrary, GameState } from '../engine';
+import { isTypo, type CardLibrary as CardStore, type CardMatch } from '../cards/library';
+import { distance } from 'fastest-levenshtein';
+import { NameIndex, compactName, type NameHit } from '../cards/names';
+import type { CardDefinition, CardLibrary, GameState } from '../engine';
+import { compileCard, type CompileResult } from '../oracle/compile';
 import { ScenarioError, type Phrase } from './syntax';
 
 export interface Resolved<T> {
@@ -15,29 +20,105 @@ export interface Resolved<T> {
 }
 
 const TOKEN_SUFFIX = /\s+token$/i;
+const MISSING_HINT = "If it is a real card, the card data here doesn't have it: `npx heartwood ingest --cards scryfall` gets every card";
+/** A scenario takes a near miss for a card only within two edits: "Serra Avenger" is another card, not a misspelt Serra Angel. */
+const MAX_SLIP = 2;
 
+function isSlip(typed: string, name: string): boolean {
+  return isTypo(typed, name) && distance(compactName(typed), compactName(name)) <= MAX_SLIP;
+}
+/** Compiled cards kept between scenarios (by card id); past this many the cache starts over. */
+const COMPILED_CACHE_SIZE = 5000;
+
+/** The names of an engine card library (its definitions and their tokens), indexed once per library. */
+const poolIndexes = new WeakMap<CardLibrary, NameIndex<string>>();
+
+function poolIndexOf(library: CardLibrary): NameIndex<string> {
+  let index = poolIndexes.get(library);
+  if (!index) {
+    index = new NameIndex(library.all().flatMap((card) => [{ name: card.name, value: card.name }, ...(card.token ? [{ name: `${card.name} token`, value: card.name }] : [])]));
+    poolIndexes.set(library, index);
+  }
+  return index;
+}
+
+const compiledCards = new Map<string, CompileResult>();
+
+function compiled(card: CardMatch['card'], library: CardLibrary): CompileResult {
+  let result = compiledCards.get(card.id);
+  if (!result) {
+    if (compiledCards.size >= COMPILED_CACHE_SIZE) compiledCards.clear();
+    result = compileCard(card, library);
+    compiledCards.set(card.id, result);
+  }
+  return result;
+}
+
+/**
+ * The card names of one scenario: the engine's pool (with the scenario's `define:` cards) first, then
+ * the card store. Cards of the store that the pool doesn't define are compiled as they are named and
+ * kept for this scenario (`definitions`).
+ */
 export class CardVocabulary {
   private readonly index: NameIndex<string>;
+  private readonly added = new Map<string, CardDefinition>();
 
-  constructor(private readonly library: CardLibrary) {
-    const entries = library.all().flatMap((card) => {
-      const names = [{ name: card.name, value: card.name }];
-      if (card.token) names.push({ name: `${card.name} token`, value: card.name });
-      return names;
-    });
-    this.index = new NameIndex(entries);
+  constructor(
+    private readonly library: CardLibrary,
+    private readonly store?: CardStore,
+  ) {
+    this.index = poolIndexOf(library);
   }
 
-  /** A card of the pool: its definition name, and whether the phrase asked for a token. */
+  /** The cards of the card store this scenario named, compiled. */
+  definitions(): CardDefinition[] {
+    return [...this.added.values()];
+  }
+
+  /** A card: its definition name, and whether the phrase asked for a token. */
   card(phrase: Phrase): Resolved<{ name: string; token: boolean }> {
-    const found = pick(this.index, phrase, 'card');
-    const token = Boolean(this.library.find(found.value)?.token) || TOKEN_SUFFIX.test(phrase.text);
-    return { ...found, value: { name: found.value, token } };
+    const pool = this.index.lookup(phrase.text, 25, ['exact']);
+    if (pool.status === 'found') return this.named(pool.hit.value, phrase);
+    const inStore = this.store?.lookup(phrase.text);
+    if (inStore?.status === 'found' && inStore.match.kind === 'fuzzy' && !isSlip(phrase.text, inStore.match.name)) {
+      throw ScenarioError.at(phrase, `unknown card '${phrase.text}'`, `did you mean ${inStore.match.name}? ${MISSING_HINT}`);
+    }
+    if (inStore?.status === 'found') {
+      const { card, kind, name } = inStore.match;
+      const value = this.fromStore(card, phrase);
+      return kind === 'exact' ? value : { ...value, correction: `'${phrase.text}' read as ${name}` };
+    }
+    if (inStore?.status === 'ambiguous') {
+      throw ScenarioError.at(phrase, `'${phrase.text}' is ambiguous`, `it could be ${orList(inStore.matches.slice(0, 4).map((m) => m.card.name))}: write the full name`);
+    }
+    const near = this.index.lookup(phrase.text);
+    if (near.status === 'found' && (near.hit.kind !== 'fuzzy' || isSlip(phrase.text, near.hit.name))) return { ...this.named(near.hit.value, phrase), correction: `'${phrase.text}' read as ${near.hit.name}` };
+    const closest = [...(inStore?.status === 'none' ? inStore.closest.map((m) => m.card.name) : []), ...(near.status !== 'none' ? (near.status === 'found' ? [near.hit.name] : near.hits.map((h) => h.name)) : [])];
+    const hint = closest.length ? `did you mean ${orList([...new Set(closest)].slice(0, 4))}? ` : '';
+    throw ScenarioError.at(phrase, `unknown card '${phrase.text}'`, `${hint}${MISSING_HINT}`);
+  }
+
+  private named(name: string, phrase: Phrase): Resolved<{ name: string; token: boolean }> {
+    return { value: { name, token: Boolean(this.library.find(name)?.token ?? this.added.get(name)?.token) || TOKEN_SUFFIX.test(phrase.text) } };
+  }
+
+  /** A card of the store: the engine's own definition when it has one, else the card compiled from its Oracle text. */
+  private fromStore(card: CardMatch['card'], phrase: Phrase): Resolved<{ name: string; token: boolean }> {
+    if (this.library.find(card.name)) return this.named(this.library.find(card.name)!.name, phrase);
+    const result = compiled(card, this.library);
+    if (result.status === 'unsupported') {
+      throw ScenarioError.at(phrase, `Heartwood can't play ${card.name} yet: ${result.reason}`, 'define it inline with define: (in plain words or the card format) to play it as you read it');
+    }
+    this.added.set(result.definition.name, result.definition);
+    return this.named(result.definition.name, phrase);
   }
 
   /** True when the text is a card's exact name (a label's "#2" aside). */
   isExactName(text: string): boolean {
-    return this.index.search(text.replace(/\s*#\d+$/, ''), 1).kind === 'exact';
+    const name = text.replace(/\s*#\d+$/, '');
+    if (this.index.search(name, 1).kind === 'exact') return true;
+    const inStore = this.store?.lookup(name);
+    return inStore?.status === 'found' && inStore.match.kind === 'exact';
   }
 
   /** Items split at commas that together spell a name with a comma ("Isamaru, Hound of Konda") are joined again. */
@@ -52,9 +133,9 @@ export class CardVocabulary {
     return joined;
   }
 
-  /** True when the text names a card of the pool, exactly, by a prefix or as a near miss (a typo). */
+  /** True when the text names a card, exactly, by a prefix or as a near miss (a typo). */
   resemblesCard(text: string): boolean {
-    return this.index.lookup(text).status !== 'none';
+    return this.index.lookup(text).status !== 'none' || this.store?.lookup(text).status === 'found';
   }
 }
 

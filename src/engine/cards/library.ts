@@ -39,6 +39,11 @@ export class CardLibrary {
     return [...this.byKey.values()];
   }
 
+  /** A new library with these already-validated definitions added (the Oracle compiler's). */
+  withDefinitions(definitions: CardDefinition[]): CardLibrary {
+    return new CardLibrary([...this.all(), ...definitions]);
+  }
+
   /** A new library with these definitions added (same name: the new one wins). */
   with(inputs: CardDefinitionInput[], origin = 'inline definition'): CardLibrary {
     const added = inputs.map((input, index) => validateCard(input, `${origin} #${index + 1}`));
