@@ -17,8 +17,13 @@ import type { ContinuousEffect, GameObject, GameState, StackItem, TargetRecord }
 import { amountOf, objectsOnly, playersOnly, resolveWho } from './who';
 import { enterAll, moveAll, moveWithTriggers, type Move } from './zones';
 
-/** The most tokens one effect may create: a scenario that asks for more stops with this limit named. */
-export const MAX_TOKENS_PER_EFFECT = 500;
+/** The most tokens one effect may create, or cards it may draw, mill or discard: a game that asks for more stops with this limit named. */
+export const MAX_PER_EFFECT = 500;
+
+function atMost(n: number, what: string): number {
+  if (n > MAX_PER_EFFECT) throw new LimitReached(`an effect would ${what} ${n}; Heartwood stops at ${MAX_PER_EFFECT} per effect`);
+  return n;
+}
 
 /** The object dealing the damage: the spell or the ability's source, as it is or last existed (608.2h). */
 function damageSource(state: GameState, item: StackItem): GameObject | undefined {
@@ -110,13 +115,13 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       }
       return;
     case 'draw':
-      for (const player of playersOnly(who(effect.who))) draw(ctx, player, amount(effect.amount));
+      for (const player of playersOnly(who(effect.who))) draw(ctx, player, atMost(amount(effect.amount), 'draw cards:'));
       return;
     case 'discard':
-      for (const player of playersOnly(who(effect.who))) discard(ctx, player, amount(effect.amount), '701.9a');
+      for (const player of playersOnly(who(effect.who))) discard(ctx, player, atMost(amount(effect.amount), 'discard cards:'), '701.9a');
       return;
     case 'mill':
-      for (const player of playersOnly(who(effect.who))) moveEach(ctx, topOfLibrary(ctx, player, amount(effect.amount)), { to: 'graveyard', why: 'milled', rule: '701.17a' });
+      for (const player of playersOnly(who(effect.who))) moveEach(ctx, topOfLibrary(ctx, player, atMost(amount(effect.amount), 'mill cards:')), { to: 'graveyard', why: 'milled', rule: '701.17a' });
       return;
     case 'create-token':
       for (const player of playersOnly(who(effect.for))) createTokens(ctx, item, effect, player);
@@ -345,7 +350,7 @@ function createTokens(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: '
       count *= ability.replacement.multiply;
     }
   }
-  if (count > MAX_TOKENS_PER_EFFECT) throw new LimitReached(`an effect would create ${count} tokens; Heartwood stops at ${MAX_TOKENS_PER_EFFECT} tokens per effect`);
+  atMost(count, 'create tokens:');
   const key = tokenDefinitionKey(state, effect.token);
   const made: GameObject[] = [];
   for (let i = 0; i < count; i++) {

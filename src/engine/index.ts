@@ -39,7 +39,8 @@ export { cardDefinitionSchema, KNOWN_KEYWORDS, isKnownKeyword } from './cards/sc
 export { CardLibrary, CardDefinitionError, loadCardLibrary, defaultCardLibrary, parseCardFile, validateCard } from './cards/library';
 export { createGame, step, resolveStack, runActions, DEFAULT_MAX_ACTIONS } from './game';
 export { STEPS, stepName } from './turn';
-export { MAX_TOKENS_PER_EFFECT } from './effects';
+export { MAX_PER_EFFECT } from './effects';
+export { MAX_OBJECTS } from './context';
 export { snapshot, stackViews, findObject } from './snapshot';
 export { resolveCitation, MOVABLE_SECTIONS } from './citations';
 export { Game } from './session';

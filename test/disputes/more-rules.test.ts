@@ -58,3 +58,24 @@ describe('611.3a: a static ability with a condition applies only while it holds'
     expect(permanent(played(`${card}Alice has Forest\nBob has Turn Fighter`), 'Turn Fighter')!.keywords).toEqual([]);
   });
 });
+
+describe('104.4b and the engine’s limits: an effect too large to play out stops the game, naming the limit', () => {
+  it('drawing a trillion cards stops at once with the limit named, instead of running out of memory', () => {
+    const trace = played('define: {name: Deep Dig, manaCost: "{0}", types: [Sorcery], text: "Draw a trillion cards.", spell: {effects: [{do: draw, amount: 1000000000000, who: you}]}}\nAlice casts Deep Dig');
+    expect(trace.stopped).toBe('Stopped: an effect would draw cards: 1000000000000; Heartwood stops at 500 per effect');
+  });
+
+  it('Blaze with X=99 paid by 100 Mountains plays out: a long but legitimate game is not mistaken for a loop', () => {
+    const trace = played('Alice has 20 Mountain, 20 Mountain, 20 Mountain, 20 Mountain, 20 Mountain\nAlice casts Blaze with X=99 targeting Bob');
+    expect(trace.stopped).toBe('The game is over: Alice wins');
+    expect(player(trace, 'Bob').life).toBe(-79);
+  });
+});
+
+describe('mana amounts are right', () => {
+  it('"Add {B}{B}{B}" adds three black mana, and the trace says {B}{B}{B}', () => {
+    const trace = played('define: {name: Triple Ritual, manaCost: "{B}", types: [Instant], text: "Add {B}{B}{B}.", spell: {effects: [{do: add-mana, mana: B, amount: 3}]}}\nAlice has Swamp\nAlice casts Triple Ritual\nresolve');
+    expect(texts(trace)).toContain('Alice adds {B}{B}{B}');
+    expect(player(trace, 'Alice').manaPool).toBe('{B}{B}{B}');
+  });
+});
