@@ -55,7 +55,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const player = actor(state, statement.player);
       const card = inHand(state, player, statement.card, vocabulary);
       if (statement.sacrificing) throw ScenarioError.at(statement.sacrificing, "'sacrificing' names the permanent an activation's cost sacrifices", 'use it with activates');
-      const { choices, copyOf } = chosen(statement, state);
+      const { choices, copyOf } = chosen(statement, state, vocabulary);
       const action: Action = { type: 'cast', player, card: { id: card }, targets: targets(statement.targets) };
       if (choices) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
@@ -67,7 +67,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     case 'activate': {
       const player = actor(state, statement.player);
       const source = object(statement.card, ['battlefield'], 'permanent');
-      const { choices = {}, mana } = chosen(statement, state);
+      const { choices = {}, mana } = chosen(statement, state, vocabulary);
       if (statement.modes) throw ScenarioError.at(statement.modes.at, 'modes are chosen for a spell as it is cast', 'use it with casts');
       if (statement.sacrificing) choices.sacrifice = state.objects[object(statement.sacrificing, ['battlefield'], 'permanent to sacrifice').id]!.label;
       const action: Action = { type: 'activate', player, source, targets: targets(statement.targets) };
@@ -155,12 +155,12 @@ function manaType(phrase: Phrase): ManaType {
  * The choices of `choosing …`: a color (also the mana a mana ability makes), yes/no for "you may",
  * top/bottom for scry, or a permanent on the battlefield (what a Clone copies).
  */
-function chosen(clauses: ActionClauses, state: GameState): { choices?: Choices; mana?: ManaType; copyOf?: string } {
+function chosen(clauses: ActionClauses, state: GameState, vocabulary: CardVocabulary): { choices?: Choices; mana?: ManaType; copyOf?: string } {
   if (clauses.choosing.length === 0) return {};
   const choices: Choices = {};
   let mana: ManaType | undefined;
   let copyOf: string | undefined;
-  for (const phrase of clauses.choosing) {
+  for (const phrase of vocabulary.joinCommaNames(clauses.choosing)) {
     const word = phrase.text.toLowerCase();
     if (word === 'yes' || word === 'no') choices.may = word === 'yes';
     else if (word === 'top' || word === 'bottom') choices.scry = word;

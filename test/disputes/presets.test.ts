@@ -58,6 +58,11 @@ describe('choices the scenario language makes', () => {
     expect(permanent(trace, 'Clone')).toMatchObject({ name: 'Serra Angel', copyOf: 'Serra Angel', power: 4 });
   });
 
+  it('704.5j, 707.2: a Clone copying your own legend makes the legend rule apply (a name with a comma is read whole)', () => {
+    const trace = played('Alice has 4 Island, Isamaru, Hound of Konda\nAlice casts Clone choosing Isamaru, Hound of Konda');
+    expect(citing(trace, '704.5j')[0]!.text).toBe("Legend rule: Isamaru, Hound of Konda is put into its owner's graveyard (Clone is kept, the newest, by default)");
+  });
+
   it('an unknown choice says what could be chosen', () => {
     expect(() => played('Alice has Forest\nAlice casts Giant Growth targeting Alice choosing purple')).toThrow(/cannot choose 'purple'/);
   });
