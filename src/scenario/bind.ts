@@ -38,6 +38,13 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     });
   const tag = (phrase: Phrase) => `${phrase.line}:${phrase.column}`;
   const labelOfId = (id: number) => state.objects[id]!.label;
+  /** The player's permanents the phrases name, each once ("Grizzly Bears, Grizzly Bears" are two of them). */
+  const creaturesOf = (player: string, phrases: Phrase[]): number[] => {
+    const ids: number[] = [];
+    for (const phrase of vocabulary.joinCommaNames(phrases)) ids.push(note(findObject(state, phrase, ['battlefield'], `creature of ${player}'s`, (id) => state.players[state.objects[id]!.controller]!.name === player && !ids.includes(id))));
+    return ids;
+  };
+  const attacking = (phrase: Phrase): number => note(findObject(state, phrase, ['battlefield'], 'attacking creature', (id) => (state.combat?.attackers ?? []).some((a) => a.ref.id === id)));
   /** `paying with Heartwood token` or `… for G`; without a type the engine makes one the cost still needs. */
   const paying = (phrases: Phrase[]): ManaPayment[] =>
     vocabulary.joinCommaNames(phrases).map((phrase) => {
@@ -85,29 +92,18 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     case 'attack': {
       const player = actor(state, statement.player);
       const defender = statement.defender ? defenderName(state, statement.defender, (p, z, r) => object(p, z, r)) : '';
-      const mine = (id: number) => state.players[state.objects[id]!.controller]!.name === player;
-      const value: Record<string, string> = {};
-      for (const phrase of vocabulary.joinCommaNames(statement.attackers)) {
-        const id = note(findObject(state, phrase, ['battlefield'], `creature of ${player}'s`, (i) => mine(i) && !value[labelOfId(i)]));
-        value[labelOfId(id)] = defender;
-      }
+      const value = Object.fromEntries(creaturesOf(player, statement.attackers).map((id) => [labelOfId(id), defender]));
       return { actions: [{ type: 'choose', player, key: 'attackers', value, tag: tag(statement.at) }], corrections };
     }
     case 'block': {
       const player = actor(state, statement.player);
-      const attackers = state.combat?.attackers ?? [];
-      const attacker = note(findObject(state, statement.attacker, ['battlefield'], 'attacking creature', (id) => attackers.some((a) => a.ref.id === id)));
-      const value: Record<string, string> = {};
-      for (const phrase of vocabulary.joinCommaNames(statement.blockers)) {
-        const id = note(findObject(state, phrase, ['battlefield'], `creature of ${player}'s`, (i) => state.players[state.objects[i]!.controller]!.name === player && !value[labelOfId(i)]));
-        value[labelOfId(id)] = labelOfId(attacker);
-      }
+      const attacker = labelOfId(attacking(statement.attacker));
+      const value = Object.fromEntries(creaturesOf(player, statement.blockers).map((id) => [labelOfId(id), attacker]));
       return { actions: [{ type: 'choose', player, key: 'blockers', value, tag: tag(statement.at) }], corrections };
     }
     case 'assign': {
       const player = actor(state, statement.player);
-      const attackers = state.combat?.attackers ?? [];
-      const attacker = note(findObject(state, statement.attacker, ['battlefield'], 'attacking creature', (id) => attackers.some((a) => a.ref.id === id)));
+      const attacker = attacking(statement.attacker);
       const value: Record<string, number> = {};
       for (const part of statement.parts) {
         const name = playerNamed(state, part.to.text) ?? labelOfId(object(part.to, ['battlefield'], 'creature or player').id);
