@@ -44,12 +44,14 @@ function poolIndexOf(library: CardLibrary): NameIndex<string> {
 
 const compiledCards = new Map<string, CompileResult>();
 
+/** A card compiled once; keyed by its printed words too, so a refreshed card store with new Oracle text compiles it again. */
 function compiled(card: CardMatch['card'], library: CardLibrary): CompileResult {
-  let result = compiledCards.get(card.id);
+  const key = [card.id, card.manaCost, card.typeLine, card.oracleText, card.power, card.toughness, card.loyalty].join('\u0000');
+  let result = compiledCards.get(key);
   if (!result) {
     if (compiledCards.size >= COMPILED_CACHE_SIZE) compiledCards.clear();
     result = compileCard(card, library);
-    compiledCards.set(card.id, result);
+    compiledCards.set(key, result);
   }
   return result;
 }
