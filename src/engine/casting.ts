@@ -5,7 +5,7 @@
  * Any step that can't be completed throws IllegalAction; step() then rewinds to before the proposal (732.1).
  */
 import type { Ability, CardDefinition, TargetSpec } from './cards/schema';
-import { characteristics, chosenParts, spellResolvable, type Resolvable } from './characteristics';
+import { characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, emit, moveObject, playerName, pushStackItem, refOf } from './context';
 import { colorNamed } from './effects';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
@@ -50,22 +50,53 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   if (definition.types.length === 0) throw new IllegalAction(`${card.label} is a card nobody named: name it in the setup to cast it`, ['601.2a']);
   const timing = definition.types.includes('Instant') || seen.keywords.includes('flash') ? undefined : sorceryTimingProblem(state, player);
   if (timing) throw new IllegalAction(`${card.label} can be cast only at sorcery speed (its controller's main phase, empty stack), and ${timing}${seen.types.includes('Creature') ? '; a creature needs flash (702.8a) to be cast at instant speed' : ''}`, ['117.1a', '307.1', ...(seen.types.includes('Creature') ? ['702.8a'] : [])]);
+  if (action.bestow && !definition.bestow) throw new IllegalAction(`${card.label} has no bestow ability: it can't be cast bestowed`, ['702.103a', '601.2b']);
   // 601.2a: the card moves to the stack and becomes a spell.
   const spell = moveObject(state, card, 'stack');
   const item = pushStackItem(state, { kind: 'spell', source: refOf(spell), sourceLabel: spell.label, controller: player, modes: action.modes ?? [], choices: { ...action.choices }, label: spell.label });
   emit(ctx, 'casting-step', ['601.2a'], `${who} proposes casting ${spell.label}: it moves from their hand to the stack`, { step: '601.2a', players: [who], objects: [spell.label] });
-  const resolvable = spellResolvable(definition);
+  if (action.bestow) castBestowed(ctx, spell);
+  // 702.103b: a bestowed spell is seen as the Aura it became.
+  const cast = characteristics(state, spell).definition;
+  const manaCost = spell.bestowed ? definition.bestow : definition.manaCost;
+  const resolvable = spellResolvable(cast);
   chooseModes(ctx, item, resolvable, '601.2b');
-  announceX(ctx, item, definition.manaCost, action.x, '601.2b');
+  announceX(ctx, item, manaCost, action.x, '601.2b');
   // 601.2c: targets.
   item.targets = chooseTargets(ctx, item, resolvable, action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors, sourceId: spell.id }, '601.2c');
   emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e', detail: true });
-  // 601.2f–h: total cost, mana abilities, payment.
-  const cost = withReductions(ctx, player, definition, parseManaCost(definition.manaCost, item.x));
+  // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
+  const base = withExtraTargets(ctx, parseManaCost(manaCost, item.x), cast, item.targets.length);
+  const cost = withReductions(ctx, player, cast, base);
   payManaCost(ctx, player, spell.label, cost, action.payWith);
+  if (cast.additionalCost) {
+    // 601.2f, 601.2h: an additional cost is paid with the mana cost.
+    const sacrificed = payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: cast.additionalCost, targets: [], effects: [], text: '' }, item.x, '601.2h', action.choices?.sacrifice);
+    if (sacrificed) item.sacrificed = refOf(sacrificed);
+  }
   emit(ctx, 'casting-step', ['601.2i'], `${spell.label} becomes cast`, { step: '601.2i', players: [who], objects: [spell.label], detail: true });
   emit(ctx, 'cast', ['601.2i'], `${who} casts ${spell.label}${item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : ''}`, { players: [who], objects: [spell.label, ...item.targets.map((t) => t.label)] });
   queueCastTriggers(ctx, item, spell);
+}
+
+/** 702.103a–b: cast bestowed, it pays the bestow cost and becomes an Aura spell with enchant creature. */
+function castBestowed(ctx: Ctx, spell: GameObject): void {
+  spell.bestowed = true;
+  touch(ctx.state);
+  emit(ctx, 'casting-step', ['601.2b', '702.103a', '702.103b'], `${spell.label} is cast bestowed: it is an Aura spell with enchant creature, not a creature spell, and its cost is its bestow cost`, { step: '601.2b', objects: [spell.label] });
+}
+
+/** Strive (601.2f): "costs {…} more to cast for each target beyond the first". */
+function withExtraTargets(ctx: Ctx, cost: ManaCost, definition: CardDefinition, targets: number): ManaCost {
+  if (!definition.extraTargetCost || targets < 2) return cost;
+  const extra = parseManaCost(definition.extraTargetCost);
+  const times = targets - 1;
+  emit(ctx, 'casting-step', ['601.2f'], `${times} target${times === 1 ? '' : 's'} beyond the first: the cost increases by ${formatMana(extra)} for each`, { step: '601.2f' });
+  return {
+    generic: cost.generic + extra.generic * times,
+    typed: Object.fromEntries(Object.entries(cost.typed).map(([type, n]) => [type, n + extra.typed[type as keyof ManaCost['typed']] * times])) as ManaCost['typed'],
+    hybrid: [...cost.hybrid, ...Array.from({ length: times }, () => extra.hybrid).flat()],
+  };
 }
 
 /** 601.2f: cost reductions from permanents the caster controls (generic mana only), e.g. Hero of Iroas for Auras. */
@@ -112,7 +143,7 @@ function announceX(ctx: Ctx, item: StackItem, manaCost: string | undefined, x: n
  * 601.2c / 602.2b: one legal object or player per instance of "target", mode by mode (700.2c); the same
  * one may be chosen for different instances unless it must be "another" (115.3).
  */
-function chooseTargets(ctx: Ctx, item: StackItem, resolvable: Resolvable, choices: TargetChoice[], by: Targeter, stepRule: string): TargetRecord[] {
+function chooseTargets(ctx: Ctx, item: StackItem, resolvable: Resolvable, choices: (TargetChoice | TargetChoice[])[], by: Targeter, stepRule: string): TargetRecord[] {
   const parts = chosenParts(resolvable, item.modes);
   const specs: { spec: TargetSpec; slot: number; mode?: number }[] = parts.flatMap((part) => part.targets.map((spec, slot) => ({ spec, slot, ...(part.mode !== undefined ? { mode: part.mode } : {}) })));
   if (choices.length !== specs.length) {
@@ -120,16 +151,43 @@ function chooseTargets(ctx: Ctx, item: StackItem, resolvable: Resolvable, choice
     throw new IllegalAction(`${item.label} needs ${wanted}, but ${choices.length} ${choices.length === 1 ? 'was' : 'were'} chosen`, [stepRule, '115.1'], stepRule);
   }
   const chosen: string[] = [];
-  const records = specs.map(({ spec, slot, mode }, index) => {
-    const candidate = findCandidate(ctx.state, spec, choices[index]!);
-    const label = labelOf(ctx.state, candidate);
-    const problem = targetProblem(ctx.state, spec, candidate, by) ?? (spec.another && chosen.includes(label) ? 'it is already a target, and this must be another target (115.3)' : undefined);
-    chosen.push(label);
-    if (problem) throw new IllegalAction(`${label} can't be the target of ${item.label}: ${problem}`, [stepRule, ...(problem.match(/\(([\d.a-z]+)\)/)?.slice(1) ?? [])], stepRule);
-    return { ...toRecord(ctx.state, slot, candidate), ...(mode !== undefined ? { mode } : {}) };
+  const records = specs.flatMap(({ spec, slot, mode }, index) => {
+    const named = targetCount(item, spec, choices[index]!, stepRule);
+    const inSlot: string[] = [];
+    return named.map((choice) => {
+      const candidate = findCandidate(ctx.state, spec, choice);
+      const label = labelOf(ctx.state, candidate);
+      const problem =
+        targetProblem(ctx.state, spec, candidate, by) ??
+        (inSlot.includes(label) ? 'it is already chosen for this "target": each must be different (115.3)' : undefined) ??
+        (spec.another && chosen.includes(label) ? 'it is already a target, and this must be another target (115.3)' : undefined);
+      chosen.push(label);
+      inSlot.push(label);
+      if (problem) throw new IllegalAction(`${label} can't be the target of ${item.label}: ${problem}`, [stepRule, ...(problem.match(/\(([\d.a-z]+)\)/)?.slice(1) ?? [])], stepRule);
+      return { ...toRecord(ctx.state, slot, candidate), ...(mode !== undefined ? { mode } : {}) };
+    });
   });
   if (records.length) emit(ctx, 'casting-step', [stepRule, '115.1'], `Targets: ${records.map((r) => r.label).join(', ')}`, { step: stepRule, objects: records.map((r) => r.label) });
   return records;
+}
+
+/**
+ * 601.2c: the objects named for one instance of "target": one, or for a counted target ("up to two
+ * target creatures", "X target creatures", "any number of target creatures") a list of that many.
+ */
+function targetCount(item: StackItem, spec: TargetSpec, choice: TargetChoice | TargetChoice[], stepRule: string): TargetChoice[] {
+  const named = Array.isArray(choice) ? choice : [choice];
+  if (!spec.count) {
+    if (named.length !== 1) throw new IllegalAction(`${item.label}: "${spec.text ?? `target ${spec.kind}`}" names one target, but ${named.length} were chosen`, [stepRule, '115.1'], stepRule);
+    return named;
+  }
+  const max = spec.count.max === 'X' ? item.x : spec.count.max === 'any' ? Infinity : spec.count.max;
+  const min = spec.count.max === 'X' ? item.x : spec.count.min;
+  if (named.length < min || named.length > max) {
+    const wanted = min === max ? `${min}` : max === Infinity ? `${min} or more` : `${min} to ${max}`;
+    throw new IllegalAction(`${item.label}: "${spec.text ?? `target ${spec.kind}`}" needs ${wanted} target${max === 1 ? '' : 's'}${spec.count.max === 'X' ? ` (X is ${item.x})` : ''}, but ${named.length} ${named.length === 1 ? 'was' : 'were'} chosen`, [stepRule, '601.2c'], stepRule);
+  }
+  return named;
 }
 
 /**
@@ -234,7 +292,8 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
     else autoPay(ctx, player, manaOnly, '601.2g', ability.cost.tap || ability.cost.sacrificeSelf ? source.id : undefined);
   }
   source.activatedOnTurn = { ...source.activatedOnTurn, [index]: state.turn };
-  payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b', action.choices?.sacrifice);
+  const sacrificed = payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b', action.choices?.sacrifice);
+  if (sacrificed) item.sacrificed = refOf(sacrificed);
   emit(ctx, 'activate', ['602.2b', '601.2i'], `${item.label} has been activated`, { players: [who], objects: [source.label], detail: true });
   return 'stack';
 }

@@ -9,6 +9,7 @@
  * pass over a board of N permanents with E static effects costs O(N·E), never O(N²).
  */
 import { COLORS, COLOR_WORDS, type Ability, type CardDefinition, type CardType, type Color, type Effect, type Filter, type Modification, type RulesChange, type TargetSpec } from './cards/schema';
+import { conditionHolds as holds } from './conditions';
 import { definitionNamed, isSameObject } from './context';
 import { matchesFilter, type Seen } from './filters';
 import type { Characteristics, GameObject, GameState, ObjectRef } from './types';
@@ -49,7 +50,7 @@ interface Work {
 }
 
 function baseWork(state: GameState, obj: GameObject): Work {
-  const definition = copiableValues(state, obj);
+  const definition = obj.bestowed ? bestowedAura(copiableValues(state, obj)) : copiableValues(state, obj);
   return {
     obj,
     name: definition.name,
@@ -66,6 +67,15 @@ function baseWork(state: GameState, obj: GameObject): Work {
   };
 }
 
+/**
+ * 702.103b: a bestowed spell or permanent is an Aura enchantment with enchant creature, not a creature
+ * (so without power, toughness or creature subtypes, 205.3d).
+ */
+function bestowedAura(definition: CardDefinition): CardDefinition {
+  const { power: _power, toughness: _toughness, ...rest } = definition;
+  return { ...rest, types: definition.types.filter((t) => t !== 'Creature'), subtypes: ['Aura'], enchant: 'creature' };
+}
+
 /** A continuous effect as the layers see it: from a static ability (604) or from a resolved spell or ability (611.2). */
 interface EffectInstance {
   timestamp: number;
@@ -77,6 +87,8 @@ interface EffectInstance {
   affects: 'self' | 'attached' | Filter | ObjectRef[];
   changes: Modification;
   rules?: RulesChange;
+  /** Quoted abilities it grants (layer 6). */
+  grants?: Ability[];
 }
 
 type Layer = '4' | '5' | '6' | '7b' | '7c' | '7d';
@@ -85,11 +97,11 @@ const LAYERS: Layer[] = ['4', '5', '6', '7b', '7c', '7d'];
 function partIn(changes: Modification, layer: Layer): boolean {
   switch (layer) {
     case '4':
-      return Boolean(changes.setTypes || changes.addTypes || changes.setSubtypes || changes.addSubtypes);
+      return Boolean(changes.setTypes || changes.addTypes || changes.removeTypes || changes.setSubtypes || changes.addSubtypes);
     case '5':
       return Boolean(changes.setColors || changes.addColors);
     case '6':
-      return Boolean(changes.addKeywords || changes.loseKeywords || changes.loseAllAbilities);
+      return Boolean(changes.addKeywords || changes.loseKeywords || changes.loseAllAbilities || changes.addGrantedAbilities);
     case '7b':
       return changes.setPower !== undefined || changes.setToughness !== undefined;
     case '7c':
@@ -161,21 +173,20 @@ function collectEffects(state: GameState, works: Map<number, Work>): EffectInsta
         affects: ability.affects === 'you' ? 'self' : (ability.affects ?? 'self'),
         changes: ability.modify ?? {},
         ...(ability.rules ? { rules: ability.rules } : {}),
+        ...(ability.modify?.addGrantedAbilities ? { grants: ability.modify.addGrantedAbilities.flatMap((i) => work.definition.grantedAbilities?.[i] ?? []) } : {}),
       });
     }
   }
   for (const effect of state.effects) {
     if (!effect.changes && !effect.rules) continue;
-    effects.push({ timestamp: effect.timestamp, sourceLabel: effect.source, controller: effect.controller, affects: effect.affected, changes: effect.changes ?? {}, ...(effect.rules ? { rules: effect.rules } : {}) });
+    effects.push({ timestamp: effect.timestamp, sourceLabel: effect.source, controller: effect.controller, affects: effect.affected, changes: effect.changes ?? {}, ...(effect.rules ? { rules: effect.rules } : {}), ...(effect.grants ? { grants: effect.grants } : {}) });
   }
   return effects.sort((a, b) => a.timestamp - b.timestamp);
 }
 
 function conditionHolds(state: GameState, effect: EffectInstance): boolean {
   const condition = effect.ability?.kind === 'static' ? effect.ability.condition : undefined;
-  if (condition === 'your-turn') return state.activePlayer === effect.controller;
-  if (condition === 'not-your-turn') return state.activePlayer !== effect.controller;
-  return true;
+  return !condition || holds(state, condition, { controller: effect.controller, ...(effect.source ? { source: effect.source } : {}) });
 }
 
 /** 604.2, 613.8a: a static ability's effect exists while the object still has the ability (as the layers so far leave it). */
@@ -224,6 +235,7 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
     case '4': {
       if (c.setTypes) work.types = [...c.setTypes];
       if (c.addTypes) for (const t of c.addTypes) if (!work.types.includes(t)) work.types.push(t);
+      if (c.removeTypes) work.types = work.types.filter((t) => !c.removeTypes!.includes(t));
       if (c.setSubtypes) {
         if (work.types.includes('Land') && c.setSubtypes.some((t) => BASIC_LAND_MANA[t])) setLandTypes(work, c.setSubtypes);
         work.subtypes = [...c.setSubtypes];
@@ -234,7 +246,7 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
         // 305.6: a land with a basic land type has that type's mana ability.
         if (work.types.includes('Land') && BASIC_LAND_MANA[t]) work.abilities.push(basicLandAbility(BASIC_LAND_MANA[t]!));
       }
-      return [c.setTypes && `is a ${c.setTypes.join(' ')}`, c.addTypes && `is also a ${c.addTypes.join(' ')}`, c.setSubtypes && `is a ${c.setSubtypes.join(' ')}`, c.addSubtypes && `is also a ${c.addSubtypes.join(' ')}`].filter(Boolean).join(', ');
+      return [c.setTypes && `is a ${c.setTypes.join(' ')}`, c.addTypes && `is also a ${c.addTypes.join(' ')}`, c.removeTypes && `isn't a ${c.removeTypes.join(' or ').toLowerCase()}`, c.setSubtypes && `is a ${c.setSubtypes.join(' ')}`, c.addSubtypes && `is also a ${c.addSubtypes.join(' ')}`].filter(Boolean).join(', ');
     }
     case '5':
       if (c.setColors) work.colors = [...c.setColors];
@@ -247,7 +259,9 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
       }
       if (c.loseKeywords) work.keywords = work.keywords.filter((k) => !c.loseKeywords!.includes(k));
       if (c.addKeywords) for (const k of c.addKeywords) if (!work.keywords.includes(k)) work.keywords.push(k);
-      return [c.loseAllAbilities && 'loses all abilities', c.loseKeywords && `loses ${c.loseKeywords.join(', ')}`, c.addKeywords && `has ${c.addKeywords.join(', ')}`].filter(Boolean).join(', ');
+      const grants = effect.grants ?? [];
+      work.abilities.push(...grants);
+      return [c.loseAllAbilities && 'loses all abilities', c.loseKeywords && `loses ${c.loseKeywords.join(', ')}`, c.addKeywords && `has ${c.addKeywords.join(', ')}`, grants.length && `has ${grants.map((g) => `"${g.text}"`).join(', ')}`].filter(Boolean).join(', ');
     }
     case '7b':
       if (work.power === undefined && !work.types.includes('Creature')) return '';

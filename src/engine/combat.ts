@@ -10,6 +10,7 @@ import { characteristics, touch } from './characteristics';
 import { takeAllPlanned, takePlanned } from './choices';
 import { type Ctx, battlefieldObjects, current, emit, isSameObject, playerName, refOf } from './context';
 import { dealDamage, type DamageEvent } from './damage';
+import { evasionProblem } from './evasion';
 import { fireTriggers } from './triggers';
 import type { Attacker, GameObject, GameState, ObjectRef } from './types';
 import type { Affected } from './who';
@@ -134,6 +135,8 @@ function blockProblem(state: GameState, blocker: GameObject, attacker: Attacker,
   if (defendingPlayer(state, attacker) !== defending) return `${attacker.label} isn't attacking ${playerName(state, defending)} or a planeswalker they control (509.1a)`;
   const attacking = characteristics(state, attackerObj);
   if (attacking.rules.cantBeBlocked) return `${attacker.label} can't be blocked`;
+  const evasion = evasionProblem(state, attackerObj, blocker, defending);
+  if (evasion) return evasion;
   if (attacking.keywords.includes('flying') && !chars.keywords.includes('flying') && !chars.keywords.includes('reach')) return `${attacker.label} has flying, and ${blocker.label} has neither flying nor reach (702.9b)`;
   const protection = chars.colors.find((c) => attacking.keywords.includes(`protection from ${COLOR_WORDS[c]}`));
   if (protection) return `${attacker.label} has protection from ${COLOR_WORDS[protection]} (702.16f)`;

@@ -124,7 +124,7 @@ function rememberLastKnown(state: GameState, obj: GameObject, seen = characteris
 
 /** Every object something in the game still refers to: stack items, their targets, waiting triggers, effects, Auras. */
 function referencedObjects(state: GameState): ObjectRef[] {
-  const fromStack = state.stack.flatMap((item) => [item.source, ...item.targets.flatMap((t) => ('object' in t.ref ? [t.ref.object] : [])), ...(item.about?.object ? [item.about.object] : [])]);
+  const fromStack = state.stack.flatMap((item) => [item.source, ...item.targets.flatMap((t) => ('object' in t.ref ? [t.ref.object] : [])), ...(item.about?.object ? [item.about.object] : []), ...(item.sacrificed ? [item.sacrificed] : [])]);
   const attached = Object.values(state.objects).flatMap((obj) => (obj.attachedTo ? [obj.attachedTo] : []));
   const triggers = state.pendingTriggers.flatMap((t) => [t.source, ...(t.about?.object ? [t.about.object] : [])]);
   return [...fromStack, ...triggers, ...state.effects.flatMap((e) => e.affected), ...attached];
@@ -231,6 +231,10 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   const moved: GameObject = { ...obj, zoneChangeCount: obj.zoneChangeCount + 1, zone: to, controller, baseController: controller, ...freshStatus(state, to) };
   delete moved.enteredWithX;
   delete moved.attachedTo;
+  delete moved.monstrous;
+  delete moved.tributePaid;
+  // 702.103b: a spell cast bestowed becomes a bestowed Aura as it resolves; any other move ends it.
+  if (!(obj.zone === 'stack' && to === 'battlefield')) delete moved.bestowed;
   delete moved.deathtouched;
   delete moved.activatedOnTurn;
   state.objects[obj.id] = moved;

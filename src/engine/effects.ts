@@ -5,11 +5,15 @@
  * counter target spell (701.6), scry (701.22), tap/untap, attach (701.3), "unless you pay", mana.
  * Effects on several objects at once happen at once (a destroy-all, damage to each creature).
  */
-import { COLOR_WORDS, type CardDefinition, type Color, type Effect, type ManaType, type TokenDefinition } from './cards/schema';
+import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type Effect, type ManaType, type TokenDefinition } from './cards/schema';
 import { characteristics, chosenParts, hasKeyword, spellResolvable, touch } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, IllegalAction, LimitReached, addCounters, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
+import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
+import { monstrosity, putOnLibrary, regeneratedInstead } from './keyword-actions';
+import { offerPayment } from './payments';
+import { fireTriggers } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
 import { payAbilityCosts, sacrificeChoice } from './mana';
 import { findCandidate, targetProblem, toRecord } from './targets';
@@ -58,7 +62,11 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     }
     case 'lose-life':
-      for (const player of playersOnly(who(effect.who))) loseLife(ctx, player, amount(effect.amount));
+      for (const player of playersOnly(who(effect.who))) {
+        const lost = amount(effect.amount);
+        loseLife(ctx, player, lost);
+        item.lifeLost = (item.lifeLost ?? 0) + lost;
+      }
       return;
     case 'gain-life':
       for (const player of playersOnly(who(effect.who))) gainLife(ctx, player, amount(effect.amount), '');
@@ -66,9 +74,18 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'destroy': {
       const [indestructible, destroyed] = partition(objectsOnly(who(effect.what)), (o) => hasKeyword(state, o, 'indestructible'));
       for (const obj of indestructible) emit(ctx, 'effect', ['702.12b'], `${obj.label} is indestructible: it isn't destroyed`, { objects: [obj.label] });
-      moveEach(ctx, destroyed, { to: 'graveyard', why: 'destroyed', rule: '701.8a' });
+      moveEach(ctx, destroyed.filter((obj) => !regeneratedInstead(ctx, obj, effect.noRegeneration)), { to: 'graveyard', why: 'destroyed', rule: '701.8a' });
       return;
     }
+    case 'regenerate':
+      addContinuous(ctx, item, who(effect.what), { regenerate: 1 }, 'end-of-turn', (label) => `The next time ${label} would be destroyed this turn, it regenerates instead`, ['701.19a']);
+      return;
+    case 'monstrosity':
+      monstrosity(ctx, current(state, item.source), amount(effect.amount));
+      return;
+    case 'put-on-library':
+      putOnLibrary(ctx, objectsOnly(who(effect.what)), effect.where);
+      return;
     case 'sacrifice':
       for (const player of playersOnly(who(effect.who))) {
         const victim = sacrificeChoice(ctx, player, effect.kind, takeChoice(state, player, 'sacrifice'));
@@ -126,15 +143,20 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'create-token':
       for (const player of playersOnly(who(effect.for))) createTokens(ctx, item, effect, player);
       return;
-    case 'pump':
-      addContinuous(ctx, item, who(effect.on), { changes: { power: effect.power, toughness: effect.toughness } }, 'end-of-turn', (label) => `${label} gets ${signed(effect.power)}/${signed(effect.toughness)} until end of turn`, ['611.2a', '613.4c']);
+    case 'pump': {
+      // 608.2h: an amount ("+X/+X where X is …") is counted once, as the effect begins.
+      const [power, toughness] = [effect.power, effect.toughness].map((change) => (typeof change === 'number' ? change : (change.negate ? -1 : 1) * amount(change.amount))) as [number, number];
+      addContinuous(ctx, item, who(effect.on), { changes: { power, toughness } }, 'end-of-turn', (label) => `${label} gets ${signed(power)}/${signed(toughness)} until end of turn`, ['611.2a', '613.4c']);
       return;
+    }
     case 'grant':
       addContinuous(ctx, item, who(effect.on), { changes: { addKeywords: effect.keywords } }, 'end-of-turn', (label) => `${label} gains ${effect.keywords.join(', ')} until end of turn`, ['611.2a', '613.1f']);
       return;
-    case 'modify':
-      addContinuous(ctx, item, who(effect.on), { changes: effect.changes, ...(effect.rules ? { rules: effect.rules } : {}) }, effect.until, (label) => `${label} ${describeChanges(effect)}${effect.until === 'end-of-turn' ? ' until end of turn' : ''}`, ['611.2a', '613.1']);
+    case 'modify': {
+      const grants = grantedBy(state, item, effect.changes.addGrantedAbilities);
+      addContinuous(ctx, item, who(effect.on), { changes: effect.changes, ...(effect.rules ? { rules: effect.rules } : {}), ...(grants.length ? { grants } : {}) }, effect.until, (label) => `${label} ${describeChanges(effect, grants)}${effect.until === 'end-of-turn' ? ' until end of turn' : ''}`, ['611.2a', '613.1']);
       return;
+    }
     case 'gain-control':
       addContinuous(ctx, item, who(effect.what), { control: item.controller }, effect.until, (label) => `${playerName(state, item.controller)} gains control of ${label}${effect.until === 'end-of-turn' ? ' until end of turn' : ''}`, ['613.1b', '611.2a']);
       updateControl(ctx);
@@ -157,7 +179,11 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       emit(ctx, 'effect', ['615.1a'], 'All combat damage that would be dealt this turn will be prevented');
       return;
     case 'counter':
-      for (const obj of objectsOnly(who(effect.what))) counterSpell(ctx, obj);
+      for (const obj of objectsOnly(who(effect.what))) {
+        // "unless its controller pays {N}" (118.12): that player chooses, and pays when able by default.
+        if (effect.unlessPays !== undefined && offerPayment(ctx, obj.controller, obj, { mana: `{${amount(effect.unlessPays)}}` }, item.sourceLabel)) continue;
+        counterSpell(ctx, obj);
+      }
       return;
     case 'scry':
       scry(ctx, item, amount(effect.amount));
@@ -179,12 +205,16 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       }
       return;
     case 'tap':
-    case 'untap':
-      for (const obj of objectsOnly(who(effect.what))) {
+    case 'untap': {
+      const objects = objectsOnly(who(effect.what));
+      const untapped = objects.filter((obj) => obj.tapped && effect.do === 'untap');
+      for (const obj of objects) {
         obj.tapped = effect.do === 'tap';
         emit(ctx, 'effect', [effect.do === 'tap' ? '701.26a' : '701.26b'], `${obj.label} becomes ${effect.do}ped`, { objects: [obj.label] });
       }
+      becameUntapped(ctx, untapped);
       return;
+    }
     case 'attach': {
       const self = current(state, item.source);
       const [host] = objectsOnly(who(effect.to));
@@ -198,6 +228,17 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'unless-pay':
       unlessPay(ctx, item, effect, mode);
       return;
+    case 'may-pay': {
+      const source = currentOrLastKnown(state, item.source);
+      if (source && offerPayment(ctx, item.controller, source, effect.cost, item.sourceLabel, item.x)) for (const inner of effect.effects) applyEffect(ctx, item, inner, mode);
+      return;
+    }
+    case 'if': {
+      const holds = conditionHolds(state, effect.condition, { controller: item.controller, item, ...withSource(state, item) });
+      if (holds) for (const inner of effect.effects) applyEffect(ctx, item, inner, mode);
+      else emit(ctx, 'effect', ['608.2c'], `${item.label}: the condition of "if …" doesn't hold, so that part does nothing`, { objects: [item.label] });
+      return;
+    }
     case 'add-mana': {
       // Only plain types reach here: abilities that offer a choice of type are mana abilities (605.1a).
       const type = typeof effect.mana === 'string' && effect.mana.length === 1 ? (effect.mana as ManaType) : undefined;
@@ -210,6 +251,30 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
   }
 }
 
+/** The object a stack item's ability is on, as it is or last existed, for conditions about it ("if ~ is monstrous"). */
+function withSource(state: GameState, item: StackItem): { source?: GameObject } {
+  const source = currentOrLastKnown(state, item.source);
+  return source ? { source } : {};
+}
+
+/** The quoted abilities an effect grants (layer 6): from its source's definition, fixed as the effect begins. */
+function grantedBy(state: GameState, item: StackItem, indexes: number[] | undefined): Ability[] {
+  if (!indexes?.length) return [];
+  const source = currentOrLastKnown(state, item.source);
+  const granted = source ? characteristics(state, source).definition.grantedAbilities ?? [] : [];
+  return indexes.flatMap((i) => granted[i] ?? []);
+}
+
+/** "Whenever ~ becomes untapped" (inspired): the permanents that went from tapped to untapped. */
+export function becameUntapped(ctx: Ctx, objects: GameObject[]): void {
+  for (const obj of objects) fireTriggers(ctx, 'becomes-untapped', { object: obj, seen: characteristics(ctx.state, obj), cause: `${obj.label} became untapped` });
+}
+
+/** 502.3: permanents an effect says don't untap during the untap step, and the others. */
+export function heldTapped(state: GameState, objects: GameObject[]): [GameObject[], GameObject[]] {
+  return partition(objects, (obj) => Boolean(characteristics(state, obj).rules.doesntUntap));
+}
+
 function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
   return [items.filter(test), items.filter((item) => !test(item))];
 }
@@ -218,9 +283,11 @@ function signed(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
 }
 
-function describeChanges(effect: Extract<Effect, { do: 'modify' }>): string {
+function describeChanges(effect: Extract<Effect, { do: 'modify' }>, grants: Ability[] = []): string {
   const c = effect.changes;
   const parts = [
+    grants.length > 0 && `gains ${grants.map((g) => `"${g.text}"`).join(' and ')}`,
+    c.removeTypes && `isn't a ${c.removeTypes.join(' or ').toLowerCase()}`,
     c.setTypes && `becomes a ${c.setTypes.join(' ')}`,
     c.addTypes && `becomes a ${c.addTypes.join(' ')} in addition to its other types`,
     c.setSubtypes && `becomes a ${c.setSubtypes.join(' ')}`,
@@ -234,6 +301,11 @@ function describeChanges(effect: Extract<Effect, { do: 'modify' }>): string {
     effect.rules?.cantBlock && "can't block",
     effect.rules?.cantAttack && "can't attack",
     effect.rules?.cantBeBlocked && "can't be blocked",
+    effect.rules?.attacksEachCombat && 'attacks this turn if able',
+    effect.rules?.blocksEachCombat && 'blocks this turn if able',
+    effect.rules?.mustBeBlocked && 'must be blocked this turn if able',
+    effect.rules?.doesntUntap && "doesn't untap during its controller's untap step",
+    effect.rules?.cantBeRegenerated && "can't be regenerated",
   ].filter(Boolean);
   return parts.join(', ') || 'is affected';
 }
@@ -309,6 +381,7 @@ export function draw(ctx: Ctx, player: number, count: number): void {
       return;
     }
     moveWithTriggers(ctx, top, 'hand', 'drawn', '121.1');
+    fireTriggers(ctx, 'draws', { player, cause: `${p.name} drew a card` });
   }
 }
 
@@ -386,6 +459,7 @@ function scry(ctx: Ctx, item: StackItem, count: number): void {
   if (toBottom) player.library = [...player.library.slice(count), ...looked];
   const what = looked.length ? `${looked.length} card${looked.length > 1 ? 's' : ''}` : 'no cards (the library is empty)';
   emit(ctx, 'effect', ['701.22a'], `${player.name} scries ${count}: looks at ${what} and puts ${looked.length ? (toBottom ? 'them on the bottom' : `them back on top${choice === undefined ? ' (the default)' : ''}`) : 'nothing anywhere'}`, { players: [player.name] });
+  fireTriggers(ctx, 'scries', { player: item.controller, cause: `${player.name} scried ${count}` });
 }
 
 /** "Sacrifice this unless you sacrifice a creature" (Contamination): the player pays if able unless they chose no ("pay"). */

@@ -4,12 +4,15 @@
  * view of a player (you/opponent) and a source ("another", "other").
  */
 import { COLOR_WORDS, type CardDefinition, type Comparison, type Filter } from './cards/schema';
+import { isSameObject } from './context';
 import type { Characteristics, GameObject, GameState } from './types';
 
 /** Who is asking: the controller of the ability ("you") and the object it is on ("another"). */
 export interface Viewpoint {
   controller: number;
   sourceId?: number;
+  /** The source as the asker saw it (a trigger that looks back in time, 603.10a), else found by `sourceId`. */
+  source?: GameObject;
 }
 
 /** The parts of characteristics a filter reads (the layer computation passes its work in progress). */
@@ -48,10 +51,25 @@ export function isBlocking(state: GameState, obj: GameObject): boolean {
   return Boolean(state.combat?.blockers.some((b) => b.ref.id === obj.id && b.ref.zoneChangeCount === obj.zoneChangeCount));
 }
 
+/** Whether an Aura is attached to it (by its definition or bestowed, never its characteristics: filters run while layers are computed). */
+function isEnchanted(state: GameState, obj: GameObject): boolean {
+  return state.battlefield.some((id) => {
+    const other = state.objects[id]!;
+    return Boolean(other.attachedTo && isSameObject(other.attachedTo, obj) && (other.bestowed || state.cards[other.card]?.enchant));
+  });
+}
+
+/** "enchanted creature", "equipped creature": what the source Aura or Equipment is attached to (303.4b, 301.5). */
+function isAttachedToSource(state: GameState, obj: GameObject, viewpoint: Viewpoint): boolean {
+  const source = viewpoint.source ?? (viewpoint.sourceId !== undefined ? state.objects[viewpoint.sourceId] : undefined);
+  return Boolean(source?.attachedTo && isSameObject(source.attachedTo, obj));
+}
+
 /** Whether `obj`, with characteristics `seen`, is what `filter` describes from `viewpoint`. */
 export function matchesFilter(state: GameState, filter: Filter, obj: GameObject, seen: Seen, viewpoint: Viewpoint): boolean {
   if ((filter.zone ?? 'battlefield') !== obj.zone) return false;
   if (!anyOf(seen.types, filter.types) || !noneOf(seen.types, filter.notTypes)) return false;
+  if (filter.allTypes && !filter.allTypes.every((t) => seen.types.includes(t))) return false;
   if (!anyOf(seen.subtypes, filter.subtypes) || !noneOf(seen.subtypes, filter.notSubtypes)) return false;
   if (!anyOf(seen.supertypes, filter.supertypes) || !noneOf(seen.supertypes, filter.notSupertypes)) return false;
   if (!anyOf(seen.colors, filter.colors) || !noneOf(seen.colors, filter.notColors)) return false;
@@ -63,6 +81,11 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
   if (filter.tapped !== undefined && obj.tapped !== filter.tapped) return false;
   if (filter.attacking !== undefined && isAttacking(state, obj) !== filter.attacking) return false;
   if (filter.blocking !== undefined && isBlocking(state, obj) !== filter.blocking) return false;
+  if (filter.inCombat !== undefined && (isAttacking(state, obj) || isBlocking(state, obj)) !== filter.inCombat) return false;
+  if (filter.enchanted !== undefined && isEnchanted(state, obj) !== filter.enchanted) return false;
+  if (filter.attachedToSource !== undefined && isAttachedToSource(state, obj, viewpoint) !== filter.attachedToSource) return false;
+  if (filter.monstrous !== undefined && Boolean(obj.monstrous) !== filter.monstrous) return false;
+  if (filter.withCounter !== undefined && !((obj.counters[filter.withCounter] ?? 0) > 0)) return false;
   if (!within(seen.power, filter.power) || !within(seen.toughness, filter.toughness)) return false;
   if (filter.manaValue && !within(manaValue(seen.definition), filter.manaValue)) return false;
   if (filter.keywords && !filter.keywords.every((k) => seen.keywords.includes(k))) return false;
@@ -75,12 +98,16 @@ export function describeFilter(filter: Filter, noun = 'permanent'): string {
   const words: string[] = [];
   if (filter.other) words.push('another');
   if (filter.tapped !== undefined) words.push(filter.tapped ? 'tapped' : 'untapped');
+  if (filter.monstrous) words.push('monstrous');
+  if (filter.enchanted) words.push('enchanted');
+  if (filter.attachedToSource) words.push('enchanted or equipped');
   if (filter.token === false) words.push('nontoken');
   if (filter.notColors) words.push(...filter.notColors.map((c) => `non${COLOR_WORDS[c]}`));
   if (filter.colors) words.push(filter.colors.map((c) => COLOR_WORDS[c]).join(' or '));
   if (filter.colorless) words.push('colorless');
   if (filter.notTypes) words.push(...filter.notTypes.map((t) => `non${t.toLowerCase()}`));
   if (filter.subtypes) words.push(filter.subtypes.join(' or '));
+  if (filter.allTypes) words.push(filter.allTypes.map((t) => t.toLowerCase()).join(' '));
   words.push(filter.types ? filter.types.map((t) => t.toLowerCase()).join(' or ') : noun);
   if (filter.token) words.push('token');
   if (filter.controller) words.push(filter.controller === 'you' ? 'you control' : 'an opponent controls');
@@ -91,6 +118,8 @@ export function describeFilter(filter: Filter, noun = 'permanent'): string {
   if (filter.manaValue) words.push(comparisonWords('mana value', filter.manaValue));
   if (filter.attacking) words.push('that is attacking');
   if (filter.blocking) words.push('that is blocking');
+  if (filter.inCombat) words.push('that is attacking or blocking');
+  if (filter.withCounter) words.push(`with a ${filter.withCounter} counter on it`);
   return words.join(' ');
 }
 

@@ -95,12 +95,13 @@ export function isManaAbility(ability: Ability): boolean {
 }
 
 /**
- * Checks and pays an activated ability's non-mana costs and its mana cost from the pool
+ * Checks and pays an activated ability's non-mana costs (returns the permanent sacrificed to a
+ * "sacrifice a creature" cost, as it was, for "the sacrificed creature") and its mana cost from the pool
  * (601.2h via 602.2b). {T} needs an untapped permanent (107.5), {Q} a tapped one (107.6); for a
  * creature both need it to have been under its controller's control since their turn began (302.6).
  * Loyalty costs add or remove loyalty counters (606.4), never more than it has (606.6).
  */
-export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, ability: Extract<Ability, { kind: 'activated' }>, x: number, step?: string, choice?: ChoiceValue): void {
+export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, ability: Extract<Ability, { kind: 'activated' }>, x: number, step?: string, choice?: ChoiceValue): GameObject | undefined {
   const { cost } = ability;
   const { state } = ctx;
   const who = playerName(state, player);
@@ -126,7 +127,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   if (!isPaid(shortfall(pool, manaCost))) {
     throw new IllegalAction(`${who} can't pay ${formatMana(manaCost)} with ${formatMana(pool)} in their mana pool (partial payments are not allowed)`, ['601.2h', '602.2b'], step);
   }
-  const victim = cost.sacrifice ? sacrificeChoice(ctx, player, cost.sacrifice, choice, step) : undefined;
+  const victim = cost.sacrifice ? sacrificeChoice(ctx, player, cost.sacrifice, choice, step, obj.id) : undefined;
   if (cost.sacrifice && !victim) throw new IllegalAction(`${who} can't pay "sacrifice a ${kindWords(cost.sacrifice)}"`, ['601.2h', '602.2b'], step);
   payFromPool(pool, manaCost);
   const paid: string[] = [];
@@ -155,6 +156,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   const sacrificed = [...(victim ? [victim] : []), ...(cost.sacrificeSelf ? [obj] : [])];
   if (sacrificed.length) moveAll(ctx, sacrificed.map((o) => ({ obj: o, to: 'graveyard' as const, why: 'sacrificed as a cost', rule: '701.21a' })));
   if (cost.discard) discard(ctx, player, cost.discard, '701.9a');
+  return victim;
 }
 
 type SacrificeKind = 'creature' | 'artifact' | 'permanent' | 'land' | Filter;
@@ -167,10 +169,10 @@ function kindWords(kind: SacrificeKind): string {
  * "Sacrifice a creature": the named permanent (choice "sacrifice"), else the first one the player
  * controls in battlefield order; undefined if there is none (701.21a: nothing is sacrificed).
  */
-export function sacrificeChoice(ctx: Ctx, player: number, kind: SacrificeKind, choice: ChoiceValue | undefined, step?: string): GameObject | undefined {
+export function sacrificeChoice(ctx: Ctx, player: number, kind: SacrificeKind, choice: ChoiceValue | undefined, step?: string, sourceId?: number): GameObject | undefined {
   const { state } = ctx;
   const filter: Filter = typeof kind === 'string' ? (kind === 'permanent' ? {} : { types: [kind === 'creature' ? 'Creature' : kind === 'artifact' ? 'Artifact' : 'Land'] }) : kind;
-  const eligible = battlefieldObjects(state).filter((o) => o.controller === player && matchesFilter(state, filter, o, characteristics(state, o), { controller: player }));
+  const eligible = battlefieldObjects(state).filter((o) => o.controller === player && matchesFilter(state, filter, o, characteristics(state, o), { controller: player, ...(sourceId !== undefined ? { sourceId } : {}) }));
   const victim = typeof choice === 'string' ? selectObject(eligible, choice) : eligible[0];
   const who = playerName(state, player);
   if (victim && choice === undefined) emit(ctx, 'choice', ['701.21a'], `${who} sacrifices ${victim.label} (the first ${kindWords(kind)} they control; none was named)`, { step, players: [who] });

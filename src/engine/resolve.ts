@@ -4,9 +4,10 @@
  * sorcery then goes to its owner's graveyard (608.2n); a permanent spell enters the battlefield (608.3).
  */
 import type { Ability } from './cards/schema';
-import { characteristics, chosenParts, spellResolvable, type Resolvable } from './characteristics';
+import { characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, current, currentOrLastKnown, emit, playerName } from './context';
+import { conditionHolds } from './conditions';
 import { applyEffect } from './effects';
 import { recheck } from './targets';
 import type { GameObject, StackItem } from './types';
@@ -39,7 +40,13 @@ export function resolveTop(ctx: Ctx): void {
         emit(ctx, 'target-illegal', ['608.2b'], `${item.label}'s target ${target.label} is now illegal: ${target.verdict.slice('illegal: '.length)}`, { objects: [item.label, target.label] });
       }
     }
-    if (item.targets.every((t) => t.verdict !== 'legal')) {
+    if (spellObject?.bestowed && item.targets.every((t) => t.verdict !== 'legal')) {
+      // 702.103e: a bestowed Aura spell whose target is illegal ceases to be bestowed and resolves as a creature spell.
+      delete spellObject.bestowed;
+      touch(state);
+      item.targets = [];
+      emit(ctx, 'effect', ['702.103e', '608.3b'], `${item.label}'s target is illegal: it ceases to be bestowed and resolves as an enchantment creature spell`, { objects: [item.label] });
+    } else if (item.targets.every((t) => t.verdict !== 'legal')) {
       emit(ctx, 'countered-on-resolution', ['608.2b'], `${item.label} doesn't resolve: all its targets are illegal${item.kind === 'spell' ? '; it is put into its owner\'s graveyard' : ''}`, { objects: [item.label], outcome: { kind: 'fizzles', subject: item.label } });
       if (spellObject) moveWithTriggers(ctx, spellObject, 'graveyard', "it didn't resolve", '608.2b');
       return;
@@ -48,7 +55,11 @@ export function resolveTop(ctx: Ctx): void {
   const partly = item.targets.some((t) => t.verdict !== 'legal') ? " (it won't affect its illegal targets, 608.2b)" : '';
   emit(ctx, 'resolve', ['608.1', '608.2'], `${item.label} resolves${partly}`, { players: [who], objects: [item.label], ...(item.kind === 'spell' ? { outcome: { kind: 'resolves' as const, subject: item.label } } : {}) });
   const optional = item.ability?.kind === 'triggered' && item.ability.optional;
-  if (!optional || mayChoice(ctx, item)) {
+  const condition = item.ability?.kind === 'triggered' ? item.ability.condition : undefined;
+  // 603.4: an intervening "if" is checked again on resolution; if it no longer holds, the ability does nothing.
+  if (condition && !conditionHolds(state, condition, { controller: item.controller, item, ...(source ? { source } : {}) })) {
+    emit(ctx, 'effect', ['603.4'], `${item.label} does nothing: its "if" condition no longer holds`, { objects: [item.label] });
+  } else if (!optional || mayChoice(ctx, item)) {
     for (const part of parts) for (const effect of part.effects) applyEffect(ctx, item, effect, part.mode);
   }
   finishSpell(ctx, item, spellObject);

@@ -3,9 +3,10 @@
  * performed at once (704.3) — creatures that die together leave together, so their leaves-the-battlefield
  * abilities see one another (603.10a). givePriority repeats the check until none apply.
  */
-import { characteristics, enchantTarget } from './characteristics';
+import { characteristics, enchantTarget, touch } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, addCounters, battlefieldObjects, current, deleteObject, emit } from './context';
+import { regeneratedInstead, regenerationShield } from './keyword-actions';
 import { targetProblem } from './targets';
 import type { GameObject, Outcome } from './types';
 import { moveAll, type Move } from './zones';
@@ -67,6 +68,12 @@ const sba704_5f_5g_5h_creatureDies: Sba = (ctx, found) => {
     else if (obj.deathtouched && obj.damage > 0 && !indestructible) [rule, why] = ['704.5h', 'dealt damage by a source with deathtouch'];
     if (!rule) continue;
     const destroyed = rule !== '704.5f';
+    if (destroyed && regenerationShield(ctx.state, obj) && !chars.rules.cantBeRegenerated) {
+      // 701.19a: the destruction is replaced by regeneration.
+      found.events.push({ rules: [rule, '701.19a'], text: `${obj.label} would be destroyed (${why}), but it has a regeneration shield`, objects: [obj.label] });
+      found.other.push(() => regeneratedInstead(ctx, obj));
+      continue;
+    }
     found.events.push({ rules: [rule, ...(rule === '704.5h' ? ['702.2b'] : [])], text: `${obj.label} is ${destroyed ? 'destroyed' : "put into its owner's graveyard"} (${why})`, objects: [obj.label] });
     found.moves.push({ obj, to: 'graveyard', why: 'a state-based action', rule });
   }
@@ -119,7 +126,15 @@ const sba704_5m_5n_attachments: Sba = (ctx, found) => {
       if (illegal && !/^(hexproof|shroud)/.test(illegal)) problem = `${host.label} is now illegal: ${illegal}`;
     } else if (!characteristics(state, host).types.includes('Creature')) problem = `${host.label} is no longer a creature`;
     if (!problem) continue;
-    if (enchant) {
+    if (attachment.bestowed) {
+      // 702.103f: a bestowed Aura attached to an illegal object or to nothing becomes unattached and ceases to be bestowed (an exception to 704.5m).
+      found.events.push({ rules: ['702.103f', '704.5m'], text: `${attachment.label} becomes unattached and ceases to be bestowed: it is an enchantment creature again (${problem})`, objects: [attachment.label] });
+      found.other.push(() => {
+        delete attachment.attachedTo;
+        delete attachment.bestowed;
+        touch(state);
+      });
+    } else if (enchant) {
       found.events.push({ rules: ['704.5m', '303.4c'], text: `${attachment.label} is put into its owner's graveyard (${problem})`, objects: [attachment.label] });
       found.moves.push({ obj: attachment, to: 'graveyard', why: 'a state-based action', rule: '704.5m' });
     } else {

@@ -4,7 +4,8 @@
  * modes and targets chosen then (603.3c–d). Leaves-the-battlefield abilities look back in time
  * (603.10a): zones.ts passes the watchers as the battlefield was before the event.
  */
-import type { Ability, Effect, TargetSpec } from './cards/schema';
+import type { Ability, Effect, PtChange, TargetSpec } from './cards/schema';
+import { conditionHolds } from './conditions';
 import { characteristics, chosenParts, watchers, type Watcher } from './characteristics';
 import { takeChoice, takePlanned } from './choices';
 import { type Ctx, IllegalAction, emit, playerName, pushStackItem, refOf } from './context';
@@ -32,7 +33,7 @@ export interface TriggerEventData {
 function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): boolean {
   const { ability, obj } = watcher;
   const { object } = event;
-  const viewpoint = { controller: obj.controller, sourceId: obj.id };
+  const viewpoint = { controller: obj.controller, sourceId: obj.id, source: obj };
   switch (ability.when) {
     case 'beginning-of-step':
       return ability.step === event.step && whoseMatches(ability.whose ?? 'you', obj.controller, event.player!);
@@ -41,6 +42,8 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
     case 'heroic':
       return event.player === obj.controller && Boolean(event.targets?.some((t) => 'object' in t.ref && t.ref.object.id === obj.id && t.ref.object.zoneChangeCount === obj.zoneChangeCount));
     case 'gains-life':
+    case 'draws':
+    case 'scries':
       return whoseMatches(ability.whose ?? 'you', obj.controller, event.player!);
     case 'land-tapped-for-mana':
       return false; // mana abilities (605.4a): production.ts resolves them at once
@@ -60,6 +63,8 @@ export function fireTriggers(ctx: Ctx, when: Triggered['when'], event: TriggerEv
   for (const watcher of lookBack ?? watchers(ctx.state, when)) {
     if (watcher.ability.when !== when || !subjectMatches(ctx, watcher, event)) continue;
     const { obj, ability } = watcher;
+    // 603.4: an intervening "if" must hold for the ability to trigger.
+    if (ability.condition && !conditionHolds(ctx.state, ability.condition, { controller: obj.controller, source: obj })) continue;
     const about: TriggerSubject = {
       ...(event.object ? { object: refOf(event.object) } : {}),
       ...(event.player !== undefined ? { player: event.player } : {}),
@@ -73,6 +78,8 @@ export function fireTriggers(ctx: Ctx, when: Triggered['when'], event: TriggerEv
       cause: event.cause,
       about,
       ...(obj.enteredWithX !== undefined && ability.when === 'enters' ? { x: obj.enteredWithX } : {}),
+      // 701.37c: X in "when ~ becomes monstrous" is the monstrosity X.
+      ...(ability.when === 'becomes-monstrous' && event.amount !== undefined ? { x: event.amount } : {}),
     };
     ctx.state.pendingTriggers.push(trigger);
     emit(ctx, 'trigger', ['603.2'], `${obj.label}'s ability triggers (${event.cause}): "${ability.text}"`, { players: [playerName(ctx.state, obj.controller)], objects: [obj.label] });
@@ -139,6 +146,10 @@ function chooseTriggerModes(ctx: Ctx, trigger: PendingTrigger): number[] {
   return modes;
 }
 
+function isNegative(change: PtChange): boolean {
+  return typeof change === 'number' ? change < 0 : Boolean(change.negate);
+}
+
 /** Whether an effect on this target slot hurts it (damage, destroy, −N/−N, counter) or helps it, for default targets. */
 function intentFor(effects: Effect[], slot: number): 'harm' | 'help' | undefined {
   const aimsAt = (who: unknown) => who === 'target' ? slot === 0 : typeof who === 'object' && who !== null && 'target' in who && (who as { target: number }).target === slot;
@@ -158,7 +169,7 @@ function intentFor(effects: Effect[], slot: number): 'harm' | 'help' | undefined
       case 'return-to-hand':
         return 'harm';
       case 'pump':
-        return effect.power < 0 || effect.toughness < 0 ? 'harm' : 'help';
+        return isNegative(effect.power) || isNegative(effect.toughness) ? 'harm' : 'help';
       case 'gain-life':
       case 'grant':
       case 'counters':
@@ -192,14 +203,22 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
   const { ability } = trigger;
   const who = playerName(state, trigger.controller);
   const sourceColors = characteristicsColors(ctx, trigger);
-  const by = { controller: trigger.controller, colors: sourceColors };
+  const by = { controller: trigger.controller, colors: sourceColors, sourceId: trigger.source.id };
   const modes = chooseTriggerModes(ctx, trigger);
   const parts = chosenParts(ability, modes);
   const planned = takePlanned(state, trigger.controller, 'targets', trigger.sourceLabel);
   const targets: TargetRecord[] = [];
   let flat = 0;
+  const slotsLeft = parts.reduce((n, part) => n + part.targets.length, 0);
   for (const part of parts) {
     for (const [slot, spec] of part.targets.entries()) {
+      if (spec.count) {
+        // A counted target ("up to two target creatures"): the planned names left for it, or by default as many as it may name.
+        const names = planned && Array.isArray(planned.value) ? planned.value.slice(flat, Math.max(flat, planned.value.length - (slotsLeft - flat - 1))) : undefined;
+        flat += Math.max(1, names?.length ?? 0);
+        targets.push(...countedTargets(ctx, trigger, spec, names, by, intentFor(part.effects, slot)).map((candidate) => ({ ...toRecord(state, slot, candidate), ...(part.mode !== undefined ? { mode: part.mode } : {}) })));
+        continue;
+      }
       const named = planned && Array.isArray(planned.value) ? planned.value[flat] : undefined;
       flat++;
       let candidate = named !== undefined ? tryCandidate(ctx, spec, named) : undefined;
@@ -236,6 +255,34 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
   });
   const aim = targets.length ? ` targeting ${targets.map((t) => t.label).join(', ')}` : '';
   emit(ctx, 'put-on-stack', ['603.3', '603.3b'], `${who} puts ${item.label} on the stack${aim}: "${ability.text}"`, { players: [who], objects: [trigger.sourceLabel, ...targets.map((t) => t.label)] });
+}
+
+/**
+ * 603.3d, 601.2c: the objects a triggered ability's counted target names: the planned ones that are
+ * legal, or by default the first legal ones (as for one target) up to the most it may name (X: the
+ * ability's X).
+ */
+function countedTargets(ctx: Ctx, trigger: PendingTrigger, spec: TargetSpec, names: string[] | undefined, by: Parameters<typeof targetProblem>[3], intent: 'harm' | 'help' | undefined): Candidate[] {
+  const { state } = ctx;
+  const max = spec.count!.max === 'X' ? (trigger.x ?? 0) : spec.count!.max === 'any' ? Infinity : spec.count!.max;
+  const chosen: Candidate[] = [];
+  const same = (a: Candidate, b: Candidate) => labelOf(state, a) === labelOf(state, b);
+  if (names) {
+    for (const name of names.slice(0, max)) {
+      const candidate = tryCandidate(ctx, spec, name);
+      const problem = candidate ? targetProblem(state, spec, candidate, by) ?? (chosen.some((c) => same(c, candidate)) ? 'already chosen (115.3)' : undefined) : `there is nothing called "${name}" to target`;
+      if (candidate && !problem) chosen.push(candidate);
+      else emit(ctx, 'illegal-choice', ['603.3d', '115.1'], `${trigger.sourceLabel}'s trigger can't target ${candidate ? `${labelOf(state, candidate)}: ${problem}` : problem}`, { objects: [trigger.sourceLabel] });
+    }
+    return chosen;
+  }
+  const owner = (c: Candidate) => ('player' in c ? c.player : c.object.controller);
+  const legal = candidates(state, spec).filter((c) => !targetProblem(state, spec, c, by));
+  const preferred = intent === 'harm' ? legal.filter((c) => owner(c) !== trigger.controller) : intent === 'help' ? legal.filter((c) => owner(c) === trigger.controller) : legal;
+  chosen.push(...(preferred.length ? preferred : legal).slice(0, max));
+  const who = playerName(state, trigger.controller);
+  emit(ctx, 'choice', ['603.3d', '601.2c'], `${who} targets ${chosen.length ? chosen.map((c) => labelOf(state, c)).join(', ') : 'nothing'} with ${trigger.sourceLabel}'s trigger (${max === Infinity ? 'every' : `up to ${max}`} legal ${describeKind(spec)}${intent === 'harm' ? " on an opponent's side" : intent === 'help' ? ' on their own side' : ''}; none was chosen)`, { players: [who] });
+  return chosen;
 }
 
 function characteristicsColors(ctx: Ctx, trigger: PendingTrigger): Characteristics['colors'] {

@@ -7,7 +7,7 @@
 import { touch } from './characteristics';
 import { combatDamage, declareAttackers, declareBlockers, endCombat, needsFirstStrikeStep } from './combat';
 import { type Ctx, battlefieldObjects, emit, playerName } from './context';
-import { discard, draw, updateControl } from './effects';
+import { becameUntapped, discard, draw, heldTapped, updateControl } from './effects';
 import { emptyPool } from './mana';
 import { givePriority, nextLiving } from './priority';
 import { fireTriggers } from './triggers';
@@ -120,9 +120,10 @@ function startTurn(ctx: Ctx): void {
 /** 502.3: the active player untaps their permanents. */
 function untap(ctx: Ctx): void {
   const { state } = ctx;
-  const tapped = battlefieldObjects(state).filter((o) => o.controller === state.activePlayer && o.tapped);
+  const [held, tapped] = heldTapped(state, battlefieldObjects(state).filter((o) => o.controller === state.activePlayer && o.tapped));
   for (const obj of tapped) obj.tapped = false;
-  emit(ctx, 'effect', ['502.3'], `${playerName(state, state.activePlayer)} untaps ${tapped.length ? tapped.map((o) => o.label).join(', ') : 'nothing (nothing is tapped)'}`, { players: [playerName(state, state.activePlayer)] });
+  emit(ctx, 'effect', ['502.3'], `${playerName(state, state.activePlayer)} untaps ${tapped.length ? tapped.map((o) => o.label).join(', ') : 'nothing (nothing is tapped)'}${held.length ? `; ${held.map((o) => o.label).join(', ')} doesn't untap (an effect says so)` : ''}`, { players: [playerName(state, state.activePlayer)] });
+  becameUntapped(ctx, tapped);
 }
 
 /**

@@ -157,6 +157,12 @@ export interface GameObject {
   activatedOnTurn?: Record<number, number>;
   /** On a last-known-information record (608.2h): its characteristics as it last existed (its definition and abilities are its copiable values'). */
   known?: Omit<Characteristics, 'definition' | 'abilities'>;
+  /** Cast bestowed (702.103b): an Aura spell, then an Aura, with enchant creature, until it ceases to be bestowed. */
+  bestowed?: boolean;
+  /** Monstrous (701.37b), until it leaves the battlefield. */
+  monstrous?: boolean;
+  /** Tribute was paid as it entered (702.104b). */
+  tributePaid?: boolean;
 }
 
 /**
@@ -179,6 +185,10 @@ export interface ContinuousEffect {
   preventCombatDamage?: boolean;
   /** A prevention shield: the damage it still prevents (615.7). */
   preventNext?: number;
+  /** Regeneration shields not yet used (701.19a): each replaces one destruction this turn. */
+  regenerate?: number;
+  /** Quoted abilities it grants (layer 6), copied from the source's `grantedAbilities` when it began. */
+  grants?: Ability[];
   until: 'end-of-turn' | 'indefinite';
 }
 
@@ -216,6 +226,10 @@ export interface StackItem {
   label: string;
   /** For a triggered ability: what its event was about ("it", "that player"). */
   about?: TriggerSubject;
+  /** Life lost to this item's effects so far ("the life lost this way"). */
+  lifeLost?: number;
+  /** The permanent sacrificed to pay its cost ("the sacrificed creature's toughness"), as it last existed. */
+  sacrificed?: ObjectRef;
 }
 
 /** What a trigger's event concerns: the object ("it": the creature that died) and the player ("that player"). */
@@ -320,7 +334,10 @@ export type Action =
       type: 'cast';
       player: string;
       card: ObjectSelector;
-      targets?: TargetChoice[];
+      /** One entry per instance of "target"; a list for "up to two target creatures" and other counted targets (601.2c). */
+      targets?: (TargetChoice | TargetChoice[])[];
+      /** Cast it bestowed for its bestow cost (702.103a). */
+      bestow?: boolean;
       x?: number;
       modes?: number[];
       /** Choices made on resolution, e.g. { color: 'red' } for Gods Willing. */
@@ -334,7 +351,7 @@ export type Action =
       source: ObjectSelector;
       /** Index into the definition's abilities or the ability's name; default the first activated one. */
       ability?: number | string;
-      targets?: TargetChoice[];
+      targets?: (TargetChoice | TargetChoice[])[];
       x?: number;
       /** For a mana ability, which type to add when it offers a choice. */
       mana?: ManaType;

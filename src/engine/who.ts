@@ -6,7 +6,8 @@
 import type { Amount, Filter, Who } from './cards/schema';
 import { characteristics } from './characteristics';
 import { type Ctx, battlefieldObjects, current, currentOrLastKnown } from './context';
-import { matchesFilter } from './filters';
+import { devotion } from './conditions';
+import { manaValue, matchesFilter } from './filters';
 import type { GameObject, GameState, ObjectRef, StackItem } from './types';
 
 export type Affected = { player: number } | { object: GameObject };
@@ -62,14 +63,20 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
     }
     case 'that-player':
       return item.about?.player !== undefined ? [{ player: item.about.player }] : [];
+    case 'sacrificed': {
+      const object = item.sacrificed && currentOrLastKnown(state, item.sacrificed);
+      return object ? [{ object }] : [];
+    }
     default: {
+      // One instance of "target" may name several objects ("up to two target creatures", 601.2c).
       const slot = who === 'target' || who === 'target-controller' ? 0 : who.target;
-      const record = item.targets.find((t) => t.slot === slot && t.mode === mode);
-      if (!record || record.verdict !== 'legal') return [];
-      if ('player' in record.ref) return [{ player: record.ref.player }];
-      const object = current(state, record.ref.object);
-      if (!object) return [];
-      return who === 'target-controller' ? [{ player: object.controller }] : [{ object }];
+      return item.targets.flatMap((record): Affected[] => {
+        if (record.slot !== slot || record.mode !== mode || record.verdict !== 'legal') return [];
+        if ('player' in record.ref) return [{ player: record.ref.player }];
+        const object = current(state, record.ref.object);
+        if (!object) return [];
+        return who === 'target-controller' ? [{ player: object.controller }] : [{ object }];
+      });
     }
   }
 }
@@ -93,6 +100,7 @@ export function playersOnly(affected: Affected[]): number[] {
 function measured(state: GameState, item: StackItem, who: Who, mode?: number): GameObject | undefined {
   if (who === 'self') return currentOrLastKnown(state, item.source);
   if (who === 'it') return item.about?.object && currentOrLastKnown(state, item.about.object);
+  if (who === 'sacrificed') return item.sacrificed && currentOrLastKnown(state, item.sacrificed);
   return objectsOnly(resolveWho(state, item, who, mode))[0];
 }
 
@@ -108,8 +116,18 @@ export function amountOf(ctx: Ctx, item: StackItem | undefined, amount: Amount, 
     const seen = obj && characteristics(state, obj);
     return Math.max(0, ('powerOf' in amount ? seen?.power : seen?.toughness) ?? 0);
   }
-  if ('cardsInHand' in amount) return state.players[item.controller]!.hand.length;
+  if ('cardsInHand' in amount) {
+    const player = amount.cardsInHand === 'you' ? item.controller : item.about?.player;
+    return player === undefined ? 0 : state.players[player]!.hand.length;
+  }
+  if ('devotion' in amount) return devotion(state, item.controller, amount.devotion);
+  if ('lifeLostThisWay' in amount) return item.lifeLost ?? 0;
+  if ('eventAmount' in amount) return item.about?.amount ?? 0;
+  if ('manaValueOf' in amount) {
+    const obj = measured(state, item, amount.manaValueOf, mode);
+    return obj ? manaValue(characteristics(state, obj).definition, obj.zone === 'stack' ? item.x : 0) : 0;
+  }
   const viewpoint = { controller: item.controller, sourceId: item.source.id };
-  const count = battlefieldObjects(state).filter((o) => matchesFilter(state, amount.count, o, characteristics(state, o), viewpoint)).length;
+  const count = objectsIn(state, amount.count.zone ?? 'battlefield').filter((o) => matchesFilter(state, amount.count, o, characteristics(state, o), viewpoint)).length;
   return count * (amount.times ?? 1);
 }

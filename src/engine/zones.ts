@@ -9,6 +9,7 @@ import type { Replacement } from './cards/schema';
 import { characteristics, copiableValues, seenAsEntering, touch, watchers } from './characteristics';
 import { type Ctx, addCounters, battlefieldObjects, emit, moveObject, playerName } from './context';
 import { enterAsCopy } from './copy';
+import { asItEnters } from './entering';
 import { amountOf } from './who';
 import { matchesFilter } from './filters';
 import { applyInOrder } from './replacement';
@@ -158,7 +159,7 @@ export function moveWithTriggers(ctx: Ctx, obj: GameObject, to: Zone, why: strin
 }
 
 /** 506.4: a permanent that leaves the battlefield is removed from combat. */
-function removeFromCombat(ctx: Ctx, obj: GameObject): void {
+export function removeFromCombat(ctx: Ctx, obj: GameObject): void {
   const combat = ctx.state.combat;
   if (!combat) return;
   const same = (ref: { id: number; zoneChangeCount: number }) => ref.id === obj.id && ref.zoneChangeCount === obj.zoneChangeCount;
@@ -183,6 +184,7 @@ function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolea
     const why = rule.amount === 'X' ? ` (X = ${x}: the X of the spell it was, 107.3m)` : '';
     emit(ctx, 'effect', ['614.1c', ...(rule.amount === 'X' ? ['107.3m'] : [])], `${obj.label} enters with ${amount} ${rule.counter} counter${amount === 1 ? '' : 's'}${why}`, { objects: [obj.label] });
   }
+  asItEnters(ctx, obj);
   if (definition.loyalty !== undefined && definition.types.includes('Planeswalker')) {
     addCounters(state, obj, 'loyalty', definition.loyalty);
     emit(ctx, 'effect', ['306.5b', '614.1c'], `${obj.label} enters with ${definition.loyalty} loyalty counters (its printed loyalty)`, { objects: [obj.label] });

@@ -31,6 +31,7 @@ export const KNOWN_KEYWORDS = [
   'haste',
   'hexproof',
   'indestructible',
+  'intimidate',
   'lifelink',
   'menace',
   'reach',
@@ -39,10 +40,12 @@ export const KNOWN_KEYWORDS = [
   'vigilance',
 ] as const;
 const PROTECTION = /^protection from (white|blue|black|red|green)$/;
+/** Landwalk (702.14): "swampwalk" and the other basic land types. */
+const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 export function isKnownKeyword(word: string): boolean {
-  return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word);
+  return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || LANDWALK.test(word);
 }
-const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>)` });
+const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, <land type>walk)` });
 
 const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{G/U}"');
 
@@ -57,6 +60,8 @@ export type Comparison = z.infer<typeof comparisonSchema>;
 const filterSchema = z
   .object({
     types: z.array(cardTypeSchema).min(1).optional(),
+    /** Types it must have as well ("enchantment creature": types [Creature], allTypes [Enchantment]). */
+    allTypes: z.array(cardTypeSchema).min(1).optional(),
     notTypes: z.array(cardTypeSchema).min(1).optional(),
     subtypes: z.array(z.string()).min(1).optional(),
     notSubtypes: z.array(z.string()).min(1).optional(),
@@ -73,6 +78,16 @@ const filterSchema = z
     tapped: z.boolean().optional(),
     attacking: z.boolean().optional(),
     blocking: z.boolean().optional(),
+    /** "attacking or blocking creature". */
+    inCombat: z.boolean().optional(),
+    /** "enchanted creature": has an Aura attached to it. */
+    enchanted: z.boolean().optional(),
+    /** The permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature" (303.4b, 301.5). */
+    attachedToSource: z.boolean().optional(),
+    /** Monstrous (701.37b). */
+    monstrous: z.boolean().optional(),
+    /** "with a +1/+1 counter on it": at least one counter of that kind. */
+    withCounter: z.string().optional(),
     power: comparisonSchema.optional(),
     toughness: comparisonSchema.optional(),
     manaValue: comparisonSchema.optional(),
@@ -93,6 +108,8 @@ const targetSpecSchema = z
     filter: filterSchema.optional(),
     /** "another target": must differ from the earlier targets of the same spell or ability (115.3). */
     another: z.boolean().optional(),
+    /** "up to two target creatures", "any number of target creatures", "X target creatures" (601.2c): how many objects this instance of "target" names, each different (115.3). */
+    count: z.object({ min: z.number().int().min(0), max: z.union([z.number().int().min(1), z.literal('X'), z.literal('any')]) }).strict().optional(),
     /** Words for the trace, e.g. "target creature you control". */
     text: z.string().optional(),
   })
@@ -103,10 +120,11 @@ export type TargetSpec = z.infer<typeof targetSpecSchema>;
  * Who or what an effect acts on. "target" is the first target; {target: n} the n-th (0-based, of the
  * mode for a modal spell); {all: filter} every permanent matching ("each creature", "all artifacts");
  * "it" is the object the trigger is about (the creature that died, the spell that was cast);
- * "that-player" the player an event concerns (the player dealt damage).
+ * "that-player" the player an event concerns (the player dealt damage); "sacrificed" the permanent
+ * sacrificed to pay the cost, as it last existed (608.2h).
  */
 const whoSchema = z.union([
-  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'it', 'it-controller', 'that-player', 'attached', 'defending-player']),
+  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed']),
   z.object({ target: z.number().int().min(0) }).strict(),
   z.object({ all: filterSchema }).strict(),
 ]);
@@ -125,9 +143,21 @@ const amountSchema = z.union([
   z.object({ powerOf: whoSchema }).strict(),
   z.object({ toughnessOf: whoSchema }).strict(),
   z.object({ count: filterSchema, times: z.number().int().min(1).optional() }).strict(),
-  z.object({ cardsInHand: z.enum(['you']) }).strict(),
+  z.object({ cardsInHand: z.enum(['you', 'that-player']) }).strict(),
+  /** 700.5: the mana symbols of these colors among the mana costs of permanents you control. */
+  z.object({ devotion: z.array(colorSchema).min(1) }).strict(),
+  /** "the life lost this way": the life lost to this spell's or ability's earlier effects. */
+  z.object({ lifeLostThisWay: z.literal(true) }).strict(),
+  /** "that many", "that much": the amount the trigger's event carried (damage dealt, life gained). */
+  z.object({ eventAmount: z.literal(true) }).strict(),
+  /** The mana value of an object (202.3). */
+  z.object({ manaValueOf: whoSchema }).strict(),
 ]);
 export type Amount = z.infer<typeof amountSchema>;
+
+/** A power or toughness change: a number, or an amount counted as the effect begins ("+X/+X where X is …"), negated for "-X". */
+const ptChangeSchema = z.union([z.number().int(), z.object({ amount: amountSchema, negate: z.boolean().optional() }).strict()]);
+export type PtChange = z.infer<typeof ptChangeSchema>;
 
 /**
  * A continuous effect's changes, by layer (613): types (4), colors (5), abilities (6), power and
@@ -138,12 +168,16 @@ const modificationSchema = z
   .object({
     setTypes: z.array(cardTypeSchema).min(1).optional(),
     addTypes: z.array(cardTypeSchema).min(1).optional(),
+    /** "isn't a creature" (a God below its devotion). */
+    removeTypes: z.array(cardTypeSchema).min(1).optional(),
     /** Creature or land subtypes that replace the old ones of that kind (205.1b, 305.7). */
     setSubtypes: z.array(z.string()).min(1).optional(),
     addSubtypes: z.array(z.string()).min(1).optional(),
     setColors: z.array(colorSchema).optional(),
     addColors: z.array(colorSchema).min(1).optional(),
     addKeywords: z.array(keywordSchema).min(1).optional(),
+    /** Quoted abilities it gains (layer 6): indexes into the source's `grantedAbilities`. */
+    addGrantedAbilities: z.array(z.number().int().min(0)).min(1).optional(),
     loseKeywords: z.array(keywordSchema).min(1).optional(),
     loseAllAbilities: z.boolean().optional(),
     setPower: z.number().int().optional(),
@@ -165,6 +199,14 @@ const rulesSchema = z
     cantBeBlocked: z.boolean().optional(),
     cantBeCountered: z.boolean().optional(),
     attacksEachCombat: z.boolean().optional(),
+    /** "blocks each combat if able" (509.1c). */
+    blocksEachCombat: z.boolean().optional(),
+    /** "must be blocked if able" (509.1c): one creature able to block it must. */
+    mustBeBlocked: z.boolean().optional(),
+    /** "doesn't untap during its controller's untap step" (502.3). */
+    doesntUntap: z.boolean().optional(),
+    /** "can't be regenerated" (701.19c): regeneration shields don't apply. */
+    cantBeRegenerated: z.boolean().optional(),
   })
   .strict();
 export type RulesChange = z.infer<typeof rulesSchema>;
@@ -189,6 +231,23 @@ export type Cost = z.infer<typeof costSchema>;
 
 const durationSchema = z.enum(['end-of-turn', 'indefinite']);
 
+/**
+ * A condition: of a static ability ("as long as", 611.3a), of a triggered ability ("if", checked when it
+ * triggers and as it resolves, 603.4) or of an effect ("If it's your turn, scry 2").
+ */
+const conditionSchema = z.union([
+  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous']),
+  /** 700.5: "as long as your devotion to white is less than five". */
+  z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
+  /** "if you control an enchantment". */
+  z.object({ youControl: filterSchema }).strict(),
+  /** "if it's a Cyclops", "if that creature is an enchantment". */
+  z.object({ is: whoSchema, filter: filterSchema }).strict(),
+  /** "if it has three or more +1/+1 counters on it". */
+  z.object({ counters: z.string(), on: whoSchema, atLeast: z.number().int().min(1) }).strict(),
+]);
+export type Condition = z.infer<typeof conditionSchema>;
+
 /** A token described by the effect that makes it (111.4): "a 1/1 white Spirit creature token with flying". */
 const tokenDefinitionSchema = z
   .object({
@@ -211,7 +270,14 @@ const baseEffects = [
   z.object({ do: z.literal('fight'), what: z.tuple([whoSchema, whoSchema]) }).strict(),
   z.object({ do: z.literal('lose-life'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('gain-life'), amount: amountSchema, who: whoSchema }).strict(),
-  z.object({ do: z.literal('destroy'), what: whoSchema }).strict(),
+  /** 701.8; "It can't be regenerated" (701.19c): `noRegeneration`. */
+  z.object({ do: z.literal('destroy'), what: whoSchema, noRegeneration: z.boolean().optional() }).strict(),
+  /** "Regenerate it" (701.19a): a shield that replaces its next destruction this turn. */
+  z.object({ do: z.literal('regenerate'), what: whoSchema }).strict(),
+  /** "Monstrosity N" (701.37a): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
+  z.object({ do: z.literal('monstrosity'), amount: amountSchema }).strict(),
+  /** "Put target creature on top of / on the bottom of its owner's library". */
+  z.object({ do: z.literal('put-on-library'), what: whoSchema, where: z.enum(['top', 'bottom']) }).strict(),
   /** "<Player> sacrifices a creature" (701.21a): the player's choice "sacrifice" (a label), default the first. */
   z.object({ do: z.literal('sacrifice'), who: whoSchema, kind: z.union([z.enum(['creature', 'artifact', 'permanent', 'land']), filterSchema]) }).strict(),
   /** "Sacrifice ~", "sacrifice it" (701.21a): that permanent, if its controller still controls it. */
@@ -232,8 +298,8 @@ const baseEffects = [
   z.object({ do: z.literal('discard'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('mill'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('create-token'), token: z.union([z.string(), tokenDefinitionSchema]), count: amountSchema.default(1), for: whoSchema.default('you'), tapped: z.boolean().optional() }).strict(),
-  /** "gets +N/+N until end of turn" (613.4c). */
-  z.object({ do: z.literal('pump'), power: z.number().int(), toughness: z.number().int(), on: whoSchema }).strict(),
+  /** "gets +N/+N until end of turn" (613.4c); "+X/+X where X is …" is counted as the effect begins (608.2h). */
+  z.object({ do: z.literal('pump'), power: ptChangeSchema, toughness: ptChangeSchema, on: whoSchema }).strict(),
   /** "gains <keyword> until end of turn" (613.1f). */
   z.object({ do: z.literal('grant'), keywords: z.array(keywordSchema).min(1), on: whoSchema }).strict(),
   /** Any continuous effect from a resolving spell or ability (611.2): its changes, by layer, and rules changes. */
@@ -248,8 +314,8 @@ const baseEffects = [
   z.object({ do: z.literal('prevent-combat-damage') }).strict(),
   /** "Prevent the next N damage that would be dealt to … this turn" (615.7). */
   z.object({ do: z.literal('prevent-damage'), amount: amountSchema, on: whoSchema }).strict(),
-  /** "counter target spell" (701.6). */
-  z.object({ do: z.literal('counter'), what: whoSchema }).strict(),
+  /** "counter target spell" (701.6); "unless its controller pays {N}" (`unlessPays`, generic mana; choice "pay" of that player). */
+  z.object({ do: z.literal('counter'), what: whoSchema, unlessPays: amountSchema.optional() }).strict(),
   z.object({ do: z.literal('scry'), amount: amountSchema }).strict(),
   /** "Copy target spell. You may choose new targets for the copy" (707.10, 707.10c): choice "new-targets". */
   z.object({ do: z.literal('copy-spell'), what: whoSchema }).strict(),
@@ -286,6 +352,10 @@ const effectSchema = z.discriminatedUnion('do', [
   ...baseEffects,
   /** "…unless you <cost>": the player may pay (choice "pay", default yes when able); if not, the effects happen. */
   z.object({ do: z.literal('unless-pay'), cost: costSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
+  /** "You may pay <cost>. If you do, …": the choice "pay" (default yes when able); the effects happen only if paid. */
+  z.object({ do: z.literal('may-pay'), cost: costSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
+  /** "If it's your turn, scry 2": the effects happen only if the condition holds as this effect begins. */
+  z.object({ do: z.literal('if'), condition: conditionSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 
@@ -306,6 +376,14 @@ export const TRIGGER_EVENTS = [
   'beginning-of-step',
   'land-tapped-for-mana',
   'gains-life',
+  /** "Whenever ~ becomes untapped" (inspired). */
+  'becomes-untapped',
+  /** "When ~ becomes monstrous" (701.37). */
+  'becomes-monstrous',
+  /** "Whenever you draw a card" (121.1): once per card drawn. */
+  'draws',
+  /** "Whenever you scry" (701.22). */
+  'scries',
 ] as const;
 const triggerEventSchema = z.enum(TRIGGER_EVENTS);
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
@@ -354,8 +432,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       modify: modificationSchema.optional(),
       rules: rulesSchema.optional(),
       replacement: replacementSchema.optional(),
-      /** "As long as it's your turn" (611.3a: the effect applies while the condition holds). */
-      condition: z.enum(['your-turn', 'not-your-turn']).optional(),
+      /** "As long as it's your turn" (611.3a: the effect applies while the condition holds); static abilities use turn, devotion and "monstrous" conditions. */
+      condition: conditionSchema.optional(),
       landsTappedForManaProduce: manaTypeSchema.optional(),
       spellsYouCastCostLess: z.object({ subtype: z.string(), generic: z.number().int().min(1) }).strict().optional(),
       text: z.string(),
@@ -388,6 +466,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       step: z.enum(STEP_NAMES).optional(),
       /** "you may" (603.5): the choice "may" made on resolution; default yes. */
       optional: z.boolean().optional(),
+      /** An intervening "if" (603.4): it triggers only if the condition holds, and does nothing if it no longer does as it resolves. */
+      condition: conditionSchema.optional(),
       targets: z.array(targetSpecSchema).default([]),
       effects: z.array(effectSchema).default([]),
       modes: z.array(modeSchema).optional(),
@@ -434,6 +514,18 @@ const cardDefinitionObject = z
     entersWithCounters: z.object({ counter: z.string().default('+1/+1'), amount: amountSchema }).strict().optional(),
     /** "This enters tapped" (614.1c). */
     entersTapped: z.boolean().optional(),
+    /** "As this enters, you may pay 2 life. If you don't, it enters tapped" (614.1c): the choice "pay", default yes when able. */
+    entersTappedUnlessYouPayLife: z.number().int().min(1).optional(),
+    /** Bestow [cost] (702.103): it may be cast bestowed for this cost, as an Aura spell with enchant creature. */
+    bestow: manaCostSchema.optional(),
+    /** Tribute N (702.104): as it enters, an opponent may put N +1/+1 counters on it (choice "tribute" of that opponent). */
+    tribute: z.number().int().min(1).optional(),
+    /** "As an additional cost to cast this spell, …" (601.2f, 118.8). */
+    additionalCost: costSchema.optional(),
+    /** Strive: "This spell costs {…} more to cast for each target beyond the first" (601.2f). */
+    extraTargetCost: manaCostSchema.optional(),
+    /** Abilities it grants to other objects in quotes ("has \"{T}: …\""), referred to by index from `addGrantedAbilities`. */
+    grantedAbilities: z.array(abilitySchema).optional(),
     /** A predefined or card-made token definition (111.10): cannot be cast or put in a deck. */
     token: z.boolean().optional(),
     /** The Oracle text, for display. */

@@ -1,0 +1,50 @@
+/**
+ * Conditions and counts that several parts of the engine read: devotion (700.5) and the conditions of
+ * static abilities ("as long as", 611.3a), intervening "if" clauses of triggered abilities (603.4) and
+ * effects ("If it's your turn, scry 2").
+ */
+import type { Color, Condition, Who } from './cards/schema';
+import { characteristics, copiableValues } from './characteristics';
+import { battlefieldObjects } from './context';
+import { matchesFilter } from './filters';
+import type { GameObject, GameState, StackItem } from './types';
+import { objectsOnly, resolveWho } from './who';
+
+/**
+ * 700.5: a player's devotion to one or more colors: the mana symbols of those colors among the mana
+ * costs of the permanents they control (a hybrid symbol counts once if it has any of them); copiable
+ * values and control only (700.5a).
+ */
+export function devotion(state: GameState, player: number, colors: readonly Color[]): number {
+  let total = 0;
+  for (const obj of battlefieldObjects(state)) {
+    if (obj.controller !== player) continue;
+    for (const [, symbol] of (copiableValues(state, obj).manaCost ?? '').matchAll(/\{([^}]+)\}/g)) {
+      if (symbol!.split('/').some((part) => (colors as readonly string[]).includes(part))) total++;
+    }
+  }
+  return total;
+}
+
+/** Who asks: the controller, the object the ability is on, and the resolving spell or ability if any (for "it"). */
+export interface ConditionContext {
+  controller: number;
+  source?: GameObject;
+  item?: StackItem;
+}
+
+/** Whether a condition holds now. Conditions that name objects ("if it's a Cyclops") need the resolving item. */
+export function conditionHolds(state: GameState, condition: Condition, context: ConditionContext): boolean {
+  const { controller, source, item } = context;
+  if (condition === 'your-turn') return state.activePlayer === controller;
+  if (condition === 'not-your-turn') return state.activePlayer !== controller;
+  if (condition === 'monstrous') return Boolean(source?.monstrous);
+  // 702.104b: tribute wasn't paid.
+  if (condition === 'tribute-not-paid') return !source?.tributePaid;
+  if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
+  const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };
+  if ('youControl' in condition) return battlefieldObjects(state).some((o) => matchesFilter(state, condition.youControl, o, characteristics(state, o), viewpoint) && o.controller === controller);
+  const objectsOf = (who: Who) => (item ? objectsOnly(resolveWho(state, item, who)) : []);
+  if ('is' in condition) return objectsOf(condition.is).some((o) => matchesFilter(state, { ...condition.filter, zone: o.zone }, o, characteristics(state, o), viewpoint));
+  return objectsOf(condition.on).some((o) => (o.counters[condition.counters] ?? 0) >= condition.atLeast);
+}

@@ -1,0 +1,58 @@
+/**
+ * Choices made as a permanent enters (614.12, 614.1c): "As ~ enters, you may pay 2 life. If you don't,
+ * it enters tapped", and tribute (702.104a).
+ */
+import { copiableValues } from './characteristics';
+import { takeChoice } from './choices';
+import { type Ctx, addCounters, emit, playerName } from './context';
+import type { GameObject } from './types';
+
+/** Applies the "as it enters" choices of the entering permanent's own text. */
+export function asItEnters(ctx: Ctx, obj: GameObject): void {
+  const definition = copiableValues(ctx.state, obj);
+  if (definition.entersTappedUnlessYouPayLife !== undefined) payLifeOrEnterTapped(ctx, obj, definition.entersTappedUnlessYouPayLife);
+  if (definition.tribute !== undefined) tribute(ctx, obj, definition.tribute);
+}
+
+/** The choice "pay" of its controller; default: pay when able (a player can pay life up to their life total, 119.4). */
+function payLifeOrEnterTapped(ctx: Ctx, obj: GameObject, life: number): void {
+  const player = ctx.state.players[obj.controller]!;
+  const wanted = takeChoice(ctx.state, obj.controller, 'pay', obj.label);
+  const pays = wanted !== false && wanted !== 'no' && player.life >= life;
+  if (pays) {
+    player.life -= life;
+    emit(ctx, 'life', ['614.12', '119.4'], `${player.name} pays ${life} life as ${obj.label} enters (life ${player.life})${wanted === undefined ? ' (the default: pay when able)' : ''}`, { players: [player.name], objects: [obj.label] });
+    return;
+  }
+  obj.tapped = true;
+  const why = wanted === undefined || wanted === true || wanted === 'yes' ? `${player.name} can't pay ${life} life` : `${player.name} chooses not to pay ${life} life`;
+  emit(ctx, 'replacement', ['614.12', '614.1c'], `${obj.label} enters tapped: ${why}`, { players: [player.name], objects: [obj.label] });
+}
+
+/**
+ * 702.104a: its controller chooses an opponent (the next one in turn order), who may put N +1/+1
+ * counters on it (that opponent's choice "tribute", true to pay; default: not paid).
+ */
+function tribute(ctx: Ctx, obj: GameObject, n: number): void {
+  const { state } = ctx;
+  const opponent = nextOpponent(ctx, obj.controller);
+  if (opponent < 0) return;
+  const wanted = takeChoice(state, opponent, 'tribute', obj.label);
+  const who = playerName(state, opponent);
+  if (wanted === true || wanted === 'yes') {
+    addCounters(state, obj, '+1/+1', n);
+    obj.tributePaid = true;
+    emit(ctx, 'replacement', ['702.104a'], `${who} pays tribute: ${obj.label} enters with ${n} +1/+1 counter${n === 1 ? '' : 's'}`, { players: [who], objects: [obj.label] });
+    return;
+  }
+  emit(ctx, 'choice', ['702.104a', '702.104b'], `${who} doesn't pay tribute for ${obj.label}${wanted === undefined ? ' (the default; no choice was made)' : ''}: tribute wasn't paid`, { players: [who], objects: [obj.label] });
+}
+
+function nextOpponent(ctx: Ctx, player: number): number {
+  const count = ctx.state.players.length;
+  for (let offset = 1; offset < count; offset++) {
+    const next = (player + offset) % count;
+    if (!ctx.state.players[next]!.lost) return next;
+  }
+  return -1;
+}

@@ -1,0 +1,29 @@
+/**
+ * Evasion abilities that restrict which creatures may block an attacker (509.1b): intimidate (702.13)
+ * and landwalk (702.14).
+ */
+import { characteristics } from './characteristics';
+import { battlefieldObjects } from './context';
+import type { GameObject, GameState } from './types';
+
+const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
+
+/** Why `blocker` can't block `attacker` because of the attacker's evasion, or undefined. */
+export function evasionProblem(state: GameState, attacker: GameObject, blocker: GameObject, defending: number): string | undefined {
+  const attacking = characteristics(state, attacker);
+  const blocking = characteristics(state, blocker);
+  // 702.13b: only artifact creatures and/or creatures that share a color with it.
+  if (attacking.keywords.includes('intimidate') && !blocking.types.includes('Artifact') && !blocking.colors.some((c) => attacking.colors.includes(c))) {
+    return `${attacker.label} has intimidate: only artifact creatures and creatures that share a color with it can block it (702.13b)`;
+  }
+  // 702.14c: unblockable as long as the defending player controls a land of that type.
+  for (const keyword of attacking.keywords) {
+    const type = LANDWALK.exec(keyword)?.[1];
+    if (!type) continue;
+    const subtype = type[0]!.toUpperCase() + type.slice(1);
+    if (battlefieldObjects(state).some((o) => o.controller === defending && characteristics(state, o).types.includes('Land') && characteristics(state, o).subtypes.includes(subtype))) {
+      return `${attacker.label} has ${keyword} and the defending player controls a ${subtype} (702.14c)`;
+    }
+  }
+  return undefined;
+}

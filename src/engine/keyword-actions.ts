@@ -1,0 +1,62 @@
+/**
+ * Keyword actions (701) that need more than a line of effects.ts: regenerate (701.19), monstrosity
+ * (701.37), and putting a permanent on top of or at the bottom of its owner's library.
+ */
+import { characteristics, touch } from './characteristics';
+import { type Ctx, addCounters, emit, isSameObject, playerName } from './context';
+import { fireTriggers } from './triggers';
+import type { ContinuousEffect, GameObject, GameState } from './types';
+import { moveAll, removeFromCombat } from './zones';
+
+/**
+ * 701.19a: the next time a regenerated permanent would be destroyed this turn, instead its damage is
+ * removed, its controller taps it, and it leaves combat. Returns whether a shield replaced the
+ * destruction; "can't be regenerated" (701.19c) leaves the shields unused.
+ */
+export function regeneratedInstead(ctx: Ctx, obj: GameObject, noRegeneration = false): boolean {
+  const { state } = ctx;
+  const shield = regenerationShield(state, obj);
+  if (!shield) return false;
+  if (noRegeneration || characteristics(state, obj).rules.cantBeRegenerated) {
+    emit(ctx, 'effect', ['701.19c'], `${obj.label} can't be regenerated: ${shield.source}'s regeneration shield doesn't apply`, { objects: [obj.label] });
+    return false;
+  }
+  shield.regenerate! -= 1;
+  obj.damage = 0;
+  obj.tapped = true;
+  delete obj.deathtouched;
+  removeFromCombat(ctx, obj);
+  touch(state);
+  emit(ctx, 'replacement', ['701.19a', '614.8'], `${obj.label} regenerates (${shield.source}): instead of being destroyed, its damage is removed, ${playerName(state, obj.controller)} taps it, and it is removed from combat`, { objects: [obj.label] });
+  return true;
+}
+
+/** A regeneration shield on the permanent not yet used this turn (701.19a). */
+export function regenerationShield(state: GameState, obj: GameObject): ContinuousEffect | undefined {
+  return state.effects.find((e) => (e.regenerate ?? 0) > 0 && e.affected.some((ref) => isSameObject(ref, obj)));
+}
+
+/** 701.37a: "Monstrosity N": if the permanent isn't monstrous, N +1/+1 counters are put on it and it becomes monstrous. */
+export function monstrosity(ctx: Ctx, obj: GameObject | undefined, amount: number): void {
+  if (!obj || obj.zone !== 'battlefield') return;
+  if (obj.monstrous) {
+    emit(ctx, 'effect', ['701.37a'], `${obj.label} is already monstrous: monstrosity does nothing`, { objects: [obj.label] });
+    return;
+  }
+  addCounters(ctx.state, obj, '+1/+1', amount);
+  obj.monstrous = true;
+  emit(ctx, 'effect', ['701.37a', '701.37b'], `${obj.label} gets ${amount} +1/+1 counter${amount === 1 ? '' : 's'} and becomes monstrous`, { objects: [obj.label] });
+  fireTriggers(ctx, 'becomes-monstrous', { object: obj, seen: characteristics(ctx.state, obj), amount, cause: `${obj.label} became monstrous` });
+}
+
+/** "Put … on top of / on the bottom of its owner's library" (a library lists its top card first). */
+export function putOnLibrary(ctx: Ctx, objects: GameObject[], where: 'top' | 'bottom'): void {
+  if (objects.length === 0) return;
+  const moved = moveAll(ctx, objects.map((obj) => ({ obj, to: 'library' as const, why: `put on the ${where} of its owner's library`, rule: '401.4' })));
+  if (where === 'bottom') return;
+  for (const obj of moved.filter((o) => o.zone === 'library').reverse()) {
+    const library = ctx.state.players[obj.owner]!.library;
+    library.splice(library.indexOf(obj.id), 1);
+    library.unshift(obj.id);
+  }
+}
