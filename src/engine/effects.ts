@@ -17,7 +17,7 @@ import { fireTriggers } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
 import { payAbilityCosts, sacrificeChoice } from './mana';
 import { findCandidate, targetProblem, toRecord } from './targets';
-import type { ContinuousEffect, GameObject, GameState, StackItem, TargetRecord } from './types';
+import type { ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
 import { amountOf, objectsOnly, playersOnly, resolveWho } from './who';
 import { enterAll, moveAll, moveWithTriggers, type Move } from './zones';
 
@@ -34,9 +34,14 @@ function damageSource(state: GameState, item: StackItem): GameObject | undefined
   return currentOrLastKnown(state, item.source);
 }
 
-function moveEach(ctx: Ctx, objects: GameObject[], move: Omit<Move, 'obj'>): void {
-  if (objects.length) moveAll(ctx, objects.map((obj) => ({ obj, ...move })));
+function moveEach(ctx: Ctx, objects: GameObject[], move: Omit<Move, 'obj'>, item?: StackItem): void {
+  if (objects.length === 0) return;
+  const moved = moveAll(ctx, objects.map((obj) => ({ obj, ...move })));
+  // 400.7j: other parts of the effect can find an object it moved to a public zone.
+  if (item && PUBLIC_ZONES.includes(move.to)) item.moved = [...(item.moved ?? []), ...moved.map(refOf)];
 }
+
+const PUBLIC_ZONES: Zone[] = ['battlefield', 'graveyard', 'exile'];
 
 export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: number): void {
   const { state } = ctx;
@@ -74,7 +79,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'destroy': {
       const [indestructible, destroyed] = partition(objectsOnly(who(effect.what)), (o) => hasKeyword(state, o, 'indestructible'));
       for (const obj of indestructible) emit(ctx, 'effect', ['702.12b'], `${obj.label} is indestructible: it isn't destroyed`, { objects: [obj.label] });
-      moveEach(ctx, destroyed.filter((obj) => !regeneratedInstead(ctx, obj, effect.noRegeneration)), { to: 'graveyard', why: 'destroyed', rule: '701.8a' });
+      moveEach(ctx, destroyed.filter((obj) => !regeneratedInstead(ctx, obj, effect.noRegeneration)), { to: 'graveyard', why: 'destroyed', rule: '701.8a' }, item);
       return;
     }
     case 'regenerate':
@@ -96,7 +101,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       moveEach(ctx, objectsOnly(who(effect.what)).filter((o) => o.zone === 'battlefield' && o.controller === item.controller), { to: 'graveyard', why: 'sacrificed', rule: '701.21a' });
       return;
     case 'exile':
-      moveEach(ctx, objectsOnly(who(effect.what)), { to: 'exile', why: 'exiled', rule: '701.13a' });
+      moveEach(ctx, objectsOnly(who(effect.what)), { to: 'exile', why: 'exiled', rule: '701.13a' }, item);
       return;
     case 'exile-and-return':
       for (const obj of objectsOnly(who(effect.what))) {
@@ -108,7 +113,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       moveEach(ctx, objectsOnly(who(effect.what)), { to: 'hand', why: "returned to its owner's hand", rule: '400.7' });
       return;
     case 'return-to-battlefield':
-      for (const obj of objectsOnly(who(effect.what))) moveAll(ctx, [{ obj, to: 'battlefield', why: 'returned to the battlefield', rule: '400.7', controller: item.controller }]);
+      for (const obj of objectsOnly(who(effect.what))) moveEach(ctx, [obj], { to: 'battlefield', why: 'returned to the battlefield', rule: '400.7', controller: item.controller }, item);
       return;
     case 'counters':
       for (const obj of objectsOnly(who(effect.on))) {

@@ -230,6 +230,8 @@ export interface StackItem {
   lifeLost?: number;
   /** The permanent sacrificed to pay its cost ("the sacrificed creature's toughness"), as it last existed. */
   sacrificed?: ObjectRef;
+  /** Objects its effects moved to a public zone, which later parts of the effect can find (400.7j). */
+  moved?: ObjectRef[];
 }
 
 /** What a trigger's event concerns: the object ("it": the creature that died) and the player ("that player"). */

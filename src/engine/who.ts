@@ -73,12 +73,22 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
       return item.targets.flatMap((record): Affected[] => {
         if (record.slot !== slot || record.mode !== mode || record.verdict !== 'legal') return [];
         if ('player' in record.ref) return [{ player: record.ref.player }];
-        const object = current(state, record.ref.object);
-        if (!object) return [];
-        return who === 'target-controller' ? [{ player: object.controller }] : [{ object }];
+        if (who === 'target-controller') {
+          // "its controller", of a target that left, as it last existed (608.2h).
+          const seen = currentOrLastKnown(state, record.ref.object);
+          return seen ? [{ player: seen.controller }] : [];
+        }
+        const object = current(state, record.ref.object) ?? movedByThisEffect(state, item, record.ref.object);
+        return object ? [{ object }] : [];
       });
     }
   }
+}
+
+/** 400.7j: the object a target became when an earlier part of this effect moved it to a public zone. */
+function movedByThisEffect(state: GameState, item: StackItem, ref: ObjectRef): GameObject | undefined {
+  const moved = item.moved?.find((m) => m.id === ref.id && m.zoneChangeCount > ref.zoneChangeCount);
+  return moved && current(state, moved);
 }
 
 /** Every object in a zone: the battlefield in order, or each player's graveyard (hand, library, exile) in turn order. */

@@ -107,8 +107,12 @@ export type Amount =
   | { counters: string; on: Ref }
   /** 700.5: devotion to one or more colors. */
   | { devotion: Color[] }
-  /** "that much", "the life lost this way": an amount an earlier event produced. */
-  | { thatMuch: true };
+  /** "that much", "that many": the amount the trigger's event carried (damage dealt, life gained). */
+  | { thatMuch: true }
+  /** "the life lost this way": the life lost to this ability's earlier effects. */
+  | { lifeLostThisWay: true }
+  /** "the number of cards in your hand" / "in that player's hand". */
+  | { cardsInHand: 'you' | 'that-player' };
 
 export type Duration = 'end-of-turn' | 'this-turn' | 'this-combat' | 'while-source-on-battlefield' | 'permanent';
 
@@ -139,7 +143,8 @@ export type Effect =
   | { do: 'return-to-hand'; what: Ref }
   | { do: 'put-onto-battlefield'; what: Ref; under: 'you' | 'owner'; tapped?: boolean }
   | { do: 'put-on-library'; what: Ref; where: 'top' | 'bottom' | 'top-or-bottom' }
-  | { do: 'counter'; what: Ref; unlessPays?: string }
+  /** "unless its controller pays {N}": generic mana. */
+  | { do: 'counter'; what: Ref; unlessPays?: Amount }
   | { do: 'copy-spell'; what: Ref; newTargets: boolean }
   | { do: 'become-copy'; who: Ref; of: Ref; exceptThisAbility: boolean }
   | { do: 'create-token'; token: TokenSpec; count: Amount; for: Ref }
@@ -200,6 +205,8 @@ export type Condition =
   | { if: 'tribute-not-paid' }
   | { if: 'devotion-less-than'; colors: Color[]; n: number }
   | { if: 'monstrous' }
+  /** "if it has three or more +1/+1 counters on it". */
+  | { if: 'counters'; counter: string; on: Ref; atLeast: number }
   | { if: 'text'; text: string };
 
 /** Costs (118; 602.1): mana, {T} (107.5), {Q} (107.6), sacrifice, discard, life, counters. */
@@ -252,7 +259,7 @@ export interface TriggerSubject {
 
 /** A static ability (604) or a characteristic-defining one. */
 export type Static =
-  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; cant?: 'block' | 'be-blocked'; condition?: Condition }
+  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; cant?: 'block' | 'be-blocked' | 'attack-each-combat'; condition?: Condition }
   /** 702.??? strive: "This spell costs {2}{U} more to cast for each target beyond the first." */
   | { static: 'strive'; mana: string }
   | { static: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'be-countered' | 'attack-or-block'; unless?: string }

@@ -4,14 +4,17 @@
  * here with a reason that names the construct ("the engine can't yet …"), so that a card is never
  * played half understood. This is the one file to extend when the engine learns new vocabulary.
  */
-import type { Amount as EngineAmount, CardType, Comparison as EngineComparison, Cost as EngineCost, Filter, Modification, TargetSpec, Who } from '../engine/cards/schema';
+import type { Amount as EngineAmount, CardType, Comparison as EngineComparison, Condition as EngineCondition, Cost as EngineCost, Filter, Modification, PtChange, TargetSpec, Who } from '../engine/cards/schema';
 import { CARD_TYPES, isKnownKeyword, type CardDefinitionInput } from '../engine/cards/schema';
-import type { Ability, Amount, Color, Comparison, Cost, Duration, Effect, EffectBlock, ObjectFilter, Ref, Static, TargetSlot, TokenSpec, Trigger, TriggerSubject } from './ast';
+import type { Ability, Amount, Color, Comparison, Condition, Cost, Duration, Effect, EffectBlock, ObjectFilter, Ref, Static, TargetSlot, TokenSpec, Trigger, TriggerSubject } from './ast';
+import { parseAbility } from './parse';
 
 /** The engine's vocabulary as a definition may write it (defaults left out). */
 type EngineAbility = NonNullable<CardDefinitionInput['abilities']>[number];
 type EngineEffect = NonNullable<NonNullable<CardDefinitionInput['spell']>['effects']>[number];
 type TriggeredAbility = Extract<EngineAbility, { kind: 'triggered' }>;
+/** The effects an "if" or "you may pay" wraps (they don't nest). */
+type EngineBaseEffect = Exclude<EngineEffect, { do: 'if' | 'may-pay' | 'unless-pay' }>;
 
 /** A construct the engine's card format can't express yet; `construct` says which, for the coverage report. */
 export class Unsupported extends Error {
@@ -64,7 +67,12 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
   const lowerAbility = (ability: Ability): void => {
     switch (ability.kind) {
       case 'keywords':
-        keywords.push(...ability.keywords.map(lowerKeyword));
+        for (const keyword of ability.keywords) {
+          if (keyword.keyword === 'bestow' && keyword.cost) definition.bestow = keyword.cost;
+          else if (keyword.keyword === 'tribute' && keyword.n !== undefined) definition.tribute = keyword.n;
+          else if (keyword.keyword === 'equip' && keyword.cost) engineAbilities.push(equip(keyword.cost, ability.text));
+          else keywords.push(lowerKeyword(keyword));
+        }
         return;
       case 'enchant':
         definition.enchant = lowerEnchant(ability.filter);
@@ -92,7 +100,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
         engineAbilities.push(...lowering.triggered(ability));
         return;
       case 'static':
-        lowerStatic(ability.static, ability.text, definition, engineAbilities);
+        lowerStatic(ability.static, ability.text, definition, engineAbilities, lowering);
         return;
     }
   };
@@ -114,6 +122,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
   }
   if (keywords.length) definition.keywords = keywords;
   if (engineAbilities.length) definition.abilities = engineAbilities;
+  if (lowering.granted.length) definition.grantedAbilities = lowering.granted;
   if (isSpell && !definition.spell) cannot('cast a spell with no effect');
   return { definition, tokens };
 }
@@ -129,6 +138,11 @@ function intrinsicManaAbilities(card: Characteristics): EngineAbility[] {
   return [{ kind: 'activated', cost: { tap: true }, effects: [{ do: 'add-mana', mana: colors.length === 1 ? colors[0]! : colors }], text }];
 }
 
+/** 702.6a: "Equip [cost]" is "[cost]: Attach this Equipment to target creature you control. Activate only as a sorcery." */
+function equip(cost: string, text: string): EngineAbility {
+  return { kind: 'activated', name: 'equip', cost: { mana: cost }, timing: 'sorcery', targets: [{ kind: 'creature', controller: 'you', text: 'target creature you control' }], effects: [{ do: 'attach', to: 'target' }], text };
+}
+
 function lowerKeyword(keyword: { keyword: string; from?: string; cost?: string; n?: number }): string {
   const word = keyword.keyword === 'protection' ? `protection from ${keyword.from}` : keyword.keyword;
   if (keyword.cost === undefined && keyword.n === undefined && isKnownKeyword(word)) return word;
@@ -142,17 +156,19 @@ function lowerEnchant(filter: ObjectFilter): NonNullable<CardDefinitionInput['en
   return cannot(`enchant anything but a creature, artifact, land or permanent (enchant ${describe(filter)})`);
 }
 
-function lowerStatic(ability: Static, text: string, definition: Mutable, abilities: EngineAbility[]): void {
+function lowerStatic(ability: Static, text: string, definition: Mutable, abilities: EngineAbility[], lowering: Lowering): void {
   switch (ability.static) {
     case 'anthem': {
+      const granted = lowering.grants(ability.keywords);
       const modify: Modification = {
         ...(ability.power ? { power: ability.power } : {}),
         ...(ability.toughness ? { toughness: ability.toughness } : {}),
-        ...(ability.keywords.length ? { addKeywords: ability.keywords.map((keyword) => lowerKeyword({ keyword })) } : {}),
+        ...(granted.keywords.length ? { addKeywords: granted.keywords } : {}),
+        ...(granted.abilities.length ? { addGrantedAbilities: granted.abilities } : {}),
       };
-      const rules = ability.cant ? { rules: ability.cant === 'block' ? { cantBlock: true } : { cantBeBlocked: true } } : {};
-      if (ability.condition) cannot('apply static effects with a condition ("as long as")');
-      abilities.push({ kind: 'static', affects: affected(ability.who), ...(Object.keys(modify).length ? { modify } : {}), ...rules, text });
+      const rules = ability.cant ? { rules: ability.cant === 'block' ? { cantBlock: true } : ability.cant === 'attack-each-combat' ? { attacksEachCombat: true } : { cantBeBlocked: true } } : {};
+      const condition = ability.condition ? { condition: lowerStaticCondition(ability.condition) } : {};
+      abilities.push({ kind: 'static', affects: affected(ability.who), ...(Object.keys(modify).length ? { modify } : {}), ...rules, ...condition, text });
       return;
     }
     case 'cant': {
@@ -189,14 +205,51 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
     case 'you-have':
       return cannot('give players keywords ("you have hexproof")');
     case 'devotion-not-creature':
-      return cannot('count devotion (700.5)');
+      abilities.push({ kind: 'static', condition: { devotion: ability.colors, lessThan: ability.n }, modify: { removeTypes: ['Creature'] }, text });
+      return;
     case 'doesnt-untap':
-      return cannot('stop permanents untapping');
+      abilities.push({ kind: 'static', affects: affected(ability.what), rules: { doesntUntap: true }, text });
+      return;
     case 'strive':
-      return cannot('add strive costs for extra targets');
+      definition.extraTargetCost = ability.mana;
+      return;
     case 'text':
       return cannot(`apply "${ability.text}"`);
   }
+}
+
+/** A static ability's condition (611.3a): the turn, devotion, or "~ is monstrous". */
+function lowerStaticCondition(condition: Condition): EngineCondition {
+  if (condition.if === 'your-turn' || condition.if === 'not-your-turn') return condition.if;
+  if (condition.if === 'monstrous') return 'monstrous';
+  if (condition.if === 'devotion-less-than') return { devotion: condition.colors, lessThan: condition.n };
+  return cannot(`apply a static effect "as long as" ${describeCondition(condition)}`);
+}
+
+/** A condition checked as an effect happens or a trigger resolves (608.2c, 603.4). */
+function lowerCondition(condition: Condition): EngineCondition {
+  switch (condition.if) {
+    case 'your-turn':
+    case 'not-your-turn':
+    case 'monstrous':
+      return condition.if;
+    case 'tribute-not-paid':
+      return 'tribute-not-paid';
+    case 'devotion-less-than':
+      return { devotion: condition.colors, lessThan: condition.n };
+    case 'you-control':
+      return { youControl: lowerFilter(condition.filter) };
+    case 'is':
+      return { is: lowerWho(condition.what), filter: lowerFilter(condition.filter) };
+    case 'counters':
+      return { counters: condition.counter, on: lowerWho(condition.on), atLeast: condition.atLeast };
+    default:
+      return cannot(`check whether ${describeCondition(condition)}`);
+  }
+}
+
+function describeCondition(condition: Condition): string {
+  return 'text' in condition ? condition.text : condition.if;
 }
 
 /** What a static ability affects: the object it is on, what it is attached to, or every permanent of a filter. */
@@ -219,7 +272,17 @@ function describe(filter: ObjectFilter): string {
 }
 
 const TYPE_OF: Record<string, CardType> = Object.fromEntries(CARD_TYPES.map((type) => [type.toLowerCase(), type]));
-const STATUS: Record<string, Partial<Filter>> = { tapped: { tapped: true }, untapped: { tapped: false }, attacking: { attacking: true }, blocking: { blocking: true } };
+const STATUS: Record<string, Partial<Filter>> = {
+  tapped: { tapped: true },
+  untapped: { tapped: false },
+  attacking: { attacking: true },
+  blocking: { blocking: true },
+  'attacking-or-blocking': { inCombat: true },
+  enchanted: { enchanted: true },
+  monstrous: { monstrous: true },
+  'enchanted-by-self': { attachedToSource: true },
+  'equipped-by-self': { attachedToSource: true },
+};
 
 /** An object filter in the engine's words (every field must hold; lists are "any of"). */
 function lowerFilter(filter: ObjectFilter): Filter {
@@ -229,7 +292,7 @@ function lowerFilter(filter: ObjectFilter): Filter {
     if (filter.anyOf.some((part) => Object.keys(part).some((key) => key !== 'types'))) cannot(`match "${describe(filter)}"`);
     types = filter.anyOf.flatMap((part) => part.types);
   }
-  if (filter.alsoTypes?.length) cannot('match objects of two card types at once ("enchantment creature")');
+  if (filter.alsoTypes?.length) out.allTypes = filter.alsoTypes.map((type) => TYPE_OF[type] ?? cannot(`match "${type}"`));
   if (types.length) out.types = types.map((type) => TYPE_OF[type] ?? cannot(`match "${type}"`));
   if (filter.types.includes('spell') || filter.spell) out.zone = 'stack';
   if (filter.zone) {
@@ -247,7 +310,8 @@ function lowerFilter(filter: ObjectFilter): Filter {
     else if (TYPE_OF[word]) out.notTypes = [...(out.notTypes ?? []), TYPE_OF[word]!];
     else out.notSubtypes = [...(out.notSubtypes ?? []), word[0]!.toUpperCase() + word.slice(1)];
   }
-  if (filter.controller === 'not-you') cannot('match what "you don\'t control"');
+  // "you don't control": another player controls it, an opponent (Heartwood's games have no teammates).
+  if (filter.controller === 'not-you') out.controller = 'opponent';
   else if (filter.controller) out.controller = filter.controller;
   if (filter.other) out.other = true;
   for (const status of filter.status ?? []) Object.assign(out, STATUS[status] ?? cannot(`match ${status} objects`));
@@ -266,10 +330,37 @@ function lowerComparison(comparison: Comparison): EngineComparison {
 }
 
 class Lowering {
+  /** Quoted abilities the card grants to other objects (its `grantedAbilities`). */
+  readonly granted: EngineAbility[] = [];
+
   constructor(
     private readonly tokens: string[],
     private readonly creator: string,
   ) {}
+
+  /** Keywords and quoted abilities granted ("has flying and \"{T}: …\""): the keywords, and the indexes of the quoted abilities in `granted`. */
+  grants(words: string[]): { keywords: string[]; abilities: number[] } {
+    const keywords = words.filter((word) => !word.startsWith('"')).map((keyword) => lowerKeyword({ keyword }));
+    const abilities = words.filter((word) => word.startsWith('"')).map((word) => {
+      this.granted.push(this.quoted(word.slice(1, -1)));
+      return this.granted.length - 1;
+    });
+    return { keywords, abilities };
+  }
+
+  /** A quoted ability (113.1a), read like a line of the card's text; "this creature" is the object that has it. */
+  private quoted(text: string): EngineAbility {
+    const parsed = parseAbility(/[.]$/.test(text) ? text : `${text}.`);
+    if (!('ability' in parsed)) return cannot(`grant the ability "${text}" (it can't be read)`);
+    const ability = { ...parsed.ability, text: `"${text}"` } as Ability;
+    if (ability.kind === 'activated') return this.activated(ability);
+    if (ability.kind === 'triggered') {
+      const [only, ...more] = this.triggered(ability);
+      if (!only || more.length) return cannot('grant a quoted ability that triggers on two events');
+      return only;
+    }
+    return cannot(`grant quoted ${ability.kind} abilities`);
+  }
 
   block(block: EffectBlock): { targets: TargetSpec[]; effects: EngineEffect[] } {
     return { targets: block.targets.map(lowerTarget), effects: this.effects(block.effects) };
@@ -285,11 +376,11 @@ class Lowering {
 
   triggered(ability: Extract<Ability, { kind: 'triggered' }>): EngineAbility[] {
     const events = this.events(ability.trigger);
-    if (ability.condition) cannot('check a condition when a trigger resolves ("if …" after the trigger)');
+    const condition = ability.condition ? { condition: lowerCondition(ability.condition) } : {};
     const optional = ability.optional;
     const effects = optional ? (ability.block.effects[0] as Extract<Effect, { do: 'may' }>).effects : ability.block.effects;
     const body = this.block({ targets: ability.block.targets, effects });
-    return events.map((event) => ({ kind: 'triggered', ...event, ...(optional ? { optional: true } : {}), ...body, text: ability.text }));
+    return events.map((event) => ({ kind: 'triggered', ...event, ...condition, ...(optional ? { optional: true } : {}), ...(LEAVES.includes(event.when) && !event.subject ? selfAsItLeft(body) : body), text: ability.text }));
   }
 
   /** The engine's trigger events for a trigger: one, or two for "~ or another …" when the engine needs both. */
@@ -319,7 +410,18 @@ class Lowering {
       case 'blocks':
       case 'becomes-blocked':
       case 'deals-combat-damage-to-player':
+      case 'becomes-untapped':
+      case 'becomes-monstrous':
         return [{ when: trigger.on, ...subjectOf(trigger.subject) }];
+      // A creature never attacks and blocks in one combat, nor blocks and becomes blocked: two abilities act as one.
+      case 'attacks-or-blocks':
+        return [{ when: 'attacks', ...subjectOf(trigger.subject) }, { when: 'blocks', ...subjectOf(trigger.subject) }];
+      case 'blocks-or-becomes-blocked':
+        return [{ when: 'blocks', ...subjectOf(trigger.subject) }, { when: 'becomes-blocked', ...subjectOf(trigger.subject) }];
+      case 'draws':
+        return [{ when: 'draws', whose: trigger.who === 'player' ? 'each' : trigger.who }];
+      case 'scry':
+        return [{ when: 'scries' }];
       default:
         return cannot(TRIGGER_NAMES[trigger.on] ?? `trigger on "${trigger.on}"`);
     }
@@ -350,8 +452,23 @@ class Lowering {
       case 'fight':
         return [{ do: 'fight', what: [lowerWho(effect.a), lowerWho(effect.b)] }];
       case 'destroy':
-        if (effect.noRegeneration) cannot('stop regeneration');
-        return [{ do: 'destroy', what: lowerWho(effect.what) }];
+        return [{ do: 'destroy', what: lowerWho(effect.what), ...(effect.noRegeneration ? { noRegeneration: true } : {}) }];
+      case 'regenerate':
+        return [{ do: 'regenerate', what: lowerWho(effect.what) }];
+      case 'monstrosity':
+        return [{ do: 'monstrosity', amount: lowerAmount(effect.amount) }];
+      case 'put-on-library':
+        if (effect.where === 'top-or-bottom') return cannot('let a player choose the top or bottom of a library');
+        return [{ do: 'put-on-library', what: lowerWho(effect.what), where: effect.where }];
+      case 'must': {
+        if (effect.action !== 'attack') return cannot('make creatures block or be blocked (509.1c)');
+        return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: { attacksEachCombat: true } }];
+      }
+      case 'may-pay':
+        if (effect.cost.some((cost) => cost.cost === 'mana' && cost.mana.includes('{X}'))) return cannot('pay {X} chosen as an ability resolves');
+        return [{ do: 'may-pay', cost: lowerCosts(effect.cost), effects: this.effects(effect.effects) as EngineBaseEffect[] }];
+      case 'if':
+        return [{ do: 'if', condition: lowerCondition(effect.condition), effects: this.effects(effect.effects) as EngineBaseEffect[] }];
       case 'exile':
         if (effect.until) cannot('exile until the source leaves the battlefield');
         return [{ do: 'exile', what: lowerWho(effect.what) }];
@@ -361,8 +478,7 @@ class Lowering {
         if (effect.under !== 'you' || effect.tapped) cannot('put cards onto the battlefield tapped or under their owner\'s control');
         return [{ do: 'return-to-battlefield', what: lowerWho(effect.what) }];
       case 'counter':
-        if (effect.unlessPays) cannot('counter a spell unless its controller pays');
-        return [{ do: 'counter', what: lowerWho(effect.what) }];
+        return [{ do: 'counter', what: lowerWho(effect.what), ...(effect.unlessPays ? { unlessPays: lowerAmount(effect.unlessPays) } : {}) }];
       case 'copy-spell':
         return [{ do: 'copy-spell', what: lowerWho(effect.what) }];
       case 'change-targets':
@@ -407,20 +523,21 @@ class Lowering {
         return [{ do: 'unless-pay', cost: { sacrifice: kind }, effects: [{ do: 'sacrifice-object', what: lowerWho(effect.what) }] }];
       }
       case 'pump': {
-        const power = typeof effect.power === 'number' ? effect.power * effect.powerSign : cannot('give a variable +X/+X');
-        const toughness = typeof effect.toughness === 'number' ? effect.toughness * effect.toughnessSign : cannot('give a variable +X/+X');
+        const power = ptChange(effect.power, effect.powerSign);
+        const toughness = ptChange(effect.toughness, effect.toughnessSign);
         if (effect.duration === 'end-of-turn') return [{ do: 'pump', power, toughness, on: lowerWho(effect.on) }];
+        if (typeof power !== 'number' || typeof toughness !== 'number') return cannot('give a variable +X/+X that lasts beyond the turn');
         return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { power, toughness } }];
       }
       case 'grant': {
-        if (effect.keywords.some((keyword) => keyword.startsWith('"'))) cannot('grant abilities written in quotes');
-        const keywords = effect.keywords.map((keyword) => lowerKeyword({ keyword }));
-        if (effect.duration === 'end-of-turn') return [{ do: 'grant', keywords, on: lowerWho(effect.on) }];
-        return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { addKeywords: keywords } }];
+        const granted = this.grants(effect.keywords);
+        if (effect.duration === 'end-of-turn' && granted.abilities.length === 0) return [{ do: 'grant', keywords: granted.keywords, on: lowerWho(effect.on) }];
+        const changes = { ...(granted.keywords.length ? { addKeywords: granted.keywords } : {}), ...(granted.abilities.length ? { addGrantedAbilities: granted.abilities } : {}) };
+        return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes }];
       }
       case 'cant': {
         const rules = { block: { cantBlock: true }, attack: { cantAttack: true }, 'be-blocked': { cantBeBlocked: true }, 'attack-or-block': { cantAttack: true, cantBlock: true } } as const;
-        if (effect.action === 'untap') return cannot('stop permanents untapping');
+        if (effect.action === 'untap') return cannot("stop permanents untapping during their controller's next untap step");
         return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: rules[effect.action] }];
       }
       case 'grant-protection-from-chosen-color':
@@ -473,15 +590,12 @@ class Lowering {
 /** Effects the engine has no vocabulary for yet, in words for the coverage report. */
 const EFFECT_NAMES: Partial<Record<Effect['do'], string>> = {
   'exile-and-return': 'exile and return an object except at once under your control',
-  'put-on-library': 'put objects on top or bottom of a library',
-  regenerate: 'regenerate permanents (701.19)',
-  must: 'make creatures attack or block (combat)',
-  monstrosity: 'run monstrosity (701.37)',
+
+
   'exile-top-of-library': 'exile cards from the top of a library',
   'look-or-reveal': 'look at or reveal cards of a library or hand',
   'search-library': 'search libraries',
-  'may-pay': 'ask "you may pay … if you do"',
-  if: 'check conditions on resolution ("if …")',
+
   'for-each': 'repeat an effect "for each … this way"',
   delayed: 'create delayed triggers',
 };
@@ -495,21 +609,25 @@ function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' {
 /** "~ or another creature" is any creature (itself too); "another creature" excludes it; "~" alone needs no subject. */
 function subjectOf(subject: TriggerSubject): Pick<TriggeredAbility, 'subject'> {
   if (!subject.others) return {};
-  if (subject.others.status?.some((status) => status.endsWith('-by-self'))) return cannot('trigger on the enchanted or equipped creature\'s events');
+  if (subject.self && subject.others.status?.includes('enchanted')) return cannot('trigger on "~ or enchanted creature" (one trigger for both)');
   const filter = lowerFilter(subject.self ? { ...subject.others, other: undefined } : subject.others);
   return { subject: filter };
 }
 
 const TRIGGER_NAMES: Partial<Record<Trigger['on'], string>> = {
-  'attacks-or-blocks': 'trigger on attacks or blocks (one trigger for both)',
-  'blocks-or-becomes-blocked': 'trigger on blocking or becoming blocked (one trigger for both)',
-  'becomes-untapped': 'trigger when a permanent becomes untapped (inspired)',
-  'becomes-monstrous': 'trigger when a creature becomes monstrous',
   'becomes-target': 'trigger when a permanent becomes a target',
   'is-dealt-damage': 'trigger when a permanent is dealt damage',
-  draws: 'trigger on drawing cards',
-  scry: 'trigger on scrying',
 };
+
+const LEAVES: TriggeredAbility['when'][] = ['dies', 'leaves', 'put-into-graveyard'];
+
+/**
+ * "When ~ dies, return it to its owner's hand": after the event, the card itself is a new object
+ * (400.7) that the ability finds where it went (603.6c, 400.7e): the event's object, not "self".
+ */
+function selfAsItLeft<T>(body: T): T {
+  return JSON.parse(JSON.stringify(body), (_key, value: unknown) => (value === 'self' ? 'it' : value)) as T;
+}
 
 function lowerLoyalty(loyalty: string): EngineCost {
   if (!/^[+-]?\d+$/.test(loyalty)) return cannot('pay an X loyalty cost');
@@ -566,9 +684,9 @@ const COST_NAMES: Partial<Record<Cost['cost'], string>> = {
 };
 
 function lowerTarget(slot: TargetSlot): TargetSpec {
-  if (slot.count.min !== 1 || slot.count.max !== 1) cannot(`choose a variable number of targets ("${slot.text}")`);
   const text = slot.text;
-  const another = slot.another ? { another: true } : {};
+  const counted = slot.count.min !== 1 || slot.count.max !== 1 ? { count: { min: slot.count.max === 'X' ? 0 : slot.count.min, max: slot.count.max } } : {};
+  const another = { ...(slot.another ? { another: true } : {}), ...counted };
   switch (slot.kind) {
     case 'any':
       return { kind: 'any', ...another, text };
@@ -637,13 +755,21 @@ function lowerAmount(amount: Amount): EngineAmount {
   if ('n' in amount) return amount.n;
   if ('x' in amount) return 'X';
   if ('counters' in amount) return amount.on.ref === 'self' ? { countersOnSelf: amount.counters } : cannot('count counters on another object');
-  if ('thatMuch' in amount) return cannot('use an amount from an earlier event ("that much")');
-  if ('devotion' in amount) return cannot('count devotion (700.5)');
+  if ('thatMuch' in amount) return { eventAmount: true };
+  if ('lifeLostThisWay' in amount) return { lifeLostThisWay: true };
+  if ('cardsInHand' in amount) return { cardsInHand: amount.cardsInHand };
+  if ('devotion' in amount) return { devotion: amount.devotion };
   if ('stat' in amount) {
-    if (amount.stat === 'mana value') return cannot('count an object\'s mana value');
+    if (amount.stat === 'mana value') return { manaValueOf: lowerWho(amount.of) };
     return amount.stat === 'power' ? { powerOf: lowerWho(amount.of) } : { toughnessOf: lowerWho(amount.of) };
   }
   return { count: lowerFilter(amount.count) };
+}
+
+/** A power or toughness change: a number, or an amount counted as the effect begins ("+X/+0 where X is …"). */
+function ptChange(value: Amount | number, sign: 1 | -1): PtChange {
+  if (typeof value === 'number') return value * sign;
+  return { amount: lowerAmount(value), ...(sign < 0 ? { negate: true } : {}) };
 }
 
 function lowerMana(effect: Extract<Effect, { do: 'add-mana' }>): EngineEffect {

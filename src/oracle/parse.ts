@@ -369,11 +369,12 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     return { self: true };
   },
   TriggerSubject_enchanted(_) {
-    scope.mention({ ref: 'enchanted' }, 'object');
+    // "Whenever enchanted creature attacks, … it": the creature the event is about (it may no longer be enchanted).
+    scope.mention({ ref: 'trigger-subject' }, 'object');
     return { self: false, others: { types: ['creature'], status: ['enchanted-by-self'] } };
   },
   TriggerSubject_equipped(_) {
-    scope.mention({ ref: 'equipped' }, 'object');
+    scope.mention({ ref: 'trigger-subject' }, 'object');
     return { self: false, others: { types: ['creature'], status: ['equipped-by-self'] } };
   },
   TriggerSubject_other(count, filter) {
@@ -520,7 +521,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   },
   Effect_counter(_counter, noun, _unless, cost) {
     const what = ast<Ref>(noun);
-    return { do: 'counter', what, ...(cost.children.length ? { unlessPays: cost.sourceString } : {}) };
+    return { do: 'counter', what, ...(cost.children.length ? { unlessPays: genericAmount(cost.sourceString) } : {}) };
   },
   Effect_create(_create, amount, token, tail) {
     const count = ast<Amount>(amount);
@@ -868,7 +869,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   AmountExpr_numberOf(_numberOf, thing) {
     return ast(thing);
   },
-  AmountExpr_lifeLost: (_) => ({ thatMuch: true }),
+  AmountExpr_lifeLost: (_) => ({ lifeLostThisWay: true }),
   CountedThing_counters(kind, _counterOn, noun) {
     return { counters: kind.sourceString, on: ast(noun) };
   },
@@ -946,6 +947,15 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     return this.sourceString;
   },
 });
+
+/** "{2}" or "{X}" in "unless its controller pays {2}": an amount of generic mana. */
+function genericAmount(mana: string): Amount {
+  const symbol = mana.replace(/\s/g, '');
+  if (symbol === '{X}') return { x: true };
+  const n = /^\{(\d+)\}$/.exec(symbol);
+  if (!n) throw new ReadingProblem(`"unless … pays ${symbol}": only generic mana is read`);
+  return { n: Number(n[1]) };
+}
 
 function costKeyword(this: ohm.Node, word: N, cost: N): Keyword {
   return { keyword: word.sourceString, cost: cost.sourceString.replace(/\s/g, '') };

@@ -29,8 +29,8 @@ describe('compileCard', () => {
   });
 
   it('names the construct the engine cannot run yet, with the ability that needs it', () => {
-    const result = compileCard({ name: 'Sky Calf', manaCost: '{1}{W}', typeLine: 'Creature — Ox', power: '2', toughness: '2', oracleText: 'Flying\nWhenever Sky Calf becomes untapped, draw a card.' });
-    expect(result).toMatchObject({ status: 'unsupported', kind: 'engine', sentence: 'Whenever Sky Calf becomes untapped, draw a card.', group: 'trigger when a permanent becomes untapped (inspired)' });
+    const result = compileCard({ name: 'Sky Calf', manaCost: '{1}{W}', typeLine: 'Creature — Ox', power: '2', toughness: '2', oracleText: 'Flying\nWhenever Sky Calf becomes the target of a spell or ability, draw a card.' });
+    expect(result).toMatchObject({ status: 'unsupported', kind: 'engine', sentence: 'Whenever Sky Calf becomes the target of a spell or ability, draw a card.', group: 'trigger when a permanent becomes a target' });
   });
 
   it('is unsupported for a keyword the engine lacks even when the rest would compile', () => {

@@ -62,10 +62,10 @@ describe('heartwood cards coverage (processes)', () => {
         '',
         'Most common reasons (count, reason, e.g. a card):',
         '    2  can\'t read "when ~ enters the battlefield, the moon howls."  (e.g. Moon Howler)',
-        '    1  the engine can\'t yet trigger when a permanent becomes untapped (inspired)  (e.g. Pack Leader)',
+        '    1  the engine can\'t yet trigger when a permanent becomes a target  (e.g. Pack Leader)',
         '',
         'Engine features that alone stop cards whose text is read (cards each would compile):',
-        '    1  trigger when a permanent becomes untapped (inspired)',
+        '    1  trigger when a permanent becomes a target',
         '',
       ].join('\n'),
     );
