@@ -373,6 +373,20 @@ function applyCounters(work: Work): void {
   work.applied.push({ layer: '7c', source: 'counters', change: `${signed(net)}/${signed(net)}` });
 }
 
+/** "Can't have or gain" a keyword: whatever the timestamps, no effect in layer 6 gives it back. */
+function applyCantHave(state: GameState, board: Board): void {
+  for (const effect of board.effects) {
+    const lost = effect.changes.cantHaveKeywords;
+    if (!lost || (!board.locked.has(effect) && !exists(state, board.works, effect))) continue;
+    for (const id of affectedIds(state, board, effect)) {
+      const work = board.works.get(id)!;
+      if (!work.keywords.some((k) => lost.includes(k))) continue;
+      work.keywords = work.keywords.filter((k) => !lost.includes(k));
+      work.applied.push({ layer: '6', source: effect.sourceLabel, change: `can't have ${lost.join(', ')}` });
+    }
+  }
+}
+
 /** 613.11: rules changes ("can't block") from the effects that still exist after the layers. */
 function applyRules(state: GameState, board: Board): void {
   for (const effect of board.effects) {
@@ -389,6 +403,7 @@ function computeBoard(state: GameState): Board {
   for (const layer of LAYERS) {
     if (layer === '7c') for (const work of works.values()) applyCounters(work);
     applyLayer(state, board, layer);
+    if (layer === '6') applyCantHave(state, board);
   }
   applyRules(state, board);
   for (const [id, work] of works) board.result.set(id, finish(work));

@@ -11,7 +11,7 @@ import { takeChoice } from './choices';
 import { type Ctx, IllegalAction, LimitReached, addCounters, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
 import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
-import { monstrosity, putOnLibrary, regeneratedInstead } from './keyword-actions';
+import { monstrosity, putOnLibrary, regeneratedInstead, sacrifice } from './keyword-actions';
 import { offerPayment } from './payments';
 import { fireTriggers } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
@@ -94,11 +94,11 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'sacrifice':
       for (const player of playersOnly(who(effect.who))) {
         const victim = sacrificeChoice(ctx, player, effect.kind, takeChoice(state, player, 'sacrifice'));
-        if (victim) moveWithTriggers(ctx, victim, 'graveyard', 'sacrificed', '701.21a');
+        if (victim) sacrifice(ctx, [victim], 'sacrificed');
       }
       return;
     case 'sacrifice-object':
-      moveEach(ctx, objectsOnly(who(effect.what)).filter((o) => o.zone === 'battlefield' && o.controller === item.controller), { to: 'graveyard', why: 'sacrificed', rule: '701.21a' });
+      sacrifice(ctx, objectsOnly(who(effect.what)).filter((o) => o.zone === 'battlefield' && o.controller === item.controller), 'sacrificed');
       return;
     case 'exile':
       moveEach(ctx, objectsOnly(who(effect.what)), { to: 'exile', why: 'exiled', rule: '701.13a' }, item);

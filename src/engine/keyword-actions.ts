@@ -2,7 +2,7 @@
  * Keyword actions (701) that need more than a line of effects.ts: regenerate (701.19), monstrosity
  * (701.37), and putting a permanent on top of or at the bottom of its owner's library.
  */
-import { characteristics, touch } from './characteristics';
+import { characteristics, touch, watchers } from './characteristics';
 import { type Ctx, addCounters, emit, isSameObject, playerName } from './context';
 import { fireTriggers } from './triggers';
 import type { ContinuousEffect, GameObject, GameState } from './types';
@@ -34,6 +34,15 @@ export function regeneratedInstead(ctx: Ctx, obj: GameObject, noRegeneration = f
 /** A regeneration shield on the permanent not yet used this turn (701.19a). */
 export function regenerationShield(state: GameState, obj: GameObject): ContinuousEffect | undefined {
   return state.effects.find((e) => (e.regenerate ?? 0) > 0 && e.affected.some((ref) => isSameObject(ref, obj)));
+}
+
+/** 701.21a: the permanents are sacrificed (moved to their owners' graveyards at once); "when you sacrifice ~" looks back (603.10a). */
+export function sacrifice(ctx: Ctx, objects: GameObject[], why: string): void {
+  if (objects.length === 0) return;
+  const lookBack = watchers(ctx.state, 'sacrificed');
+  const seen = objects.map((obj) => characteristics(ctx.state, obj));
+  moveAll(ctx, objects.map((obj) => ({ obj, to: 'graveyard' as const, why, rule: '701.21a' })));
+  objects.forEach((obj, i) => fireTriggers(ctx, 'sacrificed', { object: obj, seen: seen[i]!, cause: `${obj.label} was sacrificed` }, lookBack));
 }
 
 /** 701.37a: "Monstrosity N": if the permanent isn't monstrous, N +1/+1 counters are put on it and it becomes monstrous. */

@@ -9,7 +9,7 @@ import { discard } from './effects';
 import { describeFilter, matchesFilter } from './filters';
 import { selectObject } from './targets';
 import type { ChoiceValue, GameObject, ManaPool } from './types';
-import { moveAll } from './zones';
+import { sacrifice } from './keyword-actions';
 
 export const MANA_TYPES: ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
@@ -108,6 +108,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   if ((cost.tap || cost.untap) && isSummoningSick(state, obj) && !characteristics(state, obj).keywords.includes('haste')) {
     throw new IllegalAction(`${obj.label} is summoning sick: a creature's {${cost.tap ? 'T' : 'Q'}} ability can't be activated unless its controller has controlled it continuously since their most recent turn began`, ['302.6', cost.tap ? '107.5' : '107.6'], step);
   }
+  if (cost.sacrificeSelf && obj.zone !== 'battlefield') throw new IllegalAction(`${obj.label} is no longer on the battlefield and can't be sacrificed`, ['701.21a'], step);
   if (cost.tap && obj.tapped) throw new IllegalAction(`${obj.label} is already tapped and can't be tapped again to pay {T}`, ['107.5'], step);
   if (cost.untap && !obj.tapped) throw new IllegalAction(`${obj.label} is already untapped and can't be untapped again to pay {Q}`, ['107.6'], step);
   if (cost.loyalty !== undefined && cost.loyalty < 0 && (obj.counters.loyalty ?? 0) < -cost.loyalty) {
@@ -154,7 +155,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   }
   emit(ctx, 'cost', ['601.2h', '602.2b', ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : []), ...(cost.loyalty !== undefined ? ['606.4'] : [])], `${who} pays ${[...paid, ...(victim ? [`sacrificing ${victim.label}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])].join(', ')} for ${obj.label}`, { step, players: [who], objects: [obj.label] });
   const sacrificed = [...(victim ? [victim] : []), ...(cost.sacrificeSelf ? [obj] : [])];
-  if (sacrificed.length) moveAll(ctx, sacrificed.map((o) => ({ obj: o, to: 'graveyard' as const, why: 'sacrificed as a cost', rule: '701.21a' })));
+  sacrifice(ctx, sacrificed, 'sacrificed as a cost');
   if (cost.discard) discard(ctx, player, cost.discard, '701.9a');
   return victim;
 }

@@ -39,6 +39,10 @@ export interface ObjectFilter {
   with?: Comparison[];
   /** "with flying": a keyword it has. */
   withKeyword?: string;
+  /** "without flying". */
+  withoutKeyword?: string;
+  /** "with a +1/+1 counter on it". */
+  withCounter?: string;
   /** A card in a zone, for "creature card from your graveyard". */
   zone?: { zone: 'graveyard' | 'hand' | 'library'; owner: 'you' | 'any' | 'opponent' };
   /** A spell (on the stack) rather than a permanent. */
@@ -84,7 +88,9 @@ export type Ref =
   | { ref: 'each'; filter: ObjectFilter }
   | { ref: 'each-player'; who: 'player' | 'opponent' }
   /** The token the same effect creates ("create a token … It gains haste"). */
-  | { ref: 'created' };
+  | { ref: 'created' }
+  /** The creature sacrificed to pay the cost ("that creature's power", "the sacrificed creature's toughness"). */
+  | { ref: 'sacrificed' };
 
 /** A pronoun before resolution; never present in a tree the parser hands out. */
 export interface Pronoun {
@@ -167,7 +173,7 @@ export type Effect =
   | { do: 'pump'; power: Amount | number; toughness: Amount | number; powerSign: 1 | -1; toughnessSign: 1 | -1; on: Ref; duration: Duration }
   | { do: 'grant'; keywords: string[]; on: Ref; duration: Duration }
   | { do: 'grant-protection-from-chosen-color'; on: Ref; duration: Duration }
-  | { do: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'attack-or-block' | 'untap'; duration: Duration }
+  | { do: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'attack-or-block' | 'untap' | 'be-regenerated'; duration: Duration }
   | { do: 'must'; what: Ref; action: 'attack' | 'block' | 'be-blocked'; duration: Duration }
   | { do: 'prevent-all-damage'; to?: Ref; by?: Ref; combatOnly?: boolean; duration: Duration }
   | { do: 'prevent-damage'; amount: Amount; to: Ref; duration: Duration }
@@ -183,6 +189,10 @@ export type Effect =
   | { do: 'may'; effects: Effect[] }
   /** "you may pay {2}{U}. If you do, …". */
   | { do: 'may-pay'; cost: Cost[]; effects: Effect[] }
+  /** "You may sacrifice ~. If you do, …". */
+  | { do: 'may-do'; first: Effect[]; then: Effect[] }
+  /** "As an additional cost to cast this spell, sacrifice a creature." (601.2f) */
+  | { do: 'additional-cost'; cost: Cost }
   /** "If it's your turn, scry 2." and other conditions on resolution. */
   | { do: 'if'; condition: Condition; effects: Effect[] }
   /** "For each creature exiled this way, its controller creates …". */
@@ -228,6 +238,9 @@ export type Cost =
 /** The event of a triggered ability (603.2). */
 export type Trigger =
   | { on: 'enters'; subject: TriggerSubject }
+  | { on: 'enters-or-dies'; subject: TriggerSubject }
+  /** "When you sacrifice ~". */
+  | { on: 'sacrificed'; subject: TriggerSubject }
   | { on: 'dies'; subject: TriggerSubject }
   | { on: 'leaves'; subject: TriggerSubject }
   | { on: 'attacks'; subject: TriggerSubject }
@@ -266,6 +279,15 @@ export type Static =
   | { static: 'must-attack'; what: Ref }
   | { static: 'cost-less'; filter: ObjectFilter; mana: string }
   | { static: 'enters-tapped' }
+  /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." */
+  | { static: 'enters-tapped-unless-pay-life'; life: number }
+  | { static: 'anthem-for-each'; who: Ref; power: number; toughness: number; filter: ObjectFilter }
+  /** "… lose flying and can't have or gain flying." */
+  | { static: 'cant-have'; who: Ref; keyword: string }
+  | { static: 'lose-all-abilities'; who: Ref }
+  | { static: 'every-basic-land-type'; who: Ref }
+  /** "If a source would deal damage to a permanent or player, it deals double that damage … instead." */
+  | { static: 'double-damage' }
   | { static: 'enters-with-counters'; counter: string; amount: Amount }
   | { static: 'enters-as-copy' }
   | { static: 'lands-produce'; mana: string }

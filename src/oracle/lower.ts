@@ -77,10 +77,13 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
       case 'enchant':
         definition.enchant = lowerEnchant(ability.filter);
         return;
-      case 'spell':
+      case 'spell': {
         if (!isSpell) cannot('read effects with no trigger or cost on a permanent');
-        definition.spell = lowering.block(ability.block);
+        const costs = ability.block.effects.flatMap((effect) => (effect.do === 'additional-cost' ? [effect.cost] : []));
+        if (costs.length) definition.additionalCost = lowerCosts(costs);
+        definition.spell = lowering.block({ ...ability.block, effects: ability.block.effects.filter((effect) => effect.do !== 'additional-cost') });
         return;
+      }
       case 'modal': {
         const modes = ability.modes.map((mode) => ({ text: mode.text, ...lowering.block(mode) }));
         const modeCount = ability.choose.min === 1 && ability.choose.max === 1 ? {} : { modeCount: ability.choose };
@@ -198,6 +201,27 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
       return;
     case 'enters-tapped':
       definition.entersTapped = true;
+      return;
+    case 'enters-tapped-unless-pay-life':
+      definition.entersTappedUnlessYouPayLife = ability.life;
+      return;
+    case 'anthem-for-each':
+      abilities.push({ kind: 'static', affects: affected(ability.who), modify: { powerPerCount: { count: lowerFilter(ability.filter), power: ability.power, toughness: ability.toughness } }, text });
+      return;
+    case 'cant-have': {
+      const keyword = lowerKeyword({ keyword: ability.keyword });
+      abilities.push({ kind: 'static', affects: affected(ability.who), modify: { loseKeywords: [keyword], cantHaveKeywords: [keyword] }, text });
+      return;
+    }
+    case 'lose-all-abilities':
+      abilities.push({ kind: 'static', affects: affected(ability.who), modify: { loseAllAbilities: true }, text });
+      return;
+    case 'every-basic-land-type':
+      abilities.push({ kind: 'static', affects: affected(ability.who), modify: { addSubtypes: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] }, text });
+      return;
+    case 'double-damage':
+      // 614.1a: every permanent and every player; a permanent is anything on the battlefield (an empty filter).
+      abilities.push({ kind: 'static', affects: {}, replacement: { event: 'damage', multiply: 2, players: 'all' }, text });
       return;
     case 'enters-as-copy':
       definition.entersAsCopyOfCreature = true;
@@ -320,6 +344,8 @@ function lowerFilter(filter: ObjectFilter): Filter {
     out[key] = lowerComparison(comparison);
   }
   if (filter.withKeyword) out.keywords = [lowerKeyword({ keyword: filter.withKeyword })];
+  if (filter.withoutKeyword) out.notKeywords = [lowerKeyword({ keyword: filter.withoutKeyword })];
+  if (filter.withCounter) out.withCounter = filter.withCounter;
   return out;
 }
 
@@ -385,6 +411,10 @@ class Lowering {
 
   /** The engine's trigger events for a trigger: one, or two for "~ or another …" when the engine needs both. */
   events(trigger: Trigger): Pick<TriggeredAbility, 'when' | 'subject' | 'whose' | 'step'>[] {
+    // "~ or enchanted creature" (bestow): it is a creature or an Aura, never both, so two abilities act as one.
+    if ('subject' in trigger && trigger.subject.self && trigger.subject.others?.status?.includes('enchanted-by-self')) {
+      return [...this.events({ ...trigger, subject: { self: true } }), ...this.events({ ...trigger, subject: { self: false, others: trigger.subject.others } })];
+    }
     switch (trigger.on) {
       case 'cast-spell-targeting-self':
         return [{ when: 'heroic' }];
@@ -420,6 +450,10 @@ class Lowering {
         return [{ when: 'blocks', ...subjectOf(trigger.subject) }, { when: 'becomes-blocked', ...subjectOf(trigger.subject) }];
       case 'draws':
         return [{ when: 'draws', whose: trigger.who === 'player' ? 'each' : trigger.who }];
+      case 'enters-or-dies':
+        return [{ when: 'enters', ...subjectOf(trigger.subject) }, { when: 'dies', ...subjectOf(trigger.subject) }];
+      case 'sacrificed':
+        return [{ when: 'sacrificed', ...subjectOf(trigger.subject) }];
       case 'scry':
         return [{ when: 'scries' }];
       default:
@@ -463,6 +497,12 @@ class Lowering {
       case 'must': {
         if (effect.action !== 'attack') return cannot('make creatures block or be blocked (509.1c)');
         return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: { attacksEachCombat: true } }];
+      }
+      case 'may-do': {
+        // "You may sacrifice ~. If you do, …": the sacrifice is a cost paid as it resolves (118.12).
+        const [first, ...more] = effect.first;
+        if (more.length || first?.do !== 'sacrifice' || first.what !== 'self') return cannot('do "you may …. If you do, …" unless the first part is sacrificing it');
+        return [{ do: 'may-pay', cost: { sacrificeSelf: true }, effects: this.effects(effect.then) as EngineBaseEffect[] }];
       }
       case 'may-pay':
         if (effect.cost.some((cost) => cost.cost === 'mana' && cost.mana.includes('{X}'))) return cannot('pay {X} chosen as an ability resolves');
@@ -536,7 +576,7 @@ class Lowering {
         return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes }];
       }
       case 'cant': {
-        const rules = { block: { cantBlock: true }, attack: { cantAttack: true }, 'be-blocked': { cantBeBlocked: true }, 'attack-or-block': { cantAttack: true, cantBlock: true } } as const;
+        const rules = { block: { cantBlock: true }, attack: { cantAttack: true }, 'be-blocked': { cantBeBlocked: true }, 'attack-or-block': { cantAttack: true, cantBlock: true }, 'be-regenerated': { cantBeRegenerated: true } } as const;
         if (effect.action === 'untap') return cannot("stop permanents untapping during their controller's next untap step");
         return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: rules[effect.action] }];
       }
@@ -609,7 +649,7 @@ function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' {
 /** "~ or another creature" is any creature (itself too); "another creature" excludes it; "~" alone needs no subject. */
 function subjectOf(subject: TriggerSubject): Pick<TriggeredAbility, 'subject'> {
   if (!subject.others) return {};
-  if (subject.self && subject.others.status?.includes('enchanted')) return cannot('trigger on "~ or enchanted creature" (one trigger for both)');
+
   const filter = lowerFilter(subject.self ? { ...subject.others, other: undefined } : subject.others);
   return { subject: filter };
 }
@@ -685,6 +725,8 @@ const COST_NAMES: Partial<Record<Cost['cost'], string>> = {
 
 function lowerTarget(slot: TargetSlot): TargetSpec {
   const text = slot.text;
+  // "another target creature" as the first target of an ability: a creature other than its source (115.3 applies between targets).
+  if (slot.another && slot.index === 0 && slot.filter) return lowerTarget({ ...slot, another: false, filter: { ...slot.filter, other: true } });
   const counted = slot.count.min !== 1 || slot.count.max !== 1 ? { count: { min: slot.count.max === 'X' ? 0 : slot.count.min, max: slot.count.max } } : {};
   const another = { ...(slot.another ? { another: true } : {}), ...counted };
   switch (slot.kind) {
@@ -740,6 +782,8 @@ function lowerWho(ref: Ref): Who {
       return cannot('act on the controller of anything but the first target or the triggering object');
     case 'each':
       return { all: lowerFilter(ref.filter) };
+    case 'sacrificed':
+      return 'sacrificed';
     default:
       return cannot(REF_NAMES[ref.ref] ?? ref.ref);
   }

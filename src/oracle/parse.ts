@@ -141,6 +141,9 @@ function targetRef(slot: TargetSlot): Ref {
 
 const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   // ------------------------------------------------------------ abilities
+  Ability_shockLand(_as, _enters, _comma, _may, life, _life, _dot, _dont, _it, _enters2, _tapped, _dot2, _end) {
+    return { kind: 'static', static: { static: 'enters-tapped-unless-pay-life', life: Number(life.sourceString) } };
+  },
   Ability_keywords(keywords, _end) {
     return { kind: 'keywords', keywords: list<Keyword>(keywords) };
   },
@@ -326,6 +329,10 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   },
   TriggerEvent_scry: (_) => ({ on: 'scry' }),
   TriggerEvent_gainLife: (_) => ({ on: 'gains-life', who: 'you' }),
+  TriggerEvent_sacrificeSelf(_) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { on: 'sacrificed', subject: { self: true } };
+  },
   TriggerEvent_tapsLand(_) {
     scope.mention({ ref: 'trigger-player' }, 'player');
     scope.mention({ ref: 'trigger-subject' }, 'object');
@@ -342,6 +349,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     if (on === 'enters-under-your-control') return { on: 'enters', subject: who.others ? { ...who, others: { ...who.others, controller: 'you' } } : who };
     return { on, subject: who };
   },
+  TriggerVerb_entersOrDies: (_enters, _dies) => 'enters-or-dies',
   TriggerVerb_enters: (_enters, control) => (present(control) ? 'enters-under-your-control' : 'enters'),
   TriggerVerb_dies: (_) => 'dies',
   TriggerVerb_putIntoGraveyard: (_) => 'dies',
@@ -362,7 +370,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   TriggerSubject_selfOrOther(_self, _or, word, filter) {
     const others = ast<ObjectFilter>(filter);
     scope.mention({ ref: 'trigger-subject' }, 'object');
-    return { self: true, others: word.sourceString === 'another' ? { ...others, other: true } : { ...others, status: ['enchanted'] } };
+    return { self: true, others: word.sourceString === 'another' ? { ...others, other: true } : { ...others, status: ['enchanted-by-self'] } };
   },
   TriggerSubject_self(_) {
     scope.mention({ ref: 'self' }, 'object');
@@ -400,7 +408,15 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Sentence_may(_may, chain, where, _dot) {
     return [{ do: 'may', effects: chainWithX(chain, where) }];
   },
-  Sentence_if(_if, condition, _comma, chain, where, _dot) {
+  Sentence_additionalCost(_as, _comma, cost, _dot) {
+    const paid = ast<Cost>(cost);
+    if (paid.cost === 'sacrifice') scope.mention({ ref: 'sacrificed' }, 'object');
+    return [{ do: 'additional-cost', cost: paid }];
+  },
+  Sentence_mayIfYouDo(_may, first, _dot, _ifYouDo, _comma, then, _dot2) {
+    return [{ do: 'may-do', first: chainWithX(first), then: chainWithX(then) }];
+  },
+  Sentence_if(_then, _if, condition, _comma, chain, where, _dot) {
     const when = ast<Condition>(condition);
     return [{ do: 'if', condition: when, effects: chainWithX(chain, where) }];
   },
@@ -446,6 +462,12 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     const granted = grants.children.length ? grantEffects(grants.children[0]!, on, lasting) : [];
     return [pump, ...granted];
   },
+  Effect_grantAndPump(noun, _each, _gains, grants, _and, _gets, pt, duration) {
+    const on = ast<Ref>(noun);
+    const [power, toughness] = pt.sourceString.split('/').map(signedValue) as [ReturnType<typeof signedValue>, ReturnType<typeof signedValue>];
+    const lasting = opt<Duration>(duration) ?? 'permanent';
+    return [...grantEffects(grants, on, lasting), { do: 'pump', power: power.value, toughness: toughness.value, powerSign: power.sign, toughnessSign: toughness.sign, on, duration: lasting }];
+  },
   Effect_grant(noun, _each, _gains, grants, duration) {
     const on = ast<Ref>(noun);
     return grantEffects(grants, on, opt<Duration>(duration) ?? 'permanent');
@@ -487,6 +509,13 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Effect_mustBeBlocked: (noun, _must, duration, _able) => must(noun, 'be-blocked', duration),
   Effect_mustBlock: (noun, _blocks, duration, _able) => must(noun, 'block', duration),
   Effect_mustAttack: (noun, _attacks, duration, _able) => must(noun, 'attack', duration),
+  Effect_cantBeRegenerated(noun, _cant, duration) {
+    return { do: 'cant', what: ast(noun), action: 'be-regenerated', duration: opt<Duration>(duration) ?? 'permanent' };
+  },
+  Effect_destroyBoth(_destroy, a, _and, b) {
+    const first = ast<Ref>(a);
+    return [{ do: 'destroy', what: first }, { do: 'destroy', what: ast(b) }];
+  },
   Effect_fight(a, _fights, b) {
     const first = ast<Ref>(a);
     return { do: 'fight', a: first, b: ast(b) };
@@ -713,7 +742,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Noun_enchantedController(_) {
     return scope.mention({ ref: 'controller', of: { ref: 'enchanted' } }, 'player');
   },
-  Noun_enchanted(_) {
+  Noun_enchanted(_enchanted, _what) {
     return scope.mention({ ref: 'enchanted' }, 'object');
   },
   Noun_equipped(_) {
@@ -731,6 +760,9 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   },
   Noun_pronoun(pronoun) {
     return scope.resolve(ast<Pronoun>(pronoun));
+  },
+  Noun_eachOfTargets(_eachOf, target) {
+    return ast(target);
   },
   Noun_each(_each, filter) {
     return scope.mention({ ref: 'each', filter: ast(filter) }, 'object');
@@ -752,6 +784,9 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   },
   TargetPhrase_any(_) {
     return targetRef({ index: scope.targets.length, kind: 'any', count: { min: 1, max: 1 }, text: this.sourceString });
+  },
+  TargetPhrase_eachOfAny(_eachOf, count, _targets) {
+    return targetRef({ index: scope.targets.length, kind: 'any', count: ast(count), text: this.sourceString });
   },
   TargetPhrase_target(count, another, _target, noun) {
     const howMany = opt<TargetSlot['count']>(count) ?? { min: 1, max: 1 };
@@ -832,6 +867,12 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   ObjectSuffix_withKeyword(_with, keyword) {
     return { withKeyword: keyword.sourceString };
   },
+  ObjectSuffix_withoutKeyword(_without, keyword) {
+    return { withoutKeyword: keyword.sourceString };
+  },
+  ObjectSuffix_withCounter(_with, kind, _counter, _onIt) {
+    return { withCounter: kind.sourceString };
+  },
   ObjectSuffix_yourGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'you' } }),
   ObjectSuffix_aGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'any' } }),
   ObjectSuffix_yourHand: (_) => ({ zone: { zone: 'hand', owner: 'you' } }),
@@ -870,6 +911,13 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     return ast(thing);
   },
   AmountExpr_lifeLost: (_) => ({ lifeLostThisWay: true }),
+  AmountExpr_cardsInHand: (_) => ({ cardsInHand: 'you' }),
+  AmountExpr_sacrificedStat(_sacrificed, stat) {
+    return { stat: stat.sourceString, of: { ref: 'sacrificed' } };
+  },
+  AmountExpr_pronounStat(pronoun, _s, stat) {
+    return { stat: stat.sourceString, of: scope.resolve(ast<Pronoun>(pronoun)) };
+  },
   CountedThing_counters(kind, _counterOn, noun) {
     return { counters: kind.sourceString, on: ast(noun) };
   },
@@ -881,6 +929,16 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Condition_tribute: (_) => ({ if: 'tribute-not-paid' }),
   Condition_youControl(_control, count, filter) {
     return { if: 'you-control', filter: countFilter(count, filter) };
+  },
+  Condition_pronounIs(pronoun, _is, count, filter) {
+    return { if: 'is', what: scope.resolve(ast<Pronoun>(pronoun)), filter: countFilter(count, filter) };
+  },
+  Condition_selfIs(_self, count, filter) {
+    return { if: 'is', what: scope.mention({ ref: 'self' }, 'object'), filter: countFilter(count, filter) };
+  },
+  Condition_countersOnIt(it, _has, count, _more, kind, _counters, _onIt) {
+    const on = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
+    return { if: 'counters', counter: kind.sourceString, on, atLeast: numberOf(count.sourceString) };
   },
   Condition_itIs(it, _is, count, filter) {
     const what = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
@@ -901,6 +959,23 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   StaticSentence_devotion(_asLongAs, colors, _less, n, _comma, _notCreature) {
     return { static: 'devotion-not-creature', colors: colors.asIteration().children.map((c) => COLOR_OF[c.sourceString]!), n: numberOf(n.sourceString) };
   },
+  StaticSentence_anthemForEach(noun, _gets, pt, _forEach, filter) {
+    const who = ast<Ref>(noun);
+    const [power, toughness] = pt.sourceString.split('/').map((v) => Number(v.replace('+', ''))) as [number, number];
+    if (Number.isNaN(power) || Number.isNaN(toughness)) throw new ReadingProblem('a static "gets +X/+X for each"');
+    return { static: 'anthem-for-each', who, power, toughness, filter: ast(filter) };
+  },
+  StaticSentence_cantHave(noun, _lose, keyword, _cant, again) {
+    if (keyword.sourceString !== again.sourceString) throw new ReadingProblem('"lose … and can\'t have or gain …" of two different keywords');
+    return { static: 'cant-have', who: ast(noun), keyword: keyword.sourceString };
+  },
+  StaticSentence_loseAll(noun, _lose) {
+    return { static: 'lose-all-abilities', who: ast(noun) };
+  },
+  StaticSentence_everyLandType(noun, _is) {
+    return { static: 'every-basic-land-type', who: ast(noun) };
+  },
+  StaticSentence_doubleDamage: (_) => ({ static: 'double-damage' }),
   StaticSentence_anthem(noun, _gets, pt, _and, _has, grants, andCant) {
     const who = ast<Ref>(noun);
     const [power, toughness] = pt.sourceString.split('/').map((v) => Number(v.replace('+', ''))) as [number, number];
@@ -911,6 +986,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   },
   AndCant_block: (_) => 'block',
   AndCant_beBlocked: (_) => 'be-blocked',
+  AndCant_attacksEachCombat: (_) => 'attack-each-combat',
   StaticSentence_strive(_costs, mana, _more) {
     return { static: 'strive', mana: mana.sourceString.replace(/\s/g, '') };
   },

@@ -21,7 +21,6 @@ const NOT_YET: Record<string, string> = {
   Fog: "can't read",
   'Jace Beleren': "can't read",
   'Grave Titan': "can't read",
-  'Furnace of Rath': "can't read",
   'Parallel Lives': "can't read",
 };
 

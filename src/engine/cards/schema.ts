@@ -179,6 +179,8 @@ const modificationSchema = z
     /** Quoted abilities it gains (layer 6): indexes into the source's `grantedAbilities`. */
     addGrantedAbilities: z.array(z.number().int().min(0)).min(1).optional(),
     loseKeywords: z.array(keywordSchema).min(1).optional(),
+    /** "… lose flying and can't have or gain flying": removed after every other ability-adding effect (layer 6). */
+    cantHaveKeywords: z.array(keywordSchema).min(1).optional(),
     loseAllAbilities: z.boolean().optional(),
     setPower: z.number().int().optional(),
     setToughness: z.number().int().optional(),
@@ -384,6 +386,8 @@ export const TRIGGER_EVENTS = [
   'draws',
   /** "Whenever you scry" (701.22). */
   'scries',
+  /** "When you sacrifice ~" (701.21a). */
+  'sacrificed',
 ] as const;
 const triggerEventSchema = z.enum(TRIGGER_EVENTS);
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
