@@ -189,6 +189,10 @@ export type Effect =
   | { do: 'may'; effects: Effect[] }
   /** "you may pay {2}{U}. If you do, …". */
   | { do: 'may-pay'; cost: Cost[]; effects: Effect[] }
+  /** "loses all abilities and becomes a blue Frog with base power and toughness 1/1". */
+  | { do: 'become'; on: Ref; loseAllAbilities: boolean; subtypes: string[]; colors?: Color[]; power: number; toughness: number; duration: Duration }
+  /** "Switch target creature's power and toughness" (613.4d). */
+  | { do: 'switch-pt'; on: Ref; duration: Duration }
   /** "You may sacrifice ~. If you do, …". */
   | { do: 'may-do'; first: Effect[]; then: Effect[] }
   /** "As an additional cost to cast this spell, sacrifice a creature." (601.2f) */
@@ -239,6 +243,7 @@ export type Cost =
 export type Trigger =
   | { on: 'enters'; subject: TriggerSubject }
   | { on: 'enters-or-dies'; subject: TriggerSubject }
+  | { on: 'enters-or-attacks'; subject: TriggerSubject }
   /** "When you sacrifice ~". */
   | { on: 'sacrificed'; subject: TriggerSubject }
   | { on: 'dies'; subject: TriggerSubject }
@@ -284,7 +289,16 @@ export type Static =
   | { static: 'anthem-for-each'; who: Ref; power: number; toughness: number; filter: ObjectFilter }
   /** "… lose flying and can't have or gain flying." */
   | { static: 'cant-have'; who: Ref; keyword: string }
-  | { static: 'lose-all-abilities'; who: Ref }
+  /** "… lose all abilities [and have base power and toughness 1/1]". */
+  | { static: 'lose-all-abilities'; who: Ref; power?: number; toughness?: number }
+  /** "Nonbasic lands are Mountains." (305.7) */
+  | { static: 'set-subtype'; who: Ref; subtype: string }
+  /** "Each land is a Swamp in addition to its other land types." */
+  | { static: 'add-subtype'; who: Ref; subtype: string }
+  /** "If a card or token would be put into a graveyard from anywhere, exile it instead." */
+  | { static: 'graveyards-exile' }
+  /** "If ~ would die, exile it instead." */
+  | { static: 'exile-if-dies' }
   | { static: 'every-basic-land-type'; who: Ref }
   /** "If a source would deal damage to a permanent or player, it deals double that damage … instead." */
   | { static: 'double-damage' }

@@ -213,8 +213,22 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
       abilities.push({ kind: 'static', affects: affected(ability.who), modify: { loseKeywords: [keyword], cantHaveKeywords: [keyword] }, text });
       return;
     }
-    case 'lose-all-abilities':
-      abilities.push({ kind: 'static', affects: affected(ability.who), modify: { loseAllAbilities: true }, text });
+    case 'lose-all-abilities': {
+      const base = ability.power !== undefined ? { setPower: ability.power, setToughness: ability.toughness } : {};
+      abilities.push({ kind: 'static', affects: affected(ability.who), modify: { loseAllAbilities: true, ...base }, text });
+      return;
+    }
+    case 'set-subtype':
+      abilities.push({ kind: 'static', affects: affected(ability.who), modify: { setSubtypes: [ability.subtype] }, text });
+      return;
+    case 'add-subtype':
+      abilities.push({ kind: 'static', affects: affected(ability.who), modify: { addSubtypes: [ability.subtype] }, text });
+      return;
+    case 'graveyards-exile':
+      abilities.push({ kind: 'static', affects: {}, replacement: { event: 'to-graveyard', onlyDies: false, instead: 'exile' }, text });
+      return;
+    case 'exile-if-dies':
+      abilities.push({ kind: 'static', replacement: { event: 'to-graveyard', onlyDies: true, instead: 'exile' }, text });
       return;
     case 'every-basic-land-type':
       abilities.push({ kind: 'static', affects: affected(ability.who), modify: { addSubtypes: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] }, text });
@@ -452,6 +466,8 @@ class Lowering {
         return [{ when: 'draws', whose: trigger.who === 'player' ? 'each' : trigger.who }];
       case 'enters-or-dies':
         return [{ when: 'enters', ...subjectOf(trigger.subject) }, { when: 'dies', ...subjectOf(trigger.subject) }];
+      case 'enters-or-attacks':
+        return [{ when: 'enters', ...subjectOf(trigger.subject) }, { when: 'attacks', ...subjectOf(trigger.subject) }];
       case 'sacrificed':
         return [{ when: 'sacrificed', ...subjectOf(trigger.subject) }];
       case 'scry':
@@ -580,6 +596,10 @@ class Lowering {
         if (effect.action === 'untap') return cannot("stop permanents untapping during their controller's next untap step");
         return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: rules[effect.action] }];
       }
+      case 'become':
+        return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { setSubtypes: effect.subtypes, ...(effect.colors ? { setColors: effect.colors } : {}), loseAllAbilities: effect.loseAllAbilities, setPower: effect.power, setToughness: effect.toughness } }];
+      case 'switch-pt':
+        return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { switchPowerToughness: true } }];
       case 'grant-protection-from-chosen-color':
         if (effect.duration !== 'end-of-turn') cannot('grant protection that lasts beyond the turn');
         return [{ do: 'grant-protection-from-chosen-color', on: lowerWho(effect.on) }];

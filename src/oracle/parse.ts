@@ -65,7 +65,7 @@ class Scope {
 let scope = new Scope();
 
 const COLOR_OF: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
-const NUMBER_NAMES: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const NUMBER_NAMES: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20 };
 const SINGULAR: Record<string, string> = { sorceries: 'sorcery', instants: 'instant' };
 
 function singular(word: string): string {
@@ -350,6 +350,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     return { on, subject: who };
   },
   TriggerVerb_entersOrDies: (_enters, _dies) => 'enters-or-dies',
+  TriggerVerb_entersOrAttacks: (_enters, _attacks) => 'enters-or-attacks',
   TriggerVerb_enters: (_enters, control) => (present(control) ? 'enters-under-your-control' : 'enters'),
   TriggerVerb_dies: (_) => 'dies',
   TriggerVerb_putIntoGraveyard: (_) => 'dies',
@@ -468,6 +469,14 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     const lasting = opt<Duration>(duration) ?? 'permanent';
     return [...grantEffects(grants, on, lasting), { do: 'pump', power: power.value, toughness: toughness.value, powerSign: power.sign, toughnessSign: toughness.sign, on, duration: lasting }];
   },
+  Effect_becomeCreature(noun, _loses, _all, _and, _becomes, _a, color, subtype, _base, power, _slash, toughness, duration) {
+    const on = ast<Ref>(noun);
+    const colors = color.children.length ? [COLOR_OF[color.sourceString]!] : undefined;
+    return { do: 'become', on, loseAllAbilities: true, subtypes: [subtype.sourceString], ...(colors ? { colors } : {}), power: Number(power.sourceString), toughness: Number(toughness.sourceString), duration: opt<Duration>(duration) ?? 'permanent' };
+  },
+  Effect_switchPT(_switch, target, _pt, duration) {
+    return { do: 'switch-pt', on: ast(target), duration: opt<Duration>(duration) ?? 'permanent' };
+  },
   Effect_grant(noun, _each, _gains, grants, duration) {
     const on = ast<Ref>(noun);
     return grantEffects(grants, on, opt<Duration>(duration) ?? 'permanent');
@@ -550,7 +559,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   },
   Effect_counter(_counter, noun, _unless, cost) {
     const what = ast<Ref>(noun);
-    return { do: 'counter', what, ...(cost.children.length ? { unlessPays: genericAmount(cost.sourceString) } : {}) };
+    return { do: 'counter', what, ...(cost.children.length ? { unlessPays: genericAmount(cost.children[0]!.sourceString) } : {}) };
   },
   Effect_create(_create, amount, token, tail) {
     const count = ast<Amount>(amount);
@@ -610,6 +619,9 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
       throw new ReadingProblem('mana added for a player other than the one who tapped the land');
     }
     return { do: 'add-mana', ...ast<object>(mana) };
+  },
+  Effect_preventAll(_prevent, combat, _dealt, duration) {
+    return { do: 'prevent-all-damage', duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };
   },
   Effect_preventTo(_prevent, combat, _dealt, noun, duration) {
     return { do: 'prevent-all-damage', to: ast(noun), duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };
@@ -760,6 +772,9 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   },
   Noun_pronoun(pronoun) {
     return scope.resolve(ast<Pronoun>(pronoun));
+  },
+  Noun_allGraveyards(_) {
+    return scope.mention({ ref: 'each', filter: { types: ['card'], card: true, zone: { zone: 'graveyard', owner: 'any' } } }, 'object');
   },
   Noun_eachOfTargets(_eachOf, target) {
     return ast(target);
@@ -969,9 +984,18 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     if (keyword.sourceString !== again.sourceString) throw new ReadingProblem('"lose … and can\'t have or gain …" of two different keywords');
     return { static: 'cant-have', who: ast(noun), keyword: keyword.sourceString };
   },
-  StaticSentence_loseAll(noun, _lose) {
-    return { static: 'lose-all-abilities', who: ast(noun) };
+  StaticSentence_loseAll(noun, _lose, _all, _and, _have, _base, power, _slash, toughness) {
+    const base = power.children.length ? { power: Number(power.children[0]!.sourceString), toughness: Number(toughness.children[0]!.sourceString) } : {};
+    return { static: 'lose-all-abilities', who: ast(noun), ...base };
   },
+  StaticSentence_areSubtype(filter, _are, subtype) {
+    return { static: 'set-subtype', who: scope.mention({ ref: 'each', filter: ast(filter) }, 'object'), subtype: singular(subtype.sourceString) };
+  },
+  StaticSentence_isAlsoSubtype(noun, _is, subtype, _other, _types) {
+    return { static: 'add-subtype', who: ast(noun), subtype: subtype.sourceString };
+  },
+  StaticSentence_graveyardsExile: (_) => ({ static: 'graveyards-exile' }),
+  StaticSentence_exileIfDies: (_) => ({ static: 'exile-if-dies' }),
   StaticSentence_everyLandType(noun, _is) {
     return { static: 'every-basic-land-type', who: ast(noun) };
   },

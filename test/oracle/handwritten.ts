@@ -15,6 +15,7 @@ export function printedCard(definition: CardDefinition): CompilableCard {
     typeLine: definition.subtypes.length ? `${left} — ${definition.subtypes.join(' ')}` : left,
     oracleText: definition.text,
     ...(definition.power !== undefined ? { power: String(definition.power), toughness: String(definition.toughness) } : {}),
+    ...(definition.loyalty !== undefined ? { loyalty: String(definition.loyalty) } : {}),
   };
 }
 
