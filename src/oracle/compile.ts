@@ -128,8 +128,12 @@ function readCharacteristics(card: CompilableCard): Characteristics {
     subtypes: right.split(/\s+/).filter(Boolean),
     supertypes: words.filter((word) => SUPERTYPES.includes(word)),
     ...(types.includes('Creature') ? { power: number(card.power, 'power'), toughness: number(card.toughness, 'toughness') } : {}),
-    ...(types.includes('Planeswalker') ? { loyalty: number(card.loyalty, 'loyalty') } : {}),
+    ...(types.includes('Planeswalker') ? { loyalty: number(card.loyalty, 'loyalty') ?? missing('play a planeswalker whose printed loyalty the card data lacks') } : {}),
   };
+}
+
+function missing(construct: string): never {
+  throw new Unsupported(construct);
 }
 
 /** The sentence around a position of an ability's normalised text: as printed, and normalised. */
