@@ -224,6 +224,19 @@ function basicLandAbility(mana: 'W' | 'U' | 'B' | 'R' | 'G'): Ability {
   return { kind: 'activated', cost: { tap: true }, targets: [], effects: [{ do: 'add-mana', mana, amount: 1 }], text: `{T}: Add {${mana}}.` };
 }
 
+/** Subtypes that belong to a card type other than creature (205.3g–i): what a God keeps when it stops being a creature. */
+const NONCREATURE_SUBTYPES = new Set([
+  ...['Aura', 'Background', 'Cartouche', 'Case', 'Class', 'Curse', 'Role', 'Room', 'Rune', 'Saga', 'Shard', 'Shrine'],
+  ...['Attraction', 'Blood', 'Bobblehead', 'Clue', 'Contraption', 'Equipment', 'Food', 'Fortification', 'Gold', 'Incubator', 'Junk', 'Map', 'Powerstone', 'Treasure', 'Vehicle'],
+  ...['Cave', 'Cloud', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Power-Plant', 'Sphere', 'Swamp', 'Tower', "Urza's"],
+]);
+
+/** "isn't a creature": the type goes, and with it the creature subtypes (205.3d: subtypes follow their card type). */
+function removeTypes(work: Work, types: readonly CardType[]): void {
+  work.types = work.types.filter((t) => !types.includes(t));
+  if (types.includes('Creature')) work.subtypes = work.subtypes.filter((t) => NONCREATURE_SUBTYPES.has(t));
+}
+
 /** 305.7: a land whose land types are set loses its rules-text abilities and has the basic land types' mana abilities. */
 function setLandTypes(work: Work, subtypes: string[]): void {
   work.abilities = subtypes.flatMap((t) => (BASIC_LAND_MANA[t] ? [basicLandAbility(BASIC_LAND_MANA[t]!)] : []));
@@ -235,7 +248,7 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
     case '4': {
       if (c.setTypes) work.types = [...c.setTypes];
       if (c.addTypes) for (const t of c.addTypes) if (!work.types.includes(t)) work.types.push(t);
-      if (c.removeTypes) work.types = work.types.filter((t) => !c.removeTypes!.includes(t));
+      if (c.removeTypes) removeTypes(work, c.removeTypes);
       if (c.setSubtypes) {
         if (work.types.includes('Land') && c.setSubtypes.some((t) => BASIC_LAND_MANA[t])) setLandTypes(work, c.setSubtypes);
         work.subtypes = [...c.setSubtypes];

@@ -38,8 +38,9 @@ describe('700.5: devotion counts the colored mana symbols of the permanents you 
   it('four white symbols: the God is not a creature; a fifth makes it one (611.3a: the condition is checked continuously)', () => {
     const setup = (extra: string[]) => new Game({ players: [{ name: 'Alice', battlefield: ['Devotion God', 'Savannah Lions', 'Hybrid Thing', ...extra] }, { name: 'Bob' }], cards: [GOD, HYBRID] });
     // {W} (God) + {W} (Lions) + {W/B}{W/B} (each hybrid symbol counts once) = 4.
-    expect(setup([]).snapshot().battlefield.find((p) => p.label === 'Devotion God')!.types).toEqual(['Enchantment']);
-    expect(setup(['Savannah Lions']).snapshot().battlefield.find((p) => p.label === 'Devotion God')!.types).toEqual(['Enchantment', 'Creature']);
+    // 205.3d: without the creature type it has no creature subtype either ("God").
+    expect(setup([]).snapshot().battlefield.find((p) => p.label === 'Devotion God')).toMatchObject({ types: ['Enchantment'], subtypes: [] });
+    expect(setup(['Savannah Lions']).snapshot().battlefield.find((p) => p.label === 'Devotion God')).toMatchObject({ types: ['Enchantment', 'Creature'], subtypes: ['God'] });
   });
 
   it('only the permanents that player controls count, and basic lands have no mana cost', () => {

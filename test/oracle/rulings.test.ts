@@ -1,0 +1,294 @@
+/**
+ * Twenty cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
+ * played in a scenario whose outcome is what the card's official rulings (MTGJSON, ../shared/data) say.
+ * Each test first finds the ruling it checks in the card's own rulings, so the table in docs/oracle.md
+ * can't cite a ruling the card doesn't have. Cards the engine knows by hand (Grizzly Bears, Murder,
+ * Lightning Bolt …) fill the board.
+ */
+import fs from 'node:fs';
+import { Game, type CardDefinitionInput, type GameSetup } from '../../src/engine';
+import { compileCard } from '../../src/oracle/compile';
+import { describeWithSharedData, sharedDataPath } from '../shared-data';
+
+const SETS = ['THS', 'BNG', 'JOU'];
+const FILES = SETS.map((set) => `mtgjson-v5.2.0/${set}.json`);
+
+interface MtgjsonCard {
+  name: string;
+  manaCost?: string;
+  type: string;
+  text?: string;
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  rulings?: { date: string; text: string }[];
+}
+
+describeWithSharedData('the rulings of twenty compiled Theros-block cards', FILES, () => {
+  const printed = new Map<string, MtgjsonCard>();
+  for (const file of FILES) for (const card of (JSON.parse(fs.readFileSync(sharedDataPath(file), 'utf8')) as { data: { cards: MtgjsonCard[] } }).data.cards) printed.set(card.name, card);
+
+  /** The card compiled from its Oracle text (the test fails if it doesn't compile). */
+  function compiled(name: string): CardDefinitionInput {
+    const card = printed.get(name);
+    if (!card) throw new Error(`${name} is not in ${SETS.join(', ')}`);
+    const result = compileCard({ name, manaCost: card.manaCost, typeLine: card.type, oracleText: card.text, power: card.power, toughness: card.toughness, loyalty: card.loyalty });
+    if (result.status !== 'compiled') throw new Error(`${name}: ${result.reason}`);
+    return result.definition;
+  }
+
+  /** The official ruling of the card that matches, which the test then checks. */
+  function ruling(name: string, words: RegExp): string {
+    const found = printed.get(name)?.rulings?.find((r) => words.test(r.text));
+    if (!found) throw new Error(`${name} has no ruling matching ${words}`);
+    return found.text;
+  }
+
+  function game(setup: GameSetup, names: string[]): Game {
+    return new Game({ ...setup, cards: [...names.map(compiled), ...(setup.cards ?? [])] });
+  }
+
+  const permanent = (g: Game, label: string) => g.snapshot().battlefield.find((p) => p.label === label);
+  const pass = (g: Game, player: string) => g.do({ type: 'pass', player });
+
+  it('Dawn to Dusk ("Choose one or both"): the modes are chosen as it is cast, and both happen', () => {
+    expect(ruling('Dawn to Dusk', /as you’re casting the spell/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Dawn to Dusk'], graveyard: ['Holy Strength'] }, { name: 'Bob', battlefield: ['Mana Flare'] }] }, ['Dawn to Dusk']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Dawn to Dusk', modes: [0, 1], targets: ['Holy Strength', 'Mana Flare'] });
+    g.resolveStack();
+    expect(g.snapshot().players[0]!.hand).toEqual(['Holy Strength']);
+    expect(g.snapshot().players[1]!.graveyard).toEqual(['Mana Flare']);
+    const none = game({ players: [{ name: 'Alice', battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Dawn to Dusk'] }, { name: 'Bob' }] }, ['Dawn to Dusk']);
+    expect(none.do({ type: 'cast', player: 'Alice', card: 'Dawn to Dusk', modes: [] }).some((e) => e.kind === 'illegal-action')).toBe(true);
+  });
+
+  it('Reviving Melody: with both modes and one card no longer a legal target, only the other card returns', () => {
+    expect(ruling('Reviving Melody', /only one of the cards is still a legal target/)).toBeTruthy();
+    // An instant of Bob's exiles the creature card in response (a stand-in for any graveyard removal).
+    const removal: CardDefinitionInput = { name: 'Graveyard Removal', manaCost: '{B}', types: ['Instant'], spell: { targets: [{ kind: 'card-in-graveyard' }], effects: [{ do: 'exile', what: 'target' }] } };
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Reviving Melody'], graveyard: ['Hill Giant', 'Holy Strength'] }, { name: 'Bob', battlefield: ['Swamp'], hand: ['Graveyard Removal'] }], cards: [removal] }, ['Reviving Melody']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Reviving Melody', modes: [0, 1], targets: ['Hill Giant', 'Holy Strength'] });
+    pass(g, 'Alice');
+    g.do({ type: 'cast', player: 'Bob', card: 'Graveyard Removal', targets: ['Hill Giant'] });
+    const events = g.resolveStack();
+    expect(events.some((e) => e.kind === 'target-illegal' && /Hill Giant/.test(e.text))).toBe(true);
+    expect(g.snapshot().players[0]!).toMatchObject({ hand: ['Holy Strength'], exile: ['Hill Giant'] });
+  });
+
+  it('Boon Satyr (bestow, flash): an Aura spell with bestow whose target is illegal resolves as an enchantment creature', () => {
+    expect(ruling('Boon Satyr', /still resolves if its target is illegal/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Boon Satyr'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }], activePlayer: 'Bob', priorityPlayer: 'Alice' }, ['Boon Satyr']);
+    const cast = g.do({ type: 'cast', player: 'Alice', card: 'Boon Satyr', bestow: true, targets: ['Grizzly Bears'] });
+    expect(cast.some((e) => e.step === '601.2f' && /is \{3\}\{G\}\{G\}/.test(e.text))).toBe(true);
+    pass(g, 'Alice');
+    g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Grizzly Bears'] });
+    g.resolveStack();
+    expect(permanent(g, 'Boon Satyr')).toMatchObject({ types: ['Enchantment', 'Creature'], power: 4, toughness: 2, controller: 'Alice' });
+  });
+
+  it('Gnarled Scarhide (bestow on an opponent\'s creature): it can\'t block; when that creature leaves, the Aura stays, a creature its caster controls', () => {
+    expect(ruling('Gnarled Scarhide', /Control of that permanent doesn’t change/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Gnarled Scarhide', 'Murder'] }, { name: 'Bob', battlefield: ['Hill Giant'] }] }, ['Gnarled Scarhide']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Gnarled Scarhide', bestow: true, targets: ['Hill Giant'] });
+    g.resolveStack();
+    expect(permanent(g, 'Hill Giant')).toMatchObject({ power: 5, toughness: 4 });
+    expect(g.state.objects[g.state.battlefield.find((id) => g.state.objects[id]!.card === 'Gnarled Scarhide')!]!.controller).toBe(0);
+    g.do({ type: 'cast', player: 'Alice', card: 'Murder', targets: ['Hill Giant'] });
+    g.resolveStack();
+    expect(permanent(g, 'Gnarled Scarhide')).toMatchObject({ types: ['Enchantment', 'Creature'], controller: 'Alice', power: 2, toughness: 1 });
+  });
+
+  it('Mistcutter Hydra ("can\'t be countered", enters with X counters): a counterspell targeting it resolves and its other effects happen', () => {
+    expect(ruling('Mistcutter Hydra', /any other effects of that spell or ability will happen/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Forest', 'Forest'], hand: ['Mistcutter Hydra'] }, { name: 'Bob', battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Dissolve'], library: ['Island', 'Forest'] }] }, ['Mistcutter Hydra', 'Dissolve']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Mistcutter Hydra', x: 3 });
+    pass(g, 'Alice');
+    g.do({ type: 'cast', player: 'Bob', card: 'Dissolve', targets: ['Mistcutter Hydra'] });
+    const events = g.resolveStack();
+    expect(events.some((e) => e.rules.includes('101.2') && /can't be countered/.test(e.text))).toBe(true);
+    expect(events.some((e) => /Bob scries 1/.test(e.text))).toBe(true);
+    expect(permanent(g, 'Mistcutter Hydra')).toMatchObject({ power: 3, toughness: 3, counters: { '+1/+1': 3 } });
+  });
+
+  it('Scourge of Skola Vale (enters with two counters): the sacrificed creature\'s toughness is as it last existed on the battlefield', () => {
+    expect(ruling('Scourge of Skola Vale', /as it last existed on the battlefield/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', { card: 'Holy Strength', attachedTo: 'Grizzly Bears' }, 'Forest', 'Forest', 'Forest'], hand: ['Scourge of Skola Vale'] }, { name: 'Bob' }] }, ['Scourge of Skola Vale']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Scourge of Skola Vale' });
+    g.resolveStack();
+    expect(permanent(g, 'Scourge of Skola Vale')).toMatchObject({ power: 2, toughness: 2 });
+    // It entered this turn: a {T} ability needs it to have been under Alice's control since her turn began.
+    const next = game({ players: [{ name: 'Alice', battlefield: [{ card: 'Scourge of Skola Vale', counters: { '+1/+1': 2 } }, 'Grizzly Bears', { card: 'Holy Strength', attachedTo: 'Grizzly Bears' }] }, { name: 'Bob' }] }, ['Scourge of Skola Vale']);
+    next.do({ type: 'activate', player: 'Alice', source: 'Scourge of Skola Vale', ability: 0, choices: { sacrifice: 'Grizzly Bears' } });
+    next.resolveStack();
+    // Grizzly Bears was 3/4 with Holy Strength: four counters, not two.
+    expect(permanent(next, 'Scourge of Skola Vale')).toMatchObject({ power: 6, toughness: 6 });
+  });
+
+  it('Master of Waves (anthem, token maker): the tokens are 2/1; if the Master leaves, they die', () => {
+    expect(ruling('Master of Waves', /enter the battlefield as 2\/1 creatures/)).toBeTruthy();
+    expect(ruling('Master of Waves', /If Master of Waves leaves the battlefield/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island', 'Island', 'Swamp', 'Swamp', 'Swamp'], hand: ['Master of Waves', 'Murder'] }, { name: 'Bob' }] }, ['Master of Waves']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Master of Waves' });
+    g.resolveStack();
+    const tokens = g.snapshot().battlefield.filter((p) => p.token);
+    expect(tokens.map((t) => [t.power, t.toughness])).toEqual([[2, 1]]);
+    g.do({ type: 'cast', player: 'Alice', card: 'Murder', targets: ['Master of Waves'] });
+    g.resolveStack();
+    expect(g.snapshot().battlefield.filter((p) => p.token)).toEqual([]);
+  });
+
+  it('Evangel of Heliod (token maker): numeric mana symbols don\'t count toward devotion', () => {
+    expect(ruling('Evangel of Heliod', /Numeric mana symbols/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Savannah Lions', 'Sol Ring', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Evangel of Heliod'] }, { name: 'Bob' }] }, ['Evangel of Heliod']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Evangel of Heliod', payWith: Array(6).fill({ source: 'Plains' }).map((_, i) => ({ source: i ? `Plains #${i + 1}` : 'Plains' })) });
+    g.resolveStack();
+    // {4}{W}{W} + {W} (Savannah Lions); Sol Ring's {1} counts for nothing: three Soldiers.
+    expect(g.snapshot().battlefield.filter((p) => p.token && p.name === 'Soldier')).toHaveLength(3);
+  });
+
+  it('Gray Merchant of Asphodel: you gain the total life lost, not X', () => {
+    expect(ruling('Gray Merchant of Asphodel', /total amount of life lost, not simply the value of X/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Gray Merchant of Asphodel'] }, { name: 'Bob' }, { name: 'Carol' }] }, ['Gray Merchant of Asphodel']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Gray Merchant of Asphodel' });
+    g.resolveStack();
+    const [alice, bob, carol] = g.snapshot().players;
+    expect([bob!.life, carol!.life]).toEqual([18, 18]);
+    expect(alice!.life).toBe(24);
+  });
+
+  it('Heliod, God of the Sun: below five devotion it isn\'t a creature (an enchantment, legendary), and its abilities still work', () => {
+    expect(ruling('Heliod, God of the Sun', /continues to be a legendary enchantment/)).toBeTruthy();
+    expect(ruling('Heliod, God of the Sun', /regardless of whether they’re creatures/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Heliod, God of the Sun', 'Grizzly Bears', 'Plains', 'Plains', 'Plains', 'Plains'] }, { name: 'Bob' }] }, ['Heliod, God of the Sun']);
+    expect(permanent(g, 'Heliod, God of the Sun')).toMatchObject({ types: ['Enchantment'], subtypes: [] });
+    expect(permanent(g, 'Grizzly Bears')!.keywords).toEqual(['vigilance']);
+    g.do({ type: 'activate', player: 'Alice', source: 'Heliod, God of the Sun' });
+    g.resolveStack();
+    expect(g.snapshot().battlefield.find((p) => p.token)).toMatchObject({ name: 'Cleric', power: 2, toughness: 1, keywords: ['vigilance'] });
+  });
+
+  it('Ordeal of Heliod: the third counter is checked as the attack trigger resolves; sacrificed, it gains 10 life', () => {
+    expect(ruling('Ordeal of Heliod', /happens as part of the resolution of the attack triggered ability/)).toBeTruthy();
+    const attack = (counters: number) => {
+      const g = game({ players: [{ name: 'Alice', battlefield: [{ card: 'Grizzly Bears', counters: { '+1/+1': counters } }, { card: 'Ordeal of Heliod', attachedTo: 'Grizzly Bears' }] }, { name: 'Bob' }], step: 'beginning-of-combat' }, ['Ordeal of Heliod']);
+      g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Grizzly Bears': 'Bob' } });
+      pass(g, 'Alice');
+      pass(g, 'Bob');
+      g.resolveStack();
+      return g;
+    };
+    const third = attack(2);
+    expect(third.snapshot().players[0]).toMatchObject({ life: 30, graveyard: ['Ordeal of Heliod'] });
+    const first = attack(0);
+    expect(first.snapshot().players[0]).toMatchObject({ life: 20, graveyard: [] });
+    expect(permanent(first, 'Grizzly Bears')!.counters).toEqual({ '+1/+1': 1 });
+  });
+
+  it('Fanatic of Xenagos (tribute): paid, it enters with the counter; not paid, the trigger gives +1/+1 and haste', () => {
+    expect(ruling('Fanatic of Xenagos', /will enter the battlefield with the specified number of \+1\/\+1 counters/)).toBeTruthy();
+    const cast = (pays: boolean) => {
+      const g = game({ players: [{ name: 'Alice', battlefield: ['Mountain', 'Forest', 'Forest'], hand: ['Fanatic of Xenagos'] }, { name: 'Bob' }] }, ['Fanatic of Xenagos']);
+      g.do({ type: 'choose', player: 'Bob', key: 'tribute', value: pays });
+      g.do({ type: 'cast', player: 'Alice', card: 'Fanatic of Xenagos' });
+      g.resolveStack();
+      return permanent(g, 'Fanatic of Xenagos');
+    };
+    expect(cast(true)).toMatchObject({ power: 4, toughness: 4, counters: { '+1/+1': 1 }, keywords: ['trample'] });
+    expect(cast(false)).toMatchObject({ power: 4, toughness: 4, counters: {}, keywords: ['trample', 'haste'] });
+  });
+
+  it('Arbor Colossus (monstrosity): "becomes monstrous" won\'t trigger if it left the battlefield before monstrosity resolved', () => {
+    expect(ruling('Arbor Colossus', /won’t trigger if that creature isn’t on the battlefield/)).toBeTruthy();
+    const setup: GameSetup = { players: [{ name: 'Alice', battlefield: ['Arbor Colossus', ...Array(6).fill('Forest'), 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { name: 'Bob', battlefield: ['Serra Angel'] }] };
+    const normal = game(setup, ['Arbor Colossus']);
+    normal.do({ type: 'activate', player: 'Alice', source: 'Arbor Colossus', ability: 0, payWith: Array.from({ length: 6 }, (_, i) => ({ source: i ? `Forest #${i + 1}` : 'Forest' })) });
+    normal.resolveStack();
+    expect(normal.snapshot().players[1]!.graveyard).toEqual(['Serra Angel']);
+    expect(permanent(normal, 'Arbor Colossus')).toMatchObject({ power: 9, toughness: 9 });
+    const gone = game(setup, ['Arbor Colossus']);
+    gone.do({ type: 'activate', player: 'Alice', source: 'Arbor Colossus', ability: 0, payWith: Array.from({ length: 6 }, (_, i) => ({ source: i ? `Forest #${i + 1}` : 'Forest' })) });
+    gone.do({ type: 'cast', player: 'Alice', card: 'Murder', targets: ['Arbor Colossus'] });
+    const events = gone.resolveStack();
+    expect(events.some((e) => e.kind === 'trigger')).toBe(false);
+    expect(permanent(gone, 'Serra Angel')).toBeDefined();
+  });
+
+  it('Sphinx\'s Disciple (inspired): it triggers in the untap step and goes on the stack in the upkeep; not when it enters', () => {
+    expect(ruling("Sphinx's Disciple", /put on the stack at the beginning of your upkeep/)).toBeTruthy();
+    expect(ruling("Sphinx's Disciple", /don’t trigger when the creature enters the battlefield/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: [{ card: "Sphinx's Disciple", tapped: true }], library: ['Island', 'Island'] }, { name: 'Bob' }], activePlayer: 'Bob', step: 'end' }, ["Sphinx's Disciple"]);
+    pass(g, 'Bob');
+    const events = pass(g, 'Alice');
+    const triggered = events.findIndex((e) => e.kind === 'trigger');
+    const onStack = events.findIndex((e) => e.kind === 'put-on-stack');
+    expect(events[triggered - 1]).toMatchObject({ rules: ['502.3'] });
+    expect(events.slice(triggered, onStack).some((e) => e.kind === 'step-begins' && /upkeep/.test(e.text))).toBe(true);
+    const cast = game({ players: [{ name: 'Alice', battlefield: Array(5).fill('Island'), hand: ["Sphinx's Disciple"] }, { name: 'Bob' }] }, ["Sphinx's Disciple"]);
+    cast.do({ type: 'cast', player: 'Alice', card: "Sphinx's Disciple" });
+    expect(cast.resolveStack().some((e) => e.kind === 'trigger')).toBe(false);
+  });
+
+  it('Aerial Formation (strive): each target beyond the first adds {2}{U}; the same creature can\'t be chosen twice', () => {
+    expect(ruling('Aerial Formation', /can’t choose the same target more than once/)).toBeTruthy();
+    const setup: GameSetup = { players: [{ name: 'Alice', battlefield: ['Grizzly Bears', 'Savannah Lions', 'Hill Giant', ...Array(7).fill('Island')], hand: ['Aerial Formation'] }, { name: 'Bob' }] };
+    const g = game(setup, ['Aerial Formation']);
+    const cast = g.do({ type: 'cast', player: 'Alice', card: 'Aerial Formation', targets: [['Grizzly Bears', 'Savannah Lions', 'Hill Giant']] });
+    expect(cast.some((e) => e.step === '601.2f' && /is \{4\}\{U\}\{U\}\{U\}/.test(e.text))).toBe(true);
+    g.resolveStack();
+    expect(g.snapshot().battlefield.filter((p) => p.keywords.includes('flying')).map((p) => p.label)).toEqual(['Grizzly Bears', 'Savannah Lions', 'Hill Giant']);
+    expect(game(setup, ['Aerial Formation']).do({ type: 'cast', player: 'Alice', card: 'Aerial Formation', targets: [['Grizzly Bears', 'Grizzly Bears']] }).some((e) => e.kind === 'illegal-action')).toBe(true);
+  });
+
+  it('Akroan Hoplite: X is the number of attacking creatures as the ability resolves', () => {
+    expect(ruling('Akroan Hoplite', /when the ability resolves to determine the value of X/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Akroan Hoplite', 'Grizzly Bears', 'Savannah Lions'] }, { name: 'Bob' }], step: 'beginning-of-combat' }, ['Akroan Hoplite']);
+    g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Akroan Hoplite': 'Bob', 'Grizzly Bears': 'Bob', 'Savannah Lions': 'Bob' } });
+    pass(g, 'Alice');
+    pass(g, 'Bob');
+    g.resolveStack();
+    expect(permanent(g, 'Akroan Hoplite')).toMatchObject({ power: 4, toughness: 2 });
+  });
+
+  it('Hunt the Hunter ("target green creature an opponent controls"): if that target is illegal, your creature gets +2/+2 but nothing fights', () => {
+    expect(ruling('Hunt the Hunter', /the creatures won’t fight/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', 'Forest', 'Mountain'], hand: ['Hunt the Hunter', 'Lightning Bolt'] }, { name: 'Bob', battlefield: ['Llanowar Elves'] }] }, ['Hunt the Hunter']);
+    expect(g.do({ type: 'cast', player: 'Alice', card: 'Hunt the Hunter', targets: ['Grizzly Bears', 'Grizzly Bears'] }).some((e) => e.kind === 'illegal-action')).toBe(true);
+    g.do({ type: 'cast', player: 'Alice', card: 'Hunt the Hunter', targets: ['Grizzly Bears', 'Llanowar Elves'] });
+    g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Llanowar Elves'] });
+    g.resolveStack();
+    expect(permanent(g, 'Grizzly Bears')).toMatchObject({ power: 4, toughness: 4, damage: 0 });
+  });
+
+  it('Archetype of Imagination: opponents\' creatures lose flying whenever they entered; with an Archetype on each side, no creature flies', () => {
+    expect(ruling('Archetype of Imagination', /no matter when it entered the battlefield/)).toBeTruthy();
+    expect(ruling('Archetype of Imagination', /each control the same Archetype, no creature/)).toBeTruthy();
+    const one = game({ players: [{ name: 'Alice', battlefield: ['Archetype of Imagination', 'Grizzly Bears'] }, { name: 'Bob', battlefield: ['Serra Angel'] }] }, ['Archetype of Imagination']);
+    expect(permanent(one, 'Grizzly Bears')!.keywords).toEqual(['flying']);
+    expect(permanent(one, 'Serra Angel')!.keywords).toEqual(['vigilance']);
+    const both = game({ players: [{ name: 'Alice', battlefield: ['Archetype of Imagination', 'Grizzly Bears'] }, { name: 'Bob', battlefield: ['Archetype of Imagination', 'Serra Angel'] }] }, ['Archetype of Imagination']);
+    expect(both.snapshot().battlefield.filter((p) => p.keywords.includes('flying'))).toEqual([]);
+  });
+
+  it('Tormented Hero (enters tapped, heroic): the heroic trigger resolves before the spell that caused it', () => {
+    expect(ruling('Tormented Hero', /resolve before the spell that caused them to trigger/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Forest'], hand: ['Tormented Hero', 'Giant Growth'] }, { name: 'Bob' }] }, ['Tormented Hero']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Tormented Hero' });
+    g.resolveStack();
+    expect(permanent(g, 'Tormented Hero')!.tapped).toBe(true);
+    g.do({ type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ['Tormented Hero'] });
+    const events = g.resolveStack();
+    const resolved = events.filter((e) => e.kind === 'resolve').map((e) => e.objects![0]);
+    expect(resolved).toEqual(["Tormented Hero's trigger", 'Giant Growth']);
+    expect(g.snapshot().players.map((p) => p.life)).toEqual([21, 19]);
+  });
+
+  it('Fated Conflagration: if its target is illegal, it doesn\'t resolve and you don\'t scry', () => {
+    expect(ruling('Fated Conflagration', /You won’t scry/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp'], hand: ['Fated Conflagration', 'Murder'], library: ['Island', 'Island'] }, { name: 'Bob', battlefield: ['Hill Giant'] }] }, ['Fated Conflagration']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Fated Conflagration', targets: ['Hill Giant'] });
+    g.do({ type: 'cast', player: 'Alice', card: 'Murder', targets: ['Hill Giant'] });
+    const events = g.resolveStack();
+    expect(events.some((e) => e.kind === 'countered-on-resolution' && /Fated Conflagration/.test(e.text))).toBe(true);
+    expect(events.some((e) => /scries/.test(e.text))).toBe(false);
+  });
+});
