@@ -90,7 +90,9 @@ export type Ref =
   /** The token the same effect creates ("create a token … It gains haste"). */
   | { ref: 'created' }
   /** The creature sacrificed to pay the cost ("that creature's power", "the sacrificed creature's toughness"). */
-  | { ref: 'sacrificed' };
+  | { ref: 'sacrificed' }
+  /** The player attacked by the creature the trigger is about ("defending player", 506.2). */
+  | { ref: 'defending-player' };
 
 /** A pronoun before resolution; never present in a tree the parser hands out. */
 export interface Pronoun {

@@ -804,6 +804,8 @@ function lowerWho(ref: Ref): Who {
       return { all: lowerFilter(ref.filter) };
     case 'sacrificed':
       return 'sacrificed';
+    case 'defending-player':
+      return 'defending-player';
     default:
       return cannot(REF_NAMES[ref.ref] ?? ref.ref);
   }

@@ -414,6 +414,11 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
     if (paid.cost === 'sacrifice') scope.mention({ ref: 'sacrificed' }, 'object');
     return [{ do: 'additional-cost', cost: paid }];
   },
+  Sentence_choose(_choose, noun, _dot) {
+    // "Choose target creature …": the target is chosen now; the next sentences say what happens to it.
+    ast(noun);
+    return [];
+  },
   Sentence_mayIfYouDo(_may, first, _dot, _ifYouDo, _comma, then, _dot2) {
     return [{ do: 'may-do', first: chainWithX(first), then: chainWithX(then) }];
   },
@@ -500,8 +505,9 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Effect_drawAdditional(noun, _draws, _card) {
     return { do: 'draw', who: ast(noun), amount: { n: 1 } };
   },
-  Effect_discard(noun, _discards, amount, _cards, random) {
-    return { do: 'discard', who: ast(noun), amount: ast(amount), ...(present(random) ? { random: true } : {}) };
+  Effect_discard(noun, _discards, amount, _cards, tail, random) {
+    const who = ast<Ref>(noun);
+    return { do: 'discard', who, amount: amountWithTail(ast(amount), opt(tail)), ...(present(random) ? { random: true } : {}) };
   },
   Effect_mill(noun, _mills, amount, _cards) {
     return { do: 'mill', who: ast(noun), amount: ast(amount) };
@@ -524,6 +530,10 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Effect_destroyBoth(_destroy, a, _and, b) {
     const first = ast<Ref>(a);
     return [{ do: 'destroy', what: first }, { do: 'destroy', what: ast(b) }];
+  },
+  Effect_haveFight(_have, a, _fight, b) {
+    const first = ast<Ref>(a);
+    return { do: 'fight', a: first, b: ast(b) };
   },
   Effect_fight(a, _fights, b) {
     const first = ast<Ref>(a);
@@ -745,6 +755,9 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Noun_you(_) {
     return { ref: 'you' };
   },
+  Noun_defendingPlayer(_) {
+    return scope.mention({ ref: 'defending-player' }, 'player');
+  },
   Noun_eachOpponent(_) {
     return { ref: 'each-player', who: 'opponent' };
   },
@@ -775,6 +788,9 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   },
   Noun_allGraveyards(_) {
     return scope.mention({ ref: 'each', filter: { types: ['card'], card: true, zone: { zone: 'graveyard', owner: 'any' } } }, 'object');
+  },
+  Noun_eachOfThem(_eachOf, pronoun) {
+    return scope.resolve(ast<Pronoun>(pronoun));
   },
   Noun_eachOfTargets(_eachOf, target) {
     return ast(target);
