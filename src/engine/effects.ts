@@ -12,6 +12,7 @@ import { type Ctx, IllegalAction, LimitReached, addCounters, createObject, curre
 import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
 import { monstrosity, putOnLibrary, regeneratedInstead, sacrifice } from './keyword-actions';
+import { searchLibrary } from './library';
 import { offerPayment } from './payments';
 import { fireTriggers } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
@@ -90,6 +91,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'put-on-library':
       putOnLibrary(ctx, objectsOnly(who(effect.what)), effect.where);
+      return;
+    case 'search-library':
+      searchLibrary(ctx, item.controller, effect.filter, effect.max, effect.to, Boolean(effect.tapped), item.sourceLabel);
       return;
     case 'sacrifice':
       for (const player of playersOnly(who(effect.who))) {

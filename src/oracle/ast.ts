@@ -187,6 +187,8 @@ export type Effect =
   | { do: 'exile-top-of-library'; amount: Amount; who: Ref }
   | { do: 'look-or-reveal'; text: string }
   | { do: 'search-library'; text: string }
+  /** "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." */
+  | { do: 'search-for'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield'; tapped: boolean }
   /** "you may …" (603.5, 608.2d). */
   | { do: 'may'; effects: Effect[] }
   /** "you may pay {2}{U}. If you do, …". */

@@ -327,6 +327,9 @@ function lowerFilter(filter: ObjectFilter): Filter {
   const out: Filter = {};
   let types = filter.types.filter((type) => type !== 'permanent' && type !== 'card' && type !== 'spell');
   if (filter.anyOf) {
+    // "a Plains or Island card": alternatives that differ only by type or by subtype are one filter.
+    const bySubtype = filter.anyOf.every((part) => Object.keys(part).every((key) => key === 'types' || key === 'subtypes') && part.types.every((type) => type === 'card') && part.subtypes?.length);
+    if (bySubtype) return lowerFilter({ ...filter, anyOf: undefined, subtypes: filter.anyOf.flatMap((part) => part.subtypes!) });
     if (filter.anyOf.some((part) => Object.keys(part).some((key) => key !== 'types'))) cannot(`match "${describe(filter)}"`);
     types = filter.anyOf.flatMap((part) => part.types);
   }
@@ -507,6 +510,10 @@ class Lowering {
         return [{ do: 'regenerate', what: lowerWho(effect.what) }];
       case 'monstrosity':
         return [{ do: 'monstrosity', amount: lowerAmount(effect.amount) }];
+      case 'search-for': {
+        const { zone: _zone, controller: _controller, ...filter } = lowerFilter(effect.filter);
+        return [{ do: 'search-library', filter, max: effect.max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}) }];
+      }
       case 'put-on-library':
         if (effect.where === 'top-or-bottom') return cannot('let a player choose the top or bottom of a library');
         return [{ do: 'put-on-library', what: lowerWho(effect.what), where: effect.where }];

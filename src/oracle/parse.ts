@@ -658,6 +658,13 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Effect_lookOrReveal(_look, _words) {
     return { do: 'look-or-reveal', text: this.sourceString };
   },
+  Effect_searchLibrary(_search, count, filter, _comma, _reveal, _them, _comma2, _put, _them2, place, _comma3, _shuffle) {
+    return { do: 'search-for', filter: ast(filter), max: ast(count), ...ast<object>(place) };
+  },
+  SearchCount_upTo: (_upTo, n) => numberOf(n.sourceString),
+  SearchCount_one: (n) => numberOf(n.sourceString),
+  SearchPlace_battlefield: (_onto, tapped) => ({ to: 'battlefield', tapped: present(tapped) }),
+  SearchPlace_hand: (_into) => ({ to: 'hand', tapped: false }),
   Effect_search(_search, _words) {
     return { do: 'search-library', text: this.sourceString };
   },

@@ -278,6 +278,8 @@ const baseEffects = [
   z.object({ do: z.literal('regenerate'), what: whoSchema }).strict(),
   /** "Monstrosity N" (701.37a): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
   z.object({ do: z.literal('monstrosity'), amount: amountSchema }).strict(),
+  /** "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle" (701.23, 701.24). */
+  z.object({ do: z.literal('search-library'), filter: filterSchema, max: z.number().int().min(1), to: z.enum(['hand', 'battlefield']), tapped: z.boolean().optional() }).strict(),
   /** "Put target creature on top of / on the bottom of its owner's library". */
   z.object({ do: z.literal('put-on-library'), what: whoSchema, where: z.enum(['top', 'bottom']) }).strict(),
   /** "<Player> sacrifices a creature" (701.21a): the player's choice "sacrifice" (a label), default the first. */
