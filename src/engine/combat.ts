@@ -11,6 +11,7 @@ import { takeAllPlanned, takePlanned } from './choices';
 import { type Ctx, battlefieldObjects, current, emit, isSameObject, playerName, refOf } from './context';
 import { dealDamage, type DamageEvent } from './damage';
 import { evasionProblem } from './evasion';
+import { hasBlockRequirements, requiredBlocks } from './requirements';
 import { fireTriggers } from './triggers';
 import type { Attacker, GameObject, GameState, ObjectRef } from './types';
 import type { Affected } from './who';
@@ -153,7 +154,7 @@ export function declareBlockers(ctx: Ctx): void {
     const planned = takeAllPlanned(state, defending, 'blockers');
     const wanted = planned.flatMap((p) => (typeof p.value === 'object' && !Array.isArray(p.value) ? Object.entries(p.value) : []));
     const tag = planned.find((p) => p.tag)?.tag;
-    if (wanted.length === 0) {
+    if (wanted.length === 0 && !hasBlockRequirements(state, defending, combat.attackers)) {
       emit(ctx, 'declare', ['509.1'], `${who} declares no blockers${planned.length ? '' : ' (none were named)'}`, { players: [who] });
       continue;
     }
@@ -179,6 +180,13 @@ export function declareBlockers(ctx: Ctx): void {
     }
     if (problems.length) {
       emit(ctx, 'illegal-action', ['509.1', '732.1', ...rulesIn(problems)], `The declaration of blockers is illegal: ${problems.join('; ')}. It is taken back (509.1, 732), and ${who} declares no blockers`, { players: [who], ...(tag ? { tag } : {}) });
+      continue;
+    }
+    const required = requiredBlocks(state, defending, combat.attackers, blocks, (blocker, attacker) => !blockProblem(state, blocker, attacker, defending));
+    if (required.length) emit(ctx, 'choice', ['509.1c'], `Blocking requirements: ${required.map((r) => `${r.blocker.label} blocks ${r.attacker.label} (${r.why})`).join('; ')}`, { players: [who] });
+    blocks.push(...required);
+    if (blocks.length === 0) {
+      emit(ctx, 'declare', ['509.1'], `${who} declares no blockers (none can meet the requirements)`, { players: [who] });
       continue;
     }
     for (const { blocker, attacker } of blocks) {

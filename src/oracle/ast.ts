@@ -281,11 +281,12 @@ export interface TriggerSubject {
 
 /** A static ability (604) or a characteristic-defining one. */
 export type Static =
-  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; cant?: 'block' | 'be-blocked' | 'attack-each-combat'; condition?: Condition }
+  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; cant?: 'block' | 'be-blocked' | 'attack-each-combat' | 'block-each-combat'; condition?: Condition }
   /** 702.??? strive: "This spell costs {2}{U} more to cast for each target beyond the first." */
   | { static: 'strive'; mana: string }
   | { static: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'be-countered' | 'attack-or-block'; unless?: string }
   | { static: 'must-attack'; what: Ref }
+  | { static: 'must-block'; what: Ref }
   | { static: 'cost-less'; filter: ObjectFilter; mana: string }
   | { static: 'enters-tapped' }
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." */

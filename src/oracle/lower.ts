@@ -169,7 +169,7 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
         ...(granted.keywords.length ? { addKeywords: granted.keywords } : {}),
         ...(granted.abilities.length ? { addGrantedAbilities: granted.abilities } : {}),
       };
-      const rules = ability.cant ? { rules: ability.cant === 'block' ? { cantBlock: true } : ability.cant === 'attack-each-combat' ? { attacksEachCombat: true } : { cantBeBlocked: true } } : {};
+      const rules = ability.cant ? { rules: ANTHEM_RULES[ability.cant] } : {};
       const condition = ability.condition ? { condition: lowerStaticCondition(ability.condition) } : {};
       abilities.push({ kind: 'static', affects: affected(ability.who), ...(Object.keys(modify).length ? { modify } : {}), ...rules, ...condition, text });
       return;
@@ -183,6 +183,9 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
       abilities.push({ kind: 'static', affects: affected(ability.what), rules: { [rule[ability.action]]: true }, text });
       return;
     }
+    case 'must-block':
+      abilities.push({ kind: 'static', affects: affected(ability.what), rules: { blocksEachCombat: true }, text });
+      return;
     case 'must-attack':
       abilities.push({ kind: 'static', affects: affected(ability.what), rules: { attacksEachCombat: true }, text });
       return;
@@ -255,6 +258,13 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
       return cannot(`apply "${ability.text}"`);
   }
 }
+
+const ANTHEM_RULES = {
+  block: { cantBlock: true },
+  'be-blocked': { cantBeBlocked: true },
+  'attack-each-combat': { attacksEachCombat: true },
+  'block-each-combat': { blocksEachCombat: true },
+} as const;
 
 /** A static ability's condition (611.3a): the turn, devotion, or "~ is monstrous". */
 function lowerStaticCondition(condition: Condition): EngineCondition {
@@ -518,8 +528,8 @@ class Lowering {
         if (effect.where === 'top-or-bottom') return cannot('let a player choose the top or bottom of a library');
         return [{ do: 'put-on-library', what: lowerWho(effect.what), where: effect.where }];
       case 'must': {
-        if (effect.action !== 'attack') return cannot('make creatures block or be blocked (509.1c)');
-        return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: { attacksEachCombat: true } }];
+        const rules = { attack: { attacksEachCombat: true }, block: { blocksEachCombat: true }, 'be-blocked': { mustBeBlocked: true } } as const;
+        return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: rules[effect.action] }];
       }
       case 'may-do': {
         // "You may sacrifice ~. If you do, …": the sacrifice is a cost paid as it resolves (118.12).

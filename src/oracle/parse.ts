@@ -1034,6 +1034,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   AndCant_block: (_) => 'block',
   AndCant_beBlocked: (_) => 'be-blocked',
   AndCant_attacksEachCombat: (_) => 'attack-each-combat',
+  AndCant_blocksEachCombat: (_) => 'block-each-combat',
   StaticSentence_strive(_costs, mana, _more) {
     return { static: 'strive', mana: mana.sourceString.replace(/\s/g, '') };
   },
@@ -1050,6 +1051,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   StaticSentence_cantAttack: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack' }),
   StaticSentence_cantBeBlocked: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'be-blocked' }),
   StaticSentence_mustAttack: (noun, _) => ({ static: 'must-attack', what: ast(noun) }),
+  StaticSentence_mustBlock: (noun, _) => ({ static: 'must-block', what: ast(noun) }),
   StaticSentence_doesntUntap: (noun, _) => ({ static: 'doesnt-untap', what: ast(noun) }),
   StaticSentence_entersTapped: (_self, _enters, _tapped) => ({ static: 'enters-tapped' }),
   StaticSentence_entersWithCounters(_self, _enters, _with, amount, kind, _counters, _onIt) {
