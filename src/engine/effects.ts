@@ -50,7 +50,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
   const amount = (a: Parameters<typeof amountOf>[2]) => amountOf(ctx, item, a, mode);
   switch (effect.do) {
     case 'damage': {
-      const source = damageSource(state, item);
+      const source = effect.from ? objectsOnly(who(effect.from))[0] : damageSource(state, item);
       if (!source) return;
       const dealt = amount(effect.amount);
       dealDamage(ctx, who(effect.to).map((recipient) => ({ source, recipient, amount: dealt, combat: false })));
@@ -409,8 +409,19 @@ export function discard(ctx: Ctx, player: number, count: number, rule: string): 
   moveEach(ctx, chosen, { to: 'graveyard', why: 'discarded', rule });
 }
 
+/** 107.3: "X X/X tokens": the X of the spell or ability that creates them. */
+function withX(token: string | TokenDefinition, x: number): string | MadeToken {
+  if (typeof token === 'string') return token;
+  const { power, toughness, ...rest } = token;
+  const value = (v: number | 'X') => (v === 'X' ? x : v);
+  return { ...rest, ...(power !== undefined ? { power: value(power) } : {}), ...(toughness !== undefined ? { toughness: value(toughness) } : {}) };
+}
+
+/** A token definition with its X known. */
+type MadeToken = Omit<TokenDefinition, 'power' | 'toughness'> & { power?: number; toughness?: number };
+
 /** A token described inline (111.4) becomes a definition of this game (the shared card pool is never changed); returns its key. */
-function tokenDefinitionKey(state: GameState, token: string | TokenDefinition): string {
+function tokenDefinitionKey(state: GameState, token: string | MadeToken): string {
   if (typeof token === 'string') return token;
   const definition: CardDefinition = { ...token, token: true, abilities: [], rule: '111.4' };
   const essence = (d: CardDefinition) => JSON.stringify([d.types, d.subtypes, d.colors, d.power, d.toughness, d.keywords]);
@@ -433,7 +444,7 @@ function createTokens(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: '
     }
   }
   atMost(count, 'create tokens:');
-  const key = tokenDefinitionKey(state, effect.token);
+  const key = tokenDefinitionKey(state, withX(effect.token, item.x));
   const made: GameObject[] = [];
   for (let i = 0; i < count; i++) {
     const token = createObject(state, key, player, 'battlefield', true);

@@ -10,6 +10,7 @@ import { describeFilter, matchesFilter } from './filters';
 import { selectObject } from './targets';
 import type { ChoiceValue, GameObject, ManaPool } from './types';
 import { sacrifice } from './keyword-actions';
+import { moveAll } from './zones';
 
 export const MANA_TYPES: ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
@@ -108,6 +109,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   if ((cost.tap || cost.untap) && isSummoningSick(state, obj) && !characteristics(state, obj).keywords.includes('haste')) {
     throw new IllegalAction(`${obj.label} is summoning sick: a creature's {${cost.tap ? 'T' : 'Q'}} ability can't be activated unless its controller has controlled it continuously since their most recent turn began`, ['302.6', cost.tap ? '107.5' : '107.6'], step);
   }
+  if (cost.exileSelf && obj.zone !== 'battlefield') throw new IllegalAction(`${obj.label} is no longer on the battlefield and can't be exiled to pay the cost`, ['118.3'], step);
   if (cost.sacrificeSelf && obj.zone !== 'battlefield') throw new IllegalAction(`${obj.label} is no longer on the battlefield and can't be sacrificed`, ['701.21a'], step);
   if (cost.tap && obj.tapped) throw new IllegalAction(`${obj.label} is already tapped and can't be tapped again to pay {T}`, ['107.5'], step);
   if (cost.untap && !obj.tapped) throw new IllegalAction(`${obj.label} is already untapped and can't be untapped again to pay {Q}`, ['107.6'], step);
@@ -153,8 +155,9 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     state.players[player]!.life -= cost.payLife;
     paid.push(`${cost.payLife} life (life ${state.players[player]!.life})`);
   }
-  emit(ctx, 'cost', ['601.2h', '602.2b', ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : []), ...(cost.loyalty !== undefined ? ['606.4'] : [])], `${who} pays ${[...paid, ...(victim ? [`sacrificing ${victim.label}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])].join(', ')} for ${obj.label}`, { step, players: [who], objects: [obj.label] });
+  emit(ctx, 'cost', ['601.2h', '602.2b', ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : []), ...(cost.loyalty !== undefined ? ['606.4'] : [])], `${who} pays ${[...paid, ...(victim ? [`sacrificing ${victim.label}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])].join(', ')} for ${obj.label}`, { step, players: [who], objects: [obj.label] });
   const sacrificed = [...(victim ? [victim] : []), ...(cost.sacrificeSelf ? [obj] : [])];
+  if (cost.exileSelf) moveAll(ctx, [{ obj, to: 'exile', why: 'exiled as a cost', rule: '118.3' }]);
   sacrifice(ctx, sacrificed, 'sacrificed as a cost');
   if (cost.discard) discard(ctx, player, cost.discard, '701.9a');
   return victim;

@@ -509,9 +509,8 @@ class Lowering {
   private effect(effect: Effect): EngineEffect[] {
     switch (effect.do) {
       case 'damage':
-        if (effect.source.ref !== 'self') cannot('make anything but the card itself deal damage');
         if (effect.divided) cannot('divide damage among targets (601.2d)');
-        return [{ do: 'damage', amount: lowerAmount(effect.amount), to: lowerWho(effect.to) }];
+        return [{ do: 'damage', amount: lowerAmount(effect.amount), to: lowerWho(effect.to), ...(effect.source.ref === 'self' ? {} : { from: lowerWho(effect.source) }) }];
       case 'fight':
         return [{ do: 'fight', what: [lowerWho(effect.a), lowerWho(effect.b)] }];
       case 'destroy':
@@ -647,7 +646,6 @@ class Lowering {
       return spec.predefined;
     }
     if (spec.abilities.length) cannot('create tokens with abilities written in quotes');
-    if (spec.power === 'X' || spec.toughness === 'X') cannot('create X/X tokens');
     const types = [...spec.types.filter((type) => type !== 'Creature'), 'Creature'] as CardType[];
     const keywords = spec.keywords.map((keyword) => lowerKeyword({ keyword }));
     const colorWords = spec.colors.length ? spec.colors.map((color) => ({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' })[color]).join(' and ') : 'colorless';
@@ -656,8 +654,8 @@ class Lowering {
       colors: spec.colors,
       types,
       subtypes: spec.subtypes,
-      power: spec.power as number,
-      toughness: spec.toughness as number,
+      power: spec.power,
+      toughness: spec.toughness,
       ...(keywords.length ? { keywords } : {}),
       text: `A ${spec.power}/${spec.toughness} ${colorWords} ${spec.subtypes.join(' ')} ${types.map((type) => type.toLowerCase()).join(' ')} token${keywords.length ? ` with ${keywords.join(', ')}` : ''} (${this.creator}).`,
     };
@@ -741,6 +739,9 @@ function lowerCosts(costs: Cost[]): EngineCost {
       case 'pay-life':
         lowered.payLife = cost.amount;
         break;
+      case 'exile-self':
+        lowered.exileSelf = true;
+        break;
       case 'remove-counters':
         if (!('n' in cost.amount)) return cannot('remove X counters as a cost');
         lowered.removeCounters = { counter: cost.counter, amount: cost.amount.n };
@@ -754,7 +755,6 @@ function lowerCosts(costs: Cost[]): EngineCost {
 
 const COST_NAMES: Partial<Record<Cost['cost'], string>> = {
   'discard-self': 'pay "discard this card" costs',
-  'exile-self': 'pay "exile this" costs',
   exile: 'pay exile costs',
   'tap-untapped': 'tap other permanents as a cost',
   'return-to-hand': 'return permanents to hand as a cost',
@@ -864,7 +864,6 @@ function lowerMana(effect: Extract<Effect, { do: 'add-mana' }>): EngineEffect {
   }
   if ('oneOf' in mana) return { do: 'add-mana', mana: mana.oneOf as Color[], amount: effect.amount };
   if ('anyColor' in mana) {
-    if (mana.sameColor && effect.amount > 1) return cannot('add several mana of one chosen color');
     return { do: 'add-mana', mana: 'any-color', amount: effect.amount };
   }
   if ('couldProduce' in mana) return { do: 'add-mana', mana: { couldProduce: mana.couldProduce, colorsOnly: mana.colorsOnly }, amount: effect.amount };

@@ -1,4 +1,4 @@
-/** 601.2f, 601.2h: "As an additional cost to cast this spell, sacrifice a creature"; "the sacrificed creature" by last known information (608.2h). */
+/** 601.2f, 601.2h, 118.3: "As an additional cost to cast this spell, sacrifice a creature"; "the sacrificed creature" by last known information (608.2h); "Exile ~" as a cost. */
 import { Game, type CardDefinitionInput } from '../../src/engine';
 
 /** Like Tormented Thoughts. */
@@ -22,5 +22,25 @@ describe('an additional cost: sacrifice a creature', () => {
     const g = new Game({ players: [{ name: 'Alice', battlefield: ['Swamp'], hand: ['Thoughts Test'] }, { name: 'Bob' }], cards: [THOUGHTS] });
     expect(g.do({ type: 'cast', player: 'Alice', card: 'Thoughts Test', targets: ['Bob'] }).some((e) => e.kind === 'illegal-action')).toBe(true);
     expect(g.snapshot().players[0]!.hand).toEqual(['Thoughts Test']);
+  });
+});
+
+/** Like Nyx Weaver: "{1}, Exile ~: Return target card from your graveyard to your hand." */
+const WEAVER: CardDefinitionInput = {
+  name: 'Weaver Test',
+  manaCost: '{G}',
+  types: ['Creature'],
+  power: 2,
+  toughness: 3,
+  abilities: [{ kind: 'activated', cost: { mana: '{1}', exileSelf: true }, targets: [{ kind: 'card-in-graveyard', controller: 'you' }], effects: [{ do: 'return-to-hand', what: 'target' }], text: '{1}, Exile Weaver Test: Return target card from your graveyard to your hand.' }],
+};
+
+describe('118.3: "Exile ~" as a cost', () => {
+  it('the permanent is exiled as the ability is activated; the ability still resolves', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Weaver Test', 'Forest'], graveyard: ['Hill Giant'] }, { name: 'Bob' }], cards: [WEAVER] });
+    const activated = g.do({ type: 'activate', player: 'Alice', source: 'Weaver Test', targets: ['Hill Giant'] });
+    expect(activated.some((e) => e.kind === 'cost' && /exiling Weaver Test/.test(e.text))).toBe(true);
+    g.resolveStack();
+    expect(g.snapshot().players[0]).toMatchObject({ hand: ['Hill Giant'], exile: ['Weaver Test'] });
   });
 });

@@ -43,3 +43,23 @@ describe('701.37a–c: monstrosity', () => {
     expect(monster().snapshot().battlefield.find((p) => p.label === 'Monster Tester')!.keywords).toEqual([]);
   });
 });
+
+describe('107.3, 701.37c: "create X X/X tokens" when it becomes monstrous', () => {
+  it('the tokens are X/X, X being the monstrosity X', () => {
+    const broodmaster: CardDefinitionInput = {
+      name: 'Brood Tester',
+      manaCost: '{G}',
+      types: ['Creature'],
+      power: 1,
+      toughness: 1,
+      abilities: [
+        { kind: 'activated', cost: { mana: '{X}{G}' }, effects: [{ do: 'monstrosity', amount: 'X' }], text: '{X}{G}: Monstrosity X.' },
+        { kind: 'triggered', when: 'becomes-monstrous', effects: [{ do: 'create-token', token: { name: 'Hydra', colors: ['G'], types: ['Creature'], subtypes: ['Hydra'], power: 'X', toughness: 'X' }, count: 'X' }], text: 'When Brood Tester becomes monstrous, create X X/X green Hydra creature tokens.' },
+      ],
+    };
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Brood Tester', 'Forest', 'Forest', 'Forest'] }, { name: 'Bob' }], cards: [broodmaster] });
+    g.do({ type: 'activate', player: 'Alice', source: 'Brood Tester', ability: 0, x: 2 });
+    g.resolveStack();
+    expect(g.snapshot().battlefield.filter((p) => p.token).map((p) => [p.power, p.toughness])).toEqual([[2, 2], [2, 2]]);
+  });
+});

@@ -220,6 +220,8 @@ const costSchema = z
     tap: z.boolean().optional(),
     untap: z.boolean().optional(),
     sacrificeSelf: z.boolean().optional(),
+    /** "Exile ~" as a cost. */
+    exileSelf: z.boolean().optional(),
     /** "Sacrifice a creature" etc.: which one is the choice "sacrifice" (default: the first in battlefield order). */
     sacrifice: z.union([z.enum(['creature', 'artifact', 'permanent', 'land']), filterSchema]).optional(),
     discard: z.number().int().min(1).optional(),
@@ -258,8 +260,9 @@ const tokenDefinitionSchema = z
     types: z.array(cardTypeSchema).min(1),
     subtypes: z.array(z.string()).default([]),
     supertypes: z.array(z.enum(SUPERTYPES)).default([]),
-    power: z.number().int().optional(),
-    toughness: z.number().int().optional(),
+    /** "X/X": the X of the spell or ability that creates it. */
+    power: z.union([z.number().int(), z.literal('X')]).optional(),
+    toughness: z.union([z.number().int(), z.literal('X')]).optional(),
     keywords: z.array(keywordSchema).default([]),
     text: z.string().default(''),
   })
@@ -267,7 +270,8 @@ const tokenDefinitionSchema = z
 export type TokenDefinition = z.infer<typeof tokenDefinitionSchema>;
 
 const baseEffects = [
-  z.object({ do: z.literal('damage'), amount: amountSchema, to: whoSchema }).strict(),
+  /** Damage dealt by the spell or the ability's source, or by another object (`from`: "target creature you control deals damage …"). */
+  z.object({ do: z.literal('damage'), amount: amountSchema, to: whoSchema, from: whoSchema.optional() }).strict(),
   /** "Each deals damage equal to its power to the other" (701.14). */
   z.object({ do: z.literal('fight'), what: z.tuple([whoSchema, whoSchema]) }).strict(),
   z.object({ do: z.literal('lose-life'), amount: amountSchema, who: whoSchema }).strict(),
