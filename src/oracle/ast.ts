@@ -304,6 +304,8 @@ export type Static =
   | { static: 'graveyards-exile' }
   /** "If ~ would die, exile it instead." */
   | { static: 'exile-if-dies' }
+  /** "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." */
+  | { static: 'double-tokens' }
   | { static: 'every-basic-land-type'; who: Ref }
   /** "If a source would deal damage to a permanent or player, it deals double that damage … instead." */
   | { static: 'double-damage' }

@@ -230,6 +230,9 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
     case 'graveyards-exile':
       abilities.push({ kind: 'static', affects: {}, replacement: { event: 'to-graveyard', onlyDies: false, instead: 'exile' }, text });
       return;
+    case 'double-tokens':
+      abilities.push({ kind: 'static', affects: 'you', replacement: { event: 'create-tokens', multiply: 2 }, text });
+      return;
     case 'exile-if-dies':
       abilities.push({ kind: 'static', replacement: { event: 'to-graveyard', onlyDies: true, instead: 'exile' }, text });
       return;

@@ -1019,6 +1019,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   },
   StaticSentence_graveyardsExile: (_) => ({ static: 'graveyards-exile' }),
   StaticSentence_exileIfDies: (_) => ({ static: 'exile-if-dies' }),
+  StaticSentence_doubleTokens: (_) => ({ static: 'double-tokens' }),
   StaticSentence_everyLandType(noun, _is) {
     return { static: 'every-basic-land-type', who: ast(noun) };
   },
