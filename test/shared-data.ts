@@ -13,17 +13,22 @@ export function sharedDataPath(...parts: string[]): string {
   return path.join(SHARED_DATA, ...parts);
 }
 
-/** describe() when every named file exists under ../shared/data; otherwise one test that explains what is missing. */
+/**
+ * describe() when every named file exists under ../shared/data; otherwise one test, shown as skipped,
+ * that names what is missing — and with CI=true a failing one, so that CI never passes without the data.
+ */
 export function describeWithSharedData(name: string, files: string[], body: () => void): void {
   const missing = files.filter((file) => !fs.existsSync(sharedDataPath(file)));
   if (missing.length === 0) {
     describe(name, body);
     return;
   }
+  const title = `needs ../shared/data (absent: ${missing.join(', ')})`;
   describe(name, () => {
-    it(`needs ../shared/data (absent: ${missing.join(', ')})`, () => {
-      console.warn(`${name}: skipped because ${missing.map((f) => sharedDataPath(f)).join(', ')} is absent`);
-      expect(missing.length).toBeGreaterThan(0);
-    });
+    if (process.env.CI === 'true') {
+      it(title, () => {
+        throw new Error(`${name}: ${missing.map((f) => sharedDataPath(f)).join(', ')} is absent, and CI=true requires it`);
+      });
+    } else it.skip(title, () => undefined);
   });
 }
