@@ -63,20 +63,25 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
     }
     case 'that-player':
       return item.about?.player !== undefined ? [{ player: item.about.player }] : [];
+    case 'moved-controllers':
+      return (item.moved ?? []).flatMap((ref) => {
+        const before = state.lastKnown[`${ref.id}:${ref.zoneChangeCount - 1}`];
+        return before ? [{ player: before.controller }] : [];
+      });
     case 'sacrificed': {
       const object = item.sacrificed && currentOrLastKnown(state, item.sacrificed);
       return object ? [{ object }] : [];
     }
     default: {
       // One instance of "target" may name several objects ("up to two target creatures", 601.2c).
-      const slot = who === 'target' || who === 'target-controller' ? 0 : who.target;
+      const slot = who === 'target' || who === 'target-controller' || who === 'target-owner' ? 0 : who.target;
       return item.targets.flatMap((record): Affected[] => {
         if (record.slot !== slot || record.mode !== mode || record.verdict !== 'legal') return [];
         if ('player' in record.ref) return [{ player: record.ref.player }];
-        if (who === 'target-controller') {
-          // "its controller", of a target that left, as it last existed (608.2h).
+        if (who === 'target-controller' || who === 'target-owner') {
+          // "its controller", of a target that left, as it last existed (608.2h); "its owner" never changes.
           const seen = currentOrLastKnown(state, record.ref.object);
-          return seen ? [{ player: seen.controller }] : [];
+          return seen ? [{ player: who === 'target-owner' ? seen.owner : seen.controller }] : [];
         }
         const object = current(state, record.ref.object) ?? movedByThisEffect(state, item, record.ref.object);
         return object ? [{ object }] : [];

@@ -533,6 +533,12 @@ class Lowering {
         const rules = { attack: { attacksEachCombat: true }, block: { blocksEachCombat: true }, 'be-blocked': { mustBeBlocked: true } } as const;
         return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: rules[effect.action] }];
       }
+      case 'for-each': {
+        // "For each creature exiled this way, its controller creates …": once per object the effect moved.
+        const [only, ...more] = effect.effects;
+        if (more.length || only?.do !== 'create-token' || JSON.stringify(only.for) !== JSON.stringify({ ref: 'controller', of: { ref: 'each-one' } })) return cannot('repeat an effect "for each … this way" other than its controller creating tokens');
+        return this.effects([only]);
+      }
       case 'may-do': {
         // "You may sacrifice ~. If you do, …": the sacrifice is a cost paid as it resolves (118.12).
         const [first, ...more] = effect.first;
@@ -674,7 +680,6 @@ const EFFECT_NAMES: Partial<Record<Effect['do'], string>> = {
   'look-or-reveal': 'look at or reveal cards of a library or hand',
   'search-library': 'search libraries',
 
-  'for-each': 'repeat an effect "for each … this way"',
   delayed: 'create delayed triggers',
 };
 
@@ -819,7 +824,11 @@ function lowerWho(ref: Ref): Who {
       if (ref.of.ref === 'target' && ref.of.index === 0) return 'target-controller';
       if (ref.of.ref === 'trigger-subject') return 'it-controller';
       if (ref.of.ref === 'self') return 'you';
+      if (ref.of.ref === 'each-one') return 'moved-controllers';
       return cannot('act on the controller of anything but the first target or the triggering object');
+    case 'owner':
+      if (ref.of.ref === 'target' && ref.of.index === 0) return 'target-owner';
+      return cannot('act on the owner of anything but the first target');
     case 'each':
       return { all: lowerFilter(ref.filter) };
     case 'sacrificed':

@@ -121,10 +121,12 @@ export type TargetSpec = z.infer<typeof targetSpecSchema>;
  * mode for a modal spell); {all: filter} every permanent matching ("each creature", "all artifacts");
  * "it" is the object the trigger is about (the creature that died, the spell that was cast);
  * "that-player" the player an event concerns (the player dealt damage); "sacrificed" the permanent
- * sacrificed to pay the cost, as it last existed (608.2h).
+ * sacrificed to pay the cost, as it last existed (608.2h); "moved-controllers" the controller of each
+ * object an earlier part of the effect moved ("for each creature exiled this way, its controller …"),
+ * once per object, as it last existed before it moved.
  */
 const whoSchema = z.union([
-  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed']),
+  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'target-owner', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed', 'moved-controllers']),
   z.object({ target: z.number().int().min(0) }).strict(),
   z.object({ all: filterSchema }).strict(),
 ]);
