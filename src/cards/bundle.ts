@@ -28,6 +28,7 @@ function cardFromDefinition(definition: CardDefinition): Card {
       oracleText: definition.text,
       power: definition.power?.toString(),
       toughness: definition.toughness?.toString(),
+      loyalty: definition.loyalty?.toString(),
     }),
   };
 }

@@ -44,3 +44,4 @@ export { MAX_OBJECTS } from './context';
 export { snapshot, stackViews, findObject } from './snapshot';
 export { resolveCitation, MOVABLE_SECTIONS } from './citations';
 export { Game } from './session';
+export { chosenParts, spellResolvable } from './characteristics';

@@ -3,7 +3,8 @@
  * players by name, cards in hand, permanents and spells by label or card name, targets, X,
  * payment sources and choices. Whether the action is legal is the engine's call, not ours.
  */
-import type { Action, CardLibrary, Choices, GameState, ManaPayment, ManaType, TargetChoice } from '../engine';
+import { chosenParts, spellResolvable, type Action, type CardLibrary, type Choices, type GameState, type ManaPayment, type ManaType, type TargetChoice, type TargetSpec } from '../engine';
+
 import { slice } from './parse';
 import { orList, findObject, type CardVocabulary, type SearchZone } from './vocabulary';
 import { suggest } from './suggest';
@@ -63,7 +64,10 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const card = inHand(state, player, statement.card, vocabulary);
       if (statement.sacrificing) throw ScenarioError.at(statement.sacrificing, "'sacrificing' names the permanent an activation's cost sacrifices", 'use it with activates');
       const { choices, copyOf } = chosen(statement, state, vocabulary);
-      const action: Action = { type: 'cast', player, card: { id: card }, targets: targets(statement.targets) };
+      const definition = library.find(state.objects[card]!.card);
+      const specs = definition ? chosenParts(spellResolvable(definition), (statement.modes?.values ?? []).map((m) => m - 1)).flatMap((p) => p.targets) : [];
+      const action: Action = { type: 'cast', player, card: { id: card }, targets: grouped(targets(statement.targets), specs) };
+      if (statement.bestow) action.bestow = true;
       if (choices) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
       if (statement.modes) action.modes = statement.modes.values.map((m) => m - 1);
@@ -138,6 +142,28 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     default:
       throw ScenarioError.at(statement.at, 'this line is not an action');
   }
+}
+
+/**
+ * The targets named, one per instance of "target", except that a counted one ("up to two target
+ * creatures", 601.2c) takes as many of the names as it can while leaving one for each target after it.
+ */
+function grouped(named: TargetChoice[], specs: TargetSpec[]): (TargetChoice | TargetChoice[])[] {
+  if (!specs.some((spec) => spec.count)) return named;
+  const out: (TargetChoice | TargetChoice[])[] = [];
+  let next = 0;
+  specs.forEach((spec, i) => {
+    const later = specs.length - i - 1;
+    if (!spec.count) {
+      if (next < named.length) out.push(named[next++]!);
+      return;
+    }
+    const max = typeof spec.count.max === 'number' ? spec.count.max : named.length;
+    const take = Math.max(0, Math.min(max, named.length - next - later));
+    out.push(named.slice(next, next + take));
+    next += take;
+  });
+  return [...out, ...named.slice(next)];
 }
 
 function manaType(phrase: Phrase): ManaType {

@@ -173,7 +173,7 @@ function assignStatement(at: Phrase, player: Phrase, rest: Phrase): Statement {
   return { kind: 'assign', at, player, attacker, parts };
 }
 
-const CLAUSE = /(,\s*)?\b(targeting|paying\s+with|choosing|sacrificing|with\s+x\s*=)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|paying\s+with|choosing|sacrificing|with\s+x\s*=|with\s+bestow\b)\s*/gi;
 
 /** Splits `Lightning Bolt targeting Bob, Alice with X=2 paying with Mountain choosing red` (and `sacrificing …`). */
 function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
@@ -188,6 +188,11 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
     if (seen.has(keyword)) throw ScenarioError.at(keywordAt, `'${keyword}' is given twice`, 'give each part once');
     seen.add(keyword);
     const body = slice(rest, mark.index! + mark[0].length, marks[i + 1]?.index ?? rest.text.length);
+    if (keyword === 'with bestow') {
+      if (body.text) throw ScenarioError.at(body, `'with bestow' takes nothing after it`, "write 'with bestow targeting <creature>'");
+      clauses.bestow = true;
+      return;
+    }
     if (!body.text) throw ScenarioError.at(body, `expected something after '${mark[2]!.trim()}'`);
     if (keyword === 'with x') {
       if (!/^\d{1,2}$/.test(body.text) || Number(body.text) > MAX_X) throw ScenarioError.at(body, `expected a whole number from 0 to ${MAX_X} for X, got '${body.text}'`, "write 'with X=3'");

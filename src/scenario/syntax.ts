@@ -35,6 +35,8 @@ export interface ActionClauses {
   choosing: Phrase[];
   /** `sacrificing Doomed Traveler`: the permanent a "Sacrifice a creature" cost takes. */
   sacrificing?: Phrase;
+  /** `with bestow`: cast bestowed, for its bestow cost (702.103). */
+  bestow?: boolean;
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */
   modes?: { values: number[]; at: Phrase };
 }

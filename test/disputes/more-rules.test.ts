@@ -79,3 +79,17 @@ describe('mana amounts are right', () => {
     expect(player(trace, 'Alice').manaPool).toBe('{B}{B}{B}');
   });
 });
+
+describe('the scenario language reaches the mechanics compiled cards need', () => {
+  it('702.103: `with bestow` casts a creature with bestow as an Aura for its bestow cost', () => {
+    const trace = played('define:\n  Boon Satyr {1}{G}{G}\n  Enchantment Creature — Satyr\n  Flash\n  Bestow {3}{G}{G}\n  Enchanted creature gets +4/+2.\n  4/2\nAlice has Grizzly Bears, 5 Forest\nAlice casts Boon Satyr with bestow targeting Grizzly Bears');
+    expect(texts(trace)).toContain('Boon Satyr is cast bestowed: it is an Aura spell with enchant creature, not a creature spell, and its cost is its bestow cost');
+    expect(permanent(trace, 'Grizzly Bears')).toMatchObject({ power: 6, toughness: 4 });
+    expect(permanent(trace, 'Boon Satyr')!.attachedTo).toBe('Grizzly Bears');
+  });
+
+  it('601.2c: "up to two target creatures" takes the names listed', () => {
+    const trace = played('define: Twin Boost {1}{G} Instant — Up to two target creatures each get +1/+1 until end of turn.\nAlice has Grizzly Bears, Savannah Lions, 2 Forest\nAlice casts Twin Boost targeting Grizzly Bears, Savannah Lions');
+    expect([permanent(trace, 'Grizzly Bears')!.power, permanent(trace, 'Savannah Lions')!.power]).toEqual([3, 3]);
+  });
+});
