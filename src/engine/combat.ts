@@ -96,7 +96,7 @@ export function declareAttackers(ctx: Ctx): void {
   const missing = battlefieldObjects(state).filter((o) => characteristics(state, o).rules.attacksEachCombat && !declared.some((d) => d.obj === o) && !attackProblem(state, o, findDefender(state, '', active), active));
   for (const obj of missing) problems.push(`${obj.label} attacks each combat if able, so it must be declared (508.1d)`);
   if (problems.length) {
-    emit(ctx, 'illegal-action', ['508.1', '732.1', ...rulesIn(problems)], `The declaration of attackers is illegal: ${problems.join('; ')}. It is taken back (508.1, 732), and ${who} declares no attackers`, { players: [who], ...(tag ? { tag } : {}) });
+    emit(ctx, 'illegal-action', ['508.1', '732.1', ...rulesIn(problems)], `The declaration of attackers is illegal: ${problems.join('; ')}. It is taken back (508.1, 732), and ${who} declares no attackers`, { players: [who], ...(tag ? { tag } : {}), outcome: { kind: 'refused', subject: problems.join('; ') } });
     emit(ctx, 'declare', ['508.1', '508.8'], `${who} declares no attackers: the declare blockers and combat damage steps are skipped`, { players: [who] });
     return;
   }
@@ -179,7 +179,7 @@ export function declareBlockers(ctx: Ctx): void {
       if (count === 1 && obj && keywordsOf(state, obj).includes('menace')) problems.push(`${attacker.label} has menace and can't be blocked except by two or more creatures (702.111b)`);
     }
     if (problems.length) {
-      emit(ctx, 'illegal-action', ['509.1', '732.1', ...rulesIn(problems)], `The declaration of blockers is illegal: ${problems.join('; ')}. It is taken back (509.1, 732), and ${who} declares no blockers`, { players: [who], ...(tag ? { tag } : {}) });
+      emit(ctx, 'illegal-action', ['509.1', '732.1', ...rulesIn(problems)], `The declaration of blockers is illegal: ${problems.join('; ')}. It is taken back (509.1, 732), and ${who} declares no blockers`, { players: [who], ...(tag ? { tag } : {}), outcome: { kind: 'refused', subject: problems.join('; ') } });
       continue;
     }
     const required = requiredBlocks(state, defending, combat.attackers, blocks, (blocker, attacker) => !blockProblem(state, blocker, attacker, defending));

@@ -208,7 +208,7 @@ function refuse(state: GameState, text: string, rules: string[]): StepResult {
 
 /** 732.1: the whole action is reversed (mana abilities activated for it too); 732.2: the player keeps priority. */
 function rewind(before: GameState, ctx: Ctx, error: IllegalAction, action: Action): StepResult {
-  emit(ctx, 'illegal-action', error.rules, error.message, error.failedStep ? { step: error.failedStep } : {});
+  emit(ctx, 'illegal-action', error.rules, error.message, { ...(error.failedStep ? { step: error.failedStep } : {}), outcome: { kind: 'refused', subject: error.message } });
   const proposed = ctx.events.some((e) => e.step !== undefined || e.kind === 'activate');
   if (proposed) {
     const manaUndone = ctx.events.filter((e) => e.kind === 'mana').flatMap((e) => e.objects ?? []);

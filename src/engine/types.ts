@@ -427,7 +427,7 @@ export interface EngineEvent {
 }
 
 export interface Outcome {
-  kind: 'dies' | 'destroyed' | 'put-into-graveyard' | 'exiled' | 'returned-to-hand' | 'resolves' | 'countered' | 'fizzles' | 'loses' | 'wins' | 'draw';
+  kind: 'dies' | 'destroyed' | 'put-into-graveyard' | 'exiled' | 'returned-to-hand' | 'resolves' | 'countered' | 'fizzles' | 'loses' | 'wins' | 'draw' | 'refused';
   subject: string;
 }
 

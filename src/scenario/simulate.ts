@@ -128,7 +128,7 @@ function verdictOf(events: TraceEvent[], final: BoardSnapshot): string {
   const parts: string[] = [];
   for (const event of events) {
     if (!event.outcome) continue;
-    const text = `${event.outcome.subject} ${OUTCOME_WORDS[event.outcome.kind]}`;
+    const text = event.outcome.kind === 'refused' ? `not allowed: ${event.outcome.subject}` : `${event.outcome.subject} ${OUTCOME_WORDS[event.outcome.kind]}`;
     if (!said.has(text)) parts.push(text);
     said.add(text);
   }
@@ -148,6 +148,7 @@ const OUTCOME_WORDS: Record<NonNullable<TraceEvent['outcome']>['kind'], string> 
   loses: 'loses the game',
   wins: 'wins the game',
   draw: 'is a draw',
+  refused: '',
 };
 
 function statementLines(statements: Statement[]): Trace['statements'] {

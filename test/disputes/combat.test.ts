@@ -10,6 +10,7 @@ describe('508.1a, 302.6: attacking needs an untapped creature controlled since t
     const trace = played('Alice has Grizzly Bears (new)\nAlice attacks with Grizzly Bears');
     expect(citing(trace, '732.1')[0]!.text).toMatch(/The declaration of attackers is illegal: Grizzly Bears can't attack: it hasn't been under its controller's control continuously since the turn began and has no haste \(302\.6, 508\.1a\)/);
     expect(permanent(trace, 'Grizzly Bears')!.tapped).toBe(false);
+    expect(trace.verdict).toMatch(/^not allowed: Grizzly Bears can't attack: it hasn't been under its controller's control/);
   });
 
   it('a summoning-sick creature with haste attacks (702.10b)', () => {
