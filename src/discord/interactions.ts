@@ -204,7 +204,7 @@ function isEphemeral(result: Reply): boolean {
 }
 
 function rendered(result: Reply, ephemeral: boolean) {
-  return renderMessage(result, { postPublicly: ephemeral && result.tone !== 'error' });
+  return renderMessage(result, { postPublicly: ephemeral && result.tone !== 'error' && result.shareable !== false });
 }
 
 async function sendNow(interaction: Answerable, result: Reply): Promise<void> {

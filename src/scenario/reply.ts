@@ -5,6 +5,7 @@
  * press can replay it.
  */
 import { encodeCustomId } from '../reply/command';
+import { escapeUserText } from '../reply/escape';
 import { LIMITS, splitText, truncate, type Reply, type ReplySelectOption } from '../reply/reply';
 import { citedRule, rulesOf, ruleWords } from './explain';
 import type { SimulationResult, Trace } from './simulate';
@@ -26,10 +27,11 @@ export function simulationReply(result: SimulationResult, source: ScenarioSource
   const scenarioText = 'text' in source ? source.text : undefined;
   if (!result.ok) return failureReply(result, scenarioText);
   const trace = result.trace;
-  const text = renderTrace(trace);
+  // Card, player and object names come from the scenario as typed.
+  const text = escapeUserText(renderTrace(trace), 'plain');
   const chunks = splitText(text, PAGE_CHARS);
   const fields = scenarioText === undefined ? [] : [{ name: SCENARIO_FIELD, value: fence(scenarioText) }];
-  const title = truncate(trace.title ?? ('preset' in source ? source.preset : 'Simulation'), LIMITS.embedTitle);
+  const title = truncate(escapeUserText(trace.title ?? ('preset' in source ? source.preset : 'Simulation')), LIMITS.embedTitle);
   const footer = `${trace.events.length} steps${trace.stopped ? ' · stopped early' : ''}${'preset' in source ? ` · preset ${source.preset}` : ''}`;
   const reply: Reply = {
     pages: chunks.map((code) => ({ title, code, fields, footer })),
@@ -52,9 +54,10 @@ export function scenarioFromEmbed(embeds: { fields?: { name: string; value: stri
 /** An ephemeral answer with the text of one cited rule. */
 export function explainReply(ruleId: string, dataDir: string): Reply {
   const rules = rulesOf(dataDir);
-  if (!rules) return { pages: [{ title: `Rule ${ruleId}`, text: 'The rules corpus is not loaded here: run `heartwood ingest --cr latest` first.' }], tone: 'warning', ephemeral: true };
+  const shownId = escapeUserText(ruleId);
+  if (!rules) return { pages: [{ title: `Rule ${shownId}`, text: 'The rules corpus is not loaded here: run `heartwood ingest --cr latest` first.' }], tone: 'warning', ephemeral: true };
   const rule = citedRule(rules, ruleId);
-  if (!rule) return { pages: [{ title: `Rule ${ruleId}`, text: `Rule ${ruleId} is not in the loaded Comprehensive Rules (${rules.effectiveDate}).` }], tone: 'warning', ephemeral: true };
+  if (!rule) return { pages: [{ title: `Rule ${shownId}`, text: `Rule ${shownId} is not in the loaded Comprehensive Rules (${rules.effectiveDate}).` }], tone: 'warning', ephemeral: true, shareable: false };
   return {
     pages: [{ title: `Rule ${rule.id}`, text: truncate(ruleWords(rule), LIMITS.embedDescription), footer: `Comprehensive Rules, ${rules.effectiveDate}` }],
     ephemeral: true,
@@ -88,10 +91,12 @@ function failureReply(result: Exclude<SimulationResult, { ok: true }>, scenarioT
     return { pages: [{ title: result.kind === 'time-limit' ? 'Simulation stopped' : 'Simulation failed', text: result.message }], tone: 'warning', ephemeral: true };
   }
   const line = scenarioText?.split(/\r\n|\r|\n/)[result.line - 1];
-  const code = line === undefined ? undefined : `${line}\n${' '.repeat(Math.max(0, result.column - 1))}^`;
-  return { pages: [{ title: 'Scenario error', text: result.message, ...(code ? { code } : {}) }], tone: 'error', ephemeral: true };
+  const caret = line === undefined ? 0 : escapeUserText(line.slice(0, Math.max(0, result.column - 1)), 'plain').length;
+  const code = line === undefined ? undefined : `${escapeUserText(line, 'plain')}\n${' '.repeat(caret)}^`;
+  // The message quotes the scenario (an unknown card's name as typed).
+  return { pages: [{ title: 'Scenario error', text: escapeUserText(result.message), ...(code ? { code } : {}) }], tone: 'error', ephemeral: true };
 }
 
 function fence(text: string): string {
-  return '```\n' + text.replace(/```/g, 'ˋˋˋ') + '\n```';
+  return '```\n' + escapeUserText(text, 'plain').replace(/```/g, 'ˋˋˋ') + '\n```';
 }
