@@ -64,12 +64,20 @@ async function suggest(interaction: AutocompleteInteraction, deps: InteractionDe
   await interaction.respond(renderChoices(choices));
 }
 
-function commandOptions(interaction: ChatInputCommandInteraction | ContextMenuCommandInteraction): Options {
+/**
+ * The options of a command, each string cut to its definition's max_length: Discord's client
+ * enforces it, but a forged payload is cut here, before any search.
+ */
+function commandOptions(interaction: ChatInputCommandInteraction | ContextMenuCommandInteraction, module: CommandModule): Options {
   if (interaction.isMessageContextMenuCommand()) return { message: messageText(interaction.targetMessage) };
   if (interaction.isUserContextMenuCommand()) return { user: interaction.targetUser.id };
+  const definitions = 'options' in module.definition ? module.definition.options ?? [] : [];
   const options: Options = {};
   for (const option of interaction.options.data) {
-    if (option.value !== undefined && option.value !== null) options[option.name] = option.value;
+    if (option.value === undefined || option.value === null) continue;
+    const definition = definitions.find((d) => d.name === option.name);
+    const maxLength = definition && 'max_length' in definition ? definition.max_length : undefined;
+    options[option.name] = typeof option.value === 'string' && maxLength !== undefined ? option.value.slice(0, maxLength) : option.value;
   }
   return options;
 }
@@ -86,7 +94,7 @@ async function runCommand(interaction: ChatInputCommandInteraction | ContextMenu
     await sendNote(interaction, 'Unknown command', `Heartwood has no /${interaction.commandName} any more. A moderator can run \`npm run deploy-commands\` to refresh the list.`);
     return;
   }
-  const options = commandOptions(interaction);
+  const options = commandOptions(interaction, module);
   // A bare /simulate only opens its form: the cooldown counts runs, not forms.
   const cooled = COOLED_COMMANDS.has(module.definition.name.toLowerCase()) && Object.keys(options).length > 0;
   await runCooled(interaction, cooled, deps, () => module.execute(options, contextOf(interaction, deps)));
@@ -111,9 +119,14 @@ async function runComponent(interaction: MessageComponentInteraction, deps: Inte
     await sendNote(interaction, 'These buttons have expired', 'Buttons work for 10 minutes after the answer. Run the command again for a fresh one.');
     return;
   }
+  // Fails closed: a message that does not say who asked answers no one.
   const asker = interaction.message.interactionMetadata?.user.id;
-  if (asker && asker !== interaction.user.id) {
+  if (asker !== interaction.user.id) {
     await sendNote(interaction, 'Not your buttons', 'Only the person who asked can use these buttons. Run the command yourself to get your own copy.');
+    return;
+  }
+  if (!customIdsOf(interaction.message).has(interaction.customId)) {
+    await sendNote(interaction, 'Unknown button', 'This button is not on this message (any more). Run the command again for fresh buttons.');
     return;
   }
   if (interaction.customId === POST_PUBLICLY_ID) {
@@ -145,6 +158,20 @@ async function runModalSubmit(interaction: ModalSubmitInteraction, deps: Interac
   for (const [customId, field] of interaction.fields.fields) if ('value' in field && typeof field.value === 'string') fields[customId] = field.value;
   const input: ComponentInput = { args, fields, ...(interaction.message ? { message: messageInput(interaction.message) } : {}) };
   await runCooled(interaction, COOLED_COMMANDS.has(command.toLowerCase()), deps, () => module.component!(input, contextOf(interaction, deps)));
+}
+
+/** The customIds a message carries, in rows, containers or sections: only these can be pressed. */
+function customIdsOf(message: Message): Set<string> {
+  const ids = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const { custom_id: id, ...rest } = node as Record<string, unknown>;
+    if (typeof id === 'string') ids.add(id);
+    Object.values(rest).forEach(visit);
+  };
+  visit(message.components.map((component) => component.toJSON()));
+  return ids;
 }
 
 function messageInput(message: Message): NonNullable<ComponentInput['message']> {

@@ -283,6 +283,7 @@ describe('buttons', () => {
 
   it('a button of a command that no longer answers buttons gets a note, not an error', async () => {
     const message = await pagedMessage();
+    message.components[0].components.push({ type: 2, style: 2, label: 'Old', custom_id: 'retired-command:1' });
     const answer = await standIn.answerOf(standIn.press(message, 'retired-command:1'));
     expect(answer.data.embeds[0].title).toBe('Nothing to do');
     expect(answer.data.flags & EPHEMERAL).toBe(EPHEMERAL);

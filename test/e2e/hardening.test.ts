@@ -1,0 +1,152 @@
+/**
+ * End to end, the attacks a hostile user (or a broken client) can make through Discord, each
+ * answered safely by the real bot process: malformed payloads, forged and stale buttons, messages
+ * that do not say who asked, overlong options, echoed markup, a failing connection, tokens in logs.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { snowflakeAt } from '../../src/discord/guards';
+import { startBot, type BotProcess } from './bot-process';
+import { DiscordStandIn } from './stand-in';
+
+const EPHEMERAL = 64;
+
+let standIn: DiscordStandIn;
+let bot: BotProcess;
+
+beforeAll(async () => {
+  standIn = new DiscordStandIn();
+  await standIn.start();
+  bot = startBot(standIn);
+  await bot.waitForLog((record) => record.msg === 'connected to Discord');
+});
+
+afterAll(async () => {
+  await bot?.stop('SIGKILL');
+  await standIn?.stop();
+});
+
+function buttonIds(message: any): string[] {
+  return message.components.flatMap((row: any) => row.components.map((c: any) => c.custom_id));
+}
+
+async function pagerMessage(): Promise<any> {
+  return (await standIn.answerOf(standIn.command('e2e-pager', { topic: 'hexproof' }))).message;
+}
+
+describe('malformed interaction payloads', () => {
+  let message: any;
+  beforeAll(async () => {
+    message = await pagerMessage();
+  });
+
+  const shapes: [string, number, unknown, (m: any) => Record<string, unknown>][] = [
+    ['a button press without its message', 3, { custom_id: 'e2e-pager:hexproof:1', component_type: 2 }, () => ({})],
+    ['no member and no user', 2, { id: '1', name: 'e2e-echo', type: 1, options: [{ name: 'text', type: 3, value: 'x' }] }, () => ({ member: undefined })],
+    ['a form without its fields', 5, { custom_id: 'simulate:form' }, () => ({})],
+    ['a command without data', 2, undefined, () => ({})],
+    ['a message command without the message', 2, { id: '1', name: 'Simulate', type: 3, target_id: '123' }, () => ({})],
+    ['options that are not a list', 2, { id: '1', name: 'e2e-echo', type: 1, options: 'x' }, () => ({})],
+    ['a select menu without values', 3, { custom_id: 'e2e-pager:hexproof:1', component_type: 3 }, (m) => ({ message: m })],
+    ['autocomplete without a focused option', 4, { id: '1', name: 'rule', type: 1, options: [{ name: 'query', type: 3, value: 'x' }] }, () => ({})],
+  ];
+
+  it.each(shapes)('%s: refused with a note, logged with what is wrong, never an unhandled rejection', async (_name, type, data, extra) => {
+    const tracked = standIn.dispatch(type, data, standIn.alice, extra(message));
+    const answer = await standIn.answerOf(tracked);
+    if (type === 4) expect(answer).toMatchObject({ type: 8, data: { choices: [] } });
+    else {
+      expect(answer.data.embeds[0].title).toBe('Heartwood could not read this');
+      expect(answer.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    }
+    const refused = await bot.waitForLog((r) => r.msg === 'refused a malformed interaction' && r.interaction?.id === tracked.payload.id);
+    expect(refused.problems.length).toBeGreaterThan(0);
+    expect(bot.logs.filter((r) => r.msg === 'unhandled rejection')).toEqual([]);
+  });
+
+  it('after all of them, the bot still answers', async () => {
+    const answer = await standIn.answerOf(standIn.command('e2e-echo', { text: 'still here' }));
+    expect(answer.data.embeds[0].description).toContain('still here');
+  });
+});
+
+describe('buttons', () => {
+  it('a forged button id (not on the message) gets a short note and runs nothing', async () => {
+    const trace = await standIn.answerOf(standIn.command('simulate', { preset: 'heroic-once-per-spell' }, standIn.user('forger')));
+    expect(buttonIds(trace.data)).not.toContain('simulate:page:endless-triggers:1');
+    const forged = await standIn.answerOf(standIn.press(trace.message, 'simulate:page:endless-triggers:1', standIn.user('forger')));
+    expect(forged.type).toBe(4);
+    expect(forged.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(forged.data.embeds[0].title).toBe('Unknown button');
+    expect(JSON.stringify(forged.data.embeds)).not.toContain('endless');
+  });
+
+  it('a custom id not on the message is a note, not an error', async () => {
+    const answer = await standIn.answerOf(standIn.press(await pagerMessage(), 'e2e-pager:stack:2'));
+    expect(answer.data.embeds[0].title).toBe('Unknown button');
+  });
+
+  it('a message that does not say who asked answers no one (the ownership check fails closed)', async () => {
+    const message = await pagerMessage();
+    const anonymous = { ...message, id: snowflakeAt(Date.now(), 4095), interaction_metadata: undefined };
+    const answer = await standIn.answerOf(standIn.press(anonymous, 'e2e-pager:hexproof:1'));
+    expect(answer.data.embeds[0].title).toBe('Not your buttons');
+  });
+});
+
+describe('options', () => {
+  it('a 6,000-character query (past max_length, as a forged payload can send) is cut to 200 characters before any search', async () => {
+    const answer = await standIn.answerOf(standIn.command('rule', { query: 'q'.repeat(6000) }));
+    const text = JSON.stringify(answer.data.embeds);
+    expect(text).toContain('q'.repeat(200));
+    expect(text).not.toContain('q'.repeat(201));
+  });
+
+  it('/define of a masked phishing link with @everyone echoes it as plain text, and offers no "Post publicly"', async () => {
+    const answer = await standIn.answerOf(standIn.command('define', { term: '[Free Nitro](https://evil.example/phish) @everyone' }));
+    expect(answer.data.embeds[0].description).toContain('\\[Free Nitro\\](https\\://evil.example/phish) \\@everyone');
+    expect(buttonIds(answer.data)).not.toContain('~public');
+    expect(answer.data.allowed_mentions).toEqual({ parse: [] });
+  });
+});
+
+describe('the log never holds an interaction token', () => {
+  it('an answer that Discord refuses (the interaction expired) logs the failure with its URL, the token redacted', async () => {
+    const tracked = standIn.command('e2e-echo', { text: 'too late' });
+    standIn.expired.add(tracked.payload.id);
+    const logged = await bot.waitForLog((r) => r.interaction?.id === tracked.payload.id && r.err);
+    expect(logged.err.url).toMatch(new RegExp(`/interactions/${tracked.payload.id}/\\[redacted\\]/callback`));
+    await bot.waitForLog((r) => r.msg === 'could not tell the user about the failure' && r.err?.url?.includes(tracked.payload.id));
+  });
+
+  it('no token of any interaction this suite sent appears anywhere in the output', () => {
+    const output = bot.output();
+    const leaked = standIn.interactionTokens.filter((token) => output.includes(token));
+    expect(standIn.interactionTokens.length).toBeGreaterThan(10);
+    expect(leaked).toEqual([]);
+  });
+});
+
+describe('connecting', () => {
+  it('retries an unreachable Discord with backoff and a one-line reason, no stack trace, and connects once it is there', async () => {
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const late = new DiscordStandIn();
+    const waiting = startBot(standIn, { DISCORD_API_URL: `http://127.0.0.1:${port}/api` });
+    try {
+      const first = await waiting.waitForLog((r) => r.msg?.startsWith('cannot connect to Discord'));
+      expect(first.msg).toMatch(new RegExp(`^cannot connect to Discord at http://127\\.0\\.0\\.1:${port}/api \\(connect ECONNREFUSED 127\\.0\\.0\\.1:${port}\\); retrying in 1 s$`));
+      await waiting.waitForLog((r) => r.msg?.endsWith('retrying in 2 s'));
+      expect(waiting.output()).not.toMatch(/\n\s+at /);
+      await late.start(port);
+      await waiting.waitForLog((r) => r.msg === 'connected to Discord', { timeoutMs: 30000 });
+      const answer = await late.answerOf(late.command('e2e-echo', { text: 'connected at last' }));
+      expect(answer.data.embeds[0].description).toContain('connected at last');
+    } finally {
+      await waiting.stop('SIGKILL');
+      await late.stop();
+    }
+  }, 60000);
+});
