@@ -22,9 +22,6 @@ import { buttonExpired, Cooldown, errorId } from './guards';
 import type { Logger } from './logger';
 import { NEXT_PAGE_LABEL, POST_PUBLICLY_ID, PREVIOUS_PAGE_LABEL, renderChoices, renderMessage, renderModal, renderRepost } from './render';
 
-/** Commands under the per-user cooldown. */
-const COOLED_COMMANDS = new Set(['simulate']);
-
 export interface InteractionDeps {
   commands: readonly CommandModule[];
   dataDir: string;
@@ -53,8 +50,15 @@ function find(deps: InteractionDeps, name: string): CommandModule | undefined {
   return deps.commands.find((command) => command.definition.name === name);
 }
 
+/** The command's context; a run it starts (a simulation) spends from the asker's cooldown, timed by the interaction's snowflake. */
 function contextOf(interaction: Answerable | AutocompleteInteraction, deps: InteractionDeps): CommandContext {
-  return { dataDir: deps.dataDir, userDataDir: deps.userDataDir, userId: interaction.user.id, locale: interaction.locale };
+  return {
+    dataDir: deps.dataDir,
+    userDataDir: deps.userDataDir,
+    userId: interaction.user.id,
+    locale: interaction.locale,
+    takeRun: () => deps.cooldown.take(interaction.user.id, interaction.createdTimestamp),
+  };
 }
 
 async function suggest(interaction: AutocompleteInteraction, deps: InteractionDeps): Promise<void> {
@@ -94,23 +98,7 @@ async function runCommand(interaction: ChatInputCommandInteraction | ContextMenu
     await sendNote(interaction, 'Unknown command', `Heartwood has no /${interaction.commandName} any more. A moderator can run \`npm run deploy-commands\` to refresh the list.`);
     return;
   }
-  const options = commandOptions(interaction, module);
-  // A bare /simulate only opens its form: the cooldown counts runs, not forms.
-  const cooled = COOLED_COMMANDS.has(module.definition.name.toLowerCase()) && Object.keys(options).length > 0;
-  await runCooled(interaction, cooled, deps, () => module.execute(options, contextOf(interaction, deps)));
-}
-
-/** Runs `work`, under the cooldown when `cooled`: a run too soon gets a friendly wait; a run starts the wait. */
-async function runCooled(interaction: Answerable, cooled: boolean, deps: InteractionDeps, work: () => Promise<Reply>): Promise<void> {
-  const wait = cooled ? deps.cooldown.remaining(interaction.user.id, interaction.createdTimestamp) : 0;
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000);
-    await sendNote(interaction, 'One moment', `Simulations take a little work, so each person can run one every little while. You can simulate again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
-    return;
-  }
-  // Recorded before running, so that two quick clicks cannot both start a simulation.
-  if (cooled) deps.cooldown.record(interaction.user.id, interaction.createdTimestamp);
-  await answer(interaction, work(), deps);
+  await answer(interaction, module.execute(commandOptions(interaction, module), contextOf(interaction, deps)), deps);
 }
 
 async function runComponent(interaction: MessageComponentInteraction, deps: InteractionDeps): Promise<void> {
@@ -157,7 +145,7 @@ async function runModalSubmit(interaction: ModalSubmitInteraction, deps: Interac
   const fields: Record<string, string> = {};
   for (const [customId, field] of interaction.fields.fields) if ('value' in field && typeof field.value === 'string') fields[customId] = field.value;
   const input: ComponentInput = { args, fields, ...(interaction.message ? { message: messageInput(interaction.message) } : {}) };
-  await runCooled(interaction, COOLED_COMMANDS.has(command.toLowerCase()), deps, () => module.component!(input, contextOf(interaction, deps)));
+  await answer(interaction, module.component(input, contextOf(interaction, deps)), deps);
 }
 
 /** The customIds a message carries, in rows, containers or sections: only these can be pressed. */
@@ -257,7 +245,7 @@ async function sendDeferred(interaction: Answerable, result: Reply): Promise<voi
   }
 }
 
-/** A short ephemeral message of our own (cooldown, expired buttons, someone else's buttons). */
+/** A short ephemeral message of our own (expired buttons, someone else's buttons). */
 async function sendNote(interaction: Answerable, title: string, text: string): Promise<void> {
   await interaction.reply({ ...renderMessage({ pages: [{ title, text }], tone: 'warning' }), flags: MessageFlags.Ephemeral });
 }

@@ -196,8 +196,8 @@ describe('/simulate and the Simulate message command', () => {
     expect(components.map((c: any) => c.label)).toContain('Next ▶');
   });
 
-  it('a second run within the cooldown gets a friendly wait message instead', async () => {
-    const again = await standIn.answerOf(standIn.command('simulate', { scenario: HOPLITE }));
+  it('a second run within the cooldown gets a friendly wait message instead (the same scenario again comes from the trace cache)', async () => {
+    const again = await standIn.answerOf(standIn.command('simulate', { scenario: `${HOPLITE}; resolve all` }));
     expect(again.data.embeds[0].title).toBe('One moment');
     expect(again.data.embeds[0].description).toMatch(/You can simulate again in \d+ seconds?\./);
     expect(again.data.flags & EPHEMERAL).toBe(EPHEMERAL);

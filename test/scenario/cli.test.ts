@@ -44,6 +44,33 @@ describe('heartwood simulate (the command line)', () => {
   });
 });
 
+describe('heartwood simulate has the limits of /simulate, and flags that raise them', () => {
+  const DRAW = 'define: {name: Deep Draw, manaCost: "{0}", types: [Sorcery], text: "Draw a trillion cards.", spell: {effects: [{do: draw, amount: 1000000000000, who: you}]}}\nAlice casts Deep Draw';
+  const HUGE = 'Alice has Mountain\n'.repeat(100_000);
+
+  it('refuses 100,000 lines at once, naming the limit and the flag that raises it', async () => {
+    const refused = await heartwood(['-'], HUGE);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe('heartwood simulate: stdin: line 1, column 1: the scenario has 1900000 characters; at most 1000 are played (the scenario size limit) — shorten it (--max-chars and --max-lines raise the limits)\n');
+    const lines = await heartwood(['-', '--max-chars', '2000000'], HUGE);
+    expect(lines.stderr).toMatch(/line 101, column 1: the scenario has 100001 lines; at most 100 are played \(the line limit\)/);
+  });
+
+  it('stops a trillion-card draw at the deadline, or with a raised deadline at the memory ceiling', async () => {
+    const stopped = await heartwood(['-'], DRAW);
+    expect(stopped.code).toBe(1);
+    expect(stopped.stderr).toMatch(/^heartwood simulate: stdin: stopped after 200 ms, the deadline of one simulation: .* \(--deadline and --memory raise the limits\)\n$/);
+    const memory = await heartwood(['-', '--deadline', '60000', '--memory', '64'], DRAW);
+    expect(memory.stderr).toMatch(/stopped: the scenario needed more than 64 MB of memory, the ceiling of one simulation/);
+  });
+
+  it('rejects a limit that is not a positive whole number', async () => {
+    const bad = await heartwood(['-', '--deadline', 'soon'], DRAW);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/option '--deadline <ms>' argument 'soon' is invalid\. expected a positive whole number/);
+  });
+});
+
 describe('the console with /simulate (a worker-thread pool behind it)', () => {
   it('answers a simulation typed as the last line of input, then exits: the pool keeps the process alive only while it has work', async () => {
     const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
