@@ -5,12 +5,12 @@
  */
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { encodeCustomId, type CommandContext, type CommandModule, type ComponentInput, type Options } from '../src/reply/command';
-import { errorReply, LIMITS, type Reply } from '../src/reply/reply';
+import { errorReply, LIMITS, pageWithin, type Reply } from '../src/reply/reply';
 import { PRESET_NAME_MAX, SCENARIO_LIMITS, sizeProblem } from '../src/scenario/limits';
 import { simulationPool, type PoolResult } from '../src/scenario/pool';
 import { findPreset, matchPresets, PresetError } from '../src/scenario/presets';
 import { COMMAND, explainReply, scenarioFromEmbed, simulationReply, waitReply, type ScenarioSource } from '../src/scenario/reply';
-import { traceCache, traceKey } from '../src/scenario/trace-cache';
+import { traceCache, traceKey, type CachedRun } from '../src/scenario/trace-cache';
 
 const SCENARIO_FIELD_ID = 'scenario';
 const EXAMPLE = 'Alice has Favored Hoplite, Plains\nAlice casts Gods Willing targeting Favored Hoplite, choosing red';
@@ -51,8 +51,9 @@ export const simulate: CommandModule = {
   },
 
   async json(options, ctx) {
-    const result = await run(sourceOf(options), ctx);
-    if ('wait' in result) return { error: { kind: 'busy', message: `try again in ${Math.ceil(result.wait / 1000)} s` } };
+    const outcome = await run(sourceOf(options), ctx);
+    if ('wait' in outcome) return { error: { kind: 'busy', message: `try again in ${Math.ceil(outcome.wait / 1000)} s` } };
+    const result = 'replies' in outcome ? outcome.result : outcome;
     return result.ok ? result.trace : { error: result };
   },
 };
@@ -64,9 +65,10 @@ function sourceOf(options: Options): ScenarioSource {
 /**
  * Plays a scenario from its source (a preset is read from rules-data/scenarios/): from the trace
  * cache when it was played lately, else in the pool, spending a run from the asker's allowance
- * (`{ wait }` when there is none left). Nothing that is refused spends a run.
+ * (`{ wait }` when there is none left). Nothing that is refused spends a run. A trace or a
+ * scenario error is cached; a refusal (too long, busy) or a stop (deadline, memory) is not.
  */
-export async function run(source: ScenarioSource, ctx: CommandContext): Promise<PoolResult | { wait: number }> {
+export async function run(source: ScenarioSource, ctx: CommandContext): Promise<CachedRun | PoolResult | { wait: number }> {
   let text: string;
   try {
     text = 'preset' in source ? findPreset(ctx.dataDir, source.preset).text : source.text;
@@ -85,13 +87,20 @@ export async function run(source: ScenarioSource, ctx: CommandContext): Promise<
   const wait = ctx.takeRun?.() ?? 0;
   if (wait > 0) return { wait };
   const result = await pool.run(text, { dataDir: ctx.dataDir }, ctx.userId);
-  if (result.ok || result.kind === 'error') traceCache.set(key, result);
-  return result;
+  if (!result.ok && result.kind !== 'error') return result;
+  const played = { result, replies: new Map<string, Reply>() };
+  traceCache.set(key, played);
+  return played;
 }
 
 export async function replyFor(source: ScenarioSource, ctx: CommandContext, page = 0): Promise<Reply> {
-  const result = await run(source, ctx);
-  return 'wait' in result ? waitReply(result.wait) : simulationReply(result, source, ctx.dataDir, page);
+  const outcome = await run(source, ctx);
+  if ('wait' in outcome) return waitReply(outcome.wait);
+  if (!('replies' in outcome)) return simulationReply(outcome, source, ctx.dataDir);
+  const from = 'preset' in source ? `preset ${source.preset}` : 'typed';
+  let reply = outcome.replies.get(from);
+  if (!reply) outcome.replies.set(from, (reply = simulationReply(outcome.result, source, ctx.dataDir)));
+  return { ...reply, page: pageWithin(page, reply.pages.length) };
 }
 
 function scenarioForm(): Reply {

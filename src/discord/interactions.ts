@@ -222,13 +222,18 @@ function rendered(result: Reply, ephemeral: boolean) {
   return renderMessage(result, { postPublicly: ephemeral && result.tone !== 'error' && result.shareable !== false });
 }
 
+/** Another page of the message: its files came with the first page and stay on it, so they are not sent again. */
+function turnedPage(result: Reply, message: Message) {
+  return rendered({ ...result, attachments: undefined }, message.flags.has(MessageFlags.Ephemeral));
+}
+
 async function sendNow(interaction: Answerable, result: Reply): Promise<void> {
   if (result.modal && !interaction.isModalSubmit()) {
     await interaction.showModal(renderModal(result.modal));
     return;
   }
   if (replacesMessage(interaction, result) && interaction.isMessageComponent()) {
-    await interaction.update(rendered(result, interaction.message.flags.has(MessageFlags.Ephemeral)));
+    await interaction.update(turnedPage(result, interaction.message));
     return;
   }
   const ephemeral = isEphemeral(result);
@@ -239,7 +244,7 @@ async function sendDeferred(interaction: Answerable, result: Reply): Promise<voi
   if (!interaction.isMessageComponent()) {
     await interaction.editReply(rendered(result, true));
   } else if (replacesMessage(interaction, result)) {
-    await interaction.editReply(rendered(result, interaction.message.flags.has(MessageFlags.Ephemeral)));
+    await interaction.editReply(turnedPage(result, interaction.message));
   } else {
     await interaction.followUp({ ...rendered(result, true), flags: MessageFlags.Ephemeral });
   }
