@@ -81,6 +81,22 @@ describe('buttons', () => {
     expect(JSON.stringify(forged.data.embeds)).not.toContain('endless');
   });
 
+  it('300 paging presses play the scenario once: another user’s /simulate meanwhile waits for nothing', async () => {
+    const pager = standIn.user('pager');
+    const trace = await standIn.answerOf(standIn.command('simulate', { preset: 'endless-triggers' }, pager));
+    expect(trace.files.map((file) => file.name)).toEqual(['simulation.txt']);
+    const next = buttonIds(trace.data).find((id) => id.endsWith(':1'))!;
+    const presses = Array.from({ length: 300 }, () => standIn.answerOf(standIn.press(trace.message, next, pager), 60000));
+    const other = await standIn.answerOf(standIn.command('simulate', { preset: 'counterspell' }, standIn.user('bystander')), 60000);
+    const pages = await Promise.all(presses);
+    expect(other.data.embeds[0].footer.text).toContain('preset counterspell');
+    expect(pages.every((page) => page.type === 7 && page.data.embeds[0].footer.text.includes('Page 2 of'))).toBe(true);
+    // The .txt came with the first page; turning pages does not send it again.
+    expect(pages.every((page) => page.files.length === 0)).toBe(true);
+    const simulations = bot.logs.filter((r) => r.msg === 'interaction failed');
+    expect(simulations).toEqual([]);
+  }, 90000);
+
   it('a custom id not on the message is a note, not an error', async () => {
     const answer = await standIn.answerOf(standIn.press(await pagerMessage(), 'e2e-pager:stack:2'));
     expect(answer.data.embeds[0].title).toBe('Unknown button');

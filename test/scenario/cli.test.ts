@@ -59,7 +59,7 @@ describe('heartwood simulate has the limits of /simulate, and flags that raise t
   it('stops a trillion-card draw at the deadline, or with a raised deadline at the memory ceiling', async () => {
     const stopped = await heartwood(['-'], DRAW);
     expect(stopped.code).toBe(1);
-    expect(stopped.stderr).toMatch(/^heartwood simulate: stdin: stopped after 200 ms, the deadline of one simulation: .* \(--deadline and --memory raise the limits\)\n$/);
+    expect(stopped.stderr).toMatch(/^heartwood simulate: stdin: stopped after 1000 ms, the deadline of one simulation: .* \(--deadline and --memory raise the limits\)\n$/);
     const memory = await heartwood(['-', '--deadline', '60000', '--memory', '64'], DRAW);
     expect(memory.stderr).toMatch(/stopped: the scenario needed more than 64 MB of memory, the ceiling of one simulation/);
   });
