@@ -102,6 +102,7 @@ async function runCommand(interaction: ChatInputCommandInteraction | ContextMenu
 }
 
 async function runComponent(interaction: MessageComponentInteraction, deps: InteractionDeps): Promise<void> {
+  const pagingPress = isPagingPress(interaction);
   const { command, args } = decodeCustomId(interaction.customId);
   if (buttonExpired(interaction.message.id, interaction.id)) {
     await sendNote(interaction, 'These buttons have expired', 'Buttons work for 10 minutes after the answer. Run the command again for a fresh one.');
@@ -132,7 +133,7 @@ async function runComponent(interaction: MessageComponentInteraction, deps: Inte
     ...(interaction.isStringSelectMenu() ? { values: interaction.values } : {}),
     message: messageInput(interaction.message),
   };
-  await answer(interaction, module.component(input, contextOf(interaction, deps)), deps);
+  await answer(interaction, module.component(input, contextOf(interaction, deps)), deps, pagingPress);
 }
 
 async function runModalSubmit(interaction: ModalSubmitInteraction, deps: InteractionDeps): Promise<void> {
@@ -175,30 +176,38 @@ function messageInput(message: Message): NonNullable<ComponentInput['message']> 
 }
 
 /**
- * Only a paging press replaces the message it came from (one of our previous/next buttons, for
- * the pageKey of the answer it brings). Anything else, a "Rulings" button under a card or a pick
- * in the "Explain a rule" menu under a trace, answers in a new message and leaves the first one.
+ * Whether one of our previous/next buttons was pressed. Read before anything is awaited:
+ * discord.js updates the message it keeps with every later press on it, and may no longer find
+ * the button pressed.
  */
-function replacesMessage(interaction: Answerable, result: Reply): boolean {
-  if (!interaction.isButton() || !result.pageKey) return false;
-  const pressed = interaction.component;
-  const label = 'label' in pressed ? pressed.label : undefined;
-  return (label === PREVIOUS_PAGE_LABEL || label === NEXT_PAGE_LABEL) && interaction.customId.startsWith(`${result.pageKey}:`);
+function isPagingPress(interaction: MessageComponentInteraction): boolean {
+  const pressed = interaction.isButton() ? interaction.component : undefined;
+  const label = pressed && 'label' in pressed ? pressed.label : undefined;
+  return label === PREVIOUS_PAGE_LABEL || label === NEXT_PAGE_LABEL;
+}
+
+/**
+ * Only a paging press replaces the message it came from (for the pageKey of the answer it
+ * brings). Anything else, a "Rulings" button under a card or a pick in the "Explain a rule" menu
+ * under a trace, answers in a new message and leaves the first one.
+ */
+function replacesMessage(interaction: Answerable, result: Reply, pagingPress: boolean): boolean {
+  return pagingPress && Boolean(result.pageKey) && interaction.isMessageComponent() && interaction.customId.startsWith(`${result.pageKey}:`);
 }
 
 /**
  * Sends the handler's reply: at once when it is ready within deferAfterMs, else after deferring
  * (a "thinking…" state for commands, a silent acknowledgement for components).
  */
-async function answer(interaction: Answerable, work: Promise<Reply>, deps: InteractionDeps): Promise<void> {
+async function answer(interaction: Answerable, work: Promise<Reply>, deps: InteractionDeps, pagingPress = false): Promise<void> {
   const early = await settledWithin(work, deps.deferAfterMs);
   if (early) {
-    await sendNow(interaction, early.reply);
+    await sendNow(interaction, early.reply, pagingPress);
     return;
   }
   if (interaction.isMessageComponent()) await interaction.deferUpdate();
   else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  await sendDeferred(interaction, await work);
+  await sendDeferred(interaction, await work, pagingPress);
 }
 
 async function settledWithin(work: Promise<Reply>, ms: number): Promise<{ reply: Reply } | undefined> {
@@ -227,12 +236,12 @@ function turnedPage(result: Reply, message: Message) {
   return rendered({ ...result, attachments: undefined }, message.flags.has(MessageFlags.Ephemeral));
 }
 
-async function sendNow(interaction: Answerable, result: Reply): Promise<void> {
+async function sendNow(interaction: Answerable, result: Reply, pagingPress: boolean): Promise<void> {
   if (result.modal && !interaction.isModalSubmit()) {
     await interaction.showModal(renderModal(result.modal));
     return;
   }
-  if (replacesMessage(interaction, result) && interaction.isMessageComponent()) {
+  if (replacesMessage(interaction, result, pagingPress) && interaction.isMessageComponent()) {
     await interaction.update(turnedPage(result, interaction.message));
     return;
   }
@@ -240,10 +249,10 @@ async function sendNow(interaction: Answerable, result: Reply): Promise<void> {
   await interaction.reply({ ...rendered(result, ephemeral), ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}) });
 }
 
-async function sendDeferred(interaction: Answerable, result: Reply): Promise<void> {
+async function sendDeferred(interaction: Answerable, result: Reply, pagingPress: boolean): Promise<void> {
   if (!interaction.isMessageComponent()) {
     await interaction.editReply(rendered(result, true));
-  } else if (replacesMessage(interaction, result)) {
+  } else if (replacesMessage(interaction, result, pagingPress)) {
     await interaction.editReply(turnedPage(result, interaction.message));
   } else {
     await interaction.followUp({ ...rendered(result, true), flags: MessageFlags.Ephemeral });

@@ -79,9 +79,13 @@ async function floodedProbes(dataDir: string, unbounded: boolean): Promise<{ pro
     await new Promise((resolve) => setTimeout(resolve, 3000)); // the simulation workers start once connected
     await standIn.answerOf(standIn.command('rule', { query: '601.2h' }, victim));
     const trace = await standIn.answerOf(standIn.command('simulate', { preset: 'endless-triggers' }, flooder), 30000);
-    const next = trace.data.components.flatMap((row: any) => row.components).find((c: any) => c.label === 'Next ▶').custom_id as string;
+    // Each press takes the paging button the message shows at that moment: Next, or at the end Previous.
+    const pageButton = (): string => {
+      const buttons = trace.message.components.flatMap((row: any) => row.components);
+      return (buttons.find((c: any) => c.label === 'Next ▶') ?? buttons.find((c: any) => c.label === '◀ Previous')).custom_id;
+    };
     const events: { at: number; send: () => ReturnType<DiscordStandIn['command']> }[] = [];
-    for (let i = 0; i < PAGING_PRESSES; i++) events.push({ at: (i * FLOOD_MS) / PAGING_PRESSES, send: () => standIn.press(trace.message, next, flooder) });
+    for (let i = 0; i < PAGING_PRESSES; i++) events.push({ at: (i * FLOOD_MS) / PAGING_PRESSES, send: () => standIn.press(trace.message, pageButton(), flooder) });
     for (let i = 0; i < LONG_QUERIES; i++) {
       const at = (i * FLOOD_MS) / LONG_QUERIES;
       events.push({ at, send: () => standIn.command('define', { term: longQuery(i * 3) }, flooder) });
@@ -160,8 +164,10 @@ export default async function abuseBench(): Promise<void> {
     reportValue('  latency p99', bounded.probes.p99, 'ms', { below: 100 });
     reportValue('  without the limits: latency p50', unbounded.probes.p50, 'ms');
     reportValue('  without the limits: latency p99', unbounded.probes.p99, 'ms');
-    const busy = (answers: Answer[]) => answers.filter((a) => JSON.stringify(a.data?.embeds ?? '').includes('One moment') || JSON.stringify(a.data?.embeds ?? '').includes('Busy')).length;
-    reportValue('  flood answers turned away (cooldown, busy)', busy(bounded.flood), 'answers');
+    const isPage = (a: Answer) => /Page \d+ of/.test(a.data?.embeds?.[0]?.footer?.text ?? '');
+    reportValue('  paging presses that turned the page', bounded.flood.filter(isPage).length, 'answers', { above: PAGING_PRESSES - 1 });
+    const notes = bounded.flood.map((a) => a.data?.embeds?.[0]?.title).filter((title) => ['One moment', 'Busy', 'Unknown button', 'Something went wrong'].includes(title));
+    console.log(`    flood answers that were notes: ${notes.length ? [...new Set(notes)].map((t) => `${notes.filter((n) => n === t).length} "${t}"`).join(', ') : 'none'}`);
     reportValue('  flood answered in all', bounded.flood.length, 'answers', { above: LONG_QUERIES * 3 + PAGING_PRESSES - 1 });
 
     const outcomes = await runHostile(ATTACKS);

@@ -9,7 +9,7 @@ import { snowflakeAt, snowflakeTime } from '../../src/discord/guards';
 import { TONE_COLORS } from '../../src/discord/render';
 import { findCommand } from '../../commands';
 import { PROJECT_ROOT } from '../../src/util/paths';
-import { startBot, type BotProcess } from './bot-process';
+import { connectBotForTests, startBot, type BotProcess } from './bot-process';
 import { sendLoad } from './load';
 import { DiscordStandIn, TEST_TOKEN, type Answer } from './stand-in';
 
@@ -18,19 +18,7 @@ const EPHEMERAL = 64;
 
 let standIn: DiscordStandIn;
 let bot: BotProcess;
-
-// The bot answers from the bundled rules-data/ (corpus, cards, scenarios), as `npm start` does.
-beforeAll(async () => {
-  standIn = new DiscordStandIn();
-  await standIn.start();
-  bot = startBot(standIn);
-  await bot.waitForLog((record) => record.msg === 'connected to Discord');
-});
-
-afterAll(async () => {
-  await bot?.stop('SIGKILL');
-  await standIn?.stop();
-});
+connectBotForTests((connected) => ({ standIn, bot } = connected));
 
 async function until(condition: () => boolean, timeoutMs: number, output: () => string): Promise<void> {
   for (const start = Date.now(); !condition(); ) {

@@ -6,25 +6,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { snowflakeAt } from '../../src/discord/guards';
-import { startBot, type BotProcess } from './bot-process';
+import { connectBotForTests, startBot, type BotProcess } from './bot-process';
 import { DiscordStandIn } from './stand-in';
 
 const EPHEMERAL = 64;
 
 let standIn: DiscordStandIn;
 let bot: BotProcess;
-
-beforeAll(async () => {
-  standIn = new DiscordStandIn();
-  await standIn.start();
-  bot = startBot(standIn);
-  await bot.waitForLog((record) => record.msg === 'connected to Discord');
-});
-
-afterAll(async () => {
-  await bot?.stop('SIGKILL');
-  await standIn?.stop();
-});
+connectBotForTests((connected) => ({ standIn, bot } = connected));
 
 function buttonIds(message: any): string[] {
   return message.components.flatMap((row: any) => row.components.map((c: any) => c.custom_id));
@@ -96,6 +85,18 @@ describe('buttons', () => {
     const simulations = bot.logs.filter((r) => r.msg === 'interaction failed');
     expect(simulations).toEqual([]);
   }, 90000);
+
+  it('presses on two states of one message at once both turn the page (each read as it came)', async () => {
+    const pager = standIn.user('quick-pager');
+    const trace = await standIn.answerOf(standIn.command('simulate', { preset: 'endless-triggers' }, pager));
+    const firstPage = structuredClone(trace.message);
+    await standIn.answerOf(standIn.press(trace.message, buttonIds(trace.message).find((id) => id.endsWith(':1'))!, pager));
+    const secondPage = structuredClone(trace.message);
+    const pressOn = (message: any, page: number) => standIn.answerOf(standIn.press(message, buttonIds(message).find((id) => id.endsWith(`:${page}`))!, pager));
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? pressOn(secondPage, 2) : pressOn(firstPage, 1))));
+    const footers = answers.map((answer) => [answer.type, answer.data.embeds[0].footer?.text.replace(/ of \d+$/, '')]);
+    expect(footers).toEqual(answers.map((_, i) => [7, expect.stringContaining(i % 2 ? 'Page 3' : 'Page 2')]));
+  });
 
   it('a custom id not on the message is a note, not an error', async () => {
     const answer = await standIn.answerOf(standIn.press(await pagerMessage(), 'e2e-pager:stack:2'));
