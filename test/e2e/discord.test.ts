@@ -375,6 +375,11 @@ describe('start-up and shutdown', () => {
     expect(refused.output()).not.toContain('wrong.token-that-was-reset');
   });
 
+  it('never logged the token of any interaction this suite sent', () => {
+    const output = bot.output();
+    expect(standIn.interactionTokens.filter((token) => output.includes(token))).toEqual([]);
+  });
+
   it('shuts down gracefully on SIGTERM', async () => {
     expect(await bot.stop('SIGTERM')).toBe(0);
     expect(bot.logs.map((r) => r.msg)).toEqual(expect.arrayContaining(['shutting down', 'disconnected; bye']));
