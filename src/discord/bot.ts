@@ -24,7 +24,7 @@ const SHUTDOWN_GRACE_MS = 5000;
 const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 60_000;
 /** What a malformed interaction's packet is renamed to, so that discord.js passes over it. */
-const REFUSED = 'HEARTWOOD_REFUSED_INTERACTION';
+const REFUSED = 'REFUSED_INTERACTION_CREATE';
 
 interface Bot {
   sources: UserDataSources;

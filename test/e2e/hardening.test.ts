@@ -119,11 +119,17 @@ describe('options', () => {
     expect(text).not.toContain('q'.repeat(201));
   });
 
-  it('/define of a masked phishing link with @everyone echoes it as plain text, and offers no "Post publicly"', async () => {
+  it('/define of a masked phishing link with @everyone echoes it as plain text', async () => {
     const answer = await standIn.answerOf(standIn.command('define', { term: '[Free Nitro](https://evil.example/phish) @everyone' }));
     expect(answer.data.embeds[0].description).toContain('\\[Free Nitro\\](https\\://evil.example/phish) \\@everyone');
-    expect(buttonIds(answer.data)).not.toContain('~public');
+    expect(answer.data.embeds[0].description).not.toMatch(/(^|[^\\])\]\(https/);
     expect(answer.data.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('an answer that only says nothing was found offers no "Post publicly"', async () => {
+    const answer = await standIn.answerOf(standIn.command('define', { term: 'qqqq zzzz' }));
+    expect(answer.data.embeds[0].title).toMatch(/^No /);
+    expect(buttonIds(answer.data)).not.toContain('~public');
   });
 });
 

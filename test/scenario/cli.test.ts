@@ -56,13 +56,13 @@ describe('heartwood simulate has the limits of /simulate, and flags that raise t
     expect(lines.stderr).toMatch(/line 101, column 1: the scenario has 100001 lines; at most 100 are played \(the line limit\)/);
   });
 
-  it('stops a trillion-card draw at the deadline, or with a raised deadline at the memory ceiling', async () => {
-    const stopped = await heartwood(['-'], DRAW);
+  it('stops a trillion-card draw at the deadline, and 200,000 lines let in by raised limits at the memory ceiling', async () => {
+    const stopped = await heartwood(['-', '--deadline', '200'], DRAW);
     expect(stopped.code).toBe(1);
-    expect(stopped.stderr).toMatch(/^heartwood simulate: stdin: stopped after 1000 ms, the deadline of one simulation: .* \(--deadline and --memory raise the limits\)\n$/);
-    const memory = await heartwood(['-', '--deadline', '60000', '--memory', '64'], DRAW);
+    expect(stopped.stderr).toMatch(/^heartwood simulate: stdin: stopped after 200 ms, the deadline of one simulation: .* \(--deadline and --memory raise the limits\)\n$/);
+    const memory = await heartwood(['-', '--max-chars', '10000000', '--max-lines', '1000000', '--deadline', '100000', '--memory', '64'], 'Alice has Mountain\n'.repeat(200_000));
     expect(memory.stderr).toMatch(/stopped: the scenario needed more than 64 MB of memory, the ceiling of one simulation/);
-  });
+  }, 60_000);
 
   it('rejects a limit that is not a positive whole number', async () => {
     const bad = await heartwood(['-', '--deadline', 'soon'], DRAW);

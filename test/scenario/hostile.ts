@@ -33,6 +33,10 @@ export const ATTACKS: string[] = [
   '# ' + 'x'.repeat(995),
 ];
 
+/** 400,000 setup lines: refused by the size limits; let in by raised ones (RAISED), they need more memory than a worker has. */
+export const MEMORY_BOMB = 'Alice has Mountain\n'.repeat(400_000);
+export const RAISED = { chars: 100_000_000, lines: 100_000_000, deadlineMs: 120_000 };
+
 /** Plays the scenarios one after another through a pool with these limits, in a process of its own. */
 export function runHostile(scenarios: string[], limits: Partial<ScenarioLimits> = {}): Promise<Outcome[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-hostile-'));

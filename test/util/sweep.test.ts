@@ -42,10 +42,10 @@ describe('sweeping what killed processes left', () => {
     for (const file of kept) expect(fs.existsSync(file)).toBe(true);
   });
 
-  it('runs after a failed `heartwood ingest` and at start-up (`heartwood start`, here the console)', () => {
+  it('runs after a failed `heartwood ingest` and at start-up (`heartwood start`, here the console), in the data folder', () => {
     const data = folder('heartwood-sweep-cli-');
-    const run = (args: string[]) => spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'bin', 'heartwood.js'), '--data', data, ...args], { encoding: 'utf8', input: '', timeout: 30000, env: { ...process.env, DISCORD_TOKEN: '' } });
-    const leftover = touch(path.join(data, `corpus.json.tmp-${deadPid()}-a1`));
+    const run = (args: string[]) => spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'bin', 'heartwood.js'), ...args], { encoding: 'utf8', input: '', timeout: 30000, env: { ...process.env, HEARTWOOD_DATA: data, DISCORD_TOKEN: '' } });
+    const leftover = touch(path.join(data, 'versions', `cr-2031-03-03.json.tmp-${deadPid()}-a1`));
     const failed = run(['ingest', '--cr', path.join(data, 'no-such-file.txt')]);
     expect(failed.status).toBe(1);
     expect(fs.existsSync(leftover)).toBe(false);
@@ -53,6 +53,6 @@ describe('sweeping what killed processes left', () => {
     touch(path.join(download, 'download'));
     run(['start']);
     expect(fs.existsSync(download)).toBe(false);
-    expect(execFileSync('ls', [data]).toString()).toBe('');
+    expect(execFileSync('find', [data, '-name', '*.tmp-*']).toString()).toBe('');
   });
 });
