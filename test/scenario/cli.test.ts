@@ -45,7 +45,6 @@ describe('heartwood simulate (the command line)', () => {
 });
 
 describe('heartwood simulate has the limits of /simulate, and flags that raise them', () => {
-  const DRAW = 'define: {name: Deep Draw, manaCost: "{0}", types: [Sorcery], text: "Draw a trillion cards.", spell: {effects: [{do: draw, amount: 1000000000000, who: you}]}}\nAlice casts Deep Draw';
   const HUGE = 'Alice has Mountain\n'.repeat(100_000);
 
   it('refuses 100,000 lines at once, naming the limit and the flag that raises it', async () => {
@@ -56,8 +55,8 @@ describe('heartwood simulate has the limits of /simulate, and flags that raise t
     expect(lines.stderr).toMatch(/line 101, column 1: the scenario has 100001 lines; at most 100 are played \(the line limit\)/);
   });
 
-  it('stops a trillion-card draw at the deadline, and 200,000 lines let in by raised limits at the memory ceiling', async () => {
-    const stopped = await heartwood(['-', '--deadline', '200'], DRAW);
+  it('with the size limits raised, stops 100,000 lines at the deadline, and 200,000 at the memory ceiling', async () => {
+    const stopped = await heartwood(['-', '--max-chars', '10000000', '--max-lines', '1000000', '--deadline', '200'], 'Alice has Mountain\n'.repeat(100_000));
     expect(stopped.code).toBe(1);
     expect(stopped.stderr).toMatch(/^heartwood simulate: stdin: stopped after 200 ms, the deadline of one simulation: .* \(--deadline and --memory raise the limits\)\n$/);
     const memory = await heartwood(['-', '--max-chars', '10000000', '--max-lines', '1000000', '--deadline', '100000', '--memory', '64'], 'Alice has Mountain\n'.repeat(200_000));
@@ -65,7 +64,7 @@ describe('heartwood simulate has the limits of /simulate, and flags that raise t
   }, 60_000);
 
   it('rejects a limit that is not a positive whole number', async () => {
-    const bad = await heartwood(['-', '--deadline', 'soon'], DRAW);
+    const bad = await heartwood(['-', '--deadline', 'soon'], 'Alice has Mountain');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/option '--deadline <ms>' argument 'soon' is invalid\. expected a positive whole number/);
   });

@@ -31,10 +31,10 @@ describe('hostile scenarios stay within the deadline and the memory ceiling', ()
     const scenarios = [...ATTACKS, ...mixes];
     const outcomes = await runHostile(scenarios);
     expectBounded(outcomes, scenarios, SCENARIO_LIMITS.deadlineMs);
-    // The trillion-card draw is stopped by the deadline or by the engine's own cap on objects, saying which.
+    // The trillion-card draw is stopped by the deadline or by one of the engine's own caps, saying which.
     const draw = outcomes[0]!;
     if (draw.kind === 'time-limit') expect(draw.message).toMatch(new RegExp(`^stopped after ${SCENARIO_LIMITS.deadlineMs} ms, the deadline of one simulation`));
-    else expect(draw.stopped).toMatch(/^Stopped: the game would hold more than \d+ objects/);
+    else expect(draw.stopped).toMatch(/^Stopped: /);
     // 100,000 lines are refused before any work.
     expect(outcomes[6]).toMatchObject({ kind: 'error', message: expect.stringMatching(/the scenario has 1900000 characters; at most 1000 are played \(the scenario size limit\)/) });
   }, 240_000);
