@@ -19,7 +19,7 @@ import { PROJECT_ROOT, resolveDataDir } from '../../src/util/paths';
 import { startBot } from '../e2e/bot-process';
 import type { Answer } from '../e2e/stand-in';
 import { DiscordStandIn } from '../e2e/stand-in';
-import { ATTACKS, MEMORY_BOMB, RAISED, runHostile } from '../scenario/hostile';
+import { ATTACKS, MEMORY_BOMB, MEMORY_BOMB_LINE, MEMORY_BOMB_LINES, RAISED, runHostile } from '../scenario/hostile';
 import { reportValue, summarize, type Timing } from './measure';
 
 const FLOOD_MS = 6000;
@@ -122,7 +122,7 @@ async function until(time: number): Promise<void> {
  * here, so that the main thread can read the memory while it grows.
  */
 function unboundedBombMb(): Promise<number> {
-  const simulation = `require('tsx/cjs/api').register(); require(${JSON.stringify(path.join(PROJECT_ROOT, 'src/scenario/simulate.ts'))}).simulate(${JSON.stringify(MEMORY_BOMB)}, {});`;
+  const simulation = `require('tsx/cjs/api').register(); require(${JSON.stringify(path.join(PROJECT_ROOT, 'src/scenario/simulate.ts'))}).simulate(${JSON.stringify(MEMORY_BOMB_LINE)}.repeat(${MEMORY_BOMB_LINES}), {});`;
   const script = `new (require('node:worker_threads').Worker)(${JSON.stringify(simulation)}, { eval: true });
 setInterval(() => process.stdout.write(process.memoryUsage().rss + '\\n'), 200);`;
   return new Promise((resolve) => {

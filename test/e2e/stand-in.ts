@@ -89,6 +89,9 @@ export class DiscordStandIn {
   /** Listens on `port` (default: any free one). */
   async start(port = 0): Promise<void> {
     this.gateway.on('connection', (socket) => this.greet(socket));
+    // Idle connections stay open as long as the bot's HTTP client keeps them (Node's default 5 s
+    // raced it under load: a request sent as the server closed the socket failed with "other side closed").
+    this.server.keepAliveTimeout = 60_000;
     await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
   }
 

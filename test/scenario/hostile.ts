@@ -34,7 +34,9 @@ export const ATTACKS: string[] = [
 ];
 
 /** 400,000 setup lines: refused by the size limits; let in by raised ones (RAISED), they need more memory than a worker has. */
-export const MEMORY_BOMB = 'Alice has Mountain\n'.repeat(400_000);
+export const MEMORY_BOMB_LINE = 'Alice has Mountain\n';
+export const MEMORY_BOMB_LINES = 400_000;
+export const MEMORY_BOMB = MEMORY_BOMB_LINE.repeat(MEMORY_BOMB_LINES);
 export const RAISED = { chars: 100_000_000, lines: 100_000_000, deadlineMs: 120_000 };
 
 /** Plays the scenarios one after another through a pool with these limits, in a process of its own. */
