@@ -7,4 +7,7 @@ module.exports = {
   testTimeout: 30000,
   // A data folder of its own for each test file: tests never touch the user's (test/data-folder.ts).
   setupFilesAfterEnv: ['<rootDir>/test/data-folder.ts'],
+  // A temporary folder per run, removed at the end (test/temp-folder.ts).
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
 };

@@ -3,6 +3,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { loadRules } from '../src/rules';
 import { ruleMatches, ruleReply, withRules } from '../src/rules/present';
 import type { CommandModule } from '../src/reply/command';
+import { SEARCH_LIMITS } from '../src/search/limits';
 import { errorReply } from '../src/reply/reply';
 
 export const rule: CommandModule = {
@@ -10,7 +11,7 @@ export const rule: CommandModule = {
     name: 'rule',
     description: 'Look up a Comprehensive Rules rule by number (601.2h, 702.11, 601.2a-d) or in words',
     options: [
-      { type: ApplicationCommandOptionType.String, name: 'query', description: 'A rule number or words: 601.2h, hexproof, do mana abilities use the stack', required: true, autocomplete: true },
+      { type: ApplicationCommandOptionType.String, name: 'query', description: 'A rule number or words: 601.2h, hexproof, do mana abilities use the stack', required: true, autocomplete: true, max_length: SEARCH_LIMITS.queryChars },
       { type: ApplicationCommandOptionType.Boolean, name: 'examples', description: 'Show the rules’ examples too' },
     ],
   },

@@ -1,14 +1,16 @@
 /**
  * /simulate scenario:<text> | preset:<name>: plays a scenario on the rules engine (off the main
  * thread) and replies with the stack trace. No text opens a form with a multi-line field.
+ * A scenario played in the last 10 minutes comes from the trace cache: paging never plays it again.
  */
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { encodeCustomId, type CommandContext, type CommandModule, type ComponentInput, type Options } from '../src/reply/command';
-import { errorReply, LIMITS, type Reply } from '../src/reply/reply';
-import { simulationPool } from '../src/scenario/pool';
+import { errorReply, LIMITS, pageWithin, type Reply } from '../src/reply/reply';
+import { PRESET_NAME_MAX, SCENARIO_LIMITS, sizeProblem } from '../src/scenario/limits';
+import { simulationPool, type PoolResult } from '../src/scenario/pool';
 import { findPreset, matchPresets, PresetError } from '../src/scenario/presets';
-import { COMMAND, explainReply, MAX_SCENARIO_CHARS, scenarioFromEmbed, simulationReply, type ScenarioSource } from '../src/scenario/reply';
-import type { SimulationResult } from '../src/scenario/simulate';
+import { COMMAND, explainReply, scenarioFromEmbed, simulationReply, waitReply, type ScenarioSource } from '../src/scenario/reply';
+import { traceCache, traceKey, type CachedRun } from '../src/scenario/trace-cache';
 
 const SCENARIO_FIELD_ID = 'scenario';
 const EXAMPLE = 'Alice has Favored Hoplite, Plains\nAlice casts Gods Willing targeting Favored Hoplite, choosing red';
@@ -18,8 +20,8 @@ export const simulate: CommandModule = {
     name: COMMAND,
     description: 'Play out a game scenario and show the stack trace, each step with its rule',
     options: [
-      { type: ApplicationCommandOptionType.String, name: 'scenario', description: 'Statements separated by ; (empty: opens a form)', max_length: MAX_SCENARIO_CHARS },
-      { type: ApplicationCommandOptionType.String, name: 'preset', description: 'A named scenario', autocomplete: true },
+      { type: ApplicationCommandOptionType.String, name: 'scenario', description: 'Statements separated by ; (empty: opens a form)', max_length: SCENARIO_LIMITS.chars },
+      { type: ApplicationCommandOptionType.String, name: 'preset', description: 'A named scenario', autocomplete: true, max_length: PRESET_NAME_MAX },
     ],
   },
 
@@ -49,7 +51,9 @@ export const simulate: CommandModule = {
   },
 
   async json(options, ctx) {
-    const { result } = await run(sourceOf(options), ctx);
+    const outcome = await run(sourceOf(options), ctx);
+    if ('wait' in outcome) return { error: { kind: 'busy', message: `try again in ${Math.ceil(outcome.wait / 1000)} s` } };
+    const result = 'replies' in outcome ? outcome.result : outcome;
     return result.ok ? result.trace : { error: result };
   },
 };
@@ -58,25 +62,45 @@ function sourceOf(options: Options): ScenarioSource {
   return options.preset !== undefined ? { preset: String(options.preset) } : { text: String(options.scenario ?? '') };
 }
 
-/** Runs a scenario from its source; a preset is read from rules-data/scenarios/. */
-export async function run(source: ScenarioSource, ctx: CommandContext): Promise<{ result: SimulationResult; text: string }> {
+/**
+ * Plays a scenario from its source (a preset is read from rules-data/scenarios/): from the trace
+ * cache when it was played lately, else in the pool, spending a run from the asker's allowance
+ * (`{ wait }` when there is none left). Nothing that is refused spends a run. A trace or a
+ * scenario error is cached; a refusal (too long, busy) or a stop (deadline, memory) is not.
+ */
+export async function run(source: ScenarioSource, ctx: CommandContext): Promise<CachedRun | PoolResult | { wait: number }> {
   let text: string;
   try {
     text = 'preset' in source ? findPreset(ctx.dataDir, source.preset).text : source.text;
   } catch (error) {
     if (!(error instanceof PresetError)) throw error;
-    return { result: { ok: false, kind: 'error', line: 1, column: 1, message: error.message }, text: '' };
+    return { ok: false, kind: 'error', line: 1, column: 1, message: error.message };
   }
-  if ('text' in source && text.length > MAX_SCENARIO_CHARS) {
-    const message = `line 1, column 1: the scenario has ${text.length} characters; at most ${MAX_SCENARIO_CHARS} fit in a reply — shorten it, or save it as a preset`;
-    return { result: { ok: false, kind: 'error', line: 1, column: 1, message }, text };
-  }
-  return { result: await simulationPool().run(text, { dataDir: ctx.dataDir }), text };
+  const pool = simulationPool();
+  const tooBig = sizeProblem(text, pool.limits);
+  if (tooBig) return { ok: false, kind: 'error', ...tooBig };
+  const key = traceKey(ctx.dataDir, text);
+  const cached = traceCache.get(key);
+  if (cached) return cached;
+  const busy = pool.busyFor(ctx.userId);
+  if (busy) return busy;
+  const wait = ctx.takeRun?.() ?? 0;
+  if (wait > 0) return { wait };
+  const result = await pool.run(text, { dataDir: ctx.dataDir }, ctx.userId);
+  if (!result.ok && result.kind !== 'error') return result;
+  const played = { result, replies: new Map<string, Reply>() };
+  traceCache.set(key, played);
+  return played;
 }
 
 export async function replyFor(source: ScenarioSource, ctx: CommandContext, page = 0): Promise<Reply> {
-  const { result } = await run(source, ctx);
-  return simulationReply(result, source, ctx.dataDir, page);
+  const outcome = await run(source, ctx);
+  if ('wait' in outcome) return waitReply(outcome.wait);
+  if (!('replies' in outcome)) return simulationReply(outcome, source, ctx.dataDir);
+  const from = 'preset' in source ? `preset ${source.preset}` : 'typed';
+  let reply = outcome.replies.get(from);
+  if (!reply) outcome.replies.set(from, (reply = simulationReply(outcome.result, source, ctx.dataDir)));
+  return { ...reply, page: pageWithin(page, reply.pages.length) };
 }
 
 function scenarioForm(): Reply {
@@ -85,7 +109,7 @@ function scenarioForm(): Reply {
     modal: {
       customId: encodeCustomId(COMMAND, 'form'),
       title: 'Simulate a scenario',
-      fields: [{ customId: SCENARIO_FIELD_ID, label: 'Scenario', paragraph: true, required: true, maxLength: MAX_SCENARIO_CHARS, placeholder: EXAMPLE }],
+      fields: [{ customId: SCENARIO_FIELD_ID, label: 'Scenario', paragraph: true, required: true, maxLength: SCENARIO_LIMITS.chars, placeholder: EXAMPLE }],
     },
     ephemeral: true,
   };

@@ -5,9 +5,11 @@
 import 'dotenv/config';
 import { startConsole } from './cli/console';
 import type { UserDataSources } from './util/paths';
+import { sweepStaleFiles } from './util/sweep';
 
 /** `sources`: the bundled data and the user data folder layered over it. */
 export async function start(sources: UserDataSources): Promise<void> {
+  sweepStaleFiles(sources.userDataDir);
   if (!process.env.DISCORD_TOKEN) {
     await startConsole({ ...sources, userId: 'console' });
     return;

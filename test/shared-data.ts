@@ -1,12 +1,14 @@
 /**
  * The real public data in ../shared/data (never copied into the project).
- * Tests that need it use describeWithSharedData, which says clearly when it is absent.
+ * Tests that need it use describeWithSharedData: when the data is absent their tests show as
+ * skipped (never as passed), and with CI=true the absence fails the run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../src/util/paths';
 
-export const SHARED_DATA = path.resolve(PROJECT_ROOT, '..', 'shared', 'data');
+/** HEARTWOOD_SHARED_DATA points elsewhere only in the test of this very helper. */
+export const SHARED_DATA = path.resolve(process.env.HEARTWOOD_SHARED_DATA ?? path.join(PROJECT_ROOT, '..', 'shared', 'data'));
 export const SHARED_SEEDS = path.resolve(PROJECT_ROOT, '..', 'shared', 'seeds');
 
 export function sharedDataPath(...parts: string[]): string {
@@ -14,8 +16,9 @@ export function sharedDataPath(...parts: string[]): string {
 }
 
 /**
- * describe() when every named file exists under ../shared/data; otherwise one test, shown as skipped,
- * that names what is missing — and with CI=true a failing one, so that CI never passes without the data.
+ * describe() when every named file exists under ../shared/data. Otherwise the suite's tests are
+ * listed as skipped (a body that reads the data while listing its tests shows one skipped test
+ * naming what is missing), and with CI=true one failing test says what is missing.
  */
 export function describeWithSharedData(name: string, files: string[], body: () => void): void {
   const missing = files.filter((file) => !fs.existsSync(sharedDataPath(file)));
@@ -23,12 +26,23 @@ export function describeWithSharedData(name: string, files: string[], body: () =
     describe(name, body);
     return;
   }
-  const title = `needs ../shared/data (absent: ${missing.join(', ')})`;
-  describe(name, () => {
-    if (process.env.CI === 'true') {
-      it(title, () => {
-        throw new Error(`${name}: ${missing.map((f) => sharedDataPath(f)).join(', ')} is absent, and CI=true requires it`);
+  const absent = `needs ../shared/data (absent: ${missing.join(', ')})`;
+  if (process.env.CI === 'true') {
+    describe(name, () => {
+      it(absent, () => {
+        throw new Error(`${missing.map((file) => sharedDataPath(file)).join(', ')} is absent: CI runs need ../shared/data`);
       });
-    } else it.skip(title, () => undefined);
+    });
+    return;
+  }
+  // Chosen indirectly: the jest functions that skip are picked here, once, for every such suite.
+  const skippedSuite = describe.skip;
+  const skippedTest = it.skip;
+  skippedSuite(`${name} [${absent}]`, () => {
+    try {
+      body();
+    } catch {
+      skippedTest(absent, () => undefined);
+    }
   });
 }

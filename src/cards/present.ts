@@ -4,6 +4,7 @@
  * Discord's limits and cannot ping anyone.
  */
 import { encodeCustomId } from '../reply/command';
+import { escapeUserText } from '../reply/escape';
 import { LIMITS, errorReply, packBlocks, pageWithin, splitText, truncate, type Reply, type ReplyField, type ReplyPage } from '../reply/reply';
 import { loadCardLibrary, type CardLibrary, type CardMatch } from './library';
 import { sourceLabel, type Card, type CardFace, type Ruling } from './model';
@@ -77,7 +78,7 @@ export function cardReply(match: CardMatch, library: CardLibrary, query: string)
   if (url) page.url = url;
   if (card.image) page.image = card.image;
   const notes: string[] = [];
-  if (match.kind === 'fuzzy') notes.push(noPings(truncate(`*No card is named “${query}”; this is the closest name.*`, 200)));
+  if (match.kind === 'fuzzy') notes.push(noPings(truncate(`*No card is named “${escapeUserText(query)}”; this is the closest name.*`, 200)));
   if (card.faces?.length) {
     notes.unshift(LAYOUT_NAMES[card.layout] ?? `${card.layout} card`);
     page.fields = card.faces.slice(0, MAX_FACES).map(
@@ -116,7 +117,7 @@ export function rulingsReply(match: CardMatch, view: RulingsView, page = 0): Rep
   const title = matchTitle(match, 'Rulings: ');
   if (view.total === 0) return { pages: [{ title, text: 'There are no rulings on this card in the card data.' }], tone: 'info' };
   if (view.rulings.length === 0) {
-    return { pages: [{ title, text: `None of the ${plural(view.total, 'ruling')} mentions “${view.about}”.` }], tone: 'info' };
+    return { pages: [{ title, text: `None of the ${plural(view.total, 'ruling')} mentions “${view.about}”.` }], tone: 'info', shareable: false };
   }
   const blocks = view.rulings.flatMap((ruling) => splitText(`**${ruling.date}** · ${sourceLabel(ruling.source)}\n${noPings(ruling.text)}`, RULINGS_PER_PAGE_TEXT));
   const texts = packBlocks(blocks, () => RULINGS_PER_PAGE_TEXT);
@@ -136,7 +137,7 @@ export function ambiguousReply(query: string, matches: CardMatch[], customId: st
   return {
     pages: [
       fitEmbed({
-        title: truncate(noPings(`${matches.length >= LIMITS.selectOptions ? 'Many' : matches.length} cards match “${query}”`), LIMITS.embedTitle),
+        title: truncate(noPings(`${matches.length >= LIMITS.selectOptions ? 'Many' : matches.length} cards match “${escapeUserText(query)}”`), LIMITS.embedTitle),
         text: truncate(noPings(`${list}\n\nPick one below, or type more of the name.`), LIMITS.embedDescription),
       }),
     ],
@@ -171,14 +172,15 @@ export function lookupReply(where: DataSources, query: string, pickCustomId: str
 
 /** No card has the name: say so, with the closest names to pick from, and how to get every card when only the bundled ones are loaded. */
 function noCardReply(query: string, closest: CardMatch[], library: CardLibrary, pickCustomId: string): Reply {
-  const among = `No card is named “${query}” among the ${library.size} cards in the card data.`;
+  const among = `No card is named “${escapeUserText(query)}” among the ${library.size} cards in the card data.`;
   const more = library.ingestedCards === 0 ? '\n\nOnly the cards bundled with Heartwood are loaded: `npx heartwood ingest --cards scryfall` adds every card.' : '';
   if (closest.length === 0) return errorReply('No such card', noPings(truncate(`${among} No name is close to it.${more}`, LIMITS.embedDescription)));
   const reply = ambiguousReply(query, closest, pickCustomId);
   reply.pages[0] = fitEmbed({
-    title: truncate(noPings(`No card named “${query}”`), LIMITS.embedTitle),
+    title: truncate(noPings(`No card named “${escapeUserText(query)}”`), LIMITS.embedTitle),
     text: truncate(noPings(`${among} The closest names:\n${closest.map((match) => `• ${match.card.name}`).join('\n')}${more}`), LIMITS.embedDescription),
   });
+  reply.shareable = false;
   return reply;
 }
 

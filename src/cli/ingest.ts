@@ -11,6 +11,7 @@ import { expandRemoteSources } from '../cards/remote';
 import { ingestRules } from '../rules/ingest';
 import type { UserDataSources } from '../util/paths';
 import { isoDate, longDate } from '../rules/versions';
+import { sweepStaleFiles } from '../util/sweep';
 
 export function ingestCommand(target: () => UserDataSources): Command {
   return new Command('ingest')
@@ -24,6 +25,7 @@ export function ingestCommand(target: () => UserDataSources): Command {
         if (options.cr) await ingestCr(options.cr, target());
         if (options.cards || options.rulings) await ingestCards(options.cards ?? [], options.rulings ?? [], target());
       } catch (error) {
+        sweepStaleFiles(target().userDataDir); // what earlier, killed ingests left
         process.stderr.write(`heartwood ingest: ${(error as Error).message}\n`);
         process.exitCode = 1;
       }

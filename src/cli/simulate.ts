@@ -1,14 +1,26 @@
 /**
  * `heartwood simulate <file>` (or `-` for stdin, or `--preset <name>`): plays a scenario and
  * prints its trace, or with `--json` the trace as JSON ({events, stacks, final, …}).
- * Runs in this process: the engine's step limit stops a runaway scenario.
+ * Runs in a worker under the same limits as /simulate in Discord (src/scenario/limits.ts); the
+ * flags may raise them for one run.
  */
 import fs from 'node:fs';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import type { CommandContext } from '../reply/command';
+import { SCENARIO_LIMITS, sizeProblem, type ScenarioLimits } from '../scenario/limits';
+import { SimulationPool } from '../scenario/pool';
 import { findPreset, listPresets } from '../scenario/presets';
-import { simulate } from '../scenario/simulate';
 import { renderTrace } from '../scenario/trace';
+
+interface Flags {
+  preset?: string;
+  json?: boolean;
+  verbose?: boolean;
+  maxChars?: number;
+  maxLines?: number;
+  deadline?: number;
+  memory?: number;
+}
 
 export function addSimulateCommand(program: Command, context: () => CommandContext): void {
   program
@@ -18,7 +30,11 @@ export function addSimulateCommand(program: Command, context: () => CommandConte
     .option('--preset <name>', 'a named scenario from rules-data/scenarios/')
     .option('--json', 'print the trace as JSON: {verdict, events, stacks, final}')
     .option('--verbose', 'show every step: each mana ability and payment step (601.2g–h), each pass of priority')
-    .action(async (file: string | undefined, flags: { preset?: string; json?: boolean; verbose?: boolean }) => {
+    .option('--max-chars <n>', `the longest scenario, in characters (default ${SCENARIO_LIMITS.chars})`, positive)
+    .option('--max-lines <n>', `the most lines of a scenario (default ${SCENARIO_LIMITS.lines})`, positive)
+    .option('--deadline <ms>', `milliseconds one run may take (default ${SCENARIO_LIMITS.deadlineMs})`, positive)
+    .option('--memory <MB>', `megabytes of heap one run may use (default ${SCENARIO_LIMITS.memoryMb})`, positive)
+    .action(async (file: string | undefined, flags: Flags) => {
       const ctx = context();
       if (!file && !flags.preset) {
         process.stdout.write(presetList(ctx.dataDir));
@@ -33,14 +49,28 @@ export function addSimulateCommand(program: Command, context: () => CommandConte
         return;
       }
       const origin = flags.preset ? `preset ${flags.preset}` : file === '-' ? 'stdin' : file!;
-      const result = simulate(text, { dataDir: ctx.dataDir });
+      const limits: ScenarioLimits = {
+        chars: flags.maxChars ?? SCENARIO_LIMITS.chars,
+        lines: flags.maxLines ?? SCENARIO_LIMITS.lines,
+        deadlineMs: flags.deadline ?? SCENARIO_LIMITS.deadlineMs,
+        memoryMb: flags.memory ?? SCENARIO_LIMITS.memoryMb,
+      };
+      const pool = new SimulationPool({ size: 1, limits, warmDataDir: ctx.dataDir });
+      const result = await pool.run(text, { dataDir: ctx.dataDir }).finally(() => pool.close());
       if (flags.json) process.stdout.write(JSON.stringify(result.ok ? result.trace : { error: result }) + '\n');
       else if (result.ok) process.stdout.write(renderTrace(result.trace, { verbose: flags.verbose }) + '\n');
       if (!result.ok) {
-        process.stderr.write(`heartwood simulate: ${origin}: ${result.message}\n`);
+        const hint = sizeProblem(text, limits) ? ' (--max-chars and --max-lines raise the limits)' : result.kind === 'time-limit' ? ' (--deadline and --memory raise the limits)' : '';
+        process.stderr.write(`heartwood simulate: ${origin}: ${result.message}${hint}\n`);
         process.exitCode = 1;
       }
     });
+}
+
+function positive(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new InvalidArgumentError('expected a positive whole number');
+  return number;
 }
 
 async function readScenario(file: string): Promise<string> {
@@ -51,7 +81,7 @@ async function readScenario(file: string): Promise<string> {
 }
 
 function presetList(dataDir: string): string {
-  const lines = ['Usage: heartwood simulate <file> | - | --preset <name> [--json] [--verbose]', '', 'Presets:'];
+  const lines = ['Usage: heartwood simulate <file> | - | --preset <name> [--json] [--verbose] [--max-chars n] [--max-lines n] [--deadline ms] [--memory MB]', '', 'Presets:'];
   for (const preset of listPresets(dataDir)) lines.push(`  ${preset.name.padEnd(32)} ${preset.title}`);
   return lines.join('\n') + '\n';
 }

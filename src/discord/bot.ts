@@ -1,8 +1,10 @@
 /**
- * The Discord client: logs in, hands every interaction to the router, and shuts down gracefully
- * on SIGINT/SIGTERM (stops taking interactions, lets those in flight finish, then disconnects).
+ * The Discord client: logs in (retrying with backoff while Discord cannot be reached), checks
+ * every interaction payload, hands interactions to the router, and shuts down gracefully on
+ * SIGINT/SIGTERM (stops taking interactions, lets those in flight finish, then disconnects).
  */
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayDispatchEvents, GatewayIntentBits, MessageFlags, Routes, type GatewayDispatchPayload } from 'discord.js';
+import { InteractionResponseType } from 'discord-api-types/v10';
 import { commands } from '../../commands';
 import { startRefresh, type RefreshHandle } from '../data/refresh';
 import { loadedSummary } from '../data/summary';
@@ -11,40 +13,50 @@ import type { UserDataSources } from '../util/paths';
 import { ConfigError, loadDiscordConfig, type DiscordConfig } from './config';
 import { Cooldown } from './guards';
 import { answerInlineCards } from './inline-cards';
-import { handleInteraction } from './interactions';
-import { createLogger } from './logger';
+import { handleInteraction, type InteractionDeps } from './interactions';
+import { createLogger, type Logger } from './logger';
+import { answerableIds, payloadProblems } from './payload';
+import { renderMessage } from './render';
 
 /** How long shutdown waits for answers in flight. */
 const SHUTDOWN_GRACE_MS = 5000;
+/** Waits between connection attempts: doubling from the first to the last. */
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 60_000;
+/** What a malformed interaction's packet is renamed to, so that discord.js passes over it. */
+const REFUSED = 'REFUSED_INTERACTION_CREATE';
 
-function createClient(config: DiscordConfig): Client {
-  return new Client({
+interface Bot {
+  sources: UserDataSources;
+  deps: InteractionDeps;
+  inFlight: Set<Promise<void>>;
+  isStopping: () => boolean;
+  /** The background refresh of the rules, started once connected. */
+  refresh?: RefreshHandle;
+}
+
+function createClient(config: DiscordConfig, bot: Bot): Client {
+  const client = new Client({
     // Slash commands need no privileged intents; Guilds keeps the guild list for sharding.
     // [[Card Name]] in messages needs the messages and their content (a privileged intent).
     intents: [GatewayIntentBits.Guilds, ...(config.inlineCards ? [GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent] : [])],
     rest: { api: config.apiUrl },
     allowedMentions: { parse: [] },
   });
-}
-
-export async function startBot(sources: UserDataSources, config: DiscordConfig = loadDiscordConfig()): Promise<Client> {
-  const logger = createLogger(config.logLevel);
-  logger.info({ dataFolder: sources.userDataDir }, loadedSummary(sources));
-  const client = createClient(config);
-  const deps = { commands, ...sources, logger, cooldown: new Cooldown(config.simulateCooldownSeconds), deferAfterMs: 1000 };
-  const inFlight = new Set<Promise<void>>();
-  let stopping = false;
-  let refresh: RefreshHandle | undefined;
-
-  client.on(Events.InteractionCreate, (interaction) => {
-    if (stopping) return;
-    const job = handleInteraction(interaction, deps).finally(() => inFlight.delete(job));
-    inFlight.add(job);
+  const { logger } = bot.deps;
+  // Raw packets come before discord.js builds anything from them.
+  client.on(Events.Raw, (packet: GatewayDispatchPayload) => {
+    if (packet.t === GatewayDispatchEvents.InteractionCreate) refuseIfMalformed(client, packet, logger);
   });
-  if (config.inlineCards) client.on(Events.MessageCreate, (message) => void answerInlineCards(message, sources, logger));
+  client.on(Events.InteractionCreate, (interaction) => {
+    if (bot.isStopping()) return;
+    const job = handleInteraction(interaction, bot.deps).finally(() => bot.inFlight.delete(job));
+    bot.inFlight.add(job);
+  });
+  if (config.inlineCards) client.on(Events.MessageCreate, (message) => void answerInlineCards(message, bot.sources, logger));
   client.once(Events.ClientReady, (ready) => {
     logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, commands: commands.length, shards: ready.ws.shards.size }, 'connected to Discord');
-    if (config.refreshMs) refresh = startRefresh({ sources, intervalMs: config.refreshMs, logger });
+    if (config.refreshMs) bot.refresh = startRefresh({ sources: bot.sources, intervalMs: config.refreshMs, logger });
     // Started once connected (earlier, their start-up slows logging in), so that no /simulate waits for them.
     simulationPool()
       .warm()
@@ -57,15 +69,55 @@ export async function startBot(sources: UserDataSources, config: DiscordConfig =
   client.on(Events.ShardDisconnect, (event, shard) => logger.warn({ shard, code: event.code }, 'gateway disconnected'));
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
   client.on(Events.Warn, (message) => logger.warn(message));
+  return client;
+}
+
+/**
+ * A payload discord.js could not build an interaction from is renamed so that discord.js skips
+ * it, logged with what is wrong, and answered with a short note when its id and token allow.
+ */
+function refuseIfMalformed(client: Client, packet: { t: string; d: unknown }, logger: Logger): void {
+  const problems = payloadProblems(packet.d);
+  if (problems.length === 0) return;
+  packet.t = REFUSED;
+  const ids = answerableIds(packet.d);
+  logger.warn({ interaction: ids ? { id: ids.id, type: ids.type } : undefined, problems: problems.slice(0, 5) }, 'refused a malformed interaction');
+  if (!ids) return;
+  const body =
+    ids.type === 4
+      ? { type: InteractionResponseType.ApplicationCommandAutocompleteResult, data: { choices: [] } }
+      : {
+          type: InteractionResponseType.ChannelMessageWithSource,
+          data: {
+            ...renderMessage({ pages: [{ title: 'Heartwood could not read this', text: 'Discord sent this request in a shape Heartwood does not know. Try again, or run the command afresh.' }], tone: 'warning' }),
+            flags: MessageFlags.Ephemeral,
+          },
+        };
+  client.rest
+    .post(Routes.interactionCallback(ids.id, ids.token), { body, auth: false })
+    .catch((error: unknown) => logger.warn({ err: error }, 'could not answer a malformed interaction'));
+}
+
+export async function startBot(sources: UserDataSources, config: DiscordConfig = loadDiscordConfig()): Promise<Client> {
+  const logger = createLogger(config.logLevel);
+  logger.info({ dataFolder: sources.userDataDir }, loadedSummary(sources));
+  let stopping = false;
+  const bot: Bot = {
+    sources,
+    deps: { commands, ...sources, logger, cooldown: new Cooldown(config.simulateCooldownSeconds), deferAfterMs: 1000 },
+    inFlight: new Set(),
+    isStopping: () => stopping,
+  };
+  let client: Client | undefined;
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    refresh?.stop();
-    logger.info({ signal, inFlight: inFlight.size }, 'shutting down');
-    await waitFor(Promise.allSettled([...inFlight]), SHUTDOWN_GRACE_MS);
-    await client.destroy();
+    bot.refresh?.stop();
+    logger.info({ signal, inFlight: bot.inFlight.size }, 'shutting down');
+    await waitFor(Promise.allSettled([...bot.inFlight]), SHUTDOWN_GRACE_MS);
+    await client?.destroy();
     logger.info('disconnected; bye');
     logger.flush();
     process.exit(0);
@@ -73,16 +125,28 @@ export async function startBot(sources: UserDataSources, config: DiscordConfig =
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  try {
-    await client.login(config.token);
-  } catch (error) {
-    await client.destroy();
-    if ((error as { code?: string }).code === 'TokenInvalid') {
-      throw new ConfigError(['DISCORD_TOKEN was refused by Discord: reset it on the Bot page of the Developer Portal and copy the new one']);
+  for (let attempt = 1; ; attempt++) {
+    client = createClient(config, bot);
+    try {
+      await client.login(config.token);
+      return client;
+    } catch (error) {
+      // (login has destroyed the client; the next attempt starts a fresh one)
+      if ((error as { code?: string }).code === 'TokenInvalid') {
+        throw new ConfigError(['DISCORD_TOKEN was refused by Discord: reset it on the Bot page of the Developer Portal and copy the new one']);
+      }
+      const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (attempt - 1));
+      logger.warn({ attempt, retryInMs: wait }, `cannot connect to Discord at ${config.apiUrl} (${oneLine(error)}); retrying in ${wait / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
-    throw error;
   }
-  return client;
+}
+
+/** An error's reason in one line: a network failure's cause (connect ECONNREFUSED 127.0.0.1:9), else its message. */
+function oneLine(error: unknown): string {
+  const cause = (error as { cause?: { message?: string } }).cause?.message;
+  const message = cause ?? (error instanceof Error ? error.message : String(error));
+  return message.split('\n')[0]!.slice(0, 300);
 }
 
 function waitFor(promise: Promise<unknown>, ms: number): Promise<void> {

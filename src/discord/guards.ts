@@ -44,6 +44,13 @@ export class Cooldown {
     return Math.max(0, last + this.seconds * 1000 - time);
   }
 
+  /** Starts a run at `time` when the user may: 0 (and the wait begins), else the milliseconds still to wait. */
+  take(userId: string, time: number): number {
+    const wait = this.remaining(userId, time);
+    if (wait === 0) this.record(userId, time);
+    return wait;
+  }
+
   record(userId: string, time: number): void {
     if (this.seconds <= 0) return;
     this.lastUse.set(userId, time);

@@ -22,9 +22,6 @@ import { buttonExpired, Cooldown, errorId } from './guards';
 import type { Logger } from './logger';
 import { NEXT_PAGE_LABEL, POST_PUBLICLY_ID, PREVIOUS_PAGE_LABEL, renderChoices, renderMessage, renderModal, renderRepost } from './render';
 
-/** Commands under the per-user cooldown. */
-const COOLED_COMMANDS = new Set(['simulate']);
-
 export interface InteractionDeps {
   commands: readonly CommandModule[];
   dataDir: string;
@@ -53,8 +50,15 @@ function find(deps: InteractionDeps, name: string): CommandModule | undefined {
   return deps.commands.find((command) => command.definition.name === name);
 }
 
+/** The command's context; a run it starts (a simulation) spends from the asker's cooldown, timed by the interaction's snowflake. */
 function contextOf(interaction: Answerable | AutocompleteInteraction, deps: InteractionDeps): CommandContext {
-  return { dataDir: deps.dataDir, userDataDir: deps.userDataDir, userId: interaction.user.id, locale: interaction.locale };
+  return {
+    dataDir: deps.dataDir,
+    userDataDir: deps.userDataDir,
+    userId: interaction.user.id,
+    locale: interaction.locale,
+    takeRun: () => deps.cooldown.take(interaction.user.id, interaction.createdTimestamp),
+  };
 }
 
 async function suggest(interaction: AutocompleteInteraction, deps: InteractionDeps): Promise<void> {
@@ -64,12 +68,20 @@ async function suggest(interaction: AutocompleteInteraction, deps: InteractionDe
   await interaction.respond(renderChoices(choices));
 }
 
-function commandOptions(interaction: ChatInputCommandInteraction | ContextMenuCommandInteraction): Options {
+/**
+ * The options of a command, each string cut to its definition's max_length: Discord's client
+ * enforces it, but a forged payload is cut here, before any search.
+ */
+function commandOptions(interaction: ChatInputCommandInteraction | ContextMenuCommandInteraction, module: CommandModule): Options {
   if (interaction.isMessageContextMenuCommand()) return { message: messageText(interaction.targetMessage) };
   if (interaction.isUserContextMenuCommand()) return { user: interaction.targetUser.id };
+  const definitions = 'options' in module.definition ? module.definition.options ?? [] : [];
   const options: Options = {};
   for (const option of interaction.options.data) {
-    if (option.value !== undefined && option.value !== null) options[option.name] = option.value;
+    if (option.value === undefined || option.value === null) continue;
+    const definition = definitions.find((d) => d.name === option.name);
+    const maxLength = definition && 'max_length' in definition ? definition.max_length : undefined;
+    options[option.name] = typeof option.value === 'string' && maxLength !== undefined ? option.value.slice(0, maxLength) : option.value;
   }
   return options;
 }
@@ -86,34 +98,24 @@ async function runCommand(interaction: ChatInputCommandInteraction | ContextMenu
     await sendNote(interaction, 'Unknown command', `Heartwood has no /${interaction.commandName} any more. A moderator can run \`npm run deploy-commands\` to refresh the list.`);
     return;
   }
-  const options = commandOptions(interaction);
-  // A bare /simulate only opens its form: the cooldown counts runs, not forms.
-  const cooled = COOLED_COMMANDS.has(module.definition.name.toLowerCase()) && Object.keys(options).length > 0;
-  await runCooled(interaction, cooled, deps, () => module.execute(options, contextOf(interaction, deps)));
-}
-
-/** Runs `work`, under the cooldown when `cooled`: a run too soon gets a friendly wait; a run starts the wait. */
-async function runCooled(interaction: Answerable, cooled: boolean, deps: InteractionDeps, work: () => Promise<Reply>): Promise<void> {
-  const wait = cooled ? deps.cooldown.remaining(interaction.user.id, interaction.createdTimestamp) : 0;
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000);
-    await sendNote(interaction, 'One moment', `Simulations take a little work, so each person can run one every little while. You can simulate again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
-    return;
-  }
-  // Recorded before running, so that two quick clicks cannot both start a simulation.
-  if (cooled) deps.cooldown.record(interaction.user.id, interaction.createdTimestamp);
-  await answer(interaction, work(), deps);
+  await answer(interaction, module.execute(commandOptions(interaction, module), contextOf(interaction, deps)), deps);
 }
 
 async function runComponent(interaction: MessageComponentInteraction, deps: InteractionDeps): Promise<void> {
+  const pagingPress = isPagingPress(interaction);
   const { command, args } = decodeCustomId(interaction.customId);
   if (buttonExpired(interaction.message.id, interaction.id)) {
     await sendNote(interaction, 'These buttons have expired', 'Buttons work for 10 minutes after the answer. Run the command again for a fresh one.');
     return;
   }
+  // Fails closed: a message that does not say who asked answers no one.
   const asker = interaction.message.interactionMetadata?.user.id;
-  if (asker && asker !== interaction.user.id) {
+  if (asker !== interaction.user.id) {
     await sendNote(interaction, 'Not your buttons', 'Only the person who asked can use these buttons. Run the command yourself to get your own copy.');
+    return;
+  }
+  if (!customIdsOf(interaction.message).has(interaction.customId)) {
+    await sendNote(interaction, 'Unknown button', 'This button is not on this message (any more). Run the command again for fresh buttons.');
     return;
   }
   if (interaction.customId === POST_PUBLICLY_ID) {
@@ -131,7 +133,7 @@ async function runComponent(interaction: MessageComponentInteraction, deps: Inte
     ...(interaction.isStringSelectMenu() ? { values: interaction.values } : {}),
     message: messageInput(interaction.message),
   };
-  await answer(interaction, module.component(input, contextOf(interaction, deps)), deps);
+  await answer(interaction, module.component(input, contextOf(interaction, deps)), deps, pagingPress);
 }
 
 async function runModalSubmit(interaction: ModalSubmitInteraction, deps: InteractionDeps): Promise<void> {
@@ -144,7 +146,21 @@ async function runModalSubmit(interaction: ModalSubmitInteraction, deps: Interac
   const fields: Record<string, string> = {};
   for (const [customId, field] of interaction.fields.fields) if ('value' in field && typeof field.value === 'string') fields[customId] = field.value;
   const input: ComponentInput = { args, fields, ...(interaction.message ? { message: messageInput(interaction.message) } : {}) };
-  await runCooled(interaction, COOLED_COMMANDS.has(command.toLowerCase()), deps, () => module.component!(input, contextOf(interaction, deps)));
+  await answer(interaction, module.component(input, contextOf(interaction, deps)), deps);
+}
+
+/** The customIds a message carries, in rows, containers or sections: only these can be pressed. */
+function customIdsOf(message: Message): Set<string> {
+  const ids = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const { custom_id: id, ...rest } = node as Record<string, unknown>;
+    if (typeof id === 'string') ids.add(id);
+    Object.values(rest).forEach(visit);
+  };
+  visit(message.components.map((component) => component.toJSON()));
+  return ids;
 }
 
 function messageInput(message: Message): NonNullable<ComponentInput['message']> {
@@ -160,30 +176,38 @@ function messageInput(message: Message): NonNullable<ComponentInput['message']> 
 }
 
 /**
- * Only a paging press replaces the message it came from (one of our previous/next buttons, for
- * the pageKey of the answer it brings). Anything else, a "Rulings" button under a card or a pick
- * in the "Explain a rule" menu under a trace, answers in a new message and leaves the first one.
+ * Whether one of our previous/next buttons was pressed. Read before anything is awaited:
+ * discord.js updates the message it keeps with every later press on it, and may no longer find
+ * the button pressed.
  */
-function replacesMessage(interaction: Answerable, result: Reply): boolean {
-  if (!interaction.isButton() || !result.pageKey) return false;
-  const pressed = interaction.component;
-  const label = 'label' in pressed ? pressed.label : undefined;
-  return (label === PREVIOUS_PAGE_LABEL || label === NEXT_PAGE_LABEL) && interaction.customId.startsWith(`${result.pageKey}:`);
+function isPagingPress(interaction: MessageComponentInteraction): boolean {
+  const pressed = interaction.isButton() ? interaction.component : undefined;
+  const label = pressed && 'label' in pressed ? pressed.label : undefined;
+  return label === PREVIOUS_PAGE_LABEL || label === NEXT_PAGE_LABEL;
+}
+
+/**
+ * Only a paging press replaces the message it came from (for the pageKey of the answer it
+ * brings). Anything else, a "Rulings" button under a card or a pick in the "Explain a rule" menu
+ * under a trace, answers in a new message and leaves the first one.
+ */
+function replacesMessage(interaction: Answerable, result: Reply, pagingPress: boolean): boolean {
+  return pagingPress && Boolean(result.pageKey) && interaction.isMessageComponent() && interaction.customId.startsWith(`${result.pageKey}:`);
 }
 
 /**
  * Sends the handler's reply: at once when it is ready within deferAfterMs, else after deferring
  * (a "thinking…" state for commands, a silent acknowledgement for components).
  */
-async function answer(interaction: Answerable, work: Promise<Reply>, deps: InteractionDeps): Promise<void> {
+async function answer(interaction: Answerable, work: Promise<Reply>, deps: InteractionDeps, pagingPress = false): Promise<void> {
   const early = await settledWithin(work, deps.deferAfterMs);
   if (early) {
-    await sendNow(interaction, early.reply);
+    await sendNow(interaction, early.reply, pagingPress);
     return;
   }
   if (interaction.isMessageComponent()) await interaction.deferUpdate();
   else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  await sendDeferred(interaction, await work);
+  await sendDeferred(interaction, await work, pagingPress);
 }
 
 async function settledWithin(work: Promise<Reply>, ms: number): Promise<{ reply: Reply } | undefined> {
@@ -204,33 +228,38 @@ function isEphemeral(result: Reply): boolean {
 }
 
 function rendered(result: Reply, ephemeral: boolean) {
-  return renderMessage(result, { postPublicly: ephemeral && result.tone !== 'error' });
+  return renderMessage(result, { postPublicly: ephemeral && result.tone !== 'error' && result.shareable !== false });
 }
 
-async function sendNow(interaction: Answerable, result: Reply): Promise<void> {
+/** Another page of the message: its files came with the first page and stay on it, so they are not sent again. */
+function turnedPage(result: Reply, message: Message) {
+  return rendered({ ...result, attachments: undefined }, message.flags.has(MessageFlags.Ephemeral));
+}
+
+async function sendNow(interaction: Answerable, result: Reply, pagingPress: boolean): Promise<void> {
   if (result.modal && !interaction.isModalSubmit()) {
     await interaction.showModal(renderModal(result.modal));
     return;
   }
-  if (replacesMessage(interaction, result) && interaction.isMessageComponent()) {
-    await interaction.update(rendered(result, interaction.message.flags.has(MessageFlags.Ephemeral)));
+  if (replacesMessage(interaction, result, pagingPress) && interaction.isMessageComponent()) {
+    await interaction.update(turnedPage(result, interaction.message));
     return;
   }
   const ephemeral = isEphemeral(result);
   await interaction.reply({ ...rendered(result, ephemeral), ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}) });
 }
 
-async function sendDeferred(interaction: Answerable, result: Reply): Promise<void> {
+async function sendDeferred(interaction: Answerable, result: Reply, pagingPress: boolean): Promise<void> {
   if (!interaction.isMessageComponent()) {
     await interaction.editReply(rendered(result, true));
-  } else if (replacesMessage(interaction, result)) {
-    await interaction.editReply(rendered(result, interaction.message.flags.has(MessageFlags.Ephemeral)));
+  } else if (replacesMessage(interaction, result, pagingPress)) {
+    await interaction.editReply(turnedPage(result, interaction.message));
   } else {
     await interaction.followUp({ ...rendered(result, true), flags: MessageFlags.Ephemeral });
   }
 }
 
-/** A short ephemeral message of our own (cooldown, expired buttons, someone else's buttons). */
+/** A short ephemeral message of our own (expired buttons, someone else's buttons). */
 async function sendNote(interaction: Answerable, title: string, text: string): Promise<void> {
   await interaction.reply({ ...renderMessage({ pages: [{ title, text }], tone: 'warning' }), flags: MessageFlags.Ephemeral });
 }

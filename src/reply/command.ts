@@ -20,6 +20,11 @@ export interface CommandContext {
   userId: string;
   /** The asker's locale, e.g. 'de' or 'en-US', when known. */
   locale?: string;
+  /**
+   * Spends one expensive run (a simulation) from the asker's allowance: 0 when it may start now,
+   * else the milliseconds to wait. Absent (console, command line): no limit.
+   */
+  takeRun?: () => number;
 }
 
 export interface AutocompleteChoice {

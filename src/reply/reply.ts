@@ -96,6 +96,8 @@ export interface Reply {
   attachments?: { name: string; content: string }[];
   /** Only the asker sees it. Lookups are ephemeral by default in Discord (see src/discord). */
   ephemeral?: boolean;
+  /** false: no "Post publicly" (a reply that only says nothing was found is not worth sharing). */
+  shareable?: boolean;
 }
 
 /** A reply of one page. */

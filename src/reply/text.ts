@@ -1,16 +1,19 @@
 /** Renders a Reply as plain text for the console and the CLI. */
+import { unescapeMarkdown } from './escape';
 import type { Reply, ReplyPage } from './reply';
 
 /**
  * Discord markdown as a terminal reads it: **bold** markers dropped; __underlined__ and ~~struck~~
- * words (a diff's added and removed words) as {+added+} and [-removed-]; escaped characters plain.
+ * words (a diff's added and removed words) as {+added+} and [-removed-]; escaped characters plain
+ * (an echo of typed text shows as typed).
  */
 function plain(text: string): string {
-  return text
-    .replace(/\*\*(.+?)\*\*/gs, '$1')
-    .replace(/__((?:\\.|[^_\\])+?)__/gs, '{+$1+}')
-    .replace(/~~((?:\\.|[^~\\])+?)~~/gs, '[-$1-]')
-    .replace(/\\([\\*_~`])/g, '$1');
+  return unescapeMarkdown(
+    text
+      .replace(/\*\*(.+?)\*\*/gs, '$1')
+      .replace(/__((?:\\.|[^_\\])+?)__/gs, '{+$1+}')
+      .replace(/~~((?:\\.|[^~\\])+?)~~/gs, '[-$1-]'),
+  );
 }
 
 export function renderPageText(page: ReplyPage): string {

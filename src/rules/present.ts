@@ -4,6 +4,7 @@
  * points to). Plain Reply data; the front ends render it.
  */
 import { encodeCustomId } from '../reply/command';
+import { escapeUserText } from '../reply/escape';
 import { errorReply, LIMITS, packBlocks, pageWithin, splitText, truncate, type Reply, type ReplyButton, type ReplyField, type ReplyPage } from '../reply/reply';
 import { loadRules, type Definition, type Rules } from '.';
 import type { RuleChange } from './changes';
@@ -48,11 +49,11 @@ export function ruleReply(rules: Rules, view: RuleView): Reply {
     return entriesReply(rules, { entries: shown.map((id) => rules.get(id)!), family, key, ...view });
   }
   if (/^\s*(?:rule\s*)?\d/i.test(query) && !/[a-z]{2}/i.test(query.replace(/^\s*rule/i, ''))) {
-    return noMatch(rules, query, `There is no rule ${query} in the Comprehensive Rules effective ${rules.effectiveDate}.`, nearbyIds(rules, query));
+    return noMatch(rules, query, `There is no rule ${escapeUserText(query)} in the Comprehensive Rules effective ${rules.effectiveDate}.`, nearbyIds(rules, query));
   }
   const found = rules.index.words(query, 20);
   const [top, ...rest] = found.hits;
-  if (!top) return noMatch(rules, query, `No rule matches “${query}”.`, rules.index.closestTerms(query).flatMap((c) => c.entry.rules.slice(0, 1)));
+  if (!top) return noMatch(rules, query, `No rule matches “${escapeUserText(query)}”.`, rules.index.closestTerms(query).flatMap((c) => c.entry.rules.slice(0, 1)));
   const entry = rules.get(top.id)!;
   const shown = new Set([entry.id, ...descendants(rules, entry)]);
   const others = rest.filter((hit) => !shown.has(hit.id)).slice(0, OTHER_MATCHES);
@@ -226,9 +227,10 @@ function noMatch(rules: Rules, query: string, message: string, suggestions: stri
   const ids = [...new Set(suggestions)].filter((id) => rules.get(id)).slice(0, 5);
   const text = ids.length ? `${message}\n\nClosest matches:\n${ids.map((id) => `• **${id}** ${excerpt(rules.get(id)!)}`).join('\n')}` : message;
   return {
-    pages: [{ title: truncate(`No match for “${query}”`, LIMITS.embedTitle), text: truncate(text, LIMITS.embedDescription), footer: footer(rules) }],
+    pages: [{ title: truncate(`No match for “${escapeUserText(query)}”`, LIMITS.embedTitle), text: truncate(text, LIMITS.embedDescription), footer: footer(rules) }],
     tone: 'warning',
     ephemeral: true,
+    shareable: false,
     buttons: ids.map((id) => ({ label: truncate(`${id} ${excerpt(rules.get(id)!)}`, LIMITS.buttonLabel), customId: encodeCustomId('rule', 'q', id, 0), style: 'secondary' as const })),
   };
 }
@@ -255,12 +257,13 @@ export function defineReply(rules: Rules, term: string): Reply {
   if (!entry) {
     const keyword = keywordRule(rules, definition.readAs ?? term);
     if (keyword) return ruleReply(rules, { query: keyword.id, examples: false });
-    if (rules.index.words(term, 1).hits.length) return ruleReply(rules, { query: term, examples: false, lead: `The glossary has no entry “${term}”; the rule that matches best:` });
+    if (rules.index.words(term, 1).hits.length) return ruleReply(rules, { query: term, examples: false, lead: `The glossary has no entry “${escapeUserText(term)}”; the rule that matches best:` });
     const lines = definition.suggestions.length ? `\n\nClosest glossary terms: ${definition.suggestions.map((s) => `“${s}”`).join(', ')}` : '';
     return {
-      pages: [{ title: truncate(`No glossary entry for “${term}”`, LIMITS.embedTitle), text: `The glossary of the Comprehensive Rules has no entry “${term}”.${lines}`, footer: footer(rules) }],
+      pages: [{ title: truncate(`No glossary entry for “${escapeUserText(term)}”`, LIMITS.embedTitle), text: `The glossary of the Comprehensive Rules has no entry “${escapeUserText(term)}”.${lines}`, footer: footer(rules) }],
       tone: 'warning',
       ephemeral: true,
+      shareable: false,
     };
   }
   return {
@@ -281,8 +284,8 @@ export function defineReply(rules: Rules, term: string): Reply {
 
 function glossaryText(rules: Rules, entry: GlossaryRecord, typed: string, definition: Definition): string {
   const out: string[] = [];
-  if (definition.closestTo) out.push(`*No entry “${typed}”; the closest is “${entry.term}”.*`);
-  else if (definition.readAs) out.push(`*“${typed}” → “${definition.readAs}”*`);
+  if (definition.closestTo) out.push(`*No entry “${escapeUserText(typed)}”; the closest is “${entry.term}”.*`);
+  else if (definition.readAs) out.push(`*“${escapeUserText(typed)}” → “${definition.readAs}”*`);
   out.push(entry.senses.length > 1 ? entry.senses.map((sense, i) => `${i + 1}. ${sense}`).join('\n') : entry.senses[0]!);
   out.push(...entry.notes);
   const see = pointedRules(rules, entry).map(({ id, via }) => `See rule ${id}${via ? ` (${via})` : ''}${rules.get(id) ? ` — ${excerpt(rules.get(id)!)}` : ''}`);

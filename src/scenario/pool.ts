@@ -1,8 +1,9 @@
 /**
- * Runs simulations off the main thread, in a few reusable worker threads, each job under a hard
- * time limit: a runaway scenario is stopped (its worker terminated and replaced) and never holds
- * up the bot's other replies for longer than that limit. The scenario's step limit (200 engine
- * actions, simulate.ts) usually stops a loop long before.
+ * Runs simulations off the main thread, in a few reusable worker threads, within the limits of
+ * ./limits.ts: a scenario over the size limits is refused before any work; a run past its
+ * deadline, or past the worker's memory ceiling, is stopped (its worker terminated and replaced)
+ * and never holds up the bot's other replies. The queue is bounded, overall and per user: when it
+ * is full, run() answers "busy" at once with a time to try again.
  *
  * Each worker is handed a few jobs at once (its own message queue holds them), so it goes from
  * one job to the next without waiting for the busy main thread to read a result and post the
@@ -11,20 +12,45 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { resolveDataDir } from '../util/paths';
+import { SCENARIO_LIMITS, sizeProblem, type ScenarioLimits } from './limits';
 import type { SimulateOptions, SimulationResult } from './simulate';
 import type { Job, WorkerMessage } from './worker-main';
 
-/** The hard limit of one job, counted from when the worker starts it (its rules-data loaded). */
-const HARD_TIME_LIMIT_MS = 200;
 /** The limit for loading a rules-data directory a worker has not used before. */
 const LOAD_TIME_LIMIT_MS = 10_000;
 /** Jobs handed to one worker at a time: the first runs, the others wait in the worker's queue. */
 const JOBS_PER_WORKER = 8;
+/** Young-generation heap of a worker (MB), on top of ScenarioLimits.memoryMb. */
+const YOUNG_GENERATION_MB = 16;
 const BOOT_FILE = path.join(__dirname, 'worker-boot.js');
+
+/** The queue is full: nothing was run. */
+export interface Busy {
+  ok: false;
+  kind: 'busy';
+  message: string;
+  /** When a retry has a fair chance. */
+  retryAfterMs: number;
+}
+
+export type PoolResult = SimulationResult | Busy;
+
+export interface PoolOptions {
+  /** Worker threads. */
+  size?: number;
+  limits?: ScenarioLimits;
+  /** The rules-data directory each new worker loads, and plays a few scenarios on, before it takes jobs. */
+  warmDataDir?: string;
+  /** Jobs waiting or running, in all. */
+  maxQueued?: number;
+  /** Jobs waiting or running for one user. */
+  maxQueuedPerUser?: number;
+}
 
 interface Waiting {
   text: string;
   options: SimulateOptions;
+  user?: string;
   resolve: (result: SimulationResult) => void;
 }
 
@@ -45,18 +71,26 @@ interface Slot {
 export class SimulationPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Waiting[] = [];
+  /** Jobs waiting or running, by user. */
+  private readonly perUser = new Map<string, number>();
+  private pending = 0;
   private nextId = 1;
-
   private closed = false;
   /** Callers awaiting warm(): starting workers is work too. */
   private warming = 0;
+  private readonly size: number;
+  private readonly warmDataDir: string;
+  private readonly maxQueued: number;
+  private readonly maxQueuedPerUser: number;
+  readonly limits: ScenarioLimits;
 
-  /** `warmDataDir`: the rules-data directory each new worker loads before it takes jobs. */
-  constructor(
-    private readonly size = 2,
-    private readonly timeLimitMs = HARD_TIME_LIMIT_MS,
-    private readonly warmDataDir = resolveDataDir(),
-  ) {}
+  constructor(options: PoolOptions = {}) {
+    this.size = options.size ?? 2;
+    this.limits = options.limits ?? SCENARIO_LIMITS;
+    this.warmDataDir = options.warmDataDir ?? resolveDataDir();
+    this.maxQueued = options.maxQueued ?? this.size * JOBS_PER_WORKER;
+    this.maxQueuedPerUser = options.maxQueuedPerUser ?? 2;
+  }
 
   /** Starts every worker ahead of the first job, so that their start-up is not counted against a scenario. */
   async warm(): Promise<void> {
@@ -70,11 +104,29 @@ export class SimulationPool {
     }
   }
 
-  run(text: string, options: SimulateOptions = {}): Promise<SimulationResult> {
-    return new Promise((resolve) => {
-      this.queue.push({ text, options, resolve });
+  /** Whether a job of `user` would be turned away now, and when to try again. */
+  busyFor(user?: string): Busy | undefined {
+    const mine = user === undefined ? 0 : this.perUser.get(user) ?? 0;
+    if (this.pending < this.maxQueued && mine < this.maxQueuedPerUser) return undefined;
+    // The jobs ahead, shared among the workers, each at most the deadline.
+    const ahead = mine >= this.maxQueuedPerUser ? mine : this.pending;
+    const retryAfterMs = Math.max(1000, Math.ceil((ahead * this.limits.deadlineMs) / this.size / 1000) * 1000);
+    const seconds = retryAfterMs / 1000;
+    const whose = mine >= this.maxQueuedPerUser ? 'your earlier simulations are still running' : 'Heartwood is busy with other simulations';
+    return { ok: false, kind: 'busy', retryAfterMs, message: `${whose}: try again in ${seconds} second${seconds === 1 ? '' : 's'}` };
+  }
+
+  /** Plays a scenario in a worker: its result, a size-limit error at once, or "busy" when the queue is full. */
+  run(text: string, options: SimulateOptions = {}, user?: string): Promise<PoolResult> {
+    const tooBig = sizeProblem(text, this.limits);
+    if (tooBig) return Promise.resolve({ ok: false, kind: 'error', ...tooBig });
+    const busy = this.busyFor(user);
+    if (busy) return Promise.resolve(busy);
+    this.count(user, 1);
+    return new Promise<SimulationResult>((resolve) => {
+      this.queue.push({ text, options, user, resolve });
       this.dispatch();
-    });
+    }).finally(() => this.count(user, -1));
   }
 
   async close(): Promise<void> {
@@ -82,6 +134,14 @@ export class SimulationPool {
     const slots = this.slots.splice(0);
     for (const slot of slots) clearTimeout(slot.timer);
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private count(user: string | undefined, by: 1 | -1): void {
+    this.pending += by;
+    if (user === undefined) return;
+    const mine = (this.perUser.get(user) ?? 0) + by;
+    if (mine > 0) this.perUser.set(user, mine);
+    else this.perUser.delete(user);
   }
 
   /**
@@ -122,7 +182,7 @@ export class SimulationPool {
 
   /**
    * The first posted job's limits: loading the rules-data it names (a first use of a data
-   * directory may take a while) under a limit of its own, then the hard limit from when the
+   * directory may take a while) under a limit of its own, then the deadline from when the
    * worker says the job has started.
    */
   private limitLoading(slot: Slot): void {
@@ -138,7 +198,8 @@ export class SimulationPool {
     const job = slot.posted[0];
     if (message.id !== job?.id) return;
     if (!('result' in message)) {
-      this.stopAfter(slot, this.timeLimitMs, `stopped after ${this.timeLimitMs} ms: the scenario ran too long (an endless loop of triggers?)`);
+      const ms = this.limits.deadlineMs;
+      this.stopAfter(slot, ms, `stopped after ${ms} ms, the deadline of one simulation: this scenario needs more work than that — make the board, the numbers or the loop smaller`);
       return;
     }
     clearTimeout(slot.timer);
@@ -149,12 +210,20 @@ export class SimulationPool {
   }
 
   private spawn(): void {
-    const worker = new Worker(BOOT_FILE, { workerData: { warmDataDir: this.warmDataDir } });
+    const worker = new Worker(BOOT_FILE, {
+      workerData: { warmDataDir: this.warmDataDir },
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     const slot: Slot = { worker, isReady: false, posted: [], ready: Promise.resolve() };
     slot.ready = new Promise((resolve, reject) => {
-      worker.on('error', (error) => {
+      worker.on('error', (error: Error & { code?: string }) => {
         reject(error);
-        if (slot.isReady) this.discard(slot, { ok: false, kind: 'internal', message: `the simulation worker failed: ${error.message}` });
+        if (!slot.isReady) return;
+        const message =
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? `stopped: the scenario needed more than ${this.limits.memoryMb} MB of memory, the ceiling of one simulation — make the board, the numbers or the loop smaller`
+            : `the simulation worker failed: ${error.message}`;
+        this.discard(slot, { ok: false, kind: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'time-limit' : 'internal', message });
       });
       worker.on('message', (message: WorkerMessage | { ready: true }) => {
         if (!('ready' in message)) return this.receive(slot, message);

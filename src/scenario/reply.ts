@@ -1,18 +1,18 @@
 /**
  * A simulation as a Reply: the trace in monospace pages with paging buttons, the full trace as a
- * .txt file when very long, and an "Explain a rule" menu of the cited rules. Stateless: every
- * page carries the scenario (a field) or the preset's name (the paging customId), so a button
- * press can replay it.
+ * .txt file when very long, and an "Explain a rule" menu of the cited rules. Every page carries
+ * the scenario (a field) or the preset's name (the paging customId): a press finds the trace in
+ * the trace cache by them, or, after 10 minutes or a restart, replays it.
  */
 import { encodeCustomId } from '../reply/command';
+import { escapeUserText } from '../reply/escape';
 import { LIMITS, splitText, truncate, type Reply, type ReplySelectOption } from '../reply/reply';
 import { citedRule, rulesOf, ruleWords } from './explain';
-import type { SimulationResult, Trace } from './simulate';
+import type { PoolResult } from './pool';
+import type { Trace } from './simulate';
 import { renderTrace } from './trace';
 
 export const COMMAND = 'simulate';
-/** The longest typed scenario: it must fit in an embed field so that paging can replay it. */
-export const MAX_SCENARIO_CHARS = 1000;
 const SCENARIO_FIELD = 'Scenario';
 /** Trace characters per page (with the scenario field, an embed stays under Discord's 6000). */
 const PAGE_CHARS = 3600;
@@ -22,14 +22,15 @@ const ATTACH_FROM_PAGES = 3;
 /** Where the scenario came from: a preset (replayed by name) or typed text (replayed from the embed). */
 export type ScenarioSource = { preset: string } | { text: string };
 
-export function simulationReply(result: SimulationResult, source: ScenarioSource, dataDir: string, page = 0): Reply {
+export function simulationReply(result: PoolResult, source: ScenarioSource, dataDir: string, page = 0): Reply {
   const scenarioText = 'text' in source ? source.text : undefined;
   if (!result.ok) return failureReply(result, scenarioText);
   const trace = result.trace;
-  const text = renderTrace(trace);
+  // Card, player and object names come from the scenario as typed.
+  const text = escapeUserText(renderTrace(trace), 'plain');
   const chunks = splitText(text, PAGE_CHARS);
   const fields = scenarioText === undefined ? [] : [{ name: SCENARIO_FIELD, value: fence(scenarioText) }];
-  const title = truncate(trace.title ?? ('preset' in source ? source.preset : 'Simulation'), LIMITS.embedTitle);
+  const title = truncate(escapeUserText(trace.title ?? ('preset' in source ? source.preset : 'Simulation')), LIMITS.embedTitle);
   const footer = `${trace.events.length} steps${trace.stopped ? ' · stopped early' : ''}${'preset' in source ? ` · preset ${source.preset}` : ''}`;
   const reply: Reply = {
     pages: chunks.map((code) => ({ title, code, fields, footer })),
@@ -52,9 +53,10 @@ export function scenarioFromEmbed(embeds: { fields?: { name: string; value: stri
 /** An ephemeral answer with the text of one cited rule. */
 export function explainReply(ruleId: string, dataDir: string): Reply {
   const rules = rulesOf(dataDir);
-  if (!rules) return { pages: [{ title: `Rule ${ruleId}`, text: 'The rules corpus is not loaded here: run `heartwood ingest --cr latest` first.' }], tone: 'warning', ephemeral: true };
+  const shownId = escapeUserText(ruleId);
+  if (!rules) return { pages: [{ title: `Rule ${shownId}`, text: 'The rules corpus is not loaded here: run `heartwood ingest --cr latest` first.' }], tone: 'warning', ephemeral: true };
   const rule = citedRule(rules, ruleId);
-  if (!rule) return { pages: [{ title: `Rule ${ruleId}`, text: `Rule ${ruleId} is not in the loaded Comprehensive Rules (${rules.effectiveDate}).` }], tone: 'warning', ephemeral: true };
+  if (!rule) return { pages: [{ title: `Rule ${shownId}`, text: `Rule ${shownId} is not in the loaded Comprehensive Rules (${rules.effectiveDate}).` }], tone: 'warning', ephemeral: true, shareable: false };
   return {
     pages: [{ title: `Rule ${rule.id}`, text: truncate(ruleWords(rule), LIMITS.embedDescription), footer: `Comprehensive Rules, ${rules.effectiveDate}` }],
     ephemeral: true,
@@ -83,15 +85,27 @@ function explainOptions(trace: Trace, dataDir: string): ReplySelectOption[] {
   });
 }
 
-function failureReply(result: Exclude<SimulationResult, { ok: true }>, scenarioText: string | undefined): Reply {
+/** The asker's allowance of runs is spent for now (the cooldown). */
+export function waitReply(waitMs: number): Reply {
+  const seconds = Math.ceil(waitMs / 1000);
+  const text = `Simulations take a little work, so each person can run one every little while. You can simulate again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  return { pages: [{ title: 'One moment', text }], tone: 'warning', ephemeral: true, shareable: false };
+}
+
+const FAILURE_TITLES = { busy: 'Busy', 'time-limit': 'Simulation stopped', internal: 'Simulation failed' };
+
+function failureReply(result: Exclude<PoolResult, { ok: true }>, scenarioText: string | undefined): Reply {
   if (result.kind !== 'error') {
-    return { pages: [{ title: result.kind === 'time-limit' ? 'Simulation stopped' : 'Simulation failed', text: result.message }], tone: 'warning', ephemeral: true };
+    const text = result.kind === 'busy' ? `${result.message[0]!.toUpperCase()}${result.message.slice(1)}.` : result.message;
+    return { pages: [{ title: FAILURE_TITLES[result.kind], text }], tone: 'warning', ephemeral: true, shareable: false };
   }
   const line = scenarioText?.split(/\r\n|\r|\n/)[result.line - 1];
-  const code = line === undefined ? undefined : `${line}\n${' '.repeat(Math.max(0, result.column - 1))}^`;
-  return { pages: [{ title: 'Scenario error', text: result.message, ...(code ? { code } : {}) }], tone: 'error', ephemeral: true };
+  const caret = line === undefined ? 0 : escapeUserText(line.slice(0, Math.max(0, result.column - 1)), 'plain').length;
+  const code = line === undefined ? undefined : `${escapeUserText(line, 'plain')}\n${' '.repeat(caret)}^`;
+  // The message quotes the scenario (an unknown card's name as typed).
+  return { pages: [{ title: 'Scenario error', text: escapeUserText(result.message), ...(code ? { code } : {}) }], tone: 'error', ephemeral: true };
 }
 
 function fence(text: string): string {
-  return '```\n' + text.replace(/```/g, 'ˋˋˋ') + '\n```';
+  return '```\n' + escapeUserText(text, 'plain').replace(/```/g, 'ˋˋˋ') + '\n```';
 }

@@ -7,7 +7,12 @@ import Fuse from 'fuse.js';
 import type { GlossaryRecord, RuleEntry } from '../rules/model';
 import { LIMITS, truncate } from '../reply/reply';
 import { pushTo, unique } from './collections';
+import { SEARCH_LIMITS } from './limits';
+import { LetterPairIndex } from './pairs';
 import { phrase, terms, words } from './text';
+
+/** Names that fuse.js ranks for a fuzzy match: those sharing the most letter pairs with the term. */
+const FUZZY_CANDIDATES = 60;
 
 export interface GlossaryName {
   entry: GlossaryRecord;
@@ -36,7 +41,7 @@ export function buildGlossaryIndex(glossary: GlossaryRecord[]): GlossaryIndex {
   for (const name of names) if (!byFolded.has(name.folded)) byFolded.set(name.folded, name.entry);
   const namesByTerm = new Map<string, GlossaryName[]>();
   for (const name of names) for (const term of name.terms) pushTo(namesByTerm, term, name);
-  const fuse = new Fuse(names, { keys: ['name'], includeScore: true, threshold: 0.4, ignoreLocation: true });
+  const pairs = new LetterPairIndex(names.map((name) => name.folded));
   const termsInRule = new Map<string, GlossaryRecord[]>();
 
   return {
@@ -48,7 +53,7 @@ export function buildGlossaryIndex(glossary: GlossaryRecord[]): GlossaryIndex {
       const stemmed = terms(term).join(' ');
       return stemmed ? names.find((name) => name.terms.join(' ') === stemmed)?.entry : undefined;
     },
-    /** fuse.js over the names, then the names sharing the most words with the term. */
+    /** fuse.js over the names closest by letter pairs, then the names sharing the most words with the term. */
     closest(term, limit = 5) {
       const seen = new Set<GlossaryRecord>();
       const out: { term: string; entry: GlossaryRecord; score: number }[] = [];
@@ -57,7 +62,11 @@ export function buildGlossaryIndex(glossary: GlossaryRecord[]): GlossaryIndex {
         seen.add(entry);
         out.push({ term: name, entry, score });
       };
-      for (const result of fuse.search(term, { limit: limit * 3 })) take(result.item.name, result.item.entry, result.score ?? 1);
+      const pattern = term.slice(0, SEARCH_LIMITS.fuzzyTermChars);
+      // In list order, so that fuse.js breaks ties as it would over every name.
+      const candidates = pairs.closest(phrase(pattern), FUZZY_CANDIDATES).sort((a, b) => a - b).map((i) => names[i]!);
+      const fuse = new Fuse(candidates, { keys: ['name'], includeScore: true, threshold: 0.4, ignoreLocation: true });
+      for (const result of fuse.search(pattern, { limit: limit * 3 })) take(result.item.name, result.item.entry, result.score ?? 1);
       const wanted = new Set(terms(term));
       names
         .map((name) => ({ name, shared: name.terms.filter((t) => wanted.has(t)).length }))

@@ -8,6 +8,7 @@
  * - fuse.js only to correct unknown query words against the vocabulary (./typos), never as a
  *   scan over rule text;
  * - autocomplete from prefix indexes (./prefix) of ids, title and glossary words, and the vocabulary.
+ * Every query is cut to SEARCH_LIMITS (./limits) before anything else.
  */
 import { LIMITS, truncate } from '../reply/reply';
 import type { Corpus, GlossaryRecord, RuleEntry } from '../rules/model';
@@ -16,6 +17,7 @@ import { applyAliases, relatedWords } from './aliases';
 import { pushTo, unique } from './collections';
 import { buildGlossaryIndex } from './glossary';
 import { parseIdQuery, type IdQuery } from './ids';
+import { boundedQuery, SEARCH_LIMITS } from './limits';
 import { PrefixIndex } from './prefix';
 import { isStopWord, phrase, stem, terms, words } from './text';
 import { buildTypoCorrector } from './typos';
@@ -252,8 +254,11 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     const { text, replaced } = applyAliases(query);
     const found: { from: string; to: string }[] = [];
     const numbers = [...text.matchAll(/\b\d{3}\.\d+[a-z]?\b/g)].map((m) => m[0]);
-    const queryWords = words(text.replace(/\b\d{3}\.\d+[a-z]?\b/g, ' ')).filter((word) => !isStopWord(word));
+    const queryWords = words(text.replace(/\b\d{3}\.\d+[a-z]?\b/g, ' '))
+      .filter((word) => !isStopWord(word))
+      .slice(0, SEARCH_LIMITS.queryWords);
     const groups: string[][] = [];
+    let corrected = 0;
     queryWords.forEach((word, i) => {
       const term = stem(word);
       const last = i === queryWords.length - 1;
@@ -264,7 +269,8 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
         if (completions.length) return groups.push(completions);
       }
       if (postings.has(term)) return groups.push([term, ...relatedWords(word).map(stem).filter((t) => postings.has(t))]);
-      if (word.length < 4) return;
+      if (word.length < 4 || corrected >= SEARCH_LIMITS.correctedWords) return;
+      corrected++;
       const fixed = correct(word);
       if (fixed) {
         found.push({ from: word, to: fixed });
@@ -320,18 +326,19 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   };
 
   return {
-    exact,
-    words: (query, limit) => wordSearch(query, limit),
+    exact: (query) => exact(boundedQuery(query)),
+    words: (query, limit) => wordSearch(boundedQuery(query), limit),
     search(query, limit = 10) {
-      const match = exact(query);
+      const bounded = boundedQuery(query);
+      const match = exact(bounded);
       if (match) return match.ids.slice(0, limit).map((id) => ({ id, score: EXACT_SCORE }));
-      return wordSearch(query, limit).hits;
+      return wordSearch(bounded, limit).hits;
     },
-    autocomplete,
-    glossaryEntry: glossary.entry,
-    closestTerms: glossary.closest,
+    autocomplete: (prefix) => autocomplete(boundedQuery(prefix)),
+    glossaryEntry: (term) => glossary.entry(boundedQuery(term)),
+    closestTerms: (term, limit) => glossary.closest(boundedQuery(term), limit),
     glossaryTermsIn: glossary.termsIn,
-    completeTerm: glossary.complete,
+    completeTerm: (prefix) => glossary.complete(boundedQuery(prefix)),
   };
 }
 

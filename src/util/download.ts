@@ -13,44 +13,89 @@ export function isUrl(source: string): boolean {
   return /^https?:\/\//i.test(source);
 }
 
+export interface DownloadTimeouts {
+  /** Until the server answers (its status and headers). */
+  connectMs: number;
+  /** The longest silence while the body arrives. */
+  idleMs: number;
+}
+
+/** A stalled server ends a download with a clear error instead of hanging (Node's own limit is 5 minutes). */
+export const DOWNLOAD_TIMEOUTS: DownloadTimeouts = { connectMs: 15_000, idleMs: 30_000 };
+
+/** The prefix of download folders: `heartwood-download-<pid>-XXXXXX`, so that a sweep can tell whose they are. */
+export const DOWNLOAD_FOLDER_PREFIX = 'heartwood-download-';
+
 /**
- * Streams a URL to a file, showing a progress bar on stderr when it is a terminal.
- * Throws a clear error on a bad status. The caller owns (and removes) the file.
+ * GETs a URL and hands the response to `consume`, which calls `alive()` whenever data arrives.
+ * No answer within connectMs, or no data for idleMs, aborts with an error naming the URL.
  */
-async function downloadToFile(url: string, file: string, label = 'download'): Promise<void> {
-  const response = await fetch(url, { redirect: 'follow', headers: REQUEST_HEADERS });
-  if (!response.ok || !response.body) {
-    throw new Error(`${label}: GET ${url} answered ${response.status} ${response.statusText}`);
-  }
-  const total = Number(response.headers.get('content-length') ?? 0);
-  const bar = process.stderr.isTTY
-    ? new cliProgress.SingleBar(
-        { format: `${label} [{bar}] {percentage}% {value}/{total} bytes`, stream: process.stderr },
-        cliProgress.Presets.shades_classic,
-      )
-    : undefined;
-  bar?.start(total || 1, 0);
-  let received = 0;
-  const progress = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      received += chunk.length;
-      bar?.update(total ? received : 0);
-      done(null, chunk);
-    },
-  });
+async function get<T>(url: string, timeouts: DownloadTimeouts, consume: (response: Response, alive: () => void) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let reason = `no answer within ${seconds(timeouts.connectMs)} (connect timeout)`;
+  let timer = setTimeout(() => controller.abort(), timeouts.connectMs);
+  const alive = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(), timeouts.idleMs);
+  };
   try {
-    await pipeline(Readable.fromWeb(response.body as never), progress, fs.createWriteStream(file));
+    const response = await fetch(url, { redirect: 'follow', headers: REQUEST_HEADERS, signal: controller.signal });
+    reason = `the download stalled: no data for ${seconds(timeouts.idleMs)} (idle timeout)`;
+    alive();
+    if (!response.ok || !response.body) throw new Error(`GET ${url} answered ${response.status} ${response.statusText}`);
+    return await consume(response, alive);
+  } catch (error) {
+    if (controller.signal.aborted) throw new Error(`GET ${url}: ${reason}`);
+    // fetch's own error only says "fetch failed": the reason (ECONNREFUSED, ENOTFOUND…) is its cause.
+    const cause = (error as { cause?: Error }).cause;
+    if ((error as Error).message === 'fetch failed' && cause) throw new Error(`GET ${url} failed: ${cause.message}`);
+    throw error;
   } finally {
-    bar?.stop();
+    clearTimeout(timer);
   }
 }
 
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
+/**
+ * Streams a URL to a file, showing a progress bar on stderr when it is a terminal.
+ * Throws a clear error on a bad status or a stalled server. The caller owns (and removes) the file.
+ */
+async function downloadToFile(url: string, file: string, label: string, timeouts: DownloadTimeouts): Promise<void> {
+  await get(url, timeouts, async (response, alive) => {
+    const total = Number(response.headers.get('content-length') ?? 0);
+    const bar = process.stderr.isTTY
+      ? new cliProgress.SingleBar(
+          { format: `${label} [{bar}] {percentage}% {value}/{total} bytes`, stream: process.stderr },
+          cliProgress.Presets.shades_classic,
+        )
+      : undefined;
+    bar?.start(total || 1, 0);
+    let received = 0;
+    const progress = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        alive();
+        received += chunk.length;
+        bar?.update(total ? received : 0);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(Readable.fromWeb(response.body as never), progress, fs.createWriteStream(file));
+    } finally {
+      bar?.stop();
+    }
+  });
+}
+
 /** Downloads a URL to a temporary file (with a progress bar), hands the file to `use`, then removes it. */
-export async function withDownloadedFile<T>(url: string, label: string, use: (file: string) => T | Promise<T>): Promise<T> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-download-'));
+export async function withDownloadedFile<T>(url: string, label: string, use: (file: string) => T | Promise<T>, timeouts = DOWNLOAD_TIMEOUTS): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${DOWNLOAD_FOLDER_PREFIX}${process.pid}-`));
   try {
     const file = path.join(dir, 'download');
-    await downloadToFile(url, file, label);
+    await downloadToFile(url, file, label, timeouts);
     return await use(file);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -58,8 +103,13 @@ export async function withDownloadedFile<T>(url: string, label: string, use: (fi
 }
 
 /** Downloads a URL as text (small pages such as the Wizards rules page). */
-export async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url, { redirect: 'follow', headers: REQUEST_HEADERS });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status} ${response.statusText}`);
-  return response.text();
+export async function fetchText(url: string, timeouts = DOWNLOAD_TIMEOUTS): Promise<string> {
+  return get(url, timeouts, async (response, alive) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of Readable.fromWeb(response.body as never)) {
+      alive();
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  });
 }

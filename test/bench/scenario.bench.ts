@@ -37,7 +37,7 @@ export default async function bench(): Promise<void> {
   const inThread = await measure([ENDLESS], (text) => simulate(text, { dataDir: DATA }), 20);
   report('endless triggers, in this thread', inThread, { p50: 250 }, engineLimit);
 
-  const pool = new SimulationPool(2);
+  const pool = new SimulationPool({ size: 2, maxQueued: BURST });
   try {
     await Promise.all([pool.warm(), pool.run(PRESETS[0]!, { dataDir: DATA })]);
     // A burst of presets (as /simulate under load), once the workers' hot paths are compiled: the

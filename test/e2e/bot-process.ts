@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/util/paths';
-import type { DiscordStandIn } from './stand-in';
+import { DiscordStandIn } from './stand-in';
 
 export interface BotProcess {
   child: ChildProcess;
@@ -69,4 +69,24 @@ export function startBot(standIn: DiscordStandIn, env: Record<string, string> = 
       return exited;
     },
   };
+}
+
+/**
+ * For a test file: before its tests, a stand-in and the real bot connected to it (handed to
+ * `started`); after them, both stopped. The bot answers from the bundled rules-data/, as `npm start` does.
+ */
+export function connectBotForTests(started: (connected: { standIn: DiscordStandIn; bot: BotProcess }) => void): void {
+  let standIn: DiscordStandIn | undefined;
+  let bot: BotProcess | undefined;
+  beforeAll(async () => {
+    standIn = new DiscordStandIn();
+    await standIn.start();
+    bot = startBot(standIn);
+    await bot.waitForLog((record) => record.msg === 'connected to Discord');
+    started({ standIn, bot });
+  });
+  afterAll(async () => {
+    await bot?.stop('SIGKILL');
+    await standIn?.stop();
+  });
 }

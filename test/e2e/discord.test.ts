@@ -9,7 +9,7 @@ import { snowflakeAt, snowflakeTime } from '../../src/discord/guards';
 import { TONE_COLORS } from '../../src/discord/render';
 import { findCommand } from '../../commands';
 import { PROJECT_ROOT } from '../../src/util/paths';
-import { startBot, type BotProcess } from './bot-process';
+import { connectBotForTests, startBot, type BotProcess } from './bot-process';
 import { sendLoad } from './load';
 import { DiscordStandIn, TEST_TOKEN, type Answer } from './stand-in';
 
@@ -18,19 +18,7 @@ const EPHEMERAL = 64;
 
 let standIn: DiscordStandIn;
 let bot: BotProcess;
-
-// The bot answers from the bundled rules-data/ (corpus, cards, scenarios), as `npm start` does.
-beforeAll(async () => {
-  standIn = new DiscordStandIn();
-  await standIn.start();
-  bot = startBot(standIn);
-  await bot.waitForLog((record) => record.msg === 'connected to Discord');
-});
-
-afterAll(async () => {
-  await bot?.stop('SIGKILL');
-  await standIn?.stop();
-});
+connectBotForTests((connected) => ({ standIn, bot } = connected));
 
 async function until(condition: () => boolean, timeoutMs: number, output: () => string): Promise<void> {
   for (const start = Date.now(); !condition(); ) {
@@ -196,8 +184,8 @@ describe('/simulate and the Simulate message command', () => {
     expect(components.map((c: any) => c.label)).toContain('Next ▶');
   });
 
-  it('a second run within the cooldown gets a friendly wait message instead', async () => {
-    const again = await standIn.answerOf(standIn.command('simulate', { scenario: HOPLITE }));
+  it('a second run within the cooldown gets a friendly wait message instead (the same scenario again comes from the trace cache)', async () => {
+    const again = await standIn.answerOf(standIn.command('simulate', { scenario: `${HOPLITE}; resolve all` }));
     expect(again.data.embeds[0].title).toBe('One moment');
     expect(again.data.embeds[0].description).toMatch(/You can simulate again in \d+ seconds?\./);
     expect(again.data.flags & EPHEMERAL).toBe(EPHEMERAL);
@@ -283,6 +271,7 @@ describe('buttons', () => {
 
   it('a button of a command that no longer answers buttons gets a note, not an error', async () => {
     const message = await pagedMessage();
+    message.components[0].components.push({ type: 2, style: 2, label: 'Old', custom_id: 'retired-command:1' });
     const answer = await standIn.answerOf(standIn.press(message, 'retired-command:1'));
     expect(answer.data.embeds[0].title).toBe('Nothing to do');
     expect(answer.data.flags & EPHEMERAL).toBe(EPHEMERAL);
@@ -384,6 +373,11 @@ describe('start-up and shutdown', () => {
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain('DISCORD_TOKEN was refused by Discord');
     expect(refused.output()).not.toContain('wrong.token-that-was-reset');
+  });
+
+  it('never logged the token of any interaction this suite sent', () => {
+    const output = bot.output();
+    expect(standIn.interactionTokens.filter((token) => output.includes(token))).toEqual([]);
   });
 
   it('shuts down gracefully on SIGTERM', async () => {

@@ -70,6 +70,8 @@ export class DiscordStandIn {
   readonly messages = new Map<string, any>();
   /** Every REST request, for assertions and debugging. */
   readonly requests: { method: string; path: string }[] = [];
+  /** Interactions (by id) answered as Discord does once their 3 seconds are over: 404 Unknown interaction. */
+  readonly expired = new Set<string>();
   private readonly interactions = new Map<string, Tracked>();
   private readonly sessions = new Map<string, Session>();
   private readonly server = http.createServer((req, res) => void this.route(req, res));
@@ -84,9 +86,13 @@ export class DiscordStandIn {
   /** `recommendedShards`: what GET /gateway/bot recommends (ShardingManager's "auto"). */
   constructor(private readonly options: { recommendedShards?: number } = {}) {}
 
-  async start(): Promise<void> {
+  /** Listens on `port` (default: any free one). */
+  async start(port = 0): Promise<void> {
     this.gateway.on('connection', (socket) => this.greet(socket));
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    // Idle connections stay open as long as the bot's HTTP client keeps them (Node's default 5 s
+    // raced it under load: a request sent as the server closed the socket failed with "other side closed").
+    this.server.keepAliveTimeout = 60_000;
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
   }
 
   async stop(): Promise<void> {
@@ -116,6 +122,11 @@ export class DiscordStandIn {
 
   get resumes(): number {
     return this.resumeCount;
+  }
+
+  /** The token of every interaction dispatched so far (none may ever appear in the bot's log). */
+  get interactionTokens(): string[] {
+    return [...this.interactions.values()].map((tracked) => tracked.payload.token).filter((token): token is string => typeof token === 'string');
   }
 
   /** The environment that points a bot process at this stand-in. */
@@ -380,7 +391,7 @@ export class DiscordStandIn {
     }
     if (method === 'POST' && parts[0] === 'interactions' && parts[3] === 'callback') {
       const tracked = this.interactions.get(parts[1]!);
-      if (!tracked || parts[2] !== tracked.payload.token) return reply(404, { message: 'Unknown interaction', code: 10062 });
+      if (!tracked || parts[2] !== tracked.payload.token || this.expired.has(parts[1]!)) return reply(404, { message: 'Unknown interaction', code: 10062 });
       if (tracked.responses.some((r) => r.via === 'callback')) return reply(400, { message: 'Interaction has already been acknowledged.', code: 40060 });
       const message = this.recordCallback(tracked, body as any, files);
       if (url.searchParams.get('with_response') !== 'true') return reply(204);
@@ -476,7 +487,7 @@ function user(id: string, username: string): StandInUser {
 }
 
 function metadata(payload: any): unknown {
-  return { id: payload.id, type: payload.type, user: payload.member.user, authorizing_integration_owners: payload.authorizing_integration_owners };
+  return { id: payload.id, type: payload.type, user: payload.member?.user ?? payload.user, authorizing_integration_owners: payload.authorizing_integration_owners };
 }
 
 function pickMessage(data: any): Record<string, unknown> {

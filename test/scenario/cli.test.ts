@@ -44,6 +44,32 @@ describe('heartwood simulate (the command line)', () => {
   });
 });
 
+describe('heartwood simulate has the limits of /simulate, and flags that raise them', () => {
+  const HUGE = 'Alice has Mountain\n'.repeat(100_000);
+
+  it('refuses 100,000 lines at once, naming the limit and the flag that raises it', async () => {
+    const refused = await heartwood(['-'], HUGE);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe('heartwood simulate: stdin: line 1, column 1: the scenario has 1900000 characters; at most 1000 are played (the scenario size limit) — shorten it (--max-chars and --max-lines raise the limits)\n');
+    const lines = await heartwood(['-', '--max-chars', '2000000'], HUGE);
+    expect(lines.stderr).toMatch(/line 101, column 1: the scenario has 100001 lines; at most 100 are played \(the line limit\)/);
+  });
+
+  it('with the size limits raised, stops 100,000 lines at the deadline, and 200,000 at the memory ceiling', async () => {
+    const stopped = await heartwood(['-', '--max-chars', '10000000', '--max-lines', '1000000', '--deadline', '200'], 'Alice has Mountain\n'.repeat(100_000));
+    expect(stopped.code).toBe(1);
+    expect(stopped.stderr).toMatch(/^heartwood simulate: stdin: stopped after 200 ms, the deadline of one simulation: .* \(--deadline and --memory raise the limits\)\n$/);
+    const memory = await heartwood(['-', '--max-chars', '10000000', '--max-lines', '1000000', '--deadline', '100000', '--memory', '64'], 'Alice has Mountain\n'.repeat(200_000));
+    expect(memory.stderr).toMatch(/stopped: the scenario needed more than 64 MB of memory, the ceiling of one simulation/);
+  }, 60_000);
+
+  it('rejects a limit that is not a positive whole number', async () => {
+    const bad = await heartwood(['-', '--deadline', 'soon'], 'Alice has Mountain');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/option '--deadline <ms>' argument 'soon' is invalid\. expected a positive whole number/);
+  });
+});
+
 describe('the console with /simulate (a worker-thread pool behind it)', () => {
   it('answers a simulation typed as the last line of input, then exits: the pool keeps the process alive only while it has work', async () => {
     const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SCENARIO_LIMITS } from '../../src/scenario/limits';
 import { SimulationPool } from '../../src/scenario/pool';
 import { FIXTURE_DATA } from './fixture-data';
 
@@ -7,7 +8,7 @@ const ENDLESS = fs.readFileSync(path.join(FIXTURE_DATA, 'scenarios', 'endless-mo
 const BOLT = 'Alice has Mountain\nAlice casts Lightning Bolt targeting Bob';
 
 describe('simulations off the main thread (worker threads with a hard time limit)', () => {
-  const pool = new SimulationPool(2, 1500);
+  const pool = new SimulationPool({ size: 2, limits: { ...SCENARIO_LIMITS, deadlineMs: 1500 } });
   afterAll(() => pool.close());
 
   it('runs a scenario in a worker and returns its trace as plain data', async () => {
@@ -28,7 +29,7 @@ describe('simulations off the main thread (worker threads with a hard time limit
   });
 
   it('ends a job that runs past the hard time limit, replaces its worker, and goes on', async () => {
-    const strict = new SimulationPool(1, 400);
+    const strict = new SimulationPool({ size: 1, limits: { ...SCENARIO_LIMITS, deadlineMs: 400 } });
     try {
       await strict.warm();
       const slow = await strict.run(ENDLESS, { dataDir: FIXTURE_DATA, stepLimit: 1_000_000 });
@@ -42,7 +43,7 @@ describe('simulations off the main thread (worker threads with a hard time limit
   });
 
   it('answers the jobs queued in a worker behind a runaway one: they move to its replacement', async () => {
-    const strict = new SimulationPool(1, 400);
+    const strict = new SimulationPool({ size: 1, limits: { ...SCENARIO_LIMITS, deadlineMs: 400 } });
     try {
       await strict.warm();
       const [slow, ...behind] = await Promise.all([

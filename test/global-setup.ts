@@ -1,0 +1,3 @@
+import { setup } from './temp-folder';
+
+export default setup;

@@ -1,0 +1,3 @@
+import { teardown } from './temp-folder';
+
+export default teardown;
