@@ -40,12 +40,14 @@ export const simulate: CommandModule = {
     const [action, ...args] = input.args;
     if (action === 'form') return replyFor({ text: input.fields?.[SCENARIO_FIELD_ID] ?? '' }, ctx);
     if (action === 'explain') return explainReply(input.values?.[0] ?? '', ctx.dataDir);
-    if (action === 'page') {
+    if (action === 'page' || action === 'every' || action === 'every-page') {
+      // "every": the "Show every step" button; "every-page": a page of that longer trace.
       const [preset, page] = args;
-      if (preset) return replyFor({ preset }, ctx, Number(page));
+      const verbose = action !== 'page';
+      if (preset) return replyFor({ preset }, ctx, Number(page ?? 0), verbose);
       const text = scenarioFromEmbed(input.message?.embeds);
-      if (text === undefined) return errorReply('Cannot turn the page', 'The scenario is no longer on this message: run /simulate again.');
-      return replyFor({ text }, ctx, Number(page));
+      if (text === undefined) return errorReply('Cannot show the trace', 'The scenario is no longer on this message: run /simulate again.');
+      return replyFor({ text }, ctx, Number(page ?? 0), verbose);
     }
     return errorReply('Unknown button', `This /simulate button (${action ?? 'none'}) is not known.`);
   },
@@ -93,13 +95,13 @@ export async function run(source: ScenarioSource, ctx: CommandContext): Promise<
   return played;
 }
 
-export async function replyFor(source: ScenarioSource, ctx: CommandContext, page = 0): Promise<Reply> {
+export async function replyFor(source: ScenarioSource, ctx: CommandContext, page = 0, verbose = false): Promise<Reply> {
   const outcome = await run(source, ctx);
   if ('wait' in outcome) return waitReply(outcome.wait);
-  if (!('replies' in outcome)) return simulationReply(outcome, source, ctx.dataDir);
-  const from = 'preset' in source ? `preset ${source.preset}` : 'typed';
+  if (!('replies' in outcome)) return simulationReply(outcome, source, ctx.dataDir, 0, verbose);
+  const from = `${'preset' in source ? `preset ${source.preset}` : 'typed'}${verbose ? ' every step' : ''}`;
   let reply = outcome.replies.get(from);
-  if (!reply) outcome.replies.set(from, (reply = simulationReply(outcome.result, source, ctx.dataDir)));
+  if (!reply) outcome.replies.set(from, (reply = simulationReply(outcome.result, source, ctx.dataDir, 0, verbose)));
   return { ...reply, page: pageWithin(page, reply.pages.length) };
 }
 

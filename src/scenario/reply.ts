@@ -14,31 +14,40 @@ import { renderTrace } from './trace';
 
 export const COMMAND = 'simulate';
 const SCENARIO_FIELD = 'Scenario';
-/** Trace characters per page (with the scenario field, an embed stays under Discord's 6000). */
-const PAGE_CHARS = 3600;
+/** Trace characters per page (with the verdict and the scenario field, an embed stays under Discord's 6000). */
+const PAGE_CHARS = 3400;
+/** The verdict above the trace: a few lines at most. */
+const VERDICT_CHARS = 400;
 /** From this many pages on, the full trace is also attached as a file. */
 const ATTACH_FROM_PAGES = 3;
 
 /** Where the scenario came from: a preset (replayed by name) or typed text (replayed from the embed). */
 export type ScenarioSource = { preset: string } | { text: string };
 
-export function simulationReply(result: PoolResult, source: ScenarioSource, dataDir: string, page = 0): Reply {
+/**
+ * The verdict above the trace on every page; the short trace, or with `verbose` every step (the "Show
+ * every step" button asks for it, and its pages turn with their own buttons).
+ */
+export function simulationReply(result: PoolResult, source: ScenarioSource, dataDir: string, page = 0, verbose = false): Reply {
   const scenarioText = 'text' in source ? source.text : undefined;
   if (!result.ok) return failureReply(result, scenarioText);
   const trace = result.trace;
+  const preset = 'preset' in source ? source.preset : '';
   // Card, player and object names come from the scenario as typed.
-  const text = escapeUserText(renderTrace(trace), 'plain');
+  const text = escapeUserText(renderTrace(trace, { verbose, withoutVerdict: true }), 'plain');
+  const verdict = truncate(`**Verdict:** ${escapeUserText(trace.verdict)}`, VERDICT_CHARS);
   const chunks = splitText(text, PAGE_CHARS);
   const fields = scenarioText === undefined ? [] : [{ name: SCENARIO_FIELD, value: fence(scenarioText) }];
-  const title = truncate(escapeUserText(trace.title ?? ('preset' in source ? source.preset : 'Simulation')), LIMITS.embedTitle);
-  const footer = `${trace.events.length} steps${trace.stopped ? ' · stopped early' : ''}${'preset' in source ? ` · preset ${source.preset}` : ''}`;
+  const title = truncate(escapeUserText(trace.title ?? (preset || 'Simulation')), LIMITS.embedTitle);
+  const footer = `${trace.events.length} steps${verbose ? ', every one shown' : ''}${trace.stopped ? ' · stopped early' : ''}${preset ? ` · preset ${preset}` : ''}`;
   const reply: Reply = {
-    pages: chunks.map((code) => ({ title, code, fields, footer })),
+    pages: chunks.map((code) => ({ title, text: verdict, code, fields, footer })),
     page: Math.min(Math.max(0, page), chunks.length - 1),
-    pageKey: encodeCustomId(COMMAND, 'page', 'preset' in source ? source.preset : ''),
+    pageKey: encodeCustomId(COMMAND, verbose ? 'every-page' : 'page', preset),
     tone: trace.stopped ? 'warning' : 'success',
   };
-  if (chunks.length >= ATTACH_FROM_PAGES) reply.attachments = [{ name: 'simulation.txt', content: text }];
+  if (!verbose && trace.events.some((event) => event.detail)) reply.buttons = [{ label: 'Show every step', customId: encodeCustomId(COMMAND, 'every', preset) }];
+  if (chunks.length >= ATTACH_FROM_PAGES) reply.attachments = [{ name: 'simulation.txt', content: `Verdict: ${trace.verdict}\n\n${text}` }];
   const options = explainOptions(trace, dataDir);
   if (options.length) reply.select = { customId: encodeCustomId(COMMAND, 'explain'), placeholder: 'Explain a rule', options };
   return reply;

@@ -9,6 +9,8 @@ import type { Trace } from './simulate';
 export interface RenderOptions {
   /** Every step: each mana ability and payment step of 601.2g–h, each pass and each time a player receives priority. */
   verbose?: boolean;
+  /** Leave the verdict out (Discord shows it above the trace). */
+  withoutVerdict?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface RenderOptions {
  * details (it says how many); `verbose` shows every step. The stack is shown after it changes.
  */
 export function renderTrace(trace: Trace, options: RenderOptions = {}): string {
-  const out: string[] = [`Verdict: ${trace.verdict}`, ''];
+  const out: string[] = options.withoutVerdict ? [] : [`Verdict: ${trace.verdict}`, ''];
   if (trace.title) out.push(trace.title, '');
   const stackAfter = new Map(trace.stacks.map((snapshot) => [snapshot.afterStep, snapshot.stack]));
   const statementAt = new Map(trace.statements.map((statement) => [statement.line, statement.text]));

@@ -44,6 +44,20 @@ describe('/simulate scenario:<text>', () => {
     expect(reply.select?.options).toEqual([{ label: '601.2a', value: '601.2a', description: expect.stringMatching(/^To propose the casting of a spell/) }]);
   });
 
+  it('opens with the verdict; "Show every step" answers with the whole trace, 601.2g–h and every pass included, paged by its own buttons', async () => {
+    const reply = await simulate.execute({ scenario: SCENARIO_1 }, ctx);
+    const page = reply.pages[0]!;
+    expect(page.text).toBe('**Verdict:** Gods Willing resolves; Alice 20, Opponent 20');
+    expect(page.code).not.toMatch(/passes priority/);
+    const every = reply.buttons!.find((b) => b.label === 'Show every step')!;
+    const verbose = await simulate.component!({ args: decodeCustomId(every.customId).args, message: messageOf(reply) }, ctx);
+    const text = verbose.pages.map((p) => p.code).join('\n');
+    expect(text).toMatch(/\[117\.3d\] Alice passes priority/);
+    expect(text).toMatch(/\[605\.1a, 605\.3b, 601\.2g\] Alice activates Plains's mana ability/);
+    expect(verbose.buttons ?? []).toEqual([]);
+    expect(verbose.pageKey).toBe('simulate:every-page:');
+  });
+
   it('offers at most 25 rules, the rarest in the trace first, so that 608.2b is not crowded out by priority passes', async () => {
     // The bundled cards and presets, without a corpus: every cited rule is a candidate.
     const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-no-corpus-'));
