@@ -81,14 +81,14 @@ export async function run(source: ScenarioSource, ctx: CommandContext): Promise<
   const pool = simulationPool();
   const tooBig = sizeProblem(text, pool.limits);
   if (tooBig) return { ok: false, kind: 'error', ...tooBig };
-  const key = traceKey(ctx.dataDir, text);
+  const key = traceKey([ctx.dataDir, ctx.userDataDir ?? ''], text);
   const cached = traceCache.get(key);
   if (cached) return cached;
   const busy = pool.busyFor(ctx.userId);
   if (busy) return busy;
   const wait = ctx.takeRun?.() ?? 0;
   if (wait > 0) return { wait };
-  const result = await pool.run(text, { dataDir: ctx.dataDir }, ctx.userId);
+  const result = await pool.run(text, { dataDir: ctx.dataDir, ...(ctx.userDataDir ? { userDataDir: ctx.userDataDir } : {}) }, ctx.userId);
   if (!result.ok && result.kind !== 'error') return result;
   const played = { result, replies: new Map<string, Reply>() };
   traceCache.set(key, played);

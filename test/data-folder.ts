@@ -1,7 +1,8 @@
 /**
- * Every test file gets a data folder of its own (HEARTWOOD_DATA, inherited by the bot and CLI
- * processes the tests start), removed at the end, and background refresh off: `npm test` never
- * reads or writes the user's data folder and never contacts the real rules page.
+ * Every test file gets a data folder of its own (HEARTWOOD_DATA), removed at the end, and
+ * background refresh off: `npm test` never reads or writes the user's data folder and never
+ * contacts the real rules page. Jest's process.env is a copy: a process a test starts gets this
+ * folder only when the test passes `env: process.env`, else the run's (test/temp-folder.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -27,7 +27,9 @@ export const traceCache = new LRUCache<string, CachedRun>({
   ttl: LIFETIME_MS,
 });
 
-/** The cache key of a scenario played on a rules-data directory. */
-export function traceKey(dataDir: string, text: string): string {
-  return createHash('sha256').update(dataDir).update('\0').update(text).digest('base64url');
+/** The key of a scenario's trace: its text and the data folders its cards come from. */
+export function traceKey(dataDirs: string[], text: string): string {
+  const hash = createHash('sha256');
+  for (const dir of dataDirs) hash.update(dir).update('\0');
+  return hash.update(text).digest('base64url');
 }

@@ -10,7 +10,7 @@ const BIN = path.join(PROJECT_ROOT, 'bin', 'heartwood.js');
 /** Runs `heartwood --data <fixtures> simulate …` as a user would, with optional stdin. */
 function heartwood(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [BIN, '--data', FIXTURE_DATA, 'simulate', ...args], { timeout: 20000 }, (error, stdout, stderr) => {
+    const child = execFile(process.execPath, [BIN, '--data', FIXTURE_DATA, 'simulate', ...args], { timeout: 20000, env: process.env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
     child.stdin!.end(stdin);
@@ -42,6 +42,23 @@ describe('heartwood simulate (the command line)', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toBe("heartwood simulate: stdin: line 2, column 7: unknown verb 'cats' — did you mean 'casts'?\n");
   });
+});
+
+describe('heartwood simulate plays cards ingested into the data folder', () => {
+  it('compiles an ingested card from its Oracle text when the scenario names it', async () => {
+    const before = await heartwood(['-'], 'Alice has Mountain, Plains\nAlice casts Lightning Helix targeting Bob');
+    expect(before.code).toBe(1);
+    expect(before.stderr).toMatch(/Lightning Helix/);
+    const cards = path.join(PROJECT_ROOT, 'test', 'fixtures', 'cards', 'real-cards.json');
+    const ingest = await new Promise<number>((resolve) => {
+      execFile(process.execPath, [BIN, '--data', FIXTURE_DATA, 'ingest', '--cards', cards], { timeout: 20000, env: process.env }, (error) => resolve(error ? 1 : 0));
+    });
+    expect(ingest).toBe(0);
+    const after = await heartwood(['-'], 'Alice has Mountain, Plains\nAlice casts Lightning Helix targeting Bob');
+    expect(after.code).toBe(0);
+    expect(after.stdout).toMatch(/Alice: 23 life/);
+    expect(after.stdout).toMatch(/Bob: 17 life/);
+  }, 60_000);
 });
 
 describe('heartwood simulate has the limits of /simulate, and flags that raise them', () => {
