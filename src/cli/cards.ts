@@ -1,11 +1,12 @@
 /**
- * `heartwood cards coverage [--set THS] [--file …] [--json]`: how many cards of the card store (or
+ * `heartwood cards coverage [--set THS] [--file …] [--json]`: how many cards of the card store, bundled and ingested (or
  * of the given card files) the Oracle compiler turns into engine cards, and why the others don't.
  */
 import { Command } from 'commander';
 import { coverage, coverageCards, formatCoverage } from '../oracle/coverage';
+import type { DataSources } from '../util/paths';
 
-export function cardsCommand(dataDir: () => string): Command {
+export function cardsCommand(sources: () => DataSources): Command {
   const cards = new Command('cards').description('what the rules engine can play of the card data');
   cards
     .command('coverage')
@@ -18,7 +19,7 @@ export function cardsCommand(dataDir: () => string): Command {
       try {
         const limit = Number(options.limit);
         if (!Number.isInteger(limit) || limit < 0) throw new Error(`--limit must be a whole number, not "${options.limit}"`);
-        const report = coverage(await coverageCards({ dataDir: dataDir(), files: options.file, set: options.set }));
+        const report = coverage(await coverageCards({ ...sources(), files: options.file, set: options.set }));
         process.stdout.write((options.json ? JSON.stringify(report) : formatCoverage(report, limit)) + '\n');
       } catch (error) {
         process.stderr.write(`heartwood cards coverage: ${(error as Error).message}\n`);

@@ -42,7 +42,7 @@ function buildProgram(): Command {
     .description('type slash commands locally (/rule 601.2h)')
     .action(() => startConsole(context()));
 
-  program.addCommand(cardsCommand(() => context().dataDir));
+  program.addCommand(cardsCommand(sources));
   program.addCommand(ingestCommand(sources));
   program.addCommand(dataCommand(sources));
 

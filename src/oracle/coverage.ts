@@ -9,6 +9,7 @@ import { ingestCardData } from '../cards/ingest';
 import type { Card } from '../cards/model';
 import { readCardStore, storePath } from '../cards/store';
 import type { CardLibrary } from '../engine/cards/library';
+import type { DataSources } from '../util/paths';
 import { compileCard, type NotCompiled } from './compile';
 
 export interface CoverageGroup {
@@ -83,7 +84,7 @@ export function formatCoverage(report: CoverageReport, limit = 40): string {
 }
 
 /** The cards of the card store in `dataDir`, or of the given card files (read as `heartwood ingest` reads them). */
-export async function coverageCards(options: { dataDir: string; files?: string[]; set?: string }): Promise<Card[]> {
+export async function coverageCards(options: DataSources & { files?: string[]; set?: string }): Promise<Card[]> {
   let cards: Card[];
   if (options.files?.length) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-coverage-'));
@@ -94,9 +95,12 @@ export async function coverageCards(options: { dataDir: string; files?: string[]
       fs.rmSync(dir, { recursive: true, force: true });
     }
   } else {
-    const file = storePath(options.dataDir);
-    if (!fs.existsSync(file)) throw new Error(`there is no card store at ${file}; run \`heartwood ingest --cards …\` first, or give --file`);
-    cards = readCardStore(file).cards;
+    // The bundled store, with the ingested one layered over it (a card ingested again replaces it).
+    const files = [options.dataDir, options.userDataDir].filter((dir): dir is string => dir !== undefined).map(storePath).filter((file) => fs.existsSync(file));
+    if (files.length === 0) throw new Error(`there is no card store at ${storePath(options.dataDir)}; run \`heartwood ingest --cards …\` first, or give --file`);
+    const byName = new Map<string, Card>();
+    for (const file of files) for (const card of readCardStore(file).cards) byName.set(card.name, card);
+    cards = [...byName.values()];
   }
   if (!options.set) return cards;
   const set = options.set.toUpperCase();

@@ -1,7 +1,9 @@
 /** The coverage report: over the real card data in ../shared/data, and through the command line. */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { ingestCardData } from '../../src/cards/ingest';
 import { coverage, coverageCards, formatCoverage, type CoverageReport } from '../../src/oracle/coverage';
 import { PROJECT_ROOT } from '../../src/util/paths';
 import { describeWithSharedData, sharedDataPath } from '../shared-data';
@@ -99,5 +101,14 @@ describe('heartwood cards coverage (processes)', () => {
     const report = coverage(await coverageCards({ dataDir: path.join(PROJECT_ROOT, 'rules-data') }));
     expect(report.compiled).toBeGreaterThan(60);
     expect(formatCoverage(report).split('\n')[0]).toBe(`${report.compiled} of ${report.cards} cards compile (${((100 * report.compiled) / report.cards).toFixed(1)}%).`);
+  });
+
+  it('covers the cards ingested into the data folder with the bundled ones', async () => {
+    const bundled = coverage(await coverageCards({ dataDir: path.join(PROJECT_ROOT, 'rules-data') }));
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-coverage-data-'));
+    await ingestCardData({ cards: [path.join(PROJECT_ROOT, 'test', 'fixtures', 'cards', 'real-cards.json')], dataDir: folder, progress: false });
+    const cards = await coverageCards({ dataDir: path.join(PROJECT_ROOT, 'rules-data'), userDataDir: folder });
+    expect(cards.map((card) => card.name)).toEqual(expect.arrayContaining(['Lightning Helix', 'Mind Rot', 'Lightning Bolt']));
+    expect(coverage(cards).cards).toBe(bundled.cards + 6);
   });
 });
