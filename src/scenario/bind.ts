@@ -54,6 +54,9 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       return explicit ? { source, mana: manaType(slice(phrase, explicit.index + explicit[0].indexOf(explicit[1]!))) } : { source };
     });
 
+  /** `sacrificing Doomed Traveler`: the permanent a "sacrifice a creature" cost (of a spell or an ability) takes. */
+  const sacrificed = (phrase: Phrase): string => state.objects[object(phrase, ['battlefield'], 'permanent to sacrifice').id]!.label;
+
   switch (statement.kind) {
     case 'play': {
       const player = actor(state, statement.player);
@@ -62,13 +65,13 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     case 'cast': {
       const player = actor(state, statement.player);
       const card = inHand(state, player, statement.card, vocabulary);
-      if (statement.sacrificing) throw ScenarioError.at(statement.sacrificing, "'sacrificing' names the permanent an activation's cost sacrifices", 'use it with activates');
-      const { choices, copyOf } = chosen(statement, state, vocabulary);
+      const { choices = {}, copyOf } = chosen(statement, state, vocabulary);
+      if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
       const definition = library.find(state.objects[card]!.card);
       const specs = definition ? chosenParts(spellResolvable(definition), (statement.modes?.values ?? []).map((m) => m - 1)).flatMap((p) => p.targets) : [];
       const action: Action = { type: 'cast', player, card: { id: card }, targets: grouped(targets(statement.targets), specs) };
       if (statement.bestow) action.bestow = true;
-      if (choices) action.choices = choices;
+      if (Object.keys(choices).length) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
       if (statement.modes) action.modes = statement.modes.values.map((m) => m - 1);
       if (statement.paying.length) action.payWith = paying(statement.paying);
@@ -80,7 +83,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const source = object(statement.card, ['battlefield'], 'permanent');
       const { choices = {}, mana } = chosen(statement, state, vocabulary);
       if (statement.modes) throw ScenarioError.at(statement.modes.at, 'modes are chosen for a spell as it is cast', 'use it with casts');
-      if (statement.sacrificing) choices.sacrifice = state.objects[object(statement.sacrificing, ['battlefield'], 'permanent to sacrifice').id]!.label;
+      if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
       const action: Action = { type: 'activate', player, source, targets: targets(statement.targets) };
       const card = state.objects[source.id]!.card;
       const index = statement.ability ? abilityOf(statement.ability, card, library) : undefined;

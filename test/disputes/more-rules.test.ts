@@ -92,4 +92,15 @@ describe('the scenario language reaches the mechanics compiled cards need', () =
     const trace = played('define: Twin Boost {1}{G} Instant — Up to two target creatures each get +1/+1 until end of turn.\nAlice has Grizzly Bears, Savannah Lions, 2 Forest\nAlice casts Twin Boost targeting Grizzly Bears, Savannah Lions');
     expect([permanent(trace, 'Grizzly Bears')!.power, permanent(trace, 'Savannah Lions')!.power]).toEqual([3, 3]);
   });
+
+  it('601.2h, 608.2h: `sacrificing` picks what a spell\'s additional cost sacrifices, and the effect uses its last known power', () => {
+    const scenario = (sacrifice: string) =>
+      played(`define: Grim Tithe {B} Sorcery — As an additional cost to cast this spell, sacrifice a creature. Target player discards a number of cards equal to the sacrificed creature's power.\nAlice has Grizzly Bears, Hill Giant, Swamp\nBob hand: 4 Shock\nAlice casts Grim Tithe targeting Bob${sacrifice}`);
+    const named = scenario(' sacrificing Hill Giant');
+    expect(player(named, 'Alice').graveyard).toEqual(['Hill Giant', 'Grim Tithe']);
+    expect(player(named, 'Bob').hand).toHaveLength(1);
+    const unnamed = scenario('');
+    expect(texts(unnamed)).toContain('Alice sacrifices Grizzly Bears (the first creature they control; none was named)');
+    expect(player(unnamed, 'Bob').hand).toHaveLength(2);
+  });
 });
