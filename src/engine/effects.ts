@@ -473,12 +473,13 @@ function counterSpell(ctx: Ctx, spell: GameObject): void {
 function scry(ctx: Ctx, item: StackItem, count: number): void {
   const { state } = ctx;
   const player = state.players[item.controller]!;
-  const looked = player.library.slice(0, count);
+  const looked = topOfLibrary(ctx, item.controller, count).map((card) => card.id);
   const choice = item.choices.scry ?? takeChoice(state, item.controller, 'scry', item.sourceLabel);
   const toBottom = choice === 'bottom';
   if (toBottom) player.library = [...player.library.slice(count), ...looked];
   const what = looked.length ? `${looked.length} card${looked.length > 1 ? 's' : ''}` : 'no cards (the library is empty)';
-  emit(ctx, 'effect', ['701.22a'], `${player.name} scries ${count}: looks at ${what} and puts ${looked.length ? (toBottom ? 'them on the bottom' : `them back on top${choice === undefined ? ' (the default)' : ''}`) : 'nothing anywhere'}`, { players: [player.name] });
+  const them = looked.length === 1 ? 'it' : 'them';
+  emit(ctx, 'effect', ['701.22a'], `${player.name} scries ${count}: looks at ${what} and puts ${looked.length ? (toBottom ? `${them} on the bottom` : `${them} back on top${choice === undefined ? ' (the default)' : ''}`) : 'nothing anywhere'}`, { players: [player.name] });
   fireTriggers(ctx, 'scries', { player: item.controller, cause: `${player.name} scried ${count}` });
 }
 

@@ -104,3 +104,11 @@ describe('the scenario language reaches the mechanics compiled cards need', () =
     expect(player(unnamed, 'Bob').hand).toHaveLength(2);
   });
 });
+
+describe('701.22a: scry looks at the top of a library the scenario did not set up (it goes on with unknown cards)', () => {
+  it('scry 2 looks at two unknown cards; a library set up empty has none to look at', () => {
+    const peek = 'define: Peek {U} Instant — Scry 2.\nAlice has Island\nAlice casts Peek';
+    expect(texts(played(peek))).toContain('Alice scries 2: looks at 2 cards and puts them back on top (the default)');
+    expect(texts(played(`Alice library:\n${peek}`))).toContain('Alice scries 2: looks at no cards (the library is empty) and puts nothing anywhere');
+  });
+});

@@ -65,7 +65,7 @@ describe('Gods Willing rulings', () => {
       actions: [{ type: 'cast', player: 'Alice', card: 'Gods Willing', targets: ['Favored Hoplite'], choices: { color: 'white', scry: 'bottom' } }, 'resolve-stack'],
     });
     expect(board.battlefield.find((p) => p.label === 'Favored Hoplite')!.keywords).toEqual(['protection from white']);
-    expect(eventsOf(events, 'effect').find((e) => e.rules.includes('701.22a'))!.text).toMatch(/scries 1: looks at 1 card and puts them on the bottom/);
+    expect(eventsOf(events, 'effect').find((e) => e.rules.includes('701.22a'))!.text).toMatch(/scries 1: looks at 1 card and puts it on the bottom/);
     expect(board.players[0]!.library).toBe(2);
   });
 });
