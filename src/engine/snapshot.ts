@@ -18,7 +18,8 @@ function permanentView(state: GameState, obj: GameObject): PermanentView {
     types: [...chars.types],
     subtypes: [...chars.subtypes],
     colors: [...chars.colors],
-    ...(chars.power !== undefined ? { power: chars.power, toughness: chars.toughness! } : {}),
+    // 208.3: a noncreature permanent has no power or toughness, even one printed on it (a God below its devotion).
+    ...(chars.power !== undefined && chars.types.includes('Creature') ? { power: chars.power, toughness: chars.toughness! } : {}),
     counters: { ...obj.counters },
     damage: obj.damage,
     tapped: obj.tapped,

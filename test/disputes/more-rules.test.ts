@@ -20,6 +20,8 @@ describe('704.5n, 301.5c: an Equipment attached to something that is no longer a
     );
     expect(citing(trace, '704.5n')[0]!.text).toBe('Bonesplitter becomes unattached and stays on the battlefield (Grizzly Bears is no longer a creature)');
     expect(permanent(trace, 'Bonesplitter')!.attachedTo).toBeUndefined();
+    // 208.3: the land it became has no power or toughness, though the card has them printed.
+    expect(permanent(trace, 'Grizzly Bears')).not.toHaveProperty('power');
   });
 });
 
