@@ -144,7 +144,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   Ability_shockLand(_as, _enters, _comma, _may, life, _life, _dot, _dont, _it, _enters2, _tapped, _dot2, _end) {
     return { kind: 'static', static: { static: 'enters-tapped-unless-pay-life', life: Number(life.sourceString) } };
   },
-  Ability_keywords(keywords, _end) {
+  Ability_keywords(keywords, _period, _end) {
     return { kind: 'keywords', keywords: list<Keyword>(keywords) };
   },
   Ability_enchant(_enchant, filter, _end) {

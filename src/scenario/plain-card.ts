@@ -3,6 +3,7 @@
  *
  *     define: Zap Bolt {1}{R} Instant — Zap Bolt deals 2 damage to any target. Draw a card.
  *     define: Wall of Tests {1}{W} Creature — Wall 0/4 — Defender
+ *     define: Wall of Tests {1}{W} Creature — Wall — Defender. 0/4
  *     define:
  *       Zap Bolt {1}{R}
  *       Instant
@@ -70,9 +71,12 @@ function readOneLine(line: string): CompilableCard | { problem: string } {
   let rest = head.rest.slice(types[0].length);
   const subtypes = SUBTYPES.exec(rest);
   if (subtypes) rest = rest.slice(subtypes[0].length);
-  const stats = /^\s*(\*|\d+)\s*\/\s*(\*|\d+)/.exec(rest);
+  let stats = /^\s*(\*|\d+)\s*\/\s*(\*|\d+)/.exec(rest);
   if (stats) rest = rest.slice(stats[0].length);
   rest = rest.trim().replace(/^[—-]\s*/, '');
+  // Power/toughness may also come last, as on the several-line form ("— Deathtouch, trample. 5/5").
+  const trailing = stats ? null : /\s+(\*|\d+)\s*\/\s*(\*|\d+)$/.exec(rest);
+  if (trailing) [stats, rest] = [trailing, rest.slice(0, trailing.index)];
   return card(head.name, head.manaCost, subtypes ? `${types[1]} — ${subtypes[1]}` : types[1]!, rest, stats ? [stats[1]!, stats[2]!] : undefined);
 }
 

@@ -4,6 +4,8 @@ import { abilities, ability, spellEffects } from './read';
 describe('keyword abilities (702), with their parameters', () => {
   it('reads a list of keywords on one line', () => {
     expect(ability('Flying, first strike, vigilance')).toMatchObject({ kind: 'keywords', keywords: [{ keyword: 'flying' }, { keyword: 'first strike' }, { keyword: 'vigilance' }] });
+    // As a user types it, with a period.
+    expect(ability('Double strike, trample.')).toMatchObject({ kind: 'keywords', keywords: [{ keyword: 'double strike' }, { keyword: 'trample' }] });
   });
 
   it('reads costs, numbers and qualities after a keyword', () => {

@@ -94,6 +94,13 @@ describe('define: a card in plain words, compiled like any card', () => {
     expect(trace.final.battlefield[0]).toMatchObject({ name: 'Big Bear', power: 4, toughness: 4, keywords: ['trample'], subtypes: ['Bear'] });
   });
 
+  it('one line with power/toughness after the subtypes or last, keywords with or without a period', () => {
+    for (const text of ['Stomper {3}{G} Creature — Beast 5/5 — Deathtouch, trample', 'Stomper {3}{G} Creature — Beast — Deathtouch, trample. 5/5']) {
+      const trace = played(`define: ${text}\nAlice has Stomper`);
+      expect(trace.final.battlefield[0]).toMatchObject({ name: 'Stomper', power: 5, toughness: 5, keywords: ['deathtouch', 'trample'], subtypes: ['Beast'] });
+    }
+  });
+
   it('what it can’t read is an error at the define line, saying what', () => {
     const result = run('define: Odd Card {1} Sorcery — Reverse the turn order.\nAlice has Forest');
     expect(!result.ok && result.message).toMatch(/^line 1, column 1: Heartwood can't play Odd Card: can't read "Reverse the turn order\."/);
