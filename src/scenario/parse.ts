@@ -62,12 +62,15 @@ function parseStatement(at: Phrase): Statement {
   const keyed = /^(turn|order|players)\s*:/i.exec(text);
   if (keyed) return keyedStatement(at, keyed[1]!.toLowerCase(), slice(at, keyed[0].length));
   const trigger = /^(.+?)\s+triggers?\s+targeting\s+/i.exec(text);
+  const response = /^(\S+)\s+responds?\s+(?:with|by\s+(casting|activating|playing))\s+/i.exec(text);
+  if (response) {
+    const verb = { casting: 'casts', activating: 'activates', playing: 'plays' }[response[2]?.toLowerCase() ?? 'casting']!;
+    return playerStatement(at, actingPlayer(at, response[1]!), verb, slice(at, response[0].length));
+  }
   const words = /^(\S+)\s+(\S+)/.exec(text);
   const verb = words ? verbOf(words[2]!) : undefined;
   if (words && verb) {
-    const player = slice(at, 0, words[1]!.length);
-    if (!PLAYER_NAME.test(player.text)) throw ScenarioError.at(player, `'${player.text}' is not a player name`, 'a player name is one word, such as Alice');
-    return playerStatement(at, player, verb, slice(at, words[0].length));
+    return playerStatement(at, actingPlayer(at, words[1]!), verb, slice(at, words[0].length));
   }
   if (trigger) {
     const targets = splitList(slice(at, trigger[0].length));
@@ -80,7 +83,15 @@ function parseStatement(at: Phrase): Statement {
   throw ScenarioError.at(at, `cannot read '${text}'`, `expected a statement such as ${EXAMPLES}`);
 }
 
-const BARE_VERBS: Record<string, string> = { cast: 'casts', activate: 'activates', play: 'plays', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
+/** The first word of a statement, which names a player. */
+function actingPlayer(at: Phrase, word: string): Phrase {
+  const player = slice(at, 0, word.length);
+  if (!PLAYER_NAME.test(player.text)) throw ScenarioError.at(player, `'${player.text}' is not a player name`, 'a player name is one word, such as Alice');
+  return player;
+}
+
+/** Other words players use: "Alice controls Mountain", "Bob responds with Giant Growth …" (see `respondsWith`). */
+const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', play: 'plays', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
 
 function verbOf(word: string): string | undefined {
   const lower = word.toLowerCase();
@@ -256,7 +267,7 @@ function readMark(item: CardItem, mark: Phrase): void {
 }
 
 /** Splits at commas outside brackets; every item must be non-empty. */
-function splitList(phrase: Phrase): Phrase[] {
+export function splitList(phrase: Phrase): Phrase[] {
   if (!phrase.text) throw ScenarioError.at(phrase, 'expected a name here');
   const items = splitOutside(phrase.text, ',', phrase);
   const empty = items.find((item) => !item.text);

@@ -11,6 +11,7 @@ import { CardDefinitionError, type CardDefinition, type CardDefinitionInput, typ
 import { suggest } from './suggest';
 import { ScenarioError, type CardItem, type Phrase, type Statement } from './syntax';
 import { CardVocabulary } from './vocabulary';
+import { slice, splitList } from './parse';
 
 /** A line of the trace that is the scenario's doing, not a rule's. */
 export interface Note {
@@ -56,10 +57,11 @@ const STEPS: Record<string, Step> = {
 /** The opponent added when a scenario names only one player (a game has two or more, 103.1). */
 const DEFAULT_OPPONENT = 'Opponent';
 
-export function prepareGame(statements: Statement[], baseLibrary: CardLibrary, store?: CardStore): PreparedGame {
-  const pool = defineCards(statements, baseLibrary);
+export function prepareGame(written: Statement[], baseLibrary: CardLibrary, store?: CardStore): PreparedGame {
+  const pool = defineCards(written, baseLibrary);
   const vocabulary = new CardVocabulary(pool, store);
   const notes: Note[] = [];
+  const statements = written.map((statement) => withTargetWords(statement, vocabulary, notes));
   const players = new Map<string, PlayerSetup>();
   const setup: GameSetup = { players: [] };
   const player = (phrase: Phrase): PlayerSetup => {
@@ -180,6 +182,23 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
     (caster.hand ??= []).push(value.name);
     notes.push({ line: statement.card.line, text: `${value.name} is not in ${caster.name}'s hand: it is put there first, so that it can be ${statement.kind === 'cast' ? 'cast' : 'played'}.` });
   }
+}
+
+/**
+ * "Alice casts Lightning Bolt on Grizzly Bears" (or "at Bob"): when the words before "on" or "at"
+ * are a card's exact name and the whole phrase is not ("Hold at Bay" stays whole), the rest are its
+ * targets, as if written with "targeting"; the trace says how it was read.
+ */
+function withTargetWords(statement: Statement, vocabulary: CardVocabulary, notes: Note[]): Statement {
+  if (statement.kind !== 'cast' || statement.targets.length || vocabulary.isExactName(statement.card.text)) return statement;
+  for (const word of statement.card.text.matchAll(/\s+(on|at)\s+/gi)) {
+    const card = slice(statement.card, 0, word.index);
+    if (!vocabulary.isExactName(card.text)) continue;
+    const targets = slice(statement.card, word.index + word[0].length);
+    notes.push({ line: statement.card.line, text: `'${word[1]} ${targets.text}' read as 'targeting ${targets.text}'.` });
+    return { ...statement, card, targets: splitList(targets) };
+  }
+  return statement;
 }
 
 export function stepOf(phrase: Phrase): Step {

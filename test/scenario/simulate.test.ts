@@ -122,6 +122,19 @@ describe('names are forgiving about case and typos, strict about meaning', () =>
   });
 });
 
+describe('the words players use: "on" or "at" for targets, "responds with", "controls"', () => {
+  it('reads "casts Lightning Bolt on Grizzly Bears" as targeting it, and says so', () => {
+    const trace = run('Alice controls Mountain, Plains\nBob has Grizzly Bears, Forest\nAlice casts Lightning Bolt on Grizzly Bears\nBob responds with Ranger\'s Guile at Grizzly Bears');
+    expect(trace.events.filter((e) => e.kind === 'note').map((e) => e.text)).toEqual(expect.arrayContaining(["'on Grizzly Bears' read as 'targeting Grizzly Bears'.", "'at Grizzly Bears' read as 'targeting Grizzly Bears'."]));
+    expect(trace.events.some((e) => /Lightning Bolt's target Grizzly Bears is now illegal: hexproof/.test(e.text))).toBe(true);
+  });
+
+  it('keeps a card whose name has "on" or "at" in it whole', () => {
+    const trace = run('define: Rain on Bob {R} Sorcery — Rain on Bob deals 1 damage to each opponent.\nAlice has Mountain\nBob has Plains\nAlice casts Rain on Bob');
+    expect(trace.final.players.map((p) => p.life)).toEqual([20, 19]);
+  });
+});
+
 describe('the runner', () => {
   it('plays "pass" as every player passing once: only the top of the stack resolves', () => {
     const trace = run('Alice has Favored Hoplite, Plains\nAlice casts Gods Willing targeting Favored Hoplite, choosing white\npass');
