@@ -164,7 +164,7 @@ export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string, 
       .filter((candidate) => candidate.index !== undefined);
     const makes = (c: (typeof usable)[number]) => offeredTypes(ctx.state, c.source, characteristics(ctx.state, c.source).abilities[c.index!]!);
     const found = need ? usable[0] : (usable.find((c) => makes(c).some((t) => costColors.includes(t))) ?? usable.find((c) => makes(c).every((t) => t === 'C')) ?? usable[0]);
-    if (!found) break;
+    if (!found) continue; // pay what can be paid, so that the shortfall names only what can't
     const ability = characteristics(ctx.state, found.source).abilities[found.index!]!;
     const type = offeredTypes(ctx.state, found.source, ability).find((t) => !need || need.includes(t))!;
     const why = need ? `the first untapped source that can make ${need.map((t) => `{${t}}`).join(' or ')}` : 'for generic mana: a source of the cost\'s colors first, then colorless, then any';
