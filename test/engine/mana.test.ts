@@ -103,7 +103,7 @@ describe('601.2g: a named source offering several types, without a named type, m
   });
 
   it('601.2h: a cost that can\'t be paid names only the part no source can make ({W} of {1}{W}{G} with three Forests)', () => {
-    const define = { name: 'Wise Centaur', manaCost: '{1}{W}{G}', types: ['Creature'], power: 2, toughness: 2 };
+    const define = { name: 'Wise Centaur', manaCost: '{1}{W}{G}', types: ['Creature' as const], power: 2, toughness: 2 };
     const game = createGame({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Wise Centaur'] }, { name: 'Bob' }], cards: [define] }).state;
     const { events } = step(game, { type: 'cast', player: 'Alice', card: 'Wise Centaur' });
     expect(eventsOf(events, 'illegal-action')[0]!.text).toBe("Alice can't pay {1}{W}{G} for Wise Centaur: {W} is missing (partial payments are not allowed)");
