@@ -11,7 +11,6 @@ import { loadedSummary } from '../data/summary';
 import { simulationPool } from '../scenario/pool';
 import type { UserDataSources } from '../util/paths';
 import { ConfigError, loadDiscordConfig, type DiscordConfig } from './config';
-import { Cooldown } from './guards';
 import { answerInlineCards } from './inline-cards';
 import { handleInteraction, type InteractionDeps } from './interactions';
 import { createLogger, type Logger } from './logger';
@@ -104,7 +103,7 @@ export async function startBot(sources: UserDataSources, config: DiscordConfig =
   let stopping = false;
   const bot: Bot = {
     sources,
-    deps: { commands, ...sources, logger, cooldown: new Cooldown(config.simulateCooldownSeconds), deferAfterMs: 1000 },
+    deps: { commands, ...sources, logger, cooldownSeconds: config.simulateCooldownSeconds, deferAfterMs: 1000 },
     inFlight: new Set(),
     isStopping: () => stopping,
   };

@@ -18,7 +18,8 @@ import {
 import type { CommandContext, CommandModule, ComponentInput, Options } from '../reply/command';
 import { decodeCustomId } from '../reply/command';
 import { errorReply, type Reply } from '../reply/reply';
-import { buttonExpired, Cooldown, errorId } from './guards';
+import { sharedState } from '../state';
+import { buttonExpired, errorId } from './guards';
 import type { Logger } from './logger';
 import { NEXT_PAGE_LABEL, POST_PUBLICLY_ID, PREVIOUS_PAGE_LABEL, renderChoices, renderMessage, renderModal, renderRepost } from './render';
 
@@ -28,7 +29,8 @@ export interface InteractionDeps {
   /** The user data folder layered over dataDir. */
   userDataDir?: string;
   logger: Logger;
-  cooldown: Cooldown;
+  /** Seconds between two /simulate runs of one user (0: none). */
+  cooldownSeconds: number;
   /** Answers slower than this are deferred (Discord allows 3 s for the first response). */
   deferAfterMs: number;
 }
@@ -50,14 +52,17 @@ function find(deps: InteractionDeps, name: string): CommandModule | undefined {
   return deps.commands.find((command) => command.definition.name === name);
 }
 
-/** The command's context; a run it starts (a simulation) spends from the asker's cooldown, timed by the interaction's snowflake. */
+/**
+ * The command's context; a run it starts (a simulation) spends from the asker's cooldown (in the
+ * shared state), timed by the interaction's snowflake.
+ */
 function contextOf(interaction: Answerable | AutocompleteInteraction, deps: InteractionDeps): CommandContext {
   return {
     dataDir: deps.dataDir,
     userDataDir: deps.userDataDir,
     userId: interaction.user.id,
     locale: interaction.locale,
-    takeRun: () => deps.cooldown.take(interaction.user.id, interaction.createdTimestamp),
+    takeRun: () => sharedState().takeRun(interaction.user.id, interaction.createdTimestamp, deps.cooldownSeconds * 1000),
   };
 }
 
