@@ -20,6 +20,7 @@ import { decodeCustomId } from '../reply/command';
 import { errorReply, type Reply } from '../reply/reply';
 import { sharedState } from '../state';
 import { buttonExpired, errorId } from './guards';
+import { deferrals, errorClass, errors, interactions, replySeconds } from '../ops/metrics';
 import type { Logger } from './logger';
 import { NEXT_PAGE_LABEL, POST_PUBLICLY_ID, PREVIOUS_PAGE_LABEL, renderChoices, renderMessage, renderModal, renderRepost } from './render';
 
@@ -38,14 +39,42 @@ export interface InteractionDeps {
 type Answerable = ChatInputCommandInteraction | ContextMenuCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
 export async function handleInteraction(interaction: Interaction, deps: InteractionDeps): Promise<void> {
+  const started = performance.now();
+  const labels = metricLabels(interaction, deps);
+  let outcome = 'answered';
   try {
     if (interaction.isAutocomplete()) await suggest(interaction, deps);
     else if (interaction.isChatInputCommand() || interaction.isContextMenuCommand()) await runCommand(interaction, deps);
     else if (interaction.isMessageComponent()) await runComponent(interaction, deps);
     else if (interaction.isModalSubmit()) await runModalSubmit(interaction, deps);
   } catch (error) {
+    outcome = 'failed';
+    errors.inc({ class: errorClass(error) });
     await reportFailure(interaction, error, deps.logger);
   }
+  interactions.inc({ ...labels, outcome });
+  replySeconds.observe(labels, (performance.now() - started) / 1000);
+}
+
+/** An interaction's type and command for the metrics: only known commands name themselves (a forged name would grow the metrics without bound). */
+function metricLabels(interaction: Interaction, deps: InteractionDeps): { type: string; command: string } {
+  const kinds: [string, boolean][] = [
+    ['autocomplete', interaction.isAutocomplete()],
+    ['command', interaction.isCommand()],
+    ['button', interaction.isButton()],
+    ['select', interaction.isAnySelectMenu()],
+    ['modal', interaction.isModalSubmit()],
+  ];
+  const type = kinds.find(([, is]) => is)?.[0] ?? 'other';
+  return { type, command: commandLabel(interaction, deps) };
+}
+
+function commandLabel(interaction: Interaction | Answerable, deps: InteractionDeps): string {
+  if (interaction.isCommand() || interaction.isAutocomplete()) return find(deps, interaction.commandName) ? interaction.commandName : 'unknown';
+  if (!interaction.isMessageComponent() && !interaction.isModalSubmit()) return 'unknown';
+  if (interaction.customId === POST_PUBLICLY_ID) return POST_PUBLICLY_ID;
+  const { command } = decodeCustomId(interaction.customId);
+  return find(deps, command) ? command : 'unknown';
 }
 
 function find(deps: InteractionDeps, name: string): CommandModule | undefined {
@@ -210,6 +239,7 @@ async function answer(interaction: Answerable, work: Promise<Reply>, deps: Inter
     await sendNow(interaction, early.reply, pagingPress);
     return;
   }
+  deferrals.inc({ command: commandLabel(interaction, deps) });
   if (interaction.isMessageComponent()) await interaction.deferUpdate();
   else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   await sendDeferred(interaction, await work, pagingPress);

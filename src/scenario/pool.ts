@@ -88,6 +88,8 @@ export class SimulationPool {
   private readonly maxQueued: number;
   private readonly maxQueuedPerUser: number;
   readonly limits: ScenarioLimits;
+  /** Told each result and its time from entering the queue (the bot's metrics). */
+  onResult?: (result: SimulationResult, ms: number) => void;
 
   constructor(options: PoolOptions = {}) {
     this.size = options.size ?? 2;
@@ -147,10 +149,13 @@ export class SimulationPool {
 
   /** Plays a scenario in the place admit() gave it, which is freed when the result comes. */
   play(place: Place, text: string, options: SimulateOptions = {}): Promise<SimulationResult> {
+    const start = performance.now();
     return new Promise<SimulationResult>((resolve) => {
       this.queue.push({ text, options, resolve });
       this.dispatch();
-    }).finally(() => place.release());
+    })
+      .then((result) => (this.onResult?.(result, performance.now() - start), result))
+      .finally(() => place.release());
   }
 
   /** "Busy": the jobs ahead (the user's own, or all), shared among the workers, each at most the deadline. */
