@@ -6,8 +6,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port';
 import { describeIfPresent } from './shared-data';
 
 export const REDIS_SERVER = (process.env.PATH ?? '')
@@ -28,18 +28,6 @@ export interface RedisServer {
   /** Starts it again on the same port, empty. */
   restart(): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** A free TCP port of 127.0.0.1 (free when asked: the server is started at once on it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** On `port`, or on a free port. */

@@ -4,7 +4,8 @@
  */
 import { Redis } from 'ioredis';
 import { connectSharedState, redisAddress, type FallbackState } from '../../src/state/fallback-state';
-import { describeWithRedis, freePort, startRedisServer, type RedisServer } from '../redis-server';
+import { freePort } from '../free-port';
+import { describeWithRedis, startRedisServer, type RedisServer } from '../redis-server';
 
 function recordingLogger() {
   const lines: { level: 'info' | 'warn'; message: string }[] = [];
