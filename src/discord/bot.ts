@@ -23,7 +23,7 @@ import { handleInteraction, type InteractionDeps } from './interactions';
 import { createLogger, type Logger } from './logger';
 import { answerableIds, payloadProblems } from './payload';
 import { renderMessage } from './render';
-import type { ShardPlan } from './shards';
+import { clientShards } from './shards';
 
 /** How long shutdown waits for answers in flight. */
 const SHUTDOWN_GRACE_MS = 5000;
@@ -49,7 +49,7 @@ function createClient(config: DiscordConfig, bot: Bot): Client {
     intents: [GatewayIntentBits.Guilds, ...(config.inlineCards ? [GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent] : [])],
     rest: { api: config.apiUrl },
     allowedMentions: { parse: [] },
-    ...shardOptions(config.shards),
+    ...clientShards(config.shards),
   });
   const { logger } = bot.deps;
   // Raw packets come before discord.js builds anything from them.
@@ -105,15 +105,6 @@ function refuseIfMalformed(client: Client, packet: { t: string; d: unknown }, lo
   client.rest
     .post(Routes.interactionCallback(ids.id, ids.token), { body, auth: false })
     .catch((error: unknown) => logger.warn({ err: error }, 'could not answer a malformed interaction'));
-}
-
-/**
- * The shards this client runs: those its ShardingManager gave the process (discord.js reads them
- * from the environment), else HEARTWOOD_SHARDS of HEARTWOOD_SHARD_COUNT; with neither, one shard.
- */
-function shardOptions({ count, ids }: ShardPlan): { shards?: number[]; shardCount?: number } {
-  if (process.env.SHARDING_MANAGER || count === 'auto') return {};
-  return ids === 'all' ? { shardCount: count } : { shards: ids, shardCount: count };
 }
 
 /** The metrics port of this process: under a ShardingManager, HEARTWOOD_METRICS_PORT plus its shard id. */

@@ -42,3 +42,12 @@ export function parseShardPlan(shards = 'auto', count = 'auto'): ShardPlan | { p
   for (const [from, to] of ranges) for (let id = from; id <= (to ?? from); id++) ids.add(id);
   return { count: total as number, ids: [...ids].sort((a, b) => a - b) };
 }
+
+/**
+ * The shards a discord.js client runs: those its ShardingManager gave the process (discord.js reads
+ * them from the environment), else the plan's; with no count, one shard.
+ */
+export function clientShards({ count, ids }: ShardPlan, env: NodeJS.ProcessEnv = process.env): { shards?: number[]; shardCount?: number } {
+  if (env.SHARDING_MANAGER || count === 'auto') return {};
+  return ids === 'all' ? { shardCount: count } : { shards: ids, shardCount: count };
+}

@@ -1,5 +1,5 @@
 import { ConfigError, DISCORD_API_DEFAULT, loadDiscordConfig } from '../../src/discord/config';
-import { shardOf } from '../../src/discord/shards';
+import { clientShards, shardOf } from '../../src/discord/shards';
 
 const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.secret-part_of-the-token';
 const valid = { DISCORD_TOKEN: TOKEN, DISCORD_CLIENT_ID: '123456789012345678' };
@@ -117,6 +117,15 @@ describe('loadDiscordConfig', () => {
 describe('shardOf: the shard that receives a guild’s events', () => {
   it('is (guild_id >> 22) % shard_count', () => {
     // Discord's example snowflake: created 2016-04-30T11:18:25.796Z, so guild_id >> 22 = 41944705796.
-    expect([1, 3, 5, 16, 1000].map((count) => shardOf('175928847299117063', count))).toEqual([0, 2, 1, 4, 796]);
+    expect([1, 3, 4, 5, 16, 1000].map((count) => shardOf('175928847299117063', count))).toEqual([0, 2, 0, 1, 4, 796]);
+  });
+});
+
+describe('clientShards: what one process runs', () => {
+  it('the named shards of the count; all of the count without names; one shard without a count; under a ShardingManager, what it says', () => {
+    expect(clientShards({ count: 8, ids: [4, 5, 6, 7] }, {})).toEqual({ shards: [4, 5, 6, 7], shardCount: 8 });
+    expect(clientShards({ count: 4, ids: 'all' }, {})).toEqual({ shardCount: 4 });
+    expect(clientShards({ count: 'auto', ids: 'all' }, {})).toEqual({});
+    expect(clientShards({ count: 8, ids: [4, 5] }, { SHARDING_MANAGER: 'true', SHARDS: '5', SHARD_COUNT: '8' })).toEqual({});
   });
 });
