@@ -10,7 +10,8 @@ import { PRESET_NAME_MAX, SCENARIO_LIMITS, sizeProblem } from '../src/scenario/l
 import { simulationPool, type PoolResult } from '../src/scenario/pool';
 import { findPreset, matchPresets, PresetError } from '../src/scenario/presets';
 import { COMMAND, explainReply, scenarioFromEmbed, simulationReply, waitReply, type ScenarioSource } from '../src/scenario/reply';
-import { traceCache, traceKey, type CachedRun } from '../src/scenario/trace-cache';
+import { traceKey, type CachedRun } from '../src/scenario/trace-cache';
+import { sharedState } from '../src/state';
 
 const SCENARIO_FIELD_ID = 'scenario';
 const EXAMPLE = 'Alice has Favored Hoplite, Plains\nAlice casts Gods Willing targeting Favored Hoplite, choosing red';
@@ -69,8 +70,9 @@ function sourceOf(options: Options): ScenarioSource {
  * cache when it was played lately, else in the pool, spending a run from the asker's allowance
  * (`{ wait }` when there is none left). Nothing that is refused spends a run. A trace or a
  * scenario error is cached; a refusal (too long, busy) or a stop (deadline, memory) is not.
+ * The cache, the allowance and the user's place in the queue are the shared state's (src/state).
  */
-export async function run(source: ScenarioSource, ctx: CommandContext): Promise<CachedRun | PoolResult | { wait: number }> {
+export async function run(source: ScenarioSource, ctx: CommandContext): Promise<(CachedRun & { key: string }) | PoolResult | { wait: number }> {
   let text: string;
   try {
     text = 'preset' in source ? findPreset(ctx.dataDir, source.preset).text : source.text;
@@ -82,17 +84,20 @@ export async function run(source: ScenarioSource, ctx: CommandContext): Promise<
   const tooBig = sizeProblem(text, pool.limits);
   if (tooBig) return { ok: false, kind: 'error', ...tooBig };
   const key = traceKey([ctx.dataDir, ctx.userDataDir ?? ''], text);
-  const cached = traceCache.get(key);
-  if (cached) return cached;
-  const busy = pool.busyFor(ctx.userId);
-  if (busy) return busy;
-  const wait = ctx.takeRun?.() ?? 0;
-  if (wait > 0) return { wait };
-  const result = await pool.run(text, { dataDir: ctx.dataDir, ...(ctx.userDataDir ? { userDataDir: ctx.userDataDir } : {}) }, ctx.userId);
+  const cached = await sharedState().getTrace(key);
+  if (cached) return { ...cached, key };
+  const place = await pool.admit(ctx.userId);
+  if ('kind' in place) return place;
+  const wait = (await ctx.takeRun?.()) ?? 0;
+  if (wait > 0) {
+    place.release();
+    return { wait };
+  }
+  const result = await pool.play(place, text, { dataDir: ctx.dataDir, ...(ctx.userDataDir ? { userDataDir: ctx.userDataDir } : {}) });
   if (!result.ok && result.kind !== 'error') return result;
-  const played = { result, replies: new Map<string, Reply>() };
-  traceCache.set(key, played);
-  return played;
+  const played = { result, replies: {} };
+  await sharedState().setTrace(key, played);
+  return { ...played, key };
 }
 
 export async function replyFor(source: ScenarioSource, ctx: CommandContext, page = 0, verbose = false): Promise<Reply> {
@@ -100,8 +105,11 @@ export async function replyFor(source: ScenarioSource, ctx: CommandContext, page
   if ('wait' in outcome) return waitReply(outcome.wait);
   if (!('replies' in outcome)) return simulationReply(outcome, source, ctx.dataDir, 0, verbose);
   const from = `${'preset' in source ? `preset ${source.preset}` : 'typed'}${verbose ? ' every step' : ''}`;
-  let reply = outcome.replies.get(from);
-  if (!reply) outcome.replies.set(from, (reply = simulationReply(outcome.result, source, ctx.dataDir, 0, verbose)));
+  let reply = outcome.replies[from];
+  if (!reply) {
+    reply = simulationReply(outcome.result, source, ctx.dataDir, 0, verbose);
+    await sharedState().setTrace(outcome.key, { result: outcome.result, replies: { ...outcome.replies, [from]: reply } });
+  }
   return { ...reply, page: pageWithin(page, reply.pages.length) };
 }
 

@@ -22,15 +22,24 @@ export function sharedDataPath(...parts: string[]): string {
  */
 export function describeWithSharedData(name: string, files: string[], body: () => void): void {
   const missing = files.filter((file) => !fs.existsSync(sharedDataPath(file)));
-  if (missing.length === 0) {
+  const absent = missing.length ? { reason: `needs ../shared/data (absent: ${missing.join(', ')})`, ciError: `${missing.map((file) => sharedDataPath(file)).join(', ')} is absent: CI runs need ../shared/data` } : undefined;
+  describeIfPresent(name, absent, body);
+}
+
+/**
+ * describe() unless something the suite needs is absent: then its tests are listed as skipped
+ * (a body that reads what is absent while listing its tests shows one skipped test giving
+ * `reason`), and with CI=true one failing test says `ciError`.
+ */
+export function describeIfPresent(name: string, absent: { reason: string; ciError: string } | undefined, body: () => void): void {
+  if (!absent) {
     describe(name, body);
     return;
   }
-  const absent = `needs ../shared/data (absent: ${missing.join(', ')})`;
   if (process.env.CI === 'true') {
     describe(name, () => {
-      it(absent, () => {
-        throw new Error(`${missing.map((file) => sharedDataPath(file)).join(', ')} is absent: CI runs need ../shared/data`);
+      it(absent.reason, () => {
+        throw new Error(absent.ciError);
       });
     });
     return;
@@ -38,11 +47,11 @@ export function describeWithSharedData(name: string, files: string[], body: () =
   // Chosen indirectly: the jest functions that skip are picked here, once, for every such suite.
   const skippedSuite = describe.skip;
   const skippedTest = it.skip;
-  skippedSuite(`${name} [${absent}]`, () => {
+  skippedSuite(`${name} [${absent.reason}]`, () => {
     try {
       body();
     } catch {
-      skippedTest(absent, () => undefined);
+      skippedTest(absent.reason, () => undefined);
     }
   });
 }

@@ -4,12 +4,11 @@
  * card data was downloaded with `ingest --cards scryfall|mtgjson`, that source for newer data;
  * download, validate and swap atomically (the commands pick the new files up at their next
  * lookup), then log one line. A failed check keeps the old data and is retried sooner, with a
- * backoff. A lock in the data folder makes several shards on one machine download once: the
- * others find the check done (refresh.json) and the new files in the shared folder.
+ * backoff. A lock makes several shards sharing the data folder download once: the others find
+ * the check done (refresh.json) and the new files in the shared folder. The lock is the shared
+ * state's (src/state): a lock folder in the data folder, or a key in Redis.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import { ingestCardData } from '../cards/ingest';
 import { loadCardLibrary } from '../cards/library';
 import { remoteCardFiles } from '../cards/remote';
@@ -17,6 +16,7 @@ import { readCardStore, storePath } from '../cards/store';
 import { loadRules } from '../rules';
 import { findLatestRulesUrl, ingestRules, rulesPageUrl } from '../rules/ingest';
 import { longDate, rulesVersions } from '../rules/versions';
+import { sharedState } from '../state';
 import type { DataSources, UserDataSources } from '../util/paths';
 import { readRefreshState, writeRefreshState, type RefreshState } from './refresh-state';
 
@@ -26,8 +26,6 @@ const MINIMUM_INTERVAL_MS = 60_000;
 const DEFAULT_RETRY_MS = 5 * 60_000;
 /** setTimeout's longest delay (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-/** A lock not renewed for this long belongs to a process that died: it is taken over. */
-const LOCK_STALE_MS = 60_000;
 
 const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
@@ -69,19 +67,10 @@ export async function refreshOnce(options: RefreshOptions): Promise<RefreshOutco
   const folder = options.sources.userDataDir;
   const retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
   fs.mkdirSync(folder, { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(folder, {
-      lockfilePath: path.join(folder, 'refresh.lock'),
-      stale: LOCK_STALE_MS,
-      retries: 0,
-      realpath: false,
-      onCompromised: (error) => options.logger.warn({ err: error }, 'refresh: the data folder lock was taken over; this check goes on'),
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') return { status: 'busy', nextInMs: retryMs };
-    throw error;
-  }
+  const release = await sharedState().lockRefresh(folder, (error) =>
+    options.logger.warn({ err: error }, 'refresh: the refresh lock was taken over or could not be renewed; this check goes on'),
+  );
+  if (!release) return { status: 'busy', nextInMs: retryMs };
   try {
     const state = readRefreshState(folder);
     const due = state.failures > 0 ? (state.retryAt ?? 0) : (state.checkedAt ?? 0) + options.intervalMs;

@@ -2,21 +2,28 @@
  * The Discord client: logs in (retrying with backoff while Discord cannot be reached), checks
  * every interaction payload, hands interactions to the router, and shuts down gracefully on
  * SIGINT/SIGTERM (stops taking interactions, lets those in flight finish, then disconnects).
+ * It runs the shards the configuration names, keeps its shared state in Redis when REDIS_URL is
+ * set, and serves metrics and health with HEARTWOOD_METRICS_PORT.
  */
-import { Client, Events, GatewayDispatchEvents, GatewayIntentBits, MessageFlags, Routes, type GatewayDispatchPayload } from 'discord.js';
+import { Client, Events, GatewayDispatchEvents, GatewayIntentBits, MessageFlags, Routes, Status, type GatewayDispatchPayload } from 'discord.js';
 import { InteractionResponseType } from 'discord-api-types/v10';
 import { commands } from '../../commands';
 import { startRefresh, type RefreshHandle } from '../data/refresh';
 import { loadedSummary } from '../data/summary';
+import { interactions as interactionCount, watchBot } from '../ops/metrics';
+import { startOpsServer, type OpsServer } from '../ops/server';
+import { loadRules } from '../rules';
 import { simulationPool } from '../scenario/pool';
+import { sharedState, useSharedState } from '../state';
+import { connectSharedState, type FallbackState } from '../state/fallback-state';
 import type { UserDataSources } from '../util/paths';
 import { ConfigError, loadDiscordConfig, type DiscordConfig } from './config';
-import { Cooldown } from './guards';
 import { answerInlineCards } from './inline-cards';
 import { handleInteraction, type InteractionDeps } from './interactions';
 import { createLogger, type Logger } from './logger';
 import { answerableIds, payloadProblems } from './payload';
 import { renderMessage } from './render';
+import { clientShards } from './shards';
 
 /** How long shutdown waits for answers in flight. */
 const SHUTDOWN_GRACE_MS = 5000;
@@ -42,6 +49,7 @@ function createClient(config: DiscordConfig, bot: Bot): Client {
     intents: [GatewayIntentBits.Guilds, ...(config.inlineCards ? [GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent] : [])],
     rest: { api: config.apiUrl },
     allowedMentions: { parse: [] },
+    ...clientShards(config.shards),
   });
   const { logger } = bot.deps;
   // Raw packets come before discord.js builds anything from them.
@@ -55,7 +63,7 @@ function createClient(config: DiscordConfig, bot: Bot): Client {
   });
   if (config.inlineCards) client.on(Events.MessageCreate, (message) => void answerInlineCards(message, bot.sources, logger));
   client.once(Events.ClientReady, (ready) => {
-    logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, commands: commands.length, shards: ready.ws.shards.size }, 'connected to Discord');
+    logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, commands: commands.length, shards: [...ready.ws.shards.keys()], of: ready.options.shardCount }, 'connected to Discord');
     if (config.refreshMs) bot.refresh = startRefresh({ sources: bot.sources, intervalMs: config.refreshMs, logger });
     // Started once connected (earlier, their start-up slows logging in), so that no /simulate waits for them.
     simulationPool()
@@ -80,6 +88,7 @@ function refuseIfMalformed(client: Client, packet: { t: string; d: unknown }, lo
   const problems = payloadProblems(packet.d);
   if (problems.length === 0) return;
   packet.t = REFUSED;
+  interactionCount.inc({ type: 'unknown', command: 'unknown', outcome: 'malformed' });
   const ids = answerableIds(packet.d);
   logger.warn({ interaction: ids ? { id: ids.id, type: ids.type } : undefined, problems: problems.slice(0, 5) }, 'refused a malformed interaction');
   if (!ids) return;
@@ -98,17 +107,53 @@ function refuseIfMalformed(client: Client, packet: { t: string; d: unknown }, lo
     .catch((error: unknown) => logger.warn({ err: error }, 'could not answer a malformed interaction'));
 }
 
+/** The metrics port of this process: under a ShardingManager, HEARTWOOD_METRICS_PORT plus its shard id. */
+function metricsPort(config: DiscordConfig): number | undefined {
+  if (config.metricsPort === undefined) return undefined;
+  return config.metricsPort + (process.env.SHARDING_MANAGER ? Number(process.env.SHARDS ?? 0) : 0);
+}
+
+/** Why this process cannot answer yet (nothing: ready), for /readyz. */
+function notReady(client: Client | undefined, dataProblem: string | undefined): string[] {
+  const reasons = dataProblem ? [`data: ${dataProblem}`] : [];
+  if (!client?.isReady()) return [...reasons, 'gateway: connecting to Discord'];
+  for (const shard of client.ws.shards.values()) if (shard.status !== Status.Ready) reasons.push(`gateway: shard ${shard.id} is ${Status[shard.status]}`);
+  return reasons;
+}
+
 export async function startBot(sources: UserDataSources, config: DiscordConfig = loadDiscordConfig()): Promise<Client> {
   const logger = createLogger(config.logLevel);
+  let client: Client | undefined;
+  let dataProblem: string | undefined = 'loading';
+  const port = metricsPort(config);
+  let ops: OpsServer | undefined;
+  if (port !== undefined) {
+    ops = await startOpsServer(port, () => notReady(client, dataProblem)).catch((error: Error) => {
+      throw new ConfigError([`HEARTWOOD_METRICS_PORT: cannot serve metrics on port ${port} (${error.message})`]);
+    });
+    logger.info({ port: ops.port }, `metrics on http://0.0.0.0:${ops.port}/metrics, health on /healthz and /readyz`);
+  }
+  const state: FallbackState | undefined = config.redisUrl ? await connectSharedState(config.redisUrl, logger) : undefined;
+  if (state) useSharedState(state);
+  watchBot({
+    sources,
+    shards: () => [...(client?.ws.shards.values() ?? [])].map((shard) => ({ id: shard.id, ready: shard.status === Status.Ready })),
+    usingRedis: () => state?.usingRedis ?? false,
+  });
   logger.info({ dataFolder: sources.userDataDir }, loadedSummary(sources));
+  try {
+    loadRules(sources);
+    dataProblem = undefined;
+  } catch (error) {
+    dataProblem = `the rules are not loaded (${(error as Error).message})`;
+  }
   let stopping = false;
   const bot: Bot = {
     sources,
-    deps: { commands, ...sources, logger, cooldown: new Cooldown(config.simulateCooldownSeconds), deferAfterMs: 1000 },
+    deps: { commands, ...sources, logger, cooldownSeconds: config.simulateCooldownSeconds, deferAfterMs: 1000 },
     inFlight: new Set(),
     isStopping: () => stopping,
   };
-  let client: Client | undefined;
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
   const shutdown = async (signal: string) => {
@@ -118,6 +163,8 @@ export async function startBot(sources: UserDataSources, config: DiscordConfig =
     logger.info({ signal, inFlight: bot.inFlight.size }, 'shutting down');
     await waitFor(Promise.allSettled([...bot.inFlight]), SHUTDOWN_GRACE_MS);
     await client?.destroy();
+    await sharedState().close();
+    await ops?.close();
     logger.info('disconnected; bye');
     logger.flush();
     process.exit(0);

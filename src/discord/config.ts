@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { parseRefreshInterval } from '../data/refresh';
+import { parseShardPlan, type ShardPlan } from './shards';
 
 export const DISCORD_API_DEFAULT = 'https://discord.com/api';
 
@@ -31,10 +32,18 @@ const schema = z.object({
     .int('HEARTWOOD_SIMULATE_COOLDOWN must be a whole number of seconds')
     .min(0, 'HEARTWOOD_SIMULATE_COOLDOWN cannot be negative')
     .default(10),
-  HEARTWOOD_SHARDS: z
+  HEARTWOOD_SHARDS: z.string().optional(),
+  HEARTWOOD_SHARD_COUNT: z.string().optional(),
+  REDIS_URL: z
     .string()
-    .regex(/^(auto|[1-9]\d*)$/, 'HEARTWOOD_SHARDS must be "auto" or a positive whole number')
-    .default('auto'),
+    .refine((url) => /^rediss?:\/\/[^/]/.test(url) && URL.canParse(url), 'REDIS_URL must be a Redis URL such as redis://localhost:6379 (or rediss:// for TLS)')
+    .optional(),
+  HEARTWOOD_METRICS_PORT: z.coerce
+    .number({ invalid_type_error: 'HEARTWOOD_METRICS_PORT must be a port number (1 to 65535)' })
+    .int('HEARTWOOD_METRICS_PORT must be a whole port number')
+    .min(1, 'HEARTWOOD_METRICS_PORT must be a port number (1 to 65535)')
+    .max(65535, 'HEARTWOOD_METRICS_PORT must be a port number (1 to 65535)')
+    .optional(),
   HEARTWOOD_REFRESH: z
     .string()
     .optional()
@@ -60,7 +69,12 @@ export interface DiscordConfig {
   apiUrl: string;
   /** Seconds between two /simulate runs of one user (0: no cooldown). */
   simulateCooldownSeconds: number;
-  shards: 'auto' | number;
+  /** Which shards this process (or ShardingManager) runs, of how many (HEARTWOOD_SHARDS, HEARTWOOD_SHARD_COUNT). */
+  shards: ShardPlan;
+  /** Shared state (the /simulate limits, the trace cache, the refresh lock) in this Redis; absent: in the process. */
+  redisUrl?: string;
+  /** The port of /metrics, /healthz and /readyz; absent: not served. */
+  metricsPort?: number;
   logLevel: string;
   /** How often to check for new rules and card data (HEARTWOOD_REFRESH); undefined: never. */
   refreshMs?: number;
@@ -78,7 +92,9 @@ export class ConfigError extends Error {
 export function loadDiscordConfig(env: NodeJS.ProcessEnv = process.env): DiscordConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
   const parsed = schema.safeParse(present);
-  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  const shards = parseShardPlan(present.HEARTWOOD_SHARDS, present.HEARTWOOD_SHARD_COUNT);
+  const problems = [...(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)), ...('problems' in shards ? shards.problems : [])];
+  if (!parsed.success || 'problems' in shards) throw new ConfigError(problems);
   const c = parsed.data;
   return {
     token: c.DISCORD_TOKEN,
@@ -86,7 +102,9 @@ export function loadDiscordConfig(env: NodeJS.ProcessEnv = process.env): Discord
     guildId: c.DISCORD_GUILD_ID,
     apiUrl: c.DISCORD_API_URL,
     simulateCooldownSeconds: c.HEARTWOOD_SIMULATE_COOLDOWN,
-    shards: c.HEARTWOOD_SHARDS === 'auto' ? 'auto' : Number(c.HEARTWOOD_SHARDS),
+    shards,
+    redisUrl: c.REDIS_URL,
+    metricsPort: c.HEARTWOOD_METRICS_PORT,
     logLevel: c.LOG_LEVEL,
     refreshMs: c.HEARTWOOD_REFRESH,
     inlineCards: c.HEARTWOOD_INLINE_CARDS === '1',

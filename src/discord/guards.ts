@@ -27,33 +27,3 @@ export function buttonExpired(messageId: string, pressId: string): boolean {
 export function errorId(interactionId: string): string {
   return BigInt(interactionId).toString(36).slice(-7);
 }
-
-/**
- * Per-user cooldown, timed by interaction snowflakes. It lives in the process: every interaction
- * of a guild reaches the shard that owns the guild, so a user is limited per shard (see README).
- */
-export class Cooldown {
-  private readonly lastUse = new Map<string, number>();
-
-  constructor(private readonly seconds: number) {}
-
-  /** Milliseconds the user must still wait at `time` (0: may go ahead). */
-  remaining(userId: string, time: number): number {
-    const last = this.lastUse.get(userId);
-    if (last === undefined) return 0;
-    return Math.max(0, last + this.seconds * 1000 - time);
-  }
-
-  /** Starts a run at `time` when the user may: 0 (and the wait begins), else the milliseconds still to wait. */
-  take(userId: string, time: number): number {
-    const wait = this.remaining(userId, time);
-    if (wait === 0) this.record(userId, time);
-    return wait;
-  }
-
-  record(userId: string, time: number): void {
-    if (this.seconds <= 0) return;
-    this.lastUse.set(userId, time);
-    for (const [user, at] of this.lastUse) if (at + this.seconds * 1000 <= time) this.lastUse.delete(user);
-  }
-}

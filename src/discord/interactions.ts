@@ -18,7 +18,9 @@ import {
 import type { CommandContext, CommandModule, ComponentInput, Options } from '../reply/command';
 import { decodeCustomId } from '../reply/command';
 import { errorReply, type Reply } from '../reply/reply';
-import { buttonExpired, Cooldown, errorId } from './guards';
+import { sharedState } from '../state';
+import { buttonExpired, errorId } from './guards';
+import { deferrals, errorClass, errors, interactions, replySeconds } from '../ops/metrics';
 import type { Logger } from './logger';
 import { NEXT_PAGE_LABEL, POST_PUBLICLY_ID, PREVIOUS_PAGE_LABEL, renderChoices, renderMessage, renderModal, renderRepost } from './render';
 
@@ -28,7 +30,8 @@ export interface InteractionDeps {
   /** The user data folder layered over dataDir. */
   userDataDir?: string;
   logger: Logger;
-  cooldown: Cooldown;
+  /** Seconds between two /simulate runs of one user (0: none). */
+  cooldownSeconds: number;
   /** Answers slower than this are deferred (Discord allows 3 s for the first response). */
   deferAfterMs: number;
 }
@@ -36,28 +39,59 @@ export interface InteractionDeps {
 type Answerable = ChatInputCommandInteraction | ContextMenuCommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 
 export async function handleInteraction(interaction: Interaction, deps: InteractionDeps): Promise<void> {
+  const started = performance.now();
+  const labels = metricLabels(interaction, deps);
+  let outcome = 'answered';
   try {
     if (interaction.isAutocomplete()) await suggest(interaction, deps);
     else if (interaction.isChatInputCommand() || interaction.isContextMenuCommand()) await runCommand(interaction, deps);
     else if (interaction.isMessageComponent()) await runComponent(interaction, deps);
     else if (interaction.isModalSubmit()) await runModalSubmit(interaction, deps);
   } catch (error) {
+    outcome = 'failed';
+    errors.inc({ class: errorClass(error) });
     await reportFailure(interaction, error, deps.logger);
   }
+  interactions.inc({ ...labels, outcome });
+  replySeconds.observe(labels, (performance.now() - started) / 1000);
+}
+
+/** An interaction's type and command for the metrics: only known commands name themselves (a forged name would grow the metrics without bound). */
+function metricLabels(interaction: Interaction, deps: InteractionDeps): { type: string; command: string } {
+  const kinds: [string, boolean][] = [
+    ['autocomplete', interaction.isAutocomplete()],
+    ['command', interaction.isCommand()],
+    ['button', interaction.isButton()],
+    ['select', interaction.isAnySelectMenu()],
+    ['modal', interaction.isModalSubmit()],
+  ];
+  const type = kinds.find(([, is]) => is)?.[0] ?? 'other';
+  return { type, command: commandLabel(interaction, deps) };
+}
+
+function commandLabel(interaction: Interaction | Answerable, deps: InteractionDeps): string {
+  if (interaction.isCommand() || interaction.isAutocomplete()) return find(deps, interaction.commandName) ? interaction.commandName : 'unknown';
+  if (!interaction.isMessageComponent() && !interaction.isModalSubmit()) return 'unknown';
+  if (interaction.customId === POST_PUBLICLY_ID) return POST_PUBLICLY_ID;
+  const { command } = decodeCustomId(interaction.customId);
+  return find(deps, command) ? command : 'unknown';
 }
 
 function find(deps: InteractionDeps, name: string): CommandModule | undefined {
   return deps.commands.find((command) => command.definition.name === name);
 }
 
-/** The command's context; a run it starts (a simulation) spends from the asker's cooldown, timed by the interaction's snowflake. */
+/**
+ * The command's context; a run it starts (a simulation) spends from the asker's cooldown (in the
+ * shared state), timed by the interaction's snowflake.
+ */
 function contextOf(interaction: Answerable | AutocompleteInteraction, deps: InteractionDeps): CommandContext {
   return {
     dataDir: deps.dataDir,
     userDataDir: deps.userDataDir,
     userId: interaction.user.id,
     locale: interaction.locale,
-    takeRun: () => deps.cooldown.take(interaction.user.id, interaction.createdTimestamp),
+    takeRun: () => sharedState().takeRun(interaction.user.id, interaction.createdTimestamp, deps.cooldownSeconds * 1000),
   };
 }
 
@@ -205,6 +239,7 @@ async function answer(interaction: Answerable, work: Promise<Reply>, deps: Inter
     await sendNow(interaction, early.reply, pagingPress);
     return;
   }
+  deferrals.inc({ command: commandLabel(interaction, deps) });
   if (interaction.isMessageComponent()) await interaction.deferUpdate();
   else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   await sendDeferred(interaction, await work, pagingPress);

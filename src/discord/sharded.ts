@@ -1,8 +1,9 @@
 /**
  * `npm run start:sharded`: runs Heartwood under discord.js's ShardingManager, one process per
- * shard, each the ordinary `heartwood start`. HEARTWOOD_SHARDS is "auto" (Discord's
- * recommendation, fetched through DISCORD_API_URL) or a number. Commands keep no per-process
- * state, so any shard answers any guild.
+ * shard, each the ordinary `heartwood start`: the shards HEARTWOOD_SHARDS names ("auto": all) of
+ * HEARTWOOD_SHARD_COUNT ("auto": Discord's recommendation, fetched through DISCORD_API_URL), so
+ * that several machines, each running a range, split one bot. Each process's metrics port is
+ * HEARTWOOD_METRICS_PORT plus its shard id.
  */
 import 'dotenv/config';
 import path from 'node:path';
@@ -23,10 +24,12 @@ async function recommendedShards(config: DiscordConfig): Promise<number> {
 async function main(): Promise<void> {
   const config = loadDiscordConfig();
   const logger = createLogger(config.logLevel);
-  const totalShards = config.shards === 'auto' ? await recommendedShards(config) : config.shards;
+  const { count, ids } = config.shards;
+  const totalShards = count === 'auto' ? await recommendedShards(config) : count;
   const manager = new ShardingManager(path.join(PROJECT_ROOT, 'bin', 'heartwood.js'), {
     token: config.token,
     totalShards,
+    shardList: ids === 'all' ? 'auto' : ids,
     shardArgs: ['start'],
     mode: 'process',
   });
@@ -42,7 +45,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
   await manager.spawn({ amount: totalShards });
-  logger.info({ shards: totalShards }, 'all shards launched');
+  logger.info({ shards: [...manager.shards.keys()], of: totalShards }, 'all shards launched');
 }
 
 main().catch((error: unknown) => {

@@ -24,7 +24,7 @@ export interface CommandContext {
    * Spends one expensive run (a simulation) from the asker's allowance: 0 when it may start now,
    * else the milliseconds to wait. Absent (console, command line): no limit.
    */
-  takeRun?: () => number;
+  takeRun?: () => Promise<number>;
 }
 
 export interface AutocompleteChoice {

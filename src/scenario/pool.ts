@@ -3,7 +3,8 @@
  * ./limits.ts: a scenario over the size limits is refused before any work; a run past its
  * deadline, or past the worker's memory ceiling, is stopped (its worker terminated and replaced)
  * and never holds up the bot's other replies. The queue is bounded, overall and per user: when it
- * is full, run() answers "busy" at once with a time to try again.
+ * is full, run() answers "busy" at once with a time to try again. Each user's jobs are counted in
+ * the shared state (src/state): in this process, or across every process sharing Redis.
  *
  * Each worker is handed a few jobs at once (its own message queue holds them), so it goes from
  * one job to the next without waiting for the busy main thread to read a result and post the
@@ -11,6 +12,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { sharedState } from '../state';
 import { resolveDataDir } from '../util/paths';
 import { SCENARIO_LIMITS, sizeProblem, type ScenarioLimits } from './limits';
 import type { SimulateOptions, SimulationResult } from './simulate';
@@ -35,6 +37,11 @@ export interface Busy {
 
 export type PoolResult = SimulationResult | Busy;
 
+/** A job's place in the queue's bounds (from admit()): freed when its result comes. */
+export interface Place {
+  release(): void;
+}
+
 export interface PoolOptions {
   /** Worker threads. */
   size?: number;
@@ -50,7 +57,6 @@ export interface PoolOptions {
 interface Waiting {
   text: string;
   options: SimulateOptions;
-  user?: string;
   resolve: (result: SimulationResult) => void;
 }
 
@@ -71,8 +77,7 @@ interface Slot {
 export class SimulationPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Waiting[] = [];
-  /** Jobs waiting or running, by user. */
-  private readonly perUser = new Map<string, number>();
+  /** Jobs waiting or running, in all (each user's are counted in the shared state). */
   private pending = 0;
   private nextId = 1;
   private closed = false;
@@ -83,6 +88,8 @@ export class SimulationPool {
   private readonly maxQueued: number;
   private readonly maxQueuedPerUser: number;
   readonly limits: ScenarioLimits;
+  /** Told each result and its time from entering the queue (the bot's metrics). */
+  onResult?: (result: SimulationResult, ms: number) => void;
 
   constructor(options: PoolOptions = {}) {
     this.size = options.size ?? 2;
@@ -104,29 +111,59 @@ export class SimulationPool {
     }
   }
 
-  /** Whether a job of `user` would be turned away now, and when to try again. */
-  busyFor(user?: string): Busy | undefined {
-    const mine = user === undefined ? 0 : this.perUser.get(user) ?? 0;
-    if (this.pending < this.maxQueued && mine < this.maxQueuedPerUser) return undefined;
-    // The jobs ahead, shared among the workers, each at most the deadline.
-    const ahead = mine >= this.maxQueuedPerUser ? mine : this.pending;
-    const retryAfterMs = Math.max(1000, Math.ceil((ahead * this.limits.deadlineMs) / this.size / 1000) * 1000);
-    const seconds = retryAfterMs / 1000;
-    const whose = mine >= this.maxQueuedPerUser ? 'your earlier simulations are still running' : 'Heartwood is busy with other simulations';
-    return { ok: false, kind: 'busy', retryAfterMs, message: `${whose}: try again in ${seconds} second${seconds === 1 ? '' : 's'}` };
+  /** Jobs waiting or running. */
+  get waitingOrRunning(): number {
+    return this.pending;
+  }
+
+  /**
+   * Counts a job of `user` within the queue's bounds, overall and theirs: its place, or "busy"
+   * with when to try again when either is full.
+   */
+  async admit(user?: string): Promise<Place | Busy> {
+    if (this.pending >= this.maxQueued) return this.busy(this.pending, false);
+    this.pending++;
+    const admission = user === undefined ? undefined : await sharedState().admitJob(user, this.maxQueuedPerUser);
+    if (admission?.admitted === false) {
+      this.pending--;
+      return this.busy(admission.count, true);
+    }
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.pending--;
+        void admission?.release();
+      },
+    };
   }
 
   /** Plays a scenario in a worker: its result, a size-limit error at once, or "busy" when the queue is full. */
-  run(text: string, options: SimulateOptions = {}, user?: string): Promise<PoolResult> {
+  async run(text: string, options: SimulateOptions = {}, user?: string): Promise<PoolResult> {
     const tooBig = sizeProblem(text, this.limits);
-    if (tooBig) return Promise.resolve({ ok: false, kind: 'error', ...tooBig });
-    const busy = this.busyFor(user);
-    if (busy) return Promise.resolve(busy);
-    this.count(user, 1);
+    if (tooBig) return { ok: false, kind: 'error', ...tooBig };
+    const place = await this.admit(user);
+    return 'kind' in place ? place : this.play(place, text, options);
+  }
+
+  /** Plays a scenario in the place admit() gave it, which is freed when the result comes. */
+  play(place: Place, text: string, options: SimulateOptions = {}): Promise<SimulationResult> {
+    const start = performance.now();
     return new Promise<SimulationResult>((resolve) => {
-      this.queue.push({ text, options, user, resolve });
+      this.queue.push({ text, options, resolve });
       this.dispatch();
-    }).finally(() => this.count(user, -1));
+    })
+      .then((result) => (this.onResult?.(result, performance.now() - start), result))
+      .finally(() => place.release());
+  }
+
+  /** "Busy": the jobs ahead (the user's own, or all), shared among the workers, each at most the deadline. */
+  private busy(ahead: number, theirs: boolean): Busy {
+    const retryAfterMs = Math.max(1000, Math.ceil((ahead * this.limits.deadlineMs) / this.size / 1000) * 1000);
+    const seconds = retryAfterMs / 1000;
+    const whose = theirs ? 'your earlier simulations are still running' : 'Heartwood is busy with other simulations';
+    return { ok: false, kind: 'busy', retryAfterMs, message: `${whose}: try again in ${seconds} second${seconds === 1 ? '' : 's'}` };
   }
 
   async close(): Promise<void> {
@@ -134,14 +171,6 @@ export class SimulationPool {
     const slots = this.slots.splice(0);
     for (const slot of slots) clearTimeout(slot.timer);
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
-  }
-
-  private count(user: string | undefined, by: 1 | -1): void {
-    this.pending += by;
-    if (user === undefined) return;
-    const mine = (this.perUser.get(user) ?? 0) + by;
-    if (mine > 0) this.perUser.set(user, mine);
-    else this.perUser.delete(user);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { ConfigError, DISCORD_API_DEFAULT, loadDiscordConfig } from '../../src/discord/config';
+import { clientShards, shardOf } from '../../src/discord/shards';
 
 const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.secret-part_of-the-token';
 const valid = { DISCORD_TOKEN: TOKEN, DISCORD_CLIENT_ID: '123456789012345678' };
@@ -21,7 +22,9 @@ describe('loadDiscordConfig', () => {
       guildId: undefined,
       apiUrl: DISCORD_API_DEFAULT,
       simulateCooldownSeconds: 10,
-      shards: 'auto',
+      shards: { count: 'auto', ids: 'all' },
+      redisUrl: undefined,
+      metricsPort: undefined,
       logLevel: 'info',
       refreshMs: 24 * 3_600_000,
       inlineCards: false,
@@ -56,7 +59,7 @@ describe('loadDiscordConfig', () => {
       DISCORD_GUILD_ID: '12',
       DISCORD_API_URL: 'https://discord.com/api/v10',
       HEARTWOOD_SIMULATE_COOLDOWN: '2.5',
-      HEARTWOOD_SHARDS: '0',
+      HEARTWOOD_SHARDS: 'first',
       LOG_LEVEL: 'loud',
     });
     expect(found).toEqual([
@@ -65,8 +68,8 @@ describe('loadDiscordConfig', () => {
       'DISCORD_GUILD_ID must be a Discord server id (17 to 20 digits)',
       expect.stringMatching(/^DISCORD_API_URL must not end with the API version/),
       'HEARTWOOD_SIMULATE_COOLDOWN must be a whole number of seconds',
-      'HEARTWOOD_SHARDS must be "auto" or a positive whole number',
       expect.stringMatching(/^LOG_LEVEL must be one of/),
+      'HEARTWOOD_SHARDS must be "auto" or shard ids and ranges such as 0-3 or 4,5 (not "first")',
     ]);
     expect(new ConfigError(found).message).not.toContain('not a token');
   });
@@ -76,8 +79,53 @@ describe('loadDiscordConfig', () => {
     expect(loadDiscordConfig({ ...valid, DISCORD_API_URL: 'http://127.0.0.1:5000/api/' }).apiUrl).toBe('http://127.0.0.1:5000/api');
   });
 
-  it('reads the cooldown, shard count and guild', () => {
-    const config = loadDiscordConfig({ ...valid, HEARTWOOD_SIMULATE_COOLDOWN: '0', HEARTWOOD_SHARDS: '4', DISCORD_GUILD_ID: '987654321098765432' });
-    expect(config).toMatchObject({ simulateCooldownSeconds: 0, shards: 4, guildId: '987654321098765432' });
+  it('reads the cooldown and guild', () => {
+    const config = loadDiscordConfig({ ...valid, HEARTWOOD_SIMULATE_COOLDOWN: '0', DISCORD_GUILD_ID: '987654321098765432' });
+    expect(config).toMatchObject({ simulateCooldownSeconds: 0, guildId: '987654321098765432' });
+  });
+
+  it('reads shard ranges against the shard count: HEARTWOOD_SHARDS (ids and ranges, or auto) of HEARTWOOD_SHARD_COUNT', () => {
+    const plan = (HEARTWOOD_SHARDS?: string, HEARTWOOD_SHARD_COUNT?: string) => loadDiscordConfig({ ...valid, HEARTWOOD_SHARDS, HEARTWOOD_SHARD_COUNT }).shards;
+    expect(plan('0-3', '8')).toEqual({ count: 8, ids: [0, 1, 2, 3] });
+    expect(plan('4,5', '6')).toEqual({ count: 6, ids: [4, 5] });
+    expect(plan(' 6, 0-1,1 ', '8')).toEqual({ count: 8, ids: [0, 1, 6] });
+    expect(plan(undefined, '4')).toEqual({ count: 4, ids: 'all' });
+    expect(plan('auto', 'auto')).toEqual({ count: 'auto', ids: 'all' });
+  });
+
+  it('checks shard ranges at start: a shard outside the count, a range without a count, a backward range, a bad count', () => {
+    expect(problems({ ...valid, HEARTWOOD_SHARDS: '4-7', HEARTWOOD_SHARD_COUNT: '6' })).toEqual(['HEARTWOOD_SHARDS=4-7 names shard 7, but HEARTWOOD_SHARD_COUNT=6: shard ids run from 0 to 5']);
+    expect(problems({ ...valid, HEARTWOOD_SHARDS: '4' })).toEqual([
+      'HEARTWOOD_SHARDS=4 names shards, so HEARTWOOD_SHARD_COUNT must say how many shards the whole bot has, across every process',
+    ]);
+    expect(problems({ ...valid, HEARTWOOD_SHARDS: '3-1', HEARTWOOD_SHARD_COUNT: '4' })).toEqual(['HEARTWOOD_SHARDS=3-1: the range 3-1 runs backwards']);
+    expect(problems({ ...valid, HEARTWOOD_SHARD_COUNT: '0' })).toEqual(['HEARTWOOD_SHARD_COUNT must be "auto" or the number of shards of the whole bot (1 or more), not "0"']);
+    expect(problems({ ...valid, HEARTWOOD_SHARDS: '0-99999999999', HEARTWOOD_SHARD_COUNT: '2' })).toEqual([
+      'HEARTWOOD_SHARDS=0-99999999999 names shard 99999999999, but HEARTWOOD_SHARD_COUNT=2: shard ids run from 0 to 1',
+    ]);
+  });
+
+  it('reads REDIS_URL (redis:// or rediss://) and HEARTWOOD_METRICS_PORT, naming what is wrong with them', () => {
+    expect(loadDiscordConfig({ ...valid, REDIS_URL: 'redis://cache:6379/1', HEARTWOOD_METRICS_PORT: '9464' })).toMatchObject({ redisUrl: 'redis://cache:6379/1', metricsPort: 9464 });
+    expect(problems({ ...valid, REDIS_URL: 'localhost:6379', HEARTWOOD_METRICS_PORT: '70000' })).toEqual([
+      'REDIS_URL must be a Redis URL such as redis://localhost:6379 (or rediss:// for TLS)',
+      'HEARTWOOD_METRICS_PORT must be a port number (1 to 65535)',
+    ]);
+  });
+});
+
+describe('shardOf: the shard that receives a guild’s events', () => {
+  it('is (guild_id >> 22) % shard_count', () => {
+    // Discord's example snowflake: created 2016-04-30T11:18:25.796Z, so guild_id >> 22 = 41944705796.
+    expect([1, 3, 4, 5, 16, 1000].map((count) => shardOf('175928847299117063', count))).toEqual([0, 2, 0, 1, 4, 796]);
+  });
+});
+
+describe('clientShards: what one process runs', () => {
+  it('the named shards of the count; all of the count without names; one shard without a count; under a ShardingManager, what it says', () => {
+    expect(clientShards({ count: 8, ids: [4, 5, 6, 7] }, {})).toEqual({ shards: [4, 5, 6, 7], shardCount: 8 });
+    expect(clientShards({ count: 4, ids: 'all' }, {})).toEqual({ shardCount: 4 });
+    expect(clientShards({ count: 'auto', ids: 'all' }, {})).toEqual({});
+    expect(clientShards({ count: 8, ids: [4, 5] }, { SHARDING_MANAGER: 'true', SHARDS: '5', SHARD_COUNT: '8' })).toEqual({});
   });
 });

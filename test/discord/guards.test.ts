@@ -1,4 +1,4 @@
-import { BUTTON_LIFETIME_MS, buttonExpired, Cooldown, errorId, snowflakeAt, snowflakeTime } from '../../src/discord/guards';
+import { BUTTON_LIFETIME_MS, buttonExpired, errorId, snowflakeAt, snowflakeTime } from '../../src/discord/guards';
 
 describe('snowflakes carry their creation time', () => {
   it('reads the time of a real Discord id (Discord epoch 2015-01-01)', () => {
@@ -31,29 +31,5 @@ describe('errorId', () => {
     expect(a).toMatch(/^[0-9a-z]{1,7}$/);
     expect(errorId('1576687721261301761')).toBe(a);
     expect(errorId('1576687721261301762')).not.toBe(a);
-  });
-});
-
-describe('Cooldown', () => {
-  it('makes a user wait the configured seconds after a run, and only that user', () => {
-    const cooldown = new Cooldown(10);
-    expect(cooldown.remaining('alice', 1000)).toBe(0);
-    cooldown.record('alice', 1000);
-    expect(cooldown.remaining('alice', 4000)).toBe(7000);
-    expect(cooldown.remaining('bob', 4000)).toBe(0);
-    expect(cooldown.remaining('alice', 11000)).toBe(0);
-  });
-
-  it('forgets users whose cooldown is over', () => {
-    const cooldown = new Cooldown(1);
-    cooldown.record('alice', 0);
-    cooldown.record('bob', 5000);
-    expect((cooldown as unknown as { lastUse: Map<string, number> }).lastUse.size).toBe(1);
-  });
-
-  it('with 0 seconds never makes anyone wait', () => {
-    const cooldown = new Cooldown(0);
-    cooldown.record('alice', 0);
-    expect(cooldown.remaining('alice', 0)).toBe(0);
   });
 });

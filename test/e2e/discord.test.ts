@@ -3,12 +3,16 @@
  * stand-in through DISCORD_API_URL, driven by INTERACTION_CREATE events like Discord would send.
  */
 import { execFile, spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { snowflakeAt, snowflakeTime } from '../../src/discord/guards';
+import { shardOf } from '../../src/discord/shards';
 import { TONE_COLORS } from '../../src/discord/render';
 import { findCommand } from '../../commands';
 import { PROJECT_ROOT } from '../../src/util/paths';
+import { freePort } from '../free-port';
 import { connectBotForTests, startBot, type BotProcess } from './bot-process';
 import { sendLoad } from './load';
 import { DiscordStandIn, TEST_TOKEN, type Answer } from './stand-in';
@@ -334,12 +338,11 @@ describe('deploy-commands', () => {
 });
 
 describe('start:sharded', () => {
-  it('runs one process per shard (count "auto" from the stand-in, through DISCORD_API_URL); the shard owning the guild answers', async () => {
-    const sharded = new DiscordStandIn({ recommendedShards: 2 });
-    await sharded.start();
+  /** The ShardingManager with `env`, against `sharded`; `check` runs while it is up. */
+  async function withManager(sharded: DiscordStandIn, env: Record<string, string>, check: (output: () => string) => Promise<void>): Promise<void> {
     const manager = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(PROJECT_ROOT, 'src/discord/sharded.ts')], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, ...sharded.env(), HEARTWOOD_SHARDS: 'auto' },
+      env: { ...process.env, ...sharded.env(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -347,25 +350,61 @@ describe('start:sharded', () => {
     manager.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => manager.once('exit', resolve));
     try {
-      await until(() => sharded.identifies === 2, 40000, () => output);
-      expect(sharded.shards.sort()).toEqual([[0, 2], [1, 2]]);
-      const answer = await sharded.answerOf(sharded.command('rule', { query: '601.2h' }));
-      expect(embedText(answer.data)).toContain('The player pays the total cost.');
+      await check(() => output);
     } finally {
       manager.kill('SIGTERM');
       expect(await exited).toBe(0);
       await sharded.stop();
     }
+  }
+
+  it('runs one process per shard (count "auto" from the stand-in, through DISCORD_API_URL); the shard owning the guild answers', async () => {
+    const sharded = new DiscordStandIn({ recommendedShards: 2 });
+    await sharded.start();
+    await withManager(sharded, { HEARTWOOD_SHARDS: 'auto' }, async (output) => {
+      await until(() => sharded.identifies === 2, 40000, output);
+      expect(sharded.shards.sort()).toEqual([[0, 2], [1, 2]]);
+      const answer = await sharded.answerOf(sharded.command('rule', { query: '601.2h' }));
+      expect(embedText(answer.data)).toContain('The player pays the total cost.');
+    });
+  }, 60000);
+
+  it('runs only the shards HEARTWOOD_SHARDS names, of HEARTWOOD_SHARD_COUNT; shard N serves metrics on HEARTWOOD_METRICS_PORT + N', async () => {
+    const sharded = new DiscordStandIn({ guilds: 3 });
+    await sharded.start();
+    const shardPort = await freePort();
+    await withManager(sharded, { HEARTWOOD_SHARDS: '2', HEARTWOOD_SHARD_COUNT: '3', HEARTWOOD_METRICS_PORT: String(shardPort - 2) }, async (output) => {
+      await until(() => output().includes('all shards launched') && sharded.identifies === 1, 40000, output);
+      expect(sharded.shards).toEqual([[2, 3]]);
+      expect(await (await fetch(`http://127.0.0.1:${shardPort}/healthz`)).text()).toBe('ok\n');
+      const guild = sharded.guildIds.find((id) => shardOf(id, 3) === 2);
+      const answer = await sharded.answerOf(sharded.command('rule', { query: '601.2h' }, sharded.alice, guild));
+      expect(embedText(answer.data)).toContain('The player pays the total cost.');
+    });
   }, 60000);
 });
 
 describe('start-up and shutdown', () => {
   it('refuses a malformed configuration, naming each bad variable and never the token', async () => {
-    const broken = startBot(standIn, { DISCORD_CLIENT_ID: 'my-bot', DISCORD_API_URL: `${standIn.apiUrl}/v10` });
+    const broken = startBot(standIn, { DISCORD_CLIENT_ID: 'my-bot', DISCORD_API_URL: `${standIn.apiUrl}/v10`, HEARTWOOD_SHARDS: '4-7', HEARTWOOD_SHARD_COUNT: '6' });
     expect(await broken.exited).toBe(1);
     expect(broken.output()).toContain('DISCORD_CLIENT_ID must be a Discord id');
     expect(broken.output()).toContain('DISCORD_API_URL must not end with the API version');
+    expect(broken.output()).toContain('HEARTWOOD_SHARDS=4-7 names shard 7, but HEARTWOOD_SHARD_COUNT=6: shard ids run from 0 to 5');
     expect(broken.output()).not.toContain(TEST_TOKEN);
+  });
+
+  it('says so when the metrics port is taken, and exits', async () => {
+    const taken = http.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const refused = startBot(standIn, { HEARTWOOD_METRICS_PORT: String(port) });
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).toContain(`HEARTWOOD_METRICS_PORT: cannot serve metrics on port ${port} (listen EADDRINUSE`);
+    } finally {
+      taken.close();
+    }
   });
 
   it('says clearly when Discord refuses the token, and exits', async () => {

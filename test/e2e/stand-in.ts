@@ -1,7 +1,8 @@
 /**
  * A local Discord stand-in for end-to-end tests: the REST routes the bot uses and a gateway v10
  * (JSON, no compression) on 127.0.0.1. It greets with HELLO, ACKs heartbeats, answers IDENTIFY
- * with READY (application {id, flags}, unavailable guilds) then GUILD_CREATE, resumes dropped
+ * with READY (application {id, flags}, the shard's guilds unavailable) then a GUILD_CREATE for
+ * each (a guild belongs to shard (guild_id >> 22) % shard_count, as on Discord), resumes dropped
  * sessions (replaying missed events), dispatches INTERACTION_CREATE (and MESSAGE_CREATE, for
  * messages typed in the test channel), and records every interaction callback, webhook edit,
  * follow-up and channel message so tests can read the bot's answers.
@@ -10,6 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { snowflakeAt } from '../../src/discord/guards';
+import { shardOf } from '../../src/discord/shards';
 
 export const TEST_TOKEN = 'MTAwMDAwMDAwMDAwMDAwMDAw.standin.e2e-token_not-a-real-one';
 const GUILD_PERMISSIONS = '2248473465835073';
@@ -59,7 +61,9 @@ interface Session {
 
 export class DiscordStandIn {
   readonly applicationId = snowflakeAt(Date.UTC(2024, 0, 1), 1);
-  readonly guildId = snowflakeAt(Date.UTC(2024, 0, 2), 2);
+  /** The test guilds (one unless asked for more), one millisecond apart: consecutive guilds belong to consecutive shards. */
+  readonly guildIds: string[];
+  readonly guildId: string;
   readonly channelId = snowflakeAt(Date.UTC(2024, 0, 3), 3);
   readonly botUser: StandInUser = user(this.applicationId, 'Heartwood');
   readonly alice = user(snowflakeAt(Date.UTC(2024, 0, 4), 4), 'alice');
@@ -83,8 +87,11 @@ export class DiscordStandIn {
   /** Who waits for the bot's next channel message (POST /channels/:id/messages), in order. */
   private postWaiters: ((post: any) => void)[] = [];
 
-  /** `recommendedShards`: what GET /gateway/bot recommends (ShardingManager's "auto"). */
-  constructor(private readonly options: { recommendedShards?: number } = {}) {}
+  /** `recommendedShards`: what GET /gateway/bot recommends (ShardingManager's "auto"); `guilds`: how many test guilds. */
+  constructor(private readonly options: { recommendedShards?: number; guilds?: number } = {}) {
+    this.guildIds = Array.from({ length: options.guilds ?? 1 }, (_, i) => snowflakeAt(Date.UTC(2024, 0, 2) + i, 2));
+    this.guildId = this.guildIds[0]!;
+  }
 
   /** Listens on `port` (default: any free one). */
   async start(port = 0): Promise<void> {
@@ -156,9 +163,9 @@ export class DiscordStandIn {
 
   // ── Interactions ────────────────────────────────────────────────────────────
 
-  /** A slash command (type 2). Options are typed by value: string 3, whole number 4, boolean 5, number 10. */
-  command(name: string, options: Record<string, string | number | boolean> = {}, from: StandInUser = this.alice): Tracked {
-    return this.dispatch(2, { id: this.commandId(name), name, type: 1, options: typedOptions(options) }, from);
+  /** A slash command (type 2), in `guild` (the first by default). Options are typed by value: string 3, whole number 4, boolean 5, number 10. */
+  command(name: string, options: Record<string, string | number | boolean> = {}, from: StandInUser = this.alice, guild = this.guildId): Tracked {
+    return this.dispatch(2, { id: this.commandId(name), name, type: 1, options: typedOptions(options) }, from, {}, undefined, guild);
   }
 
   /** An autocomplete request (type 4) with `focused` being typed. */
@@ -221,16 +228,17 @@ export class DiscordStandIn {
     return { id: message.id, reply };
   }
 
-  /** Sends an INTERACTION_CREATE with the given parts; `id` may be set to fake its time (a snowflake). */
-  dispatch(type: number, data: unknown, from: StandInUser, extra: Record<string, unknown> = {}, id = snowflakeAt(Date.now(), ++this.sequence)): Tracked {
+  /** Sends an INTERACTION_CREATE with the given parts, in `guild`; `id` may be set to fake its time (a snowflake). */
+  dispatch(type: number, data: unknown, from: StandInUser, extra: Record<string, unknown> = {}, id = snowflakeAt(Date.now(), ++this.sequence), guild = this.guildId): Tracked {
+    const channelId = this.channelOf(guild);
     const payload = {
       id,
       application_id: this.applicationId,
       type,
       data,
-      guild_id: this.guildId,
-      channel_id: this.channelId,
-      channel: { id: this.channelId, type: 0, guild_id: this.guildId, name: 'rules-questions', position: 0, permission_overwrites: [] },
+      guild_id: guild,
+      channel_id: channelId,
+      channel: { id: channelId, type: 0, guild_id: guild, name: 'rules-questions', position: 0, permission_overwrites: [] },
       member: { user: from, roles: [], joined_at: '2024-01-01T00:00:00.000Z', deaf: false, mute: false, flags: 0, pending: false, nick: null, avatar: null, permissions: GUILD_PERMISSIONS },
       token: `interaction-token-${id}`,
       version: 1,
@@ -238,15 +246,21 @@ export class DiscordStandIn {
       guild_locale: 'en-US',
       app_permissions: GUILD_PERMISSIONS,
       entitlements: [],
-      authorizing_integration_owners: { '0': this.guildId },
+      authorizing_integration_owners: { '0': guild },
       context: 0,
       attachment_size_limit: 8388608,
       ...extra,
     };
     const tracked: Tracked = { payload, sentAt: performanceNow(), responses: [], waiters: [], originalId: (extra.message as any)?.id };
     this.interactions.set(id, tracked);
-    this.send('INTERACTION_CREATE', payload);
+    this.send('INTERACTION_CREATE', payload, guild);
     return tracked;
+  }
+
+  /** The channel of a test guild: the test channel in the first. */
+  private channelOf(guild: string): string {
+    const index = this.guildIds.indexOf(guild);
+    return index <= 0 ? this.channelId : snowflakeAt(Date.UTC(2024, 0, 3) + index, 3);
   }
 
   private commandId(name: string): string {
@@ -277,7 +291,7 @@ export class DiscordStandIn {
     this.identifyCount++;
     const session: Session = { id: `session-${this.identifyCount}`, socket, seq: 0, sent: [], shard: d.shard ?? [0, 1] };
     this.sessions.set(session.id, session);
-    const guilds = this.ownsGuild(session) ? [{ id: this.guildId, unavailable: true }] : [];
+    const guilds = this.guildIds.filter((guild) => this.owns(session, guild)).map((id) => ({ id, unavailable: true }));
     this.emit(session, 'READY', {
       v: 10,
       user: { ...this.botUser, bot: true, verified: true, flags: 0, mfa_enabled: false },
@@ -288,7 +302,7 @@ export class DiscordStandIn {
       application: { id: this.applicationId, flags: 0 },
       private_channels: [],
     });
-    if (guilds.length) this.emit(session, 'GUILD_CREATE', this.guildPayload());
+    for (const guild of guilds) this.emit(session, 'GUILD_CREATE', this.guildPayload(guild.id));
     this.readyWaiters.splice(0).forEach((resolve) => resolve());
   }
 
@@ -305,15 +319,15 @@ export class DiscordStandIn {
     this.readyWaiters.splice(0).forEach((resolve) => resolve());
   }
 
-  private ownsGuild(session: Session): boolean {
+  private owns(session: Session, guild: string): boolean {
     const [shard, count] = session.shard;
-    return Number((BigInt(this.guildId) >> 22n) % BigInt(count)) === shard;
+    return shardOf(guild, count) === shard;
   }
 
   /** Sends a dispatch to the session owning the guild; kept for replay if its socket is down. */
-  private send(t: string, d: unknown): void {
-    const session = [...this.sessions.values()].reverse().find((s) => this.ownsGuild(s));
-    if (!session) throw new Error('no gateway session owns the test guild: is the bot connected?');
+  private send(t: string, d: unknown, guild = this.guildId): void {
+    const session = [...this.sessions.values()].reverse().find((s) => this.owns(s, guild));
+    if (!session) throw new Error(`no gateway session owns the test guild ${guild}: is the bot connected?`);
     this.emit(session, t, d);
   }
 
@@ -324,9 +338,10 @@ export class DiscordStandIn {
     session.socket?.send(JSON.stringify({ op: 0, ...event }));
   }
 
-  private guildPayload(): unknown {
+  private guildPayload(guild: string): unknown {
+    const channelId = this.channelOf(guild);
     return {
-      id: this.guildId,
+      id: guild,
       name: 'Heartwood Test Guild',
       icon: null,
       owner_id: this.alice.id,
@@ -336,10 +351,10 @@ export class DiscordStandIn {
       joined_at: '2024-01-01T00:00:00.000Z',
       features: [],
       preferred_locale: 'en-US',
-      roles: [{ id: this.guildId, name: '@everyone', permissions: GUILD_PERMISSIONS, position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
+      roles: [{ id: guild, name: '@everyone', permissions: GUILD_PERMISSIONS, position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }],
       emojis: [],
       stickers: [],
-      channels: [{ id: this.channelId, type: 0, name: 'rules-questions', position: 0, permission_overwrites: [], guild_id: this.guildId }],
+      channels: [{ id: channelId, type: 0, name: 'rules-questions', position: 0, permission_overwrites: [], guild_id: guild }],
       threads: [],
       members: [],
       presences: [],
@@ -368,7 +383,7 @@ export class DiscordStandIn {
 
     if (method === 'GET' && parts.join('/') === 'gateway/bot') {
       if (!authorized) return reply(401, { message: '401: Unauthorized', code: 0 });
-      return reply(200, { url: `ws://127.0.0.1:${this.port}`, shards: this.options.recommendedShards ?? 1, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 } });
+      return reply(200, { url: `ws://127.0.0.1:${this.port}`, shards: this.options.recommendedShards ?? 1, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 16 } });
     }
     if (parts[0] === 'applications' && parts[1] === this.applicationId && parts.at(-1) === 'commands') {
       if (!authorized) return reply(401, { message: '401: Unauthorized', code: 0 });

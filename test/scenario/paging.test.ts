@@ -9,7 +9,8 @@ import { decodeCustomId, type CommandContext } from '../../src/reply/command';
 import type { Reply } from '../../src/reply/reply';
 import { SCENARIO_LIMITS } from '../../src/scenario/limits';
 import { closeSimulationPool, SimulationPool } from '../../src/scenario/pool';
-import { traceCache } from '../../src/scenario/trace-cache';
+import { useSharedState } from '../../src/state';
+import { MemoryState } from '../../src/state/memory-state';
 import { FIXTURE_DATA } from './fixture-data';
 
 const LONG = fs.readFileSync(path.join(FIXTURE_DATA, 'scenarios', 'many-bolts.txt'), 'utf8');
@@ -28,8 +29,8 @@ function press(reply: Reply, page: number, ctx: CommandContext): Promise<Reply> 
 describe('paging a trace', () => {
   let runs: jest.SpyInstance;
   beforeEach(() => {
-    traceCache.clear();
-    runs = jest.spyOn(SimulationPool.prototype, 'run');
+    useSharedState(new MemoryState());
+    runs = jest.spyOn(SimulationPool.prototype, 'play');
   });
   afterEach(() => runs.mockRestore());
 
@@ -47,9 +48,9 @@ describe('paging a trace', () => {
 
   it('a press after the cache forgot the trace replays it only within the asker’s allowance', async () => {
     let allowance = 1;
-    const ctx = { dataDir: FIXTURE_DATA, userId: 'forgotten', takeRun: () => (allowance-- > 0 ? 0 : 7000) };
+    const ctx = { dataDir: FIXTURE_DATA, userId: 'forgotten', takeRun: async () => (allowance-- > 0 ? 0 : 7000) };
     const reply = await simulate.execute({ scenario: LONG }, ctx);
-    traceCache.clear();
+    useSharedState(new MemoryState());
     const wait = await press(reply, 1, ctx);
     expect(wait.pages[0]).toMatchObject({ title: 'One moment', text: expect.stringContaining('You can simulate again in 7 seconds.') });
     expect(wait.shareable).toBe(false);
@@ -58,7 +59,7 @@ describe('paging a trace', () => {
 
   it('the same scenario run again within 10 minutes comes from the cache, spending nothing', async () => {
     const spent: string[] = [];
-    const ctx = { dataDir: FIXTURE_DATA, userId: 'again', takeRun: () => (spent.push('run'), 0) };
+    const ctx = { dataDir: FIXTURE_DATA, userId: 'again', takeRun: async () => (spent.push('run'), 0) };
     await simulate.execute({ scenario: BOLT }, ctx);
     await simulate.execute({ scenario: BOLT }, ctx);
     expect(spent).toEqual(['run']);

@@ -1,0 +1,53 @@
+/**
+ * The operators' HTTP endpoint (HEARTWOOD_METRICS_PORT), on every interface so that a container's
+ * port can be published: /metrics (Prometheus text format), /healthz (the process is alive: 200
+ * while it can answer HTTP at all) and /readyz (200 once the data is loaded and every shard of the
+ * process is connected to the gateway; else 503 with what is missing, one reason a line).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { registry } from './metrics';
+
+export interface OpsServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** `notReady`: why the bot cannot answer yet (nothing: ready). */
+export async function startOpsServer(port: number, notReady: () => string[]): Promise<OpsServer> {
+  const server = http.createServer((req, res) => void answer(req.url ?? '/', res, notReady));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function answer(url: string, res: http.ServerResponse, notReady: () => string[]): Promise<void> {
+  const send = (status: number, body: string, type = 'text/plain; charset=utf-8') => {
+    res.writeHead(status, { 'content-type': type });
+    res.end(body);
+  };
+  const path = url.split('?')[0];
+  try {
+    if (path === '/metrics') return send(200, await registry.metrics(), registry.contentType);
+    if (path === '/healthz') return send(200, 'ok\n');
+    if (path === '/readyz') {
+      const reasons = notReady();
+      return reasons.length ? send(503, `not ready:\n${reasons.join('\n')}\n`) : send(200, 'ready\n');
+    }
+    send(404, 'not found: /metrics, /healthz and /readyz are served here\n');
+  } catch (error) {
+    send(500, `${(error as Error).message}\n`);
+  }
+}
