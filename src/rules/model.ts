@@ -42,8 +42,24 @@ export interface CorpusData {
   effectiveDate: string;
   /** Where the corpus came from: a file name or a URL. */
   source: string;
+  /** What changed since the version before it, rule by rule (stored when Heartwood writes the file). */
+  changes?: ChangeMarks;
   rules: RuleRecord[];
   glossary: GlossaryRecord[];
+}
+
+/** The rules the latest update added, changed or renumbered, for /rule's "(changed in the … update)". */
+export interface ChangeMarks {
+  /** The version before, as an ISO date: 2025-11-14. */
+  from: string;
+  rules: ChangeMark[];
+}
+
+export interface ChangeMark {
+  id: string;
+  kind: 'added' | 'changed' | 'renumbered';
+  /** The number it had before, when it was renumbered. */
+  from?: string;
 }
 
 export interface RuleEntry extends RuleRecord {

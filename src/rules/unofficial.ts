@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ruleSchema } from './corpus-schema';
 import { compareRuleIds, type CorpusData, type RuleRecord } from './model';
 import { extractRuleRefs, refContext } from './refs';
-import { CorpusError, ruleSchema } from './store';
+import { CorpusError } from './store';
 
 const UNOFFICIAL_FILE = 'unofficial-rules.json';
 
