@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { cachedByFiles } from '../util/file-cache';
+import type { Steps } from '../util/lazy';
 import type { DataSources } from '../util/paths';
 import type { Card, CardStore, Ruling } from './model';
 import { compactName, entriesNamed, mergePrebuilt, NameIndex, type MatchKind, type NameHit } from './names';
@@ -136,10 +137,10 @@ export class CardLibrary {
     return number === undefined ? [] : this.rulingsAt(number);
   }
 
-  /** Builds the name indexes made on first use (later words, trigrams) now. */
-  warm(): void {
-    this.english.warm();
-    this.foreign.warm();
+  /** Builds the name indexes made on first use (later words, trigrams) ahead of it, a step at a time (../util/lazy). */
+  *warm(): Steps {
+    yield* this.english.warm();
+    yield* this.foreign.warm();
   }
 
   /** A typed name (or a card id, as autocomplete sends for very long names) → the card. */
@@ -265,7 +266,7 @@ const cachedLibrary = cachedByFiles(([bundledFile, ingestedFile]) => {
   if (bundled) return new CardLibrary(bundled);
   if (ingested) return new CardLibrary(ingested, ingested.index.ids.length);
   throw new Error(`There is no card data (no ${[bundledFile, ingestedFile].filter(Boolean).join(' or ')}). Run \`heartwood ingest --cards scryfall\` to get it.`);
-});
+}, { warm: (library) => library.warm() });
 
 /** The card store as loaded: the bundled cards, with those of the user data folder merged over them. */
 export function loadCardLibrary(where: string | DataSources): CardLibrary {

@@ -13,6 +13,7 @@
  * values are the same, so a value is offered once and a query is ambiguous only between values.
  */
 import Fuse from 'fuse.js';
+import { runSteps, type Steps } from '../util/lazy';
 
 export type MatchKind = 'exact' | 'prefix' | 'word' | 'fuzzy';
 
@@ -74,6 +75,8 @@ const FUZZY_MARGIN = 0.1;
 const FUZZY_SHARED_TRIGRAMS = 0.4;
 /** How many trigram candidates fuse.js scores per query. */
 const FUZZY_CANDIDATES = 20;
+/** Names indexed between two steps of a build ahead of use. */
+const KEYS_PER_STEP = 2000;
 
 /**
  * The name index as a card store keeps it, so that loading it builds nothing: the names, their
@@ -143,10 +146,11 @@ export class NameIndex<T> {
     return this.names.length;
   }
 
-  /** Builds the indexes made on first use (later words, trigrams) now. */
-  warm(): void {
+  /** Builds the indexes made on first use (later words, trigrams) ahead of it, a step at a time. */
+  *warm(): Steps {
     this.wordIndex();
-    this.trigramIndex();
+    yield;
+    if (!this.trigrams) this.trigrams = yield* this.buildTrigrams();
   }
 
   /** The best tier that matches (of `tiers`, all by default), one hit per value, best first. */
@@ -242,20 +246,23 @@ export class NameIndex<T> {
   }
 
   private trigramIndex(): Map<string, Uint32Array> {
-    if (!this.trigrams) {
-      const lists = new Map<string, number[]>();
-      for (let i = 0; i < this.keys.length; i++) {
-        const entry = this.order[i]!;
-        if (!this.isLoose(entry)) continue;
-        for (const gram of trigramsOf(this.keys[i]!)) {
-          const list = lists.get(gram);
-          if (!list) lists.set(gram, [entry]);
-          else if (list[list.length - 1] !== entry) list.push(entry);
-        }
-      }
-      this.trigrams = new Map([...lists].map(([gram, list]) => [gram, Uint32Array.from(list)]));
-    }
+    this.trigrams ??= runSteps(this.buildTrigrams());
     return this.trigrams;
+  }
+
+  private *buildTrigrams(): Steps<Map<string, Uint32Array>> {
+    const lists = new Map<string, number[]>();
+    for (let i = 0; i < this.keys.length; i++) {
+      if (i % KEYS_PER_STEP === KEYS_PER_STEP - 1) yield;
+      const entry = this.order[i]!;
+      if (!this.isLoose(entry)) continue;
+      for (const gram of trigramsOf(this.keys[i]!)) {
+        const list = lists.get(gram);
+        if (!list) lists.set(gram, [entry]);
+        else if (list[list.length - 1] !== entry) list.push(entry);
+      }
+    }
+    return new Map([...lists].map(([gram, list]) => [gram, Uint32Array.from(list)]));
   }
 
   /** fuse.js over the names sharing the most trigrams with the query (typos keep most trigrams). */

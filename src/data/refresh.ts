@@ -144,7 +144,10 @@ async function refreshCards(sources: RefreshOptions['sources']): Promise<string>
   return `cards now ${old.remote.kind} ${latest.remote.version}: ${summary.cards} cards, ${summary.rulings} rulings (were ${old.cards})`;
 }
 
-/** Builds the new rules and card indexes now, so that no lookup waits for them. */
+/**
+ * Starts loading the new rules and cards now, so that no lookup waits for them: in the bot, in the
+ * background while it answers from the old ones (../util/file-cache reloadInBackground).
+ */
 function warm(sources: DataSources): void {
   try {
     loadRules(sources);

@@ -6,6 +6,7 @@
 import { Client, Events, GatewayDispatchEvents, GatewayIntentBits, MessageFlags, Routes, type GatewayDispatchPayload } from 'discord.js';
 import { InteractionResponseType } from 'discord-api-types/v10';
 import { commands } from '../../commands';
+import { loadDataAhead } from '../data/ahead';
 import { startRefresh, type RefreshHandle } from '../data/refresh';
 import { loadedSummary } from '../data/summary';
 import { simulationPool } from '../scenario/pool';
@@ -101,6 +102,8 @@ function refuseIfMalformed(client: Client, packet: { t: string; d: unknown }, lo
 export async function startBot(sources: UserDataSources, config: DiscordConfig = loadDiscordConfig()): Promise<Client> {
   const logger = createLogger(config.logLevel);
   logger.info({ dataFolder: sources.userDataDir }, loadedSummary(sources));
+  // Every index built before connecting: no interaction ever waits for data to load.
+  await loadDataAhead(sources, logger);
   let stopping = false;
   const bot: Bot = {
     sources,

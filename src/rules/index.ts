@@ -8,6 +8,7 @@
  * laid over it (./unofficial), indexed once; built again when a file changes (an ingest, a refresh).
  */
 import { cachedByFiles } from '../util/file-cache';
+import type { Steps } from '../util/lazy';
 import type { DataSources } from '../util/paths';
 import { buildRuleSearch, type Choice, type RuleSearch, type SearchHit } from '../search';
 import { applyAliases } from '../search/aliases';
@@ -54,8 +55,8 @@ export interface Rules {
   define(term: string): Definition;
   /** The underlying search, for the details (/rule uses exact matches, corrections). */
   index: RuleSearch;
-  /** Builds every search index now (the bot does, before it answers), rather than at first use. */
-  warm(): void;
+  /** Builds every search index ahead of first use (the bot does, before it answers), a step at a time (../util/lazy). */
+  warm(): Steps;
 }
 
 /** A fuzzy glossary match this close (fuse.js score, 0 = exact) answers /define directly. */
@@ -102,7 +103,7 @@ const cachedRules = cachedByFiles(([file, unofficial, previous]) => {
     return (update ??= { date: rules.effectiveDate, byId: new Map(marks.rules.map((mark) => [mark.id, mark])) });
   };
   return rules;
-});
+}, { warm: (rules) => rules.warm() });
 
 /**
  * The rules as loaded: the newest version among the bundled data (a directory, or `dataDir`) and

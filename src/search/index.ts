@@ -23,6 +23,7 @@ import { boundedQuery, SEARCH_LIMITS } from './limits';
 import { PrefixIndex } from './prefix';
 import { isStopWord, phrase, stem, terms, words } from './text';
 import { buildTypoCorrector } from './typos';
+import { lazy, once, type Steps } from '../util/lazy';
 
 export interface SearchHit {
   id: string;
@@ -61,8 +62,8 @@ export interface RuleSearch {
   /** Glossary terms whose name appears in a rule's text. */
   glossaryTermsIn(entry: RuleEntry): GlossaryRecord[];
   completeTerm(prefix: string): Choice[];
-  /** Builds every index now instead of at first use. */
-  warm(): void;
+  /** Builds every index ahead of first use, a step at a time (../util/lazy). */
+  warm(): Steps;
 }
 
 const K1 = 1.2;
@@ -94,7 +95,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   const docs = corpus.rules.filter((entry) => entry.kind === 'rule' || entry.kind === 'subrule');
   const ids = corpus.rules.map((entry) => entry.id);
   const idContext = refContext(ids);
-  const termIndex = once(() => buildTermIndex(corpus, docs));
+  const termIndex = lazy(() => buildTermIndex(corpus, docs));
   const glossary = once(() => buildGlossaryIndex(corpus.glossary));
   const titled = once(() => titleIndex(corpus, termIndex().targetDocs));
   // Typo correction against the vocabulary (./typos: letter-pair candidates, ranked by fuse.js).
@@ -286,23 +287,13 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     closestTerms: (term, limit) => glossary().closest(boundedQuery(term), limit),
     glossaryTermsIn: (entry) => glossary().termsIn(entry),
     completeTerm: (prefix) => glossary().complete(boundedQuery(prefix)),
-    warm() {
-      for (const build of [termIndex, glossary, titled, correct, idsByPrefix, vocabularyByPrefix, titlesByWord, chapterChoices]) build();
+    *warm() {
+      for (const part of [termIndex, glossary, titled, correct, idsByPrefix, vocabularyByPrefix, titlesByWord, chapterChoices]) {
+        yield* part.steps();
+        yield;
+      }
       glossary().closest('');
     },
-  };
-}
-
-/** A value computed on first use, then kept. */
-function once<T>(compute: () => T): () => T {
-  let value: T | undefined;
-  let done = false;
-  return () => {
-    if (!done) {
-      value = compute();
-      done = true;
-    }
-    return value as T;
   };
 }
 
@@ -325,8 +316,11 @@ interface TermIndex {
   final: Float64Array;
 }
 
+/** Documents indexed between two steps of a build ahead of use. */
+const DOCS_PER_STEP = 250;
+
 /** The term index: weighted term frequencies per document. */
-function buildTermIndex(corpus: Corpus, docs: RuleEntry[]): TermIndex {
+function* buildTermIndex(corpus: Corpus, docs: RuleEntry[]): Steps<TermIndex> {
   const position = new Map(docs.map((doc, i) => [doc.id, i]));
   const docsInSection = new Map<string, number[]>();
   docs.forEach((doc, i) => pushTo(docsInSection, doc.id.split('.')[0]!, i));
@@ -335,7 +329,8 @@ function buildTermIndex(corpus: Corpus, docs: RuleEntry[]): TermIndex {
   const surfaceWords = new Set<string>();
   const contextWords = new Map<string, string[]>();
   const pairs = new Map<string, number[]>();
-  docs.forEach((doc, i) => {
+  for (const [i, doc] of docs.entries()) {
+    if (i % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
     const weights = new Map<string, number>();
     const add = (list: string[], weight: number) => {
       for (const word of list) {
@@ -366,7 +361,7 @@ function buildTermIndex(corpus: Corpus, docs: RuleEntry[]): TermIndex {
       posting.docs.push(i);
       posting.weights.push(weight);
     }
-  });
+  }
   const targetDocs = (id: string) => {
     const doc = position.get(id);
     if (doc !== undefined) return [{ doc, share: 1 }];
