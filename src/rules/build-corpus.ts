@@ -2,7 +2,8 @@
  * `npm run build:corpus -- <CR .txt> [<older CR .txt> …]` makes the bundled rules from official
  * Comprehensive Rules files: the newest becomes rules-data/corpus.json (what `npm start` answers
  * from), each older one rules-data/rules/<date>.json (for /changes and "changed in the … update"),
- * each with what changed since the one before it.
+ * each with what changed since the one before it; and stamps the hand-written unofficial rules
+ * (rules-data/unofficial-rules.json) once they are checked.
  * Without arguments it reads the January 16, 2026 and November 14, 2025 files of ../shared/data.
  */
 import fs from 'node:fs';
@@ -11,11 +12,13 @@ import { resolveDataDir, PROJECT_ROOT } from '../util/paths';
 import { changeMarks } from './changes';
 import { readRulesFile } from './ingest';
 import { corpusPath, versionsDir, writeCorpusFile } from './store';
+import { stampUnofficialRules, unofficialRulesPath } from './unofficial';
 import { isoDate, versionFileName } from './versions';
 
 const DEFAULT_FILES = ['MagicCompRules.txt', 'MagicCompRules-OLD-2025-11-14.txt'].map((file) => path.resolve(PROJECT_ROOT, '..', 'shared', 'data', file));
 
 export function buildCorpus(files: string[], dataDir = resolveDataDir()): string[] {
+  stampUnofficialRules(unofficialRulesPath(dataDir));
   const parsed = files.map((file) => readRulesFile(file, fs.readFileSync(file)));
   parsed.sort((a, b) => (isoDate(b.effectiveDate)! < isoDate(a.effectiveDate)! ? -1 : 1));
   return parsed.map((data, i) => {

@@ -1,10 +1,10 @@
 /**
  * The shape of a corpus file, checked with zod when a file is not one Heartwood wrote and stamped
- * (an older Heartwood's, edited by hand, damaged), and for the hand-written unofficial rules.
- * Loaded only then (./store).
+ * (an older Heartwood's, edited by hand, damaged), and of the unofficial rules once they were
+ * edited. Loaded only then (./store, ./unofficial).
  */
 import { z } from 'zod';
-import { CORPUS_FORMAT, type CorpusData } from './model';
+import { CORPUS_FORMAT, type CorpusData, type RuleRecord } from './model';
 import { CorpusError } from './store';
 
 export const ruleSchema = z.object({
@@ -38,6 +38,16 @@ const corpusSchema = z.object({
     }),
   ),
 });
+
+/** The unofficial rules `raw` holds (rules-data/unofficial-rules.json), or a CorpusError naming the field. */
+export function validateUnofficialRules(raw: unknown, file: string): RuleRecord[] {
+  const parsed = z.object({ rules: z.array(ruleSchema) }).safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new CorpusError(`${file} is invalid at ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return parsed.data.rules;
+}
 
 /** The corpus `raw` holds, or a CorpusError naming the file and the first bad field. */
 export function validateCorpus(raw: unknown, file: string): CorpusData {

@@ -173,7 +173,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     // Glossary names sharing a word with the query; each entry counts once, by its best name.
     const best = new Map<GlossaryRecord, { matched: number; coverage: number }>();
     for (const term of queryTerms) {
-      for (const name of glossary().namesByTerm.get(term) ?? []) {
+      for (const name of glossary().namesByTerm().get(term) ?? []) {
         const matched = name.terms.filter((t) => queryTerms.has(t)).length;
         const coverage = matched / name.terms.length;
         const previous = best.get(name.entry);
@@ -292,6 +292,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
         yield* part.steps();
         yield;
       }
+      glossary().namesByTerm();
       glossary().closest('');
     },
   };

@@ -7,14 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { loadCardLibrary } from '../../src/cards/library';
-import { STORE_FORMAT, type Card } from '../../src/cards/model';
+import { STORE_FORMAT, type Card, type CardStore } from '../../src/cards/model';
 import { writeCardStore } from '../../src/cards/store';
 import { loadDataAhead } from '../../src/data/ahead';
 import { loadRules } from '../../src/rules';
 import { resolveDataDir } from '../../src/util/paths';
 
 const card = (id: string, name: string): Card => ({ id, layout: 'normal', name, typeLine: 'Instant', oracleText: `${name} does a thing.` });
-const store = (...cards: Card[]) => ({ format: STORE_FORMAT, sources: ['test'], cards, rulings: {} });
+const store = (...cards: Card[]): CardStore => ({ format: STORE_FORMAT, sources: ['test'], cards, rulings: {} });
 const sources = { dataDir: resolveDataDir(), userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-ahead-')) };
 const warnings: string[] = [];
 

@@ -11,6 +11,8 @@ import { changeMarks } from '../../src/rules/changes';
 import { ingestRules } from '../../src/rules/ingest';
 import type { CorpusData } from '../../src/rules/model';
 import { corpusEffectiveDate, CorpusError, corpusPath, readCorpus, versionsDir, writeCorpusFile } from '../../src/rules/store';
+import { readUnofficialRules, stampUnofficialRules, unofficialRulesPath } from '../../src/rules/unofficial';
+import { stampHolds } from '../../src/util/stamp';
 import { resolveDataDir } from '../../src/util/paths';
 import { MINI_CR, miniCorpus } from './helpers';
 
@@ -46,6 +48,27 @@ describe('reading a corpus file', () => {
     expect(() => readCorpus(file('broken.json'))).toThrow(/is invalid at glossary\.0\.term/);
     fs.writeFileSync(file('truncated.json'), JSON.stringify(data).slice(0, 500));
     expect(() => readCorpus(file('truncated.json'))).toThrow(/cannot read the rules corpus .*truncated\.json/);
+  });
+});
+
+describe('the unofficial rules: written by hand, stamped by npm run build:corpus', () => {
+  it('the bundled file is stamped as it is (after editing it, run `npm run build:corpus`)', () => {
+    const file = unofficialRulesPath(resolveDataDir());
+    if (!stampHolds(fs.readFileSync(file, 'utf8'), 'heartwood-unofficial-rules/1')) {
+      throw new Error(`${file} was edited since it was stamped: run \`npm run build:corpus\``);
+    }
+  });
+
+  it('an edited file is validated: read when right, the field named when wrong; stamping keeps it as it is', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-unofficial-')), 'unofficial-rules.json');
+    const rule = { id: '111.10x', kind: 'subrule', title: 'Test token', text: 'A test token.', examples: [], cites: [] };
+    fs.writeFileSync(file, JSON.stringify({ rules: [rule] }));
+    expect(readUnofficialRules(file)[0]).toMatchObject({ id: '111.10x', unofficial: true });
+    stampUnofficialRules(file);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).rules).toEqual([rule]);
+    expect(readUnofficialRules(file)[0]!.title).toBe('Test token — not part of the official Comprehensive Rules');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"subrule"', '"paragraph"'));
+    expect(() => readUnofficialRules(file)).toThrow(`${file} is invalid at rules.0.kind`);
   });
 });
 
