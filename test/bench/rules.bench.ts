@@ -13,7 +13,7 @@ import { ingestRules } from '../../src/rules/ingest';
 import { readCorpus, versionsDir } from '../../src/rules/store';
 import { scoreRelevance, type RelevanceQuery } from '../../src/search/relevance';
 import { sharedDataPath } from '../shared-data';
-import { measure, report, reportValue, summarize, type Timing } from './measure';
+import { measure, report, reportValue, requireFile, summarize, type Timing } from './measure';
 
 const CR = sharedDataPath('MagicCompRules.txt');
 const RELEVANCE = path.join(__dirname, '..', 'fixtures', 'rules', 'relevance.json');
@@ -30,10 +30,7 @@ function timeOnce<T>(inputs: T[], fn: (input: T) => unknown): Timing {
 }
 
 export default async function rulesBench(): Promise<void> {
-  if (!fs.existsSync(CR)) {
-    console.log(`  skipped: ${CR} is absent (the rules bench needs ../shared/data)`);
-    return;
-  }
+  requireFile(CR, 'the official Comprehensive Rules of ../shared/data');
   // Timings on a busy machine have outliers from preemption: say how busy it was.
   console.log(`  (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-bench-'));
