@@ -62,6 +62,38 @@ const discordEnumsInline = {
   },
 };
 
+/**
+ * ohm-js compiles a grammar from its text in ohm.grammar(): for the Oracle grammar
+ * (src/oracle/oracle.ohm) that takes some 200 ms and keeps 55 MB of the parse that built it, in
+ * every process and simulation worker that loads the Oracle compiler. In the bundle, ohm.grammar()
+ * of a grammar text found under src/ at build time builds it from its recipe instead (ohm's own
+ * serialised form, `grammar.toRecipe()`, made here): the same grammar, in a few milliseconds and
+ * a few MB. Any other text is compiled as before.
+ */
+const ohmRecipes = {
+  name: 'ohm grammar recipes',
+  setup(builder) {
+    builder.onResolve({ filter: /^ohm-js$/ }, (args) => (args.namespace === 'ohm-recipes' ? { path: args.path, external: true } : { path: 'ohm-js', namespace: 'ohm-recipes' }));
+    builder.onLoad({ filter: /.*/, namespace: 'ohm-recipes' }, () => {
+      const ohm = require('ohm-js');
+      const grammars = [];
+      for (const dir of SOURCE_DIRS) {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+          if (!entry.isFile() || !entry.name.endsWith('.ohm')) continue;
+          const source = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+          grammars.push(`[${JSON.stringify(source)}, ${ohm.grammar(source).toRecipe()}]`);
+        }
+      }
+      const contents = [
+        "const ohm = require('ohm-js');",
+        `const recipes = new Map([${grammars.join(',\n')}]);`,
+        'module.exports = { ...ohm, grammar: (source, namespace) => (!namespace && recipes.has(source) ? ohm.makeRecipe(recipes.get(source)) : ohm.grammar(source, namespace)) };',
+      ].join('\n');
+      return { contents, loader: 'js', resolveDir: ROOT };
+    });
+  },
+};
+
 /** Builds into a folder of its own, then moves each file into dist/ (the bundle last): concurrent builds never mix. */
 async function build() {
   const esbuild = require('esbuild');
@@ -76,7 +108,7 @@ async function build() {
       target: 'node20',
       format: 'cjs',
       packages: 'external',
-      plugins: [discordEnumsInline],
+      plugins: [discordEnumsInline, ohmRecipes],
       logLevel: 'error',
     });
     for (const file of DATA_FILES) fs.copyFileSync(file, path.join(out, path.basename(file)));

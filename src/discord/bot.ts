@@ -7,6 +7,7 @@ import { Client, Events, GatewayDispatchEvents, GatewayIntentBits, MessageFlags,
 import { InteractionResponseType } from 'discord-api-types/v10';
 import { commands } from '../../commands';
 import { loadDataAhead } from '../data/ahead';
+import { warmUpAnswers } from './warm-up';
 import { startRefresh, type RefreshHandle } from '../data/refresh';
 import { loadedSummary } from '../data/summary';
 import { simulationPool } from '../scenario/pool';
@@ -58,13 +59,6 @@ function createClient(config: DiscordConfig, bot: Bot): Client {
   client.once(Events.ClientReady, (ready) => {
     logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, commands: commands.length, shards: ready.ws.shards.size }, 'connected to Discord');
     if (config.refreshMs) bot.refresh = startRefresh({ sources: bot.sources, intervalMs: config.refreshMs, logger });
-    // Started once connected (earlier, their start-up slows logging in), so that no /simulate waits for them.
-    simulationPool()
-      .warm()
-      .then(
-        () => logger.info('simulation workers started'),
-        (error: unknown) => logger.warn({ err: error }, 'simulation workers did not start; /simulate will retry'),
-      );
   });
   client.on(Events.ShardResume, (shard, replayed) => logger.info({ shard, replayed }, 'gateway session resumed'));
   client.on(Events.ShardDisconnect, (event, shard) => logger.warn({ shard, code: event.code }, 'gateway disconnected'));
@@ -102,8 +96,17 @@ function refuseIfMalformed(client: Client, packet: { t: string; d: unknown }, lo
 export async function startBot(sources: UserDataSources, config: DiscordConfig = loadDiscordConfig()): Promise<Client> {
   const logger = createLogger(config.logLevel);
   logger.info({ dataFolder: sources.userDataDir }, loadedSummary(sources));
-  // Every index built before connecting: no interaction ever waits for data to load.
+  // Everything ready before connecting: every index built, so that no interaction waits for data to
+  // load; the answers' code compiled (./warm-up); the simulation workers started, so that no
+  // /simulate waits for them (started once connected, their start-up competed with the first answers).
   await loadDataAhead(sources, logger);
+  await warmUpAnswers(commands, { ...sources, userId: 'warm-up' }).catch((error: unknown) => logger.warn({ err: error }, 'warming up the answers failed'));
+  await simulationPool()
+    .warm()
+    .then(
+      () => logger.info('simulation workers started'),
+      (error: unknown) => logger.warn({ err: error }, 'simulation workers did not start; /simulate will retry'),
+    );
   let stopping = false;
   const bot: Bot = {
     sources,
