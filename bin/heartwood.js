@@ -1,4 +1,10 @@
 #!/usr/bin/env node
-// The `heartwood` CLI: TypeScript sources run through tsx's require hook (no build step).
-require('tsx/cjs/api').register();
-require('../src/cli/main.ts').runCli(process.argv);
+// The `heartwood` command line. It runs dist/heartwood.js, the sources bundled by esbuild
+// (scripts/build.js: `npm install` builds it, and it is built again here when a source changed);
+// without it, the TypeScript sources through tsx's require hook.
+require('../scripts/build.js')
+  .ensureBundle()
+  .then((bundle) => {
+    if (!bundle) require('tsx/cjs/api').register();
+    require(bundle ?? '../src/cli/entry.ts').runCli(process.argv);
+  });

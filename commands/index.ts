@@ -1,14 +1,8 @@
-/** Every command Heartwood offers, in the order /help lists them. */
+/** Every command Heartwood offers, in the order /help lists them (./loaders, all loaded). */
 import type { CommandModule } from '../src/reply/command';
-import { card } from './card';
-import { changes } from './changes';
-import { define } from './define';
-import { rule } from './rule';
-import { ruling } from './ruling';
-import { simulate } from './simulate';
-import { simulateMessage } from './simulate-message';
+import { commandLoaders } from './loaders';
 
-export const commands: CommandModule[] = [rule, define, card, ruling, changes, simulate, simulateMessage];
+export const commands: CommandModule[] = commandLoaders.map(([, load]) => load());
 
 export function findCommand(name: string): CommandModule | undefined {
   return commands.find((command) => command.definition.name === name);

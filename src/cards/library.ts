@@ -2,7 +2,8 @@
  * The card store as loaded, which the commands ask: the bundled cards (rules-data/card-store.json)
  * with the cards ingested into the user data folder merged over them, their rulings, and name
  * indexes over every English name, face name and foreign name. Loaded once, and again when one of
- * the two store files changes (an ingest, a refresh).
+ * the two store files changes (an ingest, a refresh). Only the stores' indexes are held in memory:
+ * a card's text and rulings are read from its store file when the card is shown (./store).
  *
  *     const cards = loadCardLibrary(ctx);      // { dataDir, userDataDir? }
  *     cards.lookup('hoplite');                 // { status: 'found', match: { card: Favored Hoplite, … } }
@@ -10,10 +11,11 @@
 import fs from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { cachedByFiles } from '../util/file-cache';
+import type { Steps } from '../util/lazy';
 import type { DataSources } from '../util/paths';
 import type { Card, CardStore, Ruling } from './model';
-import { compactName, NameIndex, type MatchKind, type NameHit } from './names';
-import { readCardStore, rulingCount, storePath } from './store';
+import { compactName, entriesNamed, mergePrebuilt, NameIndex, type MatchKind, type NameHit } from './names';
+import { memoryView, openCardStore, storePath, type EnglishNames, type StoreView } from './store';
 
 export interface CardMatch {
   card: Card;
@@ -58,61 +60,99 @@ const CLOSEST = 5;
 const TYPO_RATIO = 0.25;
 
 export class CardLibrary {
-  private readonly byId = new Map<string, number>();
+  private readonly first: StoreView;
+  private readonly second?: StoreView;
+  /** The second store's cards that the first does not replace, in order, and their library numbers. */
+  private readonly kept: number[] = [];
+  private readonly numberInSecond = new Map<number, number>();
   private readonly english: NameIndex<NameRef>;
   private readonly foreign: NameIndex<NameRef>;
+  private rulingTotal?: number;
 
-  /** `ingestedCards`: how many of the cards came from the user data folder (0: the bundled cards alone). */
+  /**
+   * A library over one store, or over a store of ingested cards and the bundled store: every
+   * ingested card (numbered first), and each bundled card no ingested card replaces (same id or
+   * same name). `ingestedCards`: how many of the cards came from the user data folder (0: the
+   * bundled cards alone).
+   */
   constructor(
-    private readonly store: CardStore,
+    stores: StoreView | CardStore | [ingested: StoreView, bundled: StoreView],
     readonly ingestedCards = 0,
   ) {
-    store.cards.forEach((card, index) => this.byId.set(card.id, index));
-    const names = [...namesOf(store.cards)];
-    const options = { valueKey: (ref: NameRef) => ref.card };
-    this.english = new NameIndex(
-      names.filter((entry) => !entry.value.language),
-      options,
-    );
-    this.foreign = new NameIndex(
-      names.filter((entry) => entry.value.language),
-      { ...options, loose: () => false },
-    );
+    const [first, second] = Array.isArray(stores) ? stores : ['header' in stores ? stores : memoryView(stores)];
+    this.first = first!;
+    this.second = second;
+    if (second) {
+      const replaced = (position: number) => findId(this.first, second.index.ids[position]!) !== undefined || ownNameIn(this.first, mainName(second, position));
+      this.kept = second.index.ids.map((_, position) => position).filter((position) => !replaced(position));
+      this.kept.forEach((position, k) => this.numberInSecond.set(position, this.first.index.ids.length + k));
+    }
+    this.english = this.names('english');
+    this.foreign = this.names('foreign');
+  }
+
+  /**
+   * The English or the foreign name index: the first store's prebuilt one, with the names of the
+   * second store's kept cards merged in. Translations match exactly and by prefix only.
+   */
+  private names(which: 'english' | 'foreign'): NameIndex<NameRef> {
+    const ownNames = this.first.index[which];
+    const languageOf = (store: StoreView, entry: number) => (which === 'foreign' ? { language: store.index.languages[store.index.foreign.languages[entry]!]! } : {});
+    const options = { valueKey: (ref: NameRef) => ref.card, loose: () => which === 'english' };
+    if (!this.second) return NameIndex.fromPrebuilt(ownNames, (entry) => ({ card: ownNames.cards[entry]!, ...languageOf(this.first, entry) }), options);
+    const otherNames = this.second.index[which];
+    const { merged, fromSecond } = mergePrebuilt(ownNames, otherNames, (entry) => this.numberInSecond.has(otherNames.cards[entry]!));
+    const second = this.second;
+    const valueAt = (entry: number): NameRef => {
+      if (entry < ownNames.names.length) return { card: ownNames.cards[entry]!, ...languageOf(this.first, entry) };
+      const at = fromSecond[entry - ownNames.names.length]!;
+      return { card: this.numberInSecond.get(otherNames.cards[at]!)!, ...languageOf(second, at) };
+    };
+    return NameIndex.fromPrebuilt(merged, valueAt, options);
   }
 
   get size(): number {
-    return this.store.cards.length;
+    return this.first.index.ids.length + this.kept.length;
   }
 
-  /** Every card, in store order. */
-  cards(): readonly Card[] {
-    return this.store.cards;
+  /** Every card, in library order (each read from its store). */
+  cards(): Card[] {
+    return Array.from({ length: this.size }, (_, card) => this.record(card).card);
   }
 
+  /** Every ruling of every card, each once (counted on first use). */
   get rulingCount(): number {
-    return rulingCount(this.store);
+    this.rulingTotal ??= Array.from({ length: this.size }, (_, card) => this.rulingsAt(card).length).reduce((sum, count) => sum + count, 0);
+    return this.rulingTotal;
   }
 
   get(id: string): Card | undefined {
-    const index = this.byId.get(id);
-    return index === undefined ? undefined : this.store.cards[index];
+    const card = this.numberOfId(id);
+    return card === undefined ? undefined : this.record(card).card;
   }
 
-  /** Rulings in published order. */
+  /** Rulings in published order: those of both stores when both have the card (by id), each once. */
   rulingsOf(card: Card): Ruling[] {
-    return this.store.rulings[card.id] ?? [];
+    const number = this.numberOfId(card.id);
+    return number === undefined ? [] : this.rulingsAt(number);
+  }
+
+  /** Builds the name indexes made on first use (later words, trigrams) ahead of it, a step at a time (../util/lazy). */
+  *warm(): Steps {
+    yield* this.english.warm();
+    yield* this.foreign.warm();
   }
 
   /** A typed name (or a card id, as autocomplete sends for very long names) → the card. */
   lookup(query: string): CardLookup {
-    const byId = this.get(query.trim());
-    if (byId) return { status: 'found', match: { card: byId, name: byId.name, kind: 'exact' } };
+    const byId = this.numberOfId(query.trim());
+    if (byId !== undefined) return { status: 'found', match: this.match({ card: byId }, this.record(byId).card.name, 'exact') };
     for (const step of STEPS) {
       const result = (step.foreign ? this.foreign : this.english).lookup(query, 25, step.tiers);
-      if (result.status === 'found' && result.hit.kind === 'fuzzy' && !isTypo(query, result.hit.name)) return { status: 'none', closest: [this.match(result.hit)] };
-      if (result.status === 'found') return { status: 'found', match: this.match(result.hit) };
+      if (result.status === 'found' && result.hit.kind === 'fuzzy' && !isTypo(query, result.hit.name)) return { status: 'none', closest: [this.hitMatch(result.hit)] };
+      if (result.status === 'found') return { status: 'found', match: this.hitMatch(result.hit) };
       if (result.status !== 'ambiguous') continue;
-      const matches = result.hits.map((hit) => this.match(hit));
+      const matches = result.hits.map((hit) => this.hitMatch(hit));
       if (result.kind === 'fuzzy') return { status: 'none', closest: matches.slice(0, CLOSEST) };
       // A legend is known by the part of its name before the comma: `Thassa` is Thassa, God of the Sea.
       const short = matches.filter((match) => compactName(match.name.split(',')[0]!) === compactName(query));
@@ -128,14 +168,88 @@ export class CardLibrary {
     const seen = new Set<number>();
     const unique = hits.filter((hit) => !seen.has(hit.value.card) && Boolean(seen.add(hit.value.card)));
     const chosen = unique.length ? unique : this.english.autocomplete(query, limit);
-    return chosen.slice(0, limit).map((hit) => this.match(hit));
+    return chosen.slice(0, limit).map((hit) => this.hitMatch(hit));
   }
 
-  private match(hit: NameHit<NameRef>): CardMatch {
-    const match: CardMatch = { card: this.store.cards[hit.value.card]!, name: hit.name, kind: hit.kind };
-    if (hit.value.language) match.language = hit.value.language;
-    return match;
+  private hitMatch(hit: NameHit<NameRef>): CardMatch {
+    return this.match(hit.value, hit.name, hit.kind);
   }
+
+  /** A match whose card is read from its store when first asked for. */
+  private match(ref: NameRef, name: string, kind: MatchKind): CardMatch {
+    const read = () => this.record(ref.card).card;
+    let card: Card | undefined;
+    return {
+      get card() {
+        card ??= read();
+        return card;
+      },
+      name,
+      kind,
+      ...(ref.language ? { language: ref.language } : {}),
+    };
+  }
+
+  /** A card's line (the card and its rulings) in its store. */
+  private record(card: number) {
+    const own = this.first.index.ids.length;
+    return card < own ? this.first.record(card) : this.second!.record(this.kept[card - own]!);
+  }
+
+  /** A card's rulings, with those the bundled store has for the same card when it is an ingested one. */
+  private rulingsAt(card: number): Ruling[] {
+    const { card: found, rulings } = this.record(card);
+    const twin = card < this.first.index.ids.length && this.second ? findId(this.second, found.id) : undefined;
+    return twin === undefined ? rulings : mergeRulings(rulings, this.second!.record(twin).rulings);
+  }
+
+  private numberOfId(id: string): number | undefined {
+    const own = findId(this.first, id);
+    if (own !== undefined || !this.second) return own;
+    const other = findId(this.second, id);
+    return other === undefined ? undefined : this.numberInSecond.get(other);
+  }
+}
+
+/** A store's card with this id, by binary search over its ids in order. */
+function findId(store: StoreView, id: string): number | undefined {
+  const { ids, idOrder } = store.index;
+  let low = 0;
+  let high = idOrder.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ids[idOrder[middle]!]! < id) low = middle + 1;
+    else high = middle;
+  }
+  const position = idOrder[low];
+  return position !== undefined && ids[position] === id ? position : undefined;
+}
+
+/** Whether a name of the index is its card's own name (listed first) rather than a face's. */
+function isOwnName(names: EnglishNames, entry: number): boolean {
+  return entry === 0 || names.cards[entry - 1] !== names.cards[entry];
+}
+
+/** A card's own name. */
+function mainName(store: StoreView, position: number): string {
+  const { english } = store.index;
+  return english.names[english.cards.indexOf(position)]!;
+}
+
+/** Whether some card of the store has this name as its own (not a face's) name, case and punctuation aside. */
+function ownNameIn(store: StoreView, name: string): boolean {
+  return entriesNamed(store.index.english, name).some((entry) => isOwnName(store.index.english, entry));
+}
+
+/** A card's rulings from both stores, each once (same date and text), in published order. */
+function mergeRulings(own: Ruling[], others: Ruling[]): Ruling[] {
+  const seen = new Set<string>();
+  const once = [...own, ...others].filter((ruling) => {
+    const key = `${ruling.date}|${ruling.text.replace(/\s+/g, ' ').trim()}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+  // Sorting is stable: rulings of one date keep their published order.
+  return once.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** A near miss is a typo only when it is this close to the name (edits over length, TYPO_RATIO). */
@@ -144,49 +258,15 @@ export function isTypo(query: string, name: string): boolean {
   return distance(typed, known) <= TYPO_RATIO * Math.max(typed.length, known.length);
 }
 
-/** Every name that finds a card: its own, each face's, and each foreign one. */
-function* namesOf(cards: Card[]): Generator<{ name: string; value: NameRef }> {
-  for (let card = 0; card < cards.length; card++) {
-    const { name, faces, foreignNames } = cards[card]!;
-    yield { name, value: { card } };
-    for (const face of faces ?? []) if (face.name !== name) yield { name: face.name, value: { card } };
-    for (const foreign of foreignNames ?? []) yield { name: foreign.name, value: { card, language: foreign.language } };
-  }
-}
-
-/**
- * The bundled store with an ingested one over it: every ingested card, and each bundled card that
- * no ingested card replaces (same oracle id or same name), so the engine's cards never disappear.
- * A card's rulings are those of both stores, each once, in published order.
- */
-export function layerStores(bundled: CardStore, ingested: CardStore): CardStore {
-  const ids = new Set(ingested.cards.map((card) => card.id));
-  const names = new Set(ingested.cards.map((card) => compactName(card.name)));
-  const kept = bundled.cards.filter((card) => !ids.has(card.id) && !names.has(compactName(card.name)));
-  const cards = [...ingested.cards, ...kept].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
-  const rulings: Record<string, Ruling[]> = {};
-  for (const card of cards) {
-    const both = [...(ingested.rulings[card.id] ?? []), ...(bundled.rulings[card.id] ?? [])];
-    const seen = new Set<string>();
-    const once = both.filter((ruling) => {
-      const key = `${ruling.date}|${ruling.text.replace(/\s+/g, ' ').trim()}`;
-      return !seen.has(key) && Boolean(seen.add(key));
-    });
-    // Sorting is stable: rulings of one date keep their published order.
-    if (once.length) rulings[card.id] = once.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  }
-  return { ...ingested, sources: [...bundled.sources, ...ingested.sources], cards, rulings };
-}
-
 const cachedLibrary = cachedByFiles(([bundledFile, ingestedFile]) => {
-  const read = (file?: string) => (file && fs.existsSync(file) ? readCardStore(file) : undefined);
-  const bundled = read(bundledFile);
-  const ingested = read(ingestedFile);
-  if (bundled && ingested) return new CardLibrary(layerStores(bundled, ingested), ingested.cards.length);
+  const open = (file?: string) => (file && fs.existsSync(file) ? openCardStore(file) : undefined);
+  const bundled = open(bundledFile);
+  const ingested = open(ingestedFile);
+  if (bundled && ingested) return new CardLibrary([ingested, bundled], ingested.index.ids.length);
   if (bundled) return new CardLibrary(bundled);
-  if (ingested) return new CardLibrary(ingested, ingested.cards.length);
+  if (ingested) return new CardLibrary(ingested, ingested.index.ids.length);
   throw new Error(`There is no card data (no ${[bundledFile, ingestedFile].filter(Boolean).join(' or ')}). Run \`heartwood ingest --cards scryfall\` to get it.`);
-});
+}, { warm: (library) => library.warm() });
 
 /** The card store as loaded: the bundled cards, with those of the user data folder merged over them. */
 export function loadCardLibrary(where: string | DataSources): CardLibrary {

@@ -41,7 +41,7 @@ export interface Ruling {
   text: string;
 }
 
-export const STORE_FORMAT = 'heartwood-cards/1';
+export const STORE_FORMAT = 'heartwood-cards/2';
 
 /** The stored card data: rules-data/card-store.json. */
 export interface CardStore {

@@ -13,6 +13,7 @@
  * values are the same, so a value is offered once and a query is ambiguous only between values.
  */
 import Fuse from 'fuse.js';
+import { runSteps, type Steps } from '../util/lazy';
 
 export type MatchKind = 'exact' | 'prefix' | 'word' | 'fuzzy';
 
@@ -74,37 +75,45 @@ const FUZZY_MARGIN = 0.1;
 const FUZZY_SHARED_TRIGRAMS = 0.4;
 /** How many trigram candidates fuse.js scores per query. */
 const FUZZY_CANDIDATES = 20;
+/** Names indexed between two steps of a build ahead of use. */
+const KEYS_PER_STEP = 2000;
 
-interface KeyRef {
-  key: string;
-  entry: number;
+/**
+ * The name index as a card store keeps it, so that loading it builds nothing: the names, their
+ * compact keys sorted (with the name each belongs to), and the keys from each later word on of the
+ * loosely matched names, sorted.
+ */
+export interface PrebuiltNames {
+  names: string[];
+  keys: string[];
+  order: number[];
+  words: string[];
+  wordOrder: number[];
 }
 
 export class NameIndex<T> {
-  private readonly entries: NameEntry<T>[];
+  private readonly names: string[];
+  private readonly valueAt: (entry: number) => T;
   private readonly valueKey: (value: T) => unknown;
   private readonly loose: (entry: NameEntry<T>) => boolean;
-  private readonly exact = new Map<string, number[]>();
-  /** Compact keys of whole names, sorted. */
-  private readonly starts: KeyRef[];
-  /** Built on first use: compact keys from each later word on, sorted; trigram postings. */
-  private wordStarts?: KeyRef[];
-  private trigrams?: Map<string, number[]>;
+  /** Compact keys of whole names, sorted, and the entry of each. */
+  private readonly keys: string[];
+  private readonly order: Uint32Array;
+  /** Compact keys from each later word on, sorted, and their entries (prebuilt, or built on first use). */
+  private words?: { keys: string[]; order: Uint32Array };
+  /** Built on first use: trigram postings, and a reused array of shared-trigram counts. */
+  private trigrams?: Map<string, Uint32Array>;
   private sharedCounts?: Uint16Array;
-  private readonly spaced: string[];
 
   constructor(entries: Iterable<NameEntry<T>>, options: NameIndexOptions<T> = {}) {
-    this.entries = [...entries];
+    const list = [...entries];
+    this.names = list.map((entry) => entry.name);
+    this.valueAt = (entry) => list[entry]!.value;
     this.valueKey = options.valueKey ?? ((value) => value);
     this.loose = options.loose ?? (() => true);
-    this.spaced = this.entries.map((entry) => normalizeName(entry.name));
-    this.starts = this.spaced.map((spaced, entry) => ({ key: spaced.replace(/ /g, ''), entry }));
-    for (const { key, entry } of this.starts) {
-      const list = this.exact.get(key);
-      if (list) list.push(entry);
-      else this.exact.set(key, [entry]);
-    }
-    this.starts.sort(byKey);
+    const sorted = sortedKeys(this.names.map((name, entry) => ({ key: compactName(name), entry })));
+    this.keys = sorted.keys;
+    this.order = sorted.order;
   }
 
   /** An index over plain names (each name is its own value). */
@@ -112,8 +121,36 @@ export class NameIndex<T> {
     return new NameIndex([...names].map((name) => ({ name, value: name })));
   }
 
+  /** An index from its prebuilt form, each name standing for `valueAt(its position in prebuilt.names)`. */
+  static fromPrebuilt<T>(prebuilt: PrebuiltNames, valueAt: (entry: number) => T, options: NameIndexOptions<T> = {}): NameIndex<T> {
+    const index = Object.create(NameIndex.prototype) as NameIndex<T>;
+    Object.assign(index, {
+      names: prebuilt.names,
+      valueAt,
+      valueKey: options.valueKey ?? ((value: T) => value),
+      loose: options.loose ?? (() => true),
+      keys: prebuilt.keys,
+      order: Uint32Array.from(prebuilt.order),
+      words: { keys: prebuilt.words, order: Uint32Array.from(prebuilt.wordOrder) },
+    });
+    return index;
+  }
+
+  /** The prebuilt form, for a card store to keep. */
+  prebuilt(): PrebuiltNames {
+    const words = this.wordIndex();
+    return { names: this.names, keys: this.keys, order: [...this.order], words: words.keys, wordOrder: [...words.order] };
+  }
+
   get size(): number {
-    return this.entries.length;
+    return this.names.length;
+  }
+
+  /** Builds the indexes made on first use (later words, trigrams) ahead of it, a step at a time. */
+  *warm(): Steps {
+    this.wordIndex();
+    yield;
+    if (!this.trigrams) this.trigrams = yield* this.buildTrigrams();
   }
 
   /** The best tier that matches (of `tiers`, all by default), one hit per value, best first. */
@@ -122,8 +159,8 @@ export class NameIndex<T> {
     if (!key) return { kind: undefined, hits: [] };
     const find: Record<MatchKind, () => NameHit<T>[]> = {
       exact: () => this.exactHits(key),
-      prefix: () => this.prefixHits(this.starts, key, 'prefix', limit),
-      word: () => this.prefixHits(this.wordIndex(), key, 'word', limit),
+      prefix: () => this.prefixHits(this.keys, this.order, key, 'prefix', limit),
+      word: () => this.prefixHits(this.wordIndex().keys, this.wordIndex().order, key, 'word', limit),
       fuzzy: () => this.fuzzyHits(query, limit),
     };
     for (const kind of tiers) {
@@ -149,17 +186,20 @@ export class NameIndex<T> {
    */
   autocomplete(query: string, limit = 25, fuzzy = true): NameHit<T>[] {
     const key = compactName(query);
-    if (!key) return this.dedupe(this.starts.slice(0, limit * 2).map((ref) => this.hit(ref.entry, 'prefix', 1))).slice(0, limit);
-    const hits = [...this.exactHits(key), ...this.prefixHits(this.starts, key, 'prefix', limit)];
-    if (this.dedupe(hits).length < limit) hits.push(...this.prefixHits(this.wordIndex(), key, 'word', limit));
+    if (!key) return this.dedupe([...this.order.subarray(0, limit * 2)].map((entry) => this.hit(entry, 'prefix', 1))).slice(0, limit);
+    const hits = [...this.exactHits(key), ...this.prefixHits(this.keys, this.order, key, 'prefix', limit)];
+    if (this.dedupe(hits).length < limit) hits.push(...this.prefixHits(this.wordIndex().keys, this.wordIndex().order, key, 'word', limit));
     // Typo correction only when nothing starts with the typed text: the usual keystroke stays cheap.
     if (fuzzy && hits.length === 0 && key.length >= 3) hits.push(...this.fuzzyHits(query, limit));
     return this.dedupe(hits).slice(0, limit);
   }
 
   private hit(entry: number, kind: MatchKind, score: number): NameHit<T> {
-    const { name, value } = this.entries[entry]!;
-    return { name, value, kind, score };
+    return { name: this.names[entry]!, value: this.valueAt(entry), kind, score };
+  }
+
+  private isLoose(entry: number): boolean {
+    return this.loose({ name: this.names[entry]!, value: this.valueAt(entry) });
   }
 
   /** Keeps the first hit of each value. */
@@ -174,50 +214,55 @@ export class NameIndex<T> {
   }
 
   private exactHits(key: string): NameHit<T>[] {
-    return this.dedupe((this.exact.get(key) ?? []).map((entry) => this.hit(entry, 'exact', 0)));
+    const hits: NameHit<T>[] = [];
+    for (let i = lowerBound(this.keys, key); i < this.keys.length && this.keys[i] === key; i++) hits.push(this.hit(this.order[i]!, 'exact', 0));
+    return this.dedupe(hits);
   }
 
   /** Hits whose key starts with `key`, shortest names first, one per value, at most `limit` values. */
-  private prefixHits(sorted: KeyRef[], key: string, kind: MatchKind, limit: number): NameHit<T>[] {
-    const found: KeyRef[] = [];
+  private prefixHits(keys: string[], order: Uint32Array, key: string, kind: MatchKind, limit: number): NameHit<T>[] {
+    const found: number[] = [];
     const values = new Set<unknown>();
-    for (let i = lowerBound(sorted, key); i < sorted.length && sorted[i]!.key.startsWith(key); i++) {
-      const ref = sorted[i]!;
-      found.push(ref);
-      values.add(this.valueKey(this.entries[ref.entry]!.value));
+    for (let i = lowerBound(keys, key); i < keys.length && keys[i]!.startsWith(key); i++) {
+      found.push(i);
+      values.add(this.valueKey(this.valueAt(order[i]!)));
       if (values.size > limit * 4) break;
     }
-    found.sort((a, b) => a.key.length - b.key.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    return this.dedupe(found.map((ref) => this.hit(ref.entry, kind, 1 - key.length / ref.key.length)));
+    found.sort((a, b) => keys[a]!.length - keys[b]!.length || (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+    return this.dedupe(found.map((i) => this.hit(order[i]!, kind, 1 - key.length / keys[i]!.length)));
   }
 
-  private wordIndex(): KeyRef[] {
-    if (!this.wordStarts) {
+  private wordIndex(): { keys: string[]; order: Uint32Array } {
+    if (!this.words) {
       const refs: KeyRef[] = [];
-      this.spaced.forEach((spaced, entry) => {
-        if (!this.loose(this.entries[entry]!)) return;
-        const words = spaced.split(' ');
+      this.names.forEach((name, entry) => {
+        if (!this.isLoose(entry)) return;
+        const words = normalizeName(name).split(' ');
         for (let w = 1; w < words.length; w++) refs.push({ key: words.slice(w).join(''), entry });
       });
-      this.wordStarts = refs.sort(byKey);
+      this.words = sortedKeys(refs);
     }
-    return this.wordStarts;
+    return this.words;
   }
 
-  private trigramIndex(): Map<string, number[]> {
-    if (!this.trigrams) {
-      const index = new Map<string, number[]>();
-      for (const { key, entry } of this.starts) {
-        if (!this.loose(this.entries[entry]!)) continue;
-        for (const gram of trigramsOf(key)) {
-          const list = index.get(gram);
-          if (!list) index.set(gram, [entry]);
-          else if (list[list.length - 1] !== entry) list.push(entry);
-        }
-      }
-      this.trigrams = index;
-    }
+  private trigramIndex(): Map<string, Uint32Array> {
+    this.trigrams ??= runSteps(this.buildTrigrams());
     return this.trigrams;
+  }
+
+  private *buildTrigrams(): Steps<Map<string, Uint32Array>> {
+    const lists = new Map<string, number[]>();
+    for (let i = 0; i < this.keys.length; i++) {
+      if (i % KEYS_PER_STEP === KEYS_PER_STEP - 1) yield;
+      const entry = this.order[i]!;
+      if (!this.isLoose(entry)) continue;
+      for (const gram of trigramsOf(this.keys[i]!)) {
+        const list = lists.get(gram);
+        if (!list) lists.set(gram, [entry]);
+        else if (list[list.length - 1] !== entry) list.push(entry);
+      }
+    }
+    return new Map([...lists].map(([gram, list]) => [gram, Uint32Array.from(list)]));
   }
 
   /** fuse.js over the names sharing the most trigrams with the query (typos keep most trigrams). */
@@ -226,7 +271,7 @@ export class NameIndex<T> {
     if (grams.length === 0) return [];
     const index = this.trigramIndex();
     // Shared-trigram counts in a reused typed array: touched entries are reset after each query.
-    const counts = (this.sharedCounts ??= new Uint16Array(this.entries.length));
+    const counts = (this.sharedCounts ??= new Uint16Array(this.names.length));
     const touched: number[] = [];
     for (const gram of grams) {
       for (const entry of index.get(gram) ?? []) if (counts[entry]++ === 0) touched.push(entry);
@@ -237,7 +282,7 @@ export class NameIndex<T> {
     candidates.length = Math.min(candidates.length, FUZZY_CANDIDATES);
     for (const entry of touched) counts[entry] = 0;
     const fuse = new Fuse(
-      candidates.map((entry) => this.spaced[entry]!),
+      candidates.map((entry) => normalizeName(this.names[entry]!)),
       { includeScore: true, threshold: FUZZY_THRESHOLD, ignoreLocation: true },
     );
     const results = fuse.search(normalizeName(query), { limit: limit * 4 });
@@ -245,17 +290,66 @@ export class NameIndex<T> {
   }
 }
 
-function byKey(a: KeyRef, b: KeyRef): number {
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : a.entry - b.entry;
+/**
+ * Two prebuilt indexes as one: every name of `first`, then the names of `second` that `keep`
+ * accepts (by their position in second.names). Returns the merged index and, for each name of it
+ * from `second`, that position.
+ */
+export function mergePrebuilt(first: PrebuiltNames, second: PrebuiltNames, keep: (entry: number) => boolean): { merged: PrebuiltNames; fromSecond: number[] } {
+  const fromSecond = second.names.map((_, entry) => entry).filter(keep);
+  const renumber = new Map(fromSecond.map((entry, k) => [entry, first.names.length + k]));
+  const mergeRuns = (keysA: string[], orderA: number[], keysB: string[], orderB: number[]) => {
+    const keys: string[] = [];
+    const order: number[] = [];
+    let b = 0;
+    const takeB = () => {
+      const entry = renumber.get(orderB[b]!);
+      if (entry !== undefined) {
+        keys.push(keysB[b]!);
+        order.push(entry);
+      }
+      b++;
+    };
+    for (let a = 0; a < keysA.length; a++) {
+      while (b < keysB.length && keysB[b]! < keysA[a]!) takeB();
+      keys.push(keysA[a]!);
+      order.push(orderA[a]!);
+    }
+    while (b < keysB.length) takeB();
+    return { keys, order };
+  };
+  const whole = mergeRuns(first.keys, first.order, second.keys, second.order);
+  const words = mergeRuns(first.words, first.wordOrder, second.words, second.wordOrder);
+  const names = [...first.names, ...fromSecond.map((entry) => second.names[entry]!)];
+  return { merged: { names, keys: whole.keys, order: whole.order, words: words.keys, wordOrder: words.order }, fromSecond };
+}
+
+/** The entries of a prebuilt index named `name`, case, accents and punctuation aside. */
+export function entriesNamed(prebuilt: PrebuiltNames, name: string): number[] {
+  const key = compactName(name);
+  const entries: number[] = [];
+  for (let i = lowerBound(prebuilt.keys, key); i < prebuilt.keys.length && prebuilt.keys[i] === key; i++) entries.push(prebuilt.order[i]!);
+  return entries;
+}
+
+interface KeyRef {
+  key: string;
+  entry: number;
+}
+
+/** Keys sorted (ties by entry), as parallel arrays. */
+function sortedKeys(refs: KeyRef[]): { keys: string[]; order: Uint32Array } {
+  refs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.entry - b.entry));
+  return { keys: refs.map((ref) => ref.key), order: Uint32Array.from(refs, (ref) => ref.entry) };
 }
 
 /** The first position whose key is not below `key`. */
-function lowerBound(sorted: KeyRef[], key: string): number {
+function lowerBound(sorted: string[], key: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (sorted[middle]!.key < key) low = middle + 1;
+    if (sorted[middle]! < key) low = middle + 1;
     else high = middle;
   }
   return low;

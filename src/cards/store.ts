@@ -1,24 +1,181 @@
-/** Reads and writes the stored card data (rules-data/card-store.json). */
+/**
+ * The card store file (rules-data/card-store.json, <data folder>/card-store.json). Its first three
+ * lines are what a lookup needs, loaded at once; then one card a line, with its rulings, read only
+ * when that card is shown:
+ *
+ *     {"stamp":"heartwood-cards/2","checksum":"…",                 the stamp (../util/stamp) of lines 2–3
+ *     "format":"heartwood-cards/2","sources":[…],"cards":N,"rulings":M,"indexLength":L,
+ *     "index":{"ids":[…],"offsets":[…],"english":{…},"foreign":{…},…}}
+ *     {"card":{…},"rulings":[…]}                                   one card a line, at its offset
+ *
+ * The index holds each card's id, where its line starts, and the name indexes
+ * prebuilt (./names), so that loading 35,000 cards builds nothing and keeps no card text or ruling
+ * in memory. The whole file is written atomically: a reader holding it open keeps reading the old
+ * one. A store of the first format (one JSON document) is still read, whole.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../util/atomic';
-import { STORE_FILE, STORE_FORMAT, type CardStore } from './model';
+import { stamped, stampHolds } from '../util/stamp';
+import { STORE_FILE, STORE_FORMAT, type Card, type CardStore, type RemoteCardSource, type Ruling } from './model';
+import { NameIndex, type PrebuiltNames } from './names';
+
+const FIRST_FORMAT = 'heartwood-cards/1';
+/** How much of the file is read to find the header before the index. */
+const HEAD_BYTES = 64 * 1024;
+
+/** What the store says about itself (line 2). */
+export interface StoreHeader {
+  format: typeof STORE_FORMAT;
+  sources: string[];
+  remote?: RemoteCardSource;
+  cards: number;
+  rulings: number;
+}
+
+/** The English names of a store's cards (each card's own name first, then its faces'), each standing for its card. */
+export interface EnglishNames extends PrebuiltNames {
+  cards: number[];
+}
+
+/** Foreign names: the card and the language (a position in StoreIndex.languages) of each. */
+export interface ForeignNames extends EnglishNames {
+  languages: number[];
+}
+
+export interface StoreIndex {
+  ids: string[];
+  /** Where each card's line starts, from the first card line; one more for the end. */
+  offsets: number[];
+  /** Card positions in order of their ids, for lookups by id. */
+  idOrder: number[];
+  english: EnglishNames;
+  foreign: ForeignNames;
+  languages: string[];
+}
+
+export interface CardRecord {
+  card: Card;
+  rulings: Ruling[];
+}
+
+/** A card store as the library reads it: header and index at once, each card when asked. */
+export interface StoreView {
+  file?: string;
+  header: StoreHeader;
+  index: StoreIndex;
+  record(card: number): CardRecord;
+}
 
 export function storePath(dataDir: string): string {
   return path.join(dataDir, STORE_FILE);
 }
 
-export function readCardStore(file: string): CardStore {
-  let parsed: Partial<CardStore>;
+function storeError(file: string, problem: string): Error {
+  return new Error(`${file}: ${problem}. Run \`heartwood ingest --cards …\` to rebuild it.`);
+}
+
+/** Closes the file of a view nothing uses any more. */
+const openFiles = new FinalizationRegistry<number>((fd) => fs.close(fd, () => {}));
+
+/** Opens a store: its header and index are read now (checked against the stamp), each card's line when asked. */
+export function openCardStore(file: string): StoreView {
+  let fd: number;
   try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<CardStore>;
+    fd = fs.openSync(file, 'r');
   } catch (error) {
-    throw new Error(`${file}: cannot read the card store (${(error as Error).message}). Run \`heartwood ingest --cards …\` to rebuild it.`);
+    throw storeError(file, `cannot read the card store (${(error as Error).message})`);
   }
-  if (parsed.format !== STORE_FORMAT || !Array.isArray(parsed.cards) || typeof parsed.rulings !== 'object') {
-    throw new Error(`${file}: not a Heartwood card store (format "${String(parsed.format)}", expected "${STORE_FORMAT}"). Run \`heartwood ingest --cards …\` to rebuild it.`);
+  let view: StoreView;
+  try {
+    view = readStoreIndex(file, fd);
+  } catch (error) {
+    fs.closeSync(fd);
+    throw error;
   }
-  return parsed as CardStore;
+  if (view.file) openFiles.register(view, fd);
+  else fs.closeSync(fd);
+  return view;
+}
+
+function readStoreIndex(file: string, fd: number): StoreView {
+  const head = readAt(fd, 0, HEAD_BYTES);
+  if (!head.startsWith('{"stamp":')) return memoryView(parseFirstFormat(file, head + readAt(fd, HEAD_BYTES, fs.fstatSync(fd).size)));
+  const lines = head.split('\n', 2);
+  if (lines.length < 2) throw storeError(file, 'the card store is damaged (no header)');
+  const headerLength = Buffer.byteLength(`${lines[0]}\n${lines[1]}\n`);
+  let header: StoreHeader & { indexLength: number };
+  try {
+    header = JSON.parse(`{${lines[1]!.slice(0, -1)}}`) as StoreHeader & { indexLength: number };
+  } catch {
+    throw storeError(file, 'the card store is damaged (its header is not JSON)');
+  }
+  if (header.format !== STORE_FORMAT) throw storeError(file, `not a card store this Heartwood reads (format "${String(header.format)}", expected "${STORE_FORMAT}")`);
+  const indexLine = readAt(fd, headerLength, header.indexLength);
+  const text = `${lines[0]}\n${lines[1]}\n${indexLine}`;
+  if (!stampHolds(text, STORE_FORMAT)) throw storeError(file, 'the card store is damaged or was changed by hand (its checksum does not match)');
+  const { index } = JSON.parse(text) as { index: StoreIndex };
+  const recordsStart = headerLength + header.indexLength + 1;
+  const view: StoreView = {
+    file,
+    header: { format: header.format, sources: header.sources, ...(header.remote ? { remote: header.remote } : {}), cards: header.cards, rulings: header.rulings },
+    index,
+    record(card) {
+      const [from, to] = [index.offsets[card]!, index.offsets[card + 1]!];
+      try {
+        return JSON.parse(readAt(fd, recordsStart + from, to - from)) as CardRecord;
+      } catch (error) {
+        throw storeError(file, `the line of card ${index.ids[card]} cannot be read (${(error as Error).message})`);
+      }
+    },
+  };
+  return view;
+}
+
+function readAt(fd: number, position: number, length: number): string {
+  const buffer = Buffer.alloc(length);
+  const read = fs.readSync(fd, buffer, 0, length, position);
+  return buffer.toString('utf8', 0, read);
+}
+
+function parseFirstFormat(file: string, text: string): CardStore {
+  let parsed: Omit<Partial<CardStore>, 'format'> & { format?: string };
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch (error) {
+    throw storeError(file, `cannot read the card store (${(error as Error).message})`);
+  }
+  if (parsed.format !== FIRST_FORMAT || !Array.isArray(parsed.cards) || typeof parsed.rulings !== 'object') {
+    throw storeError(file, `not a Heartwood card store (format "${String(parsed.format)}", expected "${STORE_FORMAT}")`);
+  }
+  return { ...parsed, format: STORE_FORMAT } as CardStore;
+}
+
+/** A store held in memory (a store of the first format, or one made in a test) as a view. */
+export function memoryView(store: CardStore): StoreView {
+  return {
+    header: { format: STORE_FORMAT, sources: store.sources, ...(store.remote ? { remote: store.remote } : {}), cards: store.cards.length, rulings: rulingCount(store) },
+    index: buildStoreIndex(store.cards, []),
+    record: (card) => ({ card: store.cards[card]!, rulings: store.rulings[store.cards[card]!.id] ?? [] }),
+  };
+}
+
+/** The header alone (line 2): what `heartwood data` and the refresh need. */
+export function readStoreHeader(file: string): StoreHeader {
+  return openCardStore(file).header;
+}
+
+/** The whole store, every card and ruling in memory (ingest --rulings keeps the cards; tests). */
+export function readCardStore(file: string): CardStore {
+  const view = openCardStore(file);
+  const cards: Card[] = [];
+  const rulings: Record<string, Ruling[]> = {};
+  for (let card = 0; card < view.index.ids.length; card++) {
+    const record = view.record(card);
+    cards.push(record.card);
+    if (record.rulings.length) rulings[record.card.id] = record.rulings;
+  }
+  return { format: STORE_FORMAT, sources: view.header.sources, ...(view.header.remote ? { remote: view.header.remote } : {}), cards, rulings };
 }
 
 /** How many rulings the store holds, over all its cards. */
@@ -26,19 +183,50 @@ export function rulingCount(store: CardStore): number {
   return Object.values(store.rulings).reduce((sum, list) => sum + list.length, 0);
 }
 
-/** One card (and one card's rulings) a line: compact, yet a diff shows what changed. */
-function serializeCardStore(store: CardStore): string {
-  const cards = store.cards.map((card) => JSON.stringify(card)).join(',\n');
-  const rulings = Object.entries(store.rulings)
-    .map(([id, list]) => `${JSON.stringify(id)}:${JSON.stringify(list)}`)
-    .join(',\n');
-  const remote = store.remote ? `"remote":${JSON.stringify(store.remote)},` : '';
-  return `{"format":${JSON.stringify(store.format)},"sources":${JSON.stringify(store.sources)},${remote}\n"cards":[\n${cards}\n],\n"rulings":{\n${rulings}\n}}\n`;
+/**
+ * The index of a store's cards: ids and names, their name indexes (English names and face names
+ * matched loosely, foreign names exactly and by prefix), and the line offsets given.
+ */
+function buildStoreIndex(cards: Card[], offsets: number[]): StoreIndex {
+  const languages: string[] = [];
+  const english = { names: [] as string[], cards: [] as number[] };
+  const foreign = { names: [] as string[], cards: [] as number[], languages: [] as number[] };
+  cards.forEach((card, position) => {
+    english.names.push(card.name);
+    english.cards.push(position);
+    for (const face of card.faces ?? []) {
+      if (face.name === card.name) continue;
+      english.names.push(face.name);
+      english.cards.push(position);
+    }
+    for (const name of card.foreignNames ?? []) {
+      if (!languages.includes(name.language)) languages.push(name.language);
+      foreign.names.push(name.name);
+      foreign.cards.push(position);
+      foreign.languages.push(languages.indexOf(name.language));
+    }
+  });
+  const prebuilt = (names: string[], loose: boolean) => new NameIndex(names.map((name) => ({ name, value: name })), { loose: () => loose }).prebuilt();
+  const ids = cards.map((card) => card.id);
+  return {
+    ids,
+    offsets,
+    idOrder: ids.map((_, position) => position).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0)),
+    english: { ...prebuilt(english.names, true), cards: english.cards },
+    foreign: { ...prebuilt(foreign.names, false), cards: foreign.cards, languages: foreign.languages },
+    languages,
+  };
 }
 
 /** Replaces the stored card data at once: readers see the old store or the new one. */
 export function writeCardStore(dataDir: string, store: CardStore): string {
   const file = storePath(dataDir);
-  writeFileAtomic(file, serializeCardStore(store));
+  const lines = store.cards.map((card) => JSON.stringify({ card, rulings: store.rulings[card.id] ?? [] }) + '\n');
+  const offsets = [0];
+  for (const line of lines) offsets.push(offsets[offsets.length - 1]! + Buffer.byteLength(line));
+  const indexLine = `"index":${JSON.stringify(buildStoreIndex(store.cards, offsets))}}`;
+  const header = { format: STORE_FORMAT, sources: store.sources, ...(store.remote ? { remote: store.remote } : {}), cards: store.cards.length, rulings: rulingCount(store) };
+  const headerLine = `${JSON.stringify({ ...header, indexLength: Buffer.byteLength(indexLine) }).slice(1, -1)},`;
+  writeFileAtomic(file, stamped(STORE_FORMAT, `${headerLine}\n${indexLine}`) + '\n' + lines.join(''));
   return file;
 }

@@ -6,21 +6,62 @@
  */
 import readline from 'node:readline';
 import { Command, Option } from 'commander';
-import { ApplicationCommandType } from 'discord-api-types/v10';
-import { commands } from '../../commands';
+import { commandLoaders } from '../../commands/loaders';
 import type { CommandContext, CommandModule, Options } from '../reply/command';
 import { renderReplyText } from '../reply/text';
-import { start } from '../main';
+import type { UserDataSources } from '../util/paths';
 import { resolveDataDir, userDataDir } from '../util/paths';
-import { addChangesCommand } from './changes';
-import { startConsole } from './console';
-import { dataCommand } from './data';
-import { addSimulateCommand } from './simulate';
-import { ingestCommand } from './ingest';
-import { cardsCommand } from './cards';
 import { OptionError, commandOptions, convert, mainOption, parseOptionText } from './options';
 
-function buildProgram(): Command {
+interface Front {
+  sources: () => UserDataSources;
+  context: () => CommandContext;
+}
+
+interface Subcommand {
+  name: string;
+  add(program: Command, front: Front): void;
+}
+
+/** Slash commands whose subcommand is their own (they take files, not option text). */
+const OWN_SUBCOMMANDS: Subcommand[] = [
+  { name: 'simulate', add: (program, front) => (require('./simulate') as typeof import('./simulate')).addSimulateCommand(program, front.context) },
+  { name: 'changes', add: (program, front) => (require('./changes') as typeof import('./changes')).addChangesCommand(program, front.context) },
+];
+
+/**
+ * The subcommands, each registered (and its modules loaded) only when it is the one run, or for
+ * --help: `heartwood rule 601.2h` loads the rules and nothing of the engine, Discord or ingestion.
+ */
+const SUBCOMMANDS: Subcommand[] = [
+  {
+    name: 'start',
+    add: (program, front) =>
+      program
+        .command('start', { isDefault: true })
+        .description('connect to Discord when DISCORD_TOKEN is set, else open the local console')
+        .action(async () => {
+          await (require('../main') as typeof import('../main')).start(front.sources());
+        }),
+  },
+  {
+    name: 'console',
+    add: (program, front) =>
+      program
+        .command('console')
+        .description('type slash commands locally (/rule 601.2h)')
+        .action(() => (require('./console') as typeof import('./console')).startConsole(front.context())),
+  },
+  { name: 'cards', add: (program, front) => program.addCommand((require('./cards') as typeof import('./cards')).cardsCommand(front.sources)) },
+  { name: 'ingest', add: (program, front) => program.addCommand((require('./ingest') as typeof import('./ingest')).ingestCommand(front.sources)) },
+  { name: 'data', add: (program, front) => program.addCommand((require('./data') as typeof import('./data')).dataCommand(front.sources)) },
+  // Every slash command is a subcommand too: its main option is the positional text, the others --name value.
+  ...commandLoaders.map(
+    ([name, load]): Subcommand => OWN_SUBCOMMANDS.find((own) => own.name === name) ?? { name, add: (program, front) => addCommand(program, load(), front.context) },
+  ),
+];
+
+function buildProgram(argv: string[]): Command {
   const program = new Command('heartwood')
     .description('Heartwood: Magic: The Gathering rules answers, in Discord or here.')
     .option('--data <dir>', 'answer from another bundled-data directory laid out like rules-data/ (for tests and experiments)')
@@ -28,36 +69,27 @@ function buildProgram(): Command {
 
   // The data folder ($HEARTWOOD_DATA, else the platform's user data directory) is layered over the bundled data.
   const sources = () => ({ dataDir: resolveDataDir(program.opts().data), userDataDir: userDataDir() });
-  const context = (): CommandContext => ({ ...sources(), userId: 'cli' });
-
-  program
-    .command('start', { isDefault: true })
-    .description('connect to Discord when DISCORD_TOKEN is set, else open the local console')
-    .action(async () => {
-      await start(sources());
-    });
-
-  program
-    .command('console')
-    .description('type slash commands locally (/rule 601.2h)')
-    .action(() => startConsole(context()));
-
-  program.addCommand(cardsCommand(sources));
-  program.addCommand(ingestCommand(sources));
-  program.addCommand(dataCommand(sources));
-
-  for (const module of commands) {
-    if (module.definition.type !== undefined && module.definition.type !== ApplicationCommandType.ChatInput) continue;
-    // These two take files, not option text.
-    if (module.definition.name === 'simulate') addSimulateCommand(program, context);
-    else if (module.definition.name === 'changes') addChangesCommand(program, context);
-    else addCommand(program, module, context);
-  }
+  const front: Front = { sources, context: () => ({ ...sources(), userId: 'cli' }) };
+  const asked = SUBCOMMANDS.find((subcommand) => subcommand.name === subcommandOf(argv));
+  for (const subcommand of asked ? [asked] : SUBCOMMANDS) subcommand.add(program, front);
   return program;
+}
+
+/** The subcommand named on the command line (the first word that is no option nor --data's value), if any. */
+function subcommandOf(argv: string[]): string | undefined {
+  const words = argv.slice(2);
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === '--data') i++;
+    else if (!words[i]!.startsWith('-')) return words[i];
+    else return undefined;
+  }
+  return undefined;
 }
 
 function addCommand(program: Command, module: CommandModule, context: () => CommandContext): void {
   const definition = module.definition;
+  // Context-menu commands (on a message or a user) have no command-line form.
+  if ((definition.type ?? CHAT_INPUT) !== CHAT_INPUT) return;
   const main = mainOption(module);
   const sub = program
     .command(definition.name)
@@ -92,6 +124,9 @@ function addCommand(program: Command, module: CommandModule, context: () => Comm
   });
 }
 
+/** Discord's type of a slash command (ApplicationCommandType.ChatInput: its number, so that the command line need not load discord-api-types). */
+const CHAT_INPUT: number = 1;
+
 /** One query per stdin line, one JSON object per stdout line. */
 async function batch(module: CommandModule, main: ReturnType<typeof mainOption>, base: Options, ctx: CommandContext): Promise<void> {
   const lines = readline.createInterface({ input: process.stdin });
@@ -105,7 +140,7 @@ async function batch(module: CommandModule, main: ReturnType<typeof mainOption>,
 
 /** Runs the command line (bin/heartwood.js calls it, whatever name the bin is linked under). */
 export function runCli(argv: string[]): void {
-  buildProgram()
+  buildProgram(argv)
     .parseAsync(argv)
     .catch((error: unknown) => {
       const message = error instanceof OptionError ? error.message : (error as Error).stack ?? String(error);

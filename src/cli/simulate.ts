@@ -55,7 +55,7 @@ export function addSimulateCommand(program: Command, context: () => CommandConte
         deadlineMs: flags.deadline ?? SCENARIO_LIMITS.deadlineMs,
         memoryMb: flags.memory ?? SCENARIO_LIMITS.memoryMb,
       };
-      const pool = new SimulationPool({ size: 1, limits, warmDataDir: ctx.dataDir });
+      const pool = new SimulationPool({ size: 1, limits, warmUp: false });
       const result = await pool.run(text, { dataDir: ctx.dataDir, ...(ctx.userDataDir ? { userDataDir: ctx.userDataDir } : {}) }).finally(() => pool.close());
       if (flags.json) process.stdout.write(JSON.stringify(result.ok ? result.trace : { error: result }) + '\n');
       else if (result.ok) process.stdout.write(renderTrace(result.trace, { verbose: flags.verbose }) + '\n');

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { ingestCardData } from '../cards/ingest';
 import { loadCardLibrary } from '../cards/library';
 import { remoteCardFiles } from '../cards/remote';
-import { readCardStore, storePath } from '../cards/store';
+import { readStoreHeader, storePath } from '../cards/store';
 import { loadRules } from '../rules';
 import { findLatestRulesUrl, ingestRules, rulesPageUrl } from '../rules/ingest';
 import { longDate, rulesVersions } from '../rules/versions';
@@ -115,7 +115,7 @@ async function refreshRules(options: RefreshOptions, next: RefreshState): Promis
 async function refreshCards(sources: RefreshOptions['sources']): Promise<string> {
   const file = storePath(sources.userDataDir);
   if (!fs.existsSync(file)) return 'cards: none ingested';
-  const old = readCardStore(file);
+  const old = readStoreHeader(file);
   if (!old.remote) return 'cards: ingested from files, not refreshed';
   const latest = await remoteCardFiles(old.remote.kind);
   if (latest.remote.version === old.remote.version) return `cards unchanged (${old.remote.kind} ${old.remote.version})`;
@@ -125,15 +125,18 @@ async function refreshCards(sources: RefreshOptions['sources']): Promise<string>
     progress: false,
     check: (store) => {
       // A source that suddenly has far fewer cards is broken, not newer.
-      if (store.cards.length < old.cards.length / 2) {
-        throw new Error(`${old.remote!.kind} version ${latest.remote.version} has ${store.cards.length} cards where the current data has ${old.cards.length}; kept the current data`);
+      if (store.cards.length < old.cards / 2) {
+        throw new Error(`${old.remote!.kind} version ${latest.remote.version} has ${store.cards.length} cards where the current data has ${old.cards}; kept the current data`);
       }
     },
   });
-  return `cards now ${old.remote.kind} ${latest.remote.version}: ${summary.cards} cards, ${summary.rulings} rulings (were ${old.cards.length})`;
+  return `cards now ${old.remote.kind} ${latest.remote.version}: ${summary.cards} cards, ${summary.rulings} rulings (were ${old.cards})`;
 }
 
-/** Builds the new rules and card indexes now, so that no lookup waits for them. */
+/**
+ * Starts loading the new rules and cards now, so that no lookup waits for them: in the bot, in the
+ * background while it answers from the old ones (../util/file-cache reloadInBackground).
+ */
 function warm(sources: DataSources): void {
   try {
     loadRules(sources);

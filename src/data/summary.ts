@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadCardLibrary } from '../cards/library';
-import { readCardStore, storePath } from '../cards/store';
+import { readStoreHeader, storePath } from '../cards/store';
 import { loadRules, type Rules } from '../rules';
 import { versionsDir } from '../rules/store';
 import { longDate, rulesVersions } from '../rules/versions';
@@ -55,12 +55,12 @@ export function dataReport(sources: UserDataSources): string {
     const library = loadCardLibrary(sources);
     lines.push('', `Cards: ${number(library.size)} cards and ${number(library.rulingCount)} rulings`);
     const bundled = storePath(sources.dataDir);
-    if (fs.existsSync(bundled)) lines.push(`  ${number(readCardStore(bundled).cards.length)} bundled, from ${bundled}`);
+    if (fs.existsSync(bundled)) lines.push(`  ${number(readStoreHeader(bundled).cards)} bundled, from ${bundled}`);
     const ingested = storePath(sources.userDataDir);
     if (fs.existsSync(ingested)) {
-      const store = readCardStore(ingested);
+      const store = readStoreHeader(ingested);
       const from = store.remote ? `${store.remote.kind}, version ${store.remote.version}` : store.sources.join(', ');
-      lines.push(`  ${number(store.cards.length)} ingested (${from}), from ${ingested}`);
+      lines.push(`  ${number(store.cards)} ingested (${from}), from ${ingested}`);
     } else {
       lines.push('  none ingested: `npx heartwood ingest --cards scryfall` adds every card');
     }

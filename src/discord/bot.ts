@@ -8,6 +8,8 @@
 import { Client, Events, GatewayDispatchEvents, GatewayIntentBits, MessageFlags, Routes, Status, type GatewayDispatchPayload } from 'discord.js';
 import { InteractionResponseType } from 'discord-api-types/v10';
 import { commands } from '../../commands';
+import { loadDataAhead } from '../data/ahead';
+import { warmUpAnswers } from './warm-up';
 import { startRefresh, type RefreshHandle } from '../data/refresh';
 import { loadedSummary } from '../data/summary';
 import { interactions as interactionCount, watchBot } from '../ops/metrics';
@@ -65,13 +67,6 @@ function createClient(config: DiscordConfig, bot: Bot): Client {
   client.once(Events.ClientReady, (ready) => {
     logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size, commands: commands.length, shards: [...ready.ws.shards.keys()], of: ready.options.shardCount }, 'connected to Discord');
     if (config.refreshMs) bot.refresh = startRefresh({ sources: bot.sources, intervalMs: config.refreshMs, logger });
-    // Started once connected (earlier, their start-up slows logging in), so that no /simulate waits for them.
-    simulationPool()
-      .warm()
-      .then(
-        () => logger.info('simulation workers started'),
-        (error: unknown) => logger.warn({ err: error }, 'simulation workers did not start; /simulate will retry'),
-      );
   });
   client.on(Events.ShardResume, (shard, replayed) => logger.info({ shard, replayed }, 'gateway session resumed'));
   client.on(Events.ShardDisconnect, (event, shard) => logger.warn({ shard, code: event.code }, 'gateway disconnected'));
@@ -141,12 +136,23 @@ export async function startBot(sources: UserDataSources, config: DiscordConfig =
     usingRedis: () => state?.usingRedis ?? false,
   });
   logger.info({ dataFolder: sources.userDataDir }, loadedSummary(sources));
+  // Everything ready before connecting: every index built, so that no interaction waits for data to
+  // load; the answers' code compiled (./warm-up); the simulation workers started, so that no
+  // /simulate waits for them (started once connected, their start-up competed with the first answers).
+  await loadDataAhead(sources, logger);
   try {
     loadRules(sources);
     dataProblem = undefined;
   } catch (error) {
     dataProblem = `the rules are not loaded (${(error as Error).message})`;
   }
+  await warmUpAnswers(commands, { ...sources, userId: 'warm-up' }).catch((error: unknown) => logger.warn({ err: error }, 'warming up the answers failed'));
+  await simulationPool()
+    .warm()
+    .then(
+      () => logger.info('simulation workers started'),
+      (error: unknown) => logger.warn({ err: error }, 'simulation workers did not start; /simulate will retry'),
+    );
   let stopping = false;
   const bot: Bot = {
     sources,

@@ -11,7 +11,7 @@
  * - Texts are compared with the rule numbers they cite mapped to the new numbering, so a rule that
  *   only cites a moved section is not reported as changed.
  */
-import type { CorpusData, GlossaryRecord, RuleRecord } from './model';
+import type { ChangeMark, ChangeMarks, CorpusData, GlossaryRecord, RuleRecord } from './model';
 
 export type RuleChange =
   | { kind: 'added'; id: string; after: RuleRecord }
@@ -125,6 +125,14 @@ export function compareCorpora(before: CorpusData, after: CorpusData): CorpusCha
     if (old) rules.push(...(removedAfter.get(next.id) ?? []));
   }
   return { from: before.effectiveDate, to: after.effectiveDate, moved, sections, rules, glossary: compareGlossaries(before.glossary, after.glossary) };
+}
+
+/** The rules `after` added, changed or renumbered since `before` (the version of `fromDate`), as a corpus file keeps them. */
+export function changeMarks(before: CorpusData, after: CorpusData, fromDate: string): ChangeMarks {
+  const marks = compareCorpora(before, after).rules.flatMap((change): ChangeMark[] =>
+    change.kind === 'removed' ? [] : [{ id: change.id, kind: change.kind, ...('from' in change && change.from ? { from: change.from } : {}) }],
+  );
+  return { from: fromDate, rules: marks };
 }
 
 /**

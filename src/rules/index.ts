@@ -8,12 +8,13 @@
  * laid over it (./unofficial), indexed once; built again when a file changes (an ingest, a refresh).
  */
 import { cachedByFiles } from '../util/file-cache';
+import type { Steps } from '../util/lazy';
 import type { DataSources } from '../util/paths';
 import { buildRuleSearch, type Choice, type RuleSearch, type SearchHit } from '../search';
 import { applyAliases } from '../search/aliases';
-import { linkCorpus, type Corpus, type CorpusData, type GlossaryRecord, type RuleEntry } from './model';
-import { compareCorpora, type CorpusChanges } from './changes';
-import { CorpusError, corpusPath, versionsDir } from './store';
+import { linkCorpus, type ChangeMark, type Corpus, type CorpusData, type GlossaryRecord, type RuleEntry } from './model';
+import { changeMarks, compareCorpora, type CorpusChanges } from './changes';
+import { CorpusError, corpusPath, readCorpus, versionsDir } from './store';
 import { readUnofficialRules, unofficialRulesPath, withUnofficialRules } from './unofficial';
 import { readCorpusCached, rulesVersions, type RulesVersion } from './versions';
 
@@ -30,12 +31,21 @@ export interface Definition {
   suggestions: string[];
 }
 
+/** The rules the latest update added, changed or renumbered, by number, and that update's date (`January 16, 2026`). */
+export interface LatestUpdate {
+  date: string;
+  byId: Map<string, ChangeMark>;
+}
+
 export interface Rules {
   corpus: Corpus;
-  /** Which kept version this is (absent for rules built from data in memory). */
+  /** Which kept version this is, and the one before it (absent for rules built from data in memory). */
   version?: RulesVersion;
+  previousVersion?: RulesVersion;
   /** What changed since the version before it, when one is kept (computed on first use). */
   latestChanges?(): CorpusChanges;
+  /** The same, rule by rule: as the corpus file keeps it when it was written after that version, else computed. */
+  latestUpdate?(): LatestUpdate;
   /** As printed in the CR: `January 16, 2026`. */
   effectiveDate: string;
   get(id: string): RuleEntry | undefined;
@@ -45,6 +55,8 @@ export interface Rules {
   define(term: string): Definition;
   /** The underlying search, for the details (/rule uses exact matches, corrections). */
   index: RuleSearch;
+  /** Builds every search index ahead of first use (the bot does, before it answers), a step at a time (../util/lazy). */
+  warm(): Steps;
 }
 
 /** A fuzzy glossary match this close (fuse.js score, 0 = exact) answers /define directly. */
@@ -73,16 +85,25 @@ export function rulesFromData(data: CorpusData): Rules {
       return { ...(readAs ? { readAs } : {}), suggestions: closest.map((c) => c.term) };
     },
     index,
+    warm: index.warm,
   };
 }
 
 const cachedRules = cachedByFiles(([file, unofficial, previous]) => {
-  const data = readCorpusCached(file!);
+  const data = readCorpus(file!);
   const rules = rulesFromData(withUnofficialRules(data, readUnofficialRules(unofficial!)));
+  const stored = data.changes;
+  if (!previous) return rules;
   let changes: CorpusChanges | undefined;
-  if (previous) rules.latestChanges = () => (changes ??= compareCorpora(readCorpusCached(previous), data));
+  let update: LatestUpdate | undefined;
+  rules.latestChanges = () => (changes ??= compareCorpora(readCorpusCached(previous), readCorpusCached(file!)));
+  rules.latestUpdate = () => {
+    const from = rules.previousVersion!.date;
+    const marks = stored?.from === from ? stored : changeMarks(readCorpusCached(previous), readCorpusCached(file!), from);
+    return (update ??= { date: rules.effectiveDate, byId: new Map(marks.rules.map((mark) => [mark.id, mark])) });
+  };
   return rules;
-});
+}, { warm: (rules) => rules.warm() });
 
 /**
  * The rules as loaded: the newest version among the bundled data (a directory, or `dataDir`) and
@@ -97,7 +118,10 @@ export function loadRules(where: string | DataSources): Rules {
     const places = [corpusPath(sources.dataDir), ...(sources.userDataDir ? [versionsDir(sources.userDataDir)] : [])];
     throw new CorpusError(`there is no rules corpus in ${places.join(' or ')}. Run \`heartwood ingest --cr latest\` to get one.`);
   }
-  const rules = cachedRules([current.file, unofficialRulesPath(sources.dataDir), versions.at(-2)?.file ?? '']);
-  rules.version = current; // the same for the same file, so setting it on the cached rules is safe
+  const previous = versions.at(-2);
+  const rules = cachedRules([current.file, unofficialRulesPath(sources.dataDir), previous?.file ?? '']);
+  // The same for the same files, so setting them on the cached rules is safe.
+  rules.version = current;
+  rules.previousVersion = previous;
   return rules;
 }

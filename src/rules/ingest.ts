@@ -9,9 +9,10 @@ import path from 'node:path';
 import { fetchText, isUrl, withDownloadedFile } from '../util/download';
 import type { UserDataSources } from '../util/paths';
 import type { CorpusData } from './model';
+import { changeMarks } from './changes';
 import { parseRulesFile, type WarningSink } from './parse';
 import { completenessProblems, versionsDir, writeCorpusFile } from './store';
-import { rulesVersions, versionFileName, type RulesVersion } from './versions';
+import { isoDate, readCorpusCached, rulesVersions, versionFileName, type RulesVersion } from './versions';
 
 const DEFAULT_RULES_PAGE_URL = 'https://magic.wizards.com/en/rules';
 
@@ -41,6 +42,11 @@ export async function ingestRules(source: string, target: UserDataSources, optio
   const log = options.log ?? (() => {});
   const url = source === 'latest' ? await findLatestRulesUrl(options.rulesPageUrl ?? rulesPageUrl(), log) : source;
   const data = readRulesFile(url, isUrl(url) ? await download(url, log) : readLocal(url), log);
+  const date = isoDate(data.effectiveDate)!;
+  const previous = rulesVersions(target)
+    .filter((version) => version.date < date)
+    .at(-1);
+  if (previous) data.changes = changeMarks(readCorpusCached(previous.file), data, previous.date);
   const file = writeCorpusFile(path.join(versionsDir(target.userDataDir), versionFileName(data)), data);
   const count = (kind: string) => data.rules.filter((rule) => rule.kind === kind).length;
   return {

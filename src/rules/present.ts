@@ -6,9 +6,8 @@
 import { encodeCustomId } from '../reply/command';
 import { escapeUserText } from '../reply/escape';
 import { errorReply, LIMITS, packBlocks, pageWithin, splitText, truncate, type Reply, type ReplyButton, type ReplyField, type ReplyPage } from '../reply/reply';
-import { loadRules, type Definition, type Rules } from '.';
-import type { RuleChange } from './changes';
-import type { GlossaryRecord, RuleEntry } from './model';
+import { loadRules, type Definition, type LatestUpdate, type Rules } from '.';
+import type { ChangeMark, GlossaryRecord, RuleEntry } from './model';
 import { CorpusError } from './store';
 import type { DataSources } from '../util/paths';
 
@@ -93,7 +92,7 @@ interface EntriesView extends RuleView {
 function entriesReply(rules: Rules, view: EntriesView): Reply {
   const focus = view.entries[0]!;
   const blocks: string[] = [];
-  const updated = latestUpdate(rules);
+  const updated = rules.latestUpdate?.();
   const shown: RuleEntry[] = [];
   for (const entry of view.entries) {
     const under = entry.kind === 'chapter' ? entry.children : descendants(rules, entry);
@@ -116,22 +115,14 @@ function entriesReply(rules: Rules, view: EntriesView): Reply {
   };
 }
 
-/** The changes of the latest update, by rule number, and its date (when the version before it is kept). */
-function latestUpdate(rules: Rules): { date: string; byId: Map<string, RuleChange> } | undefined {
-  const changes = rules.latestChanges?.();
-  if (!changes) return undefined;
-  const byId = new Map(changes.rules.filter((change) => change.kind !== 'removed').map((change) => [change.id, change]));
-  return { date: changes.to, byId };
-}
-
 /** `(changed in the January 16, 2026 update)`, `(new in …)`, `(renumbered from 702.124m in …)`. */
-function updateNote(change: RuleChange, date: string): string {
+function updateNote(change: ChangeMark, date: string): string {
   const what = change.kind === 'added' ? 'new' : change.kind === 'renumbered' ? `renumbered from ${change.from}` : 'changed';
   return `*(${what} in the ${date} update)*`;
 }
 
 /** A "What changed" button for the first shown rule whose text changed in the latest update. */
-function whatChanged(shown: RuleEntry[], updated: ReturnType<typeof latestUpdate>): ReplyButton[] {
+function whatChanged(shown: RuleEntry[], updated: LatestUpdate | undefined): ReplyButton[] {
   const changed = shown.find((entry) => updated?.byId.get(entry.id)?.kind === 'changed');
   return changed ? [{ label: truncate(`What changed in ${changed.id}`, LIMITS.buttonLabel), customId: encodeCustomId('changes', 'r', changed.id), style: 'secondary' }] : [];
 }
@@ -141,7 +132,7 @@ function descendants(rules: Rules, entry: RuleEntry): string[] {
   return entry.children.flatMap((id) => [id, ...descendants(rules, rules.get(id)!)]);
 }
 
-function block(entry: RuleEntry, examples: boolean, updated?: ReturnType<typeof latestUpdate>): string {
+function block(entry: RuleEntry, examples: boolean, updated?: LatestUpdate): string {
   const body = [entry.title, entry.text].filter(Boolean).join(entry.text ? '\n' : '');
   const change = updated?.byId.get(entry.id);
   const out = [`**${entry.id}** ${change ? `${updateNote(change, updated!.date)} ` : ''}${body}`];

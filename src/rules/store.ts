@@ -1,13 +1,19 @@
 /**
  * Corpus files: the bundled rules-data/corpus.json and every kept version (`rules/<date>.json` in
- * rules-data/ and in the user data folder). Reading (validated), checking that a parsed corpus is
- * complete, and writing atomically so that a failed or partial ingest leaves the old one untouched.
+ * rules-data/ and in the user data folder). Reading, checking that a parsed corpus is complete,
+ * and writing atomically so that a failed or partial ingest leaves the old one untouched.
+ *
+ * A corpus file Heartwood wrote carries a stamp and checksum (../util/stamp) and is read as it is;
+ * any other file is validated in full (./corpus-schema), with an error naming the first bad field.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { writeFileAtomic } from '../util/atomic';
-import { CORPUS_FORMAT, type CorpusData } from './model';
+import { stamped, stampHolds, withoutStamp } from '../util/stamp';
+import type { CorpusData } from './model';
+
+/** What the stamp of a corpus file says it is. */
+const CORPUS_STAMP = 'heartwood-corpus/1';
 
 const CORPUS_FILE = 'corpus.json';
 const VERSIONS_DIR = 'rules';
@@ -21,48 +27,36 @@ export function versionsDir(dir: string): string {
   return path.join(dir, VERSIONS_DIR);
 }
 
-export const ruleSchema = z.object({
-  id: z.string().regex(/^\d(\d\d(\.\d+[a-z]?)?)?$/),
-  kind: z.enum(['chapter', 'section', 'rule', 'subrule']),
-  title: z.string().optional(),
-  text: z.string(),
-  examples: z.array(z.string()),
-  cites: z.array(z.string()),
-  unofficial: z.literal(true).optional(),
-});
-
-const corpusSchema = z.object({
-  format: z.literal(CORPUS_FORMAT),
-  effectiveDate: z.string().min(1),
-  source: z.string(),
-  rules: z.array(ruleSchema).min(1),
-  glossary: z.array(
-    z.object({
-      term: z.string().min(1),
-      aliases: z.array(z.string()),
-      senses: z.array(z.string()).min(1),
-      notes: z.array(z.string()),
-      rules: z.array(z.string()),
-    }),
-  ),
-});
-
 export class CorpusError extends Error {}
 
-/** Reads and validates a corpus file; the error names the file and the first bad field. */
+/** Reads a corpus file: as it is when its stamp holds, else validated; the error names the file and the first bad field. */
 export function readCorpus(file: string): CorpusData {
+  let text: string;
   let raw: unknown;
   try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+    text = fs.readFileSync(file, 'utf8');
+    raw = JSON.parse(text);
   } catch (error) {
     throw new CorpusError(`cannot read the rules corpus ${file}: ${(error as Error).message}. Run \`heartwood ingest --cr latest\` to build one.`);
   }
-  const parsed = corpusSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new CorpusError(`the rules corpus ${file} is invalid at ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  if (stampHolds(text, CORPUS_STAMP)) return withoutStamp(raw as CorpusData);
+  // Loaded only here: most reads never need zod.
+  const { validateCorpus } = require('./corpus-schema') as typeof import('./corpus-schema');
+  return validateCorpus(raw, file);
+}
+
+/** The effective date a corpus file states (`January 16, 2026`), read from its head alone when Heartwood wrote it. */
+export function corpusEffectiveDate(file: string): string {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(1024);
+    const text = head.subarray(0, fs.readSync(fd, head, 0, head.length, 0)).toString('utf8');
+    const stated = text.startsWith(`{"stamp":"${CORPUS_STAMP}"`) ? /\n\{?"effectiveDate":("(?:[^"\\]|\\.)*")/.exec(text)?.[1] : undefined;
+    if (stated) return JSON.parse(stated) as string;
+  } finally {
+    fs.closeSync(fd);
   }
-  return parsed.data as CorpusData;
+  return readCorpus(file).effectiveDate;
 }
 
 /**
@@ -87,9 +81,10 @@ export function writeCorpusFile(file: string, data: CorpusData): string {
   return file;
 }
 
-/** One rule and one glossary entry a line: compact, yet a diff between two versions reads well. */
+/** Stamped; one rule and one glossary entry a line: compact, yet a diff between two versions reads well. */
 function serializeCorpus(data: CorpusData): string {
   const list = (items: unknown[]) => items.map((item) => JSON.stringify(item)).join(',\n');
-  const head = JSON.stringify({ format: data.format, effectiveDate: data.effectiveDate, source: data.source }).slice(0, -1);
-  return `${head},\n"rules":[\n${list(data.rules)}\n],\n"glossary":[\n${list(data.glossary)}\n]}\n`;
+  const head = JSON.stringify({ effectiveDate: data.effectiveDate, format: data.format, source: data.source }).slice(1, -1);
+  const changes = data.changes ? `"changes":${JSON.stringify(data.changes)},\n` : '';
+  return stamped(CORPUS_STAMP, `${head},\n${changes}"rules":[\n${list(data.rules)}\n],\n"glossary":[\n${list(data.glossary)}\n]}\n`);
 }

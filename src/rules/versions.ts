@@ -9,7 +9,7 @@ import path from 'node:path';
 import { cachedByFile } from '../util/file-cache';
 import type { DataSources } from '../util/paths';
 import type { CorpusData } from './model';
-import { CorpusError, corpusPath, readCorpus, versionsDir } from './store';
+import { CorpusError, corpusEffectiveDate, corpusPath, readCorpus, versionsDir } from './store';
 
 export interface RulesVersion {
   /** The effective date as an ISO date: 2026-01-16. */
@@ -43,10 +43,15 @@ export function versionFileName(data: CorpusData): string {
   return `${date}.json`;
 }
 
-/** A corpus file, read and validated once, and again when it changes. */
-export const readCorpusCached = cachedByFile(readCorpus, (file) => {
+const noCorpus = (file: string): never => {
   throw new CorpusError(`there is no rules corpus at ${file}`);
-});
+};
+
+/** A corpus file, read once, and again when it changes. */
+export const readCorpusCached = cachedByFile(readCorpus, noCorpus);
+
+/** The effective date a corpus file states, read once (from its head alone), and again when it changes. */
+const effectiveDateCached = cachedByFile(corpusEffectiveDate, noCorpus);
 
 const VERSION_FILE = /^(\d{4}-\d{2}-\d{2})\.json$/;
 
@@ -76,7 +81,7 @@ export function rulesVersions(where: DataSources): RulesVersion[] {
   versionsIn(where.dataDir, 'bundled').forEach(add);
   const bundled = corpusPath(where.dataDir);
   if (fs.existsSync(bundled)) {
-    const date = isoDate(readCorpusCached(bundled).effectiveDate);
+    const date = isoDate(effectiveDateCached(bundled));
     if (date) add({ date, file: bundled, origin: 'bundled' });
   }
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

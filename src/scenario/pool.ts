@@ -23,7 +23,7 @@ const LOAD_TIME_LIMIT_MS = 10_000;
 /** Jobs handed to one worker at a time: the first runs, the others wait in the worker's queue. */
 const JOBS_PER_WORKER = 8;
 /** Young-generation heap of a worker (MB), on top of ScenarioLimits.memoryMb. */
-const YOUNG_GENERATION_MB = 16;
+const YOUNG_GENERATION_MB = 4;
 const BOOT_FILE = path.join(__dirname, 'worker-boot.js');
 
 /** The queue is full: nothing was run. */
@@ -48,6 +48,8 @@ export interface PoolOptions {
   limits?: ScenarioLimits;
   /** The rules-data directory each new worker loads, and plays a few scenarios on, before it takes jobs. */
   warmDataDir?: string;
+  /** Whether a new worker plays those scenarios first (default true); a single run (the command line) needs no warm-up. */
+  warmUp?: boolean;
   /** Jobs waiting or running, in all. */
   maxQueued?: number;
   /** Jobs waiting or running for one user. */
@@ -84,7 +86,7 @@ export class SimulationPool {
   /** Callers awaiting warm(): starting workers is work too. */
   private warming = 0;
   private readonly size: number;
-  private readonly warmDataDir: string;
+  private readonly warmDataDir: string | undefined;
   private readonly maxQueued: number;
   private readonly maxQueuedPerUser: number;
   readonly limits: ScenarioLimits;
@@ -94,7 +96,7 @@ export class SimulationPool {
   constructor(options: PoolOptions = {}) {
     this.size = options.size ?? 2;
     this.limits = options.limits ?? SCENARIO_LIMITS;
-    this.warmDataDir = options.warmDataDir ?? resolveDataDir();
+    this.warmDataDir = options.warmUp === false ? undefined : (options.warmDataDir ?? resolveDataDir());
     this.maxQueued = options.maxQueued ?? this.size * JOBS_PER_WORKER;
     this.maxQueuedPerUser = options.maxQueuedPerUser ?? 2;
   }

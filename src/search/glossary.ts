@@ -6,6 +6,7 @@
 import Fuse from 'fuse.js';
 import type { GlossaryRecord, RuleEntry } from '../rules/model';
 import { LIMITS, truncate } from '../reply/reply';
+import { once } from '../util/lazy';
 import { pushTo, unique } from './collections';
 import { SEARCH_LIMITS } from './limits';
 import { LetterPairIndex } from './pairs';
@@ -20,13 +21,17 @@ export interface GlossaryName {
   name: string;
   /** Folded words: `active player`. */
   folded: string;
+}
+
+export interface StemmedName extends GlossaryName {
   /** Stemmed terms without stop words. */
   terms: string[];
 }
 
 export interface GlossaryIndex {
   names: GlossaryName[];
-  namesByTerm: Map<string, GlossaryName[]>;
+  /** The names by each of their stemmed terms (stemmed on first use: a rule's answer needs only the folded names). */
+  namesByTerm(): Map<string, StemmedName[]>;
   entry(term: string): GlossaryRecord | undefined;
   closest(term: string, limit?: number): { term: string; entry: GlossaryRecord; score: number }[];
   termsIn(rule: RuleEntry): GlossaryRecord[];
@@ -34,14 +39,16 @@ export interface GlossaryIndex {
 }
 
 export function buildGlossaryIndex(glossary: GlossaryRecord[]): GlossaryIndex {
-  const names: GlossaryName[] = glossary.flatMap((entry) =>
-    unique([entry.term, ...entry.aliases]).map((name) => ({ entry, name, folded: phrase(name), terms: unique(terms(name)) })),
-  );
+  const names: GlossaryName[] = glossary.flatMap((entry) => unique([entry.term, ...entry.aliases]).map((name) => ({ entry, name, folded: phrase(name) })));
   const byFolded = new Map<string, GlossaryRecord>();
   for (const name of names) if (!byFolded.has(name.folded)) byFolded.set(name.folded, name.entry);
-  const namesByTerm = new Map<string, GlossaryName[]>();
-  for (const name of names) for (const term of name.terms) pushTo(namesByTerm, term, name);
-  const pairs = new LetterPairIndex(names.map((name) => name.folded));
+  const stemmed = once(() => names.map((name): StemmedName => ({ ...name, terms: unique(terms(name.name)) })));
+  const namesByTerm = once(() => {
+    const byTerm = new Map<string, StemmedName[]>();
+    for (const name of stemmed()) for (const term of name.terms) pushTo(byTerm, term, name);
+    return byTerm;
+  });
+  const pairs = once(() => new LetterPairIndex(names.map((name) => name.folded)));
   const termsInRule = new Map<string, GlossaryRecord[]>();
 
   return {
@@ -50,8 +57,8 @@ export function buildGlossaryIndex(glossary: GlossaryRecord[]): GlossaryIndex {
     entry(term) {
       const direct = byFolded.get(phrase(term));
       if (direct) return direct;
-      const stemmed = terms(term).join(' ');
-      return stemmed ? names.find((name) => name.terms.join(' ') === stemmed)?.entry : undefined;
+      const key = terms(term).join(' ');
+      return key ? stemmed().find((name) => name.terms.join(' ') === key)?.entry : undefined;
     },
     /** fuse.js over the names closest by letter pairs, then the names sharing the most words with the term. */
     closest(term, limit = 5) {
@@ -64,11 +71,11 @@ export function buildGlossaryIndex(glossary: GlossaryRecord[]): GlossaryIndex {
       };
       const pattern = term.slice(0, SEARCH_LIMITS.fuzzyTermChars);
       // In list order, so that fuse.js breaks ties as it would over every name.
-      const candidates = pairs.closest(phrase(pattern), FUZZY_CANDIDATES).sort((a, b) => a - b).map((i) => names[i]!);
+      const candidates = pairs().closest(phrase(pattern), FUZZY_CANDIDATES).sort((a, b) => a - b).map((i) => names[i]!);
       const fuse = new Fuse(candidates, { keys: ['name'], includeScore: true, threshold: 0.4, ignoreLocation: true });
       for (const result of fuse.search(pattern, { limit: limit * 3 })) take(result.item.name, result.item.entry, result.score ?? 1);
       const wanted = new Set(terms(term));
-      names
+      stemmed()
         .map((name) => ({ name, shared: name.terms.filter((t) => wanted.has(t)).length }))
         .filter(({ shared }) => shared > 0)
         .sort((a, b) => b.shared - a.shared || a.name.terms.length - b.name.terms.length)

@@ -1,5 +1,7 @@
 /**
- * Rule search over a corpus, built once:
+ * Rule search over a corpus. Each index is built the first time a query needs it (a rule number
+ * needs only the ids; words need the term index), or all at once by warm() (the bot, before it
+ * answers anything):
  * - exact ids through a map (`601.2h`, `601.2.`, `601`, ranges), before anything fuzzy;
  * - words through a BM25 term index whose documents weigh a rule's title above its text and its
  *   examples below it, plus boosts for keyword and section titles, glossary terms (a glossary
@@ -21,6 +23,7 @@ import { boundedQuery, SEARCH_LIMITS } from './limits';
 import { PrefixIndex } from './prefix';
 import { isStopWord, phrase, stem, terms, words } from './text';
 import { buildTypoCorrector } from './typos';
+import { lazy, once, type Steps } from '../util/lazy';
 
 export interface SearchHit {
   id: string;
@@ -59,6 +62,8 @@ export interface RuleSearch {
   /** Glossary terms whose name appears in a rule's text. */
   glossaryTermsIn(entry: RuleEntry): GlossaryRecord[];
   completeTerm(prefix: string): Choice[];
+  /** Builds every index ahead of first use, a step at a time (../util/lazy). */
+  warm(): Steps;
 }
 
 const K1 = 1.2;
@@ -88,87 +93,29 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   // Documents are rules and subrules; chapter and section headings are not answers by themselves,
   // their titles lend context to the rules under them.
   const docs = corpus.rules.filter((entry) => entry.kind === 'rule' || entry.kind === 'subrule');
-  const position = new Map(docs.map((doc, i) => [doc.id, i]));
-  const docsInSection = new Map<string, number[]>();
-  docs.forEach((doc, i) => {
-    const section = doc.id.split('.')[0]!;
-    pushTo(docsInSection, section, i);
-  });
-
-  // Term index: weighted term frequencies per document.
-  const postings = new Map<string, Posting>();
-  const lengths = new Float64Array(docs.length);
-  const surfaceWords = new Set<string>();
-  const contextWords = new Map<string, string[]>();
-  /** Neighbouring terms of a rule's text (either order), for the proximity bonus. */
-  const pairs = new Map<string, number[]>();
-  docs.forEach((doc, i) => {
-    const weights = new Map<string, number>();
-    const add = (list: string[], weight: number) => {
-      for (const word of list) {
-        if (isStopWord(word)) continue;
-        surfaceWords.add(word);
-        const term = stem(word);
-        weights.set(term, (weights.get(term) ?? 0) + weight);
-        lengths[i]! += weight;
-      }
-    };
-    const textWords = words(doc.text);
-    const textTerms = textWords.filter((word) => !isStopWord(word)).map(stem);
-    for (let k = 1; k < textTerms.length; k++) {
-      const key = pairKey(textTerms[k - 1]!, textTerms[k]!);
-      const list = pairs.get(key);
-      if (!list) pairs.set(key, [i]);
-      else if (list[list.length - 1] !== i) list.push(i);
-    }
-    add(words(doc.title ?? ''), WEIGHT.title);
-    add(textWords, WEIGHT.text);
-    add(textWords.slice(0, LEAD_WORDS), WEIGHT.lead);
-    for (const example of doc.examples) add(words(example), WEIGHT.example);
-    const parent = doc.parent ?? '';
-    if (!contextWords.has(parent)) contextWords.set(parent, words(titlesAbove(corpus, doc.parent)));
-    add(contextWords.get(parent)!, WEIGHT.context);
-    for (const [term, weight] of weights) {
-      const posting = postings.get(term) ?? postings.set(term, { docs: [], weights: [] }).get(term)!;
-      posting.docs.push(i);
-      posting.weights.push(weight);
-    }
-  });
-  /** The documents a reference lifts: the rule itself, or every rule of a section (a share each). */
-  function targetDocs(id: string): { doc: number; share: number }[] {
-    const doc = position.get(id);
-    if (doc !== undefined) return [{ doc, share: 1 }];
-    return (docsInSection.get(id) ?? []).map((d) => ({ doc: d, share: SECTION_SHARE }));
-  }
-  const parentDoc = docs.map((doc) => (doc.kind === 'subrule' && doc.parent ? position.get(doc.parent) ?? -1 : -1));
-  const averageLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, docs.length);
-  const idf = (term: string) => {
-    const df = postings.get(term)?.docs.length ?? 0;
-    return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
-  };
-
-  // Titles by their stemmed terms: keyword rules (701.x/702.x) lift themselves, sections their rules.
-  const titled = corpus.rules
-    .filter((entry) => entry.title && entry.kind !== 'chapter')
-    .map((entry) => ({ entry, docs: targetDocs(entry.id), terms: unique(terms(entry.title!)) }))
-    .filter((t) => t.terms.length > 0);
-
-  const glossary = buildGlossaryIndex(corpus.glossary);
-
-  // Typo correction against the vocabulary (./typos: letter-pair candidates, ranked by fuse.js).
-  const vocabulary = [...surfaceWords].filter((word) => word.length >= 3 && !/^\d/.test(word)).sort();
-  const correct = buildTypoCorrector(vocabulary, (word) => postings.get(stem(word))?.docs.length ?? 0);
-
-  // Autocomplete: ids sorted for prefix scans, titled entries and glossary names for word prefixes.
   const ids = corpus.rules.map((entry) => entry.id);
   const idContext = refContext(ids);
-  const titleChoices = [
-    ...titled.map(({ entry }) => ({ id: entry.id, name: entry.title! })),
-    ...glossary.names.filter((name) => name.entry.rules.length > 0).map((name) => ({ id: name.entry.rules[0]!, name: name.name })),
-  ].map((choice) => ({ ...choice, folded: phrase(choice.name), words: words(choice.name) }));
-  const vocabularyByPrefix = new PrefixIndex([...postings.keys()].map((term): [string, string] => [term, term]));
-  const idsByPrefix = new PrefixIndex(ids.map((id, i): [string, number] => [id, i]));
-  const titlesByWord = new PrefixIndex(titleChoices.flatMap((choice) => choice.words.map((word): [string, typeof choice] => [word, choice])));
+  const termIndex = lazy(() => buildTermIndex(corpus, docs));
+  const glossary = once(() => buildGlossaryIndex(corpus.glossary));
+  const titled = once(() => titleIndex(corpus, termIndex().targetDocs));
+  // Typo correction against the vocabulary (./typos: letter-pair candidates, ranked by fuse.js).
+  const correct = once(() => {
+    const { surfaceWords, postings } = termIndex();
+    const vocabulary = [...surfaceWords].filter((word) => word.length >= 3 && !/^\d/.test(word)).sort();
+    return buildTypoCorrector(vocabulary, (word) => postings.get(stem(word))?.docs.length ?? 0);
+  });
+  // Autocomplete: ids sorted for prefix scans, titled entries and glossary names for word prefixes.
+  const idsByPrefix = once(() => new PrefixIndex(ids.map((id, i): [string, number] => [id, i])));
+  const vocabularyByPrefix = once(() => new PrefixIndex([...termIndex().postings.keys()].map((term): [string, string] => [term, term])));
+  const titlesByWord = once(() => {
+    const choices = [
+      ...titled().map(({ entry }) => ({ id: entry.id, name: entry.title! })),
+      ...glossary()
+        .names.filter((name) => name.entry.rules.length > 0)
+        .map((name) => ({ id: name.entry.rules[0]!, name: name.name })),
+    ].map((choice) => ({ ...choice, folded: phrase(choice.name), words: words(choice.name) }));
+    return new PrefixIndex(choices.flatMap((choice) => choice.words.map((word): [string, typeof choice] => [word, choice])));
+  });
 
   const exact = (query: string): ExactMatch | undefined => {
     const parsed = parseIdQuery(query);
@@ -179,17 +126,13 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     return { query: parsed, ids: expandRange(parsed.id, parsed.end, idContext) };
   };
 
-  // Per-query scratch space, reused: scores by document index, and the documents touched.
-  const relevance = new Float64Array(docs.length);
-  const covered = new Float64Array(docs.length);
-  const final = new Float64Array(docs.length);
-
   /**
    * Scores documents for groups of alternative terms (one group per query word): BM25, scaled by
    * the share of the query's weight a document covers (all the words beat some of them), plus
    * the title, glossary and rule-number boosts.
    */
   const score = (groups: string[][], numbers: string[], limit: number): SearchHit[] => {
+    const { postings, lengths, averageLength, pairs, parentDoc, targetDocs, idf, relevance, covered, final } = termIndex();
     const touched: number[] = [];
     const bump = (doc: number, by: number) => {
       if (final[doc] === 0 && relevance[doc] === 0) touched.push(doc);
@@ -224,13 +167,13 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     }
     for (const [parent, value] of familyBest) bump(parent, FAMILY * value);
     const boost = (targets: { doc: number; share: number }[], by: number) => targets.forEach(({ doc, share }) => bump(doc, by * share * queryWeight));
-    for (const title of titled) {
+    for (const title of titled()) {
       if (title.terms.every((term) => queryTerms.has(term))) boost(title.docs, (TITLE_BOOST * title.terms.length) / Math.max(1, groups.length));
     }
     // Glossary names sharing a word with the query; each entry counts once, by its best name.
     const best = new Map<GlossaryRecord, { matched: number; coverage: number }>();
     for (const term of queryTerms) {
-      for (const name of glossary.namesByTerm.get(term) ?? []) {
+      for (const name of glossary().namesByTerm().get(term) ?? []) {
         const matched = name.terms.filter((t) => queryTerms.has(t)).length;
         const coverage = matched / name.terms.length;
         const previous = best.get(name.entry);
@@ -251,6 +194,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   };
 
   const wordSearch = (query: string, limit = 10, expandLast = false): WordSearch => {
+    const { postings } = termIndex();
     const { text, replaced } = applyAliases(query);
     const found: { from: string; to: string }[] = [];
     const numbers = [...text.matchAll(/\b\d{3}\.\d+[a-z]?\b/g)].map((m) => m[0]);
@@ -271,7 +215,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
       if (postings.has(term)) return groups.push([term, ...relatedWords(word).map(stem).filter((t) => postings.has(t))]);
       if (word.length < 4 || corrected >= SEARCH_LIMITS.correctedWords) return;
       corrected++;
-      const fixed = correct(word);
+      const fixed = correct()(word);
       if (fixed) {
         found.push({ from: word, to: fixed });
         groups.push([stem(fixed)]);
@@ -281,11 +225,13 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   };
 
   /** The most frequent indexed terms starting with a prefix (the word being typed). */
-  const complete = (prefix: string): string[] =>
-    vocabularyByPrefix
+  const complete = (prefix: string): string[] => {
+    const { postings } = termIndex();
+    return vocabularyByPrefix()
       .withPrefix(prefix, 50)
       .sort((a, b) => postings.get(b)!.docs.length - postings.get(a)!.docs.length)
       .slice(0, 3);
+  };
 
   const label = (id: string, extra?: string): string => {
     const doc = corpus.get(id)!;
@@ -294,24 +240,26 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
   };
 
   // An empty query lists the chapters: the same choices every time, built once.
-  const chapterChoices = corpus.rules
-    .filter((entry) => entry.kind === 'chapter')
-    .slice(0, CHOICES)
-    .map((entry) => ({ name: label(entry.id), value: entry.id }));
+  const chapterChoices = once(() =>
+    corpus.rules
+      .filter((entry) => entry.kind === 'chapter')
+      .slice(0, CHOICES)
+      .map((entry) => ({ name: label(entry.id), value: entry.id })),
+  );
 
   const autocomplete = (prefix: string): Choice[] => {
     const typed = prefix.trim();
-    if (!typed) return chapterChoices.map((choice) => ({ ...choice }));
+    if (!typed) return chapterChoices().map((choice) => ({ ...choice }));
     if (/^\d/.test(typed)) {
       const prefixId = typed.toLowerCase().replace(/\s+/g, '.').replace(/\.{2,}/g, '.').replace(/^(\d{3})(\d)/, '$1.$2');
       // Ids start with the prefix as text (601.1, 601.10, 601.2…): shown in rule order.
-      const positions = idsByPrefix.withPrefix(prefixId.replace(/\.$/, '')).sort((a, b) => a - b);
+      const positions = idsByPrefix().withPrefix(prefixId.replace(/\.$/, '')).sort((a, b) => a - b);
       return positions.slice(0, CHOICES).map((i) => ({ name: label(ids[i]!), value: ids[i]! }));
     }
     const chosen = new Map<string, string>();
     const folded = phrase(typed);
     const [firstWord, ...otherWords] = words(typed);
-    const titleHits = unique(titlesByWord.withPrefix(firstWord ?? ''))
+    const titleHits = unique(titlesByWord().withPrefix(firstWord ?? ''))
       .filter((choice) => otherWords.every((word) => choice.words.some((w) => w.startsWith(word))))
       .sort((a, b) => Number(b.folded.startsWith(folded)) - Number(a.folded.startsWith(folded)) || a.name.length - b.name.length);
     for (const choice of titleHits) {
@@ -335,11 +283,115 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
       return wordSearch(bounded, limit).hits;
     },
     autocomplete: (prefix) => autocomplete(boundedQuery(prefix)),
-    glossaryEntry: (term) => glossary.entry(boundedQuery(term)),
-    closestTerms: (term, limit) => glossary.closest(boundedQuery(term), limit),
-    glossaryTermsIn: glossary.termsIn,
-    completeTerm: (prefix) => glossary.complete(boundedQuery(prefix)),
+    glossaryEntry: (term) => glossary().entry(boundedQuery(term)),
+    closestTerms: (term, limit) => glossary().closest(boundedQuery(term), limit),
+    glossaryTermsIn: (entry) => glossary().termsIn(entry),
+    completeTerm: (prefix) => glossary().complete(boundedQuery(prefix)),
+    *warm() {
+      for (const part of [termIndex, glossary, titled, correct, idsByPrefix, vocabularyByPrefix, titlesByWord, chapterChoices]) {
+        yield* part.steps();
+        yield;
+      }
+      glossary().namesByTerm();
+      glossary().closest('');
+    },
   };
+}
+
+interface TermIndex {
+  postings: Map<string, Posting>;
+  lengths: Float64Array;
+  averageLength: number;
+  /** Words as they appear in the rules, before stemming (the typo corrector's vocabulary). */
+  surfaceWords: Set<string>;
+  /** Neighbouring terms of a rule's text (either order), for the proximity bonus. */
+  pairs: Map<string, number[]>;
+  /** Each document's rule, for a subrule (else -1). */
+  parentDoc: number[];
+  /** The documents a reference lifts: the rule itself, or every rule of a section (a share each). */
+  targetDocs(id: string): { doc: number; share: number }[];
+  idf(term: string): number;
+  /** Per-query scratch space, reused: scores by document index. */
+  relevance: Float64Array;
+  covered: Float64Array;
+  final: Float64Array;
+}
+
+/** Documents indexed between two steps of a build ahead of use. */
+const DOCS_PER_STEP = 250;
+
+/** The term index: weighted term frequencies per document. */
+function* buildTermIndex(corpus: Corpus, docs: RuleEntry[]): Steps<TermIndex> {
+  const position = new Map(docs.map((doc, i) => [doc.id, i]));
+  const docsInSection = new Map<string, number[]>();
+  docs.forEach((doc, i) => pushTo(docsInSection, doc.id.split('.')[0]!, i));
+  const postings = new Map<string, Posting>();
+  const lengths = new Float64Array(docs.length);
+  const surfaceWords = new Set<string>();
+  const contextWords = new Map<string, string[]>();
+  const pairs = new Map<string, number[]>();
+  for (const [i, doc] of docs.entries()) {
+    if (i % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
+    const weights = new Map<string, number>();
+    const add = (list: string[], weight: number) => {
+      for (const word of list) {
+        if (isStopWord(word)) continue;
+        surfaceWords.add(word);
+        const term = stem(word);
+        weights.set(term, (weights.get(term) ?? 0) + weight);
+        lengths[i]! += weight;
+      }
+    };
+    const textWords = words(doc.text);
+    const textTerms = textWords.filter((word) => !isStopWord(word)).map(stem);
+    for (let k = 1; k < textTerms.length; k++) {
+      const key = pairKey(textTerms[k - 1]!, textTerms[k]!);
+      const list = pairs.get(key);
+      if (!list) pairs.set(key, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+    add(words(doc.title ?? ''), WEIGHT.title);
+    add(textWords, WEIGHT.text);
+    add(textWords.slice(0, LEAD_WORDS), WEIGHT.lead);
+    for (const example of doc.examples) add(words(example), WEIGHT.example);
+    const parent = doc.parent ?? '';
+    if (!contextWords.has(parent)) contextWords.set(parent, words(titlesAbove(corpus, doc.parent)));
+    add(contextWords.get(parent)!, WEIGHT.context);
+    for (const [term, weight] of weights) {
+      const posting = postings.get(term) ?? postings.set(term, { docs: [], weights: [] }).get(term)!;
+      posting.docs.push(i);
+      posting.weights.push(weight);
+    }
+  }
+  const targetDocs = (id: string) => {
+    const doc = position.get(id);
+    if (doc !== undefined) return [{ doc, share: 1 }];
+    return (docsInSection.get(id) ?? []).map((d) => ({ doc: d, share: SECTION_SHARE }));
+  };
+  return {
+    postings,
+    lengths,
+    averageLength: lengths.reduce((a, b) => a + b, 0) / Math.max(1, docs.length),
+    surfaceWords,
+    pairs,
+    parentDoc: docs.map((doc) => (doc.kind === 'subrule' && doc.parent ? (position.get(doc.parent) ?? -1) : -1)),
+    targetDocs,
+    idf(term) {
+      const df = postings.get(term)?.docs.length ?? 0;
+      return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
+    },
+    relevance: new Float64Array(docs.length),
+    covered: new Float64Array(docs.length),
+    final: new Float64Array(docs.length),
+  };
+}
+
+/** Titles by their stemmed terms: keyword rules (701.x/702.x) lift themselves, sections their rules. */
+function titleIndex(corpus: Corpus, targetDocs: TermIndex['targetDocs']) {
+  return corpus.rules
+    .filter((entry) => entry.title && entry.kind !== 'chapter')
+    .map((entry) => ({ entry, docs: targetDocs(entry.id), terms: unique(terms(entry.title!)) }))
+    .filter((t) => t.terms.length > 0);
 }
 
 function pairKey(a: string, b: string): string {

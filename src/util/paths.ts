@@ -1,8 +1,16 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import envPaths from 'env-paths';
 
-/** The project's root folder (this file is src/util/paths.ts). */
-export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+/** The project's root folder: the nearest above this code with a package.json (this file is src/util/paths.ts, or part of dist/heartwood.js). */
+export const PROJECT_ROOT = projectRoot(__dirname);
+
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(__dirname, '..', '..');
+  }
+}
 
 /** Where the data comes from: the bundled data directory, and the user data folder layered over it. */
 export interface DataSources {

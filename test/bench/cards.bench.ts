@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- cards`:
  * - card-name lookup and autocomplete over 35,000 names (real Theros-block names plus generated
- *   ones), p95 target < 2 ms; baseline in the same run: a naive fuse.js search over all names;
+ *   ones), p95 target < 2 ms; baselines in the same run: a naive fuse.js search over all names, and
+ *   MiniSearch and flexsearch configured as their documentation suggests;
  * - ingest of a ~140 MB Scryfall oracle-cards file, made by repeating the real sample records with
  *   new names and ids, target < 30 s and peak memory < 600 MB, in a child process; baseline:
  *   reading the whole file and JSON.parse in a child process;
@@ -13,56 +14,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import FlexSearch from 'flexsearch';
 import Fuse from 'fuse.js';
+import MiniSearch from 'minisearch';
 import { NameIndex } from '../../src/cards/names';
-import { STORE_FORMAT, type Card, type CardStore, type Ruling } from '../../src/cards/model';
-import { writeCardStore } from '../../src/cards/store';
+import { runSteps } from '../../src/util/lazy';
 import { sharedDataPath } from '../shared-data';
-import { measure, report, reportValue } from './measure';
+import { cardNames, fakeUuid, generator, LANGUAGES, writeLargeStore } from './large-store';
+import { measure, report, reportValue, requireFile } from './measure';
 
-const NAME_COUNT = 35_000;
 const INGEST_BYTES = 140 * 1024 * 1024;
-const RULING_COUNT = 70_000;
-
-/** A small deterministic generator (no Math.random): the same names every run. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-const ADJECTIVES = 'Ancient Blazing Crimson Dread Elder Feral Gilded Hallowed Iron Jade Keen Lunar Molten Noble Obsidian Pale Quiet Radiant Savage Thorned Umbral Vast Wild Young Zealous Ashen Briny Cursed Dusk Ember Frost Grim Hollow Ivory Jagged Kindled Lost Mystic Night Onyx Primal Rune Storm Tidal Verdant Woven Sunlit Shadow Bitter Golden'.split(' ');
-const NOUNS = 'Hoplite Crusader Artisan Oracle Phoenix Hydra Sphinx Minotaur Satyr Nymph Titan Harpy Gorgon Centaur Cyclops Siren Warden Herald Seer Reaver Drake Wurm Golem Sentinel Shaman Knight Rogue Monk Witch Vampire Angel Demon Dragon Elemental Spirit Giant Goblin Elf Merfolk Zombie Horror Beast Wolf Serpent Kraken Leviathan Griffin Pegasus Chimera Colossus'.split(' ');
-const PLACES = 'Akros Meletis Setessa Nyx Theros Iroas Leina Tower Olantin Phoberos Skophos Agoraion Kruphix Mogis Ephara Karametra Heliod Thassa Erebos Purphoros Nylea Keranos Pharika Athreos Xenagos Kythios Oreskos Tethmos Dakra Lagonna Pheres Ordeal Bident Hours Sorrows Dreams Fury Ruin Ages Tides'.split(' ');
-
-/** 35,000 distinct names: the real ones of the Scryfall sample and Theros block first, then generated ones. */
-function cardNames(): string[] {
-  const names = new Set<string>(realNames());
-  const random = generator(7);
-  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
-  const patterns = [
-    () => `${pick(ADJECTIVES)} ${pick(NOUNS)}`,
-    () => `${pick(NOUNS)} of ${pick(PLACES)}`,
-    () => `${pick(ADJECTIVES)} ${pick(NOUNS)} of ${pick(PLACES)}`,
-    () => `${pick(PLACES)}'s ${pick(ADJECTIVES)} ${pick(NOUNS)}`,
-    () => `${pick(PLACES)}, ${pick(ADJECTIVES)} ${pick(NOUNS)}`,
-  ];
-  while (names.size < NAME_COUNT) names.add(pick(patterns)());
-  return [...names];
-}
-
-function realNames(): string[] {
-  const names: string[] = ['Opt', 'Nix', 'Phoenix', 'Fling', 'Akki Boneflinger'];
-  for (const set of ['THS', 'BNG', 'JOU']) {
-    const file = sharedDataPath('mtgjson-v5.2.0', `${set}.json`);
-    if (!fs.existsSync(file)) continue;
-    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { data: { cards: { name: string }[] } };
-    names.push(...data.data.cards.map((card) => card.name));
-  }
-  return names;
-}
 
 /** What people type: whole names, the first letters, names with a typo. */
 function queries(names: string[]) {
@@ -83,15 +44,29 @@ async function nameBench(): Promise<void> {
   const names = cardNames();
   const buildStart = performance.now();
   const index = NameIndex.of(names);
-  index.autocomplete('warm up the word and trigram indexes');
+  runSteps(index.warm());
   reportValue(`name index build (${names.length} names)`, performance.now() - buildStart, 'ms');
   const fuse = new Fuse(names, { includeScore: true, threshold: 0.4, ignoreLocation: true });
   const naive = (query: string) => fuse.search(query, { limit: 25 });
+  // What a user would pick instead, configured as their documentation suggests: MiniSearch with
+  // fuzzy and prefix search, flexsearch's forward tokenizer and LatinBalance encoder.
+  const mini = new MiniSearch({ fields: ['name'], searchOptions: { fuzzy: 0.2, prefix: true } });
+  mini.addAll(names.map((name, id) => ({ id, name })));
+  const flex = new FlexSearch.Index({ tokenize: 'forward', encoder: FlexSearch.Charset.LatinBalance });
+  names.forEach((name, id) => flex.add(id, name));
+  const baselines = [
+    ['MiniSearch', (query: string) => mini.search(query).slice(0, 25)],
+    ['flexsearch', (query: string) => flex.search(query, { limit: 25, suggest: true })],
+  ] as const;
   const { exact, prefixes, typos } = queries(names);
-  const baseline = await measure(exact.slice(0, 100), naive, 100);
-  report('lookup, exact name', await measure(exact, (q) => index.lookup(q)), { p95: 2 }, baseline);
-  report('lookup, typo (fuzzy)', await measure(typos, (q) => index.lookup(q)), { p95: 2 }, await measure(typos.slice(0, 100), naive, 100));
-  report('autocomplete, partly typed name (keystrokes)', await measure(prefixes, (q) => index.autocomplete(q)), { p95: 2 }, await measure(prefixes.slice(0, 100), naive, 100));
+  const compare = async (name: string, inputs: string[], ours: (query: string) => unknown) => {
+    const timing = await measure(inputs, ours);
+    report(name, timing, { p95: 2 }, await measure(inputs.slice(0, 100), naive, 100));
+    for (const [library, search] of baselines) report(`  … against ${library}`, timing, undefined, await measure(inputs, search));
+  };
+  await compare('lookup, exact name', exact, (q) => index.lookup(q));
+  await compare('lookup, typo (fuzzy)', typos, (q) => index.lookup(q));
+  await compare('autocomplete, partly typed name (keystrokes)', prefixes, (q) => index.autocomplete(q));
   report('autocomplete, typo', await measure(typos, (q) => index.autocomplete(q)), { p95: 2 });
   // On a shared machine, wall-clock tails include waiting for a core; CPU time is the work itself.
   reportValue('lookup, typo: CPU time p95', cpuTimeP95(typos, (q) => index.lookup(q)), 'ms', { below: 2 });
@@ -129,11 +104,6 @@ function writeOracleCardsFile(file: string, bytes: number): number {
   return count;
 }
 
-function fakeUuid(n: number): string {
-  const hex = n.toString(16).padStart(12, '0');
-  return `00000000-0000-4000-8000-${hex.slice(-12)}`;
-}
-
 interface ChildResult {
   ms: number;
   maxRssMb: number;
@@ -162,31 +132,6 @@ async function ingestBench(dir: string): Promise<void> {
   reportValue('baseline, readFile + JSON.parse: peak RSS', naive.maxRssMb, 'MB');
 }
 
-const LANGUAGES = ['German', 'French', 'Japanese', 'Russian', 'Chinese Simplified'];
-
-/** A store of 35,000 cards (the names above, sample-like text) and 70,000 rulings; `languages` foreign names per card. */
-function writeLargeStore(dataDir: string, languages: number): void {
-  const names = cardNames();
-  const cards: Card[] = names.map((name, i) => ({
-    id: fakeUuid(i),
-    layout: 'normal',
-    name,
-    manaCost: '{2}{W}',
-    typeLine: 'Creature — Human Soldier',
-    oracleText: `Heroic — Whenever you cast a spell that targets ${name}, put a +1/+1 counter on each creature you control.`,
-    power: '2',
-    toughness: '2',
-    ...(languages ? { foreignNames: LANGUAGES.slice(0, languages).map((language, l) => ({ language, name: `${l % 2 ? 'Ébène' : '忌まわしき'} ${name} ${l}` })) } : {}),
-  }));
-  const rulings: Record<string, Ruling[]> = {};
-  for (let r = 0; r < RULING_COUNT; r++) {
-    const card = cards[r % cards.length]!;
-    (rulings[card.id] ??= []).push({ date: '2013-09-15', source: 'wotc', text: `Ruling ${r}: heroic abilities will trigger only once per spell, even if that spell targets ${card.name} multiple times.` });
-  }
-  const store: CardStore = { format: STORE_FORMAT, sources: ['bench'], cards, rulings };
-  writeCardStore(dataDir, store);
-}
-
 async function startupBench(dir: string, languages: number): Promise<void> {
   const dataDir = path.join(dir, `large-${languages}`);
   writeLargeStore(dataDir, languages);
@@ -205,8 +150,8 @@ export default async function cardsBench(): Promise<void> {
   try {
     await startupBench(dir, 0);
     await startupBench(dir, LANGUAGES.length);
-    if (fs.existsSync(sharedDataPath('scryfall-cards-sample.json'))) await ingestBench(dir);
-    else console.log(`  ingest bench skipped: ${sharedDataPath('scryfall-cards-sample.json')} is absent`);
+    requireFile(sharedDataPath('scryfall-cards-sample.json'), 'the Scryfall sample (../shared/data), whose records the ingest bench repeats');
+    await ingestBench(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

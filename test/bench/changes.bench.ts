@@ -12,18 +12,14 @@ import { parseRulesFile } from '../../src/rules/parse';
 import { corpusPath, readCorpus, versionsDir } from '../../src/rules/store';
 import { resolveDataDir } from '../../src/util/paths';
 import { sharedDataPath } from '../shared-data';
-import { measure, report } from './measure';
+import { measure, report, requireFile } from './measure';
 
 export default async function changesBench(): Promise<void> {
   const dataDir = resolveDataDir();
   const [older, current] = [readCorpus(`${versionsDir(dataDir)}/2025-11-14.json`), readCorpus(corpusPath(dataDir))];
   const compared = await measure([0], () => changesPages(compareCorpora(older, current), undefined), 20);
   const files = ['MagicCompRules-OLD-2025-11-14.txt', 'MagicCompRules-OLD-2021-11-15.txt', 'MagicCompRules.txt'].map((file) => sharedDataPath(file));
-  if (!files.every((file) => fs.existsSync(file))) {
-    report('2025-11-14 → 2026-01-16, compared and paged', compared, { p95: 1000 });
-    console.log('  (the baselines and 2021 → 2026 need ../shared/data, which is absent)');
-    return;
-  }
+  for (const file of files) requireFile(file, 'the official Comprehensive Rules files of ../shared/data (the baselines and 2021 → 2026)');
   const text = (file: string) => decodeRulesText(fs.readFileSync(file)).text;
   const [text2025, text2021, text2026] = files.map(text);
   const lineDiff = await measure([0], () => diffLines(text2025!, text2026!), 5);

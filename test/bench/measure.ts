@@ -1,5 +1,17 @@
 /** Small timing helpers for `npm run bench`: percentiles over many runs, printed as a table row. */
+import fs from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+
+/** How busy the machine was: timings on a shared machine have outliers from waiting for a core. */
+export function loadAverage(): string {
+  return `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`;
+}
+
+/** A benchmark without the data it measures fails, naming what is missing: it never passes by measuring nothing. */
+export function requireFile(file: string, what: string): void {
+  if (!fs.existsSync(file)) throw new Error(`this benchmark needs ${what}: ${file} is absent`);
+}
 
 export interface Timing {
   runs: number;

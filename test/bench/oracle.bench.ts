@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- oracle`: the Oracle compiler.
  * - Every card of the real sample data (../shared/data: THS, BNG, JOU and the Scryfall sample; the
- *   bundled card store when it is absent), compiled one by one: per-card p50/p95 (target p95 < 10 ms,
+ *   benchmark fails when it is absent), compiled one by one: per-card p50/p95 (target p95 < 10 ms,
  *   so that a card's first use in /simulate stays fast) and the whole set.
  * - Baseline in the same run: what compiling replaces, reading a hand-written definition: YAML
  *   parsing and the engine's validation of the same 71 cards the engine ships, against compiling
@@ -9,7 +9,6 @@
  * - A game with a compiled Lightning Bolt cast and resolved, against the same game with the
  *   hand-written one.
  */
-import fs from 'node:fs';
 import YAML from 'yaml';
 import type { Card } from '../../src/cards/model';
 import { runActions, createGame, type Action, type GameSetup } from '../../src/engine';
@@ -17,16 +16,15 @@ import { defaultCardLibrary, validateCard } from '../../src/engine/cards/library
 import type { CardDefinitionInput } from '../../src/engine/cards/schema';
 import { compileCard } from '../../src/oracle/compile';
 import { coverageCards } from '../../src/oracle/coverage';
-import { resolveDataDir } from '../../src/util/paths';
 import { printedCard } from '../oracle/handwritten';
 import { sharedDataPath } from '../shared-data';
-import { measure, report, reportValue } from './measure';
+import { measure, report, reportValue, requireFile } from './measure';
 
 const SAMPLE = ['mtgjson-v5.2.0/THS.json', 'mtgjson-v5.2.0/BNG.json', 'mtgjson-v5.2.0/JOU.json', 'scryfall-cards-sample.json'].map((file) => sharedDataPath(file));
 
 async function sampleCards(): Promise<{ cards: Card[]; source: string }> {
-  if (SAMPLE.every((file) => fs.existsSync(file))) return { cards: await coverageCards({ dataDir: '', files: SAMPLE }), source: 'the real sample data' };
-  return { cards: await coverageCards({ dataDir: resolveDataDir() }), source: 'the bundled card store (../shared/data is absent)' };
+  for (const file of SAMPLE) requireFile(file, 'the real sample cards of ../shared/data');
+  return { cards: await coverageCards({ dataDir: '', files: SAMPLE }), source: 'the real sample data' };
 }
 
 export default async function bench(): Promise<void> {

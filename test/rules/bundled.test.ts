@@ -10,6 +10,7 @@ import { define } from '../../commands/define';
 import { rule } from '../../commands/rule';
 import { loadedSummary } from '../../src/data/summary';
 import { loadRules } from '../../src/rules';
+import { changeMarks } from '../../src/rules/changes';
 import { ingestRules } from '../../src/rules/ingest';
 import { parseRulesFile } from '../../src/rules/parse';
 import { corpusPath, readCorpus } from '../../src/rules/store';
@@ -73,7 +74,11 @@ describe('111.10x, the Heartwood token: Heartwood’s own rule, marked as not of
 describeWithSharedData('rules-data/corpus.json is the official file, parsed', ['MagicCompRules.txt', 'MagicCompRules-OLD-2025-11-14.txt'], () => {
   it('equals a fresh parse of MagicCompRules.txt (npm run build:corpus), and rules/2025-11-14.json of the November 2025 file', () => {
     const parse = (file: string) => parseRulesFile(fs.readFileSync(sharedDataPath(file)), file);
-    expect(readCorpus(corpusPath(bundled.dataDir))).toEqual(parse('MagicCompRules.txt'));
-    expect(readCorpus(path.join(bundled.dataDir, 'rules', '2025-11-14.json'))).toEqual(parse('MagicCompRules-OLD-2025-11-14.txt'));
+    const [current, older] = [parse('MagicCompRules.txt'), parse('MagicCompRules-OLD-2025-11-14.txt')];
+    const stored = readCorpus(corpusPath(bundled.dataDir));
+    expect({ ...stored, changes: undefined }).toEqual(current);
+    expect(readCorpus(path.join(bundled.dataDir, 'rules', '2025-11-14.json'))).toEqual(older);
+    // What changed since November 2025, kept in the file for /rule's "(changed in the … update)".
+    expect(stored.changes).toEqual(changeMarks(older, current, '2025-11-14'));
   });
 });

@@ -1,0 +1,35 @@
+/**
+ * The stamp on the first line of the data files Heartwood writes for itself (a rules version, the
+ * card store): what the file is, and a checksum (SHA-1) of what follows. A file whose stamp
+ * matches was written whole by this format of Heartwood, so it is read without validating every
+ * record again; any other (an older Heartwood's, edited by hand, damaged) is validated in full.
+ *
+ *     {"stamp":"heartwood-corpus/1","checksum":"<40 hex digits>",
+ *     …the rest of the file…
+ */
+import { createHash } from 'node:crypto';
+
+const STAMP_LINE = /^\{"stamp":"([^"]+)","checksum":"([0-9a-f]{40})",$/;
+
+export function checksum(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}
+
+/** The stamp line for `rest` (which continues the JSON object the stamp line opens), then `rest`. */
+export function stamped(kind: string, rest: string): string {
+  return `{"stamp":"${kind}","checksum":"${checksum(rest)}",\n${rest}`;
+}
+
+/** Whether `text` starts with a stamp of `kind` whose checksum matches what follows it (up to `end`, when given). */
+export function stampHolds(text: string, kind: string, end = text.length): boolean {
+  const newline = text.indexOf('\n');
+  const match = STAMP_LINE.exec(text.slice(0, Math.max(0, newline)));
+  return match !== null && match[1] === kind && match[2] === checksum(text.slice(newline + 1, end));
+}
+
+/** Drops the stamp's own fields from a parsed stamped object. */
+export function withoutStamp<T extends object>(parsed: T & { stamp?: unknown; checksum?: unknown }): T {
+  delete parsed.stamp;
+  delete parsed.checksum;
+  return parsed;
+}
