@@ -5,5 +5,5 @@ require('tsx/cjs/api').register();
 const { SEARCH_LIMITS } = require('../../src/search/limits.ts');
 Object.assign(SEARCH_LIMITS, { queryChars: Infinity, queryWords: Infinity, correctedWords: Infinity, fuzzyTermChars: Infinity });
 for (const command of require('../../commands/index.ts').commands) for (const option of command.definition.options ?? []) delete option.max_length;
-require('../../src/scenario/trace-cache.ts').traceCache.get = () => undefined;
-require('../../src/scenario/pool.ts').SimulationPool.prototype.busyFor = () => undefined;
+require('../../src/state/memory-state.ts').MemoryState.prototype.getTrace = async () => undefined;
+require('../../src/scenario/pool.ts').SimulationPool.prototype.admit = async () => ({ release() {} });
