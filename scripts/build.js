@@ -8,6 +8,10 @@
  * bin/heartwood.js calls ensureBundle() first: when a source file is newer than the bundle (the
  * code was changed since), it is built again (about a second); if it cannot be built, the
  * sources run through tsx as before.
+ *
+ * Beside the bundles, dist/cards.json: rules-data/cards compiled by the new bundle (validated
+ * definitions, each file's checksum), which a bundled run reads instead of parsing and validating
+ * the YAML while the files are unchanged (src/engine/cards/library.ts).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -112,7 +116,9 @@ async function build() {
       logLevel: 'error',
     });
     for (const file of DATA_FILES) fs.copyFileSync(file, path.join(out, path.basename(file)));
-    for (const name of [...DATA_FILES.map((file) => path.basename(file)), 'worker-boot.js', 'heartwood.js']) fs.renameSync(path.join(out, name), path.join(DIST, name));
+    const { compileCardFiles } = require(path.join(out, 'heartwood.js'));
+    fs.writeFileSync(path.join(out, 'cards.json'), JSON.stringify(compileCardFiles(path.join(ROOT, 'rules-data'))));
+    for (const name of [...DATA_FILES.map((file) => path.basename(file)), 'cards.json', 'worker-boot.js', 'heartwood.js']) fs.renameSync(path.join(out, name), path.join(DIST, name));
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
   }

@@ -11,7 +11,8 @@ import { emptyPool } from './mana';
 import { givePriority, livingPlayers, nextLiving } from './priority';
 import { resolveTop } from './resolve';
 import { findObject } from './snapshot';
-import { beginStep, endStep, stepName } from './turn';
+import { stepName } from './steps';
+import { beginStep, endStep } from './turn';
 import type { Action, CardSetup, EngineEvent, GameObject, GameSetup, GameState, PlayerState, Step, StepResult, Zone } from './types';
 
 /** The default action limit (104.4b): a runaway game stops in about a tenth of a second (`npm run bench -- engine`). */

@@ -11,9 +11,9 @@ import { becameUntapped, discard, draw, heldTapped, updateControl } from './effe
 import { emptyPool } from './mana';
 import { givePriority, nextLiving } from './priority';
 import { fireTriggers } from './triggers';
+import { STEPS, stepName } from './steps';
 import type { GameState, Step } from './types';
 
-export const STEPS: Step[] = ['untap', 'upkeep', 'draw', 'precombat-main', 'beginning-of-combat', 'declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat', 'postcombat-main', 'end', 'cleanup'];
 
 const STEP_RULES: Record<Step, string> = {
   untap: '502.1',
@@ -33,12 +33,6 @@ const STEP_RULES: Record<Step, string> = {
 
 /** The maximum hand size (402.2). */
 const MAX_HAND_SIZE = 7;
-
-export function stepName(step: Step): string {
-  if (step === 'first-strike-damage') return 'first-strike combat damage step';
-  if (step === 'precombat-main' || step === 'postcombat-main') return `${step.replace('-', ' ')} phase`;
-  return `${step.replace(/-/g, ' ')} step`;
-}
 
 /** The step after this one (508.8: no attackers skips blockers and damage; 510.4: a first-strike damage step when needed). */
 function nextStep(state: GameState): Step | 'next-turn' {

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import * as ohm from 'ohm-js';
+import type * as ohm from 'ohm-js';
 import type {
   Ability,
   Amount,
@@ -30,7 +30,16 @@ import type {
   TriggerSubject,
 } from './ast';
 
-const grammar = ohm.grammar(fs.readFileSync(path.join(__dirname, 'oracle.ohm'), 'utf8'));
+/** The grammar and its semantics, built on first use: a scenario of hand-written cards never needs them. */
+let built: { grammar: ohm.Grammar; semantics: ohm.Semantics } | undefined;
+function oracleGrammar(): { grammar: ohm.Grammar; semantics: ohm.Semantics } {
+  if (!built) {
+    const { grammar: compile } = require('ohm-js') as typeof ohm;
+    const grammar = compile(fs.readFileSync(path.join(__dirname, 'oracle.ohm'), 'utf8'));
+    built = { grammar, semantics: grammar.createSemantics().addOperation<unknown>('ast', astActions) };
+  }
+  return built;
+}
 
 /** A sentence the grammar read but whose words can't be made sense of (a pronoun with no antecedent). */
 export class ReadingProblem extends Error {}
@@ -139,7 +148,7 @@ function targetRef(slot: TargetSlot): Ref {
   return scope.mention({ ref: 'target', index: slot.index }, slot.kind === 'player' ? 'player' : slot.kind === 'object' ? 'object' : 'either');
 }
 
-const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
+const astActions: ohm.ActionDict<unknown> = {
   // ------------------------------------------------------------ abilities
   Ability_shockLand(_as, _enters, _comma, _may, life, _life, _dot, _dont, _it, _enters2, _tapped, _dot2, _end) {
     return { kind: 'static', static: { static: 'enters-tapped-unless-pay-life', life: Number(life.sourceString) } };
@@ -1072,7 +1081,7 @@ const semantics = grammar.createSemantics().addOperation<unknown>('ast', {
   _terminal() {
     return this.sourceString;
   },
-});
+};
 
 /** "{2}" or "{X}" in "unless its controller pays {2}": an amount of generic mana. */
 function genericAmount(mana: string): Amount {
@@ -1146,6 +1155,7 @@ export interface ParseFailure {
 
 /** Parses one normalised ability: its tree (without text and label), or where it failed. */
 export function parseAbility(text: string): { ability: Omit<Ability, 'text' | 'label'> } | { failure: ParseFailure } | { problem: string } {
+  const { grammar, semantics } = oracleGrammar();
   const match = grammar.match(text);
   if (match.failed()) return { failure: { at: match.getRightmostFailurePosition() } };
   scope = new Scope();

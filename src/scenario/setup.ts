@@ -3,7 +3,6 @@
  * the first is the active player), zones, life, the turn and step, inline card definitions, and
  * the cards that are cast without being in hand (put there first, with a note for the trace).
  */
-import YAML from 'yaml';
 import { compileCard } from '../oracle/compile';
 import { isPlainCard, readPlainCard } from './plain-card';
 import type { CardLibrary as CardStore } from '../cards/library';
@@ -239,7 +238,8 @@ function compilePlainCard(define: Extract<Statement, { kind: 'define' }>, librar
 }
 
 function readDefinitions(define: Extract<Statement, { kind: 'define' }>): CardDefinitionInput[] {
-  const document = YAML.parseDocument(define.source, { prettyErrors: false });
+  // yaml is loaded only by scenarios that define cards.
+  const document = (require('yaml') as typeof import('yaml')).parseDocument(define.source, { prettyErrors: false });
   const problem = document.errors[0];
   if (problem) {
     const at = problem.linePos?.[0];

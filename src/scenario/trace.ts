@@ -3,7 +3,8 @@
  * them, the stack after every change (top first), and the final board. It knows nothing of rules:
  * it prints what the engine recorded.
  */
-import { stepName, type BoardSnapshot, type PermanentView, type StackView } from '../engine';
+import type { BoardSnapshot, PermanentView, StackView } from '../engine';
+import { stepName } from '../engine/steps';
 import type { Trace } from './simulate';
 
 export interface RenderOptions {

@@ -6,7 +6,6 @@
  */
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import lockfile from 'proper-lockfile';
 import { TRACE_LIMITS, traceSize, type CachedRun, type TraceLimits } from '../scenario/trace-cache';
 import { LOCK_STALE_MS, type JobAdmission, type Release, type SharedState } from './shared-state';
 
@@ -56,6 +55,7 @@ export class MemoryState implements SharedState {
   /** proper-lockfile: a folder made atomically (mkdir) beside the data, renewed while held. */
   async lockRefresh(folder: string, onLost: (error: Error) => void): Promise<Release | undefined> {
     try {
+      const lockfile = require('proper-lockfile') as typeof import('proper-lockfile');
       return await lockfile.lock(folder, { lockfilePath: path.join(folder, 'refresh.lock'), stale: LOCK_STALE_MS, retries: 0, realpath: false, onCompromised: onLost });
     } catch (error) {
       if ((error as { code?: string }).code === 'ELOCKED') return undefined;

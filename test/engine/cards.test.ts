@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CardDefinitionError, CardLibrary, createGame, defaultCardLibrary, loadCardLibrary, parseCardFile, snapshot } from '../../src/engine';
+import { compileCardFiles } from '../../src/engine/cards/library';
+import { resolveDataDir } from '../../src/util/paths';
 
 describe('card definitions are data (rules-data/cards), validated at load', () => {
   const library = defaultCardLibrary();
@@ -38,6 +40,46 @@ describe('card definitions are data (rules-data/cards), validated at load', () =
     fs.writeFileSync(path.join(dir, 'cards', 'a.yaml'), bear);
     fs.writeFileSync(path.join(dir, 'cards', 'b.yaml'), bear);
     expect(() => loadCardLibrary(dir)).toThrow(CardDefinitionError);
+  });
+
+  describe('the compiled copy of the card files (dist/cards.json, made by the build)', () => {
+    const folder = (): string => {
+      const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'cards-'));
+      fs.cpSync(path.join(resolveDataDir(), 'cards'), path.join(dir, 'cards'), { recursive: true });
+      return dir;
+    };
+    const writeCopy = (dir: string, edit: (definitions: ReturnType<typeof compileCardFiles>['definitions']) => void = () => {}): string => {
+      const compiled = compileCardFiles(dir);
+      edit(compiled.definitions);
+      const file = path.join(dir, 'cards.json');
+      fs.writeFileSync(file, JSON.stringify(compiled));
+      return file;
+    };
+
+    it('holds the same definitions as the YAML read and validated', () => {
+      const dir = folder();
+      expect(loadCardLibrary(dir, writeCopy(dir)).all()).toEqual(loadCardLibrary(dir, path.join(dir, 'none.json')).all());
+    });
+
+    it('is read while the files are the ones it was made from (names and checksums)', () => {
+      const dir = folder();
+      const copy = writeCopy(dir, (definitions) => Object.assign(definitions.find((d) => d.name === 'Grizzly Bears')!, { power: 7 }));
+      expect(loadCardLibrary(dir, copy).get('Grizzly Bears').power).toBe(7);
+    });
+
+    it('is not read once a file is edited, added or removed: the YAML is read and validated', () => {
+      const dir = folder();
+      const copy = writeCopy(dir, (definitions) => Object.assign(definitions.find((d) => d.name === 'Grizzly Bears')!, { power: 7 }));
+      const creatures = path.join(dir, 'cards', 'creatures.yaml');
+      fs.writeFileSync(creatures, fs.readFileSync(creatures, 'utf8') + '\n');
+      expect(loadCardLibrary(dir, copy).get('Grizzly Bears').power).toBe(2);
+      fs.writeFileSync(path.join(dir, 'cards', 'extra.yaml'), 'name: Extra Bear\ntypes: [Creature]\npower: 2\ntoughness: 2\n');
+      expect(loadCardLibrary(dir, writeCopy(dir)).get('Extra Bear').power).toBe(2);
+      fs.writeFileSync(path.join(dir, 'cards', 'extra.yaml'), 'name: Extra Bear\ntypes: [Creature]\npower: two\ntoughness: 2\n');
+      expect(() => loadCardLibrary(dir, path.join(dir, 'cards.json'))).toThrow(/extra\.yaml \(Extra Bear\): field "power"/);
+      fs.rmSync(path.join(dir, 'cards', 'extra.yaml'));
+      expect(() => loadCardLibrary(dir, path.join(dir, 'cards.json')).get('Extra Bear')).toThrow(/unknown card/);
+    });
   });
 
   it('accepts an inline definition in a game setup, in the same format, with no new code', () => {

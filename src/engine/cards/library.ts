@@ -2,9 +2,9 @@
  * Card definitions: loads and validates rules-data/cards/*.yaml (zod), and looks cards up by name.
  * Errors name the file, the entry and the field.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
 import { z } from 'zod';
 import { resolveDataDir } from '../../util/paths';
 import { cardDefinitionSchema, type CardDefinition, type CardDefinitionInput } from './schema';
@@ -67,7 +67,8 @@ function formatIssues(error: z.ZodError): string {
 export function parseCardFile(text: string, fileName: string): CardDefinition[] {
   let parsed: unknown;
   try {
-    parsed = YAML.parse(text);
+    // Loaded here only: a bundled run reads the compiled copy and never needs it.
+    parsed = (require('yaml') as typeof import('yaml')).parse(text);
   } catch (error) {
     const yamlError = error as { message: string; linePos?: { line: number; col: number }[] };
     const at = yamlError.linePos?.[0];
@@ -77,11 +78,57 @@ export function parseCardFile(text: string, fileName: string): CardDefinition[] 
   return entries.map((entry, index) => validateCard(entry, entries.length > 1 ? `${fileName} entry ${index + 1}` : fileName));
 }
 
-/** Loads every *.yaml / *.yml / *.json file under `<dataDir>/cards`. */
-export function loadCardLibrary(dataDir = resolveDataDir()): CardLibrary {
+/**
+ * The card files of a data folder, validated: each file's SHA-256 and the definitions made from
+ * them. scripts/build.js stores those of the bundled rules-data beside the bundle (PRECOMPILED).
+ */
+export interface CompiledCardFiles {
+  files: Record<string, string>;
+  definitions: CardDefinition[];
+}
+
+/** Next to the bundle (dist/cards.json); running from the sources, there is none. */
+const PRECOMPILED = path.join(__dirname, 'cards.json');
+
+function cardFiles(dataDir: string): { name: string; text: string }[] {
   const dir = path.join(dataDir, 'cards');
-  const files = fs.readdirSync(dir).filter((f) => /\.(ya?ml|json)$/.test(f)).sort();
-  const definitions = files.flatMap((file) => parseCardFile(fs.readFileSync(path.join(dir, file), 'utf8'), path.join('cards', file)));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /\.(ya?ml|json)$/.test(f))
+    .sort()
+    .map((name) => ({ name, text: fs.readFileSync(path.join(dir, name), 'utf8') }));
+}
+
+const digest = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** Reads and validates every *.yaml / *.yml / *.json file under `<dataDir>/cards`. */
+export function compileCardFiles(dataDir: string): CompiledCardFiles {
+  const files = cardFiles(dataDir);
+  return {
+    files: Object.fromEntries(files.map((file) => [file.name, digest(file.text)])),
+    definitions: files.flatMap((file) => parseCardFile(file.text, path.join('cards', file.name))),
+  };
+}
+
+/**
+ * The definitions of these files from a compiled copy made of the very same files (names and
+ * checksums), else undefined: reading it skips YAML and zod, about 200 ms of a cold start.
+ */
+function fromCompiledCopy(files: { name: string; text: string }[], compiledFile: string): CardDefinition[] | undefined {
+  let compiled: CompiledCardFiles;
+  try {
+    compiled = JSON.parse(fs.readFileSync(compiledFile, 'utf8')) as CompiledCardFiles;
+  } catch {
+    return undefined;
+  }
+  const same = files.length === Object.keys(compiled.files).length && files.every((file) => compiled.files[file.name] === digest(file.text));
+  return same ? compiled.definitions : undefined;
+}
+
+/** Loads every card file under `<dataDir>/cards` (from the compiled copy when its files are these). */
+export function loadCardLibrary(dataDir = resolveDataDir(), compiledFile = PRECOMPILED): CardLibrary {
+  const files = cardFiles(dataDir);
+  const definitions = fromCompiledCopy(files, compiledFile) ?? files.flatMap((file) => parseCardFile(file.text, path.join('cards', file.name)));
   const seen = new Map<string, string>();
   definitions.forEach((d, i) => {
     const key = d.name.toLowerCase();
