@@ -62,7 +62,8 @@ async function floodedProbes(userDataDir: string, unbounded: boolean): Promise<{
   await standIn.start();
   const env: Record<string, string> = { HEARTWOOD_DATA: userDataDir, HEARTWOOD_REFRESH: 'off', LOG_LEVEL: 'warn' };
   if (unbounded) Object.assign(env, { NODE_OPTIONS: `--require ${path.join(__dirname, 'unbounded.js')}`, HEARTWOOD_SIMULATE_COOLDOWN: '0' });
-  const bot = startBot(standIn, env);
+  // The unbounded twin runs from the sources, where unbounded.js lifts the limits.
+  const bot = unbounded ? startBot(standIn, env, path.join(__dirname, 'unbounded-bot.ts')) : startBot(standIn, env);
   try {
     await standIn.waitForSession();
     const flooder = standIn.user('flooder');

@@ -189,7 +189,7 @@ async function twoProcesses(oneProcess: Timing, dataEnv: Record<string, string>)
   const redis = await startRedisServer();
   const standIn = new DiscordStandIn({ guilds: 2 });
   await standIn.start();
-  const env = (shard: number) => ({ ...dataEnv, HEARTWOOD_SHARD_COUNT: '2', HEARTWOOD_SHARDS: String(shard), REDIS_URL: redis.url });
+  const env = (shard: number) => ({ ...dataEnv, LOG_LEVEL: 'info', HEARTWOOD_SHARD_COUNT: '2', HEARTWOOD_SHARDS: String(shard), REDIS_URL: redis.url });
   const bots = [startBot(standIn, env(0)), startBot(standIn, env(1))];
   try {
     const guildOn = (shard: number) => standIn.guildIds.find((guild) => shardOf(guild, 2) === shard)!;

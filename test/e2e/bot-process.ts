@@ -1,4 +1,4 @@
-/** Runs the real bot (`node bin/heartwood.js start`) as a child process pointed at a stand-in. */
+/** Runs the real bot (`node bin/heartwood.js start`, or another program's `start`) as a child process pointed at a stand-in. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/util/paths';
@@ -18,8 +18,8 @@ export interface BotProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export function startBot(standIn: DiscordStandIn, env: Record<string, string> = {}): BotProcess {
-  const child = spawn(process.execPath, ['--require', path.join(__dirname, 'preload.js'), path.join(PROJECT_ROOT, 'bin', 'heartwood.js'), 'start'], {
+export function startBot(standIn: DiscordStandIn, env: Record<string, string> = {}, program = path.join(PROJECT_ROOT, 'bin', 'heartwood.js')): BotProcess {
+  const child = spawn(process.execPath, ['--require', path.join(__dirname, 'preload.js'), program, 'start'], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...standIn.env(), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
