@@ -5,7 +5,9 @@
  * five times the scenario's action limit, and a burst mixing every preset run back to back in this
  * thread (the pool, with 2 workers on 2 cores, should do at least 1.6 times as many).
  */
+import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { loadCardLibrary } from '../../src/engine';
 import { parseScenario } from '../../src/scenario/parse';
 import { SimulationPool } from '../../src/scenario/pool';
@@ -69,6 +71,9 @@ export default async function bench(): Promise<void> {
     reportValue('baseline: back to back in this thread, median of 3', one, 'presets/s');
     reportValue('  pool ÷ one thread', pooled / one, '×', { above: 1.6 });
     reportValue('  main thread busy during the burst (messages only)', median(rounds.map((r) => r.mainBusy)) * 100, '%');
+    // What this machine's cores give the engine, with no pool at all: the burst back to back in
+    // two threads at once. The pool can't do better than this ceiling.
+    reportValue('  ceiling: two threads back to back at once ÷ one thread', (await twoThreadsRate(burst)) / one, '×');
     const busy = setInterval(() => blockFor(3), 1);
     reportValue('the same burst, main thread busy 3 ms in every 4', (await poolRate()).rate, 'presets/s', { above: one / 2 });
     clearInterval(busy);
@@ -104,4 +109,25 @@ export default async function bench(): Promise<void> {
 function blockFor(ms: number): void {
   const end = performance.now() + ms;
   while (performance.now() < end);
+}
+
+/** The burst run back to back in each of two worker threads at once (after a warm-up round each): presets a second, both together. */
+async function twoThreadsRate(burst: string[]): Promise<number> {
+  const simulateModule = path.join(__dirname, '..', '..', 'src', 'scenario', 'simulate.ts');
+  const code = `
+    require('tsx/cjs/api').register();
+    const { parentPort, workerData } = require('node:worker_threads');
+    const { simulate } = require(workerData.simulateModule);
+    const run = () => { for (const text of workerData.burst) simulate(text, { dataDir: workerData.data }); };
+    run();
+    parentPort.postMessage('warm');
+    parentPort.once('message', () => { const start = performance.now(); run(); parentPort.postMessage(performance.now() - start); });`;
+  const workers = [0, 1].map(() => new Worker(code, { eval: true, workerData: { simulateModule, burst, data: DATA } }));
+  try {
+    await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('message', resolve))));
+    const times = await Promise.all(workers.map((worker) => new Promise<number>((resolve) => (worker.once('message', resolve), worker.postMessage('go')))));
+    return (2 * burst.length) / (Math.max(...times) / 1000);
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
 }
