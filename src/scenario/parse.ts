@@ -117,7 +117,12 @@ function keyedStatement(at: Phrase, key: string, rest: Phrase): Statement {
   return { kind: 'turn', at, player: items[0]!, step: items[1] };
 }
 
+/** "Alice has Lightning Bolt in hand", "… in her graveyard", "… on top of her library", "… on the battlefield": the zone said at the end. */
+const ZONE_SAID = /\s+(?:in (?:(?:his|her|their|the|its) )?(hand|graveyard|library)|on top of (?:(?:his|her|their|the) )?(library)|on the (battlefield))$/i;
+
 function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase): Statement {
+  const said = verb === 'has' ? ZONE_SAID.exec(rest.text) : null;
+  if (said) return { kind: 'setup', at, player, zone: (said[1] ?? said[2] ?? said[3])!.toLowerCase() as SetupZone, cards: splitList(slice(rest, 0, said.index)).map(cardItem) };
   const zone = ZONE_OF[verb];
   if (zone) return { kind: 'setup', at, player, zone, cards: zone === 'battlefield' || rest.text ? splitList(rest).map(cardItem) : [] };
   if (verb === 'life:') {

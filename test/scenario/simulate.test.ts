@@ -122,7 +122,19 @@ describe('names are forgiving about case and typos, strict about meaning', () =>
   });
 });
 
-describe('the words players use: "on" or "at" for targets, "responds with", "controls"', () => {
+describe('the words players use: "on" or "at" for targets, "responds with", "controls", "in hand"', () => {
+  it('reads "has … in hand", "in her graveyard", "on top of his library" as those zones', () => {
+    const trace = run("Alice has Mountain\nAlice has Lightning Bolt, Ranger's Guile in hand\nAlice has Favored Hoplite in her graveyard\nBob has Forest, Plains on top of his library\nBob has Grizzly Bears on the battlefield\nAlice casts Lightning Bolt targeting Grizzly Bears\nnext turn\ngo to main");
+    const [alice, bob] = trace.final.players;
+    expect(alice).toMatchObject({ hand: ["Ranger's Guile"], graveyard: ['Favored Hoplite', 'Lightning Bolt'] });
+    expect(bob).toMatchObject({ graveyard: ['Grizzly Bears'], hand: ['Forest'] });
+    expect(trace.events.some((e) => /is not in Alice's hand/.test(e.text))).toBe(false);
+  });
+
+  it('still names the card it can\'t find, at its column, when the zone isn\'t one', () => {
+    expect(failure('Alice has Lightning Bolt in pocket').message).toMatch(/^line 1, column 11: unknown card 'Lightning Bolt in pocket'/);
+  });
+
   it('reads "casts Lightning Bolt on Grizzly Bears" as targeting it, and says so', () => {
     const trace = run('Alice controls Mountain, Plains\nBob has Grizzly Bears, Forest\nAlice casts Lightning Bolt on Grizzly Bears\nBob responds with Ranger\'s Guile at Grizzly Bears');
     expect(trace.events.filter((e) => e.kind === 'note').map((e) => e.text)).toEqual(expect.arrayContaining(["'on Grizzly Bears' read as 'targeting Grizzly Bears'.", "'at Grizzly Bears' read as 'targeting Grizzly Bears'."]));
