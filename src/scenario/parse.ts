@@ -130,7 +130,7 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
     return { kind: 'life', at, player, life: Number(rest.text) };
   }
   if (verb === 'chooses') {
-    if (!/^(yes|no)$/i.test(rest.text)) throw ScenarioError.at(rest, `expected yes or no, got '${rest.text}'`);
+    if (!/^(yes|no)$/i.test(rest.text)) throw ScenarioError.at(rest, `expected yes or no, got '${rest.text}'`, `a color, a mode or what a Clone copies is chosen on the cast or activation: '${player.text} casts Clone choosing ${rest.text}'`);
     return { kind: 'choose', at, player, answer: rest.text.toLowerCase() === 'yes' };
   }
   if (verb === 'plays') {

@@ -131,6 +131,12 @@ describe('the words players use: "on" or "at" for targets, "responds with", "con
     expect(trace.events.some((e) => /is not in Alice's hand/.test(e.text))).toBe(false);
   });
 
+  it('points "Alice chooses Grizzly Bears" to the cast\'s "choosing", where such a choice is written', () => {
+    expect(failure('Alice has Mountain\nAlice casts Lightning Bolt targeting Bob\nAlice chooses Grizzly Bears').message).toBe(
+      "line 3, column 15: expected yes or no, got 'Grizzly Bears' — a color, a mode or what a Clone copies is chosen on the cast or activation: 'Alice casts Clone choosing Grizzly Bears'",
+    );
+  });
+
   it('still names the card it can\'t find, at its column, when the zone isn\'t one', () => {
     expect(failure('Alice has Lightning Bolt in pocket').message).toMatch(/^line 1, column 11: unknown card 'Lightning Bolt in pocket'/);
   });
