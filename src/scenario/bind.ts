@@ -39,10 +39,11 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     });
   const tag = (phrase: Phrase) => `${phrase.line}:${phrase.column}`;
   const labelOfId = (id: number) => state.objects[id]!.label;
-  /** The player's permanents the phrases name, each once ("Grizzly Bears, Grizzly Bears" are two of them). */
-  const creaturesOf = (player: string, phrases: Phrase[]): number[] => {
+  /** The player's permanents (or cards in hand) the phrases name, each once ("Grizzly Bears, Grizzly Bears" are two of them). */
+  const ownCards = (player: string, phrases: Phrase[], zone: 'battlefield' | 'hand' = 'battlefield'): number[] => {
     const ids: number[] = [];
-    for (const phrase of vocabulary.joinCommaNames(phrases)) ids.push(note(findObject(state, phrase, ['battlefield'], `creature of ${player}'s`, (id) => state.players[state.objects[id]!.controller]!.name === player && !ids.includes(id))));
+    const role = zone === 'hand' ? `card in ${player}'s hand` : `creature of ${player}'s`;
+    for (const phrase of vocabulary.joinCommaNames(phrases)) ids.push(note(findObject(state, phrase, [zone], role, (id) => state.players[state.objects[id]!.controller]!.name === player && !ids.includes(id))));
     return ids;
   };
   const attacking = (phrase: Phrase): number => note(findObject(state, phrase, ['battlefield'], 'attacking creature', (id) => (state.combat?.attackers ?? []).some((a) => a.ref.id === id)));
@@ -99,13 +100,13 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     case 'attack': {
       const player = actor(state, statement.player);
       const defender = statement.defender ? defenderName(state, statement.defender, (p, z, r) => object(p, z, r)) : '';
-      const value = Object.fromEntries(creaturesOf(player, statement.attackers).map((id) => [labelOfId(id), defender]));
+      const value = Object.fromEntries(ownCards(player, statement.attackers).map((id) => [labelOfId(id), defender]));
       return { actions: [{ type: 'choose', player, key: 'attackers', value, tag: tag(statement.at) }], corrections };
     }
     case 'block': {
       const player = actor(state, statement.player);
       const attacker = labelOfId(attacking(statement.attacker));
-      const value = Object.fromEntries(creaturesOf(player, statement.blockers).map((id) => [labelOfId(id), attacker]));
+      const value = Object.fromEntries(ownCards(player, statement.blockers).map((id) => [labelOfId(id), attacker]));
       return { actions: [{ type: 'choose', player, key: 'blockers', value, tag: tag(statement.at) }], corrections };
     }
     case 'assign': {
@@ -124,6 +125,10 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'pay':
       return { actions: [{ type: 'choose', player: actor(state, statement.player), key: 'pay', value: statement.answer }], corrections };
+    case 'discard': {
+      const player = actor(state, statement.player);
+      return { actions: [{ type: 'choose', player, key: 'discard', value: ownCards(player, statement.cards, 'hand').map(labelOfId), tag: tag(statement.at) }], corrections };
+    }
     case 'apply-first':
       // The source may be a permanent or a spell that made a prevention shield: its label, checked when the choice is made (616.1).
       return { actions: [{ type: 'choose', player: actor(state, statement.player), key: 'replacement', value: statement.source.text, tag: tag(statement.at) }], corrections };

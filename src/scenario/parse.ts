@@ -12,7 +12,7 @@ const MAX_COUNT = 20;
 const MAX_COUNTERS = 99;
 const MAX_X = 99;
 
-const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'plays', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'pays', "doesn't", 'applies'];
+const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'plays', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'pays', "doesn't", 'applies'];
 const ZONE_OF: Record<string, SetupZone> = { has: 'battlefield', 'battlefield:': 'battlefield', 'hand:': 'hand', 'graveyard:': 'graveyard', 'library:': 'library' };
 const PLAYER_NAME = /^[\p{L}][\p{L}\p{N}_'-]*$/u;
 const EXAMPLES = "'Alice has Mountain', 'Alice casts Lightning Bolt targeting Bob', 'Alice attacks with Grizzly Bears', 'next turn', 'pass' or 'resolve all'";
@@ -91,7 +91,7 @@ function actingPlayer(at: Phrase, word: string): Phrase {
 }
 
 /** Other words players use: "Alice controls Mountain", "Bob responds with Giant Growth …" (see `respondsWith`). */
-const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', play: 'plays', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
+const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', play: 'plays', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
 
 function verbOf(word: string): string | undefined {
   const lower = word.toLowerCase();
@@ -144,6 +144,10 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
     return { kind: 'block', at, player, attacker: slice(rest, 0, parts[1]!.length), blockers: splitList(slice(rest, rest.text.length - parts[2]!.length)) };
   }
   if (verb === 'assigns') return assignStatement(at, player, rest);
+  if (verb === 'discards') {
+    if (!rest.text) throw ScenarioError.at(rest, 'expected the cards to discard', `write '${player.text} discards Forest, Lightning Bolt'`);
+    return { kind: 'discard', at, player, cards: splitList(rest) };
+  }
   if (verb === 'keeps') {
     if (!rest.text) throw ScenarioError.at(rest, 'expected the legendary permanent to keep', `write '${player.text} keeps Isamaru, Hound of Konda'`);
     return { kind: 'keep', at, player, card: rest };

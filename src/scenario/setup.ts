@@ -27,9 +27,9 @@ export interface PreparedGame {
   notes: Note[];
 }
 
-const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets', 'new-targets', 'attack', 'block', 'assign', 'advance', 'keep', 'pay', 'apply-first']);
+const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets', 'new-targets', 'attack', 'block', 'assign', 'advance', 'keep', 'discard', 'pay', 'apply-first']);
 /** Statements whose subject is a player who acts. */
-const ACTING_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'attack', 'block', 'assign', 'keep', 'pay', 'apply-first']);
+const ACTING_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'attack', 'block', 'assign', 'keep', 'discard', 'pay', 'apply-first']);
 
 const STEPS: Record<string, Step> = {
   untap: 'untap',

@@ -71,6 +71,7 @@ export type Statement =
   | { kind: 'advance'; at: Phrase; to: 'step' | 'turn' | { step: Phrase; player?: Phrase } }
   /** `Alice keeps Isamaru, Hound of Konda`: the legend rule's choice (704.5j). */
   | { kind: 'keep'; at: Phrase; player: Phrase; card: Phrase }
+  | { kind: 'discard'; at: Phrase; player: Phrase; cards: Phrase[] }
   /** `Alice pays` / `Alice doesn't pay`: an "unless you pay" choice. */
   | { kind: 'pay'; at: Phrase; player: Phrase; answer: boolean }
   /** `Alice applies Rest in Peace first`: the order of replacement effects (616.1). */

@@ -131,6 +131,14 @@ describe('the words players use: "on" or "at" for targets, "responds with", "con
     expect(trace.events.some((e) => /is not in Alice's hand/.test(e.text))).toBe(false);
   });
 
+  it('701.9a: "Bob discards Forest, Lightning Bolt" chooses the cards a discard takes; one not in that hand is an error at its line', () => {
+    const mindRot = 'define: Brain Rot {2}{R} Sorcery — Target player discards two cards.\nAlice has 3 Mountain\nBob hand: Forest, Grizzly Bears, Lightning Bolt, Forest\nAlice casts Brain Rot targeting Bob\n';
+    expect(run(`${mindRot}Bob discards Forest, Lightning Bolt`).final.players[1]).toMatchObject({ graveyard: ['Forest', 'Lightning Bolt'], hand: ['Grizzly Bears', 'Forest #2'] });
+    expect(run(`${mindRot}Bob discards Forest, Forest`).final.players[1]).toMatchObject({ graveyard: ['Forest', 'Forest #2'] });
+    expect(run(mindRot).final.players[1]!.graveyard).toEqual(['Forest #2', 'Lightning Bolt']);
+    expect(failure(`${mindRot}Bob discards Favored Hoplite`).message).toMatch(/^line 5, column 14: .*card in Bob's hand 'Favored Hoplite'/);
+  });
+
   it('points "Alice chooses Grizzly Bears" to the cast\'s "choosing", where such a choice is written', () => {
     expect(failure('Alice has Mountain\nAlice casts Lightning Bolt targeting Bob\nAlice chooses Grizzly Bears').message).toBe(
       "line 3, column 15: expected yes or no, got 'Grizzly Bears' — a color, a mode or what a Clone copies is chosen on the cast or activation: 'Alice casts Clone choosing Grizzly Bears'",
