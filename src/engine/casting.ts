@@ -11,6 +11,7 @@ import { colorNamed } from './effects';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
 import { activateManaAbility, autoPay, manaAbilityFor, typeTheCostNeeds } from './production';
 import { findCandidate, labelOf, selectObject, selectorText, targetProblem, toRecord, type Targeter } from './targets';
+import { divideDamage } from './division';
 import { queueCastTriggers } from './triggers';
 import type { Action, GameObject, GameState, ManaPayment, ObjectSelector, StackItem, TargetChoice, TargetRecord } from './types';
 import { moveWithTriggers } from './zones';
@@ -64,6 +65,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   announceX(ctx, item, manaCost, action.x, '601.2b');
   // 601.2c: targets.
   item.targets = chooseTargets(ctx, item, resolvable, action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors, sourceId: spell.id }, '601.2c');
+  divideDamage(ctx, item, resolvable, action.divide, '601.2d');
   emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e', detail: true });
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
   const base = withExtraTargets(ctx, parseManaCost(manaCost, item.x), cast, item.targets.length);
@@ -286,6 +288,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   emit(ctx, 'activate', ['602.2a'], `${who} activates ${source.label}'s ability "${ability.text}": it goes on the stack`, { step: '602.2a', players: [who], objects: [source.label] });
   announceX(ctx, item, ability.cost.mana, action.x, '602.2b');
   item.targets = chooseTargets(ctx, item, ability, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors, sourceId: source.id }, '602.2b');
+  divideDamage(ctx, item, ability, action.divide, '602.2b');
   const manaOnly = parseManaCost(ability.cost.mana, item.x);
   if (ability.cost.mana) {
     if (action.payWith) activatePayments(ctx, player, action.payWith, manaOnly);

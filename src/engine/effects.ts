@@ -53,7 +53,13 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       const source = effect.from ? objectsOnly(who(effect.from))[0] : damageSource(state, item);
       if (!source) return;
       const dealt = amount(effect.amount);
-      dealDamage(ctx, who(effect.to).map((recipient) => ({ source, recipient, amount: dealt, combat: false })));
+      // 601.2d, 608.2b: divided damage goes to each legal target as divided; an illegal target's part isn't dealt.
+      if (effect.divided) {
+        for (const lost of item.targets.filter((record) => record.share !== undefined && record.verdict !== 'legal')) {
+          emit(ctx, 'effect', ['608.2b', '601.2d'], `The ${lost.share} damage divided to ${lost.label} isn't dealt: it is an illegal target (the division stays as it was made)`, 'object' in lost.ref ? { objects: [lost.label] } : { players: [lost.label] });
+        }
+      }
+      dealDamage(ctx, who(effect.to).map((recipient) => ({ source, recipient, amount: effect.divided ? (recipient.share ?? 0) : dealt, combat: false })));
       return;
     }
     case 'fight': {

@@ -9,6 +9,7 @@ import { conditionHolds } from './conditions';
 import { characteristics, chosenParts, watchers, type Watcher } from './characteristics';
 import { takeChoice, takePlanned } from './choices';
 import { type Ctx, IllegalAction, emit, playerName, pushStackItem, refOf } from './context';
+import { divideDamage } from './division';
 import { matchesFilter } from './filters';
 import { candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord, type Candidate } from './targets';
 import type { Characteristics, GameObject, PendingTrigger, StackItem, TargetRecord, TriggerSubject } from './types';
@@ -253,8 +254,9 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
     label: `${trigger.sourceLabel}'s trigger`,
     ...(trigger.about ? { about: trigger.about } : {}),
   });
-  const aim = targets.length ? ` targeting ${targets.map((t) => t.label).join(', ')}` : '';
-  emit(ctx, 'put-on-stack', ['603.3', '603.3b'], `${who} puts ${item.label} on the stack${aim}: "${ability.text}"`, { players: [who], objects: [trigger.sourceLabel, ...targets.map((t) => t.label)] });
+  divideDamage(ctx, item, ability, undefined, '603.3d', true);
+  const aim = item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : '';
+  emit(ctx, 'put-on-stack', ['603.3', '603.3b'], `${who} puts ${item.label} on the stack${aim}: "${ability.text}"`, { players: [who], objects: [trigger.sourceLabel, ...item.targets.map((t) => t.label)] });
 }
 
 /**

@@ -203,6 +203,8 @@ export interface TargetRecord {
   /** The label (or player name) when chosen, for the trace. */
   label: string;
   verdict: TargetVerdict;
+  /** 601.2d: its part of damage divided among targets, chosen as the spell was cast or the ability activated. */
+  share?: number;
 }
 
 /** An answer to a choice: a word, a number, yes/no, a list, or a mapping (attackers to what they attack, damage to recipients). */
@@ -340,6 +342,8 @@ export type Action =
       targets?: (TargetChoice | TargetChoice[])[];
       /** Cast it bestowed for its bestow cost (702.103a). */
       bestow?: boolean;
+      /** 601.2d: how divided damage is split, one amount per target of the divided effect, in their order (default: as evenly as possible). */
+      divide?: number[];
       x?: number;
       modes?: number[];
       /** Choices made on resolution, e.g. { color: 'red' } for Gods Willing. */
@@ -354,6 +358,8 @@ export type Action =
       /** Index into the definition's abilities or the ability's name; default the first activated one. */
       ability?: number | string;
       targets?: (TargetChoice | TargetChoice[])[];
+      /** 601.2d, 602.2b: how divided damage is split (as for a spell). */
+      divide?: number[];
       x?: number;
       /** For a mana ability, which type to add when it offers a choice. */
       mana?: ManaType;

@@ -10,7 +10,8 @@ import { devotion } from './conditions';
 import { manaValue, matchesFilter } from './filters';
 import type { GameObject, GameState, ObjectRef, StackItem } from './types';
 
-export type Affected = { player: number } | { object: GameObject };
+/** A player or object an effect acts on; a target's `share` of divided damage (601.2d). */
+export type Affected = ({ player: number } | { object: GameObject }) & { share?: number };
 
 /**
  * 603.6c, 400.7: "it" in a trigger is the object its event was about: still that object, or the new
@@ -77,14 +78,15 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
       const slot = who === 'target' || who === 'target-controller' || who === 'target-owner' ? 0 : who.target;
       return item.targets.flatMap((record): Affected[] => {
         if (record.slot !== slot || record.mode !== mode || record.verdict !== 'legal') return [];
-        if ('player' in record.ref) return [{ player: record.ref.player }];
+        const share = record.share !== undefined ? { share: record.share } : {};
+        if ('player' in record.ref) return [{ player: record.ref.player, ...share }];
         if (who === 'target-controller' || who === 'target-owner') {
           // "its controller", of a target that left, as it last existed (608.2h); "its owner" never changes.
           const seen = currentOrLastKnown(state, record.ref.object);
           return seen ? [{ player: who === 'target-owner' ? seen.owner : seen.controller }] : [];
         }
         const object = current(state, record.ref.object) ?? movedByThisEffect(state, item, record.ref.object);
-        return object ? [{ object }] : [];
+        return object ? [{ object, ...share }] : [];
       });
     }
   }

@@ -76,6 +76,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.x) action.x = statement.x.value;
       if (statement.modes) action.modes = statement.modes.values.map((m) => m - 1);
       if (statement.paying.length) action.payWith = paying(statement.paying);
+      if (statement.dividing) action.divide = statement.dividing.map((part) => part.amount);
       const copy: Action[] = copyOf ? [{ type: 'choose', player, key: 'copy', for: state.objects[card]!.label, value: copyOf }] : [];
       return { actions: [...copy, action], corrections };
     }
@@ -85,10 +86,13 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const { choices = {}, mana } = chosen(statement, state, vocabulary);
       if (statement.modes) throw ScenarioError.at(statement.modes.at, 'modes are chosen for a spell as it is cast', 'use it with casts');
       if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
-      const action: Action = { type: 'activate', player, source, targets: targets(statement.targets) };
       const card = state.objects[source.id]!.card;
       const index = statement.ability ? abilityOf(statement.ability, card, library) : undefined;
+      const abilities = library.find(card)?.abilities ?? [];
+      const ability = index !== undefined ? abilities[index] : abilities.find((a) => a.kind === 'activated');
+      const action: Action = { type: 'activate', player, source, targets: grouped(targets(statement.targets), ability?.kind === 'activated' ? ability.targets : []) };
       if (index !== undefined) action.ability = index;
+      if (statement.dividing) action.divide = statement.dividing.map((part) => part.amount);
       if (statement.x) action.x = statement.x.value;
       if (statement.paying.length) action.payWith = paying(statement.paying);
       if (mana) action.mana = mana;

@@ -4,7 +4,7 @@
  * below it. Grammar: docs/scenarios.md.
  */
 import { suggest } from './suggest';
-import { ScenarioError, type ActionClauses, type CardItem, type Phrase, type Script, type SetupZone, type Statement } from './syntax';
+import { ScenarioError, type ActionClauses, type CardItem, type DamagePart, type Phrase, type Script, type SetupZone, type Statement } from './syntax';
 
 /** Most copies of one card a setup line may ask for (keeps scenarios small). */
 const MAX_COUNT = 20;
@@ -185,15 +185,19 @@ function assignStatement(at: Phrase, player: Phrase, rest: Phrase): Statement {
   if (colon < 0) throw ScenarioError.at(rest, 'expected the attacker, a colon and the division', `write '${player.text} assigns Colossal Dreadmaw: 1 to Savannah Lions, 5 to Bob'`);
   const attacker = slice(rest, 0, colon);
   if (!attacker.text) throw ScenarioError.at(rest, 'expected the attacking creature before the colon');
-  const parts = splitList(slice(rest, colon + 1)).map((part) => {
+  return { kind: 'assign', at, player, attacker, parts: damageParts(slice(rest, colon + 1)) };
+}
+
+/** `1 to Savannah Lions, 5 to Bob`: a division of damage. */
+function damageParts(phrase: Phrase): DamagePart[] {
+  return splitList(phrase).map((part) => {
     const amount = /^(\d{1,4})\s+(?:damage\s+)?to\s+(.+)$/i.exec(part.text);
     if (!amount) throw ScenarioError.at(part, `expected '<amount> to <creature or player>', got '${part.text}'`, "write '3 to Hill Giant'");
     return { amount: Number(amount[1]), to: slice(part, part.text.length - amount[2]!.length) };
   });
-  return { kind: 'assign', at, player, attacker, parts };
 }
 
-const CLAUSE = /(,\s*)?\b(targeting|paying\s+with|choosing|sacrificing|with\s+x\s*=|with\s+bestow\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|sacrificing|with\s+x\s*=|with\s+bestow\b)\s*/gi;
 
 /** Splits `Lightning Bolt targeting Bob, Alice with X=2 paying with Mountain choosing red` (and `sacrificing …`). */
 function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
@@ -218,10 +222,16 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
       if (!/^\d{1,2}$/.test(body.text) || Number(body.text) > MAX_X) throw ScenarioError.at(body, `expected a whole number from 0 to ${MAX_X} for X, got '${body.text}'`, "write 'with X=3'");
       clauses.x = { value: Number(body.text), at: body };
     } else if (keyword === 'targeting') clauses.targets = splitList(body);
+    else if (keyword === 'dividing') clauses.dividing = damageParts(body);
     else if (keyword === 'paying with') clauses.paying = splitList(body);
     else if (keyword === 'sacrificing') clauses.sacrificing = body;
     else readChoosing(clauses, body);
   });
+  if (clauses.dividing) {
+    const at = slice(rest, rest.text.search(/\bdividing\b/i));
+    if (clauses.targets.length) throw ScenarioError.at(at, "'dividing' names the targets: give them once", "write 'dividing 3 to Grizzly Bears, 2 to Bob' without 'targeting'");
+    clauses.targets = clauses.dividing.map((part) => part.to);
+  }
   return { head, clauses };
 }
 

@@ -39,6 +39,8 @@ export interface ActionClauses {
   bestow?: boolean;
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */
   modes?: { values: number[]; at: Phrase };
+  /** `dividing 3 to Grizzly Bears, 2 to Bob`: damage divided among targets (601.2d); the recipients are the targets. */
+  dividing?: DamagePart[];
 }
 
 /** One part of a damage division: `1 to Savannah Lions`. */

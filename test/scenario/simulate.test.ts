@@ -131,6 +131,16 @@ describe('the words players use: "on" or "at" for targets, "responds with", "con
     expect(trace.events.some((e) => /is not in Alice's hand/.test(e.text))).toBe(false);
   });
 
+  it('601.2d: "casts Rockslide dividing 2 to Grizzly Bears, 1 to Bob" names the targets and the division', () => {
+    const rockslide = 'define: {name: Rockslide, manaCost: "{R}", types: [Instant], spell: {targets: [{kind: any, count: {min: 1, max: 3}}], effects: [{do: damage, amount: 3, to: target, divided: true}]}}\nAlice has Mountain\nBob has Grizzly Bears\n';
+    const trace = run(`${rockslide}Alice casts Rockslide dividing 2 to Grizzly Bears, 1 to Bob`);
+    expect(trace.events.some((e) => e.text === "Alice divides Rockslide's 3 damage: 2 to Grizzly Bears, 1 to Bob")).toBe(true);
+    expect(trace.final.players[1]!.life).toBe(19);
+    expect(trace.final.players[1]!.graveyard).toEqual(['Grizzly Bears']);
+    expect(failure(`${rockslide}Alice casts Rockslide targeting Bob dividing 3 to Bob`).message).toMatch(/^line 4, column 37: 'dividing' names the targets: give them once/);
+    expect(failure(`${rockslide}Alice casts Rockslide dividing two to Bob`).message).toMatch(/^line 4, column 32: expected '<amount> to <creature or player>', got 'two to Bob'/);
+  });
+
   it('701.9a: "Bob discards Forest, Lightning Bolt" chooses the cards a discard takes; one not in that hand is an error at its line', () => {
     const mindRot = 'define: Brain Rot {2}{R} Sorcery — Target player discards two cards.\nAlice has 3 Mountain\nBob hand: Forest, Grizzly Bears, Lightning Bolt, Forest\nAlice casts Brain Rot targeting Bob\n';
     expect(run(`${mindRot}Bob discards Forest, Lightning Bolt`).final.players[1]).toMatchObject({ graveyard: ['Forest', 'Lightning Bolt'], hand: ['Grizzly Bears', 'Forest #2'] });

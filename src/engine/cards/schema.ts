@@ -272,8 +272,11 @@ const tokenDefinitionSchema = z
 export type TokenDefinition = z.infer<typeof tokenDefinitionSchema>;
 
 const baseEffects = [
-  /** Damage dealt by the spell or the ability's source, or by another object (`from`: "target creature you control deals damage …"). */
-  z.object({ do: z.literal('damage'), amount: amountSchema, to: whoSchema, from: whoSchema.optional() }).strict(),
+  /**
+   * Damage dealt by the spell or the ability's source, or by another object (`from`: "target creature you control deals damage …").
+   * `divided`: "N damage divided as you choose among … targets" (601.2d): `to` is a counted target, `amount` a number or X.
+   */
+  z.object({ do: z.literal('damage'), amount: amountSchema, to: whoSchema, from: whoSchema.optional(), divided: z.literal(true).optional() }).strict(),
   /** "Each deals damage equal to its power to the other" (701.14). */
   z.object({ do: z.literal('fight'), what: z.tuple([whoSchema, whoSchema]) }).strict(),
   z.object({ do: z.literal('lose-life'), amount: amountSchema, who: whoSchema }).strict(),
