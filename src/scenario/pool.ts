@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sharedState } from '../state';
-import { resolveDataDir, userDataDir } from '../util/paths';
+import { resolveDataDir } from '../util/paths';
 import { SCENARIO_LIMITS, sizeProblem, type ScenarioLimits } from './limits';
 import type { SimulateOptions, SimulationResult } from './simulate';
 import type { Job, WorkerMessage } from './worker-main';
@@ -46,8 +46,8 @@ export interface PoolOptions {
   /** Worker threads. */
   size?: number;
   limits?: ScenarioLimits;
-  /** The data folders each new worker loads, and plays a few scenarios with, before it takes jobs (default: the bundled rules-data and the user data folder, as the bot uses them). */
-  warmWith?: SimulateOptions;
+  /** The rules-data directory each new worker loads, and plays a few scenarios on, before it takes jobs. */
+  warmDataDir?: string;
   /** Whether a new worker plays those scenarios first (default true); a single run (the command line) needs no warm-up. */
   warmUp?: boolean;
   /** Jobs waiting or running, in all. */
@@ -86,7 +86,7 @@ export class SimulationPool {
   /** Callers awaiting warm(): starting workers is work too. */
   private warming = 0;
   private readonly size: number;
-  private readonly warmWith: SimulateOptions | undefined;
+  private readonly warmDataDir: string | undefined;
   private readonly maxQueued: number;
   private readonly maxQueuedPerUser: number;
   readonly limits: ScenarioLimits;
@@ -96,7 +96,7 @@ export class SimulationPool {
   constructor(options: PoolOptions = {}) {
     this.size = options.size ?? 2;
     this.limits = options.limits ?? SCENARIO_LIMITS;
-    this.warmWith = options.warmUp === false ? undefined : (options.warmWith ?? { dataDir: resolveDataDir(), userDataDir: userDataDir() });
+    this.warmDataDir = options.warmUp === false ? undefined : (options.warmDataDir ?? resolveDataDir());
     this.maxQueued = options.maxQueued ?? this.size * JOBS_PER_WORKER;
     this.maxQueuedPerUser = options.maxQueuedPerUser ?? 2;
   }
@@ -242,7 +242,7 @@ export class SimulationPool {
 
   private spawn(): void {
     const worker = new Worker(BOOT_FILE, {
-      workerData: { warmWith: this.warmWith },
+      workerData: { warmDataDir: this.warmDataDir },
       resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     const slot: Slot = { worker, isReady: false, posted: [], ready: Promise.resolve() };

@@ -26,6 +26,6 @@ parentPort!.on('message', (job: Job) => {
 });
 /** Loads the card pool and compiles the hot paths before the first job, so no job pays for them. */
 const WARM_UP = 'Alice has Mountain, Grizzly Bears\nAlice casts Lightning Bolt targeting Grizzly Bears';
-const { warmWith } = (workerData ?? {}) as { warmWith?: SimulateOptions };
-if (warmWith) for (let i = 0; i < 20; i++) simulate(WARM_UP, warmWith);
+const { warmDataDir } = (workerData ?? {}) as { warmDataDir?: string };
+if (warmDataDir) for (let i = 0; i < 20; i++) simulate(WARM_UP, { dataDir: warmDataDir });
 parentPort!.postMessage({ ready: true });
