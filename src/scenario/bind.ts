@@ -109,7 +109,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'block': {
       const player = actor(state, statement.player);
-      const attacker = labelOfId(attacking(statement.attacker));
+      const attacker = labelOfId(statement.attacker ? attacking(statement.attacker) : onlyAttacker(state, statement.at));
       const value = Object.fromEntries(ownCards(player, statement.blockers).map((id) => [labelOfId(id), attacker]));
       return { actions: [{ type: 'choose', player, key: 'blockers', value, tag: tag(statement.at) }], corrections };
     }
@@ -160,6 +160,14 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
  * The targets named, one per instance of "target", except that a counted one ("up to two target
  * creatures", 601.2c) takes as many of the names as it can while leaving one for each target after it.
  */
+/** `Bob blocks with Hill Giant`: the one attacking creature; with several, the line must name it. */
+function onlyAttacker(state: GameState, at: Phrase): number {
+  const attackers = state.combat?.attackers ?? [];
+  if (attackers.length === 1) return attackers[0]!.ref.id;
+  const names = attackers.map((a) => state.objects[a.ref.id]!.label);
+  throw ScenarioError.at(at, `${names.length} creatures are attacking (${names.join(', ')}): say which one is blocked`, `write '… blocks ${names[0]} with …'`);
+}
+
 function grouped(named: TargetChoice[], specs: TargetSpec[]): (TargetChoice | TargetChoice[])[] {
   if (!specs.some((spec) => spec.count)) return named;
   const out: (TargetChoice | TargetChoice[])[] = [];

@@ -67,6 +67,9 @@ function parseStatement(at: Phrase): Statement {
     const verb = { casting: 'casts', activating: 'activates', playing: 'plays' }[response[2]?.toLowerCase() ?? 'casting']!;
     return playerStatement(at, actingPlayer(at, response[1]!), verb, slice(at, response[0].length));
   }
+  // "Bob is at 5 life", "Bob has 5 life": as `Bob life: 5`.
+  const lifeSaid = /^(\S+)\s+(?:is\s+at|has)\s+(-?\d+)\s+life$/i.exec(text);
+  if (lifeSaid) return playerStatement(at, actingPlayer(at, lifeSaid[1]!), 'life:', slice(at, text.search(/-?\d+\s+life$/i), text.search(/\s+life$/i)));
   const words = /^(\S+)\s+(\S+)/.exec(text);
   const verb = words ? verbOf(words[2]!) : undefined;
   if (words && verb) {
@@ -139,9 +142,11 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   }
   if (verb === 'attacks') return attackStatement(at, player, rest);
   if (verb === 'blocks') {
-    const parts = /^(.+?)\s+with\s+(.+)$/i.exec(rest.text);
+    // `blocks with Hill Giant`: the attacker left out, when only one creature attacks.
+    const parts = /^(?:(.+?)\s+)?with\s+(.+)$/i.exec(rest.text);
     if (!parts) throw ScenarioError.at(rest, 'expected what blocks what', `write '${player.text} blocks Grizzly Bears with Hill Giant'`);
-    return { kind: 'block', at, player, attacker: slice(rest, 0, parts[1]!.length), blockers: splitList(slice(rest, rest.text.length - parts[2]!.length)) };
+    const blockers = splitList(slice(rest, rest.text.length - parts[2]!.length));
+    return { kind: 'block', at, player, ...(parts[1] ? { attacker: slice(rest, 0, parts[1].length) } : {}), blockers };
   }
   if (verb === 'assigns') return assignStatement(at, player, rest);
   if (verb === 'discards') {

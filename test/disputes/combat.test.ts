@@ -159,3 +159,18 @@ describe('506.4, 510.1c: a creature removed from combat deals and receives no co
     expect(player(trace, 'Bob').life).toBe(20);
   });
 });
+
+describe('509.1: the words players use for blocks and life', () => {
+  it('"Bob blocks with Hill Giant" blocks the one attacking creature; with several attacking, the line must say which', () => {
+    const trace = played('Alice has Grizzly Bears\nBob has Hill Giant\nAlice attacks with Grizzly Bears\nBob blocks with Hill Giant');
+    expect(trace.final.players.find((p) => p.name === 'Alice')!.graveyard).toEqual(['Grizzly Bears']);
+    expect(refused('Alice has Grizzly Bears, Savannah Lions\nBob has Hill Giant\nAlice attacks with Grizzly Bears, Savannah Lions\nBob blocks with Hill Giant').message).toBe(
+      "line 4, column 1: 2 creatures are attacking (Grizzly Bears, Savannah Lions): say which one is blocked — write '… blocks Grizzly Bears with …'",
+    );
+  });
+
+  it('"Bob is at 5 life" and "Bob has 5 life" set the life total', () => {
+    expect(player(played('Alice has Mountain\nBob is at 5 life\nAlice casts Lightning Bolt targeting Bob'), 'Bob').life).toBe(2);
+    expect(player(played('Alice has Mountain\nBob has 5 life\nAlice casts Lightning Bolt targeting Bob'), 'Bob').life).toBe(2);
+  });
+});
