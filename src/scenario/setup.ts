@@ -140,7 +140,18 @@ function joinCommaItems(items: CardItem[], vocabulary: CardVocabulary): CardItem
   return joined;
 }
 
-function cardSetups(item: CardItem, vocabulary: CardVocabulary, notes: Note[]): CardSetup[] {
+const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** `two Mountains` is `2 Mountains`, unless the whole is a card's name (Seven Dwarves). */
+function countInWords(item: CardItem, vocabulary: CardVocabulary): CardItem {
+  const words = /^(\w+)\s+/.exec(item.name.text);
+  const count = words ? NUMBER_WORDS.indexOf(words[1]!.toLowerCase()) + 2 : 0;
+  if (count < 2 || item.count !== 1 || vocabulary.isExactName(item.name.text)) return item;
+  return { ...item, count, name: { ...item.name, text: item.name.text.slice(words![0].length), column: item.name.column + words![0].length } };
+}
+
+function cardSetups(written: CardItem, vocabulary: CardVocabulary, notes: Note[]): CardSetup[] {
+  const item = countInWords(written, vocabulary);
   const { value, correction } = vocabulary.card(item.name);
   if (correction) notes.push({ line: item.name.line, text: correction });
   const counters = Object.keys(item.counters).length ? item.counters : undefined;

@@ -123,6 +123,13 @@ describe('names are forgiving about case and typos, strict about meaning', () =>
 });
 
 describe('the words players use: "on" or "at" for targets, "responds with", "controls", "in hand"', () => {
+  it('reads "two Mountains" as 2 Mountain, and "Three Bears" whole when that is a card\'s name', () => {
+    const lands = run('Alice has two Mountains\nAlice casts Lightning Bolt targeting Bob').final.battlefield.map((p) => p.label);
+    expect(lands).toEqual(['Mountain', 'Mountain #2']);
+    const bears = run('define: {name: Three Bears, types: [Creature], power: 3, toughness: 3}\nAlice has Three Bears, Mountain\nAlice casts Lightning Bolt targeting Bob').final.battlefield.map((p) => p.label);
+    expect(bears).toEqual(['Three Bears', 'Mountain']);
+  });
+
   it('reads "has … in hand", "in her graveyard", "on top of his library" as those zones', () => {
     const trace = run("Alice has Mountain\nAlice has Lightning Bolt, Ranger's Guile in hand\nAlice has Favored Hoplite in her graveyard\nBob has Forest, Plains on top of his library\nBob has Grizzly Bears on the battlefield\nAlice casts Lightning Bolt targeting Grizzly Bears\nnext turn\ngo to main");
     const [alice, bob] = trace.final.players;
