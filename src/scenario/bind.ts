@@ -70,7 +70,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
       const definition = library.find(state.objects[card]!.card);
       const specs = definition ? chosenParts(spellResolvable(definition), (statement.modes?.values ?? []).map((m) => m - 1)).flatMap((p) => p.targets) : [];
-      const action: Action = { type: 'cast', player, card: { id: card }, targets: grouped(targets(statement.targets), specs) };
+      const action: Action = { type: 'cast', player, card: { id: card }, targets: grouped(targets(ownedBy(player, statement.targets)), specs) };
       if (statement.bestow) action.bestow = true;
       if (Object.keys(choices).length) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
@@ -90,7 +90,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const index = statement.ability ? abilityOf(statement.ability, card, library) : undefined;
       const abilities = library.find(card)?.abilities ?? [];
       const ability = index !== undefined ? abilities[index] : abilities.find((a) => a.kind === 'activated');
-      const action: Action = { type: 'activate', player, source, targets: grouped(targets(statement.targets), ability?.kind === 'activated' ? ability.targets : []) };
+      const action: Action = { type: 'activate', player, source, targets: grouped(targets(ownedBy(player, statement.targets)), ability?.kind === 'activated' ? ability.targets : []) };
       if (index !== undefined) action.ability = index;
       if (statement.dividing) action.divide = statement.dividing.map((part) => part.amount);
       if (statement.x) action.x = statement.x.value;
@@ -160,6 +160,14 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
  * The targets named, one per instance of "target", except that a counted one ("up to two target
  * creatures", 601.2c) takes as many of the names as it can while leaving one for each target after it.
  */
+/** `casts Giant Growth on her Grizzly Bears`: "her", "his", "their", "my" are the acting player's. */
+function ownedBy(player: string, phrases: Phrase[]): Phrase[] {
+  return phrases.map((phrase) => {
+    const pronoun = /^(?:her|his|their|my)\s+/i.exec(phrase.text);
+    return pronoun ? { ...phrase, text: `${player}'s ${phrase.text.slice(pronoun[0].length)}` } : phrase;
+  });
+}
+
 /** `Bob blocks with Hill Giant`: the one attacking creature; with several, the line must name it. */
 function onlyAttacker(state: GameState, at: Phrase): number {
   const attackers = state.combat?.attackers ?? [];

@@ -67,6 +67,16 @@ function parseStatement(at: Phrase): Statement {
     const verb = { casting: 'casts', activating: 'activates', playing: 'plays' }[response[2]?.toLowerCase() ?? 'casting']!;
     return playerStatement(at, actingPlayer(at, response[1]!), verb, slice(at, response[0].length));
   }
+  // "Alice taps Llanowar Elves for mana" (or "for {G}", "for green"): its mana ability, activated (605).
+  const tapsFor = /^(\S+)\s+taps\s+(.+?)\s+for\s+(mana|\{?[wubrgc]\}?|white|blue|black|red|green|colorless)$/i.exec(text);
+  if (tapsFor) {
+    const type = tapsFor[3]!.replace(/[{}]/g, '').toLowerCase();
+    const color = MANA_WORDS[type] ?? type;
+    const typeAt = slice(at, text.length - tapsFor[3]!.length);
+    const choosing = color === 'mana' ? [] : [{ ...typeAt, text: color }];
+    const card = slice(at, /^\S+\s+taps\s+/i.exec(text)![0].length, text.search(/\s+for\s+\S+$/i));
+    return { kind: 'activate', at, player: actingPlayer(at, tapsFor[1]!), card, targets: [], paying: [], choosing };
+  }
   // "Bob is at 5 life", "Bob has 5 life": as `Bob life: 5`.
   const lifeSaid = /^(\S+)\s+(?:is\s+at|has)\s+(-?\d+)\s+life$/i.exec(text);
   if (lifeSaid) return playerStatement(at, actingPlayer(at, lifeSaid[1]!), 'life:', slice(at, text.search(/-?\d+\s+life$/i), text.search(/\s+life$/i)));
@@ -92,6 +102,9 @@ function actingPlayer(at: Phrase, word: string): Phrase {
   if (!PLAYER_NAME.test(player.text)) throw ScenarioError.at(player, `'${player.text}' is not a player name`, 'a player name is one word, such as Alice');
   return player;
 }
+
+/** A mana symbol's letter, as the color word `choosing` takes. */
+const MANA_WORDS: Record<string, string> = { w: 'white', u: 'blue', b: 'black', r: 'red', g: 'green', c: 'colorless' };
 
 /** Other words players use: "Alice controls Mountain", "Bob responds with Giant Growth …" (see `respondsWith`). */
 const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', play: 'plays', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };

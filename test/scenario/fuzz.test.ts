@@ -7,7 +7,7 @@ const DATA = resolveDataDir();
 const PRESETS = listPresets(DATA).filter((p) => p.name !== 'endless-triggers').map((p) => p.text);
 const CARDS = cardLibrary(DATA).names();
 const PLAYERS = ['Alice', 'Bob', 'Carol'];
-const WORDS = ['has', 'controls', 'two ', 'is at', ' life', 'blocks with', 'dividing', ' to ', 'discards', ' in hand', ' in her graveyard', ' on top of his library', 'responds with', ' on ', ' at ', 'casts', 'activates', 'hand:', 'graveyard:', 'life:', 'targeting', 'paying with', 'choosing', 'with X=', 'sacrificing', 'pass', 'resolve all', 'choose no', 'order:', 'trigger targeting', 'define:', 'turn:', '(new)', '(tapped)', 'token', ',', ';', ':', '\n', '#', '{', '}', '[', '"', '3', '-1', '99999', 'red', 'green', "'s",
+const WORDS = ['has', 'controls', 'taps', ' for mana', ' for {G}', 'her ', 'two ', 'is at', ' life', 'blocks with', 'dividing', ' to ', 'discards', ' in hand', ' in her graveyard', ' on top of his library', 'responds with', ' on ', ' at ', 'casts', 'activates', 'hand:', 'graveyard:', 'life:', 'targeting', 'paying with', 'choosing', 'with X=', 'sacrificing', 'pass', 'resolve all', 'choose no', 'order:', 'trigger targeting', 'define:', 'turn:', '(new)', '(tapped)', 'token', ',', ';', ':', '\n', '#', '{', '}', '[', '"', '3', '-1', '99999', 'red', 'green', "'s",
   'attacks', 'attacks with', 'blocks', 'with', 'assigns', 'to', 'next step', 'next turn', 'go to', 'upkeep', 'combat', 'end step', 'cleanup', 'keeps', 'pays', "doesn't pay", 'applies', 'first', 'players:', 'choosing mode', 'modes 1 and 2', '(2 damage)', '(3 loyalty counters)', '(attached to', 'top', 'bottom'];
 
 /** Every answer is a trace, or an error that names a line and a column of the text: never an exception. */

@@ -123,6 +123,15 @@ describe('names are forgiving about case and typos, strict about meaning', () =>
 });
 
 describe('the words players use: "on" or "at" for targets, "responds with", "controls", "in hand"', () => {
+  it('reads "on her Grizzly Bears" as the acting player\'s, and "taps Heartwood token for {G}" as its mana ability', () => {
+    const trace = run("Alice has Forest, Grizzly Bears\nBob has Grizzly Bears\nAlice casts Ranger's Guile on her Grizzly Bears");
+    expect(trace.events.some((e) => e.text === "Alice casts Ranger's Guile targeting Alice's Grizzly Bears")).toBe(true);
+    const tapped = run('Alice has Heartwood token\nAlice taps Heartwood token for {G}');
+    expect(tapped.events.some((e) => /Alice adds \{G\}/.test(e.text))).toBe(true);
+    expect(run('Alice has Heartwood token\nAlice taps Heartwood token for red').events.some((e) => /Alice adds \{R\}/.test(e.text))).toBe(true);
+    expect(run('Alice has Forest\nAlice taps Forest for mana').final.players[0]!.manaPool).toBe('{G}');
+  });
+
   it('reads "two Mountains" as 2 Mountain, and "Three Bears" whole when that is a card\'s name', () => {
     const lands = run('Alice has two Mountains\nAlice casts Lightning Bolt targeting Bob').final.battlefield.map((p) => p.label);
     expect(lands).toEqual(['Mountain', 'Mountain #2']);
