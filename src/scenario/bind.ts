@@ -109,6 +109,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'block': {
       const player = actor(state, statement.player);
+      if (statement.blockers.length === 0) return { actions: [{ type: 'choose', player, key: 'blockers', value: {}, tag: tag(statement.at) }], corrections };
       const attacker = labelOfId(statement.attacker ? attacking(statement.attacker) : onlyAttacker(state, statement.at));
       const value = Object.fromEntries(ownCards(player, statement.blockers).map((id) => [labelOfId(id), attacker]));
       return { actions: [{ type: 'choose', player, key: 'blockers', value, tag: tag(statement.at) }], corrections };

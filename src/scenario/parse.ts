@@ -50,6 +50,9 @@ export function parseScenario(text: string): Script {
 function parseStatement(at: Phrase): Statement {
   const text = at.text;
   if (/^(pass|resolve)$/i.test(text)) return { kind: 'pass', at };
+  // "Bob passes (priority)": the players before Bob passed too (117.3d), so all pass once, as `pass`.
+  const passes = /^(\S+)\s+pass(?:es)?(?:\s+priority)?$/i.exec(text);
+  if (passes) return (actingPlayer(at, passes[1]!), { kind: 'pass', at });
   if (/^resolve\s+all$/i.test(text)) return { kind: 'resolve-all', at };
   const choose = /^choose\s+(yes|no)$/i.exec(text);
   if (choose) return { kind: 'choose', at, answer: choose[1]!.toLowerCase() === 'yes' };
@@ -170,9 +173,11 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
     if (!rest.text) throw ScenarioError.at(rest, 'expected the legendary permanent to keep', `write '${player.text} keeps Isamaru, Hound of Konda'`);
     return { kind: 'keep', at, player, card: rest };
   }
+  // "Bob doesn't block": a declaration of no blockers (509.1).
+  if (verb === "doesn't" && /^block$/i.test(rest.text)) return { kind: 'block', at, player, blockers: [] };
   if (verb === 'pays' || verb === "doesn't") {
     const answer = verb === 'pays';
-    if (answer ? rest.text !== '' : !/^pay$/i.test(rest.text)) throw ScenarioError.at(rest, `cannot read '${at.text}'`, `write '${player.text} pays' or '${player.text} doesn't pay'`);
+    if (answer ? rest.text !== '' : !/^pay$/i.test(rest.text)) throw ScenarioError.at(rest, `cannot read '${at.text}'`, `write '${player.text} pays', '${player.text} doesn't pay' or '${player.text} doesn't block'`);
     return { kind: 'pay', at, player, answer };
   }
   if (verb === 'applies') {

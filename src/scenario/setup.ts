@@ -50,6 +50,7 @@ const STEPS: Record<string, Step> = {
   'postcombat main': 'postcombat-main',
   end: 'end',
   'end step': 'end',
+  'end of turn': 'end',
   cleanup: 'cleanup',
 };
 

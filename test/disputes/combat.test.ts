@@ -169,6 +169,14 @@ describe('509.1: the words players use for blocks and life', () => {
     );
   });
 
+  it('"Bob doesn\'t block" declares no blockers (509.1), and "Bob passes" lets the top of the stack resolve', () => {
+    const trace = played("Alice has Grizzly Bears\nBob has Hill Giant\nAlice attacks with Grizzly Bears\nBob doesn't block");
+    expect(texts(trace)).toContain('Bob declares no blockers');
+    expect(player(trace, 'Bob').life).toBe(18);
+    const bolts = played('Alice has Mountain, Mountain\nBob has Forest\nAlice casts Lightning Bolt targeting Bob\nBob passes\nAlice casts Lightning Bolt targeting Bob');
+    expect(at(bolts, /Bob \(life 17\)/)).toBeLessThan(at(bolts, /^Alice casts Lightning Bolt #2/));
+  });
+
   it('"Bob is at 5 life" and "Bob has 5 life" set the life total', () => {
     expect(player(played('Alice has Mountain\nBob is at 5 life\nAlice casts Lightning Bolt targeting Bob'), 'Bob').life).toBe(2);
     expect(player(played('Alice has Mountain\nBob has 5 life\nAlice casts Lightning Bolt targeting Bob'), 'Bob').life).toBe(2);
