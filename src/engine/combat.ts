@@ -95,6 +95,8 @@ export function declareAttackers(ctx: Ctx): void {
   }
   const missing = battlefieldObjects(state).filter((o) => characteristics(state, o).rules.attacksEachCombat && !declared.some((d) => d.obj === o) && !attackProblem(state, o, findDefender(state, '', active), active));
   for (const obj of missing) problems.push(`${obj.label} attacks each combat if able, so it must be declared (508.1d)`);
+  // 506.5, 508.1c: a creature that can't attack alone needs another attacker beside it.
+  if (declared.length === 1 && characteristics(state, declared[0]!.obj).rules.cantAttackAlone) problems.push(`${declared[0]!.obj.label} can't attack alone (506.5, 508.1c)`);
   if (problems.length) {
     emit(ctx, 'illegal-action', ['508.1', '732.1', ...rulesIn(problems)], `The declaration of attackers is illegal: ${problems.join('; ')}. It is taken back (508.1, 732), and ${who} declares no attackers`, { players: [who], ...(tag ? { tag } : {}), outcome: { kind: 'refused', subject: problems.join('; ') } });
     emit(ctx, 'declare', ['508.1', '508.8'], `${who} declares no attackers: the declare blockers and combat damage steps are skipped`, { players: [who] });
@@ -172,6 +174,8 @@ export function declareBlockers(ctx: Ctx): void {
         else blocks.push({ blocker, attacker });
       }
     }
+    // 506.5, 509.1b: a creature that can't block alone needs another blocker beside it.
+    if (blocks.length === 1 && characteristics(state, blocks[0]!.blocker).rules.cantBlockAlone) problems.push(`${blocks[0]!.blocker.label} can't block alone (506.5, 509.1b)`);
     // 702.111b: a creature with menace can't be blocked except by two or more creatures.
     for (const attacker of combat.attackers) {
       const count = blocks.filter((b) => b.attacker === attacker).length;

@@ -1,9 +1,10 @@
 /**
- * Evasion abilities that restrict which creatures may block an attacker (509.1b): intimidate (702.13)
- * and landwalk (702.14).
+ * Evasion abilities that restrict which creatures may block an attacker (509.1b): intimidate (702.13),
+ * landwalk (702.14), "can't be blocked by …" and "can block only …".
  */
 import { characteristics } from './characteristics';
 import { battlefieldObjects } from './context';
+import { describeFilter, matchesFilter } from './filters';
 import type { GameObject, GameState } from './types';
 
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
@@ -24,6 +25,15 @@ export function evasionProblem(state: GameState, attacker: GameObject, blocker: 
     if (battlefieldObjects(state).some((o) => o.controller === defending && characteristics(state, o).types.includes('Land') && characteristics(state, o).subtypes.includes(subtype))) {
       return `${attacker.label} has ${keyword} and the defending player controls a ${subtype} (702.14c)`;
     }
+  }
+  // 509.1b: "can't be blocked by …", "can block only …".
+  const unblockableBy = attacking.rules.cantBeBlockedBy;
+  if (unblockableBy && matchesFilter(state, unblockableBy, blocker, blocking, { controller: attacker.controller, sourceId: attacker.id })) {
+    return `${attacker.label} can't be blocked by a ${describeFilter(unblockableBy, 'creature')}, and ${blocker.label} is one (509.1b)`;
+  }
+  const blocksOnly = blocking.rules.canBlockOnly;
+  if (blocksOnly && !matchesFilter(state, blocksOnly, attacker, attacking, { controller: blocker.controller, sourceId: blocker.id })) {
+    return `${blocker.label} can block only a ${describeFilter(blocksOnly, 'creature')}, and ${attacker.label} isn't one (509.1b)`;
   }
   return undefined;
 }

@@ -201,6 +201,13 @@ const rulesSchema = z
     cantAttack: z.boolean().optional(),
     cantBlock: z.boolean().optional(),
     cantBeBlocked: z.boolean().optional(),
+    /** "can't attack alone", "can't block alone" (506.5, 508.1c, 509.1b). */
+    cantAttackAlone: z.boolean().optional(),
+    cantBlockAlone: z.boolean().optional(),
+    /** "can't be blocked by creatures with power 2 or less" (509.1b). */
+    cantBeBlockedBy: filterSchema.optional(),
+    /** "can block only creatures with flying" (509.1b). */
+    canBlockOnly: filterSchema.optional(),
     cantBeCountered: z.boolean().optional(),
     attacksEachCombat: z.boolean().optional(),
     /** "blocks each combat if able" (509.1c). */
