@@ -81,6 +81,7 @@ export function cloneState(state: GameState): GameState {
     plannedChoices: [...state.plannedChoices],
     labelOwners,
     noted: [...state.noted],
+    exiledUntil: [...state.exiledUntil],
     ...(combat ? { combat } : {}),
   };
   shareBoard(state, copy);

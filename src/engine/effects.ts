@@ -111,7 +111,8 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       sacrifice(ctx, objectsOnly(who(effect.what)).filter((o) => o.zone === 'battlefield' && o.controller === item.controller), 'sacrificed');
       return;
     case 'exile':
-      moveEach(ctx, objectsOnly(who(effect.what)), { to: 'exile', why: 'exiled', rule: '701.13a' }, item);
+      if (effect.until) exileUntilSourceLeaves(ctx, item, objectsOnly(who(effect.what)));
+      else moveEach(ctx, objectsOnly(who(effect.what)), { to: 'exile', why: 'exiled', rule: '701.13a' }, item);
       return;
     case 'exile-and-return':
       for (const obj of objectsOnly(who(effect.what))) {
@@ -398,6 +399,22 @@ export function draw(ctx: Ctx, player: number, count: number): void {
     moveWithTriggers(ctx, top, 'hand', 'drawn', '121.1');
     fireTriggers(ctx, 'draws', { player, cause: `${p.name} drew a card` });
   }
+}
+
+/**
+ * 610.3: exiled until the source leaves the battlefield (it returns then: src/engine/zones.ts); if the
+ * source has already left since the ability triggered or the spell was cast, nothing moves (610.3a–b).
+ */
+function exileUntilSourceLeaves(ctx: Ctx, item: StackItem, objects: GameObject[]): void {
+  if (objects.length === 0) return;
+  const source = current(ctx.state, item.source);
+  if (source?.zone !== 'battlefield') {
+    const names = objects.map((o) => o.label).join(', ');
+    emit(ctx, 'effect', [item.kind === 'triggered' ? '610.3b' : '610.3a'], `${item.sourceLabel} has already left the battlefield: ${names} ${objects.length === 1 ? "isn't" : "aren't"} exiled`, { objects: objects.map((o) => o.label) });
+    return;
+  }
+  const exiled = moveAll(ctx, objects.map((obj) => ({ obj, to: 'exile' as const, why: `exiled until ${source.label} leaves the battlefield`, rule: '610.3' })));
+  for (const obj of exiled) if (obj.zone === 'exile') ctx.state.exiledUntil.push({ exiled: refOf(obj), source: refOf(source) });
 }
 
 /** 701.9a: the player discards cards of their choice ("discard": labels), by default the ones at the end of their hand. */

@@ -69,6 +69,7 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
     nextTimestamp: 1,
     labelOwners: {},
     noted: [],
+    exiledUntil: [],
     actionCount: 0,
     maxActions: setup.maxActions ?? DEFAULT_MAX_ACTIONS,
     eventCount: 0,

@@ -310,6 +310,8 @@ export interface GameState {
   combat?: CombatState;
   /** Cards whose unmodelled text the trace has already mentioned. */
   noted: string[];
+  /** 610.3: objects exiled until their source leaves the battlefield, with that source. */
+  exiledUntil: { exiled: ObjectRef; source: ObjectRef }[];
   actionCount: number;
   maxActions: number;
   eventCount: number;

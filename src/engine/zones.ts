@@ -7,7 +7,7 @@
  */
 import type { Replacement } from './cards/schema';
 import { characteristics, copiableValues, seenAsEntering, touch, watchers } from './characteristics';
-import { type Ctx, addCounters, battlefieldObjects, emit, moveObject, playerName } from './context';
+import { type Ctx, addCounters, battlefieldObjects, current, emit, isSameObject, moveObject, playerName } from './context';
 import { enterAsCopy } from './copy';
 import { asItEnters } from './entering';
 import { amountOf } from './who';
@@ -139,7 +139,22 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
     if (died) fireTriggers(ctx, 'dies', { object: old, seen, cause: `${old.label} died` }, lookBack!.get('dies'));
   }
   fireEnters(ctx, entered);
+  returnExiledUntil(ctx, left.map(({ old }) => old));
   return results;
+}
+
+/** 610.3, 610.3c–d: what was exiled until one of these left the battlefield returns at once, together, under its owner's control. */
+function returnExiledUntil(ctx: Ctx, leftBattlefield: GameObject[]): void {
+  const { state } = ctx;
+  const ended = state.exiledUntil.filter((link) => leftBattlefield.some((old) => isSameObject(link.source, old)));
+  if (ended.length === 0) return;
+  state.exiledUntil = state.exiledUntil.filter((link) => !ended.includes(link));
+  const moves = ended.flatMap((link): Move[] => {
+    const obj = current(state, link.exiled);
+    const source = leftBattlefield.find((old) => isSameObject(link.source, old))!;
+    return obj?.zone === 'exile' ? [{ obj, to: 'battlefield', why: `${source.label} left the battlefield`, rule: '610.3', controller: obj.owner }] : [];
+  });
+  if (moves.length) moveAll(ctx, moves);
 }
 
 /** 603.6a: enters abilities of every permanent (newcomers included) see each object that entered together. */

@@ -302,7 +302,8 @@ const baseEffects = [
   z.object({ do: z.literal('sacrifice'), who: whoSchema, kind: z.union([z.enum(['creature', 'artifact', 'permanent', 'land']), filterSchema]) }).strict(),
   /** "Sacrifice ~", "sacrifice it" (701.21a): that permanent, if its controller still controls it. */
   z.object({ do: z.literal('sacrifice-object'), what: whoSchema }).strict(),
-  z.object({ do: z.literal('exile'), what: whoSchema }).strict(),
+  /** `until: source-leaves`: "exile … until ~ leaves the battlefield" (610.3). */
+  z.object({ do: z.literal('exile'), what: whoSchema, until: z.literal('source-leaves').optional() }).strict(),
   /** "Exile it, then return that card to the battlefield under your control": a new object (400.7). */
   z.object({ do: z.literal('exile-and-return'), what: whoSchema }).strict(),
   /** "Return … to its owner's hand" (a permanent, or a card from a graveyard). */
