@@ -52,7 +52,10 @@ function parseStatement(at: Phrase): Statement {
   if (/^(pass|resolve)$/i.test(text)) return { kind: 'pass', at };
   // "Bob passes (priority)": the players before Bob passed too (117.3d), so all pass once, as `pass`.
   const passes = /^(\S+)\s+pass(?:es)?(?:\s+priority)?$/i.exec(text);
-  if (passes) return (actingPlayer(at, passes[1]!), { kind: 'pass', at });
+  if (passes) {
+    actingPlayer(at, passes[1]!); // a player's name, or an error that says so
+    return { kind: 'pass', at };
+  }
   if (/^resolve\s+all$/i.test(text)) return { kind: 'resolve-all', at };
   const choose = /^choose\s+(yes|no)$/i.exec(text);
   if (choose) return { kind: 'choose', at, answer: choose[1]!.toLowerCase() === 'yes' };
