@@ -51,6 +51,8 @@ export interface ObjectFilter {
   card?: boolean;
   /** Card types it has as well as one of `types` ("enchantment creature"). */
   alsoTypes?: string[];
+  /** "creature tokens", "tokens": tokens only (111.1). */
+  token?: boolean;
 }
 
 /** One instance of the word "target" (115.1): "target creature you control", "any target". */
@@ -178,7 +180,7 @@ export type Effect =
   | { do: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'attack-or-block' | 'untap' | 'be-regenerated'; duration: Duration }
   | { do: 'must'; what: Ref; action: 'attack' | 'block' | 'be-blocked'; duration: Duration }
   | { do: 'prevent-all-damage'; to?: Ref; by?: Ref; combatOnly?: boolean; duration: Duration }
-  | { do: 'prevent-damage'; amount: Amount; to: Ref; duration: Duration }
+  | { do: 'prevent-damage'; amount: Amount; to: Ref; combatOnly?: boolean; duration: Duration }
   | { do: 'gain-control'; what: Ref; duration: Duration }
   | { do: 'fight'; a: Ref; b: Ref }
   | { do: 'monstrosity'; amount: Amount }

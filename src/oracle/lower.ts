@@ -59,7 +59,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
     text,
   };
   const tokens: string[] = [];
-  const lowering = new Lowering(tokens, card.name);
+  const lowering = new Lowering(tokens, card.name, card.types);
   const engineAbilities: EngineAbility[] = [...intrinsicManaAbilities(card)];
   const keywords: string[] = [];
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
@@ -376,6 +376,7 @@ function lowerFilter(filter: ObjectFilter): Filter {
   if (filter.withKeyword) out.keywords = [lowerKeyword({ keyword: filter.withKeyword })];
   if (filter.withoutKeyword) out.notKeywords = [lowerKeyword({ keyword: filter.withoutKeyword })];
   if (filter.withCounter) out.withCounter = filter.withCounter;
+  if (filter.token) out.token = true;
   return out;
 }
 
@@ -392,7 +393,16 @@ class Lowering {
   constructor(
     private readonly tokens: string[],
     private readonly creator: string,
+    /** The card's own card types, for "~ or another <type>". */
+    private readonly cardTypes: string[],
   ) {}
+
+  /** Whether the card itself always matches "another …" in "~ or another …": only a card type it has, and you control it. */
+  private selfIsAlways(filter: ObjectFilter): boolean {
+    const { types, controller, other: _other, ...rest } = filter;
+    const type = types.length === 1 ? TYPE_OF[types[0]!] : undefined;
+    return Object.values(rest).every((value) => value === undefined) && (controller === undefined || controller === 'you') && type !== undefined && this.cardTypes.includes(type);
+  }
 
   /** Keywords and quoted abilities granted ("has flying and \"{T}: …\""): the keywords, and the indexes of the quoted abilities in `granted`. */
   grants(words: string[]): { keywords: string[]; abilities: number[] } {
@@ -441,8 +451,9 @@ class Lowering {
 
   /** The engine's trigger events for a trigger: one, or two for "~ or another …" when the engine needs both. */
   events(trigger: Trigger): Pick<TriggeredAbility, 'when' | 'subject' | 'whose' | 'step'>[] {
-    // "~ or enchanted creature" (bestow): it is a creature or an Aura, never both, so two abilities act as one.
-    if ('subject' in trigger && trigger.subject.self && trigger.subject.others?.status?.includes('enchanted-by-self')) {
+    // "~ or another Zombie", "~ or enchanted creature" (bestow): one ability for the card itself, whatever it is
+    // (a Bear, a token), one for the others. "~ or another creature" on a creature stays one ability (any creature).
+    if ('subject' in trigger && trigger.subject.self && trigger.subject.others && !this.selfIsAlways(trigger.subject.others)) {
       return [...this.events({ ...trigger, subject: { self: true } }), ...this.events({ ...trigger, subject: { self: false, others: trigger.subject.others } })];
     }
     switch (trigger.on) {
@@ -634,6 +645,8 @@ class Lowering {
         return [{ do: 'prevent-all-damage', on: lowerWho(effect.to!) }];
       case 'prevent-damage':
         if (effect.duration !== 'this-turn') cannot('prevent damage beyond this turn');
+        // The engine's shield (615.7) stops the next N damage of any kind; "the next N combat damage" lets noncombat damage through.
+        if (effect.combatOnly) cannot('prevent only the next N combat damage');
         return [{ do: 'prevent-damage', amount: lowerAmount(effect.amount), on: lowerWho(effect.to) }];
       case 'gain-control':
         if (effect.duration !== 'end-of-turn' && effect.duration !== 'permanent') cannot(`change control ${effect.duration}`);
@@ -689,12 +702,10 @@ function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' {
   return cannot(`apply an effect that lasts ${duration === 'this-combat' ? 'this combat' : 'while its source is on the battlefield'}`);
 }
 
-/** "~ or another creature" is any creature (itself too); "another creature" excludes it; "~" alone needs no subject. */
+/** "~ or another creature" (on a creature) is any creature, itself too; "another creature" excludes it; "~" alone needs no subject. */
 function subjectOf(subject: TriggerSubject): Pick<TriggeredAbility, 'subject'> {
   if (!subject.others) return {};
-
-  const filter = lowerFilter(subject.self ? { ...subject.others, other: undefined } : subject.others);
-  return { subject: filter };
+  return { subject: lowerFilter(subject.self ? { ...subject.others, other: undefined } : subject.others) };
 }
 
 const TRIGGER_NAMES: Partial<Record<Trigger['on'], string>> = {

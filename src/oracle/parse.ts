@@ -81,6 +81,16 @@ function singular(word: string): string {
   return SINGULAR[word] ?? word.replace(/s$/, '');
 }
 
+/** Subtypes whose singular ends in "s" (205.3i, 205.3m): "Plains", "Cyclops" are never plurals. */
+const SUBTYPES_ENDING_IN_S = new Set(['Astartes', 'Aurochs', 'Custodes', 'Cyclops', 'Fungus', 'Homunculus', 'Locus', 'Nautilus', 'Octopus', 'Pegasus', 'Plains', 'Platypus', 'Walrus']);
+const SUBTYPE_PLURALS: Record<string, string> = { Dwarves: 'Dwarf', Elves: 'Elf', Werewolves: 'Werewolf', Wolves: 'Wolf', Oxen: 'Ox', Mice: 'Mouse', Foxes: 'Fox', Sphinxes: 'Sphinx', Harpies: 'Harpy', Allies: 'Ally', Mercenaries: 'Mercenary' };
+
+/** A subtype written as a noun, "Mountains you control" as "target Mountain": the subtype itself (205.3). */
+function singularSubtype(word: string): string {
+  if (SUBTYPES_ENDING_IN_S.has(word)) return word;
+  return SUBTYPE_PLURALS[word] ?? word.replace(/s$/, '');
+}
+
 type N = ohm.Node;
 const ast = <T>(node: N): T => node['ast']() as T;
 /** An optional node (x?): its value, or undefined. */
@@ -648,8 +658,8 @@ const astActions: ohm.ActionDict<unknown> = {
   Effect_preventBy(_prevent, combat, _dealt, noun, duration) {
     return { do: 'prevent-all-damage', by: ast(noun), duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };
   },
-  Effect_preventNext(_prevent, amount, _combat, _dealt, noun, duration) {
-    return { do: 'prevent-damage', amount: ast(amount), to: ast(noun), duration: ast(duration) };
+  Effect_preventNext(_prevent, amount, combat, _dealt, noun, duration) {
+    return { do: 'prevent-damage', amount: ast(amount), to: ast(noun), duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };
   },
   Effect_gainControl(_gain, noun, duration) {
     return { do: 'gain-control', what: ast(noun), duration: opt(duration) ?? 'permanent' };
@@ -891,7 +901,10 @@ const astActions: ohm.ActionDict<unknown> = {
     const words = subtypes.children.map((s) => s.sourceString);
     const typeWords = types.children.map((t) => singular(t.sourceString));
     const kinds = typeWords.filter((word) => !OBJECT_WORDS.includes(word));
-    const filter: ObjectFilter = { types: kinds.length ? [kinds[kinds.length - 1]!] : typeWords.slice(-1) };
+    const nonToken = typeWords.filter((word) => word !== 'token');
+    // "tokens you control" are permanents that are tokens (111.1).
+    const filter: ObjectFilter = { types: kinds.length ? [kinds[kinds.length - 1]!] : nonToken.length ? nonToken.slice(-1) : ['permanent'] };
+    if (typeWords.includes('token')) filter.token = true;
     if (kinds.length > 1) filter.alsoTypes = kinds.slice(0, -1);
     if (kinds.length && typeWords.includes('spell')) filter.spell = true;
     if (kinds.length && typeWords.includes('card')) filter.card = true;
@@ -899,7 +912,7 @@ const astActions: ohm.ActionDict<unknown> = {
     return filter;
   },
   TypeWords_subtypes(subtypes) {
-    return { types: [], subtypes: subtypes.children.map((s) => s.sourceString) };
+    return { types: [], subtypes: subtypes.children.map((s) => singularSubtype(s.sourceString)) };
   },
   ObjectSuffix_youControl: (_) => ({ controller: 'you' }),
   ObjectSuffix_youDontControl: (_) => ({ controller: 'not-you' }),

@@ -1,0 +1,87 @@
+/**
+ * Cards that once compiled into something other than what their Oracle text says (a silent
+ * misreading): each is now read right, or refused with the reason. Each test compiles the real text
+ * and checks its meaning, and where it matters in play, plays it.
+ */
+import fs from 'node:fs';
+import { Game, type CardDefinitionInput, type GameSetup } from '../../src/engine';
+import { compileCard, type CompileResult } from '../../src/oracle/compile';
+import { describeWithSharedData, sharedDataPath } from '../shared-data';
+
+interface MtgjsonCard {
+  name: string;
+  manaCost?: string;
+  type: string;
+  text?: string;
+  power?: string;
+  toughness?: string;
+}
+
+type PrintedCard = Parameters<typeof compileCard>[0];
+
+function definitionOf(result: CompileResult): CardDefinitionInput {
+  if (result.status !== 'compiled') throw new Error(result.reason);
+  return result.definition;
+}
+
+const permanent = (g: Game, label: string) => g.snapshot().battlefield.find((p) => p.label === label);
+const triggersOf = (events: { kind: string; text: string }[], name: string) => events.filter((e) => e.kind === 'trigger' && e.text.startsWith(`${name}'s ability triggers`));
+
+describeWithSharedData('misreadings of Theros-block cards', ['mtgjson-v5.2.0/THS.json', 'mtgjson-v5.2.0/JOU.json'], () => {
+  const printed = new Map<string, PrintedCard>();
+  for (const set of ['THS', 'JOU']) {
+    const file = JSON.parse(fs.readFileSync(sharedDataPath(`mtgjson-v5.2.0/${set}.json`), 'utf8')) as { data: { cards: MtgjsonCard[] } };
+    for (const card of file.data.cards) printed.set(card.name, { name: card.name, manaCost: card.manaCost, typeLine: card.type, oracleText: card.text, power: card.power, toughness: card.toughness });
+  }
+  const card = (name: string): PrintedCard => printed.get(name) ?? (() => { throw new Error(`${name} is not in THS or JOU`); })();
+
+  it('Spawn of Thraxes counts "the number of Mountains you control" as Mountains (a plural subtype is the subtype)', () => {
+    const definition = definitionOf(compileCard(card('Spawn of Thraxes')));
+    expect(definition.abilities).toEqual([expect.objectContaining({ when: 'enters', effects: [{ do: 'damage', amount: { count: { subtypes: ['Mountain'], controller: 'you' } }, to: 'target' }] })]);
+    const setup: GameSetup = { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Spawn of Thraxes'] }, { name: 'Bob' }], cards: [definition] };
+    const g = new Game(setup);
+    g.do({ type: 'choose', player: 'Alice', key: 'targets', value: ['Bob'] });
+    g.do({ type: 'cast', player: 'Alice', card: 'Spawn of Thraxes' });
+    g.resolveStack();
+    expect(g.snapshot().players[1]!.life).toBe(13);
+  });
+
+  it('Decorated Griffin ("the next 1 combat damage") is refused: the engine\'s shield would stop noncombat damage too', () => {
+    expect(compileCard(card('Decorated Griffin'))).toMatchObject({
+      status: 'unsupported',
+      kind: 'engine',
+      group: 'prevent only the next N combat damage',
+      sentence: '{1}{W}: Prevent the next 1 combat damage that would be dealt to you this turn.',
+    });
+  });
+});
+
+describe('misreadings of other cards\' templates', () => {
+  it('Intangible Virtue\'s "creature tokens you control" are tokens only', () => {
+    const definition = definitionOf(compileCard({ name: 'Intangible Virtue', manaCost: '{1}{W}', typeLine: 'Enchantment', oracleText: 'Creature tokens you control get +1/+1 and have vigilance.' }));
+    expect(definition.abilities).toEqual([expect.objectContaining({ kind: 'static', affects: { types: ['Creature'], controller: 'you', token: true } })]);
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Intangible Virtue', 'Grizzly Bears', { card: 'Soldier', token: true }] }, { name: 'Bob' }], cards: [definition] });
+    expect(permanent(g, 'Grizzly Bears')).toMatchObject({ power: 2, toughness: 2 });
+    expect(permanent(g, 'Soldier token')).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('"Whenever Mentor of the Meek or another creature with power 2 or less enters" triggers for the Mentor whatever its power', () => {
+    const definition = definitionOf(
+      compileCard({
+        name: 'Mentor of the Meek',
+        manaCost: '{2}{W}',
+        typeLine: 'Creature — Human Soldier',
+        power: '2',
+        toughness: '2',
+        oracleText: 'Whenever Mentor of the Meek or another creature with power 2 or less enters the battlefield under your control, you may pay {1}. If you do, draw a card.',
+      }),
+    );
+    // One ability for the Mentor itself, one for the others (with power 2 or less).
+    expect(definition.abilities?.map((ability) => ability.kind === 'triggered' && ability.subject)).toEqual([undefined, { types: ['Creature'], controller: 'you', other: true, power: { atMost: 2 } }]);
+    // Under Glorious Anthem the Mentor enters as a 3/3: its own entering still triggers.
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Glorious Anthem', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Mentor of the Meek'] }, { name: 'Bob' }], cards: [definition] });
+    const mentor = [...g.do({ type: 'cast', player: 'Alice', card: 'Mentor of the Meek' }), ...g.resolveStack()];
+    expect(permanent(g, 'Mentor of the Meek')).toMatchObject({ power: 3, toughness: 3 });
+    expect(triggersOf(mentor, 'Mentor of the Meek')).toHaveLength(1);
+  });
+});
