@@ -88,8 +88,9 @@ export interface AbilityText {
 }
 
 const SUBTYPE_BEFORE_TYPE = /^[A-Z][a-z]+ (spells|creatures|cards|permanents)\b/;
-/** Words that start sentences before a plural type and are not subtypes. */
-const COMMON_WORDS = new Set(['target', 'each', 'all', 'other', 'another', 'any', 'up', 'this', 'that', 'those', 'your', 'their', 'enchanted', 'equipped', 'attacking', 'blocking', 'tapped', 'untapped', 'legendary', 'basic', 'white', 'blue', 'black', 'red', 'green', 'colorless', 'artifact', 'enchantment', 'land', 'creature', 'nonland', 'noncreature', 'nontoken', 'two', 'three', 'four', 'five']);
+/** Words that start sentences before a plural type and are not subtypes ("non…" words neither: "Nonwhite creatures"). */
+const COMMON_WORDS = new Set(['target', 'each', 'all', 'other', 'another', 'any', 'up', 'this', 'that', 'those', 'your', 'their', 'enchanted', 'equipped', 'attacking', 'blocking', 'tapped', 'untapped', 'legendary', 'basic', 'snow', 'white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored', 'artifact', 'enchantment', 'land', 'creature', 'planeswalker', 'instant', 'sorcery', 'permanent', 'kindred', 'tribal', 'token', 'historic', 'modified', 'monstrous', 'two', 'three', 'four', 'five']);
+const isCommonWord = (word: string): boolean => COMMON_WORDS.has(word) || word.startsWith('non');
 
 /** Words that name the object the ability is printed on (the "self" referent). */
 const SELF_PHRASES = /\bthis (creature|spell|permanent|artifact|enchantment|card|land|token|aura|equipment)\b/g;
@@ -123,7 +124,7 @@ export function abilityTexts(oracleText: string, cardName: string): AbilityText[
     // (but not a subtype's before a plural type: "Aura spells you cast …").
     .replace(/(^|\n|[.:•—"] ?)([A-WYZ])([a-z]*)/g, (match, whole) => {
       const [, before = '', letter = '', rest = ''] = match;
-      const subtype = SUBTYPE_BEFORE_TYPE.test(whole.slice(match.index + before.length)) && !COMMON_WORDS.has(letter.toLowerCase() + rest);
+      const subtype = SUBTYPE_BEFORE_TYPE.test(whole.slice(match.index + before.length)) && !isCommonWord(letter.toLowerCase() + rest);
       return before + (subtype ? letter : letter.toLowerCase()) + rest;
     })
     // Costs after the first are capitalised too: "{T}, Sacrifice ~".

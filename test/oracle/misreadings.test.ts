@@ -84,4 +84,11 @@ describe('misreadings of other cards\' templates', () => {
     expect(permanent(g, 'Mentor of the Meek')).toMatchObject({ power: 3, toughness: 3 });
     expect(triggersOf(mentor, 'Mentor of the Meek')).toHaveLength(1);
   });
+
+  it('a sentence that starts "Nonwhite creatures" or "Instant spells" names no subtype', () => {
+    const anthem = definitionOf(compileCard({ name: 'Pale Curse', manaCost: '{2}{B}', typeLine: 'Enchantment', oracleText: 'Nonwhite creatures get -1/-1.' }));
+    expect(anthem.abilities).toEqual([expect.objectContaining({ affects: { types: ['Creature'], notColors: ['W'] } })]);
+    // The engine reduces only the costs of spells of one subtype: "Instant" is a card type, so the card is refused.
+    expect(compileCard({ name: 'Quick Study', manaCost: '{1}{U}', typeLine: 'Enchantment', oracleText: 'Instant spells you cast cost {1} less to cast.' })).toMatchObject({ status: 'unsupported', group: 'reduce costs other than generic mana of spells of one subtype' });
+  });
 });
