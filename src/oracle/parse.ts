@@ -209,13 +209,14 @@ const astActions: ohm.ActionDict<unknown> = {
       scope.mentions = [...mentioned];
       return ast<Mode>(mode);
     });
-    return { kind: 'modal', choose, modes: read };
+    // "Choose one or more —" is at most every mode (700.2).
+    return { kind: 'modal', choose: { min: choose.min, max: Math.min(choose.max, read.length) }, modes: read };
   },
   ChooseCount_oneOrBoth(_) {
     return { min: 1, max: 2 };
   },
   ChooseCount_oneOrMore(_) {
-    return { min: 1, max: 4 };
+    return { min: 1, max: Infinity };
   },
   ChooseCount_one(_) {
     return { min: 1, max: 1 };

@@ -91,4 +91,17 @@ describe('misreadings of other cards\' templates', () => {
     // The engine reduces only the costs of spells of one subtype: "Instant" is a card type, so the card is refused.
     expect(compileCard({ name: 'Quick Study', manaCost: '{1}{U}', typeLine: 'Enchantment', oracleText: 'Instant spells you cast cost {1} less to cast.' })).toMatchObject({ status: 'unsupported', group: 'reduce costs other than generic mana of spells of one subtype' });
   });
+
+  it('"Choose one or more —" lets every mode be chosen, however many there are (700.2)', () => {
+    const oracleText = 'Choose one or more —\n• Draw a card.\n• You gain 3 life.\n• Scry 1.\n• Mill a card.\n• Target player loses 1 life.';
+    const definition = definitionOf(compileCard({ name: 'Five Ways', manaCost: '{U}', typeLine: 'Sorcery', oracleText }));
+    expect(definition.spell?.modeCount).toEqual({ min: 1, max: 5 });
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Island'], hand: ['Five Ways'], library: ['Island', 'Island', 'Island'] }, { name: 'Bob' }], cards: [definition] });
+    const cast = g.do({ type: 'cast', player: 'Alice', card: 'Five Ways', modes: [0, 1, 2, 3, 4], targets: ['Bob'] });
+    expect(cast.filter((e) => e.kind === 'illegal-action')).toEqual([]);
+    g.resolveStack();
+    expect(g.snapshot().players.map((p) => p.life)).toEqual([23, 19]);
+    const two = definitionOf(compileCard({ name: 'Two Ways', manaCost: '{U}', typeLine: 'Sorcery', oracleText: 'Choose one or more —\n• Draw a card.\n• You gain 3 life.' }));
+    expect(two.spell?.modeCount).toEqual({ min: 1, max: 2 });
+  });
 });
