@@ -119,6 +119,11 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
       problems.push(error);
     }
   }
+  const xFromCost = /\{X\}/.test(card.manaCost ?? '');
+  for (const [engineAbility, onCard] of [...engineAbilities.map((a) => [a, true] as const), ...lowering.granted.map((a) => [a, false] as const)]) {
+    if (!xIsDefined(engineAbility, xFromCost && onCard)) problems.push(Object.assign(new Unsupported(UNDEFINED_X), { sentence: engineAbility.text }));
+  }
+  if (!xFromCost && (usesX(definition.spell) || usesX(definition.entersWithCounters))) problems.push(new Unsupported(UNDEFINED_X));
   if (problems.length) {
     problems[0]!.all = [...new Set(problems.map((problem) => problem.construct))];
     throw problems[0]!;
@@ -128,6 +133,25 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
   if (lowering.granted.length) definition.grantedAbilities = lowering.granted;
   if (isSpell && !definition.spell) cannot('cast a spell with no effect');
   return { definition, tokens };
+}
+
+const UNDEFINED_X = 'use an X that no cost and no "where X is" defines';
+
+/** Whether an engine value reads X (107.3). */
+function usesX(value: unknown): boolean {
+  return value !== undefined && JSON.stringify(value, (key, inner: unknown) => (key === 'text' ? undefined : inner)).includes('"X"');
+}
+
+/**
+ * 107.3: X is what a cost chose: the card's mana cost (the spell, "enters with X", and its own
+ * enters-the-battlefield triggers, 107.3m), an activated ability's own cost, or monstrosity X for
+ * "when ~ becomes monstrous" (701.37b). Anywhere else nothing chooses X.
+ */
+function xIsDefined(ability: EngineAbility, xFromCost: boolean): boolean {
+  if (!usesX(ability)) return true;
+  if (ability.kind === 'activated') return /\{X\}/.test(ability.cost?.mana ?? '');
+  if (ability.kind === 'triggered' && ability.when === 'becomes-monstrous') return true;
+  return ability.kind === 'triggered' && ability.when === 'enters' && !ability.subject && xFromCost;
 }
 
 /** 305.6: a land with a basic land type has that type's intrinsic mana ability. */

@@ -104,4 +104,17 @@ describe('misreadings of other cards\' templates', () => {
     const two = definitionOf(compileCard({ name: 'Two Ways', manaCost: '{U}', typeLine: 'Sorcery', oracleText: 'Choose one or more —\n• Draw a card.\n• You gain 3 life.' }));
     expect(two.spell?.modeCount).toEqual({ min: 1, max: 2 });
   });
+
+  it('an X that no cost chooses is refused rather than read as 0 (107.3); X of the mana cost reaches only its enters trigger (107.3m)', () => {
+    const creature = (oracleText: string) => compileCard({ name: 'X Beast', manaCost: '{X}{G}', typeLine: 'Creature — Beast', power: '2', toughness: '2', oracleText });
+    expect(creature('When X Beast dies, draw X cards.')).toMatchObject({ status: 'unsupported', group: 'use an X that no cost and no "where X is" defines' });
+    expect(compileCard({ name: 'Sudden Insight', manaCost: '{2}{U}', typeLine: 'Sorcery', oracleText: 'Draw X cards.' })).toMatchObject({ status: 'unsupported', group: 'use an X that no cost and no "where X is" defines' });
+    expect(compileCard({ name: 'Odd Idol', manaCost: '{3}', typeLine: 'Artifact', oracleText: '{T}: You gain X life.' })).toMatchObject({ status: 'unsupported' });
+    const entering = definitionOf(creature('When X Beast enters the battlefield, you gain X life.'));
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Forest', 'Forest'], hand: ['X Beast'] }, { name: 'Bob' }], cards: [entering] });
+    g.do({ type: 'cast', player: 'Alice', card: 'X Beast', x: 3 });
+    g.resolveStack();
+    expect(g.snapshot().players[0]!.life).toBe(23);
+    expect(definitionOf(compileCard({ name: 'X Idol', manaCost: '{3}', typeLine: 'Artifact', oracleText: '{X}, {T}: You gain X life.' })).abilities).toHaveLength(1);
+  });
 });
