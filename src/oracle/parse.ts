@@ -407,7 +407,7 @@ const astActions: ohm.ActionDict<unknown> = {
     return { self: false, others: { types: ['creature'], status: ['equipped-by-self'] } };
   },
   TriggerSubject_other(count, filter) {
-    const others = countFilter(count, filter);
+    const others = oneFilter(count, filter);
     scope.mention({ ref: 'trigger-subject' }, 'object');
     return { self: false, others };
   },
@@ -418,7 +418,7 @@ const astActions: ohm.ActionDict<unknown> = {
   Player_opponent: (_) => 'opponent',
   Player_player: (_) => 'player',
   SpellDesc(count, filter) {
-    return countFilter(count, filter);
+    return oneFilter(count, filter);
   },
 
   // ------------------------------------------------------------ sentences
@@ -609,7 +609,7 @@ const astActions: ohm.ActionDict<unknown> = {
   },
   Effect_sacrificeUnless(_sacrifice, noun, _unless, count, filter) {
     const what = ast<Ref>(noun);
-    return { do: 'sacrifice-unless', what, unless: countFilter(count, filter) };
+    return { do: 'sacrifice-unless', what, unless: oneFilter(count, filter) };
   },
   Effect_investigate(_) {
     return { do: 'create-token', token: predefined('Clue'), count: { n: 1 }, for: { ref: 'you' } };
@@ -989,13 +989,13 @@ const astActions: ohm.ActionDict<unknown> = {
   Condition_notYourTurn: (_) => ({ if: 'not-your-turn' }),
   Condition_tribute: (_) => ({ if: 'tribute-not-paid' }),
   Condition_youControl(_control, count, filter) {
-    return { if: 'you-control', filter: countFilter(count, filter) };
+    return { if: 'you-control', filter: oneFilter(count, filter) };
   },
   Condition_pronounIs(pronoun, _is, count, filter) {
-    return { if: 'is', what: scope.resolve(ast<Pronoun>(pronoun)), filter: countFilter(count, filter) };
+    return { if: 'is', what: scope.resolve(ast<Pronoun>(pronoun)), filter: oneFilter(count, filter) };
   },
   Condition_selfIs(_self, count, filter) {
-    return { if: 'is', what: scope.mention({ ref: 'self' }, 'object'), filter: countFilter(count, filter) };
+    return { if: 'is', what: scope.mention({ ref: 'self' }, 'object'), filter: oneFilter(count, filter) };
   },
   Condition_countersOnIt(it, _has, count, _more, kind, _counters, _onIt) {
     const on = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
@@ -1003,7 +1003,7 @@ const astActions: ohm.ActionDict<unknown> = {
   },
   Condition_itIs(it, _is, count, filter) {
     const what = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
-    return { if: 'is', what, filter: countFilter(count, filter) };
+    return { if: 'is', what, filter: oneFilter(count, filter) };
   },
   Condition_monstrous(_) {
     scope.mention({ ref: 'self' }, 'object');
@@ -1122,6 +1122,12 @@ function manaLetter(symbol: N): string {
 function countFilter(count: N, filter: N): ObjectFilter {
   const read = ast<ObjectFilter>(filter);
   return count.sourceString === 'another' ? { ...read, other: true } : read;
+}
+
+/** "a creature", "another Wizard": where the words name one object, a number other than one would be lost ("if you control three Wizards"). */
+function oneFilter(count: N, filter: N): ObjectFilter {
+  if (!['a', 'an', 'one', 'another'].includes(count.sourceString)) throw new ReadingProblem(`can't count "${count.sourceString}" objects here, only one`);
+  return countFilter(count, filter);
 }
 
 function mergeSuffix(filter: ObjectFilter, suffix: Partial<ObjectFilter>): Partial<ObjectFilter> {

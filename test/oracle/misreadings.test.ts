@@ -117,4 +117,13 @@ describe('misreadings of other cards\' templates', () => {
     expect(g.snapshot().players[0]!.life).toBe(23);
     expect(definitionOf(compileCard({ name: 'X Idol', manaCost: '{3}', typeLine: 'Artifact', oracleText: '{X}, {T}: You gain X life.' })).abilities).toHaveLength(1);
   });
+
+  it('"if you control three Wizards", "unless you sacrifice two creatures": a number where one object is meant is refused, not dropped', () => {
+    const bear = (oracleText: string) => compileCard({ name: 'Counting Bear', manaCost: '{1}{G}', typeLine: 'Creature — Bear', power: '2', toughness: '2', oracleText });
+    expect(bear('When Counting Bear enters the battlefield, if you control three Wizards, draw a card.')).toMatchObject({ status: 'unsupported', kind: 'grammar', reason: expect.stringContaining('can\'t count "three" objects here, only one') });
+    expect(bear('When Counting Bear enters the battlefield, sacrifice it unless you sacrifice two creatures.')).toMatchObject({ status: 'unsupported', kind: 'grammar' });
+    // One object still reads as before.
+    expect(definitionOf(bear('When Counting Bear enters the battlefield, if you control another Bear, draw a card.')).abilities).toEqual([expect.objectContaining({ condition: { youControl: { subtypes: ['Bear'], other: true } } })]);
+    expect(definitionOf(bear('When Counting Bear enters the battlefield, sacrifice it unless you sacrifice a creature.')).abilities).toEqual([expect.objectContaining({ effects: [{ do: 'unless-pay', cost: { sacrifice: 'creature' }, effects: [{ do: 'sacrifice-object', what: 'self' }] }] })]);
+  });
 });
