@@ -53,6 +53,8 @@ export interface ObjectFilter {
   alsoTypes?: string[];
   /** "creature tokens", "tokens": tokens only (111.1). */
   token?: boolean;
+  /** "you own": its owner is you (108.3), whoever controls it. */
+  owner?: 'you';
 }
 
 /** One instance of the word "target" (115.1): "target creature you control", "any target". */

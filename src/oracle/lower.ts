@@ -378,6 +378,11 @@ function lowerFilter(filter: ObjectFilter): Filter {
     out.zone = filter.zone.zone;
     if (filter.zone.owner === 'you') out.controller = 'you';
   }
+  // A card in a zone of yours is yours (404.2); a permanent you own may be controlled by another player (108.3).
+  if (filter.owner === 'you') {
+    if (!filter.zone) cannot('match permanents by their owner ("you own")');
+    out.controller = 'you';
+  }
   if (filter.subtypes?.length) out.subtypes = filter.subtypes;
   if (filter.supertypes?.length) out.supertypes = filter.supertypes.map((word) => (word === 'legendary' ? 'Legendary' : 'Basic'));
   if (filter.colors?.length) out.colors = filter.colors;

@@ -918,7 +918,7 @@ const astActions: ohm.ActionDict<unknown> = {
   ObjectSuffix_youControl: (_) => ({ controller: 'you' }),
   ObjectSuffix_youDontControl: (_) => ({ controller: 'not-you' }),
   ObjectSuffix_opponentControls: (_) => ({ controller: 'opponent' }),
-  ObjectSuffix_youOwn: (_) => ({ controller: 'you' }),
+  ObjectSuffix_youOwn: (_) => ({ owner: 'you' }),
   ObjectSuffix_statAtLeast(_with, stat, n, _greater) {
     return { with: [{ stat: stat.sourceString, op: '>=', value: Number(n.sourceString) } as Comparison] };
   },

@@ -126,4 +126,12 @@ describe('misreadings of other cards\' templates', () => {
     expect(definitionOf(bear('When Counting Bear enters the battlefield, if you control another Bear, draw a card.')).abilities).toEqual([expect.objectContaining({ condition: { youControl: { subtypes: ['Bear'], other: true } } })]);
     expect(definitionOf(bear('When Counting Bear enters the battlefield, sacrifice it unless you sacrifice a creature.')).abilities).toEqual([expect.objectContaining({ effects: [{ do: 'unless-pay', cost: { sacrifice: 'creature' }, effects: [{ do: 'sacrifice-object', what: 'self' }] }] })]);
   });
+
+  it('"a creature you own" is not "a creature you control" (108.3): on the battlefield it is refused; a card in your graveyard is yours', () => {
+    const bear = (oracleText: string) => compileCard({ name: 'Owning Bear', manaCost: '{1}{B}', typeLine: 'Creature — Bear', power: '2', toughness: '2', oracleText });
+    expect(bear('Whenever another creature you own dies, you gain 1 life.')).toMatchObject({ status: 'unsupported', group: 'match permanents by their owner ("you own")' });
+    expect(compileCard({ name: 'Homecoming', manaCost: '{3}{U}', typeLine: 'Sorcery', oracleText: 'Return all creatures you own to your hand.' })).toMatchObject({ status: 'unsupported' });
+    const recall = definitionOf(compileCard({ name: 'Recall Bear', manaCost: '{B}', typeLine: 'Sorcery', oracleText: 'Return target creature card you own from your graveyard to your hand.' }));
+    expect(recall.spell?.targets).toEqual([expect.objectContaining({ kind: 'card-in-graveyard', controller: 'you', filter: { types: ['Creature'] } })]);
+  });
 });
