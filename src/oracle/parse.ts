@@ -888,7 +888,7 @@ const astActions: ohm.ActionDict<unknown> = {
   ObjectWord_other: (_) => ({ other: true }),
   ObjectWord_non(_non, _dash, what) {
     const word = what.sourceString;
-    return { not: [COLOR_OF[word] ?? singular(word)] };
+    return { not: [COLOR_OF[word] ?? (/^[A-Z]/.test(word) ? singularSubtype(word) : singular(word))] };
   },
   ObjectWord_color(color) {
     return { colors: [COLOR_OF[color.sourceString]!] };
@@ -1035,7 +1035,7 @@ const astActions: ohm.ActionDict<unknown> = {
     return { static: 'lose-all-abilities', who: ast(noun), ...base };
   },
   StaticSentence_areSubtype(filter, _are, subtype) {
-    return { static: 'set-subtype', who: scope.mention({ ref: 'each', filter: ast(filter) }, 'object'), subtype: singular(subtype.sourceString) };
+    return { static: 'set-subtype', who: scope.mention({ ref: 'each', filter: ast(filter) }, 'object'), subtype: singularSubtype(subtype.sourceString) };
   },
   StaticSentence_isAlsoSubtype(noun, _is, subtype, _other, _types) {
     return { static: 'add-subtype', who: ast(noun), subtype: subtype.sourceString };

@@ -134,4 +134,13 @@ describe('misreadings of other cards\' templates', () => {
     const recall = definitionOf(compileCard({ name: 'Recall Bear', manaCost: '{B}', typeLine: 'Sorcery', oracleText: 'Return target creature card you own from your graveyard to your hand.' }));
     expect(recall.spell?.targets).toEqual([expect.objectContaining({ kind: 'card-in-graveyard', controller: 'you', filter: { types: ['Creature'] } })]);
   });
+
+  it('a subtype spelled as a plural is that subtype; one whose singular ends in "s" stays whole (205.3)', () => {
+    const spell = (oracleText: string) => definitionOf(compileCard({ name: 'Subtype Test', manaCost: '{B}', typeLine: 'Sorcery', oracleText })).spell?.effects;
+    expect(spell('Destroy all Wolves.')).toEqual([{ do: 'destroy', what: { all: { subtypes: ['Wolf'] } } }]);
+    expect(spell('Destroy all Plains.')).toEqual([{ do: 'destroy', what: { all: { subtypes: ['Plains'] } } }]);
+    expect(spell('Destroy all non-Cyclops creatures.')).toEqual([{ do: 'destroy', what: { all: { types: ['Creature'], notSubtypes: ['Cyclops'] } } }]);
+    const moon = definitionOf(compileCard({ name: 'Elf Moon', manaCost: '{2}{G}', typeLine: 'Enchantment', oracleText: 'Creatures you control are Elves.' }));
+    expect(moon.abilities).toEqual([expect.objectContaining({ modify: { setSubtypes: ['Elf'] } })]);
+  });
 });
