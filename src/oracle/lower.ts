@@ -450,6 +450,9 @@ class Lowering {
     const ability = { ...parsed.ability, text: `"${text}"` } as Ability;
     if (ability.kind === 'activated') return this.activated(ability);
     if (ability.kind === 'triggered') {
+      // "this creature or another …": whether the object that has it is one is unknown here.
+      const { trigger } = ability;
+      if ('subject' in trigger && trigger.subject.self && trigger.subject.others) return cannot('grant a quoted ability that triggers on "this creature or another …"');
       const [only, ...more] = this.triggered(ability);
       if (!only || more.length) return cannot('grant a quoted ability that triggers on two events');
       return only;

@@ -83,6 +83,9 @@ describe('misreadings of other cards\' templates', () => {
     const mentor = [...g.do({ type: 'cast', player: 'Alice', card: 'Mentor of the Meek' }), ...g.resolveStack()];
     expect(permanent(g, 'Mentor of the Meek')).toMatchObject({ power: 3, toughness: 3 });
     expect(triggersOf(mentor, 'Mentor of the Meek')).toHaveLength(1);
+    // Granted in quotes, "this creature or another enchantment" can't tell what the creature is: refused.
+    const granted = 'Enchant creature\nEnchanted creature has "Whenever this creature or another enchantment enters the battlefield under your control, draw a card."';
+    expect(compileCard({ name: 'Star Mantle', manaCost: '{1}{U}', typeLine: 'Enchantment — Aura', oracleText: granted })).toMatchObject({ status: 'unsupported', group: 'grant a quoted ability that triggers on "this creature or another …"' });
   });
 
   it('a sentence that starts "Nonwhite creatures" or "Instant spells" names no subtype', () => {
