@@ -3,19 +3,10 @@
  * misreading): each is now read right, or refused with the reason. Each test compiles the real text
  * and checks its meaning, and where it matters in play, plays it.
  */
-import fs from 'node:fs';
 import { Game, type CardDefinitionInput, type GameSetup } from '../../src/engine';
 import { compileCard, type CompileResult } from '../../src/oracle/compile';
+import { coverageCards } from '../../src/oracle/coverage';
 import { describeWithSharedData, sharedDataPath } from '../shared-data';
-
-interface MtgjsonCard {
-  name: string;
-  manaCost?: string;
-  type: string;
-  text?: string;
-  power?: string;
-  toughness?: string;
-}
 
 type PrintedCard = Parameters<typeof compileCard>[0];
 
@@ -28,12 +19,12 @@ const permanent = (g: Game, label: string) => g.snapshot().battlefield.find((p) 
 const triggersOf = (events: { kind: string; text: string }[], name: string) => events.filter((e) => e.kind === 'trigger' && e.text.startsWith(`${name}'s ability triggers`));
 
 describeWithSharedData('misreadings of Theros-block cards', ['mtgjson-v5.2.0/THS.json', 'mtgjson-v5.2.0/JOU.json'], () => {
-  const printed = new Map<string, PrintedCard>();
-  for (const set of ['THS', 'JOU']) {
-    const file = JSON.parse(fs.readFileSync(sharedDataPath(`mtgjson-v5.2.0/${set}.json`), 'utf8')) as { data: { cards: MtgjsonCard[] } };
-    for (const card of file.data.cards) printed.set(card.name, { name: card.name, manaCost: card.manaCost, typeLine: card.type, oracleText: card.text, power: card.power, toughness: card.toughness });
-  }
-  const card = (name: string): PrintedCard => printed.get(name) ?? (() => { throw new Error(`${name} is not in THS or JOU`); })();
+  // The cards as `heartwood ingest` reads the set files.
+  let printed: PrintedCard[] = [];
+  beforeAll(async () => {
+    printed = await coverageCards({ dataDir: '', files: ['THS', 'JOU'].map((set) => sharedDataPath(`mtgjson-v5.2.0/${set}.json`)) });
+  }, 60_000);
+  const card = (name: string): PrintedCard => printed.find((found) => found.name === name) ?? (() => { throw new Error(`${name} is not in THS or JOU`); })();
 
   it('Spawn of Thraxes counts "the number of Mountains you control" as Mountains (a plural subtype is the subtype)', () => {
     const definition = definitionOf(compileCard(card('Spawn of Thraxes')));
