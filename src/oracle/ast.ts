@@ -255,6 +255,8 @@ export type Trigger =
   /** "When you sacrifice ~". */
   | { on: 'sacrificed'; subject: TriggerSubject }
   | { on: 'dies'; subject: TriggerSubject }
+  /** "is put into a graveyard from the battlefield": any permanent, not only a creature (700.4's "dies"). */
+  | { on: 'put-into-graveyard'; subject: TriggerSubject }
   | { on: 'leaves'; subject: TriggerSubject }
   | { on: 'attacks'; subject: TriggerSubject }
   | { on: 'blocks'; subject: TriggerSubject }

@@ -508,6 +508,7 @@ class Lowering {
       }
       case 'enters':
       case 'dies':
+      case 'put-into-graveyard':
       case 'leaves':
       case 'attacks':
       case 'blocks':

@@ -137,4 +137,21 @@ describe('misreadings of other cards\' templates', () => {
     const moon = definitionOf(compileCard({ name: 'Elf Moon', manaCost: '{2}{G}', typeLine: 'Enchantment', oracleText: 'Creatures you control are Elves.' }));
     expect(moon.abilities).toEqual([expect.objectContaining({ modify: { setSubtypes: ['Elf'] } })]);
   });
+
+  it('Rancor\'s "is put into a graveyard from the battlefield" triggers for an Aura, not only when a creature dies (700.4)', () => {
+    const rancor = definitionOf(
+      compileCard({
+        name: 'Rancor',
+        manaCost: '{G}',
+        typeLine: 'Enchantment — Aura',
+        oracleText: 'Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put into a graveyard from the battlefield, return Rancor to its owner\'s hand.',
+      }),
+    );
+    expect(rancor.abilities).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'triggered', when: 'put-into-graveyard' })]));
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', { card: 'Rancor', attachedTo: 'Grizzly Bears' }, 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { name: 'Bob' }], cards: [rancor] });
+    expect(permanent(g, 'Grizzly Bears')).toMatchObject({ power: 4, keywords: ['trample'] });
+    g.do({ type: 'cast', player: 'Alice', card: 'Murder', targets: ['Grizzly Bears'] });
+    g.resolveStack();
+    expect(g.snapshot().players[0]).toMatchObject({ hand: ['Rancor'], graveyard: ['Grizzly Bears', 'Murder'] });
+  });
 });
