@@ -132,6 +132,9 @@ describe('misreadings of other cards\' templates', () => {
   it('a subtype spelled as a plural is that subtype; one whose singular ends in "s" stays whole (205.3)', () => {
     const spell = (oracleText: string) => definitionOf(compileCard({ name: 'Subtype Test', manaCost: '{B}', typeLine: 'Sorcery', oracleText })).spell?.effects;
     expect(spell('Destroy all Wolves.')).toEqual([{ do: 'destroy', what: { all: { subtypes: ['Wolf'] } } }]);
+    // Lord of the Accursed's first ability: the lord template affected creatures of subtype "Zombies" (none).
+    const lord = definitionOf(compileCard({ name: 'Lord of the Accursed', manaCost: '{2}{B}', typeLine: 'Creature — Zombie', power: '2', toughness: '3', oracleText: 'Other Zombies you control get +1/+1.' }));
+    expect(lord.abilities).toEqual([expect.objectContaining({ affects: { subtypes: ['Zombie'], controller: 'you', other: true } })]);
     expect(spell('Destroy all Plains.')).toEqual([{ do: 'destroy', what: { all: { subtypes: ['Plains'] } } }]);
     expect(spell('Destroy all non-Cyclops creatures.')).toEqual([{ do: 'destroy', what: { all: { types: ['Creature'], notSubtypes: ['Cyclops'] } } }]);
     const moon = definitionOf(compileCard({ name: 'Elf Moon', manaCost: '{2}{G}', typeLine: 'Enchantment', oracleText: 'Creatures you control are Elves.' }));
