@@ -142,14 +142,8 @@ describe('misreadings of other cards\' templates', () => {
   });
 
   it('Rancor\'s "is put into a graveyard from the battlefield" triggers for an Aura, not only when a creature dies (700.4)', () => {
-    const rancor = definitionOf(
-      compileCard({
-        name: 'Rancor',
-        manaCost: '{G}',
-        typeLine: 'Enchantment — Aura',
-        oracleText: 'Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put into a graveyard from the battlefield, return Rancor to its owner\'s hand.',
-      }),
-    );
+    const oracleText = 'Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put into a graveyard from the battlefield, return Rancor to its owner\'s hand.';
+    const rancor = definitionOf(compileCard({ name: 'Rancor', manaCost: '{G}', typeLine: 'Enchantment — Aura', oracleText }));
     expect(rancor.abilities).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'triggered', when: 'put-into-graveyard' })]));
     const g = new Game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', { card: 'Rancor', attachedTo: 'Grizzly Bears' }, 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { name: 'Bob' }], cards: [rancor] });
     expect(permanent(g, 'Grizzly Bears')).toMatchObject({ power: 4, keywords: ['trample'] });
