@@ -556,8 +556,7 @@ class Lowering {
   private effect(effect: Effect): EngineEffect[] {
     switch (effect.do) {
       case 'damage':
-        if (effect.divided) cannot('divide damage among targets (601.2d)');
-        return [{ do: 'damage', amount: lowerAmount(effect.amount), to: lowerWho(effect.to), ...(effect.source.ref === 'self' ? {} : { from: lowerWho(effect.source) }) }];
+        return [{ do: 'damage', amount: lowerAmount(effect.amount), to: lowerWho(effect.to), ...(effect.source.ref === 'self' ? {} : { from: lowerWho(effect.source) }), ...(effect.divided ? { divided: true as const } : {}) }];
       case 'fight':
         return [{ do: 'fight', what: [lowerWho(effect.a), lowerWho(effect.b)] }];
       case 'destroy':
@@ -595,8 +594,7 @@ class Lowering {
       case 'if':
         return [{ do: 'if', condition: lowerCondition(effect.condition), effects: this.effects(effect.effects) as EngineBaseEffect[] }];
       case 'exile':
-        if (effect.until) cannot('exile until the source leaves the battlefield');
-        return [{ do: 'exile', what: lowerWho(effect.what) }];
+        return [{ do: 'exile', what: lowerWho(effect.what), ...(effect.until ? { until: 'source-leaves' as const } : {}) }];
       case 'return-to-hand':
         return [{ do: 'return-to-hand', what: lowerWho(effect.what) }];
       case 'put-onto-battlefield':

@@ -846,6 +846,10 @@ const astActions: ohm.ActionDict<unknown> = {
   TargetPhrase_eachOfAny(_eachOf, count, _targets) {
     return targetRef({ index: scope.targets.length, kind: 'any', count: ast(count), text: this.sourceString });
   },
+  // "one or two targets", "any number of targets" (Forked Bolt, Boulderfall).
+  TargetPhrase_countedAny(count, _targets) {
+    return targetRef({ index: scope.targets.length, kind: 'any', count: ast(count), text: this.sourceString });
+  },
   TargetPhrase_target(count, another, _target, noun) {
     const howMany = opt<TargetSlot['count']>(count) ?? { min: 1, max: 1 };
     const what = ast<Pick<TargetSlot, 'kind' | 'filter' | 'opponent'>>(noun);
@@ -856,6 +860,10 @@ const astActions: ohm.ActionDict<unknown> = {
   },
   TargetCount_anyNumber: (_) => ({ min: 0, max: 'any' }),
   TargetCount_x: (_) => ({ min: 0, max: 'X' }),
+  // "one or two", "one, two, or three".
+  TargetCount_range(first, _commas, _middle, _lastComma, _or, last) {
+    return { min: numberOf(first.sourceString), max: numberOf(last.sourceString) };
+  },
   TargetCount_exactly(n) {
     const count = numberOf(n.sourceString);
     return { min: count, max: count };

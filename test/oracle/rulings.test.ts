@@ -1,5 +1,5 @@
 /**
- * Twenty cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
+ * Twenty-one cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
  * played in a scenario whose outcome is what the card's official rulings (MTGJSON, ../shared/data) say.
  * Each test first finds the ruling it checks in the card's own rulings, so the table in docs/oracle.md
  * can't cite a ruling the card doesn't have. Cards the engine knows by hand (Grizzly Bears, Murder,
@@ -24,7 +24,7 @@ interface MtgjsonCard {
   rulings?: { date: string; text: string }[];
 }
 
-describeWithSharedData('the rulings of twenty compiled Theros-block cards', FILES, () => {
+describeWithSharedData('the rulings of twenty-one compiled Theros-block cards', FILES, () => {
   const printed = new Map<string, MtgjsonCard>();
   for (const file of FILES) for (const card of (JSON.parse(fs.readFileSync(sharedDataPath(file), 'utf8')) as { data: { cards: MtgjsonCard[] } }).data.cards) printed.set(card.name, card);
 
@@ -290,5 +290,21 @@ describeWithSharedData('the rulings of twenty compiled Theros-block cards', FILE
     const events = g.resolveStack();
     expect(events.some((e) => e.kind === 'countered-on-resolution' && /Fated Conflagration/.test(e.text))).toBe(true);
     expect(events.some((e) => /scries/.test(e.text))).toBe(false);
+  });
+
+  it('Boulderfall (divided damage): divided as it is cast, each target at least 1; an illegal target\'s part simply isn\'t dealt', () => {
+    expect(ruling('Boulderfall', /Each target must be assigned at least 1 damage/)).toBeTruthy();
+    expect(ruling('Boulderfall', /Damage that would have been dealt to illegal targets simply isn’t dealt/)).toBeTruthy();
+    const lands = ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'];
+    const setup = { players: [{ name: 'Alice', battlefield: lands, hand: ['Boulderfall'] }, { name: 'Bob', battlefield: ['Hill Giant', 'Forest'], hand: ["Ranger's Guile"] }] };
+    const g = game(setup, ['Boulderfall']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Boulderfall', targets: [['Hill Giant', 'Bob']], divide: [3, 2] });
+    pass(g, 'Alice');
+    g.do({ type: 'cast', player: 'Bob', card: "Ranger's Guile", targets: ['Hill Giant'] });
+    g.resolveStack();
+    expect(permanent(g, 'Hill Giant')!.damage).toBe(0);
+    expect(g.snapshot().players[1]!.life).toBe(18);
+    const refused = game(setup, ['Boulderfall']).do({ type: 'cast', player: 'Alice', card: 'Boulderfall', targets: [['Hill Giant', 'Bob']], divide: [5, 0] });
+    expect(refused.find((e) => e.kind === 'illegal-action')!.text).toMatch(/each target must get at least 1 damage/);
   });
 });
