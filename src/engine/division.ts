@@ -23,7 +23,10 @@ export function divideDamage(ctx: Ctx, item: StackItem, resolvable: Resolvable, 
   if (dropExtraTargets) item.targets = item.targets.filter((record) => !inDivision(record) || item.targets.filter(inDivision).indexOf(record) < total);
   const records = item.targets.filter(inDivision);
   const rules = [stepRule, '601.2d'];
-  if (records.length === 0) throw new IllegalAction(`${item.label} divides ${total} damage among its targets: choose at least one`, rules, stepRule);
+  if (records.length === 0) {
+    if (dropExtraTargets) return; // a trigger with no legal target to divide among: nothing is dealt
+    throw new IllegalAction(`${item.label} divides ${total} damage among its targets: choose at least one`, rules, stepRule);
+  }
   if (records.length > total) throw new IllegalAction(`${item.label} divides ${total} damage, and each target must get at least 1: it can have at most ${total} target${total === 1 ? '' : 's'}, not ${records.length}`, rules, stepRule);
   const shares = divide ?? records.map((_, index) => Math.floor(total / records.length) + (index < total % records.length ? 1 : 0));
   const problem =

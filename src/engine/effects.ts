@@ -5,6 +5,7 @@
  * counter target spell (701.6), scry (701.22), tap/untap, attach (701.3), "unless you pay", mana.
  * Effects on several objects at once happen at once (a destroy-all, damage to each creature).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type Effect, type ManaType, type TokenDefinition } from './cards/schema';
 import { characteristics, chosenParts, hasKeyword, spellResolvable, touch } from './characteristics';
 import { takeChoice } from './choices';
@@ -50,16 +51,20 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
   const amount = (a: Parameters<typeof amountOf>[2]) => amountOf(ctx, item, a, mode);
   switch (effect.do) {
     case 'damage': {
-      const source = effect.from ? objectsOnly(who(effect.from))[0] : damageSource(state, item);
-      if (!source) return;
+      const sources = effect.from ? objectsOnly(who(effect.from)) : [damageSource(state, item)].filter((source): source is GameObject => source !== undefined);
+      if (sources.length === 0) return;
+      // "Each of those creatures deals damage equal to its power to ~": each source deals its own power, all at once.
+      const ownPower = effect.from !== undefined && typeof effect.amount === 'object' && 'powerOf' in effect.amount && isDeepStrictEqual(effect.amount.powerOf, effect.from);
       const dealt = amount(effect.amount);
+      const amountFrom = (source: GameObject) => (ownPower ? Math.max(0, characteristics(state, source).power ?? 0) : dealt);
       // 601.2d, 608.2b: divided damage goes to each legal target as divided; an illegal target's part isn't dealt.
       if (effect.divided) {
         for (const lost of item.targets.filter((record) => record.share !== undefined && record.verdict !== 'legal')) {
           emit(ctx, 'effect', ['608.2b', '601.2d'], `The ${lost.share} damage divided to ${lost.label} isn't dealt: it is an illegal target (the division stays as it was made)`, 'object' in lost.ref ? { objects: [lost.label] } : { players: [lost.label] });
         }
       }
-      dealDamage(ctx, who(effect.to).map((recipient) => ({ source, recipient, amount: effect.divided ? (recipient.share ?? 0) : dealt, combat: false })));
+      const recipients = who(effect.to);
+      dealDamage(ctx, sources.flatMap((source) => recipients.map((recipient) => ({ source, recipient, amount: effect.divided ? (recipient.share ?? 0) : amountFrom(source), combat: false }))));
       return;
     }
     case 'fight': {

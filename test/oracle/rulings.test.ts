@@ -1,5 +1,5 @@
 /**
- * Twenty-one cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
+ * Twenty-two cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
  * played in a scenario whose outcome is what the card's official rulings (MTGJSON, ../shared/data) say.
  * Each test first finds the ruling it checks in the card's own rulings, so the table in docs/oracle.md
  * can't cite a ruling the card doesn't have. Cards the engine knows by hand (Grizzly Bears, Murder,
@@ -24,7 +24,7 @@ interface MtgjsonCard {
   rulings?: { date: string; text: string }[];
 }
 
-describeWithSharedData('the rulings of twenty-one compiled Theros-block cards', FILES, () => {
+describeWithSharedData('the rulings of twenty-two compiled Theros-block cards', FILES, () => {
   const printed = new Map<string, MtgjsonCard>();
   for (const file of FILES) for (const card of (JSON.parse(fs.readFileSync(sharedDataPath(file), 'utf8')) as { data: { cards: MtgjsonCard[] } }).data.cards) printed.set(card.name, card);
 
@@ -306,5 +306,17 @@ describeWithSharedData('the rulings of twenty-one compiled Theros-block cards', 
     expect(g.snapshot().players[1]!.life).toBe(18);
     const refused = game(setup, ['Boulderfall']).do({ type: 'cast', player: 'Alice', card: 'Boulderfall', targets: [['Hill Giant', 'Bob']], divide: [5, 0] });
     expect(refused.find((e) => e.kind === 'illegal-action')!.text).toMatch(/each target must get at least 1 damage/);
+  });
+
+  it('Polukranos, World Eater: its monstrous trigger divides X among the targets, then each of them deals damage equal to its power to it', () => {
+    expect(ruling('Polukranos, World Eater', /Polukranos deals damage first, then the target creatures do/)).toBeTruthy();
+    const lands = ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'];
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Polukranos, World Eater', ...lands] }, { name: 'Bob', battlefield: ['Grizzly Bears', 'Savannah Lions'] }] }, ['Polukranos, World Eater']);
+    g.do({ type: 'activate', player: 'Alice', source: 'Polukranos, World Eater', x: 2 });
+    const events = g.resolveStack();
+    expect(events.find((e) => e.rules.includes('601.2d'))!.text).toMatch(/divides Polukranos, World Eater's trigger's 2 damage as evenly as possible: 1 to Grizzly Bears, 1 to Savannah Lions/);
+    expect(permanent(g, 'Polukranos, World Eater')).toMatchObject({ damage: 4 });
+    expect(permanent(g, 'Grizzly Bears')).toMatchObject({ damage: 1 });
+    expect(permanent(g, 'Savannah Lions')).toBeUndefined();
   });
 });
