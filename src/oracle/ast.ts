@@ -290,7 +290,11 @@ export type Static =
   | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; cant?: 'block' | 'be-blocked' | 'attack-each-combat' | 'block-each-combat'; condition?: Condition }
   /** 702.??? strive: "This spell costs {2}{U} more to cast for each target beyond the first." */
   | { static: 'strive'; mana: string }
-  | { static: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'be-countered' | 'attack-or-block'; unless?: string }
+  | { static: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'be-countered' | 'attack-or-block' | 'attack-alone' | 'block-alone' | 'attack-or-block-alone'; unless?: string }
+  /** 509.1b: "~ can block only creatures with flying". */
+  | { static: 'can-block-only'; what: Ref; filter: ObjectFilter }
+  /** 509.1b: "~ can't be blocked by creatures with power 3 or greater". */
+  | { static: 'cant-be-blocked-by'; what: Ref; filter: ObjectFilter }
   | { static: 'must-attack'; what: Ref }
   | { static: 'must-block'; what: Ref }
   | { static: 'cost-less'; filter: ObjectFilter; mana: string }

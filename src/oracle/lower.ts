@@ -198,15 +198,15 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
       abilities.push({ kind: 'static', affects: affected(ability.who), ...(Object.keys(modify).length ? { modify } : {}), ...rules, ...condition, text });
       return;
     }
-    case 'cant': {
-      const rule = { block: 'cantBlock', attack: 'cantAttack', 'be-blocked': 'cantBeBlocked', 'be-countered': 'cantBeCountered' } as const;
-      if (ability.action === 'attack-or-block') {
-        abilities.push({ kind: 'static', affects: affected(ability.what), rules: { cantAttack: true, cantBlock: true }, text });
-        return;
-      }
-      abilities.push({ kind: 'static', affects: affected(ability.what), rules: { [rule[ability.action]]: true }, text });
+    case 'cant':
+      abilities.push({ kind: 'static', affects: affected(ability.what), rules: CANT_RULES[ability.action], text });
       return;
-    }
+    case 'can-block-only':
+      abilities.push({ kind: 'static', affects: affected(ability.what), rules: { canBlockOnly: lowerFilter(ability.filter) }, text });
+      return;
+    case 'cant-be-blocked-by':
+      abilities.push({ kind: 'static', affects: affected(ability.what), rules: { cantBeBlockedBy: lowerFilter(ability.filter) }, text });
+      return;
     case 'must-block':
       abilities.push({ kind: 'static', affects: affected(ability.what), rules: { blocksEachCombat: true }, text });
       return;
@@ -285,6 +285,19 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
       return cannot(`apply "${ability.text}"`);
   }
 }
+
+/** "~ can't …" as the engine's rules changes (506.5 for "alone"). */
+const CANT_RULES = {
+  block: { cantBlock: true },
+  attack: { cantAttack: true },
+  'be-blocked': { cantBeBlocked: true },
+  'be-countered': { cantBeCountered: true },
+  'attack-or-block': { cantAttack: true, cantBlock: true },
+  'attack-alone': { cantAttackAlone: true },
+  'block-alone': { cantBlockAlone: true },
+  'attack-or-block-alone': { cantAttackAlone: true, cantBlockAlone: true },
+  'be-regenerated': { cantBeRegenerated: true },
+} as const;
 
 const ANTHEM_RULES = {
   block: { cantBlock: true },
@@ -658,11 +671,9 @@ class Lowering {
         const changes = { ...(granted.keywords.length ? { addKeywords: granted.keywords } : {}), ...(granted.abilities.length ? { addGrantedAbilities: granted.abilities } : {}) };
         return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes }];
       }
-      case 'cant': {
-        const rules = { block: { cantBlock: true }, attack: { cantAttack: true }, 'be-blocked': { cantBeBlocked: true }, 'attack-or-block': { cantAttack: true, cantBlock: true }, 'be-regenerated': { cantBeRegenerated: true } } as const;
+      case 'cant':
         if (effect.action === 'untap') return cannot("stop permanents untapping during their controller's next untap step");
-        return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: rules[effect.action] }];
-      }
+        return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: CANT_RULES[effect.action] }];
       case 'become':
         return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { setSubtypes: effect.subtypes, ...(effect.colors ? { setColors: effect.colors } : {}), loseAllAbilities: effect.loseAllAbilities, setPower: effect.power, setToughness: effect.toughness } }];
       case 'switch-pt':

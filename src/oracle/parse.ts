@@ -1078,6 +1078,11 @@ const astActions: ohm.ActionDict<unknown> = {
     return { static: 'you-have', keywords: grants.asIteration().children.map((grant) => grant.sourceString) };
   },
   StaticSentence_cantBeCountered: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'be-countered' }),
+  StaticSentence_cantAttackOrBlockAlone: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-or-block-alone' }),
+  StaticSentence_cantAttackAlone: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-alone' }),
+  StaticSentence_cantBlockAlone: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'block-alone' }),
+  StaticSentence_canBlockOnly: (noun, _only, filter) => ({ static: 'can-block-only', what: ast(noun), filter: ast(filter) }),
+  StaticSentence_cantBeBlockedBy: (noun, _by, filter) => ({ static: 'cant-be-blocked-by', what: ast(noun), filter: ast(filter) }),
   StaticSentence_cantAttackOrBlock: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-or-block' }),
   StaticSentence_cantBlock: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'block' }),
   StaticSentence_cantAttack: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack' }),

@@ -68,3 +68,32 @@ describe('compileCard', () => {
     expect(compileCard({ name: 'Star', typeLine: 'Creature — Avatar', power: '*', toughness: '*' })).toMatchObject({ kind: 'card' });
   });
 });
+
+describe('combat restrictions (506.5, 509.1b) compile from their templates and hold in play', () => {
+  const creature = (name: string, oracleText: string, power = '2', toughness = '2') => {
+    const result = compileCard({ name, manaCost: '{1}{W}', typeLine: 'Creature — Soldier', oracleText, power, toughness });
+    if (result.status !== 'compiled') throw new Error(result.reason);
+    return result.definition;
+  };
+
+  it('"can\'t attack alone", "can\'t attack or block alone", "can block only …", "can\'t be blocked by …"', () => {
+    expect(creature('Lone Soldier', "Lone Soldier can't attack alone.").abilities).toMatchObject([{ affects: 'self', rules: { cantAttackAlone: true } }]);
+    expect(creature('Pair Soldier', "Flying\nPair Soldier can't attack or block alone.").abilities).toMatchObject([{ rules: { cantAttackAlone: true, cantBlockAlone: true } }]);
+    expect(creature('Sky Guard', 'Sky Guard can block only creatures with flying.').abilities).toMatchObject([{ rules: { canBlockOnly: { types: ['Creature'], keywords: ['flying'] } } }]);
+    expect(creature('Small Thief', "Small Thief can't be blocked by creatures with power 3 or greater.").abilities).toMatchObject([{ rules: { cantBeBlockedBy: { types: ['Creature'], power: { atLeast: 3 } } } }]);
+  });
+
+  it('a compiled "can\'t be blocked by creatures with power 3 or greater" keeps Hill Giant from blocking', () => {
+    const thief = creature('Small Thief', "Small Thief can't be blocked by creatures with power 3 or greater.");
+    let { state } = createGame({ cards: [thief], step: 'beginning-of-combat', players: [{ name: 'Alice', battlefield: ['Small Thief'] }, { name: 'Bob', battlefield: ['Hill Giant'] }] });
+    state = step(state, { type: 'choose', player: 'Alice', key: 'attackers', value: { 'Small Thief': 'Bob' } }).state;
+    state = step(state, { type: 'choose', player: 'Bob', key: 'blockers', value: { 'Hill Giant': 'Small Thief' } }).state;
+    const texts: string[] = [];
+    for (const player of ['Alice', 'Bob', 'Alice', 'Bob']) {
+      const next = step(state, { type: 'pass', player });
+      texts.push(...next.events.map((e) => e.text));
+      state = next.state;
+    }
+    expect(texts.join('\n')).toMatch(/Hill Giant can't block Small Thief: Small Thief can't be blocked by a creature with power 3 or greater, and Hill Giant is one \(509\.1b\)/);
+  });
+});
