@@ -23,6 +23,8 @@ describe('the dispute presets', () => {
     ['replacement-order', 'Healing Salve resolves; Lightning Bolt resolves; Alice 20, Bob 20'],
     ['layers-7b-7c', 'Giant Growth resolves; Turn to Frog resolves; Alice 20, Opponent 20'],
     ['blood-moon-urborg', 'Alice 20, Bob 20'],
+    ['divided-damage-illegal-target', "Ranger's Guile resolves; Forked Bolt resolves; Alice 20, Bob 19"],
+    ['exile-until-source-leaves', 'Banisher Priest resolves; Lightning Bolt resolves; Banisher Priest dies; Alice 20, Bob 20'],
   ])('%s: %s', (name, verdict) => {
     expect(preset(name).verdict).toBe(verdict);
   });
@@ -33,6 +35,18 @@ describe('the dispute presets', () => {
       'Lightning Bolt deals 3 damage to Jace Beleren: 3 loyalty counters removed (loyalty 2)',
       'Grizzly Bears deals 2 combat damage to Jace Beleren: 2 loyalty counters removed (loyalty 0)',
     ]);
+  });
+
+  it('divided-damage-illegal-target: the hexproof Bears keep no damage, Bob takes only his part', () => {
+    const trace = preset('divided-damage-illegal-target');
+    expect(permanent(trace, 'Grizzly Bears')!.damage).toBe(0);
+    expect(texts(trace)).toContain("The 1 damage divided to Grizzly Bears isn't dealt: it is an illegal target (the division stays as it was made)");
+  });
+
+  it('exile-until-source-leaves: the Bears stay on the battlefield, never exiled (610.3b)', () => {
+    const trace = preset('exile-until-source-leaves');
+    expect(citing(trace, '610.3b').map((e) => e.text)).toEqual(["Banisher Priest has already left the battlefield: Grizzly Bears isn't exiled"]);
+    expect(permanent(trace, 'Grizzly Bears')).toBeDefined();
   });
 
   it('layers-7b-7c: the Bears are a 4/4 blue Frog', () => {
