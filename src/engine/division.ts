@@ -9,7 +9,7 @@ import type { StackItem, TargetRecord } from './types';
  * `dropExtraTargets`: targets the engine chose by default (a trigger's, 603.3d) beyond the damage
  * are not chosen, rather than the division refused.
  */
-export function divideDamage(ctx: Ctx, item: StackItem, resolvable: Resolvable, divide: number[] | undefined, stepRule: string, dropExtraTargets = false): void {
+export function divideDamage(ctx: Ctx, item: StackItem, resolvable: Resolvable, divide: number[] | Record<string, number> | undefined, stepRule: string, dropExtraTargets = false): void {
   const divided = chosenParts(resolvable, item.modes).flatMap((part) => part.effects.flatMap((effect) => (effect.do === 'damage' && effect.divided ? [{ effect, mode: part.mode }] : [])))[0];
   if (!divided) {
     if (divide) throw new IllegalAction(`${item.label} deals no damage divided as its controller chooses: there is nothing to divide`, [stepRule, '601.2d'], stepRule);
@@ -28,7 +28,9 @@ export function divideDamage(ctx: Ctx, item: StackItem, resolvable: Resolvable, 
     throw new IllegalAction(`${item.label} divides ${total} damage among its targets: choose at least one`, rules, stepRule);
   }
   if (records.length > total) throw new IllegalAction(`${item.label} divides ${total} damage, and each target must get at least 1: it can have at most ${total} target${total === 1 ? '' : 's'}, not ${records.length}`, rules, stepRule);
-  const shares = divide ?? records.map((_, index) => Math.floor(total / records.length) + (index < total % records.length ? 1 : 0));
+  // A mapping names each target's part by its label (a trigger's division, planned ahead: 603.3d).
+  const named = divide && !Array.isArray(divide) ? records.map((record) => divide[record.label] ?? 0) : divide;
+  const shares = named ?? records.map((_, index) => Math.floor(total / records.length) + (index < total % records.length ? 1 : 0));
   const problem =
     shares.length !== records.length
       ? `${shares.length} amount${shares.length === 1 ? '' : 's'} for ${records.length} target${records.length === 1 ? '' : 's'}: give one for each`

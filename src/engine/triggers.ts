@@ -6,7 +6,7 @@
  */
 import type { Ability, Effect, PtChange, TargetSpec } from './cards/schema';
 import { conditionHolds } from './conditions';
-import { characteristics, chosenParts, watchers, type Watcher } from './characteristics';
+import { characteristics, chosenParts, watchers, type Resolvable, type Watcher } from './characteristics';
 import { takeChoice, takePlanned } from './choices';
 import { type Ctx, IllegalAction, emit, playerName, pushStackItem, refOf } from './context';
 import { divideDamage } from './division';
@@ -254,9 +254,26 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
     label: `${trigger.sourceLabel}'s trigger`,
     ...(trigger.about ? { about: trigger.about } : {}),
   });
-  divideDamage(ctx, item, ability, undefined, '603.3d', true);
+  divideTriggerDamage(ctx, item, ability, trigger);
   const aim = item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : '';
   emit(ctx, 'put-on-stack', ['603.3', '603.3b'], `${who} puts ${item.label} on the stack${aim}: "${ability.text}"`, { players: [who], objects: [trigger.sourceLabel, ...item.targets.map((t) => t.label)] });
+}
+
+/**
+ * 601.2d, 603.3d: a trigger's damage divided among its targets as it is put on the stack: the division
+ * planned for it, or as evenly as possible; a planned division that can't be used is said so and the
+ * default is used instead.
+ */
+function divideTriggerDamage(ctx: Ctx, item: StackItem, ability: Resolvable, trigger: PendingTrigger): void {
+  const planned = takePlanned(ctx.state, trigger.controller, 'divide', trigger.sourceLabel);
+  const division = planned && typeof planned.value === 'object' && !Array.isArray(planned.value) ? (planned.value as Record<string, number>) : undefined;
+  try {
+    divideDamage(ctx, item, ability, division, '603.3d', true);
+  } catch (error) {
+    if (!(error instanceof IllegalAction) || !division) throw error;
+    emit(ctx, 'illegal-choice', ['603.3d', '601.2d'], error.message, { objects: [trigger.sourceLabel], ...(planned?.tag ? { tag: planned.tag } : {}) });
+    divideDamage(ctx, item, ability, undefined, '603.3d', true);
+  }
 }
 
 /**

@@ -16,8 +16,8 @@ export interface Bound {
   corrections: string[];
 }
 
-/** A trigger's source may already have left the battlefield (a dies trigger). */
-const TRIGGER_SOURCES: SearchZone[] = ['battlefield', 'graveyard'];
+/** A trigger's source may already have left the battlefield (a dies trigger), or be a permanent spell about to enter (its enters trigger). */
+const TRIGGER_SOURCES: SearchZone[] = ['battlefield', 'graveyard', 'stack'];
 const COLORS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' };
 
 export function bindAction(statement: Statement, state: GameState, vocabulary: CardVocabulary, library: CardLibrary): Bound {
@@ -150,7 +150,9 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     case 'trigger-targets': {
       const source = state.objects[object(statement.card, TRIGGER_SOURCES, 'trigger source').id]!;
       const value = targets(statement.targets).map((target) => targetLabel(state, target));
-      return { actions: [{ type: 'choose', player: state.players[source.controller]!.name, key: 'targets', for: source.label, value, tag: tag(statement.at) }], corrections };
+      const player = state.players[source.controller]!.name;
+      const division: Action[] = statement.divide ? [{ type: 'choose', player, key: 'divide', for: source.label, value: Object.fromEntries(value.map((label, i) => [label, statement.divide![i]!])), tag: tag(statement.at) }] : [];
+      return { actions: [{ type: 'choose', player, key: 'targets', for: source.label, value, tag: tag(statement.at) }, ...division], corrections };
     }
     default:
       throw ScenarioError.at(statement.at, 'this line is not an action');

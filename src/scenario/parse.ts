@@ -67,7 +67,7 @@ function parseStatement(at: Phrase): Statement {
   if (goTo) return goToStatement(at, slice(at, goTo[0].length));
   const keyed = /^(turn|order|players)\s*:/i.exec(text);
   if (keyed) return keyedStatement(at, keyed[1]!.toLowerCase(), slice(at, keyed[0].length));
-  const trigger = /^(.+?)\s+triggers?\s+targeting\s+/i.exec(text);
+  const trigger = /^(.+?)\s+triggers?\s+(targeting|dividing)\s+/i.exec(text);
   const response = /^(\S+)\s+responds?\s+(?:with|by\s+(casting|activating|playing))\s+/i.exec(text);
   if (response) {
     const verb = { casting: 'casts', activating: 'activates', playing: 'plays' }[response[2]?.toLowerCase() ?? 'casting']!;
@@ -92,8 +92,10 @@ function parseStatement(at: Phrase): Statement {
     return playerStatement(at, actingPlayer(at, words[1]!), verb, slice(at, words[0].length));
   }
   if (trigger) {
-    const targets = splitList(slice(at, trigger[0].length));
-    return { kind: 'trigger-targets', at, card: slice(at, 0, trigger[1]!.length), targets };
+    const card = slice(at, 0, trigger[1]!.length);
+    if (trigger[2]!.toLowerCase() === 'targeting') return { kind: 'trigger-targets', at, card, targets: splitList(slice(at, trigger[0].length)) };
+    const parts = damageParts(slice(at, trigger[0].length));
+    return { kind: 'trigger-targets', at, card, targets: parts.map((part) => part.to), divide: parts.map((part) => part.amount) };
   }
   if (words) {
     const guess = suggest(words[2]!.toLowerCase(), VERBS);

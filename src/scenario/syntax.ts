@@ -62,7 +62,8 @@ export type Statement =
   | { kind: 'resolve-all'; at: Phrase }
   | { kind: 'choose'; at: Phrase; player?: Phrase; answer: boolean }
   | { kind: 'order'; at: Phrase; items: Phrase[] }
-  | { kind: 'trigger-targets'; at: Phrase; card: Phrase; targets: Phrase[] }
+  /** `Polukranos trigger targeting …`, or `… trigger dividing 2 to Grizzly Bears, 1 to Savannah Lions` (601.2d, 603.3d). */
+  | { kind: 'trigger-targets'; at: Phrase; card: Phrase; targets: Phrase[]; divide?: number[] }
   /** `Alice attacks [Bob | a planeswalker] with Grizzly Bears, Serra Angel` (508.1). */
   | { kind: 'attack'; at: Phrase; player: Phrase; defender?: Phrase; attackers: Phrase[] }
   /** `Bob blocks Grizzly Bears with Hill Giant, Savannah Lions` (509.1). */

@@ -157,6 +157,14 @@ describe('the words players use: "on" or "at" for targets, "responds with", "con
     expect(failure(`${rockslide}Alice casts Rockslide dividing two to Bob`).message).toMatch(/^line 4, column 32: expected '<amount> to <creature or player>', got 'two to Bob'/);
   });
 
+  it('603.3d, 601.2d: "Spark Spitter trigger dividing 2 to Grizzly Bears, 1 to Bob" divides a trigger\'s damage; a division that can\'t be is an error at its line', () => {
+    const spitter = 'define: {name: Spark Spitter, manaCost: "{R}", types: [Creature], power: 1, toughness: 1, abilities: [{kind: triggered, when: enters, targets: [{kind: any, count: {min: 1, max: 3}}], effects: [{do: damage, amount: 3, to: target, divided: true}], text: "When Spark Spitter enters, it deals 3 damage divided as you choose among one, two, or three targets."}]}\nAlice has Mountain\nBob has Grizzly Bears\nAlice casts Spark Spitter\n';
+    const trace = run(`${spitter}Spark Spitter trigger dividing 2 to Grizzly Bears, 1 to Bob`);
+    expect(trace.events.some((e) => e.text === "Alice divides Spark Spitter's trigger's 3 damage: 2 to Grizzly Bears, 1 to Bob")).toBe(true);
+    expect(trace.final.players[1]).toMatchObject({ life: 19, graveyard: ['Grizzly Bears'] });
+    expect(failure(`${spitter}Spark Spitter trigger dividing 3 to Grizzly Bears, 1 to Bob`).message).toMatch(/^line 5, column 1: Spark Spitter's trigger's 3 damage can't be divided that way: the amounts add up to 4, not 3/);
+  });
+
   it('701.9a: "Bob discards Forest, Lightning Bolt" chooses the cards a discard takes; one not in that hand is an error at its line', () => {
     const mindRot = 'define: Brain Rot {2}{R} Sorcery — Target player discards two cards.\nAlice has 3 Mountain\nBob hand: Forest, Grizzly Bears, Lightning Bolt, Forest\nAlice casts Brain Rot targeting Bob\n';
     expect(run(`${mindRot}Bob discards Forest, Lightning Bolt`).final.players[1]).toMatchObject({ graveyard: ['Forest', 'Lightning Bolt'], hand: ['Grizzly Bears', 'Forest #2'] });
