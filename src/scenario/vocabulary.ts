@@ -97,7 +97,7 @@ export class CardVocabulary {
     if (near.status === 'found' && (near.hit.kind !== 'fuzzy' || isSlip(phrase.text, near.hit.name))) return { ...this.named(near.hit.value, phrase), correction: `'${phrase.text}' read as ${near.hit.name}` };
     const closest = [...(inStore?.status === 'none' ? inStore.closest.map((m) => m.card.name) : []), ...(near.status !== 'none' ? (near.status === 'found' ? [near.hit.name] : near.hits.map((h) => h.name)) : [])];
     const hint = closest.length ? `did you mean ${orList([...new Set(closest)].slice(0, 4))}? ` : '';
-    throw ScenarioError.at(phrase, `unknown card '${phrase.text}'`, `${hint}${MISSING_HINT}`);
+    throw ScenarioError.at(phrase, `unknown card '${phrase.text}'`, `${listHint(phrase.text)}${hint}${MISSING_HINT}`);
   }
 
   private named(name: string, phrase: Phrase): Resolved<{ name: string; token: boolean }> {
@@ -202,4 +202,11 @@ function withCorrection<T>(hit: NameHit<T>, phrase: Phrase): Resolved<T> {
 
 export function orList(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/** Words that look like several cards or statements run together: how to write them apart. */
+function listHint(text: string): string {
+  if (/[.!?]\s+\S/.test(text)) return 'end each statement with a new line or ";" (not "."). ';
+  if (/\s+and\s+/i.test(text)) return "separate cards with commas ('Grizzly Bears, Mountain'). ";
+  return '';
 }

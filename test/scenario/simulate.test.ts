@@ -179,6 +179,11 @@ describe('the words players use: "on" or "at" for targets, "responds with", "con
     );
   });
 
+  it('says how to write apart cards joined by "and" and statements ended by "."', () => {
+    expect(failure('Alice has Grizzly Bears and a Mountain').message).toMatch(/unknown card 'Grizzly Bears and a Mountain' — separate cards with commas/);
+    expect(failure('Alice has Grizzly Bears. Bob has Mountain.').message).toMatch(/— end each statement with a new line or ";" \(not "\."\)/);
+  });
+
   it('still names the card it can\'t find, at its column, when the zone isn\'t one', () => {
     expect(failure('Alice has Lightning Bolt in pocket').message).toMatch(/^line 1, column 11: unknown card 'Lightning Bolt in pocket'/);
   });
