@@ -5,7 +5,7 @@
  * plain JavaScript instead of some 240 modules compiled by tsx at every start. The packages stay in
  * node_modules, loaded only by the code paths that use them. dist/ is not tracked by git.
  *
- * bin/heartwood.js calls ensureBundle() first: when a source file is newer than the bundle (the
+ * bin/heartwood.js calls ensureBundle() first: when a source or card file is newer than the bundle (the
  * code was changed since), it is built again (about a second); if it cannot be built, the
  * sources run through tsx as before.
  *
@@ -21,12 +21,14 @@ const DIST = path.join(ROOT, 'dist');
 const BUNDLE = path.join(DIST, 'heartwood.js');
 /** What the bundles are made from: every file under these folders. */
 const SOURCE_DIRS = ['src', 'commands'].map((dir) => path.join(ROOT, dir));
+/** What dist/cards.json is made from. */
+const CARD_DIR = path.join(ROOT, 'rules-data', 'cards');
 /** Read at run time relative to the code (src/oracle/parse.ts reads its grammar from __dirname). */
 const DATA_FILES = [path.join(ROOT, 'src', 'oracle', 'oracle.ohm')];
 
 function newestSource() {
   let newest = 0;
-  for (const dir of SOURCE_DIRS) {
+  for (const dir of [...SOURCE_DIRS, CARD_DIR]) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
       if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
     }
@@ -117,7 +119,7 @@ async function build() {
     });
     for (const file of DATA_FILES) fs.copyFileSync(file, path.join(out, path.basename(file)));
     const { compileCardFiles } = require(path.join(out, 'heartwood.js'));
-    fs.writeFileSync(path.join(out, 'cards.json'), JSON.stringify(compileCardFiles(path.join(ROOT, 'rules-data'))));
+    fs.writeFileSync(path.join(out, 'cards.json'), JSON.stringify(compileCardFiles(path.dirname(CARD_DIR))));
     for (const name of [...DATA_FILES.map((file) => path.basename(file)), 'cards.json', 'worker-boot.js', 'heartwood.js']) fs.renameSync(path.join(out, name), path.join(DIST, name));
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
