@@ -27,6 +27,15 @@ const COOLDOWN_MARGIN_MS = 10_000;
 const PREFIX = 'heartwood:';
 
 const NOW = `local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+/**
+ * A trace's last use, for the LRU order: now, or just after the newest use when that is not earlier
+ * (uses within one millisecond keep their order instead of tying).
+ */
+const LAST_USE = `local function lastUse(index)
+  local newest = redis.call('ZRANGE', index, -1, -1, 'WITHSCORES')[2]
+  if newest and tonumber(newest) >= now then return tonumber(newest) + 1 end
+  return now
+end`;
 
 const SCRIPTS = {
   /** KEYS: cooldown. ARGV: at, cooldown, margin. → the wait, or 0 (and the run recorded). */
@@ -51,8 +60,9 @@ const SCRIPTS = {
   /** KEYS: trace, index. → the run's JSON, its last use noted. */
   heartwoodGetTrace: `
     ${NOW}
+    ${LAST_USE}
     local value = redis.call('GET', KEYS[1])
-    if value then redis.call('ZADD', KEYS[2], 'XX', now, KEYS[1]) end
+    if value then redis.call('ZADD', KEYS[2], 'XX', lastUse(KEYS[2]), KEYS[1]) end
     return value`,
   /**
    * KEYS: trace, index, sizes. ARGV: JSON, size, lifetime, max entries, max size. Keeps the run
@@ -61,11 +71,12 @@ const SCRIPTS = {
    */
   heartwoodSetTrace: `
     ${NOW}
+    ${LAST_USE}
     local lifetime = tonumber(ARGV[3])
     local ttl = redis.call('PTTL', KEYS[1])
     if ttl <= 0 then ttl = lifetime end
     redis.call('SET', KEYS[1], ARGV[1], 'PX', ttl)
-    redis.call('ZADD', KEYS[2], now, KEYS[1])
+    redis.call('ZADD', KEYS[2], lastUse(KEYS[2]), KEYS[1])
     redis.call('HSET', KEYS[3], KEYS[1], ARGV[2])
     local function forget(key)
       redis.call('DEL', key)
