@@ -10,13 +10,16 @@ ENV NODE_ENV=production \
 WORKDIR /app
 
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev && npm cache clean --force
+# The prepare script (the bundle) needs the sources: it runs below, once they are copied.
+RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 
 COPY tsconfig.json ./
 COPY bin ./bin
+COPY scripts ./scripts
 COPY commands ./commands
 COPY src ./src
 COPY rules-data ./rules-data
+RUN node scripts/build.js
 
 RUN mkdir -p /data && chown node:node /data
 USER node

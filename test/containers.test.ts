@@ -25,8 +25,16 @@ describe('Dockerfile', () => {
 
   it('copies every folder the bot reads at run time, and each exists', () => {
     const copied = all('COPY').map((args) => args.split(/\s+/)[0]!);
-    for (const needed of ['bin', 'commands', 'src', 'rules-data', 'package.json']) expect(copied).toContain(needed);
+    for (const needed of ['bin', 'scripts', 'commands', 'src', 'rules-data', 'package.json']) expect(copied).toContain(needed);
     for (const source of copied) expect(fs.existsSync(path.join(PROJECT_ROOT, source))).toBe(true);
+  });
+
+  it('builds the bundle once the sources are copied (npm ci skips the prepare script, which needs them)', () => {
+    const runs = all('RUN');
+    expect(runs.find((run) => /npm ci/.test(run))).toMatch(/--ignore-scripts/);
+    const build = instructions.findIndex((line) => line === 'RUN node scripts/build.js');
+    expect(build).toBeGreaterThan(instructions.findIndex((line) => line === 'COPY src ./src'));
+    expect(build).toBeLessThan(instructions.findIndex((line) => line.startsWith('USER ')));
   });
 
   it('runs as an unprivileged user, with the data folder a volume it owns', () => {
