@@ -20,7 +20,10 @@ export function divideDamage(ctx: Ctx, item: StackItem, resolvable: Resolvable, 
   const slot = effect.to === 'target' ? 0 : typeof effect.to === 'object' && 'target' in effect.to ? effect.to.target : undefined;
   if (total === undefined || slot === undefined) throw new IllegalAction(`${item.label}: only a number or X of damage can be divided among its targets`, [stepRule, '601.2d'], stepRule);
   const inDivision = (record: TargetRecord) => record.slot === slot && record.mode === mode;
-  if (dropExtraTargets) item.targets = item.targets.filter((record) => !inDivision(record) || item.targets.filter(inDivision).indexOf(record) < total);
+  if (dropExtraTargets) {
+    const beyond = item.targets.filter(inDivision).slice(total);
+    item.targets = item.targets.filter((record) => !beyond.includes(record));
+  }
   const records = item.targets.filter(inDivision);
   const rules = [stepRule, '601.2d'];
   if (records.length === 0) {
@@ -31,13 +34,14 @@ export function divideDamage(ctx: Ctx, item: StackItem, resolvable: Resolvable, 
   // A mapping names each target's part by its label (a trigger's division, planned ahead: 603.3d).
   const named = divide && !Array.isArray(divide) ? records.map((record) => divide[record.label] ?? 0) : divide;
   const shares = named ?? records.map((_, index) => Math.floor(total / records.length) + (index < total % records.length ? 1 : 0));
+  const sum = shares.reduce((a, b) => a + b, 0);
   const problem =
     shares.length !== records.length
       ? `${shares.length} amount${shares.length === 1 ? '' : 's'} for ${records.length} target${records.length === 1 ? '' : 's'}: give one for each`
       : shares.some((share) => !Number.isInteger(share) || share < 1)
         ? 'each target must get at least 1 damage'
-        : shares.reduce((sum, share) => sum + share, 0) !== total
-          ? `the amounts add up to ${shares.reduce((sum, share) => sum + share, 0)}, not ${total}`
+        : sum !== total
+          ? `the amounts add up to ${sum}, not ${total}`
           : undefined;
   if (problem) throw new IllegalAction(`${item.label}'s ${total} damage can't be divided that way: ${problem}`, rules, stepRule);
   records.forEach((record, index) => (record.share = shares[index]!));
