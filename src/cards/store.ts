@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../util/atomic';
+import { readTextAt } from '../util/read-text';
 import { stamped, stampHolds } from '../util/stamp';
 import { STORE_FILE, STORE_FORMAT, type Card, type CardStore, type RemoteCardSource, type Ruling } from './model';
 import { NameIndex, type PrebuiltNames } from './names';
@@ -99,8 +100,8 @@ export function openCardStore(file: string): StoreView {
 }
 
 function readStoreIndex(file: string, fd: number): StoreView {
-  const head = readAt(fd, 0, HEAD_BYTES);
-  if (!head.startsWith('{"stamp":')) return memoryView(parseFirstFormat(file, head + readAt(fd, HEAD_BYTES, fs.fstatSync(fd).size)));
+  const head = readTextAt(fd, 0, HEAD_BYTES);
+  if (!head.startsWith('{"stamp":')) return memoryView(parseFirstFormat(file, head + readTextAt(fd, HEAD_BYTES, fs.fstatSync(fd).size)));
   const lines = head.split('\n', 2);
   if (lines.length < 2) throw storeError(file, 'the card store is damaged (no header)');
   const headerLength = Buffer.byteLength(`${lines[0]}\n${lines[1]}\n`);
@@ -111,7 +112,7 @@ function readStoreIndex(file: string, fd: number): StoreView {
     throw storeError(file, 'the card store is damaged (its header is not JSON)');
   }
   if (header.format !== STORE_FORMAT) throw storeError(file, `not a card store this Heartwood reads (format "${String(header.format)}", expected "${STORE_FORMAT}")`);
-  const indexLine = readAt(fd, headerLength, header.indexLength);
+  const indexLine = readTextAt(fd, headerLength, header.indexLength);
   const text = `${lines[0]}\n${lines[1]}\n${indexLine}`;
   if (!stampHolds(text, STORE_FORMAT)) throw storeError(file, 'the card store is damaged or was changed by hand (its checksum does not match)');
   const { index } = JSON.parse(text) as { index: StoreIndex };
@@ -123,7 +124,7 @@ function readStoreIndex(file: string, fd: number): StoreView {
     record(card) {
       const [from, to] = [index.offsets[card]!, index.offsets[card + 1]!];
       try {
-        return JSON.parse(readAt(fd, recordsStart + from, to - from)) as CardRecord;
+        return JSON.parse(readTextAt(fd, recordsStart + from, to - from)) as CardRecord;
       } catch (error) {
         throw storeError(file, `the line of card ${index.ids[card]} cannot be read (${(error as Error).message})`);
       }
@@ -132,11 +133,6 @@ function readStoreIndex(file: string, fd: number): StoreView {
   return view;
 }
 
-function readAt(fd: number, position: number, length: number): string {
-  const buffer = Buffer.alloc(length);
-  const read = fs.readSync(fd, buffer, 0, length, position);
-  return buffer.toString('utf8', 0, read);
-}
 
 function parseFirstFormat(file: string, text: string): CardStore {
   let parsed: Omit<Partial<CardStore>, 'format'> & { format?: string };

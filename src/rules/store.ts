@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../util/atomic';
+import { readTextFile } from '../util/read-text';
 import { stamped, stampHolds, withoutStamp } from '../util/stamp';
 import type { CorpusData } from './model';
 
@@ -34,7 +35,7 @@ export function readCorpus(file: string): CorpusData {
   let text: string;
   let raw: unknown;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readTextFile(file);
     raw = JSON.parse(text);
   } catch (error) {
     throw new CorpusError(`cannot read the rules corpus ${file}: ${(error as Error).message}. Run \`heartwood ingest --cr latest\` to build one.`);

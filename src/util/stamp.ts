@@ -8,12 +8,25 @@
  *     …the rest of the file…
  */
 import { createHash } from 'node:crypto';
+import { CHUNK_BYTES } from './read-text';
 
 const STAMP_LINE = /^\{"stamp":"([^"]+)","checksum":"([0-9a-f]{40})",$/;
 
+/** Hashed a slice at a time: hashing a whole string copies it into one native buffer (see ./read-text). */
 export function checksum(text: string): string {
-  return createHash('sha1').update(text).digest('hex');
+  const hash = createHash('sha1');
+  // A UTF-16 unit is at most 3 UTF-8 bytes, so each slice stays under one chunk; a slice never ends between the two halves of a surrogate pair.
+  const step = Math.floor(CHUNK_BYTES / 3);
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(start + step, text.length);
+    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end++;
+    hash.update(text.slice(start, end));
+    start = end;
+  }
+  return hash.digest('hex');
 }
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
 /** The stamp line for `rest` (which continues the JSON object the stamp line opens), then `rest`. */
 export function stamped(kind: string, rest: string): string {

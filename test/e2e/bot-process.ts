@@ -18,8 +18,14 @@ export interface BotProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export function startBot(standIn: DiscordStandIn, env: Record<string, string> = {}, program = path.join(PROJECT_ROOT, 'bin', 'heartwood.js')): BotProcess {
-  const child = spawn(process.execPath, ['--require', path.join(__dirname, 'preload.js'), program, 'start'], {
+/**
+ * `withTestCommands` (the default) preloads ./preload.js, which adds the test-only commands
+ * (e2e-echo and the like); without it, the program runs exactly as `npm start` runs it (what the
+ * memory bench measures: the preload loads tsx and the bundle before the program's first line).
+ */
+export function startBot(standIn: DiscordStandIn, env: Record<string, string> = {}, program = path.join(PROJECT_ROOT, 'bin', 'heartwood.js'), withTestCommands = true): BotProcess {
+  const preload = withTestCommands ? ['--require', path.join(__dirname, 'preload.js')] : [];
+  const child = spawn(process.execPath, [...preload, program, 'start'], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...standIn.env(), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
