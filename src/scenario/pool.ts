@@ -11,9 +11,10 @@
  * next job: a preset takes ~2 ms to play, while that round trip takes 5–30 ms on a loaded machine.
  */
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { sharedState } from '../state';
 import { resolveDataDir } from '../util/paths';
+import { answerCardNames, type NamesLine } from './store-lookup';
 import { SCENARIO_LIMITS, sizeProblem, type ScenarioLimits } from './limits';
 import type { SimulateOptions, SimulationResult } from './simulate';
 import type { Job, WorkerMessage } from './worker-main';
@@ -241,8 +242,13 @@ export class SimulationPool {
   }
 
   private spawn(): void {
+    // The worker's line for card names (./store-lookup): answered here, from this thread's card store.
+    const { port1, port2 } = new MessageChannel();
+    const names: NamesLine = { port: port2, flag: new Int32Array(new SharedArrayBuffer(4)) };
+    answerCardNames({ port: port1, flag: names.flag });
     const worker = new Worker(BOOT_FILE, {
-      workerData: { warmDataDir: this.warmDataDir },
+      workerData: { warmDataDir: this.warmDataDir, names },
+      transferList: [port2],
       resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     const slot: Slot = { worker, isReady: false, posted: [], ready: Promise.resolve() };

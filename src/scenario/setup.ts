@@ -5,7 +5,7 @@
  */
 import { compileCard } from '../oracle/compile';
 import { isPlainCard, readPlainCard } from './plain-card';
-import type { CardLibrary as CardStore } from '../cards/library';
+import type { CardNames } from './store-lookup';
 import { CardDefinitionError, type CardDefinition, type CardDefinitionInput, type CardLibrary, type CardSetup, type GameSetup, type PlayerSetup, type Step } from '../engine';
 import { suggest } from './suggest';
 import { ScenarioError, type CardItem, type Phrase, type Statement } from './syntax';
@@ -57,7 +57,7 @@ const STEPS: Record<string, Step> = {
 /** The opponent added when a scenario names only one player (a game has two or more, 103.1). */
 const DEFAULT_OPPONENT = 'Opponent';
 
-export function prepareGame(written: Statement[], baseLibrary: CardLibrary, store?: CardStore): PreparedGame {
+export function prepareGame(written: Statement[], baseLibrary: CardLibrary, store?: CardNames): PreparedGame {
   const pool = defineCards(written, baseLibrary);
   const vocabulary = new CardVocabulary(pool, store);
   const notes: Note[] = [];

@@ -4,10 +4,8 @@
  * any problem comes back as an error at a line and column.
  */
 import { createGame, loadCardLibrary, snapshot, stackViews, step, stepName, STEPS, type Action, type BoardSnapshot, type CardLibrary, type EngineEvent, type GameState, type StackView, type Step } from '../engine';
-import fs from 'node:fs';
-import { loadCardLibrary as loadCardStore, type CardLibrary as CardStore } from '../cards/library';
-import { storePath } from '../cards/store';
-import { resolveDataDir } from '../util/paths';
+import { resolveDataDir, type DataSources } from '../util/paths';
+import { localCardNames, type CardNames } from './store-lookup';
 import { bindAction } from './bind';
 import { parseScenario } from './parse';
 import { prepareGame, stepOf, type PreparedGame } from './setup';
@@ -90,18 +88,20 @@ export function cardLibrary(dataDir = resolveDataDir()): CardLibrary {
   return library;
 }
 
-/** The card store the scenario's names resolve against; without one (a test's data folder), the engine's cards alone. */
-function cardStore(options: SimulateOptions): CardStore | undefined {
-  const sources = { dataDir: options.dataDir ?? resolveDataDir(), ...(options.userDataDir ? { userDataDir: options.userDataDir } : {}) };
-  const files = [sources.dataDir, sources.userDataDir].filter((dir): dir is string => dir !== undefined).map(storePath);
-  return files.some((file) => fs.existsSync(file)) ? loadCardStore(sources) : undefined;
+/** How a run looks up names in the card store: in this thread's copy, unless lookUpCardNamesWith() said otherwise. */
+let cardNamesOf: (sources: DataSources) => CardNames | undefined = localCardNames;
+
+/** From now on, runs look up the card store's names with `lookup` (a worker asks the main thread: ./store-lookup). */
+export function lookUpCardNamesWith(lookup: (sources: DataSources) => CardNames | undefined): void {
+  cardNamesOf = lookup;
 }
 
 export function simulate(text: string, options: SimulateOptions = {}): SimulationResult {
   let line = 1;
   try {
     const script = parseScenario(text);
-    const prepared = prepareGame(script.statements, cardLibrary(options.dataDir), cardStore(options));
+    const sources = { dataDir: options.dataDir ?? resolveDataDir(), ...(options.userDataDir ? { userDataDir: options.userDataDir } : {}) };
+    const prepared = prepareGame(script.statements, cardLibrary(options.dataDir), cardNamesOf(sources));
     const run = new Run(prepared, options.stepLimit ?? DEFAULT_STEP_LIMIT);
     for (const [index, statement] of prepared.actions.entries()) {
       line = statement.at.line;

@@ -6,7 +6,8 @@
  * ambiguous or unknown name, or a real card Heartwood can't play yet, is an error at its line and
  * column saying why.
  */
-import { isTypo, type CardLibrary as CardStore, type CardMatch } from '../cards/library';
+import { isTypo, type CardMatch } from '../cards/library';
+import type { CardNames } from './store-lookup';
 import { distance } from 'fastest-levenshtein';
 import { NameIndex, compactName, type NameHit } from '../cards/names';
 import type { CardDefinition, CardLibrary, GameState } from '../engine';
@@ -67,7 +68,7 @@ export class CardVocabulary {
 
   constructor(
     private readonly library: CardLibrary,
-    private readonly store?: CardStore,
+    private readonly store?: CardNames,
   ) {
     this.index = poolIndexOf(library);
   }

@@ -1,6 +1,7 @@
 /** Inside a simulation worker: answers each job with simulate()'s result (see ./pool.ts). */
 import { parentPort, workerData } from 'node:worker_threads';
-import { cardLibrary, simulate, type SimulateOptions, type SimulationResult } from './simulate';
+import { askCardNames, type NamesLine } from './store-lookup';
+import { cardLibrary, lookUpCardNamesWith, simulate, type SimulateOptions, type SimulationResult } from './simulate';
 
 export interface Job {
   id: number;
@@ -26,6 +27,8 @@ parentPort!.on('message', (job: Job) => {
 });
 /** Loads the card pool and compiles the hot paths before the first job, so no job pays for them. */
 const WARM_UP = 'Alice has Mountain, Grizzly Bears\nAlice casts Lightning Bolt targeting Grizzly Bears';
-const { warmDataDir } = (workerData ?? {}) as { warmDataDir?: string };
+const { warmDataDir, names } = (workerData ?? {}) as { warmDataDir?: string; names: NamesLine };
+// Names of the card store are looked up in the main thread's copy (./store-lookup).
+lookUpCardNamesWith((sources) => askCardNames(names, sources));
 if (warmDataDir) for (let i = 0; i < 20; i++) simulate(WARM_UP, { dataDir: warmDataDir });
 parentPort!.postMessage({ ready: true });

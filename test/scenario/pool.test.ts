@@ -1,5 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import * as library from '../../src/cards/library';
+import { ingestCardData } from '../../src/cards/ingest';
 import { SCENARIO_LIMITS } from '../../src/scenario/limits';
 import { SimulationPool } from '../../src/scenario/pool';
 import { FIXTURE_DATA } from './fixture-data';
@@ -57,5 +60,44 @@ describe('simulations off the main thread (worker threads with a hard time limit
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe("a worker looks up the card store's names in the main thread's copy", () => {
+  // (A generous deadline: the worker's first card compiled from Oracle text builds the grammar, slow through jest's compiler.)
+  const pool = new SimulationPool({ size: 1, limits: { ...SCENARIO_LIMITS, deadlineMs: 10_000 } });
+  const folders: string[] = [];
+  const dataFolder = (): string => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-pool-store-'));
+    folders.push(folder);
+    return folder;
+  };
+  afterAll(async () => {
+    await pool.close();
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('plays a card of the store, typos corrected, answered from the store this thread loaded', async () => {
+    const userDataDir = dataFolder();
+    await ingestCardData({ cards: [path.join(__dirname, '..', 'fixtures', 'cards', 'real-cards.json')], dataDir: userDataDir, progress: false });
+    const loads = jest.spyOn(library, 'loadCardLibrary');
+    try {
+      const result = await pool.run('Alice has Mountain, Plains\nAlice casts Lightning Helx targeting Bob', { userDataDir });
+      if (!result.ok) throw new Error(result.message);
+      expect(result.trace.events.map((e) => e.text)).toContain("'Lightning Helx' read as Lightning Helix");
+      expect(result.trace.final.players.map((p) => p.life)).toEqual([23, 17]);
+      expect(loads).toHaveBeenCalledWith(expect.objectContaining({ userDataDir }));
+    } finally {
+      loads.mockRestore();
+    }
+  });
+
+  it("a card store that can't be read is the scenario's error, and the worker goes on", async () => {
+    const userDataDir = dataFolder();
+    fs.writeFileSync(path.join(userDataDir, 'card-store.json'), '{"stamp":"heartwood-cards/2","checksum":"0000000000000000000000000000000000000000",\n"format":"heartwood-cards/2"');
+    const broken = await pool.run('Alice has Mountain\nAlice casts Lightning Helix targeting Bob', { userDataDir });
+    expect(broken).toMatchObject({ ok: false, kind: 'error' });
+    expect(broken.ok === false && broken.message).toMatch(/card store/);
+    expect((await pool.run(BOLT, { dataDir: FIXTURE_DATA })).ok).toBe(true);
   });
 });
