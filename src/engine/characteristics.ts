@@ -10,7 +10,7 @@
  */
 import { COLORS, COLOR_WORDS, type Ability, type CardDefinition, type CardType, type Color, type Effect, type Filter, type Modification, type RulesChange, type TargetSpec } from './cards/schema';
 import { conditionHolds as holds } from './conditions';
-import { definitionNamed, isSameObject } from './context';
+import { current, definitionNamed, isSameObject } from './context';
 import { matchesFilter, type Seen } from './filters';
 import type { Characteristics, GameObject, GameState, ObjectRef } from './types';
 
@@ -91,8 +91,8 @@ interface EffectInstance {
   grants?: Ability[];
 }
 
-type Layer = '4' | '5' | '6' | '7b' | '7c' | '7d';
-const LAYERS: Layer[] = ['4', '5', '6', '7b', '7c', '7d'];
+type Layer = '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+const LAYERS: Layer[] = ['4', '5', '6', '7a', '7b', '7c', '7d'];
 
 function partIn(changes: Modification, layer: Layer): boolean {
   switch (layer) {
@@ -102,6 +102,8 @@ function partIn(changes: Modification, layer: Layer): boolean {
       return Boolean(changes.setColors || changes.addColors);
     case '6':
       return Boolean(changes.addKeywords || changes.loseKeywords || changes.loseAllAbilities || changes.addGrantedAbilities);
+    case '7a':
+      return changes.definePowerToughness !== undefined;
     case '7b':
       return changes.setPower !== undefined || changes.setToughness !== undefined;
     case '7c':
@@ -116,6 +118,7 @@ const FILTER_FIELDS_OF_LAYER: Record<Layer, (keyof Filter)[]> = {
   '4': ['types', 'notTypes', 'subtypes', 'notSubtypes', 'supertypes', 'notSupertypes'],
   '5': ['colors', 'notColors', 'colorless'],
   '6': ['keywords', 'notKeywords'],
+  '7a': ['power', 'toughness'],
   '7b': ['power', 'toughness'],
   '7c': ['power', 'toughness'],
   '7d': ['power', 'toughness'],
@@ -212,11 +215,25 @@ function affectedIds(state: GameState, board: Pick<Board, 'works' | 'locked'>, e
   return ids;
 }
 
-function countMatching(state: GameState, works: Map<number, Work>, filter: Filter, effect: EffectInstance): number {
+function countMatching(state: GameState, works: Map<number, Work>, filter: Filter, effect: Pick<EffectInstance, 'controller' | 'source'>): number {
   const viewpoint = { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) };
+  const zone = filter.zone ?? 'battlefield';
+  if (zone !== 'battlefield') {
+    // Cards in a graveyard, a hand, spells …, seen by their copiable values ("for each creature card in your graveyard").
+    const ids = zone === 'stack' ? state.stack.flatMap((item) => (item.kind === 'spell' && current(state, item.source) ? [item.source.id] : [])) : state.players.flatMap((p) => p[zone]);
+    return ids.filter((id) => matchesFilter(state, filter, state.objects[id]!, baseWork(state, state.objects[id]!), viewpoint)).length;
+  }
   let count = 0;
   for (const work of works.values()) if (matchesFilter(state, filter, work.obj, work, viewpoint)) count++;
   return count;
+}
+
+/** 604.3, 613.4a: a characteristic-defining ability sets power and/or toughness to a count, in every zone. */
+function definePowerToughness(state: GameState, works: Map<number, Work>, work: Work, source: Pick<EffectInstance, 'controller' | 'source'>, defined: NonNullable<Modification['definePowerToughness']>): string {
+  const count = countMatching(state, works, defined.count, source);
+  if (defined.power) work.power = count;
+  if (defined.toughness) work.toughness = count;
+  return `power and toughness ${work.power}/${work.toughness} (a characteristic-defining ability)`;
 }
 
 /** 305.6: the intrinsic "{T}: Add {B}." of a land with a basic land type. */
@@ -276,6 +293,9 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
       work.abilities.push(...grants);
       return [c.loseAllAbilities && 'loses all abilities', c.loseKeywords && `loses ${c.loseKeywords.join(', ')}`, c.addKeywords && `has ${c.addKeywords.join(', ')}`, grants.length && `has ${grants.map((g) => `"${g.text}"`).join(', ')}`].filter(Boolean).join(', ');
     }
+    case '7a':
+      if (work.power === undefined) return '';
+      return definePowerToughness(state, works, work, effect, c.definePowerToughness!);
     case '7b':
       if (work.power === undefined && !work.types.includes('Creature')) return '';
       if (c.setPower !== undefined) work.power = c.setPower;
@@ -432,6 +452,10 @@ function finish(work: Work): Characteristics {
 function offBattlefield(state: GameState, obj: GameObject): Characteristics {
   const work = baseWork(state, obj);
   for (const ability of work.abilities) if (ability.kind === 'static' && (ability.affects ?? 'self') === 'self' && ability.rules) Object.assign(work.rules, ability.rules);
+  for (const ability of work.abilities) {
+    const defined = ability.kind === 'static' && (ability.affects ?? 'self') === 'self' ? ability.modify?.definePowerToughness : undefined;
+    if (defined && work.power !== undefined) definePowerToughness(state, boardOf(state).works, work, { controller: obj.controller, source: obj }, defined);
+  }
   if (obj.zone === 'stack') {
     for (const effect of boardOf(state).effects) {
       const filter = effect.affects;

@@ -116,8 +116,14 @@ function readCharacteristics(card: CompilableCard): Characteristics {
   if (unknown.length) throw new Unsupported(`play ${unknown.join(' ')} cards`);
   const types = words.filter((word) => ENGINE_TYPES.includes(word));
   if (types.length === 0) throw new Unsupported(`play a card with no card type ("${card.typeLine ?? ''}")`);
+  const starred: ('power' | 'toughness')[] = [];
   const number = (value: string | undefined, what: string): number | undefined => {
     if (value === undefined) return undefined;
+    // 208.2a: "*" is what a characteristic-defining ability says (lowering checks that one does), else 0.
+    if (value === '*' && (what === 'power' || what === 'toughness')) {
+      starred.push(what);
+      return 0;
+    }
     if (!/^-?\d+$/.test(value)) throw new Unsupported(`play a creature whose ${what} is "${value}" (a characteristic-defining ability)`);
     return Number(value);
   };
@@ -129,6 +135,7 @@ function readCharacteristics(card: CompilableCard): Characteristics {
     supertypes: words.filter((word) => SUPERTYPES.includes(word)),
     ...(types.includes('Creature') ? { power: number(card.power, 'power'), toughness: number(card.toughness, 'toughness') } : {}),
     ...(types.includes('Planeswalker') ? { loyalty: number(card.loyalty, 'loyalty') ?? missing('play a planeswalker whose printed loyalty the card data lacks') } : {}),
+    ...(starred.length ? { starred } : {}),
   };
 }
 

@@ -42,6 +42,8 @@ export interface Characteristics {
   power?: number;
   toughness?: number;
   loyalty?: number;
+  /** A power or toughness printed "*" (208.2): 0 unless a characteristic-defining ability defines it. */
+  starred?: ('power' | 'toughness')[];
 }
 
 type Mutable = { -readonly [K in keyof CardDefinitionInput]: CardDefinitionInput[K] };
@@ -124,6 +126,10 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
     if (!xIsDefined(engineAbility, xFromCost && onCard)) problems.push(Object.assign(new Unsupported(UNDEFINED_X), { sentence: engineAbility.text }));
   }
   if (!xFromCost && (usesX(definition.spell) || usesX(definition.entersWithCounters))) problems.push(new Unsupported(UNDEFINED_X));
+  for (const stat of card.starred ?? []) {
+    const defined = engineAbilities.some((engineAbility) => engineAbility.kind === 'static' && engineAbility.modify?.definePowerToughness?.[stat]);
+    if (!defined) problems.push(new Unsupported(`play a creature whose ${stat} is "*" with no ability that defines it`));
+  }
   if (problems.length) {
     problems[0]!.all = [...new Set(problems.map((problem) => problem.construct))];
     throw problems[0]!;
@@ -235,6 +241,14 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
     case 'anthem-for-each':
       abilities.push({ kind: 'static', affects: affected(ability.who), modify: { powerPerCount: { count: lowerFilter(ability.filter), power: ability.power, toughness: ability.toughness } }, text });
       return;
+    case 'define-power-toughness': {
+      // 604.3: a count the engine reads in every zone; the same count ("for each") an anthem reads.
+      const { amount } = ability;
+      const count = 'count' in amount ? lowerFilter(amount.count) : 'cardsInHand' in amount && amount.cardsInHand === 'you' ? { zone: 'hand' as const, controller: 'you' as const } : undefined;
+      if (!count) return cannot('define power or toughness by anything but a number of objects or cards');
+      abilities.push({ kind: 'static', affects: 'self', modify: { definePowerToughness: { count, power: ability.power, toughness: ability.toughness } }, text });
+      return;
+    }
     case 'cant-have': {
       const keyword = lowerKeyword({ keyword: ability.keyword });
       abilities.push({ kind: 'static', affects: affected(ability.who), modify: { loseKeywords: [keyword], cantHaveKeywords: [keyword] }, text });

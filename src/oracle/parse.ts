@@ -944,6 +944,7 @@ const astActions: ohm.ActionDict<unknown> = {
   },
   ObjectSuffix_yourGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'you' } }),
   ObjectSuffix_aGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'any' } }),
+  ObjectSuffix_allGraveyards: (_in, _graveyards) => ({ zone: { zone: 'graveyard', owner: 'any' } }),
   ObjectSuffix_yourHand: (_) => ({ zone: { zone: 'hand', owner: 'you' } }),
   ObjectSuffix_colorOr(_thats, a, _or, b) {
     return { colors: [COLOR_OF[a.sourceString]!, COLOR_OF[b.sourceString]!] };
@@ -1027,6 +1028,12 @@ const astActions: ohm.ActionDict<unknown> = {
   },
   StaticSentence_devotion(_asLongAs, colors, _less, n, _comma, _notCreature) {
     return { static: 'devotion-not-creature', colors: colors.asIteration().children.map((c) => COLOR_OF[c.sourceString]!), n: numberOf(n.sourceString) };
+  },
+  StaticSentence_definePowerToughness(_each, amount) {
+    return { static: 'define-power-toughness', power: true, toughness: true, amount: ast(amount) };
+  },
+  StaticSentence_defineOne(_self, stat, _is, amount) {
+    return { static: 'define-power-toughness', power: stat.sourceString === 'power', toughness: stat.sourceString === 'toughness', amount: ast(amount) };
   },
   StaticSentence_anthemForEach(noun, _gets, pt, _forEach, filter) {
     const who = ast<Ref>(noun);

@@ -65,7 +65,8 @@ describe('compileCard', () => {
 
   it('is unsupported for cards the engine cannot play at all', () => {
     expect(compileCard({ name: 'Two Faces', layout: 'transform', typeLine: 'Creature — Human', faces: [{ name: 'A' }, { name: 'B' }] })).toMatchObject({ kind: 'card', group: 'play transform cards (several faces)' });
-    expect(compileCard({ name: 'Star', typeLine: 'Creature — Avatar', power: '*', toughness: '*' })).toMatchObject({ kind: 'card' });
+    expect(compileCard({ name: 'Star', typeLine: 'Creature — Avatar', power: '1+*', toughness: '2' })).toMatchObject({ kind: 'card' });
+    expect(compileCard({ name: 'Star', typeLine: 'Creature — Avatar', power: '*', toughness: '*' })).toMatchObject({ kind: 'engine', group: 'play a creature whose power is "*" with no ability that defines it' });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Twenty-two cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
+ * Twenty-four cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
  * played in a scenario whose outcome is what the card's official rulings (MTGJSON, ../shared/data) say.
  * Each test first finds the ruling it checks in the card's own rulings, so the table in docs/oracle.md
  * can't cite a ruling the card doesn't have. Cards the engine knows by hand (Grizzly Bears, Murder,
@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import { Game, type CardDefinitionInput, type GameSetup } from '../../src/engine';
+import { characteristics } from '../../src/engine/characteristics';
 import { compileCard } from '../../src/oracle/compile';
 import { describeWithSharedData, sharedDataPath } from '../shared-data';
 
@@ -24,7 +25,7 @@ interface MtgjsonCard {
   rulings?: { date: string; text: string }[];
 }
 
-describeWithSharedData('the rulings of twenty-two compiled Theros-block cards', FILES, () => {
+describeWithSharedData('the rulings of twenty-four compiled Theros-block cards', FILES, () => {
   const printed = new Map<string, MtgjsonCard>();
   for (const file of FILES) for (const card of (JSON.parse(fs.readFileSync(sharedDataPath(file), 'utf8')) as { data: { cards: MtgjsonCard[] } }).data.cards) printed.set(card.name, card);
 
@@ -306,6 +307,26 @@ describeWithSharedData('the rulings of twenty-two compiled Theros-block cards', 
     expect(g.snapshot().players[1]!.life).toBe(18);
     const refused = game(setup, ['Boulderfall']).do({ type: 'cast', player: 'Alice', card: 'Boulderfall', targets: [['Hill Giant', 'Bob']], divide: [5, 0] });
     expect(refused.find((e) => e.kind === 'illegal-action')!.text).toMatch(/each target must get at least 1 damage/);
+  });
+
+  it('Squelching Leeches ("*/*"): it counts every land you control with the subtype Swamp, as layer 4 leaves them', () => {
+    expect(ruling('Squelching Leeches', /counts all lands you control with the subtype Swamp, not just those named Swamp/)).toBeTruthy();
+    const withUrborg = game({ players: [{ name: 'Alice', battlefield: ['Squelching Leeches', 'Swamp', 'Mountain', 'Urborg, Tomb of Yawgmoth'] }, { name: 'Bob', battlefield: ['Forest'] }] }, ['Squelching Leeches']);
+    expect(permanent(withUrborg, 'Squelching Leeches')).toMatchObject({ power: 3, toughness: 3 });
+    // Blood Moon makes Urborg a Mountain without its ability: only the basic Swamp is left.
+    const underBloodMoon = game({ players: [{ name: 'Alice', battlefield: ['Squelching Leeches', 'Swamp', 'Mountain', 'Urborg, Tomb of Yawgmoth'] }, { name: 'Bob', battlefield: ['Blood Moon'] }] }, ['Squelching Leeches']);
+    expect(permanent(underBloodMoon, 'Squelching Leeches')).toMatchObject({ power: 1, toughness: 1 });
+  });
+
+  it('Spellheart Chimera ("*/3"): the ability that defines its power works in every zone, and counts as cards move', () => {
+    expect(ruling('Spellheart Chimera', /functions in all zones, not just the battlefield/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Spellheart Chimera', 'Mountain'], hand: ['Spellheart Chimera', 'Lightning Bolt'], graveyard: ['Giant Growth', 'Grizzly Bears'] }, { name: 'Bob' }] }, ['Spellheart Chimera']);
+    expect(permanent(g, 'Spellheart Chimera')).toMatchObject({ power: 1, toughness: 3 });
+    const inHand = Object.values(g.state.objects).find((o) => o.card === 'Spellheart Chimera' && o.zone === 'hand')!;
+    expect(characteristics(g.state, inHand)).toMatchObject({ power: 1, toughness: 3 });
+    g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Bob'] });
+    g.resolveStack();
+    expect(permanent(g, 'Spellheart Chimera')).toMatchObject({ power: 2, toughness: 3 });
   });
 
   it('Polukranos, World Eater: its monstrous trigger divides X among the targets, then each of them deals damage equal to its power to it', () => {

@@ -191,6 +191,11 @@ const modificationSchema = z
     /** "gets +1/+1 for each …": power and toughness each add this amount (7c). */
     powerPerCount: z.object({ count: filterSchema, power: z.number().int(), toughness: z.number().int() }).strict().optional(),
     switchPowerToughness: z.boolean().optional(),
+    /**
+     * A characteristic-defining ability (604.3, layer 7a): "~'s power and toughness are each equal to the
+     * number of …". On a static ability of the object itself; it also defines them off the battlefield.
+     */
+    definePowerToughness: z.object({ count: filterSchema, power: z.boolean(), toughness: z.boolean() }).strict().optional(),
   })
   .strict();
 export type Modification = z.infer<typeof modificationSchema>;

@@ -1,0 +1,60 @@
+/**
+ * Templates the compiler reads beyond the first Theros-block set of constructs, each read, lowered and
+ * played: characteristic-defining power and toughness (604.3, 613.4a) and counts of cards outside the
+ * battlefield.
+ */
+import { Game, type CardDefinitionInput } from '../../src/engine';
+import { characteristics } from '../../src/engine/characteristics';
+import { compileCard } from '../../src/oracle/compile';
+import { ability } from './read';
+
+type PrintedCard = Parameters<typeof compileCard>[0];
+
+function compiled(card: PrintedCard): CardDefinitionInput {
+  const result = compileCard(card);
+  if (result.status !== 'compiled') throw new Error(result.reason);
+  return result.definition;
+}
+
+const permanent = (g: Game, label: string) => g.snapshot().battlefield.find((p) => p.label === label);
+
+const boneyardWurm: PrintedCard = { name: 'Boneyard Wurm', manaCost: '{1}{G}', typeLine: 'Creature — Wurm', power: '*', toughness: '*', oracleText: "Boneyard Wurm's power and toughness are each equal to the number of creature cards in your graveyard." };
+
+describe('characteristic-defining power and toughness (208.2a, 604.3, 613.4a)', () => {
+  it('reads "~\'s power and toughness are each equal to …" and "~\'s power is equal to …"', () => {
+    expect(ability("Test Card's power and toughness are each equal to the number of Swamps you control.")).toMatchObject({ static: { static: 'define-power-toughness', power: true, toughness: true, amount: { count: { subtypes: ['Swamp'], controller: 'you' } } } });
+    expect(ability("Test Card's power is equal to the number of creature cards in all graveyards.")).toMatchObject({ static: { static: 'define-power-toughness', power: true, toughness: false, amount: { count: { types: ['creature'], zone: { zone: 'graveyard', owner: 'any' } } } } });
+  });
+
+  it('lowers "*" to a static ability of layer 7a; a "*" no ability defines is refused', () => {
+    expect(compiled(boneyardWurm)).toMatchObject({ power: 0, toughness: 0, abilities: [{ kind: 'static', affects: 'self', modify: { definePowerToughness: { count: { types: ['Creature'], controller: 'you', zone: 'graveyard' }, power: true, toughness: true } } }] });
+    const maro = compiled({ name: 'Maro', manaCost: '{2}{G}{G}', typeLine: 'Creature — Avatar', power: '*', toughness: '*', oracleText: "Maro's power and toughness are each equal to the number of cards in your hand." });
+    expect(maro.abilities).toMatchObject([{ modify: { definePowerToughness: { count: { zone: 'hand', controller: 'you' } } } }]);
+    expect(compileCard({ name: 'Half Star', manaCost: '{2}', typeLine: 'Creature — Avatar', power: '*', toughness: '*', oracleText: "Half Star's power is equal to the number of creatures you control." })).toMatchObject({
+      status: 'unsupported',
+      reason: 'the engine can\'t yet play a creature whose toughness is "*" with no ability that defines it',
+    });
+    expect(compileCard({ name: 'Life Star', manaCost: '{2}', typeLine: 'Creature — Avatar', power: '*', toughness: '*', oracleText: "Life Star's power and toughness are each equal to your life total." }).status).toBe('unsupported');
+  });
+
+  it('counts in every zone: a Boneyard Wurm in play, in a hand and in a graveyard, each counting the creature cards in its owner\'s graveyard', () => {
+    const setup = { players: [{ name: 'Alice', battlefield: ['Boneyard Wurm'], hand: ['Boneyard Wurm'], graveyard: ['Grizzly Bears', 'Boneyard Wurm', 'Lightning Bolt'] }, { name: 'Bob', graveyard: ['Savannah Lions'] }], cards: [compiled(boneyardWurm)] };
+    const g = new Game(setup);
+    expect(permanent(g, 'Boneyard Wurm')).toMatchObject({ power: 2, toughness: 2 });
+    const wurms = Object.values(g.state.objects).filter((o) => o.card === 'Boneyard Wurm' && o.zone !== 'battlefield');
+    expect(wurms.map((o) => [o.zone, characteristics(g.state, o).power, characteristics(g.state, o).toughness])).toEqual([['hand', 2, 2], ['graveyard', 2, 2]]);
+    // The count changes as cards move: Hill Giant murdered is one more creature card in the graveyard.
+    const more = new Game({ ...setup, players: [{ ...setup.players[0]!, battlefield: ['Boneyard Wurm', 'Hill Giant', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, setup.players[1]!] });
+    more.do({ type: 'cast', player: 'Alice', card: 'Murder', targets: ['Hill Giant'] });
+    more.resolveStack();
+    expect(permanent(more, 'Boneyard Wurm')).toMatchObject({ power: 3, toughness: 3 });
+  });
+});
+
+describe('counts of cards outside the battlefield in static abilities', () => {
+  it('"gets +1/+1 for each creature card in your graveyard" counts the graveyard (it once counted permanents only, always 0)', () => {
+    const ghoul = compiled({ name: 'Grave Ghoul', manaCost: '{2}{B}', typeLine: 'Creature — Zombie', power: '1', toughness: '1', oracleText: 'Grave Ghoul gets +1/+1 for each creature card in your graveyard.' });
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Grave Ghoul', 'Grizzly Bears'], graveyard: ['Hill Giant', 'Savannah Lions', 'Lightning Bolt'] }, { name: 'Bob', graveyard: ['Grizzly Bears'] }], cards: [ghoul] });
+    expect(permanent(g, 'Grave Ghoul')).toMatchObject({ power: 3, toughness: 3 });
+  });
+});
