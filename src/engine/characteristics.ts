@@ -8,7 +8,7 @@
  * characteristics happens (`touch`): an object moves, counters change, an effect starts or ends. So a
  * pass over a board of N permanents with E static effects costs O(N·E), never O(N²).
  */
-import { COLORS, COLOR_WORDS, type Ability, type CardDefinition, type CardType, type Color, type Effect, type Filter, type Modification, type RulesChange, type TargetSpec } from './cards/schema';
+import { COLORS, COLOR_WORDS, type Ability, type CardDefinition, type CardType, type Color, type Condition, type Effect, type Filter, type Modification, type RulesChange, type TargetSpec } from './cards/schema';
 import { conditionHolds as holds } from './conditions';
 import { current, definitionNamed, isSameObject } from './context';
 import { matchesFilter, type Seen } from './filters';
@@ -187,16 +187,34 @@ function collectEffects(state: GameState, works: Map<number, Work>): EffectInsta
   return effects.sort((a, b) => a.timestamp - b.timestamp);
 }
 
-function conditionHolds(state: GameState, effect: EffectInstance): boolean {
+function conditionHolds(state: GameState, works: Map<number, Work>, effect: EffectInstance): boolean {
   const condition = effect.ability?.kind === 'static' ? effect.ability.condition : undefined;
-  return !condition || holds(state, condition, { controller: effect.controller, ...(effect.source ? { source: effect.source } : {}) });
+  if (!condition) return true;
+  const negated = typeof condition === 'object' && 'not' in condition;
+  const positive = negated ? condition.not : condition;
+  const onBoard = typeof positive === 'object' && ('youControl' in positive || 'is' in positive);
+  const holdsNow = onBoard ? boardConditionHolds(state, works, effect, positive) : holds(state, positive, { controller: effect.controller, ...(effect.source ? { source: effect.source } : {}) });
+  return holdsNow !== negated;
+}
+
+/**
+ * "As long as you control another Minotaur", "as long as it's an enchantment" (611.3a): read on the
+ * objects as the layers so far leave them (the board being computed can't be asked for itself).
+ */
+function boardConditionHolds(state: GameState, works: Map<number, Work>, effect: EffectInstance, condition: Condition): boolean {
+  const viewpoint = { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) };
+  if (typeof condition === 'object' && 'youControl' in condition) return [...works.values()].some((work) => work.obj.controller === effect.controller && matchesFilter(state, condition.youControl, work.obj, work, viewpoint));
+  if (typeof condition !== 'object' || !('is' in condition)) return false;
+  const object = condition.is === 'self' ? effect.source : condition.is === 'attached' ? effect.source?.attachedTo : undefined;
+  const work = object && works.get(object.id);
+  return Boolean(work && isSameObject(object!, work.obj) && matchesFilter(state, condition.filter, work.obj, work, viewpoint));
 }
 
 /** 604.2, 613.8a: a static ability's effect exists while the object still has the ability (as the layers so far leave it). */
 function exists(state: GameState, works: Map<number, Work>, effect: EffectInstance): boolean {
   if (!effect.source) return true;
   const work = works.get(effect.source.id);
-  return Boolean(work?.abilities.includes(effect.ability!)) && conditionHolds(state, effect);
+  return Boolean(work?.abilities.includes(effect.ability!)) && conditionHolds(state, works, effect);
 }
 
 function affectedIds(state: GameState, board: Pick<Board, 'works' | 'locked'>, effect: EffectInstance): number[] {
@@ -383,7 +401,7 @@ function applyLayer(state: GameState, board: Board, layer: Layer): void {
     const [effect] = pending.splice(ready < 0 ? 0 : ready, 1);
     if (!board.locked.has(effect!) && !exists(state, board.works, effect!)) {
       const source = effect!.source && board.works.get(effect!.source.id);
-      if (source && conditionHolds(state, effect!)) source.applied.push({ layer, source: source.obj.label, change: `its "${effect!.ability!.text}" doesn't apply: it no longer has that ability (613.8)` });
+      if (source && conditionHolds(state, board.works, effect!)) source.applied.push({ layer, source: source.obj.label, change: `its "${effect!.ability!.text}" doesn't apply: it no longer has that ability (613.8)` });
       continue;
     }
     const ids = affectedIds(state, board, effect!);

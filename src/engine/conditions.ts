@@ -36,6 +36,7 @@ export interface ConditionContext {
 /** Whether a condition holds now. Conditions that name objects ("if it's a Cyclops") need the resolving item. */
 export function conditionHolds(state: GameState, condition: Condition, context: ConditionContext): boolean {
   const { controller, source, item } = context;
+  if (typeof condition === 'object' && 'not' in condition) return !conditionHolds(state, condition.not, context);
   if (condition === 'your-turn') return state.activePlayer === controller;
   if (condition === 'not-your-turn') return state.activePlayer !== controller;
   if (condition === 'monstrous') return Boolean(source?.monstrous);

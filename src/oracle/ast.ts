@@ -287,10 +287,15 @@ export interface TriggerSubject {
 
 /** A static ability (604) or a characteristic-defining one. */
 export type Static =
-  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; cant?: 'block' | 'be-blocked' | 'attack-each-combat' | 'block-each-combat'; condition?: Condition }
+  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; cant?: 'block' | 'attack-alone' | 'be-blocked' | 'attack-each-combat' | 'block-each-combat'; condition?: Condition }
+  /**
+   * A static ability that applies only while a condition holds ("as long as …", 611.3a), or only while
+   * it doesn't ("unless …"); "Otherwise, …" is the other ability, applying while the condition doesn't hold.
+   */
+  | { static: 'conditional'; condition: Condition; negated: boolean; then: Static; otherwise?: Static }
   /** 702.??? strive: "This spell costs {2}{U} more to cast for each target beyond the first." */
   | { static: 'strive'; mana: string }
-  | { static: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'be-countered' | 'attack-or-block' | 'attack-alone' | 'block-alone' | 'attack-or-block-alone'; unless?: string }
+  | { static: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'be-countered' | 'attack-or-block' | 'attack-alone' | 'block-alone' | 'attack-or-block-alone' }
   /** 509.1b: "~ can block only creatures with flying". */
   | { static: 'can-block-only'; what: Ref; filter: ObjectFilter }
   /** 509.1b: "~ can't be blocked by creatures with power 3 or greater". */

@@ -241,6 +241,9 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
     case 'anthem-for-each':
       abilities.push({ kind: 'static', affects: affected(ability.who), modify: { powerPerCount: { count: lowerFilter(ability.filter), power: ability.power, toughness: ability.toughness } }, text });
       return;
+    case 'conditional':
+      lowerConditional(ability, text, definition, abilities, lowering);
+      return;
     case 'define-power-toughness': {
       // 604.3: a count the engine reads in every zone; the same count ("for each") an anthem reads.
       const { amount } = ability;
@@ -315,17 +318,41 @@ const CANT_RULES = {
 
 const ANTHEM_RULES = {
   block: { cantBlock: true },
+  'attack-alone': { cantAttackAlone: true },
   'be-blocked': { cantBeBlocked: true },
   'attack-each-combat': { attacksEachCombat: true },
   'block-each-combat': { blocksEachCombat: true },
 } as const;
 
 /** A static ability's condition (611.3a): the turn, devotion, or "~ is monstrous". */
-function lowerStaticCondition(condition: Condition): EngineCondition {
+function lowerStaticCondition(condition: Condition): Exclude<EngineCondition, { not: unknown }> {
   if (condition.if === 'your-turn' || condition.if === 'not-your-turn') return condition.if;
   if (condition.if === 'monstrous') return 'monstrous';
   if (condition.if === 'devotion-less-than') return { devotion: condition.colors, lessThan: condition.n };
+  // The board as the layers leave it: "as long as you control another Minotaur", "as long as it's an enchantment".
+  if (condition.if === 'you-control') return { youControl: lowerFilter(condition.filter) };
+  if (condition.if === 'is' && ['self', 'enchanted', 'equipped'].includes(condition.what.ref)) return { is: lowerWho(condition.what), filter: lowerFilter(condition.filter) };
   return cannot(`apply a static effect "as long as" ${describeCondition(condition)}`);
+}
+
+/**
+ * "… as long as …", "… unless …", "Otherwise, …" (611.3a): the abilities the static sentence lowers to,
+ * each applying only while the condition holds (or doesn't). Only continuous effects and rules changes
+ * can wait on a condition; a characteristic-defining ability can't have one (604.3a).
+ */
+function lowerConditional(ability: Extract<Static, { static: 'conditional' }>, text: string, definition: Mutable, abilities: EngineAbility[], lowering: Lowering): void {
+  const condition = lowerStaticCondition(ability.condition);
+  const lowerWith = (inner: Static, negated: boolean): void => {
+    const before = abilities.length;
+    const fields = Object.keys(definition).length;
+    lowerStatic(inner, text, definition, abilities, lowering);
+    const added = abilities.slice(before);
+    const conditionable = added.every((engineAbility) => engineAbility.kind === 'static' && !engineAbility.condition && !engineAbility.replacement && !engineAbility.modify?.definePowerToughness && (engineAbility.modify || engineAbility.rules));
+    if (!added.length || !conditionable || Object.keys(definition).length !== fields) cannot(`apply "${text}" only while a condition holds`);
+    for (const engineAbility of added) if (engineAbility.kind === 'static') engineAbility.condition = negated ? { not: condition } : condition;
+  };
+  lowerWith(ability.then, ability.negated);
+  if (ability.otherwise) lowerWith(ability.otherwise, !ability.negated);
 }
 
 /** A condition checked as an effect happens or a trigger resolves (608.2c, 603.4). */

@@ -195,9 +195,19 @@ const astActions: ohm.ActionDict<unknown> = {
     const optional = effects.effects.length === 1 && effects.effects[0]!.do === 'may';
     return { kind: 'triggered', trigger: when, ...(intervening ? { condition: intervening } : {}), optional, block: effects };
   },
-  Ability_static(sentence, _dot, _end) {
-    return { kind: 'static', static: ast(sentence) };
+  Ability_static(sentence, condition, _dot, _end) {
+    const inner = ast<Static>(sentence);
+    if (!condition.children.length) return { kind: 'static', static: inner };
+    return { kind: 'static', static: { static: 'conditional', ...ast<{ condition: Condition; negated: boolean }>(condition.children[0]!), then: inner } };
   },
+  Ability_staticOtherwise(sentence, condition, _dot, _otherwise, _comma, other, _dot2, _end) {
+    // In the order written, so that "it" in the condition is the noun of the first sentence.
+    const then = ast<Static>(sentence);
+    const when = ast<{ condition: Condition; negated: boolean }>(condition);
+    return { kind: 'static', static: { static: 'conditional', ...when, then, otherwise: ast<Static>(other) } };
+  },
+  StaticCondition_asLongAs: (_asLongAs, condition) => ({ condition: ast(condition), negated: false }),
+  StaticCondition_unless: (_unless, condition) => ({ condition: ast(condition), negated: true }),
   Ability_spell(sentences, _end) {
     return { kind: 'spell', block: block(sentences) };
   },
@@ -1006,6 +1016,11 @@ const astActions: ohm.ActionDict<unknown> = {
   Condition_selfIs(_self, count, filter) {
     return { if: 'is', what: scope.mention({ ref: 'self' }, 'object'), filter: oneFilter(count, filter) };
   },
+  Condition_selfStatus(_self, status) {
+    const word = status.sourceString;
+    if (word === 'legendary' || word === 'basic') throw new ReadingProblem(`"~ is ${word}"`);
+    return { if: 'is', what: scope.mention({ ref: 'self' }, 'object'), filter: { types: [], status: [word === 'attacking or blocking' ? 'attacking-or-blocking' : word] } as ObjectFilter };
+  },
   Condition_countersOnIt(it, _has, count, _more, kind, _counters, _onIt) {
     const on = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
     return { if: 'counters', counter: kind.sourceString, on, atLeast: numberOf(count.sourceString) };
@@ -1023,7 +1038,7 @@ const astActions: ohm.ActionDict<unknown> = {
   StaticSentence_asLongAs(_asLongAs, condition, _comma, sentence) {
     const when = ast<Condition>(condition);
     const inner = ast<Static>(sentence);
-    if (inner.static !== 'anthem') throw new ReadingProblem('"as long as" on a static ability other than "gets" or "has"');
+    if (inner.static !== 'anthem') return { static: 'conditional', condition: when, negated: false, then: inner };
     return { ...inner, condition: when };
   },
   StaticSentence_devotion(_asLongAs, colors, _less, n, _comma, _notCreature) {
@@ -1067,10 +1082,11 @@ const astActions: ohm.ActionDict<unknown> = {
     const [power, toughness] = pt.sourceString.split('/').map((v) => Number(v.replace('+', ''))) as [number, number];
     if (Number.isNaN(power) || Number.isNaN(toughness)) throw new ReadingProblem('a static "gets +X/+X"');
     const keywords = grants.children.length ? grants.children[0]!.asIteration().children.map((grant) => grant.sourceString) : [];
-    const cant = opt<'block' | 'be-blocked'>(andCant);
+    const cant = opt<'block' | 'attack-alone' | 'be-blocked'>(andCant);
     return { static: 'anthem', who, power, toughness, keywords, ...(cant ? { cant } : {}) };
   },
   AndCant_block: (_) => 'block',
+  AndCant_attackAlone: (_) => 'attack-alone',
   AndCant_beBlocked: (_) => 'be-blocked',
   AndCant_attacksEachCombat: (_) => 'attack-each-combat',
   AndCant_blocksEachCombat: (_) => 'block-each-combat',

@@ -58,3 +58,41 @@ describe('counts of cards outside the battlefield in static abilities', () => {
     expect(permanent(g, 'Grave Ghoul')).toMatchObject({ power: 3, toughness: 3 });
   });
 });
+
+describe('static abilities with a condition: "as long as", "unless", "Otherwise" (611.3a)', () => {
+  const creature = (name: string, oracleText: string, typeLine = 'Creature — Minotaur') => compileCard({ name, manaCost: '{1}{R}', typeLine, power: '2', toughness: '2', oracleText });
+
+  it('reads a trailing "as long as" or "unless" and "Otherwise, …" as one conditional ability', () => {
+    expect(ability("Test Card can't block unless you control another Minotaur.")).toMatchObject({ static: { static: 'conditional', negated: true, condition: { if: 'you-control', filter: { subtypes: ['Minotaur'], other: true } }, then: { static: 'cant', action: 'block' } } });
+    expect(ability('Enchanted creature gets +2/+2 as long as it\'s an enchantment. Otherwise, it gets -2/-2.')).toMatchObject({
+      static: { static: 'conditional', negated: false, condition: { if: 'is', what: { ref: 'enchanted' }, filter: { types: ['enchantment'] } }, then: { static: 'anthem', power: 2 }, otherwise: { static: 'anthem', who: { ref: 'enchanted' }, power: -2 } },
+    });
+    expect(ability('As long as Test Card is enchanted, it has flying.')).toMatchObject({ static: { static: 'anthem', keywords: ['flying'], condition: { if: 'is', what: { ref: 'self' } } } });
+    expect(ability('Enchanted creature gets +3/+2 and can\'t attack alone.')).toMatchObject({ static: { static: 'anthem', power: 3, toughness: 2, cant: 'attack-alone' } });
+  });
+
+  it('lowers the condition onto each ability, negated for "unless" and "Otherwise"', () => {
+    expect(creature('Brute', "Brute can't block unless you control another Minotaur.")).toMatchObject({ status: 'compiled', definition: { abilities: [{ rules: { cantBlock: true }, condition: { not: { youControl: { subtypes: ['Minotaur'], other: true } } } }] } });
+    expect(creature('Lone Wolf', "As long as you control no other creatures, Lone Wolf gets +2/+2.").status).toBe('unsupported');
+  });
+
+  it('refuses a condition on what can\'t wait for one, and conditions the engine can\'t read on the board', () => {
+    expect(creature('Slow Brute', 'As long as you control a Swamp, Slow Brute enters the battlefield tapped.')).toMatchObject({ status: 'unsupported' });
+    expect(creature('Shy Brute', "Shy Brute can't attack unless defending player controls an Island.")).toMatchObject({ status: 'unsupported', kind: 'grammar' });
+    expect(creature('Tricky Brute', "Tricky Brute has hexproof as long as it's attacking.")).toMatchObject({ status: 'unsupported' });
+  });
+
+  it('plays: the Brute blocks only beside another Minotaur, counted as the layers leave the board', () => {
+    const brute = creature('Brute', "Brute can't block unless you control another Minotaur.");
+    const other = creature('Horned Friend', '', 'Creature — Minotaur');
+    const definitions = [brute, other].map((result) => (result.status === 'compiled' ? result.definition : undefined)!);
+    const blocks = (alice: string[]) => {
+      const g = new Game({ players: [{ name: 'Bob', battlefield: ['Hill Giant'] }, { name: 'Alice', battlefield: alice }], step: 'beginning-of-combat', cards: definitions });
+      g.do({ type: 'choose', player: 'Bob', key: 'attackers', value: { 'Hill Giant': 'Alice' } });
+      g.do({ type: 'choose', player: 'Alice', key: 'blockers', value: { Brute: 'Hill Giant' } });
+      return ['Bob', 'Alice', 'Bob', 'Alice'].flatMap((player) => g.do({ type: 'pass', player }).map((e) => e.text)).join('\n');
+    };
+    expect(blocks(['Brute', 'Horned Friend'])).toMatch(/Alice blocks: Hill Giant by Brute/);
+    expect(blocks(['Brute'])).toMatch(/Brute can't block/);
+  });
+});

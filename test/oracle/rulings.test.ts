@@ -1,5 +1,5 @@
 /**
- * Twenty-four cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
+ * Twenty-seven cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
  * played in a scenario whose outcome is what the card's official rulings (MTGJSON, ../shared/data) say.
  * Each test first finds the ruling it checks in the card's own rulings, so the table in docs/oracle.md
  * can't cite a ruling the card doesn't have. Cards the engine knows by hand (Grizzly Bears, Murder,
@@ -25,7 +25,7 @@ interface MtgjsonCard {
   rulings?: { date: string; text: string }[];
 }
 
-describeWithSharedData('the rulings of twenty-four compiled Theros-block cards', FILES, () => {
+describeWithSharedData('the rulings of twenty-seven compiled Theros-block cards', FILES, () => {
   const printed = new Map<string, MtgjsonCard>();
   for (const file of FILES) for (const card of (JSON.parse(fs.readFileSync(sharedDataPath(file), 'utf8')) as { data: { cards: MtgjsonCard[] } }).data.cards) printed.set(card.name, card);
 
@@ -51,6 +51,8 @@ describeWithSharedData('the rulings of twenty-four compiled Theros-block cards',
 
   const permanent = (g: Game, label: string) => g.snapshot().battlefield.find((p) => p.label === label);
   const pass = (g: Game, player: string) => g.do({ type: 'pass', player });
+  /** Players pass in turn (through the steps of combat): the text of every event. */
+  const throughCombat = (g: Game, players: string[]) => players.flatMap((player) => pass(g, player).map((e) => e.text)).join('\n');
 
   it('Dawn to Dusk ("Choose one or both"): the modes are chosen as it is cast, and both happen', () => {
     expect(ruling('Dawn to Dusk', /as you’re casting the spell/)).toBeTruthy();
@@ -327,6 +329,50 @@ describeWithSharedData('the rulings of twenty-four compiled Theros-block cards',
     g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Bob'] });
     g.resolveStack();
     expect(permanent(g, 'Spellheart Chimera')).toMatchObject({ power: 2, toughness: 3 });
+  });
+
+  it('Felhide Brawler ("can\'t block unless you control another Minotaur"): checked as blockers are declared; the other Minotaur needn\'t block', () => {
+    expect(ruling('Felhide Brawler', /checked only as you declare blockers. The other Minotaur doesn’t have to block/)).toBeTruthy();
+    const attacked = (alice: string[]) => {
+      const g = game({ players: [{ name: 'Bob', battlefield: ['Hill Giant'] }, { name: 'Alice', battlefield: alice }], step: 'beginning-of-combat' }, ['Felhide Brawler', 'Borderland Minotaur']);
+      g.do({ type: 'choose', player: 'Bob', key: 'attackers', value: { 'Hill Giant': 'Alice' } });
+      g.do({ type: 'choose', player: 'Alice', key: 'blockers', value: { 'Felhide Brawler': 'Hill Giant' } });
+      return { g, texts: throughCombat(g, ['Bob', 'Alice', 'Bob', 'Alice']) };
+    };
+    const withMinotaur = attacked(['Felhide Brawler', 'Borderland Minotaur']);
+    expect(withMinotaur.texts).toMatch(/Alice blocks: Hill Giant by Felhide Brawler$/m);
+    expect(attacked(['Felhide Brawler', 'Grizzly Bears']).texts).toMatch(/Felhide Brawler can't block/);
+  });
+
+  it('Sightless Brawler (bestowed, "enchanted creature … can\'t attack alone"): the creature it enchants attacks only with another attacker', () => {
+    expect(ruling('Sightless Brawler', /can be declared as an attacker only if another creature is declared as an attacker at the same time/)).toBeTruthy();
+    const bestowed = () => {
+      const g = game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', 'Savannah Lions', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Sightless Brawler'] }, { name: 'Bob' }] }, ['Sightless Brawler']);
+      g.do({ type: 'cast', player: 'Alice', card: 'Sightless Brawler', bestow: true, targets: ['Grizzly Bears'] });
+      g.resolveStack();
+      return g;
+    };
+    const alone = bestowed();
+    expect(permanent(alone, 'Grizzly Bears')).toMatchObject({ power: 5, toughness: 4 });
+    alone.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Grizzly Bears': 'Bob' } });
+    expect(throughCombat(alone, ['Alice', 'Bob', 'Alice', 'Bob'])).toMatch(/Grizzly Bears can't attack alone/);
+    const together = bestowed();
+    together.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Grizzly Bears': 'Bob', 'Savannah Lions': 'Bob' } });
+    expect(throughCombat(together, ['Alice', 'Bob', 'Alice', 'Bob', 'Alice', 'Bob', 'Alice', 'Bob'])).toMatch(/Alice attacks: Grizzly Bears → Bob, Savannah Lions → Bob/);
+    expect(together.snapshot().players[1]!.life).toBe(20 - 5 - 2);
+  });
+
+  it('Nyx Infusion ("+2/+2 as long as it\'s an enchantment. Otherwise, -2/-2"): it checks continuously, and the effect changes when the creature becomes an enchantment', () => {
+    expect(ruling('Nyx Infusion', /If the creature isn’t an enchantment and becomes one/)).toBeTruthy();
+    // Enchanted Evening (Shadowmoor), written in the engine's format: "All permanents are enchantments in addition to their other types."
+    const evening: CardDefinitionInput = { name: 'Enchanted Evening', manaCost: '{3}{W/U}{W/U}', types: ['Enchantment'], abilities: [{ kind: 'static', affects: {}, modify: { addTypes: ['Enchantment'] }, text: 'All permanents are enchantments in addition to their other types.' }] };
+    const lands = ['Island', 'Island', 'Island', 'Island', 'Island'];
+    const g = game({ players: [{ name: 'Alice', battlefield: [...lands, 'Hill Giant', { card: 'Nyx Infusion', attachedTo: 'Hill Giant' }, 'Boon Satyr', { card: 'Nyx Infusion', attachedTo: 'Boon Satyr' }], hand: ['Enchanted Evening'] }, { name: 'Bob' }], cards: [evening] }, ['Nyx Infusion', 'Boon Satyr']);
+    expect(permanent(g, 'Hill Giant')).toMatchObject({ power: 1, toughness: 1 });
+    expect(permanent(g, 'Boon Satyr')).toMatchObject({ power: 6, toughness: 4 });
+    g.do({ type: 'cast', player: 'Alice', card: 'Enchanted Evening' });
+    g.resolveStack();
+    expect(permanent(g, 'Hill Giant')).toMatchObject({ power: 5, toughness: 5 });
   });
 
   it('Polukranos, World Eater: its monstrous trigger divides X among the targets, then each of them deals damage equal to its power to it', () => {

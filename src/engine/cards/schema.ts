@@ -253,7 +253,7 @@ const durationSchema = z.enum(['end-of-turn', 'indefinite']);
  * A condition: of a static ability ("as long as", 611.3a), of a triggered ability ("if", checked when it
  * triggers and as it resolves, 603.4) or of an effect ("If it's your turn, scry 2").
  */
-const conditionSchema = z.union([
+const positiveConditionSchema = z.union([
   z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
@@ -264,6 +264,8 @@ const conditionSchema = z.union([
   /** "if it has three or more +1/+1 counters on it". */
   z.object({ counters: z.string(), on: whoSchema, atLeast: z.number().int().min(1) }).strict(),
 ]);
+/** A condition, or its opposite: "can't block unless you control another Minotaur", "Otherwise, …". */
+const conditionSchema = z.union([positiveConditionSchema, z.object({ not: positiveConditionSchema }).strict()]);
 export type Condition = z.infer<typeof conditionSchema>;
 
 /** A token described by the effect that makes it (111.4): "a 1/1 white Spirit creature token with flying". */
@@ -460,7 +462,10 @@ const abilitySchema = z.discriminatedUnion('kind', [
       modify: modificationSchema.optional(),
       rules: rulesSchema.optional(),
       replacement: replacementSchema.optional(),
-      /** "As long as it's your turn" (611.3a: the effect applies while the condition holds); static abilities use turn, devotion and "monstrous" conditions. */
+      /**
+       * "As long as it's your turn" (611.3a: the effect applies while the condition holds). Conditions on
+       * the board ("you control", "is", of `self` or `attached`) read it as the layers so far leave it.
+       */
       condition: conditionSchema.optional(),
       landsTappedForManaProduce: manaTypeSchema.optional(),
       spellsYouCastCostLess: z.object({ subtype: z.string(), generic: z.number().int().min(1) }).strict().optional(),
