@@ -307,6 +307,8 @@ export type Static =
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." */
   | { static: 'enters-tapped-unless-pay-life'; life: number }
   | { static: 'anthem-for-each'; who: Ref; power: number; toughness: number; filter: ObjectFilter }
+  /** Several static abilities in one sentence: "~ and enchanted creature each get +1/+1 for each …". */
+  | { static: 'several'; statics: Static[] }
   /** A characteristic-defining ability (604.3): "~'s power and toughness are each equal to the number of …". */
   | { static: 'define-power-toughness'; power: boolean; toughness: boolean; amount: Amount }
   /** "… lose flying and can't have or gain flying." */

@@ -241,6 +241,9 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
     case 'anthem-for-each':
       abilities.push({ kind: 'static', affects: affected(ability.who), modify: { powerPerCount: { count: lowerFilter(ability.filter), power: ability.power, toughness: ability.toughness } }, text });
       return;
+    case 'several':
+      for (const inner of ability.statics) lowerStatic(inner, text, definition, abilities, lowering);
+      return;
     case 'conditional':
       lowerConditional(ability, text, definition, abilities, lowering);
       return;

@@ -1050,6 +1050,17 @@ const astActions: ohm.ActionDict<unknown> = {
   StaticSentence_defineOne(_self, stat, _is, amount) {
     return { static: 'define-power-toughness', power: stat.sourceString === 'power', toughness: stat.sourceString === 'toughness', amount: ast(amount) };
   },
+  StaticSentence_bothForEach(_both, firstPt, firstCount, _and, pts, counts) {
+    const parts = [[firstPt, firstCount], ...pts.children.map((pt, i) => [pt, counts.children[i]!])] as [N, N][];
+    const bonuses = parts.map(([pt, count]) => ({ ...fixedPowerToughness(pt, 'a static "gets +X/+X for each"'), filter: ast<ObjectFilter>(count) }));
+    return selfAndEnchanted(bonuses);
+  },
+  StaticSentence_bothX(_both, _x, _comma, _where, amount) {
+    const counted = ast<Amount>(amount);
+    if (!('count' in counted)) throw new ReadingProblem('"+X/+X, where X is" anything but a number of objects, on a static ability');
+    return selfAndEnchanted([{ power: 1, toughness: 1, filter: counted.count }]);
+  },
+  ForEach: (_forEach, filter) => ast(filter),
   StaticSentence_anthemForEach(noun, _gets, pt, _forEach, filter) {
     const who = ast<Ref>(noun);
     const [power, toughness] = pt.sourceString.split('/').map((v) => Number(v.replace('+', ''))) as [number, number];
@@ -1161,6 +1172,19 @@ function countFilter(count: N, filter: N): ObjectFilter {
 }
 
 /** "a creature", "another Wizard": where the words name one object, a number other than one would be lost ("if you control three Wizards"). */
+/** "+1/+1" as numbers (an X is refused with `what`). */
+function fixedPowerToughness(pt: N, what: string): { power: number; toughness: number } {
+  const [power, toughness] = pt.sourceString.split('/').map((v) => Number(v.replace('+', ''))) as [number, number];
+  if (Number.isNaN(power) || Number.isNaN(toughness)) throw new ReadingProblem(what);
+  return { power, toughness };
+}
+
+/** "~ and enchanted creature each get …": each bonus for the card itself (a creature) and for the creature it enchants (an Aura, 702.103). */
+function selfAndEnchanted(bonuses: { power: number; toughness: number; filter: ObjectFilter }[]): Static {
+  const who = [scope.mention({ ref: 'self' }, 'object'), scope.mention({ ref: 'enchanted' }, 'object')];
+  return { static: 'several', statics: who.flatMap((one) => bonuses.map((bonus) => ({ static: 'anthem-for-each' as const, who: one, ...bonus }))) };
+}
+
 function oneFilter(count: N, filter: N): ObjectFilter {
   if (!['a', 'an', 'one', 'another'].includes(count.sourceString)) throw new ReadingProblem(`can't count "${count.sourceString}" objects here, only one`);
   return countFilter(count, filter);

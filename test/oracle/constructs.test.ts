@@ -96,3 +96,22 @@ describe('static abilities with a condition: "as long as", "unless", "Otherwise"
     expect(blocks(['Brute'])).toMatch(/Brute can't block/);
   });
 });
+
+describe('"~ and enchanted creature each get …" (bestow, 702.103)', () => {
+  it('reads one bonus for the card itself and one for the creature it enchants, for each count', () => {
+    const read = ability('Test Card and enchanted creature each get +1/+1 for each creature you control and +1/+1 for each Aura you control.');
+    expect(read).toMatchObject({ static: { static: 'several' } });
+    const statics = read.kind === 'static' && read.static.static === 'several' ? read.static.statics : [];
+    expect(statics.map((one) => one.static === 'anthem-for-each' && [one.who.ref, one.filter.types, one.filter.subtypes])).toEqual([
+      ['self', ['creature'], undefined],
+      ['self', [], ['Aura']],
+      ['enchanted', ['creature'], undefined],
+      ['enchanted', [], ['Aura']],
+    ]);
+    expect(ability('Test Card and enchanted creature each get +X/+X, where X is the number of creature cards in all graveyards.')).toMatchObject({ static: { static: 'several', statics: [{ who: { ref: 'self' }, power: 1 }, { who: { ref: 'enchanted' }, power: 1 }] } });
+  });
+
+  it('refuses an X that is not a number of objects', () => {
+    expect(compileCard({ name: 'Dark Eidolon', manaCost: '{1}{B}', typeLine: 'Enchantment Creature — Spirit', power: '1', toughness: '1', oracleText: 'Dark Eidolon and enchanted creature each get +X/+X, where X is your devotion to black.' })).toMatchObject({ status: 'unsupported', kind: 'grammar' });
+  });
+});

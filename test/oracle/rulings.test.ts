@@ -1,5 +1,5 @@
 /**
- * Twenty-seven cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
+ * Twenty-nine cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
  * played in a scenario whose outcome is what the card's official rulings (MTGJSON, ../shared/data) say.
  * Each test first finds the ruling it checks in the card's own rulings, so the table in docs/oracle.md
  * can't cite a ruling the card doesn't have. Cards the engine knows by hand (Grizzly Bears, Murder,
@@ -25,7 +25,7 @@ interface MtgjsonCard {
   rulings?: { date: string; text: string }[];
 }
 
-describeWithSharedData('the rulings of twenty-seven compiled Theros-block cards', FILES, () => {
+describeWithSharedData('the rulings of twenty-nine compiled Theros-block cards', FILES, () => {
   const printed = new Map<string, MtgjsonCard>();
   for (const file of FILES) for (const card of (JSON.parse(fs.readFileSync(sharedDataPath(file), 'utf8')) as { data: { cards: MtgjsonCard[] } }).data.cards) printed.set(card.name, card);
 
@@ -373,6 +373,25 @@ describeWithSharedData('the rulings of twenty-seven compiled Theros-block cards'
     g.do({ type: 'cast', player: 'Alice', card: 'Enchanted Evening' });
     g.resolveStack();
     expect(permanent(g, 'Hill Giant')).toMatchObject({ power: 5, toughness: 5 });
+  });
+
+  it('Nighthowler ("~ and enchanted creature each get +X/+X"): the bonus works only on the battlefield; elsewhere it is a 0/0', () => {
+    expect(ruling('Nighthowler', /functions only from the battlefield. In other zones, Nighthowler is a 0\/0/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Nighthowler'], hand: ['Nighthowler'], graveyard: ['Grizzly Bears', 'Lightning Bolt'] }, { name: 'Bob', graveyard: ['Hill Giant'] }] }, ['Nighthowler']);
+    expect(permanent(g, 'Nighthowler')).toMatchObject({ power: 2, toughness: 2 });
+    const inHand = Object.values(g.state.objects).find((o) => o.card === 'Nighthowler' && o.zone === 'hand')!;
+    expect(characteristics(g.state, inHand)).toMatchObject({ power: 0, toughness: 0 });
+  });
+
+  it('Eidolon of Countless Battles: bestowed, the creature it enchants counts the creatures and the Auras you control (the Eidolon is one of the Auras)', () => {
+    expect(ruling('Eidolon of Countless Battles', /functions only on the battlefield/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Eidolon of Countless Battles'] }, { name: 'Bob', battlefield: ['Hill Giant'] }] }, ['Eidolon of Countless Battles']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Eidolon of Countless Battles', bestow: true, targets: ['Grizzly Bears'] });
+    g.resolveStack();
+    expect(permanent(g, 'Grizzly Bears')).toMatchObject({ power: 4, toughness: 4 });
+    const creature = game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', 'Eidolon of Countless Battles'] }, { name: 'Bob', battlefield: ['Hill Giant'] }] }, ['Eidolon of Countless Battles']);
+    expect(permanent(creature, 'Eidolon of Countless Battles')).toMatchObject({ power: 2, toughness: 2 });
+    expect(permanent(creature, 'Grizzly Bears')).toMatchObject({ power: 2, toughness: 2 });
   });
 
   it('Polukranos, World Eater: its monstrous trigger divides X among the targets, then each of them deals damage equal to its power to it', () => {
