@@ -257,6 +257,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'if': {
       const holds = conditionHolds(state, effect.condition, { controller: item.controller, item, ...withSource(state, item) });
       if (holds) for (const inner of effect.effects) applyEffect(ctx, item, inner, mode);
+      else if (effect.otherwise) for (const inner of effect.otherwise) applyEffect(ctx, item, inner, mode);
       else emit(ctx, 'effect', ['608.2c'], `${item.label}: the condition of "if …" doesn't hold, so that part does nothing`, { objects: [item.label] });
       return;
     }

@@ -206,7 +206,8 @@ export type Effect =
   /** "As an additional cost to cast this spell, sacrifice a creature." (601.2f) */
   | { do: 'additional-cost'; cost: Cost }
   /** "If it's your turn, scry 2." and other conditions on resolution. */
-  | { do: 'if'; condition: Condition; effects: Effect[] }
+  /** "If …, <effects>"; `otherwise`: the effects of the sentence before an "If …, … instead" (they happen if the condition doesn't hold). */
+  | { do: 'if'; condition: Condition; effects: Effect[]; otherwise?: Effect[]; instead?: true }
   /** "For each creature exiled this way, its controller creates …". */
   | { do: 'for-each'; filter: ObjectFilter; effects: Effect[] }
   /** An effect of a delayed trigger ("at the beginning of the next end step, …"). */

@@ -649,7 +649,7 @@ class Lowering {
         if (effect.cost.some((cost) => cost.cost === 'mana' && cost.mana.includes('{X}'))) return cannot('pay {X} chosen as an ability resolves');
         return [{ do: 'may-pay', cost: lowerCosts(effect.cost), effects: this.effects(effect.effects) as EngineBaseEffect[] }];
       case 'if':
-        return [{ do: 'if', condition: lowerCondition(effect.condition), effects: this.effects(effect.effects) as EngineBaseEffect[] }];
+        return [{ do: 'if', condition: lowerCondition(effect.condition), effects: this.effects(effect.effects) as EngineBaseEffect[], ...(effect.otherwise ? { otherwise: this.effects(effect.otherwise) as EngineBaseEffect[] } : {}) }];
       case 'exile':
         return [{ do: 'exile', what: lowerWho(effect.what), ...(effect.until ? { until: 'source-leaves' as const } : {}) }];
       case 'return-to-hand':

@@ -452,9 +452,9 @@ const astActions: ohm.ActionDict<unknown> = {
   Sentence_mayIfYouDo(_may, first, _dot, _ifYouDo, _comma, then, _dot2) {
     return [{ do: 'may-do', first: chainWithX(first), then: chainWithX(then) }];
   },
-  Sentence_if(_then, _if, condition, _comma, chain, where, _dot) {
+  Sentence_if(_then, _if, condition, _comma, chain, where, instead, _dot) {
     const when = ast<Condition>(condition);
-    return [{ do: 'if', condition: when, effects: chainWithX(chain, where) }];
+    return [{ do: 'if', condition: when, effects: chainWithX(chain, where), ...(instead.children.length ? { instead: true } : {}) }];
   },
   Sentence_forEachExiled(_forEach, filter, _exiled, _comma, chain, _dot) {
     const each = ast<ObjectFilter>(filter);
@@ -1224,8 +1224,20 @@ function chainWithX(chain: N, where?: N): Effect[] {
 }
 
 function block(sentences: N): EffectBlock {
-  const effects = list<Effect[]>(sentences).flat();
-  return { targets: scope.targets, effects };
+  const read: Effect[][] = [];
+  for (const sentence of list<Effect[]>(sentences)) {
+    const [first] = sentence;
+    if (first?.do !== 'if' || !first.instead) {
+      read.push(sentence);
+      continue;
+    }
+    // "X. If …, Y instead.": Y if the condition holds, else X (608.2c: checked once).
+    const previous = read.pop();
+    if (!previous?.length || previous.some((effect) => 'effects' in effect || 'then' in effect)) throw new ReadingProblem('"… instead" after anything but plain effects');
+    const { instead: _instead, ...conditional } = first;
+    read.push([{ ...conditional, otherwise: previous }]);
+  }
+  return { targets: scope.targets, effects: read.flat() };
 }
 
 /** Where a text failed to parse: the index in the normalised text where the grammar could go no further. */

@@ -115,3 +115,27 @@ describe('"~ and enchanted creature each get …" (bestow, 702.103)', () => {
     expect(compileCard({ name: 'Dark Eidolon', manaCost: '{1}{B}', typeLine: 'Enchantment Creature — Spirit', power: '1', toughness: '1', oracleText: 'Dark Eidolon and enchanted creature each get +X/+X, where X is your devotion to black.' })).toMatchObject({ status: 'unsupported', kind: 'grammar' });
   });
 });
+
+describe('"X. If …, Y instead." (608.2c: the condition is checked once)', () => {
+  it('reads Y as what happens if the condition holds, and the sentence before as what happens otherwise', () => {
+    const read = ability('Draw a card. If you control a Wizard, draw two cards instead.', { spell: true });
+    expect(read).toMatchObject({ kind: 'spell', block: { effects: [{ do: 'if', condition: { if: 'you-control' }, effects: [{ do: 'draw', amount: { n: 2 } }], otherwise: [{ do: 'draw', amount: { n: 1 } }] }] } });
+    expect(compileCard({ name: 'Study', manaCost: '{U}', typeLine: 'Instant', oracleText: 'Draw a card. If you control a Wizard, draw two cards instead.' })).toMatchObject({
+      status: 'compiled',
+      definition: { spell: { effects: [{ do: 'if', condition: { youControl: { subtypes: ['Wizard'] } }, effects: [{ do: 'draw', amount: 2, who: 'you' }], otherwise: [{ do: 'draw', amount: 1, who: 'you' }] }] } },
+    });
+  });
+
+  it('refuses "instead" after an optional or conditional effect', () => {
+    expect(compileCard({ name: 'Maybe Study', manaCost: '{U}', typeLine: 'Instant', oracleText: 'You may draw a card. If you control a Wizard, draw two cards instead.' })).toMatchObject({ status: 'unsupported', kind: 'grammar' });
+  });
+
+  it('plays: Everflame Eidolon\'s bonus goes to itself as a creature, to the creature it enchants as an Aura', () => {
+    const eidolon = compiled({ name: 'Everflame Eidolon', manaCost: '{1}{R}', typeLine: 'Enchantment Creature — Spirit', power: '1', toughness: '1', oracleText: 'Bestow {2}{R}\n{R}: Everflame Eidolon gets +1/+0 until end of turn. If it\'s an Aura, enchanted creature gets +1/+0 until end of turn instead.\nEnchanted creature gets +1/+1.' });
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Everflame Eidolon', 'Mountain', 'Mountain'] }, { name: 'Bob' }], cards: [eidolon] });
+    g.do({ type: 'activate', player: 'Alice', source: 'Everflame Eidolon' });
+    g.do({ type: 'activate', player: 'Alice', source: 'Everflame Eidolon' });
+    g.resolveStack();
+    expect(permanent(g, 'Everflame Eidolon')).toMatchObject({ power: 3, toughness: 1 });
+  });
+});

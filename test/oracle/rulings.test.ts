@@ -1,5 +1,5 @@
 /**
- * Twenty-nine cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
+ * Thirty cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
  * played in a scenario whose outcome is what the card's official rulings (MTGJSON, ../shared/data) say.
  * Each test first finds the ruling it checks in the card's own rulings, so the table in docs/oracle.md
  * can't cite a ruling the card doesn't have. Cards the engine knows by hand (Grizzly Bears, Murder,
@@ -25,7 +25,7 @@ interface MtgjsonCard {
   rulings?: { date: string; text: string }[];
 }
 
-describeWithSharedData('the rulings of twenty-nine compiled Theros-block cards', FILES, () => {
+describeWithSharedData('the rulings of thirty compiled Theros-block cards', FILES, () => {
   const printed = new Map<string, MtgjsonCard>();
   for (const file of FILES) for (const card of (JSON.parse(fs.readFileSync(sharedDataPath(file), 'utf8')) as { data: { cards: MtgjsonCard[] } }).data.cards) printed.set(card.name, card);
 
@@ -392,6 +392,24 @@ describeWithSharedData('the rulings of twenty-nine compiled Theros-block cards',
     const creature = game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', 'Eidolon of Countless Battles'] }, { name: 'Bob', battlefield: ['Hill Giant'] }] }, ['Eidolon of Countless Battles']);
     expect(permanent(creature, 'Eidolon of Countless Battles')).toMatchObject({ power: 2, toughness: 2 });
     expect(permanent(creature, 'Grizzly Bears')).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('Everflame Eidolon ("If it\'s an Aura, enchanted creature gets +1/+0 … instead"): the bonus goes to the creature it enchants, and stays there when the Eidolon becomes a creature', () => {
+    expect(ruling('Everflame Eidolon', /that bonus won’t apply to Everflame Eidolon, even if it becomes a creature later that turn/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp'], hand: ['Everflame Eidolon', 'Murder'] }, { name: 'Bob' }] }, ['Everflame Eidolon']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Everflame Eidolon', bestow: true, targets: ['Grizzly Bears'] });
+    g.resolveStack();
+    g.do({ type: 'activate', player: 'Alice', source: 'Everflame Eidolon' });
+    g.resolveStack();
+    expect(permanent(g, 'Grizzly Bears')).toMatchObject({ power: 4, toughness: 3 });
+    g.do({ type: 'cast', player: 'Alice', card: 'Murder', targets: ['Grizzly Bears'] });
+    g.resolveStack();
+    expect(permanent(g, 'Everflame Eidolon')).toMatchObject({ types: ['Enchantment', 'Creature'], power: 1, toughness: 1 });
+    // A creature now, its ability pumps itself.
+    const creature = game({ players: [{ name: 'Alice', battlefield: ['Everflame Eidolon', 'Mountain'] }, { name: 'Bob' }] }, ['Everflame Eidolon']);
+    creature.do({ type: 'activate', player: 'Alice', source: 'Everflame Eidolon' });
+    creature.resolveStack();
+    expect(permanent(creature, 'Everflame Eidolon')).toMatchObject({ power: 2, toughness: 1 });
   });
 
   it('Polukranos, World Eater: its monstrous trigger divides X among the targets, then each of them deals damage equal to its power to it', () => {

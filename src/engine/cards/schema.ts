@@ -382,8 +382,11 @@ const effectSchema = z.discriminatedUnion('do', [
   z.object({ do: z.literal('unless-pay'), cost: costSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
   /** "You may pay <cost>. If you do, …": the choice "pay" (default yes when able); the effects happen only if paid. */
   z.object({ do: z.literal('may-pay'), cost: costSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
-  /** "If it's your turn, scry 2": the effects happen only if the condition holds as this effect begins. */
-  z.object({ do: z.literal('if'), condition: conditionSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
+  /**
+   * "If it's your turn, scry 2": the effects happen only if the condition holds as this effect begins;
+   * `otherwise` happen if it doesn't ("~ gets +1/+0. If it's an Aura, enchanted creature gets +1/+0 instead").
+   */
+  z.object({ do: z.literal('if'), condition: conditionSchema, effects: z.array(baseEffectSchema).min(1), otherwise: z.array(baseEffectSchema).min(1).optional() }).strict(),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 
