@@ -49,7 +49,7 @@ function attackProblem(state: GameState, obj: GameObject, defender: Attacker['de
   if (!chars.types.includes('Creature')) return 'it is not a creature (506.3)';
   if (obj.tapped) return 'it is tapped (508.1a)';
   if (obj.summoningSick && !chars.keywords.includes('haste')) return "it hasn't been under its controller's control continuously since the turn began and has no haste (302.6, 508.1a)";
-  if (chars.keywords.includes('defender')) return 'it has defender (702.3b)';
+  if (chars.keywords.includes('defender') && !chars.rules.attacksDespiteDefender) return 'it has defender (702.3b)';
   if (chars.rules.cantAttack) return "an effect says it can't attack (508.1c)";
   if (!defender) return 'there is no such player or planeswalker to attack (508.1b)';
   return undefined;

@@ -179,7 +179,8 @@ export type Effect =
   | { do: 'pump'; power: Amount | number; toughness: Amount | number; powerSign: 1 | -1; toughnessSign: 1 | -1; on: Ref; duration: Duration }
   | { do: 'grant'; keywords: string[]; on: Ref; duration: Duration }
   | { do: 'grant-protection-from-chosen-color'; on: Ref; duration: Duration }
-  | { do: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'attack-or-block' | 'untap' | 'be-regenerated'; duration: Duration }
+  /** A rules change ("can't block this turn"), also "can attack this turn as though it didn't have defender". */
+  | { do: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'attack-or-block' | 'untap' | 'be-regenerated' | 'attack-despite-defender'; duration: Duration }
   | { do: 'must'; what: Ref; action: 'attack' | 'block' | 'be-blocked'; duration: Duration }
   | { do: 'prevent-all-damage'; to?: Ref; by?: Ref; combatOnly?: boolean; duration: Duration }
   | { do: 'prevent-damage'; amount: Amount; to: Ref; combatOnly?: boolean; duration: Duration }
@@ -288,7 +289,7 @@ export interface TriggerSubject {
 
 /** A static ability (604) or a characteristic-defining one. */
 export type Static =
-  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; cant?: 'block' | 'attack-alone' | 'be-blocked' | 'attack-each-combat' | 'block-each-combat'; condition?: Condition }
+  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; cant?: 'block' | 'attack-alone' | 'attack-despite-defender' | 'be-blocked' | 'attack-each-combat' | 'block-each-combat'; condition?: Condition }
   /**
    * A static ability that applies only while a condition holds ("as long as …", 611.3a), or only while
    * it doesn't ("unless …"); "Otherwise, …" is the other ability, applying while the condition doesn't hold.
@@ -296,7 +297,7 @@ export type Static =
   | { static: 'conditional'; condition: Condition; negated: boolean; then: Static; otherwise?: Static }
   /** 702.??? strive: "This spell costs {2}{U} more to cast for each target beyond the first." */
   | { static: 'strive'; mana: string }
-  | { static: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'be-countered' | 'attack-or-block' | 'attack-alone' | 'block-alone' | 'attack-or-block-alone' }
+  | { static: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'be-countered' | 'attack-or-block' | 'attack-alone' | 'block-alone' | 'attack-or-block-alone' | 'attack-despite-defender' }
   /** 509.1b: "~ can block only creatures with flying". */
   | { static: 'can-block-only'; what: Ref; filter: ObjectFilter }
   /** 509.1b: "~ can't be blocked by creatures with power 3 or greater". */

@@ -317,11 +317,14 @@ const CANT_RULES = {
   'block-alone': { cantBlockAlone: true },
   'attack-or-block-alone': { cantAttackAlone: true, cantBlockAlone: true },
   'be-regenerated': { cantBeRegenerated: true },
+  // Not a "can't", but a rules change all the same (702.3b).
+  'attack-despite-defender': { attacksDespiteDefender: true },
 } as const;
 
 const ANTHEM_RULES = {
   block: { cantBlock: true },
   'attack-alone': { cantAttackAlone: true },
+  'attack-despite-defender': { attacksDespiteDefender: true },
   'be-blocked': { cantBeBlocked: true },
   'attack-each-combat': { attacksEachCombat: true },
   'block-each-combat': { blocksEachCombat: true },

@@ -551,6 +551,7 @@ const astActions: ohm.ActionDict<unknown> = {
   Effect_cantBlock: (noun, _cant, duration) => cant(noun, 'block', duration),
   Effect_cantAttackOrBlock: (noun, _cant, duration) => cant(noun, 'attack-or-block', duration),
   Effect_cantBeBlocked: (noun, _cant, duration) => cant(noun, 'be-blocked', duration),
+  Effect_attackDespiteDefender: (noun, _can, duration, _asThough) => cant(noun, 'attack-despite-defender', duration),
   Effect_mustBeBlocked: (noun, _must, duration, _able) => must(noun, 'be-blocked', duration),
   Effect_mustBlock: (noun, _blocks, duration, _able) => must(noun, 'block', duration),
   Effect_mustAttack: (noun, _attacks, duration, _able) => must(noun, 'attack', duration),
@@ -1093,21 +1094,24 @@ const astActions: ohm.ActionDict<unknown> = {
     const [power, toughness] = pt.sourceString.split('/').map((v) => Number(v.replace('+', ''))) as [number, number];
     if (Number.isNaN(power) || Number.isNaN(toughness)) throw new ReadingProblem('a static "gets +X/+X"');
     const keywords = grants.children.length ? grants.children[0]!.asIteration().children.map((grant) => grant.sourceString) : [];
-    const cant = opt<'block' | 'attack-alone' | 'be-blocked'>(andCant);
+    const cant = opt<Extract<Static, { static: 'anthem' }>['cant']>(andCant);
     return { static: 'anthem', who, power, toughness, keywords, ...(cant ? { cant } : {}) };
   },
   AndCant_block: (_) => 'block',
   AndCant_attackAlone: (_) => 'attack-alone',
+  AndCant_attackDespiteDefender: (_) => 'attack-despite-defender',
   AndCant_beBlocked: (_) => 'be-blocked',
   AndCant_attacksEachCombat: (_) => 'attack-each-combat',
   AndCant_blocksEachCombat: (_) => 'block-each-combat',
   StaticSentence_strive(_costs, mana, _more) {
     return { static: 'strive', mana: mana.sourceString.replace(/\s/g, '') };
   },
-  StaticSentence_has(noun, _has, grants) {
+  StaticSentence_has(noun, _has, grants, andCant) {
     const who = ast<Ref>(noun);
-    return { static: 'anthem', who, power: 0, toughness: 0, keywords: grants.asIteration().children.map((grant) => grant.sourceString) };
+    const cant = opt<Extract<Static, { static: 'anthem' }>['cant']>(andCant);
+    return { static: 'anthem', who, power: 0, toughness: 0, keywords: grants.asIteration().children.map((grant) => grant.sourceString), ...(cant ? { cant } : {}) };
   },
+  StaticSentence_attackDespiteDefender: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-despite-defender' }),
   StaticSentence_youHave(_youHave, grants) {
     return { static: 'you-have', keywords: grants.asIteration().children.map((grant) => grant.sourceString) };
   },
@@ -1208,7 +1212,7 @@ function grantEffects(grants: N, on: Ref, duration: Duration): Effect[] {
   return effects;
 }
 
-function cant(noun: N, action: 'block' | 'attack-or-block' | 'be-blocked', duration: N): Effect {
+function cant(noun: N, action: 'block' | 'attack-or-block' | 'be-blocked' | 'attack-despite-defender', duration: N): Effect {
   return { do: 'cant', what: ast(noun), action, duration: opt<Duration>(duration) ?? 'permanent' };
 }
 

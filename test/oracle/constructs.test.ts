@@ -139,3 +139,24 @@ describe('"X. If …, Y instead." (608.2c: the condition is checked once)', () =
     expect(permanent(g, 'Everflame Eidolon')).toMatchObject({ power: 3, toughness: 1 });
   });
 });
+
+describe('"can attack as though it didn\'t have defender" (702.3b)', () => {
+  it('reads it as a static ability, after "has …", and as an effect for a turn', () => {
+    expect(ability("Test Card can attack as though it didn't have defender.")).toMatchObject({ static: { static: 'cant', action: 'attack-despite-defender' } });
+    expect(ability("As long as Test Card is monstrous, it has trample and can attack as though it didn't have defender.")).toMatchObject({ static: { static: 'anthem', keywords: ['trample'], cant: 'attack-despite-defender', condition: { if: 'monstrous' } } });
+  });
+
+  it('plays: Returned Phalanx attacks the turn its ability resolves, not before', () => {
+    const phalanx = compiled({ name: 'Returned Phalanx', manaCost: '{1}{B}', typeLine: 'Creature — Zombie Soldier', power: '3', toughness: '3', oracleText: "Defender\n{1}{U}: Returned Phalanx can attack this turn as though it didn't have defender." });
+    expect(phalanx.abilities).toMatchObject([{ kind: 'activated', effects: [{ do: 'modify', on: 'self', until: 'end-of-turn', rules: { attacksDespiteDefender: true } }] }]);
+    const attack = (activate: boolean) => {
+      const g = new Game({ players: [{ name: 'Alice', battlefield: ['Returned Phalanx', 'Island', 'Island'] }, { name: 'Bob' }], cards: [phalanx] });
+      if (activate) g.do({ type: 'activate', player: 'Alice', source: 'Returned Phalanx' });
+      g.resolveStack();
+      g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Returned Phalanx': 'Bob' } });
+      return ['Alice', 'Bob', 'Alice', 'Bob'].flatMap((player) => g.do({ type: 'pass', player }).map((e) => e.text)).join('\n');
+    };
+    expect(attack(false)).toMatch(/it has defender \(702\.3b\)/);
+    expect(attack(true)).toMatch(/Alice attacks: Returned Phalanx → Bob/);
+  });
+});

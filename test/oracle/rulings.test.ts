@@ -1,5 +1,5 @@
 /**
- * Thirty cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
+ * Thirty-two cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
  * played in a scenario whose outcome is what the card's official rulings (MTGJSON, ../shared/data) say.
  * Each test first finds the ruling it checks in the card's own rulings, so the table in docs/oracle.md
  * can't cite a ruling the card doesn't have. Cards the engine knows by hand (Grizzly Bears, Murder,
@@ -25,7 +25,7 @@ interface MtgjsonCard {
   rulings?: { date: string; text: string }[];
 }
 
-describeWithSharedData('the rulings of thirty compiled Theros-block cards', FILES, () => {
+describeWithSharedData('the rulings of thirty-two compiled Theros-block cards', FILES, () => {
   const printed = new Map<string, MtgjsonCard>();
   for (const file of FILES) for (const card of (JSON.parse(fs.readFileSync(sharedDataPath(file), 'utf8')) as { data: { cards: MtgjsonCard[] } }).data.cards) printed.set(card.name, card);
 
@@ -410,6 +410,39 @@ describeWithSharedData('the rulings of thirty compiled Theros-block cards', FILE
     creature.do({ type: 'activate', player: 'Alice', source: 'Everflame Eidolon' });
     creature.resolveStack();
     expect(permanent(creature, 'Everflame Eidolon')).toMatchObject({ power: 2, toughness: 1 });
+  });
+
+  it('Colossus of Akros (defender; monstrous, "can attack as though it didn\'t have defender"): it keeps defender, and can attack', () => {
+    expect(ruling('Colossus of Akros', /doesn’t lose defender when it’s monstrous. It’s just able to attack/)).toBeTruthy();
+    const attacks = (monstrous: boolean) => {
+      const g = game({ players: [{ name: 'Alice', battlefield: ['Colossus of Akros', ...Array<string>(10).fill('Plains')] }, { name: 'Bob' }] }, ['Colossus of Akros']);
+      if (monstrous) g.do({ type: 'activate', player: 'Alice', source: 'Colossus of Akros' });
+      g.resolveStack();
+      g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Colossus of Akros': 'Bob' } });
+      return { g, texts: throughCombat(g, ['Alice', 'Bob', 'Alice', 'Bob']) };
+    };
+    expect(attacks(false).texts).toMatch(/Colossus of Akros .*it has defender \(702\.3b\)/);
+    const monstrous = attacks(true);
+    expect(monstrous.texts).toMatch(/Alice attacks: Colossus of Akros → Bob/);
+    expect(permanent(monstrous.g, 'Colossus of Akros')).toMatchObject({ power: 20, toughness: 20, keywords: expect.arrayContaining(['defender', 'trample']) });
+  });
+
+  it('Pillar of War ("as long as ~ is enchanted, it can attack …"): already attacking, it stays in combat when it stops being enchanted', () => {
+    expect(ruling('Pillar of War', /If Pillar of War is already attacking, it becoming not enchanted doesn’t cause it to be removed from combat/)).toBeTruthy();
+    const forests = ['Forest', 'Forest', 'Forest'];
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Pillar of War', { card: 'Holy Strength', attachedTo: 'Pillar of War' }] }, { name: 'Bob', battlefield: forests, hand: ['Consign to Dust'] }], step: 'beginning-of-combat' }, ['Pillar of War', 'Consign to Dust']);
+    g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Pillar of War': 'Bob' } });
+    expect(throughCombat(g, ['Alice', 'Bob'])).toMatch(/Alice attacks: Pillar of War → Bob/);
+    pass(g, 'Alice');
+    g.do({ type: 'cast', player: 'Bob', card: 'Consign to Dust', targets: [['Holy Strength']] });
+    g.resolveStack();
+    expect(g.snapshot().players[0]!.graveyard).toEqual(['Holy Strength']);
+    throughCombat(g, ['Alice', 'Bob', 'Alice', 'Bob']);
+    expect(g.snapshot().players[1]!.life).toBe(17);
+    // Not enchanted, it can't be declared as an attacker.
+    const bare = game({ players: [{ name: 'Alice', battlefield: ['Pillar of War'] }, { name: 'Bob' }], step: 'beginning-of-combat' }, ['Pillar of War']);
+    bare.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Pillar of War': 'Bob' } });
+    expect(throughCombat(bare, ['Alice', 'Bob'])).toMatch(/it has defender \(702\.3b\)/);
   });
 
   it('Polukranos, World Eater: its monstrous trigger divides X among the targets, then each of them deals damage equal to its power to it', () => {

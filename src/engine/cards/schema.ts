@@ -219,6 +219,8 @@ const rulesSchema = z
     blocksEachCombat: z.boolean().optional(),
     /** "must be blocked if able" (509.1c): one creature able to block it must. */
     mustBeBlocked: z.boolean().optional(),
+    /** "can attack as though it didn't have defender" (702.3b). */
+    attacksDespiteDefender: z.boolean().optional(),
     /** "doesn't untap during its controller's untap step" (502.3). */
     doesntUntap: z.boolean().optional(),
     /** "can't be regenerated" (701.19c): regeneration shields don't apply. */
