@@ -330,6 +330,8 @@ export type Static =
   | { static: 'every-basic-land-type'; who: Ref }
   /** "If a source would deal damage to a permanent or player, it deals double that damage … instead." */
   | { static: 'double-damage' }
+  /** "Prevent all damage that would be dealt to attacking creatures you control." (615) */
+  | { static: 'prevent-damage-to'; filter: ObjectFilter }
   | { static: 'enters-with-counters'; counter: string; amount: Amount }
   | { static: 'enters-as-copy' }
   | { static: 'lands-produce'; mana: string }

@@ -287,6 +287,9 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
       // 614.1a: every permanent and every player; a permanent is anything on the battlefield (an empty filter).
       abilities.push({ kind: 'static', affects: {}, replacement: { event: 'damage', multiply: 2, players: 'all' }, text });
       return;
+    case 'prevent-damage-to':
+      abilities.push({ kind: 'static', affects: lowerFilter(ability.filter), replacement: { event: 'damage', prevent: true }, text });
+      return;
     case 'enters-as-copy':
       definition.entersAsCopyOfCreature = true;
       return;

@@ -725,6 +725,13 @@ const astActions: ohm.ActionDict<unknown> = {
     const to = ast<Ref>(noun);
     return (source: Ref) => [{ do: 'damage', source, amount: value, to, divided: true }];
   },
+  DealsDamage_opponentsAndCreatures(_deals, amount, _rest) {
+    const value = ast<Amount>(amount);
+    // "they" are the opponents: each of them, then each creature an opponent controls, with no state-based actions between (704.3).
+    const opponents: Ref = { ref: 'each-player', who: 'opponent' };
+    const creatures = scope.mention({ ref: 'each', filter: { types: ['creature'], controller: 'opponent' } }, 'object');
+    return (source: Ref) => [opponents, creatures].map((to) => ({ do: 'damage', source, amount: value, to }));
+  },
   DealsDamage_parts(_deals, parts) {
     const read = list<{ amount: Amount; to: Ref }>(parts);
     return (source: Ref) => read.map((part) => ({ do: 'damage', source, ...part }));
@@ -1089,6 +1096,7 @@ const astActions: ohm.ActionDict<unknown> = {
     return { static: 'every-basic-land-type', who: ast(noun) };
   },
   StaticSentence_doubleDamage: (_) => ({ static: 'double-damage' }),
+  StaticSentence_preventDamageTo: (_prevent, filter) => ({ static: 'prevent-damage-to', filter: ast(filter) }),
   StaticSentence_anthem(noun, _gets, pt, _and, _has, grants, andCant) {
     const who = ast<Ref>(noun);
     const [power, toughness] = pt.sourceString.split('/').map((v) => Number(v.replace('+', ''))) as [number, number];

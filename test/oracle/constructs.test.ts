@@ -160,3 +160,21 @@ describe('"can attack as though it didn\'t have defender" (702.3b)', () => {
     expect(attack(true)).toMatch(/Alice attacks: Returned Phalanx → Bob/);
   });
 });
+
+describe('damage to "each opponent and each creature they control", prevention of damage to a kind of permanent', () => {
+  it('Wildfire Cerberus deals 2 damage to each opponent and each creature an opponent controls as it becomes monstrous', () => {
+    const cerberus = compiled({ name: 'Wildfire Cerberus', manaCost: '{4}{R}', typeLine: 'Creature — Dog', power: '4', toughness: '3', oracleText: '{5}{R}{R}: Monstrosity 1.\nWhen Wildfire Cerberus becomes monstrous, it deals 2 damage to each opponent and each creature they control.' });
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Wildfire Cerberus', 'Savannah Lions', ...Array<string>(7).fill('Mountain')] }, { name: 'Bob', battlefield: ['Grizzly Bears', 'Hill Giant'] }], cards: [cerberus] });
+    g.do({ type: 'activate', player: 'Alice', source: 'Wildfire Cerberus' });
+    g.resolveStack();
+    expect(g.snapshot().players.map((p) => p.life)).toEqual([20, 18]);
+    expect(permanent(g, 'Grizzly Bears')).toBeUndefined();
+    expect(permanent(g, 'Hill Giant')).toMatchObject({ damage: 2 });
+    expect(permanent(g, 'Savannah Lions')).toMatchObject({ damage: 0 });
+  });
+
+  it('reads a static "Prevent all damage that would be dealt to …" and keeps the spell "… this turn" a spell', () => {
+    expect(ability('Prevent all damage that would be dealt to attacking creatures you control.')).toMatchObject({ static: { static: 'prevent-damage-to', filter: { types: ['creature'], status: ['attacking'], controller: 'you' } } });
+    expect(ability('Prevent all damage that would be dealt to target creature this turn.', { spell: true })).toMatchObject({ kind: 'spell' });
+  });
+});

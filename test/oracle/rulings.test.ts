@@ -1,5 +1,5 @@
 /**
- * Thirty-two cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
+ * Thirty-three cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
  * played in a scenario whose outcome is what the card's official rulings (MTGJSON, ../shared/data) say.
  * Each test first finds the ruling it checks in the card's own rulings, so the table in docs/oracle.md
  * can't cite a ruling the card doesn't have. Cards the engine knows by hand (Grizzly Bears, Murder,
@@ -25,7 +25,7 @@ interface MtgjsonCard {
   rulings?: { date: string; text: string }[];
 }
 
-describeWithSharedData('the rulings of thirty-two compiled Theros-block cards', FILES, () => {
+describeWithSharedData('the rulings of thirty-three compiled Theros-block cards', FILES, () => {
   const printed = new Map<string, MtgjsonCard>();
   for (const file of FILES) for (const card of (JSON.parse(fs.readFileSync(sharedDataPath(file), 'utf8')) as { data: { cards: MtgjsonCard[] } }).data.cards) printed.set(card.name, card);
 
@@ -443,6 +443,19 @@ describeWithSharedData('the rulings of thirty-two compiled Theros-block cards', 
     const bare = game({ players: [{ name: 'Alice', battlefield: ['Pillar of War'] }, { name: 'Bob' }], step: 'beginning-of-combat' }, ['Pillar of War']);
     bare.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Pillar of War': 'Bob' } });
     expect(throughCombat(bare, ['Alice', 'Bob'])).toMatch(/it has defender \(702\.3b\)/);
+  });
+
+  it('Iroas, God of Victory: it prevents all damage dealt to attacking creatures you control, not just combat damage', () => {
+    expect(ruling('Iroas, God of Victory', /prevents all damage dealt to attacking creatures you control, not just combat damage/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Iroas, God of Victory', 'Grizzly Bears', 'Savannah Lions'] }, { name: 'Bob', battlefield: ['Mountain', 'Mountain'], hand: ['Lightning Bolt', 'Lightning Bolt'] }], step: 'beginning-of-combat' }, ['Iroas, God of Victory']);
+    g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Grizzly Bears': 'Bob' } });
+    expect(throughCombat(g, ['Alice', 'Bob'])).toMatch(/Alice attacks: Grizzly Bears → Bob/);
+    pass(g, 'Alice');
+    g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Grizzly Bears'] });
+    g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Savannah Lions'] });
+    g.resolveStack();
+    expect(permanent(g, 'Grizzly Bears')).toMatchObject({ damage: 0 });
+    expect(permanent(g, 'Savannah Lions')).toBeUndefined();
   });
 
   it('Polukranos, World Eater: its monstrous trigger divides X among the targets, then each of them deals damage equal to its power to it', () => {
