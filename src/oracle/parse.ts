@@ -1024,11 +1024,8 @@ const astActions: ohm.ActionDict<unknown> = {
   Condition_selfIs(_self, count, filter) {
     return { if: 'is', what: scope.mention({ ref: 'self' }, 'object'), filter: oneFilter(count, filter) };
   },
-  Condition_selfStatus(_self, status) {
-    const word = status.sourceString;
-    if (word === 'legendary' || word === 'basic') throw new ReadingProblem(`"~ is ${word}"`);
-    return { if: 'is', what: scope.mention({ ref: 'self' }, 'object'), filter: { types: [], status: [word === 'attacking or blocking' ? 'attacking-or-blocking' : word] } as ObjectFilter };
-  },
+  Condition_selfStatus: (_self, status) => statusCondition(scope.mention({ ref: 'self' }, 'object'), status),
+  Condition_itStatus: (it, _s, status) => statusCondition(scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' }), status),
   Condition_countersOnIt(it, _has, count, _more, kind, _counters, _onIt) {
     const on = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
     return { if: 'counters', counter: kind.sourceString, on, atLeast: numberOf(count.sourceString) };
@@ -1184,6 +1181,13 @@ function countFilter(count: N, filter: N): ObjectFilter {
 }
 
 /** "a creature", "another Wizard": where the words name one object, a number other than one would be lost ("if you control three Wizards"). */
+/** "~ is enchanted", "it's attacking or blocking". */
+function statusCondition(what: Ref, status: N): Condition {
+  const word = status.sourceString;
+  if (word === 'legendary' || word === 'basic') throw new ReadingProblem(`"is ${word}" as a condition`);
+  return { if: 'is', what, filter: { types: [], status: [word === 'attacking or blocking' ? 'attacking-or-blocking' : word] } };
+}
+
 /** "+1/+1" as numbers (an X is refused with `what`). */
 function fixedPowerToughness(pt: N, what: string): { power: number; toughness: number } {
   const [power, toughness] = pt.sourceString.split('/').map((v) => Number(v.replace('+', ''))) as [number, number];

@@ -69,6 +69,7 @@ describe('static abilities with a condition: "as long as", "unless", "Otherwise"
     });
     expect(ability('As long as Test Card is enchanted, it has flying.')).toMatchObject({ static: { static: 'anthem', keywords: ['flying'], condition: { if: 'is', what: { ref: 'self' } } } });
     expect(ability('Enchanted creature gets +3/+2 and can\'t attack alone.')).toMatchObject({ static: { static: 'anthem', power: 3, toughness: 2, cant: 'attack-alone' } });
+    expect(ability("Test Card has hexproof as long as it's untapped.")).toMatchObject({ static: { static: 'conditional', condition: { if: 'is', what: { ref: 'self' }, filter: { status: ['untapped'] } }, then: { static: 'anthem', keywords: ['hexproof'] } } });
   });
 
   it('lowers the condition onto each ability, negated for "unless" and "Otherwise"', () => {
@@ -79,7 +80,16 @@ describe('static abilities with a condition: "as long as", "unless", "Otherwise"
   it('refuses a condition on what can\'t wait for one, and conditions the engine can\'t read on the board', () => {
     expect(creature('Slow Brute', 'As long as you control a Swamp, Slow Brute enters the battlefield tapped.')).toMatchObject({ status: 'unsupported' });
     expect(creature('Shy Brute', "Shy Brute can't attack unless defending player controls an Island.")).toMatchObject({ status: 'unsupported', kind: 'grammar' });
-    expect(creature('Tricky Brute', "Tricky Brute has hexproof as long as it's attacking.")).toMatchObject({ status: 'unsupported' });
+    expect(creature('Tricky Brute', 'Tricky Brute has hexproof as long as you have 10 or more life.')).toMatchObject({ status: 'unsupported' });
+    expect(creature('Proud Brute', "Proud Brute has hexproof as long as it's legendary.")).toMatchObject({ status: 'unsupported' });
+  });
+
+  it('plays: hexproof as long as it\'s untapped holds while it is untapped only', () => {
+    const sentry = compiled({ name: 'Wary Sentry', manaCost: '{1}{U}', typeLine: 'Creature — Human', power: '2', toughness: '2', oracleText: "Wary Sentry has hexproof as long as it's untapped." });
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Wary Sentry'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }], cards: [sentry] });
+    expect(permanent(g, 'Wary Sentry')!.keywords).toEqual(['hexproof']);
+    const tapped = new Game({ players: [{ name: 'Alice', battlefield: [{ card: 'Wary Sentry', tapped: true }] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }], cards: [sentry] });
+    expect(permanent(tapped, 'Wary Sentry')!.keywords).toEqual([]);
   });
 
   it('plays: the Brute blocks only beside another Minotaur, counted as the layers leave the board', () => {
