@@ -229,9 +229,13 @@ function lowerStatic(ability: Static, text: string, definition: Mutable, abiliti
     case 'lands-produce':
       abilities.push({ kind: 'static', landsTappedForManaProduce: ability.mana as Color, text });
       return;
-    case 'enters-with-counters':
-      definition.entersWithCounters = { counter: ability.counter, amount: lowerAmount(ability.amount) };
+    case 'enters-with-counters': {
+      // The engine counts a number or the spell's X as it enters (614.1c); any other amount would be 0.
+      const amount = lowerAmount(ability.amount);
+      if (typeof amount !== 'number' && amount !== 'X') return cannot('make a permanent enter with a number of counters counted as it enters');
+      definition.entersWithCounters = { counter: ability.counter, amount };
       return;
+    }
     case 'enters-tapped':
       definition.entersTapped = true;
       return;

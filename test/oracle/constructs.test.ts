@@ -1,7 +1,7 @@
 /**
  * Templates the compiler reads beyond the first Theros-block set of constructs, each read, lowered and
- * played: characteristic-defining power and toughness (604.3, 613.4a) and counts of cards outside the
- * battlefield.
+ * played: characteristic-defining power and toughness (604.3, 613.4a), static abilities with a condition,
+ * bestow's "~ and enchanted creature", "… instead", defender, damage to opponents and their creatures.
  */
 import { Game, type CardDefinitionInput } from '../../src/engine';
 import { characteristics } from '../../src/engine/characteristics';
@@ -48,14 +48,6 @@ describe('characteristic-defining power and toughness (208.2a, 604.3, 613.4a)', 
     more.do({ type: 'cast', player: 'Alice', card: 'Murder', targets: ['Hill Giant'] });
     more.resolveStack();
     expect(permanent(more, 'Boneyard Wurm')).toMatchObject({ power: 3, toughness: 3 });
-  });
-});
-
-describe('counts of cards outside the battlefield in static abilities', () => {
-  it('"gets +1/+1 for each creature card in your graveyard" counts the graveyard (it once counted permanents only, always 0)', () => {
-    const ghoul = compiled({ name: 'Grave Ghoul', manaCost: '{2}{B}', typeLine: 'Creature — Zombie', power: '1', toughness: '1', oracleText: 'Grave Ghoul gets +1/+1 for each creature card in your graveyard.' });
-    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Grave Ghoul', 'Grizzly Bears'], graveyard: ['Hill Giant', 'Savannah Lions', 'Lightning Bolt'] }, { name: 'Bob', graveyard: ['Grizzly Bears'] }], cards: [ghoul] });
-    expect(permanent(g, 'Grave Ghoul')).toMatchObject({ power: 3, toughness: 3 });
   });
 });
 

@@ -48,6 +48,19 @@ describeWithSharedData('misreadings of Theros-block cards', ['mtgjson-v5.2.0/THS
 });
 
 describe('misreadings of other cards\' templates', () => {
+  it('"enters with that many +1/+1 counters" is refused: the engine counts only a number or the spell\'s X as a permanent enters (anything else was 0)', () => {
+    expect(compileCard({ name: 'Grown Ooze', manaCost: '{2}{G}', typeLine: 'Creature — Ooze', power: '0', toughness: '0', oracleText: 'Grown Ooze enters the battlefield with that many +1/+1 counters on it.' })).toMatchObject({
+      status: 'unsupported',
+      group: 'make a permanent enter with a number of counters counted as it enters',
+    });
+  });
+
+  it('"gets +1/+1 for each creature card in your graveyard" counts the graveyard (a static ability\'s count once read the battlefield only)', () => {
+    const ghoul = definitionOf(compileCard({ name: 'Grave Ghoul', manaCost: '{2}{B}', typeLine: 'Creature — Zombie', power: '1', toughness: '1', oracleText: 'Grave Ghoul gets +1/+1 for each creature card in your graveyard.' }));
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Grave Ghoul'], graveyard: ['Hill Giant', 'Lightning Bolt'] }, { name: 'Bob', graveyard: ['Grizzly Bears'] }], cards: [ghoul] });
+    expect(permanent(g, 'Grave Ghoul')).toMatchObject({ power: 2, toughness: 2 });
+  });
+
   it('Intangible Virtue\'s "creature tokens you control" are tokens only', () => {
     const definition = definitionOf(compileCard({ name: 'Intangible Virtue', manaCost: '{1}{W}', typeLine: 'Enchantment', oracleText: 'Creature tokens you control get +1/+1 and have vigilance.' }));
     expect(definition.abilities).toEqual([expect.objectContaining({ kind: 'static', affects: { types: ['Creature'], controller: 'you', token: true } })]);
