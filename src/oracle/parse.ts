@@ -1068,9 +1068,7 @@ const astActions: ohm.ActionDict<unknown> = {
   ForEach: (_forEach, filter) => ast(filter),
   StaticSentence_anthemForEach(noun, _gets, pt, _forEach, filter) {
     const who = ast<Ref>(noun);
-    const [power, toughness] = pt.sourceString.split('/').map((v) => Number(v.replace('+', ''))) as [number, number];
-    if (Number.isNaN(power) || Number.isNaN(toughness)) throw new ReadingProblem('a static "gets +X/+X for each"');
-    return { static: 'anthem-for-each', who, power, toughness, filter: ast(filter) };
+    return { static: 'anthem-for-each', who, ...fixedPowerToughness(pt, 'a static "gets +X/+X for each"'), filter: ast(filter) };
   },
   StaticSentence_cantHave(noun, _lose, keyword, _cant, again) {
     if (keyword.sourceString !== again.sourceString) throw new ReadingProblem('"lose … and can\'t have or gain …" of two different keywords');
@@ -1096,8 +1094,7 @@ const astActions: ohm.ActionDict<unknown> = {
   StaticSentence_preventDamageTo: (_prevent, filter) => ({ static: 'prevent-damage-to', filter: ast(filter) }),
   StaticSentence_anthem(noun, _gets, pt, _and, _has, grants, andCant) {
     const who = ast<Ref>(noun);
-    const [power, toughness] = pt.sourceString.split('/').map((v) => Number(v.replace('+', ''))) as [number, number];
-    if (Number.isNaN(power) || Number.isNaN(toughness)) throw new ReadingProblem('a static "gets +X/+X"');
+    const { power, toughness } = fixedPowerToughness(pt, 'a static "gets +X/+X"');
     const keywords = grants.children.length ? grants.children[0]!.asIteration().children.map((grant) => grant.sourceString) : [];
     const cant = opt<Extract<Static, { static: 'anthem' }>['cant']>(andCant);
     return { static: 'anthem', who, power, toughness, keywords, ...(cant ? { cant } : {}) };
