@@ -1123,6 +1123,7 @@ const astActions: ohm.ActionDict<unknown> = {
   StaticSentence_cantBlockAlone: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'block-alone' }),
   StaticSentence_canBlockOnly: (noun, _only, filter) => ({ static: 'can-block-only', what: ast(noun), filter: ast(filter) }),
   StaticSentence_cantBeBlockedBy: (noun, _by, filter) => ({ static: 'cant-be-blocked-by', what: ast(noun), filter: ast(filter) }),
+  StaticSentence_cantBeBlockedExcept: (noun, _except, filter) => ({ static: 'cant-be-blocked-by', what: ast(noun), filter: otherBlockers(ast(filter)) }),
   StaticSentence_cantAttackOrBlock: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-or-block' }),
   StaticSentence_cantBlock: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'block' }),
   StaticSentence_cantAttack: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack' }),
@@ -1178,6 +1179,18 @@ function countFilter(count: N, filter: N): ObjectFilter {
 }
 
 /** "a creature", "another Wizard": where the words name one object, a number other than one would be lost ("if you control three Wizards"). */
+/**
+ * "can't be blocked except by creatures with flying / Walls / black creatures": it can't be blocked by
+ * the other creatures (509.1b). Only a filter of one kind of difference can be turned around.
+ */
+function otherBlockers(filter: ObjectFilter): ObjectFilter {
+  const { types, withKeyword, subtypes, colors, ...rest } = filter;
+  const oneKind = [withKeyword, subtypes?.length, colors?.length === 1].filter(Boolean).length === 1;
+  if (Object.values(rest).some((value) => value !== undefined) || types.some((type) => type !== 'creature') || !oneKind) throw new ReadingProblem('"can\'t be blocked except by" creatures that differ from the others in more than one way');
+  const not = [...(subtypes ?? []), ...(colors ?? [])];
+  return { types: ['creature'], ...(withKeyword ? { withoutKeyword: withKeyword } : {}), ...(not.length ? { not } : {}) };
+}
+
 /** "~ is enchanted", "it's attacking or blocking". */
 function statusCondition(what: Ref, status: N): Condition {
   const word = status.sourceString;

@@ -180,3 +180,25 @@ describe('damage to "each opponent and each creature they control", prevention o
     expect(ability('Prevent all damage that would be dealt to target creature this turn.', { spell: true })).toMatchObject({ kind: 'spell' });
   });
 });
+
+describe('"can\'t be blocked except by …" (509.1b)', () => {
+  it('turns one difference around; a filter of several differences or a number of blockers is refused', () => {
+    expect(ability("Test Card can't be blocked except by creatures with flying.")).toMatchObject({ static: { static: 'cant-be-blocked-by', filter: { types: ['creature'], withoutKeyword: 'flying' } } });
+    expect(ability("Test Card can't be blocked except by black creatures.")).toMatchObject({ static: { static: 'cant-be-blocked-by', filter: { types: ['creature'], not: ['B'] } } });
+    const card = (oracleText: string) => compileCard({ name: 'Sly One', manaCost: '{1}{U}', typeLine: 'Creature — Rogue', power: '2', toughness: '2', oracleText });
+    expect(card("Sly One can't be blocked except by black creatures with flying.")).toMatchObject({ status: 'unsupported', kind: 'grammar' });
+    expect(card("Sly One can't be blocked except by three or more creatures.")).toMatchObject({ status: 'unsupported', kind: 'grammar' });
+  });
+
+  it('plays: Prowler\'s Helm\'s creature is blocked by a Wall only', () => {
+    const helm = compiled({ name: "Prowler's Helm", manaCost: '{2}', typeLine: 'Artifact — Equipment', oracleText: "Equipped creature can't be blocked except by Walls.\nEquip {2}" });
+    const blocked = (blocker: string) => {
+      const g = new Game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', { card: "Prowler's Helm", attachedTo: 'Grizzly Bears' }] }, { name: 'Bob', battlefield: [blocker] }], step: 'beginning-of-combat', cards: [helm] });
+      g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Grizzly Bears': 'Bob' } });
+      g.do({ type: 'choose', player: 'Bob', key: 'blockers', value: { [blocker]: 'Grizzly Bears' } });
+      return ['Alice', 'Bob', 'Alice', 'Bob'].flatMap((player) => g.do({ type: 'pass', player }).map((e) => e.text)).join('\n');
+    };
+    expect(blocked('Wall of Stone')).toMatch(/Bob blocks: Grizzly Bears by Wall of Stone/);
+    expect(blocked('Hill Giant')).toMatch(/Hill Giant can't block Grizzly Bears/);
+  });
+});
