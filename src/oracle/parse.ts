@@ -83,7 +83,7 @@ function singular(word: string): string {
 
 /** Subtypes whose singular ends in "s" (205.3i, 205.3m): "Plains", "Cyclops" are never plurals. */
 const SUBTYPES_ENDING_IN_S = new Set(['Astartes', 'Aurochs', 'Custodes', 'Cyclops', 'Fungus', 'Homunculus', 'Locus', 'Nautilus', 'Octopus', 'Pegasus', 'Plains', 'Platypus', 'Walrus']);
-const SUBTYPE_PLURALS: Record<string, string> = { Dwarves: 'Dwarf', Elves: 'Elf', Werewolves: 'Werewolf', Wolves: 'Wolf', Oxen: 'Ox', Mice: 'Mouse', Foxes: 'Fox', Sphinxes: 'Sphinx', Harpies: 'Harpy', Allies: 'Ally', Mercenaries: 'Mercenary' };
+const SUBTYPE_PLURALS: Record<string, string> = { Dwarves: 'Dwarf', Elves: 'Elf', Werewolves: 'Werewolf', Wolves: 'Wolf', Oxen: 'Ox', Mice: 'Mouse', Foxes: 'Fox', Sphinxes: 'Sphinx', Harpies: 'Harpy', Allies: 'Ally', Mercenaries: 'Mercenary', Octopuses: 'Octopus', Walruses: 'Walrus' };
 
 /** A subtype written as a noun, "Mountains you control" as "target Mountain": the subtype itself (205.3). */
 function singularSubtype(word: string): string {
@@ -582,11 +582,12 @@ const astActions: ohm.ActionDict<unknown> = {
   Effect_exile(_exile, noun, until) {
     return { do: 'exile', what: ast(noun), ...(present(until) ? { until: 'source-leaves' } : {}) };
   },
-  Effect_return(_return, noun, _to, destination) {
-    const what = ast<Ref>(noun);
+  Effect_return(_return, noun, _to, destination, exceptFor) {
+    const what = leaveOut(ast<Ref>(noun), opt<string[]>(exceptFor));
     const where = ast<{ hand: boolean; under: 'you' | 'owner' }>(destination);
     return where.hand ? { do: 'return-to-hand', what } : { do: 'put-onto-battlefield', what, under: where.under };
   },
+  ExceptFor: (_except, subtypes) => subtypes.asIteration().children.map((subtype) => singularSubtype(subtype.sourceString)),
   Effect_putOntoBattlefield(_put, noun, _onto, under, tapped) {
     return { do: 'put-onto-battlefield', what: ast(noun), under: opt(under) ?? 'you', ...(present(tapped) ? { tapped: true } : {}) };
   },
@@ -1189,6 +1190,13 @@ function otherBlockers(filter: ObjectFilter): ObjectFilter {
   if (Object.values(rest).some((value) => value !== undefined) || types.some((type) => type !== 'creature') || !oneKind) throw new ReadingProblem('"can\'t be blocked except by" creatures that differ from the others in more than one way');
   const not = [...(subtypes ?? []), ...(colors ?? [])];
   return { types: ['creature'], ...(withKeyword ? { withoutKeyword: withKeyword } : {}), ...(not.length ? { not } : {}) };
+}
+
+/** "all creatures … except for Krakens and Serpents": every object of the phrase but those of these subtypes. */
+function leaveOut(what: Ref, subtypes: string[] | undefined): Ref {
+  if (!subtypes) return what;
+  if (what.ref !== 'each') throw new ReadingProblem('"except for" after anything but "all …" or "each …"');
+  return { ...what, filter: { ...what.filter, not: [...(what.filter.not ?? []), ...subtypes] } };
 }
 
 /** "~ is enchanted", "it's attacking or blocking". */

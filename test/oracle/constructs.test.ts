@@ -202,3 +202,17 @@ describe('"can\'t be blocked except by …" (509.1b)', () => {
     expect(blocked('Hill Giant')).toMatch(/Hill Giant can't block Grizzly Bears/);
   });
 });
+
+describe('"… except for Krakens, Leviathans, Octopuses, and Serpents"', () => {
+  it('leaves those subtypes out of "all …" (Octopus is the singular of Octopuses); after anything else it is refused', () => {
+    const wave = compiled({ name: 'Whelming Wave', manaCost: '{2}{U}{U}', typeLine: 'Sorcery', oracleText: "Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and Serpents." });
+    expect(wave.spell).toMatchObject({ effects: [{ do: 'return-to-hand', what: { all: { types: ['Creature'], notSubtypes: ['Kraken', 'Leviathan', 'Octopus', 'Serpent'] } } }] });
+    expect(compileCard({ name: 'Odd Wave', manaCost: '{U}', typeLine: 'Sorcery', oracleText: "Return target creature to its owner's hand except for Krakens." })).toMatchObject({ status: 'unsupported', kind: 'grammar' });
+    const serpent = compiled({ name: 'Coral Serpent', manaCost: '{3}{U}', typeLine: 'Creature — Serpent', power: '4', toughness: '4', oracleText: '' });
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island', 'Island', 'Grizzly Bears', 'Coral Serpent'], hand: ['Whelming Wave'] }, { name: 'Bob', battlefield: ['Hill Giant'] }], cards: [wave, serpent] });
+    g.do({ type: 'cast', player: 'Alice', card: 'Whelming Wave' });
+    g.resolveStack();
+    expect(g.snapshot().battlefield.filter((p) => p.types.includes('Creature')).map((p) => p.label)).toEqual(['Coral Serpent']);
+    expect(g.snapshot().players.map((p) => p.hand)).toEqual([['Grizzly Bears'], ['Hill Giant']]);
+  });
+});
