@@ -3,11 +3,13 @@
  * (endless triggers) stopping in under 250 ms off the main thread while other replies go on.
  * Baselines from the same run: the same work without the cached card pool, the loop allowed
  * five times the scenario's action limit, and a burst mixing every preset run back to back in this
- * thread (the pool, with 2 workers on 2 cores, should do at least 1.6 times as many).
+ * thread (the pool, with 2 workers on 2 cores, should do at least 1.6 times as many), next to what
+ * the cores allow with no pool (./thread-scaling), with V8's default parallel garbage collection and
+ * with --single-threaded-gc.
  */
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import { execFileSync } from 'node:child_process';
 import { loadCardLibrary } from '../../src/engine';
 import { parseScenario } from '../../src/scenario/parse';
 import { SimulationPool } from '../../src/scenario/pool';
@@ -15,6 +17,7 @@ import { findPreset, listPresets } from '../../src/scenario/presets';
 import { simulate } from '../../src/scenario/simulate';
 import { resolveDataDir } from '../../src/util/paths';
 import { measure, report, reportValue, summarize } from './measure';
+import { presetBurst, threadsRate } from './thread-scaling';
 
 const DATA = resolveDataDir();
 const PRESETS = ['heroic-resolves-first', 'hexproof-illegal-cast', 'token-pays-for-response', 'two-targets-one-illegal'].map((name) => findPreset(DATA, name).text);
@@ -47,7 +50,7 @@ export default async function bench(): Promise<void> {
     // compiled: the pool's throughput against one thread running the same burst back to back, each
     // measured three times in turn (median), and how busy the main thread is meanwhile (messages
     // only: no simulation runs there).
-    const burst = Array.from({ length: BURST }, (_, i) => ALL_PRESETS[i % ALL_PRESETS.length]!);
+    const burst = presetBurst(BURST, DATA);
     const poolRate = async (): Promise<{ rate: number; mainBusy: number }> => {
       const before = performance.eventLoopUtilization();
       const start = performance.now();
@@ -73,7 +76,13 @@ export default async function bench(): Promise<void> {
     reportValue('  main thread busy during the burst (messages only)', median(rounds.map((r) => r.mainBusy)) * 100, '%');
     // What this machine's cores give the engine, with no pool at all: the burst back to back in
     // two threads at once. The pool can't do better than this ceiling.
-    reportValue('  ceiling: two threads back to back at once ÷ one thread', (await twoThreadsRate(burst)) / one, '×');
+    reportValue('  ceiling: two threads back to back at once ÷ one thread', (await threadsRate(burst, 2)) / one, '×');
+    // Why the ceiling is low: one thread alone runs V8's collections in parallel on the other core.
+    // Kept on the allocating thread (--single-threaded-gc), one thread is slower and two scale.
+    const kept = singleThreadedGcRates(BURST);
+    reportValue('  with --single-threaded-gc: one thread', kept.one, 'presets/s');
+    reportValue('  with --single-threaded-gc: two threads at once ÷ one thread', kept.two / kept.one, '×');
+    reportValue("  one thread's speed-up from collecting on the other core", one / kept.one, '×');
     const busy = setInterval(() => blockFor(3), 1);
     reportValue('the same burst, main thread busy 3 ms in every 4', (await poolRate()).rate, 'presets/s', { above: one / 2 });
     clearInterval(busy);
@@ -111,23 +120,8 @@ function blockFor(ms: number): void {
   while (performance.now() < end);
 }
 
-/** The burst run back to back in each of two worker threads at once (after a warm-up round each): presets a second, both together. */
-async function twoThreadsRate(burst: string[]): Promise<number> {
-  const simulateModule = path.join(__dirname, '..', '..', 'src', 'scenario', 'simulate.ts');
-  const code = `
-    require('tsx/cjs/api').register();
-    const { parentPort, workerData } = require('node:worker_threads');
-    const { simulate } = require(workerData.simulateModule);
-    const run = () => { for (const text of workerData.burst) simulate(text, { dataDir: workerData.data }); };
-    run();
-    parentPort.postMessage('warm');
-    parentPort.once('message', () => { const start = performance.now(); run(); parentPort.postMessage(performance.now() - start); });`;
-  const workers = [0, 1].map(() => new Worker(code, { eval: true, workerData: { simulateModule, burst, data: DATA } }));
-  try {
-    await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('message', resolve))));
-    const times = await Promise.all(workers.map((worker) => new Promise<number>((resolve) => (worker.once('message', resolve), worker.postMessage('go')))));
-    return (2 * burst.length) / (Math.max(...times) / 1000);
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
+/** One thread and two threads at once, in a process of its own run with --single-threaded-gc (./thread-scaling). */
+function singleThreadedGcRates(count: number): { one: number; two: number } {
+  const output = execFileSync(process.execPath, ['--single-threaded-gc', '--import', 'tsx', path.join(__dirname, 'thread-scaling.ts'), String(count)], { encoding: 'utf8' });
+  return JSON.parse(output) as { one: number; two: number };
 }
