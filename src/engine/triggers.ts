@@ -211,13 +211,16 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
   const targets: TargetRecord[] = [];
   let flat = 0;
   const slotsLeft = parts.reduce((n, part) => n + part.targets.length, 0);
+  if (planned && slotsLeft === 0) {
+    emit(ctx, 'illegal-choice', ['603.3d', '115.1'], `${trigger.sourceLabel}'s trigger has no target to choose: "${ability.text}"`, { objects: [trigger.sourceLabel], ...(planned.tag ? { tag: planned.tag } : {}) });
+  }
   for (const part of parts) {
     for (const [slot, spec] of part.targets.entries()) {
       if (spec.count) {
         // A counted target ("up to two target creatures"): the planned names left for it, or by default as many as it may name.
         const names = planned && Array.isArray(planned.value) ? planned.value.slice(flat, Math.max(flat, planned.value.length - (slotsLeft - flat - 1))) : undefined;
         flat += Math.max(1, names?.length ?? 0);
-        targets.push(...countedTargets(ctx, trigger, spec, names, by, intentFor(part.effects, slot)).map((candidate) => ({ ...toRecord(state, slot, candidate), ...(part.mode !== undefined ? { mode: part.mode } : {}) })));
+        targets.push(...countedTargets(ctx, trigger, spec, names, by, intentFor(part.effects, slot), planned?.tag).map((candidate) => ({ ...toRecord(state, slot, candidate), ...(part.mode !== undefined ? { mode: part.mode } : {}) })));
         continue;
       }
       const named = planned && Array.isArray(planned.value) ? planned.value[flat] : undefined;
@@ -281,7 +284,7 @@ function divideTriggerDamage(ctx: Ctx, item: StackItem, ability: Resolvable, tri
  * legal, or by default the first legal ones (as for one target) up to the most it may name (X: the
  * ability's X).
  */
-function countedTargets(ctx: Ctx, trigger: PendingTrigger, spec: TargetSpec, names: string[] | undefined, by: Parameters<typeof targetProblem>[3], intent: 'harm' | 'help' | undefined): Candidate[] {
+function countedTargets(ctx: Ctx, trigger: PendingTrigger, spec: TargetSpec, names: string[] | undefined, by: Parameters<typeof targetProblem>[3], intent: 'harm' | 'help' | undefined, tag: string | undefined): Candidate[] {
   const { state } = ctx;
   const max = spec.count!.max === 'X' ? (trigger.x ?? 0) : spec.count!.max === 'any' ? Infinity : spec.count!.max;
   const chosen: Candidate[] = [];
@@ -291,7 +294,7 @@ function countedTargets(ctx: Ctx, trigger: PendingTrigger, spec: TargetSpec, nam
       const candidate = tryCandidate(ctx, spec, name);
       const problem = candidate ? targetProblem(state, spec, candidate, by) ?? (chosen.some((c) => same(c, candidate)) ? 'already chosen (115.3)' : undefined) : `there is nothing called "${name}" to target`;
       if (candidate && !problem) chosen.push(candidate);
-      else emit(ctx, 'illegal-choice', ['603.3d', '115.1'], `${trigger.sourceLabel}'s trigger can't target ${candidate ? `${labelOf(state, candidate)}: ${problem}` : problem}`, { objects: [trigger.sourceLabel] });
+      else emit(ctx, 'illegal-choice', ['603.3d', '115.1'], `${trigger.sourceLabel}'s trigger can't target ${candidate ? `${labelOf(state, candidate)}: ${problem}` : problem}`, { objects: [trigger.sourceLabel], ...(tag ? { tag } : {}) });
     }
     return chosen;
   }

@@ -77,7 +77,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.modes) action.modes = statement.modes.values.map((m) => m - 1);
       if (statement.paying.length) action.payWith = paying(statement.paying);
       if (statement.dividing) action.divide = statement.dividing.map((part) => part.amount);
-      const copy: Action[] = copyOf ? [{ type: 'choose', player, key: 'copy', for: state.objects[card]!.label, value: copyOf }] : [];
+      const copy: Action[] = copyOf ? [{ type: 'choose', player, key: 'copy', for: state.objects[card]!.label, value: copyOf, tag: tag(statement.at) }] : [];
       return { actions: [...copy, action], corrections };
     }
     case 'activate': {
@@ -100,7 +100,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       return { actions: [action], corrections };
     }
     case 'choose':
-      return { actions: [{ type: 'choose', player: statement.player ? actor(state, statement.player) : chooser(state), key: 'may', value: statement.answer }], corrections };
+      return { actions: [{ type: 'choose', player: statement.player ? actor(state, statement.player) : chooser(state), key: 'may', value: statement.answer, tag: tag(statement.at) }], corrections };
     case 'attack': {
       const player = actor(state, statement.player);
       const defender = statement.defender ? defenderName(state, statement.defender, (p, z, r) => object(p, z, r)) : '';
@@ -126,10 +126,10 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'keep': {
       const player = actor(state, statement.player);
-      return { actions: [{ type: 'choose', player, key: 'legend', value: labelOfId(object(statement.card, ['battlefield', 'stack'], 'legendary permanent').id) }], corrections };
+      return { actions: [{ type: 'choose', player, key: 'legend', value: labelOfId(object(statement.card, ['battlefield', 'stack'], 'legendary permanent').id), tag: tag(statement.at) }], corrections };
     }
     case 'pay':
-      return { actions: [{ type: 'choose', player: actor(state, statement.player), key: 'pay', value: statement.answer }], corrections };
+      return { actions: [{ type: 'choose', player: actor(state, statement.player), key: 'pay', value: statement.answer, tag: tag(statement.at) }], corrections };
     case 'discard': {
       const player = actor(state, statement.player);
       return { actions: [{ type: 'choose', player, key: 'discard', value: ownCards(player, statement.cards, 'hand').map(labelOfId), tag: tag(statement.at) }], corrections };
@@ -140,12 +140,12 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     case 'order': {
       const ids = vocabulary.joinCommaNames(statement.items).map((item) => object(item, TRIGGER_SOURCES, 'trigger source').id);
       const player = state.players[state.objects[ids[0]!]!.controller]!.name;
-      return { actions: [{ type: 'choose', player, key: 'order', value: ids.map((id) => state.objects[id]!.label) }], corrections };
+      return { actions: [{ type: 'choose', player, key: 'order', value: ids.map((id) => state.objects[id]!.label), tag: tag(statement.at) }], corrections };
     }
     case 'new-targets': {
       const spell = state.objects[object(statement.card, ['stack'], 'spell').id]!;
       const value = targets(statement.targets).map((target) => targetLabel(state, target));
-      return { actions: [{ type: 'choose', player: state.players[spell.controller]!.name, key: 'new-targets', for: spell.label, value }], corrections };
+      return { actions: [{ type: 'choose', player: state.players[spell.controller]!.name, key: 'new-targets', for: spell.label, value, tag: tag(statement.at) }], corrections };
     }
     case 'trigger-targets': {
       const source = state.objects[object(statement.card, TRIGGER_SOURCES, 'trigger source').id]!;

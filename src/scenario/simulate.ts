@@ -3,7 +3,7 @@
  * with its rule, the stack after every change (top first), and the final board. Never throws:
  * any problem comes back as an error at a line and column.
  */
-import { createGame, loadCardLibrary, snapshot, stackViews, step, stepName, STEPS, type Action, type BoardSnapshot, type CardLibrary, type EngineEvent, type GameState, type StackView, type Step } from '../engine';
+import { createGame, loadCardLibrary, snapshot, stackViews, step, stepName, STEPS, type Action, type BoardSnapshot, type CardLibrary, type EngineEvent, type GameState, type PlannedChoice, type StackView, type Step } from '../engine';
 import { resolveDataDir, type DataSources } from '../util/paths';
 import { localCardNames, type CardNames } from './store-lookup';
 import { bindAction } from './bind';
@@ -103,18 +103,22 @@ export function simulate(text: string, options: SimulateOptions = {}): Simulatio
     const sources = { dataDir: options.dataDir ?? resolveDataDir(), ...(options.userDataDir ? { userDataDir: options.userDataDir } : {}) };
     const prepared = prepareGame(script.statements, cardLibrary(options.dataDir), cardNamesOf(sources));
     const run = new Run(prepared, options.stepLimit ?? DEFAULT_STEP_LIMIT);
+    const plannedEarly = new Set<Statement>();
     for (const [index, statement] of prepared.actions.entries()) {
       line = statement.at.line;
       if (run.stopped) {
-        run.skipped(prepared.actions.slice(index));
+        run.skipped(prepared.actions.slice(index).filter((s) => !plannedEarly.has(s)));
         break;
       }
+      if (plannedEarly.has(statement)) continue;
+      for (const choice of triggerChoicesAfter(prepared.actions, index)) if (run.planAhead(choice)) plannedEarly.add(choice);
       run.play(statement, prepared.actions[index + 1]);
     }
     line = 0;
     run.finish();
     const result = run.result();
-    return { ok: true, trace: { title: script.title, verdict: verdictOf(result.events, result.final), statements: statementLines(prepared.actions), ...result } };
+    const unused = run.unusedLines();
+    return { ok: true, trace: { title: script.title, verdict: verdictOf(result.events, result.final, unused), statements: statementLines(prepared.actions), ...result } };
   } catch (error) {
     if (error instanceof ScenarioError) return { ok: false, kind: 'error', line: error.line, column: error.column, message: error.message };
     const where = Math.max(1, line);
@@ -122,8 +126,22 @@ export function simulate(text: string, options: SimulateOptions = {}): Simulatio
   }
 }
 
-/** The one-line verdict: what died or left, what resolved or didn't, who lost, then every life total. */
-function verdictOf(events: TraceEvent[], final: BoardSnapshot): string {
+/**
+ * The trigger choices (`… trigger targeting …`, `order: …`) written right after an action: they are
+ * about the triggers that action causes, which are put on the stack before anyone gets priority again
+ * (603.3), so they are planned before it is played.
+ */
+function triggerChoicesAfter(actions: Statement[], index: number): Statement[] {
+  if (TRIGGER_CHOICE_KINDS.has(actions[index]!.kind)) return [];
+  const choices: Statement[] = [];
+  for (let next = index + 1; next < actions.length && TRIGGER_CHOICE_KINDS.has(actions[next]!.kind); next++) choices.push(actions[next]!);
+  return choices;
+}
+
+const TRIGGER_CHOICE_KINDS = new Set<Statement['kind']>(['trigger-targets', 'order']);
+
+/** The one-line verdict: what died or left, what resolved or didn't, who lost, then every life total (and the lines whose choice was never used). */
+function verdictOf(events: TraceEvent[], final: BoardSnapshot, unused: number[] = []): string {
   const said = new Set<string>();
   const parts: string[] = [];
   for (const event of events) {
@@ -133,6 +151,7 @@ function verdictOf(events: TraceEvent[], final: BoardSnapshot): string {
     said.add(text);
   }
   parts.push(final.players.map((p) => `${p.name} ${p.life}`).join(', '));
+  if (unused.length) parts.push(`line${unused.length > 1 ? 's' : ''} ${unused.join(', ')} not used (see the trace)`);
   return parts.join('; ');
 }
 
@@ -268,6 +287,42 @@ class Run {
     if (!this.stopped && !done(this.state)) throw ScenarioError.at(at, `the game did not get to ${what}`, 'check the turn and step');
   }
 
+  /**
+   * Plans a trigger choice written after an action before the action is played; false when it can't
+   * be read yet (it names what the action creates, such as the spell being cast), so that it is
+   * played in its place.
+   */
+  planAhead(statement: Statement): boolean {
+    let bound;
+    try {
+      bound = bindAction(statement, this.state, this.game.vocabulary, this.game.library);
+    } catch (error) {
+      if (error instanceof ScenarioError) return false;
+      throw error;
+    }
+    this.phase = 'line';
+    this.line = statement.at.line;
+    for (const correction of bound.corrections) this.note(correction, this.line);
+    for (const action of bound.actions) this.apply(action);
+    return true;
+  }
+
+  /**
+   * The lines whose answer was planned and never needed (a trigger that never triggered, a "you may"
+   * never asked): each gets a note, so that a verdict never rests silently on a choice that wasn't made.
+   */
+  unusedLines(): number[] {
+    if (this.stopped) return [];
+    const lines: number[] = [];
+    for (const choice of this.state.plannedChoices) {
+      if (!choice.tag) continue;
+      const line = Number(choice.tag.split(':')[0]);
+      if (!lines.includes(line)) lines.push(line);
+      this.note(`Line ${line} was not used: ${unusedReason(this.state, choice)}.`, line);
+    }
+    return lines;
+  }
+
   /** Lines left when the run stopped early. */
   skipped(statements: Statement[]): void {
     const lines = [...new Set(statements.map((statement) => statement.at.line))];
@@ -358,5 +413,33 @@ class Run {
 
   private note(text: string, line: number): void {
     this.events.push({ step: this.events.length + 1, kind: 'note', rule: '', rules: [], text, phase: this.phase, line });
+  }
+}
+
+/** Why a planned choice was never needed, by its key. */
+function unusedReason(state: GameState, choice: PlannedChoice): string {
+  const player = state.players[choice.player]!.name;
+  switch (choice.key) {
+    case 'targets':
+    case 'divide':
+      return `no trigger of ${choice.for} was put on the stack after it (a trigger's targets are chosen as it is put on the stack, 603.3d)`;
+    case 'order':
+      return `${player} never put two or more triggers on the stack at once after it (603.3b)`;
+    case 'may':
+      return `no "you may" of ${player}'s was asked after it (603.5)`;
+    case 'pay':
+      return `${player} was never asked to pay after it`;
+    case 'legend':
+      return `the legend rule never applied to ${player}'s permanents after it (704.5j)`;
+    case 'discard':
+      return `${player} never discarded after it`;
+    case 'replacement':
+      return `no two replacement or prevention effects applied to one event of ${player}'s after it (616.1)`;
+    case 'new-targets':
+      return `${choice.for} never chose new targets (it didn't resolve)`;
+    case 'copy':
+      return `${choice.for} never entered the battlefield (no copy was chosen)`;
+    default:
+      return `the game never asked ${player} for it`;
   }
 }
