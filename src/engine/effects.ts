@@ -20,7 +20,7 @@ import { dealDamage, gainLife, loseLife } from './damage';
 import { payAbilityCosts, sacrificeChoice } from './mana';
 import { findCandidate, targetProblem, toRecord } from './targets';
 import type { ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
-import { amountOf, objectsOnly, playersOnly, resolveWho } from './who';
+import { amountOf, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
 import { enterAll, moveAll, moveWithTriggers, type Move } from './zones';
 
 /** The most tokens one effect may create, or cards it may draw, mill or discard: a game that asks for more stops with this limit named. */
@@ -205,6 +205,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
         if (effect.unlessPays !== undefined && offerPayment(ctx, obj.controller, obj, { mana: `{${amount(effect.unlessPays)}}` }, item.sourceLabel)) continue;
         counterSpell(ctx, obj);
       }
+      for (const ability of targetedAbilities(state, item, effect.what, mode)) counterAbility(ctx, ability);
       return;
     case 'scry':
       scry(ctx, item, amount(effect.amount));
@@ -496,6 +497,12 @@ function counterSpell(ctx: Ctx, spell: GameObject): void {
   state.stack.splice(state.stack.indexOf(item), 1);
   emit(ctx, 'countered', ['701.6a'], `${spell.label} is countered`, { objects: [spell.label], outcome: { kind: 'countered', subject: spell.label } });
   moveWithTriggers(ctx, spell, 'graveyard', 'countered', '701.6a');
+}
+
+/** 701.6a: a countered ability is removed from the stack and none of its effects occur; its source stays where it is. */
+function counterAbility(ctx: Ctx, ability: StackItem): void {
+  ctx.state.stack.splice(ctx.state.stack.indexOf(ability), 1);
+  emit(ctx, 'countered', ['701.6a'], `${ability.label} is countered: it is removed from the stack`, { objects: [ability.sourceLabel], outcome: { kind: 'countered', subject: ability.label } });
 }
 
 /** 701.22a: default keeps the cards on top; the choice "scry" = "bottom" puts them on the bottom. */

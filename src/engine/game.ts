@@ -6,11 +6,12 @@
 import { defaultCardLibrary, type CardLibrary } from './cards/library';
 import type { CardDefinition } from './cards/schema';
 import { activateAbility, castSpell, playLand } from './casting';
-import { type Ctx, IllegalAction, LimitReached, cloneState, createObject, emit, forgetUnreferenced, labelFor, playerIndex, playerName, refOf } from './context';
+import { type Ctx, IllegalAction, LimitReached, battlefieldObjects, cloneState, createObject, emit, forgetUnreferenced, labelFor, playerIndex, playerName, refOf } from './context';
 import { emptyPool } from './mana';
 import { givePriority, livingPlayers, nextLiving } from './priority';
 import { resolveTop } from './resolve';
 import { findObject } from './snapshot';
+import { selectObject } from './targets';
 import { stepName } from './steps';
 import { beginStep, endStep } from './turn';
 import type { Action, CardSetup, EngineEvent, GameObject, GameSetup, GameState, PlayerState, Step, StepResult, Zone } from './types';
@@ -89,15 +90,25 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
   });
   relabelSetup(state);
   for (const [aura, label] of attachments) {
-    const host = findObject(state, label);
+    const host = findObject(state, label) ?? ownersObject(state, label);
     if (!host || host.zone !== 'battlefield') throw new IllegalAction(`${aura.label} is set up attached to "${label}", which is not on the battlefield`, ['303.4b']);
     aura.attachedTo = refOf(host);
+    // 702.103b: a card with bestow set up attached to a creature is a bestowed Aura (and a creature again once unattached, 702.103f).
+    if (state.cards[aura.card]?.bestow && !state.cards[aura.card]?.enchant) aura.bestowed = true;
   }
   emit(ctx, 'setup', ['103.1'], `Turn ${state.turn}, ${stepName(state.step)}; ${players.map((p) => `${p.name} at ${p.life} life`).join(', ')}; ${playerName(state, state.activePlayer)} is the active player`, { players: players.map((p) => p.name) });
   noteUnmodelled(ctx);
   beginStep(ctx, step, { announce: false });
   if (setup.priorityPlayer && state.priority !== null) givePriority(ctx, playerIndex(state, setup.priorityPlayer), '117.3a');
   return { state, events: ctx.events };
+}
+
+/** "Bob's Hill Giant": the permanent of that name (or label) on the battlefield that player controls. */
+function ownersObject(state: GameState, label: string): GameObject | undefined {
+  const named = /^(.+?)['’]s\s+(.+)$/.exec(label.trim());
+  const player = named && state.players.findIndex((p) => p.name.toLowerCase() === named[1]!.toLowerCase());
+  if (!named || player === null || player < 0) return undefined;
+  return selectObject(battlefieldObjects(state).filter((o) => o.controller === player), named[2]!);
 }
 
 function place(state: GameState, owner: number, zone: Zone, entry: CardSetup): GameObject {

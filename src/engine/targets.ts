@@ -1,14 +1,23 @@
 /**
  * Targets (115): which objects and players an instance of "target" may choose, and why one is
  * illegal (hexproof 702.11b, shroud 702.18a, protection 702.16b, wrong kind, left its zone 608.2b).
+ * An activated or triggered ability on the stack may be a target too (Stifle: "counter target
+ * activated or triggered ability"); a mana ability never is, as it never uses the stack (605.3b).
  */
 import { COLOR_WORDS, type CardType, type Color, type TargetSpec } from './cards/schema';
 import { characteristics } from './characteristics';
 import { describeFilter, matchesFilter } from './filters';
 import { IllegalAction, battlefieldObjects, current, playerIndex, refOf } from './context';
-import type { GameObject, GameState, TargetChoice, TargetRecord, TargetVerdict } from './types';
+import type { GameObject, GameState, StackItem, TargetChoice, TargetRecord, TargetVerdict } from './types';
 
-export type Candidate = { player: number } | { object: GameObject };
+export type Candidate = { player: number } | { object: GameObject } | { ability: StackItem };
+
+/** The kinds of stack item each ability target kind may name. */
+const ABILITY_KINDS: Partial<Record<TargetSpec['kind'], StackItem['kind'][]>> = {
+  ability: ['activated', 'triggered'],
+  'activated-ability': ['activated'],
+  'triggered-ability': ['triggered'],
+};
 
 /** Who is choosing the target and with what source: the controller, the source's colors and the source itself ("another"). */
 export interface Targeter {
@@ -31,6 +40,12 @@ const TYPES_OF_KIND: Partial<Record<TargetSpec['kind'], CardType[]>> = {
 
 /** Why `candidate` can't be chosen for `spec` (with its rule), or undefined when it can. */
 export function targetProblem(state: GameState, spec: TargetSpec, candidate: Candidate, by: Targeter): string | undefined {
+  const abilityKinds = ABILITY_KINDS[spec.kind];
+  if ('ability' in candidate) {
+    if (!abilityKinds?.includes(candidate.ability.kind) || !state.stack.includes(candidate.ability)) return `not ${article(describeKind(spec))} (115.1)`;
+    return controllerProblem(spec, candidate.ability.controller, by.controller);
+  }
+  if (abilityKinds) return `not ${article(describeKind(spec))} on the stack (115.1)`;
   if ('player' in candidate) {
     if (!PLAYER_KINDS.includes(spec.kind)) return `not ${article(describeKind(spec))} (115.1)`;
     if (state.players[candidate.player]!.lost) return 'that player has left the game (800.4a)';
@@ -83,6 +98,9 @@ const NOUNS: Record<TargetSpec['kind'], string> = {
   spell: 'spell',
   'creature-or-player': 'creature or player',
   'card-in-graveyard': 'card in a graveyard',
+  ability: 'activated or triggered ability',
+  'activated-ability': 'activated ability',
+  'triggered-ability': 'triggered ability',
 };
 
 export function describeKind(spec: TargetSpec): string {
@@ -93,6 +111,8 @@ export function describeKind(spec: TargetSpec): string {
 
 /** Every object or player that `spec` could name, in a stable order: battlefield (or stack, or graveyards), then players. */
 export function candidates(state: GameState, spec: TargetSpec): Candidate[] {
+  const abilityKinds = ABILITY_KINDS[spec.kind];
+  if (abilityKinds) return [...state.stack].reverse().flatMap((item) => (abilityKinds.includes(item.kind) ? [{ ability: item }] : []));
   const ids =
     spec.kind === 'spell'
       ? [...state.stack].reverse().flatMap((item) => (item.kind === 'spell' && current(state, item.source) ? [item.source.id] : []))
@@ -107,6 +127,17 @@ export function candidates(state: GameState, spec: TargetSpec): Candidate[] {
 /** Finds what a driver's target choice names: a player's name, or an object's label (or unique name). */
 export function findCandidate(state: GameState, spec: TargetSpec, choice: TargetChoice): Candidate {
   if (typeof choice === 'object' && 'player' in choice) return { player: playerIndex(state, choice.player) };
+  if (typeof choice === 'object' && 'ability' in choice) {
+    const item = state.stack.find((i) => i.id === choice.ability && i.kind !== 'spell');
+    if (!item) throw new IllegalAction(`no ability #${choice.ability} is on the stack to target`, ['115.1']);
+    return { ability: item };
+  }
+  if (typeof choice === 'string') {
+    // An ability on the stack by its label, the topmost first: "Blood Artist's trigger", "Viscera Seer's ability".
+    const wanted = choice.trim().toLowerCase();
+    const item = [...state.stack].reverse().find((i) => i.kind !== 'spell' && i.label.toLowerCase() === wanted);
+    if (item) return { ability: item };
+  }
   const selector = typeof choice === 'object' ? choice.object : choice;
   if (typeof selector === 'string' && state.players.some((p) => p.name.toLowerCase() === selector.toLowerCase())) {
     return { player: playerIndex(state, selector) };
@@ -116,6 +147,11 @@ export function findCandidate(state: GameState, spec: TargetSpec, choice: Target
   const found = selectObject([...pool, ...everywhere], selector);
   if (!found) throw new IllegalAction(`nothing named "${selectorText(selector)}" to target`, ['115.1']);
   return { object: found };
+}
+
+/** Who controls a candidate: the player, or the controller of the object or of the ability. */
+export function candidateController(candidate: Candidate): number {
+  return 'player' in candidate ? candidate.player : 'object' in candidate ? candidate.object.controller : candidate.ability.controller;
 }
 
 /** A selector as an error message shows it: the name given, or "#id". */
@@ -131,13 +167,13 @@ export function selectObject(objects: GameObject[], selector: string | { id: num
 }
 
 export function labelOf(state: GameState, candidate: Candidate): string {
-  return 'player' in candidate ? state.players[candidate.player]!.name : candidate.object.label;
+  return 'player' in candidate ? state.players[candidate.player]!.name : 'object' in candidate ? candidate.object.label : candidate.ability.label;
 }
 
 export function toRecord(state: GameState, slot: number, candidate: Candidate): TargetRecord {
   return {
     slot,
-    ref: 'player' in candidate ? { player: candidate.player } : { object: refOf(candidate.object) },
+    ref: 'player' in candidate ? { player: candidate.player } : 'object' in candidate ? { object: refOf(candidate.object) } : { ability: candidate.ability.id },
     label: labelOf(state, candidate),
     verdict: 'legal',
   };
@@ -147,6 +183,13 @@ export function toRecord(state: GameState, slot: number, candidate: Candidate): 
 export function recheck(state: GameState, spec: TargetSpec, record: TargetRecord, by: Targeter): TargetVerdict {
   if ('player' in record.ref) {
     const problem = targetProblem(state, spec, { player: record.ref.player }, by);
+    return problem ? `illegal: ${problem}` : 'legal';
+  }
+  if ('ability' in record.ref) {
+    const id = record.ref.ability;
+    const item = state.stack.find((i) => i.id === id);
+    if (!item) return 'illegal: it left the stack (608.2b)';
+    const problem = targetProblem(state, spec, { ability: item }, by);
     return problem ? `illegal: ${problem}` : 'legal';
   }
   const obj = current(state, record.ref.object);

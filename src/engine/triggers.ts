@@ -11,7 +11,7 @@ import { takeChoice, takePlanned } from './choices';
 import { type Ctx, IllegalAction, emit, playerName, pushStackItem, refOf } from './context';
 import { divideDamage } from './division';
 import { matchesFilter } from './filters';
-import { candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord, type Candidate } from './targets';
+import { candidateController, candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord, type Candidate } from './targets';
 import type { Characteristics, GameObject, PendingTrigger, StackItem, TargetRecord, TriggerSubject } from './types';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
@@ -193,7 +193,7 @@ function intentFor(effects: Effect[], slot: number): 'harm' | 'help' | undefined
  */
 function defaultTarget(ctx: Ctx, spec: TargetSpec, controller: number, by: Parameters<typeof targetProblem>[3], intent: 'harm' | 'help' | undefined): Candidate | undefined {
   const legal = candidates(ctx.state, spec).filter((c) => !targetProblem(ctx.state, spec, c, by));
-  const owner = (c: Candidate) => ('player' in c ? c.player : c.object.controller);
+  const owner = candidateController;
   if (intent === 'harm') return legal.find((c) => owner(c) !== controller) ?? legal[0];
   if (intent === 'help') return legal.find((c) => owner(c) === controller) ?? legal[0];
   return legal[0];
@@ -298,7 +298,7 @@ function countedTargets(ctx: Ctx, trigger: PendingTrigger, spec: TargetSpec, nam
     }
     return chosen;
   }
-  const owner = (c: Candidate) => ('player' in c ? c.player : c.object.controller);
+  const owner = candidateController;
   const legal = candidates(state, spec).filter((c) => !targetProblem(state, spec, c, by));
   const preferred = intent === 'harm' ? legal.filter((c) => owner(c) !== trigger.controller) : intent === 'help' ? legal.filter((c) => owner(c) === trigger.controller) : legal;
   chosen.push(...(preferred.length ? preferred : legal).slice(0, max));

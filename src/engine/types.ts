@@ -199,7 +199,8 @@ export interface TargetRecord {
   slot: number;
   /** The mode the target belongs to, for a modal spell or ability (700.2). */
   mode?: number;
-  ref: { player: number } | { object: ObjectRef };
+  /** A player, an object, or an activated or triggered ability on the stack (its stack item's id; Stifle, 115.1). */
+  ref: { player: number } | { object: ObjectRef } | { ability: number };
   /** The label (or player name) when chosen, for the trace. */
   label: string;
   verdict: TargetVerdict;
@@ -324,8 +325,8 @@ export interface GameState {
 
 /** An object by its label ("Grizzly Bears", "Walker token #2") or id. */
 export type ObjectSelector = string | { id: number };
-/** A target: a player's name or an object's label; or explicit. */
-export type TargetChoice = string | { player: string } | { object: ObjectSelector };
+/** A target: a player's name, an object's label or an ability's label on the stack ("Blood Artist's trigger"); or explicit (an ability by its stack item's id). */
+export type TargetChoice = string | { player: string } | { object: ObjectSelector } | { ability: number };
 
 /** A mana ability to activate during 601.2g: which permanent, which of its abilities, which color. */
 export interface ManaPayment {

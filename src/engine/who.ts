@@ -80,6 +80,7 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
         if (record.slot !== slot || record.mode !== mode || record.verdict !== 'legal') return [];
         const share = record.share !== undefined ? { share: record.share } : {};
         if ('player' in record.ref) return [{ player: record.ref.player, ...share }];
+        if (!('object' in record.ref)) return []; // an ability on the stack: only "counter" acts on it (targetedAbilities)
         if (who === 'target-controller' || who === 'target-owner') {
           // "its controller", of a target that left, as it last existed (608.2h); "its owner" never changes.
           const seen = currentOrLastKnown(state, record.ref.object);
@@ -103,6 +104,17 @@ function objectsIn(state: GameState, zone: NonNullable<Filter['zone']>): GameObj
   if (zone === 'battlefield') return battlefieldObjects(state);
   if (zone === 'stack') return state.stack.flatMap((item) => (item.kind === 'spell' ? (current(state, item.source) ?? []) : []));
   return state.players.flatMap((p) => p[zone].map((id) => state.objects[id]!));
+}
+
+/** The activated or triggered abilities still on the stack that the item's "target" (of `who`) names: what a Stifle counters (701.6b). */
+export function targetedAbilities(state: GameState, item: StackItem, who: Who, mode?: number): StackItem[] {
+  if (typeof who === 'string' ? who !== 'target' : !('target' in who)) return [];
+  const slot = who === 'target' ? 0 : (who as { target: number }).target;
+  return item.targets.flatMap((record) => {
+    if (record.slot !== slot || record.mode !== mode || record.verdict !== 'legal' || !('ability' in record.ref)) return [];
+    const id = record.ref.ability;
+    return state.stack.filter((i) => i.id === id);
+  });
 }
 
 export function objectsOnly(affected: Affected[]): GameObject[] {

@@ -3,7 +3,7 @@
  * players by name, cards in hand, permanents and spells by label or card name, targets, X,
  * payment sources and choices. Whether the action is legal is the engine's call, not ours.
  */
-import { chosenParts, spellResolvable, type Action, type CardLibrary, type Choices, type GameState, type ManaPayment, type ManaType, type TargetChoice, type TargetSpec } from '../engine';
+import { chosenParts, spellResolvable, type Action, type CardLibrary, type Choices, type GameState, type ManaPayment, type ManaType, type StackItem, type TargetChoice, type TargetSpec } from '../engine';
 
 import { slice } from './parse';
 import { orList, findObject, type CardVocabulary, type SearchZone } from './vocabulary';
@@ -31,10 +31,12 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     vocabulary.joinCommaNames(phrases).map((phrase) => {
       const player = playerNamed(state, phrase.text);
       if (player) return { player };
+      const ability = abilityOnStack(state, phrase);
+      if (ability) return { ability: ability.id };
       try {
         return { object: object(phrase, ['battlefield', 'stack', 'graveyard'], 'target') };
       } catch (error) {
-        throw oneWordNameError(state, phrase, error);
+        throw abilityNameError(state, phrase) ?? oneWordNameError(state, phrase, error);
       }
     });
   const tag = (phrase: Phrase) => `${phrase.line}:${phrase.column}`;
@@ -256,10 +258,34 @@ function inHand(state: GameState, player: string, phrase: Phrase, vocabulary: Ca
   return card;
 }
 
-/** A target as the "choose" action names it: a player's name or an object's label. */
+/** A target as the "choose" action names it: a player's name, an object's label or an ability's on the stack. */
 function targetLabel(state: GameState, target: TargetChoice): string {
   if (typeof target === 'string') return target;
+  if ('ability' in target) return state.stack.find((item) => item.id === target.ability)!.label;
   return 'player' in target ? target.player : state.objects[(target.object as { id: number }).id]!.label;
+}
+
+/** `Favored Hoplite's trigger`, `Blood Artist trigger`, `Viscera Seer's ability`: a source's name and the kind of ability. */
+const ABILITY_PHRASE = /^(.+?)(?:['’]s)?\s+(trigger|triggered ability|ability|activated ability)$/i;
+
+/**
+ * An activated or triggered ability on the stack that a target phrase names (Stifle's target, 115.1):
+ * the topmost of that source's (its label or card name) of that kind; a trigger is "trigger" or
+ * "triggered ability", an activated one "ability" or "activated ability".
+ */
+function abilityOnStack(state: GameState, phrase: Phrase): StackItem | undefined {
+  const words = ABILITY_PHRASE.exec(phrase.text.trim());
+  if (!words) return undefined;
+  const source = words[1]!.toLowerCase();
+  const kind = /^trigger/i.test(words[2]!) ? 'triggered' : /^activated/i.test(words[2]!) ? 'activated' : undefined;
+  return [...state.stack].reverse().find((item) => item.kind !== 'spell' && (kind === undefined || item.kind === kind) && (item.sourceLabel.toLowerCase() === source || state.objects[item.source.id]?.card.toLowerCase() === source));
+}
+
+/** A phrase that names an ability nothing has put on the stack: say so, and list the abilities that are there. */
+function abilityNameError(state: GameState, phrase: Phrase): ScenarioError | undefined {
+  if (!ABILITY_PHRASE.test(phrase.text.trim())) return undefined;
+  const there = [...state.stack].reverse().filter((item) => item.kind !== 'spell').map((item) => item.label);
+  return ScenarioError.at(phrase, `no ability '${phrase.text}' is on the stack`, there.length ? `the abilities on the stack are ${orList(there)}` : 'nothing has put an activated or triggered ability on the stack yet: target it after the line that does (a trigger goes on the stack when its event happens, 603.3)');
 }
 
 /** A one-word name that is neither a player nor an object here: say so, and suggest the closest player or object. */

@@ -225,7 +225,8 @@ function damageParts(phrase: Phrase): DamagePart[] {
   });
 }
 
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|sacrificing|with\s+x\s*=|with\s+bestow\b)\s*/gi;
+/** The parts of a cast or activation; a bestowed cast reads `with bestow`, `bestowed` or `for its bestow cost` (702.103a). */
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|sacrificing|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b)\s*/gi;
 
 /** Splits `Lightning Bolt targeting Bob, Alice with X=2 paying with Mountain choosing red` (and `sacrificing …`). */
 function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
@@ -235,13 +236,13 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
   const clauses: ActionClauses = { targets: [], paying: [], choosing: [] };
   const seen = new Set<string>();
   marks.forEach((mark, i) => {
-    const keyword = mark[2]!.toLowerCase().replace(/\s+/g, ' ').replace(/\s*=$/, '');
+    const keyword = /bestow/i.test(mark[2]!) ? 'with bestow' : mark[2]!.toLowerCase().replace(/\s+/g, ' ').replace(/\s*=$/, '');
     const keywordAt = slice(rest, mark.index! + (mark[1]?.length ?? 0));
     if (seen.has(keyword)) throw ScenarioError.at(keywordAt, `'${keyword}' is given twice`, 'give each part once');
     seen.add(keyword);
     const body = slice(rest, mark.index! + mark[0].length, marks[i + 1]?.index ?? rest.text.length);
     if (keyword === 'with bestow') {
-      if (body.text) throw ScenarioError.at(body, `'with bestow' takes nothing after it`, "write 'with bestow targeting <creature>'");
+      if (body.text) throw ScenarioError.at(body, `'${mark[2]!.trim()}' takes nothing after it`, "write 'with bestow targeting <creature>'");
       clauses.bestow = true;
       return;
     }

@@ -83,11 +83,15 @@ export function prepareGame(written: Statement[], baseLibrary: CardLibrary, stor
     }
   }
   const namedLibraries = new Set<PlayerSetup>();
+  const attached: CardItem[] = [];
   for (const statement of statements.slice(0, firstAction < 0 ? undefined : firstAction)) {
     if (statement.kind === 'setup' && statement.zone === 'library') namedLibraries.add(player(statement.player));
     if (statement.kind === 'setup') {
       const zone = (player(statement.player)[statement.zone] ??= []);
-      for (const item of joinCommaItems(statement.cards, vocabulary)) zone.push(...cardSetups(item, vocabulary, notes));
+      for (const item of joinCommaItems(statement.cards, vocabulary)) {
+        zone.push(...cardSetups(item, vocabulary, notes));
+        if (item.attachedTo) attached.push(item);
+      }
     } else if (statement.kind === 'life') player(statement.player).life = statement.life;
     else if (statement.kind === 'turn') {
       setup.activePlayer = player(statement.player).name;
@@ -99,6 +103,7 @@ export function prepareGame(written: Statement[], baseLibrary: CardLibrary, stor
     if (statement.kind === 'choose' && statement.player) player(statement.player);
   }
   if (setup.players.length === 0) throw new ScenarioError(1, 1, 'no player is named', "start with a setup line such as 'Alice has Mountain'");
+  checkAttachments(attached, setup, vocabulary);
   if (setup.players.length === 1) {
     const opponent = opponentNamedByTarget(actions, vocabulary, setup.players[0]!.name);
     player(opponent ?? { text: DEFAULT_OPPONENT, line: 1, column: 1 });
@@ -169,6 +174,28 @@ function cardSetups(written: CardItem, vocabulary: CardVocabulary, notes: Note[]
           ...(item.attachedTo ? { attachedTo: item.attachedTo.text } : {}),
         };
   return Array.from({ length: item.count }, () => setup);
+}
+
+/**
+ * `(attached to …)` marks an Aura, an Equipment or a card with bestow (then a bestowed Aura, 702.103b)
+ * attached to a permanent set up on a battlefield (`Grizzly Bears`, `Grizzly Bears #2`, `Bob's Grizzly
+ * Bears`); anything else is an error at the mark (301.5, 303.4).
+ */
+function checkAttachments(items: CardItem[], setup: GameSetup, vocabulary: CardVocabulary): void {
+  const onBattlefield = setup.players.flatMap((p) => (p.battlefield ?? []).map((c) => ({ owner: p.name.toLowerCase(), card: (typeof c === 'string' ? c : c.card).toLowerCase() })));
+  for (const item of items) {
+    const host = item.attachedTo!;
+    const { name } = vocabulary.card(item.name).value;
+    const definition = vocabulary.definition(name);
+    if (definition && !definition.enchant && !definition.bestow && !definition.subtypes?.includes('Equipment')) {
+      throw ScenarioError.at(host, `${name} is not an Aura, an Equipment or a card with bestow: it can't be attached to a permanent (301.5, 303.4)`, "remove '(attached to …)', or attach an Aura or Equipment");
+    }
+    const named = /^(?:(\S+)['’]s\s+)?(.+?)(?:\s+#\d+)?$/.exec(host.text.trim())!;
+    const owner = named[1]?.toLowerCase();
+    if (!onBattlefield.some((p) => p.card === named[2]!.toLowerCase() && (owner === undefined || p.owner === owner))) {
+      throw ScenarioError.at(host, `${name} is set up attached to '${host.text}', which is not set up on the battlefield`, `add it to a player's permanents ('Alice has ${named[2]}') before this line`);
+    }
+  }
 }
 
 function isPlain(item: CardItem): boolean {

@@ -78,6 +78,11 @@ export class CardVocabulary {
     return [...this.added.values()];
   }
 
+  /** The definition of a card this scenario named (from the pool, or compiled from the card store). */
+  definition(name: string): CardDefinition | undefined {
+    return this.library.find(name) ?? this.added.get(name);
+  }
+
   /** A card: its definition name, and whether the phrase asked for a token. */
   card(phrase: Phrase): Resolved<{ name: string; token: boolean }> {
     const pool = this.index.lookup(phrase.text, 25, ['exact']);

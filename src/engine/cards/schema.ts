@@ -103,7 +103,7 @@ export type Filter = z.infer<typeof filterSchema>;
 /** One instance of the word "target" (115.1). `filter` narrows it ("target nonblack creature"). */
 const targetSpecSchema = z
   .object({
-    kind: z.enum(['creature', 'player', 'opponent', 'any', 'permanent', 'artifact', 'planeswalker', 'creature-or-planeswalker', 'player-or-planeswalker', 'spell', 'creature-or-player', 'card-in-graveyard']),
+    kind: z.enum(['creature', 'player', 'opponent', 'any', 'permanent', 'artifact', 'planeswalker', 'creature-or-planeswalker', 'player-or-planeswalker', 'spell', 'creature-or-player', 'card-in-graveyard', 'ability', 'activated-ability', 'triggered-ability']),
     controller: z.enum(['you', 'opponent']).optional(),
     filter: filterSchema.optional(),
     /** "another target": must differ from the earlier targets of the same spell or ability (115.3). */
