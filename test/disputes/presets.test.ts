@@ -25,6 +25,7 @@ describe('the dispute presets', () => {
     ['blood-moon-urborg', 'Alice 20, Bob 20'],
     ['divided-damage-illegal-target', "Ranger's Guile resolves; Forked Bolt resolves; Alice 20, Bob 19"],
     ['exile-until-source-leaves', 'Banisher Priest resolves; Lightning Bolt resolves; Banisher Priest dies; Alice 20, Bob 20'],
+    ['counter-a-trigger', "Stifle resolves; Favored Hoplite's trigger is countered; Gods Willing resolves; Alice 20, Bob 20"],
   ])('%s: %s', (name, verdict) => {
     expect(preset(name).verdict).toBe(verdict);
   });

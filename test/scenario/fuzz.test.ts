@@ -8,7 +8,7 @@ const PRESETS = listPresets(DATA).filter((p) => p.name !== 'endless-triggers').m
 const CARDS = cardLibrary(DATA).names();
 const PLAYERS = ['Alice', 'Bob', 'Carol'];
 const WORDS = ['has', 'controls', 'trigger dividing', "doesn't block", 'passes', 'end of turn', 'taps', ' for mana', ' for {G}', 'her ', 'two ', 'is at', ' life', 'blocks with', 'dividing', ' to ', 'discards', ' in hand', ' in her graveyard', ' on top of his library', 'responds with', ' on ', ' at ', 'casts', 'activates', 'hand:', 'graveyard:', 'life:', 'targeting', 'paying with', 'choosing', 'with X=', 'sacrificing', 'pass', 'resolve all', 'choose no', 'order:', 'trigger targeting', 'define:', 'turn:', '(new)', '(tapped)', 'token', ',', ';', ':', '\n', '#', '{', '}', '[', '"', '3', '-1', '99999', 'red', 'green', "'s",
-  'attacks', 'attacks with', 'blocks', 'with', 'assigns', 'to', 'next step', 'next turn', 'go to', 'upkeep', 'combat', 'end step', 'cleanup', 'keeps', 'pays', "doesn't pay", 'applies', 'first', 'players:', 'choosing mode', 'modes 1 and 2', '(2 damage)', '(3 loyalty counters)', '(attached to', 'top', 'bottom'];
+  'attacks', 'attacks with', 'blocks', 'with', 'assigns', 'to', 'next step', 'next turn', 'go to', 'upkeep', 'combat', 'end step', 'cleanup', 'keeps', 'pays', "doesn't pay", 'applies', 'first', 'players:', 'choosing mode', 'modes 1 and 2', '(2 damage)', '(3 loyalty counters)', '(attached to', 'top', 'bottom', "'s trigger", ' trigger', "'s ability", 'activated ability', 'triggered ability', 'with bestow', 'bestowed', 'for its bestow cost'];
 
 /** Every answer is a trace, or an error that names a line and a column of the text: never an exception. */
 function checkAnswer(text: string): void {
@@ -26,7 +26,7 @@ function checkAnswer(text: string): void {
 
 const card = fc.constantFrom(...CARDS);
 const player = fc.constantFrom(...PLAYERS);
-const target = fc.oneof(player, card, fc.tuple(player, card).map(([p, c]) => `${p}'s ${c}`));
+const target = fc.oneof(player, card, fc.tuple(player, card).map(([p, c]) => `${p}'s ${c}`), fc.tuple(card, fc.constantFrom("'s trigger", ' trigger', "'s ability")).map(([c, kind]) => `${c}${kind}`));
 
 /** Lines as a player would write them, with random cards, players and targets. */
 const plausibleLine = fc.oneof(
