@@ -31,10 +31,11 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
   const found: ReplacementCandidate[] = [];
   const label = recipientLabel(ctx, event.recipient);
   const sourceSeen = characteristics(state, event.source);
-  const prevent = (key: string, by: string, timestamp: number, rules: string[], how: string, upTo?: () => number) =>
+  const prevent = (key: string, by: string, timestamp: number, rules: string[], how: string, upTo?: () => number, name?: string) =>
     found.push({
       key,
       label: by,
+      ...(name ? { name } : {}),
       timestamp,
       apply: () => {
         if (amount.value <= 0) return;
@@ -46,7 +47,7 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
   if ('object' in event.recipient) {
     const obj = event.recipient.object;
     const protection = sourceSeen.colors.find((c) => characteristics(state, obj).keywords.includes(`protection from ${COLOR_WORDS[c]}`));
-    if (protection) prevent(`protection:${protection}`, obj.label, obj.timestamp, ['702.16e', '615.1'], `protection from ${COLOR_WORDS[protection]} (702.16e)`);
+    if (protection) prevent(`protection:${protection}`, obj.label, obj.timestamp, ['702.16e', '615.1'], `protection from ${COLOR_WORDS[protection]} (702.16e)`, undefined, `${obj.label}'s protection from ${COLOR_WORDS[protection]}`);
   }
   for (const effect of state.effects) {
     if (effect.preventCombatDamage && event.combat) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a'], `${effect.source} ("prevent all combat damage this turn")`);

@@ -12,6 +12,8 @@ export interface ReplacementCandidate {
   key: string;
   /** Its source's label, as the choice names it. */
   label: string;
+  /** What the effect is, for the trace, when its source's label alone would mislead ("Favored Hoplite's protection from green"); default `<label>'s`. */
+  name?: string;
   timestamp: number;
   apply: () => void;
 }
@@ -35,7 +37,7 @@ export function applyInOrder(ctx: Ctx, player: number, what: string, find: () =>
       }
       chosen = named ?? chosen;
       const why = named ? '' : ` (the oldest; ${who} named none)`;
-      emit(ctx, 'choice', ['616.1', '616.1e'], `${applicable.length} replacement or prevention effects apply to ${what}: ${who} applies ${chosen.label}'s first${why}`, { players: [who] });
+      emit(ctx, 'choice', ['616.1', '616.1e'], `${applicable.length} replacement or prevention effects apply to ${what}: ${who} applies ${chosen.name ?? `${chosen.label}'s`} first${why}`, { players: [who] });
     }
     used.add(chosen.key);
     chosen.apply();
