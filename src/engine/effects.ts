@@ -6,7 +6,7 @@
  * Effects on several objects at once happen at once (a destroy-all, damage to each creature).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type Effect, type ManaType, type TokenDefinition } from './cards/schema';
+import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type Effect, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
 import { characteristics, chosenParts, hasKeyword, spellResolvable, touch } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, IllegalAction, LimitReached, addCounters, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
@@ -175,7 +175,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'modify': {
       const grants = grantedBy(state, item, effect.changes.addGrantedAbilities);
-      addContinuous(ctx, item, who(effect.on), { changes: effect.changes, ...(effect.rules ? { rules: effect.rules } : {}), ...(grants.length ? { grants } : {}) }, effect.until, (label) => `${label} ${describeChanges(effect, grants)}${effect.until === 'end-of-turn' ? ' until end of turn' : ''}`, ['611.2a', '613.1']);
+      addContinuous(ctx, item, who(effect.on), { changes: effect.changes, ...(effect.rules ? { rules: effect.rules } : {}), ...(grants.length ? { grants } : {}) }, effect.until, (label) => `${label} ${describeChanges(effect, grants)}${effect.until === 'end-of-turn' ? ' until end of turn' : ''}`, ['611.2a', ...layerRules(effect.changes, effect.rules)]);
       return;
     }
     case 'gain-control':
@@ -497,6 +497,22 @@ function counterSpell(ctx: Ctx, spell: GameObject): void {
   state.stack.splice(state.stack.indexOf(item), 1);
   emit(ctx, 'countered', ['701.6a'], `${spell.label} is countered`, { objects: [spell.label], outcome: { kind: 'countered', subject: spell.label } });
   moveWithTriggers(ctx, spell, 'graveyard', 'countered', '701.6a');
+}
+
+/** The rules of the layers a modification applies in (613.1d–f, 613.4b–d), and 613.11 for changes to the game's rules. */
+function layerRules(changes: Modification, rules: RulesChange | undefined): string[] {
+  const has = (...keys: (keyof Modification)[]) => keys.some((key) => changes[key] !== undefined);
+  const cited = [
+    ...(has('setTypes', 'addTypes', 'removeTypes', 'setSubtypes', 'addSubtypes') ? ['613.1d'] : []),
+    ...(has('setColors', 'addColors') ? ['613.1e'] : []),
+    ...(has('addKeywords', 'addGrantedAbilities', 'loseKeywords', 'cantHaveKeywords', 'loseAllAbilities') ? ['613.1f'] : []),
+    ...(has('setPower', 'setToughness') ? ['613.4b'] : []),
+    ...(has('power', 'toughness', 'powerPerCount') ? ['613.4c'] : []),
+    ...(has('switchPowerToughness') ? ['613.4d'] : []),
+    ...(rules && Object.keys(rules).length ? ['613.11'] : []),
+    ...(rules?.cantBeRegenerated ? ['701.19c'] : []),
+  ];
+  return cited.length ? cited : ['613.1'];
 }
 
 /** 701.6a: a countered ability is removed from the stack and none of its effects occur; its source stays where it is. */
