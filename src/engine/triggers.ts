@@ -65,7 +65,10 @@ export function fireTriggers(ctx: Ctx, when: Triggered['when'], event: TriggerEv
     if (watcher.ability.when !== when || !subjectMatches(ctx, watcher, event)) continue;
     const { obj, ability } = watcher;
     // 603.4: an intervening "if" must hold for the ability to trigger.
-    if (ability.condition && !conditionHolds(ctx.state, ability.condition, { controller: obj.controller, source: obj })) continue;
+    if (ability.condition && !conditionHolds(ctx.state, ability.condition, { controller: obj.controller, source: obj })) {
+      emit(ctx, 'note', ['603.4'], `${obj.label}'s ability doesn't trigger (${event.cause}): its "if" condition doesn't hold: "${ability.text}"`, { objects: [obj.label] });
+      continue;
+    }
     const about: TriggerSubject = {
       ...(event.object ? { object: refOf(event.object) } : {}),
       ...(event.player !== undefined ? { player: event.player } : {}),

@@ -131,7 +131,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       return { actions: [{ type: 'choose', player, key: 'legend', value: labelOfId(object(statement.card, ['battlefield', 'stack'], 'legendary permanent').id), tag: tag(statement.at) }], corrections };
     }
     case 'pay':
-      return { actions: [{ type: 'choose', player: actor(state, statement.player), key: 'pay', value: statement.answer, tag: tag(statement.at) }], corrections };
+      return { actions: [{ type: 'choose', player: actor(state, statement.player), key: statement.tribute ? 'tribute' : 'pay', value: statement.answer, tag: tag(statement.at) }], corrections };
     case 'discard': {
       const player = actor(state, statement.player);
       return { actions: [{ type: 'choose', player, key: 'discard', value: ownCards(player, statement.cards, 'hand').map(labelOfId), tag: tag(statement.at) }], corrections };

@@ -182,8 +182,9 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   if (verb === "doesn't" && /^block$/i.test(rest.text)) return { kind: 'block', at, player, blockers: [] };
   if (verb === 'pays' || verb === "doesn't") {
     const answer = verb === 'pays';
-    if (answer ? rest.text !== '' : !/^pay$/i.test(rest.text)) throw ScenarioError.at(rest, `cannot read '${at.text}'`, `write '${player.text} pays', '${player.text} doesn't pay' or '${player.text} doesn't block'`);
-    return { kind: 'pay', at, player, answer };
+    const tribute = /^(?:pay\s+)?tribute$/i.test(rest.text) && (answer ? !/^pay/i.test(rest.text) : /^pay/i.test(rest.text));
+    if (!tribute && (answer ? rest.text !== '' : !/^pay$/i.test(rest.text))) throw ScenarioError.at(rest, `cannot read '${at.text}'`, `write '${player.text} pays', '${player.text} doesn't pay', '${player.text} pays tribute' or '${player.text} doesn't block'`);
+    return { kind: 'pay', at, player, answer, ...(tribute ? { tribute } : {}) };
   }
   if (verb === 'applies') {
     const first = /^(.+?)\s+first$/i.exec(rest.text);

@@ -429,6 +429,8 @@ function unusedReason(state: GameState, choice: PlannedChoice): string {
       return `no "you may" of ${player}'s was asked after it (603.5)`;
     case 'pay':
       return `${player} was never asked to pay after it`;
+    case 'tribute':
+      return `${player} was never offered tribute after it (702.104a)`;
     case 'legend':
       return `the legend rule never applied to ${player}'s permanents after it (704.5j)`;
     case 'discard':

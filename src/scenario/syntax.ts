@@ -75,8 +75,8 @@ export type Statement =
   /** `Alice keeps Isamaru, Hound of Konda`: the legend rule's choice (704.5j). */
   | { kind: 'keep'; at: Phrase; player: Phrase; card: Phrase }
   | { kind: 'discard'; at: Phrase; player: Phrase; cards: Phrase[] }
-  /** `Alice pays` / `Alice doesn't pay`: an "unless you pay" choice. */
-  | { kind: 'pay'; at: Phrase; player: Phrase; answer: boolean }
+  /** `Alice pays` / `Alice doesn't pay`: an "unless you pay" choice; `Bob pays tribute` / `Bob doesn't pay tribute` (702.104a). */
+  | { kind: 'pay'; at: Phrase; player: Phrase; answer: boolean; tribute?: boolean }
   /** `Alice applies Rest in Peace first`: the order of replacement effects (616.1). */
   | { kind: 'apply-first'; at: Phrase; player: Phrase; source: Phrase }
   /** `players: Alice, Bob, Carol`: the players in turn order. */
