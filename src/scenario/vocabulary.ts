@@ -121,9 +121,15 @@ export class CardVocabulary {
     return this.named(result.definition.name, phrase);
   }
 
-  /** True when the text is a card's exact name (a label's "#2" aside). */
+  /** True when the text is a card's exact name (a label's "#2", an owner's "Bob's " and an ability's "'s trigger" aside). */
   isExactName(text: string): boolean {
     const name = text.replace(/\s*#\d+$/, '');
+    const owned = /^\S+['’]s\s+(.+)$/.exec(name);
+    const ability = /^(.+?)(?:['’]s)?\s+(?:trigger|triggered ability|ability|activated ability)$/i.exec(name);
+    return [name, owned?.[1], ability?.[1]].some((candidate) => candidate !== undefined && this.isExactCardName(candidate));
+  }
+
+  private isExactCardName(name: string): boolean {
     if (this.index.search(name, 1).kind === 'exact') return true;
     const inStore = this.store?.lookup(name);
     return inStore?.status === 'found' && inStore.match.kind === 'exact';
