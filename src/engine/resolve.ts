@@ -60,7 +60,12 @@ export function resolveTop(ctx: Ctx): void {
   if (condition && !conditionHolds(state, condition, { controller: item.controller, item, ...(source ? { source } : {}) })) {
     emit(ctx, 'effect', ['603.4'], `${item.label} does nothing: its "if" condition no longer holds`, { objects: [item.label] });
   } else if (!optional || mayChoice(ctx, item)) {
+    const before = ctx.events.length;
     for (const part of parts) for (const effect of part.effects) applyEffect(ctx, item, effect, part.mode);
+    if (ctx.events.length === before && item.kind !== 'spell' && !current(state, item.source)) {
+      // An ability whose source has left its zone finds a new object there, if any (400.7): "tap Fleshmad Steed" taps nothing.
+      emit(ctx, 'effect', ['608.2', '400.7'], `${item.label} does nothing: ${item.sourceLabel} is no longer on the ${zoneOf(item, source)} (it became a new object, 400.7)`, { objects: [item.label] });
+    }
   }
   finishSpell(ctx, item, spellObject);
 }
@@ -96,4 +101,9 @@ function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefi
       ...(host ? { attachTo: host } : {}),
     },
   ]);
+}
+
+/** The zone an ability's source was in when the ability was put on the stack, as its last known information says. */
+function zoneOf(item: StackItem, source: GameObject | undefined): string {
+  return source && source.zoneChangeCount === item.source.zoneChangeCount ? source.zone : 'battlefield';
 }

@@ -118,6 +118,8 @@ describeWithSharedData('Theros-block disputes', THEROS_FILES, () => {
       expect(trace.events.filter((e) => /Fleshmad Steed's ability triggers/.test(e.text)).map((e) => e.text)).toEqual([
         'Fleshmad Steed\'s ability triggers (Grizzly Bears died): "Whenever another creature dies, tap Fleshmad Steed."',
       ]);
+      // 400.7: the Steed in the graveyard is a new object; the trace says the trigger does nothing, and why.
+      expect(citing(trace, '400.7').map((e) => e.text)).toContain("Fleshmad Steed's trigger does nothing: Fleshmad Steed is no longer on the battlefield (it became a new object, 400.7)");
     });
 
     it('Keepsake Gorgon becomes monstrous with only a hexproof creature across: its trigger has no target and is removed (603.3d)', () => {
