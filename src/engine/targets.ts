@@ -105,7 +105,7 @@ const NOUNS: Record<TargetSpec['kind'], string> = {
 
 /** What a target must be, without the word "target": "creature", "attacking or blocking creature", "non-Gorgon creature an opponent controls". */
 export function describeKind(spec: TargetSpec): string {
-  if (spec.text) return spec.text.replace(/\btarget\s+/i, '');
+  if (spec.text) return spec.text.replace(/^enchant\s+/i, '').replace(/\btarget\s+/i, '');
   const noun = spec.filter ? describeFilter(spec.filter, NOUNS[spec.kind]) : NOUNS[spec.kind];
   return spec.controller === 'you' ? `${noun} you control` : spec.controller === 'opponent' ? `${noun} an opponent controls` : noun;
 }

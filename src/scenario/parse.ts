@@ -47,7 +47,10 @@ export function parseScenario(text: string): Script {
   return script;
 }
 
-function parseStatement(at: Phrase): Statement {
+function parseStatement(written: Phrase): Statement {
+  // "In response, Bob casts …", "Then Alice attacks …": the order of the lines already says it.
+  const lead = /^(?:in\s+response\s*,?|(?:and\s+)?then\s*,?)\s+(?=\S)/i.exec(written.text);
+  const at = lead ? slice(written, lead[0].length) : written;
   const text = at.text;
   if (/^(pass|resolve)$/i.test(text)) return { kind: 'pass', at };
   // "Bob passes (priority)": the players before Bob passed too (117.3d), so all pass once, as `pass`.
@@ -243,7 +246,10 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
     seen.add(keyword);
     const body = slice(rest, mark.index! + mark[0].length, marks[i + 1]?.index ?? rest.text.length);
     if (keyword === 'with bestow') {
-      if (body.text) throw ScenarioError.at(body, `'${mark[2]!.trim()}' takes nothing after it`, "write 'with bestow targeting <creature>'");
+      // "bestowed on Grizzly Bears" (or "onto"): the creature it targets.
+      const onto = /^(?:on|onto)\s+(?=\S)/i.exec(body.text);
+      if (onto) clauses.targets = splitList(slice(body, onto[0].length));
+      else if (body.text) throw ScenarioError.at(body, `'${mark[2]!.trim()}' takes nothing after it`, "write 'with bestow targeting <creature>'");
       clauses.bestow = true;
       return;
     }

@@ -62,6 +62,20 @@ describe('the scenario language: action lines', () => {
     expect(cast.choosing.map((c) => c.text)).toEqual(['red']);
   });
 
+  it('reads "In response," and "Then" before a statement as the order the lines already give, keeping the columns', () => {
+    const cast = only('In response, Bob casts Giant Growth targeting Grizzly Bears', 'cast');
+    expect(cast.player).toEqual({ text: 'Bob', line: 1, column: 14 });
+    expect(only('Then Alice attacks with Grizzly Bears', 'attack').attackers.map((a) => a.text)).toEqual(['Grizzly Bears']);
+    expect(only('and then, pass', 'pass').at.column).toBe(11);
+  });
+
+  it('reads a bestowed cast as players write it: "bestowed on", "with bestow onto", "for its bestow cost targeting" (702.103a)', () => {
+    for (const text of ['Alice casts Nimbus Naiad bestowed on Grizzly Bears', 'Alice casts Nimbus Naiad with bestow onto Grizzly Bears', 'Alice casts Nimbus Naiad for its bestow cost targeting Grizzly Bears']) {
+      const cast = only(text, 'cast');
+      expect([cast.card.text, cast.bestow, cast.targets.map((t) => t.text)]).toEqual(['Nimbus Naiad', true, ['Grizzly Bears']]);
+    }
+  });
+
   it('reads an activation with an ability after the colon', () => {
     const activate = only('Alice activates Llanowar Elves: 1 choosing green', 'activate');
     expect(activate.card.text).toBe('Llanowar Elves');
