@@ -197,6 +197,9 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   const { head, clauses } = actionClauses(rest);
   if (verb === 'casts') return { kind: 'cast', at, player, card: head, ...clauses };
   const colon = head.text.indexOf(':');
+  // "activates Asphodel Wanderer's regenerate ability": the ability by its words, as after a colon.
+  const named = colon < 0 ? /^(.+?)['’]s\s+(?:(.+?)\s+)?ability$/i.exec(head.text) : null;
+  if (named) return { kind: 'activate', at, player, card: slice(head, 0, named[1]!.length), ...(named[2] ? { ability: slice(head, named[0].length - ' ability'.length - named[2].length, named[0].length - ' ability'.length) } : {}), ...clauses };
   if (colon < 0) return { kind: 'activate', at, player, card: head, ...clauses };
   const ability = slice(head, colon + 1);
   if (!ability.text) throw ScenarioError.at(ability, "expected an ability after ':'", "write the ability's number or words, such as 'Llanowar Elves: 1'");

@@ -76,6 +76,12 @@ describe('the scenario language: action lines', () => {
     }
   });
 
+  it("reads \"activates Asphodel Wanderer's regenerate ability\" as the ability named by its words", () => {
+    const activate = only("Bob activates Asphodel Wanderer's regenerate ability", 'activate');
+    expect([activate.card.text, activate.ability]).toEqual(['Asphodel Wanderer', { text: 'regenerate', line: 1, column: 35 }]);
+    expect(only("Bob activates Asphodel Wanderer's ability", 'activate').ability).toBeUndefined();
+  });
+
   it('reads an activation with an ability after the colon', () => {
     const activate = only('Alice activates Llanowar Elves: 1 choosing green', 'activate');
     expect(activate.card.text).toBe('Llanowar Elves');
