@@ -251,7 +251,11 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
     if (keyword === 'with bestow') {
       // "bestowed on Grizzly Bears" (or "onto"): the creature it targets.
       const onto = /^(?:on|onto)\s+(?=\S)/i.exec(body.text);
-      if (onto) clauses.targets = splitList(slice(body, onto[0].length));
+      if (onto && seen.has('targeting')) throw ScenarioError.at(body, 'the targets are given twice', "give them once: 'bestowed on <creature>' or 'with bestow targeting <creature>'");
+      if (onto) {
+        clauses.targets = splitList(slice(body, onto[0].length));
+        seen.add('targeting');
+      }
       else if (body.text) throw ScenarioError.at(body, `'${mark[2]!.trim()}' takes nothing after it`, "write 'with bestow targeting <creature>'");
       clauses.bestow = true;
       return;
