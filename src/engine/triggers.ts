@@ -112,7 +112,7 @@ export function putTriggersOnStack(ctx: Ctx): void {
   for (let offset = 0; offset < count; offset++) {
     const player = (state.activePlayer + offset) % count;
     const mine = orderFor(ctx, player, waiting.filter((t) => t.controller === player));
-    for (const trigger of mine) putOnStack(ctx, trigger);
+    for (const trigger of mine) putOnStack(ctx, trigger, waiting);
   }
 }
 
@@ -202,7 +202,13 @@ function defaultTarget(ctx: Ctx, spec: TargetSpec, controller: number, by: Param
   return legal[0];
 }
 
-function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
+/** Whether a triggered ability has any instance of "target", in any mode. */
+function hasTargets(ability: PendingTrigger['ability']): boolean {
+  return (ability.targets?.length ?? 0) > 0 || Boolean(ability.modes?.some((mode) => (mode.targets?.length ?? 0) > 0));
+}
+
+/** Puts one trigger on the stack; `batch` is every trigger put on the stack with it (a source may have a targeted one among them). */
+function putOnStack(ctx: Ctx, trigger: PendingTrigger, batch: PendingTrigger[]): void {
   const { state } = ctx;
   const { ability } = trigger;
   const who = playerName(state, trigger.controller);
@@ -210,13 +216,13 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
   const by = { controller: trigger.controller, colors: sourceColors, sourceId: trigger.source.id };
   const modes = chooseTriggerModes(ctx, trigger);
   const parts = chosenParts(ability, modes);
-  const planned = takePlanned(state, trigger.controller, 'targets', trigger.sourceLabel);
+  const slotsLeft = parts.reduce((n, part) => n + part.targets.length, 0);
+  // The targets planned for this source go to its trigger that has targets (Artisan of Forms copying Fabled Hero has a targetless heroic too).
+  const planned = slotsLeft > 0 ? takePlanned(state, trigger.controller, 'targets', trigger.sourceLabel) : undefined;
+  const stray = slotsLeft === 0 && !batch.some((t) => t.source.id === trigger.source.id && hasTargets(t.ability)) ? takePlanned(state, trigger.controller, 'targets', trigger.sourceLabel) : undefined;
+  if (stray) emit(ctx, 'illegal-choice', ['603.3d', '115.1'], `${trigger.sourceLabel}'s trigger has no target to choose: "${ability.text}"`, { objects: [trigger.sourceLabel], ...(stray.tag ? { tag: stray.tag } : {}) });
   const targets: TargetRecord[] = [];
   let flat = 0;
-  const slotsLeft = parts.reduce((n, part) => n + part.targets.length, 0);
-  if (planned && slotsLeft === 0) {
-    emit(ctx, 'illegal-choice', ['603.3d', '115.1'], `${trigger.sourceLabel}'s trigger has no target to choose: "${ability.text}"`, { objects: [trigger.sourceLabel], ...(planned.tag ? { tag: planned.tag } : {}) });
-  }
   for (const part of parts) {
     for (const [slot, spec] of part.targets.entries()) {
       if (spec.count) {

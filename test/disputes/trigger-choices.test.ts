@@ -31,6 +31,25 @@ describeWithSharedData('603.3d: trigger targets written after the action that tr
     expect(trace.final.battlefield.map((p) => p.label)).not.toContain('Savannah Lions');
   });
 
+  it('a source with a targetless and a targeted trigger: the planned target goes to the targeted one (Artisan of Forms as a copy of Fabled Hero)', () => {
+    const trace = play(
+      [
+        'Alice has Artisan of Forms, Fabled Hero, Savannah Lions, Island, 3 Plains',
+        'Alice casts Gods Willing targeting Artisan of Forms choosing red',
+        'Artisan of Forms trigger targeting Fabled Hero',
+        'resolve all',
+        "Alice casts Mortal's Ardor targeting Artisan of Forms",
+        'Artisan of Forms trigger targeting Savannah Lions',
+      ].join('\n'),
+    );
+    expect(trace.events.filter((e) => e.kind === 'put-on-stack').map((e) => e.text.split(':')[0])).toEqual([
+      "Alice puts Artisan of Forms's trigger on the stack targeting Fabled Hero",
+      "Alice puts Artisan of Forms's trigger on the stack",
+      "Alice puts Artisan of Forms's trigger on the stack targeting Savannah Lions",
+    ]);
+    expect(permanent(trace, 'Artisan of Forms')).toMatchObject({ copyOf: 'Savannah Lions' });
+  });
+
   it('a trigger choice that nothing used is named in the verdict and the trace (Blood Artist never triggers)', () => {
     const trace = play('Alice has Plains, Blood Artist\nBlood Artist trigger targeting Bob\nAlice casts Gods Willing targeting Blood Artist');
     expect(trace.verdict).toMatch(/line 2 not used \(see the trace\)$/);
