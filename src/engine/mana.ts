@@ -155,7 +155,11 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     state.players[player]!.life -= cost.payLife;
     paid.push(`${cost.payLife} life (life ${state.players[player]!.life})`);
   }
-  emit(ctx, 'cost', ['601.2h', '602.2b', ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : []), ...(cost.loyalty !== undefined ? ['606.4'] : [])], `${who} pays ${[...paid, ...(victim ? [`sacrificing ${victim.label}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])].join(', ')} for ${obj.label}`, { step, players: [who], objects: [obj.label] });
+  const actions = [...(victim ? [`sacrificing ${victim.label}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])];
+  const text = paid.length ? `${who} pays ${[...paid, ...actions].join(', ')} for ${obj.label}` : `${who} pays the cost of ${obj.label}: ${actions.join(', ')}`;
+  // A spell's additional cost is paid at 601.2h; an ability's costs as 602.2b says, the same way.
+  const payRules = step === '601.2h' ? ['601.2h'] : ['601.2h', '602.2b'];
+  emit(ctx, 'cost', [...payRules, ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : []), ...(cost.loyalty !== undefined ? ['606.4'] : [])], text, { step, players: [who], objects: [obj.label] });
   const sacrificed = [...(victim ? [victim] : []), ...(cost.sacrificeSelf ? [obj] : [])];
   if (cost.exileSelf) moveAll(ctx, [{ obj, to: 'exile', why: 'exiled as a cost', rule: '118.3' }]);
   sacrifice(ctx, sacrificed, 'sacrificed as a cost');

@@ -129,6 +129,17 @@ describeWithSharedData('Theros-block disputes', THEROS_FILES, () => {
     });
   });
 
+  describe('triggers during casting (601.2h, 603.3)', () => {
+    it('Tormented Thoughts: the sacrifice is paid while casting; Blood Artist’s trigger waits, then goes on the stack above the spell and resolves first; the power is the sacrificed creature’s last known (608.2h)', () => {
+      const trace = play('Alice has Hill Giant, Blood Artist, 3 Swamp\nBob hand: Forest, Island, Mountain, Plains\nAlice casts Tormented Thoughts targeting Bob sacrificing Hill Giant');
+      expect(citing(trace, '601.2h').map((e) => e.text)).toContain('Alice pays the cost of Tormented Thoughts: sacrificing Hill Giant');
+      expect(at(trace, /Blood Artist's ability triggers/)).toBeLessThan(at(trace, /^Alice casts Tormented Thoughts/));
+      expect(at(trace, /^Alice casts Tormented Thoughts/)).toBeLessThan(at(trace, /puts Blood Artist's trigger on the stack/));
+      expect(at(trace, /Bob loses 1 life/)).toBeLessThan(at(trace, /Tormented Thoughts resolves/));
+      expect(player(trace, 'Bob').hand).toHaveLength(1);
+    });
+  });
+
   describe('continuous effects and the cleanup step', () => {
     it('514.2: 3 damage on a Giant-Grown 5/5 and the +3/+3 both end at cleanup: it survives', () => {
       const trace = play('Alice has 2 Mountain\nBob has Grizzly Bears, Forest\nAlice casts Lightning Strike targeting Grizzly Bears\nBob casts Giant Growth targeting Grizzly Bears\nresolve all\nnext turn');
