@@ -285,7 +285,7 @@ function abilityOnStack(state: GameState, phrase: Phrase): StackItem | undefined
 function abilityNameError(state: GameState, phrase: Phrase): ScenarioError | undefined {
   if (!ABILITY_PHRASE.test(phrase.text.trim())) return undefined;
   const there = [...state.stack].reverse().filter((item) => item.kind !== 'spell').map((item) => item.label);
-  return ScenarioError.at(phrase, `no ability '${phrase.text}' is on the stack`, there.length ? `the abilities on the stack are ${orList(there)}` : 'nothing has put an activated or triggered ability on the stack yet: target it after the line that does (a trigger goes on the stack when its event happens, 603.3)');
+  return ScenarioError.at(phrase, `no ability '${phrase.text}' is on the stack`, there.length ? `the abilities on the stack are ${orList(there)}` : 'nothing has put an activated or triggered ability on the stack yet: target it after the line that does (a trigger goes on the stack when its event happens, 603.3; a mana ability and its triggers never do, 605.3b, 605.4a)');
 }
 
 /** A one-word name that is neither a player nor an object here: say so, and suggest the closest player or object. */

@@ -47,9 +47,13 @@ describeWithSharedData('701.6a: countering an activated or triggered ability', T
     expect(trace.verdict).toMatch(/Stifle doesn't resolve \(its targets are illegal\)/);
   });
 
+  it("605.4a: Mana Flare's trigger is a mana ability and never on the stack, so it can't be targeted", () => {
+    expect(error(`${STIFLE}\nAlice has Mana Flare, Mountain\nBob has Island\nAlice casts Lightning Bolt targeting Bob\nBob casts Stifle targeting Mana Flare's trigger`)).toMatch(/^line 5, column 28: no ability 'Mana Flare's trigger' is on the stack/);
+  });
+
   it('an ability nothing has put on the stack is an error at its column, naming what is there', () => {
     expect(error(`${STIFLE}\nAlice has Blood Artist\nBob has Island\nBob casts Stifle targeting Blood Artist's trigger`)).toBe(
-      "line 4, column 28: no ability 'Blood Artist's trigger' is on the stack — nothing has put an activated or triggered ability on the stack yet: target it after the line that does (a trigger goes on the stack when its event happens, 603.3)",
+      "line 4, column 28: no ability 'Blood Artist's trigger' is on the stack — nothing has put an activated or triggered ability on the stack yet: target it after the line that does (a trigger goes on the stack when its event happens, 603.3; a mana ability and its triggers never do, 605.3b, 605.4a)",
     );
   });
 });
