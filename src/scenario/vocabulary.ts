@@ -168,11 +168,25 @@ export function findObject(state: GameState, phrase: Phrase, zones: SearchZone[]
   const ids = zones.flatMap((zone) => idsIn(state, zone, controller)).filter((id) => !only || only(id));
   if (ids.length === 0) {
     const where = controller === undefined ? '' : ` controlled by ${state.players[controller]!.name}`;
-    throw ScenarioError.at(phrase, `there is no ${role}${where} here`, `expected ${describeZones(zones)}`);
+    throw ScenarioError.at(phrase, `there is no ${role}${where} here`, elsewhere(state, name.text, zones) ?? `expected ${describeZones(zones)}`);
   }
   const labels = ids.map((id) => ({ name: state.objects[id]!.label, value: id }));
   const index = new NameIndex([...labels, ...ids.map((id) => ({ name: state.objects[id]!.card, value: id }))]);
-  return pick(index, name, role, (hits) => hits.every((hit) => state.objects[hit.value]!.card === state.objects[hits[0]!.value]!.card));
+  try {
+    return pick(index, name, role, (hits) => hits.every((hit) => state.objects[hit.value]!.card === state.objects[hits[0]!.value]!.card));
+  } catch (error) {
+    const moved = error instanceof ScenarioError ? elsewhere(state, name.text, zones) : undefined;
+    throw moved ? ScenarioError.at(phrase, error instanceof ScenarioError ? error.problem : '', moved) : error;
+  }
+}
+
+/** Where an object of that name is, when it isn't where the line looks ("Savannah Lions is in Bob's graveyard"): it may have left earlier. */
+function elsewhere(state: GameState, name: string, zones: SearchZone[]): string | undefined {
+  const wanted = name.trim().toLowerCase();
+  const found = Object.values(state.objects).find((o) => (o.label.toLowerCase() === wanted || o.card.toLowerCase() === wanted) && !(zones as string[]).includes(o.zone));
+  if (!found) return undefined;
+  const place = found.zone === 'battlefield' ? 'is on the battlefield' : found.zone === 'stack' ? 'is on the stack' : `is in ${state.players[found.owner]!.name}'s ${found.zone}`;
+  return `${found.label} ${place} by this line, not ${describeZones(zones)}`;
 }
 
 function idsIn(state: GameState, zone: SearchZone, controller: number | undefined): number[] {

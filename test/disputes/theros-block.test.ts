@@ -8,7 +8,7 @@ import { at, citing, permanent, player } from './play';
 import { THEROS_FILES, withTherosCards } from './theros-cards';
 
 describeWithSharedData('Theros-block disputes', THEROS_FILES, () => {
-  const { play } = withTherosCards();
+  const { play, error } = withTherosCards();
 
   describe('608.2b: all targets illegal or only some', () => {
     it('Magma Jet whose only target was bounced doesn’t resolve at all: no scry 2', () => {
@@ -98,6 +98,12 @@ describeWithSharedData('Theros-block disputes', THEROS_FILES, () => {
       const trace = play('Alice has Hill Giant\nBob has Sedge Scorpion, Mountain\nAlice attacks with Hill Giant\nBob blocks Hill Giant with Sedge Scorpion\nBob casts Coordinated Assault targeting Sedge Scorpion');
       expect(permanent(trace, 'Sedge Scorpion')).toMatchObject({ damage: 0 });
       expect(player(trace, 'Alice').graveyard).toEqual(['Hill Giant']);
+    });
+
+    it('a 1/0 set up with a -1/-1 counter is gone before blocks (704.5f): naming it as a blocker says where it is', () => {
+      expect(error('Alice has Fabled Hero\nBob has Ornithopter, Savannah Lions (1 -1/-1 counter)\nAlice attacks with Fabled Hero\nBob blocks Fabled Hero with Ornithopter, Savannah Lions')).toBe(
+        "line 4, column 42: there is no creature of Bob's here — Savannah Lions is in Bob's graveyard by this line, not a permanent on the battlefield",
+      );
     });
 
     it('deathtouch bestowed on a trampler: 1 damage to the blocker is lethal, 6 to Bob (702.19b, 702.2c)', () => {
