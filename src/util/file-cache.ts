@@ -11,6 +11,24 @@ function stampOf(file: string): string | undefined {
   }
 }
 
+/** The stamps of a list of files (a missing file has one too: it may appear later). */
+export function stampsOf(files: string[]): string {
+  return files.map((file) => stampOf(file) ?? '-').join('\n');
+}
+
+/** What a value that cachedByFiles() loaded was loaded from: its files, and their stamps then. */
+export interface LoadedFrom {
+  files: string[];
+  stamps: string;
+}
+
+const loadedFrom = new WeakMap<object, LoadedFrom>();
+
+/** The files and stamps a cached value was loaded from (undefined for any other value). */
+export function loadedFromFiles(value: object): LoadedFrom | undefined {
+  return loadedFrom.get(value);
+}
+
 export interface CacheOptions<T> {
   /** Builds what the value would build on first use (its indexes), a step at a time. */
   warm?: (value: T) => Steps;
@@ -44,6 +62,10 @@ interface Entry<T> {
  */
 export function cachedByFiles<T>(load: (files: string[]) => T, options: CacheOptions<T> = {}): (files: string[]) => T {
   const loaded = new Map<string, Entry<T>>();
+  const remember = (key: string, files: string[], stamps: string, value: T) => {
+    loaded.set(key, { stamps, value });
+    if (typeof value === 'object' && value !== null) loadedFrom.set(value, { files, stamps });
+  };
   const reload = async (key: string, files: string[], stamps: string) => {
     try {
       const value = await runInTurns(
@@ -54,14 +76,14 @@ export function cachedByFiles<T>(load: (files: string[]) => T, options: CacheOpt
           return value;
         })(),
       );
-      loaded.set(key, { stamps, value });
+      remember(key, files, stamps, value);
     } catch (error) {
       backgroundFailure?.(error);
     }
   };
   return (files) => {
     const key = files.join('\n');
-    const stamps = files.map((file) => stampOf(file) ?? '-').join('\n');
+    const stamps = stampsOf(files);
     const cached = loaded.get(key);
     if (cached && cached.stamps === stamps) return cached.value;
     if (cached && options.warm && backgroundFailure) {
@@ -72,7 +94,7 @@ export function cachedByFiles<T>(load: (files: string[]) => T, options: CacheOpt
       return cached.value;
     }
     const value = load(files);
-    loaded.set(key, { stamps, value });
+    remember(key, files, stamps, value);
     return value;
   };
 }

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as library from '../../src/cards/library';
 import { ingestCardData } from '../../src/cards/ingest';
+import { STORE_FORMAT, type Card } from '../../src/cards/model';
+import { writeCardStore } from '../../src/cards/store';
 import { SCENARIO_LIMITS } from '../../src/scenario/limits';
 import { SimulationPool } from '../../src/scenario/pool';
 import { FIXTURE_DATA } from './fixture-data';
@@ -90,6 +92,18 @@ describe("a worker looks up the card store's names in the main thread's copy", (
     } finally {
       loads.mockRestore();
     }
+  });
+
+  it('asks again once the card store has changed (an ingest between two runs)', async () => {
+    const userDataDir = dataFolder();
+    const zap = (text: string): Card => ({ id: 'zap', layout: 'normal', name: 'Zap of Akros', manaCost: '{R}', typeLine: 'Instant', oracleText: text });
+    const scenario = 'Alice has Mountain\nAlice casts Zap of Akros targeting Bob';
+    writeCardStore(userDataDir, { format: STORE_FORMAT, sources: ['test'], cards: [zap('Zap of Akros deals 1 damage to any target.')], rulings: {} });
+    const before = await pool.run(scenario, { userDataDir });
+    expect(before.ok && before.trace.final.players.map((p) => p.life)).toEqual([20, 19]);
+    writeCardStore(userDataDir, { format: STORE_FORMAT, sources: ['test'], cards: [zap('Zap of Akros deals 2 damage to any target.')], rulings: {} });
+    const after = await pool.run(scenario, { userDataDir });
+    expect(after.ok && after.trace.final.players.map((p) => p.life)).toEqual([20, 18]);
   });
 
   it("a card store that can't be read is the scenario's error, and the worker goes on", async () => {
