@@ -327,7 +327,7 @@ function describeChanges(effect: Extract<Effect, { do: 'modify' }>, grants: Abil
     effect.rules?.attacksEachCombat && 'attacks this turn if able',
     effect.rules?.blocksEachCombat && 'blocks this turn if able',
     effect.rules?.mustBeBlocked && 'must be blocked this turn if able',
-    effect.rules?.doesntUntap && "doesn't untap during its controller's untap step",
+    effect.rules?.doesntUntap && `doesn't untap during its controller's ${effect.until === 'next-untap-step' ? 'next ' : ''}untap step`,
     effect.rules?.cantBeRegenerated && "can't be regenerated",
   ].filter(Boolean);
   return parts.join(', ') || 'is affected';

@@ -6,7 +6,7 @@
  */
 import { touch } from './characteristics';
 import { combatDamage, declareAttackers, declareBlockers, endCombat, needsFirstStrikeStep } from './combat';
-import { type Ctx, battlefieldObjects, emit, playerName } from './context';
+import { type Ctx, battlefieldObjects, emit, isSameObject, playerName } from './context';
 import { becameUntapped, discard, draw, heldTapped, updateControl } from './effects';
 import { emptyPool } from './mana';
 import { givePriority, nextLiving } from './priority';
@@ -118,6 +118,21 @@ function untap(ctx: Ctx): void {
   for (const obj of tapped) obj.tapped = false;
   emit(ctx, 'effect', ['502.3'], `${playerName(state, state.activePlayer)} untaps ${tapped.length ? tapped.map((o) => o.label).join(', ') : 'nothing (nothing is tapped)'}${held.length ? `; ${held.map((o) => o.label).join(', ')} doesn't untap (an effect says so)` : ''}`, { players: [playerName(state, state.activePlayer)] });
   becameUntapped(ctx, tapped);
+  endNextUntapStepEffects(ctx);
+}
+
+/**
+ * "… doesn't untap during its controller's next untap step": that untap step is over for the active
+ * player's permanents, so the effect stops applying to them (and to objects that left the battlefield).
+ */
+function endNextUntapStepEffects(ctx: Ctx): void {
+  const { state } = ctx;
+  const waiting = battlefieldObjects(state).filter((o) => o.controller !== state.activePlayer);
+  for (const effect of state.effects) {
+    if (effect.until === 'next-untap-step') effect.affected = effect.affected.filter((ref) => waiting.some((obj) => isSameObject(ref, obj)));
+  }
+  state.effects = state.effects.filter((e) => e.until !== 'next-untap-step' || e.affected.length > 0);
+  touch(state);
 }
 
 /**

@@ -189,7 +189,8 @@ export interface ContinuousEffect {
   regenerate?: number;
   /** Quoted abilities it grants (layer 6), copied from the source's `grantedAbilities` when it began. */
   grants?: Ability[];
-  until: 'end-of-turn' | 'indefinite';
+  /** 'next-untap-step': it stops applying to each affected object as its controller's next untap step ends (502.3). */
+  until: 'end-of-turn' | 'indefinite' | 'next-untap-step';
 }
 
 export type TargetVerdict = 'legal' | `illegal: ${string}`;

@@ -126,7 +126,8 @@ export type Amount =
   /** "the number of cards in your hand" / "in that player's hand". */
   | { cardsInHand: 'you' | 'that-player' };
 
-export type Duration = 'end-of-turn' | 'this-turn' | 'this-combat' | 'while-source-on-battlefield' | 'permanent';
+/** 'next-untap-step': until the affected object's controller's next untap step ends ("doesn't untap during its controller's next untap step"). */
+export type Duration = 'end-of-turn' | 'this-turn' | 'this-combat' | 'while-source-on-battlefield' | 'permanent' | 'next-untap-step';
 
 /** A token to create: by its reminder text or by its predefined name (111.10). */
 export interface TokenSpec {

@@ -324,6 +324,7 @@ const CANT_RULES = {
   'block-alone': { cantBlockAlone: true },
   'attack-or-block-alone': { cantAttackAlone: true, cantBlockAlone: true },
   'be-regenerated': { cantBeRegenerated: true },
+  untap: { doesntUntap: true },
   // Not a "can't", but a rules change all the same (702.3b).
   'attack-despite-defender': { attacksDespiteDefender: true },
 } as const;
@@ -726,7 +727,6 @@ class Lowering {
         return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes }];
       }
       case 'cant':
-        if (effect.action === 'untap') return cannot("stop permanents untapping during their controller's next untap step");
         return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: CANT_RULES[effect.action] }];
       case 'become':
         return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { setSubtypes: effect.subtypes, ...(effect.colors ? { setColors: effect.colors } : {}), loseAllAbilities: effect.loseAllAbilities, setPower: effect.power, setToughness: effect.toughness } }];
@@ -792,9 +792,10 @@ const EFFECT_NAMES: Partial<Record<Effect['do'], string>> = {
   delayed: 'create delayed triggers',
 };
 
-function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' {
+function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' | 'next-untap-step' {
   if (duration === 'end-of-turn' || duration === 'this-turn') return 'end-of-turn';
   if (duration === 'permanent') return 'indefinite';
+  if (duration === 'next-untap-step') return duration;
   return cannot(`apply an effect that lasts ${duration === 'this-combat' ? 'this combat' : 'while its source is on the battlefield'}`);
 }
 

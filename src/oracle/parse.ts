@@ -571,7 +571,7 @@ const astActions: ohm.ActionDict<unknown> = {
     return { do: 'fight', a: first, b: ast(b) };
   },
   Effect_doesntUntap(noun, _) {
-    return { do: 'cant', what: ast(noun), action: 'untap', duration: 'this-turn' };
+    return { do: 'cant', what: ast(noun), action: 'untap', duration: 'next-untap-step' };
   },
   Effect_oneCounter(noun, _gets, pt, _counter) {
     return { do: 'counters', on: ast(noun), counter: pt.sourceString, amount: { n: 1 } };

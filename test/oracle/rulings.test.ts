@@ -1,5 +1,5 @@
 /**
- * Thirty-three cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
+ * Thirty-five cards of Theros, Born of the Gods and Journey into Nyx, compiled from their Oracle text, each
  * played in a scenario whose outcome is what the card's official rulings (MTGJSON, ../shared/data) say.
  * Each test first finds the ruling it checks in the card's own rulings, so the table in docs/oracle.md
  * can't cite a ruling the card doesn't have. Cards the engine knows by hand (Grizzly Bears, Murder,
@@ -25,7 +25,7 @@ interface MtgjsonCard {
   rulings?: { date: string; text: string }[];
 }
 
-describeWithSharedData('the rulings of thirty-three compiled Theros-block cards', FILES, () => {
+describeWithSharedData('the rulings of thirty-five compiled Theros-block cards', FILES, () => {
   const printed = new Map<string, MtgjsonCard>();
   for (const file of FILES) for (const card of (JSON.parse(fs.readFileSync(sharedDataPath(file), 'utf8')) as { data: { cards: MtgjsonCard[] } }).data.cards) printed.set(card.name, card);
 
@@ -468,5 +468,50 @@ describeWithSharedData('the rulings of thirty-three compiled Theros-block cards'
     expect(permanent(g, 'Polukranos, World Eater')).toMatchObject({ damage: 4 });
     expect(permanent(g, 'Grizzly Bears')).toMatchObject({ damage: 1 });
     expect(permanent(g, 'Savannah Lions')).toBeUndefined();
+  });
+
+  /** Both players pass until `player`'s upkeep begins (attacking with nothing), then once more each turn asked for. */
+  function toUpkeep(g: Game, player: string): void {
+    for (let guard = 0; guard < 40; guard++) {
+      if (g.state.step === 'upkeep' && g.state.players[g.state.activePlayer]!.name === player && g.state.priority !== null) return;
+      if (g.state.priority === null) throw new Error('no one holds priority');
+      pass(g, g.state.players[g.state.priority]!.name);
+    }
+    throw new Error(`${player}'s upkeep never began`);
+  }
+  const tapped = (g: Game, label: string) => permanent(g, label)?.tapped;
+
+  it("Wavecrash Triton (heroic): a creature already tapped still doesn't untap during its controller's next untap step, and untaps in the one after", () => {
+    expect(ruling('Wavecrash Triton', /can target a creature that’s already tapped. That creature still won’t untap/)).toBeTruthy();
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Wavecrash Triton', 'Forest'], hand: ['Giant Growth'], library: ['Island', 'Island'] }, { name: 'Bob', battlefield: [{ card: 'Hill Giant', tapped: true }, { card: 'Grizzly Bears', tapped: true }], library: ['Island', 'Island'] }] }, ['Wavecrash Triton']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ['Wavecrash Triton'] });
+    g.do({ type: 'choose', player: 'Alice', key: 'targets', value: ['Hill Giant'] });
+    const resolved = g.resolveStack().map((e) => e.text).join('\n');
+    expect(resolved).toMatch(/Hill Giant doesn't untap during its controller's next untap step/);
+    toUpkeep(g, 'Bob');
+    expect([tapped(g, 'Hill Giant'), tapped(g, 'Grizzly Bears')]).toEqual([true, false]);
+    toUpkeep(g, 'Alice');
+    toUpkeep(g, 'Bob');
+    expect(tapped(g, 'Hill Giant')).toBe(false);
+    expect(g.state.effects.some((e) => e.until === 'next-untap-step')).toBe(false);
+  });
+
+  it("Sudden Storm: a creature that changed controllers doesn't untap during its new controller's next untap step", () => {
+    expect(ruling('Sudden Storm', /changes controllers before its old controller’s next untap step, Sudden Storm will prevent it from becoming untapped during its new controller’s next untap step/)).toBeTruthy();
+    const takeControl: CardDefinitionInput = { name: 'Take Control', manaCost: '{U}', types: ['Sorcery'], spell: { targets: [{ kind: 'creature' }], effects: [{ do: 'gain-control', what: 'target' }] } };
+    const g = game({ players: [{ name: 'Alice', battlefield: Array(5).fill('Island'), hand: ['Sudden Storm', 'Take Control'], library: ['Island', 'Island', 'Island'] }, { name: 'Bob', battlefield: ['Hill Giant', 'Grizzly Bears'], library: ['Island', 'Island'] }], cards: [takeControl] }, ['Sudden Storm']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Sudden Storm', targets: [['Hill Giant', 'Grizzly Bears']] });
+    g.resolveStack();
+    expect([tapped(g, 'Hill Giant'), tapped(g, 'Grizzly Bears')]).toEqual([true, true]);
+    g.do({ type: 'cast', player: 'Alice', card: 'Take Control', targets: ['Hill Giant'] });
+    g.resolveStack();
+    toUpkeep(g, 'Bob');
+    expect([tapped(g, 'Hill Giant'), tapped(g, 'Grizzly Bears')]).toEqual([true, true]);
+    toUpkeep(g, 'Alice');
+    expect(permanent(g, 'Hill Giant')).toMatchObject({ controller: 'Alice', tapped: true });
+    toUpkeep(g, 'Bob');
+    expect(tapped(g, 'Grizzly Bears')).toBe(false);
+    toUpkeep(g, 'Alice');
+    expect(tapped(g, 'Hill Giant')).toBe(false);
   });
 });

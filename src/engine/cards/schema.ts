@@ -250,6 +250,8 @@ const costSchema = z
 export type Cost = z.infer<typeof costSchema>;
 
 const durationSchema = z.enum(['end-of-turn', 'indefinite']);
+/** A spell's or ability's effect on objects may also last until each one's controller's next untap step ends ("doesn't untap during its controller's next untap step"). */
+const modifyDurationSchema = z.enum([...durationSchema.options, 'next-untap-step']);
 
 /**
  * A condition: of a static ability ("as long as", 611.3a), of a triggered ability ("if", checked when it
@@ -333,7 +335,7 @@ const baseEffects = [
   /** "gains <keyword> until end of turn" (613.1f). */
   z.object({ do: z.literal('grant'), keywords: z.array(keywordSchema).min(1), on: whoSchema }).strict(),
   /** Any continuous effect from a resolving spell or ability (611.2): its changes, by layer, and rules changes. */
-  z.object({ do: z.literal('modify'), on: whoSchema, until: durationSchema.default('end-of-turn'), changes: modificationSchema.default({}), rules: rulesSchema.optional() }).strict(),
+  z.object({ do: z.literal('modify'), on: whoSchema, until: modifyDurationSchema.default('end-of-turn'), changes: modificationSchema.default({}), rules: rulesSchema.optional() }).strict(),
   /** "Gain control of …" (layer 2, 613.1b). */
   z.object({ do: z.literal('gain-control'), what: whoSchema, until: durationSchema.default('indefinite') }).strict(),
   /** "gains protection from the color of your choice until end of turn": the color is the choice "color". */
