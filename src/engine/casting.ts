@@ -64,7 +64,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   chooseModes(ctx, item, resolvable, '601.2b');
   announceX(ctx, item, manaCost, action.x, '601.2b');
   // 601.2c: targets.
-  item.targets = chooseTargets(ctx, item, resolvable, action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors, sourceId: spell.id }, '601.2c');
+  item.targets = chooseTargets(ctx, item, resolvable, action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors, types: characteristics(state, spell).types, sourceId: spell.id }, '601.2c');
   divideDamage(ctx, item, resolvable, action.divide, '601.2d');
   emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e', detail: true });
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
@@ -287,7 +287,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   const item = pushStackItem(state, { kind: 'activated', source: refOf(source), sourceLabel: source.label, ability, controller: player, choices: { ...action.choices }, label });
   emit(ctx, 'activate', ['602.2a'], `${who} activates ${source.label}'s ability "${ability.text}": it goes on the stack`, { step: '602.2a', players: [who], objects: [source.label] });
   announceX(ctx, item, ability.cost.mana, action.x, '602.2b');
-  item.targets = chooseTargets(ctx, item, ability, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors, sourceId: source.id }, '602.2b');
+  item.targets = chooseTargets(ctx, item, ability, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors, types: characteristics(state, source).types, sourceId: source.id }, '602.2b');
   divideDamage(ctx, item, ability, action.divide, '602.2b');
   const manaOnly = parseManaCost(ability.cost.mana, item.x);
   if (ability.cost.mana) {

@@ -5,13 +5,13 @@
  * combat damage (510) assigned by the rules or the attacking player's planned division ("damage"),
  * with first and double strike (510.4), trample (702.19b) and deathtouch (702.2c), dealt at once.
  */
-import { COLOR_WORDS } from './cards/schema';
 import { characteristics, touch } from './characteristics';
 import { takeAllPlanned, takePlanned } from './choices';
 import { type Ctx, battlefieldObjects, current, emit, isSameObject, playerName, refOf } from './context';
 import { dealDamage, type DamageEvent } from './damage';
 import { evasionProblem } from './evasion';
 import { hasBlockRequirements, requiredBlocks } from './requirements';
+import { protectionFrom } from './targets';
 import { fireTriggers } from './triggers';
 import type { Attacker, GameObject, GameState, ObjectRef } from './types';
 import type { Affected } from './who';
@@ -141,8 +141,8 @@ function blockProblem(state: GameState, blocker: GameObject, attacker: Attacker,
   const evasion = evasionProblem(state, attackerObj, blocker, defending);
   if (evasion) return evasion;
   if (attacking.keywords.includes('flying') && !chars.keywords.includes('flying') && !chars.keywords.includes('reach')) return `${attacker.label} has flying, and ${blocker.label} has neither flying nor reach (702.9b)`;
-  const protection = chars.colors.find((c) => attacking.keywords.includes(`protection from ${COLOR_WORDS[c]}`));
-  if (protection) return `${attacker.label} has protection from ${COLOR_WORDS[protection]} (702.16f)`;
+  const protection = protectionFrom(attacking.keywords, chars);
+  if (protection) return `${attacker.label} has ${protection} (702.16f)`;
   return undefined;
 }
 

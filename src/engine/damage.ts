@@ -4,11 +4,12 @@
  * from a planeswalker (120.3c), damage marked on a creature (120.3e) — deathtouch marks it for
  * destruction (702.2b) — and life gained for lifelink (120.3f, 702.15b). Life changes (119) live here too.
  */
-import { COLOR_WORDS, type Filter, type Replacement } from './cards/schema';
+import type { Filter, Replacement } from './cards/schema';
 import { characteristics } from './characteristics';
 import { type Ctx, addCounters, battlefieldObjects, emit, isSameObject, playerName } from './context';
 import { matchesFilter } from './filters';
 import { applyInOrder, type ReplacementCandidate } from './replacement';
+import { protectionFrom } from './targets';
 import { fireTriggers } from './triggers';
 import type { Affected } from './who';
 import type { GameObject } from './types';
@@ -46,8 +47,8 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
     });
   if ('object' in event.recipient) {
     const obj = event.recipient.object;
-    const protection = sourceSeen.colors.find((c) => characteristics(state, obj).keywords.includes(`protection from ${COLOR_WORDS[c]}`));
-    if (protection) prevent(`protection:${protection}`, obj.label, obj.timestamp, ['702.16e', '615.1'], `protection from ${COLOR_WORDS[protection]} (702.16e)`, undefined, `${obj.label}'s protection from ${COLOR_WORDS[protection]}`);
+    const protection = protectionFrom(characteristics(state, obj).keywords, sourceSeen);
+    if (protection) prevent(protection, obj.label, obj.timestamp, ['702.16e', '615.1'], `${protection} (702.16e)`, undefined, `${obj.label}'s ${protection}`);
   }
   for (const effect of state.effects) {
     if (effect.preventCombatDamage && event.combat) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a'], `${effect.source} ("prevent all combat damage this turn")`);

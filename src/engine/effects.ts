@@ -586,7 +586,8 @@ function chooseNewTargets(ctx: Ctx, item: StackItem, spell: StackItem, rule: str
   }
   const source = current(state, spell.source);
   const parts = source ? chosenParts(spellResolvable(characteristics(state, source).definition), spell.modes) : [];
-  const by = { controller: spell.controller, colors: source ? characteristics(state, source).colors : [] };
+  const seen = source ? characteristics(state, source) : undefined;
+  const by = { controller: spell.controller, colors: seen?.colors ?? [], types: seen?.types ?? [] };
   const proposed = spell.targets.map((old, index) => {
     const name = wanted[index];
     if (!name) return old;

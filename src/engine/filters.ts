@@ -74,6 +74,7 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
   if (!anyOf(seen.supertypes, filter.supertypes) || !noneOf(seen.supertypes, filter.notSupertypes)) return false;
   if (!anyOf(seen.colors, filter.colors) || !noneOf(seen.colors, filter.notColors)) return false;
   if (filter.colorless !== undefined && (seen.colors.length === 0) !== filter.colorless) return false;
+  if (filter.multicolored !== undefined && (seen.colors.length >= 2) !== filter.multicolored) return false;
   if (filter.controller === 'you' && obj.controller !== viewpoint.controller) return false;
   if (filter.controller === 'opponent' && obj.controller === viewpoint.controller) return false;
   if (filter.other && obj.id === viewpoint.sourceId) return false;
@@ -105,6 +106,7 @@ export function describeFilter(filter: Filter, noun = 'permanent'): string {
   if (filter.notColors) words.push(...filter.notColors.map((c) => `non${COLOR_WORDS[c]}`));
   if (filter.colors) words.push(filter.colors.map((c) => COLOR_WORDS[c]).join(' or '));
   if (filter.colorless) words.push('colorless');
+  if (filter.multicolored) words.push('multicolored');
   if (filter.notTypes) words.push(...filter.notTypes.map((t) => `non${t.toLowerCase()}`));
   if (filter.subtypes) words.push(filter.subtypes.join(' or '));
   if (filter.allTypes) words.push(filter.allTypes.map((t) => t.toLowerCase()).join(' '));

@@ -29,7 +29,7 @@ export function resolveTop(ctx: Ctx): void {
   const sourceCharacteristics = source ? characteristics(state, source) : undefined;
   const resolvable = resolvableOf(item, spellObject, ctx);
   const parts = resolvable ? chosenParts(resolvable, item.modes) : [];
-  const by = { controller: item.controller, colors: sourceCharacteristics?.colors ?? [], sourceId: item.source.id };
+  const by = { controller: item.controller, colors: sourceCharacteristics?.colors ?? [], types: sourceCharacteristics?.types ?? [], sourceId: item.source.id };
   const who = playerName(state, item.controller);
   if (item.targets.length > 0) {
     for (const target of item.targets) {

@@ -23,7 +23,25 @@ const ABILITY_KINDS: Partial<Record<TargetSpec['kind'], StackItem['kind'][]>> = 
 export interface Targeter {
   controller: number;
   colors: readonly Color[];
+  types: readonly CardType[];
   sourceId?: number;
+}
+
+const PROTECTION_TYPES: Partial<Record<string, CardType>> = { creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant', sorceries: 'Sorcery' };
+
+/**
+ * The protection (702.16a) among `keywords` that a source of these colors and card types meets, as
+ * written ("protection from red", "protection from multicolored" — two or more colors, 105.2b —,
+ * "protection from enchantments"), or undefined.
+ */
+export function protectionFrom(keywords: readonly string[], source: { colors: readonly Color[]; types: readonly CardType[] }): string | undefined {
+  return keywords.find((keyword) => {
+    const quality = /^protection from (.+)$/.exec(keyword)?.[1];
+    if (quality === undefined) return false;
+    if (quality === 'multicolored') return source.colors.length >= 2;
+    const type = PROTECTION_TYPES[quality];
+    return type ? source.types.includes(type) : source.colors.some((c) => COLOR_WORDS[c] === quality);
+  });
 }
 
 const PLAYER_KINDS: TargetSpec['kind'][] = ['player', 'opponent', 'any', 'creature-or-player', 'player-or-planeswalker'];
@@ -69,8 +87,8 @@ export function targetProblem(state: GameState, spec: TargetSpec, candidate: Can
   if (control) return control;
   if (chars.keywords.includes('shroud')) return 'shroud (702.18a)';
   if (chars.keywords.includes('hexproof') && obj.controller !== by.controller) return 'hexproof (702.11b)';
-  const protection = by.colors.find((c) => chars.keywords.includes(`protection from ${COLOR_WORDS[c]}`));
-  if (protection) return `protection from ${COLOR_WORDS[protection]} (702.16b)`;
+  const protection = protectionFrom(chars.keywords, by);
+  if (protection) return `${protection} (702.16b)`;
   return undefined;
 }
 

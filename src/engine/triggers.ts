@@ -212,8 +212,8 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger, batch: PendingTrigger[]):
   const { state } = ctx;
   const { ability } = trigger;
   const who = playerName(state, trigger.controller);
-  const sourceColors = characteristicsColors(ctx, trigger);
-  const by = { controller: trigger.controller, colors: sourceColors, sourceId: trigger.source.id };
+  const { colors, types } = sourceCharacteristics(ctx, trigger);
+  const by = { controller: trigger.controller, colors, types, sourceId: trigger.source.id };
   const modes = chooseTriggerModes(ctx, trigger);
   const parts = chosenParts(ability, modes);
   const slotsLeft = parts.reduce((n, part) => n + part.targets.length, 0);
@@ -316,10 +316,11 @@ function countedTargets(ctx: Ctx, trigger: PendingTrigger, spec: TargetSpec, nam
   return chosen;
 }
 
-function characteristicsColors(ctx: Ctx, trigger: PendingTrigger): Characteristics['colors'] {
+/** The colors and card types of a trigger's source, as it is now or as it last existed. */
+function sourceCharacteristics(ctx: Ctx, trigger: PendingTrigger): Pick<Characteristics, 'colors' | 'types'> {
   const source = ctx.state.objects[trigger.source.id];
   const known = source && source.zoneChangeCount === trigger.source.zoneChangeCount ? source : ctx.state.lastKnown[`${trigger.source.id}:${trigger.source.zoneChangeCount}`];
-  return known ? characteristics(ctx.state, known).colors : [];
+  return known ? characteristics(ctx.state, known) : { colors: [], types: [] };
 }
 
 function tryCandidate(ctx: Ctx, spec: TargetSpec, named: unknown): Candidate | undefined {

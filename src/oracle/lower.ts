@@ -454,6 +454,7 @@ function lowerFilter(filter: ObjectFilter): Filter {
   if (filter.subtypes?.length) out.subtypes = filter.subtypes;
   if (filter.supertypes?.length) out.supertypes = filter.supertypes.map((word) => (word === 'legendary' ? 'Legendary' : 'Basic'));
   if (filter.colors?.length) out.colors = filter.colors;
+  if (filter.multicolored) out.multicolored = true;
   for (const word of filter.not ?? []) {
     if (/^[WUBRG]$/.test(word)) out.notColors = [...(out.notColors ?? []), word as Color];
     else if (word === 'basic' || word === 'legendary') out.notSupertypes = [...(out.notSupertypes ?? []), word === 'basic' ? 'Basic' : 'Legendary'];

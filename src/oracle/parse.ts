@@ -274,6 +274,9 @@ const astActions: ohm.ActionDict<unknown> = {
   ProtectionQuality_colors(colors) {
     return colors.sourceString;
   },
+  ProtectionQuality_word(word) {
+    return word.sourceString;
+  },
   ProtectionQuality_objects(filter) {
     return filter.sourceString;
   },
@@ -920,6 +923,7 @@ const astActions: ohm.ActionDict<unknown> = {
   ObjectWord_color(color) {
     return { colors: [COLOR_OF[color.sourceString]!] };
   },
+  ObjectWord_multicolored: (_) => ({ multicolored: true }),
   ObjectWord_attackingOrBlocking: (_) => ({ status: ['attacking-or-blocking'] }),
   ObjectWord_status(word) {
     const status = word.sourceString;

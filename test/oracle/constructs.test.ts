@@ -1,7 +1,8 @@
 /**
  * Templates the compiler reads beyond the first Theros-block set of constructs, each read, lowered and
  * played: characteristic-defining power and toughness (604.3, 613.4a), static abilities with a condition,
- * bestow's "~ and enchanted creature", "… instead", defender, damage to opponents and their creatures.
+ * bestow's "~ and enchanted creature", "… instead", defender, damage to opponents and their creatures, protection
+ * from multicolored and from a card type.
  */
 import { Game, type CardDefinitionInput } from '../../src/engine';
 import { characteristics } from '../../src/engine/characteristics';
@@ -214,5 +215,22 @@ describe('"… except for Krakens, Leviathans, Octopuses, and Serpents"', () => 
     g.resolveStack();
     expect(g.snapshot().battlefield.filter((p) => p.types.includes('Creature')).map((p) => p.label)).toEqual(['Coral Serpent']);
     expect(g.snapshot().players.map((p) => p.hand)).toEqual([['Grizzly Bears'], ['Hill Giant']]);
+  });
+});
+
+describe('protection from multicolored and from a card type (702.16)', () => {
+  const crusher = (oracleText: string) => compileCard({ name: 'Crusher', manaCost: '{2}{R}{G}', typeLine: 'Creature — Cyclops', power: '4', toughness: '4', oracleText });
+
+  it('reads "protection from enchantments" and "protection from multicolored" as keywords; refuses the qualities the engine doesn\'t run ("protection from artifacts")', () => {
+    expect(ability('Trample, protection from enchantments')).toMatchObject({ kind: 'keywords', keywords: [{ keyword: 'trample' }, { keyword: 'protection', from: 'enchantments' }] });
+    expect(crusher('Trample, protection from enchantments')).toMatchObject({ status: 'compiled', definition: { keywords: ['trample', 'protection from enchantments'] } });
+    expect(crusher('Protection from artifacts')).toMatchObject({ status: 'unsupported', reason: 'the engine can\'t yet give protection from artifacts ("Protection from artifacts")' });
+    expect(crusher('Protection from creatures your opponents control')).toMatchObject({ status: 'unsupported', kind: 'engine' });
+  });
+
+  it('plays: an Aura falls off a creature with protection from enchantments (702.16c)', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Crusher', { card: 'Holy Strength', attachedTo: 'Crusher' }] }, { name: 'Bob' }], cards: [compiled({ name: 'Crusher', manaCost: '{2}{R}{G}', typeLine: 'Creature — Cyclops', power: '4', toughness: '4', oracleText: 'Protection from enchantments' })] });
+    g.do({ type: 'pass', player: 'Alice' });
+    expect(g.snapshot().players[0]!.graveyard).toEqual(['Holy Strength']);
   });
 });

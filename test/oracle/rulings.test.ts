@@ -514,4 +514,39 @@ describeWithSharedData('the rulings of thirty-five compiled Theros-block cards',
     toUpkeep(g, 'Alice');
     expect(tapped(g, 'Hill Giant')).toBe(false);
   });
+
+  it('Soldier of the Pantheon (protection from multicolored): no multicolored Equipment, blocker, spell or damage touches it', () => {
+    expect(ruling('Soldier of the Pantheon', /can’t be enchanted or equipped by multicolored Auras and Equipment, it can’t be blocked by multicolored creatures, it can’t be targeted by multicolored spells or abilities from multicolored sources, and all damage dealt to it by multicolored sources is prevented/)).toBeTruthy();
+    const goldBear: CardDefinitionInput = { name: 'Gold Bear', manaCost: '{R}{G}', types: ['Creature'], power: 2, toughness: 2 };
+    const flail = (manaCost: string): CardDefinitionInput => ({ name: 'Flail', manaCost, types: ['Artifact'], subtypes: ['Equipment'] });
+    const equipped = (manaCost: string) => {
+      const g = game({ players: [{ name: 'Alice', battlefield: ['Soldier of the Pantheon', { card: 'Flail', attachedTo: 'Soldier of the Pantheon' }] }, { name: 'Bob' }], cards: [flail(manaCost)] }, ['Soldier of the Pantheon']);
+      pass(g, 'Alice');
+      return Object.values(g.state.objects).find((o) => o.card === 'Flail')!.attachedTo !== undefined;
+    };
+    expect([equipped('{W}'), equipped('{W}{U}')]).toEqual([true, false]);
+    const attack = game({ players: [{ name: 'Alice', battlefield: ['Soldier of the Pantheon'] }, { name: 'Bob', battlefield: ['Gold Bear'] }], step: 'beginning-of-combat', cards: [goldBear] }, ['Soldier of the Pantheon']);
+    attack.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Soldier of the Pantheon': 'Bob' } });
+    attack.do({ type: 'choose', player: 'Bob', key: 'blockers', value: { 'Gold Bear': 'Soldier of the Pantheon' } });
+    expect(throughCombat(attack, ['Alice', 'Bob', 'Alice', 'Bob'])).toMatch(/Soldier of the Pantheon has protection from multicolored \(702\.16f\)/);
+    const block = game({ players: [{ name: 'Bob', battlefield: ['Gold Bear'] }, { name: 'Alice', battlefield: ['Soldier of the Pantheon'] }], step: 'beginning-of-combat', cards: [goldBear] }, ['Soldier of the Pantheon']);
+    block.do({ type: 'choose', player: 'Bob', key: 'attackers', value: { 'Gold Bear': 'Alice' } });
+    block.do({ type: 'choose', player: 'Alice', key: 'blockers', value: { 'Soldier of the Pantheon': 'Gold Bear' } });
+    expect(throughCombat(block, ['Bob', 'Alice', 'Bob', 'Alice', 'Bob', 'Alice'])).toMatch(/2 damage from Gold Bear to Soldier of the Pantheon is prevented by protection from multicolored \(702\.16e\)/);
+    expect(permanent(block, 'Soldier of the Pantheon')).toMatchObject({ damage: 0 });
+    expect(permanent(block, 'Gold Bear')).toBeUndefined();
+    const spell = game({ players: [{ name: 'Bob', battlefield: ['Swamp', 'Mountain', 'Mountain'], hand: ["Kolaghan's Command"] }, { name: 'Alice', battlefield: ['Soldier of the Pantheon'] }] }, ['Soldier of the Pantheon']);
+    const command = spell.do({ type: 'cast', player: 'Bob', card: "Kolaghan's Command", modes: [1, 3], targets: ['Alice', 'Soldier of the Pantheon'] });
+    expect(command.find((e) => e.kind === 'illegal-action')?.text).toMatch(/protection from multicolored \(702\.16b\)/);
+  });
+
+  it('Soldier of the Pantheon: a multicolored spell an opponent casts gains its controller 1 life; a one-color spell doesn\'t', () => {
+    const g = game({ players: [{ name: 'Bob', battlefield: ['Swamp', 'Mountain', 'Mountain', 'Mountain'], hand: ["Kolaghan's Command", 'Lightning Bolt'] }, { name: 'Alice', battlefield: ['Soldier of the Pantheon'] }] }, ['Soldier of the Pantheon']);
+    g.do({ type: 'cast', player: 'Bob', card: "Kolaghan's Command", modes: [1, 3], targets: ['Alice', 'Alice'] });
+    g.resolveStack();
+    expect(g.snapshot().players[1]!.life).toBe(20 + 1 - 2);
+    g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Alice'] });
+    expect(g.resolveStack().some((e) => e.kind === 'trigger')).toBe(false);
+    expect(g.snapshot().players[1]!.life).toBe(19 - 3);
+  });
 });

@@ -51,7 +51,7 @@ function attaches(definition: CardDefinition): boolean {
 
 /** Legal targets for each instance of "target", chosen from the board as it is (two for a counted target when it may have two). */
 function chooseTargets(game: Game, specs: TargetSpec[], sourceId?: number): (TargetChoice | TargetChoice[])[] | undefined {
-  const by = { controller: 0, colors: [], ...(sourceId !== undefined ? { sourceId } : {}) };
+  const by = { controller: 0, colors: [], types: [], ...(sourceId !== undefined ? { sourceId } : {}) };
   const used: string[] = [];
   const chosen: (TargetChoice | TargetChoice[])[] = [];
   for (const spec of specs) {

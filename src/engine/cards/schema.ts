@@ -39,13 +39,16 @@ export const KNOWN_KEYWORDS = [
   'trample',
   'vigilance',
 ] as const;
-const PROTECTION = /^protection from (white|blue|black|red|green)$/;
+/**
+ * Protection (702.16) from a color, from multicolored, or from creatures, enchantments, instants or sorceries.
+ */
+const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|creatures|enchantments|instants|sorceries)$/;
 /** Landwalk (702.14): "swampwalk" and the other basic land types. */
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 export function isKnownKeyword(word: string): boolean {
   return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || LANDWALK.test(word);
 }
-const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, <land type>walk)` });
+const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored, creatures, enchantments, instants or sorceries, <land type>walk)` });
 
 const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{G/U}"');
 
@@ -70,6 +73,8 @@ const filterSchema = z
     colors: z.array(colorSchema).min(1).optional(),
     notColors: z.array(colorSchema).min(1).optional(),
     colorless: z.boolean().optional(),
+    /** Two or more colors (105.2b). */
+    multicolored: z.boolean().optional(),
     controller: z.enum(['you', 'opponent']).optional(),
     /** "another" / "other": not the object the ability is on. */
     other: z.boolean().optional(),
