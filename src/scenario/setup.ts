@@ -114,7 +114,7 @@ export function prepareGame(written: Statement[], baseLibrary: CardLibrary, stor
   for (const p of setup.players) if (!namedLibraries.has(p)) p.unknownLibrary = true;
   putCastCardsInHand(actions, setup, vocabulary, notes);
   const compiled = vocabulary.definitions();
-  for (const definition of compiled) notes.push({ line: 0, text: `${definition.name} is played as compiled from its Oracle text.` });
+  for (const definition of compiled) notes.push({ line: 0, text: definition.token ? `${definition.name} token is set up as described: ${definition.text}` : `${definition.name} is played as compiled from its Oracle text.` });
   return { setup, library: compiled.length ? pool.withDefinitions(compiled) : pool, vocabulary, actions, notes };
 }
 

@@ -10,9 +10,10 @@ import { isTypo, type CardMatch } from '../cards/library';
 import type { CardNames } from './store-lookup';
 import { distance } from 'fastest-levenshtein';
 import { NameIndex, compactName, type NameHit } from '../cards/names';
-import type { CardDefinition, CardLibrary, GameState } from '../engine';
+import { cardDefinitionSchema, type CardDefinition, type CardLibrary, type GameState } from '../engine';
 import { compileCard, type CompileResult } from '../oracle/compile';
 import { ScenarioError, type Phrase } from './syntax';
+import { EXAMPLE, isTokenDescription, readTokenDescription } from './token-description';
 
 export interface Resolved<T> {
   value: T;
@@ -85,6 +86,7 @@ export class CardVocabulary {
 
   /** A card: its definition name, and whether the phrase asked for a token. */
   card(phrase: Phrase): Resolved<{ name: string; token: boolean }> {
+    if (isTokenDescription(phrase.text)) return this.describedToken(phrase);
     const pool = this.index.lookup(phrase.text, 25, ['exact']);
     if (pool.status === 'found') return this.named(pool.hit.value, phrase);
     const inStore = this.store?.lookup(phrase.text);
@@ -103,7 +105,23 @@ export class CardVocabulary {
     if (near.status === 'found' && (near.hit.kind !== 'fuzzy' || isSlip(phrase.text, near.hit.name))) return { ...this.named(near.hit.value, phrase), correction: `'${phrase.text}' read as ${near.hit.name}` };
     const closest = [...(inStore?.status === 'none' ? inStore.closest.map((m) => m.card.name) : []), ...(near.status !== 'none' ? (near.status === 'found' ? [near.hit.name] : near.hits.map((h) => h.name)) : [])];
     const hint = closest.length ? `did you mean ${orList([...new Set(closest)].slice(0, 4))}? ` : '';
+    if (TOKEN_SUFFIX.test(phrase.text)) throw ScenarioError.at(phrase, `no card here defines the token '${phrase.text}'`, `${hint}describe it as the card that makes it does: '${EXAMPLE}'`);
     throw ScenarioError.at(phrase, `unknown card '${phrase.text}'`, `${listHint(phrase.text)}${hint}${MISSING_HINT}`);
+  }
+
+  /**
+   * A token described in the setup (111.4), kept for this scenario under its name; a card of that
+   * name with other characteristics (a predefined token, another description) is an error.
+   */
+  private describedToken(phrase: Phrase): Resolved<{ name: string; token: boolean }> {
+    const token = cardDefinitionSchema.parse(readTokenDescription(phrase));
+    const existing = this.definition(token.name);
+    const same = (card: CardDefinition) => JSON.stringify([card.power, card.toughness, card.colors, card.types, card.subtypes, card.keywords, card.abilities.length]);
+    if (existing && same(existing) !== same(token)) {
+      throw ScenarioError.at(phrase, `${token.name} is already a ${existing.token ? 'token' : 'card'} with other characteristics: ${existing.text || existing.name}`, `set up that one as '${token.name}${existing.token ? ' token' : ''}', or give this token other creature types`);
+    }
+    if (!existing) this.added.set(token.name, token);
+    return { value: { name: token.name, token: true } };
   }
 
   private named(name: string, phrase: Phrase): Resolved<{ name: string; token: boolean }> {
