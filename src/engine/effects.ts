@@ -21,7 +21,7 @@ import { payAbilityCosts, sacrificeChoice } from './mana';
 import { findCandidate, targetProblem, toRecord } from './targets';
 import type { ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
 import { amountOf, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
-import { enterAll, moveAll, moveWithTriggers, type Move } from './zones';
+import { enterAll, moveAll, moveWithTriggers, removeFromCombat, type Move } from './zones';
 
 /** The most tokens one effect may create, or cards it may draw, mill or discard: a game that asks for more stops with this limit named. */
 export const MAX_PER_EFFECT = 500;
@@ -356,10 +356,7 @@ export function updateControl(ctx: Ctx): void {
     if (control === obj.controller) continue;
     obj.controller = control;
     obj.summoningSick = true;
-    if (state.combat) {
-      state.combat.attackers = state.combat.attackers.filter((a) => !isSameObject(a.ref, obj));
-      state.combat.blockers = state.combat.blockers.filter((b) => !isSameObject(b.ref, obj));
-    }
+    removeFromCombat(ctx, obj);
     touch(state);
     emit(ctx, 'effect', ['613.1b', '302.6'], `${playerName(state, control)} now controls ${obj.label}`, { objects: [obj.label], players: [playerName(state, control)] });
   }

@@ -9,7 +9,7 @@ import { type Ctx, addCounters, battlefieldObjects, current, deleteObject, emit 
 import { regeneratedInstead, regenerationShield } from './keyword-actions';
 import { protectionFrom, targetProblem } from './targets';
 import type { GameObject, Outcome } from './types';
-import { moveAll, type Move } from './zones';
+import { moveAll, removeNoncreaturesFromCombat, type Move } from './zones';
 
 interface Found {
   /** The event text and rules, said before anything is performed. */
@@ -176,6 +176,7 @@ const STATE_BASED_ACTIONS: Sba[] = [
 
 /** Performs every applicable state-based action at once (704.3); true if any was performed. */
 export function checkStateBasedActions(ctx: Ctx): boolean {
+  removeNoncreaturesFromCombat(ctx);
   const found: Found = { events: [], moves: [], cease: [], other: [] };
   for (const sba of STATE_BASED_ACTIONS) sba(ctx, found);
   for (const obj of battlefieldObjects(ctx.state)) delete obj.deathtouched;

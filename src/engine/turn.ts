@@ -38,7 +38,7 @@ const MAX_HAND_SIZE = 7;
 function nextStep(state: GameState): Step | 'next-turn' {
   switch (state.step) {
     case 'declare-attackers':
-      return state.combat?.attackers.length ? 'declare-blockers' : 'end-of-combat';
+      return state.combat?.attackersDeclared ? 'declare-blockers' : 'end-of-combat';
     case 'declare-blockers':
       return needsFirstStrikeStep(state) ? 'first-strike-damage' : 'combat-damage';
     case 'cleanup':

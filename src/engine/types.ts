@@ -282,6 +282,8 @@ export interface CombatState {
   attackers: Attacker[];
   /** Each blocking creature and the attacker it blocks. */
   blockers: { ref: ObjectRef; label: string; blocking: ObjectRef }[];
+  /** Attackers were declared (508.8 skips the declare blockers and damage steps only when none were, even if all have left combat since, 506.4). */
+  attackersDeclared?: boolean;
   /** Creatures that had first strike or double strike as the first combat damage step began (510.4). */
   firstStrikers?: ObjectRef[];
 }

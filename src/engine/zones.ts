@@ -173,7 +173,22 @@ export function moveWithTriggers(ctx: Ctx, obj: GameObject, to: Zone, why: strin
   return moveAll(ctx, [{ obj, to, why, rule, ...(spellX !== undefined ? { spellX } : {}) }])[0]!;
 }
 
-/** 506.4: a permanent that leaves the battlefield is removed from combat. */
+/**
+ * 506.4: an attacking or blocking creature that stops being a creature (Purphoros, God of the Forge
+ * whose devotion drops below five) is removed from combat; checked whenever the game checks its state.
+ */
+export function removeNoncreaturesFromCombat(ctx: Ctx): void {
+  const combat = ctx.state.combat;
+  if (!combat) return;
+  for (const ref of [...combat.attackers.map((a) => a.ref), ...combat.blockers.map((b) => b.ref)]) {
+    const obj = current(ctx.state, ref);
+    if (!obj || characteristics(ctx.state, obj).types.includes('Creature')) continue;
+    removeFromCombat(ctx, obj);
+    emit(ctx, 'effect', ['506.4'], `${obj.label} stops being a creature, so it is removed from combat: it deals and is dealt no combat damage`, { objects: [obj.label] });
+  }
+}
+
+/** 506.4: a permanent that leaves the battlefield (or changes controller, or stops being a creature) is removed from combat. */
 export function removeFromCombat(ctx: Ctx, obj: GameObject): void {
   const combat = ctx.state.combat;
   if (!combat) return;
