@@ -66,4 +66,15 @@ describeWithSharedData('Born of the Gods and Journey into Nyx disputes', THEROS_
     const trace = play('Alice has Artisan of Forms, 2 Plains\nAlice casts Gods Willing targeting Artisan of Forms choosing red\nArtisan of Forms trigger targeting Artisan of Forms\nresolve all\nAlice casts Gods Willing targeting Artisan of Forms choosing blue');
     expect(trace.events.filter((e) => /Artisan of Forms's ability triggers \(Alice cast Gods Willing #2/.test(e.text))).toHaveLength(2);
   });
+
+  it('707.2, ruling: Artisan of Forms with its own +1/+1 counter copying a Hill Giant with two is a 4/4: it keeps its counter and copies none', () => {
+    const trace = play('Alice has Artisan of Forms (1 +1/+1 counter), Plains\nBob has Hill Giant (2 +1/+1 counters)\nAlice casts Gods Willing targeting Artisan of Forms choosing red\nArtisan of Forms trigger targeting Hill Giant');
+    expect(permanent(trace, 'Artisan of Forms')).toMatchObject({ copyOf: 'Hill Giant', power: 4, toughness: 4, counters: { '+1/+1': 1 } });
+  });
+
+  it('707.9b, 111.4: a Clone copying Artisan of Forms (a copy of a described Cat Soldier token) is a 1/1 Cat Soldier, no token, with heroic once', () => {
+    const trace = play('Alice has Artisan of Forms, a 1/1 white Cat Soldier creature token with vigilance, 2 Plains, 4 Island\nAlice casts Gods Willing targeting Artisan of Forms choosing red\nArtisan of Forms trigger targeting Cat Soldier token\nresolve all\nAlice casts Clone choosing Artisan of Forms\nresolve all\nAlice casts Gods Willing targeting Clone choosing blue');
+    expect(permanent(trace, 'Clone')).toMatchObject({ token: false, power: 1, toughness: 1, subtypes: ['Cat', 'Soldier'], colors: ['W'] });
+    expect(trace.events.filter((e) => /Clone's ability triggers \(Alice cast Gods Willing #2/.test(e.text))).toHaveLength(1);
+  });
 });

@@ -12,6 +12,12 @@ describe('704.5a: a player loses at 0 life only when state-based actions are che
     expect(trace.verdict).not.toMatch(/loses the game/);
   });
 
+  it('510.4: at 2, Alice takes 2 first-strike damage and loses before her Nighthawk deals its lifelink damage in the regular step', () => {
+    const trace = played('define: Test Knight {1}{W} Creature — Human Knight 2/2 — First strike\nAlice life: 2\nBob has Test Knight, Grizzly Bears\nAlice has Vampire Nighthawk\nturn: Bob\nBob attacks with Test Knight, Grizzly Bears\nAlice blocks Grizzly Bears with Vampire Nighthawk');
+    expect(trace.verdict).toMatch(/Alice loses the game; Bob wins the game/);
+    expect(citing(trace, '702.15b')).toHaveLength(0);
+  });
+
   it('at -1 in the middle of a resolution and back to 2 by its end: no loss', () => {
     const trace = played('define: Test Drain {B} Sorcery — You lose 3 life. You gain 3 life.\nAlice life: 2\nAlice has Swamp\nAlice casts Test Drain');
     expect(trace.events.some((e) => /Alice loses 3 life \(now -1\)/.test(e.text))).toBe(true);
@@ -34,6 +40,13 @@ describe('702.19b: lethal damage is counted as the attacker assigns it', () => {
   it('damage already marked counts: a Shocked Hill Giant needs 1 more, and 5 trample over', () => {
     const trace = played('Alice has Colossal Dreadmaw, Mountain\nBob has Hill Giant\nAlice casts Shock targeting Hill Giant\nresolve\nAlice attacks with Colossal Dreadmaw\nBob blocks Colossal Dreadmaw with Hill Giant');
     expect(player(trace, 'Bob').life).toBe(15);
+  });
+});
+
+describe('702.2c: deathtouch with several blockers', () => {
+  it('a 3/3 deathtouch attacker blocked by three Hill Giants assigns 1 to each, lethal, and all three die', () => {
+    const trace = played('define: Test Assassin {2}{B} Creature — Human Assassin 3/3 — Deathtouch\nAlice has Test Assassin\nBob has 3 Hill Giant\nAlice attacks with Test Assassin\nBob blocks Test Assassin with Hill Giant, Hill Giant #2, Hill Giant #3');
+    expect(trace.verdict).toMatch(/Test Assassin dies; Hill Giant dies; Hill Giant #2 dies; Hill Giant #3 dies/);
   });
 });
 
