@@ -237,7 +237,8 @@ function pick<T>(index: NameIndex<T>, phrase: Phrase, role: string, sameThing?: 
     throw ScenarioError.at(phrase, found.kind === 'fuzzy' ? `unknown ${role} '${phrase.text}'` : `'${phrase.text}' is ambiguous`, hint);
   }
   const near = index.autocomplete(phrase.text, 1)[0];
-  throw ScenarioError.at(phrase, `unknown ${role} '${phrase.text}'`, near ? `did you mean ${near.name}?` : `check the spelling`);
+  const tokenHint = TOKEN_SUFFIX.test(phrase.text) ? `no such token is in the game by this line: set one up ('Alice has ${EXAMPLE}') or make one first` : 'check the spelling';
+  throw ScenarioError.at(phrase, `unknown ${role} '${phrase.text}'`, near ? `did you mean ${near.name}?` : tokenHint);
 }
 
 function withCorrection<T>(hit: NameHit<T>, phrase: Phrase): Resolved<T> {

@@ -30,6 +30,10 @@ describe('111.4: a token described in a setup line', () => {
     expect(refused('Alice has Cat Soldier token').message).toContain("describe it as the card that makes it does: 'a 1/1 white Cat Soldier creature token with vigilance'");
   });
 
+  it('a token named as a target that is not in the game says how to set one up', () => {
+    expect(refused('Alice has Plains\nAlice casts Gods Willing targeting Cat Soldier token')).toMatchObject({ line: 2, column: 36, message: expect.stringContaining("no such token is in the game by this line: set one up ('Alice has a 1/1 white Cat Soldier creature token with vigilance')") });
+  });
+
   it('a description without color or creature types, or with an unknown keyword, is an error at its column', () => {
     expect(refused('Alice has a 1/1 Cat creature token')).toMatchObject({ line: 1, column: 13, message: expect.stringContaining('a token needs its color (or colorless) and its creature types') });
     expect(refused('Alice has a 1/1 white Cat creature token with zoomies')).toMatchObject({ line: 1, column: 13, message: expect.stringContaining("unknown keyword 'zoomies'") });
