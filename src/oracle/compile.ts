@@ -5,7 +5,7 @@
  * grammar could not read, or the construct the engine can't run yet.
  */
 import type { CardFace } from '../cards/model';
-import { defaultCardLibrary, validateCard, type CardLibrary } from '../engine/cards/library';
+import { defaultCardLibrary, validateCard, CardDefinitionError, type CardLibrary } from '../engine/cards/library';
 import { CARD_TYPES, type CardDefinition } from '../engine/cards/schema';
 import type { Ability, CardAst } from './ast';
 import { lowerCard, Unsupported, type Characteristics } from './lower';
@@ -75,7 +75,32 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
   for (const token of lowered.tokens) {
     if (!library.find(token)?.token) return unsupported('engine', `the engine can't yet create ${token} tokens (111.10)`, '', `create ${token} tokens (111.10)`);
   }
-  return { status: 'compiled', name: card.name, definition: validateCard(lowered.definition, `compiled card ${card.name}`), ast };
+  const unpayable = unpayableMana(`${card.manaCost ?? ''} ${card.oracleText ?? ''}`);
+  if (unpayable) return unsupported('engine', `the engine can't yet pay ${unpayable}`, unpayable, `pay ${unpayable.replace(/ \{.*$/, '')}`);
+  try {
+    return { status: 'compiled', name: card.name, definition: validateCard(lowered.definition, `compiled card ${card.name}`), ast };
+  } catch (error) {
+    // The engine's format can't hold what was read: refused with the format's own words, never a crash.
+    if (!(error instanceof CardDefinitionError)) throw error;
+    return unsupported('engine', `the engine's card format can't hold this card yet: ${error.message}`, '', 'hold this card in its card format');
+  }
+}
+
+/** Mana symbols the engine can't pay (107.4): Phyrexian, snow, monocolored hybrid, half and infinite mana. */
+const UNPAYABLE_MANA: [RegExp, string][] = [
+  [/\{(?:[WUBRG]\/)?[WUBRG]\/P\}/, 'Phyrexian mana'],
+  [/\{2\/[WUBRG]\}/, 'monocolored hybrid mana'],
+  [/\{S\}/, 'snow mana'],
+  [/\{(?:H[WUBRG]|½|∞|\d+\.\d+)\}/, 'half or infinite mana'],
+];
+
+/** The first symbol of `text` the engine can't pay, named ("Phyrexian mana {B/P}"). */
+function unpayableMana(text: string): string | undefined {
+  for (const [symbol, kind] of UNPAYABLE_MANA) {
+    const found = symbol.exec(text);
+    if (found) return `${kind} ${found[0]}`;
+  }
+  return undefined;
 }
 
 /**
