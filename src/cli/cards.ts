@@ -1,5 +1,5 @@
 /**
- * `heartwood cards coverage [--set THS] [--file …] [--json]`: how many cards of the card store, bundled and ingested (or
+ * `heartwood cards coverage [--set THS] [--file …] [--shapes] [--json]`: how many cards of the card store, bundled and ingested (or
  * of the given card files) the Oracle compiler turns into engine cards, and why the others don't.
  */
 import { Command } from 'commander';
@@ -14,13 +14,14 @@ export function cardsCommand(sources: () => DataSources): Command {
     .option('--set <code>', 'only the cards of one set (e.g. THS)')
     .option('--file <files...>', 'card files instead of the card store: Scryfall oracle cards, MTGJSON set files or AtomicCards.json')
     .option('--limit <n>', 'how many reasons to list', '40')
+    .option('--shapes', 'the sentences the grammar can\'t read, grouped by template (names, numbers, colours, types, mana as placeholders)')
     .option('--json', 'the whole report as JSON')
-    .action(async (options: { set?: string; file?: string[]; limit: string; json?: boolean }) => {
+    .action(async (options: { set?: string; file?: string[]; limit: string; json?: boolean; shapes?: boolean }) => {
       try {
         const limit = Number(options.limit);
         if (!Number.isInteger(limit) || limit < 0) throw new Error(`--limit must be a whole number, not "${options.limit}"`);
         const report = coverage(await coverageCards({ ...sources(), files: options.file, set: options.set }));
-        process.stdout.write((options.json ? JSON.stringify(report) : formatCoverage(report, limit)) + '\n');
+        process.stdout.write((options.json ? JSON.stringify(report) : formatCoverage(report, limit, options.shapes)) + '\n');
       } catch (error) {
         process.stderr.write(`heartwood cards coverage: ${(error as Error).message}\n`);
         process.exitCode = 1;

@@ -35,6 +35,8 @@ export interface NotCompiled {
   group: string;
   /** For "engine": every construct the card needs (one per ability that stops), the first being `group`. */
   needs?: string[];
+  /** For "grammar": every sentence the grammar can't read, the first being `sentence` (normalised in `group`). */
+  unreadable?: { sentence: string; group: string }[];
 }
 
 export type CompileResult = Compiled | NotCompiled;
@@ -110,6 +112,7 @@ function unpayableMana(text: string): string | undefined {
  */
 export function readCard(card: CompilableCard, isSpell: boolean): { ast: CardAst } | NotCompiled {
   const abilities: Ability[] = [];
+  const unreadable: { sentence: string; group: string; reason: string }[] = [];
   let previous: { text: MappedText; printed: MappedText; at: number } | undefined;
   for (const ability of abilityTexts(card.oracleText ?? '', card.name)) {
     const { label } = ability;
@@ -125,12 +128,14 @@ export function readCard(card: CompilableCard, isSpell: boolean): { ast: CardAst
     const printed = line.originalText();
     if ('failure' in parsed) {
       const { sentence, pattern } = sentenceAt(text, parsed.failure.at);
-      return { status: 'unsupported', name: card.name, kind: 'grammar', reason: `can't read "${sentence}"`, sentence, group: pattern };
-    }
-    if ('problem' in parsed) return { status: 'unsupported', name: card.name, kind: 'grammar', reason: `can't read "${printed}": ${parsed.problem}`, sentence: printed, group: `${parsed.problem}: ${text.text}` };
-    abilities.push({ ...parsed.ability, text: printed, ...(label ? { label } : {}) } as Ability);
+      unreadable.push({ sentence, group: pattern, reason: `can't read "${sentence}"` });
+    } else if ('problem' in parsed) unreadable.push({ sentence: printed, group: `${parsed.problem}: ${text.text}`, reason: `can't read "${printed}": ${parsed.problem}` });
+    else abilities.push({ ...parsed.ability, text: printed, ...(label ? { label } : {}) } as Ability);
   }
-  return { ast: { name: card.name, abilities } };
+  const [first] = unreadable;
+  if (!first) return { ast: { name: card.name, abilities } };
+  // Every ability is read, so that the coverage report sees every sentence that stops the card.
+  return { status: 'unsupported', name: card.name, kind: 'grammar', reason: first.reason, sentence: first.sentence, group: first.group, unreadable: unreadable.map(({ sentence, group }) => ({ sentence, group })) };
 }
 
 /** The card's types, subtypes, supertypes and numbers from its type line (205). */

@@ -11,6 +11,7 @@ import { readCardStore, storePath } from '../cards/store';
 import type { CardLibrary } from '../engine/cards/library';
 import type { DataSources } from '../util/paths';
 import { compileCard, type NotCompiled } from './compile';
+import { formatShapes, shapeReport, type Shape } from './shapes';
 
 export interface CoverageGroup {
   kind: NotCompiled['kind'];
@@ -28,6 +29,8 @@ export interface CoverageReport {
   groups: CoverageGroup[];
   /** Engine constructs that alone stop a card (its text read, nothing else missing): how many cards each would compile. */
   unlocks: { construct: string; cards: number }[];
+  /** The unreadable sentences grouped by template (shapes.ts), most cards unblocked first. */
+  shapes: Shape[];
 }
 
 const EXAMPLES = 3;
@@ -36,6 +39,7 @@ export function coverage(cards: Card[], library?: CardLibrary): CoverageReport {
   const unsupported: CoverageReport['unsupported'] = { grammar: 0, engine: 0, card: 0 };
   const groups = new Map<string, CoverageGroup>();
   const unlocks = new Map<string, number>();
+  const refused: NotCompiled[] = [];
   let compiled = 0;
   for (const card of cards) {
     const result = compileCard(card, library);
@@ -44,6 +48,7 @@ export function coverage(cards: Card[], library?: CardLibrary): CoverageReport {
       continue;
     }
     unsupported[result.kind]++;
+    refused.push(result);
     if (result.needs?.length === 1) unlocks.set(result.needs[0]!, (unlocks.get(result.needs[0]!) ?? 0) + 1);
     const key = `${result.kind}\u0000${result.group}`;
     const group = groups.get(key) ?? { kind: result.kind, group: result.group, count: 0, examples: [] };
@@ -53,7 +58,7 @@ export function coverage(cards: Card[], library?: CardLibrary): CoverageReport {
   }
   const sorted = [...groups.values()].sort((a, b) => b.count - a.count || a.group.localeCompare(b.group));
   const byCards = [...unlocks].map(([construct, count]) => ({ construct, cards: count })).sort((a, b) => b.cards - a.cards || a.construct.localeCompare(b.construct));
-  return { cards: cards.length, compiled, unsupported, groups: sorted, unlocks: byCards };
+  return { cards: cards.length, compiled, unsupported, groups: sorted, unlocks: byCards, shapes: shapeReport(refused) };
 }
 
 const KIND_WORDS: Record<NotCompiled['kind'], string> = {
@@ -62,13 +67,17 @@ const KIND_WORDS: Record<NotCompiled['kind'], string> = {
   card: "the engine can't yet",
 };
 
-/** The report as text: the figure, then each group with its count and an example card. */
-export function formatCoverage(report: CoverageReport, limit = 40): string {
+/**
+ * The report as text: the figure, then each group with its count and an example card; with
+ * `shapes`, the unreadable sentences by template instead.
+ */
+export function formatCoverage(report: CoverageReport, limit = 40, shapes = false): string {
   const percent = report.cards ? ((100 * report.compiled) / report.cards).toFixed(1) : '0.0';
   const lines = [
     `${report.compiled} of ${report.cards} cards compile (${percent}%).`,
     `Unsupported: ${report.unsupported.grammar} with a sentence the grammar can't read, ${report.unsupported.engine} with a construct the engine can't run yet, ${report.unsupported.card} of a kind of card the engine can't play.`,
   ];
+  if (shapes) return [...lines, '', formatShapes(report.shapes, limit)].join('\n');
   if (report.groups.length) lines.push('', 'Most common reasons (count, reason, e.g. a card):');
   for (const group of report.groups.slice(0, limit)) {
     const example = group.examples[0]!;

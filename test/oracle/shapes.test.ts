@@ -1,0 +1,86 @@
+/** The shape report (unreadable sentences by template) and cards the engine can't hold: refused, never thrown. */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { compileCard, type NotCompiled } from '../../src/oracle/compile';
+import { coverage, coverageCards, type CoverageReport } from '../../src/oracle/coverage';
+import { shapeOf, shapeReport } from '../../src/oracle/shapes';
+import { PROJECT_ROOT } from '../../src/util/paths';
+import { describeWithSharedData, sharedDataPath } from '../shared-data';
+
+const FIXTURE = path.join(PROJECT_ROOT, 'test', 'fixtures', 'oracle', 'cards.json');
+const BIN = path.join(PROJECT_ROOT, 'bin', 'heartwood.js');
+
+describe('the shape of a sentence', () => {
+  it('is one template for other numbers, mana, colours, card types and subtypes', () => {
+    expect(shapeOf('bushido 1')).toBe(shapeOf('bushido 2'));
+    expect(shapeOf('echo {1}{G}')).toBe('echo {M}');
+    expect(shapeOf('search your library for a Mountain or Plains card, put it onto the battlefield.')).toBe('search your library for N Name or Name card, put it onto the battlefield.');
+    expect(shapeOf('~ deals 3 damage to each creature and each player.')).toBe(shapeOf('~ deals five damage to each planeswalker and each player.'));
+    expect(shapeOf('target blue or red creature gets +1/+0 until end of turn.')).toBe('target COLOR or COLOR TYPE gets ±N/±N until end of turn.');
+    expect(shapeOf('put a +1/+1 counter on ~.')).toBe(shapeOf('put two -1/-1 counters on ~.').replace('counters', 'counter'));
+    expect(shapeOf('remove X storage counters from ~')).toBe('remove N KIND counters from ~');
+  });
+
+  it('keeps the words that make one template differ from another', () => {
+    expect(shapeOf('morph {2}{W}')).not.toBe(shapeOf('megamorph {2}{W}'));
+    expect(shapeOf('then shuffle your library.')).not.toBe(shapeOf('then shuffle your graveyard.'));
+  });
+});
+
+describe('the shape report', () => {
+  const refused = (name: string, groups: string[]): NotCompiled => ({
+    status: 'unsupported',
+    name,
+    kind: 'grammar',
+    reason: `can't read "${groups[0]}"`,
+    sentence: groups[0]!,
+    group: groups[0]!,
+    unreadable: groups.map((group) => ({ sentence: group, group })),
+  });
+
+  it('counts the cards a shape blocks alone and in all, alone first', () => {
+    const shapes = shapeReport([refused('A', ['bushido 1']), refused('B', ['bushido 2', 'echo {1}{G}']), refused('C', ['echo {R}']), refused('D', ['echo {W}'])]);
+    expect(shapes.map(({ shape, alone, all }) => ({ shape, alone, all }))).toEqual([
+      { shape: 'echo {M}', alone: 2, all: 3 },
+      { shape: 'bushido N', alone: 1, all: 2 },
+    ]);
+    expect(shapes[0]!.examples.map((example) => example.name)).toEqual(['B', 'C', 'D']);
+  });
+
+  it('lists every unreadable sentence of a card, not only the first', () => {
+    const result = compileCard({ name: 'Howling Drake', typeLine: 'Creature — Drake', power: '2', toughness: '2', oracleText: 'The moon howls.\nFlying\nThe sun sings.' });
+    expect(result).toMatchObject({ status: 'unsupported', kind: 'grammar', sentence: 'The moon howls.' });
+    expect((result as NotCompiled).unreadable?.map((each) => each.group)).toEqual(['the moon howls.', 'the sun sings.']);
+  });
+
+  it('`cards coverage --shapes` prints it, and --json carries it', async () => {
+    const run = (args: string[]): Promise<string> =>
+      new Promise((resolve, reject) => execFile(process.execPath, [BIN, 'cards', 'coverage', '--file', FIXTURE, ...args], { cwd: PROJECT_ROOT }, (error, stdout) => (error ? reject(error) : resolve(stdout))));
+    const text = await run(['--shapes']);
+    expect(text).toContain('    2     2  when ~ enters the battlefield, the moon howls.  (e.g. Moon Howler: "When Moon Howler enters the battlefield, the moon howls.")');
+    const report = JSON.parse(await run(['--json'])) as CoverageReport;
+    expect(report.shapes[0]).toMatchObject({ shape: 'when ~ enters the battlefield, the moon howls.', alone: 2, all: 2 });
+  }, 30_000);
+});
+
+describe('a card the engine cannot hold is refused with its reason (107.4)', () => {
+  const card = (name: string, manaCost: string, oracleText: string) => ({ name, manaCost, typeLine: 'Creature — Shade', power: '1', toughness: '1', oracleText });
+
+  it.each([
+    ['Porcelain Legionnaire', '{2}{W/P}', 'First strike', 'Phyrexian mana {W/P}'],
+    ['Spectral Spirit', '{2/W}{2/W}', 'Flying', 'monocolored hybrid mana {2/W}'],
+    ['Chilling Shade', '{2}{B}', 'Flying\n{S}: Chilling Shade gets +1/+1 until end of turn.', 'snow mana {S}'],
+  ])('%s: %s', (name, manaCost, oracleText, symbol) => {
+    expect(compileCard(card(name, manaCost, oracleText))).toMatchObject({ status: 'unsupported', kind: 'engine', reason: `the engine can't yet pay ${symbol}` });
+  });
+});
+
+describeWithSharedData('the 2020 card pool', ['cardpool-2020/cards.json'], () => {
+  it('compiles or refuses every card, counting those whose mana the engine cannot pay', async () => {
+    const report = coverage(await coverageCards({ dataDir: '', files: [sharedDataPath('cardpool-2020/cards.json')] }));
+    expect(report.cards).toBe(8947);
+    const mana = report.groups.filter((group) => /^pay (Phyrexian|snow|monocolored hybrid)/.test(group.group));
+    expect(mana.reduce((sum, group) => sum + group.count, 0)).toBeGreaterThanOrEqual(13);
+    expect(report.shapes.length).toBeGreaterThan(100);
+  }, 120_000);
+});
