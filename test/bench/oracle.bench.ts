@@ -3,6 +3,8 @@
  * - Every card of the real sample data (../shared/data: THS, BNG, JOU and the Scryfall sample; the
  *   benchmark fails when it is absent), compiled one by one: per-card p50/p95 (target p95 < 10 ms,
  *   so that a card's first use in /simulate stays fast) and the whole set.
+ * - The 2020 card pool (../shared/data/cardpool-2020, 8,947 cards): the whole pool compiled in one
+ *   pass (target under 5 s) and its per-card p95.
  * - Baseline in the same run: what compiling replaces, reading a hand-written definition: YAML
  *   parsing and the engine's validation of the same 71 cards the engine ships, against compiling
  *   those cards from their Oracle text.
@@ -20,6 +22,7 @@ import { printedCard } from '../oracle/handwritten';
 import { sharedDataPath } from '../shared-data';
 import { measure, report, reportValue, requireFile } from './measure';
 
+const POOL = sharedDataPath('cardpool-2020', 'cards.json');
 const SAMPLE = ['mtgjson-v5.2.0/THS.json', 'mtgjson-v5.2.0/BNG.json', 'mtgjson-v5.2.0/JOU.json', 'scryfall-cards-sample.json'].map((file) => sharedDataPath(file));
 
 async function sampleCards(): Promise<{ cards: Card[]; source: string }> {
@@ -37,6 +40,12 @@ export default async function bench(): Promise<void> {
   reportValue('compile the whole sample (p50)', wholeSet.p50, 'ms');
   const compiled = cards.filter((card) => compileCard(card, library).status === 'compiled').length;
   reportValue('of which compile', compiled, 'cards');
+
+  requireFile(POOL, 'the 2020 card pool of ../shared/data');
+  const pool = await coverageCards({ dataDir: '', files: [POOL] });
+  const wholePool = await measure([pool], (all) => all.forEach((card) => compileCard(card, library)), 3);
+  reportValue(`compile the 2020 pool, ${pool.length} cards (p50)`, wholePool.p50, 'ms', { below: 5000 });
+  report('compile one card of the 2020 pool', await measure(pool, (card) => compileCard(card, library), pool.length), { p95: 10 });
 
   // Baseline: reading the same cards from hand-written YAML instead of compiling their text.
   const handWritten = library.all().filter((definition) => !definition.token);
