@@ -47,7 +47,15 @@ export type CompilableCard = CardFace & { layout?: string; faces?: CardFace[] };
 const ENGINE_TYPES: readonly string[] = CARD_TYPES;
 const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
 
+/** Far above any printed card's Oracle text (the longest are under 1,000 characters): past it the text is not a card's. */
+export const MAX_ORACLE_TEXT = 4000;
+
 export function compileCard(card: CompilableCard, library: CardLibrary = defaultCardLibrary()): CompileResult {
+  const length = card.oracleText?.length ?? 0;
+  if (length > MAX_ORACLE_TEXT) {
+    const reason = `its Oracle text is ${length.toLocaleString('en-US')} characters long; no printed card's is over ${MAX_ORACLE_TEXT.toLocaleString('en-US')}`;
+    return { status: 'unsupported', name: card.name, kind: 'card', reason, sentence: '', group: `read an Oracle text over ${MAX_ORACLE_TEXT} characters (no card's)` };
+  }
   const unsupported = (kind: NotCompiled['kind'], reason: string, sentence: string, group: string): NotCompiled => ({ status: 'unsupported', name: card.name, kind, reason, sentence, group });
   if (card.faces?.length || (card.layout && card.layout !== 'normal')) {
     const construct = card.faces?.length ? `play ${card.layout ?? 'multi-face'} cards (several faces)` : `play ${card.layout} cards`;
@@ -147,8 +155,8 @@ function readCharacteristics(card: CompilableCard): Characteristics {
   const types = words.filter((word) => ENGINE_TYPES.includes(word));
   if (types.length === 0) throw new Unsupported(`play a card with no card type ("${card.typeLine ?? ''}")`);
   const starred: ('power' | 'toughness')[] = [];
-  const number = (value: string | undefined, what: string): number | undefined => {
-    if (value === undefined) return undefined;
+  const number = (value: string | undefined, what: string): number => {
+    if (value === undefined || value === '') throw new Unsupported(`play a card whose printed ${what} the card data lacks`);
     // 208.2a: "*" is what a characteristic-defining ability says (lowering checks that one does), else 0.
     if (value === '*' && (what === 'power' || what === 'toughness')) {
       starred.push(what);
@@ -164,13 +172,9 @@ function readCharacteristics(card: CompilableCard): Characteristics {
     subtypes: right.split(/\s+/).filter(Boolean),
     supertypes: words.filter((word) => SUPERTYPES.includes(word)),
     ...(types.includes('Creature') ? { power: number(card.power, 'power'), toughness: number(card.toughness, 'toughness') } : {}),
-    ...(types.includes('Planeswalker') ? { loyalty: number(card.loyalty, 'loyalty') ?? missing('play a planeswalker whose printed loyalty the card data lacks') } : {}),
+    ...(types.includes('Planeswalker') ? { loyalty: number(card.loyalty, 'loyalty') } : {}),
     ...(starred.length ? { starred } : {}),
   };
-}
-
-function missing(construct: string): never {
-  throw new Unsupported(construct);
 }
 
 /** The sentence around a position of an ability's normalised text: as printed, and normalised. */

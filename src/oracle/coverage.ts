@@ -11,7 +11,7 @@ import { readCardStore, storePath } from '../cards/store';
 import type { CardLibrary } from '../engine/cards/library';
 import type { DataSources } from '../util/paths';
 import { compileCard, type NotCompiled } from './compile';
-import { formatShapes, shapeReport, type Shape } from './shapes';
+import { formatShapes, shapeReport, shortened, type Shape } from './shapes';
 
 export interface CoverageGroup {
   kind: NotCompiled['kind'];
@@ -81,7 +81,7 @@ export function formatCoverage(report: CoverageReport, limit = 40, shapes = fals
   if (report.groups.length) lines.push('', 'Most common reasons (count, reason, e.g. a card):');
   for (const group of report.groups.slice(0, limit)) {
     const example = group.examples[0]!;
-    const what = group.kind === 'grammar' ? `"${group.group}"` : group.group;
+    const what = shortened(group.kind === 'grammar' ? `"${group.group}"` : group.group);
     lines.push(`${String(group.count).padStart(5)}  ${KIND_WORDS[group.kind]} ${what}  (e.g. ${example.name})`);
   }
   if (report.groups.length > limit) lines.push(`  … and ${report.groups.length - limit} more reasons (--limit, or --json for all)`);

@@ -76,12 +76,17 @@ export function shapeReport(refused: NotCompiled[]): Shape[] {
   return [...shapes.values()].sort((a, b) => b.alone - a.alone || b.all - a.all || a.shape.localeCompare(b.shape));
 }
 
+/** A reason or sentence as one line of a report: a long one is cut (--json has it whole). */
+export function shortened(text: string, most = 200): string {
+  return text.length > most ? `${text.slice(0, most - 1)}…` : text;
+}
+
 /** The shape report as text, `limit` shapes. */
 export function formatShapes(shapes: Shape[], limit: number): string {
   const lines = [`${shapes.length} shapes of sentences the grammar can't read (cards it alone blocks, cards it blocks in all, the shape, e.g. a card):`];
   for (const shape of shapes.slice(0, limit)) {
     const example = shape.examples[0]!;
-    lines.push(`${String(shape.alone).padStart(5)} ${String(shape.all).padStart(5)}  ${shape.shape}  (e.g. ${example.name}: "${example.sentence}")`);
+    lines.push(`${String(shape.alone).padStart(5)} ${String(shape.all).padStart(5)}  ${shortened(shape.shape)}  (e.g. ${example.name}: "${shortened(example.sentence)}")`);
   }
   if (shapes.length > limit) lines.push(`  … and ${shapes.length - limit} more shapes (--limit, or --json for all)`);
   return lines.join('\n');

@@ -75,6 +75,17 @@ describe('a card the engine cannot hold is refused with its reason (107.4)', () 
   });
 });
 
+describe('a card that is no printed card is refused, never thrown', () => {
+  it('a creature whose power and toughness the card data lacks', () => {
+    expect(compileCard({ name: 'Blank Bear', typeLine: 'Creature — Bear', power: '', toughness: '', oracleText: 'Flying' })).toMatchObject({ kind: 'card', reason: "the engine can't yet play a card whose printed power the card data lacks" });
+  });
+
+  it('an Oracle text longer than any card has (it overflowed the parser\'s stack)', () => {
+    const result = compileCard({ name: 'Endless Scroll', typeLine: 'Sorcery', oracleText: `Draw a card, ${'draw a card, '.repeat(30_000)}draw a card.` });
+    expect(result).toMatchObject({ status: 'unsupported', kind: 'card', reason: "its Oracle text is 390,025 characters long; no printed card's is over 4,000" });
+  });
+});
+
 describeWithSharedData('the 2020 card pool', ['cardpool-2020/cards.json'], () => {
   it('compiles or refuses every card, counting those whose mana the engine cannot pay', async () => {
     const report = coverage(await coverageCards({ dataDir: '', files: [sharedDataPath('cardpool-2020/cards.json')] }));
