@@ -69,6 +69,10 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
     return unsupported('card', error.message, card.typeLine ?? '', error.construct);
   }
 
+  // Checked before the text is read: the grammar reads only the mana symbols the engine pays.
+  const unpayable = unpayableMana(`${card.manaCost ?? ''} ${card.oracleText ?? ''}`);
+  if (unpayable) return unsupported('engine', `the engine can't yet pay ${unpayable}`, unpayable, `pay ${unpayable.replace(/ \{.*$/, '')}`);
+
   const read = readCard(card, characteristics.types.includes('Instant') || characteristics.types.includes('Sorcery'));
   if ('status' in read) return read;
   const { ast } = read;
@@ -85,8 +89,6 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
   for (const token of lowered.tokens) {
     if (!library.find(token)?.token) return unsupported('engine', `the engine can't yet create ${token} tokens (111.10)`, '', `create ${token} tokens (111.10)`);
   }
-  const unpayable = unpayableMana(`${card.manaCost ?? ''} ${card.oracleText ?? ''}`);
-  if (unpayable) return unsupported('engine', `the engine can't yet pay ${unpayable}`, unpayable, `pay ${unpayable.replace(/ \{.*$/, '')}`);
   try {
     return { status: 'compiled', name: card.name, definition: validateCard(lowered.definition, `compiled card ${card.name}`), ast };
   } catch (error) {

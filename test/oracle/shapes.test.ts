@@ -70,8 +70,21 @@ describe('a card the engine cannot hold is refused with its reason (107.4)', () 
     ['Porcelain Legionnaire', '{2}{W/P}', 'First strike', 'Phyrexian mana {W/P}'],
     ['Spectral Spirit', '{2/W}{2/W}', 'Flying', 'monocolored hybrid mana {2/W}'],
     ['Chilling Shade', '{2}{B}', 'Flying\n{S}: Chilling Shade gets +1/+1 until end of turn.', 'snow mana {S}'],
+    ['Hybrid Phyrexian Relic', '{W/U/P}', 'Flying', 'Phyrexian mana {W/U/P}'],
+    ['Half Relic', '{½}', 'Flying', 'half or infinite mana {½}'],
+    ['Infinite Relic', '{∞}', 'Flying', 'half or infinite mana {∞}'],
   ])('%s: %s', (name, manaCost, oracleText, symbol) => {
     expect(compileCard(card(name, manaCost, oracleText))).toMatchObject({ status: 'unsupported', kind: 'engine', reason: `the engine can't yet pay ${symbol}` });
+  });
+});
+
+describe('every mana symbol Scryfall prints is ingested and stored (107.4)', () => {
+  it('the cards are stored whether or not the engine can pay their mana, and each compiles or says why not', async () => {
+    const cards = await coverageCards({ dataDir: '', files: [path.join(PROJECT_ROOT, 'test', 'fixtures', 'oracle', 'mana-symbols.json')] });
+    expect(cards.map((card) => card.manaCost).sort()).toEqual(['{W/P}', '{2/W}', '{S}', '{C}', '{X}', '{½}', '{∞}', '{W/U/P}', '{HW}'].sort());
+    const results = cards.map((card) => compileCard(card));
+    expect(results.filter((result) => result.status === 'compiled').map((result) => result.name).sort()).toEqual(['Colorless Relic', 'X Relic']);
+    for (const result of results) if (result.status === 'unsupported') expect(result.reason).toMatch(/^the engine can't yet pay (Phyrexian|monocolored hybrid|snow|half or infinite) mana \{/);
   });
 });
 
