@@ -8,7 +8,7 @@ import { characteristics, copiableValues } from './characteristics';
 import { battlefieldObjects } from './context';
 import { matchesFilter } from './filters';
 import type { GameObject, GameState, StackItem } from './types';
-import { objectsOnly, resolveWho } from './who';
+import { inspectedObjects } from './who';
 
 /**
  * 700.5: a player's devotion to one or more colors: the mana symbols of those colors among the mana
@@ -45,7 +45,8 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };
   if ('youControl' in condition) return battlefieldObjects(state).some((o) => matchesFilter(state, condition.youControl, o, characteristics(state, o), viewpoint) && o.controller === controller);
-  const objectsOf = (who: Who) => (item ? objectsOnly(resolveWho(state, item, who)) : []);
+  // 608.2h: an object the effect has moved ("Destroy target creature. If it was …") is read as it last existed.
+  const objectsOf = (who: Who) => (item ? inspectedObjects(state, item, who) : []);
   if ('is' in condition) return objectsOf(condition.is).some((o) => matchesFilter(state, { ...condition.filter, zone: o.zone }, o, characteristics(state, o), viewpoint));
   return objectsOf(condition.on).some((o) => (o.counters[condition.counters] ?? 0) >= condition.atLeast);
 }

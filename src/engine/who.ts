@@ -8,7 +8,7 @@ import { characteristics } from './characteristics';
 import { type Ctx, battlefieldObjects, current, currentOrLastKnown } from './context';
 import { devotion } from './conditions';
 import { manaValue, matchesFilter } from './filters';
-import type { GameObject, GameState, ObjectRef, StackItem } from './types';
+import type { GameObject, GameState, ObjectRef, StackItem, TargetRecord } from './types';
 
 /** A player or object an effect acts on; a target's `share` of divided damage (601.2d). */
 export type Affected = ({ player: number } | { object: GameObject }) & { share?: number };
@@ -76,8 +76,7 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
     default: {
       // One instance of "target" may name several objects ("up to two target creatures", 601.2c).
       const slot = who === 'target' || who === 'target-controller' || who === 'target-owner' ? 0 : who.target;
-      return item.targets.flatMap((record): Affected[] => {
-        if (record.slot !== slot || record.mode !== mode || record.verdict !== 'legal') return [];
+      return legalTargets(item, slot, mode).flatMap((record): Affected[] => {
         const share = record.share !== undefined ? { share: record.share } : {};
         if ('player' in record.ref) return [{ player: record.ref.player, ...share }];
         if (!('object' in record.ref)) return []; // an ability on the stack: only "counter" acts on it (targetedAbilities)
@@ -91,6 +90,11 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
       });
     }
   }
+}
+
+/** The legal targets (608.2b) of one instance of "target" of the item, within its mode. */
+function legalTargets(item: StackItem, slot: number, mode: number | undefined): TargetRecord[] {
+  return item.targets.filter((record) => record.slot === slot && record.mode === mode && record.verdict === 'legal');
 }
 
 /** 400.7j: the object a target became when an earlier part of this effect moved it to a public zone. */
@@ -108,10 +112,10 @@ function objectsIn(state: GameState, zone: NonNullable<Filter['zone']>): GameObj
 
 /** The activated or triggered abilities still on the stack that the item's "target" (of `who`) names: what a Stifle counters (701.6b). */
 export function targetedAbilities(state: GameState, item: StackItem, who: Who, mode?: number): StackItem[] {
-  if (typeof who === 'string' ? who !== 'target' : !('target' in who)) return [];
-  const slot = who === 'target' ? 0 : (who as { target: number }).target;
-  return item.targets.flatMap((record) => {
-    if (record.slot !== slot || record.mode !== mode || record.verdict !== 'legal' || !('ability' in record.ref)) return [];
+  const slot = targetSlot(who);
+  if (slot === undefined) return [];
+  return legalTargets(item, slot, mode).flatMap((record) => {
+    if (!('ability' in record.ref)) return [];
     const id = record.ref.ability;
     return state.stack.filter((i) => i.id === id);
   });
@@ -125,23 +129,39 @@ export function playersOnly(affected: Affected[]): number[] {
   return affected.flatMap((a) => ('player' in a ? [a.player] : []));
 }
 
-/** The object whose power an amount reads: "its power" of a creature that left is its last known power (608.2h). */
-function measured(state: GameState, item: StackItem, who: Who, mode?: number): GameObject | undefined {
-  if (who === 'self') return currentOrLastKnown(state, item.source);
-  if (who === 'it') return item.about?.object && currentOrLastKnown(state, item.about.object);
-  if (who === 'sacrificed') return item.sacrificed && currentOrLastKnown(state, item.sacrificed);
-  return objectsOnly(resolveWho(state, item, who, mode))[0];
+/** Which instance of "target" a `who` names, if it names one (0-based, within its mode). */
+function targetSlot(who: Who): number | undefined {
+  if (who === 'target') return 0;
+  return typeof who === 'object' && 'target' in who ? who.target : undefined;
 }
 
-/** The number an amount stands for as the effect happens (107.3 X, 608.2h counters by last known information). */
+/**
+ * 608.2h, 113.7a: the objects whose information an effect reads (an amount, a condition): each as it is
+ * if it is still in the zone it was expected to be in, else as it last existed there, with the layers
+ * that applied to it then — a target the effect itself has just exiled is read as it was on the battlefield.
+ */
+export function inspectedObjects(state: GameState, item: StackItem, who: Who, mode?: number): GameObject[] {
+  const known = (ref: ObjectRef | undefined): GameObject[] => {
+    const obj = ref && currentOrLastKnown(state, ref);
+    return obj ? [obj] : [];
+  };
+  if (who === 'self') return known(item.source);
+  if (who === 'it') return known(item.about?.object);
+  if (who === 'sacrificed') return known(item.sacrificed);
+  const slot = targetSlot(who);
+  if (slot === undefined) return objectsOnly(resolveWho(state, item, who, mode));
+  return legalTargets(item, slot, mode).flatMap((record) => ('object' in record.ref ? known(record.ref.object) : []));
+}
+
+/** The number an amount stands for as the effect happens (107.3 X; 608.2h: what it reads of an object, by last known information once it has left). */
 export function amountOf(ctx: Ctx, item: StackItem | undefined, amount: Amount, mode?: number): number {
   const { state } = ctx;
   if (typeof amount === 'number') return amount;
   if (amount === 'X') return item?.x ?? 0;
   if (!item) return 0;
-  if ('countersOnSelf' in amount) return currentOrLastKnown(state, item.source)?.counters[amount.countersOnSelf] ?? 0;
+  if ('countersOnSelf' in amount) return inspectedObjects(state, item, 'self')[0]?.counters[amount.countersOnSelf] ?? 0;
   if ('powerOf' in amount || 'toughnessOf' in amount) {
-    const obj = measured(state, item, 'powerOf' in amount ? amount.powerOf : amount.toughnessOf, mode);
+    const [obj] = inspectedObjects(state, item, 'powerOf' in amount ? amount.powerOf : amount.toughnessOf, mode);
     const seen = obj && characteristics(state, obj);
     return Math.max(0, ('powerOf' in amount ? seen?.power : seen?.toughness) ?? 0);
   }
@@ -153,7 +173,7 @@ export function amountOf(ctx: Ctx, item: StackItem | undefined, amount: Amount, 
   if ('lifeLostThisWay' in amount) return item.lifeLost ?? 0;
   if ('eventAmount' in amount) return item.about?.amount ?? 0;
   if ('manaValueOf' in amount) {
-    const obj = measured(state, item, amount.manaValueOf, mode);
+    const [obj] = inspectedObjects(state, item, amount.manaValueOf, mode);
     return obj ? manaValue(characteristics(state, obj).definition, obj.zone === 'stack' ? item.x : 0) : 0;
   }
   const viewpoint = { controller: item.controller, sourceId: item.source.id };
