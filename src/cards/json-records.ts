@@ -41,12 +41,16 @@ export async function streamJsonRecords<Tag>(file: string, options: JsonStreamOp
       bytesRead,
       ...(gzip ? [zlib.createGunzip()] : []),
       position,
-      parser({ packValues: true, streamValues: false }),
+      // Strings, keys and numbers come in chunks and are packed here, with a limit: packed by the
+      // parser, one huge string value threw "Invalid string length" past the pipeline's reach.
+      parser({ packValues: false, streamValues: true }),
+      new ValuePacker(),
       new RecordPicker(options.select, options.onRecord),
     ]);
   } catch (error) {
     const message = (error as Error).message;
     const name = options.name ?? file;
+    if (error instanceof ValueTooLong) throw new JsonSyntaxError(`${name}: ${message} ${position.describeLastBlock()}${gzip ? ' of the decompressed text' : ''}: this is not card data; refusing`);
     if (message.startsWith('Parser')) throw new JsonSyntaxError(`${name}: not valid JSON (${message}) ${position.describeLastBlock()}${gzip ? ' of the decompressed text' : ''}`);
     if ((error as { code?: string }).code?.startsWith('Z_')) throw new JsonSyntaxError(`${name}: a broken gzip file (${message})`);
     throw error;
@@ -94,6 +98,40 @@ class PositionCounter extends Transform {
 
   describeLastBlock(): string {
     return `between byte ${this.blockStart.byte} (line ${this.blockStart.line}) and byte ${this.bytes} (line ${this.lines})`;
+  }
+}
+
+/** The longest string value a card file may hold: card and ruling texts are under 10,000 characters. */
+export const MAX_JSON_STRING = 1 << 20;
+
+class ValueTooLong extends Error {}
+
+const PACKED: Record<string, string> = { endString: 'stringValue', endKey: 'keyValue', endNumber: 'numberValue' };
+
+/** Joins the parser's string, key and number chunks into one token each, refusing a value over MAX_JSON_STRING. */
+class ValuePacker extends Transform {
+  private chunks: string[] = [];
+  private length = 0;
+
+  constructor() {
+    super({ objectMode: true });
+  }
+
+  override _transform(token: Token, _encoding: BufferEncoding, done: (error?: Error | null, token?: Token) => void): void {
+    if (token.name === 'stringChunk' || token.name === 'numberChunk') {
+      const chunk = token.value as string;
+      this.length += chunk.length;
+      if (this.length > MAX_JSON_STRING) return done(new ValueTooLong(`a value longer than ${MAX_JSON_STRING.toLocaleString('en-US')} characters`));
+      this.chunks.push(chunk);
+      return done();
+    }
+    if (token.name === 'startString' || token.name === 'startKey' || token.name === 'startNumber') return done();
+    const packed = PACKED[token.name];
+    if (!packed) return done(null, token);
+    const value = this.chunks.join('');
+    this.chunks = [];
+    this.length = 0;
+    done(null, { name: packed, value });
   }
 }
 

@@ -219,6 +219,15 @@ describe('ingest failures leave the stored card data unchanged', () => {
     expect(fs.readFileSync(storePath(dataDir), 'utf8')).toBe(before);
   });
 
+  it('a string value longer than any card text is refused with where it is, never thrown past the parse (it crashed the bot)', async () => {
+    const before = fs.readFileSync(storePath(dataDir), 'utf8');
+    const huge = write('huge.json', `[{"object": "card", "name": "Opt", "oracle_text": "${'a'.repeat(3 << 20)}"}]`);
+    await expect(ingestCardData({ cards: [huge], dataDir, progress: false })).rejects.toThrow(
+      /huge\.json: a value longer than 1,048,576 characters between byte \d+ \(line 1\) and byte \d+ \(line 1\): this is not card data; refusing/,
+    );
+    expect(fs.readFileSync(storePath(dataDir), 'utf8')).toBe(before);
+  });
+
   it('a file of only bad records stores nothing and says so', async () => {
     const before = fs.readFileSync(storePath(dataDir), 'utf8');
     await expect(ingestCardData({ cards: [write('bad.json', '[{"object": "card"}, 42]')], dataDir, progress: false })).rejects.toThrow(
