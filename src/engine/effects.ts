@@ -18,7 +18,7 @@ import { offerPayment } from './payments';
 import { fireTriggers } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
 import { payAbilityCosts, sacrificeChoice } from './mana';
-import { findCandidate, targetProblem, toRecord } from './targets';
+import { attachmentProblem, findCandidate, targetProblem, toRecord } from './targets';
 import type { ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
 import { amountOf, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
 import { enterAll, moveAll, moveWithTriggers, removeFromCombat, type Move } from './zones';
@@ -241,10 +241,19 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       const self = current(state, item.source);
       const [host] = objectsOnly(who(effect.to));
       if (!self || self.zone !== 'battlefield' || !host) return;
+      if (self.attachedTo && isSameObject(self.attachedTo, host)) {
+        emit(ctx, 'effect', ['701.3b', '613.7e'], `${self.label} is already attached to ${host.label}: attaching it there again does nothing (no new timestamp)`, { objects: [self.label, host.label] });
+        return;
+      }
+      const problem = attachmentProblem(state, self, host);
+      if (problem) {
+        emit(ctx, 'effect', ['701.3b'], `${self.label} can't be attached to ${host.label}, so it doesn't move: ${problem}`, { objects: [self.label, host.label] });
+        return;
+      }
       self.attachedTo = refOf(host);
       self.timestamp = state.nextTimestamp++; // 613.7e
       touch(state);
-      emit(ctx, 'effect', ['701.3a'], `${self.label} becomes attached to ${host.label}`, { objects: [self.label, host.label] });
+      emit(ctx, 'effect', ['701.3a', '701.3c', '613.7e'], `${self.label} becomes attached to ${host.label}`, { objects: [self.label, host.label] });
       return;
     }
     case 'unless-pay':

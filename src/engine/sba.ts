@@ -3,11 +3,11 @@
  * performed at once (704.3) — creatures that die together leave together, so their leaves-the-battlefield
  * abilities see one another (603.10a). givePriority repeats the check until none apply.
  */
-import { characteristics, enchantTarget, touch } from './characteristics';
+import { characteristics, touch } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, addCounters, battlefieldObjects, current, deleteObject, emit } from './context';
 import { regeneratedInstead, regenerationShield } from './keyword-actions';
-import { protectionFrom, targetProblem } from './targets';
+import { attachmentProblem } from './targets';
 import type { GameObject, Outcome } from './types';
 import { moveAll, removeNoncreaturesFromCombat, type Move } from './zones';
 
@@ -118,19 +118,7 @@ const sba704_5m_5n_attachments: Sba = (ctx, found) => {
     const isEquipment = chars.subtypes.includes('Equipment');
     if (!enchant && !(isEquipment && attachment.attachedTo)) continue;
     const host = attachment.attachedTo && current(state, attachment.attachedTo);
-    let problem: string | undefined;
-    if (!host || host.zone !== 'battlefield') problem = 'it is attached to nothing';
-    else if (enchant) {
-      const illegal = targetProblem(state, enchantTarget(enchant), { object: host }, { controller: attachment.controller, colors: chars.colors, types: chars.types });
-      // Hexproof and shroud only stop targeting (702.11b, 702.18a); protection also stops enchanting (702.16c).
-      if (illegal && !/^(hexproof|shroud)/.test(illegal)) problem = `${host.label} is now illegal: ${illegal}`;
-    } else {
-      const hostChars = characteristics(state, host);
-      // 702.16d: a permanent with protection can't be equipped by an Equipment with that quality.
-      const protection = protectionFrom(hostChars.keywords, chars);
-      if (!hostChars.types.includes('Creature')) problem = `${host.label} is no longer a creature`;
-      else if (protection) problem = `${host.label} has ${protection} (702.16d)`;
-    }
+    const problem = !host || host.zone !== 'battlefield' ? 'it is attached to nothing' : attachmentProblem(state, attachment, host);
     if (!problem) continue;
     if (attachment.bestowed) {
       // 702.103f: a bestowed Aura attached to an illegal object or to nothing becomes unattached and ceases to be bestowed (an exception to 704.5m).

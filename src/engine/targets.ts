@@ -5,7 +5,7 @@
  * activated or triggered ability"); a mana ability never is, as it never uses the stack (605.3b).
  */
 import { COLOR_WORDS, type CardType, type Color, type TargetSpec } from './cards/schema';
-import { characteristics } from './characteristics';
+import { characteristics, enchantTarget } from './characteristics';
 import { describeFilter, matchesFilter } from './filters';
 import { IllegalAction, battlefieldObjects, current, playerIndex, refOf } from './context';
 import type { GameObject, GameState, StackItem, TargetChoice, TargetRecord, TargetVerdict } from './types';
@@ -215,4 +215,28 @@ export function recheck(state: GameState, spec: TargetSpec, record: TargetRecord
   if (!obj) return spec.kind === 'spell' ? 'illegal: it left the stack (608.2b)' : spec.kind === 'card-in-graveyard' ? 'illegal: it left the graveyard (400.7, 608.2b)' : 'illegal: it left the battlefield (400.7, 608.2b)';
   const problem = targetProblem(state, spec, { object: obj }, by);
   return problem ? `illegal: ${problem}` : 'legal';
+}
+
+/**
+ * Why `attachment` can't be attached to `host` (701.3a), or undefined when it can: an Aura to what it
+ * couldn't enchant (303.4, protection 702.16c; hexproof and shroud stop only targeting, 702.11b,
+ * 702.18a), an Equipment to a noncreature, to a permanent with protection from it (702.16d) or while it
+ * is itself a creature (301.5c); nothing to itself.
+ */
+export function attachmentProblem(state: GameState, attachment: GameObject, host: GameObject): string | undefined {
+  const chars = characteristics(state, attachment);
+  const enchant = chars.definition.enchant;
+  if (host.id === attachment.id) return `${host.label} can't be attached to itself (301.5c, 303.4d)`;
+  if (enchant) {
+    if (chars.types.includes('Creature')) return `${attachment.label} is a creature, and an Aura that is a creature can't enchant anything (303.4d)`;
+    const illegal = targetProblem(state, enchantTarget(enchant), { object: host }, { controller: attachment.controller, colors: chars.colors, types: chars.types });
+    return illegal && !/^(hexproof|shroud)/.test(illegal) ? `${host.label} is now illegal: ${illegal}` : undefined;
+  }
+  if (!chars.subtypes.includes('Equipment')) return `${attachment.label} is not an Aura or Equipment (701.3b)`;
+  if (chars.types.includes('Creature')) return `${attachment.label} is a creature, and an Equipment that is a creature can't equip (301.5c)`;
+  const hostChars = characteristics(state, host);
+  const protection = protectionFrom(hostChars.keywords, chars);
+  if (!hostChars.types.includes('Creature')) return `${host.label} is no longer a creature`;
+  if (protection) return `${host.label} has ${protection} (702.16d)`;
+  return undefined;
 }
