@@ -23,8 +23,8 @@ const BUNDLE = path.join(DIST, 'heartwood.js');
 const SOURCE_DIRS = ['src', 'commands'].map((dir) => path.join(ROOT, dir));
 /** What dist/cards.json is made from. */
 const CARD_DIR = path.join(ROOT, 'rules-data', 'cards');
-/** Read at run time relative to the code (src/oracle/parse.ts reads its grammar from __dirname). */
-const DATA_FILES = [path.join(ROOT, 'src', 'oracle', 'oracle.ohm')];
+/** The Oracle grammars, read at run time relative to the code: src/oracle/parse.ts reads __dirname/grammar/*.ohm, dist/grammar/ in the bundle. */
+const GRAMMAR_DIR = path.join(ROOT, 'src', 'oracle', 'grammar');
 
 function newestSource() {
   let newest = 0;
@@ -69,12 +69,13 @@ const discordEnumsInline = {
 };
 
 /**
- * ohm-js compiles a grammar from its text in ohm.grammar(): for the Oracle grammar
- * (src/oracle/oracle.ohm) that takes some 200 ms and keeps 55 MB of the parse that built it, in
+ * ohm-js compiles a grammar from its text in ohm.grammar(): for the Oracle grammars
+ * (src/oracle/grammar/*.ohm) that takes some 200 ms and keeps 55 MB of the parse that built them, in
  * every process and simulation worker that loads the Oracle compiler. In the bundle, ohm.grammar()
  * of a grammar text found under src/ at build time builds it from its recipe instead (ohm's own
  * serialised form, `grammar.toRecipe()`, made here): the same grammar, in a few milliseconds and
- * a few MB. Any other text is compiled as before.
+ * a few MB. A grammar that extends another (`Nouns <: Words`) is built on the supergrammar of the
+ * namespace it is given, as ohm.grammar() would. Any other text is compiled as before.
  */
 const ohmRecipes = {
   name: 'ohm grammar recipes',
@@ -82,18 +83,40 @@ const ohmRecipes = {
     builder.onResolve({ filter: /^ohm-js$/ }, (args) => (args.namespace === 'ohm-recipes' ? { path: args.path, external: true } : { path: 'ohm-js', namespace: 'ohm-recipes' }));
     builder.onLoad({ filter: /.*/, namespace: 'ohm-recipes' }, () => {
       const ohm = require('ohm-js');
-      const grammars = [];
+      let pending = [];
       for (const dir of SOURCE_DIRS) {
         for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-          if (!entry.isFile() || !entry.name.endsWith('.ohm')) continue;
-          const source = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
-          grammars.push(`[${JSON.stringify(source)}, ${ohm.grammar(source).toRecipe()}]`);
+          if (entry.isFile() && entry.name.endsWith('.ohm')) pending.push(fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
         }
+      }
+      // Each grammar once its supergrammar is built: [source, supergrammar's name, recipe without the supergrammar].
+      const namespace = {};
+      const grammars = [];
+      while (pending.length) {
+        const failed = [];
+        for (const source of pending) {
+          try {
+            const grammar = ohm.grammar(source, namespace);
+            namespace[grammar.name] = grammar;
+            const superName = grammar.superGrammar.isBuiltIn() ? null : grammar.superGrammar.name;
+            grammars.push(`[${JSON.stringify(source)}, ${JSON.stringify(superName)}, ${grammar.toRecipe('null')}]`);
+          } catch (error) {
+            failed.push({ source, error });
+          }
+        }
+        if (failed.length === pending.length) throw failed[0].error;
+        pending = failed.map(({ source }) => source);
       }
       const contents = [
         "const ohm = require('ohm-js');",
-        `const recipes = new Map([${grammars.join(',\n')}]);`,
-        'module.exports = { ...ohm, grammar: (source, namespace) => (!namespace && recipes.has(source) ? ohm.makeRecipe(recipes.get(source)) : ohm.grammar(source, namespace)) };',
+        `const recipes = new Map([${grammars.join(',\n')}].map(([source, superName, recipe]) => [source, { superName, recipe }]));`,
+        'function grammar(source, namespace) {',
+        '  const known = recipes.get(source);',
+        '  if (!known) return ohm.grammar(source, namespace);',
+        '  const { superName, recipe } = known;',
+        '  return ohm.makeRecipe(superName ? [...recipe.slice(0, 3), namespace[superName], ...recipe.slice(4)] : recipe);',
+        '}',
+        'module.exports = { ...ohm, grammar };',
       ].join('\n');
       return { contents, loader: 'js', resolveDir: ROOT };
     });
@@ -117,10 +140,13 @@ async function build() {
       plugins: [discordEnumsInline, ohmRecipes],
       logLevel: 'error',
     });
-    for (const file of DATA_FILES) fs.copyFileSync(file, path.join(out, path.basename(file)));
+    const grammars = fs.readdirSync(GRAMMAR_DIR).filter((name) => name.endsWith('.ohm')).map((name) => path.join('grammar', name));
+    fs.mkdirSync(path.join(out, 'grammar'));
+    for (const file of grammars) fs.copyFileSync(path.join(GRAMMAR_DIR, path.basename(file)), path.join(out, file));
     const { compileCardFiles } = require(path.join(out, 'heartwood.js'));
     fs.writeFileSync(path.join(out, 'cards.json'), JSON.stringify(compileCardFiles(path.dirname(CARD_DIR))));
-    for (const name of [...DATA_FILES.map((file) => path.basename(file)), 'cards.json', 'worker-boot.js', 'heartwood.js']) fs.renameSync(path.join(out, name), path.join(DIST, name));
+    fs.mkdirSync(path.join(DIST, 'grammar'), { recursive: true });
+    for (const name of [...grammars, 'cards.json', 'worker-boot.js', 'heartwood.js']) fs.renameSync(path.join(out, name), path.join(DIST, name));
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
   }

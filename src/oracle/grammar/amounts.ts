@@ -1,0 +1,61 @@
+/** Amounts (amounts.ohm): counts, X, "equal to …", "for each …", devotion (700.5). */
+import type * as ohm from 'ohm-js';
+import type { Amount, Pronoun } from '../ast';
+import { ast, ReadingProblem } from './nodes';
+import { scope } from './scope';
+import { COLOR_OF, numberOf } from './words';
+
+export const amountActions: ohm.ActionDict<unknown> = {
+  AmountWord_numberOf: (_) => ({ x: true }),
+  AmountWord_thatMuch: (_) => ({ thatMuch: true }),
+  AmountWord_count(count) {
+    return ast(count);
+  },
+  CountWord_number(n) {
+    return { n: numberOf(n.sourceString) };
+  },
+  CountWord_x: (_) => ({ x: true }),
+  CountWord_another: (_) => ({ n: 1 }),
+  AmountTail_equalTo(_equal, amount) {
+    return ast(amount);
+  },
+  AmountTail_forEach(_forEach, thing) {
+    return ast(thing);
+  },
+  AmountExpr_itsStat(word, stat) {
+    const of = scope.resolve({ ref: 'pronoun', word: word.sourceString, wants: 'object' });
+    return { stat: stat.sourceString, of };
+  },
+  AmountExpr_selfStat(_self, stat) {
+    return { stat: stat.sourceString, of: { ref: 'self' } };
+  },
+  AmountExpr_devotion(_devotion, colors) {
+    return { devotion: colors.asIteration().children.map((c) => COLOR_OF[c.sourceString]!) };
+  },
+  AmountExpr_numberOf(_numberOf, thing) {
+    return ast(thing);
+  },
+  AmountExpr_lifeLost: (_) => ({ lifeLostThisWay: true }),
+  AmountExpr_cardsInHand: (_) => ({ cardsInHand: 'you' }),
+  AmountExpr_sacrificedStat(_sacrificed, stat) {
+    return { stat: stat.sourceString, of: { ref: 'sacrificed' } };
+  },
+  AmountExpr_pronounStat(pronoun, _s, stat) {
+    return { stat: stat.sourceString, of: scope.resolve(ast<Pronoun>(pronoun)) };
+  },
+  CountedThing_counters(kind, _counterOn, noun) {
+    return { counters: kind.sourceString, on: ast(noun) };
+  },
+  CountedThing_objects(filter) {
+    return { count: ast(filter) };
+  },
+};
+
+/** A count word followed by "equal to …" or "for each …". */
+export function amountWithTail(count: Amount, tail: Amount | undefined): Amount {
+  if (!tail) return count;
+  if ('n' in count && count.n === 1) return tail;
+  if ('x' in count || ('count' in count && false)) return tail;
+  if ('thatMuch' in count) return tail;
+  throw new ReadingProblem('a count with "equal to" or "for each" other than one');
+}

@@ -1,0 +1,43 @@
+/** Conditions (conditions.ohm): intervening "if" (603.4), on resolution (608.2c), "as long as" (611.3a). */
+import type * as ohm from 'ohm-js';
+import type { Condition, Pronoun, Ref } from '../ast';
+import { ast, ReadingProblem, type N } from './nodes';
+import { scope } from './scope';
+import { numberOf } from './words';
+import { oneFilter } from './nouns';
+
+export const conditionActions: ohm.ActionDict<unknown> = {
+  Condition_yourTurn: (_) => ({ if: 'your-turn' }),
+  Condition_notYourTurn: (_) => ({ if: 'not-your-turn' }),
+  Condition_tribute: (_) => ({ if: 'tribute-not-paid' }),
+  Condition_youControl(_control, count, filter) {
+    return { if: 'you-control', filter: oneFilter(count, filter) };
+  },
+  Condition_pronounIs(pronoun, _is, count, filter) {
+    return { if: 'is', what: scope.resolve(ast<Pronoun>(pronoun)), filter: oneFilter(count, filter) };
+  },
+  Condition_selfIs(_self, count, filter) {
+    return { if: 'is', what: scope.mention({ ref: 'self' }, 'object'), filter: oneFilter(count, filter) };
+  },
+  Condition_selfStatus: (_self, status) => statusCondition(scope.mention({ ref: 'self' }, 'object'), status),
+  Condition_itStatus: (it, _s, status) => statusCondition(scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' }), status),
+  Condition_countersOnIt(it, _has, count, _more, kind, _counters, _onIt) {
+    const on = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
+    return { if: 'counters', counter: kind.sourceString, on, atLeast: numberOf(count.sourceString) };
+  },
+  Condition_itIs(it, _is, count, filter) {
+    const what = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
+    return { if: 'is', what, filter: oneFilter(count, filter) };
+  },
+  Condition_monstrous(_) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { if: 'monstrous' };
+  },
+};
+
+/** "~ is enchanted", "it's attacking or blocking". */
+function statusCondition(what: Ref, status: N): Condition {
+  const word = status.sourceString;
+  if (word === 'legendary' || word === 'basic') throw new ReadingProblem(`"is ${word}" as a condition`);
+  return { if: 'is', what, filter: { types: [], status: [word === 'attacking or blocking' ? 'attacking-or-blocking' : word] } };
+}

@@ -1,0 +1,49 @@
+/** Costs (costs.ohm, 118, 602.1). */
+import type * as ohm from 'ohm-js';
+import { ast } from './nodes';
+import { scope } from './scope';
+import { countFilter } from './nouns';
+
+export const costActions: ohm.ActionDict<unknown> = {
+  Cost_mana(mana) {
+    return { cost: 'mana', mana: mana.sourceString.replace(/\s/g, '') };
+  },
+  Cost_tap(_) {
+    return { cost: 'tap' };
+  },
+  Cost_untap(_) {
+    return { cost: 'untap' };
+  },
+  Cost_sacrificeSelf(_, _self) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { cost: 'sacrifice-self' };
+  },
+  Cost_sacrifice(_, count, filter) {
+    return { cost: 'sacrifice', amount: ast(count), filter: countFilter(count, filter) };
+  },
+  Cost_discardSelf(_, _self) {
+    return { cost: 'discard-self' };
+  },
+  Cost_discard(_, count, filter) {
+    return { cost: 'discard', amount: ast(count), filter: ast(filter) };
+  },
+  Cost_payLife(_, n, _life) {
+    return { cost: 'pay-life', amount: Number(n.sourceString) };
+  },
+  Cost_removeCounters(_, count, kind, _counters, _from, _self) {
+    return { cost: 'remove-counters', counter: kind.sourceString, amount: ast(count) };
+  },
+  Cost_exileSelf(_, _self) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { cost: 'exile-self' };
+  },
+  Cost_exile(_, _count, filter) {
+    return { cost: 'exile', filter: ast(filter) };
+  },
+  Cost_tapOthers(_, count, filter) {
+    return { cost: 'tap-untapped', amount: ast(count), filter: countFilter(count, filter) };
+  },
+  Cost_returnToHand(_, _count, filter, _to) {
+    return { cost: 'return-to-hand', filter: ast(filter) };
+  },
+};

@@ -1,0 +1,93 @@
+/** Effects on permanents where they are (effects-creatures.ohm): power and toughness, abilities, combat rules for a time, fight, tap, control, copy. */
+import type * as ohm from 'ohm-js';
+import type { Amount, Duration, Effect, Ref } from '../ast';
+import { ast, opt, present, type N } from './nodes';
+import { COLOR_OF } from './words';
+
+export const creatureEffectActions: ohm.ActionDict<unknown> = {
+  Effect_mayBecomeCopy(_may, who, _become, of, except) {
+    return { do: 'may', effects: [{ do: 'become-copy', who: ast(who), of: ast(of), exceptThisAbility: present(except) }] };
+  },
+  Effect_becomeCopy(who, _becomes, _copy, of, except) {
+    return { do: 'become-copy', who: ast(who), of: ast(of), exceptThisAbility: present(except) };
+  },
+  Effect_pump(noun, _each, _gets, pt, _and, _gains, grants, duration) {
+    const on = ast<Ref>(noun);
+    const [power, toughness] = pt.sourceString.split('/').map(signedValue) as [ReturnType<typeof signedValue>, ReturnType<typeof signedValue>];
+    const lasting = opt<Duration>(duration) ?? 'permanent';
+    const pump: Effect = { do: 'pump', power: power.value, toughness: toughness.value, powerSign: power.sign, toughnessSign: toughness.sign, on, duration: lasting };
+    const granted = grants.children.length ? grantEffects(grants.children[0]!, on, lasting) : [];
+    return [pump, ...granted];
+  },
+  Effect_grantAndPump(noun, _each, _gains, grants, _and, _gets, pt, duration) {
+    const on = ast<Ref>(noun);
+    const [power, toughness] = pt.sourceString.split('/').map(signedValue) as [ReturnType<typeof signedValue>, ReturnType<typeof signedValue>];
+    const lasting = opt<Duration>(duration) ?? 'permanent';
+    return [...grantEffects(grants, on, lasting), { do: 'pump', power: power.value, toughness: toughness.value, powerSign: power.sign, toughnessSign: toughness.sign, on, duration: lasting }];
+  },
+  Effect_becomeCreature(noun, _loses, _all, _and, _becomes, _a, color, subtype, _base, power, _slash, toughness, duration) {
+    const on = ast<Ref>(noun);
+    const colors = color.children.length ? [COLOR_OF[color.sourceString]!] : undefined;
+    return { do: 'become', on, loseAllAbilities: true, subtypes: [subtype.sourceString], ...(colors ? { colors } : {}), power: Number(power.sourceString), toughness: Number(toughness.sourceString), duration: opt<Duration>(duration) ?? 'permanent' };
+  },
+  Effect_switchPT(_switch, target, _pt, duration) {
+    return { do: 'switch-pt', on: ast(target), duration: opt<Duration>(duration) ?? 'permanent' };
+  },
+  Effect_grant(noun, _each, _gains, grants, duration) {
+    const on = ast<Ref>(noun);
+    return grantEffects(grants, on, opt<Duration>(duration) ?? 'permanent');
+  },
+  Effect_cantBlock: (noun, _cant, duration) => cant(noun, 'block', duration),
+  Effect_cantAttackOrBlock: (noun, _cant, duration) => cant(noun, 'attack-or-block', duration),
+  Effect_cantBeBlocked: (noun, _cant, duration) => cant(noun, 'be-blocked', duration),
+  Effect_attackDespiteDefender: (noun, _can, duration, _asThough) => cant(noun, 'attack-despite-defender', duration),
+  Effect_mustBeBlocked: (noun, _must, duration, _able) => must(noun, 'be-blocked', duration),
+  Effect_mustBlock: (noun, _blocks, duration, _able) => must(noun, 'block', duration),
+  Effect_mustAttack: (noun, _attacks, duration, _able) => must(noun, 'attack', duration),
+  Effect_cantBeRegenerated(noun, _cant, duration) {
+    return { do: 'cant', what: ast(noun), action: 'be-regenerated', duration: opt<Duration>(duration) ?? 'permanent' };
+  },
+  Effect_haveFight(_have, a, _fight, b) {
+    const first = ast<Ref>(a);
+    return { do: 'fight', a: first, b: ast(b) };
+  },
+  Effect_fight(a, _fights, b) {
+    const first = ast<Ref>(a);
+    return { do: 'fight', a: first, b: ast(b) };
+  },
+  Effect_doesntUntap(noun, _) {
+    return { do: 'cant', what: ast(noun), action: 'untap', duration: 'next-untap-step' };
+  },
+  Effect_tap(_tap, noun) {
+    return { do: 'tap', what: ast(noun) };
+  },
+  Effect_untap(_untap, noun) {
+    return { do: 'untap', what: ast(noun) };
+  },
+  Effect_gainControl(_gain, noun, duration) {
+    return { do: 'gain-control', what: ast(noun), duration: opt(duration) ?? 'permanent' };
+  },
+};
+
+function signedValue(text: string): { value: Amount | number; sign: 1 | -1 } {
+  const sign = text.startsWith('-') ? -1 : 1;
+  const body = text.slice(1);
+  return { value: body === 'X' ? { x: true } : Number(body), sign };
+}
+
+function grantEffects(grants: N, on: Ref, duration: Duration): Effect[] {
+  const words = grants.asIteration().children.map((grant) => grant.sourceString);
+  const effects: Effect[] = [];
+  const keywords = words.filter((word) => word !== 'protection from the color of your choice');
+  if (keywords.length) effects.push({ do: 'grant', keywords, on, duration });
+  if (keywords.length < words.length) effects.push({ do: 'grant-protection-from-chosen-color', on, duration });
+  return effects;
+}
+
+function cant(noun: N, action: 'block' | 'attack-or-block' | 'be-blocked' | 'attack-despite-defender', duration: N): Effect {
+  return { do: 'cant', what: ast(noun), action, duration: opt<Duration>(duration) ?? 'permanent' };
+}
+
+function must(noun: N, action: 'attack' | 'block' | 'be-blocked', duration: N): Effect {
+  return { do: 'must', what: ast(noun), action, duration: ast(duration) };
+}

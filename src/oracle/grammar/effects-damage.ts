@@ -1,0 +1,67 @@
+/** Damage (120), life (119) and prevention (615) effects (effects-damage.ohm). */
+import type * as ohm from 'ohm-js';
+import type { Amount, Effect, Ref } from '../ast';
+import { ast, opt, list, present } from './nodes';
+import { scope } from './scope';
+import { amountWithTail } from './amounts';
+
+export const damageEffectActions: ohm.ActionDict<unknown> = {
+  Effect_damage(source, damage) {
+    const from = ast<Ref>(source);
+    return ast<(from: Ref) => Effect[]>(damage)(from);
+  },
+  Effect_gainLife(noun, _gains, amount, _life, tail) {
+    const who = ast<Ref>(noun);
+    return { do: 'gain-life', who, amount: amountWithTail(ast(amount), opt(tail)) };
+  },
+  Effect_gainLifeEqual(noun, _gains, _life, tail) {
+    const who = ast<Ref>(noun);
+    return { do: 'gain-life', who, amount: ast(tail) };
+  },
+  Effect_loseLife(noun, _loses, amount, _life, tail) {
+    const who = ast<Ref>(noun);
+    return { do: 'lose-life', who, amount: amountWithTail(ast(amount), opt(tail)) };
+  },
+  Effect_preventAll(_prevent, combat, _dealt, duration) {
+    return { do: 'prevent-all-damage', duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };
+  },
+  Effect_preventTo(_prevent, combat, _dealt, noun, duration) {
+    return { do: 'prevent-all-damage', to: ast(noun), duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };
+  },
+  Effect_preventBy(_prevent, combat, _dealt, noun, duration) {
+    return { do: 'prevent-all-damage', by: ast(noun), duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };
+  },
+  Effect_preventNext(_prevent, amount, combat, _dealt, noun, duration) {
+    return { do: 'prevent-damage', amount: ast(amount), to: ast(noun), duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };
+  },
+  DealsDamage_equalTo(_deals, _equal, amount, _to, noun) {
+    const value = ast<Amount>(amount);
+    const to = ast<Ref>(noun);
+    return (source: Ref) => [{ do: 'damage', source, amount: value, to }];
+  },
+  DealsDamage_toEqual(_deals, _to, noun, _equal, amount) {
+    const to = ast<Ref>(noun);
+    const value = ast<Amount>(amount);
+    return (source: Ref) => [{ do: 'damage', source, amount: value, to }];
+  },
+  DealsDamage_divided(_deals, amount, _divided, noun) {
+    const value = ast<Amount>(amount);
+    const to = ast<Ref>(noun);
+    return (source: Ref) => [{ do: 'damage', source, amount: value, to, divided: true }];
+  },
+  DealsDamage_opponentsAndCreatures(_deals, amount, _rest) {
+    const value = ast<Amount>(amount);
+    // "they" are the opponents: each of them, then each creature an opponent controls, with no state-based actions between (704.3).
+    const opponents: Ref = { ref: 'each-player', who: 'opponent' };
+    const creatures = scope.mention({ ref: 'each', filter: { types: ['creature'], controller: 'opponent' } }, 'object');
+    return (source: Ref) => [opponents, creatures].map((to) => ({ do: 'damage', source, amount: value, to }));
+  },
+  DealsDamage_parts(_deals, parts) {
+    const read = list<{ amount: Amount; to: Ref }>(parts);
+    return (source: Ref) => read.map((part) => ({ do: 'damage', source, ...part }));
+  },
+  DamagePart(amount, _damage, noun) {
+    const value = ast<Amount>(amount);
+    return { amount: value, to: ast(noun) };
+  },
+};

@@ -1,0 +1,29 @@
+/** Adding mana (effects-mana.ohm, 106). */
+import type * as ohm from 'ohm-js';
+import type { Ref } from '../ast';
+import { ast, ReadingProblem } from './nodes';
+import { manaLetter, numberOf } from './words';
+
+export const manaEffectActions: ohm.ActionDict<unknown> = {
+  Effect_addMana(_add, mana) {
+    return { do: 'add-mana', ...ast<object>(mana) };
+  },
+  Effect_playerAddsMana(noun, _adds, mana) {
+    const who = ast<Ref>(noun);
+    if (who.ref !== 'trigger-player' && !(who.ref === 'controller' && who.of.ref === 'trigger-subject')) {
+      throw new ReadingProblem('mana added for a player other than the one who tapped the land');
+    }
+    return { do: 'add-mana', ...ast<object>(mana) };
+  },
+  ManaProduction_opponentsLands: (_) => ({ mana: { couldProduce: 'lands-opponents-control', colorsOnly: true }, amount: 1 }),
+  ManaProduction_yourLands: (_) => ({ mana: { couldProduce: 'lands-you-control', colorsOnly: false }, amount: 1 }),
+  ManaProduction_sameAsProduced: (_one, _rest) => ({ mana: { sameAsProduced: true }, amount: 1 }),
+  ManaProduction_anyOneColor: (n, _rest) => ({ mana: { anyColor: true, sameColor: true }, amount: numberOf(n.sourceString) }),
+  ManaProduction_anyColor: (_) => ({ mana: { anyColor: true }, amount: 1 }),
+  ManaProduction_oneOf(a, _or, b) {
+    return { mana: { oneOf: [manaLetter(a), manaLetter(b)] }, amount: 1 };
+  },
+  ManaProduction_symbols(symbols) {
+    return { mana: { mana: symbols.children.map(manaLetter) }, amount: symbols.children.length };
+  },
+};

@@ -1,0 +1,68 @@
+/** Effects that move objects between zones (effects-zones.ohm, 400). */
+import type * as ohm from 'ohm-js';
+import type { Ref } from '../ast';
+import { ast, opt, present, ReadingProblem } from './nodes';
+import { countFilter, oneFilter, singularSubtype } from './nouns';
+
+export const zoneEffectActions: ohm.ActionDict<unknown> = {
+  Effect_sacrifice(noun, _sacrifices, count, filter, _choice) {
+    return { do: 'sacrifice', who: ast(noun), amount: ast(count), what: countFilter(count, filter) };
+  },
+  Effect_sacrificeSelf(noun, _sacrifices, _self) {
+    return { do: 'sacrifice', who: ast(noun), amount: { n: 1 }, what: 'self' };
+  },
+  Effect_destroyBoth(_destroy, a, _and, b) {
+    const first = ast<Ref>(a);
+    return [{ do: 'destroy', what: first }, { do: 'destroy', what: ast(b) }];
+  },
+  Effect_destroy(_destroy, noun, noRegeneration) {
+    return { do: 'destroy', what: ast(noun), ...(present(noRegeneration) ? { noRegeneration: true } : {}) };
+  },
+  Effect_exile(_exile, noun, until) {
+    return { do: 'exile', what: ast(noun), ...(present(until) ? { until: 'source-leaves' } : {}) };
+  },
+  Effect_return(_return, noun, _to, destination, exceptFor) {
+    const what = leaveOut(ast<Ref>(noun), opt<string[]>(exceptFor));
+    const where = ast<{ hand: boolean; under: 'you' | 'owner' }>(destination);
+    return where.hand ? { do: 'return-to-hand', what } : { do: 'put-onto-battlefield', what, under: where.under };
+  },
+  ExceptFor: (_except, subtypes) => subtypes.asIteration().children.map((subtype) => singularSubtype(subtype.sourceString)),
+  Effect_putOntoBattlefield(_put, noun, _onto, under, tapped) {
+    return { do: 'put-onto-battlefield', what: ast(noun), under: opt(under) ?? 'you', ...(present(tapped) ? { tapped: true } : {}) };
+  },
+  Effect_putOnLibrary(_put, noun, _on, place) {
+    return { do: 'put-on-library', what: ast(noun), where: ast(place) };
+  },
+  Effect_youSacrifice(_sacrifice, count, filter) {
+    return { do: 'sacrifice', who: { ref: 'you' }, amount: ast(count), what: countFilter(count, filter) };
+  },
+  Effect_sacrificeUnless(_sacrifice, noun, _unless, count, filter) {
+    const what = ast<Ref>(noun);
+    return { do: 'sacrifice-unless', what, unless: oneFilter(count, filter) };
+  },
+  Effect_regenerate(_regenerate, noun) {
+    return { do: 'regenerate', what: ast(noun) };
+  },
+  Effect_sacrifice2(_sacrifice, noun) {
+    const what = ast<Ref>(noun);
+    if (what.ref !== 'self') throw new ReadingProblem('"sacrifice" of something other than itself without saying who sacrifices it');
+    return { do: 'sacrifice', who: { ref: 'you' }, amount: { n: 1 }, what: 'self' };
+  },
+  Destination_ownersHand: (_) => ({ hand: true }),
+  Destination_ownersHands: (_) => ({ hand: true }),
+  Destination_yourHand: (_) => ({ hand: true }),
+  Destination_battlefield(_, under) {
+    return { hand: false, under: opt(under) ?? 'you' };
+  },
+  Under_yours: (_) => 'you',
+  Under_owners: (_) => 'owner',
+  LibraryPlace_top: (_) => 'top',
+  LibraryPlace_bottom: (_) => 'bottom',
+};
+
+/** "all creatures … except for Krakens and Serpents": every object of the phrase but those of these subtypes. */
+function leaveOut(what: Ref, subtypes: string[] | undefined): Ref {
+  if (!subtypes) return what;
+  if (what.ref !== 'each') throw new ReadingProblem('"except for" after anything but "all …" or "each …"');
+  return { ...what, filter: { ...what.filter, not: [...(what.filter.not ?? []), ...subtypes] } };
+}

@@ -1,0 +1,100 @@
+/** Sentences (effects.ohm, 608.2c): "you may", "if", "… instead", "where X is", durations; the effects blocks of abilities. */
+import type * as ohm from 'ohm-js';
+import type { Amount, Condition, Cost, Duration, Effect, EffectBlock, ObjectFilter } from '../ast';
+import { ast, opt, list, ReadingProblem, type N } from './nodes';
+import { scope } from './scope';
+
+export const effectActions: ohm.ActionDict<unknown> = {
+  Sentence_mayPay(_may, costs, _dot, _ifYouDo, _comma, chain, where, _end) {
+    const cost = list<Cost>(costs);
+    return [{ do: 'may-pay', cost, effects: chainWithX(chain, where) }];
+  },
+  Sentence_may(_may, chain, where, _dot) {
+    return [{ do: 'may', effects: chainWithX(chain, where) }];
+  },
+  Sentence_additionalCost(_as, _comma, cost, _dot) {
+    const paid = ast<Cost>(cost);
+    if (paid.cost === 'sacrifice') scope.mention({ ref: 'sacrificed' }, 'object');
+    return [{ do: 'additional-cost', cost: paid }];
+  },
+  Sentence_choose(_choose, noun, _dot) {
+    // "Choose target creature …": the target is chosen now; the next sentences say what happens to it.
+    ast(noun);
+    return [];
+  },
+  Sentence_mayIfYouDo(_may, first, _dot, _ifYouDo, _comma, then, _dot2) {
+    return [{ do: 'may-do', first: chainWithX(first), then: chainWithX(then) }];
+  },
+  Sentence_if(_then, _if, condition, _comma, chain, where, instead, _dot) {
+    const when = ast<Condition>(condition);
+    return [{ do: 'if', condition: when, effects: chainWithX(chain, where), ...(instead.children.length ? { instead: true } : {}) }];
+  },
+  Sentence_forEachExiled(_forEach, filter, _exiled, _comma, chain, _dot) {
+    const each = ast<ObjectFilter>(filter);
+    scope.mention({ ref: 'each-one' }, 'object');
+    return [{ do: 'for-each', filter: each, effects: chainWithX(chain) }];
+  },
+  Sentence_untilEndOfTurn(_until, _comma, chain, _dot) {
+    return withDuration(chainWithX(chain), 'end-of-turn');
+  },
+  Sentence_plain(chain, where, _if, condition, _dot) {
+    const effects = chainWithX(chain, where);
+    const when = opt<Condition>(condition);
+    return when ? [{ do: 'if', condition: when, effects }] : effects;
+  },
+  WhereX(_comma, _whereX, amount) {
+    return ast(amount);
+  },
+  Effect_lookOrReveal(_look, _words) {
+    return { do: 'look-or-reveal', text: this.sourceString };
+  },
+  Effect_search(_search, _words) {
+    return { do: 'search-library', text: this.sourceString };
+  },
+  Duration_endOfTurn: (_) => 'end-of-turn',
+  Duration_thisTurn: (_) => 'this-turn',
+  Duration_thisCombat: (_) => 'this-combat',
+  Duration_whileOnBattlefield: (_) => 'while-source-on-battlefield',
+};
+
+/** "until end of turn" on an effect that lasts (pump, grant, can't) and has no duration of its own. */
+function withDuration(effects: Effect[], duration: Duration): Effect[] {
+  return effects.map((effect) => ('duration' in effect && effect.duration === 'permanent' ? { ...effect, duration } : effect));
+}
+
+/** Replaces "X" by what "where X is …" says. */
+function substituteX(effects: Effect[], amount: Amount): Effect[] {
+  const replace = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(replace);
+    if (value && typeof value === 'object') {
+      if ('x' in value && Object.keys(value).length === 1) return amount;
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, replace(inner)]));
+    }
+    return value;
+  };
+  return replace(effects) as Effect[];
+}
+
+/** The effects of a chain ("…, then …"), with X replaced by what "where X is …" says. */
+function chainWithX(chain: N, where?: N): Effect[] {
+  const effects = list<Effect | Effect[]>(chain).flat();
+  const x = where && opt<Amount>(where);
+  return x ? substituteX(effects, x) : effects;
+}
+
+export function block(sentences: N): EffectBlock {
+  const read: Effect[][] = [];
+  for (const sentence of list<Effect[]>(sentences)) {
+    const [first] = sentence;
+    if (first?.do !== 'if' || !first.instead) {
+      read.push(sentence);
+      continue;
+    }
+    // "X. If …, Y instead.": Y if the condition holds, else X (608.2c: checked once).
+    const previous = read.pop();
+    if (!previous?.length || previous.some((effect) => 'effects' in effect || 'then' in effect)) throw new ReadingProblem('"… instead" after anything but plain effects');
+    const { instead: _instead, ...conditional } = first;
+    read.push([{ ...conditional, otherwise: previous }]);
+  }
+  return { targets: scope.targets, effects: read.flat() };
+}

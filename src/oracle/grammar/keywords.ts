@@ -1,0 +1,59 @@
+/** Keyword abilities (keywords.ohm, 702), and objects described by a keyword. */
+import type * as ohm from 'ohm-js';
+import type { Keyword } from '../ast';
+import { ast, type N } from './nodes';
+
+export const keywordActions: ohm.ActionDict<unknown> = {
+  Keyword_protection(_, quality) {
+    return { keyword: 'protection', from: ast<string>(quality) };
+  },
+  Keyword_landwalk(land, _walk) {
+    return { keyword: `${land.sourceString}walk` };
+  },
+  Keyword_bestow: costKeyword,
+  Keyword_equip: costKeyword,
+  Keyword_cycling: costKeyword,
+  Keyword_outlast: costKeyword,
+  Keyword_ward: costKeyword,
+  Keyword_kicker: costKeyword,
+  Keyword_flashback: costKeyword,
+  Keyword_scavenge: costKeyword,
+  Keyword_suspend(_, n, _dash, cost) {
+    return { keyword: 'suspend', n: Number(n.sourceString), cost: cost.sourceString };
+  },
+  Keyword_tribute: numberKeyword,
+  Keyword_afflict: numberKeyword,
+  Keyword_annihilator: numberKeyword,
+  Keyword_simple(word) {
+    return { keyword: word.sourceString };
+  },
+  ProtectionQuality_chosenColor(_) {
+    return 'the color of your choice';
+  },
+  ProtectionQuality_everything(_) {
+    return 'everything';
+  },
+  ProtectionQuality_colors(colors) {
+    return colors.sourceString;
+  },
+  ProtectionQuality_word(word) {
+    return word.sourceString;
+  },
+  ProtectionQuality_objects(filter) {
+    return filter.sourceString;
+  },
+  ObjectSuffix_withKeyword(_with, keyword) {
+    return { withKeyword: keyword.sourceString };
+  },
+  ObjectSuffix_withoutKeyword(_without, keyword) {
+    return { withoutKeyword: keyword.sourceString };
+  },
+};
+
+function costKeyword(this: ohm.Node, word: N, cost: N): Keyword {
+  return { keyword: word.sourceString, cost: cost.sourceString.replace(/\s/g, '') };
+}
+
+function numberKeyword(this: ohm.Node, word: N, n: N): Keyword {
+  return { keyword: word.sourceString, n: Number(n.sourceString) };
+}

@@ -1,0 +1,238 @@
+/** Noun phrases (nouns.ohm): players, "~", pronouns resolved through the scope, target slots (115) and object filters. */
+import type * as ohm from 'ohm-js';
+import type { Comparison, ObjectFilter, Pronoun, Ref, TargetSlot } from '../ast';
+import { ast, opt, list, present, ReadingProblem, type N } from './nodes';
+import { scope } from './scope';
+import { COLOR_OF, numberOf } from './words';
+
+export const nounActions: ohm.ActionDict<unknown> = {
+  Noun_target(target) {
+    return ast(target);
+  },
+  Noun_selfController(_) {
+    return scope.mention({ ref: 'controller', of: { ref: 'self' } }, 'player');
+  },
+  Noun_self(_) {
+    return scope.mention({ ref: 'self' }, 'object');
+  },
+  Noun_you(_) {
+    return { ref: 'you' };
+  },
+  Noun_defendingPlayer(_) {
+    return scope.mention({ ref: 'defending-player' }, 'player');
+  },
+  Noun_eachOpponent(_) {
+    return { ref: 'each-player', who: 'opponent' };
+  },
+  Noun_eachPlayer(_) {
+    return { ref: 'each-player', who: 'player' };
+  },
+  Noun_enchantedController(_) {
+    return scope.mention({ ref: 'controller', of: { ref: 'enchanted' } }, 'player');
+  },
+  Noun_enchanted(_enchanted, _what) {
+    return scope.mention({ ref: 'enchanted' }, 'object');
+  },
+  Noun_equipped(_) {
+    return scope.mention({ ref: 'equipped' }, 'object');
+  },
+  Noun_pronounOf(pronoun, whose) {
+    const of = whose.sourceString.includes('owner') ? 'owner' : 'controller';
+    return scope.mention(scope.resolve({ ...ast<Pronoun>(pronoun), of }), 'player');
+  },
+  Noun_pronounController(word, _controller) {
+    return scope.mention(scope.resolve({ ref: 'pronoun', word: word.sourceString, wants: 'object', of: 'controller' }), 'player');
+  },
+  Noun_pronounOwner(word, _owner) {
+    return scope.mention(scope.resolve({ ref: 'pronoun', word: word.sourceString, wants: 'object', of: 'owner' }), 'player');
+  },
+  Noun_pronoun(pronoun) {
+    return scope.resolve(ast<Pronoun>(pronoun));
+  },
+  Noun_allGraveyards(_) {
+    return scope.mention({ ref: 'each', filter: { types: ['card'], card: true, zone: { zone: 'graveyard', owner: 'any' } } }, 'object');
+  },
+  Noun_eachOfThem(_eachOf, pronoun) {
+    return scope.resolve(ast<Pronoun>(pronoun));
+  },
+  Noun_eachOfTargets(_eachOf, target) {
+    return ast(target);
+  },
+  Noun_each(_each, filter) {
+    return scope.mention({ ref: 'each', filter: ast(filter) }, 'object');
+  },
+  Noun_all(_all, filter) {
+    return scope.mention({ ref: 'each', filter: ast(filter) }, 'object');
+  },
+  Noun_plural(filter) {
+    return scope.mention({ ref: 'each', filter: ast(filter) }, 'object');
+  },
+  Pronoun(word) {
+    const text = word.sourceString;
+    const wants = text === 'that player' ? 'player' : text === 'they' ? 'either' : 'object';
+    return { ref: 'pronoun', word: text, wants };
+  },
+  TargetPhrase_anyOther(_) {
+    return targetRef({ index: scope.targets.length, kind: 'any', count: { min: 1, max: 1 }, another: true, text: this.sourceString });
+  },
+  TargetPhrase_any(_) {
+    return targetRef({ index: scope.targets.length, kind: 'any', count: { min: 1, max: 1 }, text: this.sourceString });
+  },
+  TargetPhrase_eachOfAny(_eachOf, count, _targets) {
+    return targetRef({ index: scope.targets.length, kind: 'any', count: ast(count), text: this.sourceString });
+  },
+  // "one or two targets", "any number of targets" (Forked Bolt, Boulderfall).
+  TargetPhrase_countedAny(count, _targets) {
+    return targetRef({ index: scope.targets.length, kind: 'any', count: ast(count), text: this.sourceString });
+  },
+  TargetPhrase_target(count, another, _target, noun) {
+    const howMany = opt<TargetSlot['count']>(count) ?? { min: 1, max: 1 };
+    const what = ast<Pick<TargetSlot, 'kind' | 'filter' | 'opponent'>>(noun);
+    return targetRef({ index: scope.targets.length, ...what, count: howMany, ...(present(another) ? { another: true } : {}), text: this.sourceString });
+  },
+  TargetCount_upTo(_upTo, n) {
+    return { min: 0, max: numberOf(n.sourceString) };
+  },
+  TargetCount_anyNumber: (_) => ({ min: 0, max: 'any' }),
+  TargetCount_x: (_) => ({ min: 0, max: 'X' }),
+  // "one or two", "one, two, or three".
+  TargetCount_range(first, _commas, _middle, _lastComma, _or, last) {
+    return { min: numberOf(first.sourceString), max: numberOf(last.sourceString) };
+  },
+  TargetCount_exactly(n) {
+    const count = numberOf(n.sourceString);
+    return { min: count, max: count };
+  },
+  TargetNoun_playerOrPlaneswalker: (_) => ({ kind: 'object-or-player', filter: { types: ['planeswalker'] } }),
+  TargetNoun_creatureOrPlayer: (_) => ({ kind: 'object-or-player', filter: { types: ['creature'] } }),
+  TargetNoun_opponent: (_) => ({ kind: 'player', opponent: true }),
+  TargetNoun_player: (_) => ({ kind: 'player' }),
+  TargetNoun_object(filter) {
+    return { kind: 'object', filter: ast(filter) };
+  },
+  ObjectDesc(alternatives, suffixes) {
+    const filter = mergeFilters(list<ObjectFilter>(alternatives));
+    for (const suffix of suffixes.children) Object.assign(filter, mergeSuffix(filter, ast<Partial<ObjectFilter>>(suffix)));
+    return filter;
+  },
+  TypedWords(words, types) {
+    const filter = ast<ObjectFilter>(types);
+    for (const word of words.children) {
+      const part = ast<Partial<ObjectFilter>>(word);
+      for (const [key, value] of Object.entries(part)) {
+        const existing = (filter as unknown as Record<string, unknown>)[key];
+        (filter as unknown as Record<string, unknown>)[key] = Array.isArray(existing) && Array.isArray(value) ? [...existing, ...value] : value;
+      }
+    }
+    return filter;
+  },
+  ObjectWord_another: (_) => ({ other: true }),
+  ObjectWord_other: (_) => ({ other: true }),
+  ObjectWord_non(_non, _dash, what) {
+    const word = what.sourceString;
+    return { not: [COLOR_OF[word] ?? (/^[A-Z]/.test(word) ? singularSubtype(word) : singular(word))] };
+  },
+  ObjectWord_color(color) {
+    return { colors: [COLOR_OF[color.sourceString]!] };
+  },
+  ObjectWord_multicolored: (_) => ({ multicolored: true }),
+  ObjectWord_attackingOrBlocking: (_) => ({ status: ['attacking-or-blocking'] }),
+  ObjectWord_status(word) {
+    const status = word.sourceString;
+    return status === 'legendary' || status === 'basic' ? { supertypes: [status] } : { status: [status] };
+  },
+  TypeWords_typed(subtypes, types) {
+    const words = subtypes.children.map((s) => s.sourceString);
+    const typeWords = types.children.map((t) => singular(t.sourceString));
+    const kinds = typeWords.filter((word) => !OBJECT_WORDS.includes(word));
+    const nonToken = typeWords.filter((word) => word !== 'token');
+    // "tokens you control" are permanents that are tokens (111.1).
+    const filter: ObjectFilter = { types: kinds.length ? [kinds[kinds.length - 1]!] : nonToken.length ? nonToken.slice(-1) : ['permanent'] };
+    if (typeWords.includes('token')) filter.token = true;
+    if (kinds.length > 1) filter.alsoTypes = kinds.slice(0, -1);
+    if (kinds.length && typeWords.includes('spell')) filter.spell = true;
+    if (kinds.length && typeWords.includes('card')) filter.card = true;
+    if (words.length) filter.subtypes = words;
+    return filter;
+  },
+  TypeWords_subtypes(subtypes) {
+    return { types: [], subtypes: subtypes.children.map((s) => singularSubtype(s.sourceString)) };
+  },
+  ObjectSuffix_youControl: (_) => ({ controller: 'you' }),
+  ObjectSuffix_youDontControl: (_) => ({ controller: 'not-you' }),
+  ObjectSuffix_opponentControls: (_) => ({ controller: 'opponent' }),
+  ObjectSuffix_youOwn: (_) => ({ owner: 'you' }),
+  ObjectSuffix_statAtLeast(_with, stat, n, _greater) {
+    return { with: [{ stat: stat.sourceString, op: '>=', value: Number(n.sourceString) } as Comparison] };
+  },
+  ObjectSuffix_statAtMost(_with, stat, n, _less) {
+    return { with: [{ stat: stat.sourceString, op: '<=', value: Number(n.sourceString) } as Comparison] };
+  },
+  ObjectSuffix_withCounter(_with, kind, _counter, _onIt) {
+    return { withCounter: kind.sourceString };
+  },
+  ObjectSuffix_yourGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'you' } }),
+  ObjectSuffix_aGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'any' } }),
+  ObjectSuffix_allGraveyards: (_in, _graveyards) => ({ zone: { zone: 'graveyard', owner: 'any' } }),
+  ObjectSuffix_yourHand: (_) => ({ zone: { zone: 'hand', owner: 'you' } }),
+  ObjectSuffix_colorOr(_thats, a, _or, b) {
+    return { colors: [COLOR_OF[a.sourceString]!, COLOR_OF[b.sourceString]!] };
+  },
+};
+
+const SINGULAR: Record<string, string> = { sorceries: 'sorcery', instants: 'instant' };
+
+function singular(word: string): string {
+  return SINGULAR[word] ?? word.replace(/s$/, '');
+}
+
+/** Subtypes whose singular ends in "s" (205.3i, 205.3m): "Plains", "Cyclops" are never plurals. */
+const SUBTYPES_ENDING_IN_S = new Set(['Astartes', 'Aurochs', 'Custodes', 'Cyclops', 'Fungus', 'Homunculus', 'Locus', 'Nautilus', 'Octopus', 'Pegasus', 'Plains', 'Platypus', 'Walrus']);
+
+const SUBTYPE_PLURALS: Record<string, string> = { Dwarves: 'Dwarf', Elves: 'Elf', Werewolves: 'Werewolf', Wolves: 'Wolf', Oxen: 'Ox', Mice: 'Mouse', Foxes: 'Fox', Sphinxes: 'Sphinx', Harpies: 'Harpy', Allies: 'Ally', Mercenaries: 'Mercenary', Octopuses: 'Octopus', Walruses: 'Walrus' };
+
+/** A subtype written as a noun, "Mountains you control" as "target Mountain": the subtype itself (205.3). */
+export function singularSubtype(word: string): string {
+  if (SUBTYPES_ENDING_IN_S.has(word)) return word;
+  return SUBTYPE_PLURALS[word] ?? word.replace(/s$/, '');
+}
+
+/** Words that say what an object is rather than its card type ("creature card", "Aura spell"). */
+const OBJECT_WORDS = ['card', 'spell', 'permanent', 'token'];
+
+/**
+ * Merges alternatives ("artifact or enchantment", "instant or sorcery spell"): plain types become
+ * one list; "spell" or "card" at the end applies to every alternative.
+ */
+function mergeFilters(parts: ObjectFilter[]): ObjectFilter {
+  if (parts.length === 1) return parts[0]!;
+  const flags: Partial<ObjectFilter> = {};
+  if (parts.some((part) => part.spell)) flags.spell = true;
+  if (parts.some((part) => part.card)) flags.card = true;
+  const words = parts.map(({ spell: _spell, card: _card, ...rest }) => rest);
+  const plain = words.every((part) => Object.keys(part).every((key) => key === 'types'));
+  if (plain) return { types: [...new Set(words.flatMap((part) => part.types))], ...flags };
+  return { types: [], anyOf: words, ...flags };
+}
+
+function mergeSuffix(filter: ObjectFilter, suffix: Partial<ObjectFilter>): Partial<ObjectFilter> {
+  if (suffix.with && filter.with) return { with: [...filter.with, ...suffix.with] };
+  return suffix;
+}
+
+function targetRef(slot: TargetSlot): Ref {
+  scope.targets.push(slot);
+  return scope.mention({ ref: 'target', index: slot.index }, slot.kind === 'player' ? 'player' : slot.kind === 'object' ? 'object' : 'either');
+}
+
+/** "a creature", "two other creatures": the filter, with "another" as "other". */
+export function countFilter(count: N, filter: N): ObjectFilter {
+  const read = ast<ObjectFilter>(filter);
+  return count.sourceString === 'another' ? { ...read, other: true } : read;
+}
+
+/** "a creature", "another Wizard": where the words name one object, a number other than one would be lost ("if you control three Wizards"). */
+export function oneFilter(count: N, filter: N): ObjectFilter {
+  if (!['a', 'an', 'one', 'another'].includes(count.sourceString)) throw new ReadingProblem(`can't count "${count.sourceString}" objects here, only one`);
+  return countFilter(count, filter);
+}

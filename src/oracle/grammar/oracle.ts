@@ -1,0 +1,57 @@
+/** The kinds of ability (oracle.ohm, 113.3). */
+import type * as ohm from 'ohm-js';
+import type { Condition, Cost, Keyword, Static, Trigger } from '../ast';
+import { ast, opt, list } from './nodes';
+import { block } from './effects';
+
+export const abilityActions: ohm.ActionDict<unknown> = {
+  Ability_asEnters(ability, _end) {
+    return ast(ability);
+  },
+  Ability_keywords(keywords, _period, _end) {
+    return { kind: 'keywords', keywords: list<Keyword>(keywords) };
+  },
+  Ability_enchant(_enchant, filter, _end) {
+    return { kind: 'enchant', filter: ast(filter) };
+  },
+  Ability_activatedModal(costs, _colon, modal, _end) {
+    return { ...ast<object>(modal), cost: list<Cost>(costs) };
+  },
+  Ability_triggeredModal(trigger, _comma, modal, _end) {
+    const when = ast<Trigger>(trigger);
+    return { ...ast<object>(modal), trigger: when };
+  },
+  Ability_modal(modal, _end) {
+    return ast(modal);
+  },
+  Ability_loyalty(loyalty, _colon, sentences, _end) {
+    return { kind: 'activated', cost: [], loyalty: loyalty.sourceString.replace(/[[\]]/g, ''), block: block(sentences) };
+  },
+  Ability_activated(costs, _colon, sentences, restrictions, _end) {
+    const cost = list<Cost>(costs);
+    const effects = block(sentences);
+    const restriction = restrictions.children.map((r) => r.sourceString).join(' ') || undefined;
+    return { kind: 'activated', cost, block: effects, ...(restriction ? { restriction } : {}) };
+  },
+  Ability_triggered(trigger, _comma, condition, sentences, _end) {
+    const when = ast<Trigger>(trigger);
+    const intervening = opt<Condition>(condition);
+    const effects = block(sentences);
+    const optional = effects.effects.length === 1 && effects.effects[0]!.do === 'may';
+    return { kind: 'triggered', trigger: when, ...(intervening ? { condition: intervening } : {}), optional, block: effects };
+  },
+  Ability_static(sentence, condition, _dot, _end) {
+    const inner = ast<Static>(sentence);
+    if (!condition.children.length) return { kind: 'static', static: inner };
+    return { kind: 'static', static: { static: 'conditional', ...ast<{ condition: Condition; negated: boolean }>(condition.children[0]!), then: inner } };
+  },
+  Ability_staticOtherwise(sentence, condition, _dot, _otherwise, _comma, other, _dot2, _end) {
+    // In the order written, so that "it" in the condition is the noun of the first sentence.
+    const then = ast<Static>(sentence);
+    const when = ast<{ condition: Condition; negated: boolean }>(condition);
+    return { kind: 'static', static: { static: 'conditional', ...when, then, otherwise: ast<Static>(other) } };
+  },
+  Ability_spell(sentences, _end) {
+    return { kind: 'spell', block: block(sentences) };
+  },
+};

@@ -1,0 +1,23 @@
+/** Replacement and prevention effects (replacements.ohm, 614, 615). */
+import type * as ohm from 'ohm-js';
+import { ast } from './nodes';
+import { manaLetter } from './words';
+
+export const replacementActions: ohm.ActionDict<unknown> = {
+  AsEnters_payLifeOrTapped(_as, _enters, _comma, _may, life, _life, _dot, _dont, _it, _enters2, _tapped, _dot2) {
+    return { kind: 'static', static: { static: 'enters-tapped-unless-pay-life', life: Number(life.sourceString) } };
+  },
+  StaticSentence_graveyardsExile: (_) => ({ static: 'graveyards-exile' }),
+  StaticSentence_exileIfDies: (_) => ({ static: 'exile-if-dies' }),
+  StaticSentence_doubleTokens: (_) => ({ static: 'double-tokens' }),
+  StaticSentence_doubleDamage: (_) => ({ static: 'double-damage' }),
+  StaticSentence_preventDamageTo: (_prevent, filter) => ({ static: 'prevent-damage-to', filter: ast(filter) }),
+  StaticSentence_entersTapped: (_self, _enters, _tapped) => ({ static: 'enters-tapped' }),
+  StaticSentence_entersWithCounters(_self, _enters, _with, amount, kind, _counters, _onIt) {
+    return { static: 'enters-with-counters', counter: kind.sourceString, amount: ast(amount) };
+  },
+  StaticSentence_entersAsCopy: (_may, _enter, _copy) => ({ static: 'enters-as-copy' }),
+  StaticSentence_landsProduce(_if, symbol, _instead) {
+    return { static: 'lands-produce', mana: manaLetter(symbol) };
+  },
+};

@@ -1,0 +1,126 @@
+/** Static abilities (statics.ohm, 604). */
+import type * as ohm from 'ohm-js';
+import type { Amount, Condition, ObjectFilter, Ref, Static } from '../ast';
+import { ast, opt, ReadingProblem, type N } from './nodes';
+import { scope } from './scope';
+import { COLOR_OF, numberOf } from './words';
+import { singularSubtype } from './nouns';
+
+export const staticActions: ohm.ActionDict<unknown> = {
+  StaticCondition_asLongAs: (_asLongAs, condition) => ({ condition: ast(condition), negated: false }),
+  StaticCondition_unless: (_unless, condition) => ({ condition: ast(condition), negated: true }),
+  StaticSentence_asLongAs(_asLongAs, condition, _comma, sentence) {
+    const when = ast<Condition>(condition);
+    const inner = ast<Static>(sentence);
+    if (inner.static !== 'anthem') return { static: 'conditional', condition: when, negated: false, then: inner };
+    return { ...inner, condition: when };
+  },
+  StaticSentence_devotion(_asLongAs, colors, _less, n, _comma, _notCreature) {
+    return { static: 'devotion-not-creature', colors: colors.asIteration().children.map((c) => COLOR_OF[c.sourceString]!), n: numberOf(n.sourceString) };
+  },
+  StaticSentence_definePowerToughness(_each, amount) {
+    return { static: 'define-power-toughness', power: true, toughness: true, amount: ast(amount) };
+  },
+  StaticSentence_defineOne(_self, stat, _is, amount) {
+    return { static: 'define-power-toughness', power: stat.sourceString === 'power', toughness: stat.sourceString === 'toughness', amount: ast(amount) };
+  },
+  StaticSentence_bothForEach(_both, firstPt, firstCount, _and, pts, counts) {
+    const parts = [[firstPt, firstCount], ...pts.children.map((pt, i) => [pt, counts.children[i]!])] as [N, N][];
+    const bonuses = parts.map(([pt, count]) => ({ ...fixedPowerToughness(pt, 'a static "gets +X/+X for each"'), filter: ast<ObjectFilter>(count) }));
+    return selfAndEnchanted(bonuses);
+  },
+  StaticSentence_bothX(_both, _x, _comma, _where, amount) {
+    const counted = ast<Amount>(amount);
+    if (!('count' in counted)) throw new ReadingProblem('"+X/+X, where X is" anything but a number of objects, on a static ability');
+    return selfAndEnchanted([{ power: 1, toughness: 1, filter: counted.count }]);
+  },
+  ForEach: (_forEach, filter) => ast(filter),
+  StaticSentence_anthemForEach(noun, _gets, pt, _forEach, filter) {
+    const who = ast<Ref>(noun);
+    return { static: 'anthem-for-each', who, ...fixedPowerToughness(pt, 'a static "gets +X/+X for each"'), filter: ast(filter) };
+  },
+  StaticSentence_cantHave(noun, _lose, keyword, _cant, again) {
+    if (keyword.sourceString !== again.sourceString) throw new ReadingProblem('"lose … and can\'t have or gain …" of two different keywords');
+    return { static: 'cant-have', who: ast(noun), keyword: keyword.sourceString };
+  },
+  StaticSentence_loseAll(noun, _lose, _all, _and, _have, _base, power, _slash, toughness) {
+    const base = power.children.length ? { power: Number(power.children[0]!.sourceString), toughness: Number(toughness.children[0]!.sourceString) } : {};
+    return { static: 'lose-all-abilities', who: ast(noun), ...base };
+  },
+  StaticSentence_areSubtype(filter, _are, subtype) {
+    return { static: 'set-subtype', who: scope.mention({ ref: 'each', filter: ast(filter) }, 'object'), subtype: singularSubtype(subtype.sourceString) };
+  },
+  StaticSentence_isAlsoSubtype(noun, _is, subtype, _other, _types) {
+    return { static: 'add-subtype', who: ast(noun), subtype: subtype.sourceString };
+  },
+  StaticSentence_everyLandType(noun, _is) {
+    return { static: 'every-basic-land-type', who: ast(noun) };
+  },
+  StaticSentence_anthem(noun, _gets, pt, _and, _has, grants, andCant) {
+    const who = ast<Ref>(noun);
+    const { power, toughness } = fixedPowerToughness(pt, 'a static "gets +X/+X"');
+    const keywords = grants.children.length ? grants.children[0]!.asIteration().children.map((grant) => grant.sourceString) : [];
+    const cant = opt<Extract<Static, { static: 'anthem' }>['cant']>(andCant);
+    return { static: 'anthem', who, power, toughness, keywords, ...(cant ? { cant } : {}) };
+  },
+  AndCant_block: (_) => 'block',
+  AndCant_attackAlone: (_) => 'attack-alone',
+  AndCant_attackDespiteDefender: (_) => 'attack-despite-defender',
+  AndCant_beBlocked: (_) => 'be-blocked',
+  AndCant_attacksEachCombat: (_) => 'attack-each-combat',
+  AndCant_blocksEachCombat: (_) => 'block-each-combat',
+  StaticSentence_strive(_costs, mana, _more) {
+    return { static: 'strive', mana: mana.sourceString.replace(/\s/g, '') };
+  },
+  StaticSentence_has(noun, _has, grants, andCant) {
+    const who = ast<Ref>(noun);
+    const cant = opt<Extract<Static, { static: 'anthem' }>['cant']>(andCant);
+    return { static: 'anthem', who, power: 0, toughness: 0, keywords: grants.asIteration().children.map((grant) => grant.sourceString), ...(cant ? { cant } : {}) };
+  },
+  StaticSentence_attackDespiteDefender: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-despite-defender' }),
+  StaticSentence_youHave(_youHave, grants) {
+    return { static: 'you-have', keywords: grants.asIteration().children.map((grant) => grant.sourceString) };
+  },
+  StaticSentence_cantBeCountered: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'be-countered' }),
+  StaticSentence_cantAttackOrBlockAlone: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-or-block-alone' }),
+  StaticSentence_cantAttackAlone: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-alone' }),
+  StaticSentence_cantBlockAlone: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'block-alone' }),
+  StaticSentence_canBlockOnly: (noun, _only, filter) => ({ static: 'can-block-only', what: ast(noun), filter: ast(filter) }),
+  StaticSentence_cantBeBlockedBy: (noun, _by, filter) => ({ static: 'cant-be-blocked-by', what: ast(noun), filter: ast(filter) }),
+  StaticSentence_cantBeBlockedExcept: (noun, _except, filter) => ({ static: 'cant-be-blocked-by', what: ast(noun), filter: otherBlockers(ast(filter)) }),
+  StaticSentence_cantAttackOrBlock: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-or-block' }),
+  StaticSentence_cantBlock: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'block' }),
+  StaticSentence_cantAttack: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack' }),
+  StaticSentence_cantBeBlocked: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'be-blocked' }),
+  StaticSentence_mustAttack: (noun, _) => ({ static: 'must-attack', what: ast(noun) }),
+  StaticSentence_mustBlock: (noun, _) => ({ static: 'must-block', what: ast(noun) }),
+  StaticSentence_doesntUntap: (noun, _) => ({ static: 'doesnt-untap', what: ast(noun) }),
+  StaticSentence_costLess(filter, _cast, mana, _less) {
+    return { static: 'cost-less', filter: ast(filter), mana: mana.sourceString.replace(/\s/g, '') };
+  },
+};
+
+/**
+ * "can't be blocked except by creatures with flying / Walls / black creatures": it can't be blocked by
+ * the other creatures (509.1b). Only a filter of one kind of difference can be turned around.
+ */
+function otherBlockers(filter: ObjectFilter): ObjectFilter {
+  const { types, withKeyword, subtypes, colors, ...rest } = filter;
+  const oneKind = [withKeyword, subtypes?.length, colors?.length === 1].filter(Boolean).length === 1;
+  if (Object.values(rest).some((value) => value !== undefined) || types.some((type) => type !== 'creature') || !oneKind) throw new ReadingProblem('"can\'t be blocked except by" creatures that differ from the others in more than one way');
+  const not = [...(subtypes ?? []), ...(colors ?? [])];
+  return { types: ['creature'], ...(withKeyword ? { withoutKeyword: withKeyword } : {}), ...(not.length ? { not } : {}) };
+}
+
+/** "+1/+1" as numbers (an X is refused with `what`). */
+function fixedPowerToughness(pt: N, what: string): { power: number; toughness: number } {
+  const [power, toughness] = pt.sourceString.split('/').map((v) => Number(v.replace('+', ''))) as [number, number];
+  if (Number.isNaN(power) || Number.isNaN(toughness)) throw new ReadingProblem(what);
+  return { power, toughness };
+}
+
+/** "~ and enchanted creature each get …": each bonus for the card itself (a creature) and for the creature it enchants (an Aura, 702.103). */
+function selfAndEnchanted(bonuses: { power: number; toughness: number; filter: ObjectFilter }[]): Static {
+  const who = [scope.mention({ ref: 'self' }, 'object'), scope.mention({ ref: 'enchanted' }, 'object')];
+  return { static: 'several', statics: who.flatMap((one) => bonuses.map((bonus) => ({ static: 'anthem-for-each' as const, who: one, ...bonus }))) };
+}

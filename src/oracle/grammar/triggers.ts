@@ -1,0 +1,120 @@
+/** Trigger conditions (triggers.ohm, 603). A trigger's event is mentioned first, for its pronouns (603.2). */
+import type * as ohm from 'ohm-js';
+import type { ObjectFilter, TriggerSubject } from '../ast';
+import { ast, present } from './nodes';
+import { scope } from './scope';
+import { oneFilter } from './nouns';
+
+export const triggerActions: ohm.ActionDict<unknown> = {
+  InterveningIf(_if, condition, _comma) {
+    return ast(condition);
+  },
+  TriggerClause_beginning(_, step) {
+    return { on: 'beginning-of', ...ast<object>(step) };
+  },
+  TriggerClause_event(_when, event) {
+    return ast(event);
+  },
+  Step_yourUpkeep: (_) => ({ step: 'upkeep', whose: 'your' }),
+  Step_eachUpkeep: (_) => ({ step: 'upkeep', whose: 'each' }),
+  Step_opponentsUpkeep: (_) => ({ step: 'upkeep', whose: 'opponents' }),
+  Step_eachPlayersUpkeep: (_) => ({ step: 'upkeep', whose: 'each' }),
+  Step_eachDraw(_) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    return { step: 'draw', whose: 'each' };
+  },
+  Step_yourDraw: (_) => ({ step: 'draw', whose: 'your' }),
+  Step_nextEnd: (_) => ({ step: 'end', whose: 'the-next' }),
+  Step_theEnd: (_) => ({ step: 'end', whose: 'each' }),
+  Step_yourEnd: (_) => ({ step: 'end', whose: 'your' }),
+  Step_eachEnd: (_) => ({ step: 'end', whose: 'each' }),
+  Step_combat: (_) => ({ step: 'combat', whose: 'your' }),
+  Step_main: (_) => ({ step: 'precombat-main', whose: 'your' }),
+  TriggerEvent_heroic(_) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { on: 'cast-spell-targeting-self' };
+  },
+  TriggerEvent_cast(caster, _casts, spell) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    const filter = ast<ObjectFilter>(spell);
+    scope.mention({ ref: 'trigger-subject' }, 'object');
+    return { on: 'cast', caster: ast(caster), filter: { ...filter, spell: true } };
+  },
+  TriggerEvent_draws(player, _draws, _card) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    return { on: 'draws', who: ast(player) };
+  },
+  TriggerEvent_scry: (_) => ({ on: 'scry' }),
+  TriggerEvent_gainLife: (_) => ({ on: 'gains-life', who: 'you' }),
+  TriggerEvent_sacrificeSelf(_) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { on: 'sacrificed', subject: { self: true } };
+  },
+  TriggerEvent_tapsLand(_) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    scope.mention({ ref: 'trigger-subject' }, 'object');
+    return { on: 'land-tapped-for-mana' };
+  },
+  TriggerEvent_landTapped(_) {
+    scope.mention({ ref: 'trigger-subject' }, 'object');
+    return { on: 'land-tapped-for-mana' };
+  },
+  TriggerEvent_subject(subject, verb) {
+    const who = ast<TriggerSubject>(subject);
+    const on = ast<string>(verb);
+    // "enters the battlefield under your control": the other objects are yours.
+    if (on === 'enters-under-your-control') return { on: 'enters', subject: who.others ? { ...who, others: { ...who.others, controller: 'you' } } : who };
+    return { on, subject: who };
+  },
+  TriggerVerb_entersOrDies: (_enters, _dies) => 'enters-or-dies',
+  TriggerVerb_entersOrAttacks: (_enters, _attacks) => 'enters-or-attacks',
+  TriggerVerb_enters: (_enters, control) => (present(control) ? 'enters-under-your-control' : 'enters'),
+  TriggerVerb_dies: (_) => 'dies',
+  TriggerVerb_putIntoGraveyard: (_) => 'put-into-graveyard',
+  TriggerVerb_leaves: (_) => 'leaves',
+  TriggerVerb_attacksOrBlocks: (_) => 'attacks-or-blocks',
+  TriggerVerb_attacks: (_) => 'attacks',
+  TriggerVerb_blocksOrBlocked: (_, _by) => 'blocks-or-becomes-blocked',
+  TriggerVerb_blocks: (_, _creature) => 'blocks',
+  TriggerVerb_becomesBlocked: (_) => 'becomes-blocked',
+  TriggerVerb_becomesUntapped: (_) => 'becomes-untapped',
+  TriggerVerb_becomesMonstrous: (_) => 'becomes-monstrous',
+  TriggerVerb_becomesTarget: (_, _opponent) => 'becomes-target',
+  TriggerVerb_combatDamage(_) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    return 'deals-combat-damage-to-player';
+  },
+  TriggerVerb_isDealtDamage: (_) => 'is-dealt-damage',
+  TriggerSubject_selfOrOther(_self, _or, word, filter) {
+    const others = ast<ObjectFilter>(filter);
+    scope.mention({ ref: 'trigger-subject' }, 'object');
+    return { self: true, others: word.sourceString === 'another' ? { ...others, other: true } : { ...others, status: ['enchanted-by-self'] } };
+  },
+  TriggerSubject_self(_) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { self: true };
+  },
+  TriggerSubject_enchanted(_) {
+    // "Whenever enchanted creature attacks, … it": the creature the event is about (it may no longer be enchanted).
+    scope.mention({ ref: 'trigger-subject' }, 'object');
+    return { self: false, others: { types: ['creature'], status: ['enchanted-by-self'] } };
+  },
+  TriggerSubject_equipped(_) {
+    scope.mention({ ref: 'trigger-subject' }, 'object');
+    return { self: false, others: { types: ['creature'], status: ['equipped-by-self'] } };
+  },
+  TriggerSubject_other(count, filter) {
+    const others = oneFilter(count, filter);
+    scope.mention({ ref: 'trigger-subject' }, 'object');
+    return { self: false, others };
+  },
+  Caster_you: (_) => 'you',
+  Caster_opponent: (_) => 'opponent',
+  Caster_player: (_) => 'player',
+  Player_you: (_) => 'you',
+  Player_opponent: (_) => 'opponent',
+  Player_player: (_) => 'player',
+  SpellDesc(count, filter) {
+    return oneFilter(count, filter);
+  },
+};
