@@ -9,11 +9,11 @@ import { characteristics, chosenParts, spellResolvable, touch, type Resolvable }
 import { type Ctx, IllegalAction, battlefieldObjects, emit, moveObject, playerName, pushStackItem, refOf } from './context';
 import { colorNamed } from './effects';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
-import { activateManaAbility, autoPay, manaAbilityFor, typeTheCostNeeds } from './production';
+import { abilityIndexFor, activateManaAbility, activatePayments, autoPay, findPermanent, payActivationMana, type CostChoices } from './production';
 import { findCandidate, labelOf, selectObject, selectorText, targetProblem, toRecord, type Targeter } from './targets';
 import { divideDamage } from './division';
 import { queueCastTriggers } from './triggers';
-import type { Action, GameObject, GameState, ManaPayment, ObjectSelector, StackItem, TargetChoice, TargetRecord } from './types';
+import type { Action, ChoiceValue, GameObject, GameState, ManaPayment, ObjectSelector, StackItem, TargetChoice, TargetRecord } from './types';
 import { moveWithTriggers } from './zones';
 
 type CastAction = Extract<Action, { type: 'cast' }>;
@@ -70,7 +70,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
   const base = withExtraTargets(ctx, parseManaCost(manaCost, item.x), cast, item.targets.length);
   const cost = withReductions(ctx, player, cast, base);
-  payManaCost(ctx, player, spell.label, cost, action.payWith);
+  payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice ? undefined : action.choices?.sacrifice);
   if (cast.additionalCost) {
     // 601.2f, 601.2h: an additional cost is paid with the mana cost.
     const sacrificed = payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: cast.additionalCost, targets: [], effects: [], text: '' }, item.x, '601.2h', action.choices?.sacrifice);
@@ -196,14 +196,14 @@ function targetCount(item: StackItem, spec: TargetSpec, choice: TargetChoice | T
  * 601.2f (total cost), 601.2g (mana abilities, never on the stack), 601.2h (payment). The steps are
  * details of the trace; one line says what was paid and with what.
  */
-function payManaCost(ctx: Ctx, player: number, label: string, cost: ManaCost, payWith: ManaPayment[] | undefined): void {
+function payManaCost(ctx: Ctx, player: number, label: string, cost: ManaCost, payWith: ManaPayment[] | undefined, sacrifice: ChoiceValue | undefined): void {
   const who = playerName(ctx.state, player);
   const firstDetail = ctx.events.length;
   emit(ctx, 'casting-step', ['601.2f'], `The total cost of ${label} is ${formatMana(cost)}`, { step: '601.2f' });
   const pool = ctx.state.players[player]!.manaPool;
   const before = formatMana(pool);
   ctx.payment = [];
-  if (payWith) activatePayments(ctx, player, payWith, cost);
+  if (payWith) activatePayments(ctx, player, payWith, cost, sacrifice);
   else if (!isPaid(shortfall(pool, cost))) autoPay(ctx, player, cost, '601.2g');
   const paid = ctx.payment;
   delete ctx.payment;
@@ -217,38 +217,6 @@ function payManaCost(ctx: Ctx, player: number, label: string, cost: ManaCost, pa
   const how = [before !== 'empty' ? 'mana already in the pool' : '', ...paid.map((p) => `${p.source} adds ${p.mana}`)].filter(Boolean).join(', ');
   const stack = paid.length ? ' (mana abilities resolve at once, without the stack, 605.3b)' : '';
   emit(ctx, 'casting-step', ['601.2g', '601.2h', ...(paid.length ? ['605.3b'] : [])], `${who} pays ${formatMana(cost)}${how ? `: ${how}` : ''}${stack}`, { step: '601.2h', players: [who], objects: [...new Set(paid.map((p) => p.source))] });
-}
-
-/** 601.2g: the named mana abilities; one that offers several types without a named one makes a type the cost needs. */
-function activatePayments(ctx: Ctx, player: number, payWith: ManaPayment[], cost: ManaCost): void {
-  for (const payment of payWith) {
-    const source = findPermanent(ctx, payment.source);
-    const index = abilityIndexFor(ctx, source, payment.ability, payment.mana);
-    const chosen = payment.mana ? undefined : typeTheCostNeeds(ctx, player, source, cost, '601.2g', payment.ability === undefined ? undefined : index);
-    activateManaAbility(ctx, player, source, chosen?.index ?? index, payment.mana ?? chosen?.type, '601.2g');
-  }
-}
-
-function findPermanent(ctx: Ctx, selector: ObjectSelector): GameObject {
-  const found = selectObject(battlefieldObjects(ctx.state), selector);
-  if (!found) throw new IllegalAction(`no permanent "${selectorText(selector)}" on the battlefield`, ['110.1']);
-  return found;
-}
-
-function abilityIndexFor(ctx: Ctx, obj: GameObject, wanted: number | string | undefined, mana: ManaPayment['mana']): number {
-  const abilities = characteristics(ctx.state, obj).abilities;
-  if (typeof wanted === 'number') {
-    if (abilities[wanted]?.kind !== 'activated') throw new IllegalAction(`${obj.label} has no activated ability #${wanted + 1}`, ['602.1']);
-    return wanted;
-  }
-  if (typeof wanted === 'string') {
-    const index = abilities.findIndex((a) => a.kind === 'activated' && (a.name?.toLowerCase() === wanted.toLowerCase() || a.text.toLowerCase().includes(wanted.toLowerCase())));
-    if (index < 0) throw new IllegalAction(`${obj.label} has no activated ability "${wanted}"`, ['602.1']);
-    return index;
-  }
-  const index = manaAbilityFor(ctx, obj, mana) ?? abilities.findIndex((a) => a.kind === 'activated');
-  if (index < 0) throw new IllegalAction(`${obj.label} has no activated ability${characteristics(ctx.state, obj).definition.abilities.length ? ' now (it has lost its abilities)' : ''}`, ['602.1']);
-  return index;
 }
 
 /** 602.5b, 602.5d, 606.3: when an ability may be activated. Loyalty abilities: sorcery speed, one a turn per permanent. */
@@ -269,16 +237,17 @@ function activationTimingProblem(ctx: Ctx, player: number, source: GameObject, a
   return undefined;
 }
 
-/** 602.2: activating an ability; a mana ability resolves at once instead (605.3b). Returns which it was. */
-export function activateAbility(ctx: Ctx, player: number, action: ActivateAction): 'mana' | 'stack' {
+/** 602.2: activating an ability; a mana ability resolves at once instead (605.3b). */
+export function activateAbility(ctx: Ctx, player: number, action: ActivateAction): void {
   const { state } = ctx;
   const source = findPermanent(ctx, action.source);
   if (source.controller !== player) throw new IllegalAction(`${playerName(state, player)} doesn't control ${source.label}`, ['602.2']);
   const index = abilityIndexFor(ctx, source, action.ability, action.mana);
   const ability = characteristics(state, source).abilities[index] as Activated;
+  const costs: CostChoices = { ...(action.payWith ? { payWith: action.payWith } : {}), sacrifice: action.choices?.sacrifice };
   if (isManaAbility(ability)) {
-    activateManaAbility(ctx, player, source, index, action.mana);
-    return 'mana';
+    activateManaAbility(ctx, player, source, index, action.mana, undefined, costs);
+    return;
   }
   const timing = activationTimingProblem(ctx, player, source, ability, index);
   if (timing) throw timing;
@@ -289,16 +258,11 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   announceX(ctx, item, ability.cost.mana, action.x, '602.2b');
   item.targets = chooseTargets(ctx, item, ability, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors, types: characteristics(state, source).types, sourceId: source.id }, '602.2b');
   divideDamage(ctx, item, ability, action.divide, '602.2b');
-  const manaOnly = parseManaCost(ability.cost.mana, item.x);
-  if (ability.cost.mana) {
-    if (action.payWith) activatePayments(ctx, player, action.payWith, manaOnly);
-    else autoPay(ctx, player, manaOnly, '601.2g', ability.cost.tap || ability.cost.sacrificeSelf ? source.id : undefined);
-  }
+  payActivationMana(ctx, player, source, ability, item.x, costs);
   source.activatedOnTurn = { ...source.activatedOnTurn, [index]: state.turn };
   const sacrificed = payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b', action.choices?.sacrifice);
   if (sacrificed) item.sacrificed = refOf(sacrificed);
   emit(ctx, 'activate', ['602.2b', '601.2i'], `${item.label} has been activated`, { players: [who], objects: [source.label], detail: true });
-  return 'stack';
 }
 
 /** 305.1, 305.2: playing a land is a special action (no stack): main phase, own turn, empty stack, one a turn. */

@@ -188,7 +188,9 @@ function perform(ctx: Ctx, action: Action): void {
   if (action.type === 'pass') return pass(ctx, player);
   if (action.type === 'cast') castSpell(ctx, player, action);
   else if (action.type === 'play-land') playLand(ctx, player, action.card);
-  else if (activateAbility(ctx, player, action) === 'mana') return; // 605.3b: no priority change, no SBA check
+  else activateAbility(ctx, player, action);
+  // 117.3c: the player receives priority again, a mana ability's too (605.3b: it didn't use the stack), so
+  // what it or a cost triggered goes on the stack now (603.3, 117.5).
   ctx.state.passes = 0;
   givePriority(ctx, player, action.type === 'play-land' ? '305.1' : '117.3c');
 }

@@ -7,8 +7,9 @@
 import { COLORS, type Ability, type ManaType } from './cards/schema';
 import { characteristics, isSummoningSick } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, emit, playerName } from './context';
-import { MANA_TYPES, formatMana, isManaAbility, isPaid, payAbilityCosts, shortfall, type ManaCost } from './mana';
-import type { GameObject, GameState } from './types';
+import { MANA_TYPES, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, shortfall, type ManaCost } from './mana';
+import { selectObject, selectorText } from './targets';
+import type { ChoiceValue, GameObject, GameState, ManaPayment, ObjectSelector } from './types';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
 
@@ -58,11 +59,73 @@ function couldProduce(state: GameState, obj: GameObject, whose: 'lands-opponents
   return found;
 }
 
+/** How the player pays an ability's costs: the mana abilities for its mana cost (601.2g) and what a "sacrifice a …" cost takes (601.2h). */
+export interface CostChoices {
+  payWith?: ManaPayment[];
+  sacrifice?: ChoiceValue;
+}
+
 /**
- * Activates a mana ability: pays its costs and adds its mana at once, without the stack (605.3b).
- * `wanted` picks the type when the ability offers a choice (default: the first it offers).
+ * 602.2b, 601.2g, 605.3a: an ability's mana cost is paid as a spell's is: the mana abilities named are
+ * activated first, else the documented default taps untapped sources in battlefield order (never the
+ * source itself when the cost taps or sacrifices it); the pool pays at 601.2h (payAbilityCosts).
  */
-export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, abilityIndex: number, wanted: ManaType | undefined, step?: string): void {
+export function payActivationMana(ctx: Ctx, player: number, source: GameObject, ability: Activated, x: number, costs: CostChoices): void {
+  if (!ability.cost.mana) return;
+  const cost = parseManaCost(ability.cost.mana, x);
+  if (costs.payWith) activatePayments(ctx, player, costs.payWith, cost, ability.cost.sacrifice ? undefined : costs.sacrifice);
+  else autoPay(ctx, player, cost, '601.2g', ability.cost.tap || ability.cost.sacrificeSelf ? source.id : undefined);
+}
+
+/**
+ * 601.2g: the named mana abilities; one that offers several types without a named one makes a type the
+ * cost needs. `sacrifice`: a permanent the spell or ability being paid for named for none of its own
+ * costs, taken by the first of these mana abilities that sacrifices one (601.2h).
+ */
+export function activatePayments(ctx: Ctx, player: number, payWith: ManaPayment[], cost: ManaCost, sacrifice?: ChoiceValue): void {
+  let unclaimed = sacrifice;
+  for (const payment of payWith) {
+    const source = findPermanent(ctx, payment.source);
+    const named = abilityIndexFor(ctx, source, payment.ability, payment.mana);
+    const chosen = payment.mana ? undefined : typeTheCostNeeds(ctx, player, source, cost, '601.2g', payment.ability === undefined ? undefined : named);
+    const index = chosen?.index ?? named;
+    const sacrifices = (characteristics(ctx.state, source).abilities[index] as Activated).cost.sacrifice !== undefined;
+    const victim = payment.sacrifice ?? (sacrifices ? unclaimed : undefined);
+    if (sacrifices && payment.sacrifice === undefined) unclaimed = undefined;
+    activateManaAbility(ctx, player, source, index, payment.mana ?? chosen?.type, '601.2g', victim === undefined ? {} : { sacrifice: victim });
+  }
+}
+
+/** The permanent a selector names (110.1). */
+export function findPermanent(ctx: Ctx, selector: ObjectSelector): GameObject {
+  const found = selectObject(battlefieldObjects(ctx.state), selector);
+  if (!found) throw new IllegalAction(`no permanent "${selectorText(selector)}" on the battlefield`, ['110.1']);
+  return found;
+}
+
+/** An activated ability of `obj` by index or name (its name or words of its text); default its mana ability for `mana`, else its first. */
+export function abilityIndexFor(ctx: Ctx, obj: GameObject, wanted: number | string | undefined, mana: ManaPayment['mana']): number {
+  const abilities = characteristics(ctx.state, obj).abilities;
+  if (typeof wanted === 'number') {
+    if (abilities[wanted]?.kind !== 'activated') throw new IllegalAction(`${obj.label} has no activated ability #${wanted + 1}`, ['602.1']);
+    return wanted;
+  }
+  if (typeof wanted === 'string') {
+    const index = abilities.findIndex((a) => a.kind === 'activated' && (a.name?.toLowerCase() === wanted.toLowerCase() || a.text.toLowerCase().includes(wanted.toLowerCase())));
+    if (index < 0) throw new IllegalAction(`${obj.label} has no activated ability "${wanted}"`, ['602.1']);
+    return index;
+  }
+  const index = manaAbilityFor(ctx, obj, mana) ?? abilities.findIndex((a) => a.kind === 'activated');
+  if (index < 0) throw new IllegalAction(`${obj.label} has no activated ability${characteristics(ctx.state, obj).definition.abilities.length ? ' now (it has lost its abilities)' : ''}`, ['602.1']);
+  return index;
+}
+
+/**
+ * Activates a mana ability: pays its costs as any ability's (602.2b: its mana cost with other mana
+ * abilities first, the permanent a sacrifice takes as chosen) and adds its mana at once, without the
+ * stack (605.3b). `wanted` picks the type when the ability offers a choice (default: the first it offers).
+ */
+export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, abilityIndex: number, wanted: ManaType | undefined, step?: string, costs: CostChoices = {}): void {
   const { state } = ctx;
   const ability = characteristics(state, obj).abilities[abilityIndex];
   if (!ability || ability.kind !== 'activated' || !isManaAbility(ability)) throw new IllegalAction(`${obj.label} has no such mana ability`, ['605.1a'], step);
@@ -75,7 +138,8 @@ export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, a
   emit(ctx, 'activate', ['605.1a', '605.3b', ...(step ? ['601.2g'] : [])], `${who} activates ${label}'s mana ability "${ability.text}"; it doesn't use the stack`, { step, players: [who], objects: [label] });
   const landTapped = Boolean(ability.cost.tap) && isLand(state, obj);
   const controller = obj.controller;
-  payAbilityCosts(ctx, player, obj, ability, 0, step);
+  payActivationMana(ctx, player, obj, ability, 0, costs);
+  payAbilityCosts(ctx, player, obj, ability, 0, step, costs.sacrifice);
   if (types.length === 0) {
     emit(ctx, 'mana', ['106.5', '106.7'], `${label}'s ability would produce mana of an undefined type, so it produces no mana`, { step, players: [who], objects: [label] });
     return;

@@ -337,6 +337,8 @@ export interface ManaPayment {
   ability?: number | string;
   /** Default: a type the remaining cost needs (stated in a "choice" event when the source offers several). */
   mana?: ManaType;
+  /** What its "Sacrifice a creature" cost takes (601.2h; Ashnod's Altar), by label. */
+  sacrifice?: string;
 }
 
 export type Action =

@@ -5,13 +5,13 @@ const withPriority = (battlefield: (string | { card: string; newThisTurn?: boole
   createGame({ players: [{ name: 'Alice', battlefield }, { name: 'Bob' }] }).state;
 
 describe('605.3b, 117.1d: a mana ability activated with priority resolves at once, without the stack', () => {
-  it('Sol Ring adds {C}{C}; the stack stays empty and Alice keeps priority', () => {
+  it('Sol Ring adds {C}{C}; the stack stays empty and Alice receives priority again (117.3c)', () => {
     const result = step(withPriority(['Sol Ring']), { type: 'activate', player: 'Alice', source: 'Sol Ring' });
     const board = snapshot(result.state);
     expect(board.players[0]!.manaPool).toBe('{C}{C}');
     expect(board.stack).toEqual([]);
     expect(board.priority).toBe('Alice');
-    expect(eventsOf(result.events, 'priority')).toEqual([]);
+    expect(eventsOf(result.events, 'priority').map((e) => [e.text, e.rules])).toEqual([['Alice receives priority', ['117.3c', '117.5']]]);
   });
 });
 
