@@ -5,7 +5,7 @@
  */
 import { chosenParts, spellResolvable, type Action, type CardLibrary, type Choices, type GameState, type ManaPayment, type ManaType, type StackItem, type TargetChoice, type TargetSpec } from '../engine';
 
-import { slice } from './parse';
+import { plainMinus, slice } from './parse';
 import { orList, findObject, type CardVocabulary, type SearchZone } from './vocabulary';
 import { suggest } from './suggest';
 import { ScenarioError, type ActionClauses, type Phrase, type Statement } from './syntax';
@@ -235,19 +235,30 @@ function chosen(clauses: ActionClauses, state: GameState, vocabulary: CardVocabu
   return { choices, ...(mana ? { mana } : {}), ...(copyOf ? { copyOf } : {}) };
 }
 
-/** `activates Llanowar Elves: 2` (the second ability) or `: sacrifice` (by name or words of its text). */
+/**
+ * `activates Llanowar Elves: 2` (the second ability), `Jace Beleren: -1` or `: 0` (the loyalty ability of
+ * that cost, 606.3, however its minus sign is printed) or `: sacrifice` (by name or words of its text).
+ */
 function abilityOf(phrase: Phrase, card: string, library: CardLibrary): number {
   const abilities = library.find(card)?.abilities ?? [];
+  const isLoyaltyCost = /^[+-]\d+$|^0$/.test(phrase.text);
+  const loyalty = isLoyaltyCost ? abilities.findIndex((a) => a.kind === 'activated' && a.cost.loyalty === Number(phrase.text)) : -1;
+  if (loyalty >= 0) return loyalty;
   if (/^\d+$/.test(phrase.text)) {
     const index = Number(phrase.text) - 1;
     if (index < 0 || index >= abilities.length) throw ScenarioError.at(phrase, `${card} has no ability ${phrase.text}`, `it has ${abilities.length} abilit${abilities.length === 1 ? 'y' : 'ies'}`);
     return index;
   }
   const wanted = phrase.text.toLowerCase();
-  const index = abilities.findIndex((a) => a.kind === 'activated' && (a.name?.toLowerCase() === wanted || a.text.toLowerCase().includes(wanted)));
+  const index = abilities.findIndex((a) => a.kind === 'activated' && (a.name?.toLowerCase() === wanted || plainMinus(a.text).toLowerCase().includes(wanted)));
   if (index >= 0) return index;
-  const names = abilities.flatMap((a, i) => (a.kind === 'activated' ? [a.name ?? String(i + 1)] : []));
+  const names = abilities.flatMap((a, i) => (a.kind === 'activated' ? [a.name ?? loyaltyCost(a.cost.loyalty) ?? String(i + 1)] : []));
   throw ScenarioError.at(phrase, `${card} has no activated ability '${phrase.text}'`, names.length ? `expected ${orList(names)}` : `${card} has no activated ability`);
+}
+
+/** A loyalty ability's cost as printed: "+1", "-2", "0" (undefined for another ability). */
+function loyaltyCost(loyalty: number | undefined): string | undefined {
+  return loyalty === undefined ? undefined : loyalty > 0 ? `+${loyalty}` : String(loyalty);
 }
 
 /** The card named in a cast or play line, in its player's hand (setup put it there if needed). */

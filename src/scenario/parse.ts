@@ -31,7 +31,7 @@ export function parseScenario(text: string): Script {
       if (!piece.text) continue;
       const define = /^define\s*:/i.exec(piece.text);
       if (!define) {
-        script.statements.push(parseStatement(piece));
+        script.statements.push(parseStatement({ ...piece, text: plainMinus(piece.text) }));
         continue;
       }
       const body = [piece.text.slice(define[0].length)];
@@ -45,6 +45,14 @@ export function parseScenario(text: string): Script {
     }
   }
   return script;
+}
+
+/**
+ * A minus sign (U+2212, as Scryfall prints "−2") or a dash (U+2010–U+2013) reads as a hyphen, so
+ * that every number reads the same however its sign is typed: "−2", "(1 –1/–1 counter)", "life: −3".
+ */
+export function plainMinus(text: string): string {
+  return text.replace(/[\u2010-\u2013\u2212]/g, '-');
 }
 
 function parseStatement(written: Phrase): Statement {

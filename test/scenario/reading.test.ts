@@ -1,0 +1,51 @@
+/**
+ * How the scenario language reads what players write (issue 23): numbers however their minus sign is typed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ingestCardData } from '../../src/cards/ingest';
+import { simulate, type Trace } from '../../src/scenario/simulate';
+
+/** Cards as Scryfall prints them: a planeswalker with "−1" (U+2212), and cards named near Bob, Tom, Max and Carol. */
+const SCRYFALL_CARDS = path.join(__dirname, '..', 'fixtures', 'cards', 'reading-cards.json');
+let userDataDir: string;
+
+beforeAll(async () => {
+  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-reading-'));
+  await ingestCardData({ cards: [SCRYFALL_CARDS], dataDir: userDataDir, progress: false });
+});
+afterAll(() => fs.rmSync(userDataDir, { recursive: true, force: true }));
+
+function run(text: string): Trace {
+  const result = simulate(text, { userDataDir });
+  if (!result.ok) throw new Error(`expected the scenario to run, got: ${result.message}`);
+  return result.trace;
+}
+
+function errorOf(text: string): string {
+  const result = simulate(text, { userDataDir });
+  if (result.ok || result.kind !== 'error') throw new Error(`expected an error, got ${JSON.stringify(result).slice(0, 300)}`);
+  return result.message;
+}
+
+describe('606.3, 107.1: a hyphen, a minus sign (U+2212) and an en dash are the same sign wherever a number is read', () => {
+  it('"Garruk Wildspeaker: -1" activates the ability Scryfall prints as "−1: …" (the card compiled from its Oracle text)', () => {
+    const trace = run('Alice has Garruk Wildspeaker\nAlice activates Garruk Wildspeaker: -1');
+    expect(trace.final.battlefield.map((p) => p.label)).toEqual(['Garruk Wildspeaker', 'Beast token']);
+    expect(trace.final.battlefield[0]!.counters.loyalty).toBe(2);
+  });
+
+  it('"−1" and "–1" activate the ability the card data names "-1"; a loyalty cost the card lacks lists those it has', () => {
+    for (const minus of ['\u2212', '\u2013']) {
+      expect(run(`Alice has Jace Beleren\nAlice activates Jace Beleren: ${minus}1 targeting Alice`).final.players[0]!.hand).toEqual(['Unknown card']);
+    }
+    expect(errorOf('Alice has Garruk Wildspeaker\nAlice activates Garruk Wildspeaker: \u22123')).toBe("line 2, column 37: Garruk Wildspeaker has no activated ability '-3' — expected +1, -1 or -4");
+  });
+
+  it('counters "(1 −1/−1 counter)" and a life total "life: −2" read the same as with a hyphen', () => {
+    const trace = run('Alice has Grizzly Bears (1 \u22121/\u22121 counter), Hill Giant (2 \u20131/\u20131 counters)\nBob life: \u22122');
+    expect(trace.final.battlefield.map((p) => [p.label, p.power, p.toughness])).toEqual([['Grizzly Bears', 1, 1], ['Hill Giant', 1, 1]]);
+    expect(trace.final.players[1]).toMatchObject({ life: -2, lost: true });
+  });
+});
