@@ -1,6 +1,7 @@
 /**
  * Evasion abilities that restrict which creatures may block an attacker (509.1b): intimidate (702.13),
- * landwalk (702.14), "can't be blocked by …" and "can block only …".
+ * landwalk (702.14), shadow (702.28), horsemanship (702.31), fear (702.36), "can't be blocked by …" and
+ * "can block only …".
  */
 import { characteristics } from './characteristics';
 import { battlefieldObjects } from './context';
@@ -16,6 +17,21 @@ export function evasionProblem(state: GameState, attacker: GameObject, blocker: 
   // 702.13b: only artifact creatures and/or creatures that share a color with it.
   if (attacking.keywords.includes('intimidate') && !blocking.types.includes('Artifact') && !blocking.colors.some((c) => attacking.colors.includes(c))) {
     return `${attacker.label} has intimidate: only artifact creatures and creatures that share a color with it can block it (702.13b)`;
+  }
+  // 702.36b: only artifact creatures and/or black creatures.
+  if (attacking.keywords.includes('fear') && !blocking.types.includes('Artifact') && !blocking.colors.includes('B')) {
+    return `${attacker.label} has fear: only artifact creatures and black creatures can block it (702.36b)`;
+  }
+  // 702.28b: shadow blocks and is blocked only by shadow.
+  if (attacking.keywords.includes('shadow') && !blocking.keywords.includes('shadow')) {
+    return `${attacker.label} has shadow: only creatures with shadow can block it (702.28b)`;
+  }
+  if (blocking.keywords.includes('shadow') && !attacking.keywords.includes('shadow')) {
+    return `${blocker.label} has shadow: it can block only creatures with shadow (702.28b)`;
+  }
+  // 702.31b: only creatures with horsemanship.
+  if (attacking.keywords.includes('horsemanship') && !blocking.keywords.includes('horsemanship')) {
+    return `${attacker.label} has horsemanship: only creatures with horsemanship can block it (702.31b)`;
   }
   // 702.14c: unblockable as long as the defending player controls a land of that type.
   for (const keyword of attacking.keywords) {
