@@ -12,7 +12,7 @@ import { givePriority, livingPlayers, nextLiving } from './priority';
 import { resolveTop } from './resolve';
 import { findObject } from './snapshot';
 import { selectObject } from './targets';
-import { stepName } from './steps';
+import { STEPS_AFTER_ATTACKS, stepName } from './steps';
 import { beginStep, endStep } from './turn';
 import type { Action, CardSetup, EngineEvent, GameObject, GameSetup, GameState, PlayerState, Step, StepResult, Zone } from './types';
 
@@ -29,7 +29,7 @@ export const UNKNOWN_CARD: CardDefinition = Object.freeze({
   text: 'A card nobody named: the library goes on with cards like this.',
 });
 /** Steps a game can't start in: they need a combat that a setup can't describe (declare attackers instead). */
-const NO_START_STEPS: Step[] = ['declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage'];
+const NO_START_STEPS: Step[] = ['declare-attackers', ...STEPS_AFTER_ATTACKS];
 
 /** Builds a game from a setup; the step begins (its turn-based actions and triggers), then the active player (or setup.priorityPlayer) holds priority. */
 export function createGame(setup: GameSetup, library: CardLibrary = defaultCardLibrary()): StepResult {

@@ -38,7 +38,7 @@ export type { CardDefinition, CardDefinitionInput, Effect, Ability, TargetSpec, 
 export { cardDefinitionSchema, KNOWN_KEYWORDS, isKnownKeyword } from './cards/schema';
 export { CardLibrary, CardDefinitionError, loadCardLibrary, defaultCardLibrary, parseCardFile, validateCard } from './cards/library';
 export { createGame, step, resolveStack, runActions, DEFAULT_MAX_ACTIONS } from './game';
-export { STEPS, stepName } from './steps';
+export { STEPS, STEPS_AFTER_ATTACKS, stepName } from './steps';
 export { MAX_PER_EFFECT } from './effects';
 export { MAX_OBJECTS } from './context';
 export { snapshot, stackViews, findObject } from './snapshot';

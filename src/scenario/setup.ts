@@ -6,11 +6,11 @@
 import { compileCard } from '../oracle/compile';
 import { isPlainCard, readPlainCard } from './plain-card';
 import type { CardNames } from './store-lookup';
-import { CardDefinitionError, type CardDefinition, type CardDefinitionInput, type CardLibrary, type CardSetup, type GameSetup, type PlayerSetup, type Step } from '../engine';
+import { CardDefinitionError, STEPS_AFTER_ATTACKS, stepName, type CardDefinition, type CardDefinitionInput, type CardLibrary, type CardSetup, type GameSetup, type PlayerSetup, type Step } from '../engine';
 import { suggest } from './suggest';
 import { ScenarioError, type CardItem, type Phrase, type Statement } from './syntax';
 import { CardVocabulary } from './vocabulary';
-import { slice, splitList } from './parse';
+import { slice, splitList, unknownMark } from './parse';
 
 /** A line of the trace that is the scenario's doing, not a rule's. */
 export interface Note {
@@ -43,6 +43,8 @@ const STEPS: Record<string, Step> = {
   'beginning of combat': 'beginning-of-combat',
   'declare attackers': 'declare-attackers',
   'declare blockers': 'declare-blockers',
+  'first strike damage': 'first-strike-damage',
+  'first strike combat damage': 'first-strike-damage',
   'combat damage': 'combat-damage',
   'end of combat': 'end-of-combat',
   'main 2': 'postcombat-main',
@@ -95,7 +97,7 @@ export function prepareGame(written: Statement[], baseLibrary: CardLibrary, stor
     } else if (statement.kind === 'life') player(statement.player).life = statement.life;
     else if (statement.kind === 'turn') {
       setup.activePlayer = player(statement.player).name;
-      if (statement.step) setup.step = stepOf(statement.step);
+      if (statement.step) setup.step = startingStep(statement.step, statement.player, actions, notes);
     } else if (statement.kind === 'players') for (const name of statement.names) player(name);
   }
   for (const statement of actions) {
@@ -181,8 +183,15 @@ function cardSetups(written: CardItem, vocabulary: CardVocabulary, notes: Note[]
  * attached to a permanent set up on a battlefield (`Grizzly Bears`, `Grizzly Bears #2`, `Bob's Grizzly
  * Bears`); anything else is an error at the mark (301.5, 303.4).
  */
+/** `Grizzly Bears`, `Grizzly Bears #2`, `Bob's Grizzly Bears`: the owner and the card a host is named by. */
+const HOST_NAME = /^(?:(\S+)['’]s\s+)?(.+?)(?:\s+#\d+)?$/;
+
 function checkAttachments(items: CardItem[], setup: GameSetup, vocabulary: CardVocabulary): void {
   const onBattlefield = setup.players.flatMap((p) => (p.battlefield ?? []).map((c) => ({ owner: p.name.toLowerCase(), card: (typeof c === 'string' ? c : c.card).toLowerCase() })));
+  const isSetUp = (text: string) => {
+    const [, owner, card] = HOST_NAME.exec(text)!;
+    return onBattlefield.some((p) => p.card === card!.toLowerCase() && (owner === undefined || p.owner === owner.toLowerCase()));
+  };
   for (const item of items) {
     const host = item.attachedTo!;
     const { name } = vocabulary.card(item.name).value;
@@ -190,11 +199,15 @@ function checkAttachments(items: CardItem[], setup: GameSetup, vocabulary: CardV
     if (definition && !definition.enchant && !definition.bestow && !definition.subtypes?.includes('Equipment')) {
       throw ScenarioError.at(host, `${name} is not an Aura, an Equipment or a card with bestow: it can't be attached to a permanent (301.5, 303.4)`, "remove '(attached to …)', or attach an Aura or Equipment");
     }
-    const named = /^(?:(\S+)['’]s\s+)?(.+?)(?:\s+#\d+)?$/.exec(host.text.trim())!;
-    const owner = named[1]?.toLowerCase();
-    if (!onBattlefield.some((p) => p.card === named[2]!.toLowerCase() && (owner === undefined || p.owner === owner))) {
-      throw ScenarioError.at(host, `${name} is set up attached to '${host.text}', which is not set up on the battlefield`, `add it to a player's permanents ('Alice has ${named[2]}') before this line`);
+    if (isSetUp(host.text)) continue;
+    // `(attached to Grizzly Bears, tappd)`: the host is set up, and what follows its name is a mark that is none.
+    const nameEnd = [...host.text.matchAll(/,/g)].map((comma) => comma.index).reverse().find((end) => isSetUp(host.text.slice(0, end).trim()));
+    if (nameEnd !== undefined) {
+      const next = host.text.indexOf(',', nameEnd + 1);
+      throw unknownMark(slice(host, nameEnd + 1, next < 0 ? undefined : next));
     }
+    const card = HOST_NAME.exec(host.text)![2];
+    throw ScenarioError.at(host, `${name} is set up attached to '${host.text}', which is not set up on the battlefield`, `add it to a player's permanents ('Alice has ${card}') before this line`);
   }
 }
 
@@ -237,6 +250,19 @@ function withTargetWords(statement: Statement, vocabulary: CardVocabulary, notes
     return { ...statement, card, targets: splitList(targets) };
   }
   return statement;
+}
+
+/**
+ * The step a `turn:` line starts the game in; one that comes after attackers are declared starts at the
+ * beginning of combat (507.1), so that the scenario's `attacks` line declares them (508.1).
+ */
+function startingStep(phrase: Phrase, active: Phrase, actions: Statement[], notes: Note[]): Step {
+  const step = stepOf(phrase);
+  if (step !== 'declare-attackers' && !STEPS_AFTER_ATTACKS.includes(step)) return step;
+  const attack = actions.find((statement) => statement.kind === 'attack');
+  if (!attack) throw ScenarioError.at(phrase, `a game can't start in the ${stepName(step)} before attackers are declared (508.1)`, `write '${active.text} attacks with …' after the setup; the game then starts at the beginning of combat`);
+  notes.push({ line: phrase.line, text: `The game starts at the beginning of combat, not in the ${stepName(step)}: line ${attack.at.line} declares the attackers (507.1, 508.1).` });
+  return 'beginning-of-combat';
 }
 
 export function stepOf(phrase: Phrase): Step {

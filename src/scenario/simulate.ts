@@ -3,13 +3,13 @@
  * with its rule, the stack after every change (top first), and the final board. Never throws:
  * any problem comes back as an error at a line and column.
  */
-import { createGame, loadCardLibrary, snapshot, stackViews, step, stepName, STEPS, type Action, type BoardSnapshot, type CardLibrary, type EngineEvent, type GameState, type PlannedChoice, type StackView, type Step } from '../engine';
+import { createGame, loadCardLibrary, snapshot, stackViews, step, stepName, STEPS, STEPS_AFTER_ATTACKS, type Action, type BoardSnapshot, type CardLibrary, type EngineEvent, type GameState, type PlannedChoice, type StackView, type Step } from '../engine';
 import { resolveDataDir, type DataSources } from '../util/paths';
 import { localCardNames, type CardNames } from './store-lookup';
 import { bindAction } from './bind';
 import { parseScenario } from './parse';
 import { prepareGame, stepOf, type PreparedGame } from './setup';
-import { ScenarioError, type Statement } from './syntax';
+import { ScenarioError, type Phrase, type Statement } from './syntax';
 
 /**
  * Engine actions one scenario may take (each pass is one): a runaway loop stops here (104.4b).
@@ -18,8 +18,8 @@ import { ScenarioError, type Statement } from './syntax';
 const DEFAULT_STEP_LIMIT = 200;
 /** The most passes one `next turn` or `go to` may take (a whole turn of two players is about 16). */
 const MAX_ADVANCE_PASSES = 60;
-/** Steps `go to` may stop in: the others have no priority (untap, cleanup) or come with attacks and blocks. */
-const GO_TO_STEPS: Step[] = ['upkeep', 'draw', 'precombat-main', 'beginning-of-combat', 'declare-attackers', 'end-of-combat', 'postcombat-main', 'end'];
+/** Steps `go to` may stop in: every step where players receive priority (not untap, 502.4, nor cleanup, 514.3). */
+const GO_TO_STEPS: Step[] = ['upkeep', 'draw', 'precombat-main', 'beginning-of-combat', 'declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat', 'postcombat-main', 'end'];
 
 export interface SimulateOptions {
   dataDir?: string;
@@ -270,10 +270,27 @@ class Run {
     const playerPhrase = statement.to.player;
     const player = playerPhrase ? this.state.players.findIndex((p) => p.name.toLowerCase() === playerPhrase.text.toLowerCase()) : -1;
     if (playerPhrase && player < 0) throw ScenarioError.at(playerPhrase, `unknown player '${playerPhrase.text}'`);
-    if (!GO_TO_STEPS.includes(target)) throw ScenarioError.at(statement.to.step, `the game can't stop in the ${stepName(target)}`, target === 'untap' || target === 'cleanup' ? 'no player receives priority there (502.4, 514.3)' : "combat's later steps come with 'attacks' and 'blocks' lines");
+    if (!GO_TO_STEPS.includes(target)) throw ScenarioError.at(statement.to.step, `the game can't stop in the ${stepName(target)}`, 'no player receives priority there (502.4, 514.3)');
     const whose = player < 0 ? undefined : player;
     if (target === step && (whose === undefined || whose === activePlayer)) throw ScenarioError.at(statement.to.step, `the game is already in the ${stepName(target)}`, "write 'next turn' to go on to the next turn");
+    if (STEPS_AFTER_ATTACKS.includes(target)) return this.advanceInCombat(target, statement.to.step);
     this.advance((s) => s.step === target && (whose === undefined || s.activePlayer === whose) && (s.turn !== turn || STEPS.indexOf(s.step) > STEPS.indexOf(step)), `the ${stepName(target)}`, statement.to.step);
+  }
+
+  /**
+   * `go to combat damage`, `go to first strike damage`, `go to declare blockers`: within this combat,
+   * which has them only once creatures attack (508.8); the first-strike step only when a creature in
+   * combat has first strike or double strike as combat damage begins (510.4).
+   */
+  private advanceInCombat(target: Step, at: Phrase): void {
+    const attacking = (this.state.combat?.attackers.length ?? 0) > 0 && STEPS.indexOf(this.state.step) >= STEPS.indexOf('declare-attackers');
+    const active = this.state.players[this.state.activePlayer]!.name;
+    if (!attacking) throw ScenarioError.at(at, `no creature is attacking, so this combat has no ${stepName(target)} (508.8)`, `write '${active} attacks with …' first`);
+    if (STEPS.indexOf(this.state.step) > STEPS.indexOf(target)) throw ScenarioError.at(at, `the ${stepName(target)} of this combat is over (it is the ${stepName(this.state.step)})`, "write 'next turn' first");
+    this.advance((s) => s.step === target || !s.combat || STEPS.indexOf(s.step) > STEPS.indexOf(target), `the ${stepName(target)}`, at);
+    if (this.state.step === target) return;
+    const why = target === 'first-strike-damage' ? 'no attacking or blocking creature had first strike or double strike as combat damage began (510.4)' : 'no creature was attacking any more (506.4)';
+    throw ScenarioError.at(at, `this combat had no ${stepName(target)}: ${why}`, target === 'first-strike-damage' ? "write 'go to combat damage'" : 'check the combat');
   }
 
   /** Passes priority (the stack resolving as players pass) until `done`; a phrase in error if the game never gets there. */
