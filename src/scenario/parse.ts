@@ -231,13 +231,21 @@ function assignStatement(at: Phrase, player: Phrase, rest: Phrase): Statement {
   return { kind: 'assign', at, player, attacker, parts: damageParts(slice(rest, colon + 1)) };
 }
 
-/** `1 to Savannah Lions, 5 to Bob`: a division of damage. */
+/** `1 to Savannah Lions, 5 to Bob`, `2 to Isamaru, Hound of Konda, 1 to Bob`: a division of damage. */
 function damageParts(phrase: Phrase): DamagePart[] {
-  return splitList(phrase).map((part) => {
+  const parts: DamagePart[] = [];
+  for (const part of splitList(phrase)) {
+    const last = parts[parts.length - 1];
+    // A piece with no "… to" after a part is the rest of that part's name: "Isamaru, Hound of Konda".
+    if (last && !/^\S+\s+(?:damage\s+)?to\s/i.test(part.text)) {
+      last.to = slice(phrase, last.to.column - phrase.column, part.column - phrase.column + part.text.length);
+      continue;
+    }
     const amount = /^(\d{1,4})\s+(?:damage\s+)?to\s+(.+)$/i.exec(part.text);
     if (!amount) throw ScenarioError.at(part, `expected '<amount> to <creature or player>', got '${part.text}'`, "write '3 to Hill Giant'");
-    return { amount: Number(amount[1]), to: slice(part, part.text.length - amount[2]!.length) };
-  });
+    parts.push({ amount: Number(amount[1]), to: slice(part, part.text.length - amount[2]!.length) });
+  }
+  return parts;
 }
 
 /** The parts of a cast or activation; a bestowed cast reads `with bestow`, `bestowed` or `for its bestow cost` (702.103a). */
@@ -317,23 +325,46 @@ function cardItem(phrase: Phrase): CardItem {
   const marks = /\(([^()]*)\)$/.exec(name.text);
   if (marks) {
     item.name = slice(name, 0, marks.index);
-    for (const mark of splitList(slice(name, marks.index + 1, marks.index + 1 + marks[1]!.length))) readMark(item, mark);
+    const inside = slice(name, marks.index + 1, marks.index + 1 + marks[1]!.length);
+    let hostGoesOn = false;
+    for (const mark of splitList(inside)) {
+      // `(attached to Isamaru, Hound of Konda, tapped)`: what follows the host and is no mark is the rest of its name (setup checks it).
+      if (hostGoesOn && item.attachedTo && !isMark(mark.text)) item.attachedTo = slice(inside, item.attachedTo.column - inside.column, mark.column - inside.column + mark.text.length);
+      else readMark(item, mark);
+      hostGoesOn = /^attached to\s/i.test(mark.text) || (hostGoesOn && !isMark(mark.text));
+    }
   }
   if (!item.name.text) throw ScenarioError.at(phrase, 'expected a card name');
   return item;
 }
 
+const COUNTERS_MARK = /^(\d*)\s*([+-]1\/[+-]1|[a-z]+) counters?$/;
+const DAMAGE_MARK = /^(\d{1,3}) damage$/;
+const ATTACHED_MARK = /^attached to\s+/i;
+
+/** True when the text is a mark: `new`, `tapped`, counters, damage or `attached to …`. */
+function isMark(text: string): boolean {
+  const lower = text.toLowerCase();
+  return lower === 'new' || lower === 'tapped' || COUNTERS_MARK.test(lower) || DAMAGE_MARK.test(lower) || ATTACHED_MARK.test(text);
+}
+
 function readMark(item: CardItem, mark: Phrase): void {
   const text = mark.text.toLowerCase();
-  const counters = /^(\d*)\s*([+-]1\/[+-]1|[a-z]+) counters?$/.exec(text);
-  const damage = /^(\d{1,3}) damage$/.exec(text);
-  const attached = /^attached to\s+/i.exec(mark.text);
+  const counters = COUNTERS_MARK.exec(text);
+  const damage = DAMAGE_MARK.exec(text);
+  const attached = ATTACHED_MARK.exec(mark.text);
   if (text === 'new') item.isNew = true;
   else if (text === 'tapped') item.tapped = true;
   else if (counters) item.counters[counters[2]!] = Math.min(MAX_COUNTERS, Number(counters[1] || 1));
   else if (damage) item.damage = Number(damage[1]);
   else if (attached) item.attachedTo = slice(mark, attached[0].length);
-  else throw ScenarioError.at(mark, `unknown mark '${mark.text}'`, "expected 'new', 'tapped', '2 +1/+1 counters', '3 loyalty counters', '2 damage' or 'attached to <permanent>'");
+  else throw unknownMark(mark);
+}
+
+/** A mark that is none, with the closest one when it is a slip ('tappd'). */
+export function unknownMark(mark: Phrase): ScenarioError {
+  const guess = suggest(mark.text.toLowerCase(), ['new', 'tapped']);
+  return ScenarioError.at(mark, `unknown mark '${mark.text}'`, guess ? `did you mean '${guess}'?` : "expected 'new', 'tapped', '2 +1/+1 counters', '3 loyalty counters', '2 damage' or 'attached to <permanent>'");
 }
 
 /** Splits at commas outside brackets; every item must be non-empty. */

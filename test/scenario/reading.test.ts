@@ -1,5 +1,6 @@
 /**
- * How the scenario language reads what players write (issue 23): numbers however their minus sign is typed.
+ * How the scenario language reads what players write (issue 23): numbers however their minus sign
+ * is typed, names with commas inside marks and divisions.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,8 @@ function errorOf(text: string): string {
   return result.message;
 }
 
+const texts = (trace: Trace) => trace.events.map((e) => e.text);
+
 describe('606.3, 107.1: a hyphen, a minus sign (U+2212) and an en dash are the same sign wherever a number is read', () => {
   it('"Garruk Wildspeaker: -1" activates the ability Scryfall prints as "−1: …" (the card compiled from its Oracle text)', () => {
     const trace = run('Alice has Garruk Wildspeaker\nAlice activates Garruk Wildspeaker: -1');
@@ -47,5 +50,25 @@ describe('606.3, 107.1: a hyphen, a minus sign (U+2212) and an en dash are the s
     const trace = run('Alice has Grizzly Bears (1 \u22121/\u22121 counter), Hill Giant (2 \u20131/\u20131 counters)\nBob life: \u22122');
     expect(trace.final.battlefield.map((p) => [p.label, p.power, p.toughness])).toEqual([['Grizzly Bears', 1, 1], ['Hill Giant', 1, 1]]);
     expect(trace.final.players[1]).toMatchObject({ life: -2, lost: true });
+  });
+});
+
+describe('303.4, 301.5c: a name with a comma is read whole in every mark and division', () => {
+  it('"Bonesplitter (attached to Isamaru, Hound of Konda)" attaches it, with other marks after the name', () => {
+    for (const marks of ['attached to Isamaru, Hound of Konda', 'attached to Isamaru, Hound of Konda, tapped', "tapped, attached to Alice's Isamaru, Hound of Konda"]) {
+      const board = run(`Alice has Isamaru, Hound of Konda, Bonesplitter (${marks})`).final.battlefield;
+      expect(board.find((p) => p.label === 'Isamaru, Hound of Konda')).toMatchObject({ power: 4 });
+    }
+  });
+
+  it('an unknown mark after the name is still an error at its column', () => {
+    expect(errorOf('Alice has Isamaru, Hound of Konda, Bonesplitter (attached to Isamaru, Hound of Konda, tappd)')).toMatch(/^line 1, column 87: unknown mark 'tappd' — did you mean 'tapped'\?/);
+  });
+
+  it('"dividing 1 to Isamaru, Hound of Konda, 1 to Bob" and "assigns …: 2 to Isamaru, Hound of Konda" divide among names with commas', () => {
+    const forked = run('Alice has Mountain\nBob has Isamaru, Hound of Konda\nAlice casts Forked Bolt dividing 1 to Isamaru, Hound of Konda, 1 to Bob');
+    expect(texts(forked)).toContain("Alice divides Forked Bolt's 2 damage: 1 to Isamaru, Hound of Konda, 1 to Bob");
+    const combat = run('Alice has Colossal Dreadmaw\nBob has Isamaru, Hound of Konda\nAlice attacks with Colossal Dreadmaw\nBob blocks with Isamaru, Hound of Konda\nAlice assigns Colossal Dreadmaw: 2 to Isamaru, Hound of Konda, 4 to Bob');
+    expect(combat.final.players[1]).toMatchObject({ life: 16, graveyard: ['Isamaru, Hound of Konda'] });
   });
 });
