@@ -178,14 +178,14 @@ function cardSetups(written: CardItem, vocabulary: CardVocabulary, notes: Note[]
   return Array.from({ length: item.count }, () => setup);
 }
 
+/** `Grizzly Bears`, `Grizzly Bears #2`, `Bob's Grizzly Bears`: the owner and the card a host is named by. */
+const HOST_NAME = /^(?:(\S+)['’]s\s+)?(.+?)(?:\s+#\d+)?$/;
+
 /**
  * `(attached to …)` marks an Aura, an Equipment or a card with bestow (then a bestowed Aura, 702.103b)
  * attached to a permanent set up on a battlefield (`Grizzly Bears`, `Grizzly Bears #2`, `Bob's Grizzly
  * Bears`); anything else is an error at the mark (301.5, 303.4).
  */
-/** `Grizzly Bears`, `Grizzly Bears #2`, `Bob's Grizzly Bears`: the owner and the card a host is named by. */
-const HOST_NAME = /^(?:(\S+)['’]s\s+)?(.+?)(?:\s+#\d+)?$/;
-
 function checkAttachments(items: CardItem[], setup: GameSetup, vocabulary: CardVocabulary): void {
   const onBattlefield = setup.players.flatMap((p) => (p.battlefield ?? []).map((c) => ({ owner: p.name.toLowerCase(), card: (typeof c === 'string' ? c : c.card).toLowerCase() })));
   const isSetUp = (text: string) => {
