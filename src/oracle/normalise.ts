@@ -95,6 +95,21 @@ const isCommonWord = (word: string): boolean => COMMON_WORDS.has(word) || word.s
 /** Words that name the object the ability is printed on (the "self" referent). */
 const SELF_PHRASES = /\bthis (creature|spell|permanent|artifact|enchantment|card|land|token|aura|equipment)\b/g;
 
+/**
+ * Older Oracle wordings that say what today's wording says, read as today's: "converted mana cost" is
+ * mana value (202.3, renamed in 2021); putting the top cards of one's own library into one's
+ * graveyard is milling them (701.13a, keyword action since 2020).
+ */
+const OLDER_WORDINGS: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
+  [/\bconverted mana cost(s?)\b/g, (match) => `mana value${match[1]}`],
+  [/\bhis or her\b/g, 'their'],
+  [/\b(puts?) the top (card|[a-zX]+ cards) of (their|your) library into (their|your) graveyard\b/g, (match) => {
+    const [, verb = '', count = '', library = '', graveyard = ''] = match;
+    if (library !== graveyard) return match[0];
+    return `${verb === 'puts' ? 'mills' : 'mill'} ${count === 'card' ? 'a card' : count}`;
+  }],
+];
+
 /** The card's name and, for a legendary one, its short name before the comma ("Athreos"). */
 function selfNames(name: string): string[] {
   const names = [name];
@@ -131,6 +146,7 @@ export function abilityTexts(oracleText: string, cardName: string): AbilityText[
     .replace(/, (Sacrifice|Tap|Untap|Discard|Pay|Exile|Remove|Return)\b/g, (match) => match[0].toLowerCase())
     .replace(SELF_PHRASES, '~')
     .replace(/[ \t]+/g, ' ');
+  for (const [older, today] of OLDER_WORDINGS) text = text.replace(older, today);
   // Each ability is a line; 700.2: the modes of a modal ability are the "•" lines after it.
   const ranges: [number, number][] = [];
   let start = 0;
