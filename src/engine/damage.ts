@@ -1,8 +1,10 @@
 /**
  * Dealing damage (120): all damage of one event at once (510.2, 120.4), first modified by prevention
- * and replacement effects (615, 616), then its results: life loss (120.3a), loyalty counters removed
- * from a planeswalker (120.3c), damage marked on a creature (120.3e) — deathtouch marks it for
- * destruction (702.2b) — and life gained for lifelink (120.3f, 702.15b). Life changes (119) live here too.
+ * and replacement effects (615, 616), then its results: life loss (120.3a) or, from a source with
+ * infect, poison counters (120.3b), loyalty counters removed from a planeswalker (120.3c), damage
+ * marked on a creature (120.3e) or, from a source with wither or infect, -1/-1 counters put on it
+ * (120.3d) — deathtouch marks it for destruction (702.2b) — and life gained for lifelink (120.3f,
+ * 702.15b). Life changes (119) live here too.
  */
 import type { Filter, Replacement } from './cards/schema';
 import { characteristics } from './characteristics';
@@ -13,6 +15,9 @@ import { protectionFrom } from './targets';
 import { fireTriggers } from './triggers';
 import type { Affected } from './who';
 import type { GameObject } from './types';
+
+/** 704.5c: a player with ten or more poison counters loses the game. */
+export const POISON_TO_LOSE = 10;
 
 export interface DamageEvent {
   /** The source: as it is, or as it last existed (702.2e, 702.15c). */
@@ -134,22 +139,36 @@ function applyDamage(ctx: Ctx, event: DamageEvent, amount: number): void {
   const { state } = ctx;
   const sourceLabel = event.source.label;
   const kind = event.combat ? 'combat damage' : 'damage';
+  const sourceKeywords = characteristics(state, event.source).keywords;
+  const infect = sourceKeywords.includes('infect');
   if ('player' in event.recipient) {
     const player = state.players[event.recipient.player]!;
+    if (infect) {
+      player.poison = (player.poison ?? 0) + amount;
+      emit(ctx, 'damage', ['120.3b', '702.90b'], `${sourceLabel} deals ${amount} ${kind} to ${player.name}, who gets ${amount} poison counter${amount === 1 ? '' : 's'} (infect; ${player.poison} in all)`, { players: [player.name], objects: [sourceLabel] });
+      return;
+    }
     player.life -= amount;
     emit(ctx, 'damage', ['120.3a'], `${sourceLabel} deals ${amount} ${kind} to ${player.name} (life ${player.life})`, { players: [player.name], objects: [sourceLabel] });
     return;
   }
   const obj = event.recipient.object;
   const seen = characteristics(state, obj);
-  const deathtouch = characteristics(state, event.source).keywords.includes('deathtouch');
+  const deathtouch = sourceKeywords.includes('deathtouch');
   if (seen.types.includes('Planeswalker')) {
     addCounters(state, obj, 'loyalty', -amount);
     emit(ctx, 'damage', ['120.3c'], `${sourceLabel} deals ${amount} ${kind} to ${obj.label}: ${amount} loyalty counter${amount === 1 ? '' : 's'} removed (loyalty ${obj.counters.loyalty ?? 0})`, { objects: [sourceLabel, obj.label] });
   }
   if (seen.types.includes('Creature')) {
-    obj.damage += amount;
     if (deathtouch) obj.deathtouched = true;
+    const counters = infect ? 'infect' : sourceKeywords.includes('wither') ? 'wither' : undefined;
+    if (counters) {
+      addCounters(state, obj, '-1/-1', amount);
+      const note = deathtouch ? '; the source has deathtouch, so it will be destroyed (702.2b)' : '';
+      emit(ctx, 'damage', ['120.3d', counters === 'infect' ? '702.90c' : '702.80a', ...(deathtouch ? ['702.2b'] : [])], `${sourceLabel} deals ${amount} ${kind} to ${obj.label} as ${amount} -1/-1 counter${amount === 1 ? '' : 's'} (${counters}${note})`, { objects: [sourceLabel, obj.label] });
+      return;
+    }
+    obj.damage += amount;
     const indestructible = seen.keywords.includes('indestructible') && (deathtouch || obj.damage >= (seen.toughness ?? 0));
     const note = indestructible ? "; it is indestructible, so it isn't destroyed (702.12b)" : deathtouch ? '; the source has deathtouch, so it will be destroyed (702.2b)' : '';
     emit(ctx, 'damage', ['120.3e', ...(indestructible ? ['702.12b'] : deathtouch ? ['702.2b'] : [])], `${sourceLabel} deals ${amount} ${kind} to ${obj.label} (${obj.damage} damage marked${note})`, { objects: [sourceLabel, obj.label] });

@@ -6,6 +6,7 @@
 import { characteristics, touch } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, addCounters, battlefieldObjects, current, deleteObject, emit } from './context';
+import { POISON_TO_LOSE } from './damage';
 import { regeneratedInstead, regenerationShield } from './keyword-actions';
 import { attachmentProblem } from './targets';
 import type { GameObject, Outcome } from './types';
@@ -22,13 +23,15 @@ interface Found {
 
 type Sba = (ctx: Ctx, found: Found) => void;
 
-/** 704.5a / 704.5b: a player at 0 or less life, or who drew from an empty library, loses. */
-const sba704_5a_5b_playerLoses: Sba = (ctx, found) => {
+/** 704.5a / 704.5b / 704.5c: a player at 0 or less life, who drew from an empty library, or with ten or more poison counters, loses. */
+const sba704_5a_5b_5c_playerLoses: Sba = (ctx, found) => {
   for (const player of ctx.state.players) {
     if (player.lost) continue;
-    const rule = player.life <= 0 ? '704.5a' : player.drewFromEmpty ? '704.5b' : undefined;
+    const poison = player.poison ?? 0;
+    const rule = player.life <= 0 ? '704.5a' : player.drewFromEmpty ? '704.5b' : poison >= POISON_TO_LOSE ? '704.5c' : undefined;
     if (!rule) continue;
-    found.events.push({ rules: [rule, '104.3'], text: `${player.name} loses the game (${rule === '704.5a' ? `${player.life} life` : 'drew from an empty library'})`, players: [player.name], outcome: { kind: 'loses', subject: player.name } });
+    const why = rule === '704.5a' ? `${player.life} life` : rule === '704.5b' ? 'drew from an empty library' : `${poison} poison counters`;
+    found.events.push({ rules: [rule, '104.3'], text: `${player.name} loses the game (${why})`, players: [player.name], outcome: { kind: 'loses', subject: player.name } });
     found.other.push(() => (player.lost = true));
   }
 };
@@ -65,7 +68,8 @@ const sba704_5f_5g_5h_creatureDies: Sba = (ctx, found) => {
     let why = '';
     if (toughness <= 0) [rule, why] = ['704.5f', `toughness ${toughness}`];
     else if (obj.damage >= toughness && !indestructible) [rule, why] = ['704.5g', `${obj.damage} damage marked, toughness ${toughness}: lethal damage`];
-    else if (obj.deathtouched && obj.damage > 0 && !indestructible) [rule, why] = ['704.5h', 'dealt damage by a source with deathtouch'];
+    // 704.5h: dealt damage, marked or as -1/-1 counters (120.3d).
+    else if (obj.deathtouched && !indestructible) [rule, why] = ['704.5h', 'dealt damage by a source with deathtouch'];
     if (!rule) continue;
     const destroyed = rule !== '704.5f';
     if (destroyed && regenerationShield(ctx.state, obj) && !chars.rules.cantBeRegenerated) {
@@ -152,7 +156,7 @@ const sba704_5q_countersAnnihilate: Sba = (ctx, found) => {
 };
 
 const STATE_BASED_ACTIONS: Sba[] = [
-  sba704_5a_5b_playerLoses,
+  sba704_5a_5b_5c_playerLoses,
   sba704_5d_tokenCeasesToExist,
   sba704_5e_spellCopyCeasesToExist,
   sba704_5f_5g_5h_creatureDies,

@@ -63,6 +63,7 @@ export function snapshot(state: GameState): BoardSnapshot {
       exile: labels(p.exile),
       library: p.library.length,
       lost: p.lost,
+      ...(p.poison ? { poison: p.poison } : {}),
     })),
     battlefield: state.battlefield.map((id) => permanentView(state, state.objects[id]!)),
     stack: stackViews(state),

@@ -7,6 +7,7 @@
 import { touch } from './characteristics';
 import { combatDamage, declareAttackers, declareBlockers, endCombat, needsFirstStrikeStep } from './combat';
 import { type Ctx, battlefieldObjects, emit, isSameObject, playerName } from './context';
+import { POISON_TO_LOSE } from './damage';
 import { becameUntapped, discard, draw, heldTapped, updateControl } from './effects';
 import { emptyPool } from './mana';
 import { givePriority, nextLiving } from './priority';
@@ -158,5 +159,5 @@ function cleanup(ctx: Ctx): boolean {
 
 /** Whether anything in the cleanup step would make a state-based action happen (514.3a). */
 function hasStateBasedWork(state: GameState): boolean {
-  return state.players.some((p) => !p.lost && (p.life <= 0 || p.drewFromEmpty));
+  return state.players.some((p) => !p.lost && (p.life <= 0 || p.drewFromEmpty || (p.poison ?? 0) >= POISON_TO_LOSE));
 }

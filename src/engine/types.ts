@@ -106,6 +106,8 @@ export interface PlayerState {
   lost: boolean;
   /** 704.5b: tried to draw from an empty library since the last SBA check. */
   drewFromEmpty: boolean;
+  /** Poison counters (122.1f; infect's damage, 120.3b): ten or more lose the game (704.5c). None when absent. */
+  poison?: number;
   /** Lands played this turn (305.2: normally one). */
   landsPlayed: number;
   /** The library goes on below its known cards with cards nobody named (the setup didn't give them). */
@@ -501,6 +503,8 @@ export interface PlayerView {
   exile: string[];
   library: number;
   lost: boolean;
+  /** Poison counters, when the player has any (122.1f). */
+  poison?: number;
 }
 
 export interface BoardSnapshot {

@@ -1,7 +1,7 @@
 /**
  * Keyword abilities of CR 702 read from real cards of the 2020 pool, compiled, and played as their rules say.
  */
-import { Game, type CardDefinitionInput, type GameEvent } from '../../src/engine';
+import { Game, type CardDefinitionInput, type EngineEvent as GameEvent } from '../../src/engine';
 import { compileCard } from '../../src/oracle/compile';
 
 type PrintedCard = Parameters<typeof compileCard>[0];
@@ -19,15 +19,24 @@ const soltariFootSoldier = creature('Soltari Foot Soldier', '{W}', 'Creature —
 const drossProwler = creature('Dross Prowler', '{2}{B}', 'Creature — Zombie', '2', '1', "Fear (This creature can't be blocked except by artifact creatures and/or black creatures.)");
 const wuLightCavalry = creature('Wu Light Cavalry', '{1}{U}', 'Creature — Human Soldier', '1', '2', "Horsemanship (This creature can't be blocked except by creatures with horsemanship.)");
 const shuEliteCompanions = creature('Shu Elite Companions', '{4}{W}', 'Creature — Human Soldier', '3', '3', "Horsemanship (This creature can't be blocked except by creatures with horsemanship.)");
-const CARDS = [dauthiMarauder, soltariFootSoldier, drossProwler, wuLightCavalry, shuEliteCompanions];
+const glistenerElf = creature('Glistener Elf', '{G}', 'Creature — Elf Warrior', '1', '1', 'Infect (This creature deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.)');
+const cystbearer = creature('Cystbearer', '{2}{G}', 'Creature — Beast', '2', '3', 'Infect (This creature deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.)');
+const sickleRipper = creature('Sickle Ripper', '{1}{B}', 'Creature — Elemental Warrior', '2', '1', 'Wither (This deals damage to creatures in the form of -1/-1 counters.)');
+const CARDS = [dauthiMarauder, soltariFootSoldier, drossProwler, wuLightCavalry, shuEliteCompanions, glistenerElf, cystbearer, sickleRipper];
 
-/** Alice attacks Bob with `attacker`; Bob blocks it with `blocker`; the events up to combat damage. */
-function attackAndBlock(attacker: string, blocker: string): GameEvent[] {
-  const g = new Game({ players: [{ name: 'Alice', battlefield: [attacker] }, { name: 'Bob', battlefield: [blocker] }], step: 'beginning-of-combat', cards: CARDS });
+/** Alice attacks Bob with `attacker`; Bob blocks it with `blocker` (if any); the game and its events through combat damage. */
+function combat(attacker: string, blocker?: string, bob: { poison?: number } = {}): { g: Game; events: GameEvent[] } {
+  const g = new Game({ players: [{ name: 'Alice', battlefield: [attacker] }, { name: 'Bob', battlefield: blocker ? [blocker] : [] }], step: 'beginning-of-combat', cards: CARDS });
+  if (bob.poison) g.state.players[1]!.poison = bob.poison;
   g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { [attacker]: 'Bob' } });
-  g.do({ type: 'choose', player: 'Bob', key: 'blockers', value: { [blocker]: attacker } });
-  return [...g.do({ type: 'pass', player: 'Alice' }), ...g.do({ type: 'pass', player: 'Bob' }), ...g.do({ type: 'pass', player: 'Alice' }), ...g.do({ type: 'pass', player: 'Bob' })];
+  g.do({ type: 'choose', player: 'Bob', key: 'blockers', value: blocker ? { [blocker]: attacker } : {} });
+  const events: GameEvent[] = [];
+  // Both players pass until combat damage is dealt (510.1), or a block is refused.
+  while (g.state.step !== 'end-of-combat' && !events.some((e) => e.kind === 'illegal-action') && g.state.priority !== null) events.push(...g.do({ type: 'pass', player: g.state.priority === 0 ? 'Alice' : 'Bob' }));
+  return { g, events };
 }
+const attackAndBlock = (attacker: string, blocker: string) => combat(attacker, blocker).events;
+const permanent = (g: Game, label: string) => g.snapshot().battlefield.find((p) => p.label === label);
 const refusal = (events: GameEvent[]) => events.find((e) => e.kind === 'illegal-action')?.text;
 const blocked = (events: GameEvent[], attacker: string, blocker: string) => events.some((e) => e.kind === 'declare' && e.text.includes(`blocks: ${attacker} by ${blocker}`));
 
@@ -54,5 +63,35 @@ describe('evasion keywords compiled from their cards (509.1b)', () => {
     expect(refusal(attackAndBlock('Wu Light Cavalry', 'Grizzly Bears'))).toMatch(/horsemanship.*702\.31b/);
     expect(blocked(attackAndBlock('Wu Light Cavalry', 'Shu Elite Companions'), 'Wu Light Cavalry', 'Shu Elite Companions')).toBe(true);
     expect(blocked(attackAndBlock('Grizzly Bears', 'Shu Elite Companions'), 'Grizzly Bears', 'Shu Elite Companions')).toBe(true);
+  });
+});
+
+describe('damage as counters: infect and wither (120.3b, 120.3d)', () => {
+  it('702.90b: infect — damage dealt to a player by a source with infect gives that player poison counters, not life loss', () => {
+    const { g, events } = combat('Glistener Elf');
+    expect(g.snapshot().players[1]).toMatchObject({ life: 20, poison: 1 });
+    expect(events.some((e) => e.rules.includes('120.3b') && /1 poison counter/.test(e.text))).toBe(true);
+  });
+
+  it('704.5c: a player with ten or more poison counters loses the game', () => {
+    const { g, events } = combat('Glistener Elf', undefined, { poison: 9 });
+    expect(events.find((e) => e.rules.includes('704.5c'))?.text).toBe('Bob loses the game (10 poison counters)');
+    expect(g.snapshot().players[1]).toMatchObject({ life: 20, poison: 10, lost: true });
+  });
+
+  it('702.90c: infect — damage dealt to a creature by a source with infect is -1/-1 counters, not marked damage', () => {
+    const { g } = combat('Cystbearer', 'Hill Giant');
+    expect(permanent(g, 'Hill Giant')).toMatchObject({ power: 1, toughness: 1, damage: 0, counters: { '-1/-1': 2 } });
+    // The Giant's own damage to it is marked as usual: 3 is lethal to the 2/3.
+    expect(permanent(g, 'Cystbearer')).toBeUndefined();
+  });
+
+  it('702.80a: wither — damage dealt to a creature by a source with wither is -1/-1 counters; to a player it is life loss', () => {
+    const blocked = combat('Sickle Ripper', 'Grizzly Bears');
+    expect(permanent(blocked.g, 'Grizzly Bears')).toBeUndefined();
+    expect(blocked.events.some((e) => e.rules.includes('704.5f') && /Grizzly Bears/.test(e.text))).toBe(true);
+    const unblocked = combat('Sickle Ripper');
+    expect(unblocked.g.snapshot().players[1]).toMatchObject({ life: 18 });
+    expect(unblocked.g.snapshot().players[1]!.poison).toBeUndefined();
   });
 });

@@ -33,6 +33,7 @@ export const KNOWN_KEYWORDS = [
   'hexproof',
   'horsemanship',
   'indestructible',
+  'infect',
   'intimidate',
   'lifelink',
   'menace',
@@ -41,6 +42,7 @@ export const KNOWN_KEYWORDS = [
   'shroud',
   'trample',
   'vigilance',
+  'wither',
 ] as const;
 /**
  * Protection (702.16) from a color, from multicolored, or from creatures, enchantments, instants or sorceries.
