@@ -190,16 +190,25 @@ function intentFor(effects: Effect[], slot: number): 'harm' | 'help' | undefined
 }
 
 /**
- * The default target (603.3d): for a harmful effect the first legal one an opponent controls (or an
- * opponent), for a helpful one the first of the controller's own, else the first legal one; in
- * battlefield order, then players in turn order.
+ * The default targets (603.3d): for a harmful effect the first legal ones on an opponent's side, for a
+ * helpful one the first of the controller's own, else — or when that side has none — the first legal
+ * ones; in battlefield order, then players in turn order. `how` says which it was, for the trace.
  */
-function defaultTarget(ctx: Ctx, spec: TargetSpec, controller: number, by: Parameters<typeof targetProblem>[3], intent: 'harm' | 'help' | undefined): Candidate | undefined {
-  const legal = candidates(ctx.state, spec).filter((c) => !targetProblem(ctx.state, spec, c, by));
-  const owner = candidateController;
-  if (intent === 'harm') return legal.find((c) => owner(c) !== controller) ?? legal[0];
-  if (intent === 'help') return legal.find((c) => owner(c) === controller) ?? legal[0];
-  return legal[0];
+function defaultTargets(ctx: Ctx, spec: TargetSpec, controller: number, by: Parameters<typeof targetProblem>[3], intent: 'harm' | 'help' | undefined, max: number): { chosen: Candidate[]; how: string } {
+  const { state } = ctx;
+  const legal = candidates(state, spec).filter((c) => !targetProblem(state, spec, c, by));
+  const kind = describeKind(spec);
+  // A counted target ("up to two target creatures") names its kind first, then which ones.
+  const [prefix, which] = max === 1 ? ['', 'the first legal one'] : [`${kind}: `, max === Infinity ? 'every legal one' : 'the first legal ones'];
+  if (intent === undefined) return { chosen: legal.slice(0, max), how: max === 1 ? `the first legal ${kind}` : `${prefix}${which}` };
+  const side = (player: number) => (player === controller ? 'on their own side' : intent === 'harm' ? "on an opponent's side" : `on ${playerName(state, player)}'s side`);
+  const preferred = legal.filter((c) => (candidateController(c) !== controller) === (intent === 'harm'));
+  const effect = intent === 'harm' ? 'harmful' : 'helpful';
+  const wanted = intent === 'harm' ? "on an opponent's side" : 'on their own side';
+  if (preferred.length > 0) return { chosen: preferred.slice(0, max), how: `${prefix}${which} ${wanted}, as the effect is ${effect}` };
+  const chosen = legal.slice(0, max);
+  const went = [...new Set(chosen.map((c) => side(candidateController(c))))].join(' and ');
+  return { chosen, how: `${prefix}the effect is ${effect}, but no legal ${max === 1 ? kind : 'one'} is ${wanted}: ${which}, ${went}` };
 }
 
 /** Whether a triggered ability has any instance of "target", in any mode. */
@@ -242,13 +251,12 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger, batch: PendingTrigger[]):
         candidate = undefined;
       }
       if (named === undefined || !candidate) {
-        candidate = defaultTarget(ctx, spec, trigger.controller, by, intentFor(part.effects, slot));
+        const { chosen, how } = defaultTargets(ctx, spec, trigger.controller, by, intentFor(part.effects, slot), 1);
+        candidate = chosen[0];
         if (!candidate) {
           emit(ctx, 'target-illegal', ['603.3d'], `${trigger.sourceLabel}'s trigger has no legal ${describeKind(spec)} to target: it is removed from the stack`, { objects: [trigger.sourceLabel] });
           return;
         }
-        const intent = intentFor(part.effects, slot);
-        const how = intent === 'harm' ? 'the first legal one on an opponent\'s side, as the effect is harmful' : intent === 'help' ? 'the first legal one on their own side, as the effect is helpful' : `the first legal ${describeKind(spec)}`;
         emit(ctx, 'choice', ['603.3d'], `${who} targets ${labelOf(state, candidate)} with ${trigger.sourceLabel}'s trigger (${how}; none was chosen)`, { players: [who] });
       }
       targets.push({ ...toRecord(state, slot, candidate), ...(part.mode !== undefined ? { mode: part.mode } : {}) });
@@ -307,13 +315,10 @@ function countedTargets(ctx: Ctx, trigger: PendingTrigger, spec: TargetSpec, nam
     }
     return chosen;
   }
-  const owner = candidateController;
-  const legal = candidates(state, spec).filter((c) => !targetProblem(state, spec, c, by));
-  const preferred = intent === 'harm' ? legal.filter((c) => owner(c) !== trigger.controller) : intent === 'help' ? legal.filter((c) => owner(c) === trigger.controller) : legal;
-  chosen.push(...(preferred.length ? preferred : legal).slice(0, max));
+  const defaults = defaultTargets(ctx, spec, trigger.controller, by, intent, max);
   const who = playerName(state, trigger.controller);
-  emit(ctx, 'choice', ['603.3d', '601.2c'], `${who} targets ${chosen.length ? chosen.map((c) => labelOf(state, c)).join(', ') : 'nothing'} with ${trigger.sourceLabel}'s trigger (${max === Infinity ? 'every' : `up to ${max}`} legal ${describeKind(spec)}${intent === 'harm' ? " on an opponent's side" : intent === 'help' ? ' on their own side' : ''}; none was chosen)`, { players: [who] });
-  return chosen;
+  emit(ctx, 'choice', ['603.3d', '601.2c'], `${who} targets ${defaults.chosen.length ? defaults.chosen.map((c) => labelOf(state, c)).join(', ') : 'nothing'} with ${trigger.sourceLabel}'s trigger (${defaults.how}; none was chosen)`, { players: [who] });
+  return defaults.chosen;
 }
 
 /** The colors and card types of a trigger's source, as it is now or as it last existed. */
