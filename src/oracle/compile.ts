@@ -151,7 +151,8 @@ export function readCard(card: CompilableCard, isSpell: boolean): { ast: CardAst
 /** The card's types, subtypes, supertypes and numbers from its type line (205). */
 function readCharacteristics(card: CompilableCard): Characteristics {
   const [left = '', right = ''] = (card.typeLine ?? '').split(/\s+[—-]\s+/);
-  const words = left.split(/\s+/).filter(Boolean);
+  // 308: "Tribal" is the kindred card type's older name (the Glossary's "Tribal (Obsolete)").
+  const words = left.split(/\s+/).filter(Boolean).map((word) => (word === 'Tribal' ? 'Kindred' : word));
   const unknown = words.filter((word) => !ENGINE_TYPES.includes(word) && !SUPERTYPES.includes(word));
   if (unknown.length) throw new Unsupported(`play ${unknown.join(' ')} cards`);
   const types = words.filter((word) => ENGINE_TYPES.includes(word));

@@ -1,9 +1,9 @@
 /** Damage (120), life (119) and prevention (615) effects (effects-damage.ohm). */
 import type * as ohm from 'ohm-js';
 import type { Amount, Effect, Ref } from '../ast';
-import { ast, opt, list, present } from './nodes';
-import { scope } from './scope';
 import { amountWithTail } from './amounts';
+import { ast, list, opt, present } from './nodes';
+import { scope } from './scope';
 
 export const damageEffectActions: ohm.ActionDict<unknown> = {
   Effect_damage(source, damage) {
@@ -55,6 +55,17 @@ export const damageEffectActions: ohm.ActionDict<unknown> = {
     const opponents: Ref = { ref: 'each-player', who: 'opponent' };
     const creatures = scope.mention({ ref: 'each', filter: { types: ['creature'], controller: 'opponent' } }, 'object');
     return (source: Ref) => [opponents, creatures].map((to) => ({ do: 'damage', source, amount: value, to }));
+  },
+  DealsDamage_andEachPlayer(_deals, amount, _damage, noun, _players) {
+    const value = ast<Amount>(amount);
+    const to = ast<Ref>(noun);
+    // "each creature and each player": one event of damage to all of them (120.2), no state-based actions between (704.3).
+    return (source: Ref) => [to, { ref: 'each-player', who: 'player' } as const].map((each) => ({ do: 'damage', source, amount: value, to: each }));
+  },
+  DealsDamage_toItselfEqual(_deals, _itself, amount) {
+    const value = ast<Amount>(amount);
+    // "itself": the object dealing the damage (Inner Struggle's "target creature deals damage to itself").
+    return (source: Ref) => [{ do: 'damage', source, amount: value, to: source }];
   },
   DealsDamage_parts(_deals, parts) {
     const read = list<{ amount: Amount; to: Ref }>(parts);

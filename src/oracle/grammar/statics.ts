@@ -2,9 +2,9 @@
 import type * as ohm from 'ohm-js';
 import type { Amount, Condition, ObjectFilter, Ref, Static } from '../ast';
 import { ast, opt, ReadingProblem, type N } from './nodes';
+import { singularSubtype } from './nouns';
 import { scope } from './scope';
 import { COLOR_OF, numberOf } from './words';
-import { singularSubtype } from './nouns';
 
 export const staticActions: ohm.ActionDict<unknown> = {
   StaticCondition_asLongAs: (_asLongAs, condition) => ({ condition: ast(condition), negated: false }),
@@ -95,6 +95,8 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_mustAttack: (noun, _) => ({ static: 'must-attack', what: ast(noun) }),
   StaticSentence_mustBlock: (noun, _) => ({ static: 'must-block', what: ast(noun) }),
   StaticSentence_doesntUntap: (noun, _) => ({ static: 'doesnt-untap', what: ast(noun) }),
+  // 502.3: "your untap step" on the permanent itself is its controller's.
+  StaticSentence_selfDoesntUntap: (_) => ({ static: 'doesnt-untap', what: scope.mention({ ref: 'self' }, 'object') }),
   StaticSentence_costLess(filter, _cast, mana, _less) {
     return { static: 'cost-less', filter: ast(filter), mana: mana.sourceString.replace(/\s/g, '') };
   },

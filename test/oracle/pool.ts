@@ -1,0 +1,48 @@
+/**
+ * Cards of the 2020 card pool (../shared/data/cardpool-2020, Scryfall's format with Forge's 2020 Oracle
+ * wording), compiled from their Oracle text for tests that play them.
+ */
+import fs from 'node:fs';
+import type { CardDefinitionInput, Game } from '../../src/engine';
+import { compileCard, type CompilableCard } from '../../src/oracle/compile';
+import { sharedDataPath } from '../shared-data';
+
+export const POOL_FILE = 'cardpool-2020/cards.json';
+
+interface ScryfallCard {
+  name: string;
+  mana_cost?: string;
+  type_line?: string;
+  oracle_text?: string;
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  layout?: string;
+}
+
+let pool: Map<string, ScryfallCard> | undefined;
+
+/** A card of the pool as the compiler reads it (the test fails on a name the pool lacks). */
+export function poolCard(name: string): CompilableCard {
+  pool ??= new Map((JSON.parse(fs.readFileSync(sharedDataPath(POOL_FILE), 'utf8')) as ScryfallCard[]).map((card) => [card.name, card]));
+  const card = pool.get(name);
+  if (!card) throw new Error(`${name} is not in the 2020 card pool`);
+  return { name, manaCost: card.mana_cost, typeLine: card.type_line, oracleText: card.oracle_text, power: card.power, toughness: card.toughness, loyalty: card.loyalty, layout: card.layout };
+}
+
+/** A card of the pool compiled (the test fails if it doesn't compile). */
+export function compiledPoolCard(name: string): CardDefinitionInput {
+  const result = compileCard(poolCard(name));
+  if (result.status !== 'compiled') throw new Error(`${name}: ${result.reason}`);
+  return result.definition;
+}
+
+/** Every player passes in turn until `player`'s upkeep begins (their untap step is over). */
+export function toUpkeep(g: Game, player: string): void {
+  for (let guard = 0; guard < 40; guard++) {
+    if (g.state.step === 'upkeep' && g.state.players[g.state.activePlayer]!.name === player && g.state.priority !== null) return;
+    if (g.state.priority === null) throw new Error('no one holds priority');
+    g.do({ type: 'pass', player: g.state.players[g.state.priority]!.name });
+  }
+  throw new Error(`${player}'s upkeep never began`);
+}
