@@ -1,7 +1,7 @@
 /**
  * Libraries, hands and graveyards in Oracle text, each read from a real card of the 2020 pool (its
  * Forge wording), lowered and played: the older wordings of mill (701.13a) and mana value (202.3),
- * searching a library (701.23) and shuffling it (701.24).
+ * searching a library (701.23) and shuffling it (701.24), "permanent card" (110.4a).
  */
 import { Game, type CardDefinitionInput } from '../../src/engine';
 import { compileCard } from '../../src/oracle/compile';
@@ -32,8 +32,8 @@ describe('701.13a: mill — "puts the top N cards of their library into their gr
     const library = ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp', 'Grizzly Bears'];
     const g = new Game({ players: [{ name: 'Alice', battlefield: ['Island'], hand: ['Tome Scour'] }, { name: 'Bob', library }], cards: [compiled(tomeScour)] });
     g.do({ type: 'cast', player: 'Alice', card: 'Tome Scour', targets: ['Bob'] });
-    const events = g.resolveStack();
-        expect(cardsIn(g, 1, 'library')).toEqual(['Grizzly Bears']);
+    g.resolveStack();
+    expect(cardsIn(g, 1, 'library')).toEqual(['Grizzly Bears']);
     expect(cardsIn(g, 1, 'graveyard').sort()).toEqual(library.slice(0, 5).sort());
   });
 });
@@ -46,5 +46,60 @@ describe('202.3: mana value — "converted mana cost" is the older name of mana 
     g.do({ type: 'cast', player: 'Alice', card: 'Smother', targets: ['Sailor of Means'] });
     g.resolveStack();
     expect(g.snapshot().battlefield.map((p) => p.name)).toEqual(['Swamp', 'Swamp', 'Hill Giant']);
+  });
+});
+
+const evolvingWilds: PrintedCard = { name: 'Evolving Wilds', typeLine: 'Land', oracleText: '{T}, Sacrifice Evolving Wilds: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle your library.' };
+const borderlandRanger: PrintedCard = { name: 'Borderland Ranger', manaCost: '{2}{G}', typeLine: 'Creature — Human Scout', power: '2', toughness: '2', oracleText: 'When Borderland Ranger enters the battlefield, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.' };
+const tinker: PrintedCard = { name: 'Tinker', manaCost: '{2}{U}', typeLine: 'Sorcery', oracleText: 'As an additional cost to cast Tinker, sacrifice an artifact.\nSearch your library for an artifact card and put that card onto the battlefield. Then shuffle your library.' };
+
+describe('701.23, 701.24: search a library, then shuffle it — in the 2020 wordings', () => {
+  it('reads ", then shuffle your library", ". Then shuffle your library." and "If you do, shuffle your library."', () => {
+    expect(compiled(evolvingWilds).abilities).toMatchObject([{ kind: 'activated', effects: [{ do: 'search-library', filter: { types: ['Land'], supertypes: ['Basic'] }, max: 1, to: 'battlefield', tapped: true }] }]);
+    expect(compiled(borderlandRanger).abilities).toMatchObject([{ kind: 'triggered', optional: true, effects: [{ do: 'search-library', to: 'hand' }] }]);
+    expect(compiled(tinker).spell).toMatchObject({ effects: [{ do: 'search-library', filter: { types: ['Artifact'] }, to: 'battlefield' }] });
+  });
+
+  it('plays: Evolving Wilds finds the basic land the player names, tapped, and the library is shuffled', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Evolving Wilds'], library: ['Lightning Bolt', 'Island', 'Forest', 'Mountain'] }, { name: 'Bob' }], cards: [compiled(evolvingWilds)] });
+    g.do({ type: 'choose', player: 'Alice', key: 'search', value: ['Forest'] });
+    g.do({ type: 'activate', player: 'Alice', source: 'Evolving Wilds' });
+    const events = g.resolveStack();
+    expect(events.some((e) => e.rules.includes('701.24a'))).toBe(true);
+    expect(g.snapshot().battlefield.map((p) => [p.name, p.tapped])).toEqual([['Forest', true]]);
+    expect(cardsIn(g, 0, 'library').sort()).toEqual(['Island', 'Lightning Bolt', 'Mountain']);
+  });
+
+  it('plays: Borderland Ranger\'s "you may" declined searches nothing and shuffles nothing', () => {
+    const play = (may: boolean) => {
+      const g = new Game({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Borderland Ranger'], library: ['Island', 'Plains'] }, { name: 'Bob' }], cards: [compiled(borderlandRanger)] });
+      g.do({ type: 'choose', player: 'Alice', key: 'may', value: may });
+      g.do({ type: 'cast', player: 'Alice', card: 'Borderland Ranger' });
+      return { events: g.resolveStack(), hand: cardsIn(g, 0, 'hand'), library: cardsIn(g, 0, 'library') };
+    };
+    const yes = play(true);
+    expect(yes.hand).toEqual(['Island']);
+    expect(yes.events.some((e) => e.rules.includes('701.24a'))).toBe(true);
+    const no = play(false);
+    expect(no).toMatchObject({ hand: [], library: ['Island', 'Plains'] });
+    expect(no.events.some((e) => e.rules.includes('701.24a'))).toBe(false);
+  });
+});
+
+const naturesSpiral: PrintedCard = { name: "Nature's Spiral", manaCost: '{1}{G}', typeLine: 'Sorcery', oracleText: 'Return target permanent card from your graveyard to your hand. (A permanent card is an artifact, creature, enchantment, land, or planeswalker card.)' };
+const scaledHulk: PrintedCard = { name: 'Scaled Hulk', manaCost: '{5}{G}', typeLine: 'Creature — Spirit', power: '4', toughness: '4', oracleText: 'Whenever you cast a Spirit or Arcane spell, Scaled Hulk gets +2/+2 until end of turn.' };
+
+describe('110.4a: a permanent card is an artifact, battle, creature, enchantment, land or planeswalker card', () => {
+  it('Nature\'s Spiral can return Grizzly Bears but not Lightning Bolt', () => {
+    const setup = { players: [{ name: 'Alice', battlefield: ['Forest', 'Forest'], hand: ["Nature's Spiral"], graveyard: ['Lightning Bolt', 'Grizzly Bears'] }, { name: 'Bob' }], cards: [compiled(naturesSpiral)] };
+    expect(new Game(setup).do({ type: 'cast', player: 'Alice', card: "Nature's Spiral", targets: ['Lightning Bolt'] }).some((e) => e.kind === 'illegal-action')).toBe(true);
+    const g = new Game(setup);
+    g.do({ type: 'cast', player: 'Alice', card: "Nature's Spiral", targets: ['Grizzly Bears'] });
+    g.resolveStack();
+    expect(cardsIn(g, 0, 'hand')).toEqual(['Grizzly Bears']);
+  });
+
+  it('a type word after the last alternative is each subtype\'s before it: "a Spirit or Arcane spell" is a spell that is a Spirit or Arcane', () => {
+    expect(compiled(scaledHulk).abilities).toMatchObject([{ kind: 'triggered', when: 'cast', subject: { subtypes: ['Spirit', 'Arcane'] } }]);
   });
 });

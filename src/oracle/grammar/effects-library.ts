@@ -36,7 +36,7 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
     const count = ast<Amount>(amount);
     return { do: 'exile-top-of-library', amount: count, who: ast(noun) };
   },
-  Effect_searchLibrary(_search, count, filter, _comma, _reveal, _them, _comma2, _put, _them2, place, _comma3, _shuffle) {
+  Effect_searchLibrary(_search, count, filter, _and, _reveal, _put, _found, place, _shuffle) {
     return { do: 'search-for', filter: ast(filter), max: ast(count), ...ast<object>(place) };
   },
   SearchCount_upTo: (_upTo, n) => numberOf(n.sourceString),

@@ -147,7 +147,10 @@ export const nounActions: ohm.ActionDict<unknown> = {
     const kinds = typeWords.filter((word) => !OBJECT_WORDS.includes(word));
     const nonToken = typeWords.filter((word) => word !== 'token');
     // "tokens you control" are permanents that are tokens (111.1).
-    const filter: ObjectFilter = { types: kinds.length ? [kinds[kinds.length - 1]!] : nonToken.length ? nonToken.slice(-1) : ['permanent'] };
+    // 110.4a: a "permanent card" is a card of a permanent type, not any card.
+    const permanentCard = !kinds.length && typeWords.includes('permanent') && typeWords.includes('card');
+    const filter: ObjectFilter = { types: permanentCard ? [...PERMANENT_TYPES] : kinds.length ? [kinds[kinds.length - 1]!] : nonToken.length ? nonToken.slice(-1) : ['permanent'] };
+    if (permanentCard) filter.card = true;
     if (typeWords.includes('token')) filter.token = true;
     if (kinds.length > 1) filter.alsoTypes = kinds.slice(0, -1);
     if (kinds.length && typeWords.includes('spell')) filter.spell = true;
@@ -199,6 +202,8 @@ export function singularSubtype(word: string): string {
 
 /** Words that say what an object is rather than its card type ("creature card", "Aura spell"). */
 const OBJECT_WORDS = ['card', 'spell', 'permanent', 'token'];
+/** 110.4a: the card types of permanents. */
+const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
 
 /**
  * Merges alternatives ("artifact or enchantment", "instant or sorcery spell"): plain types become
@@ -209,10 +214,18 @@ function mergeFilters(parts: ObjectFilter[]): ObjectFilter {
   const flags: Partial<ObjectFilter> = {};
   if (parts.some((part) => part.spell)) flags.spell = true;
   if (parts.some((part) => part.card)) flags.card = true;
-  const words = parts.map(({ spell: _spell, card: _card, ...rest }) => rest);
+  const last = parts[parts.length - 1]!;
+  // The type words after the last alternative are every subtype's before it: "Bird and/or Cleric permanent cards".
+  const words = parts.map(({ spell: _spell, card: _card, ...rest }) => (isSubtypesOnly(rest) ? { ...rest, types: last.types } : rest));
+  const sameButSubtypes = words.every((part) => JSON.stringify({ ...part, subtypes: [] }) === JSON.stringify({ ...words[0]!, subtypes: [] }));
+  if (sameButSubtypes && words.every((part) => part.subtypes)) return { ...words[0]!, subtypes: words.flatMap((part) => part.subtypes!), ...flags };
   const plain = words.every((part) => Object.keys(part).every((key) => key === 'types'));
   if (plain) return { types: [...new Set(words.flatMap((part) => part.types))], ...flags };
   return { types: [], anyOf: words, ...flags };
+}
+
+function isSubtypesOnly(filter: ObjectFilter): boolean {
+  return filter.types.length === 0 && Object.keys(filter).every((key) => key === 'types' || key === 'subtypes');
 }
 
 function mergeSuffix(filter: ObjectFilter, suffix: Partial<ObjectFilter>): Partial<ObjectFilter> {
