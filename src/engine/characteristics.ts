@@ -21,6 +21,8 @@ const BASIC_LAND_MANA: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { Plains: '
 
 /** 202.2: an object's colors are those of the mana symbols in its cost, unless its definition says otherwise. */
 function colorsOf(definition: CardDefinition): Color[] {
+  // 702.114a: devoid is a characteristic-defining ability: the card is colorless in every zone.
+  if (definition.keywords.includes('devoid')) return [];
   if (definition.colors) return [...definition.colors];
   const found = new Set<Color>();
   for (const match of (definition.manaCost ?? '').matchAll(COLOR_OF_SYMBOL)) found.add(match[0] as Color);
@@ -463,8 +465,17 @@ function computeBoard(state: GameState): Board {
 
 function finish(work: Work): Characteristics {
   const { obj: _obj, ...rest } = work;
-  return rest;
+  const triggered = work.keywords.flatMap((keyword) => KEYWORD_TRIGGERS[keyword] ?? []);
+  return triggered.length ? { ...rest, abilities: [...rest.abilities, ...triggered] } : rest;
 }
+
+/** Keyword abilities that are triggered abilities, as the rule defining each words them. */
+const KEYWORD_TRIGGERS: Record<string, Ability[]> = {
+  // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+  exalted: [{ kind: 'triggered', when: 'attacks-alone', subject: { types: ['Creature'], controller: 'you' }, targets: [], effects: [{ do: 'pump', power: 1, toughness: 1, on: 'it' }], text: 'Exalted' }],
+  // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+  prowess: [{ kind: 'triggered', when: 'cast', subject: { notTypes: ['Creature'] }, whose: 'you', targets: [], effects: [{ do: 'pump', power: 1, toughness: 1, on: 'self' }], text: 'Prowess' }],
+};
 
 /** The characteristics of a spell or card outside the battlefield: its copiable values and its own "can't be countered". */
 function offBattlefield(state: GameState, obj: GameObject): Characteristics {

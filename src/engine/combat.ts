@@ -125,6 +125,8 @@ function commitAttackers(ctx: Ctx, declared: { obj: GameObject; defender: Attack
     const player = 'player' in defender ? defender.player : undefined;
     fireTriggers(ctx, 'attacks', { object: obj, seen: characteristics(state, obj), ...(player !== undefined ? { player } : {}), cause: `${obj.label} attacks` });
   }
+  const alone = declared.length === 1 ? declared[0]!.obj : undefined;
+  if (alone) fireTriggers(ctx, 'attacks-alone', { object: alone, seen: characteristics(state, alone), cause: `${alone.label} attacks alone (506.5)` });
 }
 
 /** 509.1a–b, 702.9b, 702.16f: why `blocker` can't block `attacker`, or undefined. */

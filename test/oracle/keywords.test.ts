@@ -2,6 +2,7 @@
  * Keyword abilities of CR 702 read from real cards of the 2020 pool, compiled, and played as their rules say.
  */
 import { Game, type CardDefinitionInput, type EngineEvent as GameEvent } from '../../src/engine';
+import { characteristics } from '../../src/engine/characteristics';
 import { compileCard } from '../../src/oracle/compile';
 
 type PrintedCard = Parameters<typeof compileCard>[0];
@@ -93,5 +94,46 @@ describe('damage as counters: infect and wither (120.3b, 120.3d)', () => {
     const unblocked = combat('Sickle Ripper');
     expect(unblocked.g.snapshot().players[1]).toMatchObject({ life: 18 });
     expect(unblocked.g.snapshot().players[1]!.poison).toBeUndefined();
+  });
+});
+
+describe('keywords that are triggered abilities, and devoid', () => {
+  const akrasanSquire = creature('Akrasan Squire', '{W}', 'Creature — Human Soldier', '1', '1', 'Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)');
+  const jeskaiStudent = creature('Jeskai Student', '{1}{W}', 'Creature — Human Monk', '1', '3', 'Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)');
+  const cards = [akrasanSquire, jeskaiStudent];
+
+  it('702.83a: exalted — whenever a creature you control attacks alone, it gets +1/+1 until end of turn, once for each instance of exalted', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Akrasan Squire', 'Akrasan Squire', 'Grizzly Bears'] }, { name: 'Bob' }], step: 'beginning-of-combat', cards });
+    g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Grizzly Bears': 'Bob' } });
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'pass', player: 'Bob' });
+    g.resolveStack();
+    expect(permanent(g, 'Grizzly Bears')).toMatchObject({ power: 4, toughness: 4 });
+    // Two attackers: neither attacks alone.
+    const two = new Game({ players: [{ name: 'Alice', battlefield: ['Akrasan Squire', 'Grizzly Bears', 'Savannah Lions'] }, { name: 'Bob' }], step: 'beginning-of-combat', cards });
+    two.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Grizzly Bears': 'Bob', 'Savannah Lions': 'Bob' } });
+    two.do({ type: 'pass', player: 'Alice' });
+    two.do({ type: 'pass', player: 'Bob' });
+    two.resolveStack();
+    expect(two.state.step).toBe('declare-attackers');
+    expect(permanent(two, 'Grizzly Bears')).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('702.108a: prowess — whenever its controller casts a noncreature spell, it gets +1/+1 until end of turn; a creature spell doesn\'t trigger it', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Jeskai Student', 'Mountain', 'Forest', 'Forest'], hand: ['Shock', 'Grizzly Bears'] }, { name: 'Bob' }], cards });
+    g.do({ type: 'cast', player: 'Alice', card: 'Shock', targets: ['Bob'] });
+    g.resolveStack();
+    expect(permanent(g, 'Jeskai Student')).toMatchObject({ power: 2, toughness: 4 });
+    g.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' });
+    g.resolveStack();
+    expect(permanent(g, 'Jeskai Student')).toMatchObject({ power: 2, toughness: 4 });
+  });
+
+  it('702.114a: devoid — the card has no color in any zone, whatever its mana cost', () => {
+    const mawOfKozilek = compiled({ name: 'Maw of Kozilek', manaCost: '{3}{R}', typeLine: 'Creature — Eldrazi Drone', power: '2', toughness: '5', oracleText: 'Devoid (This card has no color.)\n{C}: Maw of Kozilek gets +2/-2 until end of turn. ({C} represents colorless mana.)' });
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Maw of Kozilek'], hand: ['Maw of Kozilek'] }, { name: 'Bob' }], cards: [mawOfKozilek] });
+    expect(permanent(g, 'Maw of Kozilek')).toMatchObject({ colors: [] });
+    const inHand = Object.values(g.state.objects).find((o) => o.card === 'Maw of Kozilek' && o.zone === 'hand')!;
+    expect(characteristics(g.state, inHand).colors).toEqual([]);
   });
 });

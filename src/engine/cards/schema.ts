@@ -24,12 +24,14 @@ const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'] as const;
 export const KNOWN_KEYWORDS = [
   'deathtouch',
   'defender',
+  'devoid',
   'double strike',
   'fear',
   'first strike',
   'flash',
   'flying',
   'haste',
+  'exalted',
   'hexproof',
   'horsemanship',
   'indestructible',
@@ -37,6 +39,7 @@ export const KNOWN_KEYWORDS = [
   'intimidate',
   'lifelink',
   'menace',
+  'prowess',
   'reach',
   'shadow',
   'shroud',
@@ -390,6 +393,10 @@ const baseEffects = [
 ] as const;
 const baseEffectSchema = z.discriminatedUnion('do', [...baseEffects]);
 
+/** When a delayed triggered ability triggers (603.7): the next end step to begin, or the upkeep of the next turn. */
+export const DELAYED_TRIGGER_TIMES = ['next-end-step', 'next-turn-upkeep'] as const;
+export type DelayedTriggerTime = (typeof DELAYED_TRIGGER_TIMES)[number];
+
 const effectSchema = z.discriminatedUnion('do', [
   ...baseEffects,
   /** "…unless you <cost>": the player may pay (choice "pay", default yes when able); if not, the effects happen. */
@@ -401,6 +408,12 @@ const effectSchema = z.discriminatedUnion('do', [
    * `otherwise` happen if it doesn't ("~ gets +1/+0. If it's an Aura, enchanted creature gets +1/+0 instead").
    */
   z.object({ do: z.literal('if'), condition: conditionSchema, effects: z.array(baseEffectSchema).min(1), otherwise: z.array(baseEffectSchema).min(1).optional() }).strict(),
+  /**
+   * 603.7: "… at the beginning of the next end step" / "… of the next turn's upkeep": creates a delayed
+   * triggered ability that triggers once (603.7b), its effects acting on what this effect's words named
+   * (603.7c); `text` is its sentence, for the trace.
+   */
+  z.object({ do: z.literal('delayed-trigger'), at: z.enum(DELAYED_TRIGGER_TIMES), effects: z.array(baseEffectSchema).min(1), text: z.string() }).strict(),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 
@@ -413,6 +426,8 @@ export const TRIGGER_EVENTS = [
   'cast',
   'heroic',
   'attacks',
+  /** 506.5: the only creature declared as an attacker (exalted, 702.83a). */
+  'attacks-alone',
   'blocks',
   'becomes-blocked',
   'deals-combat-damage',
