@@ -26,12 +26,12 @@ export const KNOWN_KEYWORDS = [
   'defender',
   'devoid',
   'double strike',
+  'exalted',
   'fear',
   'first strike',
   'flash',
   'flying',
   'haste',
-  'exalted',
   'hexproof',
   'horsemanship',
   'indestructible',
@@ -393,10 +393,6 @@ const baseEffects = [
 ] as const;
 const baseEffectSchema = z.discriminatedUnion('do', [...baseEffects]);
 
-/** When a delayed triggered ability triggers (603.7): the next end step to begin, or the upkeep of the next turn. */
-export const DELAYED_TRIGGER_TIMES = ['next-end-step', 'next-turn-upkeep'] as const;
-export type DelayedTriggerTime = (typeof DELAYED_TRIGGER_TIMES)[number];
-
 const effectSchema = z.discriminatedUnion('do', [
   ...baseEffects,
   /** "…unless you <cost>": the player may pay (choice "pay", default yes when able); if not, the effects happen. */
@@ -408,12 +404,6 @@ const effectSchema = z.discriminatedUnion('do', [
    * `otherwise` happen if it doesn't ("~ gets +1/+0. If it's an Aura, enchanted creature gets +1/+0 instead").
    */
   z.object({ do: z.literal('if'), condition: conditionSchema, effects: z.array(baseEffectSchema).min(1), otherwise: z.array(baseEffectSchema).min(1).optional() }).strict(),
-  /**
-   * 603.7: "… at the beginning of the next end step" / "… of the next turn's upkeep": creates a delayed
-   * triggered ability that triggers once (603.7b), its effects acting on what this effect's words named
-   * (603.7c); `text` is its sentence, for the trace.
-   */
-  z.object({ do: z.literal('delayed-trigger'), at: z.enum(DELAYED_TRIGGER_TIMES), effects: z.array(baseEffectSchema).min(1), text: z.string() }).strict(),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 
