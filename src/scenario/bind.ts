@@ -68,7 +68,9 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     case 'cast': {
       const player = actor(state, statement.player);
       const card = inHand(state, player, statement.card, vocabulary);
-      const { choices = {}, copyOf } = chosen(statement, state, vocabulary);
+      const { choices = {}, copyOf: chosenCopy } = chosen(statement, state, vocabulary);
+      // "Alice casts Clone copying Serra Angel": what it copies, as `choosing Serra Angel` (707.2).
+      const copyOf = statement.copying ? labelOfId(object(statement.copying, ['battlefield'], 'permanent to copy').id) : chosenCopy;
       if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
       const definition = library.find(state.objects[card]!.card);
       const specs = definition ? chosenParts(spellResolvable(definition), (statement.modes?.values ?? []).map((m) => m - 1)).flatMap((p) => p.targets) : [];

@@ -3,7 +3,7 @@
  * by line breaks or `;`; a `define:` statement takes the rest of its line and the indented lines
  * below it. Grammar: docs/scenarios.md.
  */
-import { suggest } from './suggest';
+import { isSlipOf, suggest } from './suggest';
 import { ScenarioError, type ActionClauses, type CardItem, type DamagePart, type Phrase, type Script, type SetupZone, type Statement } from './syntax';
 
 /** Most copies of one card a setup line may ask for (keeps scenarios small). */
@@ -15,6 +15,8 @@ const MAX_X = 99;
 const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'plays', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'pays', "doesn't", 'applies'];
 const ZONE_OF: Record<string, SetupZone> = { has: 'battlefield', 'battlefield:': 'battlefield', 'hand:': 'hand', 'graveyard:': 'graveyard', 'library:': 'library' };
 const PLAYER_NAME = /^[\p{L}][\p{L}\p{N}_'-]*$/u;
+/** The statements that are always the same words. */
+const WHOLE_STATEMENTS = ['pass', 'resolve', 'resolve all', 'next step', 'next turn', 'choose yes', 'choose no'];
 const EXAMPLES = "'Alice has Mountain', 'Alice casts Lightning Bolt targeting Bob', 'Alice attacks with Grizzly Bears', 'next turn', 'pass' or 'resolve all'";
 
 export function parseScenario(text: string): Script {
@@ -108,6 +110,12 @@ function parseStatement(written: Phrase): Statement {
     const parts = damageParts(slice(at, trigger[0].length));
     return { kind: 'trigger-targets', at, card, targets: parts.map((part) => part.to), divide: parts.map((part) => part.amount) };
   }
+  // "Blood Artist trigger targetting Bob": the word after "trigger" is a slip of a keyword.
+  const triggerWord = /^.+?\s+triggers?\s+(\S+)/i.exec(text);
+  const triggerSlip = triggerWord && keywordSlip(slice(at, triggerWord[0].length - triggerWord[1]!.length, triggerWord[0].length), ['targeting', 'dividing'], 0);
+  if (triggerSlip) throw slipError(triggerSlip);
+  const statement = suggest(text, WHOLE_STATEMENTS);
+  if (statement) throw ScenarioError.at(at, `cannot read '${text}'`, `did you mean '${statement}'?`);
   if (words) {
     const guess = suggest(words[2]!.toLowerCase(), VERBS);
     if (guess) throw ScenarioError.at(slice(at, words[1]!.length), `unknown verb '${words[2]}'`, `did you mean '${guess}'?`);
@@ -152,12 +160,26 @@ function keyedStatement(at: Phrase, key: string, rest: Phrase): Statement {
   return { kind: 'turn', at, player: items[0]!, step: items[1] };
 }
 
-/** "Alice has Lightning Bolt in hand", "… in her graveyard", "… on top of her library", "… on the battlefield": the zone said at the end. */
-const ZONE_SAID = /\s+(?:in (?:(?:his|her|their|the|its) )?(hand|graveyard|library)|on top of (?:(?:his|her|their|the) )?(library)|on the (battlefield))$/i;
+const OWNERS = ['', 'his ', 'her ', 'their ', 'the '];
+/** "Alice has Lightning Bolt in hand", "… in her graveyard", "… on top of her library", "… on the battlefield": the words that say a zone at the end. */
+export const ZONES_SAID: Record<string, SetupZone> = Object.fromEntries([
+  ...(['hand', 'graveyard', 'library'] as const).flatMap((zone) => [...OWNERS, 'its '].map((owner) => [`in ${owner}${zone}`, zone])),
+  ...OWNERS.map((owner) => [`on top of ${owner}library`, 'library']),
+  ['on the battlefield', 'battlefield'],
+]);
+
+/** The zone said at the end of a `has` line, and where its words start. */
+function zoneSaid(text: string): { zone: SetupZone; index: number } | undefined {
+  for (const [words, zone] of Object.entries(ZONES_SAID)) {
+    const said = new RegExp(`\\s+${words.replace(/ /g, '\\s+')}$`, 'i').exec(text);
+    if (said) return { zone, index: said.index };
+  }
+  return undefined;
+}
 
 function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase): Statement {
-  const said = verb === 'has' ? ZONE_SAID.exec(rest.text) : null;
-  if (said) return { kind: 'setup', at, player, zone: (said[1] ?? said[2] ?? said[3])!.toLowerCase() as SetupZone, cards: splitList(slice(rest, 0, said.index)).map(cardItem) };
+  const said = verb === 'has' ? zoneSaid(rest.text) : undefined;
+  if (said) return { kind: 'setup', at, player, zone: said.zone, cards: splitList(slice(rest, 0, said.index)).map(cardItem) };
   const zone = ZONE_OF[verb];
   if (zone) return { kind: 'setup', at, player, zone, cards: zone === 'battlefield' || rest.text ? splitList(rest).map(cardItem) : [] };
   if (verb === 'life:') {
@@ -176,7 +198,7 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   if (verb === 'blocks') {
     // `blocks with Hill Giant`: the attacker left out, when only one creature attacks.
     const parts = /^(?:(.+?)\s+)?with\s+(.+)$/i.exec(rest.text);
-    if (!parts) throw ScenarioError.at(rest, 'expected what blocks what', `write '${player.text} blocks Grizzly Bears with Hill Giant'`);
+    if (!parts) throw slipIn(rest, ['with']) ?? ScenarioError.at(rest, 'expected what blocks what', `write '${player.text} blocks Grizzly Bears with Hill Giant'`);
     const blockers = splitList(slice(rest, rest.text.length - parts[2]!.length));
     return { kind: 'block', at, player, ...(parts[1] ? { attacker: slice(rest, 0, parts[1].length) } : {}), blockers };
   }
@@ -199,7 +221,7 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   }
   if (verb === 'applies') {
     const first = /^(.+?)\s+first$/i.exec(rest.text);
-    if (!first) throw ScenarioError.at(rest, 'expected which effect applies first', `write '${player.text} applies Rest in Peace first'`);
+    if (!first) throw slipIn(rest, ['first']) ?? ScenarioError.at(rest, 'expected which effect applies first', `write '${player.text} applies Rest in Peace first'`);
     return { kind: 'apply-first', at, player, source: slice(rest, 0, first[1]!.length) };
   }
   const { head, clauses } = actionClauses(rest);
@@ -217,7 +239,7 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
 /** `attacks with Grizzly Bears, Serra Angel`, `attacks Bob with …`, `attacks Liliana of the Veil with …`. */
 function attackStatement(at: Phrase, player: Phrase, rest: Phrase): Statement {
   const parts = /^(.*?)\s*\bwith\s+(.+)$/i.exec(rest.text);
-  if (!parts) throw ScenarioError.at(rest, 'expected the attacking creatures', `write '${player.text} attacks with Grizzly Bears' or '${player.text} attacks Bob with Grizzly Bears'`);
+  if (!parts) throw slipIn(rest, ['with']) ?? ScenarioError.at(rest, 'expected the attacking creatures', `write '${player.text} attacks with Grizzly Bears' or '${player.text} attacks Bob with Grizzly Bears'`);
   const defender = parts[1] ? slice(rest, 0, parts[1].length) : undefined;
   return { kind: 'attack', at, player, ...(defender ? { defender } : {}), attackers: splitList(slice(rest, rest.text.length - parts[2]!.length)) };
 }
@@ -249,7 +271,7 @@ function damageParts(phrase: Phrase): DamagePart[] {
 }
 
 /** The parts of a cast or activation; a bestowed cast reads `with bestow`, `bestowed` or `for its bestow cost` (702.103a). */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|sacrificing|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|sacrificing|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b)\s*/gi;
 
 /** Splits `Lightning Bolt targeting Bob, Alice with X=2 paying with Mountain choosing red` (and `sacrificing …`). */
 function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
@@ -284,6 +306,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
     else if (keyword === 'dividing') clauses.dividing = damageParts(body);
     else if (keyword === 'paying with') clauses.paying = splitList(body);
     else if (keyword === 'sacrificing') clauses.sacrificing = body;
+    else if (keyword === 'copying') clauses.copying = body;
     else readChoosing(clauses, body);
   });
   if (clauses.dividing) {
@@ -292,6 +315,39 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
     clauses.targets = clauses.dividing.map((part) => part.to);
   }
   return { head, clauses };
+}
+
+/** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'sacrificing', 'with bestow', 'bestowed', 'for its bestow cost'];
+
+/** A slip of a keyword ('targetting') and the keyword meant. */
+export interface KeywordSlip {
+  at: Phrase;
+  keyword: string;
+}
+
+/** The first run of words of `phrase`, from word `fromWord` (0-based) on, that is a slip of one of `keywords`. */
+export function keywordSlip(phrase: Phrase, keywords: readonly string[], fromWord: number): KeywordSlip | undefined {
+  const words = [...phrase.text.matchAll(/\S+/g)];
+  for (let i = fromWord; i < words.length; i++) {
+    for (const keyword of keywords) {
+      const run = words.slice(i, i + keyword.split(' ').length);
+      const end = run[run.length - 1]!.index + run[run.length - 1]![0].length;
+      const typed = slice(phrase, run[0]!.index, end);
+      if (run.length === keyword.split(' ').length && isSlipOf(typed.text.replace(/\s+/g, ' '), keyword)) return { at: typed, keyword };
+    }
+  }
+  return undefined;
+}
+
+export function slipError(slip: KeywordSlip): ScenarioError {
+  return ScenarioError.at(slip.at, `'${slip.at.text}'`, `did you mean '${slip.keyword}'?`);
+}
+
+/** A slip of one of `keywords` anywhere in `phrase`, as an error ("attacks wiht Grizzly Bears"). */
+function slipIn(phrase: Phrase, keywords: readonly string[]): ScenarioError | undefined {
+  const slip = keywordSlip(phrase, keywords, 0);
+  return slip && slipError(slip);
 }
 
 /** `choosing red`, `choosing mode 2`, `choosing modes 1 and 2, red`: modes (1-based) apart from the other choices. */

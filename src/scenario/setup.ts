@@ -10,7 +10,7 @@ import { CardDefinitionError, STEPS_AFTER_ATTACKS, stepName, type CardDefinition
 import { suggest } from './suggest';
 import { ScenarioError, type CardItem, type Phrase, type Statement } from './syntax';
 import { CardVocabulary } from './vocabulary';
-import { slice, splitList, unknownMark } from './parse';
+import { CLAUSE_KEYWORDS, ZONES_SAID, keywordSlip, slice, slipError, splitList, unknownMark } from './parse';
 
 /** A line of the trace that is the scenario's doing, not a rule's. */
 export interface Note {
@@ -63,6 +63,7 @@ export function prepareGame(written: Statement[], baseLibrary: CardLibrary, stor
   const pool = defineCards(written, baseLibrary);
   const vocabulary = new CardVocabulary(pool, store);
   const notes: Note[] = [];
+  for (const statement of written) checkKeywordSlips(statement, vocabulary);
   const statements = written.map((statement) => withTargetWords(statement, vocabulary, notes));
   const players = new Map<string, PlayerSetup>();
   const setup: GameSetup = { players: [] };
@@ -232,6 +233,23 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
     }
     (caster.hand ??= []).push(value.name);
     notes.push({ line: statement.card.line, text: `${value.name} is not in ${caster.name}'s hand: it is put there first, so that it can be ${statement.kind === 'cast' ? 'cast' : 'played'}.` });
+  }
+}
+
+/**
+ * A slip of a keyword where a line names a card ('Lightning Bolt targetting Bob', 'Lightning Bolt
+ * in hnad') is an error at the slip, never part of the card's name; a card's exact name stays whole.
+ */
+function checkKeywordSlips(statement: Statement, vocabulary: CardVocabulary): void {
+  const names =
+    statement.kind === 'cast' || statement.kind === 'activate'
+      ? [statement.card, ...(statement.kind === 'activate' && statement.ability ? [statement.ability] : []), ...statement.targets, ...statement.paying, ...statement.choosing, ...(statement.sacrificing ? [statement.sacrificing] : []), ...(statement.copying ? [statement.copying] : [])].map((name) => ({ name, keywords: CLAUSE_KEYWORDS }))
+      : statement.kind === 'setup' && statement.cards.length
+        ? [{ name: statement.cards[statement.cards.length - 1]!.name, keywords: Object.keys(ZONES_SAID) }]
+        : [];
+  for (const { name, keywords } of names) {
+    const slip = vocabulary.isExactName(name.text) ? undefined : keywordSlip(name, keywords, 1);
+    if (slip) throw slipError(slip);
   }
 }
 

@@ -33,6 +33,8 @@ export interface ActionClauses {
   x?: { value: number; at: Phrase };
   paying: Phrase[];
   choosing: Phrase[];
+  /** `copying Serra Angel`: what a Clone copies (707.2). */
+  copying?: Phrase;
   /** `sacrificing Doomed Traveler`: the permanent a "Sacrifice a creature" cost takes. */
   sacrificing?: Phrase;
   /** `with bestow`: cast bestowed, for its bestow cost (702.103). */

@@ -1,6 +1,6 @@
 /**
  * How the scenario language reads what players write (issue 23): numbers however their minus sign
- * is typed, names with commas inside marks and divisions.
+ * is typed, names with commas inside marks and divisions, near misses of its keywords.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -70,5 +70,32 @@ describe('303.4, 301.5c: a name with a comma is read whole in every mark and div
     expect(texts(forked)).toContain("Alice divides Forked Bolt's 2 damage: 1 to Isamaru, Hound of Konda, 1 to Bob");
     const combat = run('Alice has Colossal Dreadmaw\nBob has Isamaru, Hound of Konda\nAlice attacks with Colossal Dreadmaw\nBob blocks with Isamaru, Hound of Konda\nAlice assigns Colossal Dreadmaw: 2 to Isamaru, Hound of Konda, 4 to Bob');
     expect(combat.final.players[1]).toMatchObject({ life: 16, graveyard: ['Isamaru, Hound of Konda'] });
+  });
+});
+
+describe('a near miss of a keyword is a typo at its column, never part of a card name', () => {
+  it('"targetting", "payng with", "choosng", "sacrficing" are errors at their line and column with the keyword', () => {
+    expect(errorOf('Alice has Mountain\nAlice casts Lightning Bolt targetting Bob')).toBe("line 2, column 28: 'targetting' — did you mean 'targeting'?");
+    expect(errorOf('Alice has Mountain\nBob has Plains\nAlice casts Lightning Bolt targeting Bob payng with Mountain')).toBe("line 3, column 42: 'payng with' — did you mean 'paying with'?");
+    expect(errorOf("Alice has Plains, Favored Hoplite\nAlice casts Gods Willing targeting Favored Hoplite choosng red")).toMatch(/^line 2, column 52: 'choosng' — did you mean 'choosing'\?/);
+    expect(errorOf('Alice has Viscera Seer, Grizzly Bears\nAlice activates Viscera Seer sacrficing Grizzly Bears')).toBe("line 2, column 30: 'sacrficing' — did you mean 'sacrificing'?");
+  });
+
+  it('a trigger line, a zone said in a setup line, an attack and a whole statement are read the same way', () => {
+    expect(errorOf('Alice has Blood Artist\nBob has Grizzly Bears\nBlood Artist trigger targetting Bob')).toBe("line 3, column 22: 'targetting' — did you mean 'targeting'?");
+    expect(errorOf('Alice has Lightning Bolt in hnad')).toBe("line 1, column 26: 'in hnad' — did you mean 'in hand'?");
+    expect(errorOf('Alice has Mountain\nAlice casts Lightning Bolt targeting Bob\nresolve al')).toBe("line 3, column 1: cannot read 'resolve al' — did you mean 'resolve all'?");
+    expect(errorOf('Alice has Grizzly Bears\nAlice attacks Bob wiht Grizzly Bears')).toBe("line 2, column 19: 'wiht' — did you mean 'with'?");
+  });
+
+  it('a card whose name has such a word stays that card', () => {
+    const trace = run('define: Fire of Choking {R} Instant — Fire of Choking deals 1 damage to any target.\nAlice has Mountain\nBob has Plains\nAlice casts Fire of Choking targeting Bob');
+    expect(trace.final.players[1]!.life).toBe(19);
+  });
+
+  it('"Alice casts Clone copying Serra Angel" is "choosing Serra Angel": what Clone copies (707.2)', () => {
+    const trace = run('Alice has 4 Island\nBob has Serra Angel, Grizzly Bears\nAlice casts Clone copying Serra Angel');
+    expect(trace.final.battlefield.find((p) => p.label === 'Clone')).toMatchObject({ name: 'Serra Angel', power: 4, toughness: 4 });
+    expect(errorOf('Alice has 4 Island\nAlice casts Clone copying Serra Angel')).toMatch(/^line 2, column 27: unknown permanent to copy 'Serra Angel'/);
   });
 });
