@@ -171,7 +171,7 @@ function applyDamage(ctx: Ctx, event: DamageEvent, amount: number): void {
     obj.damage += amount;
     const indestructible = seen.keywords.includes('indestructible') && (deathtouch || obj.damage >= (seen.toughness ?? 0));
     const note = indestructible ? "; it is indestructible, so it isn't destroyed (702.12b)" : deathtouch ? '; the source has deathtouch, so it will be destroyed (702.2b)' : '';
-    emit(ctx, 'damage', ['120.3e', ...(indestructible ? ['702.12b'] : deathtouch ? ['702.2b'] : [])], `${sourceLabel} deals ${amount} ${kind} to ${obj.label} (${obj.damage} damage marked${note})`, { objects: [sourceLabel, obj.label] });
+    emit(ctx, 'damage', ['120.3e', ...(indestructible ? ['702.12b'] : deathtouch ? ['702.2b'] : [])], `${sourceLabel} deals ${amount} ${kind} to ${obj.label} (${obj.damage} damage marked${note})`, { objects: [sourceLabel, obj.label], outcome: { kind: 'damaged', subject: obj.label } });
   }
 }
 

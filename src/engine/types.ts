@@ -2,7 +2,7 @@
  * The engine's data: game setup, state (plain serialisable data), actions, events and snapshots.
  * Nothing here holds a function; a stack item's effect is looked up from its card definition.
  */
-import type { Ability, CardDefinition, CardDefinitionInput, CardType, Color, ManaType, Modification, RulesChange } from './cards/schema';
+import type { Ability, CardDefinition, CardDefinitionInput, CardType, Color, DelayedTriggerTime, Effect, ManaType, Modification, RulesChange } from './cards/schema';
 
 export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile';
 export type Step =
@@ -258,6 +258,23 @@ export interface PendingTrigger {
   /** The X the ability refers to (107.3m), when it comes from a spell. */
   x?: number;
   about?: TriggerSubject;
+  /** A delayed trigger's: what the effect that created it named (603.7c), its targets and the objects it moved. */
+  namedByCreator?: Pick<StackItem, 'targets' | 'moved'>;
+}
+
+/** 603.7: a delayed triggered ability, waiting for its time; it acts on what the effect that created it named (603.7c). */
+export interface DelayedTrigger {
+  at: DelayedTriggerTime;
+  /** The turn it was created in ("the next turn's upkeep" is a later turn's). */
+  createdTurn: number;
+  /** 603.7d–e: the source and controller of the spell or ability that created it. */
+  source: ObjectRef;
+  sourceLabel: string;
+  controller: number;
+  effects: Effect[];
+  text: string;
+  about?: TriggerSubject;
+  namedByCreator: Pick<StackItem, 'targets' | 'moved'>;
 }
 
 export interface PlannedChoice {
@@ -307,6 +324,8 @@ export interface GameState {
   stack: StackItem[];
   effects: ContinuousEffect[];
   pendingTriggers: PendingTrigger[];
+  /** 603.7: delayed triggered abilities created and not yet triggered. */
+  delayedTriggers: DelayedTrigger[];
   plannedChoices: PlannedChoice[];
   nextId: number;
   nextTimestamp: number;
@@ -443,7 +462,8 @@ export interface EngineEvent {
 }
 
 export interface Outcome {
-  kind: 'dies' | 'destroyed' | 'put-into-graveyard' | 'exiled' | 'returned-to-hand' | 'resolves' | 'countered' | 'fizzles' | 'loses' | 'wins' | 'draw' | 'refused';
+  /** 'damaged': a creature was dealt damage (120.3e); the verdict names it if it survives. */
+  kind: 'dies' | 'destroyed' | 'put-into-graveyard' | 'exiled' | 'returned-to-hand' | 'damaged' | 'resolves' | 'countered' | 'fizzles' | 'loses' | 'wins' | 'draw' | 'refused';
   subject: string;
 }
 

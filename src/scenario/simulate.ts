@@ -140,22 +140,42 @@ function triggerChoicesAfter(actions: Statement[], index: number): Statement[] {
 
 const TRIGGER_CHOICE_KINDS = new Set<Statement['kind']>(['trigger-targets', 'order']);
 
-/** The one-line verdict: what died or left, what resolved or didn't, who lost, then every life total (and the lines whose choice was never used). */
+/**
+ * The one-line verdict: what died or left, what resolved or didn't, who lost, the creatures dealt damage
+ * that survived (with their power, toughness and damage at the end), then every life total (and the
+ * lines whose choice was never used).
+ */
 function verdictOf(events: TraceEvent[], final: BoardSnapshot, unused: number[] = []): string {
   const said = new Set<string>();
   const parts: string[] = [];
+  const damaged = new Set<string>();
   for (const event of events) {
     if (!event.outcome) continue;
-    const text = event.outcome.kind === 'refused' ? `not allowed: ${event.outcome.subject}` : `${event.outcome.subject} ${OUTCOME_WORDS[event.outcome.kind]}`;
+    const { kind, subject } = event.outcome;
+    if (kind === 'damaged') {
+      damaged.add(subject);
+      continue;
+    }
+    if (LEAVES_THE_BATTLEFIELD.includes(kind)) damaged.delete(subject);
+    const text = kind === 'refused' ? `not allowed: ${subject}` : `${subject} ${OUTCOME_WORDS[kind]}`;
     if (!said.has(text)) parts.push(text);
     said.add(text);
+  }
+  for (const label of damaged) {
+    const survivor = final.battlefield.find((p) => p.label === label && p.power !== undefined);
+    if (survivor) parts.push(`${label} survives (${survivor.power}/${survivor.toughness}, ${survivor.damage ? `${survivor.damage} damage` : 'no damage marked'})`);
   }
   parts.push(final.players.map((p) => `${p.name} ${p.life}`).join(', '));
   if (unused.length) parts.push(`line${unused.length > 1 ? 's' : ''} ${unused.join(', ')} not used (see the trace)`);
   return parts.join('; ');
 }
 
-const OUTCOME_WORDS: Record<NonNullable<TraceEvent['outcome']>['kind'], string> = {
+type OutcomeKind = NonNullable<TraceEvent['outcome']>['kind'];
+
+/** Outcomes after which a permanent is no longer the one that was dealt damage (400.7). */
+const LEAVES_THE_BATTLEFIELD: OutcomeKind[] = ['dies', 'destroyed', 'put-into-graveyard', 'exiled', 'returned-to-hand'];
+
+const OUTCOME_WORDS: Record<Exclude<OutcomeKind, 'damaged'>, string> = {
   dies: 'dies',
   destroyed: 'is destroyed',
   'put-into-graveyard': "is put into its owner's graveyard",

@@ -11,8 +11,8 @@ const preset = (name: string) => played(findPreset(resolveDataDir(), name).text)
 describe('the dispute presets', () => {
   it.each([
     ['first-strike-vs-deathtouch', 'Typhoid Rats dies; Alice 20, Bob 20'],
-    ['trample-deathtouch-chump', 'Hill Giant dies; Alice 20, Bob 14'],
-    ['double-block-divided', 'Hill Giant dies; Savannah Lions dies; Alice 20, Bob 18'],
+    ['trample-deathtouch-chump', 'Hill Giant dies; Colossal Dreadmaw survives (7/7, 3 damage); Alice 20, Bob 14'],
+    ['double-block-divided', 'Hill Giant dies; Savannah Lions dies; Colossal Dreadmaw survives (6/6, 5 damage); Alice 20, Bob 18'],
     ['pyroclasm-blood-artist', "Pyroclasm resolves; Alice's Blood Artist dies; Grizzly Bears dies; Savannah Lions dies; Bob's Blood Artist dies; Alice 20, Bob 20"],
     ['token-blinked', 'Cloudshift resolves; Spirit token is exiled; Alice 20, Opponent 20'],
     ['planeswalker-attacked-and-bolted', "Lightning Bolt resolves; Jace Beleren is put into its owner's graveyard; Alice 20, Bob 20"],
