@@ -1,0 +1,26 @@
+/** Amounts in the engine's words (107.1, 107.3). */
+import type { Amount as EngineAmount, PtChange } from '../../engine/cards/schema';
+import type { Amount } from '../ast';
+import { cannot } from './base';
+import { lowerFilter, lowerWho } from './nouns';
+
+export function lowerAmount(amount: Amount): EngineAmount {
+  if ('n' in amount) return amount.n;
+  if ('x' in amount) return 'X';
+  if ('counters' in amount) return amount.on.ref === 'self' ? { countersOnSelf: amount.counters } : cannot('count counters on another object');
+  if ('thatMuch' in amount) return { eventAmount: true };
+  if ('lifeLostThisWay' in amount) return { lifeLostThisWay: true };
+  if ('cardsInHand' in amount) return { cardsInHand: amount.cardsInHand };
+  if ('devotion' in amount) return { devotion: amount.devotion };
+  if ('stat' in amount) {
+    if (amount.stat === 'mana value') return { manaValueOf: lowerWho(amount.of) };
+    return amount.stat === 'power' ? { powerOf: lowerWho(amount.of) } : { toughnessOf: lowerWho(amount.of) };
+  }
+  return { count: lowerFilter(amount.count) };
+}
+
+/** A power or toughness change: a number, or an amount counted as the effect begins ("+X/+0 where X is …"). */
+export function ptChange(value: Amount | number, sign: 1 | -1): PtChange {
+  if (typeof value === 'number') return value * sign;
+  return { amount: lowerAmount(value), ...(sign < 0 ? { negate: true } : {}) };
+}

@@ -1,0 +1,29 @@
+/** What every lowering file shares: the engine's vocabulary as a definition writes it, and Unsupported, the construct the engine can't run yet. */
+import type { CardDefinitionInput } from '../../engine/cards/schema';
+
+/** The engine's vocabulary as a definition may write it (defaults left out). */
+export type EngineAbility = NonNullable<CardDefinitionInput['abilities']>[number];
+export type EngineEffect = NonNullable<NonNullable<CardDefinitionInput['spell']>['effects']>[number];
+export type TriggeredAbility = Extract<EngineAbility, { kind: 'triggered' }>;
+
+/** The effects an "if" or "you may pay" wraps (they don't nest). */
+export type EngineBaseEffect = Exclude<EngineEffect, { do: 'if' | 'may-pay' | 'unless-pay' }>;
+
+/** A definition being built. */
+export type Mutable = { -readonly [K in keyof CardDefinitionInput]: CardDefinitionInput[K] };
+
+/** A construct the engine's card format can't express yet; `construct` says which, for the coverage report. */
+export class Unsupported extends Error {
+  /** The ability (as printed) that needs it, when one does. */
+  sentence?: string;
+  /** Every construct the card needs, one per ability that stops (this one first). */
+  all: string[] = [];
+
+  constructor(readonly construct: string) {
+    super(`the engine can't yet ${construct}`);
+  }
+}
+
+export const cannot = (construct: string): never => {
+  throw new Unsupported(construct);
+};

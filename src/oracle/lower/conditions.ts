@@ -1,0 +1,31 @@
+/** Conditions checked as an effect happens or a trigger resolves (608.2c, 603.4). */
+import type { Condition as EngineCondition } from '../../engine/cards/schema';
+import type { Condition } from '../ast';
+import { cannot } from './base';
+import { lowerFilter, lowerWho } from './nouns';
+
+/** A condition checked as an effect happens or a trigger resolves (608.2c, 603.4). */
+export function lowerCondition(condition: Condition): EngineCondition {
+  switch (condition.if) {
+    case 'your-turn':
+    case 'not-your-turn':
+    case 'monstrous':
+      return condition.if;
+    case 'tribute-not-paid':
+      return 'tribute-not-paid';
+    case 'devotion-less-than':
+      return { devotion: condition.colors, lessThan: condition.n };
+    case 'you-control':
+      return { youControl: lowerFilter(condition.filter) };
+    case 'is':
+      return { is: lowerWho(condition.what), filter: lowerFilter(condition.filter) };
+    case 'counters':
+      return { counters: condition.counter, on: lowerWho(condition.on), atLeast: condition.atLeast };
+    default:
+      return cannot(`check whether ${describeCondition(condition)}`);
+  }
+}
+
+export function describeCondition(condition: Condition): string {
+  return 'text' in condition ? condition.text : condition.if;
+}

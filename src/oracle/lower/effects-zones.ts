@@ -1,0 +1,39 @@
+/** Effects that move objects between zones (400) in the engine's words. */
+import { cannot } from './base';
+import type { EffectLowerers } from './effects';
+import { lowerFilter, lowerWho, simpleKind } from './nouns';
+
+export const zoneEffectLowerers = {
+  destroy(effect) {
+    return [{ do: 'destroy', what: lowerWho(effect.what), ...(effect.noRegeneration ? { noRegeneration: true } : {}) }];
+  },
+  regenerate(effect) {
+    return [{ do: 'regenerate', what: lowerWho(effect.what) }];
+  },
+  exile(effect) {
+    return [{ do: 'exile', what: lowerWho(effect.what), ...(effect.until ? { until: 'source-leaves' as const } : {}) }];
+  },
+  'return-to-hand'(effect) {
+    return [{ do: 'return-to-hand', what: lowerWho(effect.what) }];
+  },
+  'put-onto-battlefield'(effect) {
+    if (effect.under !== 'you' || effect.tapped) cannot('put cards onto the battlefield tapped or under their owner\'s control');
+    return [{ do: 'return-to-battlefield', what: lowerWho(effect.what) }];
+  },
+  'put-on-library'(effect) {
+    if (effect.where === 'top-or-bottom') return cannot('let a player choose the top or bottom of a library');
+    return [{ do: 'put-on-library', what: lowerWho(effect.what), where: effect.where }];
+  },
+  sacrifice(effect) {
+    if (effect.what === 'self') return [{ do: 'sacrifice-object', what: 'self' }];
+    if (!('n' in effect.amount) || effect.amount.n !== 1) cannot('make a player sacrifice several permanents');
+    const kind = simpleKind(effect.what);
+    return [{ do: 'sacrifice', who: lowerWho(effect.who), kind: kind === 'creature' || kind === 'artifact' || kind === 'permanent' || kind === 'land' ? kind : lowerFilter(effect.what) }];
+  },
+  'sacrifice-unless'(effect) {
+    const kind = simpleKind(effect.unless);
+    if (kind !== 'creature' && kind !== 'artifact' && kind !== 'permanent' && kind !== 'land') return cannot('sacrifice unless another kind of permanent is sacrificed');
+    return [{ do: 'unless-pay', cost: { sacrifice: kind }, effects: [{ do: 'sacrifice-object', what: lowerWho(effect.what) }] }];
+  },
+  'exile-and-return': () => cannot('exile and return an object except at once under your control'),
+} satisfies EffectLowerers;

@@ -1,0 +1,40 @@
+/** Effects in the engine's words: the lowering of each kind of effect (ast.ts `Effect`) is in the file of its domain (effects-*.ts); here, those of sentences ("you may", "if"). */
+import type { Duration, Effect } from '../ast';
+import { cannot, type EngineBaseEffect, type EngineEffect } from './base';
+import { lowerCondition } from './conditions';
+import { lowerCosts } from './costs';
+import type { Lowering } from './lowering';
+
+/** The lowering of each kind of effect, by its `do`; a kind with none is refused with its name. */
+export type EffectLowerers = { [K in Effect['do']]?: (effect: Extract<Effect, { do: K }>, lowering: Lowering) => EngineEffect[] };
+
+export const effectLowerers = {
+  'for-each'(effect, lowering) {
+    // "For each creature exiled this way, its controller creates …": once per object the effect moved.
+    const [only, ...more] = effect.effects;
+    if (more.length || only?.do !== 'create-token' || JSON.stringify(only.for) !== JSON.stringify({ ref: 'controller', of: { ref: 'each-one' } })) return cannot('repeat an effect "for each … this way" other than its controller creating tokens');
+    return lowering.effects([only]);
+  },
+  'may-do'(effect, lowering) {
+    // "You may sacrifice ~. If you do, …": the sacrifice is a cost paid as it resolves (118.12).
+    const [first, ...more] = effect.first;
+    if (more.length || first?.do !== 'sacrifice' || first.what !== 'self') return cannot('do "you may …. If you do, …" unless the first part is sacrificing it');
+    return [{ do: 'may-pay', cost: { sacrificeSelf: true }, effects: lowering.effects(effect.then) as EngineBaseEffect[] }];
+  },
+  'may-pay'(effect, lowering) {
+    if (effect.cost.some((cost) => cost.cost === 'mana' && cost.mana.includes('{X}'))) return cannot('pay {X} chosen as an ability resolves');
+    return [{ do: 'may-pay', cost: lowerCosts(effect.cost), effects: lowering.effects(effect.effects) as EngineBaseEffect[] }];
+  },
+  if(effect, lowering) {
+    return [{ do: 'if', condition: lowerCondition(effect.condition), effects: lowering.effects(effect.effects) as EngineBaseEffect[], ...(effect.otherwise ? { otherwise: lowering.effects(effect.otherwise) as EngineBaseEffect[] } : {}) }];
+  },
+  may: () => cannot('ask "you may" in the middle of an effect'),
+  delayed: () => cannot('create delayed triggers'),
+} satisfies EffectLowerers;
+
+export function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' | 'next-untap-step' {
+  if (duration === 'end-of-turn' || duration === 'this-turn') return 'end-of-turn';
+  if (duration === 'permanent') return 'indefinite';
+  if (duration === 'next-untap-step') return duration;
+  return cannot(`apply an effect that lasts ${duration === 'this-combat' ? 'this combat' : 'while its source is on the battlefield'}`);
+}

@@ -1,0 +1,106 @@
+/**
+ * The lowering of one card's abilities: the bodies of its activated and triggered abilities
+ * (targets and effects), the quoted abilities it grants, the tokens it names. Each kind of effect
+ * is lowered by the file of its domain (effects-*.ts).
+ */
+import type { TargetSpec } from '../../engine/cards/schema';
+import type { Ability, Effect, EffectBlock } from '../ast';
+import { parseAbility } from '../parse';
+import { cannot, type EngineAbility, type EngineEffect } from './base';
+import { lowerCondition } from './conditions';
+import { lowerCosts, lowerLoyalty } from './costs';
+import { effectLowerers, type EffectLowerers } from './effects';
+import { counterEffectLowerers } from './effects-counters';
+import { creatureEffectLowerers } from './effects-creatures';
+import { damageEffectLowerers } from './effects-damage';
+import { libraryEffectLowerers } from './effects-library';
+import { manaEffectLowerers } from './effects-mana';
+import { stackEffectLowerers } from './effects-stack';
+import { zoneEffectLowerers } from './effects-zones';
+import { lowerKeyword } from './keywords';
+import { lowerTarget, lowerWho, sameRef } from './nouns';
+import { LEAVES, selfAsItLeft, triggerEvents } from './triggers';
+
+const EFFECT_LOWERERS: EffectLowerers = { ...effectLowerers, ...damageEffectLowerers, ...zoneEffectLowerers, ...counterEffectLowerers, ...libraryEffectLowerers, ...creatureEffectLowerers, ...manaEffectLowerers, ...stackEffectLowerers };
+
+export class Lowering {
+  /** Quoted abilities the card grants to other objects (its `grantedAbilities`). */
+  readonly granted: EngineAbility[] = [];
+
+  constructor(
+    /** The predefined tokens the card creates (111.10), by name. */
+    readonly tokens: string[],
+    readonly creator: string,
+    /** The card's own card types, for "~ or another <type>". */
+    readonly cardTypes: string[],
+  ) {}
+
+  /** Keywords and quoted abilities granted ("has flying and \"{T}: …\""): the keywords, and the indexes of the quoted abilities in `granted`. */
+  grants(words: string[]): { keywords: string[]; abilities: number[] } {
+    const keywords = words.filter((word) => !word.startsWith('"')).map((keyword) => lowerKeyword({ keyword }));
+    const abilities = words.filter((word) => word.startsWith('"')).map((word) => {
+      this.granted.push(this.quoted(word.slice(1, -1)));
+      return this.granted.length - 1;
+    });
+    return { keywords, abilities };
+  }
+
+  /** A quoted ability (113.1a), read like a line of the card's text; "this creature" is the object that has it. */
+  private quoted(text: string): EngineAbility {
+    const parsed = parseAbility(/[.]$/.test(text) ? text : `${text}.`);
+    if (!('ability' in parsed)) return cannot(`grant the ability "${text}" (it can't be read)`);
+    const ability = { ...parsed.ability, text: `"${text}"` } as Ability;
+    if (ability.kind === 'activated') return this.activated(ability);
+    if (ability.kind === 'triggered') {
+      // "this creature or another …": whether the object that has it is one is unknown here.
+      const { trigger } = ability;
+      if ('subject' in trigger && trigger.subject.self && trigger.subject.others) return cannot('grant a quoted ability that triggers on "this creature or another …"');
+      const [only, ...more] = this.triggered(ability);
+      if (!only || more.length) return cannot('grant a quoted ability that triggers on two events');
+      return only;
+    }
+    return cannot(`grant quoted ${ability.kind} abilities`);
+  }
+
+  block(block: EffectBlock): { targets: TargetSpec[]; effects: EngineEffect[] } {
+    return { targets: block.targets.map(lowerTarget), effects: this.effects(block.effects) };
+  }
+
+  activated(ability: Extract<Ability, { kind: 'activated' }>): EngineAbility {
+    const restriction = ability.restriction?.replace(/^activate only /, '').replace(/\.$/, '');
+    const timing = restriction === 'as a sorcery' ? { timing: 'sorcery' as const } : restriction === 'once each turn' ? { oncePerTurn: true } : {};
+    if (restriction && !Object.keys(timing).length) cannot(`restrict when an ability is activated ("activate only ${restriction}")`);
+    const cost = ability.loyalty !== undefined ? lowerLoyalty(ability.loyalty) : lowerCosts(ability.cost);
+    return { kind: 'activated', cost, ...this.block(ability.block), ...timing, text: ability.text };
+  }
+
+  triggered(ability: Extract<Ability, { kind: 'triggered' }>): EngineAbility[] {
+    const events = triggerEvents(ability.trigger, this.cardTypes);
+    const condition = ability.condition ? { condition: lowerCondition(ability.condition) } : {};
+    const optional = ability.optional;
+    const effects = optional ? (ability.block.effects[0] as Extract<Effect, { do: 'may' }>).effects : ability.block.effects;
+    const body = this.block({ targets: ability.block.targets, effects });
+    return events.map((event) => ({ kind: 'triggered', ...event, ...condition, ...(optional ? { optional: true } : {}), ...(LEAVES.includes(event.when) && !event.subject ? selfAsItLeft(body) : body), text: ability.text }));
+  }
+
+  effects(effects: Effect[]): EngineEffect[] {
+    const lowered: EngineEffect[] = [];
+    for (let i = 0; i < effects.length; i++) {
+      const effect = effects[i]!;
+      const next = effects[i + 1];
+      // "Exile it, then return that card to the battlefield under your control" (a new object, 400.7).
+      if (effect.do === 'exile' && !effect.until && next?.do === 'put-onto-battlefield' && sameRef(effect.what, next.what) && next.under === 'you' && !next.tapped) {
+        lowered.push({ do: 'exile-and-return', what: lowerWho(effect.what) });
+        i++;
+        continue;
+      }
+      lowered.push(...this.effect(effect));
+    }
+    return lowered;
+  }
+
+  private effect(effect: Effect): EngineEffect[] {
+    const lower = EFFECT_LOWERERS[effect.do] as ((effect: Effect, lowering: Lowering) => EngineEffect[]) | undefined;
+    return lower ? lower(effect, this) : cannot(effect.do);
+  }
+}

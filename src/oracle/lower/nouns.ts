@@ -1,0 +1,170 @@
+/** Noun phrases, targets and object filters in the engine's words (lowerWho, lowerTarget, lowerFilter). */
+import type { CardType, Comparison as EngineComparison, Filter, TargetSpec, Who } from '../../engine/cards/schema';
+import { CARD_TYPES } from '../../engine/cards/schema';
+import type { Color, Comparison, ObjectFilter, Ref, TargetSlot } from '../ast';
+import { cannot } from './base';
+import { lowerKeyword } from './keywords';
+
+export function lowerWho(ref: Ref): Who {
+  switch (ref.ref) {
+    case 'self':
+      return 'self';
+    case 'you':
+      return 'you';
+    case 'target':
+      return ref.index === 0 ? 'target' : { target: ref.index };
+    case 'each-player':
+      return ref.who === 'opponent' ? 'each-opponent' : 'each-player';
+    case 'trigger-subject':
+      return 'it';
+    case 'trigger-player':
+      return 'that-player';
+    case 'enchanted':
+    case 'equipped':
+      return 'attached';
+    case 'controller':
+      if (ref.of.ref === 'target' && ref.of.index === 0) return 'target-controller';
+      if (ref.of.ref === 'trigger-subject') return 'it-controller';
+      if (ref.of.ref === 'self') return 'you';
+      if (ref.of.ref === 'each-one') return 'moved-controllers';
+      return cannot('act on the controller of anything but the first target or the triggering object');
+    case 'owner':
+      if (ref.of.ref === 'target' && ref.of.index === 0) return 'target-owner';
+      return cannot('act on the owner of anything but the first target');
+    case 'each':
+      return { all: lowerFilter(ref.filter) };
+    case 'sacrificed':
+      return 'sacrificed';
+    case 'defending-player':
+      return 'defending-player';
+    default:
+      return cannot(REF_NAMES[ref.ref] ?? ref.ref);
+  }
+}
+
+const REF_NAMES: Partial<Record<Ref['ref'], string>> = {
+  'each-one': 'act on each object of a "for each"',
+  owner: 'act on an object\'s owner',
+  created: 'act on a token just created',
+};
+
+export function lowerTarget(slot: TargetSlot): TargetSpec {
+  const text = slot.text;
+  // "another target creature" as the first target of an ability: a creature other than its source (115.3 applies between targets).
+  if (slot.another && slot.index === 0 && slot.filter) return lowerTarget({ ...slot, another: false, filter: { ...slot.filter, other: true } });
+  const counted = slot.count.min !== 1 || slot.count.max !== 1 ? { count: { min: slot.count.max === 'X' ? 0 : slot.count.min, max: slot.count.max } } : {};
+  const another = { ...(slot.another ? { another: true } : {}), ...counted };
+  switch (slot.kind) {
+    case 'any':
+      return { kind: 'any', ...another, text };
+    case 'player':
+      return { kind: slot.opponent ? 'opponent' : 'player', ...another, text };
+    case 'object-or-player':
+      if (slot.filter?.types.length === 1 && slot.filter.types[0] === 'creature') return { kind: 'creature-or-player', ...another, text };
+      if (slot.filter?.types.length === 1 && slot.filter.types[0] === 'planeswalker') return { kind: 'player-or-planeswalker', ...another, text };
+      return cannot(`target "${text}"`);
+    case 'object': {
+      const filter = slot.filter!;
+      const graveyard = filter.zone?.zone === 'graveyard';
+      const { controller, ...narrowing } = lowerFilter(filter);
+      const kind = graveyard ? 'card-in-graveyard' : filter.types.includes('spell') || filter.spell ? 'spell' : targetKind(narrowing);
+      const { zone: _zone, ...rest } = narrowing;
+      if (kind !== 'permanent' && kind !== 'card-in-graveyard' && kind !== 'spell') delete rest.types;
+      return { kind, ...(controller ? { controller } : {}), ...(Object.keys(rest).length ? { filter: rest } : {}), ...another, text };
+    }
+  }
+}
+
+/** The target kind for a filter's types: one the engine names, else "permanent" with the types in the filter. */
+function targetKind(filter: Filter): TargetSpec['kind'] {
+  const types = filter.types ?? [];
+  if (types.length === 1 && (types[0] === 'Creature' || types[0] === 'Artifact' || types[0] === 'Planeswalker')) return types[0].toLowerCase() as TargetSpec['kind'];
+  if (types.length === 2 && types.includes('Creature') && types.includes('Planeswalker')) return 'creature-or-planeswalker';
+  return 'permanent';
+}
+
+/** An object filter in the engine's words (every field must hold; lists are "any of"). */
+export function lowerFilter(filter: ObjectFilter): Filter {
+  const out: Filter = {};
+  let types = filter.types.filter((type) => type !== 'permanent' && type !== 'card' && type !== 'spell');
+  if (filter.anyOf) {
+    // "a Plains or Island card": alternatives that differ only by type or by subtype are one filter.
+    const bySubtype = filter.anyOf.every((part) => Object.keys(part).every((key) => key === 'types' || key === 'subtypes') && part.types.every((type) => type === 'card') && part.subtypes?.length);
+    if (bySubtype) return lowerFilter({ ...filter, anyOf: undefined, subtypes: filter.anyOf.flatMap((part) => part.subtypes!) });
+    if (filter.anyOf.some((part) => Object.keys(part).some((key) => key !== 'types'))) cannot(`match "${describe(filter)}"`);
+    types = filter.anyOf.flatMap((part) => part.types);
+  }
+  if (filter.alsoTypes?.length) out.allTypes = filter.alsoTypes.map((type) => TYPE_OF[type] ?? cannot(`match "${type}"`));
+  if (types.length) out.types = types.map((type) => TYPE_OF[type] ?? cannot(`match "${type}"`));
+  if (filter.types.includes('spell') || filter.spell) out.zone = 'stack';
+  if (filter.zone) {
+    if (filter.zone.owner === 'opponent') cannot('match cards in an opponent\'s zone');
+    out.zone = filter.zone.zone;
+    if (filter.zone.owner === 'you') out.controller = 'you';
+  }
+  // A card in a zone of yours is yours (404.2); a permanent you own may be controlled by another player (108.3).
+  if (filter.owner === 'you') {
+    if (!filter.zone) cannot('match permanents by their owner ("you own")');
+    out.controller = 'you';
+  }
+  if (filter.subtypes?.length) out.subtypes = filter.subtypes;
+  if (filter.supertypes?.length) out.supertypes = filter.supertypes.map((word) => (word === 'legendary' ? 'Legendary' : 'Basic'));
+  if (filter.colors?.length) out.colors = filter.colors;
+  if (filter.multicolored) out.multicolored = true;
+  for (const word of filter.not ?? []) {
+    if (/^[WUBRG]$/.test(word)) out.notColors = [...(out.notColors ?? []), word as Color];
+    else if (word === 'basic' || word === 'legendary') out.notSupertypes = [...(out.notSupertypes ?? []), word === 'basic' ? 'Basic' : 'Legendary'];
+    else if (word === 'token') out.token = false;
+    else if (TYPE_OF[word]) out.notTypes = [...(out.notTypes ?? []), TYPE_OF[word]!];
+    else out.notSubtypes = [...(out.notSubtypes ?? []), word[0]!.toUpperCase() + word.slice(1)];
+  }
+  // "you don't control": another player controls it, an opponent (Heartwood's games have no teammates).
+  if (filter.controller === 'not-you') out.controller = 'opponent';
+  else if (filter.controller) out.controller = filter.controller;
+  if (filter.other) out.other = true;
+  for (const status of filter.status ?? []) Object.assign(out, STATUS[status] ?? cannot(`match ${status} objects`));
+  for (const comparison of filter.with ?? []) {
+    const key = comparison.stat === 'mana value' ? 'manaValue' : comparison.stat;
+    out[key] = lowerComparison(comparison);
+  }
+  if (filter.withKeyword) out.keywords = [lowerKeyword({ keyword: filter.withKeyword })];
+  if (filter.withoutKeyword) out.notKeywords = [lowerKeyword({ keyword: filter.withoutKeyword })];
+  if (filter.withCounter) out.withCounter = filter.withCounter;
+  if (filter.token) out.token = true;
+  return out;
+}
+
+export const TYPE_OF: Record<string, CardType> = Object.fromEntries(CARD_TYPES.map((type) => [type.toLowerCase(), type]));
+
+const STATUS: Record<string, Partial<Filter>> = {
+  tapped: { tapped: true },
+  untapped: { tapped: false },
+  attacking: { attacking: true },
+  blocking: { blocking: true },
+  'attacking-or-blocking': { inCombat: true },
+  enchanted: { enchanted: true },
+  monstrous: { monstrous: true },
+  'enchanted-by-self': { attachedToSource: true },
+  'equipped-by-self': { attachedToSource: true },
+};
+
+function lowerComparison(comparison: Comparison): EngineComparison {
+  if (comparison.op === '>=') return { atLeast: comparison.value };
+  if (comparison.op === '<=') return { atMost: comparison.value };
+  return { atLeast: comparison.value, atMost: comparison.value };
+}
+
+/** The kind of object a filter with no other condition names: "creature", "artifact", "permanent", "spell". */
+export function simpleKind(filter: ObjectFilter): string | undefined {
+  const { types, controller: _controller, ...rest } = filter;
+  if (Object.entries(rest).some(([key, value]) => key !== 'spell' && value !== undefined) || types.length !== 1) return undefined;
+  return filter.spell ? (types[0] === 'spell' ? 'spell' : undefined) : types[0];
+}
+
+export function describe(filter: ObjectFilter): string {
+  return JSON.stringify(filter);
+}
+
+export function sameRef(a: Ref, b: Ref): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,43 @@
+/** Replacement and prevention effects (614, 615) in the engine's words. */
+import type { Color } from '../ast';
+import { lowerAmount } from './amounts';
+import { cannot } from './base';
+import { lowerFilter } from './nouns';
+import type { StaticLowerers } from './statics';
+
+export const replacementLowerers = {
+  'lands-produce'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', landsTappedForManaProduce: ability.mana as Color, text });
+  },
+  'enters-with-counters'(ability, { definition }) {
+    // The engine counts a number or the spell's X as it enters (614.1c); any other amount would be 0.
+    const amount = lowerAmount(ability.amount);
+    if (typeof amount !== 'number' && amount !== 'X') return cannot('make a permanent enter with a number of counters counted as it enters');
+    definition.entersWithCounters = { counter: ability.counter, amount };
+  },
+  'enters-tapped'(_ability, { definition }) {
+    definition.entersTapped = true;
+  },
+  'enters-tapped-unless-pay-life'(ability, { definition }) {
+    definition.entersTappedUnlessYouPayLife = ability.life;
+  },
+  'graveyards-exile'(_ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: {}, replacement: { event: 'to-graveyard', onlyDies: false, instead: 'exile' }, text });
+  },
+  'double-tokens'(_ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: 'you', replacement: { event: 'create-tokens', multiply: 2 }, text });
+  },
+  'exile-if-dies'(_ability, { text, abilities }) {
+    abilities.push({ kind: 'static', replacement: { event: 'to-graveyard', onlyDies: true, instead: 'exile' }, text });
+  },
+  'double-damage'(_ability, { text, abilities }) {
+    // 614.1a: every permanent and every player; a permanent is anything on the battlefield (an empty filter).
+    abilities.push({ kind: 'static', affects: {}, replacement: { event: 'damage', multiply: 2, players: 'all' }, text });
+  },
+  'prevent-damage-to'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: lowerFilter(ability.filter), replacement: { event: 'damage', prevent: true }, text });
+  },
+  'enters-as-copy'(_ability, { definition }) {
+    definition.entersAsCopyOfCreature = true;
+  },
+} satisfies Partial<StaticLowerers>;

@@ -1,0 +1,174 @@
+/** Static abilities (604) in the engine's words; each kind of static sentence has its lowering here or in replacements.ts. */
+import type { Condition as EngineCondition, Modification } from '../../engine/cards/schema';
+import type { Condition, Ref, Static } from '../ast';
+import { cannot, type EngineAbility, type Mutable } from './base';
+import { describeCondition } from './conditions';
+import { lowerKeyword } from './keywords';
+import type { Lowering } from './lowering';
+import { lowerFilter, lowerWho } from './nouns';
+import { replacementLowerers } from './replacements';
+
+/** Where a static ability's lowering goes: the card's definition, or its abilities. */
+export interface StaticInto {
+  text: string;
+  definition: Mutable;
+  abilities: EngineAbility[];
+  lowering: Lowering;
+}
+
+/** The lowering of each kind of static sentence, by its `static`. */
+export type StaticLowerers = { [K in Static['static']]: (ability: Extract<Static, { static: K }>, into: StaticInto) => void };
+
+const STATIC_LOWERERS: StaticLowerers = {
+  anthem(ability, { text, abilities, lowering }) {
+    const granted = lowering.grants(ability.keywords);
+    const modify: Modification = {
+      ...(ability.power ? { power: ability.power } : {}),
+      ...(ability.toughness ? { toughness: ability.toughness } : {}),
+      ...(granted.keywords.length ? { addKeywords: granted.keywords } : {}),
+      ...(granted.abilities.length ? { addGrantedAbilities: granted.abilities } : {}),
+    };
+    const rules = ability.cant ? { rules: ANTHEM_RULES[ability.cant] } : {};
+    const condition = ability.condition ? { condition: lowerStaticCondition(ability.condition) } : {};
+    abilities.push({ kind: 'static', affects: affected(ability.who), ...(Object.keys(modify).length ? { modify } : {}), ...rules, ...condition, text });
+  },
+  cant(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.what), rules: CANT_RULES[ability.action], text });
+  },
+  'can-block-only'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.what), rules: { canBlockOnly: lowerFilter(ability.filter) }, text });
+  },
+  'cant-be-blocked-by'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.what), rules: { cantBeBlockedBy: lowerFilter(ability.filter) }, text });
+  },
+  'must-block'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.what), rules: { blocksEachCombat: true }, text });
+  },
+  'must-attack'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.what), rules: { attacksEachCombat: true }, text });
+  },
+  'cost-less'(ability, { text, abilities }) {
+    const generic = /^\{(\d+)\}$/.exec(ability.mana);
+    const subtype = ability.filter.subtypes?.length === 1 ? ability.filter.subtypes[0] : undefined;
+    if (!generic || !subtype || ability.filter.types.some((type) => type !== 'spell')) return cannot('reduce costs other than generic mana of spells of one subtype');
+    abilities.push({ kind: 'static', spellsYouCastCostLess: { subtype, generic: Number(generic[1]) }, text });
+  },
+  'anthem-for-each'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.who), modify: { powerPerCount: { count: lowerFilter(ability.filter), power: ability.power, toughness: ability.toughness } }, text });
+  },
+  several(ability, into) {
+    for (const inner of ability.statics) lowerStatic(inner, into);
+  },
+  conditional(ability, into) {
+    lowerConditional(ability, into);
+  },
+  'define-power-toughness'(ability, { text, abilities }) {
+    // 604.3: a count the engine reads in every zone; the same count ("for each") an anthem reads.
+    const { amount } = ability;
+    const count = 'count' in amount ? lowerFilter(amount.count) : 'cardsInHand' in amount && amount.cardsInHand === 'you' ? { zone: 'hand' as const, controller: 'you' as const } : undefined;
+    if (!count) return cannot('define power or toughness by anything but a number of objects or cards');
+    abilities.push({ kind: 'static', affects: 'self', modify: { definePowerToughness: { count, power: ability.power, toughness: ability.toughness } }, text });
+  },
+  'cant-have'(ability, { text, abilities }) {
+    const keyword = lowerKeyword({ keyword: ability.keyword });
+    abilities.push({ kind: 'static', affects: affected(ability.who), modify: { loseKeywords: [keyword], cantHaveKeywords: [keyword] }, text });
+  },
+  'lose-all-abilities'(ability, { text, abilities }) {
+    const base = ability.power !== undefined ? { setPower: ability.power, setToughness: ability.toughness } : {};
+    abilities.push({ kind: 'static', affects: affected(ability.who), modify: { loseAllAbilities: true, ...base }, text });
+  },
+  'set-subtype'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.who), modify: { setSubtypes: [ability.subtype] }, text });
+  },
+  'add-subtype'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.who), modify: { addSubtypes: [ability.subtype] }, text });
+  },
+  'every-basic-land-type'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.who), modify: { addSubtypes: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] }, text });
+  },
+  'you-have'(_ability) {
+    return cannot('give players keywords ("you have hexproof")');
+  },
+  'devotion-not-creature'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', condition: { devotion: ability.colors, lessThan: ability.n }, modify: { removeTypes: ['Creature'] }, text });
+  },
+  'doesnt-untap'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.what), rules: { doesntUntap: true }, text });
+  },
+  strive(ability, { definition }) {
+    definition.extraTargetCost = ability.mana;
+  },
+  text(ability) {
+    return cannot(`apply "${ability.text}"`);
+  },
+  ...replacementLowerers,
+};
+
+export function lowerStatic(ability: Static, into: StaticInto): void {
+  (STATIC_LOWERERS[ability.static] as (ability: Static, into: StaticInto) => void)(ability, into);
+}
+
+/** "~ can't …" as the engine's rules changes (506.5 for "alone"). */
+export const CANT_RULES = {
+  block: { cantBlock: true },
+  attack: { cantAttack: true },
+  'be-blocked': { cantBeBlocked: true },
+  'be-countered': { cantBeCountered: true },
+  'attack-or-block': { cantAttack: true, cantBlock: true },
+  'attack-alone': { cantAttackAlone: true },
+  'block-alone': { cantBlockAlone: true },
+  'attack-or-block-alone': { cantAttackAlone: true, cantBlockAlone: true },
+  'be-regenerated': { cantBeRegenerated: true },
+  untap: { doesntUntap: true },
+  // Not a "can't", but a rules change all the same (702.3b).
+  'attack-despite-defender': { attacksDespiteDefender: true },
+} as const;
+
+const ANTHEM_RULES = {
+  block: { cantBlock: true },
+  'attack-alone': { cantAttackAlone: true },
+  'attack-despite-defender': { attacksDespiteDefender: true },
+  'be-blocked': { cantBeBlocked: true },
+  'attack-each-combat': { attacksEachCombat: true },
+  'block-each-combat': { blocksEachCombat: true },
+} as const;
+
+/** A static ability's condition (611.3a): the turn, devotion, or "~ is monstrous". */
+function lowerStaticCondition(condition: Condition): Exclude<EngineCondition, { not: unknown }> {
+  if (condition.if === 'your-turn' || condition.if === 'not-your-turn') return condition.if;
+  if (condition.if === 'monstrous') return 'monstrous';
+  if (condition.if === 'devotion-less-than') return { devotion: condition.colors, lessThan: condition.n };
+  // The board as the layers leave it: "as long as you control another Minotaur", "as long as it's an enchantment".
+  if (condition.if === 'you-control') return { youControl: lowerFilter(condition.filter) };
+  if (condition.if === 'is' && ['self', 'enchanted', 'equipped'].includes(condition.what.ref)) return { is: lowerWho(condition.what), filter: lowerFilter(condition.filter) };
+  return cannot(`apply a static effect "as long as" ${describeCondition(condition)}`);
+}
+
+/**
+ * "… as long as …", "… unless …", "Otherwise, …" (611.3a): the abilities the static sentence lowers to,
+ * each applying only while the condition holds (or doesn't). Only continuous effects and rules changes
+ * can wait on a condition; a characteristic-defining ability can't have one (604.3a).
+ */
+function lowerConditional(ability: Extract<Static, { static: 'conditional' }>, into: StaticInto): void {
+  const { text, definition, abilities } = into;
+  const condition = lowerStaticCondition(ability.condition);
+  const lowerWith = (inner: Static, negated: boolean): void => {
+    const before = abilities.length;
+    const fields = Object.keys(definition).length;
+    lowerStatic(inner, into);
+    const added = abilities.slice(before);
+    const conditionable = added.every((engineAbility) => engineAbility.kind === 'static' && !engineAbility.condition && !engineAbility.replacement && !engineAbility.modify?.definePowerToughness && (engineAbility.modify || engineAbility.rules));
+    if (!added.length || !conditionable || Object.keys(definition).length !== fields) cannot(`apply "${text}" only while a condition holds`);
+    for (const engineAbility of added) if (engineAbility.kind === 'static') engineAbility.condition = negated ? { not: condition } : condition;
+  };
+  lowerWith(ability.then, ability.negated);
+  if (ability.otherwise) lowerWith(ability.otherwise, !ability.negated);
+}
+
+/** What a static ability affects: the object it is on, what it is attached to, or every permanent of a filter. */
+export function affected(who: Ref): NonNullable<Extract<EngineAbility, { kind: 'static' }>['affects']> {
+  if (who.ref === 'self') return 'self';
+  if (who.ref === 'enchanted' || who.ref === 'equipped') return 'attached';
+  if (who.ref === 'each') return lowerFilter(who.filter);
+  return cannot(`apply a static effect to ${who.ref}`);
+}

@@ -1,0 +1,88 @@
+/** Trigger events (603) in the engine's words. */
+import type { ObjectFilter, Trigger, TriggerSubject } from '../ast';
+import { cannot, type TriggeredAbility } from './base';
+import { lowerFilter, TYPE_OF } from './nouns';
+
+/** "~ or another creature" (on a creature) is any creature, itself too; "another creature" excludes it; "~" alone needs no subject. */
+export function subjectOf(subject: TriggerSubject): Pick<TriggeredAbility, 'subject'> {
+  if (!subject.others) return {};
+  return { subject: lowerFilter(subject.self ? { ...subject.others, other: undefined } : subject.others) };
+}
+
+const TRIGGER_NAMES: Partial<Record<Trigger['on'], string>> = {
+  'becomes-target': 'trigger when a permanent becomes a target',
+  'is-dealt-damage': 'trigger when a permanent is dealt damage',
+};
+
+export const LEAVES: TriggeredAbility['when'][] = ['dies', 'leaves', 'put-into-graveyard'];
+
+/**
+ * "When ~ dies, return it to its owner's hand": after the event, the card itself is a new object
+ * (400.7) that the ability finds where it went (603.6c, 400.7e): the event's object, not "self".
+ */
+export function selfAsItLeft<T>(body: T): T {
+  return JSON.parse(JSON.stringify(body), (_key, value: unknown) => (value === 'self' ? 'it' : value)) as T;
+}
+
+/** The engine's trigger events for a trigger: one, or two for "~ or another …" when the engine needs both; `cardTypes` are the card's own. */
+export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<TriggeredAbility, 'when' | 'subject' | 'whose' | 'step'>[] {
+  // "~ or another Zombie", "~ or enchanted creature" (bestow): one ability for the card itself, whatever it is
+  // (a Bear, a token), one for the others. "~ or another creature" on a creature stays one ability (any creature).
+  if ('subject' in trigger && trigger.subject.self && trigger.subject.others && !selfIsAlways(trigger.subject.others, cardTypes)) {
+    return [...triggerEvents({ ...trigger, subject: { self: true } }, cardTypes), ...triggerEvents({ ...trigger, subject: { self: false, others: trigger.subject.others } }, cardTypes)];
+  }
+  switch (trigger.on) {
+    case 'cast-spell-targeting-self':
+      return [{ when: 'heroic' }];
+    case 'land-tapped-for-mana':
+      return [{ when: 'land-tapped-for-mana' }];
+    case 'cast': {
+      const { types, spell: _spell, ...rest } = trigger.filter;
+      const subject = types.every((type) => type === 'spell') && Object.keys(rest).length === 0 ? {} : { subject: lowerFilter({ ...trigger.filter, spell: undefined, types: types.filter((type) => type !== 'spell') }) };
+      return [{ when: 'cast', whose: trigger.caster === 'player' ? 'each' : trigger.caster, ...subject }];
+    }
+    case 'gains-life':
+      return [{ when: 'gains-life' }];
+    case 'beginning-of': {
+      const whose = ({ your: 'you', each: 'each', opponents: 'opponent' } as const)[trigger.whose as 'your'];
+      if (!whose) return cannot('create delayed triggers ("at the beginning of the next end step")');
+      const step = ({ upkeep: 'upkeep', draw: 'draw', end: 'end', combat: 'beginning-of-combat', 'precombat-main': 'precombat-main' } as const)[trigger.step];
+      return [{ when: 'beginning-of-step', step, whose }];
+    }
+    case 'enters':
+    case 'dies':
+    case 'put-into-graveyard':
+    case 'leaves':
+    case 'attacks':
+    case 'blocks':
+    case 'becomes-blocked':
+    case 'deals-combat-damage-to-player':
+    case 'becomes-untapped':
+    case 'becomes-monstrous':
+      return [{ when: trigger.on, ...subjectOf(trigger.subject) }];
+    // A creature never attacks and blocks in one combat, nor blocks and becomes blocked: two abilities act as one.
+    case 'attacks-or-blocks':
+      return [{ when: 'attacks', ...subjectOf(trigger.subject) }, { when: 'blocks', ...subjectOf(trigger.subject) }];
+    case 'blocks-or-becomes-blocked':
+      return [{ when: 'blocks', ...subjectOf(trigger.subject) }, { when: 'becomes-blocked', ...subjectOf(trigger.subject) }];
+    case 'draws':
+      return [{ when: 'draws', whose: trigger.who === 'player' ? 'each' : trigger.who }];
+    case 'enters-or-dies':
+      return [{ when: 'enters', ...subjectOf(trigger.subject) }, { when: 'dies', ...subjectOf(trigger.subject) }];
+    case 'enters-or-attacks':
+      return [{ when: 'enters', ...subjectOf(trigger.subject) }, { when: 'attacks', ...subjectOf(trigger.subject) }];
+    case 'sacrificed':
+      return [{ when: 'sacrificed', ...subjectOf(trigger.subject) }];
+    case 'scry':
+      return [{ when: 'scries' }];
+    default:
+      return cannot(TRIGGER_NAMES[trigger.on] ?? `trigger on "${trigger.on}"`);
+  }
+}
+
+/** Whether the card itself always matches "another …" in "~ or another …": only a card type it has, and you control it. */
+function selfIsAlways(filter: ObjectFilter, cardTypes: string[]): boolean {
+  const { types, controller, other: _other, ...rest } = filter;
+  const type = types.length === 1 ? TYPE_OF[types[0]!] : undefined;
+  return Object.values(rest).every((value) => value === undefined) && (controller === undefined || controller === 'you') && type !== undefined && cardTypes.includes(type);
+}
