@@ -10,6 +10,7 @@ import { CardDefinitionError, STEPS_AFTER_ATTACKS, stepName, type CardDefinition
 import { suggest } from './suggest';
 import { ScenarioError, type CardItem, type Phrase, type Statement } from './syntax';
 import { CardVocabulary } from './vocabulary';
+import { NameIndex } from '../cards/names';
 import { CLAUSE_KEYWORDS, ZONES_SAID, keywordSlip, slice, slipError, splitList, unknownMark } from './parse';
 
 /** A line of the trace that is the scenario's doing, not a rule's. */
@@ -108,7 +109,7 @@ export function prepareGame(written: Statement[], baseLibrary: CardLibrary, stor
   if (setup.players.length === 0) throw new ScenarioError(1, 1, 'no player is named', "start with a setup line such as 'Alice has Mountain'");
   checkAttachments(attached, setup, vocabulary);
   if (setup.players.length === 1) {
-    const opponent = opponentNamedByTarget(actions, vocabulary, setup.players[0]!.name);
+    const opponent = opponentNamedByTarget(actions, namesHere(setup, actions, vocabulary), vocabulary, setup.players[0]!.name);
     player(opponent ?? { text: DEFAULT_OPPONENT, line: 1, column: 1 });
     const name = opponent?.text ?? DEFAULT_OPPONENT;
     notes.push({ line: opponent?.line ?? 0, text: `Only one player is named: ${name} joins as the second player (a game has two or more, 103.1).` });
@@ -122,18 +123,39 @@ export function prepareGame(written: Statement[], baseLibrary: CardLibrary, stor
 }
 
 /**
- * When only one player is named, a one-word target that is no card and no near miss of one names the
- * second player ("Alice casts Lightning Bolt targeting Bob"); with two or more players, such a target
- * is an error with a did-you-mean (bind.ts), never a new player.
+ * When only one player is named, a one-word target (or the player an attack or a division names) that is
+ * no card's exact name and names no card of this scenario names the second player ("Alice casts
+ * Lightning Bolt targeting Bob", though the card data has Penumbra Bobcat: a card that is not here can't
+ * be a target); with two or more players, such a target is an error with a did-you-mean (bind.ts), never
+ * a new player.
  */
-function opponentNamedByTarget(actions: Statement[], vocabulary: CardVocabulary, only: string): Phrase | undefined {
+function opponentNamedByTarget(actions: Statement[], here: NameIndex<string>, vocabulary: CardVocabulary, only: string): Phrase | undefined {
   for (const statement of actions) {
-    if (statement.kind !== 'cast' && statement.kind !== 'activate' && statement.kind !== 'trigger-targets' && statement.kind !== 'new-targets') continue;
-    for (const target of statement.targets) {
-      if (/^[\p{L}][\p{L}\p{N}_-]*$/u.test(target.text) && target.text.toLowerCase() !== only.toLowerCase() && !vocabulary.resemblesCard(target.text)) return target;
+    const named = statement.kind === 'attack' ? (statement.defender ? [statement.defender] : []) : statement.kind === 'assign' ? statement.parts.map((part) => part.to) : 'targets' in statement ? statement.targets : [];
+    for (const target of named) {
+      if (/^[\p{L}][\p{L}\p{N}_-]*$/u.test(target.text) && target.text.toLowerCase() !== only.toLowerCase() && !vocabulary.isExactName(target.text) && here.lookup(target.text).status === 'none') return target;
     }
   }
   return undefined;
+}
+
+/** The cards of this scenario, as a target may name them: those set up, those cast, and the tokens they make. */
+function namesHere(setup: GameSetup, actions: Statement[], vocabulary: CardVocabulary): NameIndex<string> {
+  const zones = ['battlefield', 'hand', 'graveyard', 'library'] as const;
+  const setUp = setup.players.flatMap((p) => zones.flatMap((zone) => (p[zone] ?? []).map((card) => (typeof card === 'string' ? card : card.card))));
+  const cast = actions.flatMap((statement) => (statement.kind === 'cast' ? [vocabulary.card(statement.card).value.name] : []));
+  const cards = [...new Set([...setUp, ...cast])];
+  const names = [...cards, ...cards.flatMap((card) => tokensMadeBy(vocabulary.definition(card)))];
+  return new NameIndex(names.map((name) => ({ name, value: name })));
+}
+
+/** The names of the tokens a card's effects create, wherever they are in its definition. */
+function tokensMadeBy(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(tokensMadeBy);
+  if (typeof node !== 'object' || node === null) return [];
+  const { do: effect, token } = node as { do?: unknown; token?: unknown };
+  const made = effect === 'create-token' ? [typeof token === 'string' ? token : (token as { name: string }).name] : [];
+  return [...made, ...Object.values(node).flatMap(tokensMadeBy)];
 }
 
 /** `Isamaru, Hound of Konda (new)` was split at its comma: a plain item and the next one that spell a card are one. */

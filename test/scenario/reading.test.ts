@@ -1,6 +1,7 @@
 /**
  * How the scenario language reads what players write (issue 23): numbers however their minus sign
- * is typed, names with commas inside marks and divisions, near misses of its keywords.
+ * is typed, names with commas inside marks and divisions, near misses of its keywords, and player
+ * names over near-miss card names.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -97,5 +98,28 @@ describe('a near miss of a keyword is a typo at its column, never part of a card
     const trace = run('Alice has 4 Island\nBob has Serra Angel, Grizzly Bears\nAlice casts Clone copying Serra Angel');
     expect(trace.final.battlefield.find((p) => p.label === 'Clone')).toMatchObject({ name: 'Serra Angel', power: 4, toughness: 4 });
     expect(errorOf('Alice has 4 Island\nAlice casts Clone copying Serra Angel')).toMatch(/^line 2, column 27: unknown permanent to copy 'Serra Angel'/);
+  });
+});
+
+describe('103.1: a player named in the scenario, or the second player every game has, wins over a near-miss card name', () => {
+  it('"Alice casts Lightning Bolt targeting Bob" names the second player though Penumbra Bobcat is in the card data (so do Tom, Max and Carol)', () => {
+    for (const name of ['Bob', 'Tom', 'Max', 'Carol']) {
+      const trace = run(`Alice has Mountain; Alice casts Lightning Bolt targeting ${name}`);
+      expect(trace.final.players.map((p) => [p.name, p.life])).toEqual([['Alice', 20], [name, 17]]);
+    }
+  });
+
+  it('the second player is named by an attack or a division too', () => {
+    expect(run('Alice has Grizzly Bears\nAlice attacks Bob with Grizzly Bears').final.players.map((p) => [p.name, p.life])).toEqual([['Alice', 20], ['Bob', 18]]);
+  });
+
+  it('a one-word target that is an object set up here is that object, not a player', () => {
+    const trace = run('Alice has Mountain, Penumbra Bobcat\nAlice casts Lightning Bolt targeting Bobcat');
+    expect(trace.final.players.map((p) => p.name)).toEqual(['Alice', 'Opponent']);
+    expect(trace.final.players[0]!.graveyard).toEqual(['Lightning Bolt', 'Penumbra Bobcat']);
+  });
+
+  it('with two players named, another one-word name is an error that offers the players', () => {
+    expect(errorOf('Alice has Mountain\nCarol has Plains\nAlice casts Lightning Bolt targeting Bob')).toMatch(/^line 3, column 38: 'Bob' is not a player or a card here — the players are Alice or Carol/);
   });
 });
