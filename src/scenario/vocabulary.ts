@@ -164,11 +164,6 @@ export class CardVocabulary {
     }
     return joined;
   }
-
-  /** True when the text names a card, exactly, by a prefix or as a near miss (a typo). */
-  resemblesCard(text: string): boolean {
-    return this.index.lookup(text).status !== 'none' || this.store?.lookup(text).status === 'found';
-  }
 }
 
 /** An object in the game, by its label ("Grizzly Bears #2") or card name, optionally "Bob's …". */
