@@ -9,6 +9,7 @@ import { characteristics, isSummoningSick } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, emit, playerName } from './context';
 import { MANA_TYPES, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, shortfall, type ManaCost } from './mana';
 import { selectObject, selectorText } from './targets';
+import { fireTriggers, isTriggeredManaAbility, triggeredBy } from './triggers';
 import type { ChoiceValue, GameObject, GameState, ManaPayment, ObjectSelector } from './types';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
@@ -149,7 +150,7 @@ export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, a
   // Contamination replaces the type and the amount: one {B} (106.12b).
   const amount = replacement ? 1 : ability.effects.reduce((sum, e) => sum + (e.do === 'add-mana' ? e.amount : 0), 0);
   addMana(ctx, player, type, amount, `${label}'s ability resolves at once`, ['106.3', '605.3b', ...(replacement ? ['106.12b', '614.1a'] : [])], step, label, replacement ? ` ({${type}} instead, because of ${replacement.source})` : '');
-  if (landTapped) triggeredManaAbilities(ctx, controller, obj, type, step);
+  if (landTapped) landTappedForMana(ctx, controller, obj, type, step);
 }
 
 function chooseType(ctx: Ctx, who: string, types: ManaType[], wanted: ManaType | undefined, step?: string): ManaType {
@@ -167,16 +168,24 @@ function addMana(ctx: Ctx, player: number, type: ManaType, amount: number, what:
   emit(ctx, 'mana', rules, `${what}: ${who} adds ${mana}${note} (pool: ${formatMana(pool)})`, { step, players: [who], objects: [label] });
 }
 
-/** 106.12a, 605.4a: "whenever a land is tapped for mana" abilities are mana abilities that resolve at once. */
-function triggeredManaAbilities(ctx: Ctx, controller: number, land: GameObject, produced: ManaType, step?: string): void {
-  for (const id of ctx.state.battlefield) {
-    const obj = ctx.state.objects[id]!;
-    for (const ability of characteristics(ctx.state, obj).abilities) {
-      if (ability.kind !== 'triggered' || ability.when !== 'land-tapped-for-mana') continue;
-      const extra = ability.effects.reduce((sum, e) => sum + (e.do === 'add-mana' ? e.amount : 0), 0);
-      addMana(ctx, controller, produced, extra, `${obj.label} triggers as ${land.label} is tapped for mana and resolves at once, without the stack`, ['106.12a', '605.4a'], step, obj.label);
-    }
+/**
+ * 106.12a: a land tapped for mana triggers what watches for it. A triggered mana ability (605.1b) adds
+ * its mana at once, without the stack (605.4a); any other ("Manabarbs deals 1 damage to that player",
+ * 605.5a) waits, and goes on the stack the next time a player would receive priority (603.3).
+ */
+function landTappedForMana(ctx: Ctx, controller: number, land: GameObject, produced: ManaType, step?: string): void {
+  const { state } = ctx;
+  const who = playerName(state, controller);
+  const event = { object: land, seen: characteristics(state, land), player: controller, cause: `${who} tapped ${land.label} for mana` };
+  for (const { obj, ability } of triggeredBy(ctx, 'land-tapped-for-mana', event)) {
+    if (!isTriggeredManaAbility(ability)) continue;
+    const adds = (ability.effects ?? []).flatMap((effect) => (effect.do === 'add-mana' ? [effect] : []));
+    const types = [...new Set([...offeredTypes(state, obj, ability), ...(adds.some((effect) => effect.mana === 'same-as-produced') ? [produced] : [])])];
+    if (types.length === 0) continue;
+    const amount = adds.reduce((sum, effect) => sum + effect.amount, 0);
+    addMana(ctx, controller, chooseType(ctx, who, types, undefined, step), amount, `${obj.label} triggers as ${land.label} is tapped for mana and resolves at once, without the stack`, ['106.12a', '605.4a'], step, obj.label);
   }
+  fireTriggers(ctx, 'land-tapped-for-mana', event);
 }
 
 /** The index of the first mana ability of `obj` that could produce `type`, if any. */

@@ -47,7 +47,8 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
     case 'scries':
       return whoseMatches(ability.whose ?? 'you', obj.controller, event.player!);
     case 'land-tapped-for-mana':
-      return false; // mana abilities (605.4a): production.ts resolves them at once
+      // "Whenever a player taps a land for mana": any player's unless it says whose (106.12a).
+      return whoseMatches(ability.whose ?? 'each', obj.controller, event.player!) && (!ability.subject || matchesFilter(ctx.state, { ...ability.subject, zone: 'battlefield' }, object!, event.seen!, viewpoint));
     default:
       if (!object) return false;
       if (!ability.subject) return object.id === obj.id;
@@ -59,10 +60,24 @@ function whoseMatches(whose: 'you' | 'opponent' | 'each', controller: number, pl
   return whose === 'each' || (whose === 'you') === (player === controller);
 }
 
+/** The watchers of `when` (or those looked back at) whose abilities the event triggers (603.2). */
+export function triggeredBy(ctx: Ctx, when: Triggered['when'], event: TriggerEventData, lookBack?: Watcher[]): Watcher[] {
+  return (lookBack ?? watchers(ctx.state, when)).filter((watcher) => watcher.ability.when === when && subjectMatches(ctx, watcher, event));
+}
+
+/**
+ * 605.1b: a triggered ability without a target that triggers from a mana ability (a land tapped for
+ * mana) and could add mana is a mana ability; 605.5a: one that couldn't add mana is not.
+ */
+export function isTriggeredManaAbility(ability: Ability): boolean {
+  return ability.kind === 'triggered' && ability.when === 'land-tapped-for-mana' && ability.targets.length === 0 && Boolean(ability.effects?.some((effect) => effect.do === 'add-mana'));
+}
+
 /** Checks every watcher of `when` against the event and queues the abilities that trigger (603.2). */
 export function fireTriggers(ctx: Ctx, when: Triggered['when'], event: TriggerEventData, lookBack?: Watcher[]): void {
-  for (const watcher of lookBack ?? watchers(ctx.state, when)) {
-    if (watcher.ability.when !== when || !subjectMatches(ctx, watcher, event)) continue;
+  for (const watcher of triggeredBy(ctx, when, event, lookBack)) {
+    // 605.4a: a triggered mana ability resolves at once, with the mana ability that triggered it (production.ts).
+    if (isTriggeredManaAbility(watcher.ability)) continue;
     const { obj, ability } = watcher;
     // 603.4: an intervening "if" must hold for the ability to trigger.
     if (ability.condition && !conditionHolds(ctx.state, ability.condition, { controller: obj.controller, source: obj })) {

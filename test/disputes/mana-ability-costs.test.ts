@@ -54,3 +54,22 @@ describe('603.3, 117.3c: what a mana ability or its cost triggers goes on the st
     expect([player(trace, 'Alice').hand, player(trace, 'Bob').life]).toEqual([['Forest'], 17]);
   });
 });
+
+describe('106.12a, 605.1b, 605.5a: what a land tapped for mana triggers', () => {
+  const MANABARBS = 'define:\n  Manabarbs {3}{R}\n  Enchantment\n  Whenever a player taps a land for mana, Manabarbs deals 1 damage to that player.';
+  const WILD_GROWTH = 'define: {name: Wild Growth, manaCost: "{G}", types: [Enchantment], subtypes: [Aura], enchant: land, text: "Enchant land. Whenever enchanted land is tapped for mana, its controller adds an additional {G}.", abilities: [{kind: triggered, when: land-tapped-for-mana, subject: {attachedToSource: true}, effects: [{do: add-mana, mana: G, amount: 1}], text: "Whenever enchanted land is tapped for mana, its controller adds an additional {G}."}]}';
+
+  it('605.5a: Manabarbs can\'t add mana, so it is no mana ability: it goes on the stack and deals 1 damage to the player who tapped the land', () => {
+    const trace = played(`${MANABARBS}\nAlice has Manabarbs, Mountain\nAlice taps Mountain for mana`);
+    expect(citing(trace, '603.3').map((e) => e.text)).toEqual([expect.stringMatching(/^Alice puts Manabarbs's trigger on the stack/)]);
+    expect(player(trace, 'Alice').life).toBe(19);
+    expect(trace.final.players[0]!.manaPool).toBe('{R}');
+  });
+
+  it('605.1b, 605.4a: Wild Growth adds its {G} at once, only when the land it enchants is tapped', () => {
+    const trace = played(`${WILD_GROWTH}\nAlice has Island, Wild Growth (attached to Island), Mountain\nAlice taps Mountain for mana\nAlice taps Island for mana`);
+    expect(trace.final.players[0]!.manaPool).toBe('{U}{R}{G}');
+    expect(citing(trace, '605.4a').map((e) => e.text)).toEqual([expect.stringMatching(/^Wild Growth triggers as Island is tapped for mana .*: Alice adds \{G\}/)]);
+  });
+});
+
