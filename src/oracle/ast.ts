@@ -368,6 +368,7 @@ export type Ability = (
   | { kind: 'spell'; block: EffectBlock }
   | { kind: 'modal'; choose: { min: number; max: number }; modes: Mode[]; cost?: Cost[]; trigger?: Trigger }
   | { kind: 'activated'; cost: Cost[]; block: EffectBlock; restriction?: string; loyalty?: string }
+  /** `restriction`: "activate only …" in today's words (602.5), whatever the card's wording. */
   | { kind: 'triggered'; trigger: Trigger; condition?: Condition; optional: boolean; block: EffectBlock }
   | { kind: 'static'; static: Static }
 ) & {

@@ -29,15 +29,15 @@ describe('compileCard', () => {
   });
 
   it('names the construct the engine cannot run yet, with the ability that needs it', () => {
-    const result = compileCard({ name: 'Sky Calf', manaCost: '{1}{W}', typeLine: 'Creature — Ox', power: '2', toughness: '2', oracleText: 'Flying\nWhenever Sky Calf becomes the target of a spell or ability, draw a card.' });
-    expect(result).toMatchObject({ status: 'unsupported', kind: 'engine', sentence: 'Whenever Sky Calf becomes the target of a spell or ability, draw a card.', group: 'trigger when a permanent becomes a target' });
+    const result = compileCard({ name: 'Sky Calf', manaCost: '{1}{W}', typeLine: 'Creature — Ox', power: '2', toughness: '2', oracleText: 'Flying\nWhenever Sky Calf becomes the target of a spell or ability, create a token that\'s a copy of Sky Calf.' });
+    expect(result).toMatchObject({ status: 'unsupported', kind: 'engine', sentence: 'Whenever Sky Calf becomes the target of a spell or ability, create a token that\'s a copy of Sky Calf.', group: 'create a token that is a copy of something' });
   });
 
   it('is unsupported for a keyword the engine lacks even when the rest would compile', () => {
-    expect(compileCard({ name: 'Quick Bear', manaCost: '{1}{G}', typeLine: 'Creature — Bear', power: '2', toughness: '2', oracleText: 'Exalted\nWhen Quick Bear enters the battlefield, draw a card.' })).toMatchObject({
+    expect(compileCard({ name: 'Quick Bear', manaCost: '{1}{G}', typeLine: 'Creature — Bear', power: '2', toughness: '2', oracleText: 'Banding\nWhen Quick Bear enters the battlefield, draw a card.' })).toMatchObject({
       status: 'unsupported',
       kind: 'engine',
-      reason: 'the engine can\'t yet run the keyword exalted ("Exalted")',
+      reason: 'the engine can\'t yet run the keyword banding ("Banding")',
     });
   });
 

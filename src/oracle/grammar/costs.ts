@@ -46,4 +46,17 @@ export const costActions: ohm.ActionDict<unknown> = {
   Cost_returnToHand(_, _count, filter, _to) {
     return { cost: 'return-to-hand', filter: ast(filter) };
   },
+  /** The restriction in today's words: "activate only once each turn."; 602.5d's "as a sorcery" for "any time you could cast a sorcery". */
+  Restriction(_activateOnly, rule, _dot) {
+    return `activate only ${ast<string>(rule)}.`;
+  },
+  ActivationRule_once(_) {
+    return 'once each turn';
+  },
+  ActivationRule_sorcery(_) {
+    return 'as a sorcery';
+  },
+  ActivationRule_other(words) {
+    return words.sourceString;
+  },
 };

@@ -30,7 +30,7 @@ export const abilityActions: ohm.ActionDict<unknown> = {
   Ability_activated(costs, _colon, sentences, restrictions, _end) {
     const cost = list<Cost>(costs);
     const effects = block(sentences);
-    const restriction = restrictions.children.map((r) => r.sourceString).join(' ') || undefined;
+    const restriction = restrictions.children.map((r) => ast<string>(r)).join(' ') || undefined;
     return { kind: 'activated', cost, block: effects, ...(restriction ? { restriction } : {}) };
   },
   Ability_triggered(trigger, _comma, condition, sentences, _end) {
