@@ -15,7 +15,7 @@ import { becomeCopy } from './copy';
 import { monstrosity, putOnLibrary, regeneratedInstead, sacrifice } from './keyword-actions';
 import { searchLibrary } from './library';
 import { offerPayment } from './payments';
-import { fireTriggers } from './triggers';
+import { createDelayedTrigger, fireTriggers } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
 import { payAbilityCosts, sacrificeChoice } from './mana';
 import { attachmentProblem, findCandidate, targetProblem, toRecord } from './targets';
@@ -271,6 +271,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       else emit(ctx, 'effect', ['608.2c'], `${item.label}: the condition of "if …" doesn't hold, so that part does nothing`, { objects: [item.label] });
       return;
     }
+    case 'delayed-trigger':
+      createDelayedTrigger(ctx, item, effect);
+      return;
     case 'add-mana': {
       // Only plain types reach here: abilities that offer a choice of type are mana abilities (605.1a).
       const type = typeof effect.mana === 'string' && effect.mana.length === 1 ? (effect.mana as ManaType) : undefined;

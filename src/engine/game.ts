@@ -65,6 +65,7 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
     stack: [],
     effects: [],
     pendingTriggers: [],
+    delayedTriggers: [],
     plannedChoices: [],
     nextId: 1,
     nextTimestamp: 1,

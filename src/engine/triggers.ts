@@ -4,7 +4,7 @@
  * modes and targets chosen then (603.3c–d). Leaves-the-battlefield abilities look back in time
  * (603.10a): zones.ts passes the watchers as the battlefield was before the event.
  */
-import type { Ability, Effect, PtChange, TargetSpec } from './cards/schema';
+import type { Ability, DelayedTriggerTime, Effect, PtChange, TargetSpec } from './cards/schema';
 import { conditionHolds } from './conditions';
 import { characteristics, chosenParts, watchers, type Resolvable, type Watcher } from './characteristics';
 import { takeChoice, takePlanned } from './choices';
@@ -12,7 +12,7 @@ import { type Ctx, IllegalAction, emit, playerName, pushStackItem, refOf } from 
 import { divideDamage } from './division';
 import { matchesFilter } from './filters';
 import { candidateController, candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord, type Candidate } from './targets';
-import type { Characteristics, GameObject, PendingTrigger, StackItem, TargetRecord, TriggerSubject } from './types';
+import type { Characteristics, GameObject, PendingTrigger, StackItem, Step, TargetRecord, TriggerSubject } from './types';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -102,6 +102,67 @@ export function fireTriggers(ctx: Ctx, when: Triggered['when'], event: TriggerEv
     };
     ctx.state.pendingTriggers.push(trigger);
     emit(ctx, 'trigger', ['603.2'], `${obj.label}'s ability triggers (${event.cause}): "${ability.text}"`, { players: [playerName(ctx.state, obj.controller)], objects: [obj.label] });
+  }
+}
+
+/**
+ * 603.7a: the effect creates a delayed triggered ability; 603.7d–e: its source and controller are the
+ * creating spell's or ability's, and it acts on what that effect named (603.7c).
+ */
+export function createDelayedTrigger(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: 'delayed-trigger' }>): void {
+  const { state } = ctx;
+  state.delayedTriggers.push({
+    at: effect.at,
+    createdTurn: state.turn,
+    source: item.source,
+    sourceLabel: item.sourceLabel,
+    controller: item.controller,
+    effects: effect.effects,
+    text: effect.text,
+    ...(item.about ? { about: item.about } : {}),
+    namedByCreator: { targets: item.targets, ...(item.moved ? { moved: item.moved } : {}) },
+  });
+  emit(ctx, 'effect', ['603.7a'], `${item.label} creates a delayed triggered ability ${DELAYED_WORDS[effect.at]}: "${effect.text}"`, { players: [playerName(state, item.controller)], objects: [item.sourceLabel] });
+}
+
+const DELAYED_WORDS: Record<DelayedTriggerTime, string> = {
+  'next-end-step': 'at the beginning of the next end step',
+  'next-turn-upkeep': "at the beginning of the next turn's upkeep",
+};
+
+/** 603.7b: the delayed triggers whose time is the beginning of this step trigger, once each, and are gone. */
+export function fireDelayedTriggers(ctx: Ctx, step: Step): void {
+  const { state } = ctx;
+  const due = (at: DelayedTriggerTime, createdTurn: number) => (at === 'next-end-step' ? step === 'end' : step === 'upkeep' && state.turn > createdTurn);
+  const firing = state.delayedTriggers.filter((delayed) => due(delayed.at, delayed.createdTurn));
+  if (firing.length === 0) return;
+  state.delayedTriggers = state.delayedTriggers.filter((delayed) => !firing.includes(delayed));
+  for (const delayed of firing) {
+    state.pendingTriggers.push({
+      source: delayed.source,
+      sourceLabel: delayed.sourceLabel,
+      ability: { kind: 'triggered', when: 'beginning-of-step', step: delayed.at === 'next-end-step' ? 'end' : 'upkeep', targets: [], effects: delayed.effects, text: delayed.text },
+      controller: delayed.controller,
+      cause: `the ${DELAYED_WORDS[delayed.at].slice('at the beginning of the '.length)} began`,
+      ...(delayed.about ? { about: delayed.about } : {}),
+      namedByCreator: delayed.namedByCreator,
+    });
+    emit(ctx, 'trigger', ['603.7b'], `${delayed.sourceLabel}'s delayed triggered ability triggers ${DELAYED_WORDS[delayed.at]}: "${delayed.text}"`, { players: [playerName(state, delayed.controller)], objects: [delayed.sourceLabel] });
+  }
+}
+
+/**
+ * 603.2: each permanent a spell or ability targets becomes its target (601.2c, 602.2b, 603.3d): "whenever ~
+ * becomes the target of a spell or ability" triggers once for it, however many of its targets name it.
+ */
+export function queueTargetTriggers(ctx: Ctx, item: StackItem): void {
+  const targeted = new Set<number>();
+  for (const target of item.targets) {
+    if (!('object' in target.ref)) continue;
+    const object = ctx.state.objects[target.ref.object.id];
+    if (!object || object.zoneChangeCount !== target.ref.object.zoneChangeCount || object.zone !== 'battlefield' || targeted.has(object.id)) continue;
+    targeted.add(object.id);
+    fireTriggers(ctx, 'becomes-target', { object, seen: characteristics(ctx.state, object), player: item.controller, cause: `${object.label} became the target of ${item.label}` });
   }
 }
 
@@ -283,11 +344,12 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger, batch: PendingTrigger[]):
     sourceLabel: trigger.sourceLabel,
     ability,
     controller: trigger.controller,
-    targets,
+    targets: trigger.namedByCreator?.targets ?? targets,
     modes,
     x: trigger.x ?? 0,
     label: `${trigger.sourceLabel}'s trigger`,
     ...(trigger.about ? { about: trigger.about } : {}),
+    ...(trigger.namedByCreator?.moved ? { moved: trigger.namedByCreator.moved } : {}),
   });
   divideTriggerDamage(ctx, item, ability, trigger);
   const aim = item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : '';

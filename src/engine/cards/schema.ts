@@ -391,10 +391,22 @@ const baseEffects = [
     })
     .strict(),
 ] as const;
-const baseEffectSchema = z.discriminatedUnion('do', [...baseEffects]);
+/** When a delayed triggered ability triggers (603.7): the next end step to begin, or the upkeep of the next turn. */
+export const DELAYED_TRIGGER_TIMES = ['next-end-step', 'next-turn-upkeep'] as const;
+export type DelayedTriggerTime = (typeof DELAYED_TRIGGER_TIMES)[number];
+/**
+ * 603.7: "… at the beginning of the next end step" / "… of the next turn's upkeep": creates a delayed
+ * triggered ability that triggers once (603.7b), its effects acting on what this effect's words named
+ * (603.7c); `text` is its sentence, for the trace.
+ */
+const delayedTriggerSchema = z
+  .object({ do: z.literal('delayed-trigger'), at: z.enum(DELAYED_TRIGGER_TIMES), effects: z.array(z.discriminatedUnion('do', [...baseEffects])).min(1), text: z.string() })
+  .strict();
+const baseEffectSchema = z.discriminatedUnion('do', [...baseEffects, delayedTriggerSchema]);
 
 const effectSchema = z.discriminatedUnion('do', [
   ...baseEffects,
+  delayedTriggerSchema,
   /** "…unless you <cost>": the player may pay (choice "pay", default yes when able); if not, the effects happen. */
   z.object({ do: z.literal('unless-pay'), cost: costSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
   /** "You may pay <cost>. If you do, …": the choice "pay" (default yes when able); the effects happen only if paid. */
