@@ -1,0 +1,32 @@
+/** Mana abilities (106, 605) read from real cards of the 2020 pool, compiled and played. */
+import { Game, type CardDefinitionInput } from '../../src/engine';
+import { compileCard } from '../../src/oracle/compile';
+
+type PrintedCard = Parameters<typeof compileCard>[0];
+
+function compiled(card: PrintedCard): CardDefinitionInput {
+  const result = compileCard(card);
+  if (result.status !== 'compiled') throw new Error(result.reason);
+  return result.definition;
+}
+
+const arcaneSanctum = compiled({ name: 'Arcane Sanctum', typeLine: 'Land', oracleText: 'Arcane Sanctum enters the battlefield tapped.\n{T}: Add {W}, {U}, or {B}.' });
+
+describe('a mana ability that adds one of several types (106.1, 605.1a)', () => {
+  it('reads "Add {W}, {U}, or {B}" as one mana of one of the three types', () => {
+    expect(arcaneSanctum.abilities).toContainEqual(expect.objectContaining({ kind: 'activated', cost: { tap: true }, effects: [{ do: 'add-mana', mana: ['W', 'U', 'B'], amount: 1 }] }));
+  });
+
+  it('106.4: the player chooses the type as it resolves ("taps Arcane Sanctum for {U}"); with none chosen, the first offered, said in the trace', () => {
+    const chosen = new Game({ players: [{ name: 'Alice', battlefield: ['Arcane Sanctum'] }, { name: 'Bob' }], cards: [arcaneSanctum] });
+    chosen.do({ type: 'activate', player: 'Alice', source: 'Arcane Sanctum', mana: 'U' });
+    expect(chosen.snapshot().players[0]!.manaPool).toBe('{U}');
+    const unnamed = new Game({ players: [{ name: 'Alice', battlefield: ['Arcane Sanctum'] }, { name: 'Bob' }], cards: [arcaneSanctum] });
+    const events = unnamed.do({ type: 'activate', player: 'Alice', source: 'Arcane Sanctum' });
+    expect(unnamed.snapshot().players[0]!.manaPool).toBe('{W}');
+    expect(events.some((e) => e.kind === 'choice' && /takes \{W\} \(the first type offered/.test(e.text))).toBe(true);
+    // {R} is not among them.
+    const red = new Game({ players: [{ name: 'Alice', battlefield: ['Arcane Sanctum'] }, { name: 'Bob' }], cards: [arcaneSanctum] });
+    expect(red.do({ type: 'activate', player: 'Alice', source: 'Arcane Sanctum', mana: 'R' }).some((e) => e.kind === 'illegal-action')).toBe(true);
+  });
+});
