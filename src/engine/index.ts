@@ -45,3 +45,4 @@ export { snapshot, stackViews, findObject } from './snapshot';
 export { resolveCitation, MOVABLE_SECTIONS } from './citations';
 export { Game } from './session';
 export { chosenParts, spellResolvable } from './characteristics';
+export { findCandidate, targetProblem } from './targets';

@@ -3,10 +3,12 @@
  * players by name, cards in hand, permanents and spells by label or card name, targets, X,
  * payment sources and choices. Whether the action is legal is the engine's call, not ours.
  */
-import { chosenParts, spellResolvable, type Action, type CardLibrary, type Choices, type GameState, type ManaPayment, type ManaType, type StackItem, type TargetChoice, type TargetSpec } from '../engine';
+import { chosenParts, findCandidate, spellResolvable, targetProblem, type Action, type GameObject, type CardLibrary, type Choices, type GameState, type ManaPayment, type ManaType, type StackItem, type TargetChoice, type TargetSpec } from '../engine';
 
 import { plainMinus, slice } from './parse';
-import { orList, findObject, type CardVocabulary, type SearchZone } from './vocabulary';
+import { orList, findObject, type CardVocabulary, type Resolved, type SearchZone } from './vocabulary';
+
+type Resolvable = ReturnType<typeof spellResolvable>;
 import { suggest } from './suggest';
 import { ScenarioError, type ActionClauses, type Phrase, type Statement } from './syntax';
 
@@ -73,12 +75,16 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const copyOf = statement.copying ? labelOfId(object(statement.copying, ['battlefield'], 'permanent to copy').id) : chosenCopy;
       if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
       const definition = library.find(state.objects[card]!.card);
-      const specs = definition ? chosenParts(spellResolvable(definition), (statement.modes?.values ?? []).map((m) => m - 1)).flatMap((p) => p.targets) : [];
-      const action: Action = { type: 'cast', player, card: { id: card }, targets: grouped(targets(ownedBy(player, statement.targets)), specs) };
+      const resolvable = definition && spellResolvable(definition);
+      const named = targets(ownedBy(player, statement.targets));
+      const fitting = resolvable && !statement.modes && named.length ? modesFitting(state, resolvable, named, { source: state.objects[card]!, label: state.objects[card]!.label, at: statement.card }) : undefined;
+      const modes = statement.modes ? statement.modes.values.map((m) => m - 1) : fitting && note(fitting);
+      const specs = resolvable ? chosenParts(resolvable, modes ?? []).flatMap((p) => p.targets) : [];
+      const action: Action = { type: 'cast', player, card: { id: card }, targets: grouped(named, specs) };
       if (statement.bestow) action.bestow = true;
       if (Object.keys(choices).length) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
-      if (statement.modes) action.modes = statement.modes.values.map((m) => m - 1);
+      if (modes) action.modes = modes;
       if (statement.paying.length) action.payWith = paying(statement.paying);
       if (statement.dividing) action.divide = statement.dividing.map((part) => part.amount);
       const copy: Action[] = copyOf ? [{ type: 'choose', player, key: 'copy', for: state.objects[card]!.label, value: copyOf, tag: tag(statement.at) }] : [];
@@ -153,10 +159,15 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'trigger-targets': {
       const source = state.objects[object(statement.card, TRIGGER_SOURCES, 'trigger source').id]!;
-      const value = targets(statement.targets).map((target) => targetLabel(state, target));
+      const named = targets(statement.targets);
+      const value = named.map((target) => targetLabel(state, target));
       const player = state.players[source.controller]!.name;
+      // A modal trigger (603.3c) takes the mode its targets fit, as a spell does.
+      const modal = library.find(source.card)?.abilities.find((ability) => ability.kind === 'triggered' && ability.modes);
+      const fitting = modal?.kind === 'triggered' ? modesFitting(state, modal, named, { source, label: `${source.label}'s trigger`, at: statement.card }) : undefined;
+      const modes: Action[] = fitting ? [{ type: 'choose', player, key: 'modes', for: source.label, value: note(fitting).map(String), tag: tag(statement.at) }] : [];
       const division: Action[] = statement.divide ? [{ type: 'choose', player, key: 'divide', for: source.label, value: Object.fromEntries(value.map((label, i) => [label, statement.divide![i]!])), tag: tag(statement.at) }] : [];
-      return { actions: [{ type: 'choose', player, key: 'targets', for: source.label, value, tag: tag(statement.at) }, ...division], corrections };
+      return { actions: [...modes, { type: 'choose', player, key: 'targets', for: source.label, value, tag: tag(statement.at) }, ...division], corrections };
     }
     default:
       throw ScenarioError.at(statement.at, 'this line is not an action');
@@ -181,6 +192,38 @@ function onlyAttacker(state: GameState, at: Phrase): number {
   if (attackers.length === 1) return attackers[0]!.ref.id;
   const names = attackers.map((a) => state.objects[a.ref.id]!.label);
   throw ScenarioError.at(at, `${names.length} creatures are attacking (${names.join(', ')}): say which one is blocked`, `write '… blocks ${names[0]} with …'`);
+}
+
+/**
+ * 700.2: the modes of a modal spell cast without `choosing mode …` (or of a modal trigger, 603.3c), when its targets fit one mode (or
+ * one combination of modes) alone, and a note that says so; targets that several fit are an error
+ * listing them; none, the engine's refusal. A target fits an instance of "target" that may name it by
+ * its kind, zone and controller (115.1): hexproof or protection is the engine's to refuse.
+ */
+function modesFitting(state: GameState, resolvable: Resolvable, named: TargetChoice[], { source, label, at }: { source: GameObject; label: string; at: Phrase }): Resolved<number[]> | undefined {
+  if (!resolvable.modes) return undefined;
+  const { min, max } = resolvable.modeCount ?? { min: 1, max: 1 };
+  const by = { controller: source.controller, colors: [], types: [], sourceId: source.id };
+  const fits = (spec: TargetSpec, choice: TargetChoice) => !targetProblem(state, spec, findCandidate(state, spec, choice), by)?.endsWith('(115.1)');
+  const fitting = modeSets(resolvable.modes.length, min, max).filter((modes) => {
+    const specs = chosenParts(resolvable, modes).flatMap((part) => part.targets);
+    const groups = grouped(named, specs);
+    return groups.length === specs.length && specs.every((spec, i) => [groups[i]!].flat().every((choice) => fits(spec, choice)));
+  });
+  const numbered = (modes: number[]) => `mode${modes.length > 1 ? 's' : ''} ${modes.map((m) => m + 1).join(' and ')}`;
+  const worded = (modes: number[], quote: string, join: string) => modes.map((m) => `${quote}${resolvable.modes![m]!.text}${quote}`).join(join);
+  if (fitting.length > 1) throw ScenarioError.at(at, `${label}'s targets fit more than one mode: ${orList(fitting.map((modes) => `${numbered(modes)} (${worded(modes, '', '; ')})`))}`, `say which: 'choosing ${numbered(fitting[0]!)}'`);
+  const [modes] = fitting;
+  if (!modes) return undefined;
+  const them = named.map((target) => targetLabel(state, target)).join(', ');
+  return { value: modes, correction: `${label}: ${numbered(modes)} (${worded(modes, '"', ' and ')}) ${modes.length > 1 ? 'are' : 'is'} chosen, the only ${modes.length > 1 ? 'modes' : 'mode'} whose targets fit ${them} (700.2).` };
+}
+
+/** Every set of `min` to `max` of `count` modes, each in ascending order. */
+function modeSets(count: number, min: number, max: number): number[][] {
+  const sets: number[][] = [[]];
+  for (let mode = 0; mode < count; mode++) for (const set of [...sets]) if (set.length < max) sets.push([...set, mode]);
+  return sets.filter((set) => set.length >= min).sort((a, b) => a.length - b.length || String(a).localeCompare(String(b)));
 }
 
 function grouped(named: TargetChoice[], specs: TargetSpec[]): (TargetChoice | TargetChoice[])[] {

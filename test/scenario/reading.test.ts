@@ -1,7 +1,7 @@
 /**
- * How the scenario language reads what players write (issue 23): numbers however their minus sign
- * is typed, names with commas inside marks and divisions, near misses of its keywords, and player
- * names over near-miss card names.
+ * How the scenario language reads what players write (issue 23): the mode a spell's targets call
+ * for, numbers however their minus sign is typed, names with commas inside marks and divisions,
+ * near misses of its keywords, and player names over near-miss card names.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +31,42 @@ function errorOf(text: string): string {
   return result.message;
 }
 
+const notes = (trace: Trace) => trace.events.filter((e) => e.kind === 'note').map((e) => e.text);
 const texts = (trace: Trace) => trace.events.map((e) => e.text);
+
+describe('700.2: a modal spell cast without its modes takes the one mode (or combination) its targets fit', () => {
+  it('"Alice casts Abrade targeting Sol Ring" destroys it: only "Destroy target artifact" can target an artifact, and the trace says so', () => {
+    const trace = run('Alice has 2 Mountain\nBob has Sol Ring\nAlice casts Abrade targeting Sol Ring');
+    expect(notes(trace)).toContain('Abrade: mode 2 ("Destroy target artifact.") is chosen, the only mode whose targets fit Sol Ring (700.2).');
+    expect(trace.final.players[1]!.graveyard).toEqual(['Sol Ring']);
+  });
+
+  it('"choose two": Kolaghan\'s Command targeting a creature card in a graveyard and an artifact takes modes 1 and 3', () => {
+    const trace = run("Alice has 2 Swamp, Mountain\nAlice graveyard: Grizzly Bears\nBob has Mind Stone\nAlice casts Kolaghan's Command targeting Grizzly Bears, Mind Stone");
+    expect(notes(trace).some((note) => /^Kolaghan's Command: modes 1 and 3 .* are chosen, the only modes whose targets fit Grizzly Bears, Mind Stone \(700\.2\)\.$/.test(note))).toBe(true);
+    expect(trace.final.players.map((p) => p.graveyard)).toEqual([["Kolaghan's Command"], ['Mind Stone']]);
+    expect(trace.final.players[0]!.hand).toEqual(['Grizzly Bears']);
+  });
+
+  it('targets that several modes fit are an error at the spell listing them: an artifact creature for Abrade, a player for Healing Salve', () => {
+    expect(errorOf('Alice has 2 Mountain\nBob has Ornithopter\nAlice casts Abrade targeting Ornithopter')).toBe(
+      "line 3, column 13: Abrade's targets fit more than one mode: mode 1 (Abrade deals 3 damage to target creature.) or mode 2 (Destroy target artifact.) — say which: 'choosing mode 1'",
+    );
+    expect(errorOf('Alice has Plains\nAlice casts Healing Salve targeting Alice')).toMatch(/^line 2, column 13: Healing Salve's targets fit more than one mode: mode 1 \(Target player gains 3 life\.\) or mode 2 /);
+  });
+
+  it('603.3c: a modal trigger takes the mode its planned targets fit: "Charm Golem trigger targeting Bob" deals 2 damage, not "Destroy target artifact"', () => {
+    const golem = 'define: {name: Charm Golem, manaCost: "{3}", types: [Artifact, Creature], power: 2, toughness: 2, abilities: [{kind: triggered, when: enters, modes: [{text: "Destroy target artifact.", targets: [{kind: artifact}], effects: [{do: destroy, what: target}]}, {text: "Charm Golem deals 2 damage to target player.", targets: [{kind: player}], effects: [{do: damage, amount: 2, to: target}]}], text: "When Charm Golem enters, choose one — • Destroy target artifact. • Charm Golem deals 2 damage to target player."}]}';
+    const trace = run(`${golem}\nAlice has 3 Plains\nBob has Sol Ring\nAlice casts Charm Golem\nCharm Golem trigger targeting Bob`);
+    expect(notes(trace)).toContain('Charm Golem\'s trigger: mode 2 ("Charm Golem deals 2 damage to target player.") is chosen, the only mode whose targets fit Bob (700.2).');
+    expect(trace.final.players[1]).toMatchObject({ life: 18, graveyard: [] });
+  });
+
+  it('a mode given is kept, and a mode no target fits is still the engine\'s refusal', () => {
+    expect(run('Alice has 2 Mountain\nBob has Ornithopter\nAlice casts Abrade choosing mode 1 targeting Ornithopter').final.players[1]!.graveyard).toEqual(['Ornithopter']);
+    expect(run('Alice has 2 Mountain\nAlice casts Abrade targeting Bob').verdict).toMatch(/^not allowed: Abrade says to choose one mode/);
+  });
+});
 
 describe('606.3, 107.1: a hyphen, a minus sign (U+2212) and an en dash are the same sign wherever a number is read', () => {
   it('"Garruk Wildspeaker: -1" activates the ability Scryfall prints as "−1: …" (the card compiled from its Oracle text)', () => {
