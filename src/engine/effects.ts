@@ -278,9 +278,11 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       // Only plain types reach here: abilities that offer a choice of type are mana abilities (605.1a).
       const type = typeof effect.mana === 'string' && effect.mana.length === 1 ? (effect.mana as ManaType) : undefined;
       if (!type) return;
-      const pool = state.players[item.controller]!.manaPool;
-      pool[type] += effect.amount;
-      emit(ctx, 'mana', ['106.3'], `${playerName(state, item.controller)} adds ${`{${type}}`.repeat(effect.amount)}`, { players: [playerName(state, item.controller)] });
+      // 106.3: the player the effect names ("that player adds {G}": Tangleroot's caster), else the ability's controller.
+      for (const player of effect.who ? playersOnly(who(effect.who)) : [item.controller]) {
+        state.players[player]!.manaPool[type] += effect.amount;
+        emit(ctx, 'mana', ['106.3'], `${playerName(state, player)} adds ${`{${type}}`.repeat(effect.amount)}`, { players: [playerName(state, player)] });
+      }
       return;
     }
   }

@@ -183,7 +183,9 @@ function landTappedForMana(ctx: Ctx, controller: number, land: GameObject, produ
     const types = [...new Set([...offeredTypes(state, obj, ability), ...(adds.some((effect) => effect.mana === 'same-as-produced') ? [produced] : [])])];
     if (types.length === 0) continue;
     const amount = adds.reduce((sum, effect) => sum + effect.amount, 0);
-    addMana(ctx, controller, chooseType(ctx, who, types, undefined, step), amount, `${obj.label} triggers as ${land.label} is tapped for mana and resolves at once, without the stack`, ['106.12a', '605.4a'], step, obj.label);
+    // 106.3: "that player adds" / "its controller adds" is the player who tapped the land; else the ability's controller.
+    const receiver = adds.some((effect) => effect.who === 'that-player' || effect.who === 'it-controller') ? controller : obj.controller;
+    addMana(ctx, receiver, chooseType(ctx, who, types, undefined, step), amount, `${obj.label} triggers as ${land.label} is tapped for mana and resolves at once, without the stack`, ['106.12a', '605.4a'], step, obj.label);
   }
   fireTriggers(ctx, 'land-tapped-for-mana', event);
 }

@@ -214,8 +214,8 @@ export type Effect =
   | { do: 'if'; condition: Condition; effects: Effect[]; otherwise?: Effect[]; instead?: true }
   /** "For each creature exiled this way, its controller creates …". */
   | { do: 'for-each'; filter: ObjectFilter; effects: Effect[] }
-  /** An effect of a delayed trigger ("at the beginning of the next end step, …"). */
-  | { do: 'delayed'; when: Trigger; effects: Effect[] };
+  /** 603.7: a delayed trigger's effects ("at the beginning of the next end step, …"); `text` is its sentence. */
+  | { do: 'delayed'; at: 'next-end-step' | 'next-turn-upkeep'; effects: Effect[]; text: string };
 
 export type ManaProduction =
   | { mana: string[] }

@@ -154,6 +154,17 @@ describe('misreadings of other cards\' templates', () => {
     expect(moon.abilities).toEqual([expect.objectContaining({ modify: { setSubtypes: ['Elf'] } })]);
   });
 
+  it('106.3, 603.2: Tangleroot\'s "that player adds {G}" gives the mana to the player who cast the creature spell, not to Tangleroot\'s controller', () => {
+    const tangleroot = definitionOf(compileCard({ name: 'Tangleroot', manaCost: '{3}', typeLine: 'Artifact', oracleText: 'Whenever a player casts a creature spell, that player adds {G}.' }));
+    expect(tangleroot.abilities).toEqual([expect.objectContaining({ kind: 'triggered', when: 'cast', whose: 'each', effects: [{ do: 'add-mana', mana: 'G', amount: 1, who: 'that-player' }] })]);
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Tangleroot'] }, { name: 'Bob', battlefield: ['Forest', 'Forest'], hand: ['Grizzly Bears'] }], activePlayer: 'Bob', cards: [tangleroot] });
+    g.do({ type: 'cast', player: 'Bob', card: 'Grizzly Bears' });
+    // The trigger resolves first (it is on top of the Bears), while the step goes on: its mana is still in a pool.
+    g.resolveStack();
+    const [alice, bob] = g.snapshot().players;
+    expect({ alice: alice!.manaPool, bob: bob!.manaPool }).toEqual({ alice: 'empty', bob: '{G}' });
+  });
+
   it('Rancor\'s "is put into a graveyard from the battlefield" triggers for an Aura, not only when a creature dies (700.4)', () => {
     const oracleText = 'Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put into a graveyard from the battlefield, return Rancor to its owner\'s hand.';
     const rancor = definitionOf(compileCard({ name: 'Rancor', manaCost: '{G}', typeLine: 'Enchantment — Aura', oracleText }));

@@ -388,6 +388,8 @@ const baseEffects = [
         z.object({ couldProduce: z.enum(['lands-opponents-control', 'lands-you-control']), colorsOnly: z.boolean().default(false) }).strict(),
       ]),
       amount: z.number().int().min(0).default(1),
+      /** Who adds it (106.3): the player the text names ("that player adds {G}"); default the ability's controller. */
+      who: whoSchema.optional(),
     })
     .strict(),
 ] as const;

@@ -11,9 +11,9 @@ export const manaEffectActions: ohm.ActionDict<unknown> = {
   Effect_playerAddsMana(noun, _adds, mana) {
     const who = ast<Ref>(noun);
     if (who.ref !== 'trigger-player' && !(who.ref === 'controller' && who.of.ref === 'trigger-subject')) {
-      throw new ReadingProblem('mana added for a player other than the one who tapped the land');
+      throw new ReadingProblem('mana added for a player other than the trigger\'s player or its object\'s controller');
     }
-    return { do: 'add-mana', ...ast<object>(mana) };
+    return { do: 'add-mana', who, ...ast<object>(mana) };
   },
   ManaProduction_opponentsLands: (_) => ({ mana: { couldProduce: 'lands-opponents-control', colorsOnly: true }, amount: 1 }),
   ManaProduction_yourLands: (_) => ({ mana: { couldProduce: 'lands-you-control', colorsOnly: false }, amount: 1 }),

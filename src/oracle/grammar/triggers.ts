@@ -1,11 +1,22 @@
 /** Trigger conditions (triggers.ohm, 603). A trigger's event is mentioned first, for its pronouns (603.2). */
 import type * as ohm from 'ohm-js';
-import type { ObjectFilter, TriggerSubject } from '../ast';
-import { ast, present } from './nodes';
+import type { Effect, ObjectFilter, TriggerSubject } from '../ast';
+import { ast, list, present } from './nodes';
 import { scope } from './scope';
 import { oneFilter } from './nouns';
 
+/** A sentence as printed begins: its first letter a capital (normalise.ts made it lower case). */
+const sentenceText = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const triggerActions: ohm.ActionDict<unknown> = {
+  Sentence_delayedFirst(_at, time, _comma, chain, _dot) {
+    return [{ do: 'delayed', at: ast(time), effects: list<Effect | Effect[]>(chain).flat(), text: sentenceText(this.sourceString) }];
+  },
+  Sentence_delayedLast(chain, _at, time, _dot) {
+    return [{ do: 'delayed', at: ast(time), effects: list<Effect | Effect[]>(chain).flat(), text: sentenceText(this.sourceString) }];
+  },
+  DelayedTime_nextEnd: (_) => 'next-end-step',
+  DelayedTime_nextUpkeep: (_) => 'next-turn-upkeep',
   InterveningIf(_if, condition, _comma) {
     return ast(condition);
   },

@@ -5,6 +5,9 @@ import { lowerCondition } from './conditions';
 import { lowerCosts } from './costs';
 import type { Lowering } from './lowering';
 
+/** An effect a delayed trigger may have: a plain one (schema.ts `delayedTriggerSchema`). */
+type DelayedEffect = Extract<EngineEffect, { do: 'delayed-trigger' }>['effects'][number];
+
 /** The lowering of each kind of effect, by its `do`; a kind with none is refused with its name. */
 export type EffectLowerers = { [K in Effect['do']]?: (effect: Extract<Effect, { do: K }>, lowering: Lowering) => EngineEffect[] };
 
@@ -29,7 +32,13 @@ export const effectLowerers = {
     return [{ do: 'if', condition: lowerCondition(effect.condition), effects: lowering.effects(effect.effects) as EngineBaseEffect[], ...(effect.otherwise ? { otherwise: lowering.effects(effect.otherwise) as EngineBaseEffect[] } : {}) }];
   },
   may: () => cannot('ask "you may" in the middle of an effect'),
-  delayed: () => cannot('create delayed triggers'),
+  delayed(effect, lowering) {
+    // 603.7: the effects happen later, by a delayed triggered ability, each plain (no choice or condition of its own).
+    const effects = lowering.effects(effect.effects);
+    const plain = effects.filter((inner): inner is DelayedEffect => !['if', 'may-pay', 'unless-pay', 'delayed-trigger'].includes(inner.do));
+    if (plain.length < effects.length) return cannot('create a delayed trigger whose effect has a choice, a condition or a delay of its own');
+    return [{ do: 'delayed-trigger', at: effect.at, effects: plain, text: effect.text }];
+  },
 } satisfies EffectLowerers;
 
 export function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' | 'next-untap-step' {
