@@ -12,7 +12,7 @@ import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityC
 import { abilityIndexFor, activateManaAbility, activatePayments, autoPay, findPermanent, payActivationMana, type CostChoices } from './production';
 import { findCandidate, labelOf, selectObject, selectorText, targetProblem, toRecord, type Targeter } from './targets';
 import { divideDamage } from './division';
-import { queueCastTriggers } from './triggers';
+import { queueCastTriggers, queueTargetTriggers } from './triggers';
 import type { Action, ChoiceValue, GameObject, GameState, ManaPayment, ObjectSelector, StackItem, TargetChoice, TargetRecord } from './types';
 import { moveWithTriggers } from './zones';
 
@@ -263,6 +263,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   const sacrificed = payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b', action.choices?.sacrifice);
   if (sacrificed) item.sacrificed = refOf(sacrificed);
   emit(ctx, 'activate', ['602.2b', '601.2i'], `${item.label} has been activated`, { players: [who], objects: [source.label], detail: true });
+  queueTargetTriggers(ctx, item);
 }
 
 /** 305.1, 305.2: playing a land is a special action (no stack): main phase, own turn, empty stack, one a turn. */

@@ -132,6 +132,8 @@ export function dealDamage(ctx: Ctx, events: DamageEvent[]): void {
     fireTriggers(ctx, 'deals-damage', about);
     if (event.combat) fireTriggers(ctx, 'deals-combat-damage', about);
     if (event.combat && player !== undefined) fireTriggers(ctx, 'deals-combat-damage-to-player', about);
+    // 603.2, 120.3: "whenever ~ is dealt damage" is about the damaged permanent (still there: state-based actions come later, 704.3).
+    if ('object' in event.recipient) fireTriggers(ctx, 'dealt-damage', { object: event.recipient.object, seen: characteristics(state, event.recipient.object), amount, cause });
   }
 }
 

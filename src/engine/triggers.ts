@@ -49,6 +49,11 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
     case 'land-tapped-for-mana':
       // "Whenever a player taps a land for mana": any player's unless it says whose (106.12a).
       return whoseMatches(ability.whose ?? 'each', obj.controller, event.player!) && (!ability.subject || matchesFilter(ctx.state, { ...ability.subject, zone: 'battlefield' }, object!, event.seen!, viewpoint));
+    case 'becomes-target':
+      // "… a spell or ability an opponent controls": `whose` is the targeting spell's or ability's controller.
+      if (ability.whose && !whoseMatches(ability.whose, obj.controller, event.player!)) return false;
+      if (!object) return false;
+      return ability.subject ? matchesFilter(ctx.state, { ...ability.subject, zone: object.zone }, object, event.seen!, viewpoint) : object.id === obj.id;
     default:
       if (!object) return false;
       if (!ability.subject) return object.id === obj.id;
@@ -172,6 +177,7 @@ export function queueCastTriggers(ctx: Ctx, spell: StackItem, spellObject: GameO
   const seen = characteristics(ctx.state, spellObject);
   fireTriggers(ctx, 'cast', { object: spellObject, seen, player: spell.controller, cause });
   fireTriggers(ctx, 'heroic', { object: spellObject, seen, player: spell.controller, targets: spell.targets, cause: `${cause}, which targets it` });
+  queueTargetTriggers(ctx, spell);
 }
 
 /**
@@ -354,6 +360,7 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger, batch: PendingTrigger[]):
   divideTriggerDamage(ctx, item, ability, trigger);
   const aim = item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : '';
   emit(ctx, 'put-on-stack', ['603.3', '603.3b'], `${who} puts ${item.label} on the stack${aim}: "${ability.text}"`, { players: [who], objects: [trigger.sourceLabel, ...item.targets.map((t) => t.label)] });
+  queueTargetTriggers(ctx, item);
 }
 
 /**

@@ -270,7 +270,8 @@ export type Trigger =
   | { on: 'blocks-or-becomes-blocked'; subject: TriggerSubject }
   | { on: 'becomes-untapped'; subject: TriggerSubject }
   | { on: 'becomes-monstrous'; subject: TriggerSubject }
-  | { on: 'becomes-target'; subject: TriggerSubject }
+  /** `by`: "… of a spell or ability an opponent controls". */
+  | { on: 'becomes-target'; subject: TriggerSubject; by?: 'opponent' }
   | { on: 'deals-combat-damage-to-player'; subject: TriggerSubject }
   | { on: 'is-dealt-damage'; subject: TriggerSubject }
   /** 702.??? heroic template: "whenever you cast a spell that targets ~". */

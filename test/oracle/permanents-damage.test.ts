@@ -56,4 +56,43 @@ describeWithSharedData('permanents with rules of their own, damage as an event (
     expect(text).toMatch(/Serra Angel deals 4 damage to Serra Angel/);
     expect(permanent(struggle, 'Serra Angel')).toBeUndefined();
   });
+
+  it('603.2, 120.3: "whenever ~ is dealt damage" — Boros Reckoner dealt lethal damage still triggers, and deals that much damage to any target', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Mountain', 'Boros Reckoner'], hand: ['Lightning Bolt'], library: ['Plains'] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }] }, ['Boros Reckoner']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Boros Reckoner'] });
+    g.do({ type: 'choose', player: 'Alice', key: 'targets', value: ['Bob'] });
+    const text = g.resolveStack().map((e) => e.text).join('\n');
+    expect(text).toMatch(/Boros Reckoner's ability triggers \(Lightning Bolt dealt 3 damage to Boros Reckoner\)/);
+    expect(permanent(g, 'Boros Reckoner')).toBeUndefined();
+    // 608.2h: the Reckoner deals the damage as it last existed.
+    expect(life(g, 'Bob')).toBe(17);
+  });
+
+  it('603.2: "whenever enchanted creature is dealt damage" — Spiteful Shadows: the creature, dead of the damage, deals that much damage to its controller', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Mountain'], hand: ['Spiteful Shadows', 'Lightning Bolt'] }, { name: 'Bob', battlefield: ['Hill Giant'] }] }, ['Spiteful Shadows']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Spiteful Shadows', targets: ['Hill Giant'] });
+    g.resolveStack();
+    g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Hill Giant'] });
+    const text = g.resolveStack().map((e) => e.text).join('\n');
+    // The Giant died of the Bolt; as it last existed it deals 3 damage to Bob, its controller (608.2h).
+    expect(text).toMatch(/Hill Giant deals 3 damage to Bob/);
+    expect([permanent(g, 'Hill Giant'), life(g, 'Bob'), life(g, 'Alice')]).toEqual([undefined, 17, 20]);
+  });
+
+  it('603.2: "whenever ~ becomes the target of a spell or ability" — Phantasmal Bear is sacrificed before the spell resolves; Mossdog counts only an opponent\'s', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Phantasmal Bear', 'Mossdog'], hand: ['Giant Growth', 'Giant Growth'] }, { name: 'Bob', battlefield: ['Forest'], hand: ['Giant Growth'] }] }, ['Phantasmal Bear', 'Mossdog']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ['Phantasmal Bear'] });
+    g.resolveStack();
+    // It triggers as the spell is cast (601.2c), and its trigger resolves first.
+    expect(g.events.map((e) => e.text).join('\n')).toMatch(/Phantasmal Bear's ability triggers \(Phantasmal Bear became the target of Alice's Giant Growth\)[^]*sacrificed[^]*Giant Growth doesn't resolve/);
+    expect(permanent(g, 'Phantasmal Bear')).toBeUndefined();
+    // Mossdog: Alice's own Giant Growth doesn't trigger it; Bob's does.
+    g.do({ type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ['Mossdog'] });
+    g.resolveStack();
+    expect(permanent(g, 'Mossdog')?.counters['+1/+1']).toBeUndefined();
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Giant Growth', targets: ['Mossdog'] });
+    g.resolveStack();
+    expect(permanent(g, 'Mossdog')).toMatchObject({ counters: { '+1/+1': 1 }, power: 8, toughness: 8 });
+  });
 });

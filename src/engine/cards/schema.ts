@@ -450,6 +450,10 @@ export const TRIGGER_EVENTS = [
   'scries',
   /** "When you sacrifice ~" (701.21a). */
   'sacrificed',
+  /** "Whenever ~ is dealt damage" (120.3, 603.2): the damaged permanent is the event's object, the damage its amount. */
+  'dealt-damage',
+  /** "Whenever ~ becomes the target of a spell or ability" (115, 603.2): once per spell or ability; `whose` "opponent" for "an opponent controls". */
+  'becomes-target',
 ] as const;
 const triggerEventSchema = z.enum(TRIGGER_EVENTS);
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;

@@ -75,6 +75,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
     const on = ast<string>(verb);
     // "enters the battlefield under your control": the other objects are yours.
     if (on === 'enters-under-your-control') return { on: 'enters', subject: who.others ? { ...who, others: { ...who.others, controller: 'you' } } : who };
+    if (on === 'becomes-target-by-opponent') return { on: 'becomes-target', subject: who, by: 'opponent' };
     return { on, subject: who };
   },
   TriggerVerb_entersOrDies: (_enters, _dies) => 'enters-or-dies',
@@ -90,7 +91,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_becomesBlocked: (_) => 'becomes-blocked',
   TriggerVerb_becomesUntapped: (_) => 'becomes-untapped',
   TriggerVerb_becomesMonstrous: (_) => 'becomes-monstrous',
-  TriggerVerb_becomesTarget: (_, _opponent) => 'becomes-target',
+  TriggerVerb_becomesTarget: (_, opponent) => (present(opponent) ? 'becomes-target-by-opponent' : 'becomes-target'),
   TriggerVerb_combatDamage(_) {
     scope.mention({ ref: 'trigger-player' }, 'player');
     return 'deals-combat-damage-to-player';

@@ -9,10 +9,6 @@ export function subjectOf(subject: TriggerSubject): Pick<TriggeredAbility, 'subj
   return { subject: lowerFilter(subject.self ? { ...subject.others, other: undefined } : subject.others) };
 }
 
-const TRIGGER_NAMES: Partial<Record<Trigger['on'], string>> = {
-  'becomes-target': 'trigger when a permanent becomes a target',
-  'is-dealt-damage': 'trigger when a permanent is dealt damage',
-};
 
 export const LEAVES: TriggeredAbility['when'][] = ['dies', 'leaves', 'put-into-graveyard'];
 
@@ -60,6 +56,10 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'becomes-untapped':
     case 'becomes-monstrous':
       return [{ when: trigger.on, ...subjectOf(trigger.subject) }];
+    case 'is-dealt-damage':
+      return [{ when: 'dealt-damage', ...subjectOf(trigger.subject) }];
+    case 'becomes-target':
+      return [{ when: 'becomes-target', ...subjectOf(trigger.subject), ...(trigger.by ? { whose: trigger.by } : {}) }];
     // A creature never attacks and blocks in one combat, nor blocks and becomes blocked: two abilities act as one.
     case 'attacks-or-blocks':
       return [{ when: 'attacks', ...subjectOf(trigger.subject) }, { when: 'blocks', ...subjectOf(trigger.subject) }];
@@ -75,8 +75,6 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
       return [{ when: 'sacrificed', ...subjectOf(trigger.subject) }];
     case 'scry':
       return [{ when: 'scries' }];
-    default:
-      return cannot(TRIGGER_NAMES[trigger.on] ?? `trigger on "${trigger.on}"`);
   }
 }
 
