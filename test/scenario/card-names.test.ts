@@ -4,26 +4,17 @@
  * clear "can't play it yet"), a typo is corrected only when it is clearly one card, a card missing
  * from the data says how to get it, and `define:` takes a card in plain words.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { loadCardLibrary } from '../../src/cards/library';
-import { ingestCardData } from '../../src/cards/ingest';
 import { simulate, type Trace } from '../../src/scenario/simulate';
 import { resolveDataDir } from '../../src/util/paths';
+import { userDataWith } from './ingested-cards';
 
-const FIXTURE = path.join(__dirname, '..', 'fixtures', 'cards', 'real-cards.json');
-let userDataDir: string;
-
-beforeAll(async () => {
-  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-card-names-'));
-  await ingestCardData({ cards: [FIXTURE], dataDir: userDataDir, progress: false });
-});
-afterAll(() => fs.rmSync(userDataDir, { recursive: true, force: true }));
+const userDataDir = userDataWith(path.join(__dirname, '..', 'fixtures', 'cards', 'real-cards.json'));
 
 function run(text: string) {
-  return simulate(text, { userDataDir });
+  return simulate(text, { userDataDir: userDataDir() });
 }
 
 function played(text: string): Trace {
@@ -67,7 +58,7 @@ describe('typos and missing cards', () => {
   });
 
   it('no exact name of the card store is ever read as another card (property, over every name of the bundled and fixture cards)', () => {
-    const names = loadCardLibrary({ dataDir: resolveDataDir(), userDataDir }).cards().map((card) => card.name);
+    const names = loadCardLibrary({ dataDir: resolveDataDir(), userDataDir: userDataDir() }).cards().map((card) => card.name);
     expect(names.length).toBeGreaterThan(100);
     fc.assert(
       fc.property(fc.constantFrom(...names), (name) => {

@@ -3,30 +3,21 @@
  * for, numbers however their minus sign is typed, names with commas inside marks and divisions,
  * near misses of its keywords, and player names over near-miss card names.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ingestCardData } from '../../src/cards/ingest';
 import { simulate, type Trace } from '../../src/scenario/simulate';
+import { userDataWith } from './ingested-cards';
 
 /** Cards as Scryfall prints them: a planeswalker with "−1" (U+2212), and cards named near Bob, Tom, Max and Carol. */
-const SCRYFALL_CARDS = path.join(__dirname, '..', 'fixtures', 'cards', 'reading-cards.json');
-let userDataDir: string;
-
-beforeAll(async () => {
-  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-reading-'));
-  await ingestCardData({ cards: [SCRYFALL_CARDS], dataDir: userDataDir, progress: false });
-});
-afterAll(() => fs.rmSync(userDataDir, { recursive: true, force: true }));
+const userDataDir = userDataWith(path.join(__dirname, '..', 'fixtures', 'cards', 'reading-cards.json'));
 
 function run(text: string): Trace {
-  const result = simulate(text, { userDataDir });
+  const result = simulate(text, { userDataDir: userDataDir() });
   if (!result.ok) throw new Error(`expected the scenario to run, got: ${result.message}`);
   return result.trace;
 }
 
 function errorOf(text: string): string {
-  const result = simulate(text, { userDataDir });
+  const result = simulate(text, { userDataDir: userDataDir() });
   if (result.ok || result.kind !== 'error') throw new Error(`expected an error, got ${JSON.stringify(result).slice(0, 300)}`);
   return result.message;
 }
