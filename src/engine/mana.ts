@@ -111,6 +111,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   }
   if (cost.exileSelf && obj.zone !== 'battlefield') throw new IllegalAction(`${obj.label} is no longer on the battlefield and can't be exiled to pay the cost`, ['118.3'], step);
   if (cost.sacrificeSelf && obj.zone !== 'battlefield') throw new IllegalAction(`${obj.label} is no longer on the battlefield and can't be sacrificed`, ['701.21a'], step);
+  if (cost.discardSelf && obj.zone !== 'hand') throw new IllegalAction(`${obj.label} is not in a hand and can't be discarded`, ['701.9a', '118.3'], step);
   if (cost.tap && obj.tapped) throw new IllegalAction(`${obj.label} is already tapped and can't be tapped again to pay {T}`, ['107.5'], step);
   if (cost.untap && !obj.tapped) throw new IllegalAction(`${obj.label} is already untapped and can't be untapped again to pay {Q}`, ['107.6'], step);
   if (cost.loyalty !== undefined && cost.loyalty < 0 && (obj.counters.loyalty ?? 0) < -cost.loyalty) {
@@ -155,13 +156,14 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     state.players[player]!.life -= cost.payLife;
     paid.push(`${cost.payLife} life (life ${state.players[player]!.life})`);
   }
-  const actions = [...(victim ? [`sacrificing ${victim.label}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])];
+  const actions = [...(victim ? [`sacrificing ${victim.label}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discardSelf ? [`discarding ${obj.label}`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])];
   const text = paid.length ? `${who} pays ${[...paid, ...actions].join(', ')} for ${obj.label}` : `${who} pays the cost of ${obj.label}: ${actions.join(', ')}`;
   // A spell's additional cost is paid at 601.2h; an ability's costs as 602.2b says, the same way.
   const payRules = step === '601.2h' ? ['601.2h'] : ['601.2h', '602.2b'];
   emit(ctx, 'cost', [...payRules, ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : []), ...(cost.loyalty !== undefined ? ['606.4'] : [])], text, { step, players: [who], objects: [obj.label] });
   const sacrificed = [...(victim ? [victim] : []), ...(cost.sacrificeSelf ? [obj] : [])];
   if (cost.exileSelf) moveAll(ctx, [{ obj, to: 'exile', why: 'exiled as a cost', rule: '118.3' }]);
+  if (cost.discardSelf) moveAll(ctx, [{ obj, to: 'graveyard', why: 'discarded', rule: '701.9a' }]);
   sacrifice(ctx, sacrificed, 'sacrificed as a cost');
   if (cost.discard) discard(ctx, player, cost.discard, '701.9a');
   return victim;

@@ -104,19 +104,30 @@ export function findPermanent(ctx: Ctx, selector: ObjectSelector): GameObject {
   return found;
 }
 
-/** An activated ability of `obj` by index or name (its name or words of its text); default its mana ability for `mana`, else its first. */
+/**
+ * An activated ability of `obj` that works where `obj` is (113.6: on the battlefield, unless it says it works
+ * from a hand, 113.6k), by index or name (its name or words of its text); default its mana ability for
+ * `mana`, else its first.
+ */
 export function abilityIndexFor(ctx: Ctx, obj: GameObject, wanted: number | string | undefined, mana: ManaPayment['mana']): number {
   const abilities = characteristics(ctx.state, obj).abilities;
+  const usable = (a: Ability | undefined) => a?.kind === 'activated' && (a.zone ?? 'battlefield') === obj.zone;
+  const [where, rules] = obj.zone === 'battlefield' ? ['', ['602.1']] : [` that works from a ${obj.zone}`, ['602.1', '113.6']];
   if (typeof wanted === 'number') {
-    if (abilities[wanted]?.kind !== 'activated') throw new IllegalAction(`${obj.label} has no activated ability #${wanted + 1}`, ['602.1']);
+    if (!usable(abilities[wanted])) throw new IllegalAction(`${obj.label} has no activated ability #${wanted + 1}${where}`, rules);
     return wanted;
   }
   if (typeof wanted === 'string') {
-    const index = abilities.findIndex((a) => a.kind === 'activated' && (a.name?.toLowerCase() === wanted.toLowerCase() || a.text.toLowerCase().includes(wanted.toLowerCase())));
-    if (index < 0) throw new IllegalAction(`${obj.label} has no activated ability "${wanted}"`, ['602.1']);
+    const index = abilities.findIndex((a) => usable(a) && a.kind === 'activated' && (a.name?.toLowerCase() === wanted.toLowerCase() || a.text.toLowerCase().includes(wanted.toLowerCase())));
+    if (index < 0) throw new IllegalAction(`${obj.label} has no activated ability "${wanted}"${where}`, rules);
     return index;
   }
-  const index = manaAbilityFor(ctx, obj, mana) ?? abilities.findIndex((a) => a.kind === 'activated');
+  if (obj.zone !== 'battlefield') {
+    const index = abilities.findIndex(usable);
+    if (index < 0) throw new IllegalAction(`${obj.label} has no activated ability${where}`, rules);
+    return index;
+  }
+  const index = manaAbilityFor(ctx, obj, mana) ?? abilities.findIndex(usable);
   if (index < 0) throw new IllegalAction(`${obj.label} has no activated ability${characteristics(ctx.state, obj).definition.abilities.length ? ' now (it has lost its abilities)' : ''}`, ['602.1']);
   return index;
 }

@@ -383,7 +383,9 @@ export type Action =
   | {
       type: 'activate';
       player: string;
+      /** A permanent; with `from: 'hand'`, a card in the player's hand (cycling, 702.29a). */
       source: ObjectSelector;
+      from?: 'hand';
       /** Index into the definition's abilities or the ability's name; default the first activated one. */
       ability?: number | string;
       targets?: (TargetChoice | TargetChoice[])[];

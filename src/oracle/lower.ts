@@ -9,7 +9,7 @@ import type { CardDefinitionInput, CardType } from '../engine/cards/schema';
 import type { Ability, Color } from './ast';
 import { cannot, Unsupported, type EngineAbility, type Mutable } from './lower/base';
 import { lowerCosts } from './lower/costs';
-import { equip, lowerEnchant, lowerKeyword } from './lower/keywords';
+import { activatedKeyword, lowerEnchant, lowerKeyword } from './lower/keywords';
 import { Lowering } from './lower/lowering';
 import { lowerStatic } from './lower/statics';
 import { triggerEvents } from './lower/triggers';
@@ -54,8 +54,11 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
         for (const keyword of ability.keywords) {
           if (keyword.keyword === 'bestow' && keyword.cost) definition.bestow = keyword.cost;
           else if (keyword.keyword === 'tribute' && keyword.n !== undefined) definition.tribute = keyword.n;
-          else if (keyword.keyword === 'equip' && keyword.cost) engineAbilities.push(equip(keyword.cost, ability.text));
-          else keywords.push(lowerKeyword(keyword));
+          else {
+            const activated = activatedKeyword(keyword, ability.text);
+            if (activated) engineAbilities.push(activated);
+            else keywords.push(lowerKeyword(keyword));
+          }
         }
         return;
       case 'enchant':

@@ -92,7 +92,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'activate': {
       const player = actor(state, statement.player);
-      const source = object(statement.card, ['battlefield'], 'permanent');
+      const source = statement.fromHand ? object(statement.card, ['hand'], 'card in hand') : object(statement.card, ['battlefield'], 'permanent');
       const { choices = {}, mana } = chosen(statement, state, vocabulary);
       if (statement.modes) throw ScenarioError.at(statement.modes.at, 'modes are chosen for a spell as it is cast', 'use it with casts');
       if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
@@ -102,6 +102,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const ability = index !== undefined ? abilities[index] : abilities.find((a) => a.kind === 'activated');
       const action: Action = { type: 'activate', player, source, targets: grouped(targets(ownedBy(player, statement.targets)), ability?.kind === 'activated' ? ability.targets : []) };
       if (index !== undefined) action.ability = index;
+      if (statement.fromHand) action.from = 'hand';
       if (statement.dividing) action.divide = statement.dividing.map((part) => part.amount);
       if (statement.x) action.x = statement.x.value;
       if (statement.paying.length) action.payWith = paying(statement.paying);

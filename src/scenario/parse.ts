@@ -12,7 +12,7 @@ const MAX_COUNT = 20;
 const MAX_COUNTERS = 99;
 const MAX_X = 99;
 
-const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'plays', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'pays', "doesn't", 'applies'];
+const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'cycles', 'plays', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'pays', "doesn't", 'applies'];
 const ZONE_OF: Record<string, SetupZone> = { has: 'battlefield', 'battlefield:': 'battlefield', 'hand:': 'hand', 'graveyard:': 'graveyard', 'library:': 'library' };
 const PLAYER_NAME = /^[\p{L}][\p{L}\p{N}_'-]*$/u;
 /** The statements that are always the same words. */
@@ -134,7 +134,7 @@ function actingPlayer(at: Phrase, word: string): Phrase {
 const MANA_WORDS: Record<string, string> = { w: 'white', u: 'blue', b: 'black', r: 'red', g: 'green', c: 'colorless' };
 
 /** Other words players use: "Alice controls Mountain", "Bob responds with Giant Growth …" (see `respondsWith`). */
-const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', play: 'plays', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
+const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', cycle: 'cycles', play: 'plays', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
 
 function verbOf(word: string): string | undefined {
   const lower = word.toLowerCase();
@@ -226,6 +226,8 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   }
   const { head, clauses } = actionClauses(rest);
   if (verb === 'casts') return { kind: 'cast', at, player, card: head, ...clauses };
+  // "Alice cycles Angel of the God-Pharaoh": the cycling ability of a card in her hand (702.29a).
+  if (verb === 'cycles') return { kind: 'activate', at, player, card: head, ability: { ...head, text: 'cycling' }, fromHand: true, ...clauses };
   const colon = head.text.indexOf(':');
   // "activates Asphodel Wanderer's regenerate ability": the ability by its words, as after a colon.
   const named = colon < 0 ? /^(.+?)['’]s\s+(?:(.+?)\s+)?ability$/i.exec(head.text) : null;

@@ -56,7 +56,8 @@ export type Statement =
   | { kind: 'life'; at: Phrase; player: Phrase; life: number }
   | { kind: 'turn'; at: Phrase; player: Phrase; step?: Phrase }
   | ({ kind: 'cast'; at: Phrase; player: Phrase; card: Phrase } & ActionClauses)
-  | ({ kind: 'activate'; at: Phrase; player: Phrase; card: Phrase; ability?: Phrase } & ActionClauses)
+  /** `fromHand`: an ability that works from a hand ("cycles", 702.29a). */
+  | ({ kind: 'activate'; at: Phrase; player: Phrase; card: Phrase; ability?: Phrase; fromHand?: boolean } & ActionClauses)
   | { kind: 'play'; at: Phrase; player: Phrase; card: Phrase }
   /** `new targets for Twincast: Grizzly Bears`: the targets a copy or a target change gets (115.7d, 707.10c). */
   | { kind: 'new-targets'; at: Phrase; card: Phrase; targets: Phrase[] }

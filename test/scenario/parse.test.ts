@@ -165,3 +165,11 @@ describe('the scenario language: errors name the line and column and suggest a f
     expect(errorOf('Alice has 500 Plains').problem).toMatch(/expected a count from 1 to 20/);
   });
 });
+
+describe('the scenario language: cycling (702.29a)', () => {
+  it('reads "<player> cycles <card>" as activating the cycling ability of a card in hand', () => {
+    const cycle = only('Alice cycles Angel of the God-Pharaoh', 'activate');
+    expect([cycle.player.text, cycle.card.text, cycle.ability?.text, cycle.fromHand]).toEqual(['Alice', 'Angel of the God-Pharaoh', 'cycling', true]);
+    expect(only('Alice cycle Angel of the God-Pharaoh paying with Plains, Plains', 'activate').paying.map((p) => p.text)).toEqual(['Plains', 'Plains']);
+  });
+});

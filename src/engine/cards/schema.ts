@@ -251,6 +251,8 @@ const costSchema = z
     sacrificeSelf: z.boolean().optional(),
     /** "Exile ~" as a cost. */
     exileSelf: z.boolean().optional(),
+    /** "Discard this card": an ability that works from a hand (cycling, 702.29a). */
+    discardSelf: z.boolean().optional(),
     /** "Sacrifice a creature" etc.: which one is the choice "sacrifice" (default: the first in battlefield order). */
     sacrifice: z.union([z.enum(['creature', 'artifact', 'permanent', 'land']), filterSchema]).optional(),
     discard: z.number().int().min(1).optional(),
@@ -524,6 +526,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       timing: z.enum(['sorcery']).optional(),
       /** "Activate only once each turn" (602.5b); loyalty abilities share one activation a turn (606.3). */
       oncePerTurn: z.boolean().optional(),
+      /** Where it can be activated (113.6k: cycling from a hand, 702.29a); default the battlefield (113.6). */
+      zone: z.literal('hand').optional(),
       text: z.string(),
     })
     .strict(),

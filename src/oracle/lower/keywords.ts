@@ -11,8 +11,25 @@ export function lowerKeyword(keyword: { keyword: string; from?: string; cost?: s
 }
 
 /** 702.6a: "Equip [cost]" is "[cost]: Attach this Equipment to target creature you control. Activate only as a sorcery." */
-export function equip(cost: string, text: string): EngineAbility {
+function equip(cost: string, text: string): EngineAbility {
   return { kind: 'activated', name: 'equip', cost: { mana: cost }, timing: 'sorcery', targets: [{ kind: 'creature', controller: 'you', text: 'target creature you control' }], effects: [{ do: 'attach', to: 'target' }], text };
+}
+
+/** 702.29a: "Cycling [cost]" is "[Cost], Discard this card: Draw a card", an ability that works only from a hand. */
+function cycling(cost: string, text: string): EngineAbility {
+  return { kind: 'activated', name: 'cycling', zone: 'hand', cost: { mana: cost, discardSelf: true }, targets: [], effects: [{ do: 'draw', amount: 1, who: 'you' }], text };
+}
+
+/** Keyword abilities with a cost that are activated abilities, as the rule defining each words them. */
+const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => EngineAbility>([
+  ['equip', equip],
+  ['cycling', cycling],
+]);
+
+/** The activated ability a keyword with a cost stands for (equip, cycling), if it is one. */
+export function activatedKeyword(keyword: { keyword: string; cost?: string }, text: string): EngineAbility | undefined {
+  const ability = ACTIVATED_KEYWORDS.get(keyword.keyword);
+  return ability && keyword.cost !== undefined ? ability(keyword.cost, text) : undefined;
 }
 
 export function lowerEnchant(filter: ObjectFilter): NonNullable<CardDefinitionInput['enchant']> {
