@@ -334,14 +334,16 @@ export function keywordSlip(phrase: Phrase, keywords: readonly string[], fromWor
   for (let i = fromWord; i < words.length; i++) {
     for (const keyword of keywords) {
       const run = words.slice(i, i + keyword.split(' ').length);
-      const end = run[run.length - 1]!.index + run[run.length - 1]![0].length;
-      const typed = slice(phrase, run[0]!.index, end);
-      if (run.length === keyword.split(' ').length && isSlipOf(typed.text.replace(/\s+/g, ' '), keyword)) return { at: typed, keyword };
+      if (run.length < keyword.split(' ').length) continue;
+      const last = run[run.length - 1]!;
+      const typed = slice(phrase, run[0]!.index, last.index + last[0].length);
+      if (isSlipOf(typed.text.replace(/\s+/g, ' '), keyword)) return { at: typed, keyword };
     }
   }
   return undefined;
 }
 
+/** "line 2, column 28: 'targetting' — did you mean 'targeting'?" */
 export function slipError(slip: KeywordSlip): ScenarioError {
   return ScenarioError.at(slip.at, `'${slip.at.text}'`, `did you mean '${slip.keyword}'?`);
 }
@@ -384,12 +386,13 @@ function cardItem(phrase: Phrase): CardItem {
   if (marks) {
     item.name = slice(name, 0, marks.index);
     const inside = slice(name, marks.index + 1, marks.index + 1 + marks[1]!.length);
-    let hostGoesOn = false;
+    let inHost = false;
     for (const mark of splitList(inside)) {
       // `(attached to Isamaru, Hound of Konda, tapped)`: what follows the host and is no mark is the rest of its name (setup checks it).
-      if (hostGoesOn && item.attachedTo && !isMark(mark.text)) item.attachedTo = slice(inside, item.attachedTo.column - inside.column, mark.column - inside.column + mark.text.length);
+      const restOfHost: boolean = inHost && !isMark(mark.text);
+      if (restOfHost) item.attachedTo = slice(inside, item.attachedTo!.column - inside.column, mark.column - inside.column + mark.text.length);
       else readMark(item, mark);
-      hostGoesOn = /^attached to\s/i.test(mark.text) || (hostGoesOn && !isMark(mark.text));
+      inHost = restOfHost || ATTACHED_MARK.test(mark.text);
     }
   }
   if (!item.name.text) throw ScenarioError.at(phrase, 'expected a card name');
