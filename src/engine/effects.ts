@@ -13,6 +13,7 @@ import { type Ctx, IllegalAction, LimitReached, addCounters, createObject, curre
 import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
 import { monstrosity, putOnLibrary, regeneratedInstead, sacrifice } from './keyword-actions';
+import { revealHandAndDiscardChosen } from './hands';
 import { searchLibrary } from './library';
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers } from './triggers';
@@ -157,6 +158,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'discard':
       for (const player of playersOnly(who(effect.who))) discard(ctx, player, atMost(amount(effect.amount), 'discard cards:'), '701.9a');
+      return;
+    case 'reveal-hand-discard-chosen':
+      for (const player of playersOnly(who(effect.who))) revealHandAndDiscardChosen(ctx, item, player, effect.filter);
       return;
     case 'mill':
       for (const player of playersOnly(who(effect.who))) moveEach(ctx, topOfLibrary(ctx, player, atMost(amount(effect.amount), 'mill cards:')), { to: 'graveyard', why: 'milled', rule: '701.17a' });

@@ -197,6 +197,8 @@ export type Effect =
   | { do: 'search-library'; text: string }
   /** "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." */
   | { do: 'search-for'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield'; tapped: boolean }
+  /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." */
+  | { do: 'reveal-hand-discard'; who: Ref; filter: ObjectFilter }
   /** "you may …" (603.5, 608.2d). */
   | { do: 'may'; effects: Effect[] }
   /** "you may pay {2}{U}. If you do, …". */

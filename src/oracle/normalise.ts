@@ -98,7 +98,7 @@ const SELF_PHRASES = /\bthis (creature|spell|permanent|artifact|enchantment|card
 /**
  * Older Oracle wordings that say what today's wording says, read as today's: "converted mana cost" is
  * mana value (202.3, renamed in 2021); putting the top cards of one's own library into one's
- * graveyard is milling them (701.13a, keyword action since 2020).
+ * graveyard is milling them (701.17a, keyword action since 2020).
  */
 const OLDER_WORDINGS: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
   [/\bconverted mana cost(s?)\b/g, (match) => `mana value${match[1]}`],

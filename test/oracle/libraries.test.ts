@@ -1,7 +1,8 @@
 /**
  * Libraries, hands and graveyards in Oracle text, each read from a real card of the 2020 pool (its
- * Forge wording), lowered and played: the older wordings of mill (701.13a) and mana value (202.3),
- * searching a library (701.23) and shuffling it (701.24), "permanent card" (110.4a).
+ * Forge wording), lowered and played: the older wordings of mill (701.17a) and mana value (202.3),
+ * searching a library (701.23) and shuffling it (701.24), "permanent card" (110.4a), a card chosen from a
+ * revealed hand (701.20a, 701.9b).
  */
 import { Game, type CardDefinitionInput } from '../../src/engine';
 import { compileCard } from '../../src/oracle/compile';
@@ -20,7 +21,7 @@ const tomeScour: PrintedCard = { name: 'Tome Scour', manaCost: '{U}', typeLine: 
 const armoredSkaab: PrintedCard = { name: 'Armored Skaab', manaCost: '{2}{U}', typeLine: 'Creature — Zombie Warrior', power: '1', toughness: '4', oracleText: 'When Armored Skaab enters the battlefield, put the top four cards of your library into your graveyard.' };
 const smother: PrintedCard = { name: 'Smother', manaCost: '{1}{B}', typeLine: 'Instant', oracleText: 'Destroy target creature with converted mana cost 3 or less. It can\'t be regenerated.' };
 
-describe('701.13a: mill — "puts the top N cards of their library into their graveyard" is milling N cards', () => {
+describe('701.17a: mill — "puts the top N cards of their library into their graveyard" is milling N cards', () => {
   it('reads the older wording as mill, for a target player and for "your library … your graveyard"', () => {
     expect(compiled(tomeScour).spell).toMatchObject({ effects: [{ do: 'mill', amount: 5, who: 'target' }] });
     expect(compiled(armoredSkaab).abilities).toMatchObject([{ kind: 'triggered', effects: [{ do: 'mill', amount: 4, who: 'you' }] }]);
@@ -101,5 +102,37 @@ describe('110.4a: a permanent card is an artifact, battle, creature, enchantment
 
   it('a type word after the last alternative is each subtype\'s before it: "a Spirit or Arcane spell" is a spell that is a Spirit or Arcane', () => {
     expect(compiled(scaledHulk).abilities).toMatchObject([{ kind: 'triggered', when: 'cast', subject: { subtypes: ['Spirit', 'Arcane'] } }]);
+  });
+});
+
+const ostracize: PrintedCard = { name: 'Ostracize', manaCost: '{B}', typeLine: 'Sorcery', oracleText: 'Target opponent reveals their hand. You choose a creature card from it. That player discards that card.' };
+
+describe('701.20a, 701.9b: "target opponent reveals their hand. You choose a … card from it. That player discards that card."', () => {
+  const setup = (bobHand: string[]) => ({ players: [{ name: 'Alice', battlefield: ['Swamp'], hand: ['Ostracize'] }, { name: 'Bob', hand: bobHand }], cards: [compiled(ostracize)] });
+
+  it('reads the three sentences as one effect on the target opponent', () => {
+    expect(compiled(ostracize).spell).toMatchObject({ targets: [{ kind: 'opponent' }], effects: [{ do: 'reveal-hand-discard-chosen', who: 'target', filter: { types: ['Creature'] } }] });
+  });
+
+  it('Alice chooses Hill Giant from Bob\'s revealed hand (by default the first creature card); Bob discards it', () => {
+    const chosen = new Game(setup(['Lightning Bolt', 'Grizzly Bears', 'Hill Giant']));
+    chosen.do({ type: 'choose', player: 'Alice', key: 'discard-from-hand', value: 'Hill Giant' });
+    chosen.do({ type: 'cast', player: 'Alice', card: 'Ostracize', targets: ['Bob'] });
+    const events = chosen.resolveStack();
+    expect(events.some((e) => e.rules.includes('701.20a') && /Lightning Bolt, Grizzly Bears, Hill Giant/.test(e.text))).toBe(true);
+    expect([cardsIn(chosen, 1, 'hand'), cardsIn(chosen, 1, 'graveyard')]).toEqual([['Lightning Bolt', 'Grizzly Bears'], ['Hill Giant']]);
+    const byDefault = new Game(setup(['Lightning Bolt', 'Grizzly Bears', 'Hill Giant']));
+    byDefault.do({ type: 'cast', player: 'Alice', card: 'Ostracize', targets: ['Bob'] });
+    byDefault.resolveStack();
+    expect(cardsIn(byDefault, 1, 'graveyard')).toEqual(['Grizzly Bears']);
+  });
+
+  it('a hand with no creature card is revealed and nothing is discarded; a noncreature can\'t be chosen', () => {
+    const g = new Game(setup(['Lightning Bolt', 'Forest']));
+    g.do({ type: 'choose', player: 'Alice', key: 'discard-from-hand', value: 'Lightning Bolt' });
+    g.do({ type: 'cast', player: 'Alice', card: 'Ostracize', targets: ['Bob'] });
+    const events = g.resolveStack();
+    expect(events.some((e) => e.kind === 'illegal-choice')).toBe(true);
+    expect([cardsIn(g, 1, 'hand'), cardsIn(g, 1, 'graveyard')]).toEqual([['Lightning Bolt', 'Forest'], []]);
   });
 });

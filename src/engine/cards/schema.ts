@@ -343,6 +343,8 @@ const baseEffects = [
   z.object({ do: z.literal('draw'), amount: amountSchema, who: whoSchema }).strict(),
   /** "Discards N cards": the player's choice "discard" (labels), default the cards at the end of the hand. */
   z.object({ do: z.literal('discard'), amount: amountSchema, who: whoSchema }).strict(),
+  /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b) */
+  z.object({ do: z.literal('reveal-hand-discard-chosen'), who: whoSchema, filter: filterSchema }).strict(),
   z.object({ do: z.literal('mill'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('create-token'), token: z.union([z.string(), tokenDefinitionSchema]), count: amountSchema.default(1), for: whoSchema.default('you'), tapped: z.boolean().optional() }).strict(),
   /** "gets +N/+N until end of turn" (613.4c); "+X/+X where X is …" is counted as the effect begins (608.2h). */

@@ -39,6 +39,9 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_searchLibrary(_search, count, filter, _and, _reveal, _put, _found, place, _shuffle) {
     return { do: 'search-for', filter: ast(filter), max: ast(count), ...ast<object>(place) };
   },
+  Effect_revealHandDiscard(noun, _reveals, _dot, _choose, _a, filter, _fromIt, _dot2, _discards) {
+    return { do: 'reveal-hand-discard', who: ast(noun), filter: ast(filter) };
+  },
   SearchCount_upTo: (_upTo, n) => numberOf(n.sourceString),
   SearchCount_one: (n) => numberOf(n.sourceString),
   SearchPlace_battlefield: (_onto, tapped) => ({ to: 'battlefield', tapped: present(tapped) }),

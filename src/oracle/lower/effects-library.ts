@@ -1,4 +1,4 @@
-/** Library and hand effects (draw, discard, mill, scry, search) in the engine's words. */
+/** Library and hand effects (draw, discard, mill, scry, search, a card chosen from a revealed hand) in the engine's words. */
 import { lowerAmount } from './amounts';
 import { cannot } from './base';
 import type { EffectLowerers } from './effects';
@@ -8,6 +8,10 @@ export const libraryEffectLowerers = {
   'search-for'(effect) {
     const { zone: _zone, controller: _controller, ...filter } = lowerFilter(effect.filter);
     return [{ do: 'search-library', filter, max: effect.max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}) }];
+  },
+  'reveal-hand-discard'(effect) {
+    const { zone: _zone, controller: _controller, ...filter } = lowerFilter(effect.filter);
+    return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter }];
   },
   draw(effect) {
     return [{ do: 'draw', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];

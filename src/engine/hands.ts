@@ -1,0 +1,36 @@
+/**
+ * Hands: a player reveals their hand (701.20a) and another player chooses a card from it that the
+ * first player discards (701.9b: "you choose a nonland card from it. That player discards that card").
+ */
+import type { Filter } from './cards/schema';
+import { characteristics } from './characteristics';
+import { takeChoice } from './choices';
+import { type Ctx, emit, playerName } from './context';
+import { describeFilter, matchesFilter } from './filters';
+import type { GameObject, StackItem } from './types';
+import { moveAll } from './zones';
+
+/**
+ * 701.20a, 701.9b: `player` reveals their hand; the item's controller chooses a card matching the
+ * filter (the choice "discard-from-hand": a card's name, for the item's source; default the first
+ * matching card in the hand's order) and `player` discards it. With none matching, nothing is discarded.
+ */
+export function revealHandAndDiscardChosen(ctx: Ctx, item: StackItem, player: number, filter: Filter): void {
+  const { state } = ctx;
+  const owner = playerName(state, player);
+  const chooser = playerName(state, item.controller);
+  const hand = state.players[player]!.hand.map((id) => state.objects[id]!);
+  emit(ctx, 'effect', ['701.20a'], `${owner} reveals their hand: ${hand.length ? hand.map((card) => card.card).join(', ') : 'no cards'}`, { players: [owner] });
+  const matching = hand.filter((card) => matchesFilter(state, { ...filter, zone: 'hand' }, card, characteristics(state, card), { controller: item.controller, sourceId: item.source.id }));
+  const wanted = describeFilter(filter, 'card');
+  const planned = takeChoice(state, item.controller, 'discard-from-hand', item.sourceLabel);
+  const named = typeof planned === 'string' ? matching.find((card) => card.card.toLowerCase() === planned.toLowerCase() || card.label.toLowerCase() === planned.toLowerCase()) : undefined;
+  if (typeof planned === 'string' && !named) emit(ctx, 'illegal-choice', ['701.9b'], `${chooser} can't choose "${planned}": it isn't a ${wanted} in ${owner}'s hand`, { players: [chooser] });
+  const chosen: GameObject | undefined = named ?? matching[0];
+  if (!chosen) {
+    emit(ctx, 'effect', ['701.9b'], `${chooser} chooses nothing: ${owner}'s hand has no ${wanted}`, { players: [chooser] });
+    return;
+  }
+  emit(ctx, 'choice', ['701.9b'], `${chooser} chooses ${chosen.card} from ${owner}'s hand${named ? '' : ` (the first ${wanted} in it; none was chosen)`}`, { players: [chooser] });
+  moveAll(ctx, [{ obj: chosen, to: 'graveyard', why: 'discarded', rule: '701.9a' }]);
+}
