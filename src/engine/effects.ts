@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type Effect, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
 import { characteristics, chosenParts, hasKeyword, spellResolvable, touch } from './characteristics';
 import { takeChoice } from './choices';
-import { type Ctx, IllegalAction, LimitReached, addCounters, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
+import { type Ctx, IllegalAction, LimitReached, addCounters, battlefieldObjects, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
 import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
 import { monstrosity, putOnLibrary, regeneratedInstead, sacrifice } from './keyword-actions';
@@ -362,15 +362,20 @@ function addContinuous(ctx: Ctx, item: StackItem, affected: ReturnType<typeof re
 }
 
 /**
- * Layer 2 (613.1b): each permanent is controlled by the newest control-changing effect on it, else by
- * whoever put it onto the battlefield. A permanent that changes controller is summoning sick again
- * (302.6) and leaves combat (506.4).
+ * Layer 2 (613.1b): each permanent is controlled by the newest control-changing effect on it (613.7: a
+ * resolved effect's timestamp, or that of the permanent whose static ability it is — an Aura's is when
+ * it became attached, 613.7e), else by whoever put it onto the battlefield. A permanent that changes
+ * controller is summoning sick again (302.6) and leaves combat (506.4).
  */
 export function updateControl(ctx: Ctx): void {
   const { state } = ctx;
+  // "You control enchanted creature": static abilities of permanents attached to what they control.
+  const statics = battlefieldObjects(state).flatMap((source) => (source.attachedTo && characteristics(state, source).abilities.some((a) => a.kind === 'static' && a.controlAffected && a.affects === 'attached') ? [source] : []));
   for (const id of state.battlefield) {
     const obj = state.objects[id]!;
-    const control = state.effects.filter((e) => e.control !== undefined && e.affected.some((ref) => isSameObject(ref, obj))).at(-1)?.control ?? obj.baseController;
+    const effects = state.effects.filter((e) => e.control !== undefined && e.affected.some((ref) => isSameObject(ref, obj))).map((e) => ({ timestamp: e.timestamp, control: e.control! }));
+    const attached = statics.filter((source) => isSameObject(source.attachedTo!, obj)).map((source) => ({ timestamp: source.timestamp, control: source.controller }));
+    const control = [...effects, ...attached].sort((a, b) => a.timestamp - b.timestamp).at(-1)?.control ?? obj.baseController;
     if (control === obj.controller) continue;
     obj.controller = control;
     obj.summoningSick = true;

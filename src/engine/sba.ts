@@ -5,6 +5,7 @@
  */
 import { characteristics, touch } from './characteristics';
 import { takeChoice } from './choices';
+import { updateControl } from './effects';
 import { type Ctx, addCounters, battlefieldObjects, current, deleteObject, emit } from './context';
 import { POISON_TO_LOSE } from './damage';
 import { regeneratedInstead, regenerationShield } from './keyword-actions';
@@ -169,6 +170,8 @@ const STATE_BASED_ACTIONS: Sba[] = [
 /** Performs every applicable state-based action at once (704.3); true if any was performed. */
 export function checkStateBasedActions(ctx: Ctx): boolean {
   removeNoncreaturesFromCombat(ctx);
+  // Layer 2 as the permanents now are: an Aura with "you control enchanted creature" that entered or left (613.1b).
+  updateControl(ctx);
   const found: Found = { events: [], moves: [], cease: [], other: [] };
   for (const sba of STATE_BASED_ACTIONS) sba(ctx, found);
   for (const obj of battlefieldObjects(ctx.state)) delete obj.deathtouched;

@@ -344,6 +344,8 @@ export type Static =
   | { static: 'you-have'; keywords: string[] }
   | { static: 'devotion-not-creature'; colors: Color[]; n: number }
   | { static: 'doesnt-untap'; what: Ref }
+  /** "You control enchanted creature" (layer 2, 613.1b). */
+  | { static: 'control'; what: Ref }
   | { static: 'text'; text: string };
 
 /** A keyword ability (702), with its parameter: "bestow {4}{B}", "protection from black", "equip {2}". */

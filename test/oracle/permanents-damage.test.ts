@@ -95,4 +95,16 @@ describeWithSharedData('permanents with rules of their own, damage as an event (
     g.resolveStack();
     expect(permanent(g, 'Mossdog')).toMatchObject({ counters: { '+1/+1': 1 }, power: 8, toughness: 8 });
   });
+
+  it('613.1b: layer 2 — "You control enchanted creature": Control Magic takes Hill Giant (summoning sick again, 302.6); when the Aura leaves, control returns', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Control Magic'] }, { name: 'Bob', battlefield: ['Hill Giant', 'Plains', 'Plains'], hand: ['Demystify'] }] }, ['Control Magic', 'Demystify']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Control Magic', targets: ['Hill Giant'] });
+    const text = g.resolveStack().map((e) => e.text).join('\n');
+    expect(text).toMatch(/Alice now controls Hill Giant/);
+    expect(permanent(g, 'Hill Giant')).toMatchObject({ controller: 'Alice', owner: 'Bob', summoningSick: true });
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Demystify', targets: ['Control Magic'] });
+    g.resolveStack();
+    expect(permanent(g, 'Hill Giant')).toMatchObject({ controller: 'Bob' });
+  });
 });

@@ -512,6 +512,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
        */
       condition: conditionSchema.optional(),
       landsTappedForManaProduce: manaTypeSchema.optional(),
+      /** Layer 2 (613.1b): this ability's controller controls what it affects ("You control enchanted creature", Control Magic). */
+      controlAffected: z.boolean().optional(),
       spellsYouCastCostLess: z.object({ subtype: z.string(), generic: z.number().int().min(1) }).strict().optional(),
       text: z.string(),
     })

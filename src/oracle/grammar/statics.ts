@@ -81,6 +81,8 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_youHave(_youHave, grants) {
     return { static: 'you-have', keywords: grants.asIteration().children.map((grant) => grant.sourceString) };
   },
+  // 613.1b: "You control enchanted creature" (Control Magic).
+  StaticSentence_youControl: (_you, noun) => ({ static: 'control', what: ast(noun) }),
   StaticSentence_cantBeCountered: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'be-countered' }),
   StaticSentence_cantAttackOrBlockAlone: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-or-block-alone' }),
   StaticSentence_cantAttackAlone: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-alone' }),

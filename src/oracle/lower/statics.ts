@@ -98,6 +98,11 @@ const STATIC_LOWERERS: StaticLowerers = {
   strive(ability, { definition }) {
     definition.extraTargetCost = ability.mana;
   },
+  control(ability, { text, abilities }) {
+    // Layer 2 (613.1b): only what this permanent is attached to ("you control enchanted creature").
+    if (ability.what.ref !== 'enchanted') return cannot(`gain control of ${ability.what.ref} by a static ability`);
+    abilities.push({ kind: 'static', affects: 'attached', controlAffected: true, text });
+  },
   text(ability) {
     return cannot(`apply "${ability.text}"`);
   },
