@@ -62,6 +62,10 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
   /** `sacrificing Doomed Traveler`: the permanent a "sacrifice a creature" cost (of a spell or an ability) takes. */
   const sacrificed = (phrase: Phrase): string => state.objects[object(phrase, ['battlefield'], 'permanent to sacrifice').id]!.label;
 
+  /** `searching for Forest, Island`: the cards the player's next search finds (701.23; default the first matching ones, stated). */
+  const searched = (player: string, clauses: ActionClauses): Action[] =>
+    clauses.searching ? [{ type: 'choose', player, key: 'search', value: vocabulary.joinCommaNames(clauses.searching).map((phrase) => phrase.text), tag: tag(clauses.searching[0]!) }] : [];
+
   switch (statement.kind) {
     case 'play': {
       const player = actor(state, statement.player);
@@ -88,7 +92,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.paying.length) action.payWith = paying(statement.paying);
       if (statement.dividing) action.divide = statement.dividing.map((part) => part.amount);
       const copy: Action[] = copyOf ? [{ type: 'choose', player, key: 'copy', for: state.objects[card]!.label, value: copyOf, tag: tag(statement.at) }] : [];
-      return { actions: [...copy, action], corrections };
+      return { actions: [...copy, ...searched(player, statement), action], corrections };
     }
     case 'activate': {
       const player = actor(state, statement.player);
@@ -108,7 +112,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.paying.length) action.payWith = paying(statement.paying);
       if (mana) action.mana = mana;
       if (Object.keys(choices).length) action.choices = choices;
-      return { actions: [action], corrections };
+      return { actions: [...searched(player, statement), action], corrections };
     }
     case 'choose':
       return { actions: [{ type: 'choose', player: statement.player ? actor(state, statement.player) : chooser(state), key: 'may', value: statement.answer, tag: tag(statement.at) }], corrections };

@@ -35,6 +35,8 @@ export interface ActionClauses {
   choosing: Phrase[];
   /** `copying Serra Angel`: what a Clone copies (707.2). */
   copying?: Phrase;
+  /** `searching for Forest, Island`: the cards its search of a library finds (701.23). */
+  searching?: Phrase[];
   /** `sacrificing Doomed Traveler`: the permanent a "Sacrifice a creature" cost takes. */
   sacrificing?: Phrase;
   /** `with bestow`: cast bestowed, for its bestow cost (702.103). */
