@@ -73,7 +73,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice ? undefined : action.choices?.sacrifice);
   if (cast.additionalCost) {
     // 601.2f, 601.2h: an additional cost is paid with the mana cost.
-    const sacrificed = payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: cast.additionalCost, targets: [], effects: [], text: '' }, item.x, '601.2h', action.choices?.sacrifice);
+    const sacrificed = payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: cast.additionalCost, targets: [], effects: [], text: '' }, item.x, '601.2h', action.choices?.sacrifice, action.choices?.tap);
     if (sacrificed) item.sacrificed = refOf(sacrificed);
   }
   emit(ctx, 'casting-step', ['601.2i'], `${spell.label} becomes cast`, { step: '601.2i', players: [who], objects: [spell.label], detail: true });
@@ -244,7 +244,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   if (source.controller !== player) throw new IllegalAction(`${playerName(state, player)} doesn't control ${source.label}`, ['602.2']);
   const index = abilityIndexFor(ctx, source, action.ability, action.mana);
   const ability = characteristics(state, source).abilities[index] as Activated;
-  const costs: CostChoices = { ...(action.payWith ? { payWith: action.payWith } : {}), sacrifice: action.choices?.sacrifice };
+  const costs: CostChoices = { ...(action.payWith ? { payWith: action.payWith } : {}), sacrifice: action.choices?.sacrifice, tap: action.choices?.tap };
   if (isManaAbility(ability)) {
     activateManaAbility(ctx, player, source, index, action.mana, undefined, costs);
     return;
@@ -260,7 +260,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   divideDamage(ctx, item, ability, action.divide, '602.2b');
   payActivationMana(ctx, player, source, ability, item.x, costs);
   source.activatedOnTurn = { ...source.activatedOnTurn, [index]: state.turn };
-  const sacrificed = payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b', action.choices?.sacrifice);
+  const sacrificed = payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b', action.choices?.sacrifice, action.choices?.tap);
   if (sacrificed) item.sacrificed = refOf(sacrificed);
   emit(ctx, 'activate', ['602.2b', '601.2i'], `${item.label} has been activated`, { players: [who], objects: [source.label], detail: true });
   queueTargetTriggers(ctx, item);

@@ -102,7 +102,7 @@ export function isManaAbility(ability: Ability): boolean {
  * creature both need it to have been under its controller's control since their turn began (302.6).
  * Loyalty costs add or remove loyalty counters (606.4), never more than it has (606.6).
  */
-export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, ability: Extract<Ability, { kind: 'activated' }>, x: number, step?: string, choice?: ChoiceValue): GameObject | undefined {
+export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, ability: Extract<Ability, { kind: 'activated' }>, x: number, step?: string, choice?: ChoiceValue, tapping?: ChoiceValue): GameObject | undefined {
   const { cost } = ability;
   const { state } = ctx;
   const who = playerName(state, player);
@@ -133,6 +133,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   }
   const victim = cost.sacrifice ? sacrificeChoice(ctx, player, cost.sacrifice, choice, step, obj.id) : undefined;
   if (cost.sacrifice && !victim) throw new IllegalAction(`${who} can't pay "sacrifice a ${kindWords(cost.sacrifice)}"`, ['601.2h', '602.2b'], step);
+  const tapped = cost.tapUntapped ? tapChoice(ctx, player, cost.tapUntapped, tapping, step, cost.tap ? obj.id : undefined) : [];
   payFromPool(pool, manaCost);
   const paid: string[] = [];
   if (cost.mana) paid.push(formatMana(manaCost));
@@ -144,6 +145,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     obj.tapped = false;
     paid.push('{Q}');
   }
+  for (const permanent of tapped) permanent.tapped = true;
   if (cost.loyalty !== undefined) {
     addCounters(state, obj, 'loyalty', cost.loyalty);
     paid.push(`[${cost.loyalty > 0 ? '+' : cost.loyalty < 0 ? '−' : ''}${Math.abs(cost.loyalty)}] (loyalty ${obj.counters.loyalty ?? 0})`);
@@ -156,7 +158,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     state.players[player]!.life -= cost.payLife;
     paid.push(`${cost.payLife} life (life ${state.players[player]!.life})`);
   }
-  const actions = [...(victim ? [`sacrificing ${victim.label}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discardSelf ? [`discarding ${obj.label}`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])];
+  const actions = [...(victim ? [`sacrificing ${victim.label}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discardSelf ? [`discarding ${obj.label}`] : []), ...(tapped.length ? [`tapping ${tapped.map((t) => t.label).join(', ')}`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])];
   const text = paid.length ? `${who} pays ${[...paid, ...actions].join(', ')} for ${obj.label}` : `${who} pays the cost of ${obj.label}: ${actions.join(', ')}`;
   // A spell's additional cost is paid at 601.2h; an ability's costs as 602.2b says, the same way.
   const payRules = step === '601.2h' ? ['601.2h'] : ['601.2h', '602.2b'];
@@ -167,6 +169,26 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   sacrifice(ctx, sacrificed, 'sacrificed as a cost');
   if (cost.discard) discard(ctx, player, cost.discard, '701.9a');
   return victim;
+}
+
+/**
+ * "Tap two untapped Clerics you control" (118.3): the permanents named (choice "tap"), else the first
+ * untapped ones the player controls in battlefield order — never the source when the cost also has {T}.
+ */
+function tapChoice(ctx: Ctx, player: number, cost: { filter: Filter; amount: number }, choice: ChoiceValue | undefined, step: string | undefined, tapsItself: number | undefined): GameObject[] {
+  const { state } = ctx;
+  const who = playerName(state, player);
+  const what = `${cost.amount} untapped ${describeFilter(cost.filter)}`;
+  const eligible = battlefieldObjects(state).filter((o) => o.controller === player && !o.tapped && o.id !== tapsItself && matchesFilter(state, cost.filter, o, characteristics(state, o), { controller: player }));
+  const named = (Array.isArray(choice) ? choice : typeof choice === 'string' ? [choice] : []).map((label) => {
+    const found = selectObject(eligible, label);
+    if (!found) throw new IllegalAction(`${who} can't tap "${label}" for "tap ${what} you control": it isn't one of them, or it is tapped`, ['118.3', '602.2b'], step);
+    return found;
+  });
+  const chosen = [...new Set([...named, ...eligible])].slice(0, cost.amount);
+  if (chosen.length < cost.amount) throw new IllegalAction(`${who} can't pay "tap ${what} you control": they control ${eligible.length}`, ['118.3', '602.2b'], step);
+  if (named.length < chosen.length) emit(ctx, 'choice', ['601.2h', '602.2b'], `${who} taps ${chosen.map((o) => o.label).join(', ')} for the cost (the first untapped ones they control; ${named.length ? 'no more were' : 'none was'} named)`, { step, players: [who] });
+  return chosen;
 }
 
 type SacrificeKind = 'creature' | 'artifact' | 'permanent' | 'land' | Filter;

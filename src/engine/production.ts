@@ -64,6 +64,8 @@ function couldProduce(state: GameState, obj: GameObject, whose: 'lands-opponents
 export interface CostChoices {
   payWith?: ManaPayment[];
   sacrifice?: ChoiceValue;
+  /** The permanents a "tap an untapped creature you control" cost taps (118.3). */
+  tap?: ChoiceValue;
 }
 
 /**
@@ -151,7 +153,7 @@ export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, a
   const landTapped = Boolean(ability.cost.tap) && isLand(state, obj);
   const controller = obj.controller;
   payActivationMana(ctx, player, obj, ability, 0, costs);
-  payAbilityCosts(ctx, player, obj, ability, 0, step, costs.sacrifice);
+  payAbilityCosts(ctx, player, obj, ability, 0, step, costs.sacrifice, costs.tap);
   if (types.length === 0) {
     emit(ctx, 'mana', ['106.5', '106.7'], `${label}'s ability would produce mana of an undefined type, so it produces no mana`, { step, players: [who], objects: [label] });
     return;

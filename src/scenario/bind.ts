@@ -61,6 +61,8 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
 
   /** `sacrificing Doomed Traveler`: the permanent a "sacrifice a creature" cost (of a spell or an ability) takes. */
   const sacrificed = (phrase: Phrase): string => state.objects[object(phrase, ['battlefield'], 'permanent to sacrifice').id]!.label;
+  /** `tapping Llanowar Elves, Grizzly Bears`: the permanents a "tap an untapped creature you control" cost taps. */
+  const tappedForCost = (phrases: Phrase[]): string[] => vocabulary.joinCommaNames(phrases).map((phrase) => state.objects[object(phrase, ['battlefield'], 'permanent to tap').id]!.label);
 
   /** `searching for Forest, Island`: the cards the player's next search finds (701.23; default the first matching ones, stated). */
   const searched = (player: string, clauses: ActionClauses): Action[] =>
@@ -78,6 +80,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       // "Alice casts Clone copying Serra Angel": what it copies, as `choosing Serra Angel` (707.2).
       const copyOf = statement.copying ? labelOfId(object(statement.copying, ['battlefield'], 'permanent to copy').id) : chosenCopy;
       if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
+      if (statement.tapping) choices.tap = tappedForCost(statement.tapping);
       const definition = library.find(state.objects[card]!.card);
       const resolvable = definition && spellResolvable(definition);
       const named = targets(ownedBy(player, statement.targets));
@@ -100,6 +103,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const { choices = {}, mana } = chosen(statement, state, vocabulary);
       if (statement.modes) throw ScenarioError.at(statement.modes.at, 'modes are chosen for a spell as it is cast', 'use it with casts');
       if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
+      if (statement.tapping) choices.tap = tappedForCost(statement.tapping);
       const card = state.objects[source.id]!.card;
       const index = statement.ability ? abilityOf(statement.ability, card, library) : undefined;
       const abilities = library.find(card)?.abilities ?? [];

@@ -273,7 +273,7 @@ function damageParts(phrase: Phrase): DamagePart[] {
 }
 
 /** The parts of a cast or activation; a bestowed cast reads `with bestow`, `bestowed` or `for its bestow cost` (702.103a). */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|sacrificing|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|sacrificing|tapping|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b)\s*/gi;
 
 /** Splits `Lightning Bolt targeting Bob, Alice with X=2 paying with Mountain choosing red` (and `sacrificing …`). */
 function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
@@ -308,6 +308,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
     else if (keyword === 'dividing') clauses.dividing = damageParts(body);
     else if (keyword === 'paying with') clauses.paying = splitList(body);
     else if (keyword === 'sacrificing') clauses.sacrificing = body;
+    else if (keyword === 'tapping') clauses.tapping = splitList(body);
     else if (keyword === 'searching for') clauses.searching = splitList(body);
     else if (keyword === 'copying') clauses.copying = body;
     else readChoosing(clauses, body);
@@ -321,7 +322,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
 }
 
 /** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
-export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'sacrificing', 'with bestow', 'bestowed', 'for its bestow cost'];
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'sacrificing', 'tapping', 'with bestow', 'bestowed', 'for its bestow cost'];
 
 /** A slip of a keyword ('targetting') and the keyword meant. */
 export interface KeywordSlip {

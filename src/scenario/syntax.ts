@@ -39,6 +39,8 @@ export interface ActionClauses {
   searching?: Phrase[];
   /** `sacrificing Doomed Traveler`: the permanent a "Sacrifice a creature" cost takes. */
   sacrificing?: Phrase;
+  /** `tapping Llanowar Elves, Grizzly Bears`: the permanents a "tap an untapped creature you control" cost taps. */
+  tapping?: Phrase[];
   /** `with bestow`: cast bestowed, for its bestow cost (702.103). */
   bestow?: boolean;
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */

@@ -173,3 +173,11 @@ describe('the scenario language: cycling (702.29a)', () => {
     expect(only('Alice cycle Angel of the God-Pharaoh paying with Plains, Plains', 'activate').paying.map((p) => p.text)).toEqual(['Plains', 'Plains']);
   });
 });
+
+describe('the scenario language: permanents tapped for a cost (118.3)', () => {
+  it('reads "tapping <permanent>, <permanent>" after an activation', () => {
+    const activate = only('Alice activates Clock of Omens targeting Ornithopter tapping Clock of Omens, Ornithopter #2', 'activate');
+    expect(activate.tapping?.map((p) => p.text)).toEqual(['Clock of Omens', 'Ornithopter #2']);
+    expect(activate.targets.map((p) => p.text)).toEqual(['Ornithopter']);
+  });
+});

@@ -256,6 +256,8 @@ const costSchema = z
     /** "Sacrifice a creature" etc.: which one is the choice "sacrifice" (default: the first in battlefield order). */
     sacrifice: z.union([z.enum(['creature', 'artifact', 'permanent', 'land']), filterSchema]).optional(),
     discard: z.number().int().min(1).optional(),
+    /** "Tap an untapped creature you control" (not {T}, so summoning sickness doesn't matter, 302.6): which ones is the choice "tap" (default: the first in battlefield order). */
+    tapUntapped: z.object({ filter: filterSchema, amount: z.number().int().min(1) }).strict().optional(),
     payLife: z.number().int().min(1).optional(),
     removeCounters: z.object({ counter: z.string(), amount: z.number().int().min(1) }).strict().optional(),
     /** A loyalty ability's cost (+N or −N loyalty counters, 606.4). */

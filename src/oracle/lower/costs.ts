@@ -37,6 +37,10 @@ export function lowerCosts(costs: Cost[]): EngineCost {
       case 'exile-self':
         lowered.exileSelf = true;
         break;
+      case 'tap-untapped':
+        if (!('n' in cost.amount)) return cannot('tap X untapped permanents as a cost');
+        lowered.tapUntapped = { filter: lowerFilter(cost.filter), amount: cost.amount.n };
+        break;
       case 'remove-counters':
         if (!('n' in cost.amount)) return cannot('remove X counters as a cost');
         lowered.removeCounters = { counter: cost.counter, amount: cost.amount.n };
@@ -51,7 +55,6 @@ export function lowerCosts(costs: Cost[]): EngineCost {
 const COST_NAMES: Partial<Record<Cost['cost'], string>> = {
   'discard-self': 'pay "discard this card" costs',
   exile: 'pay exile costs',
-  'tap-untapped': 'tap other permanents as a cost',
   'return-to-hand': 'return permanents to hand as a cost',
 };
 
