@@ -165,6 +165,22 @@ describe('misreadings of other cards\' templates', () => {
     expect({ alice: alice!.manaPool, bob: bob!.manaPool }).toEqual({ alice: 'empty', bob: '{G}' });
   });
 
+  it('903.3: Bastion Protector\'s "Commander creatures" names a status, not a creature type: the card is refused with the word', () => {
+    const protector = compileCard({ name: 'Bastion Protector', manaCost: '{2}{W}', typeLine: 'Creature — Human Soldier', power: '3', toughness: '3', oracleText: 'Commander creatures you control get +2/+2 and have indestructible.' });
+    expect(protector).toMatchObject({ status: 'unsupported', kind: 'grammar', reason: expect.stringContaining('"Commander" is not a subtype (205.3): it is a term of the rules (903)') });
+  });
+
+  it('205.3: a capitalised word that no subtype list of the rules holds is refused, never read as a subtype nothing has', () => {
+    // Jadecraft Artisan's 2020 text capitalises "Creature"; a data placeholder stands for the card's name.
+    const artisan = compileCard({ name: 'Jadecraft Artisan', manaCost: '{3}{G}', typeLine: 'Creature — Human Shaman', power: '3', toughness: '3', oracleText: 'When Jadecraft Artisan enters the battlefield, target Creature gets +2/+2 until end of turn.' });
+    expect(artisan).toMatchObject({ status: 'unsupported', kind: 'grammar', reason: expect.stringContaining('"Creature" is not a subtype (205.3)') });
+    const harpy = compileCard({ name: 'Ravenous Harpy', manaCost: '{2}{B}', typeLine: 'Creature — Harpy', power: '1', toughness: '2', oracleText: 'Flying\n{1}, Sacrifice another creature: Put a +1/+1 counter on CARDNAME.' });
+    expect(harpy).toMatchObject({ status: 'unsupported', reason: expect.stringContaining('"CARDNAME" is not a subtype (205.3)') });
+    // Plurals are singular by the rules' own lists: Foxes, Harpies, Octopuses; Cyclops and Plains are singular already.
+    const spell = (oracleText: string) => definitionOf(compileCard({ name: 'Subtype Test', manaCost: '{B}', typeLine: 'Sorcery', oracleText })).spell?.effects;
+    expect(spell('Destroy all Foxes, Harpies, Octopuses, Cyclops and Plains.')).toEqual([{ do: 'destroy', what: { all: { subtypes: ['Fox', 'Harpy', 'Octopus', 'Cyclops', 'Plains'] } } }]);
+  });
+
   it('Rancor\'s "is put into a graveyard from the battlefield" triggers for an Aura, not only when a creature dies (700.4)', () => {
     const oracleText = 'Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put into a graveyard from the battlefield, return Rancor to its owner\'s hand.';
     const rancor = definitionOf(compileCard({ name: 'Rancor', manaCost: '{G}', typeLine: 'Enchantment — Aura', oracleText }));

@@ -3,6 +3,7 @@ import type * as ohm from 'ohm-js';
 import type { Amount, Color, Ref, TokenSpec } from '../ast';
 import { ast, opt, type N } from './nodes';
 import { scope } from './scope';
+import { subtypeNamed } from './subtypes';
 import { COLOR_OF } from './words';
 import { amountWithTail } from './amounts';
 
@@ -53,7 +54,7 @@ export const counterEffectActions: ohm.ActionDict<unknown> = {
       toughness,
       colors: ast<Color[]>(colors),
       types: words.filter((w) => /^[a-z]/.test(w)).map((w) => w[0]!.toUpperCase() + w.slice(1)),
-      subtypes: words.filter((w) => /^[A-Z]/.test(w)),
+      subtypes: words.filter((w) => /^[A-Z]/.test(w)).map(subtypeNamed),
       keywords: granted.filter((g) => !g.startsWith('"')),
       abilities: granted.filter((g) => g.startsWith('"')).map((g) => g.slice(1, -1)),
     };

@@ -2,6 +2,7 @@
 import type * as ohm from 'ohm-js';
 import type { Amount, Duration, Effect, Ref } from '../ast';
 import { ast, opt, present, type N } from './nodes';
+import { subtypeNamed } from './subtypes';
 import { COLOR_OF } from './words';
 
 export const creatureEffectActions: ohm.ActionDict<unknown> = {
@@ -28,7 +29,7 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
   Effect_becomeCreature(noun, _loses, _all, _and, _becomes, _a, color, subtype, _base, power, _slash, toughness, duration) {
     const on = ast<Ref>(noun);
     const colors = color.children.length ? [COLOR_OF[color.sourceString]!] : undefined;
-    return { do: 'become', on, loseAllAbilities: true, subtypes: [subtype.sourceString], ...(colors ? { colors } : {}), power: Number(power.sourceString), toughness: Number(toughness.sourceString), duration: opt<Duration>(duration) ?? 'permanent' };
+    return { do: 'become', on, loseAllAbilities: true, subtypes: [subtypeNamed(subtype.sourceString)], ...(colors ? { colors } : {}), power: Number(power.sourceString), toughness: Number(toughness.sourceString), duration: opt<Duration>(duration) ?? 'permanent' };
   },
   Effect_switchPT(_switch, target, _pt, duration) {
     return { do: 'switch-pt', on: ast(target), duration: opt<Duration>(duration) ?? 'permanent' };

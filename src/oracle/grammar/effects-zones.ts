@@ -2,7 +2,8 @@
 import type * as ohm from 'ohm-js';
 import type { Ref } from '../ast';
 import { ast, opt, present, ReadingProblem } from './nodes';
-import { countFilter, oneFilter, singularSubtype } from './nouns';
+import { countFilter, oneFilter } from './nouns';
+import { subtypeNamed } from './subtypes';
 
 export const zoneEffectActions: ohm.ActionDict<unknown> = {
   Effect_sacrifice(noun, _sacrifices, count, filter, _choice) {
@@ -26,7 +27,7 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
     const where = ast<{ hand: boolean; under: 'you' | 'owner' }>(destination);
     return where.hand ? { do: 'return-to-hand', what } : { do: 'put-onto-battlefield', what, under: where.under };
   },
-  ExceptFor: (_except, subtypes) => subtypes.asIteration().children.map((subtype) => singularSubtype(subtype.sourceString)),
+  ExceptFor: (_except, subtypes) => subtypes.asIteration().children.map((subtype) => subtypeNamed(subtype.sourceString)),
   Effect_putOntoBattlefield(_put, noun, _onto, under, tapped) {
     return { do: 'put-onto-battlefield', what: ast(noun), under: opt(under) ?? 'you', ...(present(tapped) ? { tapped: true } : {}) };
   },

@@ -3,6 +3,7 @@ import type * as ohm from 'ohm-js';
 import type { Comparison, ObjectFilter, Pronoun, Ref, TargetSlot } from '../ast';
 import { ast, opt, list, present, ReadingProblem, type N } from './nodes';
 import { scope } from './scope';
+import { subtypeNamed } from './subtypes';
 import { COLOR_OF, numberOf } from './words';
 
 export const nounActions: ohm.ActionDict<unknown> = {
@@ -130,7 +131,7 @@ export const nounActions: ohm.ActionDict<unknown> = {
   ObjectWord_other: (_) => ({ other: true }),
   ObjectWord_non(_non, _dash, what) {
     const word = what.sourceString;
-    return { not: [COLOR_OF[word] ?? (/^[A-Z]/.test(word) ? singularSubtype(word) : singular(word))] };
+    return { not: [COLOR_OF[word] ?? (/^[A-Z]/.test(word) ? subtypeNamed(word) : singular(word))] };
   },
   ObjectWord_color(color) {
     return { colors: [COLOR_OF[color.sourceString]!] };
@@ -142,7 +143,7 @@ export const nounActions: ohm.ActionDict<unknown> = {
     return status === 'legendary' || status === 'basic' ? { supertypes: [status] } : { status: [status] };
   },
   TypeWords_typed(subtypes, types) {
-    const words = subtypes.children.map((s) => s.sourceString);
+    const words = subtypes.children.map((s) => subtypeNamed(s.sourceString));
     const typeWords = types.children.map((t) => singular(t.sourceString));
     const kinds = typeWords.filter((word) => !OBJECT_WORDS.includes(word));
     const nonToken = typeWords.filter((word) => word !== 'token');
@@ -159,7 +160,7 @@ export const nounActions: ohm.ActionDict<unknown> = {
     return filter;
   },
   TypeWords_subtypes(subtypes) {
-    return { types: [], subtypes: subtypes.children.map((s) => singularSubtype(s.sourceString)) };
+    return { types: [], subtypes: subtypes.children.map((s) => subtypeNamed(s.sourceString)) };
   },
   ObjectSuffix_youControl: (_) => ({ controller: 'you' }),
   ObjectSuffix_youDontControl: (_) => ({ controller: 'not-you' }),
@@ -187,17 +188,6 @@ const SINGULAR: Record<string, string> = { sorceries: 'sorcery', instants: 'inst
 
 function singular(word: string): string {
   return SINGULAR[word] ?? word.replace(/s$/, '');
-}
-
-/** Subtypes whose singular ends in "s" (205.3i, 205.3m): "Plains", "Cyclops" are never plurals. */
-const SUBTYPES_ENDING_IN_S = new Set(['Astartes', 'Aurochs', 'Custodes', 'Cyclops', 'Fungus', 'Homunculus', 'Locus', 'Nautilus', 'Octopus', 'Pegasus', 'Plains', 'Platypus', 'Walrus']);
-
-const SUBTYPE_PLURALS: Record<string, string> = { Dwarves: 'Dwarf', Elves: 'Elf', Werewolves: 'Werewolf', Wolves: 'Wolf', Oxen: 'Ox', Mice: 'Mouse', Foxes: 'Fox', Sphinxes: 'Sphinx', Harpies: 'Harpy', Allies: 'Ally', Mercenaries: 'Mercenary', Octopuses: 'Octopus', Walruses: 'Walrus' };
-
-/** A subtype written as a noun, "Mountains you control" as "target Mountain": the subtype itself (205.3). */
-export function singularSubtype(word: string): string {
-  if (SUBTYPES_ENDING_IN_S.has(word)) return word;
-  return SUBTYPE_PLURALS[word] ?? word.replace(/s$/, '');
 }
 
 /** Words that say what an object is rather than its card type ("creature card", "Aura spell"). */

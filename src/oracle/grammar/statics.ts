@@ -2,7 +2,7 @@
 import type * as ohm from 'ohm-js';
 import type { Amount, Condition, ObjectFilter, Ref, Static } from '../ast';
 import { ast, opt, ReadingProblem, type N } from './nodes';
-import { singularSubtype } from './nouns';
+import { subtypeNamed } from './subtypes';
 import { scope } from './scope';
 import { COLOR_OF, numberOf } from './words';
 
@@ -48,10 +48,10 @@ export const staticActions: ohm.ActionDict<unknown> = {
     return { static: 'lose-all-abilities', who: ast(noun), ...base };
   },
   StaticSentence_areSubtype(filter, _are, subtype) {
-    return { static: 'set-subtype', who: scope.mention({ ref: 'each', filter: ast(filter) }, 'object'), subtype: singularSubtype(subtype.sourceString) };
+    return { static: 'set-subtype', who: scope.mention({ ref: 'each', filter: ast(filter) }, 'object'), subtype: subtypeNamed(subtype.sourceString) };
   },
   StaticSentence_isAlsoSubtype(noun, _is, subtype, _other, _types) {
-    return { static: 'add-subtype', who: ast(noun), subtype: subtype.sourceString };
+    return { static: 'add-subtype', who: ast(noun), subtype: subtypeNamed(subtype.sourceString) };
   },
   StaticSentence_everyLandType(noun, _is) {
     return { static: 'every-basic-land-type', who: ast(noun) };

@@ -1,0 +1,415 @@
+/**
+ * A definition in the engine's card format read back to Oracle-style English, one line per ability:
+ * what the engine will play, not what the card says (the definition's display texts are never read).
+ * Every kind of ability, effect and cost is said (exhaustive switches); a field the format gains
+ * fails type-checking here until it is said.
+ */
+import { defaultCardLibrary } from '../../engine/cards/library';
+import type { Ability, CardDefinition, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
+import { changesPhrases, rulesPhrases } from './changes';
+import { costPhrase } from './costs';
+import { chooseWords, effectSentences, finish, mayClause, said, type Clause } from './effects';
+import { aPhrase, allPhrase, attachedWord, conditionClause, filterNoun, quantity, zonePhrase, type Scope } from './objects';
+import { capitalise, list, numberWord, sentence, uncapitalise } from './words';
+
+export interface RenderedCard {
+  /** "{1}{G} · Creature — Elf Druid · 1/1". */
+  characteristics: string;
+  /** One line per ability (a modal one with its "•" lines). */
+  abilities: string[];
+  /** What the definition says about itself: a token, not a printed card, what it doesn't model. */
+  notes: string[];
+}
+
+/** Where the renderer finds the tokens the engine defines by name (111.10). */
+export interface TokenSource {
+  find(name: string): CardDefinition | undefined;
+}
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+type Static = Extract<Ability, { kind: 'static' }>;
+type Activated = Extract<Ability, { kind: 'activated' }>;
+
+export function renderCard(card: CardDefinition, tokens: TokenSource = defaultCardLibrary()): RenderedCard {
+  const { token, rule, hypothetical, notModelled } = card;
+  const notes = [
+    ...(token ? [`A token${rule ? ` (${rule})` : ''}: it can't be cast or put in a deck.`] : []),
+    ...(hypothetical ? [`Not a printed card: ${hypothetical}`] : []),
+    ...(notModelled ? [`Not modelled: ${notModelled}`] : []),
+  ];
+  return { characteristics: characteristicsLine(card), abilities: abilityLines(card, tokens), notes };
+}
+
+function characteristicsLine(card: CardDefinition): string {
+  const { manaCost, colors, types, subtypes, supertypes, power, toughness, loyalty } = card;
+  const typeLine = `${[...supertypes, ...types].join(' ')}${subtypes.length ? ` — ${subtypes.join(' ')}` : ''}`;
+  const parts = [manaCost, typeLine, power !== undefined || toughness !== undefined ? `${power ?? 0}/${toughness ?? 0}` : undefined, loyalty !== undefined ? `loyalty ${loyalty}` : undefined];
+  const colored = colors ? `${colors.length ? list(colors.map((c) => COLOR_NAMES[c]), 'and') : 'colorless'} (its color indicator)` : undefined;
+  return [...parts, colored].filter(Boolean).join(' · ');
+}
+
+const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
+
+function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
+  const {
+    name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
+    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, bestow, tribute, additionalCost,
+    extraTargetCost, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule,
+  } = card;
+  const token = (name: string) => tokens.find(name);
+  const scope = (targets: TargetSpec[] = [], extra: Partial<Scope> = {}): Scope => ({ card, self: card.name, targets, named: new Set(), token, granted: grantedAbility(card, token), ...extra });
+  const lines: string[] = [];
+  if (enchant) lines.push(`Enchant ${ENCHANT_WORDS[enchant]}`);
+  if (keywords.length) lines.push(capitalise(keywords.join(', ')));
+  if (bestow) lines.push(`Bestow ${bestow}`);
+  if (tribute !== undefined) lines.push(`Tribute ${tribute}`);
+  if (additionalCost) lines.push(`As an additional cost to cast this spell, ${costPhrase(additionalCost, scope(), 'clause')}.`);
+  if (extraTargetCost) lines.push(`${card.name} costs ${extraTargetCost} more to cast for each target beyond the first.`);
+  if (entersAsCopyOfCreature) lines.push(`You may have ${card.name} enter as a copy of any creature on the battlefield.`);
+  if (entersTapped) lines.push(`${card.name} enters tapped.`);
+  if (entersTappedUnlessYouPayLife !== undefined) lines.push(`As ${card.name} enters, you may pay ${entersTappedUnlessYouPayLife} life. If you don't, it enters tapped.`);
+  if (entersWithCounters) {
+    const inScope = scope();
+    lines.push(finish(`${card.name} enters with ${counters(entersWithCounters, inScope)} on it`, inScope));
+  }
+  if (spell) {
+    const { targets, effects, modes, modeCount } = spell;
+    // "As an additional cost to cast this spell, sacrifice a creature": "the sacrificed creature".
+    const sacrificed = additionalCost?.sacrifice ? { sacrificed: additionalCost.sacrifice } : {};
+    if (modes?.length) lines.push(modal(modeCount, modes, (modeTargets) => scope(modeTargets, sacrificed)));
+    if (effects.length) lines.push(effectSentences(effects, scope(targets, sacrificed)));
+  }
+  lines.push(...mergedAbilities(abilities).map((ability) => abilityLine(ability, card, scope)));
+  return lines;
+}
+
+const ENCHANT_WORDS: Record<NonNullable<CardDefinition['enchant']>, string> = {
+  creature: 'creature',
+  permanent: 'permanent',
+  artifact: 'artifact',
+  land: 'land',
+  'creature-you-control': 'creature you control',
+};
+
+/** "two +1/+1 counters", "X +1/+1 counters", "a charge counter" (a counted amount owes "where X is …" to the sentence). */
+function counters(value: NonNullable<CardDefinition['entersWithCounters']>, scope: Scope): string {
+  return quantity(value.amount, `${value.counter} counter`, scope);
+}
+
+/** A quoted ability a static ability or effect grants: said like a line of the card, "this creature" for the object that has it. */
+function grantedAbility(card: CardDefinition, token: Scope['token']): (index: number) => string {
+  return (index) => {
+    const ability = card.grantedAbilities?.[index];
+    if (!ability) throw new Error(`${card.name}: it grants ability ${index + 1} of ${card.grantedAbilities?.length ?? 0}`);
+    return abilityLine(ability, card, (targets = [], extra = {}) => ({ card, self: 'this creature', targets, named: new Set(), token, granted: grantedAbility(card, token), ...extra }));
+  };
+}
+
+function abilityLine(ability: Merged, card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
+  switch (ability.kind) {
+    case 'static':
+      if ('otherwise' in ability) return `${staticLine(ability, card, scope())} Otherwise, ${uncapitalise(staticLine({ ...ability.otherwise, condition: undefined }, card, scope(), 'it'))}`;
+      return staticLine(ability, card, scope());
+    case 'activated':
+      // Oracle text prints a basic land type's mana ability as reminder text (305.6).
+      return isIntrinsicMana(ability, card) ? `(${activatedLine(ability, scope)})` : activatedLine(ability, scope);
+    case 'triggered':
+      return triggeredLine(ability, card, scope);
+  }
+}
+
+const BASIC_LAND_MANA: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+/** 305.6: "{T}: Add {G}." of a land with the basic land type Forest, and "{T}: Add {B} or {G}." of a Swamp Forest. */
+function isIntrinsicMana(ability: Activated, card: CardDefinition): boolean {
+  const colors = card.subtypes.flatMap((subtype) => BASIC_LAND_MANA[subtype] ?? []);
+  const [effect] = ability.effects;
+  const mana = effect?.do === 'add-mana' && effect.amount === 1 ? [effect.mana].flat() : [];
+  const onlyTap = Object.keys(ability.cost).length === 1 && ability.cost.tap === true;
+  return card.types.includes('Land') && colors.length > 0 && onlyTap && ability.effects.length === 1 && ability.targets.length === 0 && JSON.stringify(mana) === JSON.stringify(colors);
+}
+
+/** 702.6a: "Equip [cost]" is "[cost]: Attach this Equipment to target creature you control. Activate only as a sorcery." */
+function isEquip(ability: Activated): boolean {
+  const { cost, targets, effects, timing, oncePerTurn } = ability;
+  const [target] = targets;
+  const [effect] = effects;
+  const onlyMana = Object.keys(cost).length === 1 && cost.mana !== undefined;
+  return onlyMana && timing === 'sorcery' && !oncePerTurn && targets.length === 1 && target?.kind === 'creature' && target.controller === 'you' && !target.filter && !target.count && effects.length === 1 && effect?.do === 'attach' && effect.to === 'target';
+}
+
+/** 702.29a: "Cycling [cost]" is "[Cost], Discard this card: Draw a card", from a hand. */
+function isCycling(ability: Activated): boolean {
+  const { cost, targets, effects, zone } = ability;
+  const [effect] = effects;
+  const costs = Object.keys(cost).sort().join();
+  return zone === 'hand' && costs === 'discardSelf,mana' && targets.length === 0 && effects.length === 1 && effect?.do === 'draw' && effect.amount === 1 && effect.who === 'you';
+}
+
+function activatedLine(ability: Activated, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
+  // `name` is a handle for scenarios ("activates its equip ability"), not rules text.
+  const { name: _name, cost, targets, effects, timing, oncePerTurn, text: _text } = ability;
+  if (isEquip(ability)) return `Equip ${cost.mana}`;
+  if (isCycling(ability)) return `Cycling ${cost.mana}`;
+  const inScope = scope(targets, { ...(cost.sacrifice ? { sacrificed: cost.sacrifice } : {}), onlySelf: namesOnlySelf(ability) });
+  const restrictions = [timing === 'sorcery' ? 'Activate only as a sorcery.' : '', oncePerTurn ? 'Activate only once each turn.' : ''].filter(Boolean);
+  return [`${costPhrase(cost, inScope, 'cost')}: ${effectSentences(effects, inScope)}`, ...restrictions].join(' ');
+}
+
+/**
+ * A triggered ability, or two the format splits that Oracle text writes as one ("enters or dies",
+ * "~ or another Ally"); a static ability with its "Otherwise, …" (the same objects, the opposite condition).
+ */
+type Merged = Ability | (Triggered & { also: Triggered }) | (Static & { otherwise: Static });
+
+/** Trigger events written together: "When ~ enters or dies", "Whenever ~ attacks or blocks". */
+const EVENT_PAIRS: [Triggered['when'], Triggered['when']][] = [
+  ['enters', 'dies'],
+  ['enters', 'attacks'],
+  ['attacks', 'blocks'],
+  ['blocks', 'becomes-blocked'],
+];
+
+/** Pairs of triggered abilities that differ only in their event, or in "~" and "another …", as one. */
+function mergedAbilities(abilities: Ability[]): Merged[] {
+  const merged: Merged[] = [];
+  for (let i = 0; i < abilities.length; i++) {
+    const ability = abilities[i]!;
+    const next = abilities[i + 1];
+    if (ability.kind === 'triggered' && next?.kind === 'triggered' && (pairedEvents(ability, next) || selfOrAnother(ability, next))) {
+      merged.push({ ...ability, also: next });
+      i++;
+    } else if (ability.kind === 'static' && next?.kind === 'static' && isOtherwise(ability, next)) {
+      merged.push({ ...ability, otherwise: next });
+      i++;
+    } else {
+      merged.push(ability);
+    }
+  }
+  return merged;
+}
+
+/** The ability without what tells the two of a pair apart (and its display text). */
+function rest(ability: Triggered, without: 'when' | 'subject'): string {
+  const { text: _text, [without]: _apart, ...others } = ability;
+  return JSON.stringify(others);
+}
+
+/** "… as long as it's an enchantment. Otherwise, it gets -2/-2." (611.3a). */
+function isOtherwise(a: Static, b: Static): boolean {
+  return a.condition !== undefined && JSON.stringify(b.condition) === JSON.stringify({ not: a.condition }) && JSON.stringify(a.affects) === JSON.stringify(b.affects) && !a.replacement && !b.replacement;
+}
+
+function pairedEvents(a: Triggered, b: Triggered): boolean {
+  return EVENT_PAIRS.some(([first, second]) => a.when === first && b.when === second) && rest(a, 'when') === rest(b, 'when');
+}
+
+/** "~ or another Ally", "~ or enchanted creature" (a bestow card): one ability for the card, one for the others. */
+function selfOrAnother(a: Triggered, b: Triggered): boolean {
+  return a.subject === undefined && (b.subject?.other === true || b.subject?.attachedToSource === true) && rest(a, 'subject') === rest(b, 'subject');
+}
+
+function triggeredLine(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
+  const { when, subject: _subject, whose: _whose, step: _step, optional, condition, targets, effects, modes, modeCount, text: _text } = ability;
+  // A trigger on the card itself names it first: "Whenever ~ attacks, it gets +2/+0."
+  const onCard = ability.subject === undefined && !('also' in ability && ability.also.subject) && NAMED_EVENTS.includes(when);
+  const inScope = scope(targets, { event: when, onlySelf: onCard && namesOnlySelf(ability), selfNamed: onCard });
+  const opening = `${triggerWords(ability, card)}, ${condition ? `if ${conditionClause(condition, inScope)}, ` : ''}`;
+  const parts: string[] = [];
+  if (effects.length) parts.push(effectSentences(effects, inScope, { continued: true, ...(optional ? { first: (clause: Clause) => mayClause(clause) } : {}) }));
+  // "When ~ enters, choose one —".
+  if (modes?.length) parts.push(modal(modeCount, modes, (modeTargets = []) => scope(modeTargets, { event: when })).replace(/^C/, 'c'));
+  return `${opening}${parts.join(' ')}`;
+}
+
+/** Whether an ability's effects name no object but the card itself (no target, no triggering object, no "all …"). */
+function namesOnlySelf(ability: Activated | Triggered): boolean {
+  const words = JSON.stringify([ability.effects, ability.kind === 'triggered' ? ability.modes ?? [] : []]);
+  return ability.targets.length === 0 && !/"(?:it|it-controller|target|target-controller|target-owner|attached|sacrificed|moved-controllers)"|"all":|"target":/.test(words);
+}
+
+/** Events whose words name the card when the trigger is on it ("When ~ dies", "Whenever ~ attacks"). */
+const NAMED_EVENTS: Triggered['when'][] = ['enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'blocks', 'becomes-blocked', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage', 'becomes-untapped', 'becomes-monstrous', 'sacrificed', 'dealt-damage', 'becomes-target'];
+
+/** "When ~ enters", "Whenever another creature you control dies", "At the beginning of your upkeep". */
+function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition): string {
+  const also = 'also' in ability ? ability.also : undefined;
+  const { when, subject, whose, step } = ability;
+  const self = !subject || subject.attachedToSource;
+  const one = when === 'cast' ? spellPhrase(subject) : subject ? subjectPhrase(subject, card) : card.name;
+  const who = also && also.when === when && also.subject ? `${card.name} or ${subjectPhrase(also.subject, card)}` : one;
+  const event = also && also.when !== when ? `${eventWords(when, whose, step, who)} or ${eventWords(also.when, whose, step, who).replace(`${who} `, '')}` : eventWords(when, whose, step, who);
+  if (when === 'beginning-of-step') return `At ${event}`;
+  const once = self && !also?.subject && ['enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'sacrificed'].includes(when);
+  return `${once ? 'When' : 'Whenever'} ${event}`;
+}
+
+/** The subject of a trigger: "a creature you control", "another Zombie", "enchanted creature". */
+function subjectPhrase(subject: Filter, card: CardDefinition): string {
+  if (subject.attachedToSource) return `${attachedWord(card)} ${filterNoun({ ...subject, attachedToSource: undefined, other: undefined }, 'one')}`;
+  return aPhrase(subject);
+}
+
+/** The spell a cast trigger is about: "a spell", "a white spell", "a spell from your graveyard". */
+function spellPhrase(subject: Filter | undefined): string {
+  if (!subject) return 'a spell';
+  const { zone, controller, ...spell } = subject;
+  const cast = aPhrase({ ...spell, zone: 'stack' });
+  return zone && zone !== 'stack' ? `${cast} ${zonePhrase(zone, controller, 'from')}` : aPhrase({ ...spell, controller, zone: 'stack' });
+}
+
+const STEP_WORDS: Record<NonNullable<Triggered['step']>, string> = {
+  upkeep: 'upkeep',
+  draw: 'draw step',
+  'precombat-main': 'precombat main phase',
+  'beginning-of-combat': 'combat',
+  'end-of-combat': 'end of combat',
+  'postcombat-main': 'postcombat main phase',
+  end: 'end step',
+};
+
+const PLAYER_WORDS: Record<NonNullable<Triggered['whose']>, [subject: string, third: string]> = {
+  you: ['you', ''],
+  opponent: ['an opponent', 's'],
+  each: ['a player', 's'],
+};
+
+function eventWords(when: Triggered['when'], whose: Triggered['whose'], step: Triggered['step'], subject: string): string {
+  const [player, s] = PLAYER_WORDS[whose ?? 'you'];
+  switch (when) {
+    case 'enters':
+      return `${subject} enters`;
+    case 'dies':
+      return `${subject} dies`;
+    case 'leaves':
+      return `${subject} leaves the battlefield`;
+    case 'put-into-graveyard':
+      return `${subject} is put into a graveyard from the battlefield`;
+    case 'cast':
+      return `${player} cast${s} ${subject}`;
+    case 'heroic':
+      return `you cast a spell that targets ${subject}`;
+    case 'attacks':
+      return `${subject} attacks`;
+    case 'attacks-alone':
+      return `${subject} attacks alone`;
+    case 'blocks':
+      return `${subject} blocks`;
+    case 'becomes-blocked':
+      return `${subject} becomes blocked`;
+    case 'deals-combat-damage':
+      return `${subject} deals combat damage`;
+    case 'deals-combat-damage-to-player':
+      return `${subject} deals combat damage to a player`;
+    case 'deals-damage':
+      return `${subject} deals damage`;
+    case 'beginning-of-step': {
+      const stepWords = STEP_WORDS[step ?? 'upkeep'];
+      if (step === 'end-of-combat') return stepWords;
+      if (step === 'beginning-of-combat') return whose === 'you' ? 'the beginning of combat on your turn' : whose === 'opponent' ? "the beginning of combat on each opponent's turn" : 'the beginning of each combat';
+      if (whose === 'you') return `the beginning of your ${stepWords}`;
+      if (whose === 'opponent') return `the beginning of each opponent's ${stepWords}`;
+      // 2020's and today's Oracle text: "the end step" is every player's.
+      return step === 'end' ? 'the beginning of the end step' : `the beginning of each player's ${stepWords}`;
+    }
+    case 'land-tapped-for-mana':
+      return 'a player taps a land for mana';
+    case 'gains-life':
+      return `${player} gain${s} life`;
+    case 'becomes-untapped':
+      return `${subject} becomes untapped`;
+    case 'becomes-monstrous':
+      return `${subject} becomes monstrous`;
+    case 'draws':
+      return `${player} draw${s} a card`;
+    case 'scries':
+      return `${player} scr${s ? 'ies' : 'y'}`;
+    case 'sacrificed':
+      return `you sacrifice ${subject}`;
+    case 'dealt-damage':
+      return `${subject} is dealt damage`;
+    case 'becomes-target':
+      return `${subject} becomes the target of a spell or ability${whose === 'opponent' ? ' an opponent controls' : ''}`;
+  }
+}
+
+/** "Choose one —" and a "•" line per mode (700.2). */
+function modal(count: { min: number; max: number } | undefined, modes: { targets: TargetSpec[]; effects: Parameters<typeof effectSentences>[0] }[], scope: (targets?: TargetSpec[]) => Scope): string {
+  return [chooseWords(count), ...modes.map((mode) => `• ${effectSentences(mode.effects, scope(mode.targets))}`)].join('\n');
+}
+
+/** A static ability's sentences; `pronoun` names its objects after an "Otherwise," ("it gets -2/-2"). */
+function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun?: string): string {
+  const { affects, modify, rules, replacement, condition, landsTappedForManaProduce, spellsYouCastCostLess, controlAffected, text: _text } = ability;
+  const sentences: string[] = [];
+  const named = staticSubject(affects, card, scope);
+  const { plural } = named;
+  const subject = pronoun ?? named.subject;
+  // "~ doesn't untap during your untap step": the card's controller is you.
+  const yours = (phrase: string) => (affects === undefined || affects === 'self' ? phrase.replace("its controller's untap step", 'your untap step') : phrase);
+  const phrases = [...(modify && !modify.definePowerToughness ? changesPhrases(modify, scope.granted, 'static', plural) : []), ...(rules ? rulesPhrases(rules, plural).map(yours) : [])];
+  // "~ has first strike as long as it's attacking": the object the sentence is about is "it".
+  const about: Scope = { ...scope, ...(affects === undefined || affects === 'self' ? { itIs: 'self' as const } : affects === 'attached' ? { itIs: 'attached' as const } : {}) };
+  const as = condition ? staticCondition(condition, about) : '';
+  if (phrases.length) sentences.push(sentence(`${said({ subject, base: phrases, plural })}${as}`));
+  if (modify?.definePowerToughness) {
+    const { power, toughness, count } = modify.definePowerToughness;
+    const stats = power && toughness ? 'power and toughness are each' : power ? 'power is' : 'toughness is';
+    sentences.push(sentence(`${subject}'s ${stats} equal to the number of ${allPhrase(count)}`));
+  }
+  if (replacement) sentences.push(finish(`${replacementWords(replacement, affects, card, scope)}${as}`, scope));
+  // 106.12b: the engine replaces the type and the amount (one mana).
+  if (landsTappedForManaProduce) sentences.push(`If a land is tapped for mana, it produces {${landsTappedForManaProduce}} instead of any other type and amount.`);
+  if (spellsYouCastCostLess) sentences.push(`${spellsYouCastCostLess.subtype} spells you cast cost {${spellsYouCastCostLess.generic}} less to cast.`);
+  // 613.1b: "You control enchanted creature."
+  if (controlAffected) sentences.push(sentence(`you control ${named.subject}${as}`));
+  return sentences.join(' ');
+}
+
+/** " as long as it's your turn"; a condition turned around reads "unless" (611.3a). */
+function staticCondition(condition: NonNullable<Static['condition']>, scope: Scope): string {
+  if (typeof condition === 'object' && 'not' in condition) return ` unless ${conditionClause(condition.not, scope)}`;
+  return ` as long as ${conditionClause(condition, scope)}`;
+}
+
+/** Who a static ability is about: "~", "enchanted creature", "you", "creatures you control" (plural). */
+function staticSubject(affects: Static['affects'], card: CardDefinition, scope: Scope): { subject: string; plural: boolean } {
+  if (affects === undefined || affects === 'self') return { subject: scope.self, plural: false };
+  if (affects === 'attached') return { subject: `${attachedWord(card)} ${card.enchant ? ENCHANT_WORDS[card.enchant].replace(' you control', '') : 'creature'}`, plural: false };
+  if (affects === 'you') return { subject: 'you', plural: false };
+  // "All creatures", "All Sliver creatures"; "Creatures you control", "Other Zombies".
+  const all = affects.controller === undefined && !affects.other ? 'all ' : '';
+  return { subject: `${all}${allPhrase(affects)}`, plural: true };
+}
+
+/** A replacement effect (614) in words: "~ enters tapped", "If ~ would die, exile it instead." */
+function replacementWords(replacement: Replacement, affects: Static['affects'], card: CardDefinition, scope: Scope): string {
+  const { subject, plural } = staticSubject(affects, card, scope);
+  switch (replacement.event) {
+    case 'enters': {
+      const parts = [replacement.tapped ? 'tapped' : '', replacement.counters ? `with ${counters(replacement.counters, scope)} on ${plural ? 'them' : 'it'}` : ''].filter(Boolean);
+      return `${subject} ${plural ? 'enter' : 'enters'} ${parts.join(' and ')}`;
+    }
+    case 'to-graveyard': {
+      const instead = { exile: 'exile it instead', hand: "return it to its owner's hand instead", 'library-bottom': "put it on the bottom of its owner's library instead" }[replacement.instead];
+      if (replacement.onlyDies) return `if ${typeof affects === 'object' ? aPhrase(affects) : subject} would die, ${instead}`;
+      const what = typeof affects === 'object' && Object.keys(affects).length === 0 ? 'a card or token' : typeof affects === 'object' ? aPhrase(affects) : subject;
+      return `if ${what} would be put into a graveyard from anywhere, ${instead}`;
+    }
+    case 'damage': {
+      const { prevent, multiply, fromSources, players } = replacement;
+      const everything = typeof affects === 'object' && Object.keys(affects).length === 0;
+      const objects = everything ? ['permanents'] : typeof affects === 'object' ? [allPhrase(affects)] : affects === undefined ? [] : [subject];
+      const people = players === undefined ? [] : [{ all: 'players', you: 'you', opponents: 'your opponents' }[players]];
+      const dealt = list([...objects, ...people], 'and');
+      if (prevent) return `prevent all damage that would be dealt ${fromSources ? 'by' : 'to'} ${dealt}`;
+      const times = multiply === 2 ? 'double' : multiply === 3 ? 'triple' : `${numberWord(multiply ?? 1)} times`;
+      if (fromSources) return `if ${dealt} would deal damage, ${plural ? 'they deal' : 'it deals'} ${times} that damage instead`;
+      if (everything && players === 'all') return `if a source would deal damage to a permanent or player, it deals ${times} that damage to that permanent or player instead`;
+      return `if a source would deal damage to ${dealt}, it deals ${times} that damage instead`;
+    }
+    case 'create-tokens':
+      return `if an effect would create one or more tokens under your control, it creates ${replacement.multiply === 2 ? 'twice' : `${numberWord(replacement.multiply)} times`} that many of those tokens instead`;
+  }
+}
+

@@ -1,0 +1,120 @@
+/**
+ * Continuous effects' changes (613) and rules changes in Oracle words, as verb phrases in the base
+ * form ("get +1/+1", "have flying", "can't block"), said with their subject by the caller.
+ */
+import { COLOR_WORDS, type Filter, type Modification, type RulesChange } from '../../engine/cards/schema';
+import { allPhrase, filterNoun } from './objects';
+import { list, pluralOf, ptChanges, withArticle } from './words';
+
+/** Renders a quoted ability granted by index ("{T}: Add {G}."), given by the card renderer. */
+export type GrantedAbility = (index: number) => string;
+
+/**
+ * The verb phrases of a modification. `static`: a static ability's "have flying"; `effect`: a resolving
+ * effect's "gain flying". `plural`: the subject is plural ("their other types").
+ */
+export function changesPhrases(modification: Modification, granted: GrantedAbility, form: 'static' | 'effect', plural: boolean): string[] {
+  const {
+    setTypes, addTypes, removeTypes, setSubtypes, addSubtypes, setColors, addColors, addKeywords, addGrantedAbilities, loseKeywords, cantHaveKeywords,
+    loseAllAbilities, setPower, setToughness, power, toughness, powerPerCount, switchPowerToughness, definePowerToughness,
+  } = modification;
+  const its = plural ? 'their' : 'its';
+  const phrases: string[] = [];
+  if (loseAllAbilities) phrases.push('lose all abilities');
+  // "becomes a blue Frog with base power and toughness 1/1" (an effect); "Nonbasic lands are Mountains".
+  const becomes = [
+    ...(setColors ? [setColors.length ? list(setColors.map((color) => COLOR_WORDS[color])) : 'colorless'] : []),
+    ...(setSubtypes ?? []).map((subtype) => (plural ? pluralOf(subtype) : subtype)),
+    ...(setTypes?.map((type) => (plural ? pluralOf(type.toLowerCase()) : type.toLowerCase())) ?? []),
+  ];
+  const base = setPower !== undefined || setToughness !== undefined ? basePowerToughness(setPower, setToughness) : undefined;
+  if (becomes.length) {
+    const what = becomes.join(' ');
+    const nounless = !setSubtypes && !setTypes;
+    phrases.push(`${form === 'effect' ? 'become' : 'are'} ${plural || nounless ? what : withArticle(what)}${base ? ` with ${base.replace(/^have /, '')}` : ''}`);
+  } else if (base) {
+    phrases.push(base);
+  }
+  if (addTypes) phrases.push(`${form === 'effect' ? 'become' : 'are'} ${list(addTypes.map((type) => type.toLowerCase()), 'and')} in addition to ${its} other types`);
+  if (addSubtypes) phrases.push(`are ${isEveryBasicLandType(addSubtypes) ? 'every basic land type' : list(addSubtypes, 'and')} in addition to ${its} other ${addSubtypes.every(isBasicLandType) && !isEveryBasicLandType(addSubtypes) ? 'land ' : ''}types`);
+  if (addColors) phrases.push(`are ${list(addColors.map((color) => COLOR_WORDS[color]), 'and')} in addition to ${its} other colors`);
+  if (removeTypes) phrases.push(`aren't ${withArticle(list(removeTypes.map((type) => type.toLowerCase())))}`);
+  if (power !== undefined || toughness !== undefined) phrases.push(`get ${ptChanges(power ?? 0, toughness ?? 0)}`);
+  if (powerPerCount) phrases.push(`get ${ptChanges(powerPerCount.power, powerPerCount.toughness)} for each ${powerPerCount.count.other ? 'other ' : ''}${filterNoun(powerPerCount.count, 'one')}`);
+  const gained = [...(addKeywords ?? []), ...(addGrantedAbilities ?? []).map((index) => `"${granted(index)}"`)];
+  if (gained.length) phrases.push(`${form === 'effect' ? 'gain' : 'have'} ${list(gained, 'and')}`);
+  if (loseKeywords) phrases.push(`lose ${list(loseKeywords, 'and')}`);
+  if (cantHaveKeywords) phrases.push(`can't have or gain ${list(cantHaveKeywords, 'or')}`);
+  if (switchPowerToughness) phrases.push(`have ${its} power and toughness switched`);
+  // A characteristic-defining ability (604.3) is a sentence of its own about the object: see definedPowerToughness.
+  if (definePowerToughness) phrases.push(definedPowerToughness(definePowerToughness));
+  return phrases;
+}
+
+/** "have power and toughness each equal to the number of …" (604.3). */
+function definedPowerToughness(defined: NonNullable<Modification['definePowerToughness']>): string {
+  const what = defined.power && defined.toughness ? 'power and toughness each' : defined.power ? 'power' : 'toughness';
+  return `have ${what} equal to the number of ${allPhrase(defined.count)}`;
+}
+
+function basePowerToughness(power: number | undefined, toughness: number | undefined): string {
+  if (power !== undefined && toughness !== undefined) return `have base power and toughness ${power}/${toughness}`;
+  return power !== undefined ? `have base power ${power}` : `have base toughness ${toughness}`;
+}
+
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+const isBasicLandType = (subtype: string): boolean => BASIC_LAND_TYPES.includes(subtype);
+const isEveryBasicLandType = (subtypes: string[]): boolean => BASIC_LAND_TYPES.every((type) => subtypes.includes(type));
+
+/**
+ * The verb phrases of a rules change (101.2): "can't attack or block", "attack each combat if able".
+ * `plural`: "their controllers'". A resolving effect's `until`: "this turn", "next untap step".
+ */
+export function rulesPhrases(rules: RulesChange, plural: boolean, until?: 'end-of-turn' | 'indefinite' | 'next-untap-step'): string[] {
+  const {
+    cantAttack, cantBlock, cantBeBlocked, cantAttackAlone, cantBlockAlone, cantBeBlockedBy, canBlockOnly, cantBeCountered, attacksEachCombat,
+    blocksEachCombat, mustBeBlocked, attacksDespiteDefender, doesntUntap, cantBeRegenerated,
+  } = rules;
+  const thisTurn = until === 'end-of-turn';
+  const turn = thisTurn ? ' this turn' : '';
+  const phrases: string[] = [];
+  const cant = [cantAttack && 'attack', cantBlock && 'block'].filter((word): word is string => Boolean(word));
+  if (cant.length) phrases.push(`can't ${list(cant)}${turn}`);
+  const alone = [cantAttackAlone && 'attack', cantBlockAlone && 'block'].filter((word): word is string => Boolean(word));
+  if (alone.length) phrases.push(`can't ${list(alone)} alone${turn}`);
+  if (cantBeBlocked) phrases.push(`can't be blocked${turn}`);
+  if (cantBeBlockedBy) phrases.push(`${blockedBy(cantBeBlockedBy)}${turn}`);
+  if (canBlockOnly) phrases.push(`can block only ${allPhrase(canBlockOnly)}${turn}`);
+  if (cantBeCountered) phrases.push("can't be countered");
+  if (attacksEachCombat) phrases.push(thisTurn ? 'attack this turn if able' : 'attack each combat if able');
+  if (blocksEachCombat) phrases.push(thisTurn ? 'block this turn if able' : 'block each combat if able');
+  if (mustBeBlocked) phrases.push(`must be blocked${turn} if able`);
+  if (attacksDespiteDefender) phrases.push(`can attack${turn} as though ${plural ? 'they' : 'it'} didn't have defender`);
+  if (doesntUntap) {
+    const next = until === 'next-untap-step' ? 'next ' : '';
+    phrases.push(plural ? `don't untap during their controllers' ${next}untap steps` : `don't untap during its controller's ${next}untap step`);
+  } else if (until === 'next-untap-step') {
+    phrases.push(...phrases.splice(0).map((phrase) => `${phrase} until ${plural ? "their controllers' next untap steps end" : "its controller's next untap step ends"}`));
+  }
+  if (cantBeRegenerated) phrases.push(`can't be regenerated${turn}`);
+  return phrases;
+}
+
+/** "can't be blocked by creatures with power 2 or less"; a filter that is one negation reads "except by" ("except by Walls"). */
+function blockedBy(filter: Filter): string {
+  const { notSubtypes, notColors, notKeywords, types, ...rest } = filter;
+  const onlyCreatures = types === undefined || (types.length === 1 && types[0] === 'Creature');
+  const negations = [notSubtypes, notColors, notKeywords].filter((value) => value !== undefined);
+  if (onlyCreatures && negations.length === 1 && Object.keys(rest).length === 0) {
+    const allowed: Filter = notSubtypes ? { subtypes: notSubtypes } : notColors ? { types: ['Creature'], colors: notColors } : { types: ['Creature'], keywords: notKeywords! };
+    return `can't be blocked except by ${allPhrase(allowed, 'or')}`;
+  }
+  return `can't be blocked by ${allPhrase(filter, 'or')}`;
+}
+
+/** A resolving effect's changes last " until end of turn", or "" (indefinitely); the next untap step is the rules change's own words. */
+export function durationWords(until: 'end-of-turn' | 'indefinite' | 'next-untap-step'): string {
+  if (until === 'end-of-turn') return ' until end of turn';
+  if (until === 'next-untap-step') return " until its controller's next untap step ends";
+  return '';
+}

@@ -1,0 +1,405 @@
+/**
+ * Effects of the engine's card format as Oracle sentences: "~ deals 3 damage to any target.",
+ * "Target creature gets +2/+2 until end of turn.", "Draw a card." Each kind of effect has its
+ * words here; a kind the engine learns fails type-checking until it has them.
+ */
+import type { Amount, CardDefinition, Effect, PtChange, TokenDefinition } from '../../engine/cards/schema';
+import { COLOR_WORDS } from '../../engine/cards/schema';
+import { costPhrase } from './costs';
+import { changesPhrases, durationWords, rulesPhrases } from './changes';
+import { allPhrase, conditionClause, equalTo, filterNoun, isSharedX, measure, objectNoun, quantity, severalTargets, who, type Scope } from './objects';
+import { counted, list, manaSymbols, numberWord, ptChanges, sentence } from './words';
+
+/** An effect in words: who does it (none: the imperative, said to the player), and its verb phrase in the base form. */
+export interface Clause {
+  subject?: string;
+  /** The verb phrase in the base form ("deal 3 damage to any target"), or several joined by "and" ("get +1/+1", "have flying"). */
+  base: string | string[];
+  /** The subject is plural ("creatures you control get"): the verb keeps its base form. */
+  plural?: boolean;
+}
+
+/** The clause as said: "Draw a card", "you gain 3 life", "~ deals 3 damage to any target". */
+export function said(clause: Clause): string {
+  const verbs = typeof clause.base === 'string' ? [clause.base] : clause.base;
+  if (clause.subject === undefined) return list(verbs, 'and');
+  if (clause.subject === 'you' || clause.plural) return `${clause.subject} ${list(verbs, 'and')}`;
+  return `${clause.subject} ${list(verbs.map(thirdPerson), 'and')}`;
+}
+
+/** "you may draw a card", "you may have ~ deal 3 damage to any target" (603.5). */
+export function mayClause(clause: Clause): string {
+  const verbs = list(typeof clause.base === 'string' ? [clause.base] : clause.base, 'and');
+  if (clause.subject === undefined || clause.subject === 'you') return `you may ${verbs}`;
+  return `you may have ${clause.subject} ${verbs}`;
+}
+
+const IRREGULAR_VERBS: Record<string, string> = { have: 'has', are: 'is', "aren't": "isn't", do: 'does', "don't": "doesn't", can: 'can', "can't": "can't", may: 'may', must: 'must' };
+
+/** The verb phrase with its first word in the third person singular: "deal" → "deals", "have" → "has". */
+function thirdPerson(base: string): string {
+  const [verb = '', ...rest] = base.split(' ');
+  const conjugated = IRREGULAR_VERBS[verb] ?? (/(?:s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`);
+  return [conjugated, ...rest].join(' ');
+}
+
+/**
+ * Effects as sentences, each with its "where X is …" at the end; effects Oracle text says in one
+ * clause are joined. `first` says the first clause otherwise ("you may …"); `continued`: the first
+ * sentence goes on from a trigger ("When ~ enters, draw a card.") and keeps its first letter.
+ */
+export function effectSentences(effects: Effect[], scope: Scope, options: { first?: (clause: Clause) => string; continued?: boolean } = {}): string {
+  const { first, continued = false } = options;
+  const grouped = groups(effects);
+  const shared = grouped.map((group) => sharedAmount(group));
+  return grouped
+    .map((group, i) => {
+      const amount = shared[i];
+      // "Target player loses X life and you gain X life, where X is …": X in each, its meaning once, at the end.
+      const run = amount !== undefined && (shared[i - 1] === amount || shared[i + 1] === amount);
+      scope.sharedX = run ? amount : undefined;
+      const clause = groupClause(group, scope);
+      if (run && shared[i + 1] !== amount) scope.whereX = equalTo(JSON.parse(amount) as Exclude<Amount, number | 'X'>, scope);
+      const text = finish(i === 0 && first ? first(clause) : said(clause), scope, !(continued && i === 0));
+      scope.sharedX = undefined;
+      return text;
+    })
+    .join(' ');
+}
+
+/** The amount (as JSON) of effects that count something as they resolve ("the number of creatures you control"), if any. */
+function sharedAmount(group: Effect[]): string | undefined {
+  const [effect] = group;
+  if (group.length !== 1 || !effect || !('amount' in effect)) return undefined;
+  const { amount } = effect;
+  return typeof amount === 'object' && !('eventAmount' in amount) ? JSON.stringify(amount) : undefined;
+}
+
+/** Changes to one object said together ("gets +3/+3 and gains first strike until end of turn"). */
+const CHANGES: Effect['do'][] = ['pump', 'grant', 'modify'];
+/** Actions on several objects said with one verb ("destroy target creature and target land"). */
+const ONE_VERB: Effect['do'][] = ['destroy', 'exile', 'tap', 'untap'];
+
+function sameObject(a: Effect, b: Effect): boolean {
+  const on = (effect: Effect) => ('on' in effect ? JSON.stringify(effect.on) : undefined);
+  // A rules change ("can't block this turn") is a sentence of its own.
+  const changes = (effect: Effect) => CHANGES.includes(effect.do) && !(effect.do === 'modify' && effect.rules);
+  return changes(a) && changes(b) && on(a) === on(b);
+}
+
+/** "~ deals 4 damage to target creature and 2 damage to its controller": one source, several amounts ("2 damage to each opponent and each creature …" for one). */
+function sameSource(a: Effect, b: Effect): boolean {
+  return a.do === 'damage' && b.do === 'damage' && !a.divided && !b.divided && JSON.stringify(a.from) === JSON.stringify(b.from);
+}
+
+function sameVerb(a: Effect, b: Effect): boolean {
+  const rest = (effect: Effect) => JSON.stringify({ ...effect, what: undefined });
+  return a.do === b.do && ONE_VERB.includes(a.do) && rest(a) === rest(b);
+}
+
+/** Consecutive effects said as one clause: changes to the same object, or one action on two objects. */
+function groups(effects: Effect[]): Effect[][] {
+  const out: Effect[][] = [];
+  for (const effect of effects) {
+    const last = out[out.length - 1];
+    const previous = last?.[last.length - 1];
+    if (last && previous && (sameObject(previous, effect) || sameVerb(previous, effect) || sameSource(previous, effect))) last.push(effect);
+    else out.push([effect]);
+  }
+  return out;
+}
+
+const UNTIL_END_OF_TURN = ' until end of turn';
+
+function groupClause(group: Effect[], scope: Scope): Clause {
+  const [head, ...more] = group.map((effect) => effectClause(effect, scope));
+  if (!more.length) return head!;
+  const verbs = (clause: Clause) => (typeof clause.base === 'string' ? [clause.base] : clause.base);
+  if (sameVerb(group[0]!, group[1]!) || sameSource(group[0]!, group[1]!)) {
+    // "Destroy target creature and target land. They can't be regenerated."
+    const regeneration = / ?\. (?:It|They) can't be regenerated$/;
+    const after = regeneration.test(verbs(head!)[0]!) ? ". They can't be regenerated" : '';
+    const objects = [head!, ...more].map((clause) => verbs(clause)[0]!.replace(/^\S+ /, '').replace(regeneration, ''));
+    const amounts = group.map((effect) => ('amount' in effect ? JSON.stringify(effect.amount) : ''));
+    // One amount for them all: "2 damage to each opponent and each creature they control".
+    const shared = group[0]!.do === 'damage' && amounts.every((amount) => amount === amounts[0]);
+    const said = shared ? [objects[0]!, ...objects.slice(1).map((object) => object.replace(/^.*? to /, ''))] : objects;
+    return { ...head!, base: `${verbs(head!)[0]!.split(' ')[0]} ${list(said, 'and')}${after}` };
+  }
+  // One duration for them all, at the end, when every change lasts until end of turn.
+  const all = [head!, ...more].flatMap(verbs);
+  const lasting = all.every((verb) => verb.endsWith(UNTIL_END_OF_TURN));
+  const base = lasting ? all.map((verb, i) => (i < all.length - 1 ? verb.slice(0, -UNTIL_END_OF_TURN.length) : verb)) : all;
+  return { ...head!, base };
+}
+
+/** A sentence from a clause, with the "where X is …" the clause owes; `capital`: its first letter capitalised. */
+export function finish(text: string, scope: Scope, capital = true): string {
+  const where = scope.whereX;
+  scope.whereX = undefined;
+  const whole = where ? `${text}, where X is ${where}` : text;
+  return capital ? sentence(whole) : `${whole}.`;
+}
+
+/** Inner effects joined in one sentence ("draw a card and you lose 1 life"), for "if", "unless" and "you may pay". */
+function joined(effects: Effect[], scope: Scope): string {
+  return effects.map((effect) => said(effectClause(effect, scope))).join(' and ');
+}
+
+export function effectClause(effect: Effect, scope: Scope): Clause {
+  switch (effect.do) {
+    case 'damage': {
+      // Several sources: "each of them deals damage equal to its power to ~" (each one, 608.2).
+      if (effect.from && isPlural(effect.from, scope)) return damageClause(effect, `each of ${who(effect.from, scope, 'pronoun')}`, { ...scope, itIs: effect.from });
+      return damageClause(effect, who(effect.from ?? 'self', scope, 'subject'), scope);
+    }
+    case 'fight':
+      return { subject: who(effect.what[0], scope, 'subject'), base: `fight ${who(effect.what[1], scope)}` };
+    case 'lose-life':
+      return { subject: who(effect.who, scope, 'subject'), base: `lose ${measure(effect.amount, 'life', scope)}` };
+    case 'gain-life':
+      return { subject: who(effect.who, scope, 'subject'), base: `gain ${measure(effect.amount, 'life', scope)}` };
+    case 'destroy': {
+      const what = who(effect.what, scope, 'object', 'all');
+      const plural = isPlural(effect.what, scope);
+      return { base: `destroy ${what}${effect.noRegeneration ? `. ${plural ? 'They' : 'It'} can't be regenerated` : ''}` };
+    }
+    case 'regenerate':
+      return { base: `regenerate ${who(effect.what, scope, 'object', 'all')}` };
+    case 'monstrosity':
+      return { base: `monstrosity ${number(effect.amount, scope)}` };
+    case 'search-library': {
+      const noun = filterNoun({ ...effect.filter, zone: 'library' }, { number: effect.max === 1 ? 'one' : 'all', place: false });
+      const found = effect.max === 1 ? counted(1, noun) : `up to ${numberWord(effect.max)} ${noun}`;
+      const them = effect.max === 1 ? 'it' : 'them';
+      const where = effect.to === 'hand' ? 'into your hand' : `onto the battlefield${effect.tapped ? ' tapped' : ''}`;
+      return { base: `search your library for ${found}, put ${them} ${where}, then shuffle` };
+    }
+    case 'reveal-hand-discard-chosen': {
+      const card = counted(1, filterNoun({ ...effect.filter, zone: 'hand' }, { number: 'one', place: false }));
+      return { subject: who(effect.who, scope, 'subject'), base: `reveal their hand. You choose ${card} from it. That player discards that card` };
+    }
+    case 'put-on-library': {
+      const plural = isPlural(effect.what, scope);
+      const library = plural ? "their owners' libraries" : "its owner's library";
+      return { base: `put ${who(effect.what, scope, 'object', 'all')} ${effect.where === 'top' ? 'on top of' : 'on the bottom of'} ${library}` };
+    }
+    case 'sacrifice': {
+      const kind = typeof effect.kind === 'string' ? counted(1, effect.kind) : counted(1, filterNoun({ ...effect.kind, other: undefined }, 'one')).replace(/^an? /, effect.kind.other ? 'another ' : '$&');
+      return { ...subjectOf(effect.who, scope), base: `sacrifice ${kind}` };
+    }
+    case 'sacrifice-object':
+      return { base: `sacrifice ${who(effect.what, scope)}` };
+    case 'exile':
+      scope.moved = `${objectNoun(effect.what, scope)} exiled`;
+      return { base: `exile ${who(effect.what, scope, 'object', 'all')}${effect.until === 'source-leaves' ? ` until ${scope.self} leaves the battlefield` : ''}` };
+    case 'exile-and-return':
+      return { base: `exile ${who(effect.what, scope)}, then return that card to the battlefield under your control` };
+    case 'return-to-hand': {
+      // "Return all creatures to their owners' hands except for Krakens, …".
+      const [what, except = ''] = who(effect.what, scope, 'object', 'all').split(/(?= except for )/);
+      return { base: `return ${what} to ${handOf(effect.what, scope)}${except}` };
+    }
+    case 'return-to-battlefield':
+      return fromYourGraveyard(effect.what, scope)
+        ? { base: `return ${who(effect.what, scope, 'object', 'all')} to the battlefield` }
+        : { base: `put ${who(effect.what, scope, 'object', 'all')} onto the battlefield under your control` };
+    case 'counters': {
+      // "Put a +1/+1 counter on target creature for each Elf you control", "… on ~ equal to …": the count after the object.
+      const on = `${isPlural(effect.on, scope) && !(typeof effect.on === 'object' && 'all' in effect.on) ? 'each of ' : ''}${who(effect.on, scope)}`;
+      const counters = quantity(effect.amount, `${effect.counter} counter`, scope);
+      const count = / (?:for each|equal to) .*$/.exec(counters)?.[0] ?? '';
+      return { base: `put ${counters.slice(0, counters.length - count.length)} on ${on}${count}` };
+    }
+    case 'remove-counters':
+      return { base: `remove ${quantity(effect.amount, `${effect.counter} counter`, scope)} from ${who(effect.on, scope)}` };
+    case 'another-of-each-counter':
+      return { base: `for each kind of counter on ${who(effect.on, scope)}, put another counter of that kind on it` };
+    case 'draw':
+      return { ...subjectOf(effect.who, scope), base: `draw ${quantity(effect.amount, 'card', scope)}` };
+    case 'discard':
+      return { ...subjectOf(effect.who, scope), base: `discard ${quantity(effect.amount, 'card', scope)}` };
+    case 'mill':
+      return { ...subjectOf(effect.who, scope), base: `mill ${quantity(effect.amount, 'card', scope)}` };
+    case 'create-token': {
+      const subject = subjectOf(effect.for, scope);
+      // "For each creature exiled this way, its controller creates …": once per object moved.
+      const forEach = effect.for === 'moved-controllers' ? `for each ${scope.moved ?? 'object moved'} this way, ` : '';
+      return { ...subject, subject: `${forEach}${subject.subject ?? ''}`.trim() || undefined, base: `create ${tokens(effect.token, effect.count, effect.tapped, scope)}` };
+    }
+    case 'pump':
+      return { ...objectsSubject(effect.on, scope), base: `get ${ptChanges(ptChange(effect.power, scope), ptChange(effect.toughness, scope))} until end of turn` };
+    case 'grant':
+      return { ...objectsSubject(effect.on, scope), base: `gain ${list(effect.keywords, 'and')} until end of turn` };
+    case 'modify': {
+      const { on, until, changes, rules } = effect;
+      if (Object.keys(changes).length === 1 && changes.switchPowerToughness && !rules) return { base: `switch ${who(on, scope, 'possessive')} power and toughness${durationWords(until)}` };
+      const changed = changesPhrases(changes, scope.granted, 'effect', isPlural(on, scope));
+      const subject = objectsSubject(on, scope, changed.length > 0);
+      const plural = Boolean(subject.plural);
+      const duration = durationWords(until);
+      const lasting = changed.map((phrase, i) => (i === changed.length - 1 ? `${phrase}${duration}` : phrase));
+      return { ...subject, base: [...lasting, ...(rules ? rulesPhrases(rules, plural, until) : [])] };
+    }
+    case 'gain-control':
+      return { base: `gain control of ${who(effect.what, scope, 'object', 'all')}${durationWords(effect.until)}` };
+    case 'grant-protection-from-chosen-color':
+      return { ...objectsSubject(effect.on, scope), base: 'gain protection from the color of your choice until end of turn' };
+    case 'prevent-all-damage': {
+      const { on } = effect;
+      return { base: `prevent all damage that would be dealt to ${typeof on === 'object' && 'all' in on ? allPhrase(on.all) : who(on, scope)} this turn` };
+    }
+    case 'prevent-combat-damage':
+      return { base: 'prevent all combat damage that would be dealt this turn' };
+    case 'prevent-damage':
+      return { base: `prevent the next ${measure(effect.amount, 'damage', scope)} that would be dealt to ${who(effect.on, scope)} this turn` };
+    case 'counter': {
+      const what = who(effect.what, scope);
+      return { base: `counter ${what}${effect.unlessPays === undefined ? '' : ` unless its controller pays {${number(effect.unlessPays, scope)}}`}` };
+    }
+    case 'scry':
+      return { base: `scry ${number(effect.amount, scope)}` };
+    case 'copy-spell':
+      return { base: `copy ${who(effect.what, scope)}. You may choose new targets for the copy` };
+    case 'become-copy':
+      return { subject: scope.self, base: `become a copy of ${who(effect.of, scope)}${effect.exceptThisAbility ? ', except it has this ability' : ''}` };
+    case 'change-targets':
+      return { subject: 'you', base: `may choose new targets for ${who(effect.what, scope)}` };
+    case 'tap':
+      return { base: `tap ${who(effect.what, scope, 'object', 'all')}` };
+    case 'untap':
+      return { base: `untap ${who(effect.what, scope, 'object', 'all')}` };
+    case 'attach':
+      return { base: `attach ${scope.self} to ${who(effect.to, scope)}` };
+    case 'add-mana':
+      return manaClause(effect, scope);
+    case 'unless-pay':
+      return { base: `${joined(effect.effects, scope)} unless you ${costPhrase(effect.cost, scope, 'clause')}` };
+    case 'may-pay':
+      return { subject: 'you', base: `may ${costPhrase(effect.cost, scope, 'clause')}. If you do, ${joined(effect.effects, scope)}` };
+    case 'delayed-trigger':
+      // 603.7: "At the beginning of the next end step, return that card …".
+      return { base: `at the beginning of ${effect.at === 'next-end-step' ? 'the next end step' : "the next turn's upkeep"}, ${joined(effect.effects, scope)}` };
+    case 'if': {
+      // "X. If …, Y instead." (608.2c): the otherwise part is what the card says first.
+      const otherwise = effect.otherwise ? `${joined(effect.otherwise, scope)}. ` : '';
+      const condition = conditionClause(effect.condition, scope);
+      return { base: `${otherwise}${otherwise ? 'If' : 'if'} ${condition}, ${joined(effect.effects, scope)}${otherwise ? ' instead' : ''}` };
+    }
+  }
+}
+
+/** "~ deals 3 damage to any target", "… to each of two targets", "… divided as you choose among …". */
+function damageClause(effect: Extract<Effect, { do: 'damage' }>, source: string, scope: Scope): Clause {
+  if (effect.divided) return { subject: source, base: `deal ${number(effect.amount, scope)} damage divided as you choose among ${who(effect.to, scope)}` };
+  const each = isPlural(effect.to, scope) && !(typeof effect.to === 'object' && 'all' in effect.to) ? 'each of ' : '';
+  // "Target creature deals damage to itself equal to its power."
+  const itself = effect.from !== undefined && JSON.stringify(effect.from) === JSON.stringify(effect.to);
+  const amount = measure(effect.amount, 'damage', scope);
+  return { subject: source, base: `deal ${amount} to ${itself ? 'itself' : `${each}${who(effect.to, scope)}`}` };
+}
+
+/** The subject of a player's action: none when it is you (the imperative), else the player ("each opponent"). */
+function subjectOf(player: Parameters<typeof who>[0], scope: Scope): Pick<Clause, 'subject' | 'plural'> {
+  return player === 'you' ? {} : { subject: who(player, scope, 'subject') };
+}
+
+/**
+ * The subject of a change to objects: "target creature", "creatures you control" (plural); several
+ * targets "each" get or gain ("up to two target creatures each get +1/+1"), but "can't block".
+ */
+function objectsSubject(on: Parameters<typeof who>[0], scope: Scope, each = true): Pick<Clause, 'subject' | 'plural'> {
+  if (typeof on === 'object' && 'all' in on) {
+    const key = JSON.stringify(on.all);
+    const again = scope.lastAll === key;
+    scope.lastAll = key;
+    return { subject: again ? 'they' : allPhrase(on.all), plural: true };
+  }
+  const subject = who(on, scope, 'subject');
+  if (!isPlural(on, scope)) return { subject };
+  return { subject: subject === 'they' || !each ? subject : `${subject} each`, plural: true };
+}
+
+/** Whether a referent means several objects: all of a filter, or a target naming several. */
+function isPlural(value: Parameters<typeof who>[0], scope: Scope): boolean {
+  if (typeof value === 'object' && 'all' in value) return true;
+  const index = value === 'target' ? 0 : typeof value === 'object' ? value.target : undefined;
+  const spec = index === undefined ? undefined : scope.targets[index];
+  return spec !== undefined && severalTargets(spec);
+}
+
+/** Whether a referent is a card in your own graveyard (its hand is "your hand"; it returns "to the battlefield"). */
+function fromYourGraveyard(value: Parameters<typeof who>[0], scope: Scope): boolean {
+  if (typeof value === 'object' && 'all' in value) return value.all.zone === 'graveyard' && value.all.controller === 'you';
+  const index = value === 'target' ? 0 : typeof value === 'object' ? value.target : undefined;
+  const spec = index === undefined ? undefined : scope.targets[index];
+  return spec?.kind === 'card-in-graveyard' && spec.controller === 'you';
+}
+
+function handOf(value: Parameters<typeof who>[0], scope: Scope): string {
+  if (fromYourGraveyard(value, scope)) return 'your hand';
+  return isPlural(value, scope) ? "their owners' hands" : "its owner's hand";
+}
+
+/** A number or X as written in "scry 2", "monstrosity X", "{3}"; any other amount is X, with "where X is …" owed. */
+function number(amount: Amount, scope: Scope): string {
+  if (typeof amount === 'number' || amount === 'X') return String(amount);
+  if (isSharedX(amount, scope)) return 'X';
+  scope.whereX = equalTo(amount, scope);
+  return 'X';
+}
+
+/** A number, or "+X" (X owed), "-X". */
+function ptChange(change: PtChange, scope: Scope): number | string {
+  if (typeof change === 'number') return change;
+  if (typeof change.amount !== 'number' && change.amount !== 'X' && !isSharedX(change.amount, scope)) scope.whereX = equalTo(change.amount, scope);
+  const value = typeof change.amount === 'number' ? String(change.amount) : 'X';
+  return `${change.negate ? '-' : '+'}${value}`;
+}
+
+/** "a Treasure token", "two tapped 1/1 white Soldier creature tokens with flying", "a number of … tokens with flying equal to …". */
+function tokens(token: string | TokenDefinition, count: Amount, tapped: boolean | undefined, scope: Scope): string {
+  const { one, all } = tokenNouns(typeof token === 'string' ? (described(scope.token(token)) ?? token) : token);
+  const adjective = tapped ? 'tapped ' : '';
+  return quantity(count, `${adjective}${one}`, scope, `${adjective}${all}`);
+}
+
+/** A token the engine defines by name, as its description when it has no abilities but keywords (a Spirit, a Soldier; not a Treasure). */
+function described(definition: CardDefinition | undefined): TokenDefinition | undefined {
+  if (!definition?.token || definition.abilities.length || definition.spell) return undefined;
+  const { name, colors = [], types, subtypes, supertypes, power, toughness, keywords, text } = definition;
+  return { name, colors, types, subtypes, supertypes, power, toughness, keywords, text };
+}
+
+function tokenNouns(token: string | TokenDefinition): { one: string; all: string } {
+  if (typeof token === 'string') return { one: `${token} token`, all: `${token} tokens` };
+  const { name, colors, types, subtypes, supertypes, power, toughness, keywords, text: _text } = token;
+  const pt = power !== undefined || toughness !== undefined ? `${power ?? 0}/${toughness ?? 0} ` : '';
+  const color = colors.length ? list(colors.map((c) => COLOR_WORDS[c]), 'and') : 'colorless';
+  const kinds = [...supertypes.map((s) => s.toLowerCase()), color, ...subtypes, ...types.map((t) => t.toLowerCase())].join(' ');
+  const named = name === subtypes.join(' ') ? '' : ` named ${name}`;
+  const abilities = keywords.length ? ` with ${list(keywords, 'and')}` : '';
+  return { one: `${pt}${kinds} token${abilities}${named}`, all: `${pt}${kinds} tokens${abilities}${named}` };
+}
+
+/** "Add {G}{G}", "Add {R} or {G}", "Add one mana of any color"; in a land-tapped trigger, "that player adds …" (106.12a). */
+function manaClause(effect: Extract<Effect, { do: 'add-mana' }>, scope: Scope): Clause {
+  const { mana, amount } = effect;
+  const subject = scope.event === 'land-tapped-for-mana' ? 'that player' : undefined;
+  const ofAny = (what: string) => `${numberWord(amount)} mana of ${what}`;
+  if (mana === 'any-color') return { subject, base: `add ${ofAny(amount === 1 ? 'any color' : 'any one color')}` };
+  if (mana === 'same-as-produced') return { subject, base: `add ${numberWord(amount)} mana of any type that land produced` };
+  if (typeof mana === 'string') return { subject, base: `add ${manaSymbols(mana, amount)}` };
+  if (Array.isArray(mana)) return { subject, base: `add ${list(mana.map((type) => manaSymbols(type, amount)))}` };
+  const lands = mana.couldProduce === 'lands-you-control' ? 'a land you control' : 'a land an opponent controls';
+  return { subject, base: `add ${ofAny(`any ${mana.colorsOnly ? 'color' : 'type'} that ${lands} could produce`)}` };
+}
+
+/** Mode and sentence helpers shared with abilities: "Choose one —", then a "•" line per mode. */
+export function chooseWords(count: { min: number; max: number } | undefined): string {
+  if (!count || (count.min === 1 && count.max === 1)) return 'Choose one —';
+  if (count.min === 1 && count.max === 2) return 'Choose one or both —';
+  if (count.min === count.max) return `Choose ${numberWord(count.min)} —`;
+  return `Choose ${count.min === 1 ? 'one or more' : `${numberWord(count.min)} or more`} —`;
+}
+

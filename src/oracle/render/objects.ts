@@ -1,0 +1,394 @@
+/**
+ * Noun phrases of the engine's card format in Oracle words: filters ("another nonblack creature you
+ * control"), targets ("up to two target creatures"), referents ("it", "its controller"), amounts and
+ * conditions. Every field of a filter is said; none is taken from the definition's display texts.
+ */
+import { COLOR_WORDS, type Amount, type CardDefinition, type Comparison, type Condition, type Cost, type Filter, type TargetSpec, type Who } from '../../engine/cards/schema';
+import { counted, list, numberWord, pluralOf, withArticle } from './words';
+
+/** Where a phrase is said: the card, the ability's targets and which of them were named already, its trigger. */
+export interface Scope {
+  card: CardDefinition;
+  /** How the object the ability is on calls itself: the card's name, or "this creature" in a quoted ability. */
+  self: string;
+  targets: TargetSpec[];
+  /** Targets named once already: later mentions are pronouns ("it", "that player"). */
+  named: Set<number>;
+  /** The triggered ability's event, for what "it" and "that player" are. */
+  event?: string;
+  /** The cost that sacrificed something, for "the sacrificed creature". */
+  sacrificed?: Cost['sacrifice'];
+  /** "where X is …" owed at the end of the sentence being written. */
+  whereX?: string;
+  /** An amount two sentences share, said "X" in both ("Draw X cards. You lose X life, where X is …"): its JSON. */
+  sharedX?: string;
+  /** What an earlier effect moved, for "for each creature exiled this way". */
+  moved?: string;
+  /** The last "all …" named ("Untap all creatures with power 4 or greater"): the next mention of it is "they". */
+  lastAll?: string;
+  /** A referent said "it" in this sentence (the object a static ability is about, in its own condition). */
+  itIs?: Who;
+  /**
+   * The ability names no object but the card: once named, the card is "it" ("{1}: ~ gets +1/+1. Tap
+   * it.", "Whenever ~ attacks, it gets +2/+0"), as Oracle text says. Where another object could be
+   * meant, the card is named every time, so that a pronoun read wrong shows.
+   */
+  onlySelf?: boolean;
+  /** The card was named already in this ability (a trigger on it names it first). */
+  selfNamed?: boolean;
+  /** A token the engine defines by name (111.10), to describe a plain creature token ("a 1/1 white Spirit creature token with flying"). */
+  token: (name: string) => CardDefinition | undefined;
+  /** A quoted ability the card grants, by its index in `grantedAbilities`, in words. */
+  granted: (index: number) => string;
+}
+
+const TYPE_WORDS: Record<string, string> = { Artifact: 'artifact', Battle: 'battle', Creature: 'creature', Enchantment: 'enchantment', Instant: 'instant', Kindred: 'kindred', Land: 'land', Planeswalker: 'planeswalker', Sorcery: 'sorcery' };
+const SUPERTYPE_WORDS: Record<string, string> = { Basic: 'basic', Legendary: 'legendary', Snow: 'snow', World: 'world' };
+const typeWord = (type: string): string => TYPE_WORDS[type] ?? type.toLowerCase();
+const colorWord = (color: string): string => COLOR_WORDS[color as keyof typeof COLOR_WORDS];
+
+/** How many of a filter a phrase means: one ("a creature"), or all ("creatures"). */
+export type Number = 'one' | 'all';
+
+export interface NounOptions {
+  number: Number;
+  /** How several types join in the plural: "artifacts and enchantments", "artifacts and/or enchantments" (targets), "Vampires or Zombies". */
+  join?: 'and' | 'and/or' | 'or';
+  /** A card in a zone is "from your graveyard" (a target, a card moved) rather than "in your graveyard". */
+  from?: boolean;
+  /** false: the zone left unsaid ("basic land card", searched for in a library). */
+  place?: boolean;
+}
+
+/**
+ * A filter as a noun phrase without its determiner ("nonblack creature you control with flying"),
+ * singular or plural; `other` is left to the determiner ("another", "other").
+ */
+export function filterNoun(filter: Filter, options: Number | NounOptions): string {
+  const { number, join = 'and', from = false, place = true } = typeof options === 'string' ? { number: options } : options;
+  const {
+    types, allTypes, notTypes, subtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored,
+    controller, other: _other, token, tapped, attacking, blocking, inCombat, enchanted, attachedToSource, monstrous, withCounter,
+    power, toughness, manaValue, keywords, notKeywords, zone,
+  } = filter;
+  const plural = number === 'all';
+  const adjectives: string[] = [];
+  if (tapped !== undefined) adjectives.push(tapped ? 'tapped' : 'untapped');
+  if (attacking) adjectives.push('attacking');
+  if (blocking) adjectives.push('blocking');
+  if (inCombat) adjectives.push('attacking or blocking');
+  if (enchanted) adjectives.push('enchanted');
+  if (attachedToSource) adjectives.push('attached');
+  if (monstrous) adjectives.push('monstrous');
+  if (token === false) adjectives.push('nontoken');
+  for (const type of notTypes ?? []) adjectives.push(`non${typeWord(type)}`);
+  // "all creatures except for Krakens, Leviathans, Octopuses, and Serpents"; "non-Human creature".
+  const exceptFor = plural && (notSubtypes?.length ?? 0) > 1;
+  if (!exceptFor) for (const subtype of notSubtypes ?? []) adjectives.push(`non-${subtype}`);
+  for (const supertype of notSupertypes ?? []) adjectives.push(`non${SUPERTYPE_WORDS[supertype]}`);
+  for (const color of notColors ?? []) adjectives.push(`non${colorWord(color)}`);
+  if (colors?.length) adjectives.push(list(colors.map(colorWord)));
+  if (colorless) adjectives.push('colorless');
+  if (multicolored) adjectives.push('multicolored');
+  for (const supertype of supertypes ?? []) adjectives.push(SUPERTYPE_WORDS[supertype]!);
+  for (const type of allTypes ?? []) adjectives.push(typeWord(type));
+
+  // Off the battlefield, types are adjectives of "card" or "spell": "instant and sorcery cards".
+  const offBattlefield = zone !== undefined && zone !== 'battlefield';
+  const kind = zone === 'stack' ? 'spell' : offBattlefield ? 'card' : 'permanent';
+  const kindNoun = plural ? pluralOf(kind) : kind;
+  const joined = (words: string[]) => (plural ? list(words, join) : list(words));
+  let head: string;
+  if (types?.length) {
+    // 110.4a: "permanent card" is a card of any permanent type.
+    const words = isEveryPermanentType(types) ? ['permanent'] : types.map(typeWord);
+    head = offBattlefield ? `${joined(words)} ${kindNoun}` : joined(plural ? words.map((word) => pluralOf(word)) : words);
+    if (subtypes?.length) head = `${list(subtypes)} ${head}`;
+  } else if (subtypes?.length) {
+    head = offBattlefield ? `${list(subtypes)} ${kindNoun}` : joined(plural ? subtypes.map((subtype) => pluralOf(subtype)) : subtypes);
+  } else {
+    head = kindNoun;
+  }
+  // "creature tokens": the types are adjectives of "token".
+  if (token) head = types?.length || subtypes?.length ? `${plural ? [subtypes?.length ? list(subtypes) : '', types?.length ? list(types.map(typeWord)) : ''].filter(Boolean).join(' ') : head} ${plural ? 'tokens' : 'token'}` : plural ? 'tokens' : 'token';
+
+  const after: string[] = [];
+  // "creature with flying you control", "creature you control with power 4 or greater", "creature card with mana value 2 or less from your graveyard".
+  if (keywords?.length) after.push(`with ${list(keywords, 'and')}`);
+  if (notKeywords?.length) after.push(`without ${list(notKeywords, 'and')}`);
+  if (!offBattlefield) after.push(controllerWords(controller, plural));
+  const compared = ([stat, comparison]: readonly [string, Comparison | undefined]) => comparison && after.push(`with ${stat} ${comparisonWords(comparison)}`);
+  ([['power', power], ['toughness', toughness], ['mana value', manaValue]] as const).forEach(compared);
+  if (offBattlefield && place) after.push(zonePhrase(zone, controller, from ? 'from' : 'in', plural));
+  if (exceptFor) after.push(`except for ${list(notSubtypes!.map((subtype) => pluralOf(subtype)), 'and')}`);
+  if (withCounter) after.push(`with ${withArticle(`${withCounter} counter`)} on ${plural ? 'them' : 'it'}`);
+  return [...adjectives, head, ...after.filter(Boolean)].join(' ');
+}
+
+/** Who controls the permanents: "you control", "you don't control" (an opponent, in a game without teammates). */
+function controllerWords(controller: Filter['controller'], plural: boolean): string {
+  if (controller === 'you') return 'you control';
+  if (controller === 'opponent') return plural ? 'your opponents control' : "you don't control";
+  return '';
+}
+
+const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
+const isEveryPermanentType = (types: string[]): boolean => types.length === PERMANENT_TYPES.length && PERMANENT_TYPES.every((type) => types.includes(type));
+
+/** "in your graveyard", "from a graveyard", "in all graveyards", "in exile"; a spell "you control" (or nothing). */
+export function zonePhrase(zone: Filter['zone'], controller: Filter['controller'], preposition: 'in' | 'from', plural = false): string {
+  if (zone === 'stack') return controller === 'you' ? 'you control' : controller === 'opponent' ? 'an opponent controls' : '';
+  if (zone === 'exile') return `${preposition} exile`;
+  const place = zone ?? 'battlefield';
+  if (!controller) return preposition === 'in' ? `in all ${place}s` : plural ? `from all ${place}s` : `from a ${place}`;
+  return `${preposition} ${controller === 'you' ? 'your' : "an opponent's"} ${place}`;
+}
+
+function comparisonWords(comparison: Comparison): string {
+  const { atLeast, atMost } = comparison;
+  if (atLeast !== undefined && atLeast === atMost) return String(atLeast);
+  if (atLeast !== undefined && atMost !== undefined) return `${atLeast} to ${atMost}`;
+  return atLeast !== undefined ? `${atLeast} or greater` : `${atMost} or less`;
+}
+
+/** "a creature", "another Zombie": one object of a filter. */
+export function aPhrase(filter: Filter): string {
+  const noun = filterNoun(filter, 'one');
+  return filter.other ? `another ${noun}` : withArticle(noun);
+}
+
+/** "each creature", "each other creature". */
+export function eachPhrase(filter: Filter): string {
+  return `each ${filter.other ? 'other ' : ''}${filterNoun(filter, 'one')}`;
+}
+
+/** "creatures you control", "other Zombies": every object of a filter ("Vampires or Zombies" with `join` "or"). */
+export function allPhrase(filter: Filter, join: NounOptions['join'] = 'and', from = false): string {
+  return `${filter.other ? 'other ' : ''}${filterNoun(filter, { number: 'all', join, from })}`;
+}
+
+/** The type a target kind names, as a filter's types: "target creature" is a creature. */
+const KIND_TYPES: Partial<Record<TargetSpec['kind'], Filter['types']>> = {
+  creature: ['Creature'],
+  artifact: ['Artifact'],
+  planeswalker: ['Planeswalker'],
+  'creature-or-planeswalker': ['Creature', 'Planeswalker'],
+};
+
+/** Kinds that aren't objects of a filter: players, abilities, and the old "creature or player". */
+const KIND_NOUNS: Partial<Record<TargetSpec['kind'], [one: string, all: string]>> = {
+  player: ['player', 'players'],
+  opponent: ['opponent', 'opponents'],
+  'player-or-planeswalker': ['player or planeswalker', 'players and/or planeswalkers'],
+  'creature-or-player': ['creature or player', 'creatures and/or players'],
+  ability: ['activated or triggered ability', 'activated and/or triggered abilities'],
+  'activated-ability': ['activated ability', 'activated abilities'],
+  'triggered-ability': ['triggered ability', 'triggered abilities'],
+};
+
+/** Whether a target names several objects ("up to two target creatures"). */
+export function severalTargets(spec: TargetSpec): boolean {
+  return spec.count !== undefined && spec.count.max !== 1;
+}
+
+/** A target as written where it is first named: "target creature you don't control", "up to two target creatures", "any target". */
+export function targetPhrase(spec: TargetSpec): string {
+  const { kind, controller, filter = {}, another, count } = spec;
+  const plural = severalTargets(spec);
+  const determiner = [another || filter.other ? 'another' : '', count ? countWords(count) : ''].filter(Boolean).join(' ');
+  const lead = determiner ? `${determiner} ` : '';
+  if (kind === 'any') return count ? `${lead}${plural ? 'targets' : 'target'}` : another ? 'any other target' : 'any target';
+  const nouns = KIND_NOUNS[kind];
+  if (nouns) return `${lead}target ${nouns[plural ? 1 : 0]}`;
+  const zone = kind === 'card-in-graveyard' ? 'graveyard' : kind === 'spell' ? 'stack' : filter.zone;
+  const types = filter.types ?? KIND_TYPES[kind];
+  const noun = filterNoun({ ...filter, other: undefined, types, zone, controller }, { number: plural ? 'all' : 'one', join: 'and/or', from: true });
+  return `${lead}target ${noun}`;
+}
+
+function countWords(count: NonNullable<TargetSpec['count']>): string {
+  const { min, max } = count;
+  if (max === 'any') return 'any number of';
+  if (max === 'X') return 'X';
+  if (min === max) return numberWord(max);
+  if (min === 0) return `up to ${numberWord(max)}`;
+  // "one or two", "one, two, or three".
+  return list(Array.from({ length: max - min + 1 }, (_, i) => numberWord(min + i)));
+}
+
+/** The kind of object a referent is, as a singular noun ("creature"), for "each creature exiled this way". */
+export function objectNoun(value: Who, scope: Scope): string {
+  if (typeof value === 'object' && 'all' in value) return filterNoun({ types: value.all.types, subtypes: value.all.subtypes }, 'one');
+  const index = value === 'target' ? 0 : typeof value === 'object' ? value.target : undefined;
+  const spec = index === undefined ? undefined : scope.targets[index];
+  const types = spec?.filter?.types ?? (spec ? KIND_TYPES[spec.kind] : undefined);
+  return filterNoun({ types, subtypes: spec?.filter?.subtypes }, 'one');
+}
+
+/** A target the first time it is named, a pronoun afterwards. */
+function target(index: number, scope: Scope, role: Role): string {
+  const spec = scope.targets[index];
+  if (!spec) throw new Error(`${scope.card.name}: an effect names target ${index + 1} of ${scope.targets.length}`);
+  if (scope.named.has(index) || role === 'pronoun') {
+    const player = spec.kind === 'player' || spec.kind === 'opponent';
+    const plural = severalTargets(spec);
+    if (role === 'possessive') return plural ? 'their' : player ? "that player's" : 'its';
+    if (plural) return role === 'subject' ? 'they' : 'them';
+    return player ? 'that player' : 'it';
+  }
+  scope.named.add(index);
+  const phrase = targetPhrase(spec);
+  return role === 'possessive' ? `${phrase}'s` : phrase;
+}
+
+/** Where a referent stands: a sentence's subject, an object, a possessive ("its"), or a pronoun only. */
+export type Role = 'subject' | 'object' | 'possessive' | 'pronoun';
+
+/** Who or what an effect acts on, in words. `each` says {all: filter} ("each creature", or "all creatures" for `all`). */
+export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each' | 'all' = 'each'): string {
+  const possessive = role === 'possessive';
+  if (scope.itIs !== undefined && JSON.stringify(scope.itIs) === JSON.stringify(value)) return possessive ? 'its' : 'it';
+  if (typeof value === 'object') {
+    if ('target' in value) return target(value.target, scope, role);
+    const key = JSON.stringify(value.all);
+    if (scope.lastAll === key) return possessive ? 'their' : role === 'subject' ? 'they' : 'them';
+    scope.lastAll = key;
+    const phrase = each === 'each' ? eachPhrase(value.all) : `all ${allPhrase(value.all, 'and', value.all.zone !== undefined && value.all.zone !== 'battlefield')}`;
+    return possessive ? `${phrase}'s` : phrase;
+  }
+  switch (value) {
+    case 'self': {
+      const again = scope.onlySelf && scope.selfNamed;
+      scope.selfNamed = true;
+      if (again) return possessive ? 'its' : 'it';
+      return possessive ? `${scope.self}'s` : scope.self;
+    }
+    case 'you':
+      return possessive ? 'your' : 'you';
+    case 'target':
+      return target(0, scope, role);
+    case 'each-opponent':
+      return possessive ? "each opponent's" : 'each opponent';
+    case 'each-player':
+      return possessive ? "each player's" : 'each player';
+    case 'target-controller':
+      return `${target(0, scope, 'possessive')} controller${possessive ? "'s" : ''}`;
+    case 'target-owner':
+      return `${target(0, scope, 'possessive')} owner${possessive ? "'s" : ''}`;
+    case 'it':
+      if (scope.event === 'cast') return possessive ? "that spell's" : 'that spell';
+      return possessive ? 'its' : 'it';
+    case 'it-controller':
+      return `${scope.event === 'cast' ? "that spell's" : 'its'} controller${possessive ? "'s" : ''}`;
+    case 'that-player':
+      return possessive ? "that player's" : 'that player';
+    case 'attached':
+      return `${attachedWord(scope.card)} ${possessive ? "creature's" : 'creature'}`;
+    case 'defending-player':
+      return possessive ? "defending player's" : 'defending player';
+    case 'sacrificed':
+      return `the sacrificed ${sacrificedNoun(scope.sacrificed)}${possessive ? "'s" : ''}`;
+    case 'moved-controllers':
+      return possessive ? "its controller's" : 'its controller';
+  }
+}
+
+/** "enchanted" for an Aura (and a bestow card), "equipped" for an Equipment. */
+export function attachedWord(card: CardDefinition): string {
+  return card.subtypes.includes('Equipment') ? 'equipped' : 'enchanted';
+}
+
+/** "the sacrificed creature" (a Goblin creature, another creature), "the sacrificed Goblin". */
+function sacrificedNoun(cost: Cost['sacrifice']): string {
+  if (cost === undefined) return 'permanent';
+  if (typeof cost === 'string') return cost;
+  return filterNoun(cost.types ? { types: cost.types } : { subtypes: cost.subtypes }, 'one');
+}
+
+/** What an amount that isn't a number is equal to: "its power", "the number of creatures you control". */
+export function equalTo(amount: Exclude<Amount, number | 'X'>, scope: Scope): string {
+  if ('countersOnSelf' in amount) return `the number of ${amount.countersOnSelf} counters on ${scope.self}`;
+  if ('powerOf' in amount) return `${who(amount.powerOf, scope, 'possessive')} power`;
+  if ('toughnessOf' in amount) return `${who(amount.toughnessOf, scope, 'possessive')} toughness`;
+  if ('manaValueOf' in amount) return `${who(amount.manaValueOf, scope, 'possessive')} mana value`;
+  if ('count' in amount) return `${amount.times ? `${times(amount.times)} ` : ''}the number of ${allPhrase(amount.count)}`;
+  if ('cardsInHand' in amount) return `the number of cards in ${amount.cardsInHand === 'you' ? 'your' : "that player's"} hand`;
+  if ('devotion' in amount) return `your devotion to ${list(amount.devotion.map(colorWord), 'and')}`;
+  if ('lifeLostThisWay' in amount) return 'the life lost this way';
+  return 'that much';
+}
+
+function times(n: number): string {
+  return n === 2 ? 'twice' : `${numberWord(n)} times`;
+}
+
+/**
+ * A quantity of a countable thing: "a card", "two cards", "X cards", "a card for each creature you
+ * control", "that many cards", "a number of cards equal to …".
+ */
+export function quantity(amount: Amount, singular: string, scope: Scope, plural = pluralOf(singular)): string {
+  if (typeof amount === 'number' || amount === 'X') return counted(amount, singular, plural);
+  if (isSharedX(amount, scope)) return `X ${plural}`;
+  if ('eventAmount' in amount) return `that many ${plural}`;
+  if ('count' in amount) return `${counted(amount.times ?? 1, singular, plural)} for each ${forEach(amount.count)}`;
+  if ('countersOnSelf' in amount) return `${counted(1, singular, plural)} for each ${amount.countersOnSelf} counter on ${scope.self}`;
+  return `a number of ${plural} equal to ${equalTo(amount, scope)}`;
+}
+
+/** An uncountable quantity ("3 damage", "X life", "damage equal to its power", "1 life for each …"). */
+export function measure(amount: Amount, noun: 'damage' | 'life', scope: Scope): string {
+  if (typeof amount === 'number' || amount === 'X') return `${amount} ${noun}`;
+  if (isSharedX(amount, scope)) return `X ${noun}`;
+  if ('eventAmount' in amount) return `that much ${noun}`;
+  if ('count' in amount && noun === 'life') return `${amount.times ?? 1} life for each ${forEach(amount.count)}`;
+  return `${noun} equal to ${equalTo(amount, scope)}`;
+}
+
+/** Whether an amount is the X two sentences share. */
+export function isSharedX(amount: Amount, scope: Scope): boolean {
+  return scope.sharedX !== undefined && scope.sharedX === JSON.stringify(amount);
+}
+
+/** What "for each" counts: "creature you control", "other creature". */
+function forEach(filter: Filter): string {
+  return `${filter.other ? 'other ' : ''}${filterNoun(filter, 'one')}`;
+}
+
+/** A condition as a clause: "it's your turn", "you control an enchantment", "it isn't an enchantment". */
+export function conditionClause(condition: Condition, scope: Scope): string {
+  if (typeof condition === 'object' && 'not' in condition) return positiveCondition(condition.not, scope, true);
+  return positiveCondition(condition, scope, false);
+}
+
+function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scope: Scope, negated: boolean): string {
+  if (typeof condition === 'string') {
+    switch (condition) {
+      case 'your-turn':
+        return negated ? "it's not your turn" : "it's your turn";
+      case 'not-your-turn':
+        return negated ? "it's your turn" : "it's not your turn";
+      case 'tribute-not-paid':
+        return negated ? 'tribute was paid' : "tribute wasn't paid";
+      case 'monstrous':
+        return isClause('self', { monstrous: true }, scope, negated);
+    }
+  }
+  if ('devotion' in condition) return `your devotion to ${list(condition.devotion.map(colorWord), 'and')} is ${negated ? `${numberWord(condition.lessThan)} or greater` : `less than ${numberWord(condition.lessThan)}`}`;
+  if ('youControl' in condition) return `you ${negated ? "don't control" : 'control'} ${aPhrase(condition.youControl)}`;
+  if ('counters' in condition) {
+    const on = who(condition.on, scope, 'subject');
+    return `${on} ${negated ? "doesn't have" : 'has'} ${numberWord(condition.atLeast)} or more ${condition.counters} counters on it`;
+  }
+  return isClause(condition.is, condition.filter, scope, negated);
+}
+
+/** "it's a Cyclops", "~ is enchanted", "it isn't an enchantment". */
+function isClause(value: Who, filter: Filter, scope: Scope, negated: boolean): string {
+  const subject = who(value, scope, 'subject');
+  const plural = subject === 'they' || (typeof value === 'object' && 'all' in value);
+  const verb = subject === 'it' ? (negated ? "isn't" : "'s") : plural ? (negated ? " aren't" : ' are') : negated ? " isn't" : ' is';
+  const { enchanted, tapped, attacking, blocking, monstrous, ...rest } = filter;
+  const states = [enchanted && 'enchanted', tapped === true && 'tapped', tapped === false && 'untapped', attacking && 'attacking', blocking && 'blocking', monstrous && 'monstrous'].filter((state): state is string => Boolean(state));
+  const what = Object.keys(rest).length ? [aPhrase(rest), ...states].join(' and ') : list(states, 'and');
+  return subject === 'it' ? `it${verb === "'s" ? "'s" : ` ${verb}`} ${what}` : `${subject}${verb} ${what}`;
+}
