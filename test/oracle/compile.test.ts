@@ -25,6 +25,7 @@ describe('compileCard', () => {
       reason: 'can\'t read "Then the moon howls at Odd Bolt."',
       sentence: 'Then the moon howls at Odd Bolt.',
       group: 'then the moon howls at ~.',
+      unreadable: [{ sentence: 'Then the moon howls at Odd Bolt.', group: 'then the moon howls at ~.' }],
     });
   });
 
