@@ -205,7 +205,7 @@ function conditionHolds(state: GameState, works: Map<number, Work>, effect: Effe
  */
 function boardConditionHolds(state: GameState, works: Map<number, Work>, effect: EffectInstance, condition: Condition): boolean {
   const viewpoint = { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) };
-  if (typeof condition === 'object' && 'youControl' in condition) return [...works.values()].some((work) => work.obj.controller === effect.controller && matchesFilter(state, condition.youControl, work.obj, work, viewpoint));
+  if (typeof condition === 'object' && 'youControl' in condition) return [...works.values()].filter((work) => work.obj.controller === effect.controller && matchesFilter(state, condition.youControl, work.obj, work, viewpoint)).length >= (condition.atLeast ?? 1);
   if (typeof condition !== 'object' || !('is' in condition)) return false;
   const object = condition.is === 'self' ? effect.source : condition.is === 'attached' ? effect.source?.attachedTo : undefined;
   const work = object && works.get(object.id);

@@ -44,7 +44,8 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if (condition === 'tribute-not-paid') return !source?.tributePaid;
   if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };
-  if ('youControl' in condition) return battlefieldObjects(state).some((o) => matchesFilter(state, condition.youControl, o, characteristics(state, o), viewpoint) && o.controller === controller);
+  if ('cardsInYourGraveyard' in condition) return state.players[controller]!.graveyard.length >= condition.cardsInYourGraveyard;
+  if ('youControl' in condition) return battlefieldObjects(state).filter((o) => matchesFilter(state, condition.youControl, o, characteristics(state, o), viewpoint) && o.controller === controller).length >= (condition.atLeast ?? 1);
   // 608.2h: an object the effect has moved ("Destroy target creature. If it was …") is read as it last existed.
   const objectsOf = (who: Who) => (item ? inspectedObjects(state, item, who) : []);
   if ('is' in condition) return objectsOf(condition.is).some((o) => matchesFilter(state, { ...condition.filter, zone: o.zone }, o, characteristics(state, o), viewpoint));

@@ -230,7 +230,10 @@ export type Condition =
   | { if: 'your-turn' }
   | { if: 'not-your-turn' }
   | { if: 'is'; what: Ref; filter: ObjectFilter }
-  | { if: 'you-control'; filter: ObjectFilter }
+  /** "if you control an enchantment", "as long as you control three or more artifacts" (`atLeast`, one when absent). */
+  | { if: 'you-control'; filter: ObjectFilter; atLeast?: number }
+  /** "as long as seven or more cards are in your graveyard". */
+  | { if: 'cards-in-your-graveyard'; atLeast: number }
   | { if: 'tribute-not-paid' }
   | { if: 'devotion-less-than'; colors: Color[]; n: number }
   | { if: 'monstrous' }

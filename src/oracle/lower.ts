@@ -66,6 +66,8 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
         return;
       case 'spell': {
         if (!isSpell) cannot('read effects with no trigger or cost on a permanent');
+        // 608.2c: a spell's paragraphs are one set of instructions; a second one (after an ability word) must not replace the first.
+        if (definition.spell) cannot("follow a spell's instructions split by an ability word into paragraphs");
         const costs = ability.block.effects.flatMap((effect) => (effect.do === 'additional-cost' ? [effect.cost] : []));
         if (costs.length) definition.additionalCost = lowerCosts(costs);
         definition.spell = lowering.block({ ...ability.block, effects: ability.block.effects.filter((effect) => effect.do !== 'additional-cost') });

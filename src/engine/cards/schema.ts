@@ -278,8 +278,10 @@ const positiveConditionSchema = z.union([
   z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
-  /** "if you control an enchantment". */
-  z.object({ youControl: filterSchema }).strict(),
+  /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent). */
+  z.object({ youControl: filterSchema, atLeast: z.number().int().min(2).optional() }).strict(),
+  /** "as long as seven or more cards are in your graveyard" (threshold's words). */
+  z.object({ cardsInYourGraveyard: z.number().int().min(1) }).strict(),
   /** "if it's a Cyclops", "if that creature is an enchantment". */
   z.object({ is: whoSchema, filter: filterSchema }).strict(),
   /** "if it has three or more +1/+1 counters on it". */

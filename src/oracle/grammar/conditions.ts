@@ -1,6 +1,6 @@
 /** Conditions (conditions.ohm): intervening "if" (603.4), on resolution (608.2c), "as long as" (611.3a). */
 import type * as ohm from 'ohm-js';
-import type { Condition, Pronoun, Ref } from '../ast';
+import type { Condition, ObjectFilter, Pronoun, Ref } from '../ast';
 import { ast, ReadingProblem, type N } from './nodes';
 import { scope } from './scope';
 import { numberOf } from './words';
@@ -13,6 +13,12 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   Condition_youControl(_control, count, filter) {
     return { if: 'you-control', filter: oneFilter(count, filter) };
   },
+  /** "if you control three or more artifacts". */
+  Condition_youControlAtLeast(_control, count, _more, filter) {
+    return { if: 'you-control', filter: ast<ObjectFilter>(filter), atLeast: numberOf(count.sourceString) };
+  },
+  /** Threshold's "seven or more cards are in your graveyard", "there are seven or more cards in your graveyard". */
+  Condition_graveyardAtLeast: (_there, count, _cards, _are, _graveyard) => ({ if: 'cards-in-your-graveyard', atLeast: numberOf(count.sourceString) }),
   Condition_pronounIs(pronoun, _is, count, filter) {
     return { if: 'is', what: scope.resolve(ast<Pronoun>(pronoun)), filter: oneFilter(count, filter) };
   },

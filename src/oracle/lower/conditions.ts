@@ -16,7 +16,8 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'devotion-less-than':
       return { devotion: condition.colors, lessThan: condition.n };
     case 'you-control':
-      return { youControl: lowerFilter(condition.filter) };
+    case 'cards-in-your-graveyard':
+      return lowerCountCondition(condition);
     case 'is':
       return { is: lowerWho(condition.what), filter: lowerFilter(condition.filter) };
     case 'counters':
@@ -24,6 +25,12 @@ export function lowerCondition(condition: Condition): EngineCondition {
     default:
       return cannot(`check whether ${describeCondition(condition)}`);
   }
+}
+
+/** "if you control three or more artifacts", "as long as seven or more cards are in your graveyard": on resolution or as a static ability's condition. */
+export function lowerCountCondition(condition: Extract<Condition, { if: 'you-control' | 'cards-in-your-graveyard' }>): Exclude<EngineCondition, { not: unknown }> {
+  if (condition.if === 'cards-in-your-graveyard') return { cardsInYourGraveyard: condition.atLeast };
+  return { youControl: lowerFilter(condition.filter), ...(condition.atLeast ? { atLeast: condition.atLeast } : {}) };
 }
 
 export function describeCondition(condition: Condition): string {

@@ -2,7 +2,7 @@
 import type { Condition as EngineCondition, Modification } from '../../engine/cards/schema';
 import type { Condition, Ref, Static } from '../ast';
 import { cannot, type EngineAbility, type Mutable } from './base';
-import { describeCondition } from './conditions';
+import { describeCondition, lowerCountCondition } from './conditions';
 import { lowerKeyword } from './keywords';
 import type { Lowering } from './lowering';
 import { lowerFilter, lowerWho } from './nouns';
@@ -144,7 +144,7 @@ function lowerStaticCondition(condition: Condition): Exclude<EngineCondition, { 
   if (condition.if === 'monstrous') return 'monstrous';
   if (condition.if === 'devotion-less-than') return { devotion: condition.colors, lessThan: condition.n };
   // The board as the layers leave it: "as long as you control another Minotaur", "as long as it's an enchantment".
-  if (condition.if === 'you-control') return { youControl: lowerFilter(condition.filter) };
+  if (condition.if === 'you-control' || condition.if === 'cards-in-your-graveyard') return lowerCountCondition(condition);
   if (condition.if === 'is' && ['self', 'enchanted', 'equipped'].includes(condition.what.ref)) return { is: lowerWho(condition.what), filter: lowerFilter(condition.filter) };
   return cannot(`apply a static effect "as long as" ${describeCondition(condition)}`);
 }
