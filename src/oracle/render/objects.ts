@@ -374,7 +374,11 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
     }
   }
   if ('devotion' in condition) return `your devotion to ${list(condition.devotion.map(colorWord), 'and')} is ${negated ? `${numberWord(condition.lessThan)} or greater` : `less than ${numberWord(condition.lessThan)}`}`;
-  if ('youControl' in condition) return `you ${negated ? "don't control" : 'control'} ${aPhrase(condition.youControl)}`;
+  if ('cardsInYourGraveyard' in condition) return `${numberWord(condition.cardsInYourGraveyard)} or more cards ${negated ? "aren't" : 'are'} in your graveyard`;
+  if ('youControl' in condition) {
+    const objects = condition.atLeast ? `${numberWord(condition.atLeast)} or more ${allPhrase(condition.youControl)}` : aPhrase(condition.youControl);
+    return `you ${negated ? "don't control" : 'control'} ${objects}`;
+  }
   if ('counters' in condition) {
     const on = who(condition.on, scope, 'subject');
     return `${on} ${negated ? "doesn't have" : 'has'} ${numberWord(condition.atLeast)} or more ${condition.counters} counters on it`;
