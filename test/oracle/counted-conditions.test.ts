@@ -2,9 +2,10 @@
  * Conditions that count (611.3a, 603.4): "as long as you control three or more artifacts" (metalcraft),
  * "as long as seven or more cards are in your graveyard" (threshold), played from the compiled pool cards.
  */
-import type { PrintedCard } from '../../src/cards/model';
 import { Game, type CardDefinitionInput } from '../../src/engine';
 import { compileCard } from '../../src/oracle/compile';
+
+type PrintedCard = Parameters<typeof compileCard>[0];
 
 function compiled(card: PrintedCard): CardDefinitionInput {
   const result = compileCard(card);
