@@ -190,7 +190,8 @@ export type Effect =
   | { do: 'gain-control'; what: Ref; duration: Duration }
   | { do: 'fight'; a: Ref; b: Ref }
   | { do: 'monstrosity'; amount: Amount }
-  | { do: 'add-mana'; mana: ManaProduction; amount: number }
+  /** `who`: the player the text names ("that player adds {G}", 106.3); else the ability's controller. */
+  | { do: 'add-mana'; mana: ManaProduction; amount: number; who?: Ref }
   | { do: 'change-targets'; what: Ref }
   | { do: 'exile-top-of-library'; amount: Amount; who: Ref }
   | { do: 'look-or-reveal'; text: string }
@@ -375,8 +376,8 @@ export type Ability = (
   | { kind: 'enchant'; filter: ObjectFilter }
   | { kind: 'spell'; block: EffectBlock }
   | { kind: 'modal'; choose: { min: number; max: number }; modes: Mode[]; cost?: Cost[]; trigger?: Trigger }
-  | { kind: 'activated'; cost: Cost[]; block: EffectBlock; restriction?: string; loyalty?: string }
   /** `restriction`: "activate only …" in today's words (602.5), whatever the card's wording. */
+  | { kind: 'activated'; cost: Cost[]; block: EffectBlock; restriction?: string; loyalty?: string }
   | { kind: 'triggered'; trigger: Trigger; condition?: Condition; optional: boolean; block: EffectBlock }
   | { kind: 'static'; static: Static }
 ) & {

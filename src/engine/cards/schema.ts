@@ -401,6 +401,7 @@ const baseEffects = [
     })
     .strict(),
 ] as const;
+
 /** When a delayed triggered ability triggers (603.7): the next end step to begin, or the upkeep of the next turn. */
 export const DELAYED_TRIGGER_TIMES = ['next-end-step', 'next-turn-upkeep'] as const;
 export type DelayedTriggerTime = (typeof DELAYED_TRIGGER_TIMES)[number];
