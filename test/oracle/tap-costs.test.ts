@@ -20,7 +20,7 @@ describe('118.3: tapping untapped permanents you control as a cost', () => {
   });
 
   it('118.3: the permanents named are tapped ("tapping Grizzly Bears"); a summoning-sick creature may be tapped, since the cost is not {T} (302.6)', () => {
-    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Bramblesnap', { card: 'Grizzly Bears', summoningSick: true }] }, { name: 'Bob' }], cards: [bramblesnap] });
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Bramblesnap', { card: 'Grizzly Bears', newThisTurn: true }] }, { name: 'Bob' }], cards: [bramblesnap] });
     const events = g.do({ type: 'activate', player: 'Alice', source: 'Bramblesnap', choices: { tap: ['Grizzly Bears'] } });
     expect(refusal(events)).toBeUndefined();
     expect(events.some((e) => e.kind === 'cost' && /tapping Grizzly Bears/.test(e.text))).toBe(true);
