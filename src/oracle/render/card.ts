@@ -10,7 +10,7 @@ import { changesPhrases, rulesPhrases } from './changes';
 import { costPhrase } from './costs';
 import { chooseWords, effectSentences, finish, mayClause, said, type Clause } from './effects';
 import { aPhrase, allPhrase, attachedWord, conditionClause, filterNoun, quantity, zonePhrase, type Scope } from './objects';
-import { capitalise, list, numberWord, sentence, uncapitalise } from './words';
+import { allSaid, capitalise, list, numberWord, sentence, uncapitalise } from './words';
 
 export interface RenderedCard {
   /** "{1}{G} · Creature — Elf Druid · 1/1". */
@@ -55,7 +55,9 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
     keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, bestow, tribute, additionalCost,
     extraTargetCost, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule,
+    ...unsaid
   } = card;
+  allSaid(unsaid, card.name);
   const token = (name: string) => tokens.find(name);
   const scope = (targets: TargetSpec[] = [], extra: Partial<Scope> = {}): Scope => ({ card, self: card.name, targets, named: new Set(), token, granted: grantedAbility(card, token), ...extra });
   const lines: string[] = [];
@@ -148,11 +150,13 @@ function isCycling(ability: Activated): boolean {
 
 function activatedLine(ability: Activated, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
   // `name` is a handle for scenarios ("activates its equip ability"), not rules text.
-  const { name: _name, cost, targets, effects, timing, oncePerTurn, text: _text } = ability;
+  const { kind: _kind, name: _name, cost, targets, effects, timing, oncePerTurn, zone, text: _text, ...unsaid } = ability;
+  allSaid(unsaid, 'an activated ability');
   if (isEquip(ability)) return `Equip ${cost.mana}`;
   if (isCycling(ability)) return `Cycling ${cost.mana}`;
   const inScope = scope(targets, { ...(cost.sacrifice ? { sacrificed: cost.sacrifice } : {}), onlySelf: namesOnlySelf(ability) });
-  const restrictions = [timing === 'sorcery' ? 'Activate only as a sorcery.' : '', oncePerTurn ? 'Activate only once each turn.' : ''].filter(Boolean);
+  // 113.6k: an ability that works only from a hand says so.
+  const restrictions = [timing === 'sorcery' ? 'Activate only as a sorcery.' : '', oncePerTurn ? 'Activate only once each turn.' : '', zone === 'hand' ? `Activate only while ${inScope.self} is in your hand.` : ''].filter(Boolean);
   return [`${costPhrase(cost, inScope, 'cost')}: ${effectSentences(effects, inScope)}`, ...restrictions].join(' ');
 }
 
@@ -210,7 +214,8 @@ function selfOrAnother(a: Triggered, b: Triggered): boolean {
 }
 
 function triggeredLine(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
-  const { when, subject: _subject, whose: _whose, step: _step, optional, condition, targets, effects, modes, modeCount, text: _text } = ability;
+  const { kind: _kind, when, subject: _subject, whose: _whose, step: _step, optional, condition, targets, effects, modes, modeCount, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
+  allSaid(unsaid, 'a triggered ability');
   // A trigger on the card itself names it first: "Whenever ~ attacks, it gets +2/+0."
   const onCard = ability.subject === undefined && !('also' in ability && ability.also.subject) && NAMED_EVENTS.includes(when);
   const inScope = scope(targets, { event: when, onlySelf: onCard && namesOnlySelf(ability), selfNamed: onCard });
@@ -238,7 +243,8 @@ function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), ca
   const self = !subject || subject.attachedToSource;
   const one = when === 'cast' ? spellPhrase(subject) : subject ? subjectPhrase(subject, card) : card.name;
   const who = also && also.when === when && also.subject ? `${card.name} or ${subjectPhrase(also.subject, card)}` : one;
-  const event = also && also.when !== when ? `${eventWords(when, whose, step, who)} or ${eventWords(also.when, whose, step, who).replace(`${who} `, '')}` : eventWords(when, whose, step, who);
+  const onCard = subject === undefined;
+  const event = also && also.when !== when ? `${eventWords(when, whose, step, who, onCard)} or ${eventWords(also.when, whose, step, who, onCard).replace(`${who} `, '')}` : eventWords(when, whose, step, who, onCard);
   if (when === 'beginning-of-step') return `At ${event}`;
   const once = self && !also?.subject && ['enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'sacrificed'].includes(when);
   return `${once ? 'When' : 'Whenever'} ${event}`;
@@ -274,7 +280,8 @@ const PLAYER_WORDS: Record<NonNullable<Triggered['whose']>, [subject: string, th
   each: ['a player', 's'],
 };
 
-function eventWords(when: Triggered['when'], whose: Triggered['whose'], step: Triggered['step'], subject: string): string {
+/** The event in words; `subject` is what the trigger is about ("~", "a creature you control"), `onCard` when it is the card itself. */
+function eventWords(when: Triggered['when'], whose: Triggered['whose'], step: Triggered['step'], subject: string, onCard: boolean): string {
   const [player, s] = PLAYER_WORDS[whose ?? 'you'];
   switch (when) {
     case 'enters':
@@ -313,7 +320,8 @@ function eventWords(when: Triggered['when'], whose: Triggered['whose'], step: Tr
       return step === 'end' ? 'the beginning of the end step' : `the beginning of each player's ${stepWords}`;
     }
     case 'land-tapped-for-mana':
-      return 'a player taps a land for mana';
+      // 106.12a: "Whenever a player taps a land for mana", "Whenever enchanted land is tapped for mana".
+      return onCard ? 'a player taps a land for mana' : `${subject} is tapped for mana`;
     case 'gains-life':
       return `${player} gain${s} life`;
     case 'becomes-untapped':
@@ -340,7 +348,8 @@ function modal(count: { min: number; max: number } | undefined, modes: { targets
 
 /** A static ability's sentences; `pronoun` names its objects after an "Otherwise," ("it gets -2/-2"). */
 function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun?: string): string {
-  const { affects, modify, rules, replacement, condition, landsTappedForManaProduce, spellsYouCastCostLess, controlAffected, text: _text } = ability;
+  const { kind: _kind, affects, modify, rules, replacement, condition, landsTappedForManaProduce, spellsYouCastCostLess, controlAffected, text: _text, otherwise: _otherwise, ...unsaid } = { otherwise: undefined, ...ability };
+  allSaid(unsaid, 'a static ability');
   const sentences: string[] = [];
   const named = staticSubject(affects, card, scope);
   const { plural } = named;
@@ -387,17 +396,22 @@ function replacementWords(replacement: Replacement, affects: Static['affects'], 
   const { subject, plural } = staticSubject(affects, card, scope);
   switch (replacement.event) {
     case 'enters': {
-      const parts = [replacement.tapped ? 'tapped' : '', replacement.counters ? `with ${counters(replacement.counters, scope)} on ${plural ? 'them' : 'it'}` : ''].filter(Boolean);
+      const { event: _event, tapped, counters: entering, ...rest } = replacement;
+      allSaid(rest, 'an enters replacement');
+      const parts = [tapped ? 'tapped' : '', entering ? `with ${counters(entering, scope)} on ${plural ? 'them' : 'it'}` : ''].filter(Boolean);
       return `${subject} ${plural ? 'enter' : 'enters'} ${parts.join(' and ')}`;
     }
     case 'to-graveyard': {
-      const instead = { exile: 'exile it instead', hand: "return it to its owner's hand instead", 'library-bottom': "put it on the bottom of its owner's library instead" }[replacement.instead];
-      if (replacement.onlyDies) return `if ${typeof affects === 'object' ? aPhrase(affects) : subject} would die, ${instead}`;
+      const { event: _event, onlyDies, instead: where, ...rest } = replacement;
+      allSaid(rest, 'a graveyard replacement');
+      const instead = { exile: 'exile it instead', hand: "return it to its owner's hand instead", 'library-bottom': "put it on the bottom of its owner's library instead" }[where];
+      if (onlyDies) return `if ${typeof affects === 'object' ? aPhrase(affects) : subject} would die, ${instead}`;
       const what = typeof affects === 'object' && Object.keys(affects).length === 0 ? 'a card or token' : typeof affects === 'object' ? aPhrase(affects) : subject;
       return `if ${what} would be put into a graveyard from anywhere, ${instead}`;
     }
     case 'damage': {
-      const { prevent, multiply, fromSources, players } = replacement;
+      const { event: _event, prevent, multiply, fromSources, players, ...rest } = replacement;
+      allSaid(rest, 'a damage replacement');
       const everything = typeof affects === 'object' && Object.keys(affects).length === 0;
       const objects = everything ? ['permanents'] : typeof affects === 'object' ? [allPhrase(affects)] : affects === undefined ? [] : [subject];
       const people = players === undefined ? [] : [{ all: 'players', you: 'you', opponents: 'your opponents' }[players]];
@@ -408,8 +422,11 @@ function replacementWords(replacement: Replacement, affects: Static['affects'], 
       if (everything && players === 'all') return `if a source would deal damage to a permanent or player, it deals ${times} that damage to that permanent or player instead`;
       return `if a source would deal damage to ${dealt}, it deals ${times} that damage instead`;
     }
-    case 'create-tokens':
-      return `if an effect would create one or more tokens under your control, it creates ${replacement.multiply === 2 ? 'twice' : `${numberWord(replacement.multiply)} times`} that many of those tokens instead`;
+    case 'create-tokens': {
+      const { event: _event, multiply, ...rest } = replacement;
+      allSaid(rest, 'a token replacement');
+      return `if an effect would create one or more tokens under your control, it creates ${multiply === 2 ? 'twice' : `${numberWord(multiply)} times`} that many of those tokens instead`;
+    }
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { COLOR_WORDS, type Filter, type Modification, type RulesChange } from '../../engine/cards/schema';
 import { allPhrase, filterNoun } from './objects';
-import { list, pluralOf, ptChanges, withArticle } from './words';
+import { allSaid, list, pluralOf, ptChanges, withArticle } from './words';
 
 /** Renders a quoted ability granted by index ("{T}: Add {G}."), given by the card renderer. */
 export type GrantedAbility = (index: number) => string;
@@ -17,7 +17,9 @@ export function changesPhrases(modification: Modification, granted: GrantedAbili
   const {
     setTypes, addTypes, removeTypes, setSubtypes, addSubtypes, setColors, addColors, addKeywords, addGrantedAbilities, loseKeywords, cantHaveKeywords,
     loseAllAbilities, setPower, setToughness, power, toughness, powerPerCount, switchPowerToughness, definePowerToughness,
+    ...unsaid
   } = modification;
+  allSaid(unsaid, 'a modification');
   const its = plural ? 'their' : 'its';
   const phrases: string[] = [];
   if (loseAllAbilities) phrases.push('lose all abilities');
@@ -74,7 +76,9 @@ export function rulesPhrases(rules: RulesChange, plural: boolean, until?: 'end-o
   const {
     cantAttack, cantBlock, cantBeBlocked, cantAttackAlone, cantBlockAlone, cantBeBlockedBy, canBlockOnly, cantBeCountered, attacksEachCombat,
     blocksEachCombat, mustBeBlocked, attacksDespiteDefender, doesntUntap, cantBeRegenerated,
+    ...unsaid
   } = rules;
+  allSaid(unsaid, 'a rules change');
   const thisTurn = until === 'end-of-turn';
   const turn = thisTurn ? ' this turn' : '';
   const phrases: string[] = [];

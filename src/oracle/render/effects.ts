@@ -7,8 +7,8 @@ import type { Amount, CardDefinition, Effect, PtChange, TokenDefinition } from '
 import { COLOR_WORDS } from '../../engine/cards/schema';
 import { costPhrase } from './costs';
 import { changesPhrases, durationWords, rulesPhrases } from './changes';
-import { allPhrase, conditionClause, equalTo, filterNoun, isSharedX, measure, objectNoun, quantity, severalTargets, who, type Scope } from './objects';
-import { counted, list, manaSymbols, numberWord, ptChanges, sentence } from './words';
+import { allPhrase, conditionClause, equalTo, filterNoun, isSharedX, measure, objectNoun, quantity, severalTargets, unsaid, who, type Scope } from './objects';
+import { allSaid, counted, list, manaSymbols, numberWord, ptChanges, sentence } from './words';
 
 /** An effect in words: who does it (none: the imperative, said to the player), and its verb phrase in the base form. */
 export interface Clause {
@@ -146,7 +146,61 @@ function joined(effects: Effect[], scope: Scope): string {
   return effects.map((effect) => said(effectClause(effect, scope))).join(' and ');
 }
 
+/**
+ * The fields of each kind of effect, each said by its words ("display": a text copied from the card,
+ * never said). A field the card format gains fails type-checking here until its words say it.
+ */
+const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: K }>, 'do'>, 'said' | 'display'> } = {
+  damage: { amount: 'said', to: 'said', from: 'said', divided: 'said' },
+  fight: { what: 'said' },
+  'lose-life': { amount: 'said', who: 'said' },
+  'gain-life': { amount: 'said', who: 'said' },
+  destroy: { what: 'said', noRegeneration: 'said' },
+  regenerate: { what: 'said' },
+  monstrosity: { amount: 'said' },
+  'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said' },
+  'put-on-library': { what: 'said', where: 'said' },
+  sacrifice: { who: 'said', kind: 'said' },
+  'sacrifice-object': { what: 'said' },
+  exile: { what: 'said', until: 'said' },
+  'exile-and-return': { what: 'said' },
+  'return-to-hand': { what: 'said' },
+  'return-to-battlefield': { what: 'said' },
+  counters: { counter: 'said', amount: 'said', on: 'said' },
+  'remove-counters': { counter: 'said', amount: 'said', on: 'said' },
+  'another-of-each-counter': { on: 'said' },
+  draw: { amount: 'said', who: 'said' },
+  discard: { amount: 'said', who: 'said' },
+  mill: { amount: 'said', who: 'said' },
+  'create-token': { token: 'said', count: 'said', for: 'said', tapped: 'said' },
+  pump: { power: 'said', toughness: 'said', on: 'said' },
+  grant: { keywords: 'said', on: 'said' },
+  modify: { on: 'said', until: 'said', changes: 'said', rules: 'said' },
+  'gain-control': { what: 'said', until: 'said' },
+  'grant-protection-from-chosen-color': { on: 'said' },
+  'prevent-all-damage': { on: 'said' },
+  'prevent-combat-damage': {},
+  'prevent-damage': { amount: 'said', on: 'said' },
+  counter: { what: 'said', unlessPays: 'said' },
+  scry: { amount: 'said' },
+  'copy-spell': { what: 'said' },
+  'become-copy': { of: 'said', exceptThisAbility: 'said' },
+  'change-targets': { what: 'said' },
+  tap: { what: 'said' },
+  untap: { what: 'said' },
+  attach: { to: 'said' },
+  'add-mana': { mana: 'said', amount: 'said', who: 'said' },
+  'reveal-hand-discard-chosen': { who: 'said', filter: 'said' },
+  'delayed-trigger': { at: 'said', effects: 'said', text: 'display' },
+  'unless-pay': { cost: 'said', effects: 'said' },
+  'may-pay': { cost: 'said', effects: 'said' },
+  if: { condition: 'said', effects: 'said', otherwise: 'said' },
+};
+
 export function effectClause(effect: Effect, scope: Scope): Clause {
+  const fields: Record<string, string> = FIELDS[effect.do];
+  const unsaid = Object.keys(effect).filter((key) => key !== 'do' && !(key in fields));
+  if (unsaid.length) throw new Error(`the renderer doesn't say ${effect.do}'s ${unsaid.join(', ')}`);
   switch (effect.do) {
     case 'damage': {
       // Several sources: "each of them deals damage equal to its power to ~" (each one, 608.2).
@@ -277,9 +331,14 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `${joined(effect.effects, scope)} unless you ${costPhrase(effect.cost, scope, 'clause')}` };
     case 'may-pay':
       return { subject: 'you', base: `may ${costPhrase(effect.cost, scope, 'clause')}. If you do, ${joined(effect.effects, scope)}` };
-    case 'delayed-trigger':
-      // 603.7: "At the beginning of the next end step, return that card …".
-      return { base: `at the beginning of ${effect.at === 'next-end-step' ? 'the next end step' : "the next turn's upkeep"}, ${joined(effect.effects, scope)}` };
+    case 'delayed-trigger': {
+      // 603.7: "Draw a card at the beginning of the next turn's upkeep.", "Return it … at the beginning of the next end step."
+      const when = ` at the beginning of ${effect.at === 'next-end-step' ? 'the next end step' : "the next turn's upkeep"}`;
+      if (effect.effects.length > 1) return { base: `${joined(effect.effects, scope)}${when}` };
+      const clause = effectClause(effect.effects[0]!, scope);
+      const verbs = typeof clause.base === 'string' ? [clause.base] : clause.base;
+      return { ...clause, base: [...verbs.slice(0, -1), `${verbs[verbs.length - 1]}${when}`] };
+    }
     case 'if': {
       // "X. If …, Y instead." (608.2c): the otherwise part is what the card says first.
       const otherwise = effect.otherwise ? `${joined(effect.otherwise, scope)}. ` : '';
@@ -373,7 +432,8 @@ function described(definition: CardDefinition | undefined): TokenDefinition | un
 
 function tokenNouns(token: string | TokenDefinition): { one: string; all: string } {
   if (typeof token === 'string') return { one: `${token} token`, all: `${token} tokens` };
-  const { name, colors, types, subtypes, supertypes, power, toughness, keywords, text: _text } = token;
+  const { name, colors, types, subtypes, supertypes, power, toughness, keywords, text: _text, ...unsaid } = token;
+  allSaid(unsaid, 'a token');
   const pt = power !== undefined || toughness !== undefined ? `${power ?? 0}/${toughness ?? 0} ` : '';
   const color = colors.length ? list(colors.map((c) => COLOR_WORDS[c]), 'and') : 'colorless';
   const kinds = [...supertypes.map((s) => s.toLowerCase()), color, ...subtypes, ...types.map((t) => t.toLowerCase())].join(' ');
@@ -382,15 +442,16 @@ function tokenNouns(token: string | TokenDefinition): { one: string; all: string
   return { one: `${pt}${kinds} token${abilities}${named}`, all: `${pt}${kinds} tokens${abilities}${named}` };
 }
 
-/** "Add {G}{G}", "Add {R} or {G}", "Add one mana of any color"; in a land-tapped trigger, "that player adds …" (106.12a). */
+/** "Add {G}{G}", "Add {R} or {G}", "Add one mana of any color"; "that player adds {G}" (106.3: who adds it, default the ability's controller). */
 function manaClause(effect: Extract<Effect, { do: 'add-mana' }>, scope: Scope): Clause {
   const { mana, amount } = effect;
-  const subject = scope.event === 'land-tapped-for-mana' ? 'that player' : undefined;
+  const { subject } = effect.who === undefined ? { subject: undefined } : subjectOf(effect.who, scope);
   const ofAny = (what: string) => `${numberWord(amount)} mana of ${what}`;
   if (mana === 'any-color') return { subject, base: `add ${ofAny(amount === 1 ? 'any color' : 'any one color')}` };
   if (mana === 'same-as-produced') return { subject, base: `add ${numberWord(amount)} mana of any type that land produced` };
   if (typeof mana === 'string') return { subject, base: `add ${manaSymbols(mana, amount)}` };
   if (Array.isArray(mana)) return { subject, base: `add ${list(mana.map((type) => manaSymbols(type, amount)))}` };
+  if (!('couldProduce' in mana)) return unsaid(mana, 'a kind of mana');
   const lands = mana.couldProduce === 'lands-you-control' ? 'a land you control' : 'a land an opponent controls';
   return { subject, base: `add ${ofAny(`any ${mana.colorsOnly ? 'color' : 'type'} that ${lands} could produce`)}` };
 }

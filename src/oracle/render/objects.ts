@@ -4,7 +4,7 @@
  * conditions. Every field of a filter is said; none is taken from the definition's display texts.
  */
 import { COLOR_WORDS, type Amount, type CardDefinition, type Comparison, type Condition, type Cost, type Filter, type TargetSpec, type Who } from '../../engine/cards/schema';
-import { counted, list, numberWord, pluralOf, withArticle } from './words';
+import { allSaid, counted, list, numberWord, pluralOf, withArticle } from './words';
 
 /** Where a phrase is said: the card, the ability's targets and which of them were named already, its trigger. */
 export interface Scope {
@@ -70,7 +70,9 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
     types, allTypes, notTypes, subtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored,
     controller, other: _other, token, tapped, attacking, blocking, inCombat, enchanted, attachedToSource, monstrous, withCounter,
     power, toughness, manaValue, keywords, notKeywords, zone,
+    ...unsaid
   } = filter;
+  allSaid(unsaid, 'a filter');
   const plural = number === 'all';
   const adjectives: string[] = [];
   if (tapped !== undefined) adjectives.push(tapped ? 'tapped' : 'untapped');
@@ -193,7 +195,8 @@ export function severalTargets(spec: TargetSpec): boolean {
 
 /** A target as written where it is first named: "target creature you don't control", "up to two target creatures", "any target". */
 export function targetPhrase(spec: TargetSpec): string {
-  const { kind, controller, filter = {}, another, count } = spec;
+  const { kind, controller, filter = {}, another, count, text: _text, ...unsaid } = spec;
+  allSaid(unsaid, 'a target');
   const plural = severalTargets(spec);
   const determiner = [another || filter.other ? 'another' : '', count ? countWords(count) : ''].filter(Boolean).join(' ');
   const lead = determiner ? `${determiner} ` : '';
@@ -315,7 +318,8 @@ export function equalTo(amount: Exclude<Amount, number | 'X'>, scope: Scope): st
   if ('cardsInHand' in amount) return `the number of cards in ${amount.cardsInHand === 'you' ? 'your' : "that player's"} hand`;
   if ('devotion' in amount) return `your devotion to ${list(amount.devotion.map(colorWord), 'and')}`;
   if ('lifeLostThisWay' in amount) return 'the life lost this way';
-  return 'that much';
+  if ('eventAmount' in amount) return 'that much';
+  return unsaid(amount, 'an amount');
 }
 
 function times(n: number): string {
@@ -347,6 +351,11 @@ export function measure(amount: Amount, noun: 'damage' | 'life', scope: Scope): 
 /** Whether an amount is the X two sentences share. */
 export function isSharedX(amount: Amount, scope: Scope): boolean {
   return scope.sharedX !== undefined && scope.sharedX === JSON.stringify(amount);
+}
+
+/** A kind of amount, condition or mana the card format gained and the renderer doesn't say yet: a type error, and an error if it comes anyway. */
+export function unsaid(value: never, what: string): never {
+  throw new Error(`the renderer doesn't say ${what} ${JSON.stringify(value)}`);
 }
 
 /** What "for each" counts: "creature you control", "other creature". */
@@ -383,7 +392,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
     const on = who(condition.on, scope, 'subject');
     return `${on} ${negated ? "doesn't have" : 'has'} ${numberWord(condition.atLeast)} or more ${condition.counters} counters on it`;
   }
-  return isClause(condition.is, condition.filter, scope, negated);
+  if ('is' in condition) return isClause(condition.is, condition.filter, scope, negated);
+  return unsaid(condition, 'a condition');
 }
 
 /** "it's a Cyclops", "~ is enchanted", "it isn't an enchantment". */

@@ -83,3 +83,12 @@ export function sentence(text: string): string {
 export function manaSymbols(type: string, amount: number): string {
   return `{${type}}`.repeat(amount);
 }
+
+/**
+ * What of an object of the card format no words said: nothing. A field the format gains is left over
+ * in the destructuring that calls this, and fails type-checking until the renderer says it.
+ */
+export function allSaid(unsaid: Record<string, never>, what: string): void {
+  const keys = Object.keys(unsaid);
+  if (keys.length) throw new Error(`the renderer doesn't say ${what}'s ${keys.join(', ')}`);
+}
