@@ -10,6 +10,7 @@ import { loadCardLibrary, type CardLibrary, type CardMatch } from './library';
 import { sourceLabel, type Card, type CardFace, type Ruling } from './model';
 import { normalizeName } from './names';
 import type { DataSources } from '../util/paths';
+import { simulateLine, type Reading } from '../oracle/render/reading';
 
 /** Room left on a page for rulings: the description limit, minus title and footer in the 6000 total. */
 const RULINGS_PER_PAGE_TEXT = 3500;
@@ -71,13 +72,20 @@ function scryfallPage(card: Card): string | undefined {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(card.id) ? `https://scryfall.com/search?q=oracleid%3A${card.id}` : undefined;
 }
 
-export function cardReply(match: CardMatch, library: CardLibrary, query: string): Reply {
+/** The customId of a card's "How Heartwood reads it" button. */
+export function readingKey(card: Card): string {
+  return encodeCustomId('card', 'read', card.id);
+}
+
+/** A card as /card shows it, with whether /simulate plays it (and how Heartwood reads it, behind a button). */
+export function cardReply(match: CardMatch, library: CardLibrary, query: string, reading: Reading): Reply {
   const { card } = match;
   const page: ReplyPage = { title: matchTitle(match) };
   const url = scryfallPage(card);
   if (url) page.url = url;
   if (card.image) page.image = card.image;
   const notes: string[] = [];
+  const simulated = noPings(truncate(`*${simulateLine(reading)}*`, 300));
   if (match.kind === 'fuzzy') notes.push(noPings(truncate(`*No card is named “${escapeUserText(query)}”; this is the closest name.*`, 200)));
   if (card.faces?.length) {
     notes.unshift(LAYOUT_NAMES[card.layout] ?? `${card.layout} card`);
@@ -87,15 +95,45 @@ export function cardReply(match: CardMatch, library: CardLibrary, query: string)
         value: truncate(faceText({ ...face, manaCost: undefined }) || '—', LIMITS.fieldValue),
       }),
     );
-    page.text = notes.join('\n');
+    page.text = [...notes, simulated].join('\n');
   } else {
-    page.text = truncate([...notes, faceText(card)].join('\n\n'), LIMITS.embedDescription - 200);
+    page.text = `${truncate([...notes, faceText(card)].join('\n\n'), LIMITS.embedDescription - 400)}\n\n${simulated}`;
   }
   const rulings = library.rulingsOf(card).length;
   page.footer = rulings ? noPings(`${plural(rulings, 'ruling')} — /ruling ${truncate(card.name, 120)}`) : 'No rulings in the card data';
   const reply: Reply = { pages: [fitEmbed(page)], tone: 'info' };
-  if (rulings) reply.buttons = [{ label: `Rulings (${rulings})`, customId: `${rulingsPageKey(card, '')}:0`, style: 'secondary' }];
+  const buttons = [
+    ...(rulings ? [{ label: `Rulings (${rulings})`, customId: `${rulingsPageKey(card, '')}:0`, style: 'secondary' as const }] : []),
+    ...(reading.plays ? [{ label: 'How Heartwood reads it', customId: readingKey(card), style: 'secondary' as const }] : []),
+  ];
+  if (buttons.length) reply.buttons = buttons;
   return reply;
+}
+
+/**
+ * How Heartwood reads a card: each ability as the engine will play it, read back to words, or why
+ * /simulate can't play it yet; `withOracleText` puts the card's own text first (heartwood cards explain).
+ */
+export function readingReply(match: CardMatch, reading: Reading, withOracleText = false): Reply {
+  const { card } = match;
+  const page: ReplyPage = { title: matchTitle(match, 'How Heartwood reads ') };
+  const printed = card.faces?.length ? card.faces.map((face) => `${face.name}: ${faceText(face)}`).join('\n\n') : faceText(card);
+  const oracle = withOracleText ? [`**Oracle text**\n${printed}`] : [];
+  if (!reading.plays) {
+    page.text = truncate(noPings([...oracle, `**Not in /simulate yet:** ${reading.reason}`].join('\n\n')), LIMITS.embedDescription);
+    return { pages: [fitEmbed(page)], tone: 'warning' };
+  }
+  const { characteristics, abilities, notes } = reading.rendered;
+  const read = [characteristics, ...abilities, ...notes].join('\n');
+  page.text = truncate(noPings([...oracle, `**Plays in /simulate**, as Heartwood reads it:\n${read}`].join('\n\n')), LIMITS.embedDescription);
+  page.footer = reading.from === 'engine' ? "Heartwood's own definition of the card (rules-data/cards)" : 'Compiled from its Oracle text';
+  return { pages: [fitEmbed(page)], tone: 'info' };
+}
+
+/** The --json form of a reading. */
+export function readingJson(reading: Reading): object {
+  if (!reading.plays) return { simulate: { plays: false, kind: reading.kind, reason: reading.reason } };
+  return { simulate: { plays: true, from: reading.from, ...reading.rendered } };
 }
 
 export interface RulingsView {

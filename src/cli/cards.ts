@@ -1,9 +1,15 @@
 /**
  * `heartwood cards coverage [--set THS] [--file …] [--shapes] [--json]`: how many cards of the card store, bundled and ingested (or
  * of the given card files) the Oracle compiler turns into engine cards, and why the others don't.
+ * `heartwood cards explain <name> [--json]`: one card as Heartwood reads it (found as /card finds it).
  */
 import { Command } from 'commander';
+import { lookupJson } from '../cards/library';
+import { lookupReply, readingJson, readingReply } from '../cards/present';
 import { coverage, coverageCards, formatCoverage } from '../oracle/coverage';
+import { howHeartwoodReads } from '../oracle/render/reading';
+import { encodeCustomId } from '../reply/command';
+import { renderReplyText } from '../reply/text';
 import type { DataSources } from '../util/paths';
 
 export function cardsCommand(sources: () => DataSources): Command {
@@ -26,6 +32,25 @@ export function cardsCommand(sources: () => DataSources): Command {
         process.stderr.write(`heartwood cards coverage: ${(error as Error).message}\n`);
         process.exitCode = 1;
       }
+    });
+  cards
+    .command('explain')
+    .description("a card's Oracle text, whether /simulate plays it, and each ability as Heartwood reads it (or why it can't play it yet)")
+    .argument('<name...>', 'the card, found as /card finds it (any language, typos forgiven)')
+    .option('--json', 'the answer as JSON')
+    .action((words: string[], options: { json?: boolean }) => {
+      const name = words.join(' ');
+      const where = sources();
+      if (options.json) {
+        const answer = lookupJson(where, name, (match) => ({ oracleText: match.card.oracleText ?? '', ...readingJson(howHeartwoodReads(match.card, where.dataDir)) })) as { status: string };
+        process.stdout.write(JSON.stringify(answer) + '\n');
+        if (answer.status !== 'found') process.exitCode = 1;
+        return;
+      }
+      const reply = lookupReply(where, name, encodeCustomId('card', 'pick'), (match) => readingReply(match, howHeartwoodReads(match.card, where.dataDir), true));
+      process.stdout.write(renderReplyText(reply) + '\n');
+      // Ambiguous or unknown: the names to choose from, and exit 1 as `heartwood card` does.
+      if (reply.tone === 'error' || reply.select) process.exitCode = 1;
     });
   return cards;
 }

@@ -11,6 +11,7 @@ import type { Reply } from '../reply/reply';
 import type { DataSources } from '../util/paths';
 import type { Logger } from './logger';
 import { renderMessage } from './render';
+import { howHeartwoodReads } from '../oracle/render/reading';
 
 const REFERENCE = /\[\[([^[\]\n]{1,150})\]\]/g;
 export const MAX_INLINE_CARDS = 3;
@@ -26,7 +27,7 @@ export function cardReferences(content: string): string[] {
 export function inlineCardsReply(content: string, where: DataSources): Reply | undefined {
   const names = cardReferences(content);
   if (names.length === 0) return undefined;
-  const pages = names.map((name) => lookupReply(where, name, encodeCustomId('card', 'pick'), (match, library) => cardReply(match, library, name)).pages[0]!);
+  const pages = names.map((name) => lookupReply(where, name, encodeCustomId('card', 'pick'), (match, library) => cardReply(match, library, name, howHeartwoodReads(match.card, where.dataDir))).pages[0]!);
   return { pages, ephemeral: false };
 }
 

@@ -76,7 +76,7 @@ describe('/card', () => {
   it('shows each face of a multi-face card, found by either face name', async () => {
     const reply = await card.execute({ name: 'Tear' }, ctx);
     expect(reply.pages[0]!.title).toBe('Wear // Tear');
-    expect(reply.pages[0]!.text).toBe('Split card');
+    expect(reply.pages[0]!.text).toBe("Split card\n*Not in /simulate yet: the engine can't yet play split cards (several faces)*");
     expect(reply.pages[0]!.fields).toEqual([
       { name: 'Wear  {1}{R}', value: 'Instant\n\nDestroy target artifact.\nFuse' },
       { name: 'Tear  {W}', value: 'Instant\n\nDestroy target enchantment.\nFuse' },
@@ -93,6 +93,26 @@ describe('/card', () => {
     const rulings = await press(reply, reply.buttons![0]!.customId);
     expect(rulings.pages[0]!.title).toBe('Rulings: Artisan of Forms');
     expect(rulings.pages[0]!.footer).toBe('2 rulings');
+  });
+
+  it('says whether /simulate plays the card, and its "How Heartwood reads it" button answers with each ability as the engine plays it', async () => {
+    const reply = await card.execute({ name: 'Opt' }, ctx);
+    expect(reply.pages[0]!.text).toMatch(/\n\n\*Plays in \/simulate\*$/);
+    const button = reply.buttons!.find((b) => b.label === 'How Heartwood reads it')!;
+    expect(decodeCustomId(button.customId)).toEqual({ command: 'card', args: ['read', '6c2a1a08-8ba7-4f52-9a1c-d5c4a3b8b4d1'] });
+    const reading = await press(reply, button.customId);
+    expect(reading.pages[0]!.title).toBe('How Heartwood reads Opt');
+    expect(reading.pages[0]!.text).toBe('**Plays in /simulate**, as Heartwood reads it:\n{U} · Instant\nScry 1. Draw a card.');
+    expect(reading.pages[0]!.footer).toBe('Compiled from its Oracle text');
+    expect(reading.ephemeral).not.toBe(false);
+    expect(limitViolations(reading)).toEqual([]);
+  });
+
+  it('a card /simulate can\'t play says why, and has no reading to show', async () => {
+    const reply = await card.execute({ name: 'Wear' }, ctx);
+    expect(reply.pages[0]!.text).toContain("Not in /simulate yet: the engine can't yet play split cards (several faces)");
+    expect(reply.buttons?.map((b) => b.label)).toEqual(['Rulings (30)']);
+    expect(await card.json!({ name: 'Wear' }, ctx)).toMatchObject({ simulate: { plays: false, kind: 'card', reason: "the engine can't yet play split cards (several faces)" } });
   });
 
   it('an ambiguous name lists the matching cards and offers them in a menu that answers', async () => {
@@ -208,5 +228,13 @@ describe('/card and /ruling in the console', () => {
     expect(await session.run('/card hero of')).toContain('Which card? (type !pick N):');
     expect(await session.run('!pick 2')).toContain('Hero of Leina Tower');
     expect(await session.complete('/card gestalt')).toEqual(['/card Gestaltende Handwerkerin']);
+  });
+
+  it('/card says whether /simulate plays it, and its button shows how Heartwood reads it', async () => {
+    const session = createConsoleSession(ctx);
+    const shown = await session.run('/card Opt');
+    expect(shown).toContain('Plays in /simulate');
+    const number = /\[!(\d+)\] How Heartwood reads it/.exec(shown)?.[1];
+    expect(await session.run(`!${number}`)).toContain('Plays in /simulate, as Heartwood reads it:\n{U} · Instant\nScry 1. Draw a card.');
   });
 });

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { CardLibrary } from '../../src/cards/library';
 import { STORE_FORMAT, type Card, type CardFace, type Ruling } from '../../src/cards/model';
-import { ambiguousReply, cardReply, rulingsReply, selectRulings } from '../../src/cards/present';
+import { ambiguousReply, cardReply, readingReply, rulingsReply, selectRulings } from '../../src/cards/present';
+import { defaultCardLibrary } from '../../src/engine/cards/library';
 import { encodeCustomId } from '../../src/reply/command';
 import { LIMITS } from '../../src/reply/reply';
 import { limitViolations } from './limits';
@@ -46,10 +47,23 @@ describe('Discord limits hold for any card data (fast-check)', () => {
       fc.property(cardArbitrary, fc.array(rulingArbitrary, { maxLength: 3 }), fc.boolean(), nastyText(150), (card, rulings, foreign, query) => {
         const library = libraryOf(card, rulings);
         const language = foreign && card.foreignNames?.length ? card.foreignNames[0] : undefined;
-        const reply = cardReply({ card, name: language?.name ?? card.name, language: language?.language, kind: 'fuzzy' }, library, query);
+        const match = { card, name: language?.name ?? card.name, language: language?.language, kind: 'fuzzy' as const };
+        const reply = cardReply(match, library, query, { plays: false, kind: 'grammar', reason: query });
         expect(limitViolations(reply)).toEqual([]);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('/card\'s "How Heartwood reads it": any card, any reading of any length', () => {
+    const definition = defaultCardLibrary().get('Lightning Bolt');
+    fc.assert(
+      fc.property(cardArbitrary, nastyText(3000), fc.array(nastyText(2000), { maxLength: 8 }), fc.boolean(), (card, reason, lines, plays) => {
+        const match = { card, name: card.name, kind: 'exact' as const };
+        const reading = plays ? { plays, from: 'oracle' as const, definition, rendered: { characteristics: reason, abilities: lines, notes: lines.slice(0, 1) } } : { plays, kind: 'engine' as const, reason };
+        expect(limitViolations(readingReply(match, reading, true))).toEqual([]);
+      }),
+      { numRuns: 100 },
     );
   });
 

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import { LIMITS, type Reply } from '../../src/reply/reply';
+import { CardLibrary } from '../../src/cards/library';
+import { STORE_FORMAT, type Card } from '../../src/cards/model';
+import { cardReply } from '../../src/cards/present';
+import { defaultCardLibrary } from '../../src/engine/cards/library';
 import { embedLength, fitEmbeds, POST_PUBLICLY_ID, renderChoices, renderMessage, renderModal, TONE_COLORS } from '../../src/discord/render';
 
 const text = (max: number) => fc.string({ maxLength: max, unit: fc.constantFrom('a', 'b', ' ', '\n', '`', 'é', '@', ':') });
@@ -145,6 +149,18 @@ describe('renderMessage', () => {
   it('drops a button whose customId is over 100 characters rather than sending a message Discord rejects', () => {
     const message = renderMessage({ pages: [{ text: 'x' }], buttons: [{ label: 'long', customId: 'r'.repeat(101) }, { label: 'ok', customId: 'rule:1' }] });
     expect(message.components[0]!.components.map((c) => ('custom_id' in c ? c.custom_id : ''))).toEqual(['rule:1']);
+  });
+});
+
+describe("/card's answer as a message", () => {
+  it('shows whether /simulate plays the card in the embed, and its buttons in one row: Rulings, How Heartwood reads it, Post publicly', () => {
+    const card: Card = { id: 'name-opt', layout: 'normal', name: 'Opt', manaCost: '{U}', typeLine: 'Instant', oracleText: 'Scry 1.\nDraw a card.' };
+    const library = new CardLibrary({ format: STORE_FORMAT, sources: [], cards: [card], rulings: { [card.id]: [{ date: '2017-09-29', source: 'wotc', text: 'A ruling.' }] } });
+    const definition = defaultCardLibrary().get('Lightning Bolt');
+    const reading = { plays: true as const, from: 'oracle' as const, definition, rendered: { characteristics: '{U} · Instant', abilities: ['Scry 1. Draw a card.'], notes: [] } };
+    const message = renderMessage(cardReply({ card, name: 'Opt', kind: 'exact' }, library, 'Opt', reading), { postPublicly: true });
+    expect(message.embeds[0]!.description).toMatch(/\*Plays in \/simulate\*$/);
+    expect(message.components.map((row) => row.components.map((button) => ('label' in button ? button.label : '')))).toEqual([['Rulings (1)', 'How Heartwood reads it', 'Post publicly']]);
   });
 });
 

@@ -152,6 +152,21 @@ describe('the card commands', () => {
     expect(standIn.messages.get(card.message.id).embeds[0].title).toBe('Artisan of Forms');
   });
 
+  it('/card says whether /simulate plays the card; "How Heartwood reads it" answers the asker alone, ephemerally, in a new message', async () => {
+    const card = await standIn.answerOf(standIn.command('card', { name: 'Artisan of Forms' }));
+    expect(card.data.embeds[0].description).toContain('*Plays in /simulate*');
+    const reads = card.data.components.flatMap((row: any) => row.components).find((c: any) => c.label === 'How Heartwood reads it');
+    expect(reads.custom_id).toMatch(/^card:read:/);
+    const notYours = await standIn.answerOf(standIn.press(card.message, reads.custom_id, standIn.bob));
+    expect(notYours.data.embeds[0].title).toBe('Not your buttons');
+    const reading = await standIn.answerOf(standIn.press(card.message, reads.custom_id));
+    expect(reading.type).toBe(4);
+    expect(reading.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+    expect(reading.data.embeds[0].title).toBe('How Heartwood reads Artisan of Forms');
+    expect(reading.data.embeds[0].description).toContain('Whenever you cast a spell that targets Artisan of Forms, you may have Artisan of Forms become a copy of target creature, except it has this ability.');
+    expect(standIn.messages.get(card.message.id).embeds[0].title).toBe('Artisan of Forms');
+  });
+
   it('/ruling answers with the dated official rulings', async () => {
     const answer = await standIn.answerOf(standIn.command('ruling', { name: 'Artisan of Forms' }));
     expect(answer.data.embeds[0].title).toBe('Rulings: Artisan of Forms');
