@@ -94,6 +94,12 @@ export class Lowering {
         i++;
         continue;
       }
+      // "Destroy all creatures. They can't be regenerated.": the rule applies to that destruction (701.19c), so it comes first.
+      if (effect.do === 'destroy' && next?.do === 'cant' && next.action === 'be-regenerated' && sameRef(effect.what, next.what)) {
+        lowered.push(...this.effect(next), ...this.effect(effect));
+        i++;
+        continue;
+      }
       lowered.push(...this.effect(effect));
     }
     return lowered;
