@@ -50,7 +50,7 @@ function thirdPerson(base: string): string {
  */
 export function effectSentences(effects: Effect[], scope: Scope, options: { first?: (clause: Clause) => string; continued?: boolean } = {}): string {
   const { first, continued = false } = options;
-  const grouped = groups(effects);
+  const grouped = groups(inOracleOrder(effects));
   const shared = grouped.map((group) => sharedAmount(group));
   return grouped
     .map((group, i) => {
@@ -65,6 +65,22 @@ export function effectSentences(effects: Effect[], scope: Scope, options: { firs
       return text;
     })
     .join(' ');
+}
+
+/**
+ * Effects in the order Oracle text says them: the compiler puts "They can't be regenerated" before
+ * the destruction it applies to (701.19c); the text says it after.
+ */
+function inOracleOrder(effects: Effect[]): Effect[] {
+  const ordered = [...effects];
+  for (let i = 0; i + 1 < ordered.length; i++) {
+    const [rule, destroy] = [ordered[i]!, ordered[i + 1]!];
+    if (rule.do === 'modify' && rule.rules?.cantBeRegenerated && destroy.do === 'destroy' && JSON.stringify(rule.on) === JSON.stringify(destroy.what)) {
+      ordered.splice(i, 2, destroy, rule);
+      i++;
+    }
+  }
+  return ordered;
 }
 
 /** The amount (as JSON) of effects that count something as they resolve ("the number of creatures you control"), if any. */
