@@ -48,6 +48,11 @@ describeWithSharedData('misreadings of Theros-block cards', ['mtgjson-v5.2.0/THS
 });
 
 describe('misreadings of other cards\' templates', () => {
+  it('"return another creature you control to its owner\'s hand" names one chosen creature: refused, never read as all of them (Ambush Krotiq returned every other creature)', () => {
+    const krotiq = compileCard({ name: 'Ambush Krotiq', manaCost: '{5}{G}', typeLine: 'Creature — Insect', power: '5', toughness: '5', oracleText: "Trample\nWhen Ambush Krotiq enters the battlefield, return another creature you control to its owner's hand." });
+    expect(krotiq).toMatchObject({ status: 'unsupported', kind: 'grammar', reason: expect.stringContaining('"another creature you control" names one object chosen as the effect resolves') });
+  });
+
   it('"enters with that many +1/+1 counters" is refused: the engine counts only a number or the spell\'s X as a permanent enters (anything else was 0)', () => {
     expect(compileCard({ name: 'Grown Ooze', manaCost: '{2}{G}', typeLine: 'Creature — Ooze', power: '0', toughness: '0', oracleText: 'Grown Ooze enters the battlefield with that many +1/+1 counters on it.' })).toMatchObject({
       status: 'unsupported',

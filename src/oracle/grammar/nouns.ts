@@ -66,6 +66,8 @@ export const nounActions: ohm.ActionDict<unknown> = {
     return scope.mention({ ref: 'each', filter: ast(filter) }, 'object');
   },
   Noun_plural(filter) {
+    // "return another creature you control": one object, chosen as the effect resolves — not all of them.
+    if (/^(another|an?|one)\s/.test(filter.sourceString)) throw new ReadingProblem(`"${filter.sourceString}" names one object chosen as the effect resolves, which the engine can't yet choose`);
     return scope.mention({ ref: 'each', filter: ast(filter) }, 'object');
   },
   Pronoun(word) {
