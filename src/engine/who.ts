@@ -174,7 +174,9 @@ export function amountOf(ctx: Ctx, item: StackItem | undefined, amount: Amount, 
   if ('eventAmount' in amount) return item.about?.amount ?? 0;
   if ('manaValueOf' in amount) {
     const [obj] = inspectedObjects(state, item, amount.manaValueOf, mode);
-    return obj ? manaValue(characteristics(state, obj).definition, obj.zone === 'stack' ? item.x : 0) : 0;
+    // 202.3e: on the stack, X is the number chosen for that spell (its own stack item's, not this ability's).
+    const spell = obj?.zone === 'stack' ? state.stack.find((i) => i.kind === 'spell' && i.source.id === obj.id) : undefined;
+    return obj ? manaValue(characteristics(state, obj).definition, spell?.x ?? 0) : 0;
   }
   const viewpoint = { controller: item.controller, sourceId: item.source.id };
   const count = objectsIn(state, amount.count.zone ?? 'battlefield').filter((o) => matchesFilter(state, amount.count, o, characteristics(state, o), viewpoint)).length;

@@ -8,7 +8,8 @@ import { scope } from './scope';
 export const damageEffectActions: ohm.ActionDict<unknown> = {
   Effect_damage(source, damage) {
     const from = ast<Ref>(source);
-    return ast<(from: Ref) => Effect[]>(damage)(from);
+    // "~ deals 1 damage to it": "it" is another object than the one dealing the damage ("itself" would be that one).
+    return scope.withSubject(from, () => ast<(from: Ref) => Effect[]>(damage))(from);
   },
   Effect_gainLife(noun, _gains, amount, _life, tail) {
     const who = ast<Ref>(noun);

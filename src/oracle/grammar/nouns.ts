@@ -2,7 +2,7 @@
 import type * as ohm from 'ohm-js';
 import type { Comparison, ObjectFilter, Pronoun, Ref, TargetSlot } from '../ast';
 import { ast, opt, list, present, ReadingProblem, type N } from './nodes';
-import { scope } from './scope';
+import { nounsOf, scope } from './scope';
 import { subtypeNamed } from './subtypes';
 import { COLOR_OF, numberOf } from './words';
 
@@ -48,7 +48,7 @@ export const nounActions: ohm.ActionDict<unknown> = {
     return scope.mention(scope.resolve({ ref: 'pronoun', word: word.sourceString, wants: 'object', of: 'owner' }), 'player');
   },
   Noun_pronoun(pronoun) {
-    return scope.resolve(ast<Pronoun>(pronoun));
+    return scope.resolve(ast<Pronoun>(pronoun), true);
   },
   Noun_allGraveyards(_) {
     return scope.mention({ ref: 'each', filter: { types: ['card'], card: true, zone: { zone: 'graveyard', owner: 'any' } } }, 'object');
@@ -60,19 +60,19 @@ export const nounActions: ohm.ActionDict<unknown> = {
     return ast(target);
   },
   Noun_each(_each, filter) {
-    return scope.mention({ ref: 'each', filter: ast(filter) }, 'object');
+    return eachOf(ast(filter));
   },
   Noun_all(_all, filter) {
-    return scope.mention({ ref: 'each', filter: ast(filter) }, 'object');
+    return eachOf(ast(filter));
   },
   Noun_plural(filter) {
     // "return another creature you control": one object, chosen as the effect resolves — not all of them.
     if (/^(another|an?|one)\s/.test(filter.sourceString)) throw new ReadingProblem(`"${filter.sourceString}" names one object chosen as the effect resolves, which the engine can't yet choose`);
-    return scope.mention({ ref: 'each', filter: ast(filter) }, 'object');
+    return eachOf(ast(filter));
   },
   Pronoun(word) {
     const text = word.sourceString;
-    const wants = text === 'that player' ? 'player' : text === 'they' ? 'either' : 'object';
+    const wants = text === 'that player' ? 'player' : text === 'they' || text === 'them' ? 'either' : 'object';
     return { ref: 'pronoun', word: text, wants };
   },
   TargetPhrase_anyOther(_) {
@@ -227,7 +227,14 @@ function mergeSuffix(filter: ObjectFilter, suffix: Partial<ObjectFilter>): Parti
 
 function targetRef(slot: TargetSlot): Ref {
   scope.targets.push(slot);
-  return scope.mention({ ref: 'target', index: slot.index }, slot.kind === 'player' ? 'player' : slot.kind === 'object' ? 'object' : 'either');
+  // 115.4: "any target" is a creature, player, planeswalker or battle.
+  const nouns = slot.kind === 'any' ? ['creature', 'planeswalker', 'battle', 'permanent'] : nounsOf(slot.filter);
+  return scope.mention({ ref: 'target', index: slot.index }, slot.kind === 'player' ? 'player' : slot.kind === 'object' ? 'object' : 'either', nouns);
+}
+
+/** "each creature you control", "all lands": every object of the filter, mentioned for "them", "those creatures". */
+function eachOf(filter: ObjectFilter): Ref {
+  return scope.mention({ ref: 'each', filter }, 'object', nounsOf(filter));
 }
 
 /** "a creature", "two other creatures": the filter, with "another" as "other". */

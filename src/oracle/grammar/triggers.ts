@@ -2,8 +2,11 @@
 import type * as ohm from 'ohm-js';
 import type { Effect, ObjectFilter, TriggerSubject } from '../ast';
 import { ast, list, present } from './nodes';
-import { scope } from './scope';
+import { nounsOf, scope } from './scope';
 import { oneFilter } from './nouns';
+
+const LAND = nounsOf({ types: ['land'] });
+const CREATURE = nounsOf({ types: ['creature'] });
 
 /** A sentence as printed begins: its first letter a capital (normalise.ts made it lower case). */
 const sentenceText = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -48,7 +51,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerEvent_cast(caster, _casts, spell) {
     scope.mention({ ref: 'trigger-player' }, 'player');
     const filter = ast<ObjectFilter>(spell);
-    scope.mention({ ref: 'trigger-subject' }, 'object');
+    scope.mention({ ref: 'trigger-subject' }, 'object', ['spell']);
     return { on: 'cast', caster: ast(caster), filter: { ...filter, spell: true } };
   },
   TriggerEvent_draws(player, _draws, _card) {
@@ -63,11 +66,11 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   },
   TriggerEvent_tapsLand(_) {
     scope.mention({ ref: 'trigger-player' }, 'player');
-    scope.mention({ ref: 'trigger-subject' }, 'object');
+    scope.mention({ ref: 'trigger-subject' }, 'object', LAND);
     return { on: 'land-tapped-for-mana' };
   },
   TriggerEvent_landTapped(_) {
-    scope.mention({ ref: 'trigger-subject' }, 'object');
+    scope.mention({ ref: 'trigger-subject' }, 'object', LAND);
     return { on: 'land-tapped-for-mana' };
   },
   TriggerEvent_subject(subject, verb) {
@@ -99,7 +102,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_isDealtDamage: (_) => 'is-dealt-damage',
   TriggerSubject_selfOrOther(_self, _or, word, filter) {
     const others = ast<ObjectFilter>(filter);
-    scope.mention({ ref: 'trigger-subject' }, 'object');
+    scope.mention({ ref: 'trigger-subject' }, 'object', nounsOf(others));
     return { self: true, others: word.sourceString === 'another' ? { ...others, other: true } : { ...others, status: ['enchanted-by-self'] } };
   },
   TriggerSubject_self(_) {
@@ -108,16 +111,16 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   },
   TriggerSubject_enchanted(_) {
     // "Whenever enchanted creature attacks, … it": the creature the event is about (it may no longer be enchanted).
-    scope.mention({ ref: 'trigger-subject' }, 'object');
+    scope.mention({ ref: 'trigger-subject' }, 'object', CREATURE);
     return { self: false, others: { types: ['creature'], status: ['enchanted-by-self'] } };
   },
   TriggerSubject_equipped(_) {
-    scope.mention({ ref: 'trigger-subject' }, 'object');
+    scope.mention({ ref: 'trigger-subject' }, 'object', CREATURE);
     return { self: false, others: { types: ['creature'], status: ['equipped-by-self'] } };
   },
   TriggerSubject_other(count, filter) {
     const others = oneFilter(count, filter);
-    scope.mention({ ref: 'trigger-subject' }, 'object');
+    scope.mention({ ref: 'trigger-subject' }, 'object', nounsOf(others));
     return { self: false, others };
   },
   Caster_you: (_) => 'you',
