@@ -5,49 +5,74 @@
 import type { Card, CardFace, CardStore, ForeignName, Ruling } from './model';
 import { STORE_FORMAT } from './model';
 import type { MtgjsonPart } from './formats';
+import { combineRulings, rulingKey } from './rulings';
 
-/** Where a card's characteristics came from: Scryfall's oracle data wins over MTGJSON's. */
+/** Where a card's characteristics came from: Scryfall's oracle data wins over MTGJSON's, and both over an earlier ingest's. */
 type Origin = 'scryfall' | 'mtgjson' | 'kept';
+
+/** What one ingested file did to the store: cards new to it, and cards it had that the file gave again. */
+export interface FileEffect {
+  added: number;
+  replaced: number;
+}
 
 export class CardCollector {
   private readonly cards = new Map<string, Card>();
   private readonly origins = new Map<string, Origin>();
   /** The faces of MTGJSON multi-face cards by side letter, sorted when the store is made. */
   private readonly sides = new Map<string, Map<string, CardFace>>();
+  /** Each card's rulings by their normalised text (rulingKey). */
   private readonly rulings = new Map<string, Map<string, Ruling>>();
+  /** The ids the store had before this ingest, and which of them a file of this ingest gave again. */
+  private readonly earlier = new Set<string>();
+  private readonly given = new Set<string>();
+  readonly effects = new Map<string, FileEffect>();
 
   get cardCount(): number {
     return this.cards.size;
   }
 
-  /** A card from a previous store, kept when only rulings are ingested. */
-  keep(card: Card): void {
+  /** A card of the store as it was, with its rulings: kept unless a file of this ingest gives it again. */
+  keep(card: Card, rulings: Ruling[] = []): void {
     this.cards.set(card.id, card);
     this.origins.set(card.id, 'kept');
+    this.earlier.add(card.id);
+    for (const ruling of rulings) this.addRuling(card.id, ruling);
   }
 
   /** A card from Scryfall oracle data. A second printing of the same card only adds its names. */
-  addScryfall(card: Card): void {
+  addScryfall(card: Card, file: string): void {
     const existing = this.cards.get(card.id);
+    this.countGiven(card.id, file);
     if (existing && this.origins.get(card.id) === 'scryfall') {
       addForeignNames(existing, card.foreignNames ?? []);
       addSets(existing, card.sets ?? []);
+      addFile(existing, file);
       return;
     }
     if (existing) {
       addForeignNames(card, existing.foreignNames ?? []);
       addSets(card, existing.sets ?? []);
+      for (const earlier of existing.files ?? []) addFile(card, earlier);
       this.sides.delete(card.id);
     }
+    addFile(card, file);
     this.cards.set(card.id, card);
     this.origins.set(card.id, 'scryfall');
   }
 
-  /** An MTGJSON card or face: adds the card if it is new, and always its foreign names and rulings. */
-  addMtgjson(part: MtgjsonPart): void {
+  /** An MTGJSON card or face: adds the card if it is new (or replaces an earlier ingest's), and always its foreign names and rulings. */
+  addMtgjson(part: MtgjsonPart, file: string): void {
     let card = this.cards.get(part.id);
-    if (!card) {
-      card = part.side === undefined ? { id: part.id, layout: part.layout, ...part.face } : { id: part.id, layout: part.layout, name: part.name };
+    this.countGiven(part.id, file);
+    if (!card || this.origins.get(part.id) === 'kept') {
+      const fresh: Card = part.side === undefined ? { id: part.id, layout: part.layout, ...part.face } : { id: part.id, layout: part.layout, name: part.name };
+      if (card) {
+        addForeignNames(fresh, card.foreignNames ?? []);
+        addSets(fresh, card.sets ?? []);
+        for (const earlier of card.files ?? []) addFile(fresh, earlier);
+      }
+      card = fresh;
       this.cards.set(part.id, card);
       this.origins.set(part.id, 'mtgjson');
     }
@@ -58,7 +83,8 @@ export class CardCollector {
     }
     addForeignNames(card, part.foreignNames);
     addSets(card, part.sets);
-    for (const ruling of part.rulings) this.addRuling(part.id, ruling);
+    addFile(card, file);
+    for (const ruling of part.rulings) this.addRuling(part.id, ruling, file);
   }
 
   /** A card known elsewhere (an engine definition): added unless a card of that name was ingested. */
@@ -68,12 +94,29 @@ export class CardCollector {
     this.origins.set(card.id, 'kept');
   }
 
-  /** Rulings are kept once per card even when several printings or files repeat them. */
-  addRuling(id: string, ruling: Ruling): void {
+  /** A ruling is kept once per card even when several printings or files repeat it (./rulings). */
+  addRuling(id: string, ruling: Ruling, file?: string): void {
     const list = this.rulings.get(id) ?? new Map<string, Ruling>();
-    const key = `${ruling.date}|${ruling.text.replace(/\s+/g, ' ').trim()}`;
-    if (!list.has(key)) list.set(key, ruling);
+    const key = rulingKey(ruling.text);
+    const given = file ? { ...ruling, files: [file] } : ruling;
+    const known = list.get(key);
+    list.set(key, known ? combineRulings(known, given) : given);
     this.rulings.set(id, list);
+  }
+
+  /** Counts a card a file gives: new to the store, or one the store had (replaced once, by the first file of this ingest to give it). */
+  private countGiven(id: string, file: string): void {
+    if (this.given.has(id)) return;
+    this.given.add(id);
+    const effect = this.effects.get(file) ?? { added: 0, replaced: 0 };
+    if (this.earlier.has(id)) effect.replaced++;
+    else effect.added++;
+    this.effects.set(file, effect);
+  }
+
+  /** The cards of the earlier store that no file of this ingest gave again. */
+  kept(): Card[] {
+    return [...this.earlier].filter((id) => !this.given.has(id)).map((id) => this.cards.get(id)!);
   }
 
   /** The store, with rulings in published order, and how many rulings named no known card. */
@@ -97,13 +140,19 @@ export class CardCollector {
   }
 }
 
+function addFile(card: Card, file: string): void {
+  const files = card.files ?? [];
+  if (!files.includes(file)) files.push(file);
+  card.files = files;
+}
+
 function addSets(card: Card, sets: string[]): void {
   const known = card.sets ?? [];
   for (const set of sets) if (!known.includes(set)) known.push(set);
   if (known.length) card.sets = known;
 }
 
-function addForeignNames(card: Card, names: ForeignName[]): void {
+export function addForeignNames(card: Card, names: ForeignName[]): void {
   if (names.length === 0) return;
   const list = card.foreignNames ?? [];
   for (const name of names) {

@@ -1,14 +1,15 @@
 /**
  * `heartwood ingest --cards … --rulings …`: streams Scryfall bulk files (oracle cards, rulings) and
  * MTGJSON files (set files, AtomicCards.json) into the card store. Each record is validated; bad
- * ones are skipped and counted. The store is replaced atomically, and only when something valid
- * was read.
+ * ones are skipped and counted. What is ingested adds to what was ingested before: a card or ruling
+ * that comes again replaces the earlier one (the newest file wins), and `replace` starts afresh.
+ * The store is written atomically, and only when something valid was read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { isUrl, withDownloadedFile } from '../util/download';
-import { CardCollector } from './collector';
+import { addForeignNames, CardCollector, type FileEffect } from './collector';
 import {
   cardsFromScryfall,
   describeIssue,
@@ -19,20 +20,24 @@ import {
   scryfallRulingSchema,
 } from './formats';
 import { streamJsonRecords, type JsonPath } from './json-records';
-import type { Card, CardStore, RemoteCardSource } from './model';
+import type { Card, CardStore, ForeignName, RemoteCardSource } from './model';
 import { readCardStore, rulingCount, storePath, writeCardStore } from './store';
 
 export interface IngestOptions {
-  /** Card files or URLs: Scryfall oracle cards, MTGJSON set files or AtomicCards.json(.gz). They replace the stored cards. */
+  /** Card files or URLs: Scryfall oracle cards, MTGJSON set files or AtomicCards.json(.gz). */
   cards?: string[];
-  /** Ruling files or URLs (Scryfall rulings). Given alone, they replace the rulings of the stored cards. */
+  /** Ruling files or URLs (Scryfall rulings). */
   rulings?: string[];
+  /** Start afresh: the store holds only these files (with rulings alone: the stored cards, with only these rulings). */
+  replace?: boolean;
   /** Where the card store is written (the user data folder; rules-data/ for `npm run cards:bundle`). */
   dataDir: string;
   /** The online source the files came from, kept in the store for refreshes. */
   remote?: RemoteCardSource;
-  /** A last check of the new store before it replaces the old one: throws to keep the old one. */
-  check?: (store: CardStore) => void;
+  /** A last check of the new store before it replaces the old one, with how many cards this ingest's files gave: throws to keep the old one. */
+  check?: (store: CardStore, given: number) => void;
+  /** Names abroad by English card name, added to the cards of this ingest that have that name (the bundle's German names). */
+  foreignNames?: Map<string, ForeignName[]>;
   /** Cards known elsewhere (the engine's definitions), added when no ingested card has their name. */
   also?: Card[];
   /** Show a progress bar (on stderr, only when it is a terminal). */
@@ -53,6 +58,10 @@ export interface FileSummary {
 
 export interface IngestSummary {
   files: FileSummary[];
+  /** Cards each file added to the store or replaced in it, by the file's name as stored. */
+  effects: Map<string, FileEffect>;
+  /** Cards the store had that no file gave again, by the earlier files that gave them. */
+  kept: Map<string, number>;
   cards: number;
   rulings: number;
   unmatchedRulings: number;
@@ -66,24 +75,40 @@ export async function ingestCardData(options: IngestOptions): Promise<IngestSumm
   const rulings = options.rulings ?? [];
   if (cards.length + rulings.length === 0) throw new Error('ingest: give --cards <file or URL> and/or --rulings <file or URL>');
   const collector = new CardCollector();
-  if (cards.length === 0) {
-    const file = storePath(options.dataDir);
-    if (!fs.existsSync(file)) throw new Error(`ingest --rulings: there is no card store at ${file} yet; ingest --cards first`);
-    for (const card of readCardStore(file).cards) collector.keep(card);
+  const file = storePath(options.dataDir);
+  const earlier = fs.existsSync(file) ? readCardStore(file) : undefined;
+  if (cards.length === 0 && !earlier) throw new Error(`ingest --rulings: there is no card store at ${file} yet; ingest --cards first`);
+  if (earlier && (!options.replace || cards.length === 0)) {
+    for (const card of earlier.cards) collector.keep(card, options.replace ? [] : (earlier.rulings[card.id] ?? []));
   }
+  const names = [...cards, ...rulings].map(storedName);
   const files: FileSummary[] = [];
   for (const source of [...cards, ...rulings]) {
-    files.push(await withLocalFile(source, (file) => ingestFile(source, file, collector, options.progress ?? true)));
+    files.push(await withLocalFile(source, (local) => ingestFile(source, local, collector, options.progress ?? true)));
   }
   for (const card of options.also ?? []) collector.addUnlessNamed(card);
-  if (cards.length && collector.cardCount === 0) {
+  if (cards.length && collector.effects.size === 0) {
     throw new Error(`ingest: no valid card in ${cards.join(', ')}; the stored card data was left unchanged.\n${formatSummary(files)}`);
   }
-  const { store, unmatchedRulings } = collector.finish([...cards, ...rulings].map((source) => (isUrl(source) ? source : path.basename(source))));
-  if (options.remote) store.remote = options.remote;
-  options.check?.(store);
+  const kept = new Map<string, number>();
+  for (const card of collector.kept()) {
+    const from = card.files?.join(', ') ?? 'an earlier ingest';
+    kept.set(from, (kept.get(from) ?? 0) + 1);
+  }
+  // The store's sources: the earlier ones still giving a card or ruling, then this ingest's files.
+  const sources = [...(earlier && !(options.replace && cards.length) ? earlier.sources.filter((name) => !names.includes(name)) : []), ...names];
+  const { store, unmatchedRulings } = collector.finish(sources);
+  if (options.foreignNames) for (const card of store.cards) addForeignNames(card, options.foreignNames.get(card.name) ?? []);
+  const remote = options.remote ?? (options.replace ? undefined : earlier?.remote);
+  if (remote) store.remote = remote;
+  options.check?.(store, [...collector.effects.values()].reduce((sum, effect) => sum + effect.added + effect.replaced, 0));
   const written = writeCardStore(options.dataDir, store);
-  return { files, cards: store.cards.length, rulings: rulingCount(store), unmatchedRulings, store: written };
+  return { files, effects: collector.effects, kept, cards: store.cards.length, rulings: rulingCount(store), unmatchedRulings, store: written };
+}
+
+/** How a file is named in the store: its file name, or its URL. */
+export function storedName(source: string): string {
+  return isUrl(source) ? source : path.basename(source);
 }
 
 /** Runs `use` on a local copy: the file itself, or a URL downloaded to a temporary file first. */
@@ -99,6 +124,7 @@ type Tag = 'scryfall' | 'mtgjson';
 
 async function ingestFile(source: string, file: string, collector: CardCollector, progress: boolean): Promise<FileSummary> {
   const summary: FileSummary = { source, kinds: [], records: 0, cards: 0, rulings: 0, skipped: 0, problems: [] };
+  const name = storedName(source);
   const kinds = new Set<string>();
   let mtgjsonFile: 'set file' | 'AtomicCards' | undefined;
   const skip = (what: string) => {
@@ -127,7 +153,7 @@ async function ingestFile(source: string, file: string, collector: CardCollector
       const parsed = mtgjsonCardSchema.safeParse(value);
       if (!parsed.success) return skip(`${label}: ${describeIssue(parsed.error)}`);
       const part = detached(partFromMtgjson(parsed.data));
-      collector.addMtgjson(part);
+      collector.addMtgjson(part, name);
       kinds.add(`MTGJSON ${mtgjsonFile}`);
       summary.cards++;
       summary.rulings += part.rulings.length;
@@ -138,7 +164,7 @@ async function ingestFile(source: string, file: string, collector: CardCollector
       const parsed = scryfallRulingSchema.safeParse(value);
       if (!parsed.success) return skip(`${label}: ${describeIssue(parsed.error)}`);
       const { id, ruling } = detached(rulingFromScryfall(parsed.data));
-      collector.addRuling(id, ruling);
+      collector.addRuling(id, ruling, name);
       kinds.add('Scryfall rulings');
       summary.rulings++;
       return;
@@ -146,7 +172,7 @@ async function ingestFile(source: string, file: string, collector: CardCollector
     if (object !== undefined && object !== 'card') return skip(`${label}: object is ${JSON.stringify(object)}, expected "card" or "ruling"`);
     const parsed = scryfallCardSchema.safeParse(value);
     if (!parsed.success) return skip(`${label}: ${describeIssue(parsed.error)}`);
-    for (const card of detached(cardsFromScryfall(parsed.data))) collector.addScryfall(card);
+    for (const card of detached(cardsFromScryfall(parsed.data))) collector.addScryfall(card, name);
     kinds.add('Scryfall cards');
     summary.cards++;
   };
@@ -194,8 +220,59 @@ export function formatSummary(files: FileSummary[], totals?: Omit<IngestSummary,
     if (file.skipped > file.problems.length) lines.push(`  … and ${file.skipped - file.problems.length} more skipped`);
   }
   if (totals) {
+    const parts = [...totals.effects].map(([name, effect]) => `${effect.added} added${effect.replaced ? `, ${effect.replaced} replaced` : ''} from ${name}`);
+    for (const [from, count] of totals.kept) parts.push(`${count} kept from ${from}`);
+    if (parts.length) lines.push(`Cards: ${parts.join('; ')}.`);
     lines.push(`Stored ${totals.cards} cards and ${totals.rulings} rulings in ${totals.store}.`);
     if (totals.unmatchedRulings) lines.push(`${totals.unmatchedRulings} rulings named an oracle id with no card and were left out.`);
   }
   return lines.join('\n');
+}
+
+/** What `heartwood data --remove <file>` did. */
+export interface Removal {
+  file: string;
+  cards: number;
+  rulings: number;
+  /** Cards that other files gave too: kept, no longer naming the file. */
+  shared: number;
+  /** Cards left in the store (0: the store was removed). */
+  left: number;
+}
+
+/**
+ * Drops one ingested file from the card store: the cards and rulings only it gave go, those other
+ * files gave too stay. The file is named as `heartwood data` lists it (its name, or its URL).
+ */
+export function removeIngestedFile(dataDir: string, file: string): Removal {
+  const at = storePath(dataDir);
+  if (!fs.existsSync(at)) throw new Error(`--remove ${file}: no cards were ingested in ${dataDir}`);
+  const store = readCardStore(at);
+  const name = store.sources.find((source) => source === file || source === storedName(file));
+  if (!name) throw new Error(`--remove ${file}: no ingested file of that name; the ingested files are ${store.sources.join(', ') || 'none'}`);
+  const without = (files: string[] | undefined) => files?.filter((other) => other !== name);
+  const removal: Removal = { file: name, cards: 0, rulings: 0, shared: 0, left: 0 };
+  const cards: Card[] = [];
+  const rulings: CardStore['rulings'] = {};
+  for (const card of store.cards) {
+    const files = without(card.files);
+    if (files && files.length === 0) {
+      removal.cards++;
+      removal.rulings += store.rulings[card.id]?.length ?? 0;
+      continue;
+    }
+    if (files && files.length < card.files!.length) removal.shared++;
+    cards.push(files ? { ...card, files } : card);
+    const kept = (store.rulings[card.id] ?? []).flatMap((ruling) => {
+      const from = without(ruling.files);
+      if (from && from.length === 0) return [];
+      return [from ? { ...ruling, files: from } : ruling];
+    });
+    removal.rulings += (store.rulings[card.id]?.length ?? 0) - kept.length;
+    if (kept.length) rulings[card.id] = kept;
+  }
+  removal.left = cards.length;
+  if (cards.length === 0) fs.rmSync(at);
+  else writeCardStore(dataDir, { ...store, sources: store.sources.filter((source) => source !== name), cards, rulings });
+  return removal;
 }

@@ -15,6 +15,7 @@ import type { Steps } from '../util/lazy';
 import type { DataSources } from '../util/paths';
 import type { Card, CardStore, Ruling } from './model';
 import { compactName, entriesNamed, mergePrebuilt, NameIndex, type MatchKind, type NameHit } from './names';
+import { mergeRulings } from './rulings';
 import { memoryView, openCardStore, storePath, type EnglishNames, type StoreView } from './store';
 
 export interface CardMatch {
@@ -239,17 +240,6 @@ function mainName(store: StoreView, position: number): string {
 /** Whether some card of the store has this name as its own (not a face's) name, case and punctuation aside. */
 function ownNameIn(store: StoreView, name: string): boolean {
   return entriesNamed(store.index.english, name).some((entry) => isOwnName(store.index.english, entry));
-}
-
-/** A card's rulings from both stores, each once (same date and text), in published order. */
-function mergeRulings(own: Ruling[], others: Ruling[]): Ruling[] {
-  const seen = new Set<string>();
-  const once = [...own, ...others].filter((ruling) => {
-    const key = `${ruling.date}|${ruling.text.replace(/\s+/g, ' ').trim()}`;
-    return !seen.has(key) && Boolean(seen.add(key));
-  });
-  // Sorting is stable: rulings of one date keep their published order.
-  return once.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** A near miss is a typo only when it is this close to the name (edits over length, TYPO_RATIO). */

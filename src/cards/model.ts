@@ -31,6 +31,8 @@ export interface Card extends CardFace {
   image?: string;
   /** The card's page on Scryfall. */
   url?: string;
+  /** The ingested files (names, or URLs) that gave this card, oldest first: `heartwood data --remove` drops a file's cards. */
+  files?: string[];
 }
 
 export interface Ruling {
@@ -39,6 +41,8 @@ export interface Ruling {
   /** "wotc", "scryfall", or "mtgjson" for MTGJSON rulings (which carry no source). */
   source: string;
   text: string;
+  /** The ingested files that gave this ruling (the same text from several files is one ruling). */
+  files?: string[];
 }
 
 export const STORE_FORMAT = 'heartwood-cards/2';

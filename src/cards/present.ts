@@ -7,6 +7,7 @@ import { encodeCustomId } from '../reply/command';
 import { escapeUserText } from '../reply/escape';
 import { LIMITS, errorReply, packBlocks, pageWithin, splitText, truncate, type Reply, type ReplyField, type ReplyPage } from '../reply/reply';
 import { loadCardLibrary, type CardLibrary, type CardMatch } from './library';
+import { counted } from '../util/plural';
 import { sourceLabel, type Card, type CardFace, type Ruling } from './model';
 import { normalizeName } from './names';
 import type { DataSources } from '../util/paths';
@@ -100,7 +101,7 @@ export function cardReply(match: CardMatch, library: CardLibrary, query: string,
     page.text = `${truncate([...notes, faceText(card)].join('\n\n'), LIMITS.embedDescription - 400)}\n\n${simulated}`;
   }
   const rulings = library.rulingsOf(card).length;
-  page.footer = rulings ? noPings(`${plural(rulings, 'ruling')} — /ruling ${truncate(card.name, 120)}`) : 'No rulings in the card data';
+  page.footer = rulings ? noPings(`${counted(rulings, 'ruling')} — /ruling ${truncate(card.name, 120)}`) : 'No rulings in the card data';
   const reply: Reply = { pages: [fitEmbed(page)], tone: 'info' };
   const buttons = [
     ...(rulings ? [{ label: `Rulings (${rulings})`, customId: `${rulingsPageKey(card, '')}:0`, style: 'secondary' as const }] : []),
@@ -155,13 +156,13 @@ export function rulingsReply(match: CardMatch, view: RulingsView, page = 0): Rep
   const title = matchTitle(match, 'Rulings: ');
   if (view.total === 0) return { pages: [{ title, text: 'There are no rulings on this card in the card data.' }], tone: 'info' };
   if (view.rulings.length === 0) {
-    return { pages: [{ title, text: `None of the ${plural(view.total, 'ruling')} mentions “${view.about}”.` }], tone: 'info', shareable: false };
+    return { pages: [{ title, text: `None of the ${counted(view.total, 'ruling')} mentions “${view.about}”.` }], tone: 'info', shareable: false };
   }
   const blocks = view.rulings.flatMap((ruling) => splitText(`**${ruling.date}** · ${sourceLabel(ruling.source)}\n${noPings(ruling.text)}`, RULINGS_PER_PAGE_TEXT));
   const texts = packBlocks(blocks, () => RULINGS_PER_PAGE_TEXT);
   const count = view.about
-    ? `${view.rulings.length} of ${plural(view.total, 'ruling')} ${view.rulings.length === 1 ? 'mentions' : 'mention'} “${view.about}”`
-    : plural(view.total, 'ruling');
+    ? `${view.rulings.length} of ${counted(view.total, 'ruling')} ${view.rulings.length === 1 ? 'mentions' : 'mention'} “${view.about}”`
+    : counted(view.total, 'ruling');
   const pages = texts.map((text, i) => fitEmbed({ title, text, footer: texts.length > 1 ? `${count} · page ${i + 1}/${texts.length}` : count }));
   const reply: Reply = { pages, tone: 'info', page: pageWithin(page, pages.length) };
   if (pages.length > 1) reply.pageKey = rulingsPageKey(view.card, view.about);
@@ -211,7 +212,7 @@ export function lookupReply(where: DataSources, query: string, pickCustomId: str
 /** No card has the name: say so, with the closest names to pick from, and how to get every card when only the bundled ones are loaded. */
 function noCardReply(query: string, closest: CardMatch[], library: CardLibrary, pickCustomId: string): Reply {
   const among = `No card is named “${escapeUserText(query)}” among the ${library.size} cards in the card data.`;
-  const more = library.ingestedCards === 0 ? '\n\nOnly the cards bundled with Heartwood are loaded: `npx heartwood ingest --cards scryfall` adds every card.' : '';
+  const more = library.ingestedCards === 0 ? '\n\nOnly the cards bundled with Heartwood are loaded: `npx heartwood ingest --cards scryfall` adds every card, `--cards mtgjson` every card with its names in other languages.' : '';
   if (closest.length === 0) return errorReply('No such card', noPings(truncate(`${among} No name is close to it.${more}`, LIMITS.embedDescription)));
   const reply = ambiguousReply(query, closest, pickCustomId);
   reply.pages[0] = fitEmbed({
@@ -220,10 +221,6 @@ function noCardReply(query: string, closest: CardMatch[], library: CardLibrary, 
   });
   reply.shareable = false;
   return reply;
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** Shortens the description, then the longest field values, while the embed passes Discord's 6000 in all. */

@@ -32,6 +32,8 @@ export interface StoreHeader {
   remote?: RemoteCardSource;
   cards: number;
   rulings: number;
+  /** How many cards each ingested file (of `sources`) gives. */
+  cardsBySource?: Record<string, number>;
 }
 
 /** The English names of a store's cards (each card's own name first, then its faces'), each standing for its card. */
@@ -119,7 +121,7 @@ function readStoreIndex(file: string, fd: number): StoreView {
   const recordsStart = headerLength + header.indexLength + 1;
   const view: StoreView = {
     file,
-    header: { format: header.format, sources: header.sources, ...(header.remote ? { remote: header.remote } : {}), cards: header.cards, rulings: header.rulings },
+    header: { format: header.format, sources: header.sources, ...(header.remote ? { remote: header.remote } : {}), cards: header.cards, rulings: header.rulings, ...(header.cardsBySource ? { cardsBySource: header.cardsBySource } : {}) },
     index,
     record(card) {
       const [from, to] = [index.offsets[card]!, index.offsets[card + 1]!];
@@ -221,7 +223,9 @@ export function writeCardStore(dataDir: string, store: CardStore): string {
   const offsets = [0];
   for (const line of lines) offsets.push(offsets[offsets.length - 1]! + Buffer.byteLength(line));
   const indexLine = `"index":${JSON.stringify(buildStoreIndex(store.cards, offsets))}}`;
-  const header = { format: STORE_FORMAT, sources: store.sources, ...(store.remote ? { remote: store.remote } : {}), cards: store.cards.length, rulings: rulingCount(store) };
+  const cardsBySource: Record<string, number> = {};
+  for (const card of store.cards) for (const source of card.files ?? []) cardsBySource[source] = (cardsBySource[source] ?? 0) + 1;
+  const header = { format: STORE_FORMAT, sources: store.sources, ...(store.remote ? { remote: store.remote } : {}), cards: store.cards.length, rulings: rulingCount(store), ...(Object.keys(cardsBySource).length ? { cardsBySource } : {}) };
   const headerLine = `${JSON.stringify({ ...header, indexLength: Buffer.byteLength(indexLine) }).slice(1, -1)},`;
   writeFileAtomic(file, stamped(STORE_FORMAT, `${headerLine}\n${indexLine}`) + '\n' + lines.join(''));
   return file;

@@ -1,14 +1,28 @@
-/** `heartwood data`: what is loaded from where; `--reset` goes back to the bundled data. */
+/** `heartwood data`: what is loaded from where; `--remove <file>` drops one ingested file; `--reset` goes back to the bundled data. */
 import { Command } from 'commander';
+import { removeIngestedFile } from '../cards/ingest';
 import { dataReport, loadedSummary, resetUserData } from '../data/summary';
 import type { UserDataSources } from '../util/paths';
+import { counted } from '../util/plural';
 
 export function dataCommand(target: () => UserDataSources): Command {
   return new Command('data')
     .description('show which rules and cards are loaded, from where (--reset: forget the ingested data)')
+    .option('--remove <file>', 'drop the cards and rulings one ingested file gave (as `heartwood data` lists it)')
     .option('--reset', 'remove the ingested rules and cards from the data folder, back to the bundled data')
-    .action((options: { reset?: boolean }) => {
+    .action((options: { reset?: boolean; remove?: string }) => {
       const sources = target();
+      if (options.remove !== undefined) {
+        try {
+          const removal = removeIngestedFile(sources.userDataDir, options.remove);
+          const shared = removal.shared ? `; ${counted(removal.shared, 'card')} other files gave too stay` : '';
+          process.stdout.write(`Removed ${removal.file}: ${counted(removal.cards, 'card')} and ${counted(removal.rulings, 'ruling')}${shared}.\nNow loaded: ${loadedSummary(sources)}.\n`);
+        } catch (error) {
+          process.stderr.write(`heartwood data: ${(error as Error).message}\n`);
+          process.exitCode = 1;
+        }
+        return;
+      }
       if (!options.reset) {
         process.stdout.write(dataReport(sources) + '\n');
         return;

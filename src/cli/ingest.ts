@@ -1,7 +1,8 @@
 /**
  * `heartwood ingest`: adds data from official sources to the user data folder, layered over the
  * bundled data: the Comprehensive Rules (`--cr`), and cards and rulings (`--cards`, `--rulings`;
- * `--cards scryfall` or `--cards mtgjson` downloads every card). Each validates before it writes,
+ * `--cards scryfall` or `--cards mtgjson` downloads every card; they add to those ingested before,
+ * `--replace` starts afresh). Each validates before it writes,
  * atomically; nothing inside the project changes.
  */
 import { Command } from 'commander';
@@ -18,12 +19,13 @@ export function ingestCommand(target: () => UserDataSources): Command {
     .description('add rules or card data to the data folder (validated, atomic: a failure keeps the old data)')
     .option('--cr <source>', 'Comprehensive Rules .txt: a file, an http(s) URL, or "latest" (found on $HEARTWOOD_RULES_PAGE_URL)')
     .option('--cards <sources...>', '"scryfall" or "mtgjson" (every card, downloaded), or card files or URLs: Scryfall oracle cards, MTGJSON set files or AtomicCards.json(.gz)')
-    .option('--rulings <sources...>', 'Scryfall rulings files or URLs (alone: replace the rulings of the ingested cards)')
-    .action(async (options: { cr?: string; cards?: string[]; rulings?: string[] }) => {
+    .option('--rulings <sources...>', 'Scryfall rulings files or URLs')
+    .option('--replace', 'start afresh: forget the cards (or, with --rulings alone, the rulings) ingested before')
+    .action(async (options: { cr?: string; cards?: string[]; rulings?: string[]; replace?: boolean }) => {
       try {
         if (!options.cr && !options.cards && !options.rulings) throw new Error('nothing to do: give --cr <file | URL | latest>, --cards <scryfall | mtgjson | file | URL …> or --rulings <file | URL …>');
         if (options.cr) await ingestCr(options.cr, target());
-        if (options.cards || options.rulings) await ingestCards(options.cards ?? [], options.rulings ?? [], target());
+        if (options.cards || options.rulings) await ingestCards(options.cards ?? [], options.rulings ?? [], options.replace ?? false, target());
       } catch (error) {
         sweepStaleFiles(target().userDataDir); // what earlier, killed ingests left
         process.stderr.write(`heartwood ingest: ${(error as Error).message}\n`);
@@ -46,9 +48,9 @@ async function ingestCr(source: string, target: UserDataSources): Promise<void> 
   );
 }
 
-async function ingestCards(cards: string[], rulings: string[], target: UserDataSources): Promise<void> {
+async function ingestCards(cards: string[], rulings: string[], replace: boolean, target: UserDataSources): Promise<void> {
   const sources = await expandRemoteSources(cards, rulings);
-  const summary = await ingestCardData({ ...sources, dataDir: target.userDataDir });
+  const summary = await ingestCardData({ ...sources, replace, dataDir: target.userDataDir });
   const total = loadCardLibrary(target).size;
   process.stdout.write(`${formatSummary(summary.files, summary)}\nWith the bundled cards, Heartwood now knows ${total} cards.\n`);
 }

@@ -123,10 +123,10 @@ async function refreshCards(sources: RefreshOptions['sources']): Promise<string>
     ...latest,
     dataDir: sources.userDataDir,
     progress: false,
-    check: (store) => {
+    check: (_, given) => {
       // A source that suddenly has far fewer cards is broken, not newer.
-      if (store.cards.length < old.cards / 2) {
-        throw new Error(`${old.remote!.kind} version ${latest.remote.version} has ${store.cards.length} cards where the current data has ${old.cards}; kept the current data`);
+      if (given < old.cards / 2) {
+        throw new Error(`${old.remote!.kind} version ${latest.remote.version} has ${given} cards where the current data has ${old.cards}; kept the current data`);
       }
     },
   });

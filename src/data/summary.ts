@@ -59,8 +59,13 @@ export function dataReport(sources: UserDataSources): string {
     const ingested = storePath(sources.userDataDir);
     if (fs.existsSync(ingested)) {
       const store = readStoreHeader(ingested);
-      const from = store.remote ? `${store.remote.kind}, version ${store.remote.version}` : store.sources.join(', ');
-      lines.push(`  ${number(store.cards)} ingested (${from}), from ${ingested}`);
+      const remote = store.remote ? ` (${store.remote.kind}, version ${store.remote.version})` : '';
+      lines.push(`  ${number(store.cards)} ingested${remote}, from ${ingested}:`);
+      for (const source of store.sources) {
+        const cards = store.cardsBySource?.[source];
+        lines.push(`    ${source}${cards === undefined ? '' : `: ${number(cards)} cards`}`);
+      }
+      lines.push('  (`heartwood data --remove <file>` drops one; `heartwood ingest --replace …` starts afresh)');
     } else {
       lines.push('  none ingested: `npx heartwood ingest --cards scryfall` adds every card');
     }

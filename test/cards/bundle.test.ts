@@ -8,6 +8,7 @@ import { CardLibrary } from '../../src/cards/library';
 import { readCardStore, storePath } from '../../src/cards/store';
 import { loadCardLibrary as loadEngineCards } from '../../src/engine/cards/library';
 import { PROJECT_ROOT } from '../../src/util/paths';
+import { describeWithSharedData } from '../shared-data';
 
 const RULES_DATA = path.join(PROJECT_ROOT, 'rules-data');
 const bundled = readCardStore(storePath(RULES_DATA));
@@ -16,18 +17,6 @@ const ctx = { dataDir: RULES_DATA, userId: 'test' };
 const HEROIC = ['Heroic abilities will trigger only once per spell', 'Heroic abilities will resolve before the spell', 'Heroic abilities won’t trigger when a copy', "Heroic abilities won't trigger when a copy"];
 
 describe('the bundled card store (rules-data/card-store.json)', () => {
-  it('is what `npm run cards:bundle` makes from the seeds and the engine definitions', async () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-bundle-'));
-    await bundleCardStore(RULES_DATA, out);
-    const fresh = readCardStore(storePath(out));
-    const stale = fresh.cards.filter((card) => JSON.stringify(card) !== JSON.stringify(library.get(card.id))).map((card) => card.name);
-    const gone = bundled.cards.filter((card) => !fresh.cards.some((other) => other.id === card.id)).map((card) => card.name);
-    if (stale.length || gone.length) {
-      throw new Error(`rules-data/card-store.json is out of date with rules-data/cards and card-seeds: run \`npm run cards:bundle\` (new or changed: ${stale.join(', ') || 'none'}; removed: ${gone.join(', ') || 'none'})`);
-    }
-    expect(fs.readFileSync(storePath(out), 'utf8')).toBe(fs.readFileSync(storePath(RULES_DATA), 'utf8'));
-  });
-
   it('holds every printed card the rules engine knows, and no hypothetical one', () => {
     const engine = loadEngineCards(RULES_DATA).all();
     for (const definition of engine) {
@@ -61,4 +50,23 @@ describe('the bundled card store (rules-data/card-store.json)', () => {
     expect((await card.execute({ name: 'grizzly bears' }, ctx)).pages[0]!.text).toContain('Power/toughness: 2/2');
     expect((await ruling.execute({ name: 'favored hoplite', about: 'copy' }, ctx)).pages[0]!.footer).toBe('1 of 3 rulings mentions “copy”');
   });
+
+  it('a German name finds a bundled card on a first start (the README: /card Gestaltende Handwerkerin)', async () => {
+    expect((await card.execute({ name: 'Gestaltende Handwerkerin' }, ctx)).pages[0]!.title).toContain('Artisan of Forms');
+  });
+});
+
+describeWithSharedData('`npm run cards:bundle`', ['mtgjson-v5.2.0/THS.json', 'mtgjson-v5.2.0/BNG.json', 'mtgjson-v5.2.0/JOU.json'], () => {
+  it('makes rules-data/card-store.json from the seeds, the engine definitions and MTGJSON’s German names', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-bundle-'));
+    await bundleCardStore(RULES_DATA, out);
+    const fresh = readCardStore(storePath(out));
+    const stale = fresh.cards.filter((card) => JSON.stringify(card) !== JSON.stringify(library.get(card.id))).map((card) => card.name);
+    const gone = bundled.cards.filter((card) => !fresh.cards.some((other) => other.id === card.id)).map((card) => card.name);
+    if (stale.length || gone.length) {
+      throw new Error(`rules-data/card-store.json is out of date with rules-data/cards and card-seeds: run \`npm run cards:bundle\` (new or changed: ${stale.join(', ') || 'none'}; removed: ${gone.join(', ') || 'none'})`);
+    }
+    expect(fs.readFileSync(storePath(out), 'utf8')).toBe(fs.readFileSync(storePath(RULES_DATA), 'utf8'));
+  });
+
 });

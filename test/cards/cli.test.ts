@@ -49,3 +49,25 @@ describe('heartwood ingest --cards/--rulings, heartwood card and heartwood rulin
     expect(missing.code).toBe(1);
   });
 });
+
+describe('heartwood ingest twice, heartwood data and data --remove (processes)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-cards-cli-'));
+  const heartwood = (args: string[]) => run(args, { HEARTWOOD_DATA: dataDir });
+
+  it('a second ingest keeps the first; data lists each file; --remove drops one; --replace starts afresh', async () => {
+    await heartwood(['ingest', '--cards', path.join(FIXTURES, 'atomic-cards.json')]);
+    const second = await heartwood(['ingest', '--cards', path.join(FIXTURES, 'scryfall-oracle-cards.json')]);
+    expect(second.stdout).toMatch(/\nCards: 2 added, 1 replaced from scryfall-oracle-cards\.json; 1 kept from atomic-cards\.json\.\n/);
+    const data = await heartwood(['data']);
+    expect(data.stdout).toMatch(/\n {4}atomic-cards\.json: 2 cards\n {4}scryfall-oracle-cards\.json: 3 cards\n/);
+    expect((await heartwood(['card', 'Knochenbrecher-Riese'])).code).toBe(0);
+    const removed = await heartwood(['data', '--remove', 'atomic-cards.json']);
+    expect(removed.stdout).toMatch(/^Removed atomic-cards\.json: 1 card and 1 ruling; 1 card other files gave too stay\./);
+    expect((await heartwood(['card', 'Knochenbrecher-Riese'])).code).toBe(1);
+    const wrong = await heartwood(['data', '--remove', 'atomic-cards.json']);
+    expect(wrong).toMatchObject({ code: 1, stderr: 'heartwood data: --remove atomic-cards.json: no ingested file of that name; the ingested files are scryfall-oracle-cards.json\n' });
+    const replaced = await heartwood(['ingest', '--replace', '--cards', path.join(FIXTURES, 'atomic-cards.json')]);
+    expect(replaced.stdout).toContain('Cards: 2 added from atomic-cards.json.\n');
+    expect((await heartwood(['data'])).stdout).not.toContain('scryfall-oracle-cards.json');
+  });
+});

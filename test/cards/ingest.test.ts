@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CardLibrary } from '../../src/cards/library';
-import { ingestCardData, formatSummary, type IngestSummary } from '../../src/cards/ingest';
+import { ingestCardData, formatSummary, removeIngestedFile, type IngestSummary } from '../../src/cards/ingest';
 import { readCardStore, storePath } from '../../src/cards/store';
 import { PROJECT_ROOT } from '../../src/util/paths';
 import { describeWithSharedData, sharedDataPath } from '../shared-data';
@@ -163,17 +163,82 @@ describe('ingest of Scryfall-format rulings (test/fixtures/cards/rulings.json)',
     }
   });
 
-  it('--rulings alone keeps the stored cards and replaces their rulings', async () => {
+  it('--rulings alone adds to the stored rulings; with replace, the stored cards keep only the new rulings', async () => {
     const only = path.join(os.tmpdir(), `heartwood-rulings-only-${process.pid}.json`);
     fs.writeFileSync(only, JSON.stringify([{ object: 'ruling', oracle_id: WEAR_TEAR, source: 'wotc', published_at: '2024-01-01', comment: 'Only this one now.' }]));
     try {
       await ingestCardData({ rulings: [only], dataDir, progress: false });
+      const before = library(dataDir).rulingsOf(found(library(dataDir), 'Tear').card).map((ruling) => ruling.text);
+      expect(before).toHaveLength(4);
+      expect(before.at(-1)).toBe('Only this one now.');
+      await ingestCardData({ rulings: [only], dataDir, replace: true, progress: false });
     } finally {
       fs.rmSync(only);
     }
     const lib = library(dataDir);
     expect(lib.size).toBe(2);
     expect(lib.rulingsOf(found(lib, 'Tear').card).map((ruling) => ruling.text)).toEqual(['Only this one now.']);
+  });
+});
+
+describe('ingests add up: a second ingest keeps the first, the newest file wins, --replace starts afresh', () => {
+  const card = (name: string, id: string, text: string) => ({ object: 'card', oracle_id: id, name, layout: 'normal', mana_cost: '{R}', type_line: 'Instant', oracle_text: text });
+  const BOLT = 'a0000000-0000-4000-8000-000000000001';
+  const SHOCK = 'a0000000-0000-4000-8000-000000000002';
+  const OPT = 'a0000000-0000-4000-8000-000000000003';
+  const folder = tempDir();
+  const write = (name: string, records: unknown[]) => {
+    const file = path.join(folder, name);
+    fs.writeFileSync(file, JSON.stringify(records));
+    return file;
+  };
+  const first = write('first.json', [card('Lightning Bolt', BOLT, 'Bolt deals 3 damage to any target.'), card('Shock', SHOCK, 'Shock deals 2 damage to any target.')]);
+  const second = write('second.json', [card('Shock', SHOCK, 'Shock deals 2 damage to any target (newer).'), card('Opt', OPT, 'Scry 1. Draw a card.')]);
+  const rulings = write('rulings.json', [
+    { object: 'ruling', oracle_id: SHOCK, source: 'wotc', published_at: '2020-01-01', comment: 'Shock’s damage  is dealt once.' },
+    { object: 'ruling', oracle_id: SHOCK, source: 'wotc', published_at: '2018-01-01', comment: "Shock's damage is dealt once." },
+  ]);
+
+  it('a second ingest adds its cards, replaces the ones it gives again, and says what it kept', async () => {
+    const dataDir = tempDir();
+    await ingestCardData({ cards: [first], dataDir, progress: false });
+    const summary = await ingestCardData({ cards: [second], dataDir, progress: false });
+    const lib = library(dataDir);
+    expect(lib.size).toBe(3);
+    expect(found(lib, 'Lightning Bolt').card.oracleText).toBe('Bolt deals 3 damage to any target.');
+    expect(found(lib, 'Shock').card.oracleText).toBe('Shock deals 2 damage to any target (newer).');
+    expect(formatSummary(summary.files, summary)).toContain('Cards: 1 added, 1 replaced from second.json; 1 kept from first.json.');
+    expect(readCardStore(storePath(dataDir)).sources).toEqual(['first.json', 'second.json']);
+  });
+
+  it('--replace keeps only the files of this ingest', async () => {
+    const dataDir = tempDir();
+    await ingestCardData({ cards: [first], dataDir, progress: false });
+    await ingestCardData({ cards: [second], dataDir, replace: true, progress: false });
+    const lib = library(dataDir);
+    expect(lib.size).toBe(2);
+    expect(lib.lookup('Lightning Bolt')).not.toMatchObject({ status: 'found', match: { card: { name: 'Lightning Bolt' } } });
+    expect(readCardStore(storePath(dataDir)).sources).toEqual(['second.json']);
+  });
+
+  it('a ruling repeated with other quotes and spacing is one ruling, with the earliest date and every file', async () => {
+    const dataDir = tempDir();
+    await ingestCardData({ cards: [first], rulings: [rulings], dataDir, progress: false });
+    await ingestCardData({ rulings: [rulings], dataDir, progress: false });
+    const shock = library(dataDir).rulingsOf(found(library(dataDir), 'Shock').card);
+    expect(shock).toEqual([{ date: '2018-01-01', source: 'wotc', text: "Shock's damage is dealt once.", files: ['rulings.json'] }]);
+  });
+
+  it('data --remove drops the cards and rulings only that file gave, and keeps those another file gave too', async () => {
+    const dataDir = tempDir();
+    await ingestCardData({ cards: [first, second], rulings: [rulings], dataDir, progress: false });
+    expect(removeIngestedFile(dataDir, 'second.json')).toEqual({ file: 'second.json', cards: 1, rulings: 0, shared: 1, left: 2 });
+    const lib = library(dataDir);
+    expect(lib.cards().map((known) => known.name).sort()).toEqual(['Lightning Bolt', 'Shock']);
+    expect(removeIngestedFile(dataDir, path.join('/anywhere', 'rulings.json'))).toMatchObject({ cards: 0, rulings: 1 });
+    expect(() => removeIngestedFile(dataDir, 'nothing.json')).toThrow('--remove nothing.json: no ingested file of that name; the ingested files are first.json');
+    removeIngestedFile(dataDir, 'first.json');
+    expect(fs.existsSync(storePath(dataDir))).toBe(false);
   });
 });
 

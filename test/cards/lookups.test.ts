@@ -27,7 +27,7 @@ describe('with the bundled cards alone', () => {
     const reply = await card.execute({ name: 'Lightning Helix' }, bundled);
     expect(reply.pages[0]!.title).toBe('No card named “Lightning Helix”');
     expect(reply.pages[0]!.text).toBe(
-      `No card is named “Lightning Helix” among the ${BUNDLED_CARDS} cards in the card data. The closest names:\n• Lightning Bolt\n\nOnly the cards bundled with Heartwood are loaded: \`npx heartwood ingest --cards scryfall\` adds every card.`,
+      `No card is named “Lightning Helix” among the ${BUNDLED_CARDS} cards in the card data. The closest names:\n• Lightning Bolt\n\nOnly the cards bundled with Heartwood are loaded: \`npx heartwood ingest --cards scryfall\` adds every card, \`--cards mtgjson\` every card with its names in other languages.`,
     );
     expect(reply.select!.options.map((option) => option.label)).toEqual(['Lightning Bolt']);
     expect(await card.json!({ name: 'Lightning Helix' }, bundled)).toMatchObject({ status: 'none', closest: [{ name: 'Lightning Bolt', match: 'fuzzy' }] });
