@@ -5,7 +5,7 @@
  * Any step that can't be completed throws IllegalAction; step() then rewinds to before the proposal (732.1).
  */
 import type { Ability, CardDefinition, TargetSpec } from './cards/schema';
-import { characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
+import { FACE_DOWN, characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, emit, moveObject, playerName, pushStackItem, refOf } from './context';
 import { colorNamed } from './effects';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
@@ -46,20 +46,27 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const definition = seen.definition;
   const color = action.choices?.color;
   if (color !== undefined && !colorNamed(String(color))) throw new IllegalAction(`"${String(color)}" is not a color: choose white, blue, black, red or green`, ['105.1']);
-  if (definition.types.includes('Land')) throw new IllegalAction(`${card.label} is a land: lands are played, not cast`, ['305.1', '601.2a']);
-  if (definition.token) throw new IllegalAction(`${card.label} is a token: it can't be cast`, ['111.2']);
   if (definition.types.length === 0) throw new IllegalAction(`${card.label} is a card nobody named: name it in the setup to cast it`, ['601.2a']);
-  const timing = definition.types.includes('Instant') || seen.keywords.includes('flash') ? undefined : sorceryTimingProblem(state, player);
-  if (timing) throw new IllegalAction(`${card.label} can be cast only at sorcery speed (its controller's main phase, empty stack), and ${timing}${seen.types.includes('Creature') ? '; a creature needs flash (702.8a) to be cast at instant speed' : ''}`, ['117.1a', '307.1', ...(seen.types.includes('Creature') ? ['702.8a'] : [])]);
+  if (action.faceDown && !definition.morph) throw new IllegalAction(`${card.label} has no morph ability: it can't be cast face down`, ['702.37d']);
+  if (action.faceDown && action.bestow) throw new IllegalAction(`${card.label} can't be cast both face down and bestowed: only one alternative cost can be applied to a spell`, ['118.9a', '601.2b']);
+  // 708.4: a card cast face down is cast as the 2/2 creature it becomes (a land with morph too, 702.37c).
+  const asCast = action.faceDown ? FACE_DOWN : definition;
+  const asCastKeywords = action.faceDown ? FACE_DOWN.keywords : seen.keywords;
+  if (asCast.types.includes('Land')) throw new IllegalAction(`${card.label} is a land: lands are played, not cast`, ['305.1', '601.2a']);
+  if (definition.token) throw new IllegalAction(`${card.label} is a token: it can't be cast`, ['111.2']);
+  const creature = asCast.types.includes('Creature');
+  const timing = asCast.types.includes('Instant') || asCastKeywords.includes('flash') ? undefined : sorceryTimingProblem(state, player);
+  if (timing) throw new IllegalAction(`${card.label} can be cast${action.faceDown ? ' face down' : ''} only at sorcery speed (its controller's main phase, empty stack), and ${timing}${creature ? `; a creature${action.faceDown ? ' spell cast face down has no abilities, and' : ''} needs flash (702.8a) to be cast at instant speed` : ''}`, ['117.1a', '307.1', ...(creature ? ['702.8a'] : []), ...(action.faceDown ? ['708.4'] : [])]);
   if (action.bestow && !definition.bestow) throw new IllegalAction(`${card.label} has no bestow ability: it can't be cast bestowed`, ['702.103a', '601.2b']);
   // 601.2a: the card moves to the stack and becomes a spell.
   const spell = moveObject(state, card, 'stack');
   const item = pushStackItem(state, { kind: 'spell', source: refOf(spell), sourceLabel: spell.label, controller: player, modes: action.modes ?? [], choices: { ...action.choices }, label: spell.label });
   emit(ctx, 'casting-step', ['601.2a'], `${who} proposes casting ${spell.label}: it moves from their hand to the stack`, { step: '601.2a', players: [who], objects: [spell.label] });
   if (action.bestow) castBestowed(ctx, spell);
-  // 702.103b: a bestowed spell is seen as the Aura it became.
+  if (action.faceDown) castFaceDown(ctx, spell);
+  // 702.103b: a bestowed spell is seen as the Aura it became; 708.4: a face-down spell as the 2/2 creature.
   const cast = characteristics(state, spell).definition;
-  const manaCost = spell.bestowed ? definition.bestow : definition.manaCost;
+  const manaCost = spell.faceDown ? MORPH_CASTING_COST : spell.bestowed ? definition.bestow : definition.manaCost;
   const resolvable = spellResolvable(cast);
   chooseModes(ctx, item, resolvable, '601.2b');
   announceX(ctx, item, manaCost, action.x, '601.2b');
@@ -77,7 +84,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
     if (sacrificed) item.sacrificed = refOf(sacrificed);
   }
   emit(ctx, 'casting-step', ['601.2i'], `${spell.label} becomes cast`, { step: '601.2i', players: [who], objects: [spell.label], detail: true });
-  emit(ctx, 'cast', ['601.2i'], `${who} casts ${spell.label}${item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : ''}`, { players: [who], objects: [spell.label, ...item.targets.map((t) => t.label)] });
+  emit(ctx, 'cast', ['601.2i'], `${who} casts ${spell.label}${spell.faceDown ? ' face down' : ''}${item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : ''}`, { players: [who], objects: [spell.label, ...item.targets.map((t) => t.label)] });
   queueCastTriggers(ctx, item, spell);
 }
 
@@ -86,6 +93,16 @@ function castBestowed(ctx: Ctx, spell: GameObject): void {
   spell.bestowed = true;
   touch(ctx.state);
   emit(ctx, 'casting-step', ['601.2b', '702.103a', '702.103b'], `${spell.label} is cast bestowed: it is an Aura spell with enchant creature, not a creature spell, and its cost is its bestow cost`, { step: '601.2b', objects: [spell.label] });
+}
+
+/** 702.37a: the cost of casting a card face down with its morph ability, rather than its mana cost. */
+const MORPH_CASTING_COST = '{3}';
+
+/** 702.37c, 708.4: cast face down, it is turned face down before it goes on the stack: a 2/2 creature spell with no text, no name, no subtypes and no mana cost, for {3}. */
+function castFaceDown(ctx: Ctx, spell: GameObject): void {
+  spell.faceDown = true;
+  touch(ctx.state);
+  emit(ctx, 'casting-step', ['601.2b', '702.37c', '708.4'], `${spell.label} is cast face down with its morph ability: it is a 2/2 face-down creature spell with no text, no name, no subtypes and no mana cost, and its cost is ${MORPH_CASTING_COST} (an alternative cost, 118.9)`, { step: '601.2b', objects: [spell.label] });
 }
 
 /** Strive (601.2f): "costs {…} more to cast for each target beyond the first". */

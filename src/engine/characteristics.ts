@@ -29,8 +29,23 @@ function colorsOf(definition: CardDefinition): Color[] {
   return COLORS.filter((c) => found.has(c));
 }
 
-/** The copiable values (707.2): the latest copy effect's, else the card's or token's own definition. */
+/**
+ * 708.2a, 702.37c, 701.40a: a face-down spell or permanent is a 2/2 creature with no text, no name, no
+ * subtypes and no mana cost (so colorless, 202.2); these are its copiable values.
+ */
+export const FACE_DOWN: CardDefinition = Object.freeze<CardDefinition>({ name: '', types: ['Creature'], subtypes: [], supertypes: [], colors: [], power: 2, toughness: 2, keywords: [], abilities: [], text: '' });
+
+/**
+ * The copiable values (707.2): a face-down object's (708.2a, whatever it copies: 708.10), else the latest
+ * copy effect's, else the card's or token's own definition.
+ */
 export function copiableValues(state: GameState, obj: GameObject): CardDefinition {
+  if (obj.faceDown) return FACE_DOWN;
+  return faceUpValues(state, obj);
+}
+
+/** The copiable values it has face up (708.8: turned face up, it regains them; 708.10: a copy effect's, if any). */
+export function faceUpValues(state: GameState, obj: GameObject): CardDefinition {
   return obj.copyEffects.at(-1)?.values ?? definitionNamed(state, obj.card);
 }
 

@@ -234,8 +234,13 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   delete moved.attachedTo;
   delete moved.monstrous;
   delete moved.tributePaid;
-  // 702.103b: a spell cast bestowed becomes a bestowed Aura as it resolves; any other move ends it.
-  if (!(obj.zone === 'stack' && to === 'battlefield')) delete moved.bestowed;
+  // 702.103b: a spell cast bestowed becomes a bestowed Aura as it resolves; 708.9: a face-down spell stays
+  // face down as it resolves. Any other move ends both (a face-down object moved elsewhere is revealed).
+  if (!(obj.zone === 'stack' && to === 'battlefield')) {
+    delete moved.bestowed;
+    delete moved.faceDown;
+    delete moved.manifested;
+  }
   delete moved.deathtouched;
   delete moved.activatedOnTurn;
   state.objects[obj.id] = moved;

@@ -6,6 +6,7 @@
 import { defaultCardLibrary, type CardLibrary } from './cards/library';
 import type { CardDefinition } from './cards/schema';
 import { activateAbility, castSpell, playLand } from './casting';
+import { turnFaceUp } from './face-down';
 import { type Ctx, IllegalAction, LimitReached, battlefieldObjects, cloneState, createObject, emit, forgetUnreferenced, labelFor, playerIndex, playerName, refOf } from './context';
 import { emptyPool } from './mana';
 import { givePriority, livingPlayers, nextLiving } from './priority';
@@ -120,6 +121,9 @@ function place(state: GameState, owner: number, zone: Zone, entry: CardSetup): G
   obj.counters = { ...(spec.counters ?? {}) };
   if (zone === 'battlefield' && state.cards[obj.card]?.loyalty !== undefined && obj.counters.loyalty === undefined) obj.counters.loyalty = state.cards[obj.card]!.loyalty!;
   obj.damage = spec.damage ?? 0;
+  // 708: a face-down permanent set up as cast with morph or manifested.
+  if (zone === 'battlefield' && (spec.faceDown || spec.manifested)) obj.faceDown = true;
+  if (zone === 'battlefield' && spec.manifested) obj.manifested = true;
   return obj;
 }
 
@@ -189,6 +193,7 @@ function perform(ctx: Ctx, action: Action): void {
   if (action.type === 'pass') return pass(ctx, player);
   if (action.type === 'cast') castSpell(ctx, player, action);
   else if (action.type === 'play-land') playLand(ctx, player, action.card);
+  else if (action.type === 'turn-face-up') turnFaceUp(ctx, player, action);
   else activateAbility(ctx, player, action);
   // 117.3c: the player receives priority again, a mana ability's too (605.3b: it didn't use the stack), so
   // what it or a cost triggered goes on the stack now (603.3, 117.5).

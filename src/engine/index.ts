@@ -44,5 +44,5 @@ export { MAX_OBJECTS } from './context';
 export { snapshot, stackViews, findObject } from './snapshot';
 export { resolveCitation, MOVABLE_SECTIONS } from './citations';
 export { Game } from './session';
-export { chosenParts, spellResolvable } from './characteristics';
+export { FACE_DOWN, chosenParts, spellResolvable } from './characteristics';
 export { findCandidate, targetProblem } from './targets';

@@ -26,6 +26,7 @@ function permanentView(state: GameState, obj: GameObject): PermanentView {
     summoningSick: isSummoningSick(state, obj),
     token: obj.isToken,
     ...(copy ? { copyOf: copy.of } : {}),
+    ...(obj.faceDown ? { faceDown: true } : {}),
     ...(obj.attachedTo ? { attachedTo: current(state, obj.attachedTo)?.label ?? '(gone)' } : {}),
     keywords: [...chars.keywords],
     ...(chars.types.includes('Planeswalker') ? { loyalty: obj.counters.loyalty ?? 0 } : {}),

@@ -36,6 +36,9 @@ export type CardSetup =
       token?: boolean;
       /** For an Aura on the battlefield: the label of the permanent it enchants (303.4b). */
       attachedTo?: string;
+      /** On the battlefield face down (708): cast with morph (702.37c), or manifested with `manifested` (701.40a). */
+      faceDown?: boolean;
+      manifested?: boolean;
     };
 
 export interface PlayerSetup {
@@ -165,6 +168,13 @@ export interface GameObject {
   monstrous?: boolean;
   /** Tribute was paid as it entered (702.104b). */
   tributePaid?: boolean;
+  /**
+   * Face down (708): a 2/2 creature with no text, no name, no subtypes and no mana cost (708.2a), on the
+   * stack or the battlefield only; its controller knows what it is (708.5), and its label stays the card's.
+   */
+  faceDown?: boolean;
+  /** Put onto the battlefield face down by manifest (701.40a): a creature card may be turned face up for its mana cost (701.40b). */
+  manifested?: boolean;
 }
 
 /**
@@ -371,6 +381,8 @@ export type Action =
       targets?: (TargetChoice | TargetChoice[])[];
       /** Cast it bestowed for its bestow cost (702.103a). */
       bestow?: boolean;
+      /** Cast it face down with its morph ability, for {3} (702.37c). */
+      faceDown?: boolean;
       /** 601.2d: how divided damage is split, one amount per target of the divided effect, in their order (default: as evenly as possible). */
       divide?: number[];
       x?: number;
@@ -398,6 +410,11 @@ export type Action =
       payWith?: ManaPayment[];
     }
   | { type: 'play-land'; player: string; card: ObjectSelector }
+  /**
+   * Turns a face-down permanent face up (116.2b, a special action): paying its morph cost (702.37e) or, for
+   * a manifested creature card, its mana cost (701.40b); `choices` as an activation's (a discard, a sacrifice).
+   */
+  | { type: 'turn-face-up'; player: string; card: ObjectSelector; x?: number; choices?: Choices; payWith?: ManaPayment[] }
   | { type: 'pass'; player: string }
   /**
    * Answers a choice ahead of time; it is used (and used up) the first time the engine needs it. Keys:
@@ -494,6 +511,8 @@ export interface PermanentView {
   token: boolean;
   /** What it is a copy of (707), if anything. */
   copyOf?: string;
+  /** Face down (708.2): its controller knows what it is (708.5); the label names it for them. */
+  faceDown?: boolean;
   /** For an Aura or Equipment: the label of the permanent it is attached to. */
   attachedTo?: string;
   keywords: string[];

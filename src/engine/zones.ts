@@ -121,7 +121,10 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
       if (move.attachTo) moved.attachedTo = move.attachTo;
     }
     const died = dies(from, to, seen);
-    emit(ctx, 'zone-change', [move.rule, '400.7', ...(died ? ['700.4'] : [])], `${obj.label} moves from ${zoneWords(ctx, from, obj.owner)} to ${zoneWords(ctx, to, obj.owner)} (${move.why})${died ? ': it dies' : ''}`, { objects: [obj.label], ...(outcome ? { outcome } : {}) });
+    // 708.9: a face-down object that goes anywhere but the battlefield is revealed.
+    const faceDown = moved.faceDown ? ' face down' : '';
+    const revealed = obj.faceDown && !moved.faceDown ? '; it is face up there, revealed to all players (708.9)' : '';
+    emit(ctx, 'zone-change', [move.rule, '400.7', ...(died ? ['700.4'] : []), ...(revealed ? ['708.9'] : [])], `${obj.label} moves${faceDown} from ${zoneWords(ctx, from, obj.owner)} to ${zoneWords(ctx, to, obj.owner)} (${move.why})${died ? ': it dies' : ''}${revealed}`, { objects: [obj.label], ...(outcome ? { outcome } : {}) });
     if (from === 'battlefield') {
       left.push({ old: state.lastKnown[`${obj.id}:${obj.zoneChangeCount}`] ?? obj, seen, to });
       removeFromCombat(ctx, obj);

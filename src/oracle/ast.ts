@@ -276,6 +276,9 @@ export type Trigger =
   | { on: 'blocks-or-becomes-blocked'; subject: TriggerSubject }
   | { on: 'becomes-untapped'; subject: TriggerSubject }
   | { on: 'becomes-monstrous'; subject: TriggerSubject }
+  /** "When ~ is turned face up" (708.8), and "enters or is turned face up". */
+  | { on: 'turned-face-up'; subject: TriggerSubject }
+  | { on: 'enters-or-turned-face-up'; subject: TriggerSubject }
   /** `by`: "… of a spell or ability an opponent controls". */
   | { on: 'becomes-target'; subject: TriggerSubject; by?: 'opponent' }
   | { on: 'deals-combat-damage-to-player'; subject: TriggerSubject }
@@ -356,6 +359,8 @@ export type Static =
 export interface Keyword {
   keyword: string;
   cost?: string;
+  /** A cost other than mana, after a dash ("Morph—Pay 5 life"). */
+  costs?: Cost[];
   n?: number;
   from?: string;
 }

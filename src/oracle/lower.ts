@@ -9,7 +9,7 @@ import type { CardDefinitionInput, CardType } from '../engine/cards/schema';
 import type { Ability, Color } from './ast';
 import { cannot, Unsupported, type EngineAbility, type Mutable } from './lower/base';
 import { lowerCosts } from './lower/costs';
-import { activatedKeyword, lowerEnchant, lowerKeyword } from './lower/keywords';
+import { activatedKeyword, lowerEnchant, lowerKeyword, lowerMorph } from './lower/keywords';
 import { Lowering } from './lower/lowering';
 import { lowerStatic } from './lower/statics';
 import { triggerEvents } from './lower/triggers';
@@ -53,6 +53,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
       case 'keywords':
         for (const keyword of ability.keywords) {
           if (keyword.keyword === 'bestow' && keyword.cost) definition.bestow = keyword.cost;
+          else if (keyword.keyword === 'morph' || keyword.keyword === 'megamorph') definition.morph = lowerMorph(keyword);
           else if (keyword.keyword === 'tribute' && keyword.n !== undefined) definition.tribute = keyword.n;
           else {
             const activated = activatedKeyword(keyword, ability.text);

@@ -3,7 +3,7 @@
  * players by name, cards in hand, permanents and spells by label or card name, targets, X,
  * payment sources and choices. Whether the action is legal is the engine's call, not ours.
  */
-import { chosenParts, findCandidate, spellResolvable, targetProblem, type Action, type GameObject, type CardLibrary, type Choices, type GameState, type ManaPayment, type ManaType, type StackItem, type TargetChoice, type TargetSpec } from '../engine';
+import { FACE_DOWN, chosenParts, findCandidate, spellResolvable, targetProblem, type Action, type GameObject, type CardLibrary, type Choices, type GameState, type ManaPayment, type ManaType, type StackItem, type TargetChoice, type TargetSpec } from '../engine';
 
 import { plainMinus, slice } from './parse';
 import { orList, findObject, type CardVocabulary, type Resolved, type SearchZone } from './vocabulary';
@@ -81,7 +81,9 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const copyOf = statement.copying ? labelOfId(object(statement.copying, ['battlefield'], 'permanent to copy').id) : chosenCopy;
       if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
       if (statement.tapping) choices.tap = tappedForCost(statement.tapping);
-      const definition = library.find(state.objects[card]!.card);
+      if (statement.faceDown && statement.targets.length) throw ScenarioError.at(statement.targets[0]!, 'a spell cast face down has no targets: it is a 2/2 creature spell with no text (708.4)', `remove 'targeting …'`);
+      // 708.4: cast face down, it is the face-down 2/2 creature spell, with no text.
+      const definition = statement.faceDown ? FACE_DOWN : library.find(state.objects[card]!.card);
       const resolvable = definition && spellResolvable(definition);
       const named = targets(ownedBy(player, statement.targets));
       const fitting = resolvable && !statement.modes && named.length ? modesFitting(state, resolvable, named, { source: state.objects[card]!, label: state.objects[card]!.label, at: statement.card }) : undefined;
@@ -89,6 +91,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const specs = resolvable ? chosenParts(resolvable, modes ?? []).flatMap((p) => p.targets) : [];
       const action: Action = { type: 'cast', player, card: { id: card }, targets: grouped(named, specs) };
       if (statement.bestow) action.bestow = true;
+      if (statement.faceDown) action.faceDown = true;
       if (Object.keys(choices).length) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
       if (modes) action.modes = modes;
@@ -117,6 +120,17 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (mana) action.mana = mana;
       if (Object.keys(choices).length) action.choices = choices;
       return { actions: [...searched(player, statement), action], corrections };
+    }
+    case 'turn-face-up': {
+      const player = actor(state, statement.player);
+      const permanent = object(statement.card, ['battlefield'], 'face-down permanent');
+      const action: Action = { type: 'turn-face-up', player, card: permanent };
+      const choices: Choices = {};
+      if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
+      if (statement.tapping) choices.tap = tappedForCost(statement.tapping);
+      if (Object.keys(choices).length) action.choices = choices;
+      if (statement.paying.length) action.payWith = paying(statement.paying);
+      return { actions: [action], corrections };
     }
     case 'choose':
       return { actions: [{ type: 'choose', player: statement.player ? actor(state, statement.player) : chooser(state), key: 'may', value: statement.answer, tag: tag(statement.at) }], corrections };

@@ -12,7 +12,7 @@ const MAX_COUNT = 20;
 const MAX_COUNTERS = 99;
 const MAX_X = 99;
 
-const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'cycles', 'plays', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'pays', "doesn't", 'applies'];
+const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'cycles', 'plays', 'turns', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'pays', "doesn't", 'applies'];
 const ZONE_OF: Record<string, SetupZone> = { has: 'battlefield', 'battlefield:': 'battlefield', 'hand:': 'hand', 'graveyard:': 'graveyard', 'library:': 'library' };
 const PLAYER_NAME = /^[\p{L}][\p{L}\p{N}_'-]*$/u;
 /** The statements that are always the same words. */
@@ -134,7 +134,7 @@ function actingPlayer(at: Phrase, word: string): Phrase {
 const MANA_WORDS: Record<string, string> = { w: 'white', u: 'blue', b: 'black', r: 'red', g: 'green', c: 'colorless' };
 
 /** Other words players use: "Alice controls Mountain", "Bob responds with Giant Growth …" (see `respondsWith`). */
-const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', cycle: 'cycles', play: 'plays', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
+const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', cycle: 'cycles', play: 'plays', turn: 'turns', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
 
 function verbOf(word: string): string | undefined {
   const lower = word.toLowerCase();
@@ -225,6 +225,7 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
     return { kind: 'apply-first', at, player, source: slice(rest, 0, first[1]!.length) };
   }
   const { head, clauses } = actionClauses(rest);
+  if (verb === 'turns') return turnFaceUpStatement(at, player, head, clauses);
   if (verb === 'casts') return { kind: 'cast', at, player, card: head, ...clauses };
   // "Alice cycles Angel of the God-Pharaoh": the cycling ability of a card in her hand (702.29a).
   if (verb === 'cycles') return { kind: 'activate', at, player, card: head, ability: { ...head, text: 'cycling' }, fromHand: true, ...clauses };
@@ -236,6 +237,19 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   const ability = slice(head, colon + 1);
   if (!ability.text) throw ScenarioError.at(ability, "expected an ability after ':'", "write the ability's number or words, such as 'Llanowar Elves: 1'");
   return { kind: 'activate', at, player, card: slice(head, 0, colon), ability, ...clauses };
+}
+
+/** `turns Abzan Guide face up` (116.2b): a face-down permanent; its cost may be paid `paying with`, `sacrificing` or `tapping` as an activation's. */
+function turnFaceUpStatement(at: Phrase, player: Phrase, head: Phrase, clauses: ActionClauses): Statement {
+  const faceUp = /\s+face[\s-]+up$/i.exec(head.text);
+  const hint = `write '${player.text} turns Abzan Guide face up'`;
+  if (!faceUp) throw ScenarioError.at(head, `expected '<face-down permanent> face up', got '${head.text}'`, hint);
+  if (clauses.faceDown) throw ScenarioError.at(clauses.faceDown, "a permanent is turned face up, not face down (708.2b: a face-down permanent can't be turned face down)", hint);
+  const extra = clauses.targets[0] ?? clauses.x?.at ?? clauses.modes?.at ?? clauses.choosing[0] ?? clauses.copying ?? clauses.searching?.[0] ?? clauses.dividing?.[0]?.to;
+  if (extra || clauses.bestow) throw ScenarioError.at(extra ?? head, 'turning a permanent face up is a special action: it has no targets, modes, X or choices (116.2b)', "it may only say how its cost is paid: 'paying with …', 'sacrificing …' or 'tapping …'");
+  const card = slice(head, 0, faceUp.index);
+  if (!card.text) throw ScenarioError.at(head, 'expected the face-down permanent to turn face up', hint);
+  return { kind: 'turn-face-up', at, player, card, ...clauses };
 }
 
 /** `attacks with Grizzly Bears, Serra Angel`, `attacks Bob with …`, `attacks Liliana of the Veil with …`. */
@@ -272,8 +286,11 @@ function damageParts(phrase: Phrase): DamagePart[] {
   return parts;
 }
 
-/** The parts of a cast or activation; a bestowed cast reads `with bestow`, `bestowed` or `for its bestow cost` (702.103a). */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|sacrificing|tapping|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b)\s*/gi;
+/**
+ * The parts of a cast or activation; a bestowed cast reads `with bestow`, `bestowed` or `for its bestow
+ * cost` (702.103a); a cast face down `face down` (702.37c).
+ */
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|sacrificing|tapping|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|face[\s-]+down\b)\s*/gi;
 
 /** Splits `Lightning Bolt targeting Bob, Alice with X=2 paying with Mountain choosing red` (and `sacrificing …`). */
 function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
@@ -283,7 +300,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
   const clauses: ActionClauses = { targets: [], paying: [], choosing: [] };
   const seen = new Set<string>();
   marks.forEach((mark, i) => {
-    const keyword = /bestow/i.test(mark[2]!) ? 'with bestow' : mark[2]!.toLowerCase().replace(/\s+/g, ' ').replace(/\s*=$/, '');
+    const keyword = /bestow/i.test(mark[2]!) ? 'with bestow' : mark[2]!.toLowerCase().replace(/[\s-]+/g, ' ').replace(/\s*=$/, '');
     const keywordAt = slice(rest, mark.index! + (mark[1]?.length ?? 0));
     if (seen.has(keyword)) throw ScenarioError.at(keywordAt, `'${keyword}' is given twice`, 'give each part once');
     seen.add(keyword);
@@ -298,6 +315,11 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
       }
       else if (body.text) throw ScenarioError.at(body, `'${mark[2]!.trim()}' takes nothing after it`, "write 'with bestow targeting <creature>'");
       clauses.bestow = true;
+      return;
+    }
+    if (keyword === 'face down') {
+      if (body.text) throw ScenarioError.at(body, "'face down' takes nothing after it: a face-down spell has no targets (708.4)", "write 'Alice casts Abzan Guide face down'");
+      clauses.faceDown = keywordAt;
       return;
     }
     if (!body.text) throw ScenarioError.at(body, `expected something after '${mark[2]!.trim()}'`);
@@ -322,7 +344,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
 }
 
 /** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
-export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'sacrificing', 'tapping', 'with bestow', 'bestowed', 'for its bestow cost'];
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'sacrificing', 'tapping', 'with bestow', 'bestowed', 'for its bestow cost', 'face down'];
 
 /** A slip of a keyword ('targetting') and the keyword meant. */
 export interface KeywordSlip {
@@ -404,11 +426,12 @@ function cardItem(phrase: Phrase): CardItem {
 const COUNTERS_MARK = /^(\d*)\s*([+-]1\/[+-]1|[a-z]+) counters?$/;
 const DAMAGE_MARK = /^(\d{1,3}) damage$/;
 const ATTACHED_MARK = /^attached to\s+/i;
+const FACE_DOWN_MARK = /^(face[\s-]+down|manifested)$/;
 
 /** True when the text is a mark: `new`, `tapped`, counters, damage or `attached to …`. */
 function isMark(text: string): boolean {
   const lower = text.toLowerCase();
-  return lower === 'new' || lower === 'tapped' || COUNTERS_MARK.test(lower) || DAMAGE_MARK.test(lower) || ATTACHED_MARK.test(text);
+  return lower === 'new' || lower === 'tapped' || FACE_DOWN_MARK.test(lower) || COUNTERS_MARK.test(lower) || DAMAGE_MARK.test(lower) || ATTACHED_MARK.test(text);
 }
 
 function readMark(item: CardItem, mark: Phrase): void {
@@ -418,6 +441,7 @@ function readMark(item: CardItem, mark: Phrase): void {
   const attached = ATTACHED_MARK.exec(mark.text);
   if (text === 'new') item.isNew = true;
   else if (text === 'tapped') item.tapped = true;
+  else if (FACE_DOWN_MARK.test(text)) item.faceDown = { manifested: text === 'manifested', at: mark };
   else if (counters) item.counters[counters[2]!] = Math.min(MAX_COUNTERS, Number(counters[1] || 1));
   else if (damage) item.damage = Number(damage[1]);
   else if (attached) item.attachedTo = slice(mark, attached[0].length);
@@ -426,8 +450,8 @@ function readMark(item: CardItem, mark: Phrase): void {
 
 /** A mark that is none, with the closest one when it is a slip ('tappd'). */
 export function unknownMark(mark: Phrase): ScenarioError {
-  const guess = suggest(mark.text.toLowerCase(), ['new', 'tapped']);
-  return ScenarioError.at(mark, `unknown mark '${mark.text}'`, guess ? `did you mean '${guess}'?` : "expected 'new', 'tapped', '2 +1/+1 counters', '3 loyalty counters', '2 damage' or 'attached to <permanent>'");
+  const guess = suggest(mark.text.toLowerCase(), ['new', 'tapped', 'face down', 'manifested']);
+  return ScenarioError.at(mark, `unknown mark '${mark.text}'`, guess ? `did you mean '${guess}'?` : "expected 'new', 'tapped', '2 +1/+1 counters', '3 loyalty counters', '2 damage', 'attached to <permanent>', 'face down' or 'manifested'");
 }
 
 /** Splits at commas outside brackets; every item must be non-empty. */

@@ -28,9 +28,9 @@ export interface PreparedGame {
   notes: Note[];
 }
 
-const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets', 'new-targets', 'attack', 'block', 'assign', 'advance', 'keep', 'discard', 'pay', 'apply-first']);
+const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'turn-face-up', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets', 'new-targets', 'attack', 'block', 'assign', 'advance', 'keep', 'discard', 'pay', 'apply-first']);
 /** Statements whose subject is a player who acts. */
-const ACTING_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'attack', 'block', 'assign', 'keep', 'discard', 'pay', 'apply-first']);
+const ACTING_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'turn-face-up', 'attack', 'block', 'assign', 'keep', 'discard', 'pay', 'apply-first']);
 
 const STEPS: Record<string, Step> = {
   untap: 'untap',
@@ -93,6 +93,7 @@ export function prepareGame(written: Statement[], baseLibrary: CardLibrary, stor
     if (statement.kind === 'setup') {
       const zone = (player(statement.player)[statement.zone] ??= []);
       for (const item of joinCommaItems(statement.cards, vocabulary)) {
+        if (item.faceDown && statement.zone !== 'battlefield') throw ScenarioError.at(item.faceDown.at, `only a permanent is face down here: a card in a ${statement.zone} is face up (708.9)`, "set it up on the battlefield: 'Alice has Abzan Guide (face down)'");
         zone.push(...cardSetups(item, vocabulary, notes));
         if (item.attachedTo) attached.push(item);
       }
@@ -197,6 +198,7 @@ function cardSetups(written: CardItem, vocabulary: CardVocabulary, notes: Note[]
           ...(item.damage ? { damage: item.damage } : {}),
           ...(value.token ? { token: true } : {}),
           ...(item.attachedTo ? { attachedTo: item.attachedTo.text } : {}),
+          ...(item.faceDown ? { faceDown: true, ...(item.faceDown.manifested ? { manifested: true } : {}) } : {}),
         };
   return Array.from({ length: item.count }, () => setup);
 }
@@ -235,7 +237,7 @@ function checkAttachments(items: CardItem[], setup: GameSetup, vocabulary: CardV
 }
 
 function isPlain(item: CardItem): boolean {
-  return !item.isNew && !item.tapped && Object.keys(item.counters).length === 0 && !item.damage && !item.attachedTo;
+  return !item.isNew && !item.tapped && Object.keys(item.counters).length === 0 && !item.damage && !item.attachedTo && !item.faceDown;
 }
 
 /** A card cast or played without being in hand is put into its player's hand first. */
@@ -264,7 +266,7 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
  */
 function checkKeywordSlips(statement: Statement, vocabulary: CardVocabulary): void {
   const names =
-    statement.kind === 'cast' || statement.kind === 'activate'
+    statement.kind === 'cast' || statement.kind === 'activate' || statement.kind === 'turn-face-up'
       ? [statement.card, ...(statement.kind === 'activate' && statement.ability ? [statement.ability] : []), ...statement.targets, ...statement.paying, ...statement.choosing, ...(statement.sacrificing ? [statement.sacrificing] : []), ...(statement.copying ? [statement.copying] : [])].map((name) => ({ name, keywords: CLAUSE_KEYWORDS }))
       : statement.kind === 'setup' && statement.cards.length
         ? [{ name: statement.cards[statement.cards.length - 1]!.name, keywords: Object.keys(ZONES_SAID) }]

@@ -247,7 +247,7 @@ class Run {
     const bound = bindAction(statement, this.state, this.game.vocabulary, this.game.library);
     for (const correction of bound.corrections) this.note(correction, this.line);
     for (const action of bound.actions) {
-      if (action.type === 'cast' || action.type === 'activate' || action.type === 'play-land') this.givePriorityTo(action.player);
+      if (action.type === 'cast' || action.type === 'activate' || action.type === 'play-land' || action.type === 'turn-face-up') this.givePriorityTo(action.player);
       this.apply(action);
     }
     if (next?.kind === statement.kind) return;

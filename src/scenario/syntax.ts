@@ -25,6 +25,8 @@ export interface CardItem {
   damage: number;
   /** `(attached to Grizzly Bears)`: what this Aura or Equipment is attached to. */
   attachedTo?: Phrase;
+  /** `(face down)`: a face-down permanent cast with morph (702.37c); `(manifested)`: manifested (701.40a). Where the mark is written. */
+  faceDown?: { manifested: boolean; at: Phrase };
 }
 
 /** The optional parts of a cast or an activation. */
@@ -43,6 +45,8 @@ export interface ActionClauses {
   tapping?: Phrase[];
   /** `with bestow`: cast bestowed, for its bestow cost (702.103). */
   bestow?: boolean;
+  /** `face down`: cast face down with its morph ability, for {3} (702.37c); where it is written. */
+  faceDown?: Phrase;
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */
   modes?: { values: number[]; at: Phrase };
   /** `dividing 3 to Grizzly Bears, 2 to Bob`: damage divided among targets (601.2d); the recipients are the targets. */
@@ -63,6 +67,8 @@ export type Statement =
   /** `fromHand`: an ability that works from a hand ("cycles", 702.29a). */
   | ({ kind: 'activate'; at: Phrase; player: Phrase; card: Phrase; ability?: Phrase; fromHand?: boolean } & ActionClauses)
   | { kind: 'play'; at: Phrase; player: Phrase; card: Phrase }
+  /** `Alice turns Abzan Guide face up` (116.2b, 702.37e): paying with, sacrificing or tapping for its cost. */
+  | ({ kind: 'turn-face-up'; at: Phrase; player: Phrase; card: Phrase } & ActionClauses)
   /** `new targets for Twincast: Grizzly Bears`: the targets a copy or a target change gets (115.7d, 707.10c). */
   | { kind: 'new-targets'; at: Phrase; card: Phrase; targets: Phrase[] }
   | { kind: 'pass'; at: Phrase }

@@ -82,6 +82,8 @@ function renderPermanent(p: PermanentView): string {
   if (p.combat) parts.push(p.combat);
   if (p.token && !/\btoken\b/i.test(p.label)) parts.push('token');
   if (p.copyOf) parts.push(`copy of ${p.copyOf}`);
+  // 708.5: its controller knows what it is; the label names the card for them.
+  if (p.faceDown) parts.push('face down (a 2/2 creature with no name or text to the other players)');
   for (const [kind, count] of Object.entries(p.counters)) if (count && kind !== 'loyalty') parts.push(`${count} ${kind} counter${count === 1 ? '' : 's'}`);
   if (p.damage) parts.push(`${p.damage} damage`);
   if (p.tapped) parts.push('tapped');

@@ -181,3 +181,30 @@ describe('the scenario language: permanents tapped for a cost (118.3)', () => {
     expect(activate.targets.map((p) => p.text)).toEqual(['Ornithopter']);
   });
 });
+
+describe('the scenario language: face-down permanents (702.37, 708)', () => {
+  it('702.37c: reads "<player> casts <card> face down"', () => {
+    const cast = only('Alice casts Abzan Guide face down', 'cast');
+    expect([cast.card.text, cast.faceDown?.column, cast.targets]).toEqual(['Abzan Guide', 25, []]);
+    expect(only('Alice casts Abzan Guide face-down paying with Plains, Plains, Swamp', 'cast').paying.map((p) => p.text)).toEqual(['Plains', 'Plains', 'Swamp']);
+    const error = errorOf('Alice casts Abzan Guide face down quickly');
+    expect([error.line, error.column, error.problem]).toEqual([1, 35, expect.stringMatching(/'face down' takes nothing after it/)]);
+  });
+
+  it('116.2b: reads "<player> turns <permanent> face up", and says what is wrong at its line and column', () => {
+    const turn = only('Alice turns Zombie Cutthroat face up', 'turn-face-up');
+    expect([turn.player.text, turn.card.text]).toEqual(['Alice', 'Zombie Cutthroat']);
+    expect(only('Alice turns Abzan Guide face up paying with Plains, Swamp, Forest, Plains, Plains', 'turn-face-up').paying).toHaveLength(5);
+    const noFaceUp = errorOf('pass\nAlice turns Abzan Guide');
+    expect([noFaceUp.line, noFaceUp.column, noFaceUp.problem]).toEqual([2, 13, "expected '<face-down permanent> face up', got 'Abzan Guide'"]);
+    const targeted = errorOf('Alice turns Aven Liberator face up targeting Grizzly Bears');
+    expect([targeted.column, targeted.problem]).toEqual([46, expect.stringMatching(/special action: it has no targets/)]);
+    expect(errorOf('Alice turns Abzan Guide face up face down').problem).toMatch(/turned face up, not face down/);
+  });
+
+  it('708.2a, 701.40a: reads the marks "(face down)" and "(manifested)" on a battlefield card', () => {
+    const setup = only('Alice has Abzan Guide (face down, tapped), Grizzly Bears (manifested)', 'setup');
+    expect(setup.cards.map((c) => [c.name.text, c.faceDown?.manifested, c.tapped])).toEqual([['Abzan Guide', false, true], ['Grizzly Bears', true, false]]);
+    expect(errorOf('Alice has Abzan Guide (face dwn)').problem).toMatch(/unknown mark 'face dwn'/);
+  });
+});

@@ -453,6 +453,8 @@ export const TRIGGER_EVENTS = [
   'becomes-untapped',
   /** "When ~ becomes monstrous" (701.37). */
   'becomes-monstrous',
+  /** "When ~ is turned face up" (708.8, 702.37e): not entering; `subject` for "whenever a permanent you control is turned face up". */
+  'turned-face-up',
   /** "Whenever you draw a card" (121.1): once per card drawn. */
   'draws',
   /** "Whenever you scry" (701.22). */
@@ -604,6 +606,12 @@ const cardDefinitionObject = z
     entersTappedUnlessYouPayLife: z.number().int().min(1).optional(),
     /** Bestow [cost] (702.103): it may be cast bestowed for this cost, as an Aura spell with enchant creature. */
     bestow: manaCostSchema.optional(),
+    /**
+     * Morph [cost] (702.37a): it may be cast face down as a 2/2 creature for {3} (702.37c), and turned face
+     * up any time its controller has priority by paying this cost (702.37e); megamorph also puts a +1/+1
+     * counter on it as it is turned face up that way (702.37b).
+     */
+    morph: z.object({ cost: costSchema, megamorph: z.boolean().optional() }).strict().optional(),
     /** Tribute N (702.104): as it enters, an opponent may put N +1/+1 counters on it (choice "tribute" of that opponent). */
     tribute: z.number().int().min(1).optional(),
     /** "As an additional cost to cast this spell, …" (601.2f, 118.8). */

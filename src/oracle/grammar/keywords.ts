@@ -1,7 +1,7 @@
 /** Keyword abilities (keywords.ohm, 702), and objects described by a keyword. */
 import type * as ohm from 'ohm-js';
-import type { Keyword } from '../ast';
-import { ast, type N } from './nodes';
+import type { Cost, Keyword } from '../ast';
+import { ast, list, type N } from './nodes';
 
 export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_protection(_, quality) {
@@ -11,6 +11,11 @@ export const keywordActions: ohm.ActionDict<unknown> = {
     return { keyword: `${land.sourceString}walk` };
   },
   Keyword_bestow: costKeyword,
+  Keyword_morph: costKeyword,
+  // "Morph—Pay 5 life." (702.37a): a morph cost other than mana.
+  Keyword_morphCosts(_, _dash, costs) {
+    return { keyword: 'morph', costs: list<Cost>(costs) };
+  },
   Keyword_equip: costKeyword,
   Keyword_cycling: costKeyword,
   Keyword_outlast: costKeyword,

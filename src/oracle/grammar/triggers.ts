@@ -83,6 +83,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   },
   TriggerVerb_entersOrDies: (_enters, _dies) => 'enters-or-dies',
   TriggerVerb_entersOrAttacks: (_enters, _attacks) => 'enters-or-attacks',
+  TriggerVerb_entersOrTurnedFaceUp: (_enters, _turned) => 'enters-or-turned-face-up',
   TriggerVerb_enters: (_enters, control) => (present(control) ? 'enters-under-your-control' : 'enters'),
   TriggerVerb_dies: (_) => 'dies',
   TriggerVerb_putIntoGraveyard: (_) => 'put-into-graveyard',
@@ -94,6 +95,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_becomesBlocked: (_) => 'becomes-blocked',
   TriggerVerb_becomesUntapped: (_) => 'becomes-untapped',
   TriggerVerb_becomesMonstrous: (_) => 'becomes-monstrous',
+  TriggerVerb_turnedFaceUp: (_) => 'turned-face-up',
   TriggerVerb_becomesTarget: (_, opponent) => (present(opponent) ? 'becomes-target-by-opponent' : 'becomes-target'),
   TriggerVerb_combatDamage(_) {
     scope.mention({ ref: 'trigger-player' }, 'player');

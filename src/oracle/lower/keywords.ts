@@ -1,7 +1,8 @@
 /** Keyword abilities (702) and Auras' enchant (303.4) in the engine's words. */
 import { isKnownKeyword, type CardDefinitionInput } from '../../engine/cards/schema';
-import type { ObjectFilter } from '../ast';
+import type { Keyword, ObjectFilter } from '../ast';
 import { cannot, type EngineAbility } from './base';
+import { lowerCosts } from './costs';
 import { describe, simpleKind } from './nouns';
 
 export function lowerKeyword(keyword: { keyword: string; from?: string; cost?: string; n?: number }): string {
@@ -30,6 +31,14 @@ const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => Engin
 export function activatedKeyword(keyword: { keyword: string; cost?: string }, text: string): EngineAbility | undefined {
   const ability = ACTIVATED_KEYWORDS.get(keyword.keyword);
   return ability && keyword.cost !== undefined ? ability(keyword.cost, text) : undefined;
+}
+
+/** "Morph {2}{W}", "Megamorph {1}{G}", "Morph—Pay 5 life." (702.37a–b): the cost that turns it face up (702.37e). */
+export function lowerMorph(keyword: Keyword): NonNullable<CardDefinitionInput['morph']> {
+  const cost = keyword.costs ? lowerCosts(keyword.costs) : { mana: keyword.cost! };
+  // 702.37f: X in a morph cost is chosen as the special action is taken, and other abilities may refer to it.
+  if (cost.mana?.includes('X')) cannot('turn a permanent face up for a morph cost with X (702.37f)');
+  return { cost, ...(keyword.keyword === 'megamorph' ? { megamorph: true } : {}) };
 }
 
 export function lowerEnchant(filter: ObjectFilter): NonNullable<CardDefinitionInput['enchant']> {

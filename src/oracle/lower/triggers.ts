@@ -55,6 +55,7 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'deals-combat-damage-to-player':
     case 'becomes-untapped':
     case 'becomes-monstrous':
+    case 'turned-face-up':
       return [{ when: trigger.on, ...subjectOf(trigger.subject) }];
     case 'is-dealt-damage':
       return [{ when: 'dealt-damage', ...subjectOf(trigger.subject) }];
@@ -71,6 +72,9 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
       return [{ when: 'enters', ...subjectOf(trigger.subject) }, { when: 'dies', ...subjectOf(trigger.subject) }];
     case 'enters-or-attacks':
       return [{ when: 'enters', ...subjectOf(trigger.subject) }, { when: 'attacks', ...subjectOf(trigger.subject) }];
+    // 708.8: a permanent turned face up doesn't enter; two abilities, one for each event.
+    case 'enters-or-turned-face-up':
+      return [{ when: 'enters', ...subjectOf(trigger.subject) }, { when: 'turned-face-up', ...subjectOf(trigger.subject) }];
     case 'sacrificed':
       return [{ when: 'sacrificed', ...subjectOf(trigger.subject) }];
     case 'scry':

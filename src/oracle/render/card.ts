@@ -53,7 +53,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, bestow, tribute, additionalCost,
+    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, bestow, morph, tribute, additionalCost,
     extraTargetCost, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule,
     ...unsaid
   } = card;
@@ -64,6 +64,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (enchant) lines.push(`Enchant ${ENCHANT_WORDS[enchant]}`);
   if (keywords.length) lines.push(capitalise(keywords.join(', ')));
   if (bestow) lines.push(`Bestow ${bestow}`);
+  if (morph) lines.push(morphLine(morph, scope()));
   if (tribute !== undefined) lines.push(`Tribute ${tribute}`);
   if (additionalCost) lines.push(`As an additional cost to cast this spell, ${costPhrase(additionalCost, scope(), 'clause')}.`);
   if (extraTargetCost) lines.push(`${card.name} costs ${extraTargetCost} more to cast for each target beyond the first.`);
@@ -83,6 +84,13 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   }
   lines.push(...mergedAbilities(abilities).map((ability) => abilityLine(ability, card, scope)));
   return lines;
+}
+
+/** "Morph {2}{W}", "Megamorph {1}{G}", and a cost other than mana after a dash: "Morph—Pay 5 life." (702.37a–b). */
+function morphLine({ cost, megamorph }: NonNullable<CardDefinition['morph']>, scope: Scope): string {
+  const keyword = megamorph ? 'Megamorph' : 'Morph';
+  const { mana, ...rest } = cost;
+  return mana && Object.keys(rest).length === 0 ? `${keyword} ${mana}` : `${keyword}\u2014${costPhrase(cost, scope, 'cost')}.`;
 }
 
 const ENCHANT_WORDS: Record<NonNullable<CardDefinition['enchant']>, string> = {
@@ -170,6 +178,7 @@ type Merged = Ability | (Triggered & { also: Triggered }) | (Static & { otherwis
 const EVENT_PAIRS: [Triggered['when'], Triggered['when']][] = [
   ['enters', 'dies'],
   ['enters', 'attacks'],
+  ['enters', 'turned-face-up'],
   ['attacks', 'blocks'],
   ['blocks', 'becomes-blocked'],
 ];
@@ -234,7 +243,7 @@ function namesOnlySelf(ability: Activated | Triggered): boolean {
 }
 
 /** Events whose words name the card when the trigger is on it ("When ~ dies", "Whenever ~ attacks"). */
-const NAMED_EVENTS: Triggered['when'][] = ['enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'blocks', 'becomes-blocked', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage', 'becomes-untapped', 'becomes-monstrous', 'sacrificed', 'dealt-damage', 'becomes-target'];
+const NAMED_EVENTS: Triggered['when'][] = ['enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'blocks', 'becomes-blocked', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'dealt-damage', 'becomes-target'];
 
 /** "When ~ enters", "Whenever another creature you control dies", "At the beginning of your upkeep". */
 function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition): string {
@@ -246,7 +255,7 @@ function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), ca
   const onCard = subject === undefined;
   const event = also && also.when !== when ? `${eventWords(when, whose, step, who, onCard)} or ${eventWords(also.when, whose, step, who, onCard).replace(`${who} `, '')}` : eventWords(when, whose, step, who, onCard);
   if (when === 'beginning-of-step') return `At ${event}`;
-  const once = self && !also?.subject && ['enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'sacrificed'].includes(when);
+  const once = self && !also?.subject && ['enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed'].includes(when);
   return `${once ? 'When' : 'Whenever'} ${event}`;
 }
 
@@ -328,6 +337,8 @@ function eventWords(when: Triggered['when'], whose: Triggered['whose'], step: Tr
       return `${subject} becomes untapped`;
     case 'becomes-monstrous':
       return `${subject} becomes monstrous`;
+    case 'turned-face-up':
+      return `${subject} is turned face up`;
     case 'draws':
       return `${player} draw${s} a card`;
     case 'scries':
