@@ -276,17 +276,34 @@ function basicLandAbility(mana: 'W' | 'U' | 'B' | 'R' | 'G'): Ability {
   return { kind: 'activated', cost: { tap: true }, targets: [], effects: [{ do: 'add-mana', mana, amount: 1 }], text: `{T}: Add {${mana}}.` };
 }
 
-/** Subtypes that belong to a card type other than creature (205.3g–i): what a God keeps when it stops being a creature. */
-const NONCREATURE_SUBTYPES = new Set([
-  ...['Aura', 'Background', 'Cartouche', 'Case', 'Class', 'Curse', 'Role', 'Room', 'Rune', 'Saga', 'Shard', 'Shrine'],
-  ...['Attraction', 'Blood', 'Bobblehead', 'Clue', 'Contraption', 'Equipment', 'Food', 'Fortification', 'Gold', 'Incubator', 'Junk', 'Map', 'Powerstone', 'Treasure', 'Vehicle'],
-  ...['Cave', 'Cloud', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Power-Plant', 'Sphere', 'Swamp', 'Tower', "Urza's"],
-]);
+/** Subtypes that belong to a card type other than creature (205.3g–i); every other subtype is read as a creature type. */
+const NONCREATURE_SUBTYPES: Partial<Record<CardType, Set<string>>> = {
+  Enchantment: new Set(['Aura', 'Background', 'Cartouche', 'Case', 'Class', 'Curse', 'Role', 'Room', 'Rune', 'Saga', 'Shard', 'Shrine']),
+  Artifact: new Set(['Attraction', 'Blood', 'Bobblehead', 'Clue', 'Contraption', 'Equipment', 'Food', 'Fortification', 'Gold', 'Incubator', 'Junk', 'Map', 'Powerstone', 'Treasure', 'Vehicle']),
+  Land: new Set(['Cave', 'Cloud', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Power-Plant', 'Sphere', 'Swamp', 'Tower', "Urza's"]),
+};
+
+/** The card type a subtype belongs to (205.3d). */
+function typeOfSubtype(subtype: string): CardType {
+  return (Object.keys(NONCREATURE_SUBTYPES) as CardType[]).find((type) => NONCREATURE_SUBTYPES[type]!.has(subtype)) ?? 'Creature';
+}
+
+/** 205.1a, 205.3d: the subtypes stay that belong to a card type the object still has (creature types to a kindred one too). */
+function keepSubtypesOfTypes(work: Work): void {
+  const has = (type: CardType) => work.types.includes(type) || (type === 'Creature' && work.types.includes('Kindred'));
+  work.subtypes = work.subtypes.filter((t) => has(typeOfSubtype(t)));
+}
 
 /** "isn't a creature": the type goes, and with it the creature subtypes (205.3d: subtypes follow their card type). */
 function removeTypes(work: Work, types: readonly CardType[]): void {
   work.types = work.types.filter((t) => !types.includes(t));
-  if (types.includes('Creature')) work.subtypes = work.subtypes.filter((t) => NONCREATURE_SUBTYPES.has(t));
+  if (types.includes('Creature')) work.subtypes = work.subtypes.filter((t) => typeOfSubtype(t) !== 'Creature');
+}
+
+/** 205.1a: subtypes that are set replace the old ones of their kind (a Bird artifact creature keeps its artifact types). */
+function setSubtypes(work: Work, subtypes: readonly string[]): void {
+  const kinds = new Set(subtypes.map(typeOfSubtype));
+  work.subtypes = [...work.subtypes.filter((t) => !kinds.has(typeOfSubtype(t))), ...subtypes];
 }
 
 /** 305.7: a land whose land types are set loses its rules-text abilities and has the basic land types' mana abilities. */
@@ -298,12 +315,15 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
   const c = effect.changes;
   switch (layer) {
     case '4': {
-      if (c.setTypes) work.types = [...c.setTypes];
+      if (c.setTypes) {
+        work.types = [...c.setTypes];
+        keepSubtypesOfTypes(work);
+      }
       if (c.addTypes) for (const t of c.addTypes) if (!work.types.includes(t)) work.types.push(t);
       if (c.removeTypes) removeTypes(work, c.removeTypes);
       if (c.setSubtypes) {
         if (work.types.includes('Land') && c.setSubtypes.some((t) => BASIC_LAND_MANA[t])) setLandTypes(work, c.setSubtypes);
-        work.subtypes = [...c.setSubtypes];
+        setSubtypes(work, c.setSubtypes);
       }
       for (const t of c.addSubtypes ?? []) {
         if (work.subtypes.includes(t)) continue;

@@ -128,6 +128,13 @@ export type Amount =
   /** "the number of cards in your hand" / "in that player's hand". */
   | { cardsInHand: 'you' | 'that-player' };
 
+/** What an object that becomes a creature is (205.1): an artifact too, what it keeps of its types, and the abilities it has (keywords, quoted abilities). */
+export interface Animation {
+  artifact: boolean;
+  keeps: 'everything' | 'noncreature-types' | 'nothing';
+  grants: string[];
+}
+
 /** 'next-untap-step': until the affected object's controller's next untap step ends ("doesn't untap during its controller's next untap step"). */
 export type Duration = 'end-of-turn' | 'this-turn' | 'this-combat' | 'while-source-on-battlefield' | 'permanent' | 'next-untap-step';
 
@@ -204,8 +211,15 @@ export type Effect =
   | { do: 'may'; effects: Effect[] }
   /** "you may pay {2}{U}. If you do, …". */
   | { do: 'may-pay'; cost: Cost[]; effects: Effect[] }
-  /** "loses all abilities and becomes a blue Frog with base power and toughness 1/1". */
-  | { do: 'become'; on: Ref; loseAllAbilities: boolean; subtypes: string[]; colors?: Color[]; power: number; toughness: number; duration: Duration }
+  /**
+   * "loses all abilities and becomes a blue Frog with base power and toughness 1/1"; "~ becomes a 1/1
+   * Blinkmoth artifact creature with flying" (`creature`: it becomes a creature, and keeps of what it
+   * was, 205.1b, every type and subtype — "It's still a land", "in addition to its other types" —, its
+   * types and subtypes but its creature types — "a Bird artifact creature" —, or nothing, 205.1a).
+   */
+  | { do: 'become'; on: Ref; loseAllAbilities: boolean; subtypes: string[]; colors?: Color[]; power: number | Amount; toughness: number | Amount; duration: Duration; creature?: Animation }
+  /** "It's still a land." (205.1b): said of what the sentence before made a creature. */
+  | { do: 'still' }
   /** "Switch target creature's power and toughness" (613.4d). */
   | { do: 'switch-pt'; on: Ref; duration: Duration }
   /** "You may sacrifice ~. If you do, …". */

@@ -1,6 +1,6 @@
 /** Effects on permanents where they are (effects-creatures.ohm): power and toughness, abilities, combat rules for a time, fight, tap, control, copy. */
 import type * as ohm from 'ohm-js';
-import type { Amount, Duration, Effect, Ref } from '../ast';
+import type { Amount, Animation, Duration, Effect, Ref } from '../ast';
 import { ast, opt, present, type N } from './nodes';
 import { subtypeNamed } from './subtypes';
 import { COLOR_OF } from './words';
@@ -30,6 +30,21 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
     const on = ast<Ref>(noun);
     const colors = color.children.length ? [COLOR_OF[color.sourceString]!] : undefined;
     return { do: 'become', on, loseAllAbilities: true, subtypes: [subtypeNamed(subtype.sourceString)], ...(colors ? { colors } : {}), power: Number(power.sourceString), toughness: Number(toughness.sourceString), duration: opt<Duration>(duration) ?? 'permanent' };
+  },
+  Effect_animate(noun, _becomes, animation, duration) {
+    return { do: 'become', ...ast<Omit<Extract<Effect, { do: 'become' }>, 'do' | 'on' | 'duration'>>(animation), on: ast<Ref>(noun), duration: opt<Duration>(duration) ?? 'permanent' };
+  },
+  Animation(_a, power, _slash, toughness, colors, subtypes, artifact, _creature, _with, grants, keeps) {
+    const named = colors.asIteration().children.map((color) => COLOR_OF[color.sourceString]!);
+    // 205.1b: "still a land" or "in addition to its other types" keeps everything; "an artifact creature" its other types; else 205.1a.
+    const kept = opt<'everything'>(keeps) ?? (present(artifact) ? 'noncreature-types' : 'nothing');
+    const creature: Animation = { artifact: present(artifact), keeps: kept, grants: grants.children.length ? grants.children[0]!.asIteration().children.map((grant) => grant.sourceString) : [] };
+    return { loseAllAbilities: false, subtypes: subtypes.children.map((subtype) => subtypeNamed(subtype.sourceString)), ...(named.length ? { colors: named } : {}), power: animatedValue(power), toughness: animatedValue(toughness), creature };
+  },
+  AnimationKeeps_still: (_still, _a, _type) => 'everything',
+  AnimationKeeps_inAddition: (_words) => 'everything',
+  Sentence_still(_still, _a, _type, _dot) {
+    return [{ do: 'still' }];
   },
   Effect_switchPT(_switch, target, _pt, duration) {
     return { do: 'switch-pt', on: ast(target), duration: opt<Duration>(duration) ?? 'permanent' };
@@ -69,6 +84,11 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
     return { do: 'gain-control', what: ast(noun), duration: opt(duration) ?? 'permanent' };
   },
 };
+
+/** A power or toughness an object becomes: a number, or X ("an X/X Construct artifact creature"). */
+function animatedValue(value: N): Amount | number {
+  return value.sourceString === 'X' ? { x: true } : Number(value.sourceString);
+}
 
 function signedValue(text: string): { value: Amount | number; sign: 1 | -1 } {
   const sign = text.startsWith('-') ? -1 : 1;

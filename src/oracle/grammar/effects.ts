@@ -86,6 +86,10 @@ export function block(sentences: N): EffectBlock {
   const read: Effect[][] = [];
   for (const sentence of list<Effect[]>(sentences)) {
     const [first] = sentence;
+    if (first?.do === 'still') {
+      keepsEverything(read.at(-1));
+      continue;
+    }
     if (first?.do !== 'if' || !first.instead) {
       read.push(sentence);
       continue;
@@ -97,4 +101,12 @@ export function block(sentences: N): EffectBlock {
     read.push([{ ...conditional, otherwise: previous }]);
   }
   return { targets: scope.targets, effects: read.flat() };
+}
+
+/** "It's still a land." (205.1b): what the sentence before made a creature keeps every type it had. */
+function keepsEverything(sentence: Effect[] | undefined): void {
+  const becomes = sentence?.filter((effect) => effect.do === 'become' && effect.creature);
+  if (becomes?.length !== 1) throw new ReadingProblem('"It\'s still a …" after a sentence that doesn\'t make one object a creature');
+  const [become] = becomes as Extract<Effect, { do: 'become' }>[];
+  become!.creature!.keeps = 'everything';
 }

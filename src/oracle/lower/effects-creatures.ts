@@ -1,4 +1,6 @@
 /** Effects on permanents where they are (power and toughness, abilities, combat rules, fight, tap, control, copy) in the engine's words. */
+import type { Animation } from '../ast';
+import type { Modification } from '../../engine/cards/schema';
 import { ptChange } from './amounts';
 import { cannot } from './base';
 import { lowerDuration, type EffectLowerers } from './effects';
@@ -29,8 +31,14 @@ export const creatureEffectLowerers = {
   cant(effect) {
     return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: CANT_RULES[effect.action] }];
   },
-  become(effect) {
-    return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { setSubtypes: effect.subtypes, ...(effect.colors ? { setColors: effect.colors } : {}), loseAllAbilities: effect.loseAllAbilities, setPower: effect.power, setToughness: effect.toughness } }];
+  become(effect, lowering) {
+    const { power, toughness, creature } = effect;
+    if (typeof power !== 'number' || typeof toughness !== 'number') return cannot('set power and toughness to an amount counted as the effect begins');
+    const types = creature ? animatedTypes(effect.subtypes, creature) : { setSubtypes: effect.subtypes };
+    const granted = creature?.grants.length ? lowering.grants(creature.grants) : undefined;
+    const abilities = { ...(granted?.keywords.length ? { addKeywords: granted.keywords } : {}), ...(granted?.abilities.length ? { addGrantedAbilities: granted.abilities } : {}) };
+    const changes = { ...types, ...(effect.colors ? { setColors: effect.colors } : {}), ...(creature ? abilities : { loseAllAbilities: effect.loseAllAbilities }), setPower: power, setToughness: toughness };
+    return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes }];
   },
   'switch-pt'(effect) {
     return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { switchPowerToughness: true } }];
@@ -54,3 +62,16 @@ export const creatureEffectLowerers = {
     return [{ do: 'become-copy', of: lowerWho(effect.of), exceptThisAbility: effect.exceptThisAbility }];
   },
 } satisfies EffectLowerers;
+
+/**
+ * The types of an object that becomes a creature (layer 4): it keeps every type and subtype it had
+ * ("It's still a land", 205.1b), or its types and subtypes but its creature types ("becomes a Bird
+ * artifact creature", 205.1b), or its types are set and the subtypes of the others go (205.1a).
+ */
+function animatedTypes(subtypes: string[], creature: Animation): Modification {
+  const types: Modification['addTypes'] = creature.artifact ? ['Artifact', 'Creature'] : ['Creature'];
+  const named = subtypes.length ? subtypes : undefined;
+  if (creature.keeps === 'everything') return { addTypes: types, ...(named ? { addSubtypes: named } : {}) };
+  if (creature.keeps === 'noncreature-types') return { addTypes: types, ...(named ? { setSubtypes: named } : {}) };
+  return { setTypes: types, ...(named ? { setSubtypes: named } : {}) };
+}

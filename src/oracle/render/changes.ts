@@ -53,6 +53,25 @@ export function changesPhrases(modification: Modification, granted: GrantedAbili
   return phrases;
 }
 
+/**
+ * An effect that makes an object a creature of a set power and toughness, said as Oracle text says it
+ * (205.1): "become a 2/2 white and blue Bird artifact creature with flying", with what it keeps of its
+ * types — every one (types and subtypes added), its noncreature subtypes (an artifact creature whose
+ * creature types are set) or nothing (its types set) — and the changes left to say otherwise.
+ */
+export function animation(modification: Modification, granted: GrantedAbility): { phrase: string; keeps: 'everything' | 'noncreature-types' | 'nothing'; rest: Modification } | undefined {
+  const { setTypes, addTypes, setSubtypes, addSubtypes, setColors, addKeywords, addGrantedAbilities, setPower, setToughness, ...rest } = modification;
+  const types = setTypes ?? addTypes;
+  if (!types?.includes('Creature') || (setTypes && addTypes) || (setSubtypes && addSubtypes) || setPower === undefined || setToughness === undefined) return undefined;
+  const keeps = setTypes ? 'nothing' : setSubtypes ? 'noncreature-types' : 'everything';
+  // 205.1b: only "a Bird artifact creature" keeps its types but its creature types.
+  if (keeps === 'noncreature-types' && !addTypes!.includes('Artifact')) return undefined;
+  const colors = setColors ? [setColors.length ? list(setColors.map((color) => COLOR_WORDS[color]), 'and') : 'colorless'] : [];
+  const noun = [`${setPower}/${setToughness}`, ...colors, ...(setSubtypes ?? addSubtypes ?? []), ...types.map((type) => type.toLowerCase())].join(' ');
+  const gained = [...(addKeywords ?? []), ...(addGrantedAbilities ?? []).map((index) => `"${granted(index)}"`)];
+  return { phrase: `become ${withArticle(noun)}${gained.length ? ` with ${list(gained, 'and')}` : ''}`, keeps, rest };
+}
+
 /** "have power and toughness each equal to the number of …" (604.3). */
 function definedPowerToughness(defined: NonNullable<Modification['definePowerToughness']>): string {
   const what = defined.power && defined.toughness ? 'power and toughness each' : defined.power ? 'power' : 'toughness';
@@ -65,7 +84,7 @@ function basePowerToughness(power: number | undefined, toughness: number | undef
 }
 
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
-const isBasicLandType = (subtype: string): boolean => BASIC_LAND_TYPES.includes(subtype);
+export const isBasicLandType = (subtype: string): boolean => BASIC_LAND_TYPES.includes(subtype);
 const isEveryBasicLandType = (subtypes: string[]): boolean => BASIC_LAND_TYPES.every((type) => subtypes.includes(type));
 
 /**

@@ -6,7 +6,7 @@
 import type { Amount, CardDefinition, Effect, PtChange, TokenDefinition } from '../../engine/cards/schema';
 import { COLOR_WORDS } from '../../engine/cards/schema';
 import { costPhrase } from './costs';
-import { changesPhrases, durationWords, rulesPhrases } from './changes';
+import { animation, changesPhrases, durationWords, isBasicLandType, rulesPhrases } from './changes';
 import { allPhrase, conditionClause, equalTo, filterNoun, isSharedX, measure, objectNoun, quantity, severalTargets, unsaid, who, type Scope } from './objects';
 import { allSaid, counted, list, manaSymbols, numberWord, ptChanges, sentence } from './words';
 
@@ -304,12 +304,17 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     case 'modify': {
       const { on, until, changes, rules } = effect;
       if (Object.keys(changes).length === 1 && changes.switchPowerToughness && !rules) return { base: `switch ${who(on, scope, 'possessive')} power and toughness${durationWords(until)}` };
-      const changed = changesPhrases(changes, scope.granted, 'effect', isPlural(on, scope));
+      const animated = animation(changes, scope.granted);
+      // 205.1b: a land made a creature keeps its types: "It's still a land."; another object, "in addition to its other types" (an artifact creature says so itself).
+      const still = animated?.keeps === 'everything' && isLand(on, scope);
+      const inAddition = animated?.keeps === 'everything' && !still && !changes.addTypes!.includes('Artifact') ? ' in addition to its other types' : '';
+      const changed = [...(animated ? [`${animated.phrase}${inAddition}`] : []), ...changesPhrases(animated?.rest ?? changes, scope.granted, 'effect', isPlural(on, scope))];
       const subject = objectsSubject(on, scope, changed.length > 0);
       const plural = Boolean(subject.plural);
       const duration = durationWords(until);
       const lasting = changed.map((phrase, i) => (i === changed.length - 1 ? `${phrase}${duration}` : phrase));
-      return { ...subject, base: [...lasting, ...(rules ? rulesPhrases(rules, plural, until) : [])] };
+      const phrases = [...lasting, ...(rules ? rulesPhrases(rules, plural, until) : [])];
+      return { ...subject, base: still ? [...phrases.slice(0, -1), `${phrases.at(-1)}. It's still a land`] : phrases };
     }
     case 'gain-control':
       return { base: `gain control of ${who(effect.what, scope, 'object', 'all')}${durationWords(effect.until)}` };
@@ -396,6 +401,14 @@ function objectsSubject(on: Parameters<typeof who>[0], scope: Scope, each = true
 }
 
 /** Whether a referent means several objects: all of a filter, or a target naming several. */
+/** Whether the object is a land as the ability names it: the card itself, or a target by its filter ("target land", "target Forest"). */
+function isLand(on: Parameters<typeof who>[0], scope: Scope): boolean {
+  if (on === 'self') return scope.card.types.includes('Land');
+  const index = on === 'target' ? 0 : typeof on === 'object' && 'target' in on ? on.target : undefined;
+  const filter = index === undefined ? undefined : scope.targets[index]?.filter;
+  return Boolean(filter?.types?.includes('Land') || (filter?.subtypes?.length && filter.subtypes.every(isBasicLandType)));
+}
+
 function isPlural(value: Parameters<typeof who>[0], scope: Scope): boolean {
   if (typeof value === 'object' && 'all' in value) return true;
   const index = value === 'target' ? 0 : typeof value === 'object' ? value.target : undefined;
