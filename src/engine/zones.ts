@@ -30,6 +30,8 @@ export interface Move {
   tapped?: boolean;
   /** An Aura spell enters attached to what it targeted (608.3c). */
   attachTo?: ObjectRef;
+  /** Manifested (701.40a): it is turned face down before it enters (708.3). */
+  manifested?: boolean;
 }
 
 const LEAVE_TRIGGERS = ['leaves', 'dies', 'put-into-graveyard'] as const;
@@ -119,6 +121,10 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
       moved.controller = moved.baseController = move.controller ?? obj.controller;
       if (move.spellX !== undefined) moved.enteredWithX = move.spellX; // 107.3m
       if (move.attachTo) moved.attachedTo = move.attachTo;
+      if (move.manifested) {
+        moved.faceDown = moved.manifested = true;
+        touch(state);
+      }
     }
     const died = dies(from, to, seen);
     // 708.9: a face-down object that goes anywhere but the battlefield is revealed.

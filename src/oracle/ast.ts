@@ -179,6 +179,8 @@ export type Effect =
   | { do: 'draw'; amount: Amount; who: Ref }
   | { do: 'discard'; amount: Amount; who: Ref; random?: boolean }
   | { do: 'mill'; amount: Amount; who: Ref }
+  /** "Manifest the top card of your library" (701.40a). */
+  | { do: 'manifest'; who: Ref }
   | { do: 'scry'; amount: Amount }
   | { do: 'tap'; what: Ref }
   | { do: 'untap'; what: Ref }

@@ -220,3 +220,47 @@ describeWithSharedData('702.37 on real cards of the 2020 pool', [POOL_FILE], () 
     expect(permanent(g, 'Zombie Cutthroat')).toMatchObject({ power: 3, toughness: 4 });
   });
 });
+
+describe('701.40: manifest', () => {
+  const manifester: CardDefinitionInput = { name: 'Manifest Tester', manaCost: '{1}{W}', types: ['Sorcery'], spell: { effects: [{ do: 'manifest', who: 'you' }] }, text: 'Manifest the top card of your library.' };
+  const withTop = (top: string) => new Game({
+    players: [{ name: 'Alice', battlefield: ['Plains', 'Plains', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Manifest Tester'], library: [top, 'Island'] }, { name: 'Bob' }],
+    cards: [MORPHLING, manifester],
+  });
+
+  it('701.40a, 708.3: the top card of the library enters face down, a 2/2 with no abilities, so its enters ability doesn\'t trigger', () => {
+    const g = withTop('Morph Tester');
+    g.do({ type: 'cast', player: 'Alice', card: 'Manifest Tester' });
+    const events = g.resolveStack();
+    expect(events.some((e) => e.rules.includes('701.40a') && /Morph Tester moves face down from Alice's library to the battlefield \(manifested\)/.test(e.text))).toBe(true);
+    expect(permanent(g, 'Morph Tester')).toMatchObject({ name: '', power: 2, toughness: 2, faceDown: true });
+    expect(g.state.players[0]!.life).toBe(20);
+    expect(g.snapshot().players[0]!.library).toBe(1);
+  });
+
+  it('701.40b: a manifested creature card is turned face up for its mana cost; 701.40c: one with morph for its morph cost instead', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: [{ card: 'Hill Giant', manifested: true }, { card: 'Morph Tester', manifested: true }, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Plains', 'Plains'] }, { name: 'Bob' }], cards: [MORPHLING] });
+    const giant = g.do({ type: 'turn-face-up', player: 'Alice', card: 'Hill Giant' });
+    expect(giant.find((e) => e.rules.includes('701.40b'))?.text).toMatch(/paying its mana cost \(a manifested creature card\)/);
+    expect(permanent(g, 'Hill Giant')).toMatchObject({ name: 'Hill Giant', power: 3, toughness: 3 });
+    expect(g.do({ type: 'turn-face-up', player: 'Alice', card: 'Morph Tester' }).some((e) => /paying its morph cost/.test(e.text))).toBe(true);
+    expect(g.snapshot().battlefield.filter((p) => !p.tapped).map((p) => p.label)).toEqual(['Hill Giant', 'Morph Tester']);
+  });
+
+  it('701.40g: a manifested instant can\'t be turned face up', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: [{ card: 'Lightning Bolt', manifested: true }, 'Mountain'] }, { name: 'Bob' }] });
+    expect(g.do({ type: 'turn-face-up', player: 'Alice', card: 'Lightning Bolt' }).find((e) => e.kind === 'illegal-action')?.rules).toEqual(['701.40b', '701.40g']);
+  });
+});
+
+describeWithSharedData('701.40 on a real card of the 2020 pool', [POOL_FILE], () => {
+  it('Reality Shift: the exiled creature\'s controller manifests the top card of their library', () => {
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Island', 'Island'], hand: ['Reality Shift'] }, { name: 'Bob', battlefield: ['Colossal Dreadmaw'], library: ['Grizzly Bears'] }],
+      cards: [compiledPoolCard('Reality Shift')],
+    });
+    g.do({ type: 'cast', player: 'Alice', card: 'Reality Shift', targets: ['Colossal Dreadmaw'] });
+    g.resolveStack();
+    expect(g.snapshot().battlefield.map((p) => [p.label, p.controller, p.power, p.faceDown])).toEqual([['Island', 'Alice', undefined, undefined], ['Island #2', 'Alice', undefined, undefined], ['Grizzly Bears', 'Bob', 2, true]]);
+  });
+});

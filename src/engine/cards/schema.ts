@@ -350,6 +350,8 @@ const baseEffects = [
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b) */
   z.object({ do: z.literal('reveal-hand-discard-chosen'), who: whoSchema, filter: filterSchema }).strict(),
   z.object({ do: z.literal('mill'), amount: amountSchema, who: whoSchema }).strict(),
+  /** "Manifest the top card of your library" (701.40a): onto the battlefield face down, a 2/2 creature. */
+  z.object({ do: z.literal('manifest'), who: whoSchema }).strict(),
   z.object({ do: z.literal('create-token'), token: z.union([z.string(), tokenDefinitionSchema]), count: amountSchema.default(1), for: whoSchema.default('you'), tapped: z.boolean().optional() }).strict(),
   /** "gets +N/+N until end of turn" (613.4c); "+X/+X where X is …" is counted as the effect begins (608.2h). */
   z.object({ do: z.literal('pump'), power: ptChangeSchema, toughness: ptChangeSchema, on: whoSchema }).strict(),

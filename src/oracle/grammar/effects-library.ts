@@ -26,6 +26,12 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_youDiscard(_discard, amount, _cards) {
     return { do: 'discard', who: { ref: 'you' }, amount: ast(amount) };
   },
+  Effect_youManifest(_) {
+    return { do: 'manifest', who: { ref: 'you' } };
+  },
+  Effect_manifest(noun, _manifests) {
+    return { do: 'manifest', who: ast(noun) };
+  },
   Effect_youMill(_mill, amount, _cards) {
     return { do: 'mill', who: { ref: 'you' }, amount: ast(amount) };
   },

@@ -23,6 +23,9 @@ export const libraryEffectLowerers = {
   mill(effect) {
     return [{ do: 'mill', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
   },
+  manifest(effect) {
+    return [{ do: 'manifest', who: lowerWho(effect.who) }];
+  },
   scry(effect) {
     return [{ do: 'scry', amount: lowerAmount(effect.amount) }];
   },

@@ -188,6 +188,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   draw: { amount: 'said', who: 'said' },
   discard: { amount: 'said', who: 'said' },
   mill: { amount: 'said', who: 'said' },
+  manifest: { who: 'said' },
   'create-token': { token: 'said', count: 'said', for: 'said', tapped: 'said' },
   pump: { power: 'said', toughness: 'said', on: 'said' },
   grant: { keywords: 'said', on: 'said' },
@@ -291,6 +292,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { ...subjectOf(effect.who, scope), base: `discard ${quantity(effect.amount, 'card', scope)}` };
     case 'mill':
       return { ...subjectOf(effect.who, scope), base: `mill ${quantity(effect.amount, 'card', scope)}` };
+    case 'manifest':
+      return { ...subjectOf(effect.who, scope), base: `manifest the top card of ${effect.who === 'you' ? 'your' : 'their'} library` };
     case 'create-token': {
       const subject = subjectOf(effect.for, scope);
       // "For each creature exiled this way, its controller creates …": once per object moved.
