@@ -14,7 +14,7 @@ import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
 import { monstrosity, putOnLibrary, regeneratedInstead, sacrifice } from './keyword-actions';
 import { revealHandAndDiscardChosen } from './hands';
-import { searchLibrary } from './library';
+import { lookAtTop, searchLibrary, topOfLibrary } from './library';
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
@@ -106,6 +106,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'search-library':
       searchLibrary(ctx, item.controller, effect.filter, effect.max, effect.to, Boolean(effect.tapped), item.sourceLabel);
+      return;
+    case 'look-at-top':
+      for (const player of playersOnly(who(effect.whose))) lookAtTop(ctx, item, player, atMost(amount(effect.amount), 'look at cards:'), effect);
       return;
     case 'sacrifice':
       for (const player of playersOnly(who(effect.who))) {
@@ -407,14 +410,6 @@ function chosenColor(ctx: Ctx, item: StackItem): Color {
 export function colorNamed(word: string): Color | undefined {
   const wanted = word.trim().toLowerCase();
   return (Object.keys(COLOR_WORDS) as Color[]).find((c) => c.toLowerCase() === wanted || COLOR_WORDS[c] === wanted);
-}
-
-/** The top `count` cards of a library; a library that goes on with unknown cards makes them as they are reached. */
-function topOfLibrary(ctx: Ctx, player: number, count: number): GameObject[] {
-  const { state } = ctx;
-  const p = state.players[player]!;
-  while (p.unknownLibrary && p.library.length < count) createObject(state, 'Unknown card', player, 'library', false);
-  return p.library.slice(0, count).map((id) => state.objects[id]!);
 }
 
 /** 121.1: draws one card at a time; drawing from an empty library makes the player lose (121.4, 704.5b) and more draws change nothing. */

@@ -1,14 +1,101 @@
 /**
- * Searching a library (701.23) and shuffling it (701.24). The engine stays deterministic: a shuffle is
- * a pseudo-random permutation seeded by the game's own state, so the same scenario shuffles the same way.
+ * Libraries (401): looking at and revealing their top cards (701.20), searching them (701.23) and
+ * shuffling them (701.24). The engine stays deterministic: a shuffle (or "a random order") is a
+ * pseudo-random permutation seeded by the game's own state, so the same scenario shuffles the same way.
  */
-import type { Filter } from './cards/schema';
+import type { Effect, Filter } from './cards/schema';
 import { characteristics } from './characteristics';
 import { takeChoice } from './choices';
-import { type Ctx, emit, playerName } from './context';
+import { type Ctx, createObject, emit, playerName } from './context';
 import { matchesFilter } from './filters';
-import type { GameObject } from './types';
+import type { GameObject, GameState, StackItem } from './types';
 import { moveAll } from './zones';
+
+/** The top `count` cards of a library; a library that goes on with unknown cards makes them as they are reached. */
+export function topOfLibrary(ctx: Ctx, player: number, count: number): GameObject[] {
+  const { state } = ctx;
+  const p = state.players[player]!;
+  while (p.unknownLibrary && p.library.length < count) createObject(state, 'Unknown card', player, 'library', false);
+  return p.library.slice(0, count).map((id) => state.objects[id]!);
+}
+
+function cardList(cards: GameObject[]): string {
+  return cards.map((c) => c.label).join(', ');
+}
+
+/** The cards a planned choice names (by label or card name), each once, in the order named. */
+function named(cards: GameObject[], labels: string[]): GameObject[] {
+  const picked: GameObject[] = [];
+  for (const label of labels.map((l) => l.toLowerCase())) {
+    const card = cards.find((c) => !picked.includes(c) && (c.label.toLowerCase() === label || c.card.toLowerCase() === label));
+    if (card) picked.push(card);
+  }
+  return picked;
+}
+
+type LookAtTop = Extract<Effect, { do: 'look-at-top' }>;
+
+/**
+ * 701.20e: the ability's controller looks at the top cards of a player's library (701.20a: reveals
+ * them, to all players), puts the cards `take` says where it says, and the rest where `rest` says.
+ */
+export function lookAtTop(ctx: Ctx, item: StackItem, owner: number, count: number, effect: LookAtTop): void {
+  const { state } = ctx;
+  const chooser = item.controller;
+  const who = playerName(state, chooser);
+  const whose = owner === chooser ? 'their' : `${playerName(state, owner)}'s`;
+  const rule = effect.reveal ? '701.20a' : '701.20e';
+  const cards = topOfLibrary(ctx, owner, count);
+  const looked = cards.length === 1 ? 'the top card' : `the top ${cards.length} cards`;
+  emit(ctx, 'effect', [rule], cards.length ? `${who} ${effect.reveal ? 'reveals' : 'looks at'} ${looked} of ${whose} library: ${cardList(cards)}` : `${who} looks at the top of ${whose} library: it is empty`, { players: [who] });
+  const taken = effect.take ? chooseTaken(ctx, item, cards, effect.take) : [];
+  const take = effect.take;
+  if (take && taken.length) moveAll(ctx, taken.map((obj) => ({ obj, to: take.to, why: take.to === 'hand' ? `put into ${playerName(state, owner)}'s hand` : 'put into a graveyard', rule })));
+  putRest(ctx, item, owner, cards.filter((card) => !taken.includes(card)), effect.rest, rule);
+}
+
+/** The cards taken from among those looked at: the choice "take" (labels), else the first that fit, top first. */
+function chooseTaken(ctx: Ctx, item: StackItem, cards: GameObject[], take: NonNullable<LookAtTop['take']>): GameObject[] {
+  const { state } = ctx;
+  const who = playerName(state, item.controller);
+  const fits = cards.filter((card) => !take.filter || matchesFilter(state, { ...take.filter, zone: 'library' }, card, characteristics(state, card), { controller: item.controller }));
+  // "Put all Elf cards revealed this way into your hand": no choice.
+  if (take.count === 'all') return fits;
+  const most = take.count === 'any' ? fits.length : Math.min(take.count, fits.length);
+  const planned = takeChoice(state, item.controller, 'take', item.sourceLabel);
+  const wanted = Array.isArray(planned) ? planned : undefined;
+  const picked = wanted && named(fits, wanted).slice(0, most);
+  // Taking fewer than the text says is a choice only for "you may …", "up to N" and "any number".
+  const chosen = picked && (take.upTo || picked.length === most) ? picked : take.count === 'any' ? [] : fits.slice(0, most);
+  const byDefault = take.count === 'any' ? 'none' : `the first ${most === 1 ? 'one' : most} that ${most === 1 ? 'fits' : 'fit'}, top first`;
+  const how = chosen === picked ? '' : ` (${wanted ? `${wanted.join(', ')} can't be taken` : 'none was named'}: ${byDefault})`;
+  emit(ctx, 'choice', [take.reveal ? '701.20a' : '701.20e'], chosen.length ? `${who} ${take.reveal ? 'reveals and ' : ''}takes ${cardList(chosen)}${how}` : `${who} takes none of them${fits.length ? '' : ' (none fits)'}`, { players: [who] });
+  return chosen;
+}
+
+/**
+ * The cards not taken: back on top or on the bottom in the order the player chooses (401.4: the choice
+ * "library-order", labels, first on top; default the order they were in), on the bottom in a random
+ * order, or into the graveyard.
+ */
+function putRest(ctx: Ctx, item: StackItem, owner: number, rest: GameObject[], where: LookAtTop['rest'], rule: string): void {
+  const { state } = ctx;
+  if (rest.length === 0) return;
+  if (where === 'graveyard') {
+    moveAll(ctx, rest.map((obj) => ({ obj, to: 'graveyard', why: 'put into a graveyard', rule })));
+    return;
+  }
+  const who = playerName(state, item.controller);
+  const planned = where === 'bottom-random' ? undefined : takeChoice(state, item.controller, 'library-order', item.sourceLabel);
+  const wanted = Array.isArray(planned) ? planned : undefined;
+  const picked = wanted && named(rest, wanted);
+  const ordered = where === 'bottom-random' ? pseudoRandomOrder(state, owner, [...rest]) : picked?.length === rest.length ? picked : rest;
+  const library = state.players[owner]!.library.filter((id) => !rest.some((card) => card.id === id));
+  const ids = ordered.map((card) => card.id);
+  state.players[owner]!.library = where === 'top' ? [...ids, ...library] : [...library, ...ids];
+  const how = where === 'bottom-random' ? 'in a random order (pseudo-random, replaying the same)' : ordered === picked ? 'in the order chosen' : `in the order they were (the default${wanted ? `: ${wanted.join(', ')} doesn't name each of them once` : ''})`;
+  emit(ctx, 'effect', where === 'bottom-random' ? [rule] : [rule, '401.4'], `${who} puts ${cardList(ordered)} ${where === 'top' ? 'back on top of' : 'on the bottom of'} ${owner === item.controller ? 'their' : `${playerName(state, owner)}'s`} library, ${how}${ordered.length > 1 ? ', first listed on top' : ''}`, { players: [who] });
+}
 
 /**
  * 701.23a: the player searches their library for up to `max` cards matching the filter (the choice
@@ -32,7 +119,13 @@ export function searchLibrary(ctx: Ctx, player: number, filter: Filter, max: num
 /** 701.24a: the library's cards in a random order (pseudo-random from the game's state, so a game replays the same). */
 export function shuffleLibrary(ctx: Ctx, player: number): void {
   const { state } = ctx;
-  const library = state.players[player]!.library;
+  const library = pseudoRandomOrder(state, player, state.players[player]!.library);
+  const who = playerName(state, player);
+  emit(ctx, 'effect', ['701.24a'], `${who} shuffles their library (${library.length} card${library.length === 1 ? '' : 's'}; Heartwood's shuffle is pseudo-random and replays the same)`, { players: [who] });
+}
+
+/** The items in a pseudo-random order (in place), seeded by the game's state and the player: the same game replays the same. */
+function pseudoRandomOrder<T>(state: GameState, player: number, items: T[]): T[] {
   let seed = (state.eventCount * 2654435761 + state.turn * 40503 + player * 97) >>> 0;
   const next = () => {
     seed = (seed + 0x6d2b79f5) >>> 0;
@@ -41,10 +134,9 @@ export function shuffleLibrary(ctx: Ctx, player: number): void {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  for (let i = library.length - 1; i > 0; i--) {
+  for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
-    [library[i], library[j]] = [library[j]!, library[i]!];
+    [items[i], items[j]] = [items[j]!, items[i]!];
   }
-  const who = playerName(state, player);
-  emit(ctx, 'effect', ['701.24a'], `${who} shuffles their library (${library.length} card${library.length === 1 ? '' : 's'}; Heartwood's shuffle is pseudo-random and replays the same)`, { players: [who] });
+  return items;
 }

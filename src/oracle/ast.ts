@@ -60,6 +60,17 @@ export interface ObjectFilter {
 }
 
 /** One instance of the word "target" (115.1): "target creature you control", "any target". */
+/** What is taken from the cards looked at: "one of them", "a creature card from among them", "all Elf cards revealed this way". */
+export interface LookTake {
+  filter?: ObjectFilter;
+  count: number | 'all' | 'any';
+  /** "you may …", "up to N": fewer may be taken. */
+  upTo: boolean;
+  to: 'hand' | 'graveyard';
+  /** "you may reveal … and put it into your hand". */
+  reveal: boolean;
+}
+
 export interface TargetSlot {
   index: number;
   /** "any target" (115.4: creature, player, planeswalker or battle), a player, or an object. */
@@ -207,6 +218,11 @@ export type Effect =
   | { do: 'search-library'; text: string }
   /** "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." */
   | { do: 'search-for'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield'; tapped: boolean }
+  /**
+   * "Look at the top four cards of your library. You may reveal a creature card from among them and put it
+   * into your hand. Put the rest on the bottom of your library in any order." (701.20e, 701.20a)
+   */
+  | { do: 'look-at-top'; amount: Amount; whose: Ref; reveal: boolean; take?: LookTake; rest: 'top' | 'bottom' | 'bottom-random' | 'graveyard' }
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." */
   | { do: 'reveal-hand-discard'; who: Ref; filter: ObjectFilter }
   /** "you may …" (603.5, 608.2d). */

@@ -65,8 +65,14 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
   const tappedForCost = (phrases: Phrase[]): string[] => vocabulary.joinCommaNames(phrases).map((phrase) => state.objects[object(phrase, ['battlefield'], 'permanent to tap').id]!.label);
 
   /** `searching for Forest, Island`: the cards the player's next search finds (701.23; default the first matching ones, stated). */
-  const searched = (player: string, clauses: ActionClauses): Action[] =>
-    clauses.searching ? [{ type: 'choose', player, key: 'search', value: vocabulary.joinCommaNames(clauses.searching).map((phrase) => phrase.text), tag: tag(clauses.searching[0]!) }] : [];
+  const listed = (player: string, key: string, phrases: Phrase[] | undefined, at: Phrase): Action[] =>
+    phrases ? [{ type: 'choose', player, key, value: vocabulary.joinCommaNames(phrases).map((phrase) => phrase.text), tag: tag(phrases[0] ?? at) }] : [];
+  /** … and `taking Mountain` / `ordering Plains, Forest`: what the next look at the top of a library takes (701.20e), and the order of the rest (401.4). */
+  const libraryChoices = (player: string, clauses: ActionClauses & { at: Phrase }): Action[] => [
+    ...listed(player, 'search', clauses.searching, clauses.at),
+    ...listed(player, 'take', clauses.taking, clauses.at),
+    ...listed(player, 'library-order', clauses.ordering, clauses.at),
+  ];
 
   switch (statement.kind) {
     case 'play': {
@@ -98,7 +104,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.paying.length) action.payWith = paying(statement.paying);
       if (statement.dividing) action.divide = statement.dividing.map((part) => part.amount);
       const copy: Action[] = copyOf ? [{ type: 'choose', player, key: 'copy', for: state.objects[card]!.label, value: copyOf, tag: tag(statement.at) }] : [];
-      return { actions: [...copy, ...searched(player, statement), action], corrections };
+      return { actions: [...copy, ...libraryChoices(player, statement), action], corrections };
     }
     case 'activate': {
       const player = actor(state, statement.player);
@@ -119,7 +125,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.paying.length) action.payWith = paying(statement.paying);
       if (mana) action.mana = mana;
       if (Object.keys(choices).length) action.choices = choices;
-      return { actions: [...searched(player, statement), action], corrections };
+      return { actions: [...libraryChoices(player, statement), action], corrections };
     }
     case 'turn-face-up': {
       const player = actor(state, statement.player);

@@ -290,7 +290,7 @@ function damageParts(phrase: Phrase): DamagePart[] {
  * The parts of a cast or activation; a bestowed cast reads `with bestow`, `bestowed` or `for its bestow
  * cost` (702.103a); a cast face down `face down` (702.37c).
  */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|sacrificing|tapping|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|face[\s-]+down\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|face[\s-]+down\b)\s*/gi;
 
 /** Splits `Lightning Bolt targeting Bob, Alice with X=2 paying with Mountain choosing red` (and `sacrificing …`). */
 function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
@@ -332,6 +332,8 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
     else if (keyword === 'sacrificing') clauses.sacrificing = body;
     else if (keyword === 'tapping') clauses.tapping = splitList(body);
     else if (keyword === 'searching for') clauses.searching = splitList(body);
+    else if (keyword === 'taking') clauses.taking = /^nothing$/i.test(body.text) ? [] : splitList(body);
+    else if (keyword === 'ordering') clauses.ordering = splitList(body);
     else if (keyword === 'copying') clauses.copying = body;
     else readChoosing(clauses, body);
   });
@@ -344,7 +346,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
 }
 
 /** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
-export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'sacrificing', 'tapping', 'with bestow', 'bestowed', 'for its bestow cost', 'face down'];
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'with bestow', 'bestowed', 'for its bestow cost', 'face down'];
 
 /** A slip of a keyword ('targetting') and the keyword meant. */
 export interface KeywordSlip {

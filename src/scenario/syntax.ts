@@ -39,6 +39,10 @@ export interface ActionClauses {
   copying?: Phrase;
   /** `searching for Forest, Island`: the cards its search of a library finds (701.23). */
   searching?: Phrase[];
+  /** `taking Mountain` (or `taking nothing`): the cards taken from among the top cards looked at or revealed (701.20e). */
+  taking?: Phrase[];
+  /** `ordering Plains, Forest`: the order, first on top, of the cards put back on top or on the bottom of a library (401.4). */
+  ordering?: Phrase[];
   /** `sacrificing Doomed Traveler`: the permanent a "Sacrifice a creature" cost takes. */
   sacrificing?: Phrase;
   /** `tapping Llanowar Elves, Grizzly Bears`: the permanents a "tap an untapped creature you control" cost taps. */

@@ -326,6 +326,37 @@ const baseEffects = [
   z.object({ do: z.literal('monstrosity'), amount: amountSchema }).strict(),
   /** "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle" (701.23, 701.24). */
   z.object({ do: z.literal('search-library'), filter: filterSchema, max: z.number().int().min(1), to: z.enum(['hand', 'battlefield']), tapped: z.boolean().optional() }).strict(),
+  /**
+   * "Look at the top N cards of your library" (701.20e; `reveal`: "reveal the top N cards", 701.20a), then
+   * `take` (the choice "take": labels; default the first that fit, top first) and put `rest` where it says:
+   * "then put them back in any order" (`top`), "the rest on the bottom of your library in any order"
+   * (`bottom`; the choice "order": labels, default their order, 401.4) or "in a random order"
+   * (`bottom-random`), "the rest into your graveyard" (`graveyard`).
+   */
+  z
+    .object({
+      do: z.literal('look-at-top'),
+      amount: amountSchema,
+      /** Whose library (default the controller's). */
+      whose: whoSchema.default('you'),
+      reveal: z.boolean().optional(),
+      /** "Put one of them into your hand", "you may reveal a creature card from among them and put it into your hand", "put all Elf cards revealed this way into your hand". */
+      take: z
+        .object({
+          filter: filterSchema.optional(),
+          /** `any`: "any number of them" (default none). */
+          count: z.union([z.number().int().min(1), z.literal('all'), z.literal('any')]),
+          /** "you may", "up to N": fewer (or none) may be taken. */
+          upTo: z.boolean().optional(),
+          to: z.enum(['hand', 'graveyard']),
+          /** "you may reveal a creature card from among them and put it into your hand": shown to all (701.20a). */
+          reveal: z.boolean().optional(),
+        })
+        .strict()
+        .optional(),
+      rest: z.enum(['top', 'bottom', 'bottom-random', 'graveyard']),
+    })
+    .strict(),
   /** "Put target creature on top of / on the bottom of its owner's library". */
   z.object({ do: z.literal('put-on-library'), what: whoSchema, where: z.enum(['top', 'bottom']) }).strict(),
   /** "<Player> sacrifices a creature" (701.21a): the player's choice "sacrifice" (a label), default the first. */

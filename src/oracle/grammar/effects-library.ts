@@ -1,9 +1,16 @@
-/** Library and hand effects (effects-library.ohm): draw, discard, mill, scry, search. */
+/** Library and hand effects (effects-library.ohm): draw, discard, mill, scry, looking at the top cards, search. */
 import type * as ohm from 'ohm-js';
-import type { Amount, Ref } from '../ast';
-import { ast, opt, present } from './nodes';
+import type { Amount, LookTake, Ref } from '../ast';
+import { ast, opt, present, type N } from './nodes';
+import { targetRef } from './nouns';
+import { scope } from './scope';
 import { numberOf } from './words';
 import { amountWithTail } from './amounts';
+
+function takeOf(count: N, filter: N | undefined, to: N, reveal: boolean, may: boolean): LookTake {
+  const counted = ast<Pick<LookTake, 'count' | 'upTo'>>(count);
+  return { ...(filter ? { filter: ast(filter) } : {}), ...counted, upTo: counted.upTo || may, to: ast(to), reveal };
+}
 
 export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_draw(noun, _draws, amount, _cards, tail) {
@@ -48,6 +55,54 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_revealHandDiscard(noun, _reveals, _dot, _choose, _a, filter, _fromIt, _dot2, _discards) {
     return { do: 'reveal-hand-discard', who: ast(noun), filter: ast(filter) };
   },
+  Effect_lookAtTop(verb, _top, cards, _of, then) {
+    return { do: 'look-at-top', amount: ast(cards), whose: { ref: 'you' }, reveal: ast(verb), ...ast<object>(then) };
+  },
+  Effect_lookAtTopBack(verb, _top, cards, _of, owner, _library, _back) {
+    return { do: 'look-at-top', amount: ast(cards), whose: ast(owner), reveal: ast(verb), rest: 'top' };
+  },
+  Effect_lookOnly(_look, cards, _of, owner, _library, _end) {
+    return { do: 'look-at-top', amount: ast(cards), whose: ast(owner), reveal: false, rest: 'top' };
+  },
+  LookVerb_look: (_) => false,
+  LookVerb_reveal: (_) => true,
+  TopCards_one: (_card) => ({ n: 1 }),
+  TopCards_some: (amount, _cards) => ast(amount),
+  LibraryOwner_target(_target, who, _s) {
+    return targetRef({ index: scope.targets.length, kind: 'player', ...(who.sourceString === 'opponent' ? { opponent: true } : {}), count: { min: 1, max: 1 }, text: `target ${who.sourceString}` });
+  },
+  LibraryOwner_you: (_) => ({ ref: 'you' }),
+  LookThen_back: (_) => ({ rest: 'top' }),
+  LookThen_takeAndRest(_dot, take, _and, rest) {
+    return { take: ast(take), rest: ast(rest) };
+  },
+  LookTake_mayReveal(_may, count, _of, filter, _fromAmong, _taken, to) {
+    return takeOf(count, filter, to, true, true);
+  },
+  LookTake_mayPut(_may, count, _of, filter, _fromAmong, to) {
+    return takeOf(count, filter, to, false, true);
+  },
+  LookTake_put(_put, count, _of, filter, _fromAmong, to) {
+    return takeOf(count, filter, to, false, false);
+  },
+  LookTake_putOf(_put, count, _of, _them, to) {
+    return takeOf(count, undefined, to, false, false);
+  },
+  LookTake_putAll(_putAll, filter, _revealed, to) {
+    return { filter: ast(filter), count: 'all', upTo: false, to: ast(to), reveal: false } satisfies LookTake;
+  },
+  TakeCount_upTo: (_upTo, n) => ({ count: numberOf(n.sourceString), upTo: true }),
+  TakeCount_anyNumber: (_) => ({ count: 'any', upTo: true }),
+  TakeCount_exactly: (n) => ({ count: numberOf(n.sourceString), upTo: false }),
+  TakeTo_hand: (_) => 'hand',
+  TakeTo_graveyard: (_) => 'graveyard',
+  LookRest(_rest, _ofRevealed, place) {
+    return ast(place);
+  },
+  RestPlace_bottom: (_bottom, _anyOrder) => 'bottom',
+  RestPlace_bottomRandom: (_) => 'bottom-random',
+  RestPlace_top: (_back, _on, _the, _top) => 'top',
+  RestPlace_graveyard: (_) => 'graveyard',
   SearchCount_upTo: (_upTo, n) => numberOf(n.sourceString),
   SearchCount_one: (n) => numberOf(n.sourceString),
   SearchPlace_battlefield: (_onto, tapped) => ({ to: 'battlefield', tapped: present(tapped) }),

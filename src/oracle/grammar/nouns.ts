@@ -225,7 +225,7 @@ function mergeSuffix(filter: ObjectFilter, suffix: Partial<ObjectFilter>): Parti
   return suffix;
 }
 
-function targetRef(slot: TargetSlot): Ref {
+export function targetRef(slot: TargetSlot): Ref {
   scope.targets.push(slot);
   // 115.4: "any target" is a creature, player, planeswalker or battle.
   const nouns = slot.kind === 'any' ? ['creature', 'planeswalker', 'battle', 'permanent'] : nounsOf(slot.filter);

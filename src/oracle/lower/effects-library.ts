@@ -4,14 +4,28 @@ import { cannot } from './base';
 import type { EffectLowerers } from './effects';
 import { lowerFilter, lowerWho } from './nouns';
 
+/** A card in a hidden zone: the filter without its zone and controller (the effect says whose library or hand). */
+function cardFilter(filter: Parameters<typeof lowerFilter>[0]) {
+  const { zone: _zone, controller: _controller, ...rest } = lowerFilter(filter);
+  return rest;
+}
+
 export const libraryEffectLowerers = {
   'search-for'(effect) {
-    const { zone: _zone, controller: _controller, ...filter } = lowerFilter(effect.filter);
-    return [{ do: 'search-library', filter, max: effect.max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}) }];
+    return [{ do: 'search-library', filter: cardFilter(effect.filter), max: effect.max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}) }];
   },
   'reveal-hand-discard'(effect) {
-    const { zone: _zone, controller: _controller, ...filter } = lowerFilter(effect.filter);
-    return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter }];
+    return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter: cardFilter(effect.filter) }];
+  },
+  'look-at-top'(effect) {
+    const take = effect.take && {
+      ...(effect.take.filter ? { filter: cardFilter(effect.take.filter) } : {}),
+      count: effect.take.count,
+      ...(effect.take.upTo ? { upTo: true } : {}),
+      to: effect.take.to,
+      ...(effect.take.reveal ? { reveal: true } : {}),
+    };
+    return [{ do: 'look-at-top', amount: lowerAmount(effect.amount), whose: lowerWho(effect.whose), ...(effect.reveal ? { reveal: true } : {}), ...(take ? { take } : {}), rest: effect.rest }];
   },
   draw(effect) {
     return [{ do: 'draw', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];

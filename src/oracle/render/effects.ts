@@ -8,7 +8,7 @@ import { COLOR_WORDS } from '../../engine/cards/schema';
 import { costPhrase } from './costs';
 import { animation, changesPhrases, durationWords, isBasicLandType, rulesPhrases } from './changes';
 import { allPhrase, conditionClause, equalTo, filterNoun, isSharedX, measure, objectNoun, quantity, severalTargets, unsaid, who, type Scope } from './objects';
-import { allSaid, counted, list, manaSymbols, numberWord, ptChanges, sentence } from './words';
+import { allSaid, capitalise, counted, list, manaSymbols, numberWord, ptChanges, sentence } from './words';
 
 /** An effect in words: who does it (none: the imperative, said to the player), and its verb phrase in the base form. */
 export interface Clause {
@@ -162,6 +162,50 @@ function joined(effects: Effect[], scope: Scope): string {
   return effects.map((effect) => said(effectClause(effect, scope))).join(' and ');
 }
 
+type LookAtTop = Extract<Effect, { do: 'look-at-top' }>;
+
+/**
+ * "Look at the top four cards of your library. You may reveal a creature card from among them and put it into
+ * your hand. Put the rest on the bottom of your library in any order."
+ */
+function lookAtTopWords(effect: LookAtTop, scope: Scope): string {
+  const top = effect.amount === 1 ? 'the top card' : `the top ${quantity(effect.amount, 'card', scope)}`;
+  const library = effect.whose === 'you' ? 'your library' : `${who(effect.whose, scope, 'possessive')} library`;
+  const look = `${effect.reveal ? 'reveal' : 'look at'} ${top} of ${library}`;
+  const { take } = effect;
+  if (!take) return effect.amount === 1 ? look : `${look}, then put ${restWords(effect.rest, 'them')}`;
+  // "Put one of them into your hand and the other on the bottom of your library": two cards, one taken.
+  const rest = restWords(effect.rest, effect.amount === 2 && take.count === 1 && !take.upTo ? 'the other' : 'the rest');
+  const may = take.reveal || (take.upTo && take.count === 1 && take.filter !== undefined);
+  return `${look}. ${capitalise(takeWords(take))}${may ? `. Put ${rest}` : ` and ${rest}`}`;
+}
+
+/** "you may reveal a creature card from among them and put it into your hand", "put one of them into your hand". */
+function takeWords(take: NonNullable<LookAtTop['take']>): string {
+  const into = take.to === 'hand' ? 'into your hand' : 'into your graveyard';
+  const noun = (number: 'one' | 'all') => (take.filter ? filterNoun({ ...take.filter, zone: 'library' }, { number, place: false }) : number === 'one' ? 'card' : 'cards');
+  if (take.count === 'any') return `put any number of them ${into}`;
+  if (take.count === 'all') return `put all ${noun('all')} revealed this way ${into}`;
+  if (!take.filter) return `put ${numberWord(take.count)} of them ${into}`;
+  const cards = take.count === 1 ? counted(1, noun('one')) : `${take.upTo ? 'up to ' : ''}${numberWord(take.count)} ${noun('all')}`;
+  if (take.reveal) return `you may reveal ${cards} from among them and put ${take.count === 1 ? 'it' : 'them'} ${into}`;
+  return `${take.upTo && take.count === 1 ? 'you may ' : ''}put ${cards} from among them ${into}`;
+}
+
+/** Where the cards not taken go: "them back in any order", "the rest on the bottom of your library in a random order". */
+function restWords(rest: LookAtTop['rest'], cards: 'them' | 'the rest' | 'the other'): string {
+  switch (rest) {
+    case 'top':
+      return cards === 'them' ? 'them back in any order' : `${cards} back on top of your library in any order`;
+    case 'bottom':
+      return `${cards} on the bottom of your library${cards === 'the other' ? '' : ' in any order'}`;
+    case 'bottom-random':
+      return `${cards} on the bottom of your library in a random order`;
+    case 'graveyard':
+      return `${cards} into your graveyard`;
+  }
+}
+
 /**
  * The fields of each kind of effect, each said by its words ("display": a text copied from the card,
  * never said). A field the card format gains fails type-checking here until its words say it.
@@ -176,6 +220,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   monstrosity: { amount: 'said' },
   'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said' },
   'put-on-library': { what: 'said', where: 'said' },
+  'look-at-top': { amount: 'said', whose: 'said', reveal: 'said', take: 'said', rest: 'said' },
   sacrifice: { who: 'said', kind: 'said' },
   'sacrifice-object': { what: 'said' },
   exile: { what: 'said', until: 'said' },
@@ -246,6 +291,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       const where = effect.to === 'hand' ? 'into your hand' : `onto the battlefield${effect.tapped ? ' tapped' : ''}`;
       return { base: `search your library for ${found}, put ${them} ${where}, then shuffle` };
     }
+    case 'look-at-top':
+      return { base: lookAtTopWords(effect, scope) };
     case 'reveal-hand-discard-chosen': {
       const card = counted(1, filterNoun({ ...effect.filter, zone: 'hand' }, { number: 'one', place: false }));
       return { subject: who(effect.who, scope, 'subject'), base: `reveal their hand. You choose ${card} from it. That player discards that card` };
