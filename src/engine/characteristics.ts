@@ -8,7 +8,7 @@
  * characteristics happens (`touch`): an object moves, counters change, an effect starts or ends. So a
  * pass over a board of N permanents with E static effects costs O(N·E), never O(N²).
  */
-import { COLORS, COLOR_WORDS, type Ability, type CardDefinition, type CardType, type Color, type Condition, type Effect, type Filter, type Modification, type RulesChange, type TargetSpec } from './cards/schema';
+import { COLORS, COLOR_WORDS, NUMBERED_KEYWORD, type Ability, type CardDefinition, type CardType, type Color, type Condition, type Effect, type Filter, type Modification, type RulesChange, type TargetSpec } from './cards/schema';
 import { conditionHolds as holds } from './conditions';
 import { current, definitionNamed, isSameObject } from './context';
 import { matchesFilter, type Seen } from './filters';
@@ -500,7 +500,7 @@ function computeBoard(state: GameState): Board {
 
 function finish(work: Work): Characteristics {
   const { obj: _obj, ...rest } = work;
-  const triggered = work.keywords.flatMap((keyword) => KEYWORD_TRIGGERS[keyword] ?? []);
+  const triggered = work.keywords.flatMap(keywordTriggers);
   return triggered.length ? { ...rest, abilities: [...rest.abilities, ...triggered] } : rest;
 }
 
@@ -510,7 +510,23 @@ const KEYWORD_TRIGGERS: Record<string, Ability[]> = {
   exalted: [{ kind: 'triggered', when: 'attacks-alone', subject: { types: ['Creature'], controller: 'you' }, targets: [], effects: [{ do: 'pump', power: 1, toughness: 1, on: 'it' }], text: 'Exalted' }],
   // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
   prowess: [{ kind: 'triggered', when: 'cast', subject: { notTypes: ['Creature'] }, whose: 'you', targets: [], effects: [{ do: 'pump', power: 1, toughness: 1, on: 'self' }], text: 'Prowess' }],
+  // 702.25a: "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn."
+  flanking: [{ kind: 'triggered', when: 'blocked-by', counterpart: { types: ['Creature'], notKeywords: ['flanking'] }, targets: [], effects: [{ do: 'pump', power: -1, toughness: -1, on: 'counterpart' }], text: 'Flanking' }],
 };
+
+/** The triggered abilities a keyword stands for; each instance triggers separately (702.25b, 702.45b). */
+function keywordTriggers(keyword: string): Ability[] {
+  const numbered = NUMBERED_KEYWORD.exec(keyword);
+  if (!numbered) return KEYWORD_TRIGGERS[keyword] ?? [];
+  // 702.45a: "Bushido N" means "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+  const n = Number(numbered[2]);
+  const text = `Bushido ${n}`;
+  const pump: Effect[] = [{ do: 'pump', power: n, toughness: n, on: 'self' }];
+  return [
+    { kind: 'triggered', when: 'blocks', targets: [], effects: pump, text },
+    { kind: 'triggered', when: 'becomes-blocked', targets: [], effects: pump, text },
+  ];
+}
 
 /** The characteristics of a spell or card outside the battlefield: its copiable values and its own "can't be countered". */
 function offBattlefield(state: GameState, obj: GameObject): Characteristics {

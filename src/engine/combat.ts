@@ -204,11 +204,21 @@ export function declareBlockers(ctx: Ctx): void {
     touch(state);
     const list = combat.attackers.filter((a) => blocks.some((b) => b.attacker === a)).map((a) => `${a.label} by ${blocks.filter((b) => b.attacker === a).map((b) => b.blocker.label).join(' and ')}`);
     emit(ctx, 'declare', ['509.1', '509.1h'], `${who} blocks: ${list.join('; ')}`, { players: [who], objects: blocks.map((b) => b.blocker.label) });
-    for (const { blocker } of blocks) fireTriggers(ctx, 'blocks', { object: blocker, seen: characteristics(state, blocker), cause: `${blocker.label} blocks` });
+    for (const { blocker, attacker } of blocks) {
+      const blocked = current(state, attacker.ref)!;
+      fireTriggers(ctx, 'blocks', { object: blocker, seen: characteristics(state, blocker), counterpart: blocked, cause: `${blocker.label} blocks ${attacker.label}` });
+    }
     for (const attacker of combat.attackers.filter((a) => blocks.some((b) => b.attacker === a))) {
       const obj = current(state, attacker.ref)!;
       fireTriggers(ctx, 'becomes-blocked', { object: obj, seen: characteristics(state, obj), cause: `${attacker.label} becomes blocked` });
+      // 509.3d: "becomes blocked by a creature" triggers once for each creature blocking it.
+      for (const { blocker } of blocks.filter((b) => b.attacker === attacker)) fireTriggers(ctx, 'blocked-by', { object: obj, seen: characteristics(state, obj), counterpart: blocker, cause: `${attacker.label} becomes blocked by ${blocker.label}` });
     }
+  }
+  // 509.3g: "attacks and isn't blocked" triggers for each attacker no creature was declared to block.
+  for (const attacker of combat.attackers.filter((a) => !a.blocked)) {
+    const obj = current(state, attacker.ref);
+    if (obj) fireTriggers(ctx, 'attacks-unblocked', { object: obj, seen: characteristics(state, obj), cause: `${attacker.label} attacks and isn't blocked` });
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { CardDefinition } from './cards/schema';
 import { characteristics, shareBoard, touch } from './characteristics';
-import type { Characteristics, EngineEvent, EventKind, GameObject, GameState, ObjectRef, PlayerState, StackItem, Zone } from './types';
+import type { Characteristics, EngineEvent, EventKind, GameObject, GameState, ObjectRef, PlayerState, StackItem, TriggerSubject, Zone } from './types';
 
 export interface Ctx {
   state: GameState;
@@ -123,11 +123,12 @@ function rememberLastKnown(state: GameState, obj: GameObject, seen = characteris
   state.lastKnown[lastKnownKey(obj)] = { ...obj, counters: { ...obj.counters }, known };
 }
 
-/** Every object something in the game still refers to: stack items, their targets, waiting triggers, effects, Auras. */
+/** Every object something in the game still refers to: stack items, their targets, waiting triggers (and what their events were about), effects, Auras. */
 function referencedObjects(state: GameState): ObjectRef[] {
-  const fromStack = state.stack.flatMap((item) => [item.source, ...item.targets.flatMap((t) => ('object' in t.ref ? [t.ref.object] : [])), ...(item.about?.object ? [item.about.object] : []), ...(item.sacrificed ? [item.sacrificed] : [])]);
+  const about = (subject: TriggerSubject | undefined) => [subject?.object, subject?.counterpart].filter((ref): ref is ObjectRef => ref !== undefined);
+  const fromStack = state.stack.flatMap((item) => [item.source, ...item.targets.flatMap((t) => ('object' in t.ref ? [t.ref.object] : [])), ...about(item.about), ...(item.sacrificed ? [item.sacrificed] : [])]);
   const attached = Object.values(state.objects).flatMap((obj) => (obj.attachedTo ? [obj.attachedTo] : []));
-  const triggers = state.pendingTriggers.flatMap((t) => [t.source, ...(t.about?.object ? [t.about.object] : [])]);
+  const triggers = state.pendingTriggers.flatMap((t) => [t.source, ...about(t.about)]);
   return [...fromStack, ...triggers, ...state.effects.flatMap((e) => e.affected), ...attached];
 }
 

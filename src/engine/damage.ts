@@ -128,7 +128,7 @@ export function dealDamage(ctx: Ctx, events: DamageEvent[]): void {
     const cause = `${event.source.label} dealt ${amount} ${event.combat ? 'combat ' : ''}damage to ${recipientLabel(ctx, event.recipient)}`;
     const player = 'player' in event.recipient ? event.recipient.player : undefined;
     const seen = characteristics(state, event.source);
-    const about = { object: event.source, seen, amount, cause, ...(player !== undefined ? { player } : {}) };
+    const about = { object: event.source, seen, amount, cause, ...('object' in event.recipient ? { counterpart: event.recipient.object } : { player: event.recipient.player }) };
     fireTriggers(ctx, 'deals-damage', about);
     if (event.combat) fireTriggers(ctx, 'deals-combat-damage', about);
     if (event.combat && player !== undefined) fireTriggers(ctx, 'deals-combat-damage-to-player', about);

@@ -22,6 +22,8 @@ export interface TriggerEventData {
   object?: GameObject;
   /** Its characteristics then (a creature that left is seen as it last existed). */
   seen?: Characteristics;
+  /** The other creature of an event between two: the creature it blocks, blocking it, or dealt its combat damage. */
+  counterpart?: GameObject;
   /** The player it concerns (the player dealt damage, whose step it is, who cast the spell). */
   player?: number;
   amount?: number;
@@ -29,6 +31,14 @@ export interface TriggerEventData {
   targets?: TargetRecord[];
   step?: string;
   cause: string;
+}
+
+/** 509.3f: the counterpart the ability names must have those characteristics as the event happens. */
+function counterpartMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): boolean {
+  const wanted = watcher.ability.counterpart;
+  if (!wanted) return true;
+  const other = event.counterpart;
+  return Boolean(other) && matchesFilter(ctx.state, { ...wanted, zone: other!.zone }, other!, characteristics(ctx.state, other!), { controller: watcher.obj.controller, sourceId: watcher.obj.id, source: watcher.obj });
 }
 
 function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): boolean {
@@ -67,7 +77,7 @@ function whoseMatches(whose: 'you' | 'opponent' | 'each', controller: number, pl
 
 /** The watchers of `when` (or those looked back at) whose abilities the event triggers (603.2). */
 export function triggeredBy(ctx: Ctx, when: Triggered['when'], event: TriggerEventData, lookBack?: Watcher[]): Watcher[] {
-  return (lookBack ?? watchers(ctx.state, when)).filter((watcher) => watcher.ability.when === when && subjectMatches(ctx, watcher, event));
+  return (lookBack ?? watchers(ctx.state, when)).filter((watcher) => watcher.ability.when === when && subjectMatches(ctx, watcher, event) && counterpartMatches(ctx, watcher, event));
 }
 
 /**
@@ -91,6 +101,7 @@ export function fireTriggers(ctx: Ctx, when: Triggered['when'], event: TriggerEv
     }
     const about: TriggerSubject = {
       ...(event.object ? { object: refOf(event.object) } : {}),
+      ...(event.counterpart ? { counterpart: refOf(event.counterpart) } : {}),
       ...(event.player !== undefined ? { player: event.player } : {}),
       ...(event.amount !== undefined ? { amount: event.amount } : {}),
     };

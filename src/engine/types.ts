@@ -253,6 +253,8 @@ export interface StackItem {
 /** What a trigger's event concerns: the object ("it": the creature that died) and the player ("that player"). */
 export interface TriggerSubject {
   object?: ObjectRef;
+  /** The other creature of an event between two (the blocker, the creature blocked or dealt damage). */
+  counterpart?: ObjectRef;
   player?: number;
   /** An amount the event carried (damage dealt, life gained). */
   amount?: number;

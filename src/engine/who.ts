@@ -62,6 +62,14 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
       const object = item.about?.object && currentOrLastKnown(state, item.about.object);
       return object ? [{ player: object.controller }] : [];
     }
+    case 'counterpart': {
+      const object = item.about?.counterpart && eventObject(state, item.about.counterpart);
+      return object ? [{ object }] : [];
+    }
+    case 'counterpart-controller': {
+      const object = item.about?.counterpart && currentOrLastKnown(state, item.about.counterpart);
+      return object ? [{ player: object.controller }] : [];
+    }
     case 'that-player':
       return item.about?.player !== undefined ? [{ player: item.about.player }] : [];
     case 'moved-controllers':
@@ -147,6 +155,7 @@ export function inspectedObjects(state: GameState, item: StackItem, who: Who, mo
   };
   if (who === 'self') return known(item.source);
   if (who === 'it') return known(item.about?.object);
+  if (who === 'counterpart') return known(item.about?.counterpart);
   if (who === 'sacrificed') return known(item.sacrificed);
   const slot = targetSlot(who);
   if (slot === undefined) return objectsOnly(resolveWho(state, item, who, mode));

@@ -95,6 +95,8 @@ export type Ref =
   | { ref: 'trigger-subject' }
   /** The player the trigger event is about ("that player": who cast, drew, tapped the land). */
   | { ref: 'trigger-player' }
+  /** The other creature of a trigger's event between two ("blocks or becomes blocked by a creature, … that creature"). */
+  | { ref: 'trigger-counterpart' }
   /** The object a "for each … this way" effect is at ("its controller creates …"). */
   | { ref: 'each-one' }
   | { ref: 'enchanted' }
@@ -302,10 +304,18 @@ export type Trigger =
   | { on: 'put-into-graveyard'; subject: TriggerSubject }
   | { on: 'leaves'; subject: TriggerSubject }
   | { on: 'attacks'; subject: TriggerSubject }
-  | { on: 'blocks'; subject: TriggerSubject }
+  /** `counterpart`: "blocks a creature" (509.3b), the creature blocked. */
+  | { on: 'blocks'; subject: TriggerSubject; counterpart?: ObjectFilter }
   | { on: 'attacks-or-blocks'; subject: TriggerSubject }
   | { on: 'becomes-blocked'; subject: TriggerSubject }
-  | { on: 'blocks-or-becomes-blocked'; subject: TriggerSubject }
+  /** `counterpart`: "… or becomes blocked by a creature" (509.3b, 509.3d), the other creature. */
+  | { on: 'blocks-or-becomes-blocked'; subject: TriggerSubject; counterpart?: ObjectFilter }
+  /** 509.3d: "becomes blocked by a creature", once for each blocker, the counterpart. */
+  | { on: 'blocked-by'; subject: TriggerSubject; counterpart: ObjectFilter }
+  /** 509.3g: "attacks and isn't blocked". */
+  | { on: 'attacks-unblocked'; subject: TriggerSubject }
+  /** "deals combat damage", "… to a creature" (the counterpart). */
+  | { on: 'deals-combat-damage'; subject: TriggerSubject; counterpart?: ObjectFilter }
   | { on: 'becomes-untapped'; subject: TriggerSubject }
   | { on: 'becomes-monstrous'; subject: TriggerSubject }
   /** "When ~ is turned face up" (708.8), and "enters or is turned face up". */

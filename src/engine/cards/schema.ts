@@ -28,6 +28,7 @@ export const KNOWN_KEYWORDS = [
   'double strike',
   'exalted',
   'fear',
+  'flanking',
   'first strike',
   'flash',
   'flying',
@@ -53,10 +54,12 @@ export const KNOWN_KEYWORDS = [
 const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|creatures|enchantments|instants|sorceries)$/;
 /** Landwalk (702.14): "swampwalk" and the other basic land types. */
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
+/** Keywords with a number: "bushido 2" (702.45). */
+export const NUMBERED_KEYWORD = /^(bushido) ([1-9][0-9]*)$/;
 export function isKnownKeyword(word: string): boolean {
-  return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || LANDWALK.test(word);
+  return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || LANDWALK.test(word) || NUMBERED_KEYWORD.test(word);
 }
-const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored, creatures, enchantments, instants or sorceries, <land type>walk)` });
+const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored, creatures, enchantments, instants or sorceries, <land type>walk, bushido N)` });
 
 const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{G/U}"');
 
@@ -136,10 +139,12 @@ export type TargetSpec = z.infer<typeof targetSpecSchema>;
  * "that-player" the player an event concerns (the player dealt damage); "sacrificed" the permanent
  * sacrificed to pay the cost, as it last existed (608.2h); "moved-controllers" the controller of each
  * object an earlier part of the effect moved ("for each creature exiled this way, its controller …"),
- * once per object, as it last existed before it moved.
+ * once per object, as it last existed before it moved; "counterpart" the other creature of a trigger's
+ * event between two creatures (the creature it blocks or that blocks it, the creature it dealt combat
+ * damage to), and "counterpart-controller" that creature's controller.
  */
 const whoSchema = z.union([
-  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'target-owner', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed', 'moved-controllers']),
+  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'target-owner', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed', 'moved-controllers', 'counterpart', 'counterpart-controller']),
   z.object({ target: z.number().int().min(0) }).strict(),
   z.object({ all: filterSchema }).strict(),
 ]);
@@ -474,8 +479,15 @@ export const TRIGGER_EVENTS = [
   'attacks',
   /** 506.5: the only creature declared as an attacker (exalted, 702.83a). */
   'attacks-alone',
+  /** 509.3a–b: ~ blocks (each blocker blocks one attacker here, so "blocks a creature" triggers as often); its counterpart is the creature it blocks. */
   'blocks',
+  /** 509.3c: once each combat, however many creatures block it. */
   'becomes-blocked',
+  /** 509.3d: "Whenever ~ becomes blocked by a creature": once for each creature blocking it, its counterpart. */
+  'blocked-by',
+  /** 509.3g: "Whenever ~ attacks and isn't blocked": no creature was declared as a blocker for it. */
+  'attacks-unblocked',
+  /** Combat damage to anything; its counterpart is the creature dealt it, if a creature was. */
   'deals-combat-damage',
   'deals-combat-damage-to-player',
   'deals-damage',
@@ -581,6 +593,11 @@ const abilitySchema = z.discriminatedUnion('kind', [
       when: triggerEventSchema,
       /** Whose event: default the object the ability is on ("When ~ dies"); a filter for "a creature you control", "another creature". */
       subject: filterSchema.optional(),
+      /**
+       * The other creature of an event between two creatures ("blocks a creature", "becomes blocked by a
+       * nonblack creature", "deals combat damage to a creature"): it must match, as the event happens (509.3f).
+       */
+      counterpart: filterSchema.optional(),
       /** For cast triggers: who cast it ("Whenever you cast …"); for step triggers: whose step ("your upkeep", "each end step"). */
       whose: z.enum(['you', 'opponent', 'each']).optional(),
       /** For beginning-of-step triggers: which step. */

@@ -29,6 +29,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_tribute: numberKeyword,
   Keyword_afflict: numberKeyword,
   Keyword_annihilator: numberKeyword,
+  Keyword_bushido: numberKeyword,
   Keyword_simple(word) {
     return { keyword: word.sourceString };
   },

@@ -75,7 +75,9 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   },
   TriggerEvent_subject(subject, verb) {
     const who = ast<TriggerSubject>(subject);
-    const on = ast<string>(verb);
+    const read = ast<string | { on: string; counterpart: ObjectFilter }>(verb);
+    if (typeof read === 'object') return { ...read, subject: who };
+    const on = read;
     // "enters the battlefield under your control": the other objects are yours.
     if (on === 'enters-under-your-control') return { on: 'enters', subject: who.others ? { ...who, others: { ...who.others, controller: 'you' } } : who };
     if (on === 'becomes-target-by-opponent') return { on: 'becomes-target', subject: who, by: 'opponent' };
@@ -89,9 +91,14 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_putIntoGraveyard: (_) => 'put-into-graveyard',
   TriggerVerb_leaves: (_) => 'leaves',
   TriggerVerb_attacksOrBlocks: (_) => 'attacks-or-blocks',
+  TriggerVerb_attacksUnblocked: (_) => 'attacks-unblocked',
   TriggerVerb_attacks: (_) => 'attacks',
-  TriggerVerb_blocksOrBlocked: (_, _by) => 'blocks-or-becomes-blocked',
-  TriggerVerb_blocks: (_, _creature) => 'blocks',
+  TriggerVerb_blocksOrBlockedByAny: (_) => 'blocks-or-becomes-blocked',
+  TriggerVerb_blocksOrBlockedBy: (_, counterpart) => ({ on: 'blocks-or-becomes-blocked', counterpart: ast(counterpart) }),
+  TriggerVerb_blocksOrBlocked: (_) => 'blocks-or-becomes-blocked',
+  TriggerVerb_blocksCreature: (_, counterpart) => ({ on: 'blocks', counterpart: ast(counterpart) }),
+  TriggerVerb_blocks: (_) => 'blocks',
+  TriggerVerb_becomesBlockedBy: (_, counterpart) => ({ on: 'blocked-by', counterpart: ast(counterpart) }),
   TriggerVerb_becomesBlocked: (_) => 'becomes-blocked',
   TriggerVerb_becomesUntapped: (_) => 'becomes-untapped',
   TriggerVerb_becomesMonstrous: (_) => 'becomes-monstrous',
@@ -101,7 +108,14 @@ export const triggerActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'trigger-player' }, 'player');
     return 'deals-combat-damage-to-player';
   },
+  TriggerVerb_combatDamageTo: (_, counterpart) => ({ on: 'deals-combat-damage', counterpart: ast(counterpart) }),
+  TriggerVerb_combatDamageAny: (_) => 'deals-combat-damage',
   TriggerVerb_isDealtDamage: (_) => 'is-dealt-damage',
+  Counterpart(count, filter) {
+    const counterpart = oneFilter(count, filter);
+    scope.mention({ ref: 'trigger-counterpart' }, 'object', nounsOf(counterpart));
+    return counterpart;
+  },
   TriggerSubject_selfOrOther(_self, _or, word, filter) {
     const others = ast<ObjectFilter>(filter);
     scope.mention({ ref: 'trigger-subject' }, 'object', nounsOf(others));

@@ -8,6 +8,8 @@ import { describe, simpleKind } from './nouns';
 export function lowerKeyword(keyword: { keyword: string; from?: string; cost?: string; n?: number }): string {
   const word = keyword.keyword === 'protection' ? `protection from ${keyword.from}` : keyword.keyword;
   if (keyword.cost === undefined && keyword.n === undefined && isKnownKeyword(word)) return word;
+  // "Bushido 2" (702.45): the engine's keyword with its number.
+  if (keyword.cost === undefined && keyword.n !== undefined && isKnownKeyword(`${word} ${keyword.n}`)) return `${word} ${keyword.n}`;
   return cannot(keyword.keyword === 'protection' ? `give protection from ${keyword.from}` : `run the keyword ${keyword.keyword}`);
 }
 

@@ -19,12 +19,15 @@ export function lowerWho(ref: Ref): Who {
       return 'it';
     case 'trigger-player':
       return 'that-player';
+    case 'trigger-counterpart':
+      return 'counterpart';
     case 'enchanted':
     case 'equipped':
       return 'attached';
     case 'controller':
       if (ref.of.ref === 'target' && ref.of.index === 0) return 'target-controller';
       if (ref.of.ref === 'trigger-subject') return 'it-controller';
+      if (ref.of.ref === 'trigger-counterpart') return 'counterpart-controller';
       if (ref.of.ref === 'self') return 'you';
       if (ref.of.ref === 'each-one') return 'moved-controllers';
       return cannot('act on the controller of anything but the first target or the triggering object');

@@ -10,6 +10,11 @@ export function subjectOf(subject: TriggerSubject): Pick<TriggeredAbility, 'subj
 }
 
 
+/** The other creature of an event between two, as it must be (509.3f). */
+function counterpartOf(counterpart: ObjectFilter | undefined): Pick<TriggeredAbility, 'counterpart'> {
+  return counterpart ? { counterpart: lowerFilter(counterpart) } : {};
+}
+
 export const LEAVES: TriggeredAbility['when'][] = ['dies', 'leaves', 'put-into-graveyard'];
 
 /**
@@ -50,13 +55,17 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'put-into-graveyard':
     case 'leaves':
     case 'attacks':
-    case 'blocks':
+    case 'attacks-unblocked':
     case 'becomes-blocked':
     case 'deals-combat-damage-to-player':
     case 'becomes-untapped':
     case 'becomes-monstrous':
     case 'turned-face-up':
       return [{ when: trigger.on, ...subjectOf(trigger.subject) }];
+    case 'blocks':
+    case 'blocked-by':
+    case 'deals-combat-damage':
+      return [{ when: trigger.on, ...subjectOf(trigger.subject), ...counterpartOf(trigger.counterpart) }];
     case 'is-dealt-damage':
       return [{ when: 'dealt-damage', ...subjectOf(trigger.subject) }];
     case 'becomes-target':
@@ -64,7 +73,9 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     // A creature never attacks and blocks in one combat, nor blocks and becomes blocked: two abilities act as one.
     case 'attacks-or-blocks':
       return [{ when: 'attacks', ...subjectOf(trigger.subject) }, { when: 'blocks', ...subjectOf(trigger.subject) }];
+    // "blocks or becomes blocked by a creature": the creature it blocks (509.3b), each creature blocking it (509.3d).
     case 'blocks-or-becomes-blocked':
+      if (trigger.counterpart) return [{ when: 'blocks', ...subjectOf(trigger.subject), ...counterpartOf(trigger.counterpart) }, { when: 'blocked-by', ...subjectOf(trigger.subject), ...counterpartOf(trigger.counterpart) }];
       return [{ when: 'blocks', ...subjectOf(trigger.subject) }, { when: 'becomes-blocked', ...subjectOf(trigger.subject) }];
     case 'draws':
       return [{ when: 'draws', whose: trigger.who === 'player' ? 'each' : trigger.who }];

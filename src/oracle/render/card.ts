@@ -181,6 +181,7 @@ const EVENT_PAIRS: [Triggered['when'], Triggered['when']][] = [
   ['enters', 'turned-face-up'],
   ['attacks', 'blocks'],
   ['blocks', 'becomes-blocked'],
+  ['blocks', 'blocked-by'],
 ];
 
 /** Pairs of triggered abilities that differ only in their event, or in "~" and "another …", as one. */
@@ -223,7 +224,7 @@ function selfOrAnother(a: Triggered, b: Triggered): boolean {
 }
 
 function triggeredLine(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
-  const { kind: _kind, when, subject: _subject, whose: _whose, step: _step, optional, condition, targets, effects, modes, modeCount, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
+  const { kind: _kind, when, subject: _subject, counterpart: _counterpart, whose: _whose, step: _step, optional, condition, targets, effects, modes, modeCount, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
   allSaid(unsaid, 'a triggered ability');
   // A trigger on the card itself names it first: "Whenever ~ attacks, it gets +2/+0."
   const onCard = ability.subject === undefined && !('also' in ability && ability.also.subject) && NAMED_EVENTS.includes(when);
@@ -239,21 +240,22 @@ function triggeredLine(ability: Triggered | (Triggered & { also: Triggered }), c
 /** Whether an ability's effects name no object but the card itself (no target, no triggering object, no "all …"). */
 function namesOnlySelf(ability: Activated | Triggered): boolean {
   const words = JSON.stringify([ability.effects, ability.kind === 'triggered' ? ability.modes ?? [] : []]);
-  return ability.targets.length === 0 && !/"(?:it|it-controller|target|target-controller|target-owner|attached|sacrificed|moved-controllers)"|"all":|"target":/.test(words);
+  return ability.targets.length === 0 && !/"(?:it|it-controller|counterpart|counterpart-controller|target|target-controller|target-owner|attached|sacrificed|moved-controllers)"|"all":|"target":/.test(words);
 }
 
 /** Events whose words name the card when the trigger is on it ("When ~ dies", "Whenever ~ attacks"). */
-const NAMED_EVENTS: Triggered['when'][] = ['enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'blocks', 'becomes-blocked', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'dealt-damage', 'becomes-target'];
+const NAMED_EVENTS: Triggered['when'][] = ['enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'attacks-unblocked', 'blocks', 'becomes-blocked', 'blocked-by', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'dealt-damage', 'becomes-target'];
 
 /** "When ~ enters", "Whenever another creature you control dies", "At the beginning of your upkeep". */
 function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition): string {
   const also = 'also' in ability ? ability.also : undefined;
-  const { when, subject, whose, step } = ability;
+  const { when, subject, counterpart, whose, step } = ability;
   const self = !subject || subject.attachedToSource;
   const one = when === 'cast' ? spellPhrase(subject) : subject ? subjectPhrase(subject, card) : card.name;
   const who = also && also.when === when && also.subject ? `${card.name} or ${subjectPhrase(also.subject, card)}` : one;
   const onCard = subject === undefined;
-  const event = also && also.when !== when ? `${eventWords(when, whose, step, who, onCard)} or ${eventWords(also.when, whose, step, who, onCard).replace(`${who} `, '')}` : eventWords(when, whose, step, who, onCard);
+  // "blocks or becomes blocked by a creature": the creature is said once, after both events.
+  const event = also && also.when !== when ? `${eventWords(when, whose, step, undefined, who, onCard)} or ${eventWords(also.when, whose, step, counterpart, who, onCard).replace(`${who} `, '')}` : eventWords(when, whose, step, counterpart, who, onCard);
   if (when === 'beginning-of-step') return `At ${event}`;
   const once = self && !also?.subject && ['enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed'].includes(when);
   return `${once ? 'When' : 'Whenever'} ${event}`;
@@ -290,8 +292,9 @@ const PLAYER_WORDS: Record<NonNullable<Triggered['whose']>, [subject: string, th
 };
 
 /** The event in words; `subject` is what the trigger is about ("~", "a creature you control"), `onCard` when it is the card itself. */
-function eventWords(when: Triggered['when'], whose: Triggered['whose'], step: Triggered['step'], subject: string, onCard: boolean): string {
+function eventWords(when: Triggered['when'], whose: Triggered['whose'], step: Triggered['step'], counterpart: Filter | undefined, subject: string, onCard: boolean): string {
   const [player, s] = PLAYER_WORDS[whose ?? 'you'];
+  const other = counterpart ? aPhrase(counterpart) : '';
   switch (when) {
     case 'enters':
       return `${subject} enters`;
@@ -309,12 +312,16 @@ function eventWords(when: Triggered['when'], whose: Triggered['whose'], step: Tr
       return `${subject} attacks`;
     case 'attacks-alone':
       return `${subject} attacks alone`;
+    case 'attacks-unblocked':
+      return `${subject} attacks and isn't blocked`;
     case 'blocks':
-      return `${subject} blocks`;
+      return counterpart ? `${subject} blocks ${other}` : `${subject} blocks`;
     case 'becomes-blocked':
       return `${subject} becomes blocked`;
+    case 'blocked-by':
+      return `${subject} becomes blocked by ${other}`;
     case 'deals-combat-damage':
-      return `${subject} deals combat damage`;
+      return counterpart ? `${subject} deals combat damage to ${other}` : `${subject} deals combat damage`;
     case 'deals-combat-damage-to-player':
       return `${subject} deals combat damage to a player`;
     case 'deals-damage':

@@ -159,7 +159,7 @@ export function finish(text: string, scope: Scope, capital = true): string {
 
 /** Inner effects joined in one sentence ("draw a card and you lose 1 life"), for "if", "unless" and "you may pay". */
 function joined(effects: Effect[], scope: Scope): string {
-  return effects.map((effect) => said(effectClause(effect, scope))).join(' and ');
+  return groups(effects).map((group) => said(groupClause(group, scope))).join(' and ');
 }
 
 type LookAtTop = Extract<Effect, { do: 'look-at-top' }>;

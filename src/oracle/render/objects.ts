@@ -289,6 +289,10 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
       return `${attachedWord(scope.card)} ${possessive ? "creature's" : 'creature'}`;
     case 'defending-player':
       return possessive ? "defending player's" : 'defending player';
+    case 'counterpart':
+      return possessive ? "that creature's" : 'that creature';
+    case 'counterpart-controller':
+      return `that creature's controller${possessive ? "'s" : ''}`;
     case 'sacrificed':
       return `the sacrificed ${sacrificedNoun(scope.sacrificed)}${possessive ? "'s" : ''}`;
     case 'moved-controllers':
