@@ -68,6 +68,7 @@ function isAttachedToSource(state: GameState, obj: GameObject, viewpoint: Viewpo
 /** Whether `obj`, with characteristics `seen`, is what `filter` describes from `viewpoint`. */
 export function matchesFilter(state: GameState, filter: Filter, obj: GameObject, seen: Seen, viewpoint: Viewpoint): boolean {
   if ((filter.zone ?? 'battlefield') !== obj.zone) return false;
+  if (filter.name !== undefined && seen.definition.name !== filter.name) return false;
   if (!anyOf(seen.types, filter.types) || !noneOf(seen.types, filter.notTypes)) return false;
   if (filter.allTypes && !filter.allTypes.every((t) => seen.types.includes(t))) return false;
   if (!anyOf(seen.subtypes, filter.subtypes) || !noneOf(seen.subtypes, filter.notSubtypes)) return false;

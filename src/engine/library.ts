@@ -102,7 +102,7 @@ function putRest(ctx: Ctx, item: StackItem, owner: number, rest: GameObject[], w
  * "search": labels; default the first matching cards, top first), puts them into their hand or onto
  * the battlefield, then shuffles (701.24a).
  */
-export function searchLibrary(ctx: Ctx, player: number, filter: Filter, max: number, to: 'hand' | 'battlefield', tapped: boolean, forLabel: string): void {
+export function searchLibrary(ctx: Ctx, player: number, filter: Filter, max: number, to: 'hand' | 'battlefield' | 'top', tapped: boolean, forLabel: string): void {
   const { state } = ctx;
   const who = playerName(state, player);
   const library = state.players[player]!.library.map((id) => state.objects[id]!);
@@ -112,8 +112,19 @@ export function searchLibrary(ctx: Ctx, player: number, filter: Filter, max: num
   const found: GameObject[] = (named ?? matching).slice(0, max);
   const how = named ? '' : ` (the first ${max === 1 ? 'one' : `${max}`} in library order; none was named)`;
   emit(ctx, 'effect', ['701.23a'], found.length ? `${who} searches their library and finds ${found.map((c) => c.label).join(', ')}${how}` : `${who} searches their library and finds nothing (701.23b)`, { players: [who] });
+  if (to === 'top') return shuffleOnTop(ctx, player, found);
   if (found.length) moveAll(ctx, found.map((obj) => ({ obj, to, why: 'found by a search', rule: '701.23a', ...(to === 'battlefield' ? { controller: player, tapped } : {}) })));
   shuffleLibrary(ctx, player);
+}
+
+/** 701.24b: "then shuffle and put that card on top": the rest of the library is shuffled, the cards found go on top. */
+function shuffleOnTop(ctx: Ctx, player: number, found: GameObject[]): void {
+  const p = ctx.state.players[player]!;
+  p.library = p.library.filter((id) => !found.some((card) => card.id === id));
+  shuffleLibrary(ctx, player);
+  if (found.length === 0) return;
+  p.library = [...found.map((card) => card.id), ...p.library];
+  emit(ctx, 'effect', ['701.24b'], `${p.name} puts ${cardList(found)} on top of their library (not shuffled)`, { players: [p.name] });
 }
 
 /** 701.24a: the library's cards in a random order (pseudo-random from the game's state, so a game replays the same). */

@@ -57,6 +57,8 @@ export interface ObjectFilter {
   token?: boolean;
   /** "you own": its owner is you (108.3), whoever controls it. */
   owner?: 'you';
+  /** "a card named ~": a card with the card's own name (201.2). */
+  namedSelf?: boolean;
 }
 
 /** One instance of the word "target" (115.1): "target creature you control", "any target". */
@@ -218,8 +220,8 @@ export type Effect =
   | { do: 'exile-top-of-library'; amount: Amount; who: Ref }
   | { do: 'look-or-reveal'; text: string }
   | { do: 'search-library'; text: string }
-  /** "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle." */
-  | { do: 'search-for'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield'; tapped: boolean }
+  /** "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle."; "… then shuffle and put that card on top" (701.24b). */
+  | { do: 'search-for'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'top'; tapped: boolean }
   /**
    * "Look at the top four cards of your library. You may reveal a creature card from among them and put it
    * into your hand. Put the rest on the bottom of your library in any order." (701.20e, 701.20a)

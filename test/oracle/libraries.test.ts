@@ -1,11 +1,14 @@
 /**
  * Libraries, hands and graveyards in Oracle text, each read from a real card of the 2020 pool (its
  * Forge wording), lowered and played: the older wordings of mill (701.17a) and mana value (202.3),
- * searching a library (701.23) and shuffling it (701.24), "permanent card" (110.4a), a card chosen from a
+ * searching a library (701.23) and shuffling it (701.24; "a card named ~", and a card found put on top
+ * after the shuffle, 701.24b), "permanent card" (110.4a), a card chosen from a
  * revealed hand (701.20a, 701.9b).
  */
 import { Game, type CardDefinitionInput } from '../../src/engine';
 import { compileCard } from '../../src/oracle/compile';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE } from './pool';
 
 type PrintedCard = Parameters<typeof compileCard>[0];
 
@@ -134,5 +137,47 @@ describe('701.20a, 701.9b: "target opponent reveals their hand. You choose a …
     const events = g.resolveStack();
     expect(events.some((e) => e.kind === 'illegal-choice')).toBe(true);
     expect([cardsIn(g, 1, 'hand'), cardsIn(g, 1, 'graveyard')]).toEqual([['Lightning Bolt', 'Forest'], []]);
+  });
+});
+
+describeWithSharedData('701.23, 701.24b: a search for "a card named ~", and "then shuffle and put that card on top" (2020 pool)', [POOL_FILE], () => {
+  const searchOf = (name: string) => compiledPoolCard(name).abilities!.find((a) => a.kind === 'triggered')!;
+
+  it('201.2: Squadron Hawk finds up to three cards of its own name, never another card', () => {
+    expect(searchOf('Squadron Hawk')).toMatchObject({ effects: [{ do: 'search-library', filter: { name: 'Squadron Hawk' }, max: 3, to: 'hand' }] });
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Plains', 'Plains'], hand: ['Squadron Hawk'], library: ['Grizzly Bears', 'Squadron Hawk', 'Plains', 'Squadron Hawk'] }, { name: 'Bob' }],
+      cards: [compiledPoolCard('Squadron Hawk')],
+    });
+    g.do({ type: 'cast', player: 'Alice', card: 'Squadron Hawk' });
+    g.resolveStack();
+    expect(cardsIn(g, 0, 'hand')).toEqual(['Squadron Hawk', 'Squadron Hawk']);
+    expect(cardsIn(g, 0, 'library').sort()).toEqual(['Grizzly Bears', 'Plains']);
+    // Only a search reads a name; anywhere else "named ~" is refused, never dropped.
+    const destroyNamed = compileCard({ name: 'Odd Hawk', manaCost: '{2}{B}', typeLine: 'Sorcery', oracleText: 'Destroy all creatures named Odd Hawk.' });
+    expect(destroyNamed).toMatchObject({ status: 'unsupported', reason: expect.stringContaining('named ~') });
+  });
+
+  it('701.24b: Cruel Tutor — the library is shuffled, then the card found is put on top (it isn\'t shuffled)', () => {
+    const library = ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp', 'Grizzly Bears', 'Island', 'Forest'];
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Cruel Tutor'], library }, { name: 'Bob' }], cards: [compiledPoolCard('Cruel Tutor')] });
+    g.do({ type: 'choose', player: 'Alice', key: 'search', value: ['Grizzly Bears'] });
+    g.do({ type: 'cast', player: 'Alice', card: 'Cruel Tutor' });
+    const texts = g.resolveStack().map((e) => e.text);
+    expect(cardsIn(g, 0, 'library')[0]).toBe('Grizzly Bears');
+    expect(cardsIn(g, 0, 'library').sort()).toEqual([...library].sort());
+    expect(texts.join('\n')).toMatch(/Alice shuffles their library \(7 cards[^]*Alice puts Grizzly Bears on top of their library \(not shuffled\)/);
+    expect(g.state.players[0]!.life).toBe(18);
+  });
+
+  it('701.24b: Elvish Harbinger puts the Elf found on top, where the next draw takes it', () => {
+    expect(searchOf('Elvish Harbinger')).toMatchObject({ optional: true, effects: [{ do: 'search-library', filter: { subtypes: ['Elf'] }, max: 1, to: 'top' }] });
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Elvish Harbinger'], library: ['Forest', 'Island', 'Elvish Warrior', 'Mountain'] }, { name: 'Bob' }],
+      cards: [compiledPoolCard('Elvish Harbinger'), compiledPoolCard('Elvish Warrior')],
+    });
+    g.do({ type: 'cast', player: 'Alice', card: 'Elvish Harbinger' });
+    g.resolveStack();
+    expect(cardsIn(g, 0, 'library')[0]).toBe('Elvish Warrior');
   });
 });

@@ -110,6 +110,8 @@ const filterSchema = z
     /** "with flying"; `notKeywords`: "without flying". */
     keywords: z.array(keywordSchema).min(1).optional(),
     notKeywords: z.array(keywordSchema).min(1).optional(),
+    /** "a card named Squadron Hawk": that name (201.2). */
+    name: z.string().min(1).optional(),
     /** Where the objects are (default the battlefield); "stack" for spells ("creature spells you control"). */
     zone: z.enum(['battlefield', 'stack', 'graveyard', 'hand', 'library', 'exile']).optional(),
   })
@@ -329,8 +331,11 @@ const baseEffects = [
   z.object({ do: z.literal('regenerate'), what: whoSchema }).strict(),
   /** "Monstrosity N" (701.37a): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
   z.object({ do: z.literal('monstrosity'), amount: amountSchema }).strict(),
-  /** "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle" (701.23, 701.24). */
-  z.object({ do: z.literal('search-library'), filter: filterSchema, max: z.number().int().min(1), to: z.enum(['hand', 'battlefield']), tapped: z.boolean().optional() }).strict(),
+  /**
+   * "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle" (701.23, 701.24);
+   * `top`: "then shuffle and put that card on top" (701.24b: the cards found aren't shuffled).
+   */
+  z.object({ do: z.literal('search-library'), filter: filterSchema, max: z.number().int().min(1), to: z.enum(['hand', 'battlefield', 'top']), tapped: z.boolean().optional() }).strict(),
   /**
    * "Look at the top N cards of your library" (701.20e; `reveal`: "reveal the top N cards", 701.20a), then
    * `take` (the choice "take": labels; default the first that fit, top first) and put `rest` where it says:

@@ -52,6 +52,10 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_searchLibrary(_search, count, filter, _and, _reveal, _put, _found, place, _shuffle) {
     return { do: 'search-for', filter: ast(filter), max: ast(count), ...ast<object>(place) };
   },
+  // 701.24b: "search your library for a card, then shuffle and put that card on top": the card found isn't shuffled.
+  Effect_searchToTop(_search, count, filter, _comma, _reveal, _shuffle, _library, _put, _found, _onTop, _ofIt) {
+    return { do: 'search-for', filter: ast(filter), max: ast(count), to: 'top', tapped: false };
+  },
   Effect_revealHandDiscard(noun, _reveals, _dot, _choose, _a, filter, _fromIt, _dot2, _discards) {
     return { do: 'reveal-hand-discard', who: ast(noun), filter: ast(filter) };
   },

@@ -2,24 +2,28 @@
 import { lowerAmount } from './amounts';
 import { cannot } from './base';
 import type { EffectLowerers } from './effects';
+import type { Lowering } from './lowering';
 import { lowerFilter, lowerWho } from './nouns';
 
-/** A card in a hidden zone: the filter without its zone and controller (the effect says whose library or hand). */
-function cardFilter(filter: Parameters<typeof lowerFilter>[0]) {
+/**
+ * A card in a hidden zone: the filter without its zone and controller (the effect says whose library or
+ * hand); "named ~" is the card's own name.
+ */
+function cardFilter({ namedSelf, ...filter }: Parameters<typeof lowerFilter>[0], lowering: Lowering) {
   const { zone: _zone, controller: _controller, ...rest } = lowerFilter(filter);
-  return rest;
+  return namedSelf ? { ...rest, name: lowering.creator } : rest;
 }
 
 export const libraryEffectLowerers = {
-  'search-for'(effect) {
-    return [{ do: 'search-library', filter: cardFilter(effect.filter), max: effect.max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}) }];
+  'search-for'(effect, lowering) {
+    return [{ do: 'search-library', filter: cardFilter(effect.filter, lowering), max: effect.max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}) }];
   },
-  'reveal-hand-discard'(effect) {
-    return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter: cardFilter(effect.filter) }];
+  'reveal-hand-discard'(effect, lowering) {
+    return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter: cardFilter(effect.filter, lowering) }];
   },
-  'look-at-top'(effect) {
+  'look-at-top'(effect, lowering) {
     const take = effect.take && {
-      ...(effect.take.filter ? { filter: cardFilter(effect.take.filter) } : {}),
+      ...(effect.take.filter ? { filter: cardFilter(effect.take.filter, lowering) } : {}),
       count: effect.take.count,
       ...(effect.take.upTo ? { upTo: true } : {}),
       to: effect.take.to,

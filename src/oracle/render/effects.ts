@@ -288,6 +288,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       const noun = filterNoun({ ...effect.filter, zone: 'library' }, { number: effect.max === 1 ? 'one' : 'all', place: false });
       const found = effect.max === 1 ? counted(1, noun) : `up to ${numberWord(effect.max)} ${noun}`;
       const them = effect.max === 1 ? 'it' : 'them';
+      if (effect.to === 'top') return { base: `search your library for ${found}, then shuffle and put ${effect.max === 1 ? 'that card' : 'them'} on top` };
       const where = effect.to === 'hand' ? 'into your hand' : `onto the battlefield${effect.tapped ? ' tapped' : ''}`;
       return { base: `search your library for ${found}, put ${them} ${where}, then shuffle` };
     }

@@ -69,7 +69,7 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   const {
     types, allTypes, notTypes, subtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored,
     controller, other: _other, token, tapped, attacking, blocking, inCombat, enchanted, attachedToSource, monstrous, withCounter,
-    power, toughness, manaValue, keywords, notKeywords, zone,
+    power, toughness, manaValue, keywords, notKeywords, zone, name,
     ...unsaid
   } = filter;
   allSaid(unsaid, 'a filter');
@@ -124,6 +124,7 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   if (offBattlefield && place) after.push(zonePhrase(zone, controller, from ? 'from' : 'in', plural));
   if (exceptFor) after.push(`except for ${list(notSubtypes!.map((subtype) => pluralOf(subtype)), 'and')}`);
   if (withCounter) after.push(`with ${withArticle(`${withCounter} counter`)} on ${plural ? 'them' : 'it'}`);
+  if (name) after.push(`named ${name}`);
   return [...adjectives, head, ...after.filter(Boolean)].join(' ');
 }
 
