@@ -81,6 +81,7 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
   if (filter.other && obj.id === viewpoint.sourceId) return false;
   if (filter.token !== undefined && obj.isToken !== filter.token) return false;
   if (filter.tapped !== undefined && obj.tapped !== filter.tapped) return false;
+  if (filter.faceDown !== undefined && Boolean(obj.faceDown) !== filter.faceDown) return false;
   if (filter.attacking !== undefined && isAttacking(state, obj) !== filter.attacking) return false;
   if (filter.blocking !== undefined && isBlocking(state, obj) !== filter.blocking) return false;
   if (filter.inCombat !== undefined && (isAttacking(state, obj) || isBlocking(state, obj)) !== filter.inCombat) return false;
@@ -100,6 +101,7 @@ export function describeFilter(filter: Filter, noun = 'permanent'): string {
   const words: string[] = [];
   if (filter.other) words.push('another');
   if (filter.tapped !== undefined) words.push(filter.tapped ? 'tapped' : 'untapped');
+  if (filter.faceDown !== undefined) words.push(filter.faceDown ? 'face-down' : 'face-up');
   if (filter.monstrous) words.push('monstrous');
   if (filter.enchanted) words.push('enchanted');
   if (filter.attachedToSource) words.push('enchanted or equipped');

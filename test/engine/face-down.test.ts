@@ -264,3 +264,27 @@ describeWithSharedData('701.40 on a real card of the 2020 pool', [POOL_FILE], ()
     expect(g.snapshot().battlefield.map((p) => [p.label, p.controller, p.power, p.faceDown])).toEqual([['Island', 'Alice', undefined, undefined], ['Island #2', 'Alice', undefined, undefined], ['Grizzly Bears', 'Bob', 2, true]]);
   });
 });
+
+describeWithSharedData('708: "face-down" and "face-up" in object descriptions, on real cards of the 2020 pool', [POOL_FILE], () => {
+  it('Secret Plans: face-down creatures you control get +0/+1, and turning one face up draws a card', () => {
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Secret Plans', { card: 'Morph Tester', faceDown: true }, 'Grizzly Bears', 'Plains', 'Plains'], library: ['Island'] }, { name: 'Bob', battlefield: [{ card: 'Hill Giant', faceDown: true }] }],
+      cards: [MORPHLING, compiledPoolCard('Secret Plans')],
+    });
+    expect([permanent(g, 'Morph Tester'), permanent(g, 'Grizzly Bears'), permanent(g, 'Hill Giant')].map((p) => p!.toughness)).toEqual([3, 2, 2]);
+    g.do({ type: 'turn-face-up', player: 'Alice', card: 'Morph Tester' });
+    g.resolveStack();
+    expect(permanent(g, 'Morph Tester')!.toughness).toBe(4);
+    expect(g.snapshot().players[0]!.hand).toEqual(['Island']);
+  });
+
+  it('Trail of Mystery: a creature cast face down triggers "whenever a face-down creature enters under your control"', () => {
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Trail of Mystery', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Morph Tester', 'Grizzly Bears'], library: ['Forest'] }, { name: 'Bob' }],
+      cards: [MORPHLING, compiledPoolCard('Trail of Mystery')],
+    });
+    g.do({ type: 'cast', player: 'Alice', card: 'Morph Tester', faceDown: true });
+    expect(g.resolveStack().filter((e) => e.kind === 'trigger')).toHaveLength(1);
+    expect(g.snapshot().players[0]!.hand).toEqual(['Grizzly Bears', 'Forest']);
+  });
+});

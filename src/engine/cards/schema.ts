@@ -92,6 +92,8 @@ const filterSchema = z
     /** true: tokens only; false: nontoken. */
     token: z.boolean().optional(),
     tapped: z.boolean().optional(),
+    /** "face-down creatures" (708): false for "face-up". */
+    faceDown: z.boolean().optional(),
     attacking: z.boolean().optional(),
     blocking: z.boolean().optional(),
     /** "attacking or blocking creature". */

@@ -149,6 +149,8 @@ const STATUS: Record<string, Partial<Filter>> = {
   'attacking-or-blocking': { inCombat: true },
   enchanted: { enchanted: true },
   monstrous: { monstrous: true },
+  'face-down': { faceDown: true },
+  'face-up': { faceDown: false },
   'enchanted-by-self': { attachedToSource: true },
   'equipped-by-self': { attachedToSource: true },
 };

@@ -68,13 +68,14 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   const { number, join = 'and', from = false, place = true } = typeof options === 'string' ? { number: options } : options;
   const {
     types, allTypes, notTypes, subtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored,
-    controller, other: _other, token, tapped, attacking, blocking, inCombat, enchanted, attachedToSource, monstrous, withCounter,
+    controller, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, monstrous, withCounter,
     power, toughness, manaValue, keywords, notKeywords, zone, name,
     ...unsaid
   } = filter;
   allSaid(unsaid, 'a filter');
   const plural = number === 'all';
   const adjectives: string[] = [];
+  if (faceDown !== undefined) adjectives.push(faceDown ? 'face-down' : 'face-up');
   if (tapped !== undefined) adjectives.push(tapped ? 'tapped' : 'untapped');
   if (attacking) adjectives.push('attacking');
   if (blocking) adjectives.push('blocking');
