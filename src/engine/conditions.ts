@@ -26,6 +26,24 @@ export function devotion(state: GameState, player: number, colors: readonly Colo
   return total;
 }
 
+/**
+ * 702.30a (echo): whether the permanent came under its controller's control since the beginning of
+ * their last upkeep — during their upkeep, the one before it. A player with no such upkeep in the game
+ * yet counts every permanent that came under their control in it; a permanent of the setup not
+ * marked new has been under their control since before (types.ts `controlledSince`).
+ */
+function cameUnderControlSinceLastUpkeep(state: GameState, controller: number, source: GameObject | undefined): boolean {
+  if (!isOnBattlefield(source) || source.controller !== controller || source.controlledSince === undefined) return false;
+  const upkeeps = state.players[controller]!.upkeepsBegan ?? [];
+  const last = state.step === 'upkeep' && state.activePlayer === controller ? upkeeps.at(-2) : upkeeps.at(-1);
+  return last === undefined || source.controlledSince > last;
+}
+
+/** The permanent itself, still on the battlefield (not its last known information, 608.2h). */
+function isOnBattlefield(source: GameObject | undefined): source is GameObject {
+  return source !== undefined && source.known === undefined && source.zone === 'battlefield';
+}
+
 /** Who asks: the controller, the object the ability is on, and the resolving spell or ability if any (for "it"). */
 export interface ConditionContext {
   controller: number;
@@ -42,6 +60,8 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if (condition === 'monstrous') return Boolean(source?.monstrous);
   // 702.104b: tribute wasn't paid.
   if (condition === 'tribute-not-paid') return !source?.tributePaid;
+  if (condition === 'came-under-control-since-last-upkeep') return cameUnderControlSinceLastUpkeep(state, controller, source);
+  if (condition === 'on-battlefield') return isOnBattlefield(source);
   if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };
   if ('cardsInYourGraveyard' in condition) return state.players[controller]!.graveyard.length >= condition.cardsInYourGraveyard;

@@ -183,8 +183,9 @@ function newLabel(state: GameState, name: string, owner: number): string {
 }
 
 /** The status a new object starts with in a zone (400.7): untapped, no counters, damage or copy effects. */
-function freshStatus(state: GameState, zone: Zone): Pick<GameObject, 'tapped' | 'summoningSick' | 'counters' | 'damage' | 'timestamp' | 'copyEffects'> {
-  return { tapped: false, summoningSick: zone === 'battlefield', counters: {}, damage: 0, timestamp: state.nextTimestamp++, copyEffects: [] };
+function freshStatus(state: GameState, zone: Zone): Pick<GameObject, 'tapped' | 'summoningSick' | 'counters' | 'damage' | 'timestamp' | 'copyEffects' | 'controlledSince'> {
+  const timestamp = state.nextTimestamp++;
+  return { tapped: false, summoningSick: zone === 'battlefield', counters: {}, damage: 0, timestamp, copyEffects: [], ...(zone === 'battlefield' ? { controlledSince: timestamp } : {}) };
 }
 
 /** Puts counters on an object (122.1), or removes them with a negative amount (never below zero). */
@@ -230,7 +231,8 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   const from = zoneList(state, obj.zone, owner);
   if (from) from.splice(from.indexOf(obj.id), 1);
   const controller = to === 'stack' || to === 'battlefield' ? obj.controller : obj.owner;
-  const moved: GameObject = { ...obj, zoneChangeCount: obj.zoneChangeCount + 1, zone: to, controller, baseController: controller, ...freshStatus(state, to) };
+  const { controlledSince: _before, ...rest } = obj;
+  const moved: GameObject = { ...rest, zoneChangeCount: obj.zoneChangeCount + 1, zone: to, controller, baseController: controller, ...freshStatus(state, to) };
   delete moved.enteredWithX;
   delete moved.attachedTo;
   delete moved.monstrous;

@@ -6,10 +6,10 @@
  * Effects on several objects at once happen at once (a destroy-all, damage to each creature).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type Effect, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
+import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type Cost, type Effect, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
 import { characteristics, chosenParts, hasKeyword, spellResolvable, touch } from './characteristics';
 import { takeChoice } from './choices';
-import { type Ctx, IllegalAction, LimitReached, addCounters, battlefieldObjects, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
+import { type Ctx, LimitReached, addCounters, battlefieldObjects, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
 import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
 import { monstrosity, putOnLibrary, regeneratedInstead, sacrifice } from './keyword-actions';
@@ -18,7 +18,7 @@ import { lookAtTop, searchLibrary, topOfLibrary } from './library';
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
-import { payAbilityCosts, sacrificeChoice } from './mana';
+import { sacrificeChoice } from './mana';
 import { attachmentProblem, findCandidate, targetProblem, toRecord } from './targets';
 import type { ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
 import { amountOf, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
@@ -386,6 +386,7 @@ export function updateControl(ctx: Ctx): void {
     if (control === obj.controller) continue;
     obj.controller = control;
     obj.summoningSick = true;
+    obj.controlledSince = state.nextTimestamp++;
     removeFromCombat(ctx, obj);
     touch(state);
     emit(ctx, 'effect', ['613.1b', '302.6'], `${playerName(state, control)} now controls ${obj.label}`, { objects: [obj.label], players: [playerName(state, control)] });
@@ -554,23 +555,27 @@ function scry(ctx: Ctx, item: StackItem, count: number): void {
   fireTriggers(ctx, 'scries', { player: item.controller, cause: `${player.name} scried ${count}` });
 }
 
-/** "Sacrifice this unless you sacrifice a creature" (Contamination): the player pays if able unless they chose no ("pay"). */
+/**
+ * "Sacrifice ~ unless you pay {1}{U}", "… unless that player pays {2}" (118.12): the payer chooses
+ * (choice "pay"; default: pay when able) and pays the whole cost or nothing; if they don't, the
+ * effects happen. Cumulative upkeep's cost is paid once for each age counter (702.24a).
+ */
 function unlessPay(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: 'unless-pay' }>, mode: number | undefined): void {
   const { state } = ctx;
-  const who = playerName(state, item.controller);
-  const wanted = takeChoice(state, item.controller, 'pay', item.sourceLabel);
-  const source = current(state, item.source);
-  if (wanted !== false && wanted !== 'no' && source) {
-    try {
-      payAbilityCosts(ctx, item.controller, source, { kind: 'activated', cost: effect.cost, targets: [], effects: effect.effects, text: item.ability?.text ?? '' }, 0, undefined, takeChoice(state, item.controller, 'sacrifice'));
-      emit(ctx, 'choice', ['118.12'], `${who} pays${wanted === undefined ? ' (the default: pay when able)' : ''}, so nothing else happens`, { players: [who] });
-      return;
-    } catch (error) {
-      if (!(error instanceof IllegalAction)) throw error;
-      emit(ctx, 'choice', ['118.12'], `${who} can't pay: ${error.message}`, { players: [who] });
-    }
-  } else if (wanted === false || wanted === 'no') emit(ctx, 'choice', ['118.12'], `${who} chooses not to pay`, { players: [who] });
+  const [payer] = effect.payer === undefined ? [item.controller] : playersOnly(resolveWho(state, item, effect.payer, mode));
+  const source = currentOrLastKnown(state, item.source);
+  const times = effect.times === undefined ? 1 : amountOf(ctx, item, effect.times, mode);
+  if (effect.times !== undefined) emit(ctx, 'effect', ['702.24a'], `The cost is paid ${times} time${times === 1 ? '' : 's'}, once for each age counter`, { objects: [item.sourceLabel] });
+  if (payer !== undefined && source && offerPayment(ctx, payer, source, repeatedCost(effect.cost, times), item.sourceLabel)) return;
   for (const inner of effect.effects) applyEffect(ctx, item, inner, mode);
+}
+
+/** A cost paid `times` times over (702.24a): its mana symbols repeated, its life and discards multiplied. */
+function repeatedCost(cost: Cost, times: number): Cost {
+  if (times === 1) return cost;
+  const { mana, payLife, discard, ...others } = cost;
+  if (Object.keys(others).length) throw new Error(`a cost of ${Object.keys(others).join(', ')} can't be paid several times over`);
+  return { ...(mana && times ? { mana: mana.repeat(times) } : {}), ...(payLife && times ? { payLife: payLife * times } : {}), ...(discard && times ? { discard: discard * times } : {}) };
 }
 
 function stackItemOf(state: GameState, spell: GameObject): StackItem | undefined {

@@ -118,6 +118,7 @@ function place(state: GameState, owner: number, zone: Zone, entry: CardSetup): G
   const obj = createObject(state, spec.card, owner, zone, spec.token ?? state.cards[spec.card]?.token ?? false);
   obj.tapped = spec.tapped ?? false;
   obj.summoningSick = zone === 'battlefield' && (spec.newThisTurn ?? false);
+  if (!obj.summoningSick) delete obj.controlledSince;
   obj.counters = { ...(spec.counters ?? {}) };
   if (zone === 'battlefield' && state.cards[obj.card]?.loyalty !== undefined && obj.counters.loyalty === undefined) obj.counters.loyalty = state.cards[obj.card]!.loyalty!;
   obj.damage = spec.damage ?? 0;

@@ -76,6 +76,12 @@ export function beginStep(ctx: Ctx, step: Step, options: { newTurn?: boolean; an
     case 'untap':
       untap(ctx);
       return beginStep(ctx, 'upkeep'); // 502.4: no player receives priority in the untap step
+    case 'upkeep': {
+      // For echo (702.30a): "your last upkeep" is the one before this one while this one goes on.
+      const player = state.players[active]!;
+      player.upkeepsBegan = [...(player.upkeepsBegan ?? []).slice(-1), state.nextTimestamp++];
+      break;
+    }
     case 'draw':
       emit(ctx, 'effect', ['504.1'], `${who} draws a card for the turn`, { players: [who] });
       draw(ctx, active, 1);

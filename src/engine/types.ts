@@ -113,6 +113,8 @@ export interface PlayerState {
   poison?: number;
   /** Lands played this turn (305.2: normally one). */
   landsPlayed: number;
+  /** When their last two upkeeps began (markers from `nextTimestamp`, oldest first), for echo (702.30a). */
+  upkeepsBegan?: number[];
   /** The library goes on below its known cards with cards nobody named (the setup didn't give them). */
   unknownLibrary?: boolean;
 }
@@ -149,6 +151,12 @@ export interface GameObject {
   damage: number;
   /** When it entered its zone (613.7). */
   timestamp: number;
+  /**
+   * When it last came under its controller's control (a marker from `nextTimestamp`: entering the
+   * battlefield or a change of control), for echo (702.30a); absent for a permanent of the setup not
+   * marked new (under its controller's control since before their last upkeep).
+   */
+  controlledSince?: number;
   copyEffects: CopyEffect[];
   /** X of the spell it was (107.3m), for its enters abilities only. */
   enteredWithX?: number;

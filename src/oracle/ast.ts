@@ -201,8 +201,11 @@ export type Effect =
   | { do: 'untap'; what: Ref }
   | { do: 'sacrifice'; who: Ref; what: ObjectFilter | 'self'; amount: Amount }
   | { do: 'regenerate'; what: Ref }
-  /** "Sacrifice ~ unless you sacrifice a creature." */
-  | { do: 'sacrifice-unless'; what: Ref; unless: ObjectFilter }
+  /**
+   * "Sacrifice ~ unless you pay {1}{U}", "… unless that player pays {2}", "unless you sacrifice a land"
+   * (118.12); `times`: "pay {1} for each card in your hand", cumulative upkeep's "for each age counter" (702.24a).
+   */
+  | { do: 'unless-pay'; payer: Ref; cost: Cost[]; times?: Amount; effects: Effect[] }
   | { do: 'pump'; power: Amount | number; toughness: Amount | number; powerSign: 1 | -1; toughnessSign: 1 | -1; on: Ref; duration: Duration }
   | { do: 'grant'; keywords: string[]; on: Ref; duration: Duration }
   | { do: 'grant-protection-from-chosen-color'; on: Ref; duration: Duration }
@@ -403,7 +406,7 @@ export type Static =
 export interface Keyword {
   keyword: string;
   cost?: string;
-  /** A cost other than mana, after a dash ("Morph—Pay 5 life"). */
+  /** A cost other than mana, after a dash ("Morph—Pay 5 life", "Cumulative upkeep—Pay 1 life."). */
   costs?: Cost[];
   n?: number;
   from?: string;

@@ -216,7 +216,9 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   if (verb === 'pays' || verb === "doesn't") {
     const answer = verb === 'pays';
     const tribute = /^(?:pay\s+)?tribute$/i.test(rest.text) && (answer ? !/^pay/i.test(rest.text) : /^pay/i.test(rest.text));
-    if (!tribute && (answer ? rest.text !== '' : !/^pay$/i.test(rest.text))) throw ScenarioError.at(rest, `cannot read '${at.text}'`, `write '${player.text} pays', '${player.text} doesn't pay', '${player.text} pays tribute' or '${player.text} doesn't block'`);
+    // "Alice pays echo", "Alice doesn't pay cumulative upkeep": the same answer, naming the cost (702.30a, 702.24a).
+    const paid = (answer ? rest.text : rest.text.replace(/^pay\b\s*/i, '')).replace(/^(?:its\s+|the\s+)?(?:echo|cumulative upkeep|upkeep)(?:\s+cost)?$/i, '');
+    if (!tribute && (answer ? paid !== '' : !/^pay\b/i.test(rest.text) || paid !== '')) throw ScenarioError.at(rest, `cannot read '${at.text}'`, `write '${player.text} pays', '${player.text} doesn't pay', '${player.text} pays echo', '${player.text} pays tribute' or '${player.text} doesn't block'`);
     return { kind: 'pay', at, player, answer, ...(tribute ? { tribute } : {}) };
   }
   if (verb === 'applies') {

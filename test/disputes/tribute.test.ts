@@ -24,6 +24,6 @@ describeWithSharedData('702.104, 603.4: tribute', THEROS_FILES, () => {
   });
 
   it('"pays tribute" with more words is an error with the forms it takes', () => {
-    expect(error('Alice has Fanatic of Xenagos\nBob pays tribute twice')).toBe("line 2, column 10: cannot read 'Bob pays tribute twice' — write 'Bob pays', 'Bob doesn't pay', 'Bob pays tribute' or 'Bob doesn't block'");
+    expect(error('Alice has Fanatic of Xenagos\nBob pays tribute twice')).toBe("line 2, column 10: cannot read 'Bob pays tribute twice' — write 'Bob pays', 'Bob doesn't pay', 'Bob pays echo', 'Bob pays tribute' or 'Bob doesn't block'");
   });
 });

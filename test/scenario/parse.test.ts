@@ -208,3 +208,14 @@ describe('the scenario language: face-down permanents (702.37, 708)', () => {
     expect(errorOf('Alice has Abzan Guide (face dwn)').problem).toMatch(/unknown mark 'face dwn'/);
   });
 });
+
+describe('the scenario language: "unless you pay" answers (118.12a)', () => {
+  it('702.30a, 702.24a: "pays echo" and "doesn\'t pay cumulative upkeep" are the pay answers, naming the cost', () => {
+    expect(only('Alice pays echo', 'pay')).toMatchObject({ player: { text: 'Alice' }, answer: true });
+    expect(only("Alice doesn't pay cumulative upkeep", 'pay')).toMatchObject({ answer: false });
+    expect(only("Bob doesn't pay its echo cost", 'pay')).toMatchObject({ answer: false });
+    expect(only('Bob pays', 'pay')).toMatchObject({ answer: true });
+    expect(errorOf('Alice pays lots').message).toMatch(/pays echo/);
+    expect(errorOf("Alice doesn't echo").message).toMatch(/pays echo/);
+  });
+});

@@ -284,7 +284,12 @@ const modifyDurationSchema = z.enum([...durationSchema.options, 'next-untap-step
  * triggers and as it resolves, 603.4) or of an effect ("If it's your turn, scry 2").
  */
 const positiveConditionSchema = z.union([
-  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous']),
+  /**
+   * 'came-under-control-since-last-upkeep': echo's "if this permanent came under your control since the
+   * beginning of your last upkeep" (702.30a); 'on-battlefield': cumulative upkeep's "if this permanent is
+   * on the battlefield" (702.24a).
+   */
+  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'came-under-control-since-last-upkeep', 'on-battlefield']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent). */
@@ -463,8 +468,12 @@ const baseEffectSchema = z.discriminatedUnion('do', [...baseEffects, delayedTrig
 const effectSchema = z.discriminatedUnion('do', [
   ...baseEffects,
   delayedTriggerSchema,
-  /** "…unless you <cost>": the player may pay (choice "pay", default yes when able); if not, the effects happen. */
-  z.object({ do: z.literal('unless-pay'), cost: costSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
+  /**
+   * "…unless you pay {1}{U}", "… unless that player pays {2}" (118.12): the payer (default the controller)
+   * may pay (choice "pay", default yes when able); if they don't, the effects happen. `times`: the cost
+   * is paid that many times over (cumulative upkeep: "for each age counter on it", 702.24a).
+   */
+  z.object({ do: z.literal('unless-pay'), cost: costSchema, payer: whoSchema.optional(), times: amountSchema.optional(), effects: z.array(baseEffectSchema).min(1) }).strict(),
   /** "You may pay <cost>. If you do, …": the choice "pay" (default yes when able); the effects happen only if paid. */
   z.object({ do: z.literal('may-pay'), cost: costSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
   /**

@@ -1,6 +1,7 @@
 /** Costs (costs.ohm, 118, 602.1). */
 import type * as ohm from 'ohm-js';
-import { ast } from './nodes';
+import type { Amount, Cost, Ref } from '../ast';
+import { ast, opt, ReadingProblem, type N } from './nodes';
 import { scope } from './scope';
 import { countFilter } from './nouns';
 
@@ -46,6 +47,26 @@ export const costActions: ohm.ActionDict<unknown> = {
   Cost_returnToHand(_, _count, filter, _to) {
     return { cost: 'return-to-hand', filter: ast(filter) };
   },
+  Unless_mana(_unless, payer, _pays, mana, _forEach, counted) {
+    const who = ast<Ref>(payer);
+    const times = opt<Amount>(counted);
+    return { payer: who, cost: [{ cost: 'mana', mana: mana.sourceString.replace(/\s/g, '') }], ...(times ? { times } : {}) };
+  },
+  Unless_life(_unless, payer, _pays, n, _life) {
+    return { payer: ast<Ref>(payer), cost: [{ cost: 'pay-life', amount: Number(n.sourceString) }] };
+  },
+  Unless_cost(_unless, payer, cost) {
+    return { payer: ast<Ref>(payer), cost: [ast<Cost>(cost)] };
+  },
+  Payer_you(_) {
+    return { ref: 'you' };
+  },
+  Payer_they(_) {
+    return scope.resolve({ ref: 'pronoun', word: 'they', wants: 'player' });
+  },
+  Payer_noun(noun) {
+    return payerOf(noun);
+  },
   /** The restriction in today's words: "activate only once each turn."; 602.5d's "as a sorcery" for "any time you could cast a sorcery". */
   Restriction(_activateOnly, rule, _dot) {
     return `activate only ${ast<string>(rule)}.`;
@@ -60,3 +81,10 @@ export const costActions: ohm.ActionDict<unknown> = {
     return words.sourceString;
   },
 };
+
+/** The player who may pay: one player the words name ("that player", "its controller"), never several or an object. */
+function payerOf(noun: N): Ref {
+  const who = ast<Ref>(noun);
+  if (who.ref === 'you' || who.ref === 'trigger-player' || who.ref === 'controller' || who.ref === 'defending-player') return who;
+  throw new ReadingProblem(`"unless ${noun.sourceString} pays": only one player can be the one who pays`);
+}

@@ -2,7 +2,7 @@
 import type * as ohm from 'ohm-js';
 import type { Ref } from '../ast';
 import { ast, opt, present, ReadingProblem } from './nodes';
-import { countFilter, oneFilter } from './nouns';
+import { countFilter } from './nouns';
 import { subtypeNamed } from './subtypes';
 
 export const zoneEffectActions: ohm.ActionDict<unknown> = {
@@ -36,10 +36,6 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   },
   Effect_youSacrifice(_sacrifice, count, filter) {
     return { do: 'sacrifice', who: { ref: 'you' }, amount: ast(count), what: countFilter(count, filter) };
-  },
-  Effect_sacrificeUnless(_sacrifice, noun, _unless, count, filter) {
-    const what = ast<Ref>(noun);
-    return { do: 'sacrifice-unless', what, unless: oneFilter(count, filter) };
   },
   Effect_regenerate(_regenerate, noun) {
     return { do: 'regenerate', what: ast(noun) };

@@ -37,6 +37,14 @@ export const effectActions: ohm.ActionDict<unknown> = {
   Sentence_untilEndOfTurn(_until, _comma, chain, _dot) {
     return withDuration(chainWithX(chain), 'end-of-turn');
   },
+  Sentence_unless(chain, unless, _dot) {
+    const effects = chainWithX(chain);
+    return [{ do: 'unless-pay', ...ast<UnlessPaid>(unless), effects }];
+  },
+  Sentence_unlessFirst(unless, _comma, chain, _dot) {
+    const paid = ast<UnlessPaid>(unless);
+    return [{ do: 'unless-pay', ...paid, effects: chainWithX(chain) }];
+  },
   Sentence_plain(chain, where, _if, condition, _dot) {
     const effects = chainWithX(chain, where);
     const when = opt<Condition>(condition);
@@ -81,6 +89,9 @@ function chainWithX(chain: N, where?: N): Effect[] {
   const x = where && opt<Amount>(where);
   return x ? substituteX(effects, x) : effects;
 }
+
+/** What "unless …" reads (costs.ohm `Unless`): who may pay, and what. */
+type UnlessPaid = Omit<Extract<Effect, { do: 'unless-pay' }>, 'do' | 'effects'>;
 
 export function block(sentences: N): EffectBlock {
   const read: Effect[][] = [];

@@ -26,6 +26,12 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_suspend(_, n, _dash, cost) {
     return { keyword: 'suspend', n: Number(n.sourceString), cost: cost.sourceString };
   },
+  Keyword_echo: costKeyword,
+  Keyword_cumulativeUpkeep: costKeyword,
+  Keyword_cumulativeUpkeepCosts(word, _dash, costs) {
+    return { keyword: word.sourceString, costs: list<Cost>(costs) };
+  },
+  Keyword_fading: numberKeyword,
   Keyword_tribute: numberKeyword,
   Keyword_afflict: numberKeyword,
   Keyword_annihilator: numberKeyword,

@@ -30,10 +30,5 @@ export const zoneEffectLowerers = {
     const kind = simpleKind(effect.what);
     return [{ do: 'sacrifice', who: lowerWho(effect.who), kind: kind === 'creature' || kind === 'artifact' || kind === 'permanent' || kind === 'land' ? kind : lowerFilter(effect.what) }];
   },
-  'sacrifice-unless'(effect) {
-    const kind = simpleKind(effect.unless);
-    if (kind !== 'creature' && kind !== 'artifact' && kind !== 'permanent' && kind !== 'land') return cannot('sacrifice unless another kind of permanent is sacrificed');
-    return [{ do: 'unless-pay', cost: { sacrifice: kind }, effects: [{ do: 'sacrifice-object', what: lowerWho(effect.what) }] }];
-  },
   'exile-and-return': () => cannot('exile and return an object except at once under your control'),
 } satisfies EffectLowerers;

@@ -2,7 +2,9 @@
 import type { Duration, Effect } from '../ast';
 import { cannot, type EngineBaseEffect, type EngineEffect } from './base';
 import { lowerCondition } from './conditions';
+import { lowerAmount } from './amounts';
 import { lowerCosts } from './costs';
+import { lowerWho } from './nouns';
 import type { Lowering } from './lowering';
 
 /** An effect a delayed trigger may have: a plain one (schema.ts `delayedTriggerSchema`). */
@@ -28,6 +30,13 @@ export const effectLowerers = {
     if (effect.cost.some((cost) => cost.cost === 'mana' && cost.mana.includes('{X}'))) return cannot('pay {X} chosen as an ability resolves');
     return [{ do: 'may-pay', cost: lowerCosts(effect.cost), effects: lowering.effects(effect.effects) as EngineBaseEffect[] }];
   },
+  'unless-pay'(effect, lowering) {
+    if (effect.cost.some((cost) => cost.cost === 'mana' && cost.mana.includes('{X}'))) return cannot('pay {X} chosen as an ability resolves');
+    const cost = lowerCosts(effect.cost);
+    // 702.24a: a cost paid several times over is mana, life or discards (the engine repeats or multiplies them).
+    if (effect.times && Object.keys(cost).some((part) => !['mana', 'payLife', 'discard'].includes(part))) return cannot('pay a cost other than mana, life or discards several times over');
+    return [{ do: 'unless-pay', cost, ...(effect.payer.ref === 'you' ? {} : { payer: lowerWho(effect.payer) }), ...(effect.times ? { times: lowerAmount(effect.times) } : {}), effects: baseEffects(lowering.effects(effect.effects), 'do "… unless … pays" with a choice or a condition of its own') }];
+  },
   if(effect, lowering) {
     return [{ do: 'if', condition: lowerCondition(effect.condition), effects: lowering.effects(effect.effects) as EngineBaseEffect[], ...(effect.otherwise ? { otherwise: lowering.effects(effect.otherwise) as EngineBaseEffect[] } : {}) }];
   },
@@ -40,6 +49,12 @@ export const effectLowerers = {
     return [{ do: 'delayed-trigger', at: effect.at, effects: plain, text: effect.text }];
   },
 } satisfies EffectLowerers;
+
+/** Effects that are plain (schema.ts `baseEffectSchema`): no choice, condition or payment of their own; else refused with `why`. */
+function baseEffects(effects: EngineEffect[], why: string): EngineBaseEffect[] {
+  const plain = effects.filter((inner): inner is EngineBaseEffect => !['if', 'may-pay', 'unless-pay'].includes(inner.do));
+  return plain.length < effects.length ? cannot(why) : plain;
+}
 
 export function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' | 'next-untap-step' {
   if (duration === 'end-of-turn' || duration === 'this-turn') return 'end-of-turn';

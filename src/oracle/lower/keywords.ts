@@ -1,7 +1,7 @@
 /** Keyword abilities (702) and Auras' enchant (303.4) in the engine's words. */
-import { isKnownKeyword, type CardDefinitionInput } from '../../engine/cards/schema';
+import { isKnownKeyword, type CardDefinitionInput, type Cost as EngineCost } from '../../engine/cards/schema';
 import type { Keyword, ObjectFilter } from '../ast';
-import { cannot, type EngineAbility } from './base';
+import { cannot, type EngineAbility, type EngineBaseEffect, type EngineEffect, type TriggeredAbility } from './base';
 import { lowerCosts } from './costs';
 import { describe, simpleKind } from './nouns';
 
@@ -21,6 +21,43 @@ function equip(cost: string, text: string): EngineAbility {
 /** 702.29a: "Cycling [cost]" is "[Cost], Discard this card: Draw a card", an ability that works only from a hand. */
 function cycling(cost: string, text: string): EngineAbility {
   return { kind: 'activated', name: 'cycling', zone: 'hand', cost: { mana: cost, discardSelf: true }, targets: [], effects: [{ do: 'draw', amount: 1, who: 'you' }], text };
+}
+
+/** What a keyword's triggered ability is made of: "At the beginning of your upkeep, …" with the effects, and an intervening "if". */
+function atYourUpkeep(effects: EngineEffect[], text: string, condition?: TriggeredAbility['condition']): TriggeredAbility {
+  return { kind: 'triggered', when: 'beginning-of-step', step: 'upkeep', whose: 'you', ...(condition ? { condition } : {}), targets: [], effects, text };
+}
+
+const SACRIFICE_IT: EngineBaseEffect = { do: 'sacrifice-object', what: 'self' };
+
+/** 702.30a: "Echo [cost]": "At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]." */
+function echo(cost: EngineCost, text: string): TriggeredAbility {
+  return atYourUpkeep([{ do: 'unless-pay', cost, effects: [SACRIFICE_IT] }], text, 'came-under-control-since-last-upkeep');
+}
+
+/**
+ * 702.24a: "Cumulative upkeep [cost]": "At the beginning of your upkeep, if this permanent is on the
+ * battlefield, put an age counter on this permanent. Then you may pay [cost] for each age counter on it.
+ * If you don't, sacrifice it." (118.12a: the same as "sacrifice it unless you pay [cost] for each …").
+ */
+function cumulativeUpkeep(cost: EngineCost, text: string): TriggeredAbility {
+  if (Object.keys(cost).some((part) => !['mana', 'payLife', 'discard'].includes(part))) return cannot('pay a cumulative upkeep cost other than mana, life or discards');
+  const age: EngineEffect = { do: 'counters', counter: 'age', amount: 1, on: 'self' };
+  return atYourUpkeep([age, { do: 'unless-pay', cost, times: { countersOnSelf: 'age' }, effects: [SACRIFICE_IT] }], text, 'on-battlefield');
+}
+
+/** 702.32a: fading's second ability: "At the beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent." */
+function fading(text: string): TriggeredAbility {
+  return atYourUpkeep([{ do: 'if', condition: { counters: 'fade', on: 'self', atLeast: 1 }, effects: [{ do: 'remove-counters', counter: 'fade', amount: 1, on: 'self' }], otherwise: [SACRIFICE_IT] }], text);
+}
+
+/** The triggered ability a keyword stands for at the beginning of your upkeep (echo, cumulative upkeep, fading), if it is one; fading's counters are the card's (`entersWithCounters`). */
+export function upkeepKeyword(keyword: Keyword, text: string): TriggeredAbility | undefined {
+  const cost = keyword.costs ? lowerCosts(keyword.costs) : keyword.cost !== undefined ? { mana: keyword.cost } : undefined;
+  if (keyword.keyword === 'echo' && cost) return echo(cost, text);
+  if (keyword.keyword === 'cumulative upkeep' && cost) return cumulativeUpkeep(cost, text);
+  if (keyword.keyword === 'fading' && keyword.n !== undefined) return fading(text);
+  return undefined;
 }
 
 /** Keyword abilities with a cost that are activated abilities, as the rule defining each words them. */

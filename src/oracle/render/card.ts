@@ -5,7 +5,8 @@
  * fails type-checking here until it is said.
  */
 import { defaultCardLibrary } from '../../engine/cards/library';
-import type { Ability, CardDefinition, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
+import { isDeepStrictEqual } from 'node:util';
+import type { Ability, CardDefinition, Cost, Effect, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
 import { changesPhrases, rulesPhrases } from './changes';
 import { costPhrase } from './costs';
 import { chooseWords, effectSentences, finish, mayClause, said, type Clause } from './effects';
@@ -71,7 +72,9 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (entersAsCopyOfCreature) lines.push(`You may have ${card.name} enter as a copy of any creature on the battlefield.`);
   if (entersTapped) lines.push(`${card.name} enters tapped.`);
   if (entersTappedUnlessYouPayLife !== undefined) lines.push(`As ${card.name} enters, you may pay ${entersTappedUnlessYouPayLife} life. If you don't, it enters tapped.`);
-  if (entersWithCounters) {
+  // 702.32a: fading's fade counters are said by "Fading N".
+  const fading = abilities.some((ability) => upkeepKeywordLine(ability, card, scope())?.startsWith('Fading'));
+  if (entersWithCounters && !fading) {
     const inScope = scope();
     lines.push(finish(`${card.name} enters with ${counters(entersWithCounters, inScope)} on it`, inScope));
   }
@@ -124,7 +127,7 @@ function abilityLine(ability: Merged, card: CardDefinition, scope: (targets?: Ta
       // Oracle text prints a basic land type's mana ability as reminder text (305.6).
       return isIntrinsicMana(ability, card) ? `(${activatedLine(ability, scope)})` : activatedLine(ability, scope);
     case 'triggered':
-      return triggeredLine(ability, card, scope);
+      return upkeepKeywordLine(ability, card, scope()) ?? triggeredLine(ability, card, scope);
   }
 }
 
@@ -146,6 +149,36 @@ function isEquip(ability: Activated): boolean {
   const [effect] = effects;
   const onlyMana = Object.keys(cost).length === 1 && cost.mana !== undefined;
   return onlyMana && timing === 'sorcery' && !oncePerTurn && targets.length === 1 && target?.kind === 'creature' && target.controller === 'you' && !target.filter && !target.count && effects.length === 1 && effect?.do === 'attach' && effect.to === 'target';
+}
+
+/** An upkeep trigger with these effects and intervening "if", as a keyword's rule words it (702.24a, 702.30a, 702.32a). */
+function isUpkeepTrigger(ability: Merged, effects: Effect[], condition?: Triggered['condition']): boolean {
+  const { text: _text, ...rules } = ability;
+  return isDeepStrictEqual(rules, { kind: 'triggered', when: 'beginning-of-step', whose: 'you', step: 'upkeep', ...(condition ? { condition } : {}), targets: [], effects });
+}
+
+const SACRIFICE_IT: Extract<Effect, { do: 'sacrifice-object' }> = { do: 'sacrifice-object', what: 'self' };
+
+/**
+ * The upkeep triggers keywords stand for, said as the keyword: echo (702.30a), cumulative upkeep
+ * (702.24a, with the age counter put first) and fading (702.32a, with its fade counters as it enters).
+ */
+function upkeepKeywordLine(ability: Merged, card: CardDefinition, scope: Scope): string | undefined {
+  if (ability.kind !== 'triggered') return undefined;
+  const last = ability.effects.at(-1);
+  const cost = last?.do === 'unless-pay' ? last.cost : undefined;
+  if (cost && isUpkeepTrigger(ability, [{ do: 'unless-pay', cost, effects: [SACRIFICE_IT] }], 'came-under-control-since-last-upkeep')) return `Echo${costWords(cost, scope)}`;
+  const age: Effect = { do: 'counters', counter: 'age', amount: 1, on: 'self' };
+  if (cost && isUpkeepTrigger(ability, [age, { do: 'unless-pay', cost, times: { countersOnSelf: 'age' }, effects: [SACRIFICE_IT] }], 'on-battlefield')) return `Cumulative upkeep${costWords(cost, scope)}`;
+  const fade = card.entersWithCounters?.counter === 'fade' ? card.entersWithCounters.amount : undefined;
+  const fading: Effect = { do: 'if', condition: { counters: 'fade', on: 'self', atLeast: 1 }, effects: [{ do: 'remove-counters', counter: 'fade', amount: 1, on: 'self' }], otherwise: [SACRIFICE_IT] };
+  if (typeof fade === 'number' && isUpkeepTrigger(ability, [fading])) return `Fading ${fade}`;
+  return undefined;
+}
+
+/** A keyword's cost: " {1}{G}" when it is mana, else "—Pay 1 life." (702.24a's "Cumulative upkeep—Discard a card."). */
+function costWords(cost: Cost, scope: Scope): string {
+  return Object.keys(cost).length === 1 && cost.mana ? ` ${cost.mana}` : `—${capitalise(costPhrase(cost, scope, 'clause'))}.`;
 }
 
 /** 702.29a: "Cycling [cost]" is "[Cost], Discard this card: Draw a card", from a hand. */

@@ -5,9 +5,10 @@ import { allSaid, capitalise, counted, list, numberWord } from './words';
 
 /**
  * A cost as an activated ability writes it before its colon (`cost`: "{1}, {T}, Sacrifice ~"), or as a
- * clause after "you may" or "unless you" (`clause`: "pay {1} and sacrifice ~").
+ * clause after "you may" or "unless you" (`clause`: "pay {1} and sacrifice ~"), or after "unless that
+ * player" (`third-person`: "pays {2}").
  */
-export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause'): string {
+export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | 'third-person'): string {
   const { mana, tap, untap, tapUntapped, sacrificeSelf, exileSelf, sacrifice, discard, discardSelf, payLife, removeCounters, loyalty, ...unsaid } = cost;
   allSaid(unsaid, 'a cost');
   const parts: string[] = [];
@@ -28,5 +29,6 @@ export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause'): s
   if (sacrifice) parts.push(`sacrifice ${typeof sacrifice === 'string' ? counted(1, sacrifice) : aPhrase(sacrifice)}`);
   if (sacrificeSelf) parts.push(`sacrifice ${scope.self}`);
   if (exileSelf) parts.push(`exile ${scope.self}`);
+  if (form === 'third-person') return list(parts.map((part) => part.replace(/^\w+/, (verb) => `${verb}s`)), 'and');
   return form === 'cost' ? parts.map(capitalise).join(', ') : list(parts, 'and');
 }

@@ -7,7 +7,7 @@ import type { Amount, CardDefinition, Effect, PtChange, TokenDefinition } from '
 import { COLOR_WORDS } from '../../engine/cards/schema';
 import { costPhrase } from './costs';
 import { animation, changesPhrases, durationWords, isBasicLandType, rulesPhrases } from './changes';
-import { allPhrase, conditionClause, equalTo, filterNoun, isSharedX, measure, objectNoun, quantity, severalTargets, unsaid, who, type Scope } from './objects';
+import { allPhrase, conditionClause, equalTo, filterNoun, forEachOf, isSharedX, measure, objectNoun, quantity, severalTargets, unsaid, who, type Scope } from './objects';
 import { allSaid, capitalise, counted, list, manaSymbols, numberWord, ptChanges, sentence } from './words';
 
 /** An effect in words: who does it (none: the imperative, said to the player), and its verb phrase in the base form. */
@@ -254,7 +254,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'add-mana': { mana: 'said', amount: 'said', who: 'said' },
   'reveal-hand-discard-chosen': { who: 'said', filter: 'said' },
   'delayed-trigger': { at: 'said', effects: 'said', text: 'display' },
-  'unless-pay': { cost: 'said', effects: 'said' },
+  'unless-pay': { cost: 'said', payer: 'said', times: 'said', effects: 'said' },
   'may-pay': { cost: 'said', effects: 'said' },
   if: { condition: 'said', effects: 'said', otherwise: 'said' },
 };
@@ -399,8 +399,17 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `attach ${scope.self} to ${who(effect.to, scope)}` };
     case 'add-mana':
       return manaClause(effect, scope);
-    case 'unless-pay':
-      return { base: `${joined(effect.effects, scope)} unless you ${costPhrase(effect.cost, scope, 'clause')}` };
+    case 'unless-pay': {
+      // "unless you pay {1}{U}", "unless its controller pays {2}", "that player loses 2 life unless they pay {2}" (the player just named),
+      // "… {1} for each card in your hand" (702.24a: "for each age counter on ~").
+      const effects = joined(effect.effects, scope);
+      const named = effect.payer === undefined ? 'you' : who(effect.payer, scope, 'subject');
+      const payer = effects.startsWith(`${named} `) && named !== 'you' ? 'they' : named;
+      const paid = costPhrase(effect.cost, scope, payer === 'you' || payer === 'they' ? 'clause' : 'third-person');
+      const unless = `unless ${payer} ${paid}${effect.times === undefined ? '' : ` ${forEachOf(effect.times, scope)}`}`;
+      // Oracle text says "unless …" first when it stands before several effects ("unless you sacrifice an Island, sacrifice ~ and it deals 6 damage to you").
+      return { base: effect.effects.length > 1 ? `${unless}, ${effects}` : `${effects} ${unless}` };
+    }
     case 'may-pay':
       return { subject: 'you', base: `may ${costPhrase(effect.cost, scope, 'clause')}. If you do, ${joined(effect.effects, scope)}` };
     case 'delayed-trigger': {

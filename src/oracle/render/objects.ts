@@ -364,6 +364,14 @@ export function unsaid(value: never, what: string): never {
   throw new Error(`the renderer doesn't say ${what} ${JSON.stringify(value)}`);
 }
 
+/** How many times a cost is paid: "for each age counter on ~" (702.24a), "for each card in your hand". */
+export function forEachOf(amount: Amount, scope: Scope): string {
+  if (typeof amount === 'number' || amount === 'X') return `${amount} times`;
+  if ('countersOnSelf' in amount) return `for each ${amount.countersOnSelf} counter on ${scope.self}`;
+  if ('count' in amount && !amount.times) return `for each ${forEach(amount.count)}`;
+  return `a number of times equal to ${equalTo(amount, scope)}`;
+}
+
 /** What "for each" counts: "creature you control", "other creature". */
 function forEach(filter: Filter): string {
   return `${filter.other ? 'other ' : ''}${filterNoun(filter, 'one')}`;
@@ -384,6 +392,10 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return negated ? "it's your turn" : "it's not your turn";
       case 'tribute-not-paid':
         return negated ? 'tribute was paid' : "tribute wasn't paid";
+      case 'on-battlefield':
+        return `${scope.self} ${negated ? "isn't" : 'is'} on the battlefield`;
+      case 'came-under-control-since-last-upkeep':
+        return `${scope.self} ${negated ? "didn't come" : 'came'} under your control since the beginning of your last upkeep`;
       case 'monstrous':
         return isClause('self', { monstrous: true }, scope, negated);
     }
