@@ -64,22 +64,24 @@ const SUBCOMMANDS: Subcommand[] = [
 function buildProgram(argv: string[]): Command {
   const program = new Command('heartwood')
     .description('Heartwood: Magic: The Gathering rules answers, in Discord or here.')
-    .option('--data <dir>', 'answer from another bundled-data directory laid out like rules-data/ (for tests and experiments)')
+    .option('--bundled-data <dir>', 'answer from another copy of rules-data/, the data Heartwood ships (for tests and experiments)')
+    // Options of `heartwood` itself come before the command: one given to a command that doesn't take it is an error.
+    .enablePositionalOptions()
     .showHelpAfterError();
 
   // The data folder ($HEARTWOOD_DATA, else the platform's user data directory) is layered over the bundled data.
-  const sources = () => ({ dataDir: resolveDataDir(program.opts().data), userDataDir: userDataDir() });
+  const sources = () => ({ dataDir: resolveDataDir(program.opts().bundledData), userDataDir: userDataDir() });
   const front: Front = { sources, context: () => ({ ...sources(), userId: 'cli' }) };
   const asked = SUBCOMMANDS.find((subcommand) => subcommand.name === subcommandOf(argv));
   for (const subcommand of asked ? [asked] : SUBCOMMANDS) subcommand.add(program, front);
   return program;
 }
 
-/** The subcommand named on the command line (the first word that is no option nor --data's value), if any. */
+/** The subcommand named on the command line (the first word that is no option nor --bundled-data's value), if any. */
 function subcommandOf(argv: string[]): string | undefined {
   const words = argv.slice(2);
   for (let i = 0; i < words.length; i++) {
-    if (words[i] === '--data') i++;
+    if (words[i] === '--bundled-data') i++;
     else if (!words[i]!.startsWith('-')) return words[i];
     else return undefined;
   }

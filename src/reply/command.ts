@@ -12,7 +12,7 @@ export type OptionValue = string | number | boolean;
 export type Options = Record<string, OptionValue | undefined>;
 
 export interface CommandContext {
-  /** The bundled data directory (rules-data/, or `--data <dir>`). */
+  /** The bundled data directory (rules-data/, or `--bundled-data <dir>`). */
   dataDir: string;
   /** The user data folder layered over it (ingested and refreshed data); absent: the bundled data alone. */
   userDataDir?: string;

@@ -24,7 +24,7 @@ export interface UserDataSources extends DataSources {
   userDataDir: string;
 }
 
-/** The bundled data directory: `--data <dir>` (a directory laid out like rules-data/), else rules-data/. */
+/** The bundled data directory: `--bundled-data <dir>` (a directory laid out like rules-data/), else rules-data/. */
 export function resolveDataDir(override?: string): string {
   return path.resolve(override ?? path.join(PROJECT_ROOT, 'rules-data'));
 }

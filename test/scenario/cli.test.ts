@@ -7,10 +7,10 @@ import { FIXTURE_DATA } from './fixture-data';
 
 const BIN = path.join(PROJECT_ROOT, 'bin', 'heartwood.js');
 
-/** Runs `heartwood --data <fixtures> simulate …` as a user would, with optional stdin. */
+/** Runs `heartwood --bundled-data <fixtures> simulate …` as a user would, with optional stdin. */
 function heartwood(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [BIN, '--data', FIXTURE_DATA, 'simulate', ...args], { timeout: 20000, env: process.env }, (error, stdout, stderr) => {
+    const child = execFile(process.execPath, [BIN, '--bundled-data', FIXTURE_DATA, 'simulate', ...args], { timeout: 20000, env: process.env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
     child.stdin!.end(stdin);
@@ -51,7 +51,7 @@ describe('heartwood simulate plays cards ingested into the data folder', () => {
     expect(before.stderr).toMatch(/Lightning Helix/);
     const cards = path.join(PROJECT_ROOT, 'test', 'fixtures', 'cards', 'real-cards.json');
     const ingest = await new Promise<number>((resolve) => {
-      execFile(process.execPath, [BIN, '--data', FIXTURE_DATA, 'ingest', '--cards', cards], { timeout: 20000, env: process.env }, (error) => resolve(error ? 1 : 0));
+      execFile(process.execPath, [BIN, '--bundled-data', FIXTURE_DATA, 'ingest', '--cards', cards], { timeout: 20000, env: process.env }, (error) => resolve(error ? 1 : 0));
     });
     expect(ingest).toBe(0);
     const after = await heartwood(['-'], 'Alice has Mountain, Plains\nAlice casts Lightning Helix targeting Bob');
@@ -90,7 +90,7 @@ describe('heartwood simulate has the limits of /simulate, and flags that raise t
 describe('the console with /simulate (a worker-thread pool behind it)', () => {
   it('answers a simulation typed as the last line of input, then exits: the pool keeps the process alive only while it has work', async () => {
     const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
-      const child = execFile(process.execPath, [BIN, '--data', FIXTURE_DATA, 'console'], { timeout: 20000 }, (error, out) => {
+      const child = execFile(process.execPath, [BIN, '--bundled-data', FIXTURE_DATA, 'console'], { timeout: 20000 }, (error, out) => {
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout: out });
       });
       child.stdin!.end('/simulate scenario:Alice has Mountain; Alice casts Lightning Bolt targeting Bob\n');
