@@ -19,3 +19,22 @@ describeWithSharedData("701.19c: a destruction that can't be regenerated (2020 p
     expect(g.state.players.find((p) => p.name === 'Bob')!.graveyard).toHaveLength(1);
   });
 });
+
+describeWithSharedData('701.19c: "Destroy target … and target …. They can\'t be regenerated." (2020 pool)', [POOL_FILE], () => {
+  it("Plague Spores: neither target can be regenerated (the rule was the land's alone, and came after both were destroyed)", () => {
+    expect(compiledPoolCard('Plague Spores').spell!.effects).toEqual([
+      { do: 'destroy', what: 'target', noRegeneration: true },
+      { do: 'destroy', what: { target: 1 }, noRegeneration: true },
+    ]);
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Swamp', 'Mountain', 'Mountain', 'Mountain'], hand: ['Plague Spores'] }, { name: 'Bob', battlefield: ['Dutiful Thrull', 'Swamp', 'Forest'] }],
+      cards: [compiledPoolCard('Plague Spores'), compiledPoolCard('Dutiful Thrull')],
+    });
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'activate', player: 'Bob', source: 'Dutiful Thrull' });
+    g.resolveStack();
+    g.do({ type: 'cast', player: 'Alice', card: 'Plague Spores', targets: ['Dutiful Thrull', 'Forest'] });
+    g.resolveStack();
+    expect(g.state.players.find((p) => p.name === 'Bob')!.graveyard.map((id) => g.state.objects[id]!.label).sort()).toEqual(['Dutiful Thrull', 'Forest']);
+  });
+});

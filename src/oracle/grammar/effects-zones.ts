@@ -12,9 +12,11 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   Effect_sacrificeSelf(noun, _sacrifices, _self) {
     return { do: 'sacrifice', who: ast(noun), amount: { n: 1 }, what: 'self' };
   },
-  Effect_destroyBoth(_destroy, a, _and, b) {
+  Effect_destroyBoth(_destroy, a, _and, b, noRegeneration) {
     const first = ast<Ref>(a);
-    return [{ do: 'destroy', what: first }, { do: 'destroy', what: ast(b) }];
+    // "They can't be regenerated": both of them (701.19c), as part of their destruction.
+    const rule = present(noRegeneration) ? { noRegeneration: true } : {};
+    return [{ do: 'destroy', what: first, ...rule }, { do: 'destroy', what: ast(b), ...rule }];
   },
   Effect_destroy(_destroy, noun, noRegeneration) {
     return { do: 'destroy', what: ast(noun), ...(present(noRegeneration) ? { noRegeneration: true } : {}) };
