@@ -72,6 +72,7 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
   if (!anyOf(seen.types, filter.types) || !noneOf(seen.types, filter.notTypes)) return false;
   if (filter.allTypes && !filter.allTypes.every((t) => seen.types.includes(t))) return false;
   if (!anyOf(seen.subtypes, filter.subtypes) || !noneOf(seen.subtypes, filter.notSubtypes)) return false;
+  if (filter.allSubtypes && !filter.allSubtypes.every((s) => seen.subtypes.includes(s))) return false;
   if (!anyOf(seen.supertypes, filter.supertypes) || !noneOf(seen.supertypes, filter.notSupertypes)) return false;
   if (!anyOf(seen.colors, filter.colors) || !noneOf(seen.colors, filter.notColors)) return false;
   if (filter.colorless !== undefined && (seen.colors.length === 0) !== filter.colorless) return false;
@@ -112,6 +113,7 @@ export function describeFilter(filter: Filter, noun = 'permanent'): string {
   if (filter.multicolored) words.push('multicolored');
   if (filter.notTypes) words.push(...filter.notTypes.map((t) => `non${t.toLowerCase()}`));
   if (filter.subtypes) words.push(filter.subtypes.join(' or '));
+  if (filter.allSubtypes) words.push(filter.allSubtypes.join(' '));
   if (filter.allTypes) words.push(filter.allTypes.map((t) => t.toLowerCase()).join(' '));
   words.push(filter.types ? filter.types.map((t) => t.toLowerCase()).join(' or ') : noun);
   if (filter.token) words.push('token');

@@ -24,6 +24,8 @@ export interface ObjectFilter {
   types: string[];
   /** Subtypes, any of them ("Minotaur", "Aura"). */
   subtypes?: string[];
+  /** Subtypes written side by side, all of them ("Eldrazi Scions": each both an Eldrazi and a Scion). */
+  allSubtypes?: string[];
   /** Supertypes, all of them ("legendary", "basic"). */
   supertypes?: string[];
   colors?: Color[];

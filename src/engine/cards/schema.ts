@@ -78,6 +78,8 @@ const filterSchema = z
     allTypes: z.array(cardTypeSchema).min(1).optional(),
     notTypes: z.array(cardTypeSchema).min(1).optional(),
     subtypes: z.array(z.string()).min(1).optional(),
+    /** Subtypes it must all have ("Eldrazi Scion"). */
+    allSubtypes: z.array(z.string()).min(1).optional(),
     notSubtypes: z.array(z.string()).min(1).optional(),
     supertypes: z.array(z.enum(SUPERTYPES)).min(1).optional(),
     notSupertypes: z.array(z.enum(SUPERTYPES)).min(1).optional(),

@@ -158,11 +158,11 @@ export const nounActions: ohm.ActionDict<unknown> = {
     if (kinds.length > 1) filter.alsoTypes = kinds.slice(0, -1);
     if (kinds.length && typeWords.includes('spell')) filter.spell = true;
     if (kinds.length && typeWords.includes('card')) filter.card = true;
-    if (words.length) filter.subtypes = words;
+    Object.assign(filter, subtypeFilter(words));
     return filter;
   },
   TypeWords_subtypes(subtypes) {
-    return { types: [], subtypes: subtypes.children.map((s) => subtypeNamed(s.sourceString)) };
+    return { types: [], ...subtypeFilter(subtypes.children.map((s) => subtypeNamed(s.sourceString))) };
   },
   ObjectSuffix_youControl: (_) => ({ controller: 'you' }),
   ObjectSuffix_youDontControl: (_) => ({ controller: 'not-you' }),
@@ -186,6 +186,12 @@ export const nounActions: ohm.ActionDict<unknown> = {
     return { colors: [COLOR_OF[a.sourceString]!, COLOR_OF[b.sourceString]!] };
   },
 };
+
+/** One subtype, or several side by side: an object of all of them ("Eldrazi Scions", "Elf Warrior card"), not of any one. */
+function subtypeFilter(words: string[]): Partial<ObjectFilter> {
+  if (!words.length) return {};
+  return words.length > 1 ? { allSubtypes: words } : { subtypes: words };
+}
 
 const SINGULAR: Record<string, string> = { sorceries: 'sorcery', instants: 'instant' };
 

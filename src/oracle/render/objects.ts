@@ -67,12 +67,14 @@ export interface NounOptions {
 export function filterNoun(filter: Filter, options: Number | NounOptions): string {
   const { number, join = 'and', from = false, place = true } = typeof options === 'string' ? { number: options } : options;
   const {
-    types, allTypes, notTypes, subtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored,
+    types, allTypes, notTypes, subtypes: anySubtypes, allSubtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored,
     controller, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, monstrous, withCounter,
     power, toughness, manaValue, keywords, notKeywords, zone, name,
     ...unsaid
   } = filter;
   allSaid(unsaid, 'a filter');
+  // "Eldrazi Scions": subtypes it has all of, side by side, one word of the list.
+  const subtypes = allSubtypes ? [...(anySubtypes ?? []), allSubtypes.join(' ')] : anySubtypes;
   const plural = number === 'all';
   const adjectives: string[] = [];
   if (faceDown !== undefined) adjectives.push(faceDown ? 'face-down' : 'face-up');
@@ -101,14 +103,16 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   const kind = zone === 'stack' ? 'spell' : offBattlefield ? 'card' : 'permanent';
   const kindNoun = plural ? pluralOf(kind) : kind;
   const joined = (words: string[]) => (plural ? list(words, join) : list(words));
+  // "Bird and/or Cleric permanent cards" (targets); otherwise any of the subtypes is "or".
+  const subtypeWords = (words: string[]) => list(words, plural && join === 'and/or' ? 'and/or' : 'or');
   let head: string;
   if (types?.length) {
     // 110.4a: "permanent card" is a card of any permanent type.
     const words = isEveryPermanentType(types) ? ['permanent'] : types.map(typeWord);
     head = offBattlefield ? `${joined(words)} ${kindNoun}` : joined(plural ? words.map((word) => pluralOf(word)) : words);
-    if (subtypes?.length) head = `${list(subtypes)} ${head}`;
+    if (subtypes?.length) head = `${subtypeWords(subtypes)} ${head}`;
   } else if (subtypes?.length) {
-    head = offBattlefield ? `${list(subtypes)} ${kindNoun}` : joined(plural ? subtypes.map((subtype) => pluralOf(subtype)) : subtypes);
+    head = offBattlefield ? `${subtypeWords(subtypes)} ${kindNoun}` : joined(plural ? subtypes.map((subtype) => pluralOf(subtype)) : subtypes);
   } else {
     head = kindNoun;
   }
