@@ -7,6 +7,7 @@ import { Game, type CardDefinitionInput, type GameSetup } from '../../src/engine
 import { compileCard, type CompileResult } from '../../src/oracle/compile';
 import { coverageCards } from '../../src/oracle/coverage';
 import { describeWithSharedData, sharedDataPath } from '../shared-data';
+import { compiledPoolCard, POOL_FILE } from './pool';
 
 type PrintedCard = Parameters<typeof compileCard>[0];
 
@@ -37,6 +38,22 @@ describeWithSharedData('misreadings of Theros-block cards', ['mtgjson-v5.2.0/THS
     expect(g.snapshot().players[1]!.life).toBe(13);
   });
 
+  it('608.2c: Chronicler of Heroes\'s "draw a card if you control a creature with a +1/+1 counter on it" is checked as the trigger resolves, not as an intervening "if" (603.4)', () => {
+    const chronicler = definitionOf(compileCard(card('Chronicler of Heroes')));
+    expect(chronicler.abilities).toEqual([expect.objectContaining({ when: 'enters', effects: [{ do: 'if', condition: { youControl: { types: ['Creature'], withCounter: '+1/+1' } }, effects: [{ do: 'draw', amount: 1, who: 'you' }] }] })]);
+    expect(chronicler.abilities![0]).not.toHaveProperty('condition');
+    const cast = (battlefield: GameSetup['players'][number]['battlefield']) => {
+      const g = new Game({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Plains', ...(battlefield ?? [])], hand: ['Chronicler of Heroes'], library: ['Island'] }, { name: 'Bob' }], cards: [chronicler] });
+      const events = [...g.do({ type: 'cast', player: 'Alice', card: 'Chronicler of Heroes' }), ...g.resolveStack()];
+      return { events, hand: g.snapshot().players[0]!.hand };
+    };
+    // With no such creature it still triggers (nothing to check as it enters), and draws nothing as it resolves.
+    const none = cast([]);
+    expect(triggersOf(none.events, 'Chronicler of Heroes')).toHaveLength(1);
+    expect(none.hand).toEqual([]);
+    expect(cast([{ card: 'Grizzly Bears', counters: { '+1/+1': 1 } }]).hand).toEqual(['Island']);
+  });
+
   it('Decorated Griffin ("the next 1 combat damage") is refused: the engine\'s shield would stop noncombat damage too', () => {
     expect(compileCard(card('Decorated Griffin'))).toMatchObject({
       status: 'unsupported',
@@ -44,6 +61,35 @@ describeWithSharedData('misreadings of Theros-block cards', ['mtgjson-v5.2.0/THS
       group: 'prevent only the next N combat damage',
       sentence: '{1}{W}: Prevent the next 1 combat damage that would be dealt to you this turn.',
     });
+  });
+});
+
+describeWithSharedData('misreadings of cards of the 2020 pool', [POOL_FILE], () => {
+  it('205.3, 509.1b: Kor Castigator "can\'t be blocked by Eldrazi Scions" — by a creature that is both; an Eldrazi that is no Scion blocks it', () => {
+    expect(compiledPoolCard('Kor Castigator').abilities).toEqual([expect.objectContaining({ rules: { cantBeBlockedBy: { allSubtypes: ['Eldrazi', 'Scion'] } } })]);
+    const creature = (name: string, subtypes: string[]): CardDefinitionInput => ({ name, types: ['Creature'], subtypes, power: 1, toughness: 1 });
+    const blocked = (blocker: string) => {
+      const g = new Game({ players: [{ name: 'Alice', battlefield: ['Kor Castigator'] }, { name: 'Bob', battlefield: [blocker] }], step: 'beginning-of-combat', cards: [compiledPoolCard('Kor Castigator'), creature('Scion Spawn', ['Eldrazi', 'Scion']), creature('Eldrazi Drone', ['Eldrazi', 'Drone'])] });
+      g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Kor Castigator': 'Bob' } });
+      g.do({ type: 'choose', player: 'Bob', key: 'blockers', value: { [blocker]: 'Kor Castigator' } });
+      return ['Alice', 'Bob', 'Alice', 'Bob'].flatMap((player) => g.do({ type: 'pass', player }).map((e) => e.text)).join('\n');
+    };
+    expect(blocked('Scion Spawn')).toMatch(/Kor Castigator can't be blocked by a Eldrazi Scion creature/);
+    expect(blocked('Eldrazi Drone')).toMatch(/Bob blocks: Kor Castigator by Eldrazi Drone/);
+  });
+
+  it('110.4a: Celestial Gatekeeper returns "Bird and/or Cleric permanent cards": a kindred instant Cleric is no permanent card', () => {
+    const gatekeeper = compiledPoolCard('Celestial Gatekeeper');
+    expect(gatekeeper.abilities![0]).toMatchObject({ targets: [{ kind: 'card-in-graveyard', filter: { types: ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'], subtypes: ['Bird', 'Cleric'] } }] });
+    const prayer: CardDefinitionInput = { name: 'Cleric Prayer', manaCost: '{W}', types: ['Kindred', 'Instant'], subtypes: ['Cleric'], spell: { targets: [], effects: [{ do: 'gain-life', amount: 1, who: 'you' }] } };
+    const adept: CardDefinitionInput = { name: 'Cleric Adept', manaCost: '{W}', types: ['Creature'], subtypes: ['Cleric'], power: 1, toughness: 1 };
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Celestial Gatekeeper', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], graveyard: ['Cleric Prayer', 'Cleric Adept'] }, { name: 'Bob' }], cards: [gatekeeper, prayer, adept] });
+    g.do({ type: 'choose', player: 'Alice', key: 'targets', value: ['Cleric Prayer', 'Cleric Adept'] });
+    g.do({ type: 'cast', player: 'Alice', card: 'Murder', targets: ['Celestial Gatekeeper'] });
+    const texts = g.resolveStack().map((e) => e.text).join('\n');
+    expect(texts).toMatch(/can't target Cleric Prayer: not an up to two Bird and\/or Cleric permanent cards/);
+    expect(permanent(g, 'Cleric Adept')).toBeDefined();
+    expect(g.snapshot().players[0]!.graveyard).toContain('Cleric Prayer');
   });
 });
 

@@ -58,13 +58,23 @@ export function effectSentences(effects: Effect[], scope: Scope, options: { firs
       // "Target player loses X life and you gain X life, where X is …": X in each, its meaning once, at the end.
       const run = amount !== undefined && (shared[i - 1] === amount || shared[i + 1] === amount);
       scope.sharedX = run ? amount : undefined;
-      const clause = groupClause(group, scope);
+      const clause = (continued && i === 0 && conditionAfter(group, scope)) || groupClause(group, scope);
       if (run && shared[i + 1] !== amount) scope.whereX = equalTo(JSON.parse(amount) as Exclude<Amount, number | 'X'>, scope);
       const text = finish(i === 0 && first ? first(clause) : said(clause), scope, !(continued && i === 0));
       scope.sharedX = undefined;
       return text;
     })
     .join(' ');
+}
+
+/**
+ * 603.4: "When X, if Y, Z" is an intervening "if"; right after a trigger, a condition checked as the
+ * effect resolves (608.2c) is said after it: "When ~ enters, draw a card if you control …".
+ */
+function conditionAfter(group: Effect[], scope: Scope): Clause | undefined {
+  const [effect] = group;
+  if (group.length !== 1 || effect?.do !== 'if' || effect.otherwise) return undefined;
+  return { base: `${joined(effect.effects, scope)} if ${conditionClause(effect.condition, scope)}` };
 }
 
 /**
