@@ -19,6 +19,8 @@ export class MappedText {
 
   /** Replaces every match; the replacement's characters map to the start of the match. */
   replace(pattern: RegExp, replacement: string | ((match: RegExpExecArray, text: string) => string)): MappedText {
+    // Most patterns match nothing in most cards: the same text, without copying its map.
+    if (this.text.search(pattern) === -1) return this;
     let text = '';
     const origin: number[] = [];
     let last = 0;

@@ -80,8 +80,34 @@ export interface ParseFailure {
   at: number;
 }
 
+export type Reading = { ability: Omit<Ability, 'text' | 'label'> } | { failure: ParseFailure } | { problem: string };
+
+/**
+ * Each normalised text is read once: cards repeat abilities ("Flying", "{T}: Add {G}."), and the 2020
+ * pool's 14,397 abilities are 9,366 texts. A reading depends on its text alone (the scope is reset for
+ * each), and is frozen, so that no reader of one card's tree can change another's. Bounded, since
+ * scenarios compile cards written by users.
+ */
+const readings = new Map<string, Reading>();
+const READINGS_KEPT = 20000;
+
 /** Parses one normalised ability: its tree (without text and label), or where it failed. */
-export function parseAbility(text: string): { ability: Omit<Ability, 'text' | 'label'> } | { failure: ParseFailure } | { problem: string } {
+export function parseAbility(text: string): Reading {
+  let reading = readings.get(text);
+  if (!reading) {
+    if (readings.size >= READINGS_KEPT) readings.clear();
+    reading = deepFreeze(readAbility(text));
+    readings.set(text, reading);
+  }
+  return reading;
+}
+
+/** Forgets every reading: for a benchmark that times reading cards for the first time. */
+export function forgetReadings(): void {
+  readings.clear();
+}
+
+function readAbility(text: string): Reading {
   const { grammar, semantics } = oracleGrammar();
   const match = grammar.match(text, 'Ability');
   if (match.failed()) return { failure: { at: match.getRightmostFailurePosition() } };
@@ -92,4 +118,12 @@ export function parseAbility(text: string): { ability: Omit<Ability, 'text' | 'l
     if (error instanceof ReadingProblem) return { problem: error.message };
     throw error;
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }

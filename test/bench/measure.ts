@@ -33,6 +33,14 @@ export async function measure<T>(inputs: T[], fn: (input: T) => unknown, runs = 
   return summarize(times);
 }
 
+/** The CPU time of one run of `fn` (ms): on a shared machine the wall clock includes waiting for a core, CPU time is the work itself. */
+export function cpuTime(fn: () => unknown): number {
+  const before = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
 export function summarize(times: number[]): Timing {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;

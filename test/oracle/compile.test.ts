@@ -16,6 +16,17 @@ describe('compileCard', () => {
     expect(game.players[1]!.life).toBe(17);
   });
 
+  it('reads an ability text once: cards that print it share its frozen tree, each with its own words', () => {
+    const first = compileCard(bolt);
+    const second = compileCard({ ...bolt, name: 'Other Bolt', oracleText: 'Other Bolt deals 3 damage to any target.' });
+    if (first.status !== 'compiled' || second.status !== 'compiled') throw new Error('Lightning Bolt does not compile');
+    const [mine, theirs] = [first.ast.abilities[0]!, second.ast.abilities[0]!];
+    expect([mine.text, theirs.text]).toEqual(['Lightning Bolt deals 3 damage to any target.', 'Other Bolt deals 3 damage to any target.']);
+    if (mine.kind !== 'spell' || theirs.kind !== 'spell') throw new Error('Lightning Bolt is not read as a spell');
+    expect(mine.block).toBe(theirs.block);
+    expect(Object.isFrozen(mine.block.effects[0])).toBe(true);
+  });
+
   it('names the one sentence the grammar cannot read, as printed, and compiles nothing', () => {
     const result = compileCard({ ...bolt, name: 'Odd Bolt', oracleText: 'Odd Bolt deals 3 damage to any target. Then the moon howls at Odd Bolt.' });
     expect(result).toEqual({
