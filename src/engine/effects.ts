@@ -14,7 +14,7 @@ import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
 import { monstrosity, putOnLibrary, regeneratedInstead, sacrifice } from './keyword-actions';
 import { revealHandAndDiscardChosen } from './hands';
-import { lookAtTop, searchLibrary, topOfLibrary } from './library';
+import { lookAtTop, pseudoRandomOrder, searchLibrary, topOfLibrary } from './library';
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
@@ -160,7 +160,11 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       for (const player of playersOnly(who(effect.who))) draw(ctx, player, atMost(amount(effect.amount), 'draw cards:'));
       return;
     case 'discard':
-      for (const player of playersOnly(who(effect.who))) discard(ctx, player, atMost(amount(effect.amount), 'discard cards:'), '701.9a');
+      for (const player of playersOnly(who(effect.who))) {
+        const count = atMost(amount(effect.amount), 'discard cards:');
+        if (effect.random) discardAtRandom(ctx, player, count);
+        else discard(ctx, player, count, '701.9a');
+      }
       return;
     case 'reveal-hand-discard-chosen':
       for (const player of playersOnly(who(effect.who))) revealHandAndDiscardChosen(ctx, item, player, effect.filter);
@@ -457,6 +461,16 @@ export function discard(ctx: Ctx, player: number, count: number, rule: string): 
     emit(ctx, 'choice', [rule], `${who} discards ${chosen.map((o) => o.label).join(', ')} (${named.length ? 'and' : 'the'} cards last put into their hand; none ${named.length ? 'more were' : 'were'} named)`, { players: [who] });
   }
   moveEach(ctx, chosen, { to: 'graveyard', why: 'discarded', rule });
+}
+
+/** 701.9b: "discards a card at random": no one chooses; pseudo-random from the game's state, so a game replays the same. */
+function discardAtRandom(ctx: Ctx, player: number, count: number): void {
+  const { state } = ctx;
+  const chosen = pseudoRandomOrder(state, player, state.players[player]!.hand.map((id) => state.objects[id]!)).slice(0, count);
+  if (chosen.length === 0) return;
+  const who = playerName(state, player);
+  emit(ctx, 'effect', ['701.9b'], `${who} discards ${chosen.map((o) => o.label).join(', ')} at random (pseudo-random, replaying the same)`, { players: [who] });
+  moveEach(ctx, chosen, { to: 'graveyard', why: 'discarded', rule: '701.9b' });
 }
 
 /** 107.3: "X X/X tokens": the X of the spell or ability that creates them. */

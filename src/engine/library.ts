@@ -102,7 +102,7 @@ function putRest(ctx: Ctx, item: StackItem, owner: number, rest: GameObject[], w
  * "search": labels; default the first matching cards, top first), puts them into their hand or onto
  * the battlefield, then shuffles (701.24a).
  */
-export function searchLibrary(ctx: Ctx, player: number, filter: Filter, max: number, to: 'hand' | 'battlefield' | 'top', tapped: boolean, forLabel: string): void {
+export function searchLibrary(ctx: Ctx, player: number, filter: Filter, max: number, to: 'hand' | 'battlefield' | 'graveyard' | 'top', tapped: boolean, forLabel: string): void {
   const { state } = ctx;
   const who = playerName(state, player);
   const library = state.players[player]!.library.map((id) => state.objects[id]!);
@@ -136,7 +136,7 @@ export function shuffleLibrary(ctx: Ctx, player: number): void {
 }
 
 /** The items in a pseudo-random order (in place), seeded by the game's state and the player: the same game replays the same. */
-function pseudoRandomOrder<T>(state: GameState, player: number, items: T[]): T[] {
+export function pseudoRandomOrder<T>(state: GameState, player: number, items: T[]): T[] {
   let seed = (state.eventCount * 2654435761 + state.turn * 40503 + player * 97) >>> 0;
   const next = () => {
     seed = (seed + 0x6d2b79f5) >>> 0;

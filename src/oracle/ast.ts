@@ -226,7 +226,7 @@ export type Effect =
   | { do: 'look-or-reveal'; text: string }
   | { do: 'search-library'; text: string }
   /** "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle."; "… then shuffle and put that card on top" (701.24b). */
-  | { do: 'search-for'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'top'; tapped: boolean }
+  | { do: 'search-for'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'graveyard' | 'top'; tapped: boolean }
   /**
    * "Look at the top four cards of your library. You may reveal a creature card from among them and put it
    * into your hand. Put the rest on the bottom of your library in any order." (701.20e, 701.20a)

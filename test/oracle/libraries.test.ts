@@ -2,7 +2,7 @@
  * Libraries, hands and graveyards in Oracle text, each read from a real card of the 2020 pool (its
  * Forge wording), lowered and played: the older wordings of mill (701.17a) and mana value (202.3),
  * searching a library (701.23) and shuffling it (701.24; "a card named ~", and a card found put on top
- * after the shuffle, 701.24b), "permanent card" (110.4a), a card chosen from a
+ * after the shuffle, 701.24b; into the graveyard), a discard at random (701.9b), "permanent card" (110.4a), a card chosen from a
  * revealed hand (701.20a, 701.9b).
  */
 import { Game, type CardDefinitionInput } from '../../src/engine';
@@ -179,5 +179,32 @@ describeWithSharedData('701.23, 701.24b: a search for "a card named ~", and "the
     g.do({ type: 'cast', player: 'Alice', card: 'Elvish Harbinger' });
     g.resolveStack();
     expect(cardsIn(g, 0, 'library')[0]).toBe('Elvish Warrior');
+  });
+});
+
+describeWithSharedData('701.23, 701.9b: a search into the graveyard, and "discards a card at random" (2020 pool)', [POOL_FILE], () => {
+  it('701.23a: Entomb puts the card found into its owner\'s graveyard, then the library is shuffled', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Swamp'], hand: ['Entomb'], library: ['Forest', 'Grizzly Bears', 'Island'] }, { name: 'Bob' }], cards: [compiledPoolCard('Entomb'), compiledPoolCard('Grizzly Bears')] });
+    g.do({ type: 'choose', player: 'Alice', key: 'search', value: ['Grizzly Bears'] });
+    g.do({ type: 'cast', player: 'Alice', card: 'Entomb' });
+    const texts = g.resolveStack().map((e) => e.text);
+    expect(cardsIn(g, 0, 'graveyard')).toEqual(['Grizzly Bears', 'Entomb']);
+    expect(cardsIn(g, 0, 'library').sort()).toEqual(['Forest', 'Island']);
+    expect(texts.join('\n')).toMatch(/Alice shuffles their library/);
+  });
+
+  it('701.9b: Specter\'s Wail — the card is chosen at random, not by the player: the choice "discard" is not read, and the game replays the same', () => {
+    const play = () => {
+      const g = new Game({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp'], hand: ["Specter's Wail"] }, { name: 'Bob', hand: ['Forest', 'Island', 'Mountain', 'Plains', 'Swamp'] }], cards: [compiledPoolCard("Specter's Wail")] });
+      g.do({ type: 'choose', player: 'Bob', key: 'discard', value: ['Forest'] });
+      g.do({ type: 'cast', player: 'Alice', card: "Specter's Wail", targets: ['Bob'] });
+      const texts = g.resolveStack().map((e) => e.text);
+      return { g, texts };
+    };
+    const first = play();
+    expect(cardsIn(first.g, 1, 'hand')).toHaveLength(4);
+    expect(cardsIn(first.g, 1, 'graveyard')).toHaveLength(1);
+    expect(first.texts.join('\n')).toMatch(/Bob discards \S+ at random \(pseudo-random, replaying the same\)/);
+    expect(cardsIn(play().g, 1, 'graveyard')).toEqual(cardsIn(first.g, 1, 'graveyard'));
   });
 });

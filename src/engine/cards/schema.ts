@@ -344,7 +344,7 @@ const baseEffects = [
    * "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle" (701.23, 701.24);
    * `top`: "then shuffle and put that card on top" (701.24b: the cards found aren't shuffled).
    */
-  z.object({ do: z.literal('search-library'), filter: filterSchema, max: z.number().int().min(1), to: z.enum(['hand', 'battlefield', 'top']), tapped: z.boolean().optional() }).strict(),
+  z.object({ do: z.literal('search-library'), filter: filterSchema, max: z.number().int().min(1), to: z.enum(['hand', 'battlefield', 'graveyard', 'top']), tapped: z.boolean().optional() }).strict(),
   /**
    * "Look at the top N cards of your library" (701.20e; `reveal`: "reveal the top N cards", 701.20a), then
    * `take` (the choice "take": labels; default the first that fit, top first) and put `rest` where it says:
@@ -395,8 +395,8 @@ const baseEffects = [
   /** "For each kind of counter on it, put another counter of that kind on it." */
   z.object({ do: z.literal('another-of-each-counter'), on: whoSchema }).strict(),
   z.object({ do: z.literal('draw'), amount: amountSchema, who: whoSchema }).strict(),
-  /** "Discards N cards": the player's choice "discard" (labels), default the cards at the end of the hand. */
-  z.object({ do: z.literal('discard'), amount: amountSchema, who: whoSchema }).strict(),
+  /** "Discards N cards": the player's choice "discard" (labels), default the cards at the end of the hand; `random`: "at random" (701.9b). */
+  z.object({ do: z.literal('discard'), amount: amountSchema, who: whoSchema, random: z.boolean().optional() }).strict(),
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b) */
   z.object({ do: z.literal('reveal-hand-discard-chosen'), who: whoSchema, filter: filterSchema }).strict(),
   z.object({ do: z.literal('mill'), amount: amountSchema, who: whoSchema }).strict(),

@@ -30,8 +30,8 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_youDraw(_draw, amount, _cards, tail) {
     return { do: 'draw', who: { ref: 'you' }, amount: amountWithTail(ast(amount), opt(tail)) };
   },
-  Effect_youDiscard(_discard, amount, _cards) {
-    return { do: 'discard', who: { ref: 'you' }, amount: ast(amount) };
+  Effect_youDiscard(_discard, amount, _cards, random) {
+    return { do: 'discard', who: { ref: 'you' }, amount: ast(amount), ...(present(random) ? { random: true } : {}) };
   },
   Effect_youManifest(_) {
     return { do: 'manifest', who: { ref: 'you' } };
@@ -111,4 +111,5 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   SearchCount_one: (n) => numberOf(n.sourceString),
   SearchPlace_battlefield: (_onto, tapped) => ({ to: 'battlefield', tapped: present(tapped) }),
   SearchPlace_hand: (_into) => ({ to: 'hand', tapped: false }),
+  SearchPlace_graveyard: (_into) => ({ to: 'graveyard', tapped: false }),
 };

@@ -35,8 +35,7 @@ export const libraryEffectLowerers = {
     return [{ do: 'draw', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
   },
   discard(effect) {
-    if (effect.random) cannot('discard at random');
-    return [{ do: 'discard', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
+    return [{ do: 'discard', amount: lowerAmount(effect.amount), who: lowerWho(effect.who), ...(effect.random ? { random: true } : {}) }];
   },
   mill(effect) {
     return [{ do: 'mill', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];

@@ -241,7 +241,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'remove-counters': { counter: 'said', amount: 'said', on: 'said' },
   'another-of-each-counter': { on: 'said' },
   draw: { amount: 'said', who: 'said' },
-  discard: { amount: 'said', who: 'said' },
+  discard: { amount: 'said', who: 'said', random: 'said' },
   mill: { amount: 'said', who: 'said' },
   manifest: { who: 'said' },
   'create-token': { token: 'said', count: 'said', for: 'said', tapped: 'said' },
@@ -299,7 +299,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       const found = effect.max === 1 ? counted(1, noun) : `up to ${numberWord(effect.max)} ${noun}`;
       const them = effect.max === 1 ? 'it' : 'them';
       if (effect.to === 'top') return { base: `search your library for ${found}, then shuffle and put ${effect.max === 1 ? 'that card' : 'them'} on top` };
-      const where = effect.to === 'hand' ? 'into your hand' : `onto the battlefield${effect.tapped ? ' tapped' : ''}`;
+      const where = effect.to === 'hand' ? 'into your hand' : effect.to === 'graveyard' ? 'into your graveyard' : `onto the battlefield${effect.tapped ? ' tapped' : ''}`;
       return { base: `search your library for ${found}, put ${them} ${where}, then shuffle` };
     }
     case 'look-at-top':
@@ -347,7 +347,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     case 'draw':
       return { ...subjectOf(effect.who, scope), base: `draw ${quantity(effect.amount, 'card', scope)}` };
     case 'discard':
-      return { ...subjectOf(effect.who, scope), base: `discard ${quantity(effect.amount, 'card', scope)}` };
+      return { ...subjectOf(effect.who, scope), base: `discard ${quantity(effect.amount, 'card', scope)}${effect.random ? ' at random' : ''}` };
     case 'mill':
       return { ...subjectOf(effect.who, scope), base: `mill ${quantity(effect.amount, 'card', scope)}` };
     case 'manifest':
