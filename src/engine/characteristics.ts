@@ -514,18 +514,28 @@ const KEYWORD_TRIGGERS: Record<string, Ability[]> = {
   flanking: [{ kind: 'triggered', when: 'blocked-by', counterpart: { types: ['Creature'], notKeywords: ['flanking'] }, targets: [], effects: [{ do: 'pump', power: -1, toughness: -1, on: 'counterpart' }], text: 'Flanking' }],
 };
 
-/** The triggered abilities a keyword stands for; each instance triggers separately (702.25b, 702.45b). */
+/** The triggered abilities a keyword stands for; each instance triggers separately (702.25b, 702.45b, 702.112c). */
 function keywordTriggers(keyword: string): Ability[] {
   const numbered = NUMBERED_KEYWORD.exec(keyword);
   if (!numbered) return KEYWORD_TRIGGERS[keyword] ?? [];
-  // 702.45a: "Bushido N" means "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
   const n = Number(numbered[2]);
-  const text = `Bushido ${n}`;
-  const pump: Effect[] = [{ do: 'pump', power: n, toughness: n, on: 'self' }];
-  return [
-    { kind: 'triggered', when: 'blocks', targets: [], effects: pump, text },
-    { kind: 'triggered', when: 'becomes-blocked', targets: [], effects: pump, text },
-  ];
+  const text = `${numbered[1]!.charAt(0).toUpperCase()}${numbered[1]!.slice(1)} ${n}`;
+  switch (numbered[1]) {
+    case 'bushido': {
+      // 702.45a: "Bushido N" means "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+      const pump: Effect[] = [{ do: 'pump', power: n, toughness: n, on: 'self' }];
+      return [
+        { kind: 'triggered', when: 'blocks', targets: [], effects: pump, text },
+        { kind: 'triggered', when: 'becomes-blocked', targets: [], effects: pump, text },
+      ];
+    }
+    case 'renown':
+      // 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned."
+      return [{ kind: 'triggered', when: 'deals-combat-damage-to-player', condition: { not: 'renowned' }, targets: [], effects: [{ do: 'renown', amount: n }], text }];
+    default:
+      // Bloodthirst is a static ability, applied as the permanent enters (zones.ts).
+      return [];
+  }
 }
 
 /** The characteristics of a spell or card outside the battlefield: its copiable values and its own "can't be countered". */

@@ -58,6 +58,7 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if (condition === 'your-turn') return state.activePlayer === controller;
   if (condition === 'not-your-turn') return state.activePlayer !== controller;
   if (condition === 'monstrous') return Boolean(source?.monstrous);
+  if (condition === 'renowned') return Boolean(source?.renowned);
   // 702.104b: tribute wasn't paid.
   if (condition === 'tribute-not-paid') return !source?.tributePaid;
   if (condition === 'came-under-control-since-last-upkeep') return cameUnderControlSinceLastUpkeep(state, controller, source);

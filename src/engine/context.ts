@@ -237,6 +237,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   delete moved.attachedTo;
   delete moved.monstrous;
   delete moved.tributePaid;
+  delete moved.renowned;
   // 702.103b: a spell cast bestowed becomes a bestowed Aura as it resolves; 708.9: a face-down spell stays
   // face down as it resolves. Any other move ends both (a face-down object moved elsewhere is revealed).
   if (!(obj.zone === 'stack' && to === 'battlefield')) {

@@ -145,6 +145,7 @@ function applyDamage(ctx: Ctx, event: DamageEvent, amount: number): void {
   const infect = sourceKeywords.includes('infect');
   if ('player' in event.recipient) {
     const player = state.players[event.recipient.player]!;
+    player.dealtDamageThisTurn = true;
     if (infect) {
       player.poison = (player.poison ?? 0) + amount;
       emit(ctx, 'damage', ['120.3b', '702.90b'], `${sourceLabel} deals ${amount} ${kind} to ${player.name}, who gets ${amount} poison counter${amount === 1 ? '' : 's'} (infect; ${player.poison} in all)`, { players: [player.name], objects: [sourceLabel] });

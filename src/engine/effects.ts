@@ -12,7 +12,7 @@ import { takeChoice } from './choices';
 import { type Ctx, LimitReached, addCounters, battlefieldObjects, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
 import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
-import { monstrosity, putOnLibrary, regeneratedInstead, sacrifice } from './keyword-actions';
+import { monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
 import { revealHandAndDiscardChosen } from './hands';
 import { lookAtTop, pseudoRandomOrder, searchLibrary, topOfLibrary } from './library';
 import { offerPayment } from './payments';
@@ -100,6 +100,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'monstrosity':
       monstrosity(ctx, current(state, item.source), amount(effect.amount));
+      return;
+    case 'renown':
+      renown(ctx, current(state, item.source), amount(effect.amount));
       return;
     case 'put-on-library':
       putOnLibrary(ctx, objectsOnly(who(effect.what)), effect.where);

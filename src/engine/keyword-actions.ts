@@ -58,6 +58,14 @@ export function monstrosity(ctx: Ctx, obj: GameObject | undefined, amount: numbe
   fireTriggers(ctx, 'becomes-monstrous', { object: obj, seen: characteristics(ctx.state, obj), amount, cause: `${obj.label} became monstrous` });
 }
 
+/** 702.112a: renown's effect: N +1/+1 counters on the creature, and it becomes renowned (its "if it isn't renowned" is checked as it resolves, 603.4). */
+export function renown(ctx: Ctx, obj: GameObject | undefined, amount: number): void {
+  if (!obj || obj.zone !== 'battlefield') return;
+  addCounters(ctx.state, obj, '+1/+1', amount);
+  obj.renowned = true;
+  emit(ctx, 'effect', ['702.112a', '702.112b'], `${obj.label} gets ${amount} +1/+1 counter${amount === 1 ? '' : 's'} and becomes renowned`, { objects: [obj.label] });
+}
+
 /** "Put … on top of / on the bottom of its owner's library" (a library lists its top card first). */
 export function putOnLibrary(ctx: Ctx, objects: GameObject[], where: 'top' | 'bottom'): void {
   if (objects.length === 0) return;

@@ -115,6 +115,8 @@ export interface PlayerState {
   landsPlayed: number;
   /** When their last two upkeeps began (markers from `nextTimestamp`, oldest first), for echo (702.30a). */
   upkeepsBegan?: number[];
+  /** Dealt damage this turn (bloodthirst, 702.54a). */
+  dealtDamageThisTurn?: boolean;
   /** The library goes on below its known cards with cards nobody named (the setup didn't give them). */
   unknownLibrary?: boolean;
 }
@@ -183,6 +185,8 @@ export interface GameObject {
   faceDown?: boolean;
   /** Put onto the battlefield face down by manifest (701.40a): a creature card may be turned face up for its mana cost (701.40b). */
   manifested?: boolean;
+  /** Renowned (702.112b), until it leaves the battlefield. */
+  renowned?: boolean;
 }
 
 /**

@@ -5,7 +5,7 @@
  * abilities see the battlefield with every newcomer (603.6a), and every zone change is in the trace
  * before the abilities it triggers.
  */
-import type { Replacement } from './cards/schema';
+import { NUMBERED_KEYWORD, type Replacement } from './cards/schema';
 import { characteristics, copiableValues, seenAsEntering, touch, watchers } from './characteristics';
 import { type Ctx, addCounters, battlefieldObjects, current, emit, isSameObject, moveObject, playerName } from './context';
 import { enterAsCopy } from './copy';
@@ -207,6 +207,18 @@ export function removeFromCombat(ctx: Ctx, obj: GameObject): void {
   for (const attacker of combat.attackers) attacker.blockers = attacker.blockers.filter((b) => !same(b));
 }
 
+/** 702.54a, 702.54c: "Bloodthirst N": if an opponent was dealt damage this turn, it enters with N +1/+1 counters; each instance applies. */
+function bloodthirst(ctx: Ctx, obj: GameObject, keywords: string[]): void {
+  const damaged = ctx.state.players.some((p, i) => i !== obj.controller && p.dealtDamageThisTurn);
+  for (const keyword of keywords) {
+    const numbered = NUMBERED_KEYWORD.exec(keyword);
+    if (numbered?.[1] !== 'bloodthirst') continue;
+    const n = Number(numbered[2]);
+    if (damaged) addCounters(ctx.state, obj, '+1/+1', n);
+    emit(ctx, damaged ? 'replacement' : 'note', ['702.54a', '614.1c'], damaged ? `${obj.label} enters with ${n} +1/+1 counter${n === 1 ? '' : 's'} (bloodthirst ${n}: an opponent was dealt damage this turn)` : `${obj.label} enters without counters (bloodthirst ${n}: no opponent was dealt damage this turn)`, { objects: [obj.label] });
+  }
+}
+
 /**
  * 614.1c–d, 614.12, 616.1c: how a permanent enters: as a copy (Clone) first, then with counters (its
  * own "enters with", a planeswalker's loyalty, 306.5b) and tapped (its own or another permanent's effect).
@@ -223,6 +235,7 @@ function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolea
     const why = rule.amount === 'X' ? ` (X = ${x}: the X of the spell it was, 107.3m)` : '';
     emit(ctx, 'effect', ['614.1c', ...(rule.amount === 'X' ? ['107.3m'] : [])], `${obj.label} enters with ${amount} ${rule.counter} counter${amount === 1 ? '' : 's'}${why}`, { objects: [obj.label] });
   }
+  bloodthirst(ctx, obj, definition.keywords);
   asItEnters(ctx, obj);
   if (definition.loyalty !== undefined && definition.types.includes('Planeswalker')) {
     addCounters(state, obj, 'loyalty', definition.loyalty);

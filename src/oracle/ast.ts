@@ -279,6 +279,8 @@ export type Condition =
   | { if: 'tribute-not-paid' }
   | { if: 'devotion-less-than'; colors: Color[]; n: number }
   | { if: 'monstrous' }
+  /** "as long as ~ is renowned" (702.112b). */
+  | { if: 'renowned' }
   /** "if it has three or more +1/+1 counters on it". */
   | { if: 'counters'; counter: string; on: Ref; atLeast: number }
   | { if: 'text'; text: string };

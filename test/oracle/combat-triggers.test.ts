@@ -1,7 +1,8 @@
 /**
  * Combat keywords and triggers on real cards of the 2020 pool, compiled from their Oracle text and played:
  * bushido (702.45), flanking (702.25), "blocks a creature" / "becomes blocked by a creature" (509.3b,
- * 509.3d, 509.3f), "attacks and isn't blocked" (509.3g), "deals combat damage to a creature".
+ * 509.3d, 509.3f), "attacks and isn't blocked" (509.3g), "deals combat damage to a creature", renown
+ * (702.112) and bloodthirst (702.54).
  */
 import { Game, type EngineEvent, type GameSetup } from '../../src/engine';
 import { simulate } from '../../src/scenario/simulate';
@@ -94,6 +95,42 @@ describeWithSharedData('combat keywords and combat triggers (2020 pool)', [POOL_
     expect(permanent(g, 'Colossal Dreadmaw')).toBeUndefined();
     const unblocked = combat(['Dripping Dead'], [{ name: 'Alice', battlefield: ['Dripping Dead'] }, { name: 'Bob' }], ['Dripping Dead'], {});
     expect(triggers(unblocked.events, 'Dripping Dead')).toEqual([]);
+  });
+
+  it('702.112a: renown N — Goblin Glory Chaser dealing combat damage to Bob gets a +1/+1 counter and becomes renowned (then has menace); the next time, it is renowned already: no more counters (603.4)', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Goblin Glory Chaser'], library: ['Plains', 'Plains'] }, { name: 'Bob', library: ['Plains', 'Plains'] }], step: 'beginning-of-combat', cards: [compiledPoolCard('Goblin Glory Chaser')] });
+    const attack = () => {
+      g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Goblin Glory Chaser': 'Bob' } });
+      const events: EngineEvent[] = [];
+      while (g.state.step !== 'end-of-combat') events.push(...g.do({ type: 'pass', player: g.state.players[g.state.priority!]!.name }));
+      return events;
+    };
+    const first = attack();
+    expect(first.some((e) => e.rules.includes('702.112a') && e.text === 'Goblin Glory Chaser gets 1 +1/+1 counter and becomes renowned')).toBe(true);
+    expect(permanent(g, 'Goblin Glory Chaser')).toMatchObject({ power: 2, toughness: 2, counters: { '+1/+1': 1 }, keywords: expect.arrayContaining(['menace']) });
+    for (let guard = 0; guard < 60 && !(g.state.turn === 3 && g.state.step === 'beginning-of-combat'); guard++) g.do({ type: 'pass', player: g.state.players[g.state.priority!]!.name });
+    const second = attack();
+    expect(second.some((e) => e.rules.includes('603.4') && /doesn't trigger/.test(e.text))).toBe(true);
+    expect(permanent(g, 'Goblin Glory Chaser')).toMatchObject({ counters: { '+1/+1': 1 } });
+    expect(g.snapshot().players[1]!.life).toBe(20 - 1 - 2);
+  });
+
+  it('702.54a: bloodthirst N — Blood Ogre enters with a +1/+1 counter only if an opponent was dealt damage this turn', () => {
+    const cast = (shock?: string) => {
+      const g = new Game({ players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Blood Ogre', 'Shock'] }, { name: 'Bob' }], cards: [compiledPoolCard('Blood Ogre')] });
+      if (shock) {
+        g.do({ type: 'cast', player: 'Alice', card: 'Shock', targets: [shock] });
+        g.resolveStack();
+      }
+      const events = g.do({ type: 'cast', player: 'Alice', card: 'Blood Ogre' });
+      return { g, events: [...events, ...g.resolveStack()] };
+    };
+    expect(permanent(cast('Bob').g, 'Blood Ogre')).toMatchObject({ power: 3, toughness: 3, counters: { '+1/+1': 1 } });
+    const unhurt = cast();
+    expect(permanent(unhurt.g, 'Blood Ogre')).toMatchObject({ power: 2, toughness: 2 });
+    expect(unhurt.events.some((e) => e.rules.includes('702.54a') && /no opponent was dealt damage this turn/.test(e.text))).toBe(true);
+    // Damage to its own controller isn't an opponent's.
+    expect(permanent(cast('Alice').g, 'Blood Ogre')).toMatchObject({ power: 2, toughness: 2 });
   });
 
   it('a scenario declares the block: Flayed Nim\'s "that creature\'s controller loses that much life"', () => {

@@ -54,12 +54,12 @@ export const KNOWN_KEYWORDS = [
 const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|creatures|enchantments|instants|sorceries)$/;
 /** Landwalk (702.14): "swampwalk" and the other basic land types. */
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
-/** Keywords with a number: "bushido 2" (702.45). */
-export const NUMBERED_KEYWORD = /^(bushido) ([1-9][0-9]*)$/;
+/** Keywords with a number: "bushido 2" (702.45), "bloodthirst 1" (702.54), "renown 1" (702.112). */
+export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown) ([1-9][0-9]*)$/;
 export function isKnownKeyword(word: string): boolean {
   return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || LANDWALK.test(word) || NUMBERED_KEYWORD.test(word);
 }
-const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored, creatures, enchantments, instants or sorceries, <land type>walk, bushido N)` });
+const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored, creatures, enchantments, instants or sorceries, <land type>walk, bushido N, bloodthirst N, renown N)` });
 
 const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{G/U}"');
 
@@ -291,7 +291,7 @@ const positiveConditionSchema = z.union([
    * beginning of your last upkeep" (702.30a); 'on-battlefield': cumulative upkeep's "if this permanent is
    * on the battlefield" (702.24a).
    */
-  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'came-under-control-since-last-upkeep', 'on-battlefield']),
+  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent). */
@@ -340,6 +340,8 @@ const baseEffects = [
   z.object({ do: z.literal('regenerate'), what: whoSchema }).strict(),
   /** "Monstrosity N" (701.37a): if it isn't monstrous, N +1/+1 counters and it becomes monstrous. */
   z.object({ do: z.literal('monstrosity'), amount: amountSchema }).strict(),
+  /** Renown N's effect (702.112a): N +1/+1 counters on the source, which becomes renowned. */
+  z.object({ do: z.literal('renown'), amount: amountSchema }).strict(),
   /**
    * "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle" (701.23, 701.24);
    * `top`: "then shuffle and put that card on top" (701.24b: the cards found aren't shuffled).

@@ -39,6 +39,10 @@ export const conditionActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'self' }, 'object');
     return { if: 'monstrous' };
   },
+  Condition_renowned(_) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { if: 'renowned' };
+  },
 };
 
 /** "~ is enchanted", "it's attacking or blocking". */

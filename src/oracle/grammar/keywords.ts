@@ -36,6 +36,8 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_afflict: numberKeyword,
   Keyword_annihilator: numberKeyword,
   Keyword_bushido: numberKeyword,
+  Keyword_bloodthirst: numberKeyword,
+  Keyword_renown: numberKeyword,
   Keyword_simple(word) {
     return { keyword: word.sourceString };
   },

@@ -10,6 +10,7 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'your-turn':
     case 'not-your-turn':
     case 'monstrous':
+    case 'renowned':
       return condition.if;
     case 'tribute-not-paid':
       return 'tribute-not-paid';

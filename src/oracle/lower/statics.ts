@@ -141,7 +141,7 @@ const ANTHEM_RULES = {
 /** A static ability's condition (611.3a): the turn, devotion, or "~ is monstrous". */
 function lowerStaticCondition(condition: Condition): Exclude<EngineCondition, { not: unknown }> {
   if (condition.if === 'your-turn' || condition.if === 'not-your-turn') return condition.if;
-  if (condition.if === 'monstrous') return 'monstrous';
+  if (condition.if === 'monstrous' || condition.if === 'renowned') return condition.if;
   if (condition.if === 'devotion-less-than') return { devotion: condition.colors, lessThan: condition.n };
   // The board as the layers leave it: "as long as you control another Minotaur", "as long as it's an enchantment".
   if (condition.if === 'you-control' || condition.if === 'cards-in-your-graveyard') return lowerCountCondition(condition);

@@ -228,6 +228,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   destroy: { what: 'said', noRegeneration: 'said' },
   regenerate: { what: 'said' },
   monstrosity: { amount: 'said' },
+  renown: { amount: 'said' },
   'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said' },
   'put-on-library': { what: 'said', where: 'said' },
   'look-at-top': { amount: 'said', whose: 'said', reveal: 'said', take: 'said', rest: 'said' },
@@ -294,6 +295,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `regenerate ${who(effect.what, scope, 'object', 'all')}` };
     case 'monstrosity':
       return { base: `monstrosity ${number(effect.amount, scope)}` };
+    case 'renown':
+      return { base: `put ${number(effect.amount, scope)} +1/+1 counters on ${who('self', scope)} and it becomes renowned` };
     case 'search-library': {
       const noun = filterNoun({ ...effect.filter, zone: 'library' }, { number: effect.max === 1 ? 'one' : 'all', place: false });
       const found = effect.max === 1 ? counted(1, noun) : `up to ${numberWord(effect.max)} ${noun}`;

@@ -402,6 +402,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return `${scope.self} ${negated ? "didn't come" : 'came'} under your control since the beginning of your last upkeep`;
       case 'monstrous':
         return isClause('self', { monstrous: true }, scope, negated);
+      case 'renowned':
+        return `${who('self', scope, 'subject')} ${negated ? "isn't" : 'is'} renowned`;
     }
   }
   if ('devotion' in condition) return `your devotion to ${list(condition.devotion.map(colorWord), 'and')} is ${negated ? `${numberWord(condition.lessThan)} or greater` : `less than ${numberWord(condition.lessThan)}`}`;
