@@ -20,11 +20,65 @@ type CastAction = Extract<Action, { type: 'cast' }>;
 type ActivateAction = Extract<Action, { type: 'activate' }>;
 type Activated = Extract<Ability, { kind: 'activated' }>;
 
-function findInHand(ctx: Ctx, player: number, card: ObjectSelector): GameObject {
-  const hand = ctx.state.players[player]!.hand.map((id) => ctx.state.objects[id]!);
-  const found = selectObject(hand, card);
-  if (!found) throw new IllegalAction(`${playerName(ctx.state, player)} has no "${selectorText(card)}" in hand (hand: ${hand.map((o) => o.label).join(', ') || 'empty'})`, ['601.2a']);
+function findInHand(ctx: Ctx, player: number, card: ObjectSelector, zone: 'hand' | 'graveyard' = 'hand'): GameObject {
+  const cards = ctx.state.players[player]![zone].map((id) => ctx.state.objects[id]!);
+  const found = selectObject(cards, card);
+  if (!found) throw new IllegalAction(`${playerName(ctx.state, player)} has no "${selectorText(card)}" in ${zone === 'hand' ? 'hand' : 'their graveyard'} (${zone}: ${cards.map((o) => o.label).join(', ') || 'empty'})`, ['601.2a']);
   return found;
+}
+
+/**
+ * 118.9, 601.2b: the alternative costs a spell may be cast for instead of its mana cost, each from the
+ * zone its ability works in; only one may be applied (118.9a). Without one, the mana cost, from the hand.
+ */
+interface AlternativeCost {
+  zone: 'hand' | 'graveyard';
+  cost: (definition: CardDefinition) => string | undefined;
+  rules: string[];
+  /** What the cast marks on the spell, and says of it; what a card without the ability can't be cast as. */
+  mark: (spell: GameObject) => void;
+  says: string;
+  /** Why a card without the ability can't be cast for it, and the rules that say so. */
+  missing: { says: string; rules: string[] };
+}
+
+/** 702.37a: the cost of casting a card face down with its morph ability, rather than its mana cost. */
+const MORPH_CASTING_COST = '{3}';
+
+const ALTERNATIVE_COSTS = {
+  bestow: {
+    zone: 'hand',
+    cost: (definition) => definition.bestow,
+    rules: ['702.103a', '702.103b'],
+    mark: (spell) => (spell.bestowed = true),
+    says: 'is cast bestowed: it is an Aura spell with enchant creature, not a creature spell, and its cost is its bestow cost',
+    missing: { says: "has no bestow ability: it can't be cast bestowed", rules: ['702.103a', '601.2b'] },
+  },
+  // 702.37c, 708.4: turned face down before it goes on the stack.
+  faceDown: {
+    zone: 'hand',
+    cost: (definition) => (definition.morph ? MORPH_CASTING_COST : undefined),
+    rules: ['702.37c', '708.4'],
+    mark: (spell) => (spell.faceDown = true),
+    says: `is cast face down with its morph ability: it is a 2/2 face-down creature spell with no text, no name, no subtypes and no mana cost, and its cost is ${MORPH_CASTING_COST} (an alternative cost, 118.9)`,
+    missing: { says: "has no morph ability: it can't be cast face down", rules: ['702.37d'] },
+  },
+  flashback: {
+    zone: 'graveyard',
+    cost: (definition) => (definition.types.includes('Instant') || definition.types.includes('Sorcery') ? definition.flashback : undefined),
+    rules: ['702.34a'],
+    mark: (spell) => (spell.flashback = true),
+    says: "is cast with flashback from its owner's graveyard: its cost is its flashback cost, and it will be exiled instead of going anywhere else as it leaves the stack",
+    missing: { says: "has no flashback ability: it can't be cast with flashback (an instant or sorcery card with flashback, 702.34a)", rules: ['702.34a', '601.2b'] },
+  },
+} satisfies Record<string, AlternativeCost>;
+type AlternativeCostName = keyof typeof ALTERNATIVE_COSTS;
+
+/** The alternative cost the cast names, if any (118.9a: at most one). */
+function alternativeCostOf(action: CastAction): AlternativeCostName | undefined {
+  const named = (Object.keys(ALTERNATIVE_COSTS) as AlternativeCostName[]).filter((name) => action[name]);
+  if (named.length > 1) throw new IllegalAction(`only one alternative cost can be paid for a spell, but ${named.join(' and ')} were both chosen`, ['118.9a', '601.2b']);
+  return named[0];
 }
 
 const MAIN_PHASES = ['precombat-main', 'postcombat-main'];
@@ -41,14 +95,13 @@ export function sorceryTimingProblem(state: GameState, player: number): string |
 export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const { state } = ctx;
   const who = playerName(state, player);
-  const card = findInHand(ctx, player, action.card);
+  const alternative = alternativeCostOf(action);
+  const card = findInHand(ctx, player, action.card, alternative ? ALTERNATIVE_COSTS[alternative].zone : 'hand');
   const seen = characteristics(state, card);
   const definition = seen.definition;
   const color = action.choices?.color;
   if (color !== undefined && !colorNamed(String(color))) throw new IllegalAction(`"${String(color)}" is not a color: choose white, blue, black, red or green`, ['105.1']);
   if (definition.types.length === 0) throw new IllegalAction(`${card.label} is a card nobody named: name it in the setup to cast it`, ['601.2a']);
-  if (action.faceDown && !definition.morph) throw new IllegalAction(`${card.label} has no morph ability: it can't be cast face down`, ['702.37d']);
-  if (action.faceDown && action.bestow) throw new IllegalAction(`${card.label} can't be cast both face down and bestowed: only one alternative cost can be applied to a spell`, ['118.9a', '601.2b']);
   // 708.4: a card cast face down is cast as the 2/2 creature it becomes (a land with morph too, 702.37c).
   const asCast = action.faceDown ? FACE_DOWN : definition;
   const asCastKeywords = action.faceDown ? FACE_DOWN.keywords : seen.keywords;
@@ -57,25 +110,30 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const creature = asCast.types.includes('Creature');
   const timing = asCast.types.includes('Instant') || asCastKeywords.includes('flash') ? undefined : sorceryTimingProblem(state, player);
   if (timing) throw new IllegalAction(`${card.label} can be cast${action.faceDown ? ' face down' : ''} only at sorcery speed (its controller's main phase, empty stack), and ${timing}${creature ? `; a creature${action.faceDown ? ' spell cast face down has no abilities, and' : ''} needs flash (702.8a) to be cast at instant speed` : ''}`, ['117.1a', '307.1', ...(creature ? ['702.8a'] : []), ...(action.faceDown ? ['708.4'] : [])]);
-  if (action.bestow && !definition.bestow) throw new IllegalAction(`${card.label} has no bestow ability: it can't be cast bestowed`, ['702.103a', '601.2b']);
+  const alternativeCost = alternative && ALTERNATIVE_COSTS[alternative].cost(definition);
+  if (alternative && !alternativeCost) throw new IllegalAction(`${card.label} ${ALTERNATIVE_COSTS[alternative].missing.says}`, ALTERNATIVE_COSTS[alternative].missing.rules);
   // 601.2a: the card moves to the stack and becomes a spell.
   const spell = moveObject(state, card, 'stack');
   const item = pushStackItem(state, { kind: 'spell', source: refOf(spell), sourceLabel: spell.label, controller: player, modes: action.modes ?? [], choices: { ...action.choices }, label: spell.label });
-  emit(ctx, 'casting-step', ['601.2a'], `${who} proposes casting ${spell.label}: it moves from their hand to the stack`, { step: '601.2a', players: [who], objects: [spell.label] });
-  if (action.bestow) castBestowed(ctx, spell);
-  if (action.faceDown) castFaceDown(ctx, spell);
+  emit(ctx, 'casting-step', ['601.2a'], `${who} proposes casting ${spell.label}: it moves from their ${card.zone} to the stack`, { step: '601.2a', players: [who], objects: [spell.label] });
+  if (alternative) {
+    ALTERNATIVE_COSTS[alternative].mark(spell);
+    touch(state);
+    emit(ctx, 'casting-step', ['601.2b', ...ALTERNATIVE_COSTS[alternative].rules], `${spell.label} ${ALTERNATIVE_COSTS[alternative].says}`, { step: '601.2b', objects: [spell.label] });
+  }
   // 702.103b: a bestowed spell is seen as the Aura it became; 708.4: a face-down spell as the 2/2 creature.
   const cast = characteristics(state, spell).definition;
-  const manaCost = spell.faceDown ? MORPH_CASTING_COST : spell.bestowed ? definition.bestow : definition.manaCost;
+  const manaCost = alternativeCost || definition.manaCost;
   const resolvable = spellResolvable(cast);
   chooseModes(ctx, item, resolvable, '601.2b');
   announceX(ctx, item, manaCost, action.x, '601.2b');
+  const kicker = announceKicker(ctx, spell, cast, action.kicked);
   // 601.2c: targets.
   item.targets = chooseTargets(ctx, item, resolvable, action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors, types: characteristics(state, spell).types, sourceId: spell.id }, '601.2c');
   divideDamage(ctx, item, resolvable, action.divide, '601.2d');
   emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e', detail: true });
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
-  const base = withExtraTargets(ctx, parseManaCost(manaCost, item.x), cast, item.targets.length);
+  const base = withExtraTargets(ctx, plusMana(parseManaCost(manaCost, item.x), kicker), cast, item.targets.length);
   const cost = withReductions(ctx, player, cast, base);
   payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice ? undefined : action.choices?.sacrifice);
   if (cast.additionalCost) {
@@ -88,34 +146,49 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   queueCastTriggers(ctx, item, spell);
 }
 
-/** 702.103a–b: cast bestowed, it pays the bestow cost and becomes an Aura spell with enchant creature. */
-function castBestowed(ctx: Ctx, spell: GameObject): void {
-  spell.bestowed = true;
-  touch(ctx.state);
-  emit(ctx, 'casting-step', ['601.2b', '702.103a', '702.103b'], `${spell.label} is cast bestowed: it is an Aura spell with enchant creature, not a creature spell, and its cost is its bestow cost`, { step: '601.2b', objects: [spell.label] });
+/**
+ * 601.2b, 702.33a–d: how many times the player announces paying its kicker cost (kicker: once;
+ * multikicker: any number of times; default: not kicked, stated). The spell remembers it (702.33d);
+ * the mana to add to its cost is returned.
+ */
+function announceKicker(ctx: Ctx, spell: GameObject, definition: CardDefinition, kicked: number | undefined): { cost: string; times: number } | undefined {
+  const cost = definition.multikicker ?? definition.kicker;
+  const word = definition.multikicker ? 'multikicker' : 'kicker';
+  if (!cost) {
+    if (kicked) throw new IllegalAction(`${spell.label} has no kicker: it can't be kicked`, ['702.33a', '601.2b'], '601.2b');
+    return undefined;
+  }
+  if (kicked !== undefined && (!Number.isInteger(kicked) || kicked < 0 || (!definition.multikicker && kicked > 1))) {
+    throw new IllegalAction(`${spell.label} has ${word} ${cost}: it can be kicked ${definition.multikicker ? 'any whole number of times' : 'once at most'}, not ${kicked} times`, ['702.33a', '702.33c', '601.2b'], '601.2b');
+  }
+  if (!kicked) {
+    emit(ctx, 'casting-step', ['601.2b', '702.33d'], `${spell.label} is not kicked${kicked === undefined ? ' (the default: its kicker cost is not paid)' : ''}`, { step: '601.2b', objects: [spell.label] });
+    return undefined;
+  }
+  spell.kicked = kicked;
+  const times = definition.multikicker ? ` ${kicked} time${kicked === 1 ? '' : 's'}` : '';
+  emit(ctx, 'casting-step', ['601.2b', '702.33a', '702.33d'], `${spell.label} is kicked${times}: its ${word} cost ${cost} is added to its cost${definition.multikicker ? ' for each time' : ''}`, { step: '601.2b', objects: [spell.label] });
+  return { cost, times: kicked };
 }
 
-/** 702.37a: the cost of casting a card face down with its morph ability, rather than its mana cost. */
-const MORPH_CASTING_COST = '{3}';
-
-/** 702.37c, 708.4: cast face down, it is turned face down before it goes on the stack: a 2/2 creature spell with no text, no name, no subtypes and no mana cost, for {3}. */
-function castFaceDown(ctx: Ctx, spell: GameObject): void {
-  spell.faceDown = true;
-  touch(ctx.state);
-  emit(ctx, 'casting-step', ['601.2b', '702.37c', '708.4'], `${spell.label} is cast face down with its morph ability: it is a 2/2 face-down creature spell with no text, no name, no subtypes and no mana cost, and its cost is ${MORPH_CASTING_COST} (an alternative cost, 118.9)`, { step: '601.2b', objects: [spell.label] });
+/** A cost with another paid `times` times added (601.2f: additional costs and cost increases). */
+function plusMana(cost: ManaCost, extra: { cost: string; times: number } | undefined): ManaCost {
+  if (!extra) return cost;
+  const more = parseManaCost(extra.cost);
+  const { times } = extra;
+  return {
+    generic: cost.generic + more.generic * times,
+    typed: Object.fromEntries(Object.entries(cost.typed).map(([type, n]) => [type, n + more.typed[type as keyof ManaCost['typed']] * times])) as ManaCost['typed'],
+    hybrid: [...cost.hybrid, ...Array.from({ length: times }, () => more.hybrid).flat()],
+  };
 }
 
 /** Strive (601.2f): "costs {…} more to cast for each target beyond the first". */
 function withExtraTargets(ctx: Ctx, cost: ManaCost, definition: CardDefinition, targets: number): ManaCost {
   if (!definition.extraTargetCost || targets < 2) return cost;
-  const extra = parseManaCost(definition.extraTargetCost);
   const times = targets - 1;
-  emit(ctx, 'casting-step', ['601.2f'], `${times} target${times === 1 ? '' : 's'} beyond the first: the cost increases by ${formatMana(extra)} for each`, { step: '601.2f' });
-  return {
-    generic: cost.generic + extra.generic * times,
-    typed: Object.fromEntries(Object.entries(cost.typed).map(([type, n]) => [type, n + extra.typed[type as keyof ManaCost['typed']] * times])) as ManaCost['typed'],
-    hybrid: [...cost.hybrid, ...Array.from({ length: times }, () => extra.hybrid).flat()],
-  };
+  emit(ctx, 'casting-step', ['601.2f'], `${times} target${times === 1 ? '' : 's'} beyond the first: the cost increases by ${formatMana(parseManaCost(definition.extraTargetCost))} for each`, { step: '601.2f' });
+  return plusMana(cost, { cost: definition.extraTargetCost, times });
 }
 
 /** 601.2f: cost reductions from permanents the caster controls (generic mana only), e.g. Hero of Iroas for Auras. */

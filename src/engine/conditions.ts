@@ -63,6 +63,8 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if (condition === 'tribute-not-paid') return !source?.tributePaid;
   if (condition === 'came-under-control-since-last-upkeep') return cameUnderControlSinceLastUpkeep(state, controller, source);
   if (condition === 'on-battlefield') return isOnBattlefield(source);
+  // 702.33d: the spell was kicked, or the permanent it became.
+  if (condition === 'kicked') return (source?.kicked ?? 0) > 0;
   if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };
   if ('cardsInYourGraveyard' in condition) return state.players[controller]!.graveyard.length >= condition.cardsInYourGraveyard;

@@ -238,13 +238,16 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   delete moved.monstrous;
   delete moved.tributePaid;
   delete moved.renowned;
-  // 702.103b: a spell cast bestowed becomes a bestowed Aura as it resolves; 708.9: a face-down spell stays
-  // face down as it resolves. Any other move ends both (a face-down object moved elsewhere is revealed).
+  // 702.103b, 702.33d: a spell cast bestowed becomes a bestowed Aura as it resolves, a kicked spell a kicked
+  // permanent; 708.9: a face-down spell stays face down as it resolves. Any other move ends them all (a
+  // face-down object moved elsewhere is revealed).
   if (!(obj.zone === 'stack' && to === 'battlefield')) {
     delete moved.bestowed;
+    delete moved.kicked;
     delete moved.faceDown;
     delete moved.manifested;
   }
+  delete moved.flashback;
   delete moved.deathtouched;
   delete moved.activatedOnTurn;
   state.objects[obj.id] = moved;

@@ -174,6 +174,10 @@ export interface GameObject {
   known?: Omit<Characteristics, 'definition' | 'abilities'>;
   /** Cast bestowed (702.103b): an Aura spell, then an Aura, with enchant creature, until it ceases to be bestowed. */
   bestowed?: boolean;
+  /** Cast for its flashback cost (702.34a): exiled instead of going anywhere else as it leaves the stack. */
+  flashback?: boolean;
+  /** How many times it was kicked as a spell (702.33d); kept by the permanent it becomes, for its "if it was kicked" abilities. */
+  kicked?: number;
   /** Monstrous (701.37b), until it leaves the battlefield. */
   monstrous?: boolean;
   /** Tribute was paid as it entered (702.104b). */
@@ -397,6 +401,10 @@ export type Action =
       bestow?: boolean;
       /** Cast it face down with its morph ability, for {3} (702.37c). */
       faceDown?: boolean;
+      /** Cast it from its owner's graveyard for its flashback cost (702.34a). */
+      flashback?: boolean;
+      /** How many times its kicker costs are paid (702.33d): 1 with kicker, any number with multikicker; default 0, not kicked. */
+      kicked?: number;
       /** 601.2d: how divided damage is split, one amount per target of the divided effect, in their order (default: as evenly as possible). */
       divide?: number[];
       x?: number;

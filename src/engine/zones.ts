@@ -8,6 +8,7 @@
 import { NUMBERED_KEYWORD, type Replacement } from './cards/schema';
 import { characteristics, copiableValues, seenAsEntering, touch, watchers } from './characteristics';
 import { type Ctx, addCounters, battlefieldObjects, current, emit, isSameObject, moveObject, playerName } from './context';
+import { conditionHolds } from './conditions';
 import { enterAsCopy } from './copy';
 import { asItEnters } from './entering';
 import { amountOf } from './who';
@@ -65,6 +66,10 @@ const INSTEAD: Record<GraveyardReplacement['instead'], Zone> = { exile: 'exile',
 
 /** 614, 616.1: where a move really goes; each applicable replacement applies once, in the affected controller's order. */
 function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): Zone {
+  if (move.obj.zone === 'stack' && move.obj.flashback && move.to !== 'exile') {
+    emit(ctx, 'replacement', ['702.34a', '614.1a'], `${move.obj.label} was cast with flashback: it is exiled instead of going to ${zoneWords(ctx, move.to, move.obj.owner)}`, { objects: [move.obj.label] });
+    return 'exile';
+  }
   let to = move.to;
   applyInOrder(ctx, move.obj.controller, `${move.obj.label} going to ${move.to === 'graveyard' ? 'a graveyard' : `the ${move.to}`}`, () =>
     to !== 'graveyard' ? [] : graveyardReplacements(ctx, move.obj, seen).filter((r) => !r.replacement.onlyDies || dies(move.obj.zone, to, seen)).map((r) => ({
@@ -227,13 +232,16 @@ function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolea
   const { state } = ctx;
   enterAsCopy(ctx, obj);
   const definition = copiableValues(state, obj);
-  if (definition.entersWithCounters) {
-    const rule = definition.entersWithCounters;
+  const counters = definition.entersWithCounters;
+  if (counters?.condition && !conditionHolds(state, counters.condition, { controller: obj.controller, source: obj })) {
+    emit(ctx, 'effect', ['614.1c', ...(counters.condition === 'kicked' ? ['702.33d'] : [])], `${obj.label} enters without ${counters.counter} counters: ${counters.condition === 'kicked' ? 'it wasn\'t kicked' : 'the condition of its "enters with" doesn\'t hold'}`, { objects: [obj.label] });
+  } else if (counters) {
     const x = obj.enteredWithX ?? 0;
-    const amount = rule.amount === 'X' ? x : typeof rule.amount === 'number' ? rule.amount : 0;
-    addCounters(state, obj, rule.counter, amount);
-    const why = rule.amount === 'X' ? ` (X = ${x}: the X of the spell it was, 107.3m)` : '';
-    emit(ctx, 'effect', ['614.1c', ...(rule.amount === 'X' ? ['107.3m'] : [])], `${obj.label} enters with ${amount} ${rule.counter} counter${amount === 1 ? '' : 's'}${why}`, { objects: [obj.label] });
+    const kicked = typeof counters.amount === 'object' && 'timesKicked' in counters.amount;
+    const amount = counters.amount === 'X' ? x : typeof counters.amount === 'number' ? counters.amount : kicked ? (obj.kicked ?? 0) : 0;
+    addCounters(state, obj, counters.counter, amount);
+    const why = counters.amount === 'X' ? ` (X = ${x}: the X of the spell it was, 107.3m)` : kicked ? ` (one for each time it was kicked, 702.33d)` : '';
+    emit(ctx, 'effect', ['614.1c', ...(counters.amount === 'X' ? ['107.3m'] : []), ...(kicked || counters.condition === 'kicked' ? ['702.33d'] : [])], `${obj.label} enters with ${amount} ${counters.counter} counter${amount === 1 ? '' : 's'}${why}`, { objects: [obj.label] });
   }
   bloodthirst(ctx, obj, definition.keywords);
   asItEnters(ctx, obj);

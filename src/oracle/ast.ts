@@ -143,7 +143,9 @@ export type Amount =
   /** "the life lost this way": the life lost to this ability's earlier effects. */
   | { lifeLostThisWay: true }
   /** "the number of cards in your hand" / "in that player's hand". */
-  | { cardsInHand: 'you' | 'that-player' };
+  | { cardsInHand: 'you' | 'that-player' }
+  /** Multikicker's "for each time it was kicked" (702.33d). */
+  | { timesKicked: true };
 
 /** What an object that becomes a creature is (205.1): an artifact too, what it keeps of its types, and the abilities it has (keywords, quoted abilities). */
 export interface Animation {
@@ -281,6 +283,8 @@ export type Condition =
   | { if: 'monstrous' }
   /** "as long as ~ is renowned" (702.112b). */
   | { if: 'renowned' }
+  /** "if ~ was kicked", "if it was kicked" (702.33d). */
+  | { if: 'kicked' }
   /** "if it has three or more +1/+1 counters on it". */
   | { if: 'counters'; counter: string; on: Ref; atLeast: number }
   | { if: 'text'; text: string };
@@ -396,7 +400,8 @@ export type Static =
   | { static: 'double-damage' }
   /** "Prevent all damage that would be dealt to attacking creatures you control." (615) */
   | { static: 'prevent-damage-to'; filter: ObjectFilter }
-  | { static: 'enters-with-counters'; counter: string; amount: Amount }
+  /** `condition`: "If ~ was kicked, it enters with …". */
+  | { static: 'enters-with-counters'; counter: string; amount: Amount; condition?: Condition }
   | { static: 'enters-as-copy' }
   | { static: 'lands-produce'; mana: string }
   | { static: 'you-have'; keywords: string[] }

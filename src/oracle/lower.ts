@@ -16,6 +16,32 @@ import { triggerEvents } from './lower/triggers';
 
 export { Unsupported } from './lower/base';
 
+/** Keywords that are alternative or additional costs of casting the card (118.8, 118.9): the definition's field of that name. */
+const CASTING_COSTS = ['bestow', 'flashback', 'kicker', 'multikicker'] as const;
+type CastingCost = (typeof CASTING_COSTS)[number];
+
+function isCastingCost(keyword: string): keyword is CastingCost {
+  return (CASTING_COSTS as readonly string[]).includes(keyword);
+}
+
+/** The cost as the engine pays it: flashback only for an instant or sorcery (702.34a); an {X} in a kicker cost would need X chosen for it. */
+function castingCost(keyword: CastingCost, cost: string, types: string[]): string {
+  if (keyword === 'flashback' && !types.includes('Instant') && !types.includes('Sorcery')) return cannot('cast a permanent card with flashback');
+  if (keyword.endsWith('kicker') && cost.includes('{X}')) return cannot('pay a kicker cost with {X}');
+  return cost;
+}
+
+/**
+ * 702.33g: a target that only the part of a spell that happens if it was kicked names is chosen only
+ * if it was kicked; the engine chooses every target as the spell is cast.
+ */
+function targetsOnlyIfKicked(effects: readonly object[]): boolean {
+  const slots = (words: string) => new Set([...words.matchAll(/"target(?:-controller|-owner)?"|\{"target":(\d+)\}/g)].map((m) => Number(m[1] ?? 0)));
+  const kicked = effects.filter((effect) => 'do' in effect && effect.do === 'if' && 'condition' in effect && effect.condition === 'kicked');
+  const elsewhere = slots(JSON.stringify(effects.filter((effect) => !kicked.includes(effect))));
+  return [...slots(JSON.stringify(kicked))].some((slot) => !elsewhere.has(slot));
+}
+
 /** The characteristics of a card face, read from its type line and numbers. */
 export interface Characteristics {
   name: string;
@@ -52,7 +78,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
     switch (ability.kind) {
       case 'keywords':
         for (const keyword of ability.keywords) {
-          if (keyword.keyword === 'bestow' && keyword.cost) definition.bestow = keyword.cost;
+          if (isCastingCost(keyword.keyword) && keyword.cost) definition[keyword.keyword] = castingCost(keyword.keyword, keyword.cost, card.types);
           else if (keyword.keyword === 'morph' || keyword.keyword === 'megamorph') definition.morph = lowerMorph(keyword);
           else if (keyword.keyword === 'tribute' && keyword.n !== undefined) definition.tribute = keyword.n;
           else {
@@ -74,6 +100,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
         const costs = ability.block.effects.flatMap((effect) => (effect.do === 'additional-cost' ? [effect.cost] : []));
         if (costs.length) definition.additionalCost = lowerCosts(costs);
         definition.spell = lowering.block({ ...ability.block, effects: ability.block.effects.filter((effect) => effect.do !== 'additional-cost') });
+        if (targetsOnlyIfKicked(definition.spell.effects ?? [])) cannot('choose a target only if the spell was kicked (702.33g)');
         return;
       }
       case 'modal': {

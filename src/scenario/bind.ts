@@ -3,7 +3,7 @@
  * players by name, cards in hand, permanents and spells by label or card name, targets, X,
  * payment sources and choices. Whether the action is legal is the engine's call, not ours.
  */
-import { FACE_DOWN, chosenParts, findCandidate, spellResolvable, targetProblem, type Action, type GameObject, type CardLibrary, type Choices, type GameState, type ManaPayment, type ManaType, type StackItem, type TargetChoice, type TargetSpec } from '../engine';
+import { FACE_DOWN, chosenParts, findCandidate, spellResolvable, targetProblem, type Action, type GameObject, type CardDefinition, type CardLibrary, type Choices, type GameState, type ManaPayment, type ManaType, type StackItem, type TargetChoice, type TargetSpec } from '../engine';
 
 import { plainMinus, slice } from './parse';
 import { orList, findObject, type CardVocabulary, type Resolved, type SearchZone } from './vocabulary';
@@ -81,7 +81,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'cast': {
       const player = actor(state, statement.player);
-      const card = inHand(state, player, statement.card, vocabulary);
+      const card = inHand(state, player, statement.card, vocabulary, statement.flashback ? 'graveyard' : 'hand');
       const { choices = {}, copyOf: chosenCopy } = chosen(statement, state, vocabulary);
       // "Alice casts Clone copying Serra Angel": what it copies, as `choosing Serra Angel` (707.2).
       const copyOf = statement.copying ? labelOfId(object(statement.copying, ['battlefield'], 'permanent to copy').id) : chosenCopy;
@@ -98,6 +98,9 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const action: Action = { type: 'cast', player, card: { id: card }, targets: grouped(named, specs) };
       if (statement.bestow) action.bestow = true;
       if (statement.faceDown) action.faceDown = true;
+      if (statement.flashback && !definition?.flashback) throw ScenarioError.at(statement.card, `${state.objects[card]!.label} has no flashback: it can't be cast from a graveyard (702.34a)`, "remove 'with flashback'");
+      if (statement.flashback) action.flashback = true;
+      if (statement.kicked) action.kicked = kickedTimes(statement.kicked, definition);
       if (Object.keys(choices).length) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
       if (modes) action.modes = modes;
@@ -336,11 +339,18 @@ function loyaltyCost(loyalty: number | undefined): string | undefined {
 }
 
 /** The card named in a cast or play line, in its player's hand (setup put it there if needed). */
-function inHand(state: GameState, player: string, phrase: Phrase, vocabulary: CardVocabulary): number {
+function inHand(state: GameState, player: string, phrase: Phrase, vocabulary: CardVocabulary, zone: 'hand' | 'graveyard' = 'hand'): number {
   const { name } = vocabulary.card(phrase).value; // a correction was already noted at setup
-  const card = state.players.find((p) => p.name === player)!.hand.find((id) => state.objects[id]!.card === name);
-  if (card === undefined) throw ScenarioError.at(phrase, `${player} has no ${name} in hand any more`, 'add another copy to their hand with a setup line');
+  const card = state.players.find((p) => p.name === player)![zone].find((id) => state.objects[id]!.card === name);
+  if (card === undefined) throw ScenarioError.at(phrase, `${player} has no ${name} in ${zone === 'hand' ? 'hand' : 'their graveyard'}${zone === 'hand' ? ' any more' : ''}`, `add ${zone === 'hand' ? 'another copy to their hand' : 'it to their graveyard'} with a setup line`);
   return card;
+}
+
+/** `kicked`, `kicked 3 times`: how many times the kicker cost is paid; a card without kicker, or kicked twice with one kicker cost, is an error here (702.33a, 702.33c). */
+function kickedTimes(kicked: { times: number; at: Phrase }, definition: CardDefinition | undefined): number {
+  if (!definition?.kicker && !definition?.multikicker) throw ScenarioError.at(kicked.at, `${definition?.name ?? 'that card'} has no kicker: it can't be cast kicked (702.33a)`, "remove 'kicked'");
+  if (definition.kicker && kicked.times > 1) throw ScenarioError.at(kicked.at, `${definition.name} has kicker ${definition.kicker}, not multikicker: it can be kicked once (702.33a, 702.33c)`, "write 'kicked'");
+  return kicked.times;
 }
 
 /** A target as the "choose" action names it: a player's name, an object's label or an ability's on the stack. */

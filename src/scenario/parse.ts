@@ -290,9 +290,27 @@ function damageParts(phrase: Phrase): DamagePart[] {
 
 /**
  * The parts of a cast or activation; a bestowed cast reads `with bestow`, `bestowed` or `for its bestow
- * cost` (702.103a); a cast face down `face down` (702.37c).
+ * cost` (702.103a), a cast face down `face down` (702.37c), one with flashback `with flashback` or
+ * `from graveyard` (702.34a), a kicked one `kicked` (`kicked 3 times`, `kicked twice` with
+ * multikicker) or `with kicker` (702.33a).
  */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|face[\s-]+down\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|face[\s-]+down\b)\s*/gi;
+
+/** The keyword a clause's words stand for: its several wordings are one part. */
+function clauseKeyword(words: string): string {
+  if (/bestow/i.test(words)) return 'with bestow';
+  if (/flashback|graveyard/i.test(words)) return 'with flashback';
+  if (/kick/i.test(words)) return 'kicked';
+  return words.toLowerCase().replace(/[\s-]+/g, ' ').replace(/\s*=$/, '');
+}
+
+/** `kicked`, `kicked twice`, `kicked 3 times` (multikicker, 702.33c). */
+function timesKicked(body: Phrase): number {
+  if (!body.text) return 1;
+  const words = /^(?:(once)|(twice)|(\d{1,2})\s+times?)$/i.exec(body.text);
+  if (!words) throw ScenarioError.at(body, `expected how many times it is kicked, got '${body.text}'`, "write 'kicked', 'kicked twice' or 'kicked 3 times'");
+  return words[1] ? 1 : words[2] ? 2 : Number(words[3]);
+}
 
 /** Splits `Lightning Bolt targeting Bob, Alice with X=2 paying with Mountain choosing red` (and `sacrificing …`). */
 function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
@@ -302,7 +320,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
   const clauses: ActionClauses = { targets: [], paying: [], choosing: [] };
   const seen = new Set<string>();
   marks.forEach((mark, i) => {
-    const keyword = /bestow/i.test(mark[2]!) ? 'with bestow' : mark[2]!.toLowerCase().replace(/[\s-]+/g, ' ').replace(/\s*=$/, '');
+    const keyword = clauseKeyword(mark[2]!);
     const keywordAt = slice(rest, mark.index! + (mark[1]?.length ?? 0));
     if (seen.has(keyword)) throw ScenarioError.at(keywordAt, `'${keyword}' is given twice`, 'give each part once');
     seen.add(keyword);
@@ -322,6 +340,15 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
     if (keyword === 'face down') {
       if (body.text) throw ScenarioError.at(body, "'face down' takes nothing after it: a face-down spell has no targets (708.4)", "write 'Alice casts Abzan Guide face down'");
       clauses.faceDown = keywordAt;
+      return;
+    }
+    if (keyword === 'with flashback') {
+      if (body.text) throw ScenarioError.at(body, `'${mark[2]!.trim()}' takes nothing after it`, "write 'Alice casts Think Twice with flashback'");
+      clauses.flashback = true;
+      return;
+    }
+    if (keyword === 'kicked') {
+      clauses.kicked = { times: timesKicked(body), at: keywordAt };
       return;
     }
     if (!body.text) throw ScenarioError.at(body, `expected something after '${mark[2]!.trim()}'`);
@@ -348,7 +375,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
 }
 
 /** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
-export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'with bestow', 'bestowed', 'for its bestow cost', 'face down'];
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'face down'];
 
 /** A slip of a keyword ('targetting') and the keyword meant. */
 export interface KeywordSlip {

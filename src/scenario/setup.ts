@@ -240,23 +240,26 @@ function isPlain(item: CardItem): boolean {
   return !item.isNew && !item.tapped && Object.keys(item.counters).length === 0 && !item.damage && !item.attachedTo && !item.faceDown;
 }
 
-/** A card cast or played without being in hand is put into its player's hand first. */
+/** A card cast or played without being in hand is put into its player's hand first; one cast with flashback, into their graveyard (702.34a). */
 function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: CardVocabulary, notes: Note[]): void {
-  const inHand = new Map<PlayerSetup, string[]>(setup.players.map((p) => [p, (p.hand ?? []).map((c) => (typeof c === 'string' ? c : c.card))]));
+  const names = (cards: PlayerSetup['hand']) => (cards ?? []).map((c) => (typeof c === 'string' ? c : c.card));
+  const there = { hand: new Map(setup.players.map((p) => [p, names(p.hand)])), graveyard: new Map(setup.players.map((p) => [p, names(p.graveyard)])) };
   for (const statement of actions) {
     if (statement.kind !== 'cast' && statement.kind !== 'play') continue;
     const caster = setup.players.find((p) => p.name.toLowerCase() === statement.player.text.toLowerCase())!;
     const { value, correction } = vocabulary.card(statement.card);
     if (correction) notes.push({ line: statement.card.line, text: correction });
     if (value.token) throw ScenarioError.at(statement.card, `${value.name} is a token: it cannot be cast or played`, 'put the token on the battlefield with a setup line');
-    const hand = inHand.get(caster)!;
-    const at = hand.indexOf(value.name);
+    const zone = statement.kind === 'cast' && statement.flashback ? 'graveyard' : 'hand';
+    const cards = there[zone].get(caster)!;
+    const at = cards.indexOf(value.name);
     if (at >= 0) {
-      hand.splice(at, 1);
+      cards.splice(at, 1);
       continue;
     }
-    (caster.hand ??= []).push(value.name);
-    notes.push({ line: statement.card.line, text: `${value.name} is not in ${caster.name}'s hand: it is put there first, so that it can be ${statement.kind === 'cast' ? 'cast' : 'played'}.` });
+    (caster[zone] ??= []).push(value.name);
+    const where = zone === 'hand' ? `${caster.name}'s hand` : `${caster.name}'s graveyard`;
+    notes.push({ line: statement.card.line, text: `${value.name} is not in ${where}: it is put there first, so that it can be ${statement.kind === 'cast' ? `cast${zone === 'graveyard' ? ' with flashback' : ''}` : 'played'}.` });
   }
 }
 

@@ -51,6 +51,10 @@ export interface ActionClauses {
   bestow?: boolean;
   /** `face down`: cast face down with its morph ability, for {3} (702.37c); where it is written. */
   faceDown?: Phrase;
+  /** `with flashback`, `from graveyard`: cast from its owner's graveyard for its flashback cost (702.34a). */
+  flashback?: boolean;
+  /** `kicked`, `kicked 3 times`: its kicker cost paid (702.33a), and how many times (multikicker, 702.33c). */
+  kicked?: { times: number; at: Phrase };
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */
   modes?: { values: number[]; at: Phrase };
   /** `dividing 3 to Grizzly Bears, 2 to Bob`: damage divided among targets (601.2d); the recipients are the targets. */

@@ -178,6 +178,8 @@ const amountSchema = z.union([
   z.object({ eventAmount: z.literal(true) }).strict(),
   /** The mana value of an object (202.3). */
   z.object({ manaValueOf: whoSchema }).strict(),
+  /** Multikicker's "for each time it was kicked" (702.33c–d): of the spell, or of the permanent it became. */
+  z.object({ timesKicked: z.literal(true) }).strict(),
 ]);
 export type Amount = z.infer<typeof amountSchema>;
 
@@ -289,9 +291,9 @@ const positiveConditionSchema = z.union([
   /**
    * 'came-under-control-since-last-upkeep': echo's "if this permanent came under your control since the
    * beginning of your last upkeep" (702.30a); 'on-battlefield': cumulative upkeep's "if this permanent is
-   * on the battlefield" (702.24a).
+   * on the battlefield" (702.24a); 'kicked': "if ~ was kicked", of the spell or of the permanent it became (702.33d).
    */
-  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield']),
+  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent). */
@@ -668,8 +670,8 @@ const cardDefinitionObject = z
     enchant: z.enum(['creature', 'permanent', 'artifact', 'land', 'creature-you-control']).optional(),
     /** "You may have this enter as a copy of any creature on the battlefield" (707.2, 614.1c): choice "copy" (a label, or false). */
     entersAsCopyOfCreature: z.boolean().optional(),
-    /** "This enters with N counters" (a replacement effect, 614.1c); amount X is the spell's X (107.3m). */
-    entersWithCounters: z.object({ counter: z.string().default('+1/+1'), amount: amountSchema }).strict().optional(),
+    /** "This enters with N counters" (a replacement effect, 614.1c); amount X is the spell's X (107.3m); `condition`: only if it holds ("If ~ was kicked, it enters with …"). */
+    entersWithCounters: z.object({ counter: z.string().default('+1/+1'), amount: amountSchema, condition: conditionSchema.optional() }).strict().optional(),
     /** "This enters tapped" (614.1c). */
     entersTapped: z.boolean().optional(),
     /** "As this enters, you may pay 2 life. If you don't, it enters tapped" (614.1c): the choice "pay", default yes when able. */
@@ -682,6 +684,12 @@ const cardDefinitionObject = z
      * counter on it as it is turned face up that way (702.37b).
      */
     morph: z.object({ cost: costSchema, megamorph: z.boolean().optional() }).strict().optional(),
+    /** Flashback [cost] (702.34a): an instant or sorcery that may be cast from its owner's graveyard for this cost, then exiled whenever it would leave the stack. */
+    flashback: manaCostSchema.optional(),
+    /** Kicker [cost] (702.33a): an additional cost that may be paid as it is cast. */
+    kicker: manaCostSchema.optional(),
+    /** Multikicker [cost] (702.33c): an additional cost that may be paid any number of times as it is cast. */
+    multikicker: manaCostSchema.optional(),
     /** Tribute N (702.104): as it enters, an opponent may put N +1/+1 counters on it (choice "tribute" of that opponent). */
     tribute: z.number().int().min(1).optional(),
     /** "As an additional cost to cast this spell, …" (601.2f, 118.8). */

@@ -19,6 +19,8 @@ export const amountActions: ohm.ActionDict<unknown> = {
   AmountTail_equalTo(_equal, amount) {
     return ast(amount);
   },
+  AmountTail_timesKicked: (_forEach, what, _kicked) => timesKicked(what),
+  AmountExpr_timesKicked: (_number, what, _kicked) => timesKicked(what),
   AmountTail_forEach(_forEach, thing) {
     return ast(thing);
   },
@@ -50,6 +52,22 @@ export const amountActions: ohm.ActionDict<unknown> = {
     return { count: ast(filter) };
   },
 };
+
+/** "for each time it was kicked" (702.33d): only the card itself is kicked; "it" must be the card. */
+export function timesKicked(what: ohm.Node): Amount {
+  kickedSelf(what);
+  return { timesKicked: true };
+}
+
+/** The object "was kicked" is said of: the card itself, by its name or by a pronoun that names it. */
+export function kickedSelf(what: ohm.Node): void {
+  if (what.sourceString === '~') {
+    scope.mention({ ref: 'self' }, 'object');
+    return;
+  }
+  const ref = scope.resolve({ ref: 'pronoun', word: what.sourceString, wants: 'object' });
+  if (ref.ref !== 'self') throw new ReadingProblem('"was kicked" of anything but the card itself');
+}
 
 /** A count word followed by "equal to …" or "for each …". */
 export function amountWithTail(count: Amount, tail: Amount | undefined): Amount {

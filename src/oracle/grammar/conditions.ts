@@ -5,6 +5,7 @@ import { ast, ReadingProblem, type N } from './nodes';
 import { scope } from './scope';
 import { numberOf } from './words';
 import { oneFilter } from './nouns';
+import { kickedSelf } from './amounts';
 
 export const conditionActions: ohm.ActionDict<unknown> = {
   Condition_yourTurn: (_) => ({ if: 'your-turn' }),
@@ -34,6 +35,10 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   Condition_itIs(it, _is, count, filter) {
     const what = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
     return { if: 'is', what, filter: oneFilter(count, filter) };
+  },
+  Condition_kicked(what, _kicked) {
+    kickedSelf(what);
+    return { if: 'kicked' };
   },
   Condition_monstrous(_) {
     scope.mention({ ref: 'self' }, 'object');

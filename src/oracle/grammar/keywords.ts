@@ -21,6 +21,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_outlast: costKeyword,
   Keyword_ward: costKeyword,
   Keyword_kicker: costKeyword,
+  Keyword_multikicker: costKeyword,
   Keyword_flashback: costKeyword,
   Keyword_scavenge: costKeyword,
   Keyword_suspend(_, n, _dash, cost) {

@@ -1,6 +1,8 @@
 /** Replacement and prevention effects (replacements.ohm, 614, 615). */
 import type * as ohm from 'ohm-js';
+import { amountWithTail } from './amounts';
 import { ast } from './nodes';
+import { scope } from './scope';
 import { manaLetter } from './words';
 
 export const replacementActions: ohm.ActionDict<unknown> = {
@@ -13,8 +15,13 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   StaticSentence_doubleDamage: (_) => ({ static: 'double-damage' }),
   StaticSentence_preventDamageTo: (_prevent, filter) => ({ static: 'prevent-damage-to', filter: ast(filter) }),
   StaticSentence_entersTapped: (_self, _enters, _tapped) => ({ static: 'enters-tapped' }),
-  StaticSentence_entersWithCounters(_self, _enters, _with, amount, kind, _counters, _onIt) {
-    return { static: 'enters-with-counters', counter: kind.sourceString, amount: ast(amount) };
+  StaticSentence_entersWithCounters(_self, _enters, _with, amount, kind, _counters, _onIt, tail) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { static: 'enters-with-counters', counter: kind.sourceString, amount: amountWithTail(ast(amount), tail.children[0] ? ast(tail.children[0]) : undefined) };
+  },
+  /** "If ~ was kicked, it enters with two +1/+1 counters on it" (614.1c, 702.33d). */
+  StaticSentence_entersWithCountersIf(_if, condition, _comma, _it, _enters, _with, amount, kind, _counters, _onIt) {
+    return { static: 'enters-with-counters', counter: kind.sourceString, amount: ast(amount), condition: ast(condition) };
   },
   StaticSentence_entersAsCopy: (_may, _enter, _copy) => ({ static: 'enters-as-copy' }),
   StaticSentence_landsProduce(_if, symbol, _instead) {

@@ -11,6 +11,7 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'not-your-turn':
     case 'monstrous':
     case 'renowned':
+    case 'kicked':
       return condition.if;
     case 'tribute-not-paid':
       return 'tribute-not-paid';

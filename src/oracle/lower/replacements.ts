@@ -1,6 +1,7 @@
 /** Replacement and prevention effects (614, 615) in the engine's words. */
 import type { Color } from '../ast';
 import { lowerAmount } from './amounts';
+import { describeCondition, lowerCondition } from './conditions';
 import { cannot } from './base';
 import { lowerFilter } from './nouns';
 import type { StaticLowerers } from './statics';
@@ -12,8 +13,11 @@ export const replacementLowerers = {
   'enters-with-counters'(ability, { definition }) {
     // The engine counts a number or the spell's X as it enters (614.1c); any other amount would be 0.
     const amount = lowerAmount(ability.amount);
-    if (typeof amount !== 'number' && amount !== 'X') return cannot('make a permanent enter with a number of counters counted as it enters');
-    definition.entersWithCounters = { counter: ability.counter, amount };
+    const kicked = typeof amount === 'object' && 'timesKicked' in amount;
+    if (typeof amount !== 'number' && amount !== 'X' && !kicked) return cannot('make a permanent enter with a number of counters counted as it enters');
+    // Only "if ~ was kicked" is known as the permanent enters: other conditions read the board or a resolving spell.
+    if (ability.condition && ability.condition.if !== 'kicked') return cannot(`make a permanent enter with counters only if ${describeCondition(ability.condition)}`);
+    definition.entersWithCounters = { counter: ability.counter, amount, ...(ability.condition ? { condition: lowerCondition(ability.condition) } : {}) };
   },
   'enters-tapped'(_ability, { definition }) {
     definition.entersTapped = true;

@@ -54,7 +54,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, bestow, morph, tribute, additionalCost,
+    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, bestow, morph, flashback, kicker, multikicker, tribute, additionalCost,
     extraTargetCost, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule,
     ...unsaid
   } = card;
@@ -66,6 +66,9 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (keywords.length) lines.push(capitalise(keywords.join(', ')));
   if (bestow) lines.push(`Bestow ${bestow}`);
   if (morph) lines.push(morphLine(morph, scope()));
+  if (kicker) lines.push(`Kicker ${kicker}`);
+  if (multikicker) lines.push(`Multikicker ${multikicker}`);
+  if (flashback) lines.push(`Flashback ${flashback}`);
   if (tribute !== undefined) lines.push(`Tribute ${tribute}`);
   if (additionalCost) lines.push(`As an additional cost to cast this spell, ${costPhrase(additionalCost, scope(), 'clause')}.`);
   if (extraTargetCost) lines.push(`${card.name} costs ${extraTargetCost} more to cast for each target beyond the first.`);
@@ -76,7 +79,11 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const fading = abilities.some((ability) => upkeepKeywordLine(ability, card, scope())?.startsWith('Fading'));
   if (entersWithCounters && !fading) {
     const inScope = scope();
-    lines.push(finish(`${card.name} enters with ${counters(entersWithCounters, inScope)} on it`, inScope));
+    const { condition } = entersWithCounters;
+    // "a +1/+1 counter on it for each time it was kicked": the count after "on it".
+    const [count, each] = counters(entersWithCounters, inScope).split(/(?= for each time )/);
+    const enters = `enters with ${count} on it${each ?? ''}`;
+    lines.push(finish(condition ? `If ${conditionClause(condition, inScope)}, it ${enters}` : `${card.name} ${enters}`, inScope));
   }
   if (spell) {
     const { targets, effects, modes, modeCount } = spell;

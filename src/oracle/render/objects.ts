@@ -329,7 +329,13 @@ export function equalTo(amount: Exclude<Amount, number | 'X'>, scope: Scope): st
   if ('devotion' in amount) return `your devotion to ${list(amount.devotion.map(colorWord), 'and')}`;
   if ('lifeLostThisWay' in amount) return 'the life lost this way';
   if ('eventAmount' in amount) return 'that much';
+  if ('timesKicked' in amount) return `the number of times ${kickedWord(scope)} was kicked`;
   return unsaid(amount, 'an amount');
+}
+
+/** What "was kicked" is said of: a spell by its name ("this spell"), a permanent's abilities "it". */
+function kickedWord(scope: Scope): string {
+  return scope.card.types.includes('Instant') || scope.card.types.includes('Sorcery') ? scope.self : 'it';
 }
 
 function times(n: number): string {
@@ -346,6 +352,7 @@ export function quantity(amount: Amount, singular: string, scope: Scope, plural 
   if ('eventAmount' in amount) return `that many ${plural}`;
   if ('count' in amount) return `${counted(amount.times ?? 1, singular, plural)} for each ${forEach(amount.count)}`;
   if ('countersOnSelf' in amount) return `${counted(1, singular, plural)} for each ${amount.countersOnSelf} counter on ${scope.self}`;
+  if ('timesKicked' in amount) return `${counted(1, singular, plural)} for each time ${kickedWord(scope)} was kicked`;
   return `a number of ${plural} equal to ${equalTo(amount, scope)}`;
 }
 
@@ -404,6 +411,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return isClause('self', { monstrous: true }, scope, negated);
       case 'renowned':
         return `${who('self', scope, 'subject')} ${negated ? "isn't" : 'is'} renowned`;
+      case 'kicked':
+        return `${scope.self} ${negated ? "wasn't" : 'was'} kicked`;
     }
   }
   if ('devotion' in condition) return `your devotion to ${list(condition.devotion.map(colorWord), 'and')} is ${negated ? `${numberWord(condition.lessThan)} or greater` : `less than ${numberWord(condition.lessThan)}`}`;

@@ -1,0 +1,140 @@
+/**
+ * Alternative and additional costs of casting (118.8, 118.9, 601.2b, 601.2f) on real cards of the 2020
+ * pool: flashback (702.34) and kicker (702.33), by engine actions and by scenarios.
+ */
+import { Game, type EngineEvent } from '../../src/engine';
+import { simulate } from '../../src/scenario/simulate';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE } from './pool';
+
+const refusal = (events: EngineEvent[]) => events.find((e) => e.kind === 'illegal-action')?.text;
+const said = (events: EngineEvent[], pattern: RegExp) => events.some((e) => pattern.test(e.text));
+
+function scenario(lines: string[], ...cards: string[]) {
+  const text = [...cards.map((name) => `define: ${JSON.stringify(compiledPoolCard(name))}`), ...lines].join('\n');
+  return simulate(text);
+}
+
+describeWithSharedData('702.34: flashback (2020 pool)', [POOL_FILE], () => {
+  it('reads "Flashback {2}{U}" as the flashback cost of the instant', () => {
+    expect(compiledPoolCard('Think Twice')).toMatchObject({ flashback: '{2}{U}', spell: { effects: [{ do: 'draw', amount: 1, who: 'you' }] } });
+  });
+
+  it('702.34a: Think Twice is cast from the graveyard for its flashback cost, not its mana cost, and is exiled as it resolves', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island'], graveyard: ['Think Twice'], library: ['Grizzly Bears'] }, { name: 'Bob' }], cards: [compiledPoolCard('Think Twice')] });
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Think Twice', flashback: true });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events, /moves from their graveyard to the stack/)).toBe(true);
+    expect(said(events, /total cost of Think Twice is \{2\}\{U\}/)).toBe(true);
+    expect(g.state.objects[Object.keys(g.state.objects).map(Number).find((id) => g.state.objects[id]!.card === 'Island')!]!.tapped).toBe(true);
+    const resolved = g.resolveStack();
+    expect(said(resolved, /was cast with flashback: it is exiled instead of going to Alice's graveyard/)).toBe(true);
+    expect(g.snapshot().players[0]).toMatchObject({ hand: ['Grizzly Bears'], graveyard: [], exile: ['Think Twice'] });
+  });
+
+  it('702.34a: a flashback spell that is countered is exiled too', () => {
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island'], graveyard: ['Think Twice'] }, { name: 'Bob', battlefield: ['Island', 'Island'], hand: ['Counterspell'] }],
+      cards: [compiledPoolCard('Think Twice')],
+    });
+    g.do({ type: 'cast', player: 'Alice', card: 'Think Twice', flashback: true });
+    g.do({ type: 'pass', player: 'Alice' });
+    expect(refusal(g.do({ type: 'cast', player: 'Bob', card: 'Counterspell', targets: ['Think Twice'] }))).toBeUndefined();
+    g.resolveStack();
+    expect(g.snapshot().players[0]).toMatchObject({ graveyard: [], exile: ['Think Twice'] });
+  });
+
+  it('702.34a: from the hand it is cast for its mana cost and goes to the graveyard; without flashback a card in a graveyard can\'t be cast', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Island', 'Island'], hand: ['Think Twice'], graveyard: ['Divination'] }, { name: 'Bob' }], cards: [compiledPoolCard('Think Twice')] });
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Think Twice', flashback: true }))).toMatch(/has no "Think Twice" in their graveyard/);
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Divination', flashback: true }))).toMatch(/Divination has no flashback ability/);
+    g.do({ type: 'cast', player: 'Alice', card: 'Think Twice' });
+    g.resolveStack();
+    expect(g.snapshot().players[0]!.graveyard).toEqual(['Divination', 'Think Twice']);
+  });
+
+  it('a scenario says "Alice casts Think Twice with flashback" (or "from graveyard"); a card without flashback is an error at its name', () => {
+    for (const words of ['with flashback', 'from graveyard', 'from her graveyard']) {
+      const result = scenario(['Alice has Island, Island, Island', 'Alice graveyard: Think Twice', 'Alice library: Grizzly Bears', `Alice casts Think Twice ${words}`, 'resolve all'], 'Think Twice');
+      if (!result.ok) throw new Error(result.message);
+      expect(result.trace.final.players[0]).toMatchObject({ hand: ['Grizzly Bears'], exile: ['Think Twice'] });
+    }
+    const wrong = scenario(['Alice has Island, Island, Island', 'Alice graveyard: Divination', 'Alice casts Divination with flashback']);
+    expect(wrong).toMatchObject({ ok: false, kind: 'error', line: 3, column: 13, message: expect.stringMatching(/Divination has no flashback/) });
+  });
+});
+
+describeWithSharedData('702.33: kicker and multikicker (2020 pool)', [POOL_FILE], () => {
+  const drake = (kicked?: number) => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: Array(7).fill('Island'), hand: ['Academy Drake'] }, { name: 'Bob' }], cards: [compiledPoolCard('Academy Drake')] });
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Academy Drake', ...(kicked !== undefined ? { kicked } : {}) });
+    return { g, events: [...events, ...g.resolveStack()] };
+  };
+
+  it('702.33a, 702.33d: Academy Drake kicked costs {4} more and enters with two +1/+1 counters', () => {
+    const { g, events } = drake(1);
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events, /Academy Drake is kicked: its kicker cost \{4\} is added to its cost/)).toBe(true);
+    expect(said(events, /total cost of Academy Drake is \{6\}\{U\}/)).toBe(true);
+    expect(g.snapshot().battlefield.find((p) => p.name === 'Academy Drake')).toMatchObject({ power: 4, toughness: 4, counters: { '+1/+1': 2 } });
+    expect(g.snapshot().battlefield.filter((p) => p.name === 'Island' && p.tapped)).toHaveLength(7);
+  });
+
+  it('702.33d: not kicked (the default, stated), it costs its mana cost and enters without counters', () => {
+    const { g, events } = drake();
+    expect(said(events, /Academy Drake is not kicked \(the default: its kicker cost is not paid\)/)).toBe(true);
+    expect(said(events, /Academy Drake enters without \+1\/\+1 counters: it wasn't kicked/)).toBe(true);
+    expect(g.snapshot().battlefield.find((p) => p.name === 'Academy Drake')).toMatchObject({ power: 2, toughness: 2 });
+    expect(g.snapshot().battlefield.filter((p) => p.name === 'Island' && p.tapped)).toHaveLength(3);
+  });
+
+  it('702.33a, 601.2b: a card without kicker can\'t be kicked; kicker is paid once at most; the whole cost must be paid (601.2h)', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island'], hand: ['Academy Drake', 'Divination'] }, { name: 'Bob' }], cards: [compiledPoolCard('Academy Drake')] });
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Divination', kicked: 1 }))).toMatch(/Divination has no kicker: it can't be kicked/);
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Academy Drake', kicked: 2 }))).toMatch(/kicked once at most, not 2 times/);
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Academy Drake', kicked: 1 }))).toMatch(/can't pay/);
+    expect(g.snapshot().players[0]!.hand).toEqual(['Academy Drake', 'Divination']);
+  });
+
+  it('608.2c: Into the Roil draws a card only if it was kicked', () => {
+    for (const kicked of [0, 1]) {
+      const g = new Game({ players: [{ name: 'Alice', battlefield: Array(4).fill('Island'), hand: ['Into the Roil'], library: ['Grizzly Bears'] }, { name: 'Bob', battlefield: ['Serra Angel'] }], cards: [compiledPoolCard('Into the Roil')] });
+      g.do({ type: 'cast', player: 'Alice', card: 'Into the Roil', targets: ['Serra Angel'], kicked });
+      g.resolveStack();
+      expect(g.snapshot().players.map((p) => p.hand)).toEqual([kicked ? ['Grizzly Bears'] : [], ['Serra Angel']]);
+    }
+  });
+
+  it('603.4: Citanul Woodreaders\' "if it was kicked" enters trigger triggers only if it was kicked', () => {
+    for (const kicked of [0, 1]) {
+      const g = new Game({ players: [{ name: 'Alice', battlefield: Array(6).fill('Forest'), hand: ['Citanul Woodreaders'], library: ['Grizzly Bears', 'Forest'] }, { name: 'Bob' }], cards: [compiledPoolCard('Citanul Woodreaders')] });
+      g.do({ type: 'cast', player: 'Alice', card: 'Citanul Woodreaders', kicked });
+      g.resolveStack();
+      expect(g.snapshot().players[0]!.hand).toHaveLength(kicked ? 2 : 0);
+    }
+  });
+
+  it('702.33c: Enclave Elite with multikicker {1}{U} kicked three times costs {3}{U}{U}{U} more and enters with three +1/+1 counters', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: Array(9).fill('Island'), hand: ['Enclave Elite'] }, { name: 'Bob' }], cards: [compiledPoolCard('Enclave Elite')] });
+    const events = [...g.do({ type: 'cast', player: 'Alice', card: 'Enclave Elite', kicked: 3 }), ...g.resolveStack()];
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events, /Enclave Elite is kicked 3 times/)).toBe(true);
+    expect(g.snapshot().battlefield.find((p) => p.name === 'Enclave Elite')).toMatchObject({ power: 5, toughness: 5 });
+    expect(g.snapshot().battlefield.filter((p) => p.name === 'Island' && p.tapped)).toHaveLength(9);
+  });
+
+  it('702.33g: a target named only by what happens if the spell was kicked is refused (Probe), never chosen every time', () => {
+    expect(() => compiledPoolCard('Probe')).toThrow(/choose a target only if the spell was kicked \(702\.33g\)/);
+  });
+
+  it('a scenario says "Alice casts Academy Drake kicked" and "… kicked 3 times"; kicking a card without kicker is an error at "kicked"', () => {
+    const kicked = scenario(['Alice has 7 Island', 'Alice casts Academy Drake kicked', 'resolve all'], 'Academy Drake');
+    if (!kicked.ok) throw new Error(kicked.message);
+    expect(kicked.trace.final.battlefield.find((p) => p.name === 'Academy Drake')).toMatchObject({ power: 4, toughness: 4 });
+    const elite = scenario(['Alice has 9 Island', 'Alice casts Enclave Elite kicked 3 times', 'resolve all'], 'Enclave Elite');
+    if (!elite.ok) throw new Error(elite.message);
+    expect(elite.trace.final.battlefield.find((p) => p.name === 'Enclave Elite')).toMatchObject({ power: 5, toughness: 5 });
+    expect(scenario(['Alice has 3 Island', 'Alice casts Divination kicked'])).toMatchObject({ ok: false, kind: 'error', line: 2, column: 24, message: expect.stringMatching(/Divination has no kicker/) });
+    expect(scenario(['Alice has 9 Island', 'Alice casts Academy Drake kicked twice'], 'Academy Drake')).toMatchObject({ ok: false, kind: 'error', line: 3, column: 27, message: expect.stringMatching(/not multikicker/) });
+  });
+});
