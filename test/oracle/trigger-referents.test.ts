@@ -6,6 +6,7 @@
  * each compiled from its Oracle text and played.
  */
 import { Game, type GameSetup } from '../../src/engine';
+import { compileCard } from '../../src/oracle/compile';
 import { describeWithSharedData } from '../shared-data';
 import { compiledPoolCard, POOL_FILE } from './pool';
 
@@ -60,5 +61,18 @@ describeWithSharedData("603.2: a trigger's pronouns name what its event was abou
 
   it('608.2c: Guardian of Tazeem\'s "if that land is an Island" asks about the land, not the creature tapped', () => {
     expect(compiledPoolCard('Guardian of Tazeem').abilities![0]).toMatchObject({ effects: [{ do: 'tap' }, { do: 'if', condition: { is: 'it', filter: { subtypes: ['Island'] } } }] });
+  });
+});
+
+describe('701.14a: "~ fights it" — "it" is another creature than the one fighting', () => {
+  it('701.14a: a trigger\'s "~ fights it" fights the creature that entered, not itself', () => {
+    const result = compileCard({ name: 'Ambush Bear', manaCost: '{2}{G}', typeLine: 'Creature — Bear', power: '4', toughness: '4', oracleText: 'Whenever another creature enters the battlefield, Ambush Bear fights it.' });
+    if (result.status !== 'compiled') throw new Error(result.reason);
+    expect(result.definition.abilities).toEqual([expect.objectContaining({ effects: [{ do: 'fight', what: ['self', 'it'] }] })]);
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Ambush Bear'] }, { name: 'Bob', battlefield: ['Forest', 'Forest'], hand: ['Grizzly Bears'] }], activePlayer: 'Bob', cards: [result.definition] });
+    g.do({ type: 'cast', player: 'Bob', card: 'Grizzly Bears' });
+    g.resolveStack();
+    expect(permanent(g, 'Grizzly Bears')).toBeUndefined();
+    expect(permanent(g, 'Ambush Bear')?.damage).toBe(2);
   });
 });

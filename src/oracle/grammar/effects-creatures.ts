@@ -2,6 +2,7 @@
 import type * as ohm from 'ohm-js';
 import type { Amount, Animation, Duration, Effect, Ref } from '../ast';
 import { ast, opt, present, type N } from './nodes';
+import { scope } from './scope';
 import { subtypeNamed } from './subtypes';
 import { COLOR_OF } from './words';
 
@@ -64,12 +65,10 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
     return { do: 'cant', what: ast(noun), action: 'be-regenerated', duration: opt<Duration>(duration) ?? 'permanent' };
   },
   Effect_haveFight(_have, a, _fight, b) {
-    const first = ast<Ref>(a);
-    return { do: 'fight', a: first, b: ast(b) };
+    return fight(a, b);
   },
   Effect_fight(a, _fights, b) {
-    const first = ast<Ref>(a);
-    return { do: 'fight', a: first, b: ast(b) };
+    return fight(a, b);
   },
   Effect_doesntUntap(noun, _) {
     return { do: 'cant', what: ast(noun), action: 'untap', duration: 'next-untap-step' };
@@ -111,4 +110,10 @@ function cant(noun: N, action: 'block' | 'attack-or-block' | 'be-blocked' | 'att
 
 function must(noun: N, action: 'attack' | 'block' | 'be-blocked', duration: N): Effect {
   return { do: 'must', what: ast(noun), action, duration: ast(duration) };
+}
+
+/** 701.14a: "A fights B": B, a pronoun ("fights it"), is another creature than A. */
+function fight(a: N, b: N): Effect {
+  const first = ast<Ref>(a);
+  return { do: 'fight', a: first, b: scope.withSubject(first, () => ast<Ref>(b)) };
 }
