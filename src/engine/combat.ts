@@ -137,6 +137,7 @@ function blockProblem(state: GameState, blocker: GameObject, attacker: Attacker,
   if (!chars.types.includes('Creature')) return 'it is not a creature (506.3)';
   if (blocker.tapped) return 'it is tapped (509.1a)';
   if (chars.rules.cantBlock) return "an effect says it can't block (509.1b)";
+  if (chars.keywords.includes('unleash') && (blocker.counters['+1/+1'] ?? 0) > 0) return "it has unleash and a +1/+1 counter on it: it can't block (702.98a, 509.1b)";
   if (!attackerObj) return 'that creature is no longer attacking';
   if (defendingPlayer(state, attacker) !== defending) return `${attacker.label} isn't attacking ${playerName(state, defending)} or a planeswalker they control (509.1a)`;
   const attacking = characteristics(state, attackerObj);

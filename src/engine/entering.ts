@@ -1,10 +1,10 @@
 /**
  * Choices made as a permanent enters (614.12, 614.1c): "As ~ enters, you may pay 2 life. If you don't,
- * it enters tapped", and tribute (702.104a).
+ * it enters tapped", tribute (702.104a), riot (702.136a) and unleash (702.98a).
  */
-import { copiableValues } from './characteristics';
+import { copiableValues, touch } from './characteristics';
 import { takeChoice } from './choices';
-import { type Ctx, addCounters, emit, playerName } from './context';
+import { type Ctx, addCounters, emit, playerName, refOf } from './context';
 import type { GameObject } from './types';
 
 /** Applies the "as it enters" choices of the entering permanent's own text. */
@@ -12,6 +12,33 @@ export function asItEnters(ctx: Ctx, obj: GameObject): void {
   const definition = copiableValues(ctx.state, obj);
   if (definition.entersTappedUnlessYouPayLife !== undefined) payLifeOrEnterTapped(ctx, obj, definition.entersTappedUnlessYouPayLife);
   if (definition.tribute !== undefined) tribute(ctx, obj, definition.tribute);
+  // 702.136b, 702.98a: each instance works separately.
+  for (const keyword of definition.keywords) if (keyword === 'riot' || keyword === 'unleash') extraCounter(ctx, obj, keyword);
+}
+
+/**
+ * 702.136a riot: "You may have this permanent enter with an additional +1/+1 counter on it. If you don't,
+ * it gains haste." 702.98a unleash: "You may have this permanent enter with an additional +1/+1 counter
+ * on it" (its "can't block" is checked as blockers are declared, combat.ts). The controller's choice
+ * "may" (`choose no`); default: the counter.
+ */
+function extraCounter(ctx: Ctx, obj: GameObject, keyword: 'riot' | 'unleash'): void {
+  const { state } = ctx;
+  const wanted = takeChoice(state, obj.controller, 'may', obj.label);
+  const who = playerName(state, obj.controller);
+  const rule = keyword === 'riot' ? '702.136a' : '702.98a';
+  const chosen = wanted === undefined ? ' (the default; no choice was made)' : '';
+  if (wanted !== false && wanted !== 'no') {
+    addCounters(state, obj, '+1/+1', 1);
+    emit(ctx, 'replacement', [rule, '614.1c'], `${who} has ${obj.label} enter with an additional +1/+1 counter (${keyword})${chosen}`, { players: [who], objects: [obj.label] });
+    return;
+  }
+  if (keyword === 'riot') {
+    // The haste lasts as long as the permanent stays on the battlefield (a new object is another one, 400.7).
+    state.effects.push({ timestamp: state.nextTimestamp++, affected: [refOf(obj)], source: `${obj.label}'s riot`, controller: obj.controller, until: 'indefinite', changes: { addKeywords: ['haste'] } });
+    touch(state);
+  }
+  emit(ctx, 'choice', [rule], `${who} has ${obj.label} enter without the +1/+1 counter${keyword === 'riot' ? ': it gains haste' : ''} (${keyword})`, { players: [who], objects: [obj.label] });
 }
 
 /** The choice "pay" of its controller; default: pay when able (a player can pay life up to their life total, 119.4). */

@@ -2,7 +2,7 @@
  * Combat keywords and triggers on real cards of the 2020 pool, compiled from their Oracle text and played:
  * bushido (702.45), flanking (702.25), "blocks a creature" / "becomes blocked by a creature" (509.3b,
  * 509.3d, 509.3f), "attacks and isn't blocked" (509.3g), "deals combat damage to a creature", renown
- * (702.112) and bloodthirst (702.54).
+ * (702.112), bloodthirst (702.54), riot (702.136) and unleash (702.98).
  */
 import { Game, type EngineEvent, type GameSetup } from '../../src/engine';
 import { simulate } from '../../src/scenario/simulate';
@@ -131,6 +131,49 @@ describeWithSharedData('combat keywords and combat triggers (2020 pool)', [POOL_
     expect(unhurt.events.some((e) => e.rules.includes('702.54a') && /no opponent was dealt damage this turn/.test(e.text))).toBe(true);
     // Damage to its own controller isn't an opponent's.
     expect(permanent(cast('Alice').g, 'Blood Ogre')).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('702.136a: riot — Zhur-Taa Goblin enters with a +1/+1 counter by default; chosen without it, it gains haste and attacks at once', () => {
+    const cast = (counter?: boolean) => {
+      const g = new Game({ players: [{ name: 'Alice', battlefield: ['Mountain', 'Forest'], hand: ['Zhur-Taa Goblin'] }, { name: 'Bob' }], cards: [compiledPoolCard('Zhur-Taa Goblin')] });
+      if (counter !== undefined) g.do({ type: 'choose', player: 'Alice', key: 'may', value: counter });
+      g.do({ type: 'cast', player: 'Alice', card: 'Zhur-Taa Goblin' });
+      g.resolveStack();
+      return g;
+    };
+    expect(permanent(cast(), 'Zhur-Taa Goblin')).toMatchObject({ power: 3, toughness: 3, counters: { '+1/+1': 1 } });
+    expect(permanent(cast(), 'Zhur-Taa Goblin')!.keywords).not.toContain('haste');
+    const hasty = cast(false);
+    expect(permanent(hasty, 'Zhur-Taa Goblin')).toMatchObject({ power: 2, toughness: 2, keywords: expect.arrayContaining(['haste']) });
+    hasty.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Zhur-Taa Goblin': 'Bob' } });
+    for (let guard = 0; guard < 20 && hasty.state.step !== 'end-of-combat'; guard++) hasty.do({ type: 'pass', player: hasty.state.players[hasty.state.priority!]!.name });
+    expect(hasty.snapshot().players[1]!.life).toBe(18);
+  });
+
+  it('702.136a: a scenario names riot\'s choice with "choose no" (the creature spell\'s controller answers): the Goblin gains haste and attacks', () => {
+    const text = `define: ${JSON.stringify(compiledPoolCard('Zhur-Taa Goblin'))}\nAlice has Mountain, Forest\nAlice casts Zhur-Taa Goblin\nchoose no\nresolve all\nAlice attacks with Zhur-Taa Goblin\ngo to end of combat`;
+    const result = simulate(text, { dataDir: FIXTURE_DATA });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.trace.events.some((e) => e.text === 'Alice has Zhur-Taa Goblin enter without the +1/+1 counter: it gains haste (riot)')).toBe(true);
+    expect(result.trace.final.players[1]).toMatchObject({ life: 18 });
+  });
+
+  it('702.98a: unleash — Rakdos Cackler with its +1/+1 counter can\'t block (509.1b); entered without it, it can', () => {
+    const block = (counter: boolean) => {
+      const g = new Game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears'], library: ['Plains', 'Plains'] }, { name: 'Bob', battlefield: ['Swamp'], hand: ['Rakdos Cackler'], library: ['Plains', 'Plains'] }], activePlayer: 'Bob', cards: [compiledPoolCard('Rakdos Cackler')] });
+      g.do({ type: 'choose', player: 'Bob', key: 'may', value: counter });
+      g.do({ type: 'cast', player: 'Bob', card: 'Rakdos Cackler' });
+      g.resolveStack();
+      expect(permanent(g, 'Rakdos Cackler')!.counters['+1/+1'] ?? 0).toBe(counter ? 1 : 0);
+      const events: EngineEvent[] = [];
+      for (let guard = 0; guard < 60 && !(g.state.turn === 2 && g.state.step === 'beginning-of-combat'); guard++) events.push(...g.do({ type: 'pass', player: g.state.players[g.state.priority!]!.name }));
+      g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Grizzly Bears': 'Bob' } });
+      g.do({ type: 'choose', player: 'Bob', key: 'blockers', value: { 'Rakdos Cackler': 'Grizzly Bears' } });
+      for (let guard = 0; guard < 20 && g.state.step !== 'end-of-combat'; guard++) events.push(...g.do({ type: 'pass', player: g.state.players[g.state.priority!]!.name }));
+      return events.find((e) => e.kind === 'illegal-action')?.text;
+    };
+    expect(block(true)).toMatch(/Rakdos Cackler can't block Grizzly Bears: it has unleash and a \+1\/\+1 counter on it.*702\.98a/);
+    expect(block(false)).toBeUndefined();
   });
 
   it('a scenario declares the block: Flayed Nim\'s "that creature\'s controller loses that much life"', () => {

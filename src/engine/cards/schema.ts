@@ -42,9 +42,11 @@ export const KNOWN_KEYWORDS = [
   'menace',
   'prowess',
   'reach',
+  'riot',
   'shadow',
   'shroud',
   'trample',
+  'unleash',
   'vigilance',
   'wither',
 ] as const;
