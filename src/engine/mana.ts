@@ -8,7 +8,7 @@ import { type Ctx, IllegalAction, addCounters, battlefieldObjects, emit, playerN
 import { discard } from './effects';
 import { describeFilter, matchesFilter } from './filters';
 import { selectObject } from './targets';
-import type { ChoiceValue, GameObject, ManaPool } from './types';
+import type { ChoiceValue, GameObject, GameState, ManaPool } from './types';
 import { sacrifice } from './keyword-actions';
 import { moveAll } from './zones';
 
@@ -126,6 +126,8 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   if (cost.discard !== undefined && state.players[player]!.hand.length < cost.discard) {
     throw new IllegalAction(`${who} can't discard ${cost.discard} card${cost.discard === 1 ? '' : 's'}: their hand has ${state.players[player]!.hand.length}`, ['118.3', '602.2b'], step);
   }
+  const revealed = cost.revealFromHand ? cardToReveal(state, player, cost.revealFromHand, obj) : undefined;
+  if (cost.revealFromHand && !revealed) throw new IllegalAction(`${who} has no ${describeFilter(cost.revealFromHand, 'card')} in hand to reveal`, ['118.3'], step);
   const manaCost = parseManaCost(cost.mana, x);
   const pool = state.players[player]!.manaPool;
   if (!isPaid(shortfall(pool, manaCost))) {
@@ -158,7 +160,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     state.players[player]!.life -= cost.payLife;
     paid.push(`${cost.payLife} life (life ${state.players[player]!.life})`);
   }
-  const actions = [...(victim ? [`sacrificing ${victim.label}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discardSelf ? [`discarding ${obj.label}`] : []), ...(tapped.length ? [`tapping ${tapped.map((t) => t.label).join(', ')}`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])];
+  const actions = [...(revealed ? [`revealing ${revealed.label} from their hand (the first ${describeFilter(cost.revealFromHand!, 'card')} in it)`] : []), ...(victim ? [`sacrificing ${victim.label}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discardSelf ? [`discarding ${obj.label}`] : []), ...(tapped.length ? [`tapping ${tapped.map((t) => t.label).join(', ')}`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])];
   const text = paid.length ? `${who} pays ${[...paid, ...actions].join(', ')} for ${obj.label}` : `${who} pays the cost of ${obj.label}: ${actions.join(', ')}`;
   // A spell's additional cost is paid at 601.2h; an ability's costs as 602.2b says, the same way.
   const payRules = step === '601.2h' ? ['601.2h'] : ['601.2h', '602.2b'];
@@ -201,6 +203,11 @@ function kindWords(kind: SacrificeKind): string {
  * "Sacrifice a creature": the named permanent (choice "sacrifice"), else the first one the player
  * controls in battlefield order; undefined if there is none (701.21a: nothing is sacrificed).
  */
+/** 118.3: the first card of the player's hand (not the source itself) that a "reveal a … card in your hand" cost can reveal. */
+function cardToReveal(state: GameState, player: number, filter: Filter, source: GameObject): GameObject | undefined {
+  return state.players[player]!.hand.map((id) => state.objects[id]!).find((card) => card.id !== source.id && matchesFilter(state, { ...filter, zone: 'hand' }, card, characteristics(state, card), { controller: player, sourceId: source.id }));
+}
+
 export function sacrificeChoice(ctx: Ctx, player: number, kind: SacrificeKind, choice: ChoiceValue | undefined, step?: string, sourceId?: number): GameObject | undefined {
   const { state } = ctx;
   const filter: Filter = typeof kind === 'string' ? (kind === 'permanent' ? {} : { types: [kind === 'creature' ? 'Creature' : kind === 'artifact' ? 'Artifact' : 'Land'] }) : kind;

@@ -298,6 +298,8 @@ export type Cost =
   | { cost: 'sacrifice'; filter: ObjectFilter; amount: Amount }
   | { cost: 'discard'; filter: ObjectFilter; amount: Amount }
   | { cost: 'discard-self' }
+  /** "Reveal a blue card in your hand" (118.3). */
+  | { cost: 'reveal'; filter: ObjectFilter; amount: Amount }
   | { cost: 'pay-life'; amount: number }
   | { cost: 'remove-counters'; counter: string; amount: Amount }
   | { cost: 'exile-self' }

@@ -288,3 +288,22 @@ describeWithSharedData('708: "face-down" and "face-up" in object descriptions, o
     expect(g.snapshot().players[0]!.hand).toEqual(['Grizzly Bears', 'Forest']);
   });
 });
+
+describeWithSharedData('702.37a, 118.3: a morph cost that reveals a card ("Morph—Reveal a white card in your hand.")', [POOL_FILE], () => {
+  const watcher = (hand: string[]) => new Game({ players: [{ name: 'Alice', battlefield: [{ card: 'Watcher of the Roost', faceDown: true }], hand }, { name: 'Bob' }], cards: [compiledPoolCard('Watcher of the Roost')] });
+
+  it('Watcher of the Roost is turned face up by revealing a white card, which stays in hand; its trigger gains 2 life', () => {
+    const g = watcher(['Mountain', 'Glorious Anthem']);
+    const events = g.do({ type: 'turn-face-up', player: 'Alice', card: 'Watcher of the Roost' });
+    expect(events.some((e) => e.kind === 'cost' && /revealing Glorious Anthem from their hand/.test(e.text))).toBe(true);
+    g.resolveStack();
+    expect(g.snapshot().players[0]).toMatchObject({ life: 22, hand: ['Mountain', 'Glorious Anthem'] });
+    expect(permanent(g, 'Watcher of the Roost')).toMatchObject({ power: 2, toughness: 1, keywords: ['flying'] });
+  });
+
+  it('without a white card in hand it stays face down', () => {
+    const g = watcher(['Mountain']);
+    expect(g.do({ type: 'turn-face-up', player: 'Alice', card: 'Watcher of the Roost' }).find((e) => e.kind === 'illegal-action')?.text).toMatch(/has no white card in hand to reveal/);
+    expect(permanent(g, 'Watcher of the Roost')!.faceDown).toBe(true);
+  });
+});

@@ -271,6 +271,8 @@ const costSchema = z
     /** "Sacrifice a creature" etc.: which one is the choice "sacrifice" (default: the first in battlefield order). */
     sacrifice: z.union([z.enum(['creature', 'artifact', 'permanent', 'land']), filterSchema]).optional(),
     discard: z.number().int().min(1).optional(),
+    /** "Reveal a blue card in your hand" (Morph—…): a card of the player's hand that matches, the first one (118.3). */
+    revealFromHand: filterSchema.optional(),
     /** "Tap an untapped creature you control" (not {T}, so summoning sickness doesn't matter, 302.6): which ones is the choice "tap" (default: the first in battlefield order). */
     tapUntapped: z.object({ filter: filterSchema, amount: z.number().int().min(1) }).strict().optional(),
     payLife: z.number().int().min(1).optional(),

@@ -28,6 +28,9 @@ export const costActions: ohm.ActionDict<unknown> = {
   Cost_discard(_, count, filter) {
     return { cost: 'discard', amount: ast(count), filter: ast(filter) };
   },
+  Cost_reveal(_, count, filter, _inHand) {
+    return { cost: 'reveal', amount: ast(count), filter: ast(filter) };
+  },
   Cost_payLife(_, n, _life) {
     return { cost: 'pay-life', amount: Number(n.sourceString) };
   },

@@ -31,6 +31,12 @@ export function lowerCosts(costs: Cost[]): EngineCost {
         if (simpleKind(cost.filter) !== 'card' || !('n' in cost.amount)) return cannot('discard a particular kind of card as a cost');
         lowered.discard = cost.amount.n;
         break;
+      case 'reveal': {
+        if (!('n' in cost.amount) || cost.amount.n !== 1) return cannot('reveal several cards as a cost');
+        const { zone: _zone, controller: _controller, ...filter } = lowerFilter(cost.filter);
+        lowered.revealFromHand = filter;
+        break;
+      }
       case 'pay-life':
         lowered.payLife = cost.amount;
         break;

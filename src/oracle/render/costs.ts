@@ -9,7 +9,7 @@ import { allSaid, capitalise, counted, list, numberWord } from './words';
  * player" (`third-person`: "pays {2}").
  */
 export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | 'third-person'): string {
-  const { mana, tap, untap, tapUntapped, sacrificeSelf, exileSelf, sacrifice, discard, discardSelf, payLife, removeCounters, loyalty, ...unsaid } = cost;
+  const { mana, tap, untap, tapUntapped, sacrificeSelf, exileSelf, sacrifice, discard, discardSelf, revealFromHand, payLife, removeCounters, loyalty, ...unsaid } = cost;
   allSaid(unsaid, 'a cost');
   const parts: string[] = [];
   if (loyalty !== undefined) parts.push(loyalty > 0 ? `+${loyalty}` : loyalty < 0 ? `\u2212${-loyalty}` : '0');
@@ -26,6 +26,7 @@ export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | '
   if (payLife) parts.push(`pay ${payLife} life`);
   if (discard) parts.push(`discard ${counted(discard, 'card')}`);
   if (discardSelf) parts.push(`discard ${scope.self}`);
+  if (revealFromHand) parts.push(`reveal ${aPhrase({ ...revealFromHand, zone: 'hand', controller: 'you' })}`);
   if (sacrifice) parts.push(`sacrifice ${typeof sacrifice === 'string' ? counted(1, sacrifice) : aPhrase(sacrifice)}`);
   if (sacrificeSelf) parts.push(`sacrifice ${scope.self}`);
   if (exileSelf) parts.push(`exile ${scope.self}`);
