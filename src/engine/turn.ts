@@ -4,7 +4,7 @@
  * 514.1–514.2), "at the beginning of" triggers, mana pools emptying as a step ends (500.5), steps
  * skipped when nobody attacks (508.8) and the extra first-strike damage step (510.4).
  */
-import { touch } from './characteristics';
+import { characteristics, touch } from './characteristics';
 import { combatDamage, declareAttackers, declareBlockers, endCombat, needsFirstStrikeStep } from './combat';
 import { type Ctx, battlefieldObjects, emit, isSameObject, playerName } from './context';
 import { POISON_TO_LOSE } from './damage';
@@ -146,6 +146,20 @@ function endNextUntapStepEffects(ctx: Ctx): void {
   touch(state);
 }
 
+/** 402.2: seven, changed by static abilities of the permanents the player controls; "no maximum hand size" outlasts any reduction. */
+function maximumHandSize(state: GameState, player: number): number {
+  let size = MAX_HAND_SIZE;
+  for (const obj of battlefieldObjects(state)) {
+    if (obj.controller !== player) continue;
+    for (const ability of characteristics(state, obj).abilities) {
+      if (ability.kind !== 'static' || !ability.maximumHandSize) continue;
+      if (ability.maximumHandSize === 'none') return Infinity;
+      size += ability.maximumHandSize.change;
+    }
+  }
+  return Math.max(0, size);
+}
+
 /**
  * 514.1: the active player discards down to the maximum hand size; 514.2: damage wears off and "until
  * end of turn" effects end. 514.3a: if that causes state-based actions or triggers, players get priority
@@ -154,8 +168,13 @@ function endNextUntapStepEffects(ctx: Ctx): void {
 function cleanup(ctx: Ctx): boolean {
   const { state } = ctx;
   const active = state.activePlayer;
-  const excess = state.players[active]!.hand.length - MAX_HAND_SIZE;
-  if (excess > 0) discard(ctx, active, excess, '514.1');
+  const maximum = maximumHandSize(state, active);
+  const inHand = state.players[active]!.hand.length;
+  if (maximum !== MAX_HAND_SIZE && inHand > Math.min(maximum, MAX_HAND_SIZE)) {
+    const who = playerName(state, active);
+    emit(ctx, 'effect', ['402.2'], `${who}'s maximum hand size is ${Number.isFinite(maximum) ? maximum : 'none'} (${inHand} card${inHand === 1 ? '' : 's'} in hand)`, { players: [who] });
+  }
+  if (inHand > maximum) discard(ctx, active, inHand - maximum, '514.1');
   for (const id of state.battlefield) state.objects[id]!.damage = 0;
   const hadControlEffects = state.effects.some((e) => e.until === 'end-of-turn' && e.control !== undefined);
   state.effects = state.effects.filter((e) => e.until !== 'end-of-turn');

@@ -407,6 +407,8 @@ export type Static =
   | { static: 'enters-as-copy' }
   | { static: 'lands-produce'; mana: string }
   | { static: 'you-have'; keywords: string[] }
+  /** "You have no maximum hand size", "Your maximum hand size is reduced by four" (402.2). */
+  | { static: 'maximum-hand-size'; change: number | 'none' }
   | { static: 'devotion-not-creature'; colors: Color[]; n: number }
   | { static: 'doesnt-untap'; what: Ref }
   /** "You control enchanted creature" (layer 2, 613.1b). */

@@ -593,6 +593,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       /** Layer 2 (613.1b): this ability's controller controls what it affects ("You control enchanted creature", Control Magic). */
       controlAffected: z.boolean().optional(),
       spellsYouCastCostLess: z.object({ subtype: z.string(), generic: z.number().int().min(1) }).strict().optional(),
+      /** 402.2: its controller's maximum hand size — `none`: "You have no maximum hand size"; `change`: "… is increased by one", "reduced by four". */
+      maximumHandSize: z.union([z.literal('none'), z.object({ change: z.number().int() }).strict()]).optional(),
       text: z.string(),
     })
     .strict(),

@@ -78,6 +78,12 @@ export const staticActions: ohm.ActionDict<unknown> = {
     return { static: 'anthem', who, power: 0, toughness: 0, keywords: grants.asIteration().children.map((grant) => grant.sourceString), ...(cant ? { cant } : {}) };
   },
   StaticSentence_attackDespiteDefender: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-despite-defender' }),
+  // 402.2: the maximum hand size, seven unless an effect changes it.
+  StaticSentence_noMaximumHandSize: (_) => ({ static: 'maximum-hand-size', change: 'none' }),
+  StaticSentence_maximumHandSize(_your, direction, _by, n) {
+    const by = numberOf(n.sourceString);
+    return { static: 'maximum-hand-size', change: direction.sourceString === 'reduced' ? -by : by };
+  },
   StaticSentence_youHave(_youHave, grants) {
     return { static: 'you-have', keywords: grants.asIteration().children.map((grant) => grant.sourceString) };
   },

@@ -53,6 +53,9 @@ const STATIC_LOWERERS: StaticLowerers = {
     if (!generic || !subtype || ability.filter.types.some((type) => type !== 'spell')) return cannot('reduce costs other than generic mana of spells of one subtype');
     abilities.push({ kind: 'static', spellsYouCastCostLess: { subtype, generic: Number(generic[1]) }, text });
   },
+  'maximum-hand-size'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', maximumHandSize: ability.change === 'none' ? 'none' : { change: ability.change }, text });
+  },
   'anthem-for-each'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.who), modify: { powerPerCount: { count: lowerFilter(ability.filter), power: ability.power, toughness: ability.toughness } }, text });
   },

@@ -406,7 +406,7 @@ function modal(count: { min: number; max: number } | undefined, modes: { targets
 
 /** A static ability's sentences; `pronoun` names its objects after an "Otherwise," ("it gets -2/-2"). */
 function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun?: string): string {
-  const { kind: _kind, affects, modify, rules, replacement, condition, landsTappedForManaProduce, spellsYouCastCostLess, controlAffected, text: _text, otherwise: _otherwise, ...unsaid } = { otherwise: undefined, ...ability };
+  const { kind: _kind, affects, modify, rules, replacement, condition, landsTappedForManaProduce, spellsYouCastCostLess, maximumHandSize, controlAffected, text: _text, otherwise: _otherwise, ...unsaid } = { otherwise: undefined, ...ability };
   allSaid(unsaid, 'a static ability');
   const sentences: string[] = [];
   const named = staticSubject(affects, card, scope);
@@ -428,6 +428,8 @@ function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun
   // 106.12b: the engine replaces the type and the amount (one mana).
   if (landsTappedForManaProduce) sentences.push(`If a land is tapped for mana, it produces {${landsTappedForManaProduce}} instead of any other type and amount.`);
   if (spellsYouCastCostLess) sentences.push(`${spellsYouCastCostLess.subtype} spells you cast cost {${spellsYouCastCostLess.generic}} less to cast.`);
+  if (maximumHandSize === 'none') sentences.push('You have no maximum hand size.');
+  else if (maximumHandSize) sentences.push(`Your maximum hand size is ${maximumHandSize.change < 0 ? 'reduced' : 'increased'} by ${numberWord(Math.abs(maximumHandSize.change))}.`);
   // 613.1b: "You control enchanted creature."
   if (controlAffected) sentences.push(sentence(`you control ${named.subject}${as}`));
   return sentences.join(' ');
