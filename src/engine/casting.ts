@@ -128,12 +128,13 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   chooseModes(ctx, item, resolvable, '601.2b');
   announceX(ctx, item, manaCost, action.x, '601.2b');
   const kicker = announceKicker(ctx, spell, cast, action.kicked);
+  const buyback = announceBuyback(ctx, spell, cast, action.buyback);
   // 601.2c: targets.
   item.targets = chooseTargets(ctx, item, resolvable, action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors, types: characteristics(state, spell).types, sourceId: spell.id }, '601.2c');
   divideDamage(ctx, item, resolvable, action.divide, '601.2d');
   emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e', detail: true });
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
-  const base = withExtraTargets(ctx, plusMana(parseManaCost(manaCost, item.x), kicker), cast, item.targets.length);
+  const base = withExtraTargets(ctx, plusMana(plusMana(parseManaCost(manaCost, item.x), kicker), buyback), cast, item.targets.length);
   const cost = withReductions(ctx, player, cast, base);
   payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice ? undefined : action.choices?.sacrifice);
   if (cast.additionalCost) {
@@ -169,6 +170,15 @@ function announceKicker(ctx: Ctx, spell: GameObject, definition: CardDefinition,
   const times = definition.multikicker ? ` ${kicked} time${kicked === 1 ? '' : 's'}` : '';
   emit(ctx, 'casting-step', ['601.2b', '702.33a', '702.33d'], `${spell.label} is kicked${times}: its ${word} cost ${cost} is added to its cost${definition.multikicker ? ' for each time' : ''}`, { step: '601.2b', objects: [spell.label] });
   return { cost, times: kicked };
+}
+
+/** 601.2b, 702.27a: the player announces paying its buyback cost; the spell remembers it, and returns to its owner's hand as it resolves. */
+function announceBuyback(ctx: Ctx, spell: GameObject, definition: CardDefinition, wanted: boolean | undefined): { cost: string; times: number } | undefined {
+  if (!wanted) return undefined;
+  if (!definition.buyback) throw new IllegalAction(`${spell.label} has no buyback: its buyback cost can't be paid`, ['702.27a', '601.2b'], '601.2b');
+  spell.boughtBack = true;
+  emit(ctx, 'casting-step', ['601.2b', '702.27a'], `${spell.label} is cast with buyback: its buyback cost ${definition.buyback} is added to its cost, and it will return to its owner's hand as it resolves`, { step: '601.2b', objects: [spell.label] });
+  return { cost: definition.buyback, times: 1 };
 }
 
 /** A cost with another paid `times` times added (601.2f: additional costs and cost increases). */

@@ -248,6 +248,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
     delete moved.manifested;
   }
   delete moved.flashback;
+  delete moved.boughtBack;
   delete moved.deathtouched;
   delete moved.activatedOnTurn;
   state.objects[obj.id] = moved;

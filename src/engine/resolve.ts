@@ -85,7 +85,9 @@ function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefi
   if (!now || now.zone !== 'stack') return;
   const types = characteristics(ctx.state, now).types;
   if (types.includes('Instant') || types.includes('Sorcery')) {
-    moveWithTriggers(ctx, now, 'graveyard', 'finished resolving', '608.2n');
+    // 702.27a: a spell whose buyback cost was paid goes to its owner's hand instead.
+    if (now.boughtBack) moveWithTriggers(ctx, now, 'hand', 'its buyback cost was paid', '702.27a');
+    else moveWithTriggers(ctx, now, 'graveyard', 'finished resolving', '608.2n');
     return;
   }
   const enchanted = item.targets.find((t) => t.verdict === 'legal' && 'object' in t.ref)?.ref;

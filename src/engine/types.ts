@@ -176,6 +176,8 @@ export interface GameObject {
   bestowed?: boolean;
   /** Cast for its flashback cost (702.34a): exiled instead of going anywhere else as it leaves the stack. */
   flashback?: boolean;
+  /** Its buyback cost was paid (702.27a): it goes to its owner's hand instead of the graveyard as it resolves. */
+  boughtBack?: boolean;
   /** How many times it was kicked as a spell (702.33d); kept by the permanent it becomes, for its "if it was kicked" abilities. */
   kicked?: number;
   /** Monstrous (701.37b), until it leaves the battlefield. */
@@ -403,6 +405,8 @@ export type Action =
       faceDown?: boolean;
       /** Cast it from its owner's graveyard for its flashback cost (702.34a). */
       flashback?: boolean;
+      /** Pay its buyback cost too (702.27a): it returns to its owner's hand as it resolves. */
+      buyback?: boolean;
       /** How many times its kicker costs are paid (702.33d): 1 with kicker, any number with multikicker; default 0, not kicked. */
       kicked?: number;
       /** 601.2d: how divided damage is split, one amount per target of the divided effect, in their order (default: as evenly as possible). */

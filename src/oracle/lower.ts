@@ -17,16 +17,16 @@ import { triggerEvents } from './lower/triggers';
 export { Unsupported } from './lower/base';
 
 /** Keywords that are alternative or additional costs of casting the card (118.8, 118.9): the definition's field of that name. */
-const CASTING_COSTS = ['bestow', 'flashback', 'kicker', 'multikicker'] as const;
+const CASTING_COSTS = ['bestow', 'flashback', 'kicker', 'multikicker', 'buyback'] as const;
 type CastingCost = (typeof CASTING_COSTS)[number];
 
 function isCastingCost(keyword: string): keyword is CastingCost {
   return (CASTING_COSTS as readonly string[]).includes(keyword);
 }
 
-/** The cost as the engine pays it: flashback only for an instant or sorcery (702.34a); an {X} in a kicker cost would need X chosen for it. */
+/** The cost as the engine pays it: flashback and buyback only for an instant or sorcery (702.34a, 702.27a); an {X} in a kicker cost would need X chosen for it. */
 function castingCost(keyword: CastingCost, cost: string, types: string[]): string {
-  if (keyword === 'flashback' && !types.includes('Instant') && !types.includes('Sorcery')) return cannot('cast a permanent card with flashback');
+  if ((keyword === 'flashback' || keyword === 'buyback') && !types.includes('Instant') && !types.includes('Sorcery')) return cannot(`cast a permanent card with ${keyword}`);
   if (keyword.endsWith('kicker') && cost.includes('{X}')) return cannot('pay a kicker cost with {X}');
   return cost;
 }

@@ -101,6 +101,8 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.flashback && !definition?.flashback) throw ScenarioError.at(statement.card, `${state.objects[card]!.label} has no flashback: it can't be cast from a graveyard (702.34a)`, "remove 'with flashback'");
       if (statement.flashback) action.flashback = true;
       if (statement.kicked) action.kicked = kickedTimes(statement.kicked, definition);
+      if (statement.buyback && !definition?.buyback) throw ScenarioError.at(statement.buyback, `${state.objects[card]!.label} has no buyback: its buyback cost can't be paid (702.27a)`, "remove 'with buyback'");
+      if (statement.buyback) action.buyback = true;
       if (Object.keys(choices).length) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
       if (modes) action.modes = modes;

@@ -292,15 +292,16 @@ function damageParts(phrase: Phrase): DamagePart[] {
  * The parts of a cast or activation; a bestowed cast reads `with bestow`, `bestowed` or `for its bestow
  * cost` (702.103a), a cast face down `face down` (702.37c), one with flashback `with flashback` or
  * `from graveyard` (702.34a), a kicked one `kicked` (`kicked 3 times`, `kicked twice` with
- * multikicker) or `with kicker` (702.33a).
+ * multikicker) or `with kicker` (702.33a), one paying its buyback cost `with buyback` (702.27a).
  */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|face[\s-]+down\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|with\s+buyback\b|face[\s-]+down\b)\s*/gi;
 
 /** The keyword a clause's words stand for: its several wordings are one part. */
 function clauseKeyword(words: string): string {
   if (/bestow/i.test(words)) return 'with bestow';
   if (/flashback|graveyard/i.test(words)) return 'with flashback';
   if (/kick/i.test(words)) return 'kicked';
+  if (/buyback/i.test(words)) return 'with buyback';
   return words.toLowerCase().replace(/[\s-]+/g, ' ').replace(/\s*=$/, '');
 }
 
@@ -347,6 +348,11 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
       clauses.flashback = true;
       return;
     }
+    if (keyword === 'with buyback') {
+      if (body.text) throw ScenarioError.at(body, "'with buyback' takes nothing after it", "write 'Alice casts Whispers of the Muse with buyback'");
+      clauses.buyback = keywordAt;
+      return;
+    }
     if (keyword === 'kicked') {
       clauses.kicked = { times: timesKicked(body), at: keywordAt };
       return;
@@ -375,7 +381,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
 }
 
 /** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
-export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'face down'];
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'with buyback', 'face down'];
 
 /** A slip of a keyword ('targetting') and the keyword meant. */
 export interface KeywordSlip {

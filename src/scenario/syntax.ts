@@ -53,6 +53,8 @@ export interface ActionClauses {
   faceDown?: Phrase;
   /** `with flashback`, `from graveyard`: cast from its owner's graveyard for its flashback cost (702.34a). */
   flashback?: boolean;
+  /** `with buyback`: its buyback cost paid too (702.27a); where it is written. */
+  buyback?: Phrase;
   /** `kicked`, `kicked 3 times`: its kicker cost paid (702.33a), and how many times (multikicker, 702.33c). */
   kicked?: { times: number; at: Phrase };
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */

@@ -138,3 +138,45 @@ describeWithSharedData('702.33: kicker and multikicker (2020 pool)', [POOL_FILE]
     expect(scenario(['Alice has 9 Island', 'Alice casts Academy Drake kicked twice'], 'Academy Drake')).toMatchObject({ ok: false, kind: 'error', line: 3, column: 27, message: expect.stringMatching(/not multikicker/) });
   });
 });
+
+describeWithSharedData('702.27: buyback (2020 pool)', [POOL_FILE], () => {
+  const muse = (buyback: boolean) => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: Array(6).fill('Island'), hand: ['Whispers of the Muse'], library: ['Grizzly Bears', 'Forest'] }, { name: 'Bob' }], cards: [compiledPoolCard('Whispers of the Muse')] });
+    const events = [...g.do({ type: 'cast', player: 'Alice', card: 'Whispers of the Muse', buyback }), ...g.resolveStack()];
+    return { g, events };
+  };
+
+  it('702.27a: Whispers of the Muse with buyback costs {5} more and returns to its owner\'s hand as it resolves', () => {
+    const { g, events } = muse(true);
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events, /total cost of Whispers of the Muse is \{5\}\{U\}/)).toBe(true);
+    expect(said(events, /Whispers of the Muse moves from the stack to Alice's hand \(its buyback cost was paid\)/)).toBe(true);
+    expect(g.snapshot().players[0]).toMatchObject({ hand: ['Grizzly Bears', 'Whispers of the Muse'], graveyard: [] });
+  });
+
+  it('608.2n: without buyback it costs its mana cost and goes to the graveyard; a card without buyback can\'t pay one', () => {
+    const { g } = muse(false);
+    expect(g.snapshot().players[0]).toMatchObject({ hand: ['Grizzly Bears'], graveyard: ['Whispers of the Muse'] });
+    const h = new Game({ players: [{ name: 'Alice', battlefield: Array(3).fill('Island'), hand: ['Divination'] }, { name: 'Bob' }] });
+    expect(refusal(h.do({ type: 'cast', player: 'Alice', card: 'Divination', buyback: true }))).toMatch(/Divination has no buyback/);
+  });
+
+  it('702.27a: a spell with buyback that is countered goes to the graveyard (it never resolves)', () => {
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: Array(6).fill('Island'), hand: ['Whispers of the Muse'] }, { name: 'Bob', battlefield: ['Island', 'Island'], hand: ['Counterspell'] }],
+      cards: [compiledPoolCard('Whispers of the Muse')],
+    });
+    g.do({ type: 'cast', player: 'Alice', card: 'Whispers of the Muse', buyback: true });
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Counterspell', targets: ['Whispers of the Muse'] });
+    g.resolveStack();
+    expect(g.snapshot().players[0]).toMatchObject({ hand: [], graveyard: ['Whispers of the Muse'] });
+  });
+
+  it('a scenario says "Alice casts Whispers of the Muse with buyback"; buyback on a card without it is an error at "with buyback"', () => {
+    const result = scenario(['Alice has 6 Island', 'Alice library: Grizzly Bears', 'Alice casts Whispers of the Muse with buyback', 'resolve all'], 'Whispers of the Muse');
+    if (!result.ok) throw new Error(result.message);
+    expect(result.trace.final.players[0]).toMatchObject({ hand: ['Grizzly Bears', 'Whispers of the Muse'] });
+    expect(scenario(['Alice has 3 Island', 'Alice casts Divination with buyback'])).toMatchObject({ ok: false, kind: 'error', line: 2, column: 24, message: expect.stringMatching(/Divination has no buyback/) });
+  });
+});

@@ -692,6 +692,8 @@ const cardDefinitionObject = z
     morph: z.object({ cost: costSchema, megamorph: z.boolean().optional() }).strict().optional(),
     /** Flashback [cost] (702.34a): an instant or sorcery that may be cast from its owner's graveyard for this cost, then exiled whenever it would leave the stack. */
     flashback: manaCostSchema.optional(),
+    /** Buyback [cost] (702.27a): an additional cost an instant or sorcery may be cast with; it then returns to its owner's hand as it resolves. */
+    buyback: manaCostSchema.optional(),
     /** Kicker [cost] (702.33a): an additional cost that may be paid as it is cast. */
     kicker: manaCostSchema.optional(),
     /** Multikicker [cost] (702.33c): an additional cost that may be paid any number of times as it is cast. */

@@ -22,6 +22,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_ward: costKeyword,
   Keyword_kicker: costKeyword,
   Keyword_multikicker: costKeyword,
+  Keyword_buyback: costKeyword,
   Keyword_flashback: costKeyword,
   Keyword_scavenge: costKeyword,
   Keyword_suspend(_, n, _dash, cost) {
