@@ -16,7 +16,7 @@ import { monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from
 import { revealHandAndDiscardChosen } from './hands';
 import { lookAtTop, pseudoRandomOrder, searchLibrary, topOfLibrary } from './library';
 import { offerPayment } from './payments';
-import { createDelayedTrigger, fireTriggers } from './triggers';
+import { createDelayedTrigger, fireTriggers, removeCounters } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
 import { sacrificeChoice } from './mana';
 import { attachmentProblem, findCandidate, targetProblem, toRecord } from './targets';
@@ -148,8 +148,8 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'remove-counters':
       for (const obj of objectsOnly(who(effect.on))) {
         const n = Math.min(amount(effect.amount), obj.counters[effect.counter] ?? 0);
-        addCounters(state, obj, effect.counter, -n);
         emit(ctx, 'effect', ['122.1'], `${n} ${effect.counter} counter${n === 1 ? '' : 's'} ${n === 1 ? 'is' : 'are'} removed from ${obj.label}`, { objects: [obj.label] });
+        removeCounters(ctx, obj, effect.counter, n);
       }
       return;
     case 'another-of-each-counter':

@@ -8,6 +8,7 @@ import { type Ctx, IllegalAction, addCounters, battlefieldObjects, emit, playerN
 import { discard } from './effects';
 import { describeFilter, matchesFilter } from './filters';
 import { selectObject } from './targets';
+import { removeCounters } from './triggers';
 import type { ChoiceValue, GameObject, GameState, ManaPool } from './types';
 import { sacrifice } from './keyword-actions';
 import { moveAll } from './zones';
@@ -153,7 +154,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     paid.push(`[${cost.loyalty > 0 ? '+' : cost.loyalty < 0 ? '−' : ''}${Math.abs(cost.loyalty)}] (loyalty ${obj.counters.loyalty ?? 0})`);
   }
   if (cost.removeCounters) {
-    addCounters(state, obj, cost.removeCounters.counter, -cost.removeCounters.amount);
+    removeCounters(ctx, obj, cost.removeCounters.counter, cost.removeCounters.amount);
     paid.push(`removing ${cost.removeCounters.amount} ${cost.removeCounters.counter} counter${cost.removeCounters.amount === 1 ? '' : 's'}`);
   }
   if (cost.payLife !== undefined) {

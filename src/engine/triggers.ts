@@ -8,7 +8,7 @@ import type { Ability, DelayedTriggerTime, Effect, PtChange, TargetSpec } from '
 import { conditionHolds } from './conditions';
 import { characteristics, chosenParts, watchers, type Resolvable, type Watcher } from './characteristics';
 import { takeChoice, takePlanned } from './choices';
-import { type Ctx, IllegalAction, emit, playerName, pushStackItem, refOf } from './context';
+import { type Ctx, IllegalAction, addCounters, emit, playerName, pushStackItem, refOf } from './context';
 import { divideDamage } from './division';
 import { matchesFilter } from './filters';
 import { candidateController, candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord, type Candidate } from './targets';
@@ -30,6 +30,8 @@ export interface TriggerEventData {
   /** For heroic: the objects the spell targets. */
   targets?: TargetRecord[];
   step?: string;
+  /** For last-counter-removed: the kind of counter. */
+  counter?: string;
   cause: string;
 }
 
@@ -64,6 +66,8 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
       if (ability.whose && !whoseMatches(ability.whose, obj.controller, event.player!)) return false;
       if (!object) return false;
       return ability.subject ? matchesFilter(ctx.state, { ...ability.subject, zone: object.zone }, object, event.seen!, viewpoint) : object.id === obj.id;
+    case 'last-counter-removed':
+      return object?.id === obj.id && ability.counter === event.counter;
     default:
       if (!object) return false;
       if (!ability.subject) return object.id === obj.id;
@@ -86,6 +90,13 @@ export function triggeredBy(ctx: Ctx, when: Triggered['when'], event: TriggerEve
  */
 export function isTriggeredManaAbility(ability: Ability): boolean {
   return ability.kind === 'triggered' && ability.when === 'land-tapped-for-mana' && ability.targets.length === 0 && Boolean(ability.effects?.some((effect) => effect.do === 'add-mana'));
+}
+
+/** Removes counters from an object (122.1); taking its last of that kind off triggers "when the last … counter is removed" (702.63a). */
+export function removeCounters(ctx: Ctx, obj: GameObject, kind: string, n: number): void {
+  const had = obj.counters[kind] ?? 0;
+  addCounters(ctx.state, obj, kind, -n);
+  if (had > 0 && !obj.counters[kind]) fireTriggers(ctx, 'last-counter-removed', { object: obj, counter: kind, cause: `the last ${kind} counter was removed from ${obj.label}` });
 }
 
 /** Checks every watcher of `when` against the event and queues the abilities that trigger (603.2). */

@@ -9,7 +9,7 @@ import type { CardDefinitionInput, CardType } from '../engine/cards/schema';
 import type { Ability, Color } from './ast';
 import { cannot, Unsupported, type EngineAbility, type Mutable } from './lower/base';
 import { lowerCosts } from './lower/costs';
-import { activatedKeyword, lowerEnchant, lowerKeyword, lowerMorph, upkeepKeyword } from './lower/keywords';
+import { activatedKeyword, KEYWORD_COUNTERS, lowerEnchant, lowerKeyword, lowerMorph, upkeepKeyword } from './lower/keywords';
 import { Lowering } from './lower/lowering';
 import { lowerStatic } from './lower/statics';
 import { triggerEvents } from './lower/triggers';
@@ -82,10 +82,12 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
           else if (keyword.keyword === 'morph' || keyword.keyword === 'megamorph') definition.morph = lowerMorph(keyword);
           else if (keyword.keyword === 'tribute' && keyword.n !== undefined) definition.tribute = keyword.n;
           else {
-            const standsFor = activatedKeyword(keyword, ability.text) ?? upkeepKeyword(keyword, ability.text);
-            // 702.32a: "Fading N" is also "This permanent enters with N fade counters on it".
-            if (standsFor && keyword.keyword === 'fading') definition.entersWithCounters = { counter: 'fade', amount: keyword.n! };
-            if (standsFor) engineAbilities.push(standsFor);
+            const activated = activatedKeyword(keyword, ability.text);
+            const standsFor = activated ? [activated] : upkeepKeyword(keyword, ability.text);
+            // 702.32a, 702.63a: "Fading N" and "Vanishing N" are also "This permanent enters with N fade (time) counters on it".
+            const counter = KEYWORD_COUNTERS[keyword.keyword];
+            if (standsFor && counter && keyword.n !== undefined) definition.entersWithCounters = { counter, amount: keyword.n };
+            if (standsFor) engineAbilities.push(...standsFor);
             else keywords.push(lowerKeyword(keyword));
           }
         }

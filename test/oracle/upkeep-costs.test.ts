@@ -137,4 +137,23 @@ describeWithSharedData('upkeep costs and "unless … pays" (2020 pool)', [POOL_F
     g.resolveStack();
     expect(permanent(g, 'Phyrexian Prowler')).toBeUndefined();
   });
+
+  it('702.63a: vanishing — Calciderm enters with four time counters, loses one each upkeep, and when the last is removed a second trigger sacrifices it', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Calciderm'], library: LIBRARY }, { name: 'Bob', library: LIBRARY }] }, ['Calciderm']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Calciderm' });
+    g.resolveStack();
+    expect(permanent(g, 'Calciderm')?.counters).toEqual({ time: 4 });
+    for (const left of [3, 2, 1]) {
+      toUpkeep(g, 'Bob');
+      toUpkeep(g, 'Alice');
+      g.resolveStack();
+      expect(permanent(g, 'Calciderm')?.counters).toEqual({ time: left });
+    }
+    toUpkeep(g, 'Bob');
+    const before = g.events.length;
+    toUpkeep(g, 'Alice');
+    g.resolveStack();
+    expect(traceSince(g, before)).toMatch(/Calciderm's ability triggers \(the last time counter was removed from Calciderm\)/);
+    expect(permanent(g, 'Calciderm')).toBeUndefined();
+  });
 });

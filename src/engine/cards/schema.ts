@@ -536,6 +536,8 @@ export const TRIGGER_EVENTS = [
   'dealt-damage',
   /** "Whenever ~ becomes the target of a spell or ability" (115, 603.2): once per spell or ability; `whose` "opponent" for "an opponent controls". */
   'becomes-target',
+  /** "When the last time counter is removed from ~" (vanishing, 702.63a): the kind is the ability's `counter`. */
+  'last-counter-removed',
 ] as const;
 const triggerEventSchema = z.enum(TRIGGER_EVENTS);
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
@@ -626,6 +628,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
        * nonblack creature", "deals combat damage to a creature"): it must match, as the event happens (509.3f).
        */
       counterpart: filterSchema.optional(),
+      /** For last-counter-removed triggers: the kind of counter ("time"). */
+      counter: z.string().optional(),
       /** For cast triggers: who cast it ("Whenever you cast …"); for step triggers: whose step ("your upkeep", "each end step"). */
       whose: z.enum(['you', 'opponent', 'each']).optional(),
       /** For beginning-of-step triggers: which step. */

@@ -34,6 +34,9 @@ export const keywordActions: ohm.ActionDict<unknown> = {
     return { keyword: word.sourceString, costs: list<Cost>(costs) };
   },
   Keyword_fading: numberKeyword,
+  Keyword_vanishing(word, n) {
+    return { keyword: word.sourceString, ...(n.children.length ? { n: Number(n.sourceString) } : {}) };
+  },
   Keyword_tribute: numberKeyword,
   Keyword_afflict: numberKeyword,
   Keyword_annihilator: numberKeyword,

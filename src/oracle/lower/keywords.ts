@@ -51,14 +51,31 @@ function fading(text: string): TriggeredAbility {
   return atYourUpkeep([{ do: 'if', condition: { counters: 'fade', on: 'self', atLeast: 1 }, effects: [{ do: 'remove-counters', counter: 'fade', amount: 1, on: 'self' }], otherwise: [SACRIFICE_IT] }], text);
 }
 
-/** The triggered ability a keyword stands for at the beginning of your upkeep (echo, cumulative upkeep, fading), if it is one; fading's counters are the card's (`entersWithCounters`). */
-export function upkeepKeyword(keyword: Keyword, text: string): TriggeredAbility | undefined {
+/**
+ * 702.63a–b: vanishing's triggered abilities: "At the beginning of your upkeep, if this permanent has a
+ * time counter on it, remove a time counter from it" and "When the last time counter is removed from
+ * this permanent, sacrifice it."
+ */
+function vanishing(text: string): TriggeredAbility[] {
+  const removeOne = atYourUpkeep([{ do: 'remove-counters', counter: 'time', amount: 1, on: 'self' }], text, { counters: 'time', on: 'self', atLeast: 1 });
+  return [removeOne, { kind: 'triggered', when: 'last-counter-removed', counter: 'time', targets: [], effects: [SACRIFICE_IT], text }];
+}
+
+/**
+ * The triggered abilities a keyword stands for at the beginning of your upkeep (echo, cumulative upkeep,
+ * fading, vanishing), if it is one of them; the counters of fading and vanishing N are the card's (`entersWithCounters`).
+ */
+export function upkeepKeyword(keyword: Keyword, text: string): TriggeredAbility[] | undefined {
   const cost = keyword.costs ? lowerCosts(keyword.costs) : keyword.cost !== undefined ? { mana: keyword.cost } : undefined;
-  if (keyword.keyword === 'echo' && cost) return echo(cost, text);
-  if (keyword.keyword === 'cumulative upkeep' && cost) return cumulativeUpkeep(cost, text);
-  if (keyword.keyword === 'fading' && keyword.n !== undefined) return fading(text);
+  if (keyword.keyword === 'echo' && cost) return [echo(cost, text)];
+  if (keyword.keyword === 'cumulative upkeep' && cost) return [cumulativeUpkeep(cost, text)];
+  if (keyword.keyword === 'fading' && keyword.n !== undefined) return [fading(text)];
+  if (keyword.keyword === 'vanishing') return vanishing(text);
   return undefined;
 }
+
+/** The counters "Fading N" (702.32a) and "Vanishing N" (702.63a) say the permanent enters with. */
+export const KEYWORD_COUNTERS: Record<string, string> = { fading: 'fade', vanishing: 'time' };
 
 /** Keyword abilities with a cost that are activated abilities, as the rule defining each words them. */
 const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => EngineAbility>([

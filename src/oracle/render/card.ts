@@ -76,8 +76,8 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (entersAsCopyOfCreature) lines.push(`You may have ${card.name} enter as a copy of any creature on the battlefield.`);
   if (entersTapped) lines.push(`${card.name} enters tapped.`);
   if (entersTappedUnlessYouPayLife !== undefined) lines.push(`As ${card.name} enters, you may pay ${entersTappedUnlessYouPayLife} life. If you don't, it enters tapped.`);
-  // 702.32a: fading's fade counters are said by "Fading N".
-  const fading = abilities.some((ability) => upkeepKeywordLine(ability, card, scope())?.startsWith('Fading'));
+  // 702.32a, 702.63a: the fade (time) counters are said by "Fading N" ("Vanishing N").
+  const fading = abilities.some((ability) => /^(Fading|Vanishing) \d/.test(upkeepKeywordLine(ability, card, scope()) ?? ''));
   if (entersWithCounters && !fading) {
     const inScope = scope();
     const { condition } = entersWithCounters;
@@ -93,7 +93,8 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
     if (modes?.length) lines.push(modal(modeCount, modes, (modeTargets) => scope(modeTargets, sacrificed)));
     if (effects.length) lines.push(effectSentences(effects, scope(targets, sacrificed)));
   }
-  lines.push(...mergedAbilities(abilities).map((ability) => abilityLine(ability, card, scope)));
+  // A line said by another (vanishing's sacrifice) is empty.
+  lines.push(...mergedAbilities(abilities).map((ability) => abilityLine(ability, card, scope)).filter(Boolean));
   return lines;
 }
 
@@ -181,7 +182,23 @@ function upkeepKeywordLine(ability: Merged, card: CardDefinition, scope: Scope):
   const fade = card.entersWithCounters?.counter === 'fade' ? card.entersWithCounters.amount : undefined;
   const fading: Effect = { do: 'if', condition: { counters: 'fade', on: 'self', atLeast: 1 }, effects: [{ do: 'remove-counters', counter: 'fade', amount: 1, on: 'self' }], otherwise: [SACRIFICE_IT] };
   if (typeof fade === 'number' && isUpkeepTrigger(ability, [fading])) return `Fading ${fade}`;
+  // 702.63a–b: "Vanishing N" (its time counters as it enters) or "Vanishing"; its second ability, the sacrifice, is said by it too.
+  const removeTime: Effect = { do: 'remove-counters', counter: 'time', amount: 1, on: 'self' };
+  if (isUpkeepTrigger(ability, [removeTime], { counters: 'time', on: 'self', atLeast: 1 }) && hasLastTimeCounterSacrifice(card)) {
+    return card.entersWithCounters?.counter === 'time' ? `Vanishing ${JSON.stringify(card.entersWithCounters.amount)}` : 'Vanishing';
+  }
+  if (isLastTimeCounterSacrifice(ability) && card.abilities.some((other) => other !== ability && upkeepKeywordLine(other, card, scope)?.startsWith('Vanishing'))) return '';
   return undefined;
+}
+
+/** 702.63a: "When the last time counter is removed from this permanent, sacrifice it." */
+function isLastTimeCounterSacrifice(ability: Merged): boolean {
+  const { text: _text, ...rules } = ability;
+  return isDeepStrictEqual(rules, { kind: 'triggered', when: 'last-counter-removed', counter: 'time', targets: [], effects: [SACRIFICE_IT] });
+}
+
+function hasLastTimeCounterSacrifice(card: CardDefinition): boolean {
+  return card.abilities.some(isLastTimeCounterSacrifice);
 }
 
 /** A keyword's cost: " {1}{G}" when it is mana, else "—Pay 1 life." (702.24a's "Cumulative upkeep—Discard a card."). */
@@ -265,7 +282,7 @@ function selfOrAnother(a: Triggered, b: Triggered): boolean {
 }
 
 function triggeredLine(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
-  const { kind: _kind, when, subject: _subject, counterpart: _counterpart, whose: _whose, step: _step, optional, condition, targets, effects, modes, modeCount, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
+  const { kind: _kind, when, subject: _subject, counterpart: _counterpart, counter: _counter, whose: _whose, step: _step, optional, condition, targets, effects, modes, modeCount, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
   allSaid(unsaid, 'a triggered ability');
   // A trigger on the card itself names it first: "Whenever ~ attacks, it gets +2/+0."
   const onCard = ability.subject === undefined && !('also' in ability && ability.also.subject) && NAMED_EVENTS.includes(when);
@@ -290,15 +307,15 @@ const NAMED_EVENTS: Triggered['when'][] = ['enters', 'dies', 'leaves', 'put-into
 /** "When ~ enters", "Whenever another creature you control dies", "At the beginning of your upkeep". */
 function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition): string {
   const also = 'also' in ability ? ability.also : undefined;
-  const { when, subject, counterpart, whose, step } = ability;
+  const { when, subject, counterpart } = ability;
   const self = !subject || subject.attachedToSource;
   const one = when === 'cast' ? spellPhrase(subject) : subject ? subjectPhrase(subject, card) : card.name;
   const who = also && also.when === when && also.subject ? `${card.name} or ${subjectPhrase(also.subject, card)}` : one;
   const onCard = subject === undefined;
   // "blocks or becomes blocked by a creature": the creature is said once, after both events.
-  const event = also && also.when !== when ? `${eventWords(when, whose, step, undefined, who, onCard)} or ${eventWords(also.when, whose, step, counterpart, who, onCard).replace(`${who} `, '')}` : eventWords(when, whose, step, counterpart, who, onCard);
+  const event = also && also.when !== when ? `${eventWords(ability, undefined, who, onCard)} or ${eventWords({ ...also, counterpart }, counterpart, who, onCard).replace(`${who} `, '')}` : eventWords(ability, counterpart, who, onCard);
   if (when === 'beginning-of-step') return `At ${event}`;
-  const once = self && !also?.subject && ['enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed'].includes(when);
+  const once = self && !also?.subject && ['enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'last-counter-removed'].includes(when);
   return `${once ? 'When' : 'Whenever'} ${event}`;
 }
 
@@ -333,7 +350,7 @@ const PLAYER_WORDS: Record<NonNullable<Triggered['whose']>, [subject: string, th
 };
 
 /** The event in words; `subject` is what the trigger is about ("~", "a creature you control"), `onCard` when it is the card itself. */
-function eventWords(when: Triggered['when'], whose: Triggered['whose'], step: Triggered['step'], counterpart: Filter | undefined, subject: string, onCard: boolean): string {
+function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filter | undefined, subject: string, onCard: boolean): string {
   const [player, s] = PLAYER_WORDS[whose ?? 'you'];
   const other = counterpart ? aPhrase(counterpart) : '';
   switch (when) {
@@ -367,6 +384,8 @@ function eventWords(when: Triggered['when'], whose: Triggered['whose'], step: Tr
       return `${subject} deals combat damage to a player`;
     case 'deals-damage':
       return `${subject} deals damage`;
+    case 'last-counter-removed':
+      return `the last ${counter} counter is removed from ${subject}`;
     case 'beginning-of-step': {
       const stepWords = STEP_WORDS[step ?? 'upkeep'];
       if (step === 'end-of-combat') return stepWords;
