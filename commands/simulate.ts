@@ -68,7 +68,8 @@ function sourceOf(options: Options): ScenarioSource {
 /**
  * Plays a scenario from its source (a preset is read from rules-data/scenarios/): from the trace
  * cache when it was played lately, else in the pool, spending a run from the asker's allowance
- * (`{ wait }` when there is none left). Nothing that is refused spends a run. A trace or a
+ * (`{ wait }` when there is none left). Nothing that is refused spends a run, nor a scenario
+ * refused as it was read (a typo: the user who fixes it need not wait). A trace or a
  * scenario error is cached; a refusal (too long, busy) or a stop (deadline, memory) is not.
  * The cache, the allowance and the user's place in the queue are the shared state's (src/state).
  */
@@ -94,6 +95,7 @@ export async function run(source: ScenarioSource, ctx: CommandContext): Promise<
     return { wait };
   }
   const result = await pool.play(place, text, { dataDir: ctx.dataDir, ...(ctx.userDataDir ? { userDataDir: ctx.userDataDir } : {}) });
+  if (!result.ok && result.kind === 'error' && result.beforeRun) await ctx.giveBackRun?.();
   if (!result.ok && result.kind !== 'error') return result;
   const played = { result, replies: {} };
   await sharedState().setTrace(key, played);

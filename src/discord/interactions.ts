@@ -92,6 +92,7 @@ function contextOf(interaction: Answerable | AutocompleteInteraction, deps: Inte
     userId: interaction.user.id,
     locale: interaction.locale,
     takeRun: () => sharedState().takeRun(interaction.user.id, interaction.createdTimestamp, deps.cooldownSeconds * 1000),
+    giveBackRun: () => sharedState().giveBackRun(interaction.user.id, interaction.createdTimestamp),
   };
 }
 

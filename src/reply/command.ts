@@ -25,6 +25,8 @@ export interface CommandContext {
    * else the milliseconds to wait. Absent (console, command line): no limit.
    */
   takeRun?: () => Promise<number>;
+  /** Gives back the run takeRun took: the scenario was refused before it ran. */
+  giveBackRun?: () => Promise<void>;
 }
 
 export interface AutocompleteChoice {

@@ -73,7 +73,8 @@ export interface Trace {
 
 export type SimulationResult =
   | { ok: true; trace: Trace }
-  | { ok: false; kind: 'error'; line: number; column: number; message: string }
+  /** `beforeRun`: the scenario was refused as it was read, before the engine played any of it. */
+  | { ok: false; kind: 'error'; line: number; column: number; message: string; beforeRun?: true }
   | { ok: false; kind: 'time-limit' | 'internal'; message: string };
 
 const libraries = new Map<string, CardLibrary>();
@@ -98,11 +99,13 @@ export function lookUpCardNamesWith(lookup: (sources: DataSources) => CardNames 
 
 export function simulate(text: string, options: SimulateOptions = {}): SimulationResult {
   let line = 1;
+  let running = false;
   try {
     const script = parseScenario(text);
     const sources = { dataDir: options.dataDir ?? resolveDataDir(), ...(options.userDataDir ? { userDataDir: options.userDataDir } : {}) };
     const prepared = prepareGame(script.statements, cardLibrary(options.dataDir), cardNamesOf(sources));
     const run = new Run(prepared, options.stepLimit ?? DEFAULT_STEP_LIMIT);
+    running = true;
     const plannedEarly = new Set<Statement>();
     for (const [index, statement] of prepared.actions.entries()) {
       line = statement.at.line;
@@ -120,7 +123,7 @@ export function simulate(text: string, options: SimulateOptions = {}): Simulatio
     const unused = run.unusedLines();
     return { ok: true, trace: { title: script.title, verdict: verdictOf(result.events, result.final, unused), statements: statementLines(prepared.actions), ...result } };
   } catch (error) {
-    if (error instanceof ScenarioError) return { ok: false, kind: 'error', line: error.line, column: error.column, message: error.message };
+    if (error instanceof ScenarioError) return { ok: false, kind: 'error', line: error.line, column: error.column, message: error.message, ...(running ? {} : { beforeRun: true as const }) };
     const where = Math.max(1, line);
     return { ok: false, kind: 'error', line: where, column: 1, message: `line ${where}, column 1: the engine could not play this line: ${(error as Error).message}` };
   }

@@ -54,6 +54,10 @@ export class FallbackState implements SharedState {
     return this.either((state) => state.takeRun(user, at, cooldownMs));
   }
 
+  giveBackRun(user: string, at: number): Promise<void> {
+    return this.either((state) => state.giveBackRun(user, at));
+  }
+
   async admitJob(user: string, max: number): Promise<JobAdmission> {
     const admission = await this.either((state) => state.admitJob(user, max));
     if (!admission.admitted) return admission;

@@ -29,6 +29,10 @@ export class MemoryState implements SharedState {
     return 0;
   }
 
+  async giveBackRun(user: string, at: number): Promise<void> {
+    if (this.lastRun.get(user) === at) this.lastRun.delete(user);
+  }
+
   async admitJob(user: string, max: number): Promise<JobAdmission> {
     const count = this.jobs.get(user) ?? 0;
     if (count >= max) return { admitted: false, count };

@@ -97,7 +97,7 @@ const SCRIPTS = {
     if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
     redis.call('PEXPIRE', KEYS[1], ARGV[2])
     return 1`,
-  /** KEYS: lock. ARGV: holder. */
+  /** KEYS: a lock, or a cooldown. ARGV: its holder (or the time of the run). Deletes it when it is still theirs. */
   heartwoodReleaseLock: `
     if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
     return 1`,
@@ -133,6 +133,10 @@ export class RedisState implements SharedState {
 
   takeRun(user: string, at: number, cooldownMs: number): Promise<number> {
     return this.redis.heartwoodTakeRun(`${PREFIX}cooldown:${user}`, at, cooldownMs, COOLDOWN_MARGIN_MS);
+  }
+
+  async giveBackRun(user: string, at: number): Promise<void> {
+    await this.redis.heartwoodReleaseLock(`${PREFIX}cooldown:${user}`, String(at));
   }
 
   async admitJob(user: string, max: number): Promise<JobAdmission> {

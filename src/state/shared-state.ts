@@ -20,6 +20,8 @@ export interface SharedState {
    * the milliseconds still to wait.
    */
   takeRun(user: string, at: number, cooldownMs: number): Promise<number>;
+  /** Gives back the run `user` took at `at` (a scenario refused before it ran costs nothing); a later run stays spent. */
+  giveBackRun(user: string, at: number): Promise<void>;
   /** Counts one more simulation of `user` unless `max` of theirs are waiting or running (then: how many are). */
   admitJob(user: string, max: number): Promise<JobAdmission>;
   getTrace(key: string): Promise<CachedRun | undefined>;

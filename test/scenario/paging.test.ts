@@ -57,6 +57,15 @@ describe('paging a trace', () => {
     expect(runs).toHaveBeenCalledTimes(1);
   });
 
+  it('a scenario refused as it is read (a typo) gives its run back: the fixed scenario need not wait', async () => {
+    const spent: string[] = [];
+    const ctx = { dataDir: FIXTURE_DATA, userId: 'typo', takeRun: async () => (spent.push('run'), 0), giveBackRun: async () => void spent.push('given back') };
+    await simulate.execute({ scenario: 'Alice casts Lightning Bolt targetting Bob' }, ctx);
+    expect(spent).toEqual(['run', 'given back']);
+    await simulate.execute({ scenario: BOLT }, ctx);
+    expect(spent).toEqual(['run', 'given back', 'run']);
+  });
+
   it('the same scenario run again within 10 minutes comes from the cache, spending nothing', async () => {
     const spent: string[] = [];
     const ctx = { dataDir: FIXTURE_DATA, userId: 'again', takeRun: async () => (spent.push('run'), 0) };

@@ -31,6 +31,14 @@ function twinTests(state: () => SharedState): void {
       expect(await state().takeRun('alice', 12_000, 10_000)).toBe(9000);
     });
 
+    it('a run given back (a scenario refused as it was read) costs nothing; a later run stays spent', async () => {
+      expect(await state().takeRun('dana', 0, 10_000)).toBe(0);
+      await state().giveBackRun('dana', 0);
+      expect(await state().takeRun('dana', 1000, 10_000)).toBe(0);
+      await state().giveBackRun('dana', 0);
+      expect(await state().takeRun('dana', 2000, 10_000)).toBe(9000);
+    });
+
     it('a refused run does not restart the wait', async () => {
       expect(await state().takeRun('carol', 0, 10_000)).toBe(0);
       expect(await state().takeRun('carol', 9000, 10_000)).toBe(1000);
