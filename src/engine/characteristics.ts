@@ -76,12 +76,17 @@ function baseWork(state: GameState, obj: GameObject): Work {
     supertypes: [...definition.supertypes],
     colors: colorsOf(definition),
     ...(definition.power !== undefined ? { power: definition.power, toughness: definition.toughness } : {}),
-    keywords: [...definition.keywords],
+    keywords: chosenKeywords(definition.keywords, obj),
     abilities: [...definition.abilities],
     rules: {},
     definition,
     applied: [],
   };
+}
+
+/** 614.12a: "protection from the chosen color" is from the color `chooser` chose as it entered (none chosen: no protection). */
+function chosenKeywords(keywords: readonly string[], chooser: GameObject | undefined): string[] {
+  return keywords.flatMap((k) => (k !== 'protection from the chosen color' ? [k] : chooser?.chosenColor ? [`protection from ${COLOR_WORDS[chooser.chosenColor]}`] : []));
 }
 
 /**
@@ -343,7 +348,7 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
         work.keywords = [];
       }
       if (c.loseKeywords) work.keywords = work.keywords.filter((k) => !c.loseKeywords!.includes(k));
-      if (c.addKeywords) for (const k of c.addKeywords) if (!work.keywords.includes(k)) work.keywords.push(k);
+      if (c.addKeywords) for (const k of chosenKeywords(c.addKeywords, effect.source)) if (!work.keywords.includes(k)) work.keywords.push(k);
       const grants = effect.grants ?? [];
       work.abilities.push(...grants);
       return [c.loseAllAbilities && 'loses all abilities', c.loseKeywords && `loses ${c.loseKeywords.join(', ')}`, c.addKeywords && `has ${c.addKeywords.join(', ')}`, grants.length && `has ${grants.map((g) => `"${g.text}"`).join(', ')}`].filter(Boolean).join(', ');

@@ -20,7 +20,7 @@ import { createDelayedTrigger, fireTriggers, removeCounters } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
 import { sacrificeChoice } from './mana';
 import { attachmentProblem, findCandidate, targetProblem, toRecord } from './targets';
-import type { ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
+import type { ChoiceValue, ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
 import { amountOf, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
 import { enterAll, moveAll, moveWithTriggers, removeFromCombat, type Move } from './zones';
 
@@ -400,17 +400,21 @@ export function updateControl(ctx: Ctx): void {
   }
 }
 
-/** "The color of your choice" (105.1): the item's choice "color" or a planned one; default (or not a color): white. */
+/** "The color of your choice" (105.1): the item's choice "color" or a planned one. */
 function chosenColor(ctx: Ctx, item: StackItem): Color {
-  const raw = item.choices.color ?? takeChoice(ctx.state, item.controller, 'color', item.sourceLabel);
-  const who = playerName(ctx.state, item.controller);
+  return colorChosen(ctx, item.controller, item.choices.color ?? takeChoice(ctx.state, item.controller, 'color', item.sourceLabel), ['105.1']);
+}
+
+/** A color a player chooses (105.1): `raw` if it names one, else white — the default, stated in the trace. `as`: what the choice is for. */
+export function colorChosen(ctx: Ctx, player: number, raw: ChoiceValue | undefined, rules: string[], as = ''): Color {
+  const who = playerName(ctx.state, player);
   const color = raw === undefined ? undefined : colorNamed(String(raw));
   if (!color) {
     const why = raw === undefined ? 'no color was chosen' : `"${String(raw)}" is not a color (105.1)`;
-    emit(ctx, 'choice', ['105.1'], `${who} chooses white (the default: ${why})`, { players: [who] });
+    emit(ctx, 'choice', rules, `${who} chooses white${as} (the default: ${why})`, { players: [who] });
     return 'W';
   }
-  emit(ctx, 'choice', ['105.1'], `${who} chooses ${COLOR_WORDS[color]}`, { players: [who] });
+  emit(ctx, 'choice', rules, `${who} chooses ${COLOR_WORDS[color]}${as}`, { players: [who] });
   return color;
 }
 

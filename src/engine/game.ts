@@ -4,7 +4,7 @@
  * too large to play out stops the game with the limit named.
  */
 import { defaultCardLibrary, type CardLibrary } from './cards/library';
-import type { CardDefinition } from './cards/schema';
+import { COLOR_WORDS, type CardDefinition } from './cards/schema';
 import { activateAbility, castSpell, playLand } from './casting';
 import { turnFaceUp } from './face-down';
 import { type Ctx, IllegalAction, LimitReached, battlefieldObjects, cloneState, createObject, emit, forgetUnreferenced, labelFor, playerIndex, playerName, refOf } from './context';
@@ -81,12 +81,14 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
   const ctx: Ctx = { state, events: [] };
   state.activePlayer = setup.activePlayer ? playerIndex(state, setup.activePlayer) : 0;
   const attachments: [GameObject, string][] = [];
+  const permanents: [GameObject, CardSetup][] = [];
   setup.players.forEach((p, owner) => {
     const zones: [Zone, CardSetup[] | undefined][] = [['battlefield', p.battlefield], ['hand', p.hand], ['graveyard', p.graveyard], ['library', p.library], ['exile', p.exile]];
     for (const [zone, list] of zones) {
       for (const entry of list ?? []) {
         const obj = place(state, owner, zone, entry);
         if (typeof entry !== 'string' && entry.attachedTo) attachments.push([obj, entry.attachedTo]);
+        if (zone === 'battlefield') permanents.push([obj, entry]);
       }
     }
   });
@@ -99,6 +101,7 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
     if (state.cards[aura.card]?.bestow && !state.cards[aura.card]?.enchant) aura.bestowed = true;
   }
   emit(ctx, 'setup', ['103.1'], `Turn ${state.turn}, ${stepName(state.step)}; ${players.map((p) => `${p.name} at ${p.life} life`).join(', ')}; ${playerName(state, state.activePlayer)} is the active player`, { players: players.map((p) => p.name) });
+  for (const [obj, entry] of permanents) chooseSetupColor(ctx, obj, entry);
   noteUnmodelled(ctx);
   beginStep(ctx, step, { announce: false });
   if (setup.priorityPlayer && state.priority !== null) givePriority(ctx, playerIndex(state, setup.priorityPlayer), '117.3a');
@@ -141,6 +144,14 @@ function relabelSetup(state: GameState): void {
     obj.label = labelFor(state, name, obj.owner, counts[obj.owner] ?? 0, shared);
     counts[obj.owner] = (counts[obj.owner] ?? 0) + 1;
   }
+}
+
+/** 614.12a: a permanent set up on the battlefield that chooses a color as it enters chose the one its setup names, else white (stated). */
+function chooseSetupColor(ctx: Ctx, obj: GameObject, entry: CardSetup): void {
+  if (ctx.state.cards[obj.card]?.entersChoosing !== 'color') return;
+  const named = typeof entry === 'string' ? undefined : entry.chosenColor;
+  obj.chosenColor = named ?? 'W';
+  emit(ctx, 'choice', ['614.12a'], `${obj.label}'s chosen color is ${COLOR_WORDS[obj.chosenColor]}${named ? '' : ' (the default: the setup names none)'}`, { objects: [obj.label] });
 }
 
 /** Says once per card what of its text a hand-written definition doesn't model ("nothing is skipped silently"). */

@@ -39,6 +39,9 @@ function offeredTypes(state: GameState, obj: GameObject, ability: Ability, visit
   for (const effect of ability.effects) {
     if (effect.do !== 'add-mana' || effect.mana === 'same-as-produced') continue;
     if (effect.mana === 'any-color') COLORS.forEach((t) => types.add(t));
+    else if (effect.mana === 'chosen-color') {
+      if (obj.chosenColor) types.add(obj.chosenColor);
+    }
     else if (Array.isArray(effect.mana)) effect.mana.forEach((t) => types.add(t));
     else if (typeof effect.mana === 'string') types.add(effect.mana);
     else for (const t of couldProduce(state, obj, effect.mana.couldProduce, new Set([...visited, obj.id]))) if (!effect.mana.colorsOnly || t !== 'C') types.add(t);

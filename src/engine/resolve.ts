@@ -99,6 +99,7 @@ function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefi
       why: host ? `an Aura spell enters attached to ${item.targets[0]!.label}` : 'a resolving permanent spell enters the battlefield',
       rule: host ? '608.3c' : '608.3a',
       spellX: item.x,
+      choices: item.choices,
       controller: item.controller,
       ...(host ? { attachTo: host } : {}),
     },

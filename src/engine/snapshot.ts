@@ -27,6 +27,7 @@ function permanentView(state: GameState, obj: GameObject): PermanentView {
     token: obj.isToken,
     ...(copy ? { copyOf: copy.of } : {}),
     ...(obj.faceDown ? { faceDown: true } : {}),
+    ...(obj.chosenColor ? { chosenColor: obj.chosenColor } : {}),
     ...(obj.attachedTo ? { attachedTo: current(state, obj.attachedTo)?.label ?? '(gone)' } : {}),
     keywords: [...chars.keywords],
     ...(chars.types.includes('Planeswalker') ? { loyalty: obj.counters.loyalty ?? 0 } : {}),

@@ -39,6 +39,8 @@ export type CardSetup =
       /** On the battlefield face down (708): cast with morph (702.37c), or manifested with `manifested` (701.40a). */
       faceDown?: boolean;
       manifested?: boolean;
+      /** The color a permanent that says "As ~ enters, choose a color" chose (614.12a); default white. */
+      chosenColor?: Color;
     };
 
 export interface PlayerSetup {
@@ -184,6 +186,8 @@ export interface GameObject {
   monstrous?: boolean;
   /** Tribute was paid as it entered (702.104b). */
   tributePaid?: boolean;
+  /** The color chosen as it entered ("As ~ enters, choose a color", 614.12a). */
+  chosenColor?: Color;
   /**
    * Face down (708): a 2/2 creature with no text, no name, no subtypes and no mana cost (708.2a), on the
    * stack or the battlefield only; its controller knows what it is (708.5), and its label stays the card's.
@@ -539,6 +543,8 @@ export interface PermanentView {
   copyOf?: string;
   /** Face down (708.2): its controller knows what it is (708.5); the label names it for them. */
   faceDown?: boolean;
+  /** The color it chose as it entered (614.12a). */
+  chosenColor?: Color;
   /** For an Aura or Equipment: the label of the permanent it is attached to. */
   attachedTo?: string;
   keywords: string[];

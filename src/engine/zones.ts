@@ -15,7 +15,7 @@ import { amountOf } from './who';
 import { matchesFilter } from './filters';
 import { applyInOrder } from './replacement';
 import { fireTriggers } from './triggers';
-import type { Characteristics, GameObject, ObjectRef, Outcome, Zone } from './types';
+import type { Characteristics, Choices, GameObject, ObjectRef, Outcome, Zone } from './types';
 
 export interface Move {
   obj: GameObject;
@@ -33,6 +33,8 @@ export interface Move {
   attachTo?: ObjectRef;
   /** Manifested (701.40a): it is turned face down before it enters (708.3). */
   manifested?: boolean;
+  /** The choices of the spell it was, for those made as it enters (614.12a: `choosing red`). */
+  choices?: Choices;
 }
 
 const LEAVE_TRIGGERS = ['leaves', 'dies', 'put-into-graveyard'] as const;
@@ -141,7 +143,7 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
       removeFromCombat(ctx, obj);
     }
     if (to === 'battlefield') {
-      enterWithReplacements(ctx, moved, move.tapped);
+      enterWithReplacements(ctx, moved, move.tapped, move.choices);
       entered.push(moved);
     }
     results.push(moved);
@@ -228,7 +230,7 @@ function bloodthirst(ctx: Ctx, obj: GameObject, keywords: string[]): void {
  * 614.1c–d, 614.12, 616.1c: how a permanent enters: as a copy (Clone) first, then with counters (its
  * own "enters with", a planeswalker's loyalty, 306.5b) and tapped (its own or another permanent's effect).
  */
-function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolean | undefined): void {
+function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolean | undefined, choices?: Choices): void {
   const { state } = ctx;
   enterAsCopy(ctx, obj);
   const definition = copiableValues(state, obj);
@@ -244,7 +246,7 @@ function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolea
     emit(ctx, 'effect', ['614.1c', ...(counters.amount === 'X' ? ['107.3m'] : []), ...(kicked || counters.condition === 'kicked' ? ['702.33d'] : [])], `${obj.label} enters with ${amount} ${counters.counter} counter${amount === 1 ? '' : 's'}${why}`, { objects: [obj.label] });
   }
   bloodthirst(ctx, obj, definition.keywords);
-  asItEnters(ctx, obj);
+  asItEnters(ctx, obj, choices);
   if (definition.loyalty !== undefined && definition.types.includes('Planeswalker')) {
     addCounters(state, obj, 'loyalty', definition.loyalty);
     emit(ctx, 'effect', ['306.5b', '614.1c'], `${obj.label} enters with ${definition.loyalty} loyalty counters (its printed loyalty)`, { objects: [obj.label] });

@@ -267,6 +267,8 @@ export type ManaProduction =
   | { mana: string[] }
   | { oneOf: string[] }
   | { anyColor: true; sameColor?: boolean }
+  /** "one mana of the chosen color" (614.12a). */
+  | { chosenColor: true }
   | { couldProduce: 'lands-opponents-control' | 'lands-you-control'; colorsOnly: boolean }
   | { sameAsProduced: true };
 
@@ -378,6 +380,8 @@ export type Static =
   | { static: 'enters-tapped' }
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." */
   | { static: 'enters-tapped-unless-pay-life'; life: number }
+  /** "As ~ enters, choose a color." (614.12a) */
+  | { static: 'enters-choosing-color' }
   | { static: 'anthem-for-each'; who: Ref; power: number; toughness: number; filter: ObjectFilter }
   /** Several static abilities in one sentence: "~ and enchanted creature each get +1/+1 for each …". */
   | { static: 'several'; statics: Static[] }

@@ -145,6 +145,8 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
     if (!xIsDefined(engineAbility, xFromCost && onCard)) problems.push(Object.assign(new Unsupported(UNDEFINED_X), { sentence: engineAbility.text }));
   }
   if (!xFromCost && (usesX(definition.spell) || usesX(definition.entersWithCounters))) problems.push(new Unsupported(UNDEFINED_X));
+  // 614.12a: "the chosen color" is the one the permanent chose as it entered; without that choice it names nothing.
+  if (!definition.entersChoosing && /"protection from the chosen color"|"chosen-color"/.test(JSON.stringify([engineAbilities, keywords, lowering.granted]))) problems.push(new Unsupported('refer to "the chosen color" of a card that doesn\'t choose one as it enters'));
   for (const stat of card.starred ?? []) {
     const defined = engineAbilities.some((engineAbility) => engineAbility.kind === 'static' && engineAbility.modify?.definePowerToughness?.[stat]);
     if (!defined) problems.push(new Unsupported(`play a creature whose ${stat} is "*" with no ability that defines it`));

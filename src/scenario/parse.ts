@@ -3,6 +3,7 @@
  * by line breaks or `;`; a `define:` statement takes the rest of its line and the indented lines
  * below it. Grammar: docs/scenarios.md.
  */
+import { colorNamed } from '../engine/effects';
 import { isSlipOf, suggest } from './suggest';
 import { ScenarioError, type ActionClauses, type CardItem, type DamagePart, type Phrase, type Script, type SetupZone, type Statement } from './syntax';
 
@@ -464,11 +465,12 @@ const COUNTERS_MARK = /^(\d*)\s*([+-]1\/[+-]1|[a-z]+) counters?$/;
 const DAMAGE_MARK = /^(\d{1,3}) damage$/;
 const ATTACHED_MARK = /^attached to\s+/i;
 const FACE_DOWN_MARK = /^(face[\s-]+down|manifested)$/;
+const CHOSEN_MARK = /^chosen (white|blue|black|red|green)$/;
 
 /** True when the text is a mark: `new`, `tapped`, counters, damage or `attached to …`. */
 function isMark(text: string): boolean {
   const lower = text.toLowerCase();
-  return lower === 'new' || lower === 'tapped' || FACE_DOWN_MARK.test(lower) || COUNTERS_MARK.test(lower) || DAMAGE_MARK.test(lower) || ATTACHED_MARK.test(text);
+  return lower === 'new' || lower === 'tapped' || FACE_DOWN_MARK.test(lower) || CHOSEN_MARK.test(lower) || COUNTERS_MARK.test(lower) || DAMAGE_MARK.test(lower) || ATTACHED_MARK.test(text);
 }
 
 function readMark(item: CardItem, mark: Phrase): void {
@@ -479,6 +481,7 @@ function readMark(item: CardItem, mark: Phrase): void {
   if (text === 'new') item.isNew = true;
   else if (text === 'tapped') item.tapped = true;
   else if (FACE_DOWN_MARK.test(text)) item.faceDown = { manifested: text === 'manifested', at: mark };
+  else if (CHOSEN_MARK.test(text)) item.chosenColor = colorNamed(CHOSEN_MARK.exec(text)![1]!)!;
   else if (counters) item.counters[counters[2]!] = Math.min(MAX_COUNTERS, Number(counters[1] || 1));
   else if (damage) item.damage = Number(damage[1]);
   else if (attached) item.attachedTo = slice(mark, attached[0].length);
@@ -487,8 +490,8 @@ function readMark(item: CardItem, mark: Phrase): void {
 
 /** A mark that is none, with the closest one when it is a slip ('tappd'). */
 export function unknownMark(mark: Phrase): ScenarioError {
-  const guess = suggest(mark.text.toLowerCase(), ['new', 'tapped', 'face down', 'manifested']);
-  return ScenarioError.at(mark, `unknown mark '${mark.text}'`, guess ? `did you mean '${guess}'?` : "expected 'new', 'tapped', '2 +1/+1 counters', '3 loyalty counters', '2 damage', 'attached to <permanent>', 'face down' or 'manifested'");
+  const guess = suggest(mark.text.toLowerCase(), ['new', 'tapped', 'face down', 'manifested', 'chosen red']);
+  return ScenarioError.at(mark, `unknown mark '${mark.text}'`, guess ? `did you mean '${guess}'?` : "expected 'new', 'tapped', '2 +1/+1 counters', '3 loyalty counters', '2 damage', 'attached to <permanent>', 'face down', 'manifested' or 'chosen red'");
 }
 
 /** Splits at commas outside brackets; every item must be non-empty. */

@@ -199,6 +199,7 @@ function cardSetups(written: CardItem, vocabulary: CardVocabulary, notes: Note[]
           ...(value.token ? { token: true } : {}),
           ...(item.attachedTo ? { attachedTo: item.attachedTo.text } : {}),
           ...(item.faceDown ? { faceDown: true, ...(item.faceDown.manifested ? { manifested: true } : {}) } : {}),
+          ...(item.chosenColor ? { chosenColor: item.chosenColor } : {}),
         };
   return Array.from({ length: item.count }, () => setup);
 }
@@ -237,7 +238,7 @@ function checkAttachments(items: CardItem[], setup: GameSetup, vocabulary: CardV
 }
 
 function isPlain(item: CardItem): boolean {
-  return !item.isNew && !item.tapped && Object.keys(item.counters).length === 0 && !item.damage && !item.attachedTo && !item.faceDown;
+  return !item.isNew && !item.tapped && Object.keys(item.counters).length === 0 && !item.damage && !item.attachedTo && !item.faceDown && !item.chosenColor;
 }
 
 /** A card cast or played without being in hand is put into its player's hand first; one cast with flashback, into their graveyard (702.34a). */

@@ -3,6 +3,8 @@
  * so that any error later (parsing, binding, running) can say exactly where it is.
  */
 
+import type { Color } from '../engine/cards/schema';
+
 /** A stretch of the scenario's text and where it starts. */
 export interface Phrase {
   text: string;
@@ -27,6 +29,8 @@ export interface CardItem {
   attachedTo?: Phrase;
   /** `(face down)`: a face-down permanent cast with morph (702.37c); `(manifested)`: manifested (701.40a). Where the mark is written. */
   faceDown?: { manifested: boolean; at: Phrase };
+  /** `(chosen red)`: the color it chose as it entered (614.12a). */
+  chosenColor?: Color;
 }
 
 /** The optional parts of a cast or an activation. */

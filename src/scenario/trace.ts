@@ -4,6 +4,7 @@
  * it prints what the engine recorded.
  */
 import type { BoardSnapshot, PermanentView, StackView } from '../engine';
+import { COLOR_WORDS } from '../engine/cards/schema';
 import { stepName } from '../engine/steps';
 import type { Trace } from './simulate';
 
@@ -84,6 +85,7 @@ function renderPermanent(p: PermanentView): string {
   if (p.copyOf) parts.push(`copy of ${p.copyOf}`);
   // 708.5: its controller knows what it is; the label names the card for them.
   if (p.faceDown) parts.push('face down (a 2/2 creature with no name or text to the other players)');
+  if (p.chosenColor) parts.push(`chosen color ${COLOR_WORDS[p.chosenColor]}`);
   for (const [kind, count] of Object.entries(p.counters)) if (count && kind !== 'loyalty') parts.push(`${count} ${kind} counter${count === 1 ? '' : 's'}`);
   if (p.damage) parts.push(`${p.damage} damage`);
   if (p.tapped) parts.push('tapped');

@@ -51,9 +51,10 @@ export const KNOWN_KEYWORDS = [
   'wither',
 ] as const;
 /**
- * Protection (702.16) from a color, from multicolored, or from creatures, enchantments, instants or sorceries.
+ * Protection (702.16) from a color, from multicolored, or from creatures, enchantments, instants or sorceries;
+ * "from the chosen color" is from the color its source chose as it entered (614.12a).
  */
-const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|creatures|enchantments|instants|sorceries)$/;
+const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|creatures|enchantments|instants|sorceries|the chosen color)$/;
 /** Landwalk (702.14): "swampwalk" and the other basic land types. */
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 /** Keywords with a number: "bushido 2" (702.45), "bloodthirst 1" (702.54), "renown 1" (702.112). */
@@ -453,6 +454,8 @@ const baseEffects = [
         z.array(manaTypeSchema).min(1),
         z.literal('any-color'),
         z.literal('same-as-produced'),
+        /** "one mana of the chosen color": the color the permanent chose as it entered (614.12a). */
+        z.literal('chosen-color'),
         z.object({ couldProduce: z.enum(['lands-opponents-control', 'lands-you-control']), colorsOnly: z.boolean().default(false) }).strict(),
       ]),
       amount: z.number().int().min(0).default(1),
@@ -702,6 +705,8 @@ const cardDefinitionObject = z
     kicker: manaCostSchema.optional(),
     /** Multikicker [cost] (702.33c): an additional cost that may be paid any number of times as it is cast. */
     multikicker: manaCostSchema.optional(),
+    /** "As ~ enters, choose a color" (614.12a): its controller's choice "color", made before it enters (default white); "the chosen color" is it. */
+    entersChoosing: z.literal('color').optional(),
     /** Tribute N (702.104): as it enters, an opponent may put N +1/+1 counters on it (choice "tribute" of that opponent). */
     tribute: z.number().int().min(1).optional(),
     /** "As an additional cost to cast this spell, …" (601.2f, 118.8). */

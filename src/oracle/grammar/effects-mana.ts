@@ -20,6 +20,7 @@ export const manaEffectActions: ohm.ActionDict<unknown> = {
   ManaProduction_sameAsProduced: (_one, _rest) => ({ mana: { sameAsProduced: true }, amount: 1 }),
   ManaProduction_anyOneColor: (n, _rest) => ({ mana: { anyColor: true, sameColor: true }, amount: numberOf(n.sourceString) }),
   ManaProduction_anyColor: (_) => ({ mana: { anyColor: true }, amount: 1 }),
+  ManaProduction_chosenColor: (_) => ({ mana: { chosenColor: true }, amount: 1 }),
   /** "{R} or {G}", "{W}, {U}, or {B}": one of these types (106.1, 605). */
   ManaProduction_oneOf(first, _comma, _or, last) {
     return { mana: { oneOf: [...first.asIteration().children.map(manaLetter), manaLetter(last)] }, amount: 1 };

@@ -49,6 +49,9 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   ProtectionQuality_chosenColor(_) {
     return 'the color of your choice';
   },
+  ProtectionQuality_colorChosenAsEntered(_) {
+    return 'the chosen color';
+  },
   ProtectionQuality_everything(_) {
     return 'everything';
   },

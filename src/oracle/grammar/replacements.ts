@@ -9,6 +9,7 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   AsEnters_payLifeOrTapped(_as, _enters, _comma, _may, life, _life, _dot, _dont, _it, _enters2, _tapped, _dot2) {
     return { kind: 'static', static: { static: 'enters-tapped-unless-pay-life', life: Number(life.sourceString) } };
   },
+  AsEnters_chooseColor: (_as, _enters, _comma, _choose, _dot) => ({ kind: 'static', static: { static: 'enters-choosing-color' } }),
   StaticSentence_graveyardsExile: (_) => ({ static: 'graveyards-exile' }),
   StaticSentence_exileIfDies: (_) => ({ static: 'exile-if-dies' }),
   StaticSentence_doubleTokens: (_) => ({ static: 'double-tokens' }),

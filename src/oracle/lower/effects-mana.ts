@@ -21,6 +21,7 @@ function lowerMana(effect: Extract<Effect, { do: 'add-mana' }>): EngineEffect {
   }
   if ('oneOf' in mana) return { ...added, mana: mana.oneOf as Color[] };
   if ('anyColor' in mana) return { ...added, mana: 'any-color' };
+  if ('chosenColor' in mana) return { ...added, mana: 'chosen-color' };
   if ('couldProduce' in mana) return { ...added, mana: { couldProduce: mana.couldProduce, colorsOnly: mana.colorsOnly } };
   return { ...added, mana: 'same-as-produced' };
 }

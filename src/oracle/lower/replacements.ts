@@ -25,6 +25,9 @@ export const replacementLowerers = {
   'enters-tapped-unless-pay-life'(ability, { definition }) {
     definition.entersTappedUnlessYouPayLife = ability.life;
   },
+  'enters-choosing-color'(_ability, { definition }) {
+    definition.entersChoosing = 'color';
+  },
   'graveyards-exile'(_ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: {}, replacement: { event: 'to-graveyard', onlyDies: false, instead: 'exile' }, text });
   },

@@ -550,6 +550,7 @@ function manaClause(effect: Extract<Effect, { do: 'add-mana' }>, scope: Scope): 
   const { subject } = effect.who === undefined ? { subject: undefined } : subjectOf(effect.who, scope);
   const ofAny = (what: string) => `${numberWord(amount)} mana of ${what}`;
   if (mana === 'any-color') return { subject, base: `add ${ofAny(amount === 1 ? 'any color' : 'any one color')}` };
+  if (mana === 'chosen-color') return { subject, base: `add ${ofAny('the chosen color')}` };
   if (mana === 'same-as-produced') return { subject, base: `add ${numberWord(amount)} mana of any type that land produced` };
   if (typeof mana === 'string') return { subject, base: `add ${manaSymbols(mana, amount)}` };
   if (Array.isArray(mana)) return { subject, base: `add ${list(mana.map((type) => manaSymbols(type, amount)))}` };
