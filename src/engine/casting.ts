@@ -40,6 +40,8 @@ interface AlternativeCost {
   says: string;
   /** Why a card without the ability can't be cast for it, and the rules that say so. */
   missing: { says: string; rules: string[] };
+  /** What the trace says of a card with the ability cast without it (the default). */
+  unchosen?: string;
 }
 
 /** 702.37a: the cost of casting a card face down with its morph ability, rather than its mana cost. */
@@ -63,6 +65,15 @@ const ALTERNATIVE_COSTS = {
     says: `is cast face down with its morph ability: it is a 2/2 face-down creature spell with no text, no name, no subtypes and no mana cost, and its cost is ${MORPH_CASTING_COST} (an alternative cost, 118.9)`,
     missing: { says: "has no morph ability: it can't be cast face down", rules: ['702.37d'] },
   },
+  evoke: {
+    zone: 'hand',
+    cost: (definition) => (definition.types.some((type) => PERMANENT_TYPES.includes(type)) ? definition.evoke : undefined),
+    rules: ['702.74a'],
+    mark: (spell) => (spell.evoked = true),
+    says: 'is cast for its evoke cost: its cost is its evoke cost, and the permanent it becomes is sacrificed when it enters (702.74a)',
+    missing: { says: "has no evoke ability: it can't be cast for an evoke cost", rules: ['702.74a', '601.2b'] },
+    unchosen: 'is cast for its mana cost, not evoked (the default: its evoke cost is not paid)',
+  },
   flashback: {
     zone: 'graveyard',
     cost: (definition) => (definition.types.includes('Instant') || definition.types.includes('Sorcery') ? definition.flashback : undefined),
@@ -80,6 +91,9 @@ function alternativeCostOf(action: CastAction): AlternativeCostName | undefined 
   if (named.length > 1) throw new IllegalAction(`only one alternative cost can be paid for a spell, but ${named.join(' and ')} were both chosen`, ['118.9a', '601.2b']);
   return named[0];
 }
+
+/** 110.4: the card types of permanents. */
+const PERMANENT_TYPES: string[] = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
 
 const MAIN_PHASES = ['precombat-main', 'postcombat-main'];
 
@@ -121,11 +135,15 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
     touch(state);
     emit(ctx, 'casting-step', ['601.2b', ...ALTERNATIVE_COSTS[alternative].rules], `${spell.label} ${ALTERNATIVE_COSTS[alternative].says}`, { step: '601.2b', objects: [spell.label] });
   }
+  for (const other of Object.values(ALTERNATIVE_COSTS) as AlternativeCost[]) {
+    if (!alternative && other.unchosen && other.zone === card.zone && other.cost(definition)) emit(ctx, 'casting-step', ['601.2b', ...other.rules], `${spell.label} ${other.unchosen}`, { step: '601.2b', objects: [spell.label] });
+  }
   // 702.103b: a bestowed spell is seen as the Aura it became; 708.4: a face-down spell as the 2/2 creature.
   const cast = characteristics(state, spell).definition;
   const manaCost = alternativeCost || definition.manaCost;
   const resolvable = spellResolvable(cast);
-  chooseModes(ctx, item, resolvable, '601.2b');
+  const entwine = announceEntwine(ctx, item, cast, resolvable, action.entwine);
+  chooseModes(ctx, item, resolvable, '601.2b', Boolean(entwine));
   announceX(ctx, item, manaCost, action.x, '601.2b');
   const kicker = announceKicker(ctx, spell, cast, action.kicked);
   const buyback = announceBuyback(ctx, spell, cast, action.buyback);
@@ -134,7 +152,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   divideDamage(ctx, item, resolvable, action.divide, '601.2d');
   emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e', detail: true });
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
-  const base = withExtraTargets(ctx, plusMana(plusMana(parseManaCost(manaCost, item.x), kicker), buyback), cast, item.targets.length);
+  const base = withExtraTargets(ctx, [kicker, buyback, entwine].reduce(plusMana, parseManaCost(manaCost, item.x)), cast, item.targets.length);
   const cost = withReductions(ctx, player, cast, base);
   payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice ? undefined : action.choices?.sacrifice);
   if (cast.additionalCost) {
@@ -181,6 +199,23 @@ function announceBuyback(ctx: Ctx, spell: GameObject, definition: CardDefinition
   return { cost: definition.buyback, times: 1 };
 }
 
+/**
+ * 601.2b, 702.42a: the player announces paying its entwine cost: all its modes are chosen instead of the
+ * number specified (the default: not entwined). The mana to add to its cost is returned.
+ */
+function announceEntwine(ctx: Ctx, item: StackItem, definition: CardDefinition, resolvable: Resolvable, wanted: boolean | undefined): { cost: string; times: number } | undefined {
+  if (!wanted) {
+    if (definition.entwine) emit(ctx, 'casting-step', ['601.2b', '702.42a'], `${item.label} is not entwined (the default: its entwine cost is not paid)`, { step: '601.2b', objects: [item.label] });
+    return undefined;
+  }
+  const { modes } = resolvable;
+  if (!definition.entwine || !modes) throw new IllegalAction(`${item.label} has no entwine: its entwine cost can't be paid`, ['702.42a', '601.2b'], '601.2b');
+  if (item.modes.length) throw new IllegalAction(`${item.label} is entwined: all its modes are chosen, so name none`, ['702.42a', '601.2b'], '601.2b');
+  item.modes = modes.map((_, index) => index);
+  emit(ctx, 'casting-step', ['601.2b', '702.42a'], `${item.label} is entwined: its entwine cost ${definition.entwine} is added to its cost, and all its modes are chosen`, { step: '601.2b', objects: [item.label] });
+  return { cost: definition.entwine, times: 1 };
+}
+
 /** A cost with another paid `times` times added (601.2f: additional costs and cost increases). */
 function plusMana(cost: ManaCost, extra: { cost: string; times: number } | undefined): ManaCost {
   if (!extra) return cost;
@@ -216,14 +251,17 @@ function withReductions(ctx: Ctx, player: number, spell: CardDefinition, cost: M
   return cost;
 }
 
-/** 601.2b, 700.2: a modal spell names its modes ("choose one": one; "choose one or both": one or two); others take none. */
-function chooseModes(ctx: Ctx, item: StackItem, resolvable: Resolvable, stepRule: string): void {
+/**
+ * 601.2b, 700.2: a modal spell names its modes ("choose one": one; "choose one or both": one or two), every
+ * one of them if it is entwined (702.42a, followed in the order written, 702.42b); others take none.
+ */
+function chooseModes(ctx: Ctx, item: StackItem, resolvable: Resolvable, stepRule: string, entwined = false): void {
   const { modes } = resolvable;
   if (!modes) {
     if (item.modes.length) throw new IllegalAction(`${item.label} is not modal: choose no mode`, [stepRule, '700.2'], stepRule);
     return;
   }
-  const count = resolvable.modeCount ?? { min: 1, max: 1 };
+  const count = entwined ? { min: modes.length, max: modes.length } : (resolvable.modeCount ?? { min: 1, max: 1 });
   const chosen = [...new Set(item.modes)];
   const wanted = count.min === count.max ? `${count.min === 1 ? 'one mode' : `${count.min} modes`}` : `${count.min} to ${count.max} modes`;
   if (chosen.length !== item.modes.length) throw new IllegalAction(`${item.label}: the same mode can't be chosen twice`, [stepRule, '700.2d'], stepRule);
@@ -231,7 +269,7 @@ function chooseModes(ctx: Ctx, item: StackItem, resolvable: Resolvable, stepRule
     throw new IllegalAction(`${item.label} says to choose ${wanted}: give ${wanted} from 1 to ${modes.length} (${modes.map((m, i) => `${i + 1}: ${m.text}`).join('; ')})`, [stepRule, '700.2a'], stepRule);
   }
   item.modes = chosen.sort((a, b) => a - b);
-  emit(ctx, 'casting-step', [stepRule, '700.2a'], `Mode${item.modes.length > 1 ? 's' : ''} chosen: ${item.modes.map((m) => `"${modes[m]!.text}"`).join(' and ')}`, { step: stepRule });
+  emit(ctx, 'casting-step', [stepRule, '700.2a', ...(entwined ? ['702.42b'] : [])], `Mode${item.modes.length > 1 ? 's' : ''} chosen: ${item.modes.map((m) => `"${modes[m]!.text}"`).join(' and ')}`, { step: stepRule });
 }
 
 function announceX(ctx: Ctx, item: StackItem, manaCost: string | undefined, x: number | undefined, stepRule: string): void {

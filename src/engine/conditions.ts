@@ -65,6 +65,8 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if (condition === 'on-battlefield') return isOnBattlefield(source);
   // 702.33d: the spell was kicked, or the permanent it became.
   if (condition === 'kicked') return (source?.kicked ?? 0) > 0;
+  // 702.74a: its evoke cost was paid, as the spell it was.
+  if (condition === 'evoked') return Boolean(source?.evoked);
   if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };
   if ('cardsInYourGraveyard' in condition) return state.players[controller]!.graveyard.length >= condition.cardsInYourGraveyard;

@@ -180,6 +180,8 @@ export interface GameObject {
   flashback?: boolean;
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand instead of the graveyard as it resolves. */
   boughtBack?: boolean;
+  /** Cast for its evoke cost (702.74a); kept by the permanent it becomes, for its "if its evoke cost was paid" trigger. */
+  evoked?: boolean;
   /** How many times it was kicked as a spell (702.33d); kept by the permanent it becomes, for its "if it was kicked" abilities. */
   kicked?: number;
   /** Monstrous (701.37b), until it leaves the battlefield. */
@@ -411,6 +413,10 @@ export type Action =
       flashback?: boolean;
       /** Pay its buyback cost too (702.27a): it returns to its owner's hand as it resolves. */
       buyback?: boolean;
+      /** Cast it for its evoke cost (702.74a): sacrificed as it enters. */
+      evoke?: boolean;
+      /** Pay its entwine cost too (702.42a): all its modes are chosen. */
+      entwine?: boolean;
       /** How many times its kicker costs are paid (702.33d): 1 with kicker, any number with multikicker; default 0, not kicked. */
       kicked?: number;
       /** 601.2d: how divided damage is split, one amount per target of the divided effect, in their order (default: as evenly as possible). */

@@ -9,7 +9,7 @@ import type { CardDefinitionInput, CardType } from '../engine/cards/schema';
 import type { Ability, Color } from './ast';
 import { cannot, Unsupported, type EngineAbility, type Mutable } from './lower/base';
 import { lowerCosts } from './lower/costs';
-import { activatedKeyword, KEYWORD_COUNTERS, lowerEnchant, lowerKeyword, lowerMorph, upkeepKeyword } from './lower/keywords';
+import { activatedKeyword, evokeSacrifice, KEYWORD_COUNTERS, lowerEnchant, lowerKeyword, lowerMorph, upkeepKeyword } from './lower/keywords';
 import { Lowering } from './lower/lowering';
 import { lowerStatic } from './lower/statics';
 import { triggerEvents } from './lower/triggers';
@@ -17,16 +17,21 @@ import { triggerEvents } from './lower/triggers';
 export { Unsupported } from './lower/base';
 
 /** Keywords that are alternative or additional costs of casting the card (118.8, 118.9): the definition's field of that name. */
-const CASTING_COSTS = ['bestow', 'flashback', 'kicker', 'multikicker', 'buyback'] as const;
+const CASTING_COSTS = ['bestow', 'evoke', 'flashback', 'kicker', 'multikicker', 'buyback', 'entwine'] as const;
 type CastingCost = (typeof CASTING_COSTS)[number];
 
 function isCastingCost(keyword: string): keyword is CastingCost {
   return (CASTING_COSTS as readonly string[]).includes(keyword);
 }
 
-/** The cost as the engine pays it: flashback and buyback only for an instant or sorcery (702.34a, 702.27a); an {X} in a kicker cost would need X chosen for it. */
+/**
+ * The cost as the engine pays it: flashback and buyback only for an instant or sorcery (702.34a, 702.27a),
+ * evoke only for a permanent (702.74a); an {X} in a kicker cost would need X chosen for it.
+ */
 function castingCost(keyword: CastingCost, cost: string, types: string[]): string {
-  if ((keyword === 'flashback' || keyword === 'buyback') && !types.includes('Instant') && !types.includes('Sorcery')) return cannot(`cast a permanent card with ${keyword}`);
+  const spell = types.includes('Instant') || types.includes('Sorcery');
+  if ((keyword === 'flashback' || keyword === 'buyback') && !spell) return cannot(`cast a permanent card with ${keyword}`);
+  if (keyword === 'evoke' && spell) return cannot('cast an instant or sorcery with evoke');
   if (keyword.endsWith('kicker') && cost.includes('{X}')) return cannot('pay a kicker cost with {X}');
   return cost;
 }
@@ -79,7 +84,9 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
       case 'keywords':
         for (const keyword of ability.keywords) {
           if (isCastingCost(keyword.keyword) && keyword.cost) definition[keyword.keyword] = castingCost(keyword.keyword, keyword.cost, card.types);
-          else if (keyword.keyword === 'morph' || keyword.keyword === 'megamorph') definition.morph = lowerMorph(keyword);
+          if (keyword.keyword === 'evoke' && keyword.cost) engineAbilities.push(evokeSacrifice(ability.text));
+          if (isCastingCost(keyword.keyword) && keyword.cost) continue;
+          if (keyword.keyword === 'morph' || keyword.keyword === 'megamorph') definition.morph = lowerMorph(keyword);
           else if (keyword.keyword === 'tribute' && keyword.n !== undefined) definition.tribute = keyword.n;
           else {
             const activated = activatedKeyword(keyword, ability.text);
@@ -151,6 +158,8 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
     const defined = engineAbilities.some((engineAbility) => engineAbility.kind === 'static' && engineAbility.modify?.definePowerToughness?.[stat]);
     if (!defined) problems.push(new Unsupported(`play a creature whose ${stat} is "*" with no ability that defines it`));
   }
+  // 702.42a: entwine is an ability of modal spells.
+  if (definition.entwine && !definition.spell?.modes) problems.push(new Unsupported('entwine a spell that is not modal'));
   if (problems.length) {
     problems[0]!.all = [...new Set(problems.map((problem) => problem.construct))];
     throw problems[0]!;

@@ -20,6 +20,12 @@ export interface Bound {
 
 /** A trigger's source may already have left the battlefield (a dies trigger), or be a permanent spell about to enter (its enters trigger). */
 const TRIGGER_SOURCES: SearchZone[] = ['battlefield', 'graveyard', 'stack'];
+/** The cast's clauses that pay a cost of the card's (buyback, entwine, evoke), the rule of each and its words. */
+const COST_CLAUSES = [
+  ['buyback', '702.27a', 'with buyback'],
+  ['entwine', '702.42a', 'entwined'],
+  ['evoke', '702.74a', 'evoked'],
+] as const;
 const COLORS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' };
 
 export function bindAction(statement: Statement, state: GameState, vocabulary: CardVocabulary, library: CardLibrary): Bound {
@@ -92,17 +98,22 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const definition = statement.faceDown ? FACE_DOWN : library.find(state.objects[card]!.card);
       const resolvable = definition && spellResolvable(definition);
       const named = targets(ownedBy(player, statement.targets));
-      const fitting = resolvable && !statement.modes && named.length ? modesFitting(state, resolvable, named, { source: state.objects[card]!, label: state.objects[card]!.label, at: statement.card }) : undefined;
+      // 702.42a: an entwined spell has all its modes, and the targets of each.
+      const entwined = statement.entwine && resolvable?.modes ? resolvable.modes.map((_, index) => index) : undefined;
+      const fitting = resolvable && !statement.modes && !entwined && named.length ? modesFitting(state, resolvable, named, { source: state.objects[card]!, label: state.objects[card]!.label, at: statement.card }) : undefined;
       const modes = statement.modes ? statement.modes.values.map((m) => m - 1) : fitting && note(fitting);
-      const specs = resolvable ? chosenParts(resolvable, modes ?? []).flatMap((p) => p.targets) : [];
+      const specs = resolvable ? chosenParts(resolvable, entwined ?? modes ?? []).flatMap((p) => p.targets) : [];
       const action: Action = { type: 'cast', player, card: { id: card }, targets: grouped(named, specs) };
       if (statement.bestow) action.bestow = true;
       if (statement.faceDown) action.faceDown = true;
       if (statement.flashback && !definition?.flashback) throw ScenarioError.at(statement.card, `${state.objects[card]!.label} has no flashback: it can't be cast from a graveyard (702.34a)`, "remove 'with flashback'");
       if (statement.flashback) action.flashback = true;
       if (statement.kicked) action.kicked = kickedTimes(statement.kicked, definition);
-      if (statement.buyback && !definition?.buyback) throw ScenarioError.at(statement.buyback, `${state.objects[card]!.label} has no buyback: its buyback cost can't be paid (702.27a)`, "remove 'with buyback'");
-      if (statement.buyback) action.buyback = true;
+      for (const [field, rule, words] of COST_CLAUSES) {
+        const at = statement[field];
+        if (at && !definition?.[field]) throw ScenarioError.at(at, `${state.objects[card]!.label} has no ${field}: its ${field} cost can't be paid (${rule})`, `remove '${words}'`);
+        if (at) action[field] = true;
+      }
       if (Object.keys(choices).length) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
       if (modes) action.modes = modes;

@@ -59,6 +59,10 @@ export interface ActionClauses {
   flashback?: boolean;
   /** `with buyback`: its buyback cost paid too (702.27a); where it is written. */
   buyback?: Phrase;
+  /** `entwined`, `with entwine`: its entwine cost paid, all its modes chosen (702.42a); where it is written. */
+  entwine?: Phrase;
+  /** `evoked`, `with evoke`, `for its evoke cost`: cast for its evoke cost (702.74a); where it is written. */
+  evoke?: Phrase;
   /** `kicked`, `kicked 3 times`: its kicker cost paid (702.33a), and how many times (multikicker, 702.33c). */
   kicked?: { times: number; at: Phrase };
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */

@@ -1,6 +1,7 @@
 /**
  * Alternative and additional costs of casting (118.8, 118.9, 601.2b, 601.2f) on real cards of the 2020
- * pool: flashback (702.34) and kicker (702.33), by engine actions and by scenarios.
+ * pool: flashback (702.34), kicker (702.33), buyback (702.27), evoke (702.74) and entwine (702.42), by
+ * engine actions and by scenarios.
  */
 import { Game, type EngineEvent } from '../../src/engine';
 import { simulate } from '../../src/scenario/simulate';
@@ -178,5 +179,76 @@ describeWithSharedData('702.27: buyback (2020 pool)', [POOL_FILE], () => {
     if (!result.ok) throw new Error(result.message);
     expect(result.trace.final.players[0]).toMatchObject({ hand: ['Grizzly Bears', 'Whispers of the Muse'] });
     expect(scenario(['Alice has 3 Island', 'Alice casts Divination with buyback'])).toMatchObject({ ok: false, kind: 'error', line: 2, column: 24, message: expect.stringMatching(/Divination has no buyback/) });
+  });
+});
+
+describeWithSharedData('702.74: evoke (2020 pool)', [POOL_FILE], () => {
+  const mulldrifter = (evoke: boolean) => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: Array(5).fill('Island'), hand: ['Mulldrifter'], library: ['Grizzly Bears', 'Forest', 'Plains'] }, { name: 'Bob' }], cards: [compiledPoolCard('Mulldrifter')] });
+    const events = [...g.do({ type: 'cast', player: 'Alice', card: 'Mulldrifter', evoke }), ...g.resolveStack()];
+    return { g, events };
+  };
+
+  it('reads "Evoke {2}{U}" as its evoke cost and its "sacrifice it if evoked" trigger', () => {
+    expect(compiledPoolCard('Mulldrifter')).toMatchObject({ evoke: '{2}{U}', abilities: expect.arrayContaining([expect.objectContaining({ when: 'enters', condition: 'evoked', effects: [{ do: 'sacrifice-object', what: 'self' }] })]) });
+  });
+
+  it('702.74a: Mulldrifter evoked costs {2}{U}, is sacrificed as it enters, and its enters trigger still draws two cards', () => {
+    const { g, events } = mulldrifter(true);
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events, /total cost of Mulldrifter is \{2\}\{U\}/)).toBe(true);
+    expect(said(events, /Mulldrifter moves from the battlefield to Alice's graveyard \(sacrificed\)/)).toBe(true);
+    expect(g.snapshot().players[0]).toMatchObject({ hand: ['Grizzly Bears', 'Forest'], graveyard: ['Mulldrifter'] });
+    expect(g.snapshot().battlefield.map((p) => p.name).filter((name) => name !== 'Island')).toEqual([]);
+  });
+
+  it('702.74a: cast for its mana cost (the default, stated) it stays; a card without evoke can\'t be evoked', () => {
+    const { g, events } = mulldrifter(false);
+    expect(said(events, /Mulldrifter is cast for its mana cost, not evoked \(the default/)).toBe(true);
+    expect(said(events, /total cost of Mulldrifter is \{4\}\{U\}/)).toBe(true);
+    expect(g.snapshot().battlefield.map((p) => p.name)).toContain('Mulldrifter');
+    const h = new Game({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest'], hand: ['Grizzly Bears'] }, { name: 'Bob' }] });
+    expect(refusal(h.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears', evoke: true }))).toMatch(/Grizzly Bears has no evoke ability/);
+  });
+
+  it('a scenario says "Alice casts Cloudthresher evoked" (flash, at instant speed); evoking a card without evoke is an error at "evoked"', () => {
+    const result = scenario(['Alice has 4 Forest', 'Bob has Ornithopter', 'Alice casts Cloudthresher evoked', 'resolve all'], 'Cloudthresher');
+    if (!result.ok) throw new Error(result.message);
+    expect(result.trace.final.players[0]).toMatchObject({ life: 18, graveyard: ['Cloudthresher'] });
+    expect(result.trace.final.players[1]).toMatchObject({ life: 18, graveyard: ['Ornithopter'] });
+    expect(scenario(['Alice has 2 Forest', 'Alice casts Grizzly Bears evoked'])).toMatchObject({ ok: false, kind: 'error', line: 2, column: 27, message: expect.stringMatching(/Grizzly Bears has no evoke/) });
+  });
+});
+
+describeWithSharedData('702.42: entwine (2020 pool)', [POOL_FILE], () => {
+  const rain = (entwine: boolean, targets: string[], modes?: number[]) => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: Array(9).fill('Mountain'), hand: ['Rain of Rust'] }, { name: 'Bob', battlefield: ['Ornithopter', 'Forest'] }], cards: [compiledPoolCard('Rain of Rust')] });
+    const events = [...g.do({ type: 'cast', player: 'Alice', card: 'Rain of Rust', entwine, targets, ...(modes ? { modes } : {}) }), ...g.resolveStack()];
+    return { g, events };
+  };
+
+  it('reads "Entwine {3}{R}" as the entwine cost of the modal spell; a spell that is not modal can\'t have entwine', () => {
+    expect(compiledPoolCard('Rain of Rust')).toMatchObject({ entwine: '{3}{R}', spell: { modes: [{ text: 'destroy target artifact.' }, { text: 'destroy target land.' }] } });
+  });
+
+  it('702.42a–b: Rain of Rust entwined costs {3}{R} more and follows both modes, in the order written', () => {
+    const { g, events } = rain(true, ['Ornithopter', 'Forest']);
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events, /total cost of Rain of Rust is \{6\}\{R\}\{R\}\{R\}/)).toBe(true);
+    expect(g.snapshot().players[1]).toMatchObject({ graveyard: ['Ornithopter', 'Forest'] });
+  });
+
+  it('702.42a: not entwined (the default, stated) it has one mode; an entwined spell names no modes', () => {
+    const { g, events } = rain(false, ['Forest'], [1]);
+    expect(said(events, /Rain of Rust is not entwined \(the default/)).toBe(true);
+    expect(g.snapshot().players[1]).toMatchObject({ graveyard: ['Forest'] });
+    expect(refusal(rain(true, ['Forest'], [1]).events)).toMatch(/is entwined: all its modes are chosen/);
+  });
+
+  it('a scenario says "Alice casts Rain of Rust entwined targeting Ornithopter, Forest"; entwining a card without entwine is an error', () => {
+    const result = scenario(['Alice has 9 Mountain', 'Bob has Ornithopter, Forest', 'Alice casts Rain of Rust entwined targeting Ornithopter, Forest', 'resolve all'], 'Rain of Rust');
+    if (!result.ok) throw new Error(result.message);
+    expect(result.trace.final.players[1]).toMatchObject({ graveyard: ['Ornithopter', 'Forest'] });
+    expect(scenario(['Alice has 3 Island', 'Alice casts Divination entwined'])).toMatchObject({ ok: false, kind: 'error', message: expect.stringMatching(/Divination has no entwine/) });
   });
 });

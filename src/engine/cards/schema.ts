@@ -296,9 +296,10 @@ const positiveConditionSchema = z.union([
   /**
    * 'came-under-control-since-last-upkeep': echo's "if this permanent came under your control since the
    * beginning of your last upkeep" (702.30a); 'on-battlefield': cumulative upkeep's "if this permanent is
-   * on the battlefield" (702.24a); 'kicked': "if ~ was kicked", of the spell or of the permanent it became (702.33d).
+   * on the battlefield" (702.24a); 'kicked': "if ~ was kicked", of the spell or of the permanent it became (702.33d);
+   * 'evoked': evoke's "if its evoke cost was paid" (702.74a).
    */
-  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked']),
+  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent). */
@@ -701,6 +702,14 @@ const cardDefinitionObject = z
     flashback: manaCostSchema.optional(),
     /** Buyback [cost] (702.27a): an additional cost an instant or sorcery may be cast with; it then returns to its owner's hand as it resolves. */
     buyback: manaCostSchema.optional(),
+    /**
+     * Evoke [cost] (702.74a): a permanent card that may be cast for this cost rather than its mana cost; its
+     * triggered ability "When this permanent enters, if its evoke cost was paid, its controller sacrifices it"
+     * is one of its abilities (condition 'evoked').
+     */
+    evoke: manaCostSchema.optional(),
+    /** Entwine [cost] (702.42a): a modal spell may be cast with all its modes for this additional cost. */
+    entwine: manaCostSchema.optional(),
     /** Kicker [cost] (702.33a): an additional cost that may be paid as it is cast. */
     kicker: manaCostSchema.optional(),
     /** Multikicker [cost] (702.33c): an additional cost that may be paid any number of times as it is cast. */

@@ -24,6 +24,8 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_multikicker: costKeyword,
   Keyword_buyback: costKeyword,
   Keyword_flashback: costKeyword,
+  Keyword_evoke: costKeyword,
+  Keyword_entwine: costKeyword,
   Keyword_scavenge: costKeyword,
   Keyword_suspend(_, n, _dash, cost) {
     return { keyword: 'suspend', n: Number(n.sourceString), cost: cost.sourceString };

@@ -74,6 +74,11 @@ export function upkeepKeyword(keyword: Keyword, text: string): TriggeredAbility[
   return undefined;
 }
 
+/** 702.74a: evoke's triggered ability, "When this permanent enters, if its evoke cost was paid, its controller sacrifices it." */
+export function evokeSacrifice(text: string): TriggeredAbility {
+  return { kind: 'triggered', when: 'enters', condition: 'evoked', targets: [], effects: [SACRIFICE_IT], text };
+}
+
 /** The counters "Fading N" (702.32a) and "Vanishing N" (702.63a) say the permanent enters with. */
 export const KEYWORD_COUNTERS: Record<string, string> = { fading: 'fade', vanishing: 'time' };
 

@@ -54,7 +54,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, flashback, kicker, multikicker, buyback, tribute, additionalCost,
+    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, flashback, kicker, multikicker, buyback, entwine, tribute, additionalCost,
     extraTargetCost, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule,
     ...unsaid
   } = card;
@@ -69,6 +69,8 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (kicker) lines.push(`Kicker ${kicker}`);
   if (multikicker) lines.push(`Multikicker ${multikicker}`);
   if (buyback) lines.push(`Buyback ${buyback}`);
+  if (entwine) lines.push(`Entwine ${entwine}`);
+  if (evoke) lines.push(`Evoke ${evoke}`);
   if (flashback) lines.push(`Flashback ${flashback}`);
   if (tribute !== undefined) lines.push(`Tribute ${tribute}`);
   if (additionalCost) lines.push(`As an additional cost to cast this spell, ${costPhrase(additionalCost, scope(), 'clause')}.`);
@@ -137,6 +139,8 @@ function abilityLine(ability: Merged, card: CardDefinition, scope: (targets?: Ta
       // Oracle text prints a basic land type's mana ability as reminder text (305.6).
       return isIntrinsicMana(ability, card) ? `(${activatedLine(ability, scope)})` : activatedLine(ability, scope);
     case 'triggered':
+      // 702.74a: evoke's sacrifice is said by "Evoke [cost]".
+      if (card.evoke && isEvokeSacrifice(ability)) return '';
       return upkeepKeywordLine(ability, card, scope()) ?? triggeredLine(ability, card, scope);
   }
 }
@@ -190,6 +194,12 @@ function upkeepKeywordLine(ability: Merged, card: CardDefinition, scope: Scope):
   }
   if (isLastTimeCounterSacrifice(ability) && card.abilities.some((other) => other !== ability && upkeepKeywordLine(other, card, scope)?.startsWith('Vanishing'))) return '';
   return undefined;
+}
+
+/** 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it." */
+function isEvokeSacrifice(ability: Merged): boolean {
+  const { text: _text, ...rules } = ability;
+  return isDeepStrictEqual(rules, { kind: 'triggered', when: 'enters', condition: 'evoked', targets: [], effects: [SACRIFICE_IT] });
 }
 
 /** 702.63a: "When the last time counter is removed from this permanent, sacrifice it." */

@@ -413,6 +413,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return `${who('self', scope, 'subject')} ${negated ? "isn't" : 'is'} renowned`;
       case 'kicked':
         return `${scope.self} ${negated ? "wasn't" : 'was'} kicked`;
+      case 'evoked':
+        return `its evoke cost ${negated ? "wasn't" : 'was'} paid`;
     }
   }
   if ('devotion' in condition) return `your devotion to ${list(condition.devotion.map(colorWord), 'and')} is ${negated ? `${numberWord(condition.lessThan)} or greater` : `less than ${numberWord(condition.lessThan)}`}`;
