@@ -9,6 +9,7 @@ export const commandLoaders: readonly (readonly [name: string, load: () => Comma
   ['define', () => (require('./define') as typeof import('./define')).define],
   ['card', () => (require('./card') as typeof import('./card')).card],
   ['ruling', () => (require('./ruling') as typeof import('./ruling')).ruling],
+  ['legal', () => (require('./legal') as typeof import('./legal')).legal],
   ['changes', () => (require('./changes') as typeof import('./changes')).changes],
   ['simulate', () => (require('./simulate') as typeof import('./simulate')).simulate],
   ['Simulate', () => (require('./simulate-message') as typeof import('./simulate-message')).simulateMessage],

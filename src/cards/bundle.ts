@@ -6,9 +6,9 @@
  *   every heroic card), in Scryfall rulings format;
  * - the rules engine's card definitions (rules-data/cards/*.yaml), for every card the engine knows
  *   that the seeds do not already give. Hypothetical cards (not printed Magic cards) are left out;
- * - the German names of these cards, from MTGJSON set files (../shared/data/mtgjson-v5.2.0 by
- *   default), so that a German name finds a bundled card on a first start. Names in other
- *   languages come with `heartwood ingest --cards mtgjson`.
+ * - the German names and the format legalities of these cards, from MTGJSON set files
+ *   (../shared/data/mtgjson-v5.2.0 by default), so that a German name finds a bundled card on a
+ *   first start. Names in other languages come with `heartwood ingest --cards mtgjson`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,8 +17,8 @@ import { loadCardLibrary as loadEngineCards } from '../engine/cards/library';
 import type { CardDefinition } from '../engine/cards/schema';
 import { PROJECT_ROOT, resolveDataDir } from '../util/paths';
 import { compactFace, nameId } from './formats';
-import { formatSummary, ingestCardData, type IngestSummary } from './ingest';
-import type { Card, ForeignName } from './model';
+import { formatSummary, ingestCardData, type CardExtras, type IngestSummary } from './ingest';
+import type { Card } from './model';
 import { readCardStore, storePath } from './store';
 
 /** The language whose names ship with the bundled cards: many of Heartwood's users speak German. */
@@ -31,21 +31,21 @@ export function nameSourceFiles(dir = NAME_SOURCES): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.json')).sort().map((file) => path.join(dir, file)) : [];
 }
 
-/** The German names of the cards in MTGJSON files, by English name (read as `ingest` reads them). */
-async function germanNames(files: string[]): Promise<Map<string, ForeignName[]>> {
-  const names = new Map<string, ForeignName[]>();
-  if (files.length === 0) return names;
+/** The German names and the legalities of the cards in MTGJSON files, by English name (read as `ingest` reads them). */
+async function mtgjsonExtras(files: string[]): Promise<Map<string, CardExtras>> {
+  const extras = new Map<string, CardExtras>();
+  if (files.length === 0) return extras;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-bundle-names-'));
   try {
     await ingestCardData({ cards: files, dataDir: dir, replace: true, progress: false });
     for (const card of readCardStore(storePath(dir)).cards) {
       const german = (card.foreignNames ?? []).filter((name) => name.language === BUNDLED_LANGUAGE);
-      if (german.length) names.set(card.name, german);
+      extras.set(card.name, { ...(german.length ? { foreignNames: german } : {}), ...(card.legalities ? { legalities: card.legalities } : {}) });
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  return names;
+  return extras;
 }
 
 /** An engine definition as a card of the store. */
@@ -76,7 +76,7 @@ export async function bundleCardStore(sourceDir = resolveDataDir(), outDir = sou
     cards: [path.join(seeds, 'cards.json')],
     rulings: [path.join(seeds, 'rulings.json')],
     also: printed.map(cardFromDefinition),
-    foreignNames: await germanNames(nameFiles),
+    extras: await mtgjsonExtras(nameFiles),
     dataDir: outDir,
     replace: true,
     progress: false,

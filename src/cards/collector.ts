@@ -4,7 +4,7 @@
  */
 import type { Card, CardFace, CardStore, ForeignName, Ruling } from './model';
 import { STORE_FORMAT } from './model';
-import type { MtgjsonPart } from './formats';
+import { legalitiesOf, type MtgjsonPart } from './formats';
 import { combineRulings, rulingKey } from './rulings';
 
 /** Where a card's characteristics came from: Scryfall's oracle data wins over MTGJSON's, and both over an earlier ingest's. */
@@ -66,7 +66,7 @@ export class CardCollector {
     let card = this.cards.get(part.id);
     this.countGiven(part.id, file);
     if (!card || this.origins.get(part.id) === 'kept') {
-      const fresh: Card = part.side === undefined ? { id: part.id, layout: part.layout, ...part.face } : { id: part.id, layout: part.layout, name: part.name };
+      const fresh: Card = { id: part.id, layout: part.layout, ...(part.side === undefined ? part.face : { name: part.name }), ...legalitiesOf(part.legalities, file) };
       if (card) {
         addForeignNames(fresh, card.foreignNames ?? []);
         addSets(fresh, card.sets ?? []);

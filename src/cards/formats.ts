@@ -4,13 +4,28 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Card, CardFace, ForeignName, Ruling } from './model';
+import type { Card, CardFace, ForeignName, Legality, Ruling } from './model';
 
 const text = z.string().optional().nullable().transform((value) => value ?? undefined);
 const oracleId = z.string().uuid();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
 
 const imageUris = z.object({ normal: z.string().url().optional() }).optional().nullable();
+
+const LEGALITIES: readonly string[] = ['legal', 'not_legal', 'banned', 'restricted'] satisfies Legality[];
+/** A card's legalities by format, Scryfall's ("not_legal") and MTGJSON's ("Not Legal") words alike; an unknown word is left out. */
+const legalities = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .nullable()
+  .transform((record) => {
+    const formats: Record<string, Legality> = {};
+    for (const [format, value] of Object.entries(record ?? {})) {
+      const word = typeof value === 'string' ? value.toLowerCase().replace(/ /g, '_') : '';
+      if (LEGALITIES.includes(word)) formats[format.toLowerCase()] = word as Legality;
+    }
+    return record ? formats : undefined;
+  });
 
 const scryfallFace = z.object({
   name: z.string().min(1),
@@ -34,6 +49,7 @@ export const scryfallCardSchema = scryfallFace
     set: z.string().optional(),
     card_faces: z.array(scryfallFace).optional(),
     scryfall_uri: z.string().url().optional(),
+    legalities,
   })
   .refine((card) => card.oracle_id !== undefined || (card.card_faces?.length && card.card_faces.every((face) => face.oracle_id)), {
     message: 'no oracle_id (neither on the card nor on every face)',
@@ -64,6 +80,7 @@ export const mtgjsonCardSchema = z.object({
   identifiers: z.object({ scryfallOracleId: oracleId.optional() }).default({}),
   rulings: z.array(z.object({ date: isoDate, text: z.string().min(1) })).default([]),
   foreignData: z.array(z.object({ language: z.string().min(1), name: z.string().min(1), faceName: text })).default([]),
+  legalities,
 });
 
 export type ScryfallCard = z.infer<typeof scryfallCardSchema>;
@@ -121,18 +138,19 @@ function scryfallFaceOf(face: z.infer<typeof scryfallFace>): CardFace {
  * The cards a Scryfall card object stands for: one, except for a reversible card whose faces
  * are different oracle cards (each face carries its own oracle_id; identical faces make one card).
  */
-export function cardsFromScryfall(record: ScryfallCard): Card[] {
+export function cardsFromScryfall(record: ScryfallCard, file: string): Card[] {
+  const legal = legalitiesOf(record.legalities, file);
   const foreign = (name: string | undefined): ForeignName[] =>
     record.lang && record.lang !== 'en' && name && name !== record.name ? [{ language: languageName(record.lang), name }] : [];
   if (record.layout === 'reversible_card' && record.card_faces?.length) {
     const byOracle = new Map<string, Card>();
     for (const face of record.card_faces) {
       if (byOracle.has(face.oracle_id!)) continue;
-      byOracle.set(face.oracle_id!, withForeign({ id: face.oracle_id!, layout: 'normal', ...scryfallFaceOf(face), ...setsOf(record.set) }, foreign(face.printed_name)));
+      byOracle.set(face.oracle_id!, withForeign({ id: face.oracle_id!, layout: 'normal', ...scryfallFaceOf(face), ...setsOf(record.set), ...legal }, foreign(face.printed_name)));
     }
     return [...byOracle.values()];
   }
-  const card: Card = { id: record.oracle_id ?? record.card_faces![0]!.oracle_id!, layout: record.layout, ...scryfallFaceOf(record), ...setsOf(record.set) };
+  const card: Card = { id: record.oracle_id ?? record.card_faces![0]!.oracle_id!, layout: record.layout, ...scryfallFaceOf(record), ...setsOf(record.set), ...legal };
   const faces = record.card_faces ?? [];
   if (faces.length) card.faces = faces.map(scryfallFaceOf);
   const image = record.image_uris?.normal ?? faces[0]?.image_uris?.normal;
@@ -156,6 +174,8 @@ export interface MtgjsonPart {
   sets: string[];
   foreignNames: ForeignName[];
   rulings: Ruling[];
+  /** Its legalities by format (MTGJSON names only the formats where it is legal, banned or restricted). */
+  legalities?: Record<string, Legality>;
 }
 
 export function partFromMtgjson(record: MtgjsonCard): MtgjsonPart {
@@ -180,7 +200,13 @@ export function partFromMtgjson(record: MtgjsonCard): MtgjsonPart {
       ...(entry.faceName && entry.faceName !== entry.name ? [{ language: entry.language, name: entry.faceName }] : []),
     ]),
     rulings: record.rulings.map((ruling) => ({ date: ruling.date, source: 'mtgjson', text: ruling.text })),
+    legalities: record.legalities,
   };
+}
+
+/** A record's legalities as the card keeps them, with the file they come from; none when the record has none. */
+export function legalitiesOf(formats: Record<string, Legality> | undefined, file: string): Pick<Card, 'legalities'> {
+  return formats ? { legalities: { formats, file } } : {};
 }
 
 function setsOf(code: string | undefined): Pick<Card, 'sets'> {

@@ -20,7 +20,9 @@ import {
   scryfallRulingSchema,
 } from './formats';
 import { streamJsonRecords, type JsonPath } from './json-records';
-import type { Card, CardStore, ForeignName, RemoteCardSource } from './model';
+import type { Card, CardStore, RemoteCardSource } from './model';
+
+export type CardExtras = Pick<Card, 'foreignNames' | 'legalities'>;
 import { readCardStore, rulingCount, storePath, writeCardStore } from './store';
 
 export interface IngestOptions {
@@ -36,8 +38,8 @@ export interface IngestOptions {
   remote?: RemoteCardSource;
   /** A last check of the new store before it replaces the old one, with how many cards this ingest's files gave: throws to keep the old one. */
   check?: (store: CardStore, given: number) => void;
-  /** Names abroad by English card name, added to the cards of this ingest that have that name (the bundle's German names). */
-  foreignNames?: Map<string, ForeignName[]>;
+  /** What other data says of cards by English name, added to the cards of this ingest that have that name (the bundle's German names and legalities). */
+  extras?: Map<string, CardExtras>;
   /** Cards known elsewhere (the engine's definitions), added when no ingested card has their name. */
   also?: Card[];
   /** Show a progress bar (on stderr, only when it is a terminal). */
@@ -98,7 +100,11 @@ export async function ingestCardData(options: IngestOptions): Promise<IngestSumm
   // The store's sources: the earlier ones still giving a card or ruling, then this ingest's files.
   const sources = [...(earlier && !(options.replace && cards.length) ? earlier.sources.filter((name) => !names.includes(name)) : []), ...names];
   const { store, unmatchedRulings } = collector.finish(sources);
-  if (options.foreignNames) for (const card of store.cards) addForeignNames(card, options.foreignNames.get(card.name) ?? []);
+  for (const card of options.extras ? store.cards : []) {
+    const extras = options.extras!.get(card.name);
+    addForeignNames(card, extras?.foreignNames ?? []);
+    if (extras?.legalities && !card.legalities) card.legalities = extras.legalities;
+  }
   const remote = options.remote ?? (options.replace ? undefined : earlier?.remote);
   if (remote) store.remote = remote;
   options.check?.(store, [...collector.effects.values()].reduce((sum, effect) => sum + effect.added + effect.replaced, 0));
@@ -172,7 +178,7 @@ async function ingestFile(source: string, file: string, collector: CardCollector
     if (object !== undefined && object !== 'card') return skip(`${label}: object is ${JSON.stringify(object)}, expected "card" or "ruling"`);
     const parsed = scryfallCardSchema.safeParse(value);
     if (!parsed.success) return skip(`${label}: ${describeIssue(parsed.error)}`);
-    for (const card of detached(cardsFromScryfall(parsed.data))) collector.addScryfall(card, name);
+    for (const card of detached(cardsFromScryfall(parsed.data, name))) collector.addScryfall(card, name);
     kinds.add('Scryfall cards');
     summary.cards++;
   };

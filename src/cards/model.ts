@@ -33,6 +33,17 @@ export interface Card extends CardFace {
   url?: string;
   /** The ingested files (names, or URLs) that gave this card, oldest first: `heartwood data --remove` drops a file's cards. */
   files?: string[];
+  /** Its legality in each format the card data names (a format it doesn't name: not legal), and the file that said so. */
+  legalities?: Legalities;
+}
+
+/** A card's status in one format, in Scryfall's words (MTGJSON's "Legal", "Banned", "Restricted" read alike). */
+export type Legality = 'legal' | 'not_legal' | 'banned' | 'restricted';
+
+export interface Legalities {
+  formats: Record<string, Legality>;
+  /** The ingested file they come from: banned lists change, and the data is as old as its file. */
+  file: string;
 }
 
 export interface Ruling {

@@ -12,6 +12,7 @@ import { sourceLabel, type Card, type CardFace, type Ruling } from './model';
 import { normalizeName } from './names';
 import type { DataSources } from '../util/paths';
 import { simulateLine, type Reading } from '../oracle/render/reading';
+import { legalityLine } from './legality';
 
 /** Room left on a page for rulings: the description limit, minus title and footer in the 6000 total. */
 const RULINGS_PER_PAGE_TEXT = 3500;
@@ -34,7 +35,7 @@ const LAYOUT_NAMES: Record<string, string> = {
 };
 
 /** Card text can hold "@everyone" or "<@123>": a zero-width space keeps them from pinging. */
-function noPings(text: string): string {
+export function noPings(text: string): string {
   return text.replace(/@(everyone|here)/gi, '@\u200b$1').replace(/<@/g, '<@\u200b');
 }
 
@@ -49,7 +50,7 @@ export function aboutWords(about: string | undefined): string {
 }
 
 /** Title line of a match: the English name, plus the searched name in its language. */
-function matchTitle(match: CardMatch, prefix = ''): string {
+export function matchTitle(match: CardMatch, prefix = ''): string {
   const foreign = match.language ? ` — ${match.language}: ${match.name}` : '';
   return truncate(noPings(`${prefix}${match.card.name}${foreign}`), LIMITS.embedTitle);
 }
@@ -86,7 +87,7 @@ export function cardReply(match: CardMatch, library: CardLibrary, query: string,
   if (url) page.url = url;
   if (card.image) page.image = card.image;
   const notes: string[] = [];
-  const simulated = noPings(truncate(`*${simulateLine(reading)}*`, 300));
+  const simulated = `${noPings(truncate(`*${simulateLine(reading)}*`, 300))}\n${legalityLine(card)}`;
   if (match.kind === 'fuzzy') notes.push(noPings(truncate(`*No card is named “${escapeUserText(query)}”; this is the closest name.*`, 200)));
   if (card.faces?.length) {
     notes.unshift(LAYOUT_NAMES[card.layout] ?? `${card.layout} card`);
@@ -224,7 +225,7 @@ function noCardReply(query: string, closest: CardMatch[], library: CardLibrary, 
 }
 
 /** Shortens the description, then the longest field values, while the embed passes Discord's 6000 in all. */
-function fitEmbed(page: ReplyPage): ReplyPage {
+export function fitEmbed(page: ReplyPage): ReplyPage {
   const size = () => (page.title?.length ?? 0) + (page.text?.length ?? 0) + (page.footer?.length ?? 0) + (page.fields ?? []).reduce((sum, f) => sum + f.name.length + f.value.length, 0);
   let over = size() - LIMITS.embedTotal;
   if (over > 0 && page.text) page.text = truncate(page.text, Math.max(1, page.text.length - over));

@@ -41,6 +41,13 @@ export const GERMAN: Record<string, GermanCommand> = {
       about: { name: 'stichwort', description: 'Nur Rulings, die diese Wörter erwähnen' },
     },
   },
+  legal: {
+    description: 'Ist eine Karte in einem Format legal? (Standard, Pioneer, Modern, Legacy, Commander …)',
+    options: {
+      name: CARD_NAME,
+      format: { name: 'format', description: 'Das Format (leer: jedes Format)' },
+    },
+  },
   simulate: {
     description: 'Eine Spielsituation durchspielen und den Stapelverlauf zeigen, jeder Schritt mit seiner Regel',
     options: {

@@ -10,6 +10,8 @@ import { loadRules, type Definition, type LatestUpdate, type Rules } from '.';
 import type { ChangeMark, GlossaryRecord, RuleEntry } from './model';
 import { CorpusError } from './store';
 import type { DataSources } from '../util/paths';
+import { formatName } from '../cards/legality';
+import { offTopic, type OffTopic } from './topics';
 
 export interface RuleView {
   /** What was asked, for the "no match" message. */
@@ -50,6 +52,8 @@ export function ruleReply(rules: Rules, view: RuleView): Reply {
   if (/^\s*(?:rule\s*)?\d/i.test(query) && !/[a-z]{2}/i.test(query.replace(/^\s*rule/i, ''))) {
     return noMatch(rules, query, `There is no rule ${escapeUserText(query)} in the Comprehensive Rules effective ${rules.effectiveDate}.`, nearbyIds(rules, query));
   }
+  const topic = offTopic(query);
+  if (topic?.kind === 'legality' || topic?.kind === 'price') return offTopicReply(topic);
   const found = rules.index.words(query, 20);
   const [top, ...rest] = found.hits;
   if (!top) return noMatch(rules, query, `No rule matches “${escapeUserText(query)}”.`, rules.index.closestTerms(query).flatMap((c) => c.entry.rules.slice(0, 1)));
@@ -57,7 +61,7 @@ export function ruleReply(rules: Rules, view: RuleView): Reply {
   const shown = new Set([entry.id, ...descendants(rules, entry)]);
   const others = rest.filter((hit) => !shown.has(hit.id)).slice(0, OTHER_MATCHES);
   const read = [...found.translations, ...found.corrections].map((c) => `“${c.from}” → “${c.to}”`);
-  const notes = [view.lead, read.length ? `Searched for: ${read.join(', ')}` : undefined].filter((note): note is string => Boolean(note));
+  const notes = [topic?.kind === 'tournament' ? TOURNAMENT_NOTE : view.lead, read.length ? `Searched for: ${read.join(', ')}` : undefined].filter((note): note is string => Boolean(note));
   return entriesReply(rules, {
     entries: [entry],
     family: entry.kind === 'rule',
@@ -67,6 +71,24 @@ export function ruleReply(rules: Rules, view: RuleView): Reply {
     notes,
     others: others.map((hit) => hit.id),
   });
+}
+
+const TOURNAMENT_NOTE = 'Penalties and tournament procedure are in the Infraction Procedure Guide and the Magic Tournament Rules (100.6), which Heartwood does not carry yet; the closest Comprehensive Rules follow.';
+
+/** A question the Comprehensive Rules don't answer: where its answer is instead. */
+function offTopicReply(topic: Extract<OffTopic, { kind: 'legality' | 'price' }>): Reply {
+  if (topic.kind === 'price') {
+    return { pages: [{ title: 'Heartwood does not do prices', text: 'Heartwood answers rules, cards and rulings; a card’s prices are on its Scryfall page (the link in /card’s title).' }], tone: 'info', shareable: false };
+  }
+  const example = topic.card && topic.format ? `/legal name:${topic.card} format:${topic.format}` : '/legal name:Lightning Bolt format:modern';
+  const reply: Reply = {
+    pages: [{ title: 'A question for /legal', text: `Which cards a format allows is not in the Comprehensive Rules: each format’s banned and restricted lists are part of the tournament rules (100.6). /legal answers it from the card data: \`${escapeUserText(truncate(example, 200))}\`.` }],
+    tone: 'info',
+    shareable: false,
+  };
+  const customId = topic.card && topic.format ? encodeCustomId('legal', 'q', topic.card.slice(0, 60), topic.format) : undefined;
+  if (customId && customId.length <= LIMITS.customId) reply.buttons = [{ label: truncate(`Ask /legal: ${topic.card} in ${formatName(topic.format!)}`, LIMITS.buttonLabel), customId, style: 'primary' }];
+  return reply;
 }
 
 /** Whether a paging button can carry this query (with a page number) within Discord's customId limit. */

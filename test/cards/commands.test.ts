@@ -76,7 +76,7 @@ describe('/card', () => {
   it('shows each face of a multi-face card, found by either face name', async () => {
     const reply = await card.execute({ name: 'Tear' }, ctx);
     expect(reply.pages[0]!.title).toBe('Wear // Tear');
-    expect(reply.pages[0]!.text).toBe("Split card\n*Not in /simulate yet: the engine can't yet play split cards (several faces)*");
+    expect(reply.pages[0]!.text).toBe("Split card\n*Not in /simulate yet: the engine can't yet play split cards (several faces)*\nNo format legality in the card data");
     expect(reply.pages[0]!.fields).toEqual([
       { name: 'Wear  {1}{R}', value: 'Instant\n\nDestroy target artifact.\nFuse' },
       { name: 'Tear  {W}', value: 'Instant\n\nDestroy target enchantment.\nFuse' },
@@ -97,7 +97,7 @@ describe('/card', () => {
 
   it('says whether /simulate plays the card, and its "How Heartwood reads it" button answers with each ability as the engine plays it', async () => {
     const reply = await card.execute({ name: 'Opt' }, ctx);
-    expect(reply.pages[0]!.text).toMatch(/\n\n\*Plays in \/simulate\*$/);
+    expect(reply.pages[0]!.text).toMatch(/\n\n\*Plays in \/simulate\*\nNo format legality in the card data$/);
     const button = reply.buttons!.find((b) => b.label === 'How Heartwood reads it')!;
     expect(decodeCustomId(button.customId)).toEqual({ command: 'card', args: ['read', '6c2a1a08-8ba7-4f52-9a1c-d5c4a3b8b4d1'] });
     const reading = await press(reply, button.customId);

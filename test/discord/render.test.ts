@@ -159,7 +159,7 @@ describe("/card's answer as a message", () => {
     const definition = defaultCardLibrary().get('Lightning Bolt');
     const reading = { plays: true as const, from: 'oracle' as const, definition, rendered: { characteristics: '{U} · Instant', abilities: ['Scry 1. Draw a card.'], notes: [] } };
     const message = renderMessage(cardReply({ card, name: 'Opt', kind: 'exact' }, library, 'Opt', reading), { postPublicly: true });
-    expect(message.embeds[0]!.description).toMatch(/\*Plays in \/simulate\*$/);
+    expect(message.embeds[0]!.description).toMatch(/\*Plays in \/simulate\*\nNo format legality in the card data$/);
     expect(message.components.map((row) => row.components.map((button) => ('label' in button ? button.label : '')))).toEqual([['Rulings (1)', 'How Heartwood reads it', 'Post publicly']]);
   });
 });

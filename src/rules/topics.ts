@@ -1,0 +1,32 @@
+/**
+ * Questions the Comprehensive Rules don't answer, recognised before a word search would answer
+ * them with an unrelated rule ("is Lightning Bolt legal in modern" found 120.5 through "modes"):
+ * format legality (/legal answers it), tournament penalties and procedure (the Infraction Procedure
+ * Guide and Tournament Rules, 100.6), and prices, which Heartwood doesn't do.
+ */
+import { findFormat } from '../cards/legality';
+
+export type OffTopic =
+  /** A legality question; the card and format when the question names them ("is X legal in Y"). */
+  | { kind: 'legality'; card?: string; format?: string }
+  | { kind: 'tournament' }
+  | { kind: 'price' };
+
+/** "legal in modern", "modern-legal", "banned", "ban list" — not "a legal target" or "is it legal to cast", which the CR answers. */
+const LEGALITY = /\b(?:(?:legal|banned|restricted|allowed)\s+in\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)|([a-z]+)[- ]legal|legality|banned|unbanned|ban ?list|banlist)\b/i;
+/** "is Lightning Bolt legal in modern", "can I play Mox Pearl in vintage", "is Sol Ring banned in commander". */
+const LEGALITY_QUESTION = /^(?:is|are|can (?:i|you|we) (?:play|use|run))\s+(.+?)\s+(?:(?:still\s+)?(?:legal|banned|restricted|allowed)\s+)?in\s+(.+?)\??$/i;
+const TOURNAMENT = /\b(?:penalt(?:y|ies)|infractions?|game loss|match loss|disqualif\w*|judges?|slow play|outside assistance|decklists?|deck registration|IPG|MTR|JAR)\b/i;
+const PRICE = /\b(?:prices?|priced|worth|tcgplayer|cardmarket|mkm|dollars?|euros?|usd|eur)\b|[$€]\s?\d/i;
+
+export function offTopic(query: string): OffTopic | undefined {
+  if (PRICE.test(query)) return { kind: 'price' };
+  const asked = LEGALITY_QUESTION.exec(query.trim());
+  const format = asked ? findFormat(asked[2]!, undefined, true) : undefined;
+  if (asked && format) return { kind: 'legality', card: asked[1]!, format };
+  const legality = LEGALITY.exec(query);
+  const named = legality?.[1] ?? legality?.[2];
+  if (legality && (!named || findFormat(named, undefined, true))) return { kind: 'legality' };
+  if (TOURNAMENT.test(query)) return { kind: 'tournament' };
+  return undefined;
+}
