@@ -10,6 +10,7 @@ import { takeAllPlanned, takePlanned } from './choices';
 import { type Ctx, battlefieldObjects, current, emit, isSameObject, playerName, refOf } from './context';
 import { dealDamage, type DamageEvent } from './damage';
 import { evasionProblem } from './evasion';
+import { describeFilter, matchesFilter } from './filters';
 import { hasBlockRequirements, requiredBlocks } from './requirements';
 import { protectionFrom } from './targets';
 import { fireTriggers } from './triggers';
@@ -52,6 +53,11 @@ function attackProblem(state: GameState, obj: GameObject, defender: Attacker['de
   if (chars.keywords.includes('defender') && !chars.rules.attacksDespiteDefender) return 'it has defender (702.3b)';
   if (chars.rules.cantAttack) return "an effect says it can't attack (508.1c)";
   if (!defender) return 'there is no such player or planeswalker to attack (508.1b)';
+  const needed = chars.rules.cantAttackUnlessDefenderControls;
+  const defending = 'player' in defender ? defender.player : current(state, defender.object)?.controller;
+  if (needed && !battlefieldObjects(state).some((o) => o.controller === defending && matchesFilter(state, needed, o, characteristics(state, o), { controller: attacker, sourceId: obj.id }))) {
+    return `it can't attack unless defending player controls ${describeFilter(needed, 'permanent').replace(/^(?=[aeiou])/i, 'an ').replace(/^(?!an )/, 'a ')}, and ${defending === undefined ? 'there is none' : `${playerName(state, defending)} controls none`} (508.1c)`;
+  }
   return undefined;
 }
 
@@ -185,6 +191,8 @@ export function declareBlockers(ctx: Ctx): void {
       const count = blocks.filter((b) => b.attacker === attacker).length;
       const obj = current(state, attacker.ref);
       if (count === 1 && obj && keywordsOf(state, obj).includes('menace')) problems.push(`${attacker.label} has menace and can't be blocked except by two or more creatures (702.111b)`);
+      const most = obj && characteristics(state, obj).rules.maxBlockers;
+      if (most && count > most) problems.push(`${attacker.label} can't be blocked by more than ${most} creature${most === 1 ? '' : 's'} (509.1b)`);
     }
     if (problems.length) {
       emit(ctx, 'illegal-action', ['509.1', '732.1', ...rulesIn(problems)], `The declaration of blockers is illegal: ${problems.join('; ')}. It is taken back (509.1, 732), and ${who} declares no blockers`, { players: [who], ...(tag ? { tag } : {}), outcome: { kind: 'refused', subject: problems.join('; ') } });

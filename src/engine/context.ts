@@ -252,6 +252,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   delete moved.flashback;
   delete moved.boughtBack;
   delete moved.deathtouched;
+  delete moved.damagedBy;
   delete moved.activatedOnTurn;
   state.objects[obj.id] = moved;
   zoneList(state, to, owner)?.push(obj.id);

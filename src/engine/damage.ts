@@ -8,7 +8,7 @@
  */
 import type { Filter, Replacement } from './cards/schema';
 import { characteristics } from './characteristics';
-import { type Ctx, addCounters, battlefieldObjects, emit, isSameObject, playerName } from './context';
+import { type Ctx, addCounters, battlefieldObjects, emit, isSameObject, playerName, refOf } from './context';
 import { matchesFilter } from './filters';
 import { applyInOrder, type ReplacementCandidate } from './replacement';
 import { protectionFrom } from './targets';
@@ -157,6 +157,8 @@ function applyDamage(ctx: Ctx, event: DamageEvent, amount: number): void {
   }
   const obj = event.recipient.object;
   const seen = characteristics(state, obj);
+  const earlier = obj.damagedBy?.turn === state.turn ? obj.damagedBy.sources : [];
+  obj.damagedBy = { turn: state.turn, sources: [...earlier, refOf(event.source)] };
   const deathtouch = sourceKeywords.includes('deathtouch');
   if (seen.types.includes('Planeswalker')) {
     addCounters(state, obj, 'loyalty', -amount);

@@ -90,11 +90,18 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
   if (filter.attachedToSource !== undefined && isAttachedToSource(state, obj, viewpoint) !== filter.attachedToSource) return false;
   if (filter.monstrous !== undefined && Boolean(obj.monstrous) !== filter.monstrous) return false;
   if (filter.withCounter !== undefined && !((obj.counters[filter.withCounter] ?? 0) > 0)) return false;
+  if (filter.dealtDamageBySource && !dealtDamageBySource(state, obj, viewpoint)) return false;
   if (!within(seen.power, filter.power) || !within(seen.toughness, filter.toughness)) return false;
   if (filter.manaValue && !within(manaValue(seen.definition), filter.manaValue)) return false;
   if (filter.keywords && !filter.keywords.every((k) => seen.keywords.includes(k))) return false;
   if (!noneOf(seen.keywords, filter.notKeywords)) return false;
   return true;
+}
+
+/** 120.3: whether the viewpoint's source, as the object it is now (400.7), dealt `obj` damage this turn. */
+function dealtDamageBySource(state: GameState, obj: GameObject, viewpoint: Viewpoint): boolean {
+  const source = viewpoint.source ?? (viewpoint.sourceId !== undefined ? state.objects[viewpoint.sourceId] : undefined);
+  return Boolean(source && obj.damagedBy?.turn === state.turn && obj.damagedBy.sources.some((ref) => isSameObject(ref, source)));
 }
 
 /** "nonblack creature you control with power 4 or greater": the filter in words, for the trace. */
@@ -127,6 +134,7 @@ export function describeFilter(filter: Filter, noun = 'permanent'): string {
   if (filter.blocking) words.push('that is blocking');
   if (filter.inCombat) words.push('that is attacking or blocking');
   if (filter.withCounter) words.push(`with a ${filter.withCounter} counter on it`);
+  if (filter.dealtDamageBySource) words.push('dealt damage by it this turn');
   return words.join(' ');
 }
 

@@ -27,14 +27,19 @@ export function requiredBlocks(state: GameState, defending: number, attackers: A
   const added: (Block & { why: string })[] = [];
   const blocking = (o: GameObject) => [...declared, ...added].some((b) => b.blocker === o);
   const free = () => battlefieldObjects(state).filter((o) => o.controller === defending && !blocking(o));
+  // 509.1c: no requirement is obeyed by breaking a restriction, such as "can't be blocked by more than one creature" (509.1b).
+  const allowed = (blocker: GameObject, attacker: Attacker) => {
+    const most = characteristics(state, current(state, attacker.ref)!).rules.maxBlockers;
+    return canBlock(blocker, attacker) && (!most || [...declared, ...added].filter((b) => b.attacker === attacker).length < most);
+  };
   for (const attacker of attackers) {
     const obj = current(state, attacker.ref);
     if (!obj || !characteristics(state, obj).rules.mustBeBlocked || [...declared, ...added].some((b) => b.attacker === attacker)) continue;
-    const blocker = free().find((o) => canBlock(o, attacker));
+    const blocker = free().find((o) => allowed(o, attacker));
     if (blocker) added.push({ blocker, attacker, why: `${attacker.label} must be blocked if able` });
   }
   for (const blocker of free().filter((o) => characteristics(state, o).rules.blocksEachCombat)) {
-    const attacker = attackers.find((a) => canBlock(blocker, a));
+    const attacker = attackers.find((a) => current(state, a.ref) && allowed(blocker, a));
     if (attacker) added.push({ blocker, attacker, why: `${blocker.label} blocks each combat if able` });
   }
   return added;

@@ -44,7 +44,7 @@ export function protectionFrom(keywords: readonly string[], source: { colors: re
   });
 }
 
-const PLAYER_KINDS: TargetSpec['kind'][] = ['player', 'opponent', 'any', 'creature-or-player', 'player-or-planeswalker'];
+const PLAYER_KINDS: TargetSpec['kind'][] = ['player', 'opponent', 'any', 'creature-or-player', 'player-or-planeswalker', 'opponent-or-planeswalker'];
 const TYPES_OF_KIND: Partial<Record<TargetSpec['kind'], CardType[]>> = {
   creature: ['Creature'],
   'creature-or-player': ['Creature'],
@@ -52,6 +52,7 @@ const TYPES_OF_KIND: Partial<Record<TargetSpec['kind'], CardType[]>> = {
   planeswalker: ['Planeswalker'],
   'creature-or-planeswalker': ['Creature', 'Planeswalker'],
   'player-or-planeswalker': ['Planeswalker'],
+  'opponent-or-planeswalker': ['Planeswalker'],
   // 115.4: "any target" is a creature, player, planeswalker or battle.
   any: ['Creature', 'Planeswalker', 'Battle'],
 };
@@ -67,7 +68,7 @@ export function targetProblem(state: GameState, spec: TargetSpec, candidate: Can
   if ('player' in candidate) {
     if (!PLAYER_KINDS.includes(spec.kind)) return `not ${article(describeKind(spec))} (115.1)`;
     if (state.players[candidate.player]!.lost) return 'that player has left the game (800.4a)';
-    if (spec.kind === 'opponent' && candidate.player === by.controller) return 'not an opponent (115.1)';
+    if ((spec.kind === 'opponent' || spec.kind === 'opponent-or-planeswalker') && candidate.player === by.controller) return 'not an opponent (115.1)';
     return controllerProblem(spec, candidate.player, by.controller);
   }
   const obj = candidate.object;
@@ -113,6 +114,7 @@ const NOUNS: Record<TargetSpec['kind'], string> = {
   planeswalker: 'planeswalker',
   'creature-or-planeswalker': 'creature or planeswalker',
   'player-or-planeswalker': 'player or planeswalker',
+  'opponent-or-planeswalker': 'opponent or planeswalker',
   spell: 'spell',
   'creature-or-player': 'creature or player',
   'card-in-graveyard': 'card in a graveyard',

@@ -135,6 +135,8 @@ export interface CopyEffect {
 export interface GameObject {
   id: number;
   zoneChangeCount: number;
+  /** The sources that dealt it damage on that turn (120.3), for "a creature dealt damage by ~ this turn". */
+  damagedBy?: { turn: number; sources: ObjectRef[] };
   /** The definition name (card or token). */
   card: string;
   /** A stable, unique display name: "Grizzly Bears", "Grizzly Bears #2", "Walker token #2". */

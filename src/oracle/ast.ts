@@ -47,6 +47,8 @@ export interface ObjectFilter {
   withoutKeyword?: string;
   /** "with a +1/+1 counter on it". */
   withCounter?: string;
+  /** "dealt damage by ~ this turn". */
+  dealtDamageBySelf?: boolean;
   /** A card in a zone, for "creature card from your graveyard". */
   zone?: { zone: 'graveyard' | 'hand' | 'library'; owner: 'you' | 'any' | 'opponent' };
   /** A spell (on the stack) rather than a permanent. */
@@ -374,6 +376,10 @@ export type Static =
   | { static: 'can-block-only'; what: Ref; filter: ObjectFilter }
   /** 509.1b: "~ can't be blocked by creatures with power 3 or greater". */
   | { static: 'cant-be-blocked-by'; what: Ref; filter: ObjectFilter }
+  /** 508.1c: "~ can't attack unless defending player controls an Island". */
+  | { static: 'cant-attack-unless-defender-controls'; what: Ref; filter: ObjectFilter }
+  /** 509.1b: "~ can't be blocked by more than one creature". */
+  | { static: 'max-blockers'; what: Ref; max: number }
   | { static: 'must-attack'; what: Ref }
   | { static: 'must-block'; what: Ref }
   | { static: 'cost-less'; filter: ObjectFilter; mana: string }

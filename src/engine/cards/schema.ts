@@ -111,6 +111,8 @@ const filterSchema = z
     monstrous: z.boolean().optional(),
     /** "with a +1/+1 counter on it": at least one counter of that kind. */
     withCounter: z.string().optional(),
+    /** "a creature dealt damage by ~ this turn": the ability's source, as the object it is now (400.7), dealt it damage this turn. */
+    dealtDamageBySource: z.literal(true).optional(),
     power: comparisonSchema.optional(),
     toughness: comparisonSchema.optional(),
     manaValue: comparisonSchema.optional(),
@@ -128,7 +130,7 @@ export type Filter = z.infer<typeof filterSchema>;
 /** One instance of the word "target" (115.1). `filter` narrows it ("target nonblack creature"). */
 const targetSpecSchema = z
   .object({
-    kind: z.enum(['creature', 'player', 'opponent', 'any', 'permanent', 'artifact', 'planeswalker', 'creature-or-planeswalker', 'player-or-planeswalker', 'spell', 'creature-or-player', 'card-in-graveyard', 'ability', 'activated-ability', 'triggered-ability']),
+    kind: z.enum(['creature', 'player', 'opponent', 'any', 'permanent', 'artifact', 'planeswalker', 'creature-or-planeswalker', 'player-or-planeswalker', 'opponent-or-planeswalker', 'spell', 'creature-or-player', 'card-in-graveyard', 'ability', 'activated-ability', 'triggered-ability']),
     controller: z.enum(['you', 'opponent']).optional(),
     filter: filterSchema.optional(),
     /** "another target": must differ from the earlier targets of the same spell or ability (115.3). */
@@ -242,6 +244,10 @@ const rulesSchema = z
     cantBeBlockedBy: filterSchema.optional(),
     /** "can block only creatures with flying" (509.1b). */
     canBlockOnly: filterSchema.optional(),
+    /** "can't attack unless defending player controls an Island" (508.1c): checked against the player it would attack, or the controller of the planeswalker. */
+    cantAttackUnlessDefenderControls: filterSchema.optional(),
+    /** "can't be blocked by more than one creature" (509.1b). */
+    maxBlockers: z.number().int().min(1).optional(),
     cantBeCountered: z.boolean().optional(),
     attacksEachCombat: z.boolean().optional(),
     /** "blocks each combat if able" (509.1c). */

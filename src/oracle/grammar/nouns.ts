@@ -107,6 +107,7 @@ export const nounActions: ohm.ActionDict<unknown> = {
     return { min: count, max: count };
   },
   TargetNoun_playerOrPlaneswalker: (_) => ({ kind: 'object-or-player', filter: { types: ['planeswalker'] } }),
+  TargetNoun_opponentOrPlaneswalker: (_) => ({ kind: 'object-or-player', filter: { types: ['planeswalker'] }, opponent: true }),
   TargetNoun_creatureOrPlayer: (_) => ({ kind: 'object-or-player', filter: { types: ['creature'] } }),
   TargetNoun_opponent: (_) => ({ kind: 'player', opponent: true }),
   TargetNoun_player: (_) => ({ kind: 'player' }),
@@ -178,6 +179,7 @@ export const nounActions: ohm.ActionDict<unknown> = {
   ObjectSuffix_withCounter(_with, kind, _counter, _onIt) {
     return { withCounter: kind.sourceString };
   },
+  ObjectSuffix_dealtDamageBySelf: (_) => ({ dealtDamageBySelf: true }),
   ObjectSuffix_yourGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'you' } }),
   ObjectSuffix_aGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'any' } }),
   ObjectSuffix_allGraveyards: (_in, _graveyards) => ({ zone: { zone: 'graveyard', owner: 'any' } }),

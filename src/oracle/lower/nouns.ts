@@ -64,7 +64,7 @@ export function lowerTarget(slot: TargetSlot): TargetSpec {
       return { kind: slot.opponent ? 'opponent' : 'player', ...another, text };
     case 'object-or-player':
       if (slot.filter?.types.length === 1 && slot.filter.types[0] === 'creature') return { kind: 'creature-or-player', ...another, text };
-      if (slot.filter?.types.length === 1 && slot.filter.types[0] === 'planeswalker') return { kind: 'player-or-planeswalker', ...another, text };
+      if (slot.filter?.types.length === 1 && slot.filter.types[0] === 'planeswalker') return { kind: slot.opponent ? 'opponent-or-planeswalker' : 'player-or-planeswalker', ...another, text };
       return cannot(`target "${text}"`);
     case 'object': {
       const filter = slot.filter!;
@@ -136,6 +136,7 @@ export function lowerFilter(filter: ObjectFilter): Filter {
   if (filter.withKeyword) out.keywords = [lowerKeyword({ keyword: filter.withKeyword })];
   if (filter.withoutKeyword) out.notKeywords = [lowerKeyword({ keyword: filter.withoutKeyword })];
   if (filter.withCounter) out.withCounter = filter.withCounter;
+  if (filter.dealtDamageBySelf) out.dealtDamageBySource = true;
   if (filter.token) out.token = true;
   return out;
 }

@@ -41,6 +41,12 @@ const STATIC_LOWERERS: StaticLowerers = {
   'cant-be-blocked-by'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.what), rules: { cantBeBlockedBy: lowerFilter(ability.filter) }, text });
   },
+  'cant-attack-unless-defender-controls'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.what), rules: { cantAttackUnlessDefenderControls: lowerFilter(ability.filter) }, text });
+  },
+  'max-blockers'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.what), rules: { maxBlockers: ability.max }, text });
+  },
   'must-block'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.what), rules: { blocksEachCombat: true }, text });
   },

@@ -298,7 +298,7 @@ function triggeredLine(ability: Triggered | (Triggered & { also: Triggered }), c
   // A trigger on the card itself names it first: "Whenever ~ attacks, it gets +2/+0."
   const onCard = ability.subject === undefined && !('also' in ability && ability.also.subject) && NAMED_EVENTS.includes(when);
   const inScope = scope(targets, { event: when, onlySelf: onCard && namesOnlySelf(ability), selfNamed: onCard });
-  const opening = `${triggerWords(ability, card)}, ${condition ? `if ${conditionClause(condition, inScope)}, ` : ''}`;
+  const opening = `${triggerWords(ability, card, inScope.self)}, ${condition ? `if ${conditionClause(condition, inScope)}, ` : ''}`;
   const parts: string[] = [];
   if (effects.length) parts.push(effectSentences(effects, inScope, { continued: true, ...(optional ? { first: (clause: Clause) => mayClause(clause) } : {}) }));
   // "When ~ enters, choose one —".
@@ -316,12 +316,12 @@ function namesOnlySelf(ability: Activated | Triggered): boolean {
 const NAMED_EVENTS: Triggered['when'][] = ['enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'attacks-unblocked', 'blocks', 'becomes-blocked', 'blocked-by', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'dealt-damage', 'becomes-target'];
 
 /** "When ~ enters", "Whenever another creature you control dies", "At the beginning of your upkeep". */
-function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition): string {
+function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, selfName: string): string {
   const also = 'also' in ability ? ability.also : undefined;
   const { when, subject, counterpart } = ability;
   const self = !subject || subject.attachedToSource;
-  const one = when === 'cast' ? spellPhrase(subject) : subject ? subjectPhrase(subject, card) : card.name;
-  const who = also && also.when === when && also.subject ? `${card.name} or ${subjectPhrase(also.subject, card)}` : one;
+  const one = when === 'cast' ? spellPhrase(subject) : subject ? subjectPhrase(subject, card, selfName) : card.name;
+  const who = also && also.when === when && also.subject ? `${card.name} or ${subjectPhrase(also.subject, card, selfName)}` : one;
   const onCard = subject === undefined;
   // "blocks or becomes blocked by a creature": the creature is said once, after both events.
   const event = also && also.when !== when ? `${eventWords(ability, undefined, who, onCard)} or ${eventWords({ ...also, counterpart }, counterpart, who, onCard).replace(`${who} `, '')}` : eventWords(ability, counterpart, who, onCard);
@@ -331,8 +331,9 @@ function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), ca
 }
 
 /** The subject of a trigger: "a creature you control", "another Zombie", "enchanted creature". */
-function subjectPhrase(subject: Filter, card: CardDefinition): string {
+function subjectPhrase(subject: Filter, card: CardDefinition, self: string): string {
   if (subject.attachedToSource) return `${attachedWord(card)} ${filterNoun({ ...subject, attachedToSource: undefined, other: undefined }, 'one')}`;
+  if (subject.dealtDamageBySource) return `${aPhrase({ ...subject, dealtDamageBySource: undefined })} dealt damage by ${self} this turn`;
   return aPhrase(subject);
 }
 

@@ -3,8 +3,8 @@
  * form ("get +1/+1", "have flying", "can't block"), said with their subject by the caller.
  */
 import { COLOR_WORDS, type Filter, type Modification, type RulesChange } from '../../engine/cards/schema';
-import { allPhrase, filterNoun } from './objects';
-import { allSaid, list, pluralOf, ptChanges, withArticle } from './words';
+import { allPhrase, aPhrase, filterNoun } from './objects';
+import { allSaid, list, numberWord, pluralOf, ptChanges, withArticle } from './words';
 
 /** Renders a quoted ability granted by index ("{T}: Add {G}."), given by the card renderer. */
 export type GrantedAbility = (index: number) => string;
@@ -94,6 +94,7 @@ const isEveryBasicLandType = (subtypes: string[]): boolean => BASIC_LAND_TYPES.e
 export function rulesPhrases(rules: RulesChange, plural: boolean, until?: 'end-of-turn' | 'indefinite' | 'next-untap-step'): string[] {
   const {
     cantAttack, cantBlock, cantBeBlocked, cantAttackAlone, cantBlockAlone, cantBeBlockedBy, canBlockOnly, cantBeCountered, attacksEachCombat,
+    cantAttackUnlessDefenderControls, maxBlockers,
     blocksEachCombat, mustBeBlocked, attacksDespiteDefender, doesntUntap, cantBeRegenerated,
     ...unsaid
   } = rules;
@@ -105,6 +106,8 @@ export function rulesPhrases(rules: RulesChange, plural: boolean, until?: 'end-o
   if (cant.length) phrases.push(`can't ${list(cant)}${turn}`);
   const alone = [cantAttackAlone && 'attack', cantBlockAlone && 'block'].filter((word): word is string => Boolean(word));
   if (alone.length) phrases.push(`can't ${list(alone)} alone${turn}`);
+  if (cantAttackUnlessDefenderControls) phrases.push(`can't attack unless defending player controls ${aPhrase(cantAttackUnlessDefenderControls)}${turn}`);
+  if (maxBlockers) phrases.push(`can't be blocked by more than ${numberWord(maxBlockers)} ${maxBlockers === 1 ? 'creature' : 'creatures'}${turn}`);
   if (cantBeBlocked) phrases.push(`can't be blocked${turn}`);
   if (cantBeBlockedBy) phrases.push(`${blockedBy(cantBeBlockedBy)}${turn}`);
   if (canBlockOnly) phrases.push(`can block only ${allPhrase(canBlockOnly)}${turn}`);

@@ -68,7 +68,7 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   const { number, join = 'and', from = false, place = true } = typeof options === 'string' ? { number: options } : options;
   const {
     types, allTypes, notTypes, subtypes: anySubtypes, allSubtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored,
-    controller, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, monstrous, withCounter,
+    controller, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, monstrous, withCounter, dealtDamageBySource,
     power, toughness, manaValue, keywords, notKeywords, zone, name,
     ...unsaid
   } = filter;
@@ -129,6 +129,8 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   if (offBattlefield && place) after.push(zonePhrase(zone, controller, from ? 'from' : 'in', plural));
   if (exceptFor) after.push(`except for ${list(notSubtypes!.map((subtype) => pluralOf(subtype)), 'and')}`);
   if (withCounter) after.push(`with ${withArticle(`${withCounter} counter`)} on ${plural ? 'them' : 'it'}`);
+  // The source is the card the ability is on; a trigger's subject names it (render/card.ts).
+  if (dealtDamageBySource) after.push('dealt damage by it this turn');
   if (name) after.push(`named ${name}`);
   return [...adjectives, head, ...after.filter(Boolean)].join(' ');
 }
@@ -188,6 +190,7 @@ const KIND_NOUNS: Partial<Record<TargetSpec['kind'], [one: string, all: string]>
   player: ['player', 'players'],
   opponent: ['opponent', 'opponents'],
   'player-or-planeswalker': ['player or planeswalker', 'players and/or planeswalkers'],
+  'opponent-or-planeswalker': ['opponent or planeswalker', 'opponents and/or planeswalkers'],
   'creature-or-player': ['creature or player', 'creatures and/or players'],
   ability: ['activated or triggered ability', 'activated and/or triggered abilities'],
   'activated-ability': ['activated ability', 'activated abilities'],
