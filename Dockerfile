@@ -6,7 +6,8 @@ FROM node:20-alpine
 
 ENV NODE_ENV=production \
     HEARTWOOD_DATA=/data \
-    HEARTWOOD_METRICS_PORT=9464
+    HEARTWOOD_METRICS_PORT=9464 \
+    HEARTWOOD_METRICS_HOST=0.0.0.0
 WORKDIR /app
 
 COPY package.json package-lock.json ./

@@ -123,10 +123,10 @@ export async function startBot(sources: UserDataSources, config: DiscordConfig =
   const port = metricsPort(config);
   let ops: OpsServer | undefined;
   if (port !== undefined) {
-    ops = await startOpsServer(port, () => notReady(client, dataProblem)).catch((error: Error) => {
-      throw new ConfigError([`HEARTWOOD_METRICS_PORT: cannot serve metrics on port ${port} (${error.message})`]);
+    ops = await startOpsServer(port, () => notReady(client, dataProblem), config.metricsHost).catch((error: Error) => {
+      throw new ConfigError([`HEARTWOOD_METRICS_PORT: cannot serve metrics on ${config.metricsHost} port ${port} (${error.message})`]);
     });
-    logger.info({ port: ops.port }, `metrics on http://0.0.0.0:${ops.port}/metrics, health on /healthz and /readyz`);
+    logger.info({ host: config.metricsHost, port: ops.port }, `metrics on http://${config.metricsHost}:${ops.port}/metrics, health on /healthz and /readyz`);
   }
   const state: FallbackState | undefined = config.redisUrl ? await connectSharedState(config.redisUrl, logger) : undefined;
   if (state) useSharedState(state);

@@ -3,6 +3,7 @@
  * at start-up. Every problem is reported at once, each naming its variable. The token is never
  * printed: error messages describe its shape, not its value.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseRefreshInterval } from '../data/refresh';
 import { parseShardPlan, type ShardPlan } from './shards';
@@ -44,6 +45,11 @@ const schema = z.object({
     .min(1, 'HEARTWOOD_METRICS_PORT must be a port number (1 to 65535)')
     .max(65535, 'HEARTWOOD_METRICS_PORT must be a port number (1 to 65535)')
     .optional(),
+  HEARTWOOD_METRICS_HOST: z
+    .string()
+    .trim()
+    .refine((host) => host === 'localhost' || isIP(host) !== 0, 'HEARTWOOD_METRICS_HOST must be an IP address to listen on, such as 127.0.0.1 (this machine only) or 0.0.0.0 (every interface)')
+    .default('127.0.0.1'),
   HEARTWOOD_REFRESH: z
     .string()
     .optional()
@@ -75,6 +81,8 @@ export interface DiscordConfig {
   redisUrl?: string;
   /** The port of /metrics, /healthz and /readyz; absent: not served. */
   metricsPort?: number;
+  /** The address they listen on (HEARTWOOD_METRICS_HOST): this machine only unless the operator opens it. */
+  metricsHost: string;
   logLevel: string;
   /** How often to check for new rules and card data (HEARTWOOD_REFRESH); undefined: never. */
   refreshMs?: number;
@@ -105,6 +113,7 @@ export function loadDiscordConfig(env: NodeJS.ProcessEnv = process.env): Discord
     shards,
     redisUrl: c.REDIS_URL,
     metricsPort: c.HEARTWOOD_METRICS_PORT,
+    metricsHost: c.HEARTWOOD_METRICS_HOST,
     logLevel: c.LOG_LEVEL,
     refreshMs: c.HEARTWOOD_REFRESH,
     inlineCards: c.HEARTWOOD_INLINE_CARDS === '1',

@@ -1,6 +1,7 @@
 /**
- * The operators' HTTP endpoint (HEARTWOOD_METRICS_PORT), on every interface so that a container's
- * port can be published: /metrics (Prometheus text format), /healthz (the process is alive: 200
+ * The operators' HTTP endpoint (HEARTWOOD_METRICS_PORT, on HEARTWOOD_METRICS_HOST: 127.0.0.1 unless
+ * the operator opens it, as the Dockerfile does with 0.0.0.0 so that a container's port can be
+ * published): /metrics (Prometheus text format), /healthz (the process is alive: 200
  * while it can answer HTTP at all) and /readyz (200 once the data is loaded and every shard of the
  * process is connected to the gateway; else 503 with what is missing, one reason a line).
  */
@@ -9,21 +10,24 @@ import type { AddressInfo } from 'node:net';
 import { registry } from './metrics';
 
 export interface OpsServer {
+  /** The address it listens on. */
+  host: string;
   port: number;
   close(): Promise<void>;
 }
 
 /** `notReady`: why the bot cannot answer yet (nothing: ready). */
-export async function startOpsServer(port: number, notReady: () => string[]): Promise<OpsServer> {
+export async function startOpsServer(port: number, notReady: () => string[], host = '127.0.0.1'): Promise<OpsServer> {
   const server = http.createServer((req, res) => void answer(req.url ?? '/', res, notReady));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });
   });
   return {
+    host: (server.address() as AddressInfo).address,
     port: (server.address() as AddressInfo).port,
     close: () =>
       new Promise<void>((resolve) => {

@@ -25,6 +25,7 @@ describe('loadDiscordConfig', () => {
       shards: { count: 'auto', ids: 'all' },
       redisUrl: undefined,
       metricsPort: undefined,
+      metricsHost: '127.0.0.1',
       logLevel: 'info',
       refreshMs: 24 * 3_600_000,
       inlineCards: false,
@@ -110,6 +111,14 @@ describe('loadDiscordConfig', () => {
     expect(problems({ ...valid, REDIS_URL: 'localhost:6379', HEARTWOOD_METRICS_PORT: '70000' })).toEqual([
       'REDIS_URL must be a Redis URL such as redis://localhost:6379 (or rediss:// for TLS)',
       'HEARTWOOD_METRICS_PORT must be a port number (1 to 65535)',
+    ]);
+  });
+
+  it('HEARTWOOD_METRICS_HOST: 127.0.0.1 unless set to another address to listen on', () => {
+    expect(loadDiscordConfig({ ...valid, HEARTWOOD_METRICS_HOST: '0.0.0.0' }).metricsHost).toBe('0.0.0.0');
+    expect(loadDiscordConfig({ ...valid, HEARTWOOD_METRICS_HOST: '::1' }).metricsHost).toBe('::1');
+    expect(problems({ ...valid, HEARTWOOD_METRICS_HOST: 'my public host' })).toEqual([
+      'HEARTWOOD_METRICS_HOST must be an IP address to listen on, such as 127.0.0.1 (this machine only) or 0.0.0.0 (every interface)',
     ]);
   });
 });

@@ -29,6 +29,13 @@ it('/metrics counts what was counted, in the Prometheus text format', async () =
   expect(metrics.text).toMatch(/^heartwood_simulation_queue_depth 0$/m);
 });
 
+it('listens on this machine only unless told another address (HEARTWOOD_METRICS_HOST)', async () => {
+  expect(server.host).toBe('127.0.0.1');
+  const open = await startOpsServer(0, () => [], '0.0.0.0');
+  expect(open.host).toBe('0.0.0.0');
+  await open.close();
+});
+
 it('refuses a port already in use', async () => {
   await expect(startOpsServer(server.port, () => [])).rejects.toMatchObject({ code: 'EADDRINUSE' });
 });
