@@ -74,6 +74,15 @@ const ALTERNATIVE_COSTS = {
     missing: { says: "has no evoke ability: it can't be cast for an evoke cost", rules: ['702.74a', '601.2b'] },
     unchosen: 'is cast for its mana cost, not evoked (the default: its evoke cost is not paid)',
   },
+  dash: {
+    zone: 'hand',
+    cost: (definition) => (definition.types.some((type) => PERMANENT_TYPES.includes(type)) ? definition.dash : undefined),
+    rules: ['702.109a'],
+    mark: (spell) => (spell.dashed = true),
+    says: "is cast for its dash cost: its cost is its dash cost; the permanent it becomes has haste, and returns to its owner's hand at the beginning of the next end step (702.109a)",
+    missing: { says: "has no dash ability: it can't be cast for a dash cost", rules: ['702.109a', '601.2b'] },
+    unchosen: 'is cast for its mana cost, not dashed (the default: its dash cost is not paid)',
+  },
   flashback: {
     zone: 'graveyard',
     cost: (definition) => (definition.types.includes('Instant') || definition.types.includes('Sorcery') ? definition.flashback : undefined),

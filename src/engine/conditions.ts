@@ -67,6 +67,8 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if (condition === 'kicked') return (source?.kicked ?? 0) > 0;
   // 702.74a: its evoke cost was paid, as the spell it was.
   if (condition === 'evoked') return Boolean(source?.evoked);
+  // 702.109a: its dash cost was paid, as the spell it was.
+  if (condition === 'dashed') return Boolean(source?.dashed);
   if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };
   if ('cardsInYourGraveyard' in condition) return state.players[controller]!.graveyard.length >= condition.cardsInYourGraveyard;

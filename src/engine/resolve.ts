@@ -6,7 +6,8 @@
 import type { Ability } from './cards/schema';
 import { characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
 import { takeChoice } from './choices';
-import { type Ctx, current, currentOrLastKnown, emit, playerName } from './context';
+import { type Ctx, current, currentOrLastKnown, emit, playerName, refOf } from './context';
+import { createDelayedTrigger } from './triggers';
 import { conditionHolds } from './conditions';
 import { applyEffect } from './effects';
 import { recheck } from './targets';
@@ -104,6 +105,11 @@ function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefi
       ...(host ? { attachTo: host } : {}),
     },
   ]);
+  // 702.109a: "If this spell's dash cost was paid, return the permanent this spell becomes to its owner's hand at the beginning of the next end step."
+  const entered = ctx.state.objects[now.id]!;
+  if (now.dashed && entered.zone === 'battlefield') {
+    createDelayedTrigger(ctx, { ...item, source: refOf(entered), targets: [] }, { do: 'delayed-trigger', at: 'next-end-step', effects: [{ do: 'return-to-hand', what: 'self' }], text: `return ${entered.label} to its owner's hand (its dash cost was paid, 702.109a)` });
+  }
 }
 
 /** The zone an ability's source was in when the ability was put on the stack, as its last known information says. */

@@ -182,6 +182,8 @@ export interface GameObject {
   flashback?: boolean;
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand instead of the graveyard as it resolves. */
   boughtBack?: boolean;
+  /** Cast for its dash cost (702.109a); kept by the permanent it becomes, which has haste while it is. */
+  dashed?: boolean;
   /** Cast for its evoke cost (702.74a); kept by the permanent it becomes, for its "if its evoke cost was paid" trigger. */
   evoked?: boolean;
   /** How many times it was kicked as a spell (702.33d); kept by the permanent it becomes, for its "if it was kicked" abilities. */
@@ -415,6 +417,8 @@ export type Action =
       flashback?: boolean;
       /** Pay its buyback cost too (702.27a): it returns to its owner's hand as it resolves. */
       buyback?: boolean;
+      /** Cast it for its dash cost (702.109a): it has haste, and returns to its owner's hand at the next end step. */
+      dash?: boolean;
       /** Cast it for its evoke cost (702.74a): sacrificed as it enters. */
       evoke?: boolean;
       /** Pay its entwine cost too (702.42a): all its modes are chosen. */

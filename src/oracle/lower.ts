@@ -9,7 +9,7 @@ import type { CardDefinitionInput, CardType } from '../engine/cards/schema';
 import type { Ability, Color } from './ast';
 import { cannot, Unsupported, type EngineAbility, type Mutable } from './lower/base';
 import { lowerCosts } from './lower/costs';
-import { activatedKeyword, evokeSacrifice, KEYWORD_COUNTERS, lowerEnchant, lowerKeyword, lowerMorph, upkeepKeyword } from './lower/keywords';
+import { activatedKeyword, dashHaste, evokeSacrifice, KEYWORD_COUNTERS, lowerEnchant, lowerKeyword, lowerMorph, upkeepKeyword } from './lower/keywords';
 import { Lowering } from './lower/lowering';
 import { lowerStatic } from './lower/statics';
 import { triggerEvents } from './lower/triggers';
@@ -17,7 +17,7 @@ import { triggerEvents } from './lower/triggers';
 export { Unsupported } from './lower/base';
 
 /** Keywords that are alternative or additional costs of casting the card (118.8, 118.9): the definition's field of that name. */
-const CASTING_COSTS = ['bestow', 'evoke', 'flashback', 'kicker', 'multikicker', 'buyback', 'entwine'] as const;
+const CASTING_COSTS = ['bestow', 'evoke', 'dash', 'flashback', 'kicker', 'multikicker', 'buyback', 'entwine'] as const;
 type CastingCost = (typeof CASTING_COSTS)[number];
 
 function isCastingCost(keyword: string): keyword is CastingCost {
@@ -26,12 +26,12 @@ function isCastingCost(keyword: string): keyword is CastingCost {
 
 /**
  * The cost as the engine pays it: flashback and buyback only for an instant or sorcery (702.34a, 702.27a),
- * evoke only for a permanent (702.74a); an {X} in a kicker cost would need X chosen for it.
+ * evoke and dash only for a permanent (702.74a, 702.109a); an {X} in a kicker cost would need X chosen for it.
  */
 function castingCost(keyword: CastingCost, cost: string, types: string[]): string {
   const spell = types.includes('Instant') || types.includes('Sorcery');
   if ((keyword === 'flashback' || keyword === 'buyback') && !spell) return cannot(`cast a permanent card with ${keyword}`);
-  if (keyword === 'evoke' && spell) return cannot('cast an instant or sorcery with evoke');
+  if ((keyword === 'evoke' || keyword === 'dash') && spell) return cannot(`cast an instant or sorcery with ${keyword}`);
   if (keyword.endsWith('kicker') && cost.includes('{X}')) return cannot('pay a kicker cost with {X}');
   return cost;
 }
@@ -85,6 +85,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
         for (const keyword of ability.keywords) {
           if (isCastingCost(keyword.keyword) && keyword.cost) definition[keyword.keyword] = castingCost(keyword.keyword, keyword.cost, card.types);
           if (keyword.keyword === 'evoke' && keyword.cost) engineAbilities.push(evokeSacrifice(ability.text));
+          if (keyword.keyword === 'dash' && keyword.cost) engineAbilities.push(dashHaste(ability.text));
           if (isCastingCost(keyword.keyword) && keyword.cost) continue;
           if (keyword.keyword === 'morph' || keyword.keyword === 'megamorph') definition.morph = lowerMorph(keyword);
           else if (keyword.keyword === 'tribute' && keyword.n !== undefined) definition.tribute = keyword.n;

@@ -63,6 +63,8 @@ export interface ActionClauses {
   entwine?: Phrase;
   /** `evoked`, `with evoke`, `for its evoke cost`: cast for its evoke cost (702.74a); where it is written. */
   evoke?: Phrase;
+  /** `dashed`, `with dash`, `for its dash cost`: cast for its dash cost (702.109a); where it is written. */
+  dash?: Phrase;
   /** `kicked`, `kicked 3 times`: its kicker cost paid (702.33a), and how many times (multikicker, 702.33c). */
   kicked?: { times: number; at: Phrase };
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */

@@ -252,3 +252,33 @@ describeWithSharedData('702.42: entwine (2020 pool)', [POOL_FILE], () => {
     expect(scenario(['Alice has 3 Island', 'Alice casts Divination entwined'])).toMatchObject({ ok: false, kind: 'error', message: expect.stringMatching(/Divination has no entwine/) });
   });
 });
+
+describeWithSharedData('702.109: dash (2020 pool)', [POOL_FILE], () => {
+  it('reads "Dash {3}{B}" as its dash cost and its "has haste while dashed"', () => {
+    expect(compiledPoolCard('Mardu Strike Leader')).toMatchObject({ dash: '{3}{B}', abilities: expect.arrayContaining([expect.objectContaining({ kind: 'static', condition: 'dashed', modify: { addKeywords: ['haste'] } })]) });
+  });
+
+  it('702.109a: Mardu Strike Leader dashed costs {3}{B}, has haste (it attacks the turn it enters) and returns to its owner\'s hand at the beginning of the next end step', () => {
+    const result = scenario(['Alice has 4 Swamp', 'Alice casts Mardu Strike Leader dashed', 'resolve all', 'Alice attacks with Mardu Strike Leader', 'go to end step', 'resolve all'], 'Mardu Strike Leader');
+    if (!result.ok) throw new Error(result.message);
+    expect(result.trace.final.players[0]).toMatchObject({ hand: ['Mardu Strike Leader'] });
+    expect(result.trace.final.players[1]).toMatchObject({ life: 17 });
+  });
+
+  it('702.109a: cast for its mana cost (the default, stated) it has no haste and stays; a dashed permanent that left the battlefield is not returned (400.7)', () => {
+    const plain = scenario(['Alice has 3 Swamp', 'Alice casts Mardu Strike Leader', 'resolve all', 'Alice attacks with Mardu Strike Leader'], 'Mardu Strike Leader');
+    if (!plain.ok) throw new Error(plain.message);
+    expect(JSON.stringify(plain.trace)).toMatch(/has no haste \(302.6, 508.1a\)/);
+    const g = new Game({ players: [{ name: 'Alice', battlefield: Array(4).fill('Swamp'), hand: ['Mardu Strike Leader'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Shock'] }], cards: [compiledPoolCard('Mardu Strike Leader')] });
+    const cast = g.do({ type: 'cast', player: 'Alice', card: 'Mardu Strike Leader' });
+    expect(said(cast, /is cast for its mana cost, not dashed \(the default/)).toBe(true);
+    const h = new Game({ players: [{ name: 'Alice', battlefield: Array(4).fill('Swamp'), hand: ['Mardu Strike Leader'], library: ['Swamp'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Shock'] }], cards: [compiledPoolCard('Mardu Strike Leader')] });
+    h.do({ type: 'cast', player: 'Alice', card: 'Mardu Strike Leader', dash: true });
+    h.resolveStack();
+    h.do({ type: 'pass', player: 'Alice' });
+    expect(refusal(h.do({ type: 'cast', player: 'Bob', card: 'Shock', targets: ['Mardu Strike Leader'] }))).toBeUndefined();
+    h.resolveStack();
+    expect(h.snapshot().players[0]).toMatchObject({ graveyard: ['Mardu Strike Leader'] });
+    expect(h.state.delayedTriggers).toHaveLength(1);
+  });
+});

@@ -303,9 +303,9 @@ const positiveConditionSchema = z.union([
    * 'came-under-control-since-last-upkeep': echo's "if this permanent came under your control since the
    * beginning of your last upkeep" (702.30a); 'on-battlefield': cumulative upkeep's "if this permanent is
    * on the battlefield" (702.24a); 'kicked': "if ~ was kicked", of the spell or of the permanent it became (702.33d);
-   * 'evoked': evoke's "if its evoke cost was paid" (702.74a).
+   * 'evoked': evoke's "if its evoke cost was paid" (702.74a); 'dashed': dash's "as long as this permanent's dash cost was paid" (702.109a).
    */
-  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked']),
+  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent). */
@@ -714,6 +714,12 @@ const cardDefinitionObject = z
      * is one of its abilities (condition 'evoked').
      */
     evoke: manaCostSchema.optional(),
+    /**
+     * Dash [cost] (702.109a): a permanent card that may be cast for this cost rather than its mana cost; the
+     * permanent it becomes then returns to its owner's hand at the beginning of the next end step, and its
+     * "As long as this permanent's dash cost was paid, it has haste" is one of its abilities (condition 'dashed').
+     */
+    dash: manaCostSchema.optional(),
     /** Entwine [cost] (702.42a): a modal spell may be cast with all its modes for this additional cost. */
     entwine: manaCostSchema.optional(),
     /** Kicker [cost] (702.33a): an additional cost that may be paid as it is cast. */

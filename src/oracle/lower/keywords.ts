@@ -79,6 +79,11 @@ export function evokeSacrifice(text: string): TriggeredAbility {
   return { kind: 'triggered', when: 'enters', condition: 'evoked', targets: [], effects: [SACRIFICE_IT], text };
 }
 
+/** 702.109a: dash's static ability, "As long as this permanent's dash cost was paid, it has haste." */
+export function dashHaste(text: string): EngineAbility {
+  return { kind: 'static', affects: 'self', modify: { addKeywords: ['haste'] }, condition: 'dashed', text };
+}
+
 /** The counters "Fading N" (702.32a) and "Vanishing N" (702.63a) say the permanent enters with. */
 export const KEYWORD_COUNTERS: Record<string, string> = { fading: 'fade', vanishing: 'time' };
 

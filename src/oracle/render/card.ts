@@ -54,7 +54,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, flashback, kicker, multikicker, buyback, entwine, tribute, additionalCost,
+    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, flashback, kicker, multikicker, buyback, entwine, tribute, additionalCost,
     extraTargetCost, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule,
     ...unsaid
   } = card;
@@ -71,6 +71,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (buyback) lines.push(`Buyback ${buyback}`);
   if (entwine) lines.push(`Entwine ${entwine}`);
   if (evoke) lines.push(`Evoke ${evoke}`);
+  if (dash) lines.push(`Dash ${dash}`);
   if (flashback) lines.push(`Flashback ${flashback}`);
   if (tribute !== undefined) lines.push(`Tribute ${tribute}`);
   if (additionalCost) lines.push(`As an additional cost to cast this spell, ${costPhrase(additionalCost, scope(), 'clause')}.`);
@@ -133,6 +134,8 @@ function grantedAbility(card: CardDefinition, token: Scope['token']): (index: nu
 function abilityLine(ability: Merged, card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
   switch (ability.kind) {
     case 'static':
+      // 702.109a: dash's haste is said by "Dash [cost]".
+      if (card.dash && isDashHaste(ability)) return '';
       if ('otherwise' in ability) return `${staticLine(ability, card, scope())} Otherwise, ${uncapitalise(staticLine({ ...ability.otherwise, condition: undefined }, card, scope(), 'it'))}`;
       return staticLine(ability, card, scope());
     case 'activated':
@@ -195,6 +198,14 @@ function upkeepKeywordLine(ability: Merged, card: CardDefinition, scope: Scope):
   if (isLastTimeCounterSacrifice(ability) && card.abilities.some((other) => other !== ability && upkeepKeywordLine(other, card, scope)?.startsWith('Vanishing'))) return '';
   return undefined;
 }
+
+/** 702.109a: "As long as this permanent's dash cost was paid, it has haste." */
+function isDashHaste(ability: Merged): boolean {
+  const { text: _text, ...rules } = ability;
+  return isDeepStrictEqual(rules, DASH_HASTE);
+}
+
+const DASH_HASTE = { kind: 'static', affects: 'self', modify: { addKeywords: ['haste'] }, condition: 'dashed' };
 
 /** 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it." */
 function isEvokeSacrifice(ability: Merged): boolean {

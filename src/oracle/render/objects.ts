@@ -416,6 +416,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return `${who('self', scope, 'subject')} ${negated ? "isn't" : 'is'} renowned`;
       case 'kicked':
         return `${scope.self} ${negated ? "wasn't" : 'was'} kicked`;
+      case 'dashed':
+        return `${scope.self}'s dash cost ${negated ? "wasn't" : 'was'} paid`;
       case 'evoked':
         return `its evoke cost ${negated ? "wasn't" : 'was'} paid`;
     }
