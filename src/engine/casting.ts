@@ -40,6 +40,8 @@ interface AlternativeCost {
   says: string;
   /** Why a card without the ability can't be cast for it, and the rules that say so. */
   missing: { says: string; rules: string[] };
+  /** Why it can't be chosen now although the card has it (surge: no other spell cast this turn). */
+  unavailable?: (state: GameState, player: number) => string | undefined;
   /** What the trace says of a card with the ability cast without it (the default). */
   unchosen?: string;
 }
@@ -82,6 +84,17 @@ const ALTERNATIVE_COSTS = {
     says: "is cast for its dash cost: its cost is its dash cost; the permanent it becomes has haste, and returns to its owner's hand at the beginning of the next end step (702.109a)",
     missing: { says: "has no dash ability: it can't be cast for a dash cost", rules: ['702.109a', '601.2b'] },
     unchosen: 'is cast for its mana cost, not dashed (the default: its dash cost is not paid)',
+  },
+  surge: {
+    zone: 'hand',
+    cost: (definition) => definition.surge,
+    rules: ['702.117a'],
+    mark: () => undefined,
+    says: 'is cast for its surge cost: its cost is its surge cost (its caster has cast another spell this turn)',
+    missing: { says: "has no surge ability: it can't be cast for a surge cost", rules: ['702.117a', '601.2b'] },
+    // 702.117a: "you or one of your teammates"; the engine's games have no teams (810).
+    unchosen: 'is cast for its mana cost, not for its surge cost (the default)',
+    unavailable: (state, player) => (state.players[player]!.spellsCastThisTurn ? undefined : `${playerName(state, player)} has cast no other spell this turn, so its surge cost can't be paid`),
   },
   flashback: {
     zone: 'graveyard',
@@ -135,6 +148,8 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   if (timing) throw new IllegalAction(`${card.label} can be cast${action.faceDown ? ' face down' : ''} only at sorcery speed (its controller's main phase, empty stack), and ${timing}${creature ? `; a creature${action.faceDown ? ' spell cast face down has no abilities, and' : ''} needs flash (702.8a) to be cast at instant speed` : ''}`, ['117.1a', '307.1', ...(creature ? ['702.8a'] : []), ...(action.faceDown ? ['708.4'] : [])]);
   const alternativeCost = alternative && ALTERNATIVE_COSTS[alternative].cost(definition);
   if (alternative && !alternativeCost) throw new IllegalAction(`${card.label} ${ALTERNATIVE_COSTS[alternative].missing.says}`, ALTERNATIVE_COSTS[alternative].missing.rules);
+  const unavailable = alternative && (ALTERNATIVE_COSTS[alternative] as AlternativeCost).unavailable?.(state, player);
+  if (alternative && unavailable) throw new IllegalAction(`${card.label} can't be cast for its ${alternative} cost: ${unavailable}`, ['601.2b', ...ALTERNATIVE_COSTS[alternative].rules]);
   // 601.2a: the card moves to the stack and becomes a spell.
   const spell = moveObject(state, card, 'stack');
   const item = pushStackItem(state, { kind: 'spell', source: refOf(spell), sourceLabel: spell.label, controller: player, modes: action.modes ?? [], choices: { ...action.choices }, label: spell.label });
@@ -169,6 +184,8 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
     const sacrificed = payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: cast.additionalCost, targets: [], effects: [], text: '' }, item.x, '601.2h', action.choices?.sacrifice, action.choices?.tap);
     if (sacrificed) item.sacrificed = refOf(sacrificed);
   }
+  const caster = state.players[player]!;
+  caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
   emit(ctx, 'casting-step', ['601.2i'], `${spell.label} becomes cast`, { step: '601.2i', players: [who], objects: [spell.label], detail: true });
   emit(ctx, 'cast', ['601.2i'], `${who} casts ${spell.label}${spell.faceDown ? ' face down' : ''}${item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : ''}`, { players: [who], objects: [spell.label, ...item.targets.map((t) => t.label)] });
   queueCastTriggers(ctx, item, spell);

@@ -117,6 +117,8 @@ export interface PlayerState {
   landsPlayed: number;
   /** When their last two upkeeps began (markers from `nextTimestamp`, oldest first), for echo (702.30a). */
   upkeepsBegan?: number[];
+  /** Spells cast this turn (surge, 702.117a); none when absent. */
+  spellsCastThisTurn?: number;
   /** Dealt damage this turn (bloodthirst, 702.54a). */
   dealtDamageThisTurn?: boolean;
   /** The library goes on below its known cards with cards nobody named (the setup didn't give them). */
@@ -417,6 +419,8 @@ export type Action =
       flashback?: boolean;
       /** Pay its buyback cost too (702.27a): it returns to its owner's hand as it resolves. */
       buyback?: boolean;
+      /** Cast it for its surge cost (702.117a): only if its caster has cast another spell this turn. */
+      surge?: boolean;
       /** Cast it for its dash cost (702.109a): it has haste, and returns to its owner's hand at the next end step. */
       dash?: boolean;
       /** Cast it for its evoke cost (702.74a): sacrificed as it enters. */

@@ -20,12 +20,13 @@ export interface Bound {
 
 /** A trigger's source may already have left the battlefield (a dies trigger), or be a permanent spell about to enter (its enters trigger). */
 const TRIGGER_SOURCES: SearchZone[] = ['battlefield', 'graveyard', 'stack'];
-/** The cast's clauses that pay a cost of the card's (buyback, entwine, evoke, dash), the rule of each and its words. */
+/** The cast's clauses that pay a cost of the card's (buyback, entwine, evoke, dash, surge), the rule of each and its words. */
 const COST_CLAUSES = [
   ['buyback', '702.27a', 'with buyback'],
   ['entwine', '702.42a', 'entwined'],
   ['evoke', '702.74a', 'evoked'],
   ['dash', '702.109a', 'dashed'],
+  ['surge', '702.117a', 'surged'],
 ] as const;
 const COLORS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' };
 

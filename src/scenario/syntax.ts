@@ -65,6 +65,8 @@ export interface ActionClauses {
   evoke?: Phrase;
   /** `dashed`, `with dash`, `for its dash cost`: cast for its dash cost (702.109a); where it is written. */
   dash?: Phrase;
+  /** `surged`, `with surge`, `for its surge cost`: cast for its surge cost (702.117a); where it is written. */
+  surge?: Phrase;
   /** `kicked`, `kicked 3 times`: its kicker cost paid (702.33a), and how many times (multikicker, 702.33c). */
   kicked?: { times: number; at: Phrase };
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */

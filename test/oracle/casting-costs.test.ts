@@ -1,12 +1,13 @@
 /**
  * Alternative and additional costs of casting (118.8, 118.9, 601.2b, 601.2f) on real cards of the 2020
- * pool: flashback (702.34), kicker (702.33), buyback (702.27), evoke (702.74) and entwine (702.42), by
+ * pool: flashback (702.34), kicker (702.33), buyback (702.27), evoke (702.74), entwine (702.42), dash
+ * (702.109) and surge (702.117), by
  * engine actions and by scenarios.
  */
 import { Game, type EngineEvent } from '../../src/engine';
 import { simulate } from '../../src/scenario/simulate';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE } from './pool';
+import { compiledPoolCard, POOL_FILE, toUpkeep } from './pool';
 
 const refusal = (events: EngineEvent[]) => events.find((e) => e.kind === 'illegal-action')?.text;
 const said = (events: EngineEvent[], pattern: RegExp) => events.some((e) => pattern.test(e.text));
@@ -280,5 +281,39 @@ describeWithSharedData('702.109: dash (2020 pool)', [POOL_FILE], () => {
     h.resolveStack();
     expect(h.snapshot().players[0]).toMatchObject({ graveyard: ['Mardu Strike Leader'] });
     expect(h.state.delayedTriggers).toHaveLength(1);
+  });
+});
+
+describeWithSharedData('702.117: surge (2020 pool)', [POOL_FILE], () => {
+  const salvo = (first: boolean) => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: Array(3).fill('Mountain'), hand: ['Boulder Salvo', 'Shock'] }, { name: 'Bob', battlefield: ['Hill Giant'] }], cards: [compiledPoolCard('Boulder Salvo')] });
+    if (first) {
+      g.do({ type: 'cast', player: 'Alice', card: 'Shock', targets: ['Bob'] });
+      g.resolveStack();
+    }
+    return g;
+  };
+
+  it('702.117a: after Alice cast another spell this turn, Boulder Salvo costs its surge cost {1}{R}', () => {
+    const g = salvo(true);
+    const events = [...g.do({ type: 'cast', player: 'Alice', card: 'Boulder Salvo', surge: true, targets: ['Hill Giant'] }), ...g.resolveStack()];
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events, /total cost of Boulder Salvo is \{1\}\{R\}/)).toBe(true);
+    expect(g.snapshot().players[1]).toMatchObject({ graveyard: ['Hill Giant'] });
+  });
+
+  it('702.117a: with no other spell cast this turn its surge cost can\'t be paid; the count starts again each turn; without surge, its mana cost (the default, stated)', () => {
+    expect(refusal(salvo(false).do({ type: 'cast', player: 'Alice', card: 'Boulder Salvo', surge: true, targets: ['Hill Giant'] }))).toMatch(/Alice has cast no other spell this turn/);
+    const g = salvo(true);
+    expect(said(g.do({ type: 'cast', player: 'Alice', card: 'Boulder Salvo', targets: ['Hill Giant'] }), /not for its surge cost \(the default\)/)).toBe(true);
+    const later = salvo(true);
+    toUpkeep(later, 'Bob');
+    expect(later.state.players[0]!.spellsCastThisTurn).toBeUndefined();
+  });
+
+  it('a scenario says "Alice casts Boulder Salvo surged targeting Hill Giant"', () => {
+    const result = scenario(['Alice has 3 Mountain', 'Bob has Hill Giant', 'Alice hand: Boulder Salvo, Shock', 'Alice casts Shock targeting Bob', 'resolve', 'Alice casts Boulder Salvo surged targeting Hill Giant', 'resolve all'], 'Boulder Salvo');
+    if (!result.ok) throw new Error(result.message);
+    expect(result.trace.final.players[1]).toMatchObject({ life: 18, graveyard: ['Hill Giant'] });
   });
 });

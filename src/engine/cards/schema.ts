@@ -720,6 +720,8 @@ const cardDefinitionObject = z
      * "As long as this permanent's dash cost was paid, it has haste" is one of its abilities (condition 'dashed').
      */
     dash: manaCostSchema.optional(),
+    /** Surge [cost] (702.117a): it may be cast for this cost rather than its mana cost if its caster has cast another spell this turn. */
+    surge: manaCostSchema.optional(),
     /** Entwine [cost] (702.42a): a modal spell may be cast with all its modes for this additional cost. */
     entwine: manaCostSchema.optional(),
     /** Kicker [cost] (702.33a): an additional cost that may be paid as it is cast. */

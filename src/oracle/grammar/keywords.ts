@@ -26,6 +26,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_flashback: costKeyword,
   Keyword_evoke: costKeyword,
   Keyword_dash: costKeyword,
+  Keyword_surge: costKeyword,
   Keyword_entwine: costKeyword,
   Keyword_scavenge: costKeyword,
   Keyword_suspend(_, n, _dash, cost) {

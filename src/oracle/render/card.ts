@@ -54,7 +54,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, flashback, kicker, multikicker, buyback, entwine, tribute, additionalCost,
+    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, surge, flashback, kicker, multikicker, buyback, entwine, tribute, additionalCost,
     extraTargetCost, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule,
     ...unsaid
   } = card;
@@ -72,6 +72,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (entwine) lines.push(`Entwine ${entwine}`);
   if (evoke) lines.push(`Evoke ${evoke}`);
   if (dash) lines.push(`Dash ${dash}`);
+  if (surge) lines.push(`Surge ${surge}`);
   if (flashback) lines.push(`Flashback ${flashback}`);
   if (tribute !== undefined) lines.push(`Tribute ${tribute}`);
   if (additionalCost) lines.push(`As an additional cost to cast this spell, ${costPhrase(additionalCost, scope(), 'clause')}.`);
