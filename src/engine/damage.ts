@@ -57,8 +57,11 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
   }
   for (const effect of state.effects) {
     if (effect.preventCombatDamage && event.combat) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a'], `${effect.source} ("prevent all combat damage this turn")`);
+    const all = effect.preventAllDamage;
+    if (all && (event.combat || !all.combat) && ((all.by && effect.affected.some((ref) => isSameObject(ref, event.source))) || (all.to && 'object' in event.recipient && effect.affected.some((ref) => isSameObject(ref, (event.recipient as { object: GameObject }).object))))) {
+      prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a'], `${effect.source} (a prevention effect)`);
+    }
     if (!('object' in event.recipient) || !effect.affected.some((ref) => isSameObject(ref, (event.recipient as { object: GameObject }).object))) continue;
-    if (effect.preventAllDamage) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a'], `${effect.source} (a prevention effect)`);
     if (effect.preventNext) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.7'], `${effect.source} (a prevention shield)`, () => {
       const shield = effect.preventNext!;
       effect.preventNext = Math.max(0, shield - amount.value);
@@ -124,12 +127,19 @@ export function dealDamage(ctx: Ctx, events: DamageEvent[]): void {
     lifelink.set(event.source.id, entry);
   }
   for (const { source, amount } of lifelink.values()) gainLife(ctx, source.controller, amount, `lifelink: ${source.label} dealt ${amount} damage`, ['702.15b', '120.3f']);
+  // 603.2c: "whenever ~ deals damage" triggers once for damage dealt at once, however many it was dealt to; "that much" is the total.
+  const bySource = new Map<number, { source: GameObject; amount: number }>();
+  for (const { event, amount } of dealt) {
+    const entry = bySource.get(event.source.id) ?? { source: event.source, amount: 0 };
+    entry.amount += amount;
+    bySource.set(event.source.id, entry);
+  }
+  for (const { source, amount } of bySource.values()) fireTriggers(ctx, 'deals-damage', { object: source, seen: characteristics(state, source), amount, cause: `${source.label} dealt ${amount} damage` });
   for (const { event, amount } of dealt) {
     const cause = `${event.source.label} dealt ${amount} ${event.combat ? 'combat ' : ''}damage to ${recipientLabel(ctx, event.recipient)}`;
     const player = 'player' in event.recipient ? event.recipient.player : undefined;
     const seen = characteristics(state, event.source);
     const about = { object: event.source, seen, amount, cause, ...('object' in event.recipient ? { counterpart: event.recipient.object } : { player: event.recipient.player }) };
-    fireTriggers(ctx, 'deals-damage', about);
     if (event.combat) fireTriggers(ctx, 'deals-combat-damage', about);
     if (event.combat && player !== undefined) fireTriggers(ctx, 'deals-combat-damage-to-player', about);
     // 603.2, 120.3: "whenever ~ is dealt damage" is about the damaged permanent (still there: state-based actions come later, 704.3).

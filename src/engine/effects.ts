@@ -206,7 +206,11 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     }
     case 'prevent-all-damage':
-      addContinuous(ctx, item, who(effect.on), { preventAllDamage: true }, 'end-of-turn', (label) => `All damage that would be dealt to ${label} this turn will be prevented`, ['615.1a']);
+    {
+      const dealt = effect.dealt ?? 'to';
+      const words = dealt === 'to' ? 'dealt to' : dealt === 'by' ? 'dealt by' : 'dealt to and dealt by';
+      addContinuous(ctx, item, who(effect.on), { preventAllDamage: { to: dealt !== 'by', by: dealt !== 'to', combat: Boolean(effect.combat) } }, 'end-of-turn', (label) => `All ${effect.combat ? 'combat ' : ''}damage that would be ${words} ${label} this turn will be prevented`, ['615.1a']);
+    }
       return;
     case 'prevent-damage': {
       const n = amount(effect.amount);

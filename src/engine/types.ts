@@ -222,7 +222,8 @@ export interface ContinuousEffect {
   rules?: RulesChange;
   /** Gain control (layer 2): the new controller. */
   control?: number;
-  preventAllDamage?: boolean;
+  /** 615.1a: all damage that would be dealt to the objects affected, by them, or both; combat damage only with `combat`. */
+  preventAllDamage?: { to: boolean; by: boolean; combat: boolean };
   /** "Prevent all combat damage that would be dealt this turn" (Fog). */
   preventCombatDamage?: boolean;
   /** A prevention shield: the damage it still prevents (615.7). */

@@ -344,6 +344,8 @@ export type Trigger =
   | { on: 'becomes-target'; subject: TriggerSubject; by?: 'opponent' }
   | { on: 'deals-combat-damage-to-player'; subject: TriggerSubject }
   | { on: 'is-dealt-damage'; subject: TriggerSubject }
+  /** "Whenever ~ deals damage": once for damage dealt at once (603.2c), "that much" the total. */
+  | { on: 'deals-damage'; subject: TriggerSubject }
   /** 702.??? heroic template: "whenever you cast a spell that targets ~". */
   | { on: 'cast-spell-targeting-self' }
   | { on: 'cast'; caster: 'you' | 'opponent' | 'player'; filter: ObjectFilter }

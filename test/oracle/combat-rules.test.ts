@@ -2,7 +2,8 @@
  * Issue 22's attack and block restrictions and damage targets on real cards of the 2020 pool, each
  * compiled from its Oracle text and played: "can't attack unless defending player controls an Island"
  * (508.1c), "can't be blocked by more than one creature" (509.1b), "target opponent or planeswalker" (115.1),
- * "whenever a creature dealt damage by ~ this turn dies" (120.3, 400.7).
+ * "whenever a creature dealt damage by ~ this turn dies" (120.3, 400.7), "whenever ~ deals damage, … that much" (603.2c),
+ * "prevent all combat damage that would be dealt to and dealt by it / by target creature this turn" (615.1a).
  */
 import { Game, type EngineEvent, type GameSetup } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
@@ -82,5 +83,39 @@ describeWithSharedData('attack and block restrictions, damage targets (2020 pool
     g.resolveStack();
     expect(permanent(g, 'Hill Giant')).toBeUndefined();
     expect(permanent(g, 'Blood Cultist')?.counters).toEqual({ '+1/+1': 1 });
+  });
+
+  it('603.2c: "whenever ~ deals damage" triggers once for damage dealt at once — Emberwilde Caliph trampling over Ornithopter makes Alice lose 4 life, once', () => {
+    const { g, events } = combat(['Emberwilde Caliph'], [{ name: 'Alice', battlefield: ['Emberwilde Caliph'] }, { name: 'Bob', battlefield: ['Ornithopter'] }], { 'Emberwilde Caliph': 'Bob' }, { Ornithopter: 'Emberwilde Caliph' });
+    expect(events.filter((e) => e.kind === 'trigger' && e.text.startsWith("Emberwilde Caliph's ability triggers")).map((e) => e.text)).toEqual([expect.stringMatching(/\(Emberwilde Caliph dealt 4 damage\)/)]);
+    expect([life(g, 'Alice'), life(g, 'Bob'), permanent(g, 'Ornithopter')]).toEqual([16, 18, undefined]);
+  });
+
+  it('603.2c: Exalted Angel\'s "you gain that much life" — its 4 combat damage to Bob gains Alice 4', () => {
+    const { g } = combat(['Exalted Angel'], [{ name: 'Alice', battlefield: ['Exalted Angel'] }, { name: 'Bob' }], { 'Exalted Angel': 'Bob' });
+    expect([life(g, 'Alice'), life(g, 'Bob')]).toEqual([24, 16]);
+  });
+
+  /** Alice's Hill Giant attacks Bob, who blocks with Grizzly Bears, then, in the declare blockers step, activates `source`'s ability 0 targeting the Giant; every player passes to the end of combat. */
+  function blockThenPrevent(source: string): Game {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Hill Giant'] }, { name: 'Bob', battlefield: ['Grizzly Bears', source, 'Plains', 'Swamp', 'Island'] }], step: 'beginning-of-combat', cards: [compiledPoolCard(source)] });
+    g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Hill Giant': 'Bob' } });
+    g.do({ type: 'choose', player: 'Bob', key: 'blockers', value: { 'Grizzly Bears': 'Hill Giant' } });
+    while (!(g.state.step === 'declare-blockers' && g.state.priority === 1)) g.do({ type: 'pass', player: g.state.priority === 0 ? 'Alice' : 'Bob' });
+    g.do({ type: 'activate', player: 'Bob', source, ability: 0, targets: ['Hill Giant'] });
+    g.resolveStack();
+    while (g.state.step !== 'end-of-combat' && g.state.priority !== null) g.do({ type: 'pass', player: g.state.priority === 0 ? 'Alice' : 'Bob' });
+    return g;
+  }
+
+  it('615.1a: "prevent all combat damage that would be dealt by target creature this turn" — Lady Evangela\'s target deals none; the Bears still deal theirs', () => {
+    const g = blockThenPrevent('Lady Evangela');
+    expect(permanent(g, 'Grizzly Bears')?.damage).toBe(0);
+    expect(permanent(g, 'Hill Giant')?.damage).toBe(2);
+  });
+
+  it('615.1a: "… dealt to and dealt by it this turn" — Maze of Ith\'s untapped attacker neither deals nor is dealt combat damage', () => {
+    const g = blockThenPrevent('Maze of Ith');
+    expect([permanent(g, 'Grizzly Bears')?.damage, permanent(g, 'Hill Giant')?.damage, permanent(g, 'Hill Giant')?.tapped]).toEqual([0, 0, false]);
   });
 });

@@ -72,7 +72,7 @@ describe('static abilities with a condition: "as long as", "unless", "Otherwise"
 
   it('refuses a condition on what can\'t wait for one, and conditions the engine can\'t read on the board', () => {
     expect(creature('Slow Brute', 'As long as you control a Swamp, Slow Brute enters the battlefield tapped.')).toMatchObject({ status: 'unsupported' });
-    expect(creature('Shy Brute', "Shy Brute can't attack unless defending player controls an Island.")).toMatchObject({ status: 'unsupported', kind: 'grammar' });
+    expect(creature('Shy Brute', "Shy Brute can't attack unless defending player has 10 or more life.")).toMatchObject({ status: 'unsupported', kind: 'grammar' });
     expect(creature('Tricky Brute', 'Tricky Brute has hexproof as long as you have 10 or more life.')).toMatchObject({ status: 'unsupported' });
     expect(creature('Proud Brute', "Proud Brute has hexproof as long as it's legendary.")).toMatchObject({ status: 'unsupported' });
   });

@@ -430,7 +430,8 @@ const baseEffects = [
   /** "gains protection from the color of your choice until end of turn": the color is the choice "color". */
   z.object({ do: z.literal('grant-protection-from-chosen-color'), on: whoSchema }).strict(),
   /** "prevent all damage that would be dealt to it this turn" (615). */
-  z.object({ do: z.literal('prevent-all-damage'), on: whoSchema }).strict(),
+  /** `dealt`: the damage dealt to it (default), by it, or both ("dealt to and dealt by"); `combat`: combat damage only. */
+  z.object({ do: z.literal('prevent-all-damage'), on: whoSchema, dealt: z.enum(['to', 'by', 'to-and-by']).optional(), combat: z.literal(true).optional() }).strict(),
   /** "Prevent all combat damage that would be dealt this turn" (615, Fog). */
   z.object({ do: z.literal('prevent-combat-damage') }).strict(),
   /** "Prevent the next N damage that would be dealt to … this turn" (615.7). */

@@ -26,6 +26,10 @@ export const damageEffectActions: ohm.ActionDict<unknown> = {
   Effect_preventAll(_prevent, combat, _dealt, duration) {
     return { do: 'prevent-all-damage', duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };
   },
+  Effect_preventToAndBy(_prevent, combat, _dealt, noun, duration) {
+    const on = ast<Ref>(noun);
+    return { do: 'prevent-all-damage', to: on, by: on, duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };
+  },
   Effect_preventTo(_prevent, combat, _dealt, noun, duration) {
     return { do: 'prevent-all-damage', to: ast(noun), duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };
   },

@@ -111,6 +111,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_combatDamageTo: (_, counterpart) => ({ on: 'deals-combat-damage', counterpart: ast(counterpart) }),
   TriggerVerb_combatDamageAny: (_) => 'deals-combat-damage',
   TriggerVerb_isDealtDamage: (_) => 'is-dealt-damage',
+  TriggerVerb_dealsDamage: (_) => 'deals-damage',
   Counterpart(count, filter) {
     const counterpart = oneFilter(count, filter);
     scope.mention({ ref: 'trigger-counterpart' }, 'object', nounsOf(counterpart));

@@ -16,8 +16,10 @@ export const damageEffectLowerers = {
   },
   'prevent-all-damage'(effect) {
     if (effect.combatOnly && !effect.to && !effect.by && effect.duration === 'this-turn') return [{ do: 'prevent-combat-damage' }];
-    if (!effect.to || effect.by || effect.combatOnly || effect.duration !== 'this-turn') cannot('prevent damage other than all damage to one object or player this turn');
-    return [{ do: 'prevent-all-damage', on: lowerWho(effect.to!) }];
+    const on = effect.to ?? effect.by;
+    if (!on || (effect.to && effect.by && effect.to !== effect.by) || effect.duration !== 'this-turn') return cannot('prevent damage other than all damage to or by one object or player this turn');
+    const dealt = effect.to && effect.by ? 'to-and-by' : effect.by ? 'by' : undefined;
+    return [{ do: 'prevent-all-damage', on: lowerWho(on), ...(dealt ? { dealt } : {}), ...(effect.combatOnly ? { combat: true as const } : {}) }];
   },
   'prevent-damage'(effect) {
     if (effect.duration !== 'this-turn') cannot('prevent damage beyond this turn');

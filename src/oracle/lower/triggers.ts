@@ -61,6 +61,7 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'becomes-untapped':
     case 'becomes-monstrous':
     case 'turned-face-up':
+    case 'deals-damage':
       return [{ when: trigger.on, ...subjectOf(trigger.subject) }];
     case 'blocks':
     case 'blocked-by':

@@ -251,7 +251,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   modify: { on: 'said', until: 'said', changes: 'said', rules: 'said' },
   'gain-control': { what: 'said', until: 'said' },
   'grant-protection-from-chosen-color': { on: 'said' },
-  'prevent-all-damage': { on: 'said' },
+  'prevent-all-damage': { on: 'said', dealt: 'said', combat: 'said' },
   'prevent-combat-damage': {},
   'prevent-damage': { amount: 'said', on: 'said' },
   counter: { what: 'said', unlessPays: 'said' },
@@ -385,8 +385,9 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     case 'grant-protection-from-chosen-color':
       return { ...objectsSubject(effect.on, scope), base: 'gain protection from the color of your choice until end of turn' };
     case 'prevent-all-damage': {
-      const { on } = effect;
-      return { base: `prevent all damage that would be dealt to ${typeof on === 'object' && 'all' in on ? allPhrase(on.all) : who(on, scope)} this turn` };
+      const { on, dealt = 'to', combat } = effect;
+      const words = dealt === 'to' ? 'dealt to' : dealt === 'by' ? 'dealt by' : 'dealt to and dealt by';
+      return { base: `prevent all ${combat ? 'combat ' : ''}damage that would be ${words} ${typeof on === 'object' && 'all' in on ? allPhrase(on.all) : who(on, scope)} this turn` };
     }
     case 'prevent-combat-damage':
       return { base: 'prevent all combat damage that would be dealt this turn' };
