@@ -104,7 +104,7 @@ describeWithSharedData('attack and block restrictions, damage targets (2020 pool
     while (!(g.state.step === 'declare-blockers' && g.state.priority === 1)) g.do({ type: 'pass', player: g.state.priority === 0 ? 'Alice' : 'Bob' });
     g.do({ type: 'activate', player: 'Bob', source, ability: 0, targets: ['Hill Giant'] });
     g.resolveStack();
-    while (g.state.step !== 'end-of-combat' && g.state.priority !== null) g.do({ type: 'pass', player: g.state.priority === 0 ? 'Alice' : 'Bob' });
+    while (String(g.state.step) !== 'end-of-combat' && g.state.priority !== null) g.do({ type: 'pass', player: Number(g.state.priority) === 0 ? 'Alice' : 'Bob' });
     return g;
   }
 
