@@ -18,7 +18,7 @@ import { lookAtTop, pseudoRandomOrder, searchLibrary, topOfLibrary } from './lib
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers, removeCounters } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
-import { sacrificeChoice } from './mana';
+import { eligibleSacrifices, sacrificeChoice } from './mana';
 import { attachmentProblem, findCandidate, targetProblem, toRecord } from './targets';
 import type { ChoiceValue, ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
 import { amountOf, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
@@ -115,7 +115,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'sacrifice':
       for (const player of playersOnly(who(effect.who))) {
-        const victim = sacrificeChoice(ctx, player, effect.kind, takeChoice(state, player, 'sacrifice'));
+        const victim = sacrificeChoice(ctx, player, effect.kind, takeChoice(state, player, 'sacrifice'), undefined, item.source.id);
         if (victim) sacrifice(ctx, [victim], 'sacrificed');
       }
       return;
@@ -286,6 +286,15 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       if (source && offerPayment(ctx, item.controller, source, effect.cost, item.sourceLabel, item.x)) for (const inner of effect.effects) applyEffect(ctx, item, inner, mode);
       return;
     }
+    case 'may-do': {
+      // 603.5: the controller chooses; 608.2c: "if you do" — the rest happens only if the first part was done.
+      if (!mayChoice(ctx, item)) return;
+      const done = effect.effects.every((first) => canDo(ctx, item, first, mode));
+      for (const first of effect.effects) applyEffect(ctx, item, first, mode);
+      if (done) for (const inner of effect.then) applyEffect(ctx, item, inner, mode);
+      else emit(ctx, 'effect', ['608.2c'], `${item.label}: ${playerName(state, item.controller)} couldn't do the first part, so what "if you do" says doesn't happen`, { objects: [item.label] });
+      return;
+    }
     case 'if': {
       const holds = conditionHolds(state, effect.condition, { controller: item.controller, item, ...withSource(state, item) });
       if (holds) for (const inner of effect.effects) applyEffect(ctx, item, inner, mode);
@@ -306,6 +315,37 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
         emit(ctx, 'mana', ['106.3'], `${playerName(state, player)} adds ${`{${type}}`.repeat(effect.amount)}`, { players: [playerName(state, player)] });
       }
       return;
+    }
+  }
+}
+
+/** "You may" (603.5): the choice "may" on the item or planned for its source; default yes. */
+export function mayChoice(ctx: Ctx, item: StackItem): boolean {
+  const value = item.choices.may ?? takeChoice(ctx.state, item.controller, 'may', item.sourceLabel);
+  const yes = value === undefined ? true : value === true || value === 'yes';
+  const who = playerName(ctx.state, item.controller);
+  emit(ctx, 'choice', ['603.5'], value === undefined ? `${who} chooses to apply "you may" of ${item.label} (the default: yes)` : `${who} chooses ${yes ? 'to' : 'not to'} apply ${item.label}`, { players: [who] });
+  return yes;
+}
+
+/**
+ * 608.2c: whether the first part of "you may …. If you do, …" can be done as it resolves: each player it
+ * names has the cards to draw or discard, or a permanent to sacrifice; else what it acts on is there (a
+ * target still legal, the object it names in the zone it is looked for in).
+ */
+function canDo(ctx: Ctx, item: StackItem, effect: Effect, mode: number | undefined): boolean {
+  const { state } = ctx;
+  const players = (w: Parameters<typeof resolveWho>[2]) => playersOnly(resolveWho(state, item, w, mode));
+  switch (effect.do) {
+    case 'draw':
+      return players(effect.who).every((player) => state.players[player]!.unknownLibrary || state.players[player]!.library.length >= amountOf(ctx, item, effect.amount, mode));
+    case 'discard':
+      return players(effect.who).every((player) => state.players[player]!.hand.length >= amountOf(ctx, item, effect.amount, mode));
+    case 'sacrifice':
+      return players(effect.who).every((player) => eligibleSacrifices(state, player, effect.kind, item.source.id).length > 0);
+    default: {
+      const subject = effect.do === 'damage' ? effect.to : 'what' in effect ? effect.what : 'on' in effect ? effect.on : 'who' in effect ? effect.who : undefined;
+      return (subject === undefined ? [] : Array.isArray(subject) ? subject : [subject]).every((one) => resolveWho(state, item, one, mode).length > 0);
     }
   }
 }

@@ -209,10 +209,15 @@ function cardToReveal(state: GameState, player: number, filter: Filter, source: 
   return state.players[player]!.hand.map((id) => state.objects[id]!).find((card) => card.id !== source.id && matchesFilter(state, { ...filter, zone: 'hand' }, card, characteristics(state, card), { controller: player, sourceId: source.id }));
 }
 
+/** The permanents `player` controls that match what is to be sacrificed ("another creature": not the source). */
+export function eligibleSacrifices(state: GameState, player: number, kind: SacrificeKind, sourceId?: number): GameObject[] {
+  const filter: Filter = typeof kind === 'string' ? (kind === 'permanent' ? {} : { types: [kind === 'creature' ? 'Creature' : kind === 'artifact' ? 'Artifact' : 'Land'] }) : kind;
+  return battlefieldObjects(state).filter((o) => o.controller === player && matchesFilter(state, filter, o, characteristics(state, o), { controller: player, ...(sourceId !== undefined ? { sourceId } : {}) }));
+}
+
 export function sacrificeChoice(ctx: Ctx, player: number, kind: SacrificeKind, choice: ChoiceValue | undefined, step?: string, sourceId?: number): GameObject | undefined {
   const { state } = ctx;
-  const filter: Filter = typeof kind === 'string' ? (kind === 'permanent' ? {} : { types: [kind === 'creature' ? 'Creature' : kind === 'artifact' ? 'Artifact' : 'Land'] }) : kind;
-  const eligible = battlefieldObjects(state).filter((o) => o.controller === player && matchesFilter(state, filter, o, characteristics(state, o), { controller: player, ...(sourceId !== undefined ? { sourceId } : {}) }));
+  const eligible = eligibleSacrifices(state, player, kind, sourceId);
   const victim = typeof choice === 'string' ? selectObject(eligible, choice) : eligible[0];
   const who = playerName(state, player);
   if (victim && choice === undefined) emit(ctx, 'choice', ['701.21a'], `${who} sacrifices ${victim.label} (the first ${kindWords(kind)} they control; none was named)`, { step, players: [who] });

@@ -5,11 +5,10 @@
  */
 import type { Ability } from './cards/schema';
 import { characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
-import { takeChoice } from './choices';
 import { type Ctx, current, currentOrLastKnown, emit, playerName, refOf } from './context';
 import { createDelayedTrigger } from './triggers';
 import { conditionHolds } from './conditions';
-import { applyEffect } from './effects';
+import { applyEffect, mayChoice } from './effects';
 import { recheck } from './targets';
 import type { GameObject, StackItem } from './types';
 import { moveAll, moveWithTriggers } from './zones';
@@ -69,15 +68,6 @@ export function resolveTop(ctx: Ctx): void {
     }
   }
   finishSpell(ctx, item, spellObject);
-}
-
-/** "You may" (603.5): the choice "may" on the item or planned for its source; default yes. */
-function mayChoice(ctx: Ctx, item: StackItem): boolean {
-  const value = item.choices.may ?? takeChoice(ctx.state, item.controller, 'may', item.sourceLabel);
-  const yes = value === undefined ? true : value === true || value === 'yes';
-  const who = playerName(ctx.state, item.controller);
-  emit(ctx, 'choice', ['603.5'], value === undefined ? `${who} chooses to apply "you may" of ${item.label} (the default: yes)` : `${who} chooses ${yes ? 'to' : 'not to'} apply ${item.label}`, { players: [who] });
-  return yes;
 }
 
 /** 608.2n: an instant or sorcery goes to its owner's graveyard; 608.3: a permanent spell enters the battlefield. */

@@ -498,6 +498,12 @@ const effectSchema = z.discriminatedUnion('do', [
   /** "You may pay <cost>. If you do, …": the choice "pay" (default yes when able); the effects happen only if paid. */
   z.object({ do: z.literal('may-pay'), cost: costSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
   /**
+   * "You may discard a card. If you do, draw a card." (603.5, 608.2c): the choice "may" (default yes); `then`
+   * happens only if the first part was done — each of its effects had something to act on (its target still
+   * legal, the object it names still there, the cards to draw, discard or sacrifice).
+   */
+  z.object({ do: z.literal('may-do'), effects: z.array(baseEffectSchema).min(1), then: z.array(baseEffectSchema).min(1) }).strict(),
+  /**
    * "If it's your turn, scry 2": the effects happen only if the condition holds as this effect begins;
    * `otherwise` happen if it doesn't ("~ gets +1/+0. If it's an Aura, enchanted creature gets +1/+0 instead").
    */

@@ -23,8 +23,10 @@ export const effectLowerers = {
   'may-do'(effect, lowering) {
     // "You may sacrifice ~. If you do, …": the sacrifice is a cost paid as it resolves (118.12).
     const [first, ...more] = effect.first;
-    if (more.length || first?.do !== 'sacrifice' || first.what !== 'self') return cannot('do "you may …. If you do, …" unless the first part is sacrificing it');
-    return [{ do: 'may-pay', cost: { sacrificeSelf: true }, effects: lowering.effects(effect.then) as EngineBaseEffect[] }];
+    if (!more.length && first?.do === 'sacrifice' && first.what === 'self') return [{ do: 'may-pay', cost: { sacrificeSelf: true }, effects: lowering.effects(effect.then) as EngineBaseEffect[] }];
+    // "You may discard a card. If you do, draw a card." (603.5, 608.2c): the rest only if the first part was done.
+    const why = 'do "you may …. If you do, …" with a choice or a condition in either part';
+    return [{ do: 'may-do', effects: baseEffects(lowering.effects(effect.first), why), then: baseEffects(lowering.effects(effect.then), why) }];
   },
   'may-pay'(effect, lowering) {
     if (effect.cost.some((cost) => cost.cost === 'mana' && cost.mana.includes('{X}'))) return cannot('pay {X} chosen as an ability resolves');
@@ -44,7 +46,7 @@ export const effectLowerers = {
   delayed(effect, lowering) {
     // 603.7: the effects happen later, by a delayed triggered ability, each plain (no choice or condition of its own).
     const effects = lowering.effects(effect.effects);
-    const plain = effects.filter((inner): inner is DelayedEffect => !['if', 'may-pay', 'unless-pay', 'delayed-trigger'].includes(inner.do));
+    const plain = effects.filter((inner): inner is DelayedEffect => !['if', 'may-pay', 'may-do', 'unless-pay', 'delayed-trigger'].includes(inner.do));
     if (plain.length < effects.length) return cannot('create a delayed trigger whose effect has a choice, a condition or a delay of its own');
     return [{ do: 'delayed-trigger', at: effect.at, effects: plain, text: effect.text }];
   },
@@ -52,7 +54,7 @@ export const effectLowerers = {
 
 /** Effects that are plain (schema.ts `baseEffectSchema`): no choice, condition or payment of their own; else refused with `why`. */
 function baseEffects(effects: EngineEffect[], why: string): EngineBaseEffect[] {
-  const plain = effects.filter((inner): inner is EngineBaseEffect => !['if', 'may-pay', 'unless-pay'].includes(inner.do));
+  const plain = effects.filter((inner): inner is EngineBaseEffect => !['if', 'may-pay', 'may-do', 'unless-pay'].includes(inner.do));
   return plain.length < effects.length ? cannot(why) : plain;
 }
 

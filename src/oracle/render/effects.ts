@@ -267,6 +267,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'delayed-trigger': { at: 'said', effects: 'said', text: 'display' },
   'unless-pay': { cost: 'said', payer: 'said', times: 'said', effects: 'said' },
   'may-pay': { cost: 'said', effects: 'said' },
+  'may-do': { effects: 'said', then: 'said' },
   if: { condition: 'said', effects: 'said', otherwise: 'said' },
 };
 
@@ -426,6 +427,9 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     }
     case 'may-pay':
       return { subject: 'you', base: `may ${costPhrase(effect.cost, scope, 'clause')}. If you do, ${joined(effect.effects, scope)}` };
+    case 'may-do':
+      // 608.2c: "You may discard a card. If you do, draw a card."
+      return { base: `${groups(effect.effects).map((group) => mayClause(groupClause(group, scope))).join(' and ')}. If you do, ${joined(effect.then, scope)}` };
     case 'delayed-trigger': {
       // 603.7: "Draw a card at the beginning of the next turn's upkeep.", "Return it … at the beginning of the next end step."
       const when = ` at the beginning of ${effect.at === 'next-end-step' ? 'the next end step' : "the next turn's upkeep"}`;
