@@ -5,6 +5,7 @@ import { withRules } from '../src/rules/present';
 import { longDate, rulesVersions } from '../src/rules/versions';
 import type { CommandModule } from '../src/reply/command';
 import { errorReply } from '../src/reply/reply';
+import { matchChoices } from '../src/reply/choices';
 
 const text = (value: unknown) => (value === undefined ? undefined : String(value));
 
@@ -22,11 +23,12 @@ export const changes: CommandModule = {
   },
   /** The kept versions, newest first. */
   async autocomplete(_option, value, ctx) {
-    const typed = value.trim().toLowerCase();
-    return rulesVersions(ctx)
-      .reverse()
-      .map((version) => ({ name: `${longDate(version.date)} (${version.origin})`, value: version.date }))
-      .filter((choice) => !typed || choice.name.toLowerCase().includes(typed) || choice.value.startsWith(typed));
+    return matchChoices(
+      rulesVersions(ctx)
+        .reverse()
+        .map((version) => ({ name: `${longDate(version.date)} (${version.origin})`, value: version.date })),
+      value,
+    );
   },
   /** `changes:p:<from>:<to>:<page>` pages; `changes:r:<rule>` is /rule's "What changed" button (the latest update). */
   async component(input, ctx) {

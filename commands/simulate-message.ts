@@ -5,6 +5,7 @@ import { replyFor } from './simulate';
 
 export const simulateMessage: CommandModule = {
   definition: { name: 'Simulate', type: ApplicationCommandType.Message },
+  summary: 'plays the scenario written in the message (in a code block or plain)',
 
   async execute(options, ctx) {
     return replyFor({ text: scenarioInMessage(String(options.message ?? '')) }, ctx);

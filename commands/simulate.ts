@@ -5,11 +5,12 @@
  */
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import { encodeCustomId, type CommandContext, type CommandModule, type ComponentInput, type Options } from '../src/reply/command';
-import { errorReply, LIMITS, pageWithin, type Reply } from '../src/reply/reply';
+import { errorReply, LIMITS, pageWithin, truncate, type Reply } from '../src/reply/reply';
 import { PRESET_NAME_MAX, SCENARIO_LIMITS, sizeProblem } from '../src/scenario/limits';
 import { simulationPool, type PoolResult } from '../src/scenario/pool';
-import { findPreset, matchPresets, PresetError } from '../src/scenario/presets';
-import { COMMAND, explainReply, scenarioFromEmbed, simulationReply, waitReply, type ScenarioSource } from '../src/scenario/reply';
+import { findPreset, listPresets, PresetError } from '../src/scenario/presets';
+import { matchChoices } from '../src/reply/choices';
+import { COMMAND, explainReply, OTHER_RULE, otherRuleForm, scenarioFromEmbed, simulationReply, typedRule, waitReply, type ScenarioSource } from '../src/scenario/reply';
 import { traceKey, type CachedRun } from '../src/scenario/trace-cache';
 import { sharedState } from '../src/state';
 
@@ -32,15 +33,18 @@ export const simulate: CommandModule = {
   },
 
   async autocomplete(_option, value, ctx) {
-    return matchPresets(ctx.dataDir, value)
-      .slice(0, LIMITS.autocompleteChoices)
-      .map((preset) => ({ name: `${preset.name} — ${preset.title}`.slice(0, LIMITS.choiceName), value: preset.name }));
+    return matchChoices(
+      listPresets(ctx.dataDir).map((preset) => ({ name: truncate(`${preset.name} — ${preset.title}`, LIMITS.choiceName), value: preset.name })),
+      value,
+    );
   },
 
   async component(input: ComponentInput, ctx: CommandContext) {
     const [action, ...args] = input.args;
     if (action === 'form') return replyFor({ text: input.fields?.[SCENARIO_FIELD_ID] ?? '' }, ctx);
-    if (action === 'explain') return explainReply(input.values?.[0] ?? '', ctx.dataDir);
+    if (action === 'explain') return input.values?.[0] === OTHER_RULE ? otherRuleForm() : explainReply(input.values?.[0] ?? '', ctx.dataDir);
+    const typed = typedRule(action, input.fields);
+    if (typed !== undefined) return explainReply(typed, ctx.dataDir);
     if (action === 'page' || action === 'every' || action === 'every-page') {
       // "every": the "Show every step" button; "every-page": a page of that longer trace.
       const [preset, page] = args;

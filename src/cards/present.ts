@@ -164,7 +164,7 @@ export function rulingsReply(match: CardMatch, view: RulingsView, page = 0): Rep
   const count = view.about
     ? `${view.rulings.length} of ${counted(view.total, 'ruling')} ${view.rulings.length === 1 ? 'mentions' : 'mention'} “${view.about}”`
     : counted(view.total, 'ruling');
-  const pages = texts.map((text, i) => fitEmbed({ title, text, footer: texts.length > 1 ? `${count} · page ${i + 1}/${texts.length}` : count }));
+  const pages = texts.map((text) => fitEmbed({ title, text, footer: count }));
   const reply: Reply = { pages, tone: 'info', page: pageWithin(page, pages.length) };
   if (pages.length > 1) reply.pageKey = rulingsPageKey(view.card, view.about);
   return reply;

@@ -136,10 +136,12 @@ function splitCommand(line: string): { module?: CommandModule; rest: string } {
 
 function helpText(): string {
   const lines = ['Commands (type them as in Discord):'];
+  const onMessages: string[] = [];
   for (const command of commands) {
-    const description = 'description' in command.definition ? command.definition.description : 'context-menu command';
-    lines.push(`  /${command.definition.name.padEnd(10)} ${description}`);
+    if ('description' in command.definition) lines.push(`  /${command.definition.name.padEnd(10)} ${command.definition.description}`);
+    else onMessages.push(`  ${command.definition.name}${command.summary ? `: ${command.summary}` : ''}`);
   }
+  if (onMessages.length) lines.push('', "In Discord only, on a message (right-click it, then Apps):", ...onMessages);
   lines.push('', 'Options: /rule 601.2h or /rule query:601.2h examples:true. Tab completes.');
   lines.push('Buttons: !1, !2 … press the buttons of the last answer; !pick N picks from its menu. /quit leaves.');
   return lines.join('\n');

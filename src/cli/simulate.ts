@@ -58,7 +58,7 @@ export function addSimulateCommand(program: Command, context: () => CommandConte
       const pool = new SimulationPool({ size: 1, limits, warmUp: false });
       const result = await pool.run(text, { dataDir: ctx.dataDir, ...(ctx.userDataDir ? { userDataDir: ctx.userDataDir } : {}) }).finally(() => pool.close());
       if (flags.json) process.stdout.write(JSON.stringify(result.ok ? result.trace : { error: result }) + '\n');
-      else if (result.ok) process.stdout.write(renderTrace(result.trace, { verbose: flags.verbose }) + '\n');
+      else if (result.ok) process.stdout.write(renderTrace(result.trace, { verbose: flags.verbose, everyStep: '--verbose shows them' }) + '\n');
       if (!result.ok) {
         const hint = sizeProblem(text, limits) ? ' (--max-chars and --max-lines raise the limits)' : result.kind === 'time-limit' ? ' (--deadline and --memory raise the limits)' : '';
         process.stderr.write(`heartwood simulate: ${origin}: ${result.message}${hint}\n`);

@@ -22,7 +22,7 @@ import { sharedState } from '../state';
 import { buttonExpired, errorId } from './guards';
 import { deferrals, errorClass, errors, interactions, replySeconds } from '../ops/metrics';
 import type { Logger } from './logger';
-import { NEXT_PAGE_LABEL, POST_PUBLICLY_ID, PREVIOUS_PAGE_LABEL, renderChoices, renderMessage, renderModal, renderRepost } from './render';
+import { isPageButtonLabel, POST_PUBLICLY_ID, renderChoices, renderMessage, renderModal, renderRepost } from './render';
 
 export interface InteractionDeps {
   commands: readonly CommandModule[];
@@ -218,7 +218,7 @@ function messageInput(message: Message): NonNullable<ComponentInput['message']> 
 function isPagingPress(interaction: MessageComponentInteraction): boolean {
   const pressed = interaction.isButton() ? interaction.component : undefined;
   const label = pressed && 'label' in pressed ? pressed.label : undefined;
-  return label === PREVIOUS_PAGE_LABEL || label === NEXT_PAGE_LABEL;
+  return isPageButtonLabel(label);
 }
 
 /**

@@ -21,8 +21,19 @@ import { renderReplyText } from '../reply/text';
 
 /** The customId of the "Post publicly" button; '~' cannot start a command name, so it never collides. */
 export const POST_PUBLICLY_ID = '~public';
-export const PREVIOUS_PAGE_LABEL = '◀ Previous';
-export const NEXT_PAGE_LABEL = 'Next ▶';
+/**
+ * The paging buttons name the page they open (`◀ Page 1`, `Page 3 ▶`), so that they never read
+ * like a command's own buttons beside them (/rule's `◀ 600`, the previous rule); they have a row of
+ * their own, above the command's buttons.
+ */
+export function pageButtonLabel(direction: 'previous' | 'next', page: number): string {
+  return direction === 'previous' ? `◀ Page ${page + 1}` : `Page ${page + 1} ▶`;
+}
+
+/** Whether a button's label is one of the paging buttons' (see pageButtonLabel). */
+export function isPageButtonLabel(label: string | null | undefined): boolean {
+  return /^(?:◀ Page \d+|Page \d+ ▶)$/.test(label ?? '');
+}
 /** Discord shows at most 10 embeds a message. */
 const EMBEDS_PER_MESSAGE = 10;
 /** Discord takes at most 10 files a message; one place is kept for answer.txt. */
@@ -58,7 +69,8 @@ export interface RenderOptions {
 export function renderMessage(reply: Reply, options: RenderOptions = {}): RenderedMessage {
   const paged = Boolean(reply.pageKey) && reply.pages.length > 1;
   const shown = clampPage(reply);
-  const pages = paged ? [withPageNumber(reply.pages[shown]!, shown, reply.pages.length)] : reply.pages;
+  const numbered = reply.pages.map((page, i) => (reply.pages.length > 1 ? withPageNumber(page, i, reply.pages.length) : page));
+  const pages = paged ? [numbered[shown]!] : numbered;
   const color = TONE_COLORS[reply.tone ?? 'info'];
   const clip = clipper();
   const { embeds, cut } = fitEmbeds(pages.map((page) => renderEmbed(page, color, clip)));
@@ -85,6 +97,7 @@ function clampPage(reply: Reply): number {
   return pageWithin(reply.page ?? 0, reply.pages.length);
 }
 
+/** The one place a page says its number: commands leave it out of their footers. */
 function withPageNumber(page: ReplyPage, index: number, count: number): ReplyPage {
   const position = `Page ${index + 1} of ${count}`;
   return { ...page, footer: page.footer ? `${page.footer} · ${position}` : position };
@@ -176,8 +189,9 @@ function button(label: string, customId: string, style: ButtonStyle.Primary | Bu
 }
 
 /**
- * Action rows in order of importance: the select menu, the paging buttons, the reply's own buttons,
- * then "Post publicly"; at most 5 rows of 5 buttons, customIds unique and within 100 characters.
+ * Action rows in order of importance: the select menu, the paging buttons (a row of their own), the
+ * reply's own buttons, then "Post publicly"; at most 5 rows of 5 buttons, customIds unique and
+ * within 100 characters.
  */
 function renderComponents(reply: Reply, shownPage: number | undefined, options: RenderOptions): RenderedMessage['components'] {
   const rows: RenderedMessage['components'] = [];
@@ -202,13 +216,15 @@ function renderComponents(reply: Reply, shownPage: number | undefined, options: 
       ],
     });
   }
-  const buttons: APIButtonComponentWithCustomId[] = [];
+  const paging: APIButtonComponentWithCustomId[] = [];
   if (shownPage !== undefined && reply.pageKey) {
     const previous = `${reply.pageKey}:${shownPage - 1}`;
     const next = `${reply.pageKey}:${shownPage + 1}`;
-    if (shownPage > 0 && usable(previous)) buttons.push(button(PREVIOUS_PAGE_LABEL, previous, ButtonStyle.Secondary));
-    if (shownPage < reply.pages.length - 1 && usable(next)) buttons.push(button(NEXT_PAGE_LABEL, next, ButtonStyle.Secondary));
+    if (shownPage > 0 && usable(previous)) paging.push(button(pageButtonLabel('previous', shownPage - 1), previous, ButtonStyle.Secondary));
+    if (shownPage < reply.pages.length - 1 && usable(next)) paging.push(button(pageButtonLabel('next', shownPage + 1), next, ButtonStyle.Secondary));
   }
+  if (paging.length) rows.push({ type: ComponentType.ActionRow, components: paging });
+  const buttons: APIButtonComponentWithCustomId[] = [];
   for (const b of reply.buttons ?? []) {
     if (usable(b.customId)) buttons.push(button(b.label, b.customId, STYLES[b.style ?? 'secondary'], b.disabled));
   }

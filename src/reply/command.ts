@@ -49,6 +49,8 @@ export interface ComponentInput {
 export interface CommandModule {
   /** The slash-command (or context-menu) definition, exactly as Discord registers it. */
   definition: RESTPostAPIChatInputApplicationCommandsJSONBody | RESTPostAPIContextMenuApplicationCommandsJSONBody;
+  /** What a context-menu command does, for /help (a slash command says it in its definition's description). */
+  summary?: string;
   /** Runs the command. For a message context-menu command, options.message holds the message text. */
   execute(options: Options, ctx: CommandContext): Promise<Reply>;
   /** Live suggestions for the focused option. */

@@ -164,7 +164,7 @@ export function changesPages(changes: CorpusChanges, pageKey: string | undefined
   const title = truncate(`Changes from the Comprehensive Rules of ${changes.from} to ${changes.to}`, LIMITS.embedTitle);
   const blocks = [changesSummary(changes), ...changes.rules.map(changeBlock), ...changes.glossary.map(glossaryBlock)].flatMap((block) => splitText(block, PAGE_TEXT));
   const texts = packBlocks(blocks, () => PAGE_TEXT);
-  const pages = texts.map((text, i) => ({ title, text, footer: texts.length > 1 ? `page ${i + 1}/${texts.length}` : undefined }));
+  const pages = texts.map((text) => ({ title, text }));
   return { pages, page: pageWithin(page, pages.length), ...(pageKey ? { pageKey } : {}) };
 }
 

@@ -133,7 +133,7 @@ function entriesReply(rules: Rules, view: EntriesView): Reply {
     pages,
     page: pageWithin(view.page ?? 0, pages.length),
     pageKey: encodeCustomId('rule', 'q', view.key, view.examples ? 1 : 0),
-    buttons: [...navigation(focus, cited, view.others ?? [], view.examples), ...whatChanged(shown, updated)],
+    buttons: [...navigation(view.entries, cited, view.others ?? [], view.examples), ...whatChanged(shown, updated)],
   };
 }
 
@@ -192,8 +192,14 @@ function lines(items: string[]): string {
   return out.join('\n');
 }
 
-/** Parent, previous and next, then the cited rules and the other matches: at most 15 buttons. */
-function navigation(focus: RuleEntry, cited: string[], others: string[], examples: boolean): ReplyButton[] {
+/**
+ * Parent, previous and next, then the cited rules and the other matches: at most 15 buttons. For a
+ * range (601.2a-d) previous is the rule before its first and next the rule after its last, on every
+ * page: never a rule the answer already shows.
+ */
+function navigation(entries: RuleEntry[], cited: string[], others: string[], examples: boolean): ReplyButton[] {
+  const focus = entries[0]!;
+  const last = entries[entries.length - 1]!;
   const open = (label: string, id: string): ReplyButton => ({
     label: truncate(label, LIMITS.buttonLabel),
     customId: encodeCustomId('rule', 'q', id, examples ? 1 : 0),
@@ -202,7 +208,7 @@ function navigation(focus: RuleEntry, cited: string[], others: string[], example
   const buttons: ReplyButton[] = [];
   if (focus.parent) buttons.push(open(`⬆ ${focus.parent}`, focus.parent));
   if (focus.previous) buttons.push(open(`◀ ${focus.previous}`, focus.previous));
-  if (focus.next) buttons.push(open(`${focus.next} ▶`, focus.next));
+  if (last.next) buttons.push(open(`${last.next} ▶`, last.next));
   for (const id of cited.slice(0, CITED_BUTTONS)) buttons.push(open(`See ${id}`, id));
   for (const id of others.slice(0, OTHER_MATCHES)) buttons.push(open(id, id));
   const seen = new Set<string>();
@@ -220,7 +226,7 @@ function paginate(input: { title: string; notes: string[]; blocks: string[]; fie
     value: truncate(field.value, LIMITS.fieldValue),
   }));
   const fieldsLength = fields.reduce((sum, field) => sum + field.name.length + field.value.length, 0);
-  // Room for " · page NN/NN" in the footer.
+  // Room for the " · Page NN of NN" the renderer adds to a paged footer.
   const footerRoom = input.footer.length + 20;
   const budget = (withFields: boolean) =>
     Math.min(LIMITS.embedDescription, LIMITS.embedTotal - input.title.length - footerRoom - (withFields ? fieldsLength : 0)) - 10;
@@ -232,7 +238,7 @@ function paginate(input: { title: string; notes: string[]; blocks: string[]; fie
     title: input.title,
     text,
     ...(i === 0 && fields.length ? { fields } : {}),
-    footer: texts.length > 1 ? `${input.footer} · page ${i + 1}/${texts.length}` : input.footer,
+    footer: input.footer,
   }));
 }
 

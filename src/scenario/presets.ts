@@ -40,9 +40,3 @@ export function findPreset(dataDir: string, name: string): Preset {
   const guess = suggest(wanted, presets.map((preset) => preset.name)) ?? presets.find((preset) => preset.name.includes(wanted))?.name;
   throw new PresetError(`no preset named '${name}'${guess ? ` — did you mean ${guess}?` : `; presets: ${presets.map((p) => p.name).join(', ') || 'none'}`}`);
 }
-
-/** Presets whose name or title contains the typed words, for autocomplete. */
-export function matchPresets(dataDir: string, typed: string): Preset[] {
-  const words = typed.toLowerCase().split(/\s+/).filter(Boolean);
-  return listPresets(dataDir).filter((preset) => words.every((word) => `${preset.name} ${preset.title}`.toLowerCase().includes(word)));
-}

@@ -14,6 +14,8 @@ import { renderTrace } from './trace';
 
 export const COMMAND = 'simulate';
 const SCENARIO_FIELD = 'Scenario';
+/** The button that shows the trace with every step. */
+const EVERY_STEP = 'Show every step';
 /** Trace characters per page (with the verdict and the scenario field, an embed stays under Discord's 6000). */
 const PAGE_CHARS = 3400;
 /** The verdict above the trace: a few lines at most. */
@@ -34,7 +36,7 @@ export function simulationReply(result: PoolResult, source: ScenarioSource, data
   const trace = result.trace;
   const preset = 'preset' in source ? source.preset : '';
   // Card, player and object names come from the scenario as typed.
-  const text = escapeUserText(renderTrace(trace, { verbose, withoutVerdict: true }), 'plain');
+  const text = escapeUserText(renderTrace(trace, { verbose, withoutVerdict: true, everyStep: `the “${EVERY_STEP}” button shows them` }), 'plain');
   const verdict = truncate(`**Verdict:** ${escapeUserText(trace.verdict)}`, VERDICT_CHARS);
   const chunks = splitText(text, PAGE_CHARS);
   const fields = scenarioText === undefined ? [] : [{ name: SCENARIO_FIELD, value: fence(scenarioText) }];
@@ -46,7 +48,7 @@ export function simulationReply(result: PoolResult, source: ScenarioSource, data
     pageKey: encodeCustomId(COMMAND, verbose ? 'every-page' : 'page', preset),
     tone: trace.stopped ? 'warning' : 'success',
   };
-  if (!verbose && trace.events.some((event) => event.detail)) reply.buttons = [{ label: 'Show every step', customId: encodeCustomId(COMMAND, 'every', preset) }];
+  if (!verbose && trace.events.some((event) => event.detail)) reply.buttons = [{ label: EVERY_STEP, customId: encodeCustomId(COMMAND, 'every', preset) }];
   if (chunks.length >= ATTACH_FROM_PAGES) reply.attachments = [{ name: 'simulation.txt', content: `Verdict: ${trace.verdict}\n\n${text}` }];
   const options = explainOptions(trace, dataDir);
   if (options.length) reply.select = { customId: encodeCustomId(COMMAND, 'explain'), placeholder: 'Explain a rule', options };
@@ -72,19 +74,31 @@ export function explainReply(ruleId: string, dataDir: string): Reply {
   };
 }
 
+/** The menu entry that asks for any other rule by its number (the menu holds 25 entries at most). */
+export const OTHER_RULE = 'other';
+/** The customId of the form "Another rule" opens, and of its one field. */
+const OTHER_RULE_FORM = 'explain-typed';
+const RULE_FIELD_ID = 'rule';
+/** A rule number written in a trace's title: `(603.3, seed ruling)`, `702.11b`, `732`. */
+const RULE_ID = /\b\d{3}(?:\.\d+[a-z]?)?(?![\d.]*\d)/g;
+
 /**
- * The cited rules the loaded CR has, at most 25: the rarest in the trace first (608.2b says more
- * than 117.3d, cited at every pass), then listed in the order they were first cited.
+ * The rules the menu offers, each one the loaded CR has: first those the title names (a preset's
+ * `Heroic resolves first (603.3)`, cited by the trace or not), then the cited ones, the rarest in the
+ * trace first (608.2b says more than 117.3d, cited at every pass); listed in that order of first
+ * mention. Beyond Discord's 25 entries, the last entry asks for any other rule by its number.
  */
 function explainOptions(trace: Trace, dataDir: string): ReplySelectOption[] {
   const rules = rulesOf(dataDir);
   const counts = new Map<string, number>();
+  for (const id of trace.title?.match(RULE_ID) ?? []) counts.set(id, 0);
   for (const event of trace.events) for (const id of event.rules) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const known = [...counts.keys()].map((id) => ({ id, rule: rules && citedRule(rules, id) })).filter((c) => !rules || c.rule);
   const order = [...counts.keys()];
-  const chosen = known.sort((a, b) => counts.get(a.id)! - counts.get(b.id)! || order.indexOf(a.id) - order.indexOf(b.id)).slice(0, LIMITS.selectOptions);
+  const known = order.map((id) => ({ id, rule: rules && citedRule(rules, id) })).filter((c) => !rules || c.rule);
+  const room = known.length > LIMITS.selectOptions ? LIMITS.selectOptions - 1 : LIMITS.selectOptions;
+  const chosen = known.sort((a, b) => counts.get(a.id)! - counts.get(b.id)! || order.indexOf(a.id) - order.indexOf(b.id)).slice(0, room);
   chosen.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
-  return chosen.map(({ id, rule }) => {
+  const options = chosen.map(({ id, rule }) => {
     const words = rule ? ruleWords(rule).replace(/\s+/g, ' ') : '';
     return {
       label: truncate(rule && rule.id !== id ? `${id} (${rule.id} in this CR)` : id, LIMITS.selectLabel),
@@ -92,6 +106,27 @@ function explainOptions(trace: Trace, dataDir: string): ReplySelectOption[] {
       ...(words ? { description: truncate(words, LIMITS.selectDescription) } : {}),
     };
   });
+  const others = known.length - chosen.length;
+  if (others > 0) options.push({ label: 'Another rule…', value: OTHER_RULE, description: `${others} more cited in this trace: type the number of any rule` });
+  return options;
+}
+
+/** The form "Another rule…" opens: one rule number, answered as a pick in the menu is. */
+export function otherRuleForm(): Reply {
+  return {
+    pages: [{ title: 'Explain a rule', text: 'Type the number of the rule to explain.' }],
+    modal: {
+      customId: encodeCustomId(COMMAND, OTHER_RULE_FORM),
+      title: 'Explain a rule',
+      fields: [{ customId: RULE_FIELD_ID, label: 'Rule number', required: true, maxLength: 20, placeholder: '601.2h' }],
+    },
+    ephemeral: true,
+  };
+}
+
+/** The rule typed in the form otherRuleForm opens, when a component input is its submission. */
+export function typedRule(action: string | undefined, fields: Record<string, string> | undefined): string | undefined {
+  return action === OTHER_RULE_FORM ? (fields?.[RULE_FIELD_ID] ?? '').trim() : undefined;
 }
 
 /** The asker's allowance of runs is spent for now (the cooldown). */

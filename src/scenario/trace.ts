@@ -13,6 +13,8 @@ export interface RenderOptions {
   verbose?: boolean;
   /** Leave the verdict out (Discord shows it above the trace). */
   withoutVerdict?: boolean;
+  /** How this front end shows every step, said after the count of steps left out (`--verbose shows every step`). */
+  everyStep?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export function renderTrace(trace: Trace, options: RenderOptions = {}): string {
     if (stack) out.push(`     stack: ${renderStack(stack)}`);
   }
   const hidden = trace.events.length - shown;
-  if (hidden > 0 && !options.verbose) out.push('', `(${hidden} detail step${hidden === 1 ? '' : 's'} not shown: each mana ability and payment step, each pass of priority; --verbose shows every step)`);
+  if (hidden > 0 && !options.verbose) out.push('', `(${hidden} detail step${hidden === 1 ? '' : 's'} not shown: each mana ability and payment step, each pass of priority${options.everyStep ? `; ${options.everyStep}` : ''})`);
   if (trace.stopped) out.push('', `■ ${trace.stopped}`);
   out.push('', renderBoard(trace.final));
   return out.join('\n');

@@ -71,10 +71,10 @@ async function floodedProbes(userDataDir: string, unbounded: boolean): Promise<{
     await new Promise((resolve) => setTimeout(resolve, 3000)); // the simulation workers start once connected
     await standIn.answerOf(standIn.command('rule', { query: '601.2h' }, victim));
     const trace = await standIn.answerOf(standIn.command('simulate', { preset: 'endless-triggers' }, flooder), 30000);
-    // Each press takes the paging button the message shows at that moment: Next, or at the end Previous.
+    // Each press takes the paging button the message shows at that moment: the next page, or at the end the previous one.
     const pageButton = (): string => {
       const buttons = trace.message.components.flatMap((row: any) => row.components);
-      return (buttons.find((c: any) => c.label === 'Next ▶') ?? buttons.find((c: any) => c.label === '◀ Previous')).custom_id;
+      return (buttons.find((c: any) => /^Page \d+ ▶$/.test(c.label)) ?? buttons.find((c: any) => /^◀ Page \d+$/.test(c.label))).custom_id;
     };
     const events: { at: number; send: () => ReturnType<DiscordStandIn['command']> }[] = [];
     for (let i = 0; i < PAGING_PRESSES; i++) events.push({ at: (i * FLOOD_MS) / PAGING_PRESSES, send: () => standIn.press(trace.message, pageButton(), flooder) });

@@ -8,6 +8,7 @@ import type { Card, CardStore, Ruling } from '../../src/cards/model';
 import { STORE_FORMAT } from '../../src/cards/model';
 import { writeCardStore } from '../../src/cards/store';
 import { decodeCustomId, type CommandContext } from '../../src/reply/command';
+import { renderMessage } from '../../src/discord/render';
 import type { Reply } from '../../src/reply/reply';
 import { limitViolations } from './limits';
 
@@ -170,7 +171,8 @@ describe('/ruling', () => {
     const reply = await ruling.execute({ name: 'Wear // Tear' }, ctx);
     expect(reply.pages.length).toBeGreaterThan(1);
     expect(reply.pageKey).toBe(`ruling:p:${WEAR_TEAR}:`);
-    expect(reply.pages[0]!.footer).toBe(`30 rulings · page 1/${reply.pages.length}`);
+    expect(reply.pages[0]!.footer).toBe('30 rulings');
+    expect(renderMessage(reply).embeds[0]!.footer!.text).toBe(`30 rulings · Page 1 of ${reply.pages.length}`);
     const shown = reply.pages.map((page) => page.text).join('\n\n');
     const dates = [...shown.matchAll(/\*\*(\d{4}-\d{2}-\d{2})\*\* · (WotC|Scryfall)/g)].map((m) => m[1]);
     expect(dates).toEqual(WEAR_RULINGS.map((r) => r.date));

@@ -4,7 +4,7 @@ import { CardLibrary } from '../../src/cards/library';
 import { STORE_FORMAT, type Card } from '../../src/cards/model';
 import { cardReply } from '../../src/cards/present';
 import { defaultCardLibrary } from '../../src/engine/cards/library';
-import { embedLength, fitEmbeds, POST_PUBLICLY_ID, renderChoices, renderMessage, renderModal, TONE_COLORS } from '../../src/discord/render';
+import { embedLength, fitEmbeds, isPageButtonLabel, POST_PUBLICLY_ID, renderChoices, renderMessage, renderModal, TONE_COLORS } from '../../src/discord/render';
 
 const text = (max: number) => fc.string({ maxLength: max, unit: fc.constantFrom('a', 'b', ' ', '\n', '`', 'é', '@', ':') });
 const id = fc.string({ minLength: 1, maxLength: 120, unit: fc.constantFrom('a', 'b', ':', '1') });
@@ -115,9 +115,18 @@ describe('renderMessage', () => {
     expect(message.components[0]!.components.map((c) => ('custom_id' in c ? c.custom_id : ''))).toEqual(['rule:601.2:0', 'rule:601.2:2']);
   });
 
-  it('renders every page at once when the reply has no pageKey', () => {
-    const message = renderMessage({ pages: [{ text: 'one' }, { text: 'two' }] });
+  it("names the page each paging button opens, in a row of its own above the reply's buttons, so '◀ Page 1' never reads like '◀ 600'", () => {
+    const reply: Reply = { pages: [{ text: 'one' }, { text: 'two' }, { text: 'three' }], page: 1, pageKey: 'rule:q:601:0', buttons: [{ label: '◀ 600', customId: 'rule:q:600:0' }, { label: '602 ▶', customId: 'rule:q:602:0' }] };
+    const rows = renderMessage(reply, { postPublicly: true }).components.map((row) => row.components.map((c) => ('label' in c ? (c.label ?? '') : '')));
+    expect(rows).toEqual([['◀ Page 1', 'Page 3 ▶'], ['◀ 600', '602 ▶', 'Post publicly']]);
+    expect(rows.flat().every((label) => isPageButtonLabel(label) === /Page/.test(label))).toBe(true);
+    expect(renderMessage({ ...reply, page: 0 }).components[0]!.components.map((c) => ('label' in c ? c.label : ''))).toEqual(['Page 2 ▶']);
+  });
+
+  it('renders every page at once when the reply has no pageKey, each numbered', () => {
+    const message = renderMessage({ pages: [{ text: 'one' }, { text: 'two', footer: 'rulings' }] });
     expect(message.embeds.map((embed) => embed.description)).toEqual(['one', 'two']);
+    expect(message.embeds.map((embed) => embed.footer?.text)).toEqual(['Page 1 of 2', 'rulings · Page 2 of 2']);
     expect(message.components).toEqual([]);
   });
 

@@ -200,7 +200,7 @@ describe('/simulate and the Simulate message command', () => {
     expect(embedText(trace.data)).toContain('[601.2i]');
     const components = trace.data.components.flatMap((row: any) => row.components);
     expect(components.find((c: any) => c.custom_id === 'simulate:explain')?.placeholder).toBe('Explain a rule');
-    expect(components.map((c: any) => c.label)).toContain('Next ▶');
+    expect(components.map((c: any) => c.label)).toContain('Page 2 ▶');
   });
 
   it('a second run within the cooldown gets a friendly wait message instead (the same scenario again comes from the trace cache)', async () => {
@@ -211,7 +211,7 @@ describe('/simulate and the Simulate message command', () => {
   });
 
   it('the trace pages with its Next button (paging is not a new run, so no cooldown)', async () => {
-    const next = trace.data.components.flatMap((row: any) => row.components).find((c: any) => c.label === 'Next ▶');
+    const next = trace.data.components.flatMap((row: any) => row.components).find((c: any) => c.label === 'Page 2 ▶');
     const page = await standIn.answerOf(standIn.press(trace.message, next.custom_id));
     expect(page.type).toBe(7);
     expect(page.data.embeds[0].footer.text).toContain('Page 2 of');
