@@ -11,6 +11,7 @@ import { colorNamed } from './effects';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
 import { abilityIndexFor, activateManaAbility, activatePayments, autoPay, findPermanent, payActivationMana, type CostChoices } from './production';
 import { findCandidate, labelOf, selectObject, selectorText, targetProblem, toRecord, type Targeter } from './targets';
+import { payWithHelpers } from './cost-helpers';
 import { divideDamage } from './division';
 import { queueCastTriggers, queueTargetTriggers } from './triggers';
 import type { Action, ChoiceValue, GameObject, GameState, ManaPayment, ObjectSelector, StackItem, TargetChoice, TargetRecord } from './types';
@@ -178,7 +179,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
   const base = withExtraTargets(ctx, [kicker, buyback, entwine].reduce(plusMana, parseManaCost(manaCost, item.x)), cast, item.targets.length);
   const cost = withReductions(ctx, player, cast, base);
-  payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice ? undefined : action.choices?.sacrifice);
+  payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice ? undefined : action.choices?.sacrifice, (total) => payWithHelpers(ctx, player, spell, action, total));
   if (cast.additionalCost) {
     // 601.2f, 601.2h: an additional cost is paid with the mana cost.
     const sacrificed = payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: cast.additionalCost, targets: [], effects: [], text: '' }, item.x, '601.2h', action.choices?.sacrifice, action.choices?.tap);
@@ -358,12 +359,16 @@ function targetCount(item: StackItem, spec: TargetSpec, choice: TargetChoice | T
 
 /**
  * 601.2f (total cost), 601.2g (mana abilities, never on the stack), 601.2h (payment). The steps are
- * details of the trace; one line says what was paid and with what.
+ * details of the trace; one line says what was paid and with what. The objects that convoke, improvise
+ * or delve are used before mana abilities are activated, so that a creature tapped for convoke isn't
+ * also tapped for mana (the same result as 601.2g then 601.2h).
  */
-function payManaCost(ctx: Ctx, player: number, label: string, cost: ManaCost, payWith: ManaPayment[] | undefined, sacrifice: ChoiceValue | undefined): void {
+function payManaCost(ctx: Ctx, player: number, label: string, total: ManaCost, payWith: ManaPayment[] | undefined, sacrifice: ChoiceValue | undefined, helped: (total: ManaCost) => { left: ManaCost; used: string[]; rules: string[] }): void {
   const who = playerName(ctx.state, player);
   const firstDetail = ctx.events.length;
-  emit(ctx, 'casting-step', ['601.2f'], `The total cost of ${label} is ${formatMana(cost)}`, { step: '601.2f' });
+  emit(ctx, 'casting-step', ['601.2f'], `The total cost of ${label} is ${formatMana(total)}`, { step: '601.2f' });
+  // 702.51a, 702.126a, 702.66a: what convoke, improvise or delve pay of the total cost; the rest is paid with mana.
+  const { left: cost, used, rules } = helped(total);
   const pool = ctx.state.players[player]!.manaPool;
   const before = formatMana(pool);
   ctx.payment = [];
@@ -378,9 +383,9 @@ function payManaCost(ctx: Ctx, player: number, label: string, cost: ManaCost, pa
   payFromPool(pool, cost);
   emit(ctx, 'casting-step', ['601.2h'], `${who} pays ${formatMana(cost)} (pool left: ${formatMana(pool)})`, { step: '601.2h', players: [who] });
   for (const event of ctx.events.slice(firstDetail)) event.detail = true;
-  const how = [before !== 'empty' ? 'mana already in the pool' : '', ...paid.map((p) => `${p.source} adds ${p.mana}`)].filter(Boolean).join(', ');
+  const how = [...used, before !== 'empty' ? 'mana already in the pool' : '', ...paid.map((p) => `${p.source} adds ${p.mana}`)].filter(Boolean).join(', ');
   const stack = paid.length ? ' (mana abilities resolve at once, without the stack, 605.3b)' : '';
-  emit(ctx, 'casting-step', ['601.2g', '601.2h', ...(paid.length ? ['605.3b'] : [])], `${who} pays ${formatMana(cost)}${how ? `: ${how}` : ''}${stack}`, { step: '601.2h', players: [who], objects: [...new Set(paid.map((p) => p.source))] });
+  emit(ctx, 'casting-step', ['601.2g', '601.2h', ...rules, ...(paid.length ? ['605.3b'] : [])], `${who} pays ${formatMana(total)}${how ? `: ${how}` : ''}${stack}`, { step: '601.2h', players: [who], objects: [...new Set(paid.map((p) => p.source))] });
 }
 
 /** 602.5b, 602.5d, 606.3: when an ability may be activated. Loyalty abilities: sorcery speed, one a turn per permanent. */

@@ -430,6 +430,10 @@ export type Action =
       entwine?: boolean;
       /** How many times its kicker costs are paid (702.33d): 1 with kicker, any number with multikicker; default 0, not kicked. */
       kicked?: number;
+      /** The creatures tapped for convoke (702.51a), the artifacts tapped for improvise (702.126a), the cards of the caster's graveyard exiled for delve (702.66a); default none. */
+      convoke?: ObjectSelector[];
+      improvise?: ObjectSelector[];
+      delve?: ObjectSelector[];
       /** 601.2d: how divided damage is split, one amount per target of the divided effect, in their order (default: as evenly as possible). */
       divide?: number[];
       x?: number;

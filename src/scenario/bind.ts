@@ -52,9 +52,9 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
   const tag = (phrase: Phrase) => `${phrase.line}:${phrase.column}`;
   const labelOfId = (id: number) => state.objects[id]!.label;
   /** The player's permanents (or cards in hand) the phrases name, each once ("Grizzly Bears, Grizzly Bears" are two of them). */
-  const ownCards = (player: string, phrases: Phrase[], zone: 'battlefield' | 'hand' = 'battlefield'): number[] => {
+  const ownCards = (player: string, phrases: Phrase[], zone: 'battlefield' | 'hand' | 'graveyard' = 'battlefield', kind = 'creature'): number[] => {
     const ids: number[] = [];
-    const role = zone === 'hand' ? `card in ${player}'s hand` : `creature of ${player}'s`;
+    const role = zone === 'battlefield' ? `${kind} of ${player}'s` : `card in ${player}'s ${zone}`;
     for (const phrase of vocabulary.joinCommaNames(phrases)) ids.push(note(findObject(state, phrase, [zone], role, (id) => state.players[state.objects[id]!.controller]!.name === player && !ids.includes(id))));
     return ids;
   };
@@ -116,6 +116,9 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
         if (at && !definition?.[field]) throw ScenarioError.at(at, `${state.objects[card]!.label} has no ${field}: its ${field} cost can't be paid (${rule})`, `remove '${words}'`);
         if (at) action[field] = true;
       }
+      if (statement.convoking) action.convoke = ownCards(player, statement.convoking).map((id) => ({ id }));
+      if (statement.improvising) action.improvise = ownCards(player, statement.improvising, 'battlefield', 'artifact').map((id) => ({ id }));
+      if (statement.delving) action.delve = ownCards(player, statement.delving, 'graveyard').map((id) => ({ id }));
       if (Object.keys(choices).length) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
       if (modes) action.modes = modes;

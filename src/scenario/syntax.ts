@@ -51,6 +51,10 @@ export interface ActionClauses {
   sacrificing?: Phrase;
   /** `tapping Llanowar Elves, Grizzly Bears`: the permanents a "tap an untapped creature you control" cost taps. */
   tapping?: Phrase[];
+  /** `convoking Llanowar Elves, Grizzly Bears` (702.51a), `improvising Ornithopter` (702.126a), `delving Shock, Opt` (702.66a): what pays part of a spell's cost. */
+  convoking?: Phrase[];
+  improvising?: Phrase[];
+  delving?: Phrase[];
   /** `with bestow`: cast bestowed, for its bestow cost (702.103). */
   bestow?: boolean;
   /** `face down`: cast face down with its morph ability, for {3} (702.37c); where it is written. */

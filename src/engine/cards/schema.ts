@@ -22,7 +22,9 @@ const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'] as const;
 
 /** Keyword abilities the engine knows (702). "protection from <color>" is also accepted (702.16). */
 export const KNOWN_KEYWORDS = [
+  'convoke',
   'deathtouch',
+  'delve',
   'defender',
   'devoid',
   'double strike',
@@ -35,6 +37,7 @@ export const KNOWN_KEYWORDS = [
   'haste',
   'hexproof',
   'horsemanship',
+  'improvise',
   'indestructible',
   'infect',
   'intimidate',
