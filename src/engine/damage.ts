@@ -119,22 +119,11 @@ export function dealDamage(ctx: Ctx, events: DamageEvent[]): void {
     if (amount.value > 0) dealt.push({ event, amount: amount.value });
   }
   for (const { event, amount } of dealt) applyDamage(ctx, event, amount);
-  const lifelink = new Map<number, { source: GameObject; amount: number }>();
-  for (const { event, amount } of dealt) {
-    if (!characteristics(state, event.source).keywords.includes('lifelink')) continue;
-    const entry = lifelink.get(event.source.id) ?? { source: event.source, amount: 0 };
-    entry.amount += amount;
-    lifelink.set(event.source.id, entry);
-  }
-  for (const { source, amount } of lifelink.values()) gainLife(ctx, source.controller, amount, `lifelink: ${source.label} dealt ${amount} damage`, ['702.15b', '120.3f']);
-  // 603.2c: "whenever ~ deals damage" triggers once for damage dealt at once, however many it was dealt to; "that much" is the total.
-  const bySource = new Map<number, { source: GameObject; amount: number }>();
-  for (const { event, amount } of dealt) {
-    const entry = bySource.get(event.source.id) ?? { source: event.source, amount: 0 };
-    entry.amount += amount;
-    bySource.set(event.source.id, entry);
-  }
-  for (const { source, amount } of bySource.values()) fireTriggers(ctx, 'deals-damage', { object: source, seen: characteristics(state, source), amount, cause: `${source.label} dealt ${amount} damage` });
+  const lifelinked = dealt.filter(({ event }) => characteristics(state, event.source).keywords.includes('lifelink'));
+  for (const { object, amount } of totalsBy(lifelinked, (event) => event.source)) gainLife(ctx, object.controller, amount, `lifelink: ${object.label} dealt ${amount} damage`, ['702.15b', '120.3f']);
+  // 603.2c: "whenever ~ deals damage" triggers once for damage dealt at once, however many it was dealt to, and "whenever ~ is
+  // dealt damage" once however many sources dealt it (two blockers); "that much" is the total.
+  for (const { object, amount } of totalsBy(dealt, (event) => event.source)) fireTriggers(ctx, 'deals-damage', { object, seen: characteristics(state, object), amount, cause: `${object.label} dealt ${amount} damage` });
   for (const { event, amount } of dealt) {
     const cause = `${event.source.label} dealt ${amount} ${event.combat ? 'combat ' : ''}damage to ${recipientLabel(ctx, event.recipient)}`;
     const player = 'player' in event.recipient ? event.recipient.player : undefined;
@@ -142,9 +131,24 @@ export function dealDamage(ctx: Ctx, events: DamageEvent[]): void {
     const about = { object: event.source, seen, amount, cause, ...('object' in event.recipient ? { counterpart: event.recipient.object } : { player: event.recipient.player }) };
     if (event.combat) fireTriggers(ctx, 'deals-combat-damage', about);
     if (event.combat && player !== undefined) fireTriggers(ctx, 'deals-combat-damage-to-player', about);
-    // 603.2, 120.3: "whenever ~ is dealt damage" is about the damaged permanent (still there: state-based actions come later, 704.3).
-    if ('object' in event.recipient) fireTriggers(ctx, 'dealt-damage', { object: event.recipient.object, seen: characteristics(state, event.recipient.object), amount, cause });
   }
+  const damagedObjects = dealt.filter((entry): entry is { event: DamageEvent & { recipient: { object: GameObject } }; amount: number } => 'object' in entry.event.recipient);
+  for (const { object, amount } of totalsBy(damagedObjects, (event) => event.recipient.object)) {
+    // 603.2, 120.3: about the damaged permanent, still there (state-based actions come later, 704.3).
+    fireTriggers(ctx, 'dealt-damage', { object, seen: characteristics(state, object), amount, cause: `${object.label} was dealt ${amount} damage` });
+  }
+}
+
+/** The damage dealt at once, totalled by the object `by` picks (each source, or each damaged permanent), in the order first dealt. */
+function totalsBy<E extends DamageEvent>(dealt: { event: E; amount: number }[], by: (event: E) => GameObject): { object: GameObject; amount: number }[] {
+  const totals = new Map<number, { object: GameObject; amount: number }>();
+  for (const { event, amount } of dealt) {
+    const object = by(event);
+    const entry = totals.get(object.id) ?? { object, amount: 0 };
+    entry.amount += amount;
+    totals.set(object.id, entry);
+  }
+  return [...totals.values()];
 }
 
 function applyDamage(ctx: Ctx, event: DamageEvent, amount: number): void {

@@ -48,6 +48,12 @@ describeWithSharedData('attack and block restrictions, damage targets (2020 pool
     expect([permanent(one.g, 'Grizzly Bears'), permanent(one.g, 'Savannah Lions')?.name, life(one.g, 'Bob')]).toEqual([undefined, 'Savannah Lions', 20]);
   });
 
+  it('603.2c: "whenever ~ is dealt damage" triggers once for damage dealt at once — Filthy Cur blocked by two creatures loses its controller the total once', () => {
+    const { g, events } = combat(['Filthy Cur'], [{ name: 'Alice', battlefield: ['Filthy Cur'] }, { name: 'Bob', battlefield: ['Grizzly Bears', 'Savannah Lions'] }], { 'Filthy Cur': 'Bob' }, { 'Grizzly Bears': 'Filthy Cur', 'Savannah Lions': 'Filthy Cur' });
+    expect(events.filter((e) => e.kind === 'trigger' && /Filthy Cur/.test(e.text)).map((e) => e.text)).toEqual([expect.stringMatching(/Filthy Cur was dealt 4 damage/)]);
+    expect(life(g, 'Alice')).toBe(16);
+  });
+
   it('115.1: "target opponent or planeswalker" — Inferno Jet can target Bob, never Alice', () => {
     const g = new Game({ players: [{ name: 'Alice', battlefield: Array(6).fill('Mountain'), hand: ['Inferno Jet'] }, { name: 'Bob' }], cards: [compiledPoolCard('Inferno Jet')] });
     const refused = g.do({ type: 'cast', player: 'Alice', card: 'Inferno Jet', targets: ['Alice'] });
