@@ -416,7 +416,7 @@ describe('start-up and shutdown', () => {
     try {
       const refused = startBot(standIn, { HEARTWOOD_METRICS_PORT: String(port) });
       expect(await refused.exited).toBe(1);
-      expect(refused.output()).toContain(`HEARTWOOD_METRICS_PORT: cannot serve metrics on port ${port} (listen EADDRINUSE`);
+      expect(refused.output()).toContain(`HEARTWOOD_METRICS_PORT: cannot serve metrics on 127.0.0.1 port ${port} (listen EADDRINUSE`);
     } finally {
       taken.close();
     }

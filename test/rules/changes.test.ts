@@ -226,7 +226,8 @@ describe('/changes and /rule’s "changed in the … update" (the bundled versio
       expect(first.pages[0]!.text).toContain('Handling Illegal Actions 726 → 732');
       const second = await changesCommand.component!({ args: decodeCustomId(`${first.pageKey}:1`).args }, withOld);
       expect(second.page).toBe(1);
-      expect(second.pages[1]!.footer).toBe(`page 2/${first.pages.length}`);
+      // The page number is the renderer's ("Page 2 of 95"), never the footer's as well.
+      expect(second.pages[1]!.footer).toBeUndefined();
     });
   });
 });
