@@ -9,6 +9,7 @@
  * pass over a board of N permanents with E static effects costs O(N·E), never O(N²).
  */
 import { COLORS, COLOR_WORDS, NUMBERED_KEYWORD, type Ability, type CardDefinition, type CardType, type Color, type Condition, type Effect, type Filter, type Modification, type RulesChange, type TargetSpec } from './cards/schema';
+import { CREATURE_TYPES } from './cards/creature-types';
 import { conditionHolds as holds } from './conditions';
 import { current, definitionNamed, isSameObject } from './context';
 import { matchesFilter, type Seen } from './filters';
@@ -72,7 +73,7 @@ function baseWork(state: GameState, obj: GameObject): Work {
     obj,
     name: definition.name,
     types: [...definition.types],
-    subtypes: [...definition.subtypes],
+    subtypes: subtypesOf(definition),
     supertypes: [...definition.supertypes],
     colors: colorsOf(definition),
     ...(definition.power !== undefined ? { power: definition.power, toughness: definition.toughness } : {}),
@@ -82,6 +83,12 @@ function baseWork(state: GameState, obj: GameObject): Work {
     definition,
     applied: [],
   };
+}
+
+/** 702.73a: changeling, a characteristic-defining ability (604.3), makes the object every creature type, in every zone. */
+function subtypesOf(definition: CardDefinition): string[] {
+  if (!definition.keywords.includes('changeling')) return [...definition.subtypes];
+  return [...definition.subtypes, ...CREATURE_TYPES.filter((type) => !definition.subtypes.includes(type))];
 }
 
 /** 614.12a: "protection from the chosen color" is from the color `chooser` chose as it entered (none chosen: no protection). */
@@ -509,8 +516,19 @@ function finish(work: Work): Characteristics {
   return triggered.length ? { ...rest, abilities: [...rest.abilities, ...triggered] } : rest;
 }
 
+/**
+ * "When this permanent is put into a graveyard from the battlefield, if it had no [counter] counters on it,
+ * return it to the battlefield under its owner's control with a [counter] counter on it": persist
+ * (702.79a, -1/-1) and undying (702.93a, +1/+1). The "if" reads the permanent as it last existed (603.10a).
+ */
+function returnsWithCounter(counter: string, text: string): Ability[] {
+  return [{ kind: 'triggered', when: 'put-into-graveyard', condition: { not: { counters: counter, on: 'self', atLeast: 1 } }, targets: [], effects: [{ do: 'return-to-battlefield', what: 'it', owner: true, withCounter: counter }], text }];
+}
+
 /** Keyword abilities that are triggered abilities, as the rule defining each words them. */
 const KEYWORD_TRIGGERS: Record<string, Ability[]> = {
+  persist: returnsWithCounter('-1/-1', 'Persist'),
+  undying: returnsWithCounter('+1/+1', 'Undying'),
   // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
   exalted: [{ kind: 'triggered', when: 'attacks-alone', subject: { types: ['Creature'], controller: 'you' }, targets: [], effects: [{ do: 'pump', power: 1, toughness: 1, on: 'it' }], text: 'Exalted' }],
   // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
@@ -534,6 +552,9 @@ function keywordTriggers(keyword: string): Ability[] {
         { kind: 'triggered', when: 'becomes-blocked', targets: [], effects: pump, text },
       ];
     }
+    case 'afflict':
+      // 702.130a: "Afflict N" means "Whenever this creature becomes blocked, defending player loses N life."
+      return [{ kind: 'triggered', when: 'becomes-blocked', targets: [], effects: [{ do: 'lose-life', amount: n, who: 'defending-player' }], text }];
     case 'renown':
       // 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned."
       return [{ kind: 'triggered', when: 'deals-combat-damage-to-player', condition: { not: 'renowned' }, targets: [], effects: [{ do: 'renown', amount: n }], text }];

@@ -136,7 +136,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       moveEach(ctx, objectsOnly(who(effect.what)), { to: 'hand', why: "returned to its owner's hand", rule: '400.7' });
       return;
     case 'return-to-battlefield':
-      for (const obj of objectsOnly(who(effect.what))) moveEach(ctx, [obj], { to: 'battlefield', why: 'returned to the battlefield', rule: '400.7', controller: item.controller }, item);
+      for (const obj of objectsOnly(who(effect.what))) moveEach(ctx, [obj], { to: 'battlefield', why: 'returned to the battlefield', rule: '400.7', controller: effect.owner ? obj.owner : item.controller, ...(effect.withCounter ? { withCounter: effect.withCounter } : {}) }, item);
       return;
     case 'counters':
       for (const obj of objectsOnly(who(effect.on))) {

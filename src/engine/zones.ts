@@ -35,6 +35,8 @@ export interface Move {
   manifested?: boolean;
   /** The choices of the spell it was, for those made as it enters (614.12a: `choosing red`). */
   choices?: Choices;
+  /** Enters with a counter of this kind because the effect says so ("with a -1/-1 counter on it", 614.1c). */
+  withCounter?: string;
 }
 
 const LEAVE_TRIGGERS = ['leaves', 'dies', 'put-into-graveyard'] as const;
@@ -143,7 +145,7 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
       removeFromCombat(ctx, obj);
     }
     if (to === 'battlefield') {
-      enterWithReplacements(ctx, moved, move.tapped, move.choices);
+      enterWithReplacements(ctx, moved, move.tapped, move.choices, move.withCounter);
       entered.push(moved);
     }
     results.push(moved);
@@ -230,9 +232,13 @@ function bloodthirst(ctx: Ctx, obj: GameObject, keywords: string[]): void {
  * 614.1c–d, 614.12, 616.1c: how a permanent enters: as a copy (Clone) first, then with counters (its
  * own "enters with", a planeswalker's loyalty, 306.5b) and tapped (its own or another permanent's effect).
  */
-function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolean | undefined, choices?: Choices): void {
+function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolean | undefined, choices?: Choices, counterByEffect?: string): void {
   const { state } = ctx;
   enterAsCopy(ctx, obj);
+  if (counterByEffect) {
+    addCounters(state, obj, counterByEffect, 1);
+    emit(ctx, 'effect', ['614.1c'], `${obj.label} enters with a ${counterByEffect} counter on it`, { objects: [obj.label] });
+  }
   const definition = copiableValues(state, obj);
   const counters = definition.entersWithCounters;
   if (counters?.condition && !conditionHolds(state, counters.condition, { controller: obj.controller, source: obj })) {

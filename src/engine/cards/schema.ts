@@ -22,6 +22,7 @@ const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'] as const;
 
 /** Keyword abilities the engine knows (702). "protection from <color>" is also accepted (702.16). */
 export const KNOWN_KEYWORDS = [
+  'changeling',
   'convoke',
   'deathtouch',
   'delve',
@@ -45,10 +46,12 @@ export const KNOWN_KEYWORDS = [
   'menace',
   'prowess',
   'reach',
+  'persist',
   'riot',
   'shadow',
   'shroud',
   'trample',
+  'undying',
   'unleash',
   'vigilance',
   'wither',
@@ -60,12 +63,12 @@ export const KNOWN_KEYWORDS = [
 const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|creatures|enchantments|instants|sorceries|the chosen color)$/;
 /** Landwalk (702.14): "swampwalk" and the other basic land types. */
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
-/** Keywords with a number: "bushido 2" (702.45), "bloodthirst 1" (702.54), "renown 1" (702.112). */
-export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown) ([1-9][0-9]*)$/;
+/** Keywords with a number: "bushido 2" (702.45), "bloodthirst 1" (702.54), "renown 1" (702.112), "afflict 2" (702.130). */
+export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown|afflict) ([1-9][0-9]*)$/;
 export function isKnownKeyword(word: string): boolean {
   return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || LANDWALK.test(word) || NUMBERED_KEYWORD.test(word);
 }
-const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored, creatures, enchantments, instants or sorceries, <land type>walk, bushido N, bloodthirst N, renown N)` });
+const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored, creatures, enchantments, instants or sorceries, <land type>walk, bushido N, bloodthirst N, renown N, afflict N)` });
 
 const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{G/U}"');
 
@@ -407,8 +410,11 @@ const baseEffects = [
   z.object({ do: z.literal('exile-and-return'), what: whoSchema }).strict(),
   /** "Return … to its owner's hand" (a permanent, or a card from a graveyard). */
   z.object({ do: z.literal('return-to-hand'), what: whoSchema }).strict(),
-  /** "Return … from a graveyard to the battlefield". */
-  z.object({ do: z.literal('return-to-battlefield'), what: whoSchema }).strict(),
+  /**
+   * "Return … from a graveyard to the battlefield" (under your control); `owner`: "under its owner's control";
+   * `withCounter`: "with a -1/-1 counter on it" (persist, 702.79a; undying, 702.93a).
+   */
+  z.object({ do: z.literal('return-to-battlefield'), what: whoSchema, owner: z.literal(true).optional(), withCounter: z.string().optional() }).strict(),
   z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
   z.object({ do: z.literal('remove-counters'), counter: z.string(), amount: amountSchema, on: whoSchema }).strict(),
   /** "For each kind of counter on it, put another counter of that kind on it." */

@@ -237,7 +237,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   exile: { what: 'said', until: 'said' },
   'exile-and-return': { what: 'said' },
   'return-to-hand': { what: 'said' },
-  'return-to-battlefield': { what: 'said' },
+  'return-to-battlefield': { what: 'said', owner: 'said', withCounter: 'said' },
   counters: { counter: 'said', amount: 'said', on: 'said' },
   'remove-counters': { counter: 'said', amount: 'said', on: 'said' },
   'another-of-each-counter': { on: 'said' },
@@ -333,10 +333,13 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       const [what, except = ''] = who(effect.what, scope, 'object', 'all').split(/(?= except for )/);
       return { base: `return ${what} to ${handOf(effect.what, scope)}${except}` };
     }
-    case 'return-to-battlefield':
+    case 'return-to-battlefield': {
+      const counter = effect.withCounter ? ` with ${quantity(1, `${effect.withCounter} counter`, scope)} on it` : '';
+      if (effect.owner) return { base: `return ${who(effect.what, scope, 'object', 'all')} to the battlefield under its owner's control${counter}` };
       return fromYourGraveyard(effect.what, scope)
-        ? { base: `return ${who(effect.what, scope, 'object', 'all')} to the battlefield` }
-        : { base: `put ${who(effect.what, scope, 'object', 'all')} onto the battlefield under your control` };
+        ? { base: `return ${who(effect.what, scope, 'object', 'all')} to the battlefield${counter}` }
+        : { base: `put ${who(effect.what, scope, 'object', 'all')} onto the battlefield under your control${counter}` };
+    }
     case 'counters': {
       // "Put a +1/+1 counter on target creature for each Elf you control", "… on ~ equal to …": the count after the object.
       const on = `${isPlural(effect.on, scope) && !(typeof effect.on === 'object' && 'all' in effect.on) ? 'each of ' : ''}${who(effect.on, scope)}`;

@@ -1,0 +1,76 @@
+/**
+ * Keyword abilities of permanents on real cards of the 2020 pool, compiled from their Oracle text and
+ * played: persist (702.79), undying (702.93), changeling (702.73), afflict (702.130).
+ */
+import { Game, type EngineEvent } from '../../src/engine';
+import { CREATURE_TYPES } from '../../src/engine/cards/creature-types';
+import { characteristics } from '../../src/engine/characteristics';
+import { corpusPath, readCorpus } from '../../src/rules/store';
+import { resolveDataDir } from '../../src/util/paths';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE } from './pool';
+
+const permanent = (g: Game, label: string) => g.snapshot().battlefield.find((p) => p.label === label);
+
+/** Bob, with a Mountain for each, casts Lightning Bolt at `target` `times` times in a row, each resolved. */
+function bolted(name: string, times: number): { g: Game; events: EngineEvent[] } {
+  const g = new Game({ players: [{ name: 'Alice', battlefield: [name] }, { name: 'Bob', battlefield: Array(times).fill('Mountain'), hand: Array(times).fill('Lightning Bolt') }], activePlayer: 'Bob', cards: [compiledPoolCard(name)] });
+  const events: EngineEvent[] = [];
+  for (let i = 0; i < times; i++) {
+    events.push(...g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: [name] }));
+    events.push(...g.resolveStack());
+  }
+  return { g, events };
+}
+
+describeWithSharedData('keyword abilities of permanents (2020 pool)', [POOL_FILE], () => {
+  it('702.79a: persist — Gravelgill Axeshark dies, returns with a -1/-1 counter as a 2/2; dying with it, it stays in the graveyard', () => {
+    expect(compiledPoolCard('Gravelgill Axeshark').keywords).toEqual(['persist']);
+    const once = bolted('Gravelgill Axeshark', 1);
+    expect(permanent(once.g, 'Gravelgill Axeshark')).toMatchObject({ power: 2, toughness: 2, counters: { '-1/-1': 1 } });
+    const twice = bolted('Gravelgill Axeshark', 2);
+    expect(permanent(twice.g, 'Gravelgill Axeshark')).toBeUndefined();
+    expect(twice.g.snapshot().players[0]!.graveyard).toContain('Gravelgill Axeshark');
+    expect(twice.events.filter((e) => e.text.includes('its "if" condition doesn\'t hold: "Persist"'))).toHaveLength(1);
+  });
+
+  it('702.93a: undying — Strangleroot Geist returns with a +1/+1 counter as a 3/2 under its owner\'s control; dying again, it stays dead', () => {
+    expect(compiledPoolCard('Strangleroot Geist').keywords).toEqual(['haste', 'undying']);
+    const once = bolted('Strangleroot Geist', 1);
+    expect(permanent(once.g, 'Strangleroot Geist')).toMatchObject({ power: 3, toughness: 2, controller: 'Alice', counters: { '+1/+1': 1 } });
+    expect(permanent(bolted('Strangleroot Geist', 2).g, 'Strangleroot Geist')).toBeUndefined();
+  });
+
+  it('702.73a: changeling — Woodland Changeling is a Zombie for Diregraf Captain (+1/+1, and its dies trigger), and every creature type in a hand too', () => {
+    expect(compiledPoolCard('Woodland Changeling').keywords).toEqual(['changeling']);
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Diregraf Captain', 'Woodland Changeling'], hand: ['Woodland Changeling'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }], activePlayer: 'Bob', cards: ['Diregraf Captain', 'Woodland Changeling'].map(compiledPoolCard) });
+    expect(permanent(g, 'Woodland Changeling')).toMatchObject({ power: 3, toughness: 3 });
+    const inHand = Object.values(g.state.objects).find((o) => o?.zone === 'hand' && o.label.startsWith('Woodland Changeling'))!;
+    expect(characteristics(g.state, inHand).subtypes).toEqual(expect.arrayContaining(['Shapeshifter', 'Elf', 'Zombie', 'Time Lord']));
+    // It is no land type: a changeling is every creature type, not every subtype (205.3m).
+    expect(characteristics(g.state, inHand).subtypes).not.toContain('Forest');
+    const events = [...g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Woodland Changeling'] }), ...g.resolveStack()];
+    expect(events.filter((e) => e.kind === 'trigger' && e.text.startsWith("Diregraf Captain's ability triggers"))).toHaveLength(1);
+    expect(g.snapshot().players[1]!.life).toBe(19);
+  });
+
+  it('205.3m: the engine\'s creature types are those the bundled Comprehensive Rules list', () => {
+    const rule = readCorpus(corpusPath(resolveDataDir())).rules.find((r) => r.id === '205.3m')!;
+    // "One creature type is two words long: Time Lord. All other creature types are one word long: Advisor, …, and Zubera."
+    const listed = [...rule.text.replace(/’/g, "'").matchAll(/words? long: ([^.]+)\./g)].flatMap((m) => m[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/));
+    expect([...CREATURE_TYPES].sort()).toEqual(listed.sort());
+  });
+
+  it('702.130a: afflict N — Spellweaver Eternal blocked by Grizzly Bears: Bob, the defending player, loses 2 life; unblocked, only its combat damage', () => {
+    expect(compiledPoolCard('Spellweaver Eternal').keywords).toEqual(['prowess', 'afflict 2']);
+    const attack = (blocks: Record<string, string>) => {
+      const g = new Game({ players: [{ name: 'Alice', battlefield: ['Spellweaver Eternal'] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }], step: 'beginning-of-combat', cards: [compiledPoolCard('Spellweaver Eternal')] });
+      g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Spellweaver Eternal': 'Bob' } });
+      g.do({ type: 'choose', player: 'Bob', key: 'blockers', value: blocks });
+      for (let guard = 0; guard < 20 && g.state.step !== 'end-of-combat'; guard++) g.do({ type: 'pass', player: g.state.players[g.state.priority!]!.name });
+      return g.snapshot().players[1]!.life;
+    };
+    expect(attack({ 'Grizzly Bears': 'Spellweaver Eternal' })).toBe(18);
+    expect(attack({})).toBe(18);
+  });
+});
