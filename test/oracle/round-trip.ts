@@ -43,6 +43,9 @@ function selfNames(name: string): string[] {
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A verb of one object as said of several ("each of them gains", "they each gain"). */
+const PLURAL_VERBS: Record<string, string> = { gets: 'get', gains: 'gain', has: 'have' };
+
 /**
  * Wording that 2020's Oracle text and today's say alike (the card pool has Forge's 2020 text; the
  * renderer writes today's): "enters the battlefield", "then shuffle your library", "Tribal".
@@ -72,6 +75,8 @@ const WORDINGS: [RegExp, string | ((match: string, ...groups: string[]) => strin
   [/^\s*\[([+-]?\d+)\]:/gm, '$1:'],
   // "Choose up to two target creatures. Put a +1/+1 counter on each of them.": the choice is the targeting (601.2c).
   [/\bChoose ([^.]+)\. ([^.]+?) each of them\./g, '$2 each of $1.'],
+  // "Choose any number of target creatures. Each of those creatures gains persist …" and "Any number of target creatures each gain persist …".
+  [/\bChoose ([^.]+)\. Each of (?:them|those (?:creatures|permanents)) (gets|gains|has)\b/g, (_, targets: string, verb: string) => `${targets} each ${PLURAL_VERBS[verb]}`],
 ];
 
 /** Ability words (207.2c) label an ability and have no rules meaning: "Heroic — ". */
