@@ -139,13 +139,15 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const color = action.choices?.color;
   if (color !== undefined && !colorNamed(String(color))) throw new IllegalAction(`"${String(color)}" is not a color: choose white, blue, black, red or green`, ['105.1']);
   if (definition.types.length === 0) throw new IllegalAction(`${card.label} is a card nobody named: name it in the setup to cast it`, ['601.2a']);
-  // 708.4: a card cast face down is cast as the 2/2 creature it becomes (a land with morph too, 702.37c).
-  const asCast = action.faceDown ? FACE_DOWN : definition;
-  const asCastKeywords = action.faceDown ? FACE_DOWN.keywords : seen.keywords;
+  const face = splitFace(card, definition, action);
+  // 708.4: a card cast face down is cast as the 2/2 creature it becomes (a land with morph too, 702.37c); 709.3a: a split card as the half chosen.
+  const asCast = action.faceDown ? FACE_DOWN : (face?.values ?? definition);
+  const asCastKeywords = action.faceDown ? FACE_DOWN.keywords : face ? asCast.keywords : seen.keywords;
   if (asCast.types.includes('Land')) throw new IllegalAction(`${card.label} is a land: lands are played, not cast`, ['305.1', '601.2a']);
   if (definition.token) throw new IllegalAction(`${card.label} is a token: it can't be cast`, ['111.2']);
   const creature = asCast.types.includes('Creature');
-  const timing = asCast.types.includes('Instant') || asCastKeywords.includes('flash') ? undefined : sorceryTimingProblem(state, player);
+  // 307.1: a fused spell with a sorcery half is a sorcery too.
+  const timing = (asCast.types.includes('Instant') && !asCast.types.includes('Sorcery')) || asCastKeywords.includes('flash') ? undefined : sorceryTimingProblem(state, player);
   if (timing) throw new IllegalAction(`${card.label} can be cast${action.faceDown ? ' face down' : ''} only at sorcery speed (its controller's main phase, empty stack), and ${timing}${creature ? `; a creature${action.faceDown ? ' spell cast face down has no abilities, and' : ''} needs flash (702.8a) to be cast at instant speed` : ''}`, ['117.1a', '307.1', ...(creature ? ['702.8a'] : []), ...(action.faceDown ? ['708.4'] : [])]);
   const alternativeCost = alternative && ALTERNATIVE_COSTS[alternative].cost(definition);
   if (alternative && !alternativeCost) throw new IllegalAction(`${card.label} ${ALTERNATIVE_COSTS[alternative].missing.says}`, ALTERNATIVE_COSTS[alternative].missing.rules);
@@ -153,8 +155,13 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   if (alternative && unavailable) throw new IllegalAction(`${card.label} can't be cast for its ${alternative} cost: ${unavailable}`, ['601.2b', ...ALTERNATIVE_COSTS[alternative].rules]);
   // 601.2a: the card moves to the stack and becomes a spell.
   const spell = moveObject(state, card, 'stack');
-  const item = pushStackItem(state, { kind: 'spell', source: refOf(spell), sourceLabel: spell.label, controller: player, modes: action.modes ?? [], choices: { ...action.choices }, label: spell.label });
+  const item = pushStackItem(state, { kind: 'spell', source: refOf(spell), sourceLabel: spell.label, controller: player, modes: action.fuse ? [0, 1] : (action.modes ?? []), choices: { ...action.choices }, label: spell.label });
   emit(ctx, 'casting-step', ['601.2a'], `${who} proposes casting ${spell.label}: it moves from their ${card.zone} to the stack`, { step: '601.2a', players: [who], objects: [spell.label] });
+  if (face) {
+    face.mark(spell);
+    touch(state);
+    emit(ctx, 'casting-step', face.rules, `${who} ${face.says}`, { step: '601.2a', objects: [spell.label] });
+  }
   if (alternative) {
     ALTERNATIVE_COSTS[alternative].mark(spell);
     touch(state);
@@ -165,7 +172,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   }
   // 702.103b: a bestowed spell is seen as the Aura it became; 708.4: a face-down spell as the 2/2 creature.
   const cast = characteristics(state, spell).definition;
-  const manaCost = alternativeCost || definition.manaCost;
+  const manaCost = alternativeCost || cast.manaCost;
   const resolvable = spellResolvable(cast);
   const entwine = announceEntwine(ctx, item, cast, resolvable, action.entwine);
   chooseModes(ctx, item, resolvable, '601.2b', Boolean(entwine));
@@ -188,8 +195,43 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
   emit(ctx, 'casting-step', ['601.2i'], `${spell.label} becomes cast`, { step: '601.2i', players: [who], objects: [spell.label], detail: true });
-  emit(ctx, 'cast', ['601.2i'], `${who} casts ${spell.label}${spell.faceDown ? ' face down' : ''}${item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : ''}`, { players: [who], objects: [spell.label, ...item.targets.map((t) => t.label)] });
+  emit(ctx, 'cast', ['601.2i'], `${who} casts ${spell.label}${spell.faceDown ? ' face down' : ''}${face ? ` (${face.named})` : ''}${item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : ''}`, { players: [who], objects: [spell.label, ...item.targets.map((t) => t.label)] });
   queueCastTriggers(ctx, item, spell);
+}
+
+/**
+ * 709.3, 702.102a: a split card is cast as one half, named before it goes on the stack, or — with fuse,
+ * from its owner's hand — as both; any other card names neither.
+ */
+function splitFace(card: GameObject, definition: CardDefinition, action: CastAction): { values: CardDefinition; mark: (spell: GameObject) => void; rules: string[]; says: string; named: string } | undefined {
+  const { halves } = definition;
+  if (!halves) {
+    if (action.half !== undefined || action.fuse) throw new IllegalAction(`${card.label} is not a split card: it has no halves to choose or fuse`, ['709.1', '601.2a']);
+    return undefined;
+  }
+  const names = halves.map((half) => half.name).join(' or ');
+  if (action.fuse) {
+    if (action.half !== undefined) throw new IllegalAction(`${card.label} is cast either as one half or fused, not both`, ['702.102a']);
+    if (!definition.fuse) throw new IllegalAction(`${card.label} has no fuse: cast one half, ${names} (709.3)`, ['702.102a', '709.3']);
+    if (card.zone !== 'hand') throw new IllegalAction(`${card.label} can be cast fused only from its owner's hand`, ['702.102a']);
+    const [left, right] = halves;
+    return {
+      values: definition,
+      mark: (spell) => (spell.fused = true),
+      rules: ['702.102a', '702.102b', '702.102c', '709.4d'],
+      says: `casts both halves of ${card.label} as a fused split spell: it has their combined characteristics, and its cost includes the mana cost of each half`,
+      named: `fused: ${left.name}, then ${right.name}`,
+    };
+  }
+  const half = action.half === undefined ? undefined : halves[action.half];
+  if (!half) throw new IllegalAction(`${card.label} is a split card: name the half cast, ${names}${definition.fuse ? ', or cast it fused' : ''} (709.3)`, ['709.3']);
+  return {
+    values: half,
+    mark: (spell) => (spell.half = action.half),
+    rules: ['709.3', '709.3a', '709.3b'],
+    says: `chooses to cast ${half.name}, a half of ${card.label}: on the stack only that half's characteristics exist`,
+    named: `its half ${half.name}`,
+  };
 }
 
 /**

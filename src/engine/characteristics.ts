@@ -45,9 +45,13 @@ export function copiableValues(state: GameState, obj: GameObject): CardDefinitio
   return faceUpValues(state, obj);
 }
 
-/** The copiable values it has face up (708.8: turned face up, it regains them; 708.10: a copy effect's, if any). */
+/**
+ * The copiable values it has face up (708.8: turned face up, it regains them; 708.10: a copy effect's, if
+ * any); a split card's, the half cast while it is on the stack (709.3b), else both halves' (709.4).
+ */
 export function faceUpValues(state: GameState, obj: GameObject): CardDefinition {
-  return obj.copyEffects.at(-1)?.values ?? definitionNamed(state, obj.card);
+  const values = obj.copyEffects.at(-1)?.values ?? definitionNamed(state, obj.card);
+  return obj.half !== undefined && values.halves ? values.halves[obj.half]! : values;
 }
 
 /** Characteristics being built, layer by layer. */
@@ -617,6 +621,8 @@ export function chosenParts(resolvable: Resolvable, modes: readonly number[]): {
 /** What a spell does when cast (608.2): an instant's or sorcery's text, or an Aura spell's target (303.4a). */
 export function spellResolvable(definition: CardDefinition): Resolvable {
   if (definition.spell) return definition.spell;
+  // 702.102d: a fused split spell follows its left half's instructions, then its right half's: two parts, both chosen.
+  if (definition.halves) return { targets: [], effects: [], modes: definition.halves.map((half) => ({ text: half.name, ...spellResolvable(half) })), modeCount: { min: 2, max: 2 } };
   return { targets: definition.enchant ? [enchantTarget(definition.enchant)] : [], effects: [] };
 }
 

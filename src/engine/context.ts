@@ -250,6 +250,9 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
     delete moved.faceDown;
     delete moved.manifested;
   }
+  // 709.3b, 709.4: a split card off the stack has both halves' characteristics again.
+  delete moved.half;
+  delete moved.fused;
   delete moved.flashback;
   delete moved.boughtBack;
   delete moved.deathtouched;

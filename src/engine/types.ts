@@ -205,6 +205,10 @@ export interface GameObject {
   manifested?: boolean;
   /** Renowned (702.112b), until it leaves the battlefield. */
   renowned?: boolean;
+  /** The half of a split card cast (709.3): on the stack it has only that half's characteristics (709.3b). */
+  half?: number;
+  /** Both halves of a split card with fuse cast as one fused split spell (702.102a), with their combined characteristics (709.4d). */
+  fused?: boolean;
 }
 
 /**
@@ -412,6 +416,9 @@ export type Action =
       card: ObjectSelector;
       /** One entry per instance of "target"; a list for "up to two target creatures" and other counted targets (601.2c). */
       targets?: (TargetChoice | TargetChoice[])[];
+      /** Which half of a split card is cast (709.3, 0: the left one); or `fuse`: both, from the hand (702.102a). */
+      half?: number;
+      fuse?: boolean;
       /** Cast it bestowed for its bestow cost (702.103a). */
       bestow?: boolean;
       /** Cast it face down with its morph ability, for {3} (702.37c). */

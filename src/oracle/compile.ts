@@ -57,6 +57,7 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
     return { status: 'unsupported', name: card.name, kind: 'card', reason, sentence: '', group: `read an Oracle text over ${MAX_ORACLE_TEXT} characters (no card's)` };
   }
   const unsupported = (kind: NotCompiled['kind'], reason: string, sentence: string, group: string): NotCompiled => ({ status: 'unsupported', name: card.name, kind, reason, sentence, group });
+  if (card.layout === 'split' && card.faces?.length === 2) return compileSplit(card, card.faces, library);
   if (card.faces?.length || (card.layout && card.layout !== 'normal')) {
     const construct = card.faces?.length ? `play ${card.layout ?? 'multi-face'} cards (several faces)` : `play ${card.layout} cards`;
     return unsupported('card', `the engine can't yet ${construct}`, card.typeLine ?? '', construct);
@@ -95,6 +96,51 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
     // The engine's format can't hold what was read: refused with the format's own words, never a crash.
     if (!(error instanceof CardDefinitionError)) throw error;
     return unsupported('engine', `the engine's card format can't hold this card yet: ${error.message}`, '', 'hold this card in its card format');
+  }
+}
+
+/** Fuse (702.102a), printed across both halves: Oracle text repeats it in each. */
+const FUSE_LINE = /^Fuse(?: \([^()]*\))?$/m;
+
+/**
+ * A split card (709): each half compiled as a card of its own, then the card of both — their combined
+ * mana cost, colors and types (709.4) — which compiles only if both halves do, each an instant or a
+ * sorcery with a spell and nothing else (709.5's permanent halves and other abilities aren't modelled).
+ */
+function compileSplit(card: CompilableCard, faces: CardFace[], library: CardLibrary): CompileResult {
+  const fuse = faces.some((face) => FUSE_LINE.test(face.oracleText ?? ''));
+  const halves: CardDefinition[] = [];
+  const abilities: Ability[] = [];
+  for (const face of faces) {
+    const result = compileCard({ ...face, oracleText: (face.oracleText ?? '').replace(FUSE_LINE, '').trim() }, library);
+    // Refused with the half's own reason, named.
+    if (result.status === 'unsupported') return { ...result, name: card.name, reason: `${face.name}: ${result.reason}` };
+    const { name: _name, manaCost: _manaCost, types, subtypes: _subtypes, supertypes: _supertypes, spell, text: _text, ...rest } = result.definition;
+    const other = Object.entries(rest).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0));
+    const construct = 'play a split card whose half is a permanent or has abilities other than its spell (709.4c, 709.5)';
+    if (!spell || types.some((type) => type !== 'Instant' && type !== 'Sorcery') || other.length) return { status: 'unsupported', name: card.name, kind: 'engine', reason: `the engine can't yet ${construct} ("${face.name}")`, sentence: face.oracleText ?? '', group: construct, needs: [construct] };
+    if (fuse && spell.modes) return { status: 'unsupported', name: card.name, kind: 'engine', reason: `the engine can't yet fuse a split card with a modal half ("${face.name}")`, sentence: face.oracleText ?? '', group: 'fuse a split card with a modal half (702.102)', needs: ['fuse a split card with a modal half (702.102)'] };
+    halves.push(result.definition);
+    abilities.push(...result.ast.abilities);
+  }
+  const [left, right] = halves as [CardDefinition, CardDefinition];
+  const union = <T>(values: T[][]): T[] => [...new Set(values.flat())];
+  const definition = {
+    name: card.name,
+    // 709.4b: the combined mana cost; its colors and mana value follow from it.
+    manaCost: `${left.manaCost ?? ''}${right.manaCost ?? ''}`,
+    types: union(halves.map((half) => half.types)),
+    subtypes: union(halves.map((half) => half.subtypes)),
+    supertypes: union(halves.map((half) => half.supertypes)),
+    halves: [left, right] as [CardDefinition, CardDefinition],
+    ...(fuse ? { fuse } : {}),
+    text: faces.map((face) => `${face.name}: ${face.oracleText ?? ''}`).join('\n'),
+  };
+  try {
+    return { status: 'compiled', name: card.name, definition: validateCard(definition, `compiled card ${card.name}`), ast: { name: card.name, abilities } };
+  } catch (error) {
+    if (!(error instanceof CardDefinitionError)) throw error;
+    return { status: 'unsupported', name: card.name, kind: 'engine', reason: `the engine's card format can't hold this card yet: ${error.message}`, sentence: '', group: 'hold this card in its card format' };
   }
 }
 

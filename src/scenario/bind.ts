@@ -10,6 +10,7 @@ import { orList, findObject, type CardVocabulary, type Resolved, type SearchZone
 
 type Resolvable = ReturnType<typeof spellResolvable>;
 import { suggest } from './suggest';
+import { compactName } from '../cards/names';
 import { ScenarioError, type ActionClauses, type Phrase, type Statement } from './syntax';
 
 export interface Bound {
@@ -98,16 +99,21 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.faceDown && statement.targets.length) throw ScenarioError.at(statement.targets[0]!, 'a spell cast face down has no targets: it is a 2/2 creature spell with no text (708.4)', `remove 'targeting …'`);
       // 708.4: cast face down, it is the face-down 2/2 creature spell, with no text.
       const definition = statement.faceDown ? FACE_DOWN : library.find(state.objects[card]!.card);
-      const resolvable = definition && spellResolvable(definition);
+      // 709.3: a split card is cast as the half the line names ("Alice casts Wear …"), or fused (702.102a).
+      const half = definition?.halves?.findIndex((face) => compactName(face.name) === compactName(statement.card.text));
+      const resolvable = definition && spellResolvable(half !== undefined && half >= 0 && !statement.fused ? definition.halves![half]! : definition);
       const named = targets(ownedBy(player, statement.targets));
       // 702.42a: an entwined spell has all its modes, and the targets of each.
       const entwined = statement.entwine && resolvable?.modes ? resolvable.modes.map((_, index) => index) : undefined;
-      const fitting = resolvable && !statement.modes && !entwined && named.length ? modesFitting(state, resolvable, named, { source: state.objects[card]!, label: state.objects[card]!.label, at: statement.card }) : undefined;
-      const modes = statement.modes ? statement.modes.values.map((m) => m - 1) : fitting && note(fitting);
+      const fitting = resolvable && !statement.modes && !entwined && !statement.fused && named.length ? modesFitting(state, resolvable, named, { source: state.objects[card]!, label: state.objects[card]!.label, at: statement.card }) : undefined;
+      // 702.102a: a fused split card is both halves, left then right.
+      const modes = statement.modes ? statement.modes.values.map((m) => m - 1) : statement.fused ? [0, 1] : fitting && note(fitting);
       const specs = resolvable ? chosenParts(resolvable, entwined ?? modes ?? []).flatMap((p) => p.targets) : [];
       const action: Action = { type: 'cast', player, card: { id: card }, targets: grouped(named, specs) };
       if (statement.bestow) action.bestow = true;
       if (statement.faceDown) action.faceDown = true;
+      if (statement.fused) action.fuse = true;
+      else if (half !== undefined && half >= 0) action.half = half;
       if (statement.flashback && !definition?.flashback) throw ScenarioError.at(statement.card, `${state.objects[card]!.label} has no flashback: it can't be cast from a graveyard (702.34a)`, "remove 'with flashback'");
       if (statement.flashback) action.flashback = true;
       if (statement.kicked) action.kicked = kickedTimes(statement.kicked, definition);

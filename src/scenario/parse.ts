@@ -298,9 +298,9 @@ function damageParts(phrase: Phrase): DamagePart[] {
  * or `for its evoke cost` (702.74a), one cast for its dash cost `dashed`, `with dash` or `for its dash
  * cost` (702.109a), for its surge cost `surged`, `with surge` or `for its surge cost` (702.117a); the
  * creatures, artifacts or cards that pay part of its cost `convoking …` (702.51a), `improvising …`
- * (702.126a), `delving …` (702.66a).
+ * (702.126a), `delving …` (702.66a); both halves of a split card with fuse `fused` (702.102a).
  */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
 
 /** The keyword a clause's words stand for: its several wordings are one part. */
 function clauseKeyword(words: string): string {
@@ -316,12 +316,13 @@ function clauseKeyword(words: string): string {
 }
 
 /** The clauses that are a cost paid or chosen, with nothing after them; where each is written. */
-const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'dash' | 'surge'; example: string }> = {
+const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'dash' | 'surge' | 'fused'; example: string }> = {
   'with buyback': { field: 'buyback', example: 'Alice casts Whispers of the Muse with buyback' },
   entwined: { field: 'entwine', example: 'Alice casts Rain of Rust entwined targeting Ornithopter, Forest' },
   evoked: { field: 'evoke', example: 'Alice casts Mulldrifter evoked' },
   dashed: { field: 'dash', example: 'Alice casts Mardu Strike Leader dashed' },
   surged: { field: 'surge', example: 'Alice casts Boulder Salvo surged targeting Grizzly Bears' },
+  fused: { field: 'fused', example: "Alice casts Wear // Tear fused targeting Bob's Bonesplitter, Bob's Pacifism" },
 };
 
 /** `kicked`, `kicked twice`, `kicked 3 times` (multikicker, 702.33c). */
@@ -402,7 +403,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
 }
 
 /** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
-export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'face down'];
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'face down', 'fused'];
 
 /** A slip of a keyword ('targetting') and the keyword meant. */
 export interface KeywordSlip {

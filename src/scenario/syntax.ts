@@ -61,6 +61,8 @@ export interface ActionClauses {
   faceDown?: Phrase;
   /** `with flashback`, `from graveyard`: cast from its owner's graveyard for its flashback cost (702.34a). */
   flashback?: boolean;
+  /** `fused`: both halves of a split card with fuse cast (702.102a); where it is written. */
+  fused?: Phrase;
   /** `with buyback`: its buyback cost paid too (702.27a); where it is written. */
   buyback?: Phrase;
   /** `entwined`, `with entwine`: its entwine cost paid, all its modes chosen (702.42a); where it is written. */

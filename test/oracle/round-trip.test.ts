@@ -33,8 +33,9 @@ const handWritten = (): CompiledCard[] =>
 function roundTrip(cards: CompiledCard[], rewrites: Rewrites): Map<string, Mismatch[]> {
   const results = new Map<string, Mismatch[]>();
   for (const { card, definition } of cards) {
-    const mismatch = compareClauses(card.oracleText ?? '', renderCard(definition).abilities, card.name, rewrites);
-    results.set(card.name, [...(results.get(card.name) ?? []), mismatch]);
+    // A split card (709) is compared half by half: each face's text with its half read back, fuse (702.102a) with each.
+    const faces = definition.halves && card.faces ? definition.halves.map((half, i) => ({ name: half.name, text: card.faces![i]!.oracleText ?? '', lines: [...renderCard(half).abilities, ...(definition.fuse ? ['Fuse'] : [])] })) : [{ name: card.name, text: card.oracleText ?? '', lines: renderCard(definition).abilities }];
+    for (const face of faces) results.set(card.name, [...(results.get(card.name) ?? []), compareClauses(face.text, face.lines, face.name, rewrites)]);
   }
   return results;
 }

@@ -674,7 +674,7 @@ const abilitySchema = z.discriminatedUnion('kind', [
 ]);
 export type Ability = z.infer<typeof abilitySchema>;
 
-const cardDefinitionObject = z
+const faceObject = z
   .object({
     name: z.string().min(1),
     manaCost: manaCostSchema.optional(),
@@ -767,16 +767,44 @@ const cardDefinitionObject = z
   })
   .strict();
 
-export const cardDefinitionSchema = cardDefinitionObject.superRefine((card, ctx) => {
+const cardDefinitionObject = faceObject
+  .extend({
+    /**
+     * A split card's two halves (709.1), each a card face of its own (an instant or sorcery: 709.5's
+     * permanent split cards aren't modelled); the card itself has their combined characteristics (709.4),
+     * and only the half cast is on the stack (709.3b).
+     */
+    halves: z.tuple([faceObject, faceObject]).optional(),
+    /** Fuse (702.102a): from its owner's hand, both halves may be cast as one fused split spell. */
+    fuse: z.boolean().optional(),
+  })
+  .strict();
+
+/** The checks every face makes of itself: a creature's power and toughness, a planeswalker's loyalty, an instant's or sorcery's spell. */
+function checkFace(card: z.output<typeof faceObject>, ctx: z.RefinementCtx, path: (string | number)[]): void {
   if (card.types.includes('Creature') && (card.power === undefined || card.toughness === undefined)) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['power'], message: 'a creature needs power and toughness' });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [...path, 'power'], message: 'a creature needs power and toughness' });
   }
   if (card.types.includes('Planeswalker') && card.loyalty === undefined) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['loyalty'], message: 'a planeswalker needs its printed loyalty' });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [...path, 'loyalty'], message: 'a planeswalker needs its printed loyalty' });
   }
   if ((card.types.includes('Instant') || card.types.includes('Sorcery')) && !card.spell) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['spell'], message: 'an instant or sorcery needs a spell: { targets, effects }' });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [...path, 'spell'], message: 'an instant or sorcery needs a spell: { targets, effects }' });
   }
+}
+
+export const cardDefinitionSchema = cardDefinitionObject.superRefine((card, ctx) => {
+  if (!card.halves) {
+    if (card.fuse) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['fuse'], message: 'only a split card (halves) has fuse (702.102a)' });
+    return checkFace(card, ctx, []);
+  }
+  // 709.4c: the card's spell abilities are its halves'; 709.5: only instant and sorcery halves are modelled.
+  if (card.spell) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['spell'], message: "a split card's spells are its halves'" });
+  card.halves.forEach((half, i) => {
+    checkFace(half, ctx, ['halves', i]);
+    if (!half.spell || half.types.some((type) => type !== 'Instant' && type !== 'Sorcery')) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['halves', i, 'types'], message: 'a half of a split card is an instant or sorcery (709.5 is not modelled)' });
+    if (card.fuse && half.spell?.modes) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['halves', i, 'spell'], message: 'a fused split card with a modal half is not modelled' });
+  });
 });
 
 export type CardDefinition = z.output<typeof cardDefinitionSchema>;

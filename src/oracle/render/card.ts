@@ -55,10 +55,12 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
     keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, surge, flashback, kicker, multikicker, buyback, entwine, tribute, additionalCost,
-    extraTargetCost, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule,
+    extraTargetCost, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     ...unsaid
   } = card;
   allSaid(unsaid, card.name);
+  // 709.1: a split card is said half by half ("Wear: Destroy target artifact."), each half's characteristics first, then fuse (702.102a).
+  if (halves) return [...halves.flatMap((half) => [`${half.name}: ${characteristicsLine(half)}`, ...abilityLines(half, tokens).map((line) => `${half.name}: ${line}`)]), ...(fuse ? ['Fuse'] : [])];
   const token = (name: string) => tokens.find(name);
   const scope = (targets: TargetSpec[] = [], extra: Partial<Scope> = {}): Scope => ({ card, self: card.name, targets, named: new Set(), token, granted: grantedAbility(card, token), ...extra });
   const lines: string[] = [];
