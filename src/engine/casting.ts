@@ -213,7 +213,6 @@ function splitFace(card: GameObject, definition: CardDefinition, action: CastAct
   if (action.fuse) {
     if (action.half !== undefined) throw new IllegalAction(`${card.label} is cast either as one half or fused, not both`, ['702.102a']);
     if (!definition.fuse) throw new IllegalAction(`${card.label} has no fuse: cast one half, ${names} (709.3)`, ['702.102a', '709.3']);
-    if (card.zone !== 'hand') throw new IllegalAction(`${card.label} can be cast fused only from its owner's hand`, ['702.102a']);
     const [left, right] = halves;
     return {
       values: definition,

@@ -38,7 +38,8 @@ const poolIndexes = new WeakMap<CardLibrary, NameIndex<string>>();
 function poolIndexOf(library: CardLibrary): NameIndex<string> {
   let index = poolIndexes.get(library);
   if (!index) {
-    index = new NameIndex(library.all().flatMap((card) => [{ name: card.name, value: card.name }, ...(card.token ? [{ name: `${card.name} token`, value: card.name }] : [])]));
+    // A split card is found by either half's name too (709.4a).
+    index = new NameIndex(library.all().flatMap((card) => [{ name: card.name, value: card.name }, ...(card.halves ?? []).map((half) => ({ name: half.name, value: card.name })), ...(card.token ? [{ name: `${card.name} token`, value: card.name }] : [])]));
     poolIndexes.set(library, index);
   }
   return index;

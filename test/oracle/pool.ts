@@ -18,6 +18,7 @@ interface ScryfallCard {
   toughness?: string;
   loyalty?: string;
   layout?: string;
+  card_faces?: Omit<ScryfallCard, 'layout' | 'card_faces'>[];
 }
 
 let pool: Map<string, ScryfallCard> | undefined;
@@ -27,7 +28,8 @@ export function poolCard(name: string): CompilableCard {
   pool ??= new Map((JSON.parse(fs.readFileSync(sharedDataPath(POOL_FILE), 'utf8')) as ScryfallCard[]).map((card) => [card.name, card]));
   const card = pool.get(name);
   if (!card) throw new Error(`${name} is not in the 2020 card pool`);
-  return { name, manaCost: card.mana_cost, typeLine: card.type_line, oracleText: card.oracle_text, power: card.power, toughness: card.toughness, loyalty: card.loyalty, layout: card.layout };
+  const face = (f: Omit<ScryfallCard, 'layout' | 'card_faces'>) => ({ name: f.name, manaCost: f.mana_cost, typeLine: f.type_line, oracleText: f.oracle_text, power: f.power, toughness: f.toughness, loyalty: f.loyalty });
+  return { ...face(card), layout: card.layout, ...(card.card_faces ? { faces: card.card_faces.map(face) } : {}) };
 }
 
 /** A card of the pool compiled (the test fails if it doesn't compile). */
