@@ -26,6 +26,7 @@ const CARDS: Card[] = [
   { id: 'ae15a96d-ce88-4cb9-a353-439387ca3d02', layout: 'normal', name: 'Hero of Leina Tower', typeLine: 'Creature — Human Warrior', power: '1', toughness: '1' },
   { id: 'name-0123456789abcdef', layout: 'normal', name: LONG_NAME, typeLine: 'Creature — Elemental', power: '2', toughness: '2' },
   { id: '6c2a1a08-8ba7-4f52-9a1c-d5c4a3b8b4d1', layout: 'normal', name: 'Opt', manaCost: '{U}', typeLine: 'Instant', oracleText: 'Scry 1.\nDraw a card.' },
+  { id: 'a9f3a4a8-0001-4f00-9a00-000000000004', layout: 'normal', name: 'Serra Avenger', manaCost: '{W}{W}', typeLine: 'Creature — Angel', oracleText: "You can't cast this spell during your first, second, or third turns of the game.\nFlying, vigilance", power: '3', toughness: '3' },
   { id: 'd8a0c3ff-7042-4b52-a216-15e170c8094f', layout: 'normal', name: 'Nissa, Who Shakes the World', typeLine: 'Legendary Planeswalker — Nissa', loyalty: '5' },
 ];
 
@@ -77,7 +78,7 @@ describe('/card', () => {
   it('shows each face of a multi-face card, found by either face name', async () => {
     const reply = await card.execute({ name: 'Tear' }, ctx);
     expect(reply.pages[0]!.title).toBe('Wear // Tear');
-    expect(reply.pages[0]!.text).toBe("Split card\n*Not in /simulate yet: the engine can't yet play split cards (several faces)*\nNo format legality in the card data");
+    expect(reply.pages[0]!.text).toBe('Split card\n*Plays in /simulate*\nNo format legality in the card data');
     expect(reply.pages[0]!.fields).toEqual([
       { name: 'Wear  {1}{R}', value: 'Instant\n\nDestroy target artifact.\nFuse' },
       { name: 'Tear  {W}', value: 'Instant\n\nDestroy target enchantment.\nFuse' },
@@ -110,10 +111,10 @@ describe('/card', () => {
   });
 
   it('a card /simulate can\'t play says why, and has no reading to show', async () => {
-    const reply = await card.execute({ name: 'Wear' }, ctx);
-    expect(reply.pages[0]!.text).toContain("Not in /simulate yet: the engine can't yet play split cards (several faces)");
-    expect(reply.buttons?.map((b) => b.label)).toEqual(['Rulings (30)']);
-    expect(await card.json!({ name: 'Wear' }, ctx)).toMatchObject({ simulate: { plays: false, kind: 'card', reason: "the engine can't yet play split cards (several faces)" } });
+    const reply = await card.execute({ name: 'Serra Avenger' }, ctx);
+    expect(reply.pages[0]!.text).toContain('Not in /simulate yet: can\'t read "You can\'t cast this spell during your first, second, or third turns of the game."');
+    expect(reply.buttons ?? []).toEqual([]);
+    expect(await card.json!({ name: 'Serra Avenger' }, ctx)).toMatchObject({ simulate: { plays: false, kind: 'grammar', reason: 'can\'t read "You can\'t cast this spell during your first, second, or third turns of the game."' } });
   });
 
   it('an ambiguous name lists the matching cards and offers them in a menu that answers', async () => {
@@ -129,7 +130,7 @@ describe('/card', () => {
   it('an unknown name is a clear error', async () => {
     const reply = await card.execute({ name: 'qqqqzzzz' }, ctx);
     expect(reply.tone).toBe('error');
-    expect(reply.pages[0]!.text).toContain('No card is named “qqqqzzzz” among the 7 cards in the card data. No name is close to it.');
+    expect(reply.pages[0]!.text).toContain('No card is named “qqqqzzzz” among the 8 cards in the card data. No name is close to it.');
   });
 
   it('without card data it says how to get it instead of failing', async () => {

@@ -42,7 +42,11 @@ describe('a card of the store that the engine has no definition of is compiled f
     expect(!result.ok && result.message).toBe(
       "line 1, column 11: Heartwood can't play Serra Avenger yet: can't read \"You can't cast this spell during your first, second, or third turns of the game.\" — define it inline with define: (in plain words or the card format) to play it as you read it",
     );
-    expect(!run('Alice has Mountain\nAlice casts Fire // Ice targeting Bob').ok).toBe(true);
+  });
+
+  it('709.3: a split card is Fire // Ice, never another card: cast by a half\'s name, and refused when no half is named', () => {
+    expect(played('Alice has Mountain\nAlice casts Fire // Ice targeting Bob').verdict).toMatch(/^not allowed: Fire \/\/ Ice is a split card: name the half cast, Fire or Ice \(709\.3\)/);
+    expect(played('Alice has 2 Mountain\nAlice casts Fire targeting Bob').final.players.map((p) => [p.name, p.life])).toEqual([['Alice', 20], ['Bob', 18]]);
   });
 });
 
