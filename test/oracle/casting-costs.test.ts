@@ -5,17 +5,13 @@
  * engine actions and by scenarios.
  */
 import { Game, type EngineEvent } from '../../src/engine';
-import { simulate } from '../../src/scenario/simulate';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE, toUpkeep } from './pool';
+import { compiledPoolCard, POOL_FILE, simulatePool, toUpkeep } from './pool';
 
 const refusal = (events: EngineEvent[]) => events.find((e) => e.kind === 'illegal-action')?.text;
 const said = (events: EngineEvent[], pattern: RegExp) => events.some((e) => pattern.test(e.text));
 
-function scenario(lines: string[], ...cards: string[]) {
-  const text = [...cards.map((name) => `define: ${JSON.stringify(compiledPoolCard(name))}`), ...lines].join('\n');
-  return simulate(text);
-}
+const scenario = (lines: string[], ...cards: string[]) => simulatePool(cards, lines);
 
 describeWithSharedData('702.34: flashback (2020 pool)', [POOL_FILE], () => {
   it('reads "Flashback {2}{U}" as the flashback cost of the instant', () => {

@@ -4,19 +4,11 @@
  * "protection from the chosen color" and "one mana of the chosen color" read it.
  */
 import { Game } from '../../src/engine';
-import { simulate, type Trace } from '../../src/scenario/simulate';
+import type { Trace } from '../../src/scenario/simulate';
 import { renderTrace } from '../../src/scenario/trace';
-import { resolveDataDir } from '../../src/util/paths';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE } from './pool';
+import { compiledPoolCard, POOL_FILE, poolTrace as trace } from './pool';
 
-/** A scenario with the real compiled cards defined first (the bundled card store has none of them). */
-function trace(cards: string[], lines: string[]): Trace {
-  const defined = cards.map((name) => `define: ${JSON.stringify(compiledPoolCard(name))}`);
-  const result = simulate([...defined, ...lines].join('\n'), { dataDir: resolveDataDir() });
-  if (!result.ok) throw new Error(`expected the scenario to run, got: ${result.message}`);
-  return result.trace;
-}
 
 const texts = (t: Trace) => t.events.map((e) => e.text);
 

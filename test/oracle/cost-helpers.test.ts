@@ -3,13 +3,12 @@
  * pay part of a spell's total cost, by engine actions and by scenarios.
  */
 import { Game, type EngineEvent } from '../../src/engine';
-import { simulate } from '../../src/scenario/simulate';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE } from './pool';
+import { compiledPoolCard, POOL_FILE, simulatePool } from './pool';
 
 const refusal = (events: EngineEvent[]) => events.find((e) => e.kind === 'illegal-action')?.text;
 const said = (events: EngineEvent[], pattern: RegExp) => events.some((e) => pattern.test(e.text));
-const scenario = (lines: string[], ...cards: string[]) => simulate([...cards.map((name) => `define: ${JSON.stringify(compiledPoolCard(name))}`), ...lines].join('\n'));
+const scenario = (lines: string[], ...cards: string[]) => simulatePool(cards, lines);
 const tapped = (g: Game) => g.snapshot().battlefield.filter((p) => p.tapped).map((p) => p.name);
 
 describeWithSharedData('702.51: convoke (2020 pool)', [POOL_FILE], () => {

@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import type { CardDefinitionInput, Game } from '../../src/engine';
 import { compileCard, type CompilableCard } from '../../src/oracle/compile';
+import { simulate, type Trace } from '../../src/scenario/simulate';
+import { resolveDataDir } from '../../src/util/paths';
 import { sharedDataPath } from '../shared-data';
 
 export const POOL_FILE = 'cardpool-2020/cards.json';
@@ -37,6 +39,19 @@ export function compiledPoolCard(name: string): CardDefinitionInput {
   const result = compileCard(poolCard(name));
   if (result.status !== 'compiled') throw new Error(`${name}: ${result.reason}`);
   return result.definition;
+}
+
+/** A scenario with the real compiled cards defined first (the bundled card store has none of them). */
+export function simulatePool(cards: string[], lines: string[]): ReturnType<typeof simulate> {
+  const defined = cards.map((name) => `define: ${JSON.stringify(compiledPoolCard(name))}`);
+  return simulate([...defined, ...lines].join('\n'), { dataDir: resolveDataDir() });
+}
+
+/** The trace of such a scenario (the test fails if it is refused). */
+export function poolTrace(cards: string[], lines: string[]): Trace {
+  const result = simulatePool(cards, lines);
+  if (!result.ok) throw new Error(`expected the scenario to run, got: ${result.message}`);
+  return result.trace;
 }
 
 /** Every player passes in turn until `player`'s upkeep begins (their untap step is over). */

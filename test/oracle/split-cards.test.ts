@@ -7,18 +7,10 @@ import { Game } from '../../src/engine';
 import { characteristics } from '../../src/engine/characteristics';
 import { compileCard } from '../../src/oracle/compile';
 import { renderCard } from '../../src/oracle/render/card';
-import { simulate, type Trace } from '../../src/scenario/simulate';
-import { resolveDataDir } from '../../src/util/paths';
+import type { Trace } from '../../src/scenario/simulate';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, poolCard, POOL_FILE } from './pool';
+import { compiledPoolCard, poolCard, POOL_FILE, poolTrace as trace } from './pool';
 
-/** A scenario with the real compiled cards defined first (the bundled card store has none of them). */
-function trace(cards: string[], lines: string[]): Trace {
-  const defined = cards.map((name) => `define: ${JSON.stringify(compiledPoolCard(name))}`);
-  const result = simulate([...defined, ...lines].join('\n'), { dataDir: resolveDataDir() });
-  if (!result.ok) throw new Error(`expected the scenario to run, got: ${result.message}`);
-  return result.trace;
-}
 
 const texts = (t: Trace) => t.events.map((e) => e.text);
 

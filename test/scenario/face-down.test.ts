@@ -1,21 +1,8 @@
 /** The scenario language plays face-down permanents (702.37, 708): cast face down, turned face up, set up face down. */
-import { compiledPoolCard, POOL_FILE } from '../oracle/pool';
-import { simulate, type Trace } from '../../src/scenario/simulate';
+import { POOL_FILE, poolTrace as trace, simulatePool as run } from '../oracle/pool';
 import { renderTrace } from '../../src/scenario/trace';
-import { resolveDataDir } from '../../src/util/paths';
 import { describeWithSharedData } from '../shared-data';
 
-/** A scenario with the real compiled cards defined first (the bundled card store has none of them). */
-function run(cards: string[], lines: string[]): ReturnType<typeof simulate> {
-  const defined = cards.map((name) => `define: ${JSON.stringify(compiledPoolCard(name))}`);
-  return simulate([...defined, ...lines].join('\n'), { dataDir: resolveDataDir() });
-}
-
-function trace(cards: string[], lines: string[]): Trace {
-  const result = run(cards, lines);
-  if (!result.ok) throw new Error(`expected the scenario to run, got: ${result.message}`);
-  return result.trace;
-}
 
 describeWithSharedData('the scenario language: face-down permanents on real cards', [POOL_FILE], () => {
   it('702.37c, 116.2b: Abzan Guide cast face down for {3}, then turned face up for {2}{W}{B}{G}: a 4/4 lifelinker', () => {
