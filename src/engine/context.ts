@@ -274,8 +274,15 @@ export function deleteObject(state: GameState, obj: GameObject): void {
 }
 
 /** Puts a new spell or ability on top of the stack (405.1); fields not given start empty. */
-export function pushStackItem(state: GameState, item: Pick<StackItem, 'kind' | 'source' | 'sourceLabel' | 'controller' | 'label'> & Partial<StackItem>): StackItem {
-  const full: StackItem = { id: state.nextId++, targets: [], x: 0, isCopy: false, modes: [], choices: {}, ...item };
+export function pushStackItem(state: GameState, item: StackItemParts): StackItem {
+  const full = newStackItem(state, item);
   state.stack.push(full);
   return full;
+}
+
+type StackItemParts = Pick<StackItem, 'kind' | 'source' | 'sourceLabel' | 'controller' | 'label'> & Partial<StackItem>;
+
+/** An item as it would be on the stack, for an ability that resolves without it (a mana ability, 605.3b). */
+export function newStackItem(state: GameState, item: StackItemParts): StackItem {
+  return { id: state.nextId++, targets: [], x: 0, isCopy: false, modes: [], choices: {}, ...item };
 }

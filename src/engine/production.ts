@@ -6,7 +6,8 @@
  */
 import { COLORS, type Ability, type ManaType } from './cards/schema';
 import { characteristics, isSummoningSick } from './characteristics';
-import { type Ctx, IllegalAction, battlefieldObjects, emit, playerName } from './context';
+import { type Ctx, IllegalAction, battlefieldObjects, emit, newStackItem, playerName, refOf } from './context';
+import { applyEffect } from './effects';
 import { MANA_TYPES, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, shortfall, type ManaCost } from './mana';
 import { selectObject, selectorText } from './targets';
 import { fireTriggers, isTriggeredManaAbility, triggeredBy } from './triggers';
@@ -166,6 +167,12 @@ export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, a
   // Contamination replaces the type and the amount: one {B} (106.12b).
   const amount = replacement ? 1 : ability.effects.reduce((sum, e) => sum + (e.do === 'add-mana' ? e.amount : 0), 0);
   addMana(ctx, player, type, amount, `${label}'s ability resolves at once`, ['106.3', '605.3b', ...(replacement ? ['106.12b', '614.1a'] : [])], step, label, replacement ? ` ({${type}} instead, because of ${replacement.source})` : '');
+  // 605.3b: the rest of its effect resolves at once too ("Adarkar Wastes deals 1 damage to you", "Draw a card").
+  const rest = ability.effects.filter((effect) => effect.do !== 'add-mana');
+  if (rest.length) {
+    const item = newStackItem(state, { kind: 'activated', source: refOf(obj), sourceLabel: label, ability, controller, label: `${label}'s ability` });
+    for (const effect of rest) applyEffect(ctx, item, effect);
+  }
   if (landTapped) landTappedForMana(ctx, controller, obj, type, step);
 }
 

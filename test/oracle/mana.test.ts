@@ -1,6 +1,8 @@
 /** Mana abilities (106, 605) read from real cards of the 2020 pool, compiled and played. */
 import { Game, type CardDefinitionInput } from '../../src/engine';
 import { compileCard } from '../../src/oracle/compile';
+import { describeWithSharedData } from '../shared-data';
+import { POOL_FILE, simulatePool } from './pool';
 
 type PrintedCard = Parameters<typeof compileCard>[0];
 
@@ -28,5 +30,31 @@ describe('a mana ability that adds one of several types (106.1, 605.1a)', () => 
     // {R} is not among them.
     const red = new Game({ players: [{ name: 'Alice', battlefield: ['Arcane Sanctum'] }, { name: 'Bob' }], cards: [arcaneSanctum] });
     expect(red.do({ type: 'activate', player: 'Alice', source: 'Arcane Sanctum', mana: 'R' }).some((e) => e.kind === 'illegal-action')).toBe(true);
+  });
+});
+
+describeWithSharedData('605.3b: a mana ability resolves at once, all of it (2020 pool)', [POOL_FILE], () => {
+  const texts = (lines: string[], card: string) => {
+    const result = simulatePool([card], lines);
+    if (!result.ok) throw new Error(result.message);
+    return { events: result.trace.events.map((e) => e.text), final: result.trace.final };
+  };
+
+  it('605.3b: Adarkar Wastes tapped for {W} deals 1 damage to its controller as the mana is added', () => {
+    const { events, final } = texts(['Alice has Adarkar Wastes', 'Alice taps Adarkar Wastes for {W}'], 'Adarkar Wastes');
+    expect(events).toContain('Adarkar Wastes deals 1 damage to Alice (life 19)');
+    expect(final.players[0]).toMatchObject({ life: 19 });
+  });
+
+  it('605.3b: Adarkar Wastes tapped for {C} by its other ability deals no damage', () => {
+    const { final } = texts(['Alice has Adarkar Wastes', 'Alice taps Adarkar Wastes for {C}'], 'Adarkar Wastes');
+    expect(final.players[0]).toMatchObject({ life: 20 });
+  });
+
+  it('605.3b: Chromatic Sphere adds its mana and draws the card at once, without the stack', () => {
+    const { events } = texts(['Alice has Chromatic Sphere, Island', 'Alice library: Forest, Mountain', 'Alice activates Chromatic Sphere'], 'Chromatic Sphere');
+    const added = events.findIndex((text) => /Chromatic Sphere's ability resolves at once: Alice adds/.test(text));
+    expect(added).toBeGreaterThan(-1);
+    expect(events[added + 1]).toBe("Forest moves from Alice's library to Alice's hand (drawn)");
   });
 });
