@@ -62,7 +62,7 @@ describeWithSharedData('permanents with rules of their own, damage as an event (
     g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Boros Reckoner'] });
     g.do({ type: 'choose', player: 'Alice', key: 'targets', value: ['Bob'] });
     const text = g.resolveStack().map((e) => e.text).join('\n');
-    expect(text).toMatch(/Boros Reckoner's ability triggers \(Lightning Bolt dealt 3 damage to Boros Reckoner\)/);
+    expect(text).toMatch(/Boros Reckoner's ability triggers \(Boros Reckoner was dealt 3 damage\)/);
     expect(permanent(g, 'Boros Reckoner')).toBeUndefined();
     // 608.2h: the Reckoner deals the damage as it last existed.
     expect(life(g, 'Bob')).toBe(17);

@@ -93,7 +93,7 @@ function attempt(outcome: Outcome, name: string, scenario: string, run: () => bo
 const accepted = (events: { kind: string }[]) => !events.some((e) => e.kind === 'illegal-action');
 
 /** Casts (or plays) the card from Alice's hand, with a spell to target first when it targets one. */
-function castIt(definition: CardDefinition, options: { modes?: number[]; bestow?: boolean }): boolean | undefined {
+function castIt(definition: CardDefinition, options: { modes?: number[]; bestow?: boolean; half?: number }): boolean | undefined {
   const cards = [definition];
   if (definition.types.includes('Land')) {
     const game = new Game(board(definition.name, 'hand', { cards }));
@@ -101,7 +101,7 @@ function castIt(definition: CardDefinition, options: { modes?: number[]; bestow?
     game.resolveStack();
     return ok;
   }
-  const resolvable = options.bestow ? { targets: [enchantTarget('creature')], effects: [] } : spellResolvable(definition);
+  const resolvable = options.bestow ? { targets: [enchantTarget('creature')], effects: [] } : spellResolvable(options.half === undefined ? definition : definition.halves![options.half]!);
   const specs = chosenParts(resolvable, options.modes ?? []).flatMap((part) => part.targets);
   const helpers = specs.some((spec) => spec.kind === 'spell') ? SPELLS_TO_TARGET : [undefined];
   const instantSpeed = definition.types.includes('Instant') || definition.keywords.includes('flash');
@@ -112,7 +112,7 @@ function castIt(definition: CardDefinition, options: { modes?: number[]; bestow?
       if (helper) game.do({ type: 'cast', player: 'Alice', card: helper, ...(helper === 'Lightning Bolt' ? { targets: ['Bob'] } : {}) });
       const targets = chooseTargets(game, specs);
       if (!targets) continue;
-      const action: Action = { type: 'cast', player: 'Alice', card: definition.name, targets, x: X, ...(options.modes ? { modes: options.modes } : {}), ...(options.bestow ? { bestow: true } : {}) };
+      const action: Action = { type: 'cast', player: 'Alice', card: definition.name, targets, x: X, ...(options.modes ? { modes: options.modes } : {}), ...(options.bestow ? { bestow: true } : {}), ...(options.half === undefined ? {} : { half: options.half }) };
       const ok = accepted(game.do(action));
       game.resolveStack();
       if (ok || inCombat) return ok;
@@ -183,6 +183,8 @@ function smoke(definition: CardDefinition): Outcome {
   const name = definition.name;
   const modes = definition.spell?.modes;
   if (modes) modes.forEach((_, i) => attempt(outcome, name, `cast, mode ${i + 1}`, () => castIt(definition, { modes: [i] })));
+  // 709.3: a split card is cast as one of its halves.
+  else if (definition.halves) definition.halves.forEach((half, i) => attempt(outcome, name, `cast ${half.name}`, () => castIt(definition, { half: i })));
   else attempt(outcome, name, 'cast', () => castIt(definition, {}));
   if (definition.bestow) attempt(outcome, name, 'cast bestowed', () => castIt(definition, { bestow: true }));
   definition.abilities.forEach((_, i) => attempt(outcome, name, `ability ${i + 1}`, () => activateIt(definition, i)));
