@@ -97,8 +97,23 @@ function ask(line: NamesLine, question: Question): { lookup: CardLookup; from?: 
   Atomics.store(line.flag, 0, 0);
   line.port.postMessage(question);
   if (Atomics.wait(line.flag, 0, 0, ANSWER_TIME_LIMIT_MS) === 'timed-out') throw new Error(`the card store did not answer within ${ANSWER_TIME_LIMIT_MS / 1000} s`);
-  const answer = receiveMessageOnPort(line.port)?.message as Answer | undefined;
+  const answer = receiveAnswer(line);
   if (!answer) throw new Error('the card store answered nothing');
   if ('error' in answer) throw new Error(answer.error);
   return answer;
+}
+
+/** A short sleep for a thread that may block (a worker). */
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * The answer on the worker's port: it is flagged once posted, but on a busy machine it was seen to
+ * arrive a moment after the flag, so the worker looks again for a while before giving up.
+ */
+function receiveAnswer(line: NamesLine): Answer | undefined {
+  for (let waited = 0; ; waited += 5) {
+    const answer = receiveMessageOnPort(line.port)?.message as Answer | undefined;
+    if (answer || waited >= ANSWER_TIME_LIMIT_MS) return answer;
+    Atomics.wait(pause, 0, 0, 5);
+  }
 }
