@@ -129,14 +129,14 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'exile-and-return':
       for (const obj of objectsOnly(who(effect.what))) {
         const exiled = moveWithTriggers(ctx, obj, 'exile', 'exiled', '701.13a');
-        if (exiled.zone === 'exile') moveAll(ctx, [{ obj: exiled, to: 'battlefield', why: 'returned to the battlefield', rule: '400.7', controller: item.controller }]);
+        if (exiled.zone === 'exile') moveAll(ctx, [{ obj: exiled, to: 'battlefield', why: 'returned to the battlefield', rule: '400.7', controller: effect.owner ? exiled.owner : item.controller }]);
       }
       return;
     case 'return-to-hand':
       moveEach(ctx, objectsOnly(who(effect.what)), { to: 'hand', why: "returned to its owner's hand", rule: '400.7' });
       return;
     case 'return-to-battlefield':
-      for (const obj of objectsOnly(who(effect.what))) moveEach(ctx, [obj], { to: 'battlefield', why: 'returned to the battlefield', rule: '400.7', controller: effect.owner ? obj.owner : item.controller, ...(effect.withCounter ? { withCounter: effect.withCounter } : {}) }, item);
+      for (const obj of objectsOnly(who(effect.what))) moveEach(ctx, [obj], { to: 'battlefield', why: 'returned to the battlefield', rule: '400.7', controller: effect.owner ? obj.owner : item.controller, ...(effect.tapped ? { tapped: true } : {}), ...(effect.withCounter ? { withCounter: effect.withCounter } : {}) }, item);
       return;
     case 'counters':
       for (const obj of objectsOnly(who(effect.on))) {

@@ -5,6 +5,9 @@
  */
 import { Game, type CardDefinitionInput } from '../../src/engine';
 import { compileCard } from '../../src/oracle/compile';
+import type { Trace } from '../../src/scenario/simulate';
+import { describeWithSharedData } from '../shared-data';
+import { POOL_FILE, poolTrace } from './pool';
 
 type PrintedCard = Parameters<typeof compileCard>[0];
 
@@ -36,9 +39,9 @@ const locustGod: PrintedCard = {
 describe('603.7: delayed triggered abilities from Oracle text', () => {
   it('reads the delay after the sentence and before it, and lowers it to a delayed trigger of those effects', () => {
     expect(compiled(blessedWine).spell).toMatchObject({ effects: [{ do: 'gain-life' }, { do: 'delayed-trigger', at: 'next-turn-upkeep', effects: [{ do: 'draw', amount: 1, who: 'you' }], text: "Draw a card at the beginning of the next turn's upkeep." }] });
-    // The delay first: read, and refused for what the engine lacks (returning it under its owner's control), not for its words.
-    const journey = compileCard({ name: 'Otherworldly Journey', manaCost: '{1}{W}', typeLine: 'Instant — Arcane', oracleText: 'Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner\'s control.' });
-    expect(journey).toMatchObject({ status: 'unsupported', kind: 'engine' });
+    // The delay first: "return that card to the battlefield under its owner's control" (110.2: not the caster's).
+    const journey = compiled({ name: 'Otherworldly Journey', manaCost: '{1}{W}', typeLine: 'Instant — Arcane', oracleText: 'Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner\'s control.' });
+    expect(journey.spell).toMatchObject({ effects: [{ do: 'exile' }, { do: 'delayed-trigger', at: 'next-end-step', effects: [{ do: 'return-to-battlefield', what: 'target', owner: true }] }] });
   });
 
   it("603.7b: Blessed Wine cast on Alice's turn draws her a card at Bob's upkeep, not before", () => {
@@ -82,5 +85,20 @@ describe('603.7: delayed triggered abilities from Oracle text', () => {
     };
     expect(play(false)).toBe('hand');
     expect(play(true)).toBe('exile');
+  });
+});
+
+describeWithSharedData('110.2, 603.7c: returned "under its owner\'s control" (2020 pool)', [POOL_FILE], () => {
+  const bobs = (t: Trace, card: string) => t.final.battlefield.find((p) => p.name === card);
+
+  it("Turn to Mist cast by Alice on Bob's creature: at the next end step it comes back under Bob's control (its owner), not Alice's, untapped", () => {
+    const t = poolTrace(['Turn to Mist'], ['Alice has 2 Plains', 'Bob has Grizzly Bears (tapped)', 'Alice hand: Turn to Mist', 'Alice casts Turn to Mist targeting Grizzly Bears', 'resolve all', 'go to end of turn']);
+    expect(t.events.map((e) => e.text)).toContainEqual(expect.stringMatching(/delayed triggered ability triggers at the beginning of the next end step/));
+    expect(bobs(t, 'Grizzly Bears')).toMatchObject({ controller: 'Bob', tapped: false });
+  });
+
+  it('Mystifying Maze: the attacker it exiled returns tapped under its owner\'s control at the next end step', () => {
+    const t = poolTrace(['Mystifying Maze'], ['turn: Bob', 'Bob has Grizzly Bears', 'Alice has Mystifying Maze, 4 Plains', 'Bob attacks Alice with Grizzly Bears', 'Alice activates Mystifying Maze: 1 targeting Grizzly Bears', 'resolve all', 'go to end of turn']);
+    expect(bobs(t, 'Grizzly Bears')).toMatchObject({ controller: 'Bob', tapped: true });
   });
 });

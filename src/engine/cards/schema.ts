@@ -406,15 +406,15 @@ const baseEffects = [
   z.object({ do: z.literal('sacrifice-object'), what: whoSchema }).strict(),
   /** `until: source-leaves`: "exile … until ~ leaves the battlefield" (610.3). */
   z.object({ do: z.literal('exile'), what: whoSchema, until: z.literal('source-leaves').optional() }).strict(),
-  /** "Exile it, then return that card to the battlefield under your control": a new object (400.7). */
-  z.object({ do: z.literal('exile-and-return'), what: whoSchema }).strict(),
+  /** "Exile it, then return that card to the battlefield under your control" (`owner`: "under its owner's control"): a new object (400.7). */
+  z.object({ do: z.literal('exile-and-return'), what: whoSchema, owner: z.literal(true).optional() }).strict(),
   /** "Return … to its owner's hand" (a permanent, or a card from a graveyard). */
   z.object({ do: z.literal('return-to-hand'), what: whoSchema }).strict(),
   /**
    * "Return … from a graveyard to the battlefield" (under your control); `owner`: "under its owner's control";
-   * `withCounter`: "with a -1/-1 counter on it" (persist, 702.79a; undying, 702.93a).
+   * `tapped`: it enters tapped; `withCounter`: "with a -1/-1 counter on it" (persist, 702.79a; undying, 702.93a).
    */
-  z.object({ do: z.literal('return-to-battlefield'), what: whoSchema, owner: z.literal(true).optional(), withCounter: z.string().optional() }).strict(),
+  z.object({ do: z.literal('return-to-battlefield'), what: whoSchema, owner: z.literal(true).optional(), tapped: z.literal(true).optional(), withCounter: z.string().optional() }).strict(),
   z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
   z.object({ do: z.literal('remove-counters'), counter: z.string(), amount: amountSchema, on: whoSchema }).strict(),
   /** "For each kind of counter on it, put another counter of that kind on it." */

@@ -26,8 +26,8 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   },
   Effect_return(_return, noun, _to, destination, exceptFor) {
     const what = leaveOut(ast<Ref>(noun), opt<string[]>(exceptFor));
-    const where = ast<{ hand: boolean; under: 'you' | 'owner' }>(destination);
-    return where.hand ? { do: 'return-to-hand', what } : { do: 'put-onto-battlefield', what, under: where.under };
+    const where = ast<{ hand: boolean; under: 'you' | 'owner'; tapped?: boolean }>(destination);
+    return where.hand ? { do: 'return-to-hand', what } : { do: 'put-onto-battlefield', what, under: where.under, ...(where.tapped ? { tapped: true } : {}) };
   },
   ExceptFor: (_except, subtypes) => subtypes.asIteration().children.map((subtype) => subtypeNamed(subtype.sourceString)),
   Effect_putOntoBattlefield(_put, noun, _onto, under, tapped) {
@@ -50,8 +50,9 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   Destination_ownersHand: (_) => ({ hand: true }),
   Destination_ownersHands: (_) => ({ hand: true }),
   Destination_yourHand: (_) => ({ hand: true }),
-  Destination_battlefield(_, under) {
-    return { hand: false, under: opt(under) ?? 'you' };
+  // "to the battlefield tapped under its owner's control" (and the older "under its owner's control tapped").
+  Destination_battlefield(_, tappedBefore, under, tappedAfter) {
+    return { hand: false, under: opt(under) ?? 'you', ...(present(tappedBefore) || present(tappedAfter) ? { tapped: true } : {}) };
   },
   Under_yours: (_) => 'you',
   Under_owners: (_) => 'owner',

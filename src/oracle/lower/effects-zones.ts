@@ -17,8 +17,7 @@ export const zoneEffectLowerers = {
     return [{ do: 'return-to-hand', what: lowerWho(effect.what) }];
   },
   'put-onto-battlefield'(effect) {
-    if (effect.under !== 'you' || effect.tapped) cannot('put cards onto the battlefield tapped or under their owner\'s control');
-    return [{ do: 'return-to-battlefield', what: lowerWho(effect.what) }];
+    return [{ do: 'return-to-battlefield', what: lowerWho(effect.what), ...(effect.under === 'owner' ? { owner: true as const } : {}), ...(effect.tapped ? { tapped: true as const } : {}) }];
   },
   'put-on-library'(effect) {
     if (effect.where === 'top-or-bottom') return cannot('let a player choose the top or bottom of a library');

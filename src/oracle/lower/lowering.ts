@@ -88,9 +88,9 @@ export class Lowering {
     for (let i = 0; i < effects.length; i++) {
       const effect = effects[i]!;
       const next = effects[i + 1];
-      // "Exile it, then return that card to the battlefield under your control" (a new object, 400.7).
-      if (effect.do === 'exile' && !effect.until && next?.do === 'put-onto-battlefield' && sameRef(effect.what, next.what) && next.under === 'you' && !next.tapped) {
-        lowered.push({ do: 'exile-and-return', what: lowerWho(effect.what) });
+      // "Exile it, then return that card to the battlefield under your (its owner's) control" (a new object, 400.7).
+      if (effect.do === 'exile' && !effect.until && next?.do === 'put-onto-battlefield' && sameRef(effect.what, next.what) && !next.tapped) {
+        lowered.push({ do: 'exile-and-return', what: lowerWho(effect.what), ...(next.under === 'owner' ? { owner: true as const } : {}) });
         i++;
         continue;
       }

@@ -235,9 +235,9 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   sacrifice: { who: 'said', kind: 'said' },
   'sacrifice-object': { what: 'said' },
   exile: { what: 'said', until: 'said' },
-  'exile-and-return': { what: 'said' },
+  'exile-and-return': { what: 'said', owner: 'said' },
   'return-to-hand': { what: 'said' },
-  'return-to-battlefield': { what: 'said', owner: 'said', withCounter: 'said' },
+  'return-to-battlefield': { what: 'said', owner: 'said', tapped: 'said', withCounter: 'said' },
   counters: { counter: 'said', amount: 'said', on: 'said' },
   'remove-counters': { counter: 'said', amount: 'said', on: 'said' },
   'another-of-each-counter': { on: 'said' },
@@ -327,7 +327,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       scope.moved = `${objectNoun(effect.what, scope)} exiled`;
       return { base: `exile ${who(effect.what, scope, 'object', 'all')}${effect.until === 'source-leaves' ? ` until ${scope.self} leaves the battlefield` : ''}` };
     case 'exile-and-return':
-      return { base: `exile ${who(effect.what, scope)}, then return that card to the battlefield under your control` };
+      return { base: `exile ${who(effect.what, scope)}, then return that card to the battlefield under ${effect.owner ? "its owner's" : 'your'} control` };
     case 'return-to-hand': {
       // "Return all creatures to their owners' hands except for Krakens, …".
       const [what, except = ''] = who(effect.what, scope, 'object', 'all').split(/(?= except for )/);
@@ -335,10 +335,11 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     }
     case 'return-to-battlefield': {
       const counter = effect.withCounter ? ` with ${quantity(1, `${effect.withCounter} counter`, scope)} on it` : '';
-      if (effect.owner) return { base: `return ${who(effect.what, scope, 'object', 'all')} to the battlefield under its owner's control${counter}` };
+      const tapped = effect.tapped ? ' tapped' : '';
+      if (effect.owner) return { base: `return ${who(effect.what, scope, 'object', 'all')} to the battlefield${tapped} under its owner's control${counter}` };
       return fromYourGraveyard(effect.what, scope)
-        ? { base: `return ${who(effect.what, scope, 'object', 'all')} to the battlefield${counter}` }
-        : { base: `put ${who(effect.what, scope, 'object', 'all')} onto the battlefield under your control${counter}` };
+        ? { base: `return ${who(effect.what, scope, 'object', 'all')} to the battlefield${tapped}${counter}` }
+        : { base: `put ${who(effect.what, scope, 'object', 'all')} onto the battlefield${tapped} under your control${counter}` };
     }
     case 'counters': {
       // "Put a +1/+1 counter on target creature for each Elf you control", "… on ~ equal to …": the count after the object.
