@@ -12,7 +12,7 @@ import { COLORS, COLOR_WORDS, NUMBERED_KEYWORD, type Ability, type CardDefinitio
 import { CREATURE_TYPES } from './cards/creature-types';
 import { conditionHolds as holds } from './conditions';
 import { current, definitionNamed, isSameObject } from './context';
-import { matchesFilter, type Seen } from './filters';
+import { isKeywordOf, matchesFilter, type Seen } from './filters';
 import type { Characteristics, GameObject, GameState, ObjectRef } from './types';
 
 export type { Characteristics } from './types';
@@ -225,7 +225,7 @@ function conditionHolds(state: GameState, works: Map<number, Work>, effect: Effe
   if (!condition) return true;
   const negated = typeof condition === 'object' && 'not' in condition;
   const positive = negated ? condition.not : condition;
-  const onBoard = typeof positive === 'object' && ('youControl' in positive || 'is' in positive);
+  const onBoard = typeof positive === 'object' && ('youControl' in positive || 'onBattlefield' in positive || 'is' in positive);
   const holdsNow = onBoard ? boardConditionHolds(state, works, effect, positive) : holds(state, positive, { controller: effect.controller, ...(effect.source ? { source: effect.source } : {}) });
   return holdsNow !== negated;
 }
@@ -237,6 +237,7 @@ function conditionHolds(state: GameState, works: Map<number, Work>, effect: Effe
 function boardConditionHolds(state: GameState, works: Map<number, Work>, effect: EffectInstance, condition: Condition): boolean {
   const viewpoint = { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) };
   if (typeof condition === 'object' && 'youControl' in condition) return [...works.values()].filter((work) => work.obj.controller === effect.controller && matchesFilter(state, condition.youControl, work.obj, work, viewpoint)).length >= (condition.atLeast ?? 1);
+  if (typeof condition === 'object' && 'onBattlefield' in condition) return [...works.values()].some((work) => matchesFilter(state, condition.onBattlefield, work.obj, work, viewpoint));
   if (typeof condition !== 'object' || !('is' in condition)) return false;
   const object = condition.is === 'self' ? effect.source : condition.is === 'attached' ? effect.source?.attachedTo : undefined;
   const work = object && works.get(object.id);
@@ -358,7 +359,7 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
         work.abilities = [];
         work.keywords = [];
       }
-      if (c.loseKeywords) work.keywords = work.keywords.filter((k) => !c.loseKeywords!.includes(k));
+      if (c.loseKeywords) work.keywords = work.keywords.filter((k) => !c.loseKeywords!.some((lost) => isKeywordOf(k, lost)));
       if (c.addKeywords) for (const k of chosenKeywords(c.addKeywords, effect.source)) if (!work.keywords.includes(k)) work.keywords.push(k);
       const grants = effect.grants ?? [];
       work.abilities.push(...grants);
@@ -484,8 +485,8 @@ function applyCantHave(state: GameState, board: Board): void {
     if (!lost || (!board.locked.has(effect) && !exists(state, board.works, effect))) continue;
     for (const id of affectedIds(state, board, effect)) {
       const work = board.works.get(id)!;
-      if (!work.keywords.some((k) => lost.includes(k))) continue;
-      work.keywords = work.keywords.filter((k) => !lost.includes(k));
+      if (!work.keywords.some((k) => lost.some((l) => isKeywordOf(k, l)))) continue;
+      work.keywords = work.keywords.filter((k) => !lost.some((l) => isKeywordOf(k, l)));
       work.applied.push({ layer: '6', source: effect.sourceLabel, change: `can't have ${lost.join(', ')}` });
     }
   }

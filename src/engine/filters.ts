@@ -28,6 +28,11 @@ function anyOf<T>(have: readonly T[], wanted: readonly T[] | undefined): boolean
   return !wanted || wanted.some((w) => have.includes(w));
 }
 
+/** Whether keyword `k` is an instance of `keyword`: itself, or a "hexproof from [quality]" of hexproof (702.11e). */
+export function isKeywordOf(k: string, keyword: string): boolean {
+  return k === keyword || (keyword === 'hexproof' && k.startsWith('hexproof from '));
+}
+
 function noneOf<T>(have: readonly T[], unwanted: readonly T[] | undefined): boolean {
   return !unwanted || !unwanted.some((u) => have.includes(u));
 }
@@ -93,8 +98,8 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
   if (filter.dealtDamageBySource && !dealtDamageBySource(state, obj, viewpoint)) return false;
   if (!within(seen.power, filter.power) || !within(seen.toughness, filter.toughness)) return false;
   if (filter.manaValue && !within(manaValue(seen.definition), filter.manaValue)) return false;
-  if (filter.keywords && !filter.keywords.every((k) => seen.keywords.includes(k))) return false;
-  if (!noneOf(seen.keywords, filter.notKeywords)) return false;
+  if (filter.keywords && !filter.keywords.every((wanted) => seen.keywords.some((k) => isKeywordOf(k, wanted)))) return false;
+  if (filter.notKeywords?.some((unwanted) => seen.keywords.some((k) => isKeywordOf(k, unwanted)))) return false;
   return true;
 }
 

@@ -88,6 +88,8 @@ export function targetProblem(state: GameState, spec: TargetSpec, candidate: Can
   if (control) return control;
   if (chars.keywords.includes('shroud')) return 'shroud (702.18a)';
   if (chars.keywords.includes('hexproof') && obj.controller !== by.controller) return 'hexproof (702.11b)';
+  const hexproofFrom = chars.keywords.find((k) => by.colors.some((c) => k === `hexproof from ${COLOR_WORDS[c]}`));
+  if (hexproofFrom && obj.controller !== by.controller) return `${hexproofFrom} (702.11d)`;
   const protection = protectionFrom(chars.keywords, by);
   if (protection) return `${protection} (702.16b)`;
   return undefined;

@@ -280,6 +280,8 @@ export type Condition =
   | { if: 'is'; what: Ref; filter: ObjectFilter }
   /** "if you control an enchantment", "as long as you control three or more artifacts" (`atLeast`, one when absent). */
   | { if: 'you-control'; filter: ObjectFilter; atLeast?: number }
+  /** "as long as any player controls a black permanent": one is on the battlefield, whoever controls it. */
+  | { if: 'any-player-controls'; filter: ObjectFilter }
   /** "as long as seven or more cards are in your graveyard". */
   | { if: 'cards-in-your-graveyard'; atLeast: number }
   | { if: 'tribute-not-paid' }

@@ -9,7 +9,7 @@ import type { CardDefinitionInput, CardType } from '../engine/cards/schema';
 import type { Ability, Color } from './ast';
 import { cannot, Unsupported, type EngineAbility, type Mutable } from './lower/base';
 import { lowerCosts } from './lower/costs';
-import { activatedKeyword, dashHaste, evokeSacrifice, KEYWORD_COUNTERS, lowerEnchant, lowerKeyword, lowerMorph, upkeepKeyword } from './lower/keywords';
+import { activatedKeyword, dashHaste, evokeSacrifice, KEYWORD_COUNTERS, lowerEnchant, lowerKeywords, lowerMorph, upkeepKeyword } from './lower/keywords';
 import { Lowering } from './lower/lowering';
 import { lowerStatic } from './lower/statics';
 import { triggerEvents } from './lower/triggers';
@@ -96,7 +96,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
             const counter = KEYWORD_COUNTERS[keyword.keyword];
             if (standsFor && counter && keyword.n !== undefined) definition.entersWithCounters = { counter, amount: keyword.n };
             if (standsFor) engineAbilities.push(...standsFor);
-            else keywords.push(lowerKeyword(keyword));
+            else keywords.push(...lowerKeywords(keyword));
           }
         }
         return;

@@ -61,14 +61,16 @@ export const KNOWN_KEYWORDS = [
  * "from the chosen color" is from the color its source chose as it entered (614.12a).
  */
 const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|creatures|enchantments|instants|sorceries|the chosen color)$/;
+/** Hexproof from a color (702.11d): it can't be the target of that color's spells or abilities an opponent controls. */
+const HEXPROOF_FROM = /^hexproof from (white|blue|black|red|green)$/;
 /** Landwalk (702.14): "swampwalk" and the other basic land types. */
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 /** Keywords with a number: "bushido 2" (702.45), "bloodthirst 1" (702.54), "renown 1" (702.112), "afflict 2" (702.130). */
 export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown|afflict) ([1-9][0-9]*)$/;
 export function isKnownKeyword(word: string): boolean {
-  return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || LANDWALK.test(word) || NUMBERED_KEYWORD.test(word);
+  return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || HEXPROOF_FROM.test(word) || LANDWALK.test(word) || NUMBERED_KEYWORD.test(word);
 }
-const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored, creatures, enchantments, instants or sorceries, <land type>walk, bushido N, bloodthirst N, renown N, afflict N)` });
+const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored, creatures, enchantments, instants or sorceries, hexproof from <color>, <land type>walk, bushido N, bloodthirst N, renown N, afflict N)` });
 
 const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{G/U}"');
 
@@ -316,6 +318,8 @@ const positiveConditionSchema = z.union([
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent). */
   z.object({ youControl: filterSchema, atLeast: z.number().int().min(2).optional() }).strict(),
+  /** "as long as any player controls a black permanent": such a permanent is on the battlefield. */
+  z.object({ onBattlefield: filterSchema }).strict(),
   /** "as long as seven or more cards are in your graveyard" (threshold's words). */
   z.object({ cardsInYourGraveyard: z.number().int().min(1) }).strict(),
   /** "if it's a Cyclops", "if that creature is an enchantment". */

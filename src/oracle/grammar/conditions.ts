@@ -14,6 +14,9 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   Condition_youControl(_control, count, filter) {
     return { if: 'you-control', filter: oneFilter(count, filter) };
   },
+  Condition_anyPlayerControls(_control, count, filter) {
+    return { if: 'any-player-controls', filter: oneFilter(count, filter) };
+  },
   /** "if you control three or more artifacts". */
   Condition_youControlAtLeast(_control, count, _more, filter) {
     return { if: 'you-control', filter: ast<ObjectFilter>(filter), atLeast: numberOf(count.sourceString) };

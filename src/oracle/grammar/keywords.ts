@@ -7,6 +7,9 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_protection(_, quality) {
     return { keyword: 'protection', from: ast<string>(quality) };
   },
+  Keyword_hexproofFrom(_, color) {
+    return { keyword: `hexproof from ${color.sourceString}` };
+  },
   Keyword_landwalk(land, _walk) {
     return { keyword: `${land.sourceString}walk` };
   },

@@ -18,6 +18,7 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'devotion-less-than':
       return { devotion: condition.colors, lessThan: condition.n };
     case 'you-control':
+    case 'any-player-controls':
     case 'cards-in-your-graveyard':
       return lowerCountCondition(condition);
     case 'is':
@@ -30,8 +31,9 @@ export function lowerCondition(condition: Condition): EngineCondition {
 }
 
 /** "if you control three or more artifacts", "as long as seven or more cards are in your graveyard": on resolution or as a static ability's condition. */
-export function lowerCountCondition(condition: Extract<Condition, { if: 'you-control' | 'cards-in-your-graveyard' }>): Exclude<EngineCondition, { not: unknown }> {
+export function lowerCountCondition(condition: Extract<Condition, { if: 'you-control' | 'any-player-controls' | 'cards-in-your-graveyard' }>): Exclude<EngineCondition, { not: unknown }> {
   if (condition.if === 'cards-in-your-graveyard') return { cardsInYourGraveyard: condition.atLeast };
+  if (condition.if === 'any-player-controls') return { onBattlefield: lowerFilter(condition.filter) };
   return { youControl: lowerFilter(condition.filter), ...(condition.atLeast ? { atLeast: condition.atLeast } : {}) };
 }
 

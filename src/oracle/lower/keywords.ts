@@ -13,6 +13,17 @@ export function lowerKeyword(keyword: { keyword: string; from?: string; cost?: s
   return cannot(keyword.keyword === 'protection' ? `give protection from ${keyword.from}` : `run the keyword ${keyword.keyword}`);
 }
 
+/**
+ * A keyword ability as the engine's keywords: 702.16g, "protection from [quality A] and from [quality B]"
+ * is two protection abilities; every other keyword is one.
+ */
+export function lowerKeywords(keyword: { keyword: string; from?: string; cost?: string; n?: number }): string[] {
+  const from = keyword.keyword === 'protection' ? keyword.from : /^protection from (.+)$/.exec(keyword.keyword)?.[1];
+  const qualities = from?.split(' and from ') ?? [];
+  if (qualities.length < 2) return [lowerKeyword(keyword)];
+  return qualities.map((quality) => lowerKeyword({ keyword: 'protection', from: quality }));
+}
+
 /** 702.6a: "Equip [cost]" is "[cost]: Attach this Equipment to target creature you control. Activate only as a sorcery." */
 function equip(cost: string, text: string): EngineAbility {
   return { kind: 'activated', name: 'equip', cost: { mana: cost }, timing: 'sorcery', targets: [{ kind: 'creature', controller: 'you', text: 'target creature you control' }], effects: [{ do: 'attach', to: 'target' }], text };

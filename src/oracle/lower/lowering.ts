@@ -17,7 +17,7 @@ import { libraryEffectLowerers } from './effects-library';
 import { manaEffectLowerers } from './effects-mana';
 import { stackEffectLowerers } from './effects-stack';
 import { zoneEffectLowerers } from './effects-zones';
-import { lowerKeyword } from './keywords';
+import { lowerKeywords } from './keywords';
 import { lowerTarget, lowerWho, sameRef } from './nouns';
 import { LEAVES, selfAsItLeft, triggerEvents } from './triggers';
 
@@ -37,7 +37,7 @@ export class Lowering {
 
   /** Keywords and quoted abilities granted ("has flying and \"{T}: …\""): the keywords, and the indexes of the quoted abilities in `granted`. */
   grants(words: string[]): { keywords: string[]; abilities: number[] } {
-    const keywords = words.filter((word) => !word.startsWith('"')).map((keyword) => lowerKeyword({ keyword }));
+    const keywords = words.filter((word) => !word.startsWith('"')).flatMap((keyword) => lowerKeywords({ keyword }));
     const abilities = words.filter((word) => word.startsWith('"')).map((word) => {
       this.granted.push(this.quoted(word.slice(1, -1)));
       return this.granted.length - 1;

@@ -153,7 +153,7 @@ function lowerStaticCondition(condition: Condition): Exclude<EngineCondition, { 
   if (condition.if === 'monstrous' || condition.if === 'renowned') return condition.if;
   if (condition.if === 'devotion-less-than') return { devotion: condition.colors, lessThan: condition.n };
   // The board as the layers leave it: "as long as you control another Minotaur", "as long as it's an enchantment".
-  if (condition.if === 'you-control' || condition.if === 'cards-in-your-graveyard') return lowerCountCondition(condition);
+  if (condition.if === 'you-control' || condition.if === 'any-player-controls' || condition.if === 'cards-in-your-graveyard') return lowerCountCondition(condition);
   if (condition.if === 'is' && ['self', 'enchanted', 'equipped'].includes(condition.what.ref)) return { is: lowerWho(condition.what), filter: lowerFilter(condition.filter) };
   return cannot(`apply a static effect "as long as" ${describeCondition(condition)}`);
 }

@@ -11,7 +11,7 @@ import { changesPhrases, rulesPhrases } from './changes';
 import { costPhrase } from './costs';
 import { chooseWords, effectSentences, finish, mayClause, said, type Clause } from './effects';
 import { aPhrase, allPhrase, attachedWord, conditionClause, filterNoun, quantity, zonePhrase, type Scope } from './objects';
-import { allSaid, capitalise, list, numberWord, sentence, uncapitalise } from './words';
+import { allSaid, capitalise, keywordPhrases, list, numberWord, sentence, uncapitalise } from './words';
 
 export interface RenderedCard {
   /** "{1}{G} · Creature — Elf Druid · 1/1". */
@@ -65,7 +65,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const scope = (targets: TargetSpec[] = [], extra: Partial<Scope> = {}): Scope => ({ card, self: card.name, targets, named: new Set(), token, granted: grantedAbility(card, token), ...extra });
   const lines: string[] = [];
   if (enchant) lines.push(`Enchant ${ENCHANT_WORDS[enchant]}`);
-  if (keywords.length) lines.push(capitalise(keywords.join(', ')));
+  if (keywords.length) lines.push(capitalise(keywordPhrases(keywords).join(', ')));
   if (bestow) lines.push(`Bestow ${bestow}`);
   if (morph) lines.push(morphLine(morph, scope()));
   if (kicker) lines.push(`Kicker ${kicker}`);

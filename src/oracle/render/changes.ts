@@ -4,7 +4,7 @@
  */
 import { COLOR_WORDS, type Filter, type Modification, type RulesChange } from '../../engine/cards/schema';
 import { allPhrase, aPhrase, filterNoun } from './objects';
-import { allSaid, list, numberWord, pluralOf, ptChanges, withArticle } from './words';
+import { allSaid, keywordPhrases, list, numberWord, pluralOf, ptChanges, withArticle } from './words';
 
 /** Renders a quoted ability granted by index ("{T}: Add {G}."), given by the card renderer. */
 export type GrantedAbility = (index: number) => string;
@@ -43,7 +43,7 @@ export function changesPhrases(modification: Modification, granted: GrantedAbili
   if (removeTypes) phrases.push(`aren't ${withArticle(list(removeTypes.map((type) => type.toLowerCase())))}`);
   if (power !== undefined || toughness !== undefined) phrases.push(`get ${ptChanges(power ?? 0, toughness ?? 0)}`);
   if (powerPerCount) phrases.push(`get ${ptChanges(powerPerCount.power, powerPerCount.toughness)} for each ${powerPerCount.count.other ? 'other ' : ''}${filterNoun(powerPerCount.count, 'one')}`);
-  const gained = [...(addKeywords ?? []), ...(addGrantedAbilities ?? []).map((index) => `"${granted(index)}"`)];
+  const gained = [...keywordPhrases(addKeywords ?? []), ...(addGrantedAbilities ?? []).map((index) => `"${granted(index)}"`)];
   if (gained.length) phrases.push(`${form === 'effect' ? 'gain' : 'have'} ${list(gained, 'and')}`);
   if (loseKeywords) phrases.push(`lose ${list(loseKeywords, 'and')}`);
   if (cantHaveKeywords) phrases.push(`can't have or gain ${list(cantHaveKeywords, 'or')}`);
@@ -68,7 +68,7 @@ export function animation(modification: Modification, granted: GrantedAbility): 
   if (keeps === 'noncreature-types' && !addTypes!.includes('Artifact')) return undefined;
   const colors = setColors ? [setColors.length ? list(setColors.map((color) => COLOR_WORDS[color]), 'and') : 'colorless'] : [];
   const noun = [`${setPower}/${setToughness}`, ...colors, ...(setSubtypes ?? addSubtypes ?? []), ...types.map((type) => type.toLowerCase())].join(' ');
-  const gained = [...(addKeywords ?? []), ...(addGrantedAbilities ?? []).map((index) => `"${granted(index)}"`)];
+  const gained = [...keywordPhrases(addKeywords ?? []), ...(addGrantedAbilities ?? []).map((index) => `"${granted(index)}"`)];
   return { phrase: `become ${withArticle(noun)}${gained.length ? ` with ${list(gained, 'and')}` : ''}`, keeps, rest };
 }
 

@@ -428,6 +428,7 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
     const objects = condition.atLeast ? `${numberWord(condition.atLeast)} or more ${allPhrase(condition.youControl)}` : aPhrase(condition.youControl);
     return `you ${negated ? "don't control" : 'control'} ${objects}`;
   }
+  if ('onBattlefield' in condition) return `${negated ? 'no player controls' : 'any player controls'} ${aPhrase(condition.onBattlefield)}`;
   if ('counters' in condition) {
     const on = who(condition.on, scope, 'subject');
     return `${on} ${negated ? "doesn't have" : 'has'} ${numberWord(condition.atLeast)} or more ${condition.counters} counters on it`;

@@ -59,6 +59,17 @@ export function list(items: string[], conjunction: 'or' | 'and' | 'and/or' = 'or
   return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items[items.length - 1]}`;
 }
 
+/** Keywords as Oracle text lists them: protections side by side said as one, "protection from black and from red" (702.16g). */
+export function keywordPhrases(keywords: readonly string[]): string[] {
+  const phrases: string[] = [];
+  for (const keyword of keywords) {
+    const last = phrases.at(-1);
+    if (last?.startsWith('protection from ') && keyword.startsWith('protection from ')) phrases[phrases.length - 1] = `${last} and ${keyword.slice('protection '.length)}`;
+    else phrases.push(keyword);
+  }
+  return phrases;
+}
+
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,0 +1,41 @@
+/**
+ * Issue 22's permanents with rules of their own, on real cards of the 2020 pool compiled from their
+ * Oracle text and played in scenarios: several protections, hexproof from a quality.
+ */
+import type { Trace } from '../../src/scenario/simulate';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE, poolTrace as trace } from './pool';
+
+const texts = (t: Trace) => t.events.map((e) => e.text);
+const permanent = (t: Trace, label: string) => t.final.battlefield.find((p) => p.label === label);
+
+describeWithSharedData('permanents with rules of their own (2020 pool)', [POOL_FILE], () => {
+  it('702.16g: "protection from black and from red" is two protections — Paladin en-Vec can\'t be the target of Lightning Bolt nor of Disfigure, but of Giant Growth', () => {
+    expect(compiledPoolCard('Paladin en-Vec').keywords).toEqual(['first strike', 'protection from black', 'protection from red']);
+    const t = trace(['Paladin en-Vec'], ['Alice has Paladin en-Vec', 'Bob has 1 Mountain, 1 Swamp, 1 Forest', 'Bob hand: Lightning Bolt, Disfigure, Giant Growth', 'Bob casts Lightning Bolt targeting Paladin en-Vec', 'Bob casts Disfigure targeting Paladin en-Vec', 'Bob casts Giant Growth targeting Paladin en-Vec', 'resolve all']);
+    expect(texts(t)).toContainEqual("Paladin en-Vec can't be the target of Lightning Bolt: protection from red (702.16b)");
+    expect(texts(t)).toContainEqual("Paladin en-Vec can't be the target of Disfigure: protection from black (702.16b)");
+    expect(permanent(t, 'Paladin en-Vec')).toMatchObject({ power: 5, toughness: 5 });
+  });
+
+  it('702.16g: an Equipment\'s "has protection from red and from blue" (Sword of Fire and Ice) — no red creature blocks the equipped creature (702.16f)', () => {
+    const t = trace(['Sword of Fire and Ice'], ['Alice has Grizzly Bears, Sword of Fire and Ice (attached to Grizzly Bears)', 'Bob has Raging Goblin, Savannah Lions', 'next step', 'Alice attacks Bob with Grizzly Bears', 'Bob blocks Grizzly Bears with Raging Goblin']);
+    expect(permanent(t, 'Grizzly Bears')?.keywords).toEqual(['protection from red', 'protection from blue']);
+    expect(texts(t).join('\n')).toMatch(/Raging Goblin can't block Grizzly Bears: Grizzly Bears has protection from red \(702\.16f\)/);
+  });
+
+  it('702.11d: "hexproof from black" — Knight of Grace can\'t be the target of a black spell an opponent controls; its controller\'s black spell and an opponent\'s red one can target it', () => {
+    const t = trace(['Knight of Grace'], ['Alice has Knight of Grace, 1 Swamp', 'Alice hand: Disfigure', 'Bob has 1 Swamp, 1 Mountain', 'Bob hand: Disfigure, Lightning Bolt', 'Bob casts Disfigure targeting Knight of Grace', 'Bob casts Lightning Bolt targeting Knight of Grace', 'Alice casts Disfigure targeting Knight of Grace']);
+    expect(texts(t)).toContainEqual("Knight of Grace can't be the target of Bob's Disfigure: hexproof from black (702.11d)");
+    expect(texts(t)).toContainEqual('Bob casts Lightning Bolt targeting Knight of Grace');
+    expect(texts(t)).toContainEqual("Alice casts Alice's Disfigure targeting Knight of Grace");
+  });
+
+  it('611.3a: "gets +1/+0 as long as any player controls a black permanent" — Knight of Grace is 3/2 while Bob controls Typhoid Rats, 2/2 once it dies', () => {
+    const t = trace(['Knight of Grace'], ['Alice has Knight of Grace', 'Bob has Typhoid Rats', 'Alice has 1 Mountain', 'Alice hand: Shock', 'Alice casts Shock targeting Typhoid Rats']);
+    const before = trace(['Knight of Grace'], ['Alice has Knight of Grace', 'Bob has Typhoid Rats', 'next step']);
+    expect(permanent(before, 'Knight of Grace')).toMatchObject({ power: 3, toughness: 2 });
+    expect(permanent(t, 'Typhoid Rats')).toBeUndefined();
+    expect(permanent(t, 'Knight of Grace')).toMatchObject({ power: 2, toughness: 2 });
+  });
+});
