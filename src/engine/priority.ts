@@ -4,7 +4,7 @@
  */
 import { type Ctx, emit, playerName } from './context';
 import { checkStateBasedActions } from './sba';
-import { putTriggersOnStack } from './triggers';
+import { fireStateTriggers, putTriggersOnStack } from './triggers';
 import type { GameState } from './types';
 
 /** How often the before-priority routine may loop before it reports a runaway game. */
@@ -36,6 +36,7 @@ export function givePriority(ctx: Ctx, player: number, rule: string): void {
     const performed = checkStateBasedActions(ctx);
     if (state.over) return;
     if (performed) continue;
+    fireStateTriggers(ctx);
     if (state.pendingTriggers.length === 0) break;
     putTriggersOnStack(ctx);
   }

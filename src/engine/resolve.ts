@@ -6,7 +6,7 @@
 import type { Ability } from './cards/schema';
 import { characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
 import { type Ctx, current, currentOrLastKnown, emit, playerName, refOf } from './context';
-import { createDelayedTrigger } from './triggers';
+import { createDelayedTrigger, fireStateTriggers } from './triggers';
 import { conditionHolds } from './conditions';
 import { applyEffect, mayChoice } from './effects';
 import { recheck } from './targets';
@@ -61,7 +61,12 @@ export function resolveTop(ctx: Ctx): void {
     emit(ctx, 'effect', ['603.4'], `${item.label} does nothing: its "if" condition no longer holds`, { objects: [item.label] });
   } else if (!optional || mayChoice(ctx, item)) {
     const before = ctx.events.length;
-    for (const part of parts) for (const effect of part.effects) applyEffect(ctx, item, effect, part.mode);
+    for (const part of parts) {
+      for (const effect of part.effects) {
+        applyEffect(ctx, item, effect, part.mode);
+        fireStateTriggers(ctx);
+      }
+    }
     if (ctx.events.length === before && item.kind !== 'spell' && !current(state, item.source)) {
       // An ability whose source has left its zone finds a new object there, if any (400.7): "tap Fleshmad Steed" taps nothing.
       emit(ctx, 'effect', ['608.2', '400.7'], `${item.label} does nothing: ${item.sourceLabel} is no longer on the ${zoneOf(item, source)} (it became a new object, 400.7)`, { objects: [item.label] });

@@ -8,11 +8,11 @@ import type { Ability, DelayedTriggerTime, Effect, PtChange, TargetSpec } from '
 import { conditionHolds } from './conditions';
 import { characteristics, chosenParts, watchers, type Resolvable, type Watcher } from './characteristics';
 import { takeChoice, takePlanned } from './choices';
-import { type Ctx, IllegalAction, addCounters, emit, playerName, pushStackItem, refOf } from './context';
+import { type Ctx, IllegalAction, addCounters, emit, isSameObject, playerName, pushStackItem, refOf } from './context';
 import { divideDamage } from './division';
 import { matchesFilter } from './filters';
 import { candidateController, candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord, type Candidate } from './targets';
-import type { Characteristics, GameObject, PendingTrigger, StackItem, Step, TargetRecord, TriggerSubject } from './types';
+import type { Characteristics, GameObject, ObjectRef, PendingTrigger, StackItem, Step, TargetRecord, TriggerSubject } from './types';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -129,6 +129,22 @@ export function fireTriggers(ctx: Ctx, when: Triggered['when'], event: TriggerEv
     };
     ctx.state.pendingTriggers.push(trigger);
     emit(ctx, 'trigger', ['603.2'], `${obj.label}'s ability triggers (${event.cause}): "${ability.text}"`, { players: [playerName(ctx.state, obj.controller)], objects: [obj.label] });
+  }
+}
+
+/**
+ * 603.8: a state trigger triggers as soon as its game state holds, and not again until that instance
+ * has left the stack: checked after each effect of a resolving spell or ability and before a player
+ * receives priority.
+ */
+export function fireStateTriggers(ctx: Ctx): void {
+  for (const watcher of watchers(ctx.state, 'state')) {
+    const { obj, ability } = watcher;
+    if (!ability.state || !conditionHolds(ctx.state, ability.state, { controller: obj.controller, source: obj })) continue;
+    // The same ability of the same object (400.7), triggered and not yet resolved.
+    const waiting = (source: ObjectRef, other: Ability | undefined) => other?.kind === 'triggered' && other.when === 'state' && other.text === ability.text && isSameObject(source, obj);
+    if (ctx.state.pendingTriggers.some((t) => waiting(t.source, t.ability)) || ctx.state.stack.some((item) => waiting(item.source, item.ability))) continue;
+    fireTriggers(ctx, 'state', { object: obj, cause: 'the game state its ability names holds, 603.8' }, [watcher]);
   }
 }
 

@@ -355,6 +355,8 @@ export type Trigger =
   | { on: 'gains-life'; who: 'you' }
   | { on: 'scry' }
   | { on: 'land-tapped-for-mana' }
+  /** A state trigger (603.8): "when you control no Islands". */
+  | { on: 'you-control-none'; filter: ObjectFilter }
   /** 503.1a, 513.1a: "at the beginning of your upkeep / the end step / each player's draw step". */
   | { on: 'beginning-of'; step: 'upkeep' | 'draw' | 'end' | 'combat' | 'precombat-main'; whose: 'your' | 'each' | 'the-next' | 'opponents' };
 

@@ -1,6 +1,6 @@
 /**
  * Issue 22's permanents with rules of their own, on real cards of the 2020 pool compiled from their
- * Oracle text and played in scenarios: several protections, hexproof from a quality.
+ * Oracle text and played in scenarios: several protections, hexproof from a quality, state triggers.
  */
 import type { Trace } from '../../src/scenario/simulate';
 import { describeWithSharedData } from '../shared-data';
@@ -37,5 +37,20 @@ describeWithSharedData('permanents with rules of their own (2020 pool)', [POOL_F
     expect(permanent(before, 'Knight of Grace')).toMatchObject({ power: 3, toughness: 2 });
     expect(permanent(t, 'Typhoid Rats')).toBeUndefined();
     expect(permanent(t, 'Knight of Grace')).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('603.8: "When you control no Islands, sacrifice ~" is a state trigger — Blood Moon makes Fetid Pools a Mountain, and Sea Serpent\'s ability triggers and is sacrificed', () => {
+    const t = trace(['Sea Serpent', 'Fetid Pools'], ['Alice has Sea Serpent, Fetid Pools, 3 Mountain', 'Alice hand: Blood Moon', 'Alice casts Blood Moon', 'resolve all']);
+    expect(texts(t)).toContainEqual('Sea Serpent\'s ability triggers (the game state its ability names holds, 603.8): "When you control no Islands, sacrifice Sea Serpent."');
+    expect(permanent(t, 'Sea Serpent')).toBeUndefined();
+    const island = trace(['Sea Serpent'], ['Alice has Sea Serpent, 1 Island, 3 Mountain', 'Alice hand: Blood Moon', 'Alice casts Blood Moon', 'resolve all']);
+    expect(permanent(island, 'Sea Serpent')).toBeDefined();
+  });
+
+  it('603.8: a state trigger triggers once until it has left the stack, and isn\'t checked again as it resolves — Emperor Crocodile is sacrificed though Ambush Viper entered in response', () => {
+    const t = trace(['Emperor Crocodile'], ['Alice has Emperor Crocodile, Grizzly Bears, 1 Forest, 1 Island', 'Alice hand: Ambush Viper', 'Bob has 1 Mountain', 'Bob hand: Lightning Bolt', 'Bob casts Lightning Bolt targeting Grizzly Bears', 'pass', 'Alice casts Ambush Viper', 'resolve all']);
+    expect(texts(t).filter((text) => text.startsWith("Emperor Crocodile's ability triggers"))).toHaveLength(1);
+    expect(permanent(t, 'Emperor Crocodile')).toBeUndefined();
+    expect(permanent(t, 'Ambush Viper')).toBeDefined();
   });
 });

@@ -568,6 +568,8 @@ export const TRIGGER_EVENTS = [
   'becomes-target',
   /** "When the last time counter is removed from ~" (vanishing, 702.63a): the kind is the ability's `counter`. */
   'last-counter-removed',
+  /** A state trigger (603.8): "When you control no Islands, …" triggers while its `state` holds, once until it has left the stack. */
+  'state',
 ] as const;
 const triggerEventSchema = z.enum(TRIGGER_EVENTS);
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
@@ -668,6 +670,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       optional: z.boolean().optional(),
       /** An intervening "if" (603.4): it triggers only if the condition holds, and does nothing if it no longer does as it resolves. */
       condition: conditionSchema.optional(),
+      /** A state trigger's game state (603.8), not checked again as it resolves. */
+      state: conditionSchema.optional(),
       targets: z.array(targetSpecSchema).default([]),
       effects: z.array(effectSchema).default([]),
       modes: z.array(modeSchema).optional(),

@@ -26,6 +26,10 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerClause_beginning(_, step) {
     return { on: 'beginning-of', ...ast<object>(step) };
   },
+  /** 603.8: a state trigger, "When you control no Islands". */
+  TriggerClause_controlNone(_, filter) {
+    return { on: 'you-control-none', filter: ast(filter) };
+  },
   TriggerClause_event(_when, event) {
     return ast(event);
   },

@@ -26,7 +26,7 @@ export function selfAsItLeft<T>(body: T): T {
 }
 
 /** The engine's trigger events for a trigger: one, or two for "~ or another …" when the engine needs both; `cardTypes` are the card's own. */
-export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<TriggeredAbility, 'when' | 'subject' | 'whose' | 'step'>[] {
+export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<TriggeredAbility, 'when' | 'subject' | 'whose' | 'step' | 'state'>[] {
   // "~ or another Zombie", "~ or enchanted creature" (bestow): one ability for the card itself, whatever it is
   // (a Bear, a token), one for the others. "~ or another creature" on a creature stays one ability (any creature).
   if ('subject' in trigger && trigger.subject.self && trigger.subject.others && !selfIsAlways(trigger.subject.others, cardTypes)) {
@@ -44,6 +44,8 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     }
     case 'gains-life':
       return [{ when: 'gains-life' }];
+    case 'you-control-none':
+      return [{ when: 'state', state: { not: { youControl: lowerFilter(trigger.filter) } } }];
     case 'beginning-of': {
       const whose = ({ your: 'you', each: 'each', opponents: 'opponent' } as const)[trigger.whose as 'your'];
       if (!whose) return cannot('create delayed triggers ("at the beginning of the next end step")');

@@ -307,12 +307,12 @@ function selfOrAnother(a: Triggered, b: Triggered): boolean {
 }
 
 function triggeredLine(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
-  const { kind: _kind, when, subject: _subject, counterpart: _counterpart, counter: _counter, whose: _whose, step: _step, optional, condition, targets, effects, modes, modeCount, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
+  const { kind: _kind, when, subject: _subject, counterpart: _counterpart, counter: _counter, whose: _whose, step: _step, state, optional, condition, targets, effects, modes, modeCount, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
   allSaid(unsaid, 'a triggered ability');
   // A trigger on the card itself names it first: "Whenever ~ attacks, it gets +2/+0."
   const onCard = ability.subject === undefined && !('also' in ability && ability.also.subject) && NAMED_EVENTS.includes(when);
   const inScope = scope(targets, { event: when, onlySelf: onCard && namesOnlySelf(ability), selfNamed: onCard });
-  const opening = `${triggerWords(ability, card, inScope.self)}, ${condition ? `if ${conditionClause(condition, inScope)}, ` : ''}`;
+  const opening = `${state ? `When ${stateWords(state, inScope)}` : triggerWords(ability, card, inScope.self)}, ${condition ? `if ${conditionClause(condition, inScope)}, ` : ''}`;
   const parts: string[] = [];
   if (effects.length) parts.push(effectSentences(effects, inScope, { continued: true, ...(optional ? { first: (clause: Clause) => mayClause(clause) } : {}) }));
   // "When ~ enters, choose one —".
@@ -369,6 +369,12 @@ const STEP_WORDS: Record<NonNullable<Triggered['step']>, string> = {
   end: 'end step',
 };
 
+/** A state trigger's game state (603.8): "you control no Islands". */
+function stateWords(state: NonNullable<Triggered['state']>, scope: Scope): string {
+  if (typeof state === 'object' && 'not' in state && typeof state.not === 'object' && 'youControl' in state.not && !state.not.atLeast) return `you control no ${allPhrase(state.not.youControl)}`;
+  return conditionClause(state, scope);
+}
+
 const PLAYER_WORDS: Record<NonNullable<Triggered['whose']>, [subject: string, third: string]> = {
   you: ['you', ''],
   opponent: ['an opponent', 's'],
@@ -412,6 +418,8 @@ function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filt
       return `${subject} deals damage`;
     case 'last-counter-removed':
       return `the last ${counter} counter is removed from ${subject}`;
+    case 'state':
+      throw new Error('a state trigger is said by its game state (603.8), not by an event');
     case 'beginning-of-step': {
       const stepWords = STEP_WORDS[step ?? 'upkeep'];
       if (step === 'end-of-combat') return stepWords;
