@@ -14,14 +14,14 @@ import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
 import { monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
 import { revealHandAndDiscardChosen } from './hands';
-import { lookAtTop, pseudoRandomOrder, searchLibrary, topOfLibrary } from './library';
+import { lookAtTop, pseudoRandomOrder, searchLibrary, shuffleIntoLibraries, topOfLibrary } from './library';
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers, removeCounters } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
 import { eligibleSacrifices, sacrificeChoice } from './mana';
 import { attachmentProblem, findCandidate, targetProblem, toRecord } from './targets';
 import type { ChoiceValue, ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
-import { amountOf, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
+import { amountOf, inspectedObjects, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
 import { enterAll, moveAll, moveWithTriggers, removeFromCombat, type Move } from './zones';
 
 /** The most tokens one effect may create, or cards it may draw, mill or discard: a game that asks for more stops with this limit named. */
@@ -106,6 +106,15 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'put-on-library':
       putOnLibrary(ctx, objectsOnly(who(effect.what)), effect.where);
+      return;
+    case 'shuffle-into-library':
+      shuffleIntoLibraries(ctx, objectsOnly(who(effect.what)), [...inspectedObjects(state, item, effect.what, mode).map((obj) => obj.owner), ...(effect.yourLibrary ? [item.controller] : [])]);
+      return;
+    case 'shuffle-zones-into-library':
+      for (const player of playersOnly(who(effect.who))) {
+        const cards = effect.zones.flatMap((zone) => state.players[player]![zone]).map((id) => state.objects[id]!);
+        shuffleIntoLibraries(ctx, cards, [player]);
+      }
       return;
     case 'search-library':
       searchLibrary(ctx, item.controller, effect.filter, effect.max, effect.to, Boolean(effect.tapped), item.sourceLabel);

@@ -127,6 +127,16 @@ function shuffleOnTop(ctx: Ctx, player: number, found: GameObject[]): void {
   emit(ctx, 'effect', ['701.24b'], `${p.name} puts ${cardList(found)} on top of their library (not shuffled)`, { players: [p.name] });
 }
 
+/**
+ * 701.24a: the objects go into their owners' libraries (400.3), then each of those libraries is shuffled —
+ * also the library of an owner whose object wasn't where it was expected to be (701.24c) and of a player
+ * with no cards to shuffle in (701.24d).
+ */
+export function shuffleIntoLibraries(ctx: Ctx, objects: GameObject[], owners: number[]): void {
+  if (objects.length) moveAll(ctx, objects.map((obj) => ({ obj, to: 'library', why: "shuffled into its owner's library", rule: '701.24a' })));
+  for (const owner of new Set([...owners, ...objects.map((obj) => obj.owner)])) shuffleLibrary(ctx, owner);
+}
+
 /** 701.24a: the library's cards in a random order (pseudo-random from the game's state, so a game replays the same). */
 export function shuffleLibrary(ctx: Ctx, player: number): void {
   const { state } = ctx;

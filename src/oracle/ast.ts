@@ -186,6 +186,10 @@ export type Effect =
   | { do: 'return-to-hand'; what: Ref }
   | { do: 'put-onto-battlefield'; what: Ref; under: 'you' | 'owner'; tapped?: boolean }
   | { do: 'put-on-library'; what: Ref; where: 'top' | 'bottom' | 'top-or-bottom' }
+  /** 701.24: "shuffle ~ into its owner's library". */
+  | { do: 'shuffle-into-library'; what: Ref; yourLibrary?: boolean }
+  /** 701.24: "target player shuffles their graveyard (and hand) into their library"; no zones: "shuffles their library". */
+  | { do: 'shuffle-zones-into-library'; who: Ref; zones: ('hand' | 'graveyard')[] }
   /** "unless its controller pays {N}": generic mana. */
   | { do: 'counter'; what: Ref; unlessPays?: Amount }
   | { do: 'copy-spell'; what: Ref; newTargets: boolean }

@@ -77,6 +77,8 @@ const WORDINGS: [RegExp, string | ((match: string, ...groups: string[]) => strin
   [/\bChoose ([^.]+)\. ([^.]+?) each of them\./g, '$2 each of $1.'],
   // "Choose any number of target creatures. Each of those creatures gains persist …" and "Any number of target creatures each gain persist …".
   [/\bChoose ([^.]+)\. Each of (?:them|those (?:creatures|permanents)) (gets|gains|has)\b/g, (_, targets: string, verb: string) => `${targets} each ${PLURAL_VERBS[verb]}`],
+  // "Choose target artifact or enchantment. Its owner shuffles it into their library." (701.24a): the choice is the targeting.
+  [/\bChoose (target [^.]+)\. Its owner shuffles it into their library\./g, "Shuffle $1 into its owner's library."],
 ];
 
 /** Ability words (207.2c) label an ability and have no rules meaning: "Heroic — ". */

@@ -404,6 +404,13 @@ const baseEffects = [
     .strict(),
   /** "Put target creature on top of / on the bottom of its owner's library". */
   z.object({ do: z.literal('put-on-library'), what: whoSchema, where: z.enum(['top', 'bottom']) }).strict(),
+  /**
+   * "Shuffle ~ into its owner's library" (701.24a): each object into its owner's library, then that library shuffled (701.24c);
+   * `yourLibrary`: "… into your library", shuffled even if no object is shuffled into it (701.24d).
+   */
+  z.object({ do: z.literal('shuffle-into-library'), what: whoSchema, yourLibrary: z.literal(true).optional() }).strict(),
+  /** "Target player shuffles their hand and graveyard into their library"; no zones: "shuffles their library" (701.24a, 701.24d). */
+  z.object({ do: z.literal('shuffle-zones-into-library'), who: whoSchema, zones: z.array(z.enum(['hand', 'graveyard'])) }).strict(),
   /** "<Player> sacrifices a creature" (701.21a): the player's choice "sacrifice" (a label), default the first. */
   z.object({ do: z.literal('sacrifice'), who: whoSchema, kind: z.union([z.enum(['creature', 'artifact', 'permanent', 'land']), filterSchema]) }).strict(),
   /** "Sacrifice ~", "sacrifice it" (701.21a): that permanent, if its controller still controls it. */

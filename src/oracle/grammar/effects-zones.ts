@@ -3,6 +3,8 @@ import type * as ohm from 'ohm-js';
 import type { Ref } from '../ast';
 import { ast, opt, present, ReadingProblem } from './nodes';
 import { countFilter } from './nouns';
+import { scope } from './scope';
+import { sameRef } from '../lower/nouns';
 import { subtypeNamed } from './subtypes';
 
 export const zoneEffectActions: ohm.ActionDict<unknown> = {
@@ -39,6 +41,39 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   Effect_youSacrifice(_sacrifice, count, filter) {
     return { do: 'sacrifice', who: { ref: 'you' }, amount: ast(count), what: countFilter(count, filter) };
   },
+  // "… into your library": your library is shuffled even if nothing is shuffled into it (701.24d: "any number of target cards").
+  Effect_shuffleInto(_shuffle, noun, _into, whose, _library) {
+    return { do: 'shuffle-into-library', what: ast(noun), ...(whose.sourceString === 'your' ? { yourLibrary: true } : {}) };
+  },
+  // "Its owner shuffles it into their library": the owner named must be the owner of what is shuffled (400.3).
+  Effect_ownerShufflesInto(owner, _shuffles, noun, _into) {
+    const of = ast<Ref>(owner);
+    const what = ast<Ref>(noun);
+    if (!sameRef(of, what)) throw new ReadingProblem('a player shuffling into their library an object they may not own');
+    return { do: 'shuffle-into-library', what };
+  },
+  ShufflingOwner_self: (_) => scope.mention({ ref: 'self' }, 'object'),
+  ShufflingOwner_of: (_the, noun) => ast(noun),
+  ShufflingOwner_noun(noun) {
+    const owner = ast<Ref>(noun);
+    if (owner.ref !== 'owner') throw new ReadingProblem('a player other than its owner shuffling an object into their library');
+    return owner.of;
+  },
+  Effect_shuffleZones(noun, _shuffles, zones, _into) {
+    return { do: 'shuffle-zones-into-library', who: ast(noun), zones: ast(zones) };
+  },
+  Effect_youShuffleZones(_shuffle, zones, _into) {
+    return { do: 'shuffle-zones-into-library', who: { ref: 'you' }, zones: ast(zones) };
+  },
+  Effect_shuffleLibrary(noun, _shuffles) {
+    return { do: 'shuffle-zones-into-library', who: ast(noun), zones: [] };
+  },
+  Effect_youShuffleLibrary(_shuffle) {
+    return { do: 'shuffle-zones-into-library', who: { ref: 'you' }, zones: [] };
+  },
+  ShuffledZones_graveyardAndHand: (_) => ['hand', 'graveyard'],
+  ShuffledZones_handAndGraveyard: (_) => ['hand', 'graveyard'],
+  ShuffledZones_graveyard: (_) => ['graveyard'],
   Effect_regenerate(_regenerate, noun) {
     return { do: 'regenerate', what: ast(noun) };
   },

@@ -23,6 +23,12 @@ export const zoneEffectLowerers = {
     if (effect.where === 'top-or-bottom') return cannot('let a player choose the top or bottom of a library');
     return [{ do: 'put-on-library', what: lowerWho(effect.what), where: effect.where }];
   },
+  'shuffle-into-library'(effect) {
+    return [{ do: 'shuffle-into-library', what: lowerWho(effect.what), ...(effect.yourLibrary ? { yourLibrary: true as const } : {}) }];
+  },
+  'shuffle-zones-into-library'(effect) {
+    return [{ do: 'shuffle-zones-into-library', who: lowerWho(effect.who), zones: effect.zones }];
+  },
   sacrifice(effect) {
     if (effect.what === 'self') return [{ do: 'sacrifice-object', what: 'self' }];
     if (!('n' in effect.amount) || effect.amount.n !== 1) cannot('make a player sacrifice several permanents');

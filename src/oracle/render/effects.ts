@@ -231,6 +231,8 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   renown: { amount: 'said' },
   'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said' },
   'put-on-library': { what: 'said', where: 'said' },
+  'shuffle-into-library': { what: 'said', yourLibrary: 'said' },
+  'shuffle-zones-into-library': { who: 'said', zones: 'said' },
   'look-at-top': { amount: 'said', whose: 'said', reveal: 'said', take: 'said', rest: 'said' },
   sacrifice: { who: 'said', kind: 'said' },
   'sacrifice-object': { what: 'said' },
@@ -316,6 +318,15 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       const plural = isPlural(effect.what, scope);
       const library = plural ? "their owners' libraries" : "its owner's library";
       return { base: `put ${who(effect.what, scope, 'object', 'all')} ${effect.where === 'top' ? 'on top of' : 'on the bottom of'} ${library}` };
+    }
+    case 'shuffle-into-library': {
+      const library = effect.yourLibrary ? 'your library' : isPlural(effect.what, scope) ? "their owners' libraries" : "its owner's library";
+      return { base: `shuffle ${who(effect.what, scope, 'object', 'all')} into ${library}` };
+    }
+    case 'shuffle-zones-into-library': {
+      const your = effect.who === 'you' ? 'your' : 'their';
+      const zones = effect.zones.length ? `${your} ${effect.zones.join(' and ')} into ${your} library` : `${your} library`;
+      return { ...subjectOf(effect.who, scope), base: `shuffle ${zones}` };
     }
     case 'sacrifice': {
       const kind = typeof effect.kind === 'string' ? counted(1, effect.kind) : counted(1, filterNoun({ ...effect.kind, other: undefined }, 'one')).replace(/^an? /, effect.kind.other ? 'another ' : '$&');
