@@ -7,6 +7,7 @@
 import type { Ability, CardDefinition, TargetSpec } from './cards/schema';
 import { FACE_DOWN, characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, emit, moveObject, playerName, pushStackItem, refOf } from './context';
+import { activationRestrictionProblem } from './conditions';
 import { colorNamed } from './effects';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
 import { abilityIndexFor, activateManaAbility, activatePayments, autoPay, findPermanent, payActivationMana, type CostChoices } from './production';
@@ -429,7 +430,7 @@ function payManaCost(ctx: Ctx, player: number, label: string, total: ManaCost, p
   emit(ctx, 'casting-step', ['601.2g', '601.2h', ...rules, ...(paid.length ? ['605.3b'] : [])], `${who} pays ${formatMana(total)}${how ? `: ${how}` : ''}${stack}`, { step: '601.2h', players: [who], objects: [...new Set(paid.map((p) => p.source))] });
 }
 
-/** 602.5b, 602.5d, 606.3: when an ability may be activated. Loyalty abilities: sorcery speed, one a turn per permanent. */
+/** 602.5, 602.5b, 602.5d, 606.3: when an ability may be activated. Loyalty abilities: sorcery speed, one a turn per permanent. */
 function activationTimingProblem(ctx: Ctx, player: number, source: GameObject, ability: Activated, index: number): IllegalAction | undefined {
   const { state } = ctx;
   const loyalty = ability.cost.loyalty !== undefined;
@@ -444,7 +445,8 @@ function activationTimingProblem(ctx: Ctx, player: number, source: GameObject, a
     if (used) return new IllegalAction(`a loyalty ability of ${source.label} has already been activated this turn`, ['606.3']);
   }
   if (ability.oncePerTurn && turns[index] === state.turn) return new IllegalAction(`${source.label}'s ability can be activated only once each turn`, ['602.5b']);
-  return undefined;
+  const restricted = activationRestrictionProblem(state, player, source, ability);
+  return restricted ? new IllegalAction(restricted, ['602.5']) : undefined;
 }
 
 /** 602.2: activating an ability; a mana ability resolves at once instead (605.3b). */

@@ -3,11 +3,11 @@
  * static abilities ("as long as", 611.3a), intervening "if" clauses of triggered abilities (603.4) and
  * effects ("If it's your turn, scry 2").
  */
-import type { Color, Condition, Who } from './cards/schema';
+import type { Ability, Color, Condition, Who } from './cards/schema';
 import { characteristics, copiableValues } from './characteristics';
 import { battlefieldObjects } from './context';
 import { matchesFilter } from './filters';
-import type { GameObject, GameState, StackItem } from './types';
+import type { GameObject, GameState, StackItem, Step } from './types';
 import { inspectedObjects } from './who';
 
 /**
@@ -44,6 +44,23 @@ function isOnBattlefield(source: GameObject | undefined): source is GameObject {
   return source !== undefined && source.known === undefined && source.zone === 'battlefield';
 }
 
+/** 500.1, 506.1: the steps of each part of the turn a condition names. */
+const PERIODS: Record<Extract<Condition, { during: unknown }>['during'], readonly Step[]> = {
+  upkeep: ['upkeep'],
+  combat: ['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat'],
+  'end-of-combat': ['end-of-combat'],
+  'before-attackers': ['upkeep', 'draw', 'precombat-main', 'beginning-of-combat'],
+};
+
+/**
+ * 602.5: why an activated ability's "activate only …" conditions forbid activating it now, or undefined
+ * when they all hold (checked for the player activating it, on the object it is on).
+ */
+export function activationRestrictionProblem(state: GameState, player: number, source: GameObject, ability: Extract<Ability, { kind: 'activated' }>): string | undefined {
+  const holds = (ability.onlyIf ?? []).every((condition) => conditionHolds(state, condition, { controller: player, source }));
+  return holds ? undefined : `${source.label}'s ability can't be activated now: its "activate only" restriction doesn't hold ("${ability.text}")`;
+}
+
 /** Who asks: the controller, the object the ability is on, and the resolving spell or ability if any (for "it"). */
 export interface ConditionContext {
   controller: number;
@@ -69,6 +86,8 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if (condition === 'evoked') return Boolean(source?.evoked);
   // 702.109a: its dash cost was paid, as the spell it was.
   if (condition === 'dashed') return Boolean(source?.dashed);
+  if (condition === 'no-cards-in-hand') return state.players[controller]!.hand.length === 0;
+  if ('during' in condition) return PERIODS[condition.during].includes(state.step);
   if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };
   if ('cardsInYourGraveyard' in condition) return state.players[controller]!.graveyard.length >= condition.cardsInYourGraveyard;

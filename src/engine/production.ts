@@ -7,6 +7,7 @@
 import { COLORS, type Ability, type ManaType } from './cards/schema';
 import { characteristics, isSummoningSick } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, emit, newStackItem, playerName, refOf } from './context';
+import { activationRestrictionProblem } from './conditions';
 import { applyEffect } from './effects';
 import { MANA_TYPES, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, shortfall, type ManaCost } from './mana';
 import { selectObject, selectorText } from './targets';
@@ -147,6 +148,8 @@ export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, a
   const { state } = ctx;
   const ability = characteristics(state, obj).abilities[abilityIndex];
   if (!ability || ability.kind !== 'activated' || !isManaAbility(ability)) throw new IllegalAction(`${obj.label} has no such mana ability`, ['605.1a'], step);
+  const restricted = activationRestrictionProblem(state, player, obj, ability);
+  if (restricted) throw new IllegalAction(restricted, ['602.5'], step);
   const types = offeredTypes(state, obj, ability);
   if (wanted && types.length > 0 && !types.includes(wanted)) {
     throw new IllegalAction(`${obj.label}'s ability can't produce {${wanted}} now (it could produce ${types.map((t) => `{${t}}`).join(' or ')})`, ['106.7'], step);
@@ -275,7 +278,7 @@ export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string, 
 function simpleTapAbility(ctx: Ctx, obj: GameObject, types: ManaType[] | undefined): number | undefined {
   const abilities = characteristics(ctx.state, obj).abilities;
   const index = abilities.findIndex((a) => {
-    if (a.kind !== 'activated' || !isManaAbility(a) || !a.cost.tap || a.cost.mana || a.cost.sacrificeSelf || a.cost.sacrifice) return false;
+    if (a.kind !== 'activated' || !isManaAbility(a) || !a.cost.tap || a.cost.mana || a.cost.sacrificeSelf || a.cost.sacrifice || activationRestrictionProblem(ctx.state, obj.controller, obj, a)) return false;
     const offered = offeredTypes(ctx.state, obj, a as Activated);
     return offered.length > 0 && (!types || offered.some((t) => types.includes(t)));
   });

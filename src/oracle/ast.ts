@@ -297,7 +297,21 @@ export type Condition =
   | { if: 'kicked' }
   /** "if it has three or more +1/+1 counters on it". */
   | { if: 'counters'; counter: string; on: Ref; atLeast: number }
+  /** "if you have no cards in hand" (hellbent). */
+  | { if: 'no-cards-in-hand' }
   | { if: 'text'; text: string };
+
+/**
+ * "Activate only …" (602.5): once each turn, as a sorcery, during a part of your turn or of every turn
+ * ("during your upkeep", "during your turn, before attackers are declared", "during combat"), if a
+ * condition holds; `text` for words not read.
+ */
+export type ActivationRule =
+  | { only: 'once-each-turn' }
+  | { only: 'sorcery' }
+  | { only: 'during'; period: 'turn' | 'upkeep' | 'combat' | 'end-of-combat' | 'before-attackers'; yours: boolean }
+  | { only: 'if'; condition: Condition }
+  | { only: 'text'; text: string };
 
 /** Costs (118; 602.1): mana, {T} (107.5), {Q} (107.6), sacrifice, discard, life, counters. */
 export type Cost =
@@ -461,8 +475,8 @@ export type Ability = (
   | { kind: 'enchant'; filter: ObjectFilter }
   | { kind: 'spell'; block: EffectBlock }
   | { kind: 'modal'; choose: { min: number; max: number }; modes: Mode[]; cost?: Cost[]; trigger?: Trigger }
-  /** `restriction`: "activate only …" in today's words (602.5), whatever the card's wording. */
-  | { kind: 'activated'; cost: Cost[]; block: EffectBlock; restriction?: string; loyalty?: string }
+  /** `restrictions`: its "activate only …" sentences (602.5), whatever the card's wording. */
+  | { kind: 'activated'; cost: Cost[]; block: EffectBlock; restrictions?: ActivationRule[]; loyalty?: string }
   | { kind: 'triggered'; trigger: Trigger; condition?: Condition; optional: boolean; block: EffectBlock }
   | { kind: 'static'; static: Static }
 ) & {

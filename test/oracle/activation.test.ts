@@ -4,6 +4,8 @@
  */
 import { Game, type CardDefinitionInput, type EngineEvent } from '../../src/engine';
 import { compileCard } from '../../src/oracle/compile';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE } from './pool';
 
 type PrintedCard = Parameters<typeof compileCard>[0];
 
@@ -23,9 +25,9 @@ describe('activation restrictions (602.5)', () => {
   it('reads the older "Activate this ability only …" as today\'s "Activate only …"', () => {
     expect(akkiAvalanchers.abilities).toMatchObject([{ kind: 'activated', oncePerTurn: true }]);
     expect(bloodpyreElemental.abilities).toMatchObject([{ kind: 'activated', timing: 'sorcery' }]);
-    expect(compileCard({ name: 'Augur of Skulls', manaCost: '{1}{B}', typeLine: 'Creature — Skeleton Wizard', power: '1', toughness: '1', oracleText: '{1}{B}: Regenerate Augur of Skulls.\nSacrifice Augur of Skulls: Target player discards two cards. Activate this ability only during your upkeep.' })).toMatchObject({
+    expect(compileCard({ name: 'Security Detail', manaCost: '{3}{W}', typeLine: 'Enchantment', oracleText: '{W}{W}: Create a 1/1 white Soldier creature token. Activate this ability only if you control no creatures and only once each turn.' })).toMatchObject({
       status: 'unsupported',
-      reason: expect.stringContaining('the engine can\'t yet restrict when an ability is activated ("activate only during your upkeep")'),
+      reason: expect.stringContaining('the engine can\'t yet restrict when an ability is activated ("activate only if you control no creatures and only once each turn")'),
     });
   });
 
@@ -45,5 +47,63 @@ describe('activation restrictions (602.5)', () => {
     expect(refusal(main.do({ type: 'activate', player: 'Alice', source: 'Bloodpyre Elemental', targets: ['Hill Giant'] }))).toBeUndefined();
     main.resolveStack();
     expect(permanent(main, 'Hill Giant')).toBeUndefined();
+  });
+});
+
+describeWithSharedData('602.5: "activate only" conditions (2020 pool)', [POOL_FILE], () => {
+  it('602.5: Augur of Skulls\'s "Activate this ability only during your upkeep" — refused in a main phase and in the opponent\'s upkeep, allowed in its controller\'s', () => {
+    const augur = compiledPoolCard('Augur of Skulls');
+    expect(augur.abilities).toContainEqual(expect.objectContaining({ kind: 'activated', onlyIf: ['your-turn', { during: 'upkeep' }] }));
+    const setup = { players: [{ name: 'Alice', battlefield: ['Augur of Skulls'] }, { name: 'Bob', hand: ['Forest', 'Island'] }], cards: [augur] };
+    const main = new Game(setup);
+    expect(refusal(main.do({ type: 'activate', player: 'Alice', source: 'Augur of Skulls', ability: 1, targets: ['Bob'] }))).toMatch(/"activate only" restriction doesn't hold/);
+    const bobs = new Game({ ...setup, activePlayer: 'Bob', priorityPlayer: 'Alice', step: 'upkeep' });
+    expect(refusal(bobs.do({ type: 'activate', player: 'Alice', source: 'Augur of Skulls', ability: 1, targets: ['Bob'] }))).toMatch(/restriction/);
+    const alices = new Game({ ...setup, step: 'upkeep' });
+    expect(refusal(alices.do({ type: 'activate', player: 'Alice', source: 'Augur of Skulls', ability: 1, targets: ['Bob'] }))).toBeUndefined();
+    alices.resolveStack();
+    expect(alices.snapshot().players[1]).toMatchObject({ hand: [], graveyard: ['Island', 'Forest'] });
+  });
+
+  it('602.5: King\'s Assassin\'s "only during your turn, before attackers are declared" — in the beginning of combat step, not in the postcombat main phase', () => {
+    const assassin = compiledPoolCard("King's Assassin");
+    const setup = (step: 'beginning-of-combat' | 'postcombat-main') => new Game({ players: [{ name: 'Alice', battlefield: ["King's Assassin"] }, { name: 'Bob', battlefield: [{ card: 'Grizzly Bears', tapped: true }] }], step, cards: [assassin] });
+    const before = setup('beginning-of-combat');
+    expect(refusal(before.do({ type: 'activate', player: 'Alice', source: "King's Assassin", targets: ['Grizzly Bears'] }))).toBeUndefined();
+    before.resolveStack();
+    expect(permanent(before, 'Grizzly Bears')).toBeUndefined();
+    expect(refusal(setup('postcombat-main').do({ type: 'activate', player: 'Alice', source: "King's Assassin", targets: ['Grizzly Bears'] }))).toMatch(/restriction/);
+  });
+
+  it('602.5: Centaur Garden\'s threshold ability needs seven cards in its controller\'s graveyard as it is activated', () => {
+    const garden = compiledPoolCard('Centaur Garden');
+    const game = (graveyard: string[]) => new Game({ players: [{ name: 'Alice', battlefield: ['Centaur Garden', 'Forest', 'Grizzly Bears'], graveyard }, { name: 'Bob' }], cards: [garden] });
+    const six = game(Array(6).fill('Island'));
+    expect(refusal(six.do({ type: 'activate', player: 'Alice', source: 'Centaur Garden', ability: 1, targets: ['Grizzly Bears'] }))).toMatch(/restriction/);
+    const seven = game(Array(7).fill('Island'));
+    expect(refusal(seven.do({ type: 'activate', player: 'Alice', source: 'Centaur Garden', ability: 1, targets: ['Grizzly Bears'] }))).toBeUndefined();
+    seven.resolveStack();
+    expect(permanent(seven, 'Grizzly Bears')).toMatchObject({ power: 5, toughness: 5 });
+  });
+
+  it('602.5: Fool\'s Tome\'s "only if you have no cards in hand"', () => {
+    const tome = compiledPoolCard("Fool's Tome");
+    const game = (hand: string[]) => new Game({ players: [{ name: 'Alice', battlefield: ["Fool's Tome", 'Island', 'Island'], hand, library: ['Forest'] }, { name: 'Bob' }], cards: [tome] });
+    expect(refusal(game(['Mountain']).do({ type: 'activate', player: 'Alice', source: "Fool's Tome" }))).toMatch(/restriction/);
+    const empty = game([]);
+    expect(refusal(empty.do({ type: 'activate', player: 'Alice', source: "Fool's Tome" }))).toBeUndefined();
+    empty.resolveStack();
+    expect(empty.snapshot().players[0]).toMatchObject({ hand: ['Forest'] });
+  });
+
+  it('602.5: a mana ability\'s restriction holds too — Tainted Isle adds {U} only while its controller controls a Swamp, and paying by default passes over it', () => {
+    const isle = compiledPoolCard('Tainted Isle');
+    const alone = new Game({ players: [{ name: 'Alice', battlefield: ['Tainted Isle'] }, { name: 'Bob' }], cards: [isle] });
+    expect(refusal(alone.do({ type: 'activate', player: 'Alice', source: 'Tainted Isle', mana: 'U' }))).toMatch(/restriction/);
+    const withSwamp = new Game({ players: [{ name: 'Alice', battlefield: ['Tainted Isle', 'Swamp'] }, { name: 'Bob' }], cards: [isle] });
+    expect(refusal(withSwamp.do({ type: 'activate', player: 'Alice', source: 'Tainted Isle', mana: 'U' }))).toBeUndefined();
+    expect(withSwamp.snapshot().players[0]!.manaPool).toBe('{U}');
+    const cast = new Game({ players: [{ name: 'Alice', battlefield: ['Tainted Isle'], hand: ['Twisted Image'] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }], cards: [isle] });
+    expect(refusal(cast.do({ type: 'cast', player: 'Alice', card: 'Twisted Image', targets: ['Grizzly Bears'] }))).toMatch(/can't pay \{U\}/);
   });
 });

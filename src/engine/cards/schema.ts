@@ -311,9 +311,10 @@ const positiveConditionSchema = z.union([
    * 'came-under-control-since-last-upkeep': echo's "if this permanent came under your control since the
    * beginning of your last upkeep" (702.30a); 'on-battlefield': cumulative upkeep's "if this permanent is
    * on the battlefield" (702.24a); 'kicked': "if ~ was kicked", of the spell or of the permanent it became (702.33d);
-   * 'evoked': evoke's "if its evoke cost was paid" (702.74a); 'dashed': dash's "as long as this permanent's dash cost was paid" (702.109a).
+   * 'evoked': evoke's "if its evoke cost was paid" (702.74a); 'dashed': dash's "as long as this permanent's dash cost was paid" (702.109a);
+   * 'no-cards-in-hand': "if you have no cards in hand".
    */
-  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed']),
+  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'no-cards-in-hand']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent). */
@@ -326,6 +327,12 @@ const positiveConditionSchema = z.union([
   z.object({ is: whoSchema, filter: filterSchema }).strict(),
   /** "if it has three or more +1/+1 counters on it". */
   z.object({ counters: z.string(), on: whoSchema, atLeast: z.number().int().min(1) }).strict(),
+  /**
+   * A part of the turn (500.1, 506.1), whoever's turn it is ("during your upkeep" adds 'your-turn'):
+   * 'before-attackers' is the turn before its declare attackers step (upkeep, draw, precombat main,
+   * beginning of combat); 'combat' its combat phase.
+   */
+  z.object({ during: z.enum(['upkeep', 'combat', 'end-of-combat', 'before-attackers']) }).strict(),
 ]);
 /** A condition, or its opposite: "can't block unless you control another Minotaur", "Otherwise, …". */
 const conditionSchema = z.union([positiveConditionSchema, z.object({ not: positiveConditionSchema }).strict()]);
@@ -651,6 +658,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       timing: z.enum(['sorcery']).optional(),
       /** "Activate only once each turn" (602.5b); loyalty abilities share one activation a turn (606.3). */
       oncePerTurn: z.boolean().optional(),
+      /** "Activate only during your upkeep", "… only if you control a Swamp" (602.5): every condition must hold as it is activated. */
+      onlyIf: z.array(conditionSchema).min(1).optional(),
       /** Where it can be activated (113.6k: cycling from a hand, 702.29a); default the battlefield (113.6). */
       zone: z.literal('hand').optional(),
       text: z.string(),

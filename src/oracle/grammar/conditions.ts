@@ -35,6 +35,13 @@ export const conditionActions: ohm.ActionDict<unknown> = {
     const on = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
     return { if: 'counters', counter: kind.sourceString, on, atLeast: numberOf(count.sourceString) };
   },
+  /** "if there are three or more brick counters on ~". */
+  Condition_countersOnSelf(_there, count, _more, kind, _counters, _onSelf) {
+    const on = scope.mention({ ref: 'self' }, 'object');
+    return { if: 'counters', counter: kind.sourceString, on, atLeast: numberOf(count.sourceString) };
+  },
+  /** Hellbent's words (207.2c). */
+  Condition_noCardsInHand: (_) => ({ if: 'no-cards-in-hand' }),
   Condition_itIs(it, _is, count, filter) {
     const what = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
     return { if: 'is', what, filter: oneFilter(count, filter) };

@@ -1,6 +1,6 @@
 /** Costs (costs.ohm, 118, 602.1). */
 import type * as ohm from 'ohm-js';
-import type { Amount, Cost, Ref } from '../ast';
+import type { ActivationRule, Amount, Condition, Cost, Ref } from '../ast';
 import { ast, opt, ReadingProblem, type N } from './nodes';
 import { scope } from './scope';
 import { countFilter } from './nouns';
@@ -70,19 +70,17 @@ export const costActions: ohm.ActionDict<unknown> = {
   Payer_noun(noun) {
     return payerOf(noun);
   },
-  /** The restriction in today's words: "activate only once each turn."; 602.5d's "as a sorcery" for "any time you could cast a sorcery". */
-  Restriction(_activateOnly, rule, _dot) {
-    return `activate only ${ast<string>(rule)}.`;
+  Restriction(_activateOnly, rules, _dot) {
+    return rules.asIteration().children.map((rule) => ast<ActivationRule>(rule));
   },
-  ActivationRule_once(_) {
-    return 'once each turn';
-  },
-  ActivationRule_sorcery(_) {
-    return 'as a sorcery';
-  },
-  ActivationRule_other(words) {
-    return words.sourceString;
-  },
+  ActivationRule_once: (_) => ({ only: 'once-each-turn' }),
+  /** 602.5d: "as a sorcery", in older words "any time you could cast a sorcery". */
+  ActivationRule_sorcery: (_) => ({ only: 'sorcery' }),
+  ActivationRule_beforeAttackers: (_turn, _comma, _before) => ({ only: 'during', period: 'before-attackers', yours: true }),
+  ActivationRule_yours: (_your, period) => ({ only: 'during', period: period.sourceString, yours: true }),
+  ActivationRule_during: (_during, period) => ({ only: 'during', period: period.sourceString === 'combat' ? 'combat' : 'end-of-combat', yours: false }),
+  ActivationRule_if: (_if, condition, _next) => ({ only: 'if', condition: ast<Condition>(condition) }),
+  ActivationRule_other: (words) => ({ only: 'text', text: words.sourceString }),
 };
 
 /** The player who may pay: one player the words name ("that player", "its controller"), never several or an object. */

@@ -1,6 +1,6 @@
 /** The kinds of ability (oracle.ohm, 113.3). */
 import type * as ohm from 'ohm-js';
-import type { Condition, Cost, Keyword, Static, Trigger } from '../ast';
+import type { ActivationRule, Condition, Cost, Keyword, Static, Trigger } from '../ast';
 import { ast, opt, list } from './nodes';
 import { block } from './effects';
 
@@ -30,8 +30,8 @@ export const abilityActions: ohm.ActionDict<unknown> = {
   Ability_activated(costs, _colon, sentences, restrictions, _end) {
     const cost = list<Cost>(costs);
     const effects = block(sentences);
-    const restriction = restrictions.children.map((r) => ast<string>(r)).join(' ') || undefined;
-    return { kind: 'activated', cost, block: effects, ...(restriction ? { restriction } : {}) };
+    const rules = restrictions.children.flatMap((r) => ast<ActivationRule[]>(r));
+    return { kind: 'activated', cost, block: effects, ...(rules.length ? { restrictions: rules } : {}) };
   },
   Ability_triggered(trigger, _comma, condition, sentences, _end) {
     const when = ast<Trigger>(trigger);

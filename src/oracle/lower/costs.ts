@@ -1,7 +1,8 @@
 /** Costs in the engine's words (118, 602.1, 606). */
-import type { Cost as EngineCost } from '../../engine/cards/schema';
-import type { Cost } from '../ast';
+import type { Condition as EngineCondition, Cost as EngineCost } from '../../engine/cards/schema';
+import type { ActivationRule, Cost } from '../ast';
 import { cannot } from './base';
+import { lowerCondition } from './conditions';
 import { lowerFilter, simpleKind } from './nouns';
 
 export function lowerCosts(costs: Cost[]): EngineCost {
@@ -67,4 +68,30 @@ const COST_NAMES: Partial<Record<Cost['cost'], string>> = {
 export function lowerLoyalty(loyalty: string): EngineCost {
   if (!/^[+-]?\d+$/.test(loyalty)) return cannot('pay an X loyalty cost');
   return { loyalty: Number(loyalty) };
+}
+
+/** 602.5: "Activate only …": sorcery timing (602.5d), once each turn (602.5b), and conditions that must hold as it is activated. */
+export function lowerRestrictions(rules: ActivationRule[]): { timing?: 'sorcery'; oncePerTurn?: true; onlyIf?: EngineCondition[] } {
+  const onlyIf: EngineCondition[] = [];
+  const lowered: { timing?: 'sorcery'; oncePerTurn?: true } = {};
+  for (const rule of rules) {
+    switch (rule.only) {
+      case 'once-each-turn':
+        lowered.oncePerTurn = true;
+        break;
+      case 'sorcery':
+        lowered.timing = 'sorcery';
+        break;
+      case 'during':
+        if (rule.yours) onlyIf.push('your-turn');
+        if (rule.period !== 'turn') onlyIf.push({ during: rule.period });
+        break;
+      case 'if':
+        onlyIf.push(lowerCondition(rule.condition));
+        break;
+      case 'text':
+        return cannot(`restrict when an ability is activated ("activate only ${rule.text}")`);
+    }
+  }
+  return { ...lowered, ...(onlyIf.length ? { onlyIf } : {}) };
 }

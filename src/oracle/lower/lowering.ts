@@ -8,7 +8,7 @@ import type { Ability, Effect, EffectBlock } from '../ast';
 import { parseAbility } from '../parse';
 import { cannot, type EngineAbility, type EngineEffect } from './base';
 import { lowerCondition } from './conditions';
-import { lowerCosts, lowerLoyalty } from './costs';
+import { lowerCosts, lowerLoyalty, lowerRestrictions } from './costs';
 import { effectLowerers, type EffectLowerers } from './effects';
 import { counterEffectLowerers } from './effects-counters';
 import { creatureEffectLowerers } from './effects-creatures';
@@ -67,11 +67,9 @@ export class Lowering {
   }
 
   activated(ability: Extract<Ability, { kind: 'activated' }>): EngineAbility {
-    const restriction = ability.restriction?.replace(/^activate only /, '').replace(/\.$/, '');
-    const timing = restriction === 'as a sorcery' ? { timing: 'sorcery' as const } : restriction === 'once each turn' ? { oncePerTurn: true } : {};
-    if (restriction && !Object.keys(timing).length) cannot(`restrict when an ability is activated ("activate only ${restriction}")`);
+    const restrictions = lowerRestrictions(ability.restrictions ?? []);
     const cost = ability.loyalty !== undefined ? lowerLoyalty(ability.loyalty) : lowerCosts(ability.cost);
-    return { kind: 'activated', cost, ...this.block(ability.block), ...timing, text: ability.text };
+    return { kind: 'activated', cost, ...this.block(ability.block), ...restrictions, text: ability.text };
   }
 
   triggered(ability: Extract<Ability, { kind: 'triggered' }>): EngineAbility[] {

@@ -6,11 +6,11 @@
  */
 import { defaultCardLibrary } from '../../engine/cards/library';
 import { isDeepStrictEqual } from 'node:util';
-import type { Ability, CardDefinition, Cost, Effect, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
+import type { Ability, CardDefinition, Condition, Cost, Effect, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
 import { changesPhrases, rulesPhrases } from './changes';
 import { costPhrase } from './costs';
 import { chooseWords, effectSentences, finish, mayClause, said, type Clause } from './effects';
-import { aPhrase, allPhrase, attachedWord, conditionClause, filterNoun, quantity, zonePhrase, type Scope } from './objects';
+import { aPhrase, allPhrase, attachedWord, conditionClause, filterNoun, PERIOD_WORDS, quantity, zonePhrase, type Scope } from './objects';
 import { allSaid, capitalise, keywordPhrases, list, numberWord, sentence, uncapitalise } from './words';
 
 export interface RenderedCard {
@@ -164,11 +164,11 @@ function isIntrinsicMana(ability: Activated, card: CardDefinition): boolean {
 
 /** 702.6a: "Equip [cost]" is "[cost]: Attach this Equipment to target creature you control. Activate only as a sorcery." */
 function isEquip(ability: Activated): boolean {
-  const { cost, targets, effects, timing, oncePerTurn } = ability;
+  const { cost, targets, effects, timing, oncePerTurn, onlyIf } = ability;
   const [target] = targets;
   const [effect] = effects;
   const onlyMana = Object.keys(cost).length === 1 && cost.mana !== undefined;
-  return onlyMana && timing === 'sorcery' && !oncePerTurn && targets.length === 1 && target?.kind === 'creature' && target.controller === 'you' && !target.filter && !target.count && effects.length === 1 && effect?.do === 'attach' && effect.to === 'target';
+  return onlyMana && timing === 'sorcery' && !oncePerTurn && !onlyIf && targets.length === 1 && target?.kind === 'creature' && target.controller === 'you' && !target.filter && !target.count && effects.length === 1 && effect?.do === 'attach' && effect.to === 'target';
 }
 
 /** An upkeep trigger with these effects and intervening "if", as a keyword's rule words it (702.24a, 702.30a, 702.32a). */
@@ -233,22 +233,35 @@ function costWords(cost: Cost, scope: Scope): string {
 
 /** 702.29a: "Cycling [cost]" is "[Cost], Discard this card: Draw a card", from a hand. */
 function isCycling(ability: Activated): boolean {
-  const { cost, targets, effects, zone } = ability;
+  const { cost, targets, effects, zone, onlyIf } = ability;
   const [effect] = effects;
   const costs = Object.keys(cost).sort().join();
-  return zone === 'hand' && costs === 'discardSelf,mana' && targets.length === 0 && effects.length === 1 && effect?.do === 'draw' && effect.amount === 1 && effect.who === 'you';
+  return zone === 'hand' && !onlyIf && costs === 'discardSelf,mana' && targets.length === 0 && effects.length === 1 && effect?.do === 'draw' && effect.amount === 1 && effect.who === 'you';
 }
 
 function activatedLine(ability: Activated, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
   // `name` is a handle for scenarios ("activates its equip ability"), not rules text.
-  const { kind: _kind, name: _name, cost, targets, effects, timing, oncePerTurn, zone, text: _text, ...unsaid } = ability;
+  const { kind: _kind, name: _name, cost, targets, effects, timing, oncePerTurn, onlyIf, zone, text: _text, ...unsaid } = ability;
   allSaid(unsaid, 'an activated ability');
   if (isEquip(ability)) return `Equip ${cost.mana}`;
   if (isCycling(ability)) return `Cycling ${cost.mana}`;
   const inScope = scope(targets, { ...(cost.sacrifice ? { sacrificed: cost.sacrifice } : {}), onlySelf: namesOnlySelf(ability) });
   // 113.6k: an ability that works only from a hand says so.
-  const restrictions = [timing === 'sorcery' ? 'Activate only as a sorcery.' : '', oncePerTurn ? 'Activate only once each turn.' : '', zone === 'hand' ? `Activate only while ${inScope.self} is in your hand.` : ''].filter(Boolean);
+  const conditions = onlyIf ? [...restrictionPhrases(onlyIf, inScope), ...(oncePerTurn ? ['once each turn'] : [])].join(' and only ') : '';
+  const restrictions = [timing === 'sorcery' ? 'Activate only as a sorcery.' : '', conditions ? `Activate only ${conditions}.` : '', oncePerTurn && !conditions ? 'Activate only once each turn.' : '', zone === 'hand' ? `Activate only while ${inScope.self} is in your hand.` : ''].filter(Boolean);
   return [`${costPhrase(cost, inScope, 'cost')}: ${effectSentences(effects, inScope)}`, ...restrictions].join(' ');
+}
+
+/**
+ * 602.5: "activate only" conditions as Oracle text words them: "during your upkeep", "during your turn,
+ * before attackers are declared", "during combat", "if you control a Swamp".
+ */
+function restrictionPhrases(conditions: Condition[], scope: Scope): string[] {
+  const yours = conditions.includes('your-turn');
+  const during = conditions.find((c): c is Extract<Condition, { during: unknown }> => typeof c === 'object' && 'during' in c);
+  const when = during ? (yours ? (during.during === 'before-attackers' ? 'during your turn, before attackers are declared' : `during your ${PERIOD_WORDS[during.during].replace(/^(an?|the) /, '')}`) : `during ${PERIOD_WORDS[during.during]}`) : yours ? 'during your turn' : '';
+  const others = conditions.filter((c) => c !== 'your-turn' && c !== during).map((c) => `if ${conditionClause(c, scope)}`);
+  return [...(when ? [when] : []), ...others];
 }
 
 /**

@@ -391,6 +391,14 @@ function forEach(filter: Filter): string {
   return `${filter.other ? 'other ' : ''}${filterNoun(filter, 'one')}`;
 }
 
+/** The parts of a turn (500.1, 506.1) a condition names, after "during" or "it's". */
+export const PERIOD_WORDS: Record<Extract<Condition, { during: unknown }>['during'], string> = {
+  upkeep: 'an upkeep',
+  combat: 'combat',
+  'end-of-combat': 'the end of combat step',
+  'before-attackers': 'before attackers are declared',
+};
+
 /** A condition as a clause: "it's your turn", "you control an enchantment", "it isn't an enchantment". */
 export function conditionClause(condition: Condition, scope: Scope): string {
   if (typeof condition === 'object' && 'not' in condition) return positiveCondition(condition.not, scope, true);
@@ -420,6 +428,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return `${scope.self}'s dash cost ${negated ? "wasn't" : 'was'} paid`;
       case 'evoked':
         return `its evoke cost ${negated ? "wasn't" : 'was'} paid`;
+      case 'no-cards-in-hand':
+        return `you have ${negated ? 'one or more cards' : 'no cards'} in hand`;
     }
   }
   if ('devotion' in condition) return `your devotion to ${list(condition.devotion.map(colorWord), 'and')} is ${negated ? `${numberWord(condition.lessThan)} or greater` : `less than ${numberWord(condition.lessThan)}`}`;
@@ -434,6 +444,7 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
     return `${on} ${negated ? "doesn't have" : 'has'} ${numberWord(condition.atLeast)} or more ${condition.counters} counters on it`;
   }
   if ('is' in condition) return isClause(condition.is, condition.filter, scope, negated);
+  if ('during' in condition) return `it's ${negated ? 'not ' : ''}${PERIOD_WORDS[condition.during]}`;
   return unsaid(condition, 'a condition');
 }
 
