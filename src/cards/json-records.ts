@@ -50,7 +50,7 @@ export async function streamJsonRecords<Tag>(file: string, options: JsonStreamOp
   } catch (error) {
     const message = (error as Error).message;
     const name = options.name ?? file;
-    if (error instanceof ValueTooLong) throw new JsonSyntaxError(`${name}: ${message} ${position.describeLastBlock()}${gzip ? ' of the decompressed text' : ''}: this is not card data; refusing`);
+    if (error instanceof ValueTooLong || error instanceof RecordTooLarge) throw new JsonSyntaxError(`${name}: ${message} ${position.describeLastBlock()}${gzip ? ' of the decompressed text' : ''}: this is not card data; refusing`);
     if (message.startsWith('Parser')) throw new JsonSyntaxError(`${name}: not valid JSON (${message}) ${position.describeLastBlock()}${gzip ? ' of the decompressed text' : ''}`);
     if ((error as { code?: string }).code?.startsWith('Z_')) throw new JsonSyntaxError(`${name}: a broken gzip file (${message})`);
     throw error;
@@ -106,6 +106,15 @@ export const MAX_JSON_STRING = 1 << 20;
 
 class ValueTooLong extends Error {}
 
+/**
+ * The most characters (of its keys and values) one record may hold: the largest card of the 2020
+ * pool is 1.3 KB, of an MTGJSON set file 9.4 KB. Only a record is assembled in memory, so this
+ * bounds what one record costs.
+ */
+export const MAX_JSON_RECORD = 1 << 22;
+
+class RecordTooLarge extends Error {}
+
 const PACKED: Record<string, string> = { endString: 'stringValue', endKey: 'keyValue', endNumber: 'numberValue' };
 
 /** Joins the parser's string, key and number chunks into one token each, refusing a value over MAX_JSON_STRING. */
@@ -142,6 +151,9 @@ class RecordPicker<Tag> extends Writable {
   private assembler?: Assembler;
   private depth = 0;
   private tag?: Tag;
+  /** Records assembled so far, and the characters of the one being assembled. */
+  private records = 0;
+  private recordLength = 0;
 
   constructor(
     private readonly select: (path: JsonPath, token: string) => Tag | undefined,
@@ -161,6 +173,10 @@ class RecordPicker<Tag> extends Writable {
 
   private take(token: Token): void {
     if (this.assembler) {
+      this.recordLength += typeof token.value === 'string' ? token.value.length : 1;
+      if (this.recordLength > MAX_JSON_RECORD) {
+        throw new RecordTooLarge(`record ${this.records} is longer than ${MAX_JSON_RECORD.toLocaleString('en-US')} characters`);
+      }
       this.assembler.consume(token as never);
       if (token.name === 'startObject' || token.name === 'startArray') this.depth++;
       else if (token.name === 'endObject' || token.name === 'endArray') this.depth--;
@@ -185,11 +201,13 @@ class RecordPicker<Tag> extends Writable {
     const container = token.name === 'startObject' || token.name === 'startArray';
     const tag = this.select(this.path, token.name);
     if (tag !== undefined) {
+      this.records++;
       if (!container) {
         this.onRecord(tag, token.name === 'numberValue' ? Number(token.value) : (token.value ?? null));
         return;
       }
       this.tag = tag;
+      this.recordLength = 0;
       this.assembler = new Assembler();
       this.assembler.consume(token as never);
       this.depth = 1;

@@ -293,6 +293,16 @@ describe('ingest failures leave the stored card data unchanged', () => {
     expect(fs.readFileSync(storePath(dataDir), 'utf8')).toBe(before);
   });
 
+  it('a record longer than any card, even of short strings, is refused with its number and where it is', async () => {
+    const before = fs.readFileSync(storePath(dataDir), 'utf8');
+    const words = Array.from({ length: 800_000 }, () => '"abcdef"').join(',');
+    const big = write('big-record.json', `[{"object": "card", "name": "Opt"}, {"object": "card", "name": "Opt", "keywords": [${words}]}]`);
+    await expect(ingestCardData({ cards: [big], dataDir, progress: false })).rejects.toThrow(
+      /big-record\.json: record 2 is longer than 4,194,304 characters between byte \d+ \(line 1\) and byte \d+ \(line 1\): this is not card data; refusing/,
+    );
+    expect(fs.readFileSync(storePath(dataDir), 'utf8')).toBe(before);
+  });
+
   it('a file of only bad records stores nothing and says so', async () => {
     const before = fs.readFileSync(storePath(dataDir), 'utf8');
     await expect(ingestCardData({ cards: [write('bad.json', '[{"object": "card"}, 42]')], dataDir, progress: false })).rejects.toThrow(

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { rule } from '../../commands/rule';
 import { ingestCardData } from '../../src/cards/ingest';
 import { loadCardLibrary } from '../../src/cards/library';
@@ -156,5 +157,18 @@ describe('refresh of card data downloaded from Scryfall', () => {
     expect(await refreshOnce(refresh)).toMatchObject({ status: 'failed', error: 'scryfall version 2026-03-02 2026-03-02 has 1 cards where the current data has 3; kept the current data' });
     expect(fs.readFileSync(storePath(refresh.sources.userDataDir))).toEqual(before);
     expect(readCardStore(storePath(refresh.sources.userDataDir)).remote?.version).toBe('2026-03-01 2026-03-01');
+  });
+
+  it('a download holding one enormous string (a small gzip file) fails the refresh with where it is; the old cards keep answering', async () => {
+    const refresh = await folderWithCards('2026-04-01');
+    const before = fs.readFileSync(storePath(refresh.sources.userDataDir));
+    server.routes['/bulk-data'] = { body: bulkList(server.url, '2026-04-02') };
+    server.routes['/bulk/oracle_cards.json'] = { body: zlib.gzipSync(`[{"object": "card", "name": "Opt", "oracle_text": "${'a'.repeat(64 << 20)}"}]`) };
+    expect(await refreshOnce(refresh)).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/oracle_cards\.json: a value longer than 1,048,576 characters between byte \d+ \(line 1\) and byte \d+ \(line 1\) of the decompressed text: this is not card data; refusing/),
+    });
+    expect(fs.readFileSync(storePath(refresh.sources.userDataDir))).toEqual(before);
+    expect(loadCardLibrary(refresh.sources).lookup('Opt').status).toBe('found');
   });
 });
