@@ -78,7 +78,8 @@ export async function ingestCardData(options: IngestOptions): Promise<IngestSumm
   if (cards.length + rulings.length === 0) throw new Error('ingest: give --cards <file or URL> and/or --rulings <file or URL>');
   const collector = new CardCollector();
   const file = storePath(options.dataDir);
-  const earlier = fs.existsSync(file) ? readCardStore(file) : undefined;
+  // Starting afresh reads nothing of the earlier store: so a damaged one is rebuilt.
+  const earlier = !(options.replace && cards.length) && fs.existsSync(file) ? readCardStore(file) : undefined;
   if (cards.length === 0 && !earlier) throw new Error(`ingest --rulings: there is no card store at ${file} yet; ingest --cards first`);
   if (earlier && (!options.replace || cards.length === 0)) {
     for (const card of earlier.cards) collector.keep(card, options.replace ? [] : (earlier.rulings[card.id] ?? []));

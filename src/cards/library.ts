@@ -16,7 +16,7 @@ import type { DataSources } from '../util/paths';
 import type { Card, CardStore, Ruling } from './model';
 import { compactName, entriesNamed, mergePrebuilt, NameIndex, type MatchKind, type NameHit } from './names';
 import { mergeRulings } from './rulings';
-import { memoryView, openCardStore, storePath, type EnglishNames, type StoreView } from './store';
+import { CardStoreError, memoryView, openCardStore, storePath, type CardRecord, type EnglishNames, type StoreView } from './store';
 
 export interface CardMatch {
   card: Card;
@@ -79,6 +79,8 @@ export class CardLibrary {
   constructor(
     stores: StoreView | CardStore | [ingested: StoreView, bundled: StoreView],
     readonly ingestedCards = 0,
+    /** Why the ingested store could not be opened (the library then holds the bundled cards alone). */
+    readonly ingestedDamage?: string,
   ) {
     const [first, second] = Array.isArray(stores) ? stores : ['header' in stores ? stores : memoryView(stores)];
     this.first = first!;
@@ -191,10 +193,23 @@ export class CardLibrary {
     };
   }
 
-  /** A card's line (the card and its rulings) in its store. */
-  private record(card: number) {
+  /**
+   * A card's line (the card and its rulings) in its store. An ingested card whose line is damaged
+   * is read from the bundled store when that has the card too (by id or own name), with a warning.
+   */
+  private record(card: number): CardRecord {
     const own = this.first.index.ids.length;
-    return card < own ? this.first.record(card) : this.second!.record(this.kept[card - own]!);
+    if (card >= own) return this.second!.record(this.kept[card - own]!);
+    try {
+      return this.first.record(card);
+    } catch (error) {
+      if (!(error instanceof CardStoreError)) throw error;
+      const name = mainName(this.first, card);
+      const twin = this.second && (findId(this.second, this.first.index.ids[card]!) ?? ownNamed(this.second, name));
+      reportDamage(`${error.message} Until then, ${name} is ${twin === undefined ? 'not shown' : 'answered from the bundled cards'}.`);
+      if (twin === undefined) throw error;
+      return this.second!.record(twin);
+    }
   }
 
   /** A card's rulings, with those the bundled store has for the same card when it is an ingested one. */
@@ -237,9 +252,14 @@ function mainName(store: StoreView, position: number): string {
   return english.names[english.cards.indexOf(position)]!;
 }
 
-/** Whether some card of the store has this name as its own (not a face's) name, case and punctuation aside. */
+/** The card of the store that has this name as its own (not a face's) name, case and punctuation aside. */
+function ownNamed(store: StoreView, name: string): number | undefined {
+  const entry = entriesNamed(store.index.english, name).find((found) => isOwnName(store.index.english, found));
+  return entry === undefined ? undefined : store.index.english.cards[entry];
+}
+
 function ownNameIn(store: StoreView, name: string): boolean {
-  return entriesNamed(store.index.english, name).some((entry) => isOwnName(store.index.english, entry));
+  return ownNamed(store, name) !== undefined;
 }
 
 /** A near miss is a typo only when it is this close to the name (edits over length, TYPO_RATIO). */
@@ -248,12 +268,39 @@ export function isTypo(query: string, name: string): boolean {
   return distance(typed, known) <= TYPO_RATIO * Math.max(typed.length, known.length);
 }
 
+/** Where warnings about a damaged card store go: stderr, or the bot's log (onCardStoreDamage). Each is given once. */
+let damageReport: (message: string) => void = (message) => process.stderr.write(`warning: ${message}\n`);
+const reported = new Set<string>();
+
+/** Sends the warnings about damaged card stores to `report` (the bot's log) instead of stderr. */
+export function onCardStoreDamage(report: (message: string) => void): void {
+  damageReport = report;
+}
+
+function reportDamage(message: string): void {
+  if (reported.has(message)) return;
+  reported.add(message);
+  damageReport(message);
+}
+
+/**
+ * The bundled store and the ingested one load independently: a damaged ingested store leaves the
+ * bundled cards answering, with one warning naming the file, the damage and how to rebuild it.
+ */
 const cachedLibrary = cachedByFiles(([bundledFile, ingestedFile]) => {
   const open = (file?: string) => (file && fs.existsSync(file) ? openCardStore(file) : undefined);
   const bundled = open(bundledFile);
-  const ingested = open(ingestedFile);
+  let ingested: StoreView | undefined;
+  let damage: string | undefined;
+  try {
+    ingested = open(ingestedFile);
+  } catch (error) {
+    if (!bundled || !(error instanceof CardStoreError)) throw error;
+    damage = error.message;
+    reportDamage(`${damage} Until then, Heartwood answers from the bundled cards alone.`);
+  }
   if (bundled && ingested) return new CardLibrary([ingested, bundled], ingested.index.ids.length);
-  if (bundled) return new CardLibrary(bundled);
+  if (bundled) return new CardLibrary(bundled, 0, damage);
   if (ingested) return new CardLibrary(ingested, ingested.index.ids.length);
   throw new Error(`There is no card data (no ${[bundledFile, ingestedFile].filter(Boolean).join(' or ')}). Run \`heartwood ingest --cards scryfall\` to get it.`);
 }, { warm: (library) => library.warm() });

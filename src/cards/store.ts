@@ -74,8 +74,13 @@ export function storePath(dataDir: string): string {
   return path.join(dataDir, STORE_FILE);
 }
 
-function storeError(file: string, problem: string): Error {
-  return new Error(`${file}: ${problem}. Run \`heartwood ingest --cards …\` to rebuild it.`);
+/** How to make a damaged store anew: ingest its files again from scratch, or forget them. */
+export const REBUILD_HINT = 'Run `heartwood ingest --replace --cards <file or scryfall>` to rebuild it, or `heartwood data --reset` to drop it';
+
+export class CardStoreError extends Error {}
+
+function storeError(file: string, problem: string): CardStoreError {
+  return new CardStoreError(`${file}: ${problem}. ${REBUILD_HINT}.`);
 }
 
 /** Closes the file of a view nothing uses any more. */
@@ -103,6 +108,7 @@ export function openCardStore(file: string): StoreView {
 
 function readStoreIndex(file: string, fd: number): StoreView {
   const head = readTextAt(fd, 0, HEAD_BYTES);
+  if (head === '') throw storeError(file, 'the card store is empty');
   if (!head.startsWith('{"stamp":')) return memoryView(parseFirstFormat(file, head + readTextAt(fd, HEAD_BYTES, fs.fstatSync(fd).size)));
   const lines = head.split('\n', 2);
   if (lines.length < 2) throw storeError(file, 'the card store is damaged (no header)');
@@ -125,16 +131,46 @@ function readStoreIndex(file: string, fd: number): StoreView {
     index,
     record(card) {
       const [from, to] = [index.offsets[card]!, index.offsets[card + 1]!];
+      let record: unknown;
       try {
-        return JSON.parse(readTextAt(fd, recordsStart + from, to - from)) as CardRecord;
+        record = JSON.parse(readTextAt(fd, recordsStart + from, to - from));
       } catch (error) {
         throw storeError(file, `the line of card ${index.ids[card]} cannot be read (${(error as Error).message})`);
       }
+      const problem = recordProblem(record, index.ids[card]!);
+      if (problem) throw storeError(file, `the line of card ${index.ids[card]} is damaged (${problem})`);
+      return record as CardRecord;
     },
   };
   return view;
 }
 
+/** What is wrong with a card line read from a store (its card must be the one the index names there), or undefined. */
+function recordProblem(record: unknown, id: string): string | undefined {
+  if (!isObject(record)) return `not an object but ${JSON.stringify(record)?.slice(0, 40)}`;
+  if (!Array.isArray(record.rulings)) return 'its rulings are not a list';
+  const problem = cardProblem(record.card);
+  if (problem) return problem;
+  const card = record.card as Card;
+  return card.id === id ? undefined : `it holds card ${JSON.stringify(card.id)}`;
+}
+
+/** What is wrong with a stored card (its id, name, faces and foreign names are what the indexes read), or undefined. */
+function cardProblem(card: unknown): string | undefined {
+  if (!isObject(card)) return `the card is ${JSON.stringify(card)?.slice(0, 40)}, not an object`;
+  if (typeof card.id !== 'string') return 'the card has no id';
+  if (typeof card.name !== 'string') return `card ${card.id} has no name`;
+  if (card.faces !== undefined && !(Array.isArray(card.faces) && card.faces.every((face) => isObject(face) && typeof face.name === 'string'))) return `card ${card.id} has a face without a name`;
+  const foreign = card.foreignNames;
+  if (foreign !== undefined && !(Array.isArray(foreign) && foreign.every((name) => isObject(name) && typeof name.name === 'string' && typeof name.language === 'string'))) {
+    return `card ${card.id} has a foreign name without its name or language`;
+  }
+  return undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 function parseFirstFormat(file: string, text: string): CardStore {
   let parsed: Omit<Partial<CardStore>, 'format'> & { format?: string };
@@ -143,8 +179,12 @@ function parseFirstFormat(file: string, text: string): CardStore {
   } catch (error) {
     throw storeError(file, `cannot read the card store (${(error as Error).message})`);
   }
-  if (parsed.format !== FIRST_FORMAT || !Array.isArray(parsed.cards) || typeof parsed.rulings !== 'object') {
-    throw storeError(file, `not a Heartwood card store (format "${String(parsed.format)}", expected "${STORE_FORMAT}")`);
+  if (!isObject(parsed) || parsed.format !== FIRST_FORMAT || !Array.isArray(parsed.cards) || !isObject(parsed.rulings)) {
+    throw storeError(file, `not a Heartwood card store (format "${String(parsed?.format)}", expected "${STORE_FORMAT}")`);
+  }
+  for (const [position, card] of parsed.cards.entries()) {
+    const problem = cardProblem(card);
+    if (problem) throw storeError(file, `card ${position + 1} is damaged (${problem})`);
   }
   return { ...parsed, format: STORE_FORMAT } as CardStore;
 }

@@ -57,7 +57,9 @@ export function dataReport(sources: UserDataSources): string {
     const bundled = storePath(sources.dataDir);
     if (fs.existsSync(bundled)) lines.push(`  ${number(readStoreHeader(bundled).cards)} bundled, from ${bundled}`);
     const ingested = storePath(sources.userDataDir);
-    if (fs.existsSync(ingested)) {
+    if (library.ingestedDamage) {
+      lines.push(`  none of the ingested cards: ${library.ingestedDamage}`);
+    } else if (fs.existsSync(ingested)) {
       const store = readStoreHeader(ingested);
       const remote = store.remote ? ` (${store.remote.kind}, version ${store.remote.version})` : '';
       lines.push(`  ${number(store.cards)} ingested${remote}, from ${ingested}:`);

@@ -8,6 +8,7 @@
 import { Client, Events, GatewayDispatchEvents, GatewayIntentBits, MessageFlags, Routes, Status, type GatewayDispatchPayload } from 'discord.js';
 import { InteractionResponseType } from 'discord-api-types/v10';
 import { commands } from '../../commands';
+import { onCardStoreDamage } from '../cards/library';
 import { loadDataAhead } from '../data/ahead';
 import { warmUpAnswers } from './warm-up';
 import { startRefresh, type RefreshHandle } from '../data/refresh';
@@ -135,6 +136,7 @@ export async function startBot(sources: UserDataSources, config: DiscordConfig =
     shards: () => [...(client?.ws.shards.values() ?? [])].map((shard) => ({ id: shard.id, ready: shard.status === Status.Ready })),
     usingRedis: () => state?.usingRedis ?? false,
   });
+  onCardStoreDamage((message) => logger.warn({ dataFolder: sources.userDataDir }, message));
   logger.info({ dataFolder: sources.userDataDir }, loadedSummary(sources));
   // Everything ready before connecting: every index built, so that no interaction waits for data to
   // load; the answers' code compiled (./warm-up); the simulation workers started, so that no

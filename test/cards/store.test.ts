@@ -89,7 +89,7 @@ describe('the card store file', () => {
     writeCardStore(dir, STORE);
     const file = storePath(dir);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"Opt"', '"Ops"'));
-    expect(() => openCardStore(file)).toThrow(`${file}: the card store is damaged or was changed by hand (its checksum does not match). Run \`heartwood ingest --cards …\` to rebuild it.`);
+    expect(() => openCardStore(file)).toThrow(`${file}: the card store is damaged or was changed by hand (its checksum does not match). Run \`heartwood ingest --replace --cards <file or scryfall>\` to rebuild it, or \`heartwood data --reset\` to drop it.`);
     fs.writeFileSync(file, '{"format":"something-else"}');
     expect(() => openCardStore(file)).toThrow(/not a Heartwood card store \(format "something-else"/);
   });
