@@ -6,7 +6,7 @@
 import { Command } from 'commander';
 import { lookupJson } from '../cards/library';
 import { lookupReply, readingJson, readingReply } from '../cards/present';
-import { coverage, coverageCards, formatCoverage } from '../oracle/coverage';
+import { coverageCards, coverageInParallel, formatCoverage } from '../oracle/coverage';
 import { howHeartwoodReads } from '../oracle/render/reading';
 import { encodeCustomId } from '../reply/command';
 import { renderReplyText } from '../reply/text';
@@ -26,7 +26,7 @@ export function cardsCommand(sources: () => DataSources): Command {
       try {
         const limit = Number(options.limit);
         if (!Number.isInteger(limit) || limit < 0) throw new Error(`--limit must be a whole number, not "${options.limit}"`);
-        const report = coverage(await coverageCards({ ...sources(), files: options.file, set: options.set }));
+        const report = await coverageInParallel(await coverageCards({ ...sources(), files: options.file, set: options.set }));
         process.stdout.write((options.json ? JSON.stringify(report) : formatCoverage(report, limit, options.shapes)) + '\n');
       } catch (error) {
         process.stderr.write(`heartwood cards coverage: ${(error as Error).message}\n`);

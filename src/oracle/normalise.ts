@@ -14,7 +14,7 @@ export class MappedText {
   ) {}
 
   static of(original: string): MappedText {
-    return new MappedText(original, [...original].map((_, i) => i), original);
+    return new MappedText(original, Array.from({ length: original.length }, (_, i) => i), original);
   }
 
   /** Replaces every match; the replacement's characters map to the start of the match. */
@@ -147,7 +147,8 @@ export function abilityTexts(oracleText: string, cardName: string): AbilityText[
     // Costs after the first are capitalised too: "{T}, Sacrifice ~".
     .replace(/, (Sacrifice|Tap|Untap|Discard|Pay|Exile|Remove|Return)\b/g, (match) => match[0].toLowerCase())
     .replace(SELF_PHRASES, '~')
-    .replace(/[ \t]+/g, ' ');
+    // Runs of spaces and tabs become one space (a single space, most of them, is left as it is).
+    .replace(/[ \t]*\t[ \t]*| {2,}/g, ' ');
   for (const [older, today] of OLDER_WORDINGS) text = text.replace(older, today);
   // Each ability is a line; 700.2: the modes of a modal ability are the "•" lines after it.
   const ranges: [number, number][] = [];

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ingestCardData } from '../../src/cards/ingest';
-import { coverage, coverageCards, formatCoverage, type CoverageReport } from '../../src/oracle/coverage';
+import { coverage, coverageCards, coverageInParallel, formatCoverage, type CoverageReport } from '../../src/oracle/coverage';
 import { PROJECT_ROOT } from '../../src/util/paths';
 import { describeWithSharedData, sharedDataPath } from '../shared-data';
 
@@ -45,6 +45,13 @@ describeWithSharedData('coverage of the real card data', REAL_DATA, () => {
     const counts = report.groups.map((group) => group.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
+
+  it('is the same report compiled on two worker threads, each given part of the cards', async () => {
+    const cards = await coverageCards({ dataDir: '', files: REAL_DATA.map((file) => sharedDataPath(file)) });
+    // Twice the cards, so that each of two threads has enough to be started.
+    const twice = [...cards, ...cards];
+    expect(await coverageInParallel(twice, 2)).toEqual(coverage(twice));
+  }, 120_000);
 
   it('reads one set with --set', async () => {
     const ths = await coverageCards({ dataDir: '', files: REAL_DATA.map((file) => sharedDataPath(file)), set: 'ths' });
