@@ -10,7 +10,7 @@
  */
 import { COLORS, COLOR_WORDS, NUMBERED_KEYWORD, type Ability, type CardDefinition, type CardType, type Color, type Condition, type Effect, type Filter, type Modification, type RulesChange, type TargetSpec } from './cards/schema';
 import { CREATURE_TYPES } from './cards/creature-types';
-import { conditionHolds as holds } from './conditions';
+import { countWithin, conditionHolds as holds } from './conditions';
 import { current, definitionNamed, isSameObject } from './context';
 import { isKeywordOf, matchesFilter, type Seen } from './filters';
 import type { Characteristics, GameObject, GameState, ObjectRef } from './types';
@@ -236,7 +236,7 @@ function conditionHolds(state: GameState, works: Map<number, Work>, effect: Effe
  */
 function boardConditionHolds(state: GameState, works: Map<number, Work>, effect: EffectInstance, condition: Condition): boolean {
   const viewpoint = { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) };
-  if (typeof condition === 'object' && 'youControl' in condition) return [...works.values()].filter((work) => work.obj.controller === effect.controller && matchesFilter(state, condition.youControl, work.obj, work, viewpoint)).length >= (condition.atLeast ?? 1);
+  if (typeof condition === 'object' && 'youControl' in condition) return countWithin([...works.values()].filter((work) => work.obj.controller === effect.controller && matchesFilter(state, condition.youControl, work.obj, work, viewpoint)).length, condition);
   if (typeof condition === 'object' && 'onBattlefield' in condition) return [...works.values()].some((work) => matchesFilter(state, condition.onBattlefield, work.obj, work, viewpoint));
   if (typeof condition !== 'object' || !('is' in condition)) return false;
   const object = condition.is === 'self' ? effect.source : condition.is === 'attached' ? effect.source?.attachedTo : undefined;

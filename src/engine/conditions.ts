@@ -92,10 +92,15 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };
   if ('cardsInYourGraveyard' in condition) return state.players[controller]!.graveyard.length >= condition.cardsInYourGraveyard;
   if ('onBattlefield' in condition) return battlefieldObjects(state).some((o) => matchesFilter(state, condition.onBattlefield, o, characteristics(state, o), viewpoint));
-  if ('youControl' in condition) return battlefieldObjects(state).filter((o) => matchesFilter(state, condition.youControl, o, characteristics(state, o), viewpoint) && o.controller === controller).length >= (condition.atLeast ?? 1);
+  if ('youControl' in condition) return countWithin(battlefieldObjects(state).filter((o) => matchesFilter(state, condition.youControl, o, characteristics(state, o), viewpoint) && o.controller === controller).length, condition);
   // 608.2h: an object the effect has moved ("Destroy target creature. If it was …") is read as it last existed.
   // 603.4: as an ability triggers, nothing resolves yet: "if ~ is an enchantment" asks about the object the ability is on.
   const objectsOf = (who: Who) => (item ? inspectedObjects(state, item, who) : who === 'self' && source ? [source] : []);
   if ('is' in condition) return objectsOf(condition.is).some((o) => matchesFilter(state, { ...condition.filter, zone: o.zone }, o, characteristics(state, o), viewpoint));
   return objectsOf(condition.on).some((o) => (o.counters[condition.counters] ?? 0) >= condition.atLeast);
+}
+
+/** Whether a count of objects meets "you control …": at least one (or `atLeast`), or at most `atMost` ("two or fewer", none needed). */
+export function countWithin(count: number, condition: { atLeast?: number; atMost?: number }): boolean {
+  return condition.atMost !== undefined ? count <= condition.atMost : count >= (condition.atLeast ?? 1);
 }

@@ -272,6 +272,11 @@ function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolea
     obj.tapped = true;
     emit(ctx, 'replacement', ['614.1c'], `${obj.label} enters tapped (its own text)`, { objects: [obj.label] });
   }
+  if (definition.entersTappedUnless && !obj.tapped) {
+    const untapped = conditionHolds(state, definition.entersTappedUnless, { controller: obj.controller, source: obj });
+    if (!untapped) obj.tapped = true;
+    emit(ctx, untapped ? 'note' : 'replacement', ['614.1c'], `${obj.label} enters ${untapped ? 'untapped' : 'tapped'}: the condition of its "enters tapped unless" ${untapped ? 'holds' : "doesn't hold"}`, { objects: [obj.label] });
+  }
   if (tappedByEffect && !obj.tapped) {
     obj.tapped = true;
     emit(ctx, 'effect', ['614.1c'], `${obj.label} enters tapped`, { objects: [obj.label] });

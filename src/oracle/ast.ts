@@ -283,7 +283,7 @@ export type Condition =
   | { if: 'not-your-turn' }
   | { if: 'is'; what: Ref; filter: ObjectFilter }
   /** "if you control an enchantment", "as long as you control three or more artifacts" (`atLeast`, one when absent). */
-  | { if: 'you-control'; filter: ObjectFilter; atLeast?: number }
+  | { if: 'you-control'; filter: ObjectFilter; atLeast?: number; atMost?: number }
   /** "as long as any player controls a black permanent": one is on the battlefield, whoever controls it. */
   | { if: 'any-player-controls'; filter: ObjectFilter }
   /** "as long as seven or more cards are in your graveyard". */

@@ -1,6 +1,6 @@
 /**
  * Issue 22's permanents with rules of their own, on real cards of the 2020 pool compiled from their
- * Oracle text and played in scenarios: several protections, hexproof from a quality, state triggers.
+ * Oracle text and played in scenarios: several protections, hexproof from a quality, state triggers, lands that enter tapped unless.
  */
 import type { Trace } from '../../src/scenario/simulate';
 import { describeWithSharedData } from '../shared-data';
@@ -52,5 +52,19 @@ describeWithSharedData('permanents with rules of their own (2020 pool)', [POOL_F
     expect(texts(t).filter((text) => text.startsWith("Emperor Crocodile's ability triggers"))).toHaveLength(1);
     expect(permanent(t, 'Emperor Crocodile')).toBeUndefined();
     expect(permanent(t, 'Ambush Viper')).toBeDefined();
+  });
+
+  it('614.1c: "~ enters tapped unless you control two or fewer other lands" — Botanical Sanctum enters untapped beside two lands, tapped beside three', () => {
+    const play = (lands: number) => trace(['Botanical Sanctum'], [`Alice has ${lands} Forest`, 'Alice hand: Botanical Sanctum', 'Alice plays Botanical Sanctum']);
+    expect(permanent(play(2), 'Botanical Sanctum')?.tapped).toBe(false);
+    const three = play(3);
+    expect(permanent(three, 'Botanical Sanctum')?.tapped).toBe(true);
+    expect(texts(three)).toContainEqual('Botanical Sanctum enters tapped: the condition of its "enters tapped unless" doesn\'t hold');
+  });
+
+  it('614.1c: "~ enters tapped unless you control two or more basic lands" — Canopy Vista counts basic lands only (Botanical Sanctum isn\'t one)', () => {
+    const play = (battlefield: string) => trace(['Canopy Vista', 'Botanical Sanctum'], [`Alice has ${battlefield}`, 'Alice hand: Canopy Vista', 'Alice plays Canopy Vista']);
+    expect(permanent(play('2 Forest'), 'Canopy Vista')?.tapped).toBe(false);
+    expect(permanent(play('1 Forest, Botanical Sanctum'), 'Canopy Vista')?.tapped).toBe(true);
   });
 });

@@ -317,8 +317,8 @@ const positiveConditionSchema = z.union([
   z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'no-cards-in-hand']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
-  /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent). */
-  z.object({ youControl: filterSchema, atLeast: z.number().int().min(2).optional() }).strict(),
+  /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent); "two or fewer other lands" with `atMost` (none at least). */
+  z.object({ youControl: filterSchema, atLeast: z.number().int().min(2).optional(), atMost: z.number().int().min(0).optional() }).strict(),
   /** "as long as any player controls a black permanent": such a permanent is on the battlefield. */
   z.object({ onBattlefield: filterSchema }).strict(),
   /** "as long as seven or more cards are in your graveyard" (threshold's words). */
@@ -734,6 +734,8 @@ const faceObject = z
     entersWithCounters: z.object({ counter: z.string().default('+1/+1'), amount: amountSchema, condition: conditionSchema.optional() }).strict().optional(),
     /** "This enters tapped" (614.1c). */
     entersTapped: z.boolean().optional(),
+    /** "This enters tapped unless you control two or fewer other lands" (614.1c): tapped if the condition doesn't hold as it enters. */
+    entersTappedUnless: conditionSchema.optional(),
     /** "As this enters, you may pay 2 life. If you don't, it enters tapped" (614.1c): the choice "pay", default yes when able. */
     entersTappedUnlessYouPayLife: z.number().int().min(1).optional(),
     /** Bestow [cost] (702.103): it may be cast bestowed for this cost, as an Aura spell with enchant creature. */

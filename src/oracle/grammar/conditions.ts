@@ -21,6 +21,10 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   Condition_youControlAtLeast(_control, count, _more, filter) {
     return { if: 'you-control', filter: ast<ObjectFilter>(filter), atLeast: numberOf(count.sourceString) };
   },
+  /** "unless you control two or fewer other lands". */
+  Condition_youControlAtMost(_control, count, _fewer, filter) {
+    return { if: 'you-control', filter: ast<ObjectFilter>(filter), atMost: numberOf(count.sourceString) };
+  },
   /** Threshold's "seven or more cards are in your graveyard", "there are seven or more cards in your graveyard". */
   Condition_graveyardAtLeast: (_there, count, _cards, _are, _graveyard) => ({ if: 'cards-in-your-graveyard', atLeast: numberOf(count.sourceString) }),
   Condition_pronounIs(pronoun, _is, count, filter) {

@@ -35,7 +35,7 @@ export function lowerCondition(condition: Condition): EngineCondition {
 export function lowerCountCondition(condition: Extract<Condition, { if: 'you-control' | 'any-player-controls' | 'cards-in-your-graveyard' }>): Exclude<EngineCondition, { not: unknown }> {
   if (condition.if === 'cards-in-your-graveyard') return { cardsInYourGraveyard: condition.atLeast };
   if (condition.if === 'any-player-controls') return { onBattlefield: lowerFilter(condition.filter) };
-  return { youControl: lowerFilter(condition.filter), ...(condition.atLeast ? { atLeast: condition.atLeast } : {}) };
+  return { youControl: lowerFilter(condition.filter), ...(condition.atLeast ? { atLeast: condition.atLeast } : {}), ...(condition.atMost !== undefined ? { atMost: condition.atMost } : {}) };
 }
 
 export function describeCondition(condition: Condition): string {

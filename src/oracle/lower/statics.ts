@@ -166,6 +166,11 @@ function lowerStaticCondition(condition: Condition): Exclude<EngineCondition, { 
 function lowerConditional(ability: Extract<Static, { static: 'conditional' }>, into: StaticInto): void {
   const { text, definition, abilities } = into;
   const condition = lowerStaticCondition(ability.condition);
+  // 614.1c: "~ enters tapped unless you control two or fewer other lands", checked as it enters.
+  if (ability.then.static === 'enters-tapped' && ability.negated && !ability.otherwise) {
+    definition.entersTappedUnless = condition;
+    return;
+  }
   const lowerWith = (inner: Static, negated: boolean): void => {
     const before = abilities.length;
     const fields = Object.keys(definition).length;

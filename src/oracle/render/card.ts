@@ -54,7 +54,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, surge, flashback, kicker, multikicker, buyback, entwine, tribute, additionalCost,
+    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, surge, flashback, kicker, multikicker, buyback, entwine, tribute, additionalCost,
     extraTargetCost, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     ...unsaid
   } = card;
@@ -81,6 +81,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (extraTargetCost) lines.push(`${card.name} costs ${extraTargetCost} more to cast for each target beyond the first.`);
   if (entersAsCopyOfCreature) lines.push(`You may have ${card.name} enter as a copy of any creature on the battlefield.`);
   if (entersTapped) lines.push(`${card.name} enters tapped.`);
+  if (entersTappedUnless) lines.push(`${card.name} enters tapped unless ${conditionClause(entersTappedUnless, scope())}.`);
   if (entersChoosing) lines.push(`As ${card.name} enters, choose a ${entersChoosing}.`);
   if (entersTappedUnlessYouPayLife !== undefined) lines.push(`As ${card.name} enters, you may pay ${entersTappedUnlessYouPayLife} life. If you don't, it enters tapped.`);
   // 702.32a, 702.63a: the fade (time) counters are said by "Fading N" ("Vanishing N").
@@ -384,7 +385,7 @@ const STEP_WORDS: Record<NonNullable<Triggered['step']>, string> = {
 
 /** A state trigger's game state (603.8): "you control no Islands". */
 function stateWords(state: NonNullable<Triggered['state']>, scope: Scope): string {
-  if (typeof state === 'object' && 'not' in state && typeof state.not === 'object' && 'youControl' in state.not && !state.not.atLeast) return `you control no ${allPhrase(state.not.youControl)}`;
+  if (typeof state === 'object' && 'not' in state && typeof state.not === 'object' && 'youControl' in state.not && !state.not.atLeast && state.not.atMost === undefined) return `you control no ${allPhrase(state.not.youControl)}`;
   return conditionClause(state, scope);
 }
 

@@ -435,7 +435,7 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
   if ('devotion' in condition) return `your devotion to ${list(condition.devotion.map(colorWord), 'and')} is ${negated ? `${numberWord(condition.lessThan)} or greater` : `less than ${numberWord(condition.lessThan)}`}`;
   if ('cardsInYourGraveyard' in condition) return `${numberWord(condition.cardsInYourGraveyard)} or more cards ${negated ? "aren't" : 'are'} in your graveyard`;
   if ('youControl' in condition) {
-    const objects = condition.atLeast ? `${numberWord(condition.atLeast)} or more ${allPhrase(condition.youControl)}` : aPhrase(condition.youControl);
+    const objects = condition.atMost !== undefined ? `${numberWord(condition.atMost)} or fewer ${allPhrase(condition.youControl)}` : condition.atLeast ? `${numberWord(condition.atLeast)} or more ${allPhrase(condition.youControl)}` : aPhrase(condition.youControl);
     return `you ${negated ? "don't control" : 'control'} ${objects}`;
   }
   if ('onBattlefield' in condition) return `${negated ? 'no player controls' : 'any player controls'} ${aPhrase(condition.onBattlefield)}`;
