@@ -6,10 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fetchText, isUrl, withDownloadedFile } from '../util/download';
+import { DOWNLOAD_TIMEOUTS, fetchText, isUrl, withDownloadedFile } from '../util/download';
 import type { UserDataSources } from '../util/paths';
 import type { CorpusData } from './model';
 import { changeMarks } from './changes';
+import { maxRulesBytes, rulesSizeProblem } from './limits';
 import { parseRulesFile, type WarningSink } from './parse';
 import { completenessProblems, versionsDir, writeCorpusFile } from './store';
 import { isoDate, readCorpusCached, rulesVersions, versionFileName, type RulesVersion } from './versions';
@@ -103,7 +104,7 @@ export function findRulesTxtLink(html: string, pageUrl: string): string | undefi
 async function download(url: string, log: WarningSink): Promise<Buffer> {
   log(`Downloading ${url}`);
   try {
-    return await withDownloadedFile(url, 'Comprehensive Rules', (file) => fs.readFileSync(file));
+    return await withDownloadedFile(url, 'Comprehensive Rules', (file) => fs.readFileSync(file), DOWNLOAD_TIMEOUTS, maxRulesBytes());
   } catch (error) {
     throw new IngestError(`download failed: ${(error as Error).message}. The rules were not changed.`);
   }
@@ -111,8 +112,11 @@ async function download(url: string, log: WarningSink): Promise<Buffer> {
 
 function readLocal(file: string): Buffer {
   try {
+    const tooLarge = rulesSizeProblem(fs.statSync(file).size);
+    if (tooLarge) throw new IngestError(`${file} is not a usable Comprehensive Rules file: ${tooLarge}. The rules were not changed.`);
     return fs.readFileSync(file);
   } catch (error) {
+    if (error instanceof IngestError) throw error;
     throw new IngestError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
   }
 }

@@ -8,6 +8,7 @@
  * between them, and glossary senses (`1. …`) that look like chapter headings.
  */
 import { decodeRulesText, splitLines } from './decode';
+import { CR_LIMITS, rulesSizeProblem } from './limits';
 import { CORPUS_FORMAT, type CorpusData, type GlossaryRecord, type RuleRecord } from './model';
 import { extractRuleRefs, refContext } from './refs';
 
@@ -32,11 +33,17 @@ const EFFECTIVE = /^These rules are effective as of (.+?)\.?$/;
 export type WarningSink = (message: string) => void;
 
 export function parseRulesFile(bytes: Uint8Array, source: string, warn?: WarningSink): CorpusData {
+  const tooLarge = rulesSizeProblem(bytes.length);
+  if (tooLarge) throw new RulesParseError(tooLarge);
   return parseRulesText(decodeRulesText(bytes).text, source, warn);
 }
 
 export function parseRulesText(text: string, source: string, warn: WarningSink = () => {}): CorpusData {
   const lines = splitLines(text.replace(/^\uFEFF/, '')).map((line) => line.trimEnd());
+  const long = lines.findIndex((line) => line.length > CR_LIMITS.lineChars);
+  if (long >= 0) {
+    throw new RulesParseError(`line ${long + 1} has ${lines[long]!.length.toLocaleString('en-US')} characters, more than the ${CR_LIMITS.lineChars.toLocaleString('en-US')} a line of the Comprehensive Rules may have (the longest so far has 2,811)`);
+  }
   const effectiveDate = lines.map((line) => EFFECTIVE.exec(line.trim())?.[1]).find(Boolean);
   if (!effectiveDate) throw new RulesParseError('no effective date: expected a line "These rules are effective as of <date>."');
 

@@ -63,7 +63,7 @@ function seconds(ms: number): string {
  * Streams a URL to a file, showing a progress bar on stderr when it is a terminal.
  * Throws a clear error on a bad status or a stalled server. The caller owns (and removes) the file.
  */
-async function downloadToFile(url: string, file: string, label: string, timeouts: DownloadTimeouts): Promise<void> {
+async function downloadToFile(url: string, file: string, label: string, timeouts: DownloadTimeouts, maxBytes: number): Promise<void> {
   await get(url, timeouts, async (response, alive) => {
     const total = Number(response.headers.get('content-length') ?? 0);
     const bar = process.stderr.isTTY
@@ -78,6 +78,7 @@ async function downloadToFile(url: string, file: string, label: string, timeouts
       transform(chunk: Buffer, _encoding, done) {
         alive();
         received += chunk.length;
+        if (received > maxBytes) return done(new Error(`GET ${url}: the download is over ${(maxBytes / (1 << 20)).toLocaleString('en-US', { maximumSignificantDigits: 3 })} MB, more than this file may have; refusing`));
         bar?.update(total ? received : 0);
         done(null, chunk);
       },
@@ -90,12 +91,12 @@ async function downloadToFile(url: string, file: string, label: string, timeouts
   });
 }
 
-/** Downloads a URL to a temporary file (with a progress bar), hands the file to `use`, then removes it. */
-export async function withDownloadedFile<T>(url: string, label: string, use: (file: string) => T | Promise<T>, timeouts = DOWNLOAD_TIMEOUTS): Promise<T> {
+/** Downloads a URL to a temporary file (with a progress bar; at most `maxBytes`), hands the file to `use`, then removes it. */
+export async function withDownloadedFile<T>(url: string, label: string, use: (file: string) => T | Promise<T>, timeouts = DOWNLOAD_TIMEOUTS, maxBytes = Infinity): Promise<T> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${DOWNLOAD_FOLDER_PREFIX}${process.pid}-`));
   try {
     const file = path.join(dir, 'download');
-    await downloadToFile(url, file, label, timeouts);
+    await downloadToFile(url, file, label, timeouts, maxBytes);
     return await use(file);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

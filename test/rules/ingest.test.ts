@@ -129,3 +129,39 @@ describe('heartwood ingest --cr', () => {
     expect(findRulesTxtLink('<p>none</p>', 'https://example.org/')).toBeUndefined();
   });
 });
+
+describe('limits on a Comprehensive Rules file (src/rules/limits.ts)', () => {
+  const saved = process.env.HEARTWOOD_MAX_CR_MB;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.HEARTWOOD_MAX_CR_MB;
+    else process.env.HEARTWOOD_MAX_CR_MB = saved;
+  });
+
+  it('a line over 20,000 characters (one very long rule) is refused with its number, and the kept versions stay', async () => {
+    const where = target();
+    await ingestRules(MINI_CR, where);
+    const before = fs.readFileSync(versionFile(where));
+    const file = path.join(where.userDataDir, 'long.txt');
+    fs.writeFileSync(file, miniText.replace('Partial payments are not allowed.', 'x'.repeat(3 << 20)));
+    await expect(ingestRules(file, where)).rejects.toThrow(
+      /long\.txt is not a usable Comprehensive Rules file: line \d+ has 3,145,\d{3} characters, more than the 20,000 a line of the Comprehensive Rules may have \(the longest so far has 2,811\)\. The rules were not changed\./,
+    );
+    expect(fs.readFileSync(versionFile(where))).toEqual(before);
+  });
+
+  it('a file over HEARTWOOD_MAX_CR_MB (8 MB unless set) is refused by its size, from a file or a download; a higher limit lets it in', async () => {
+    process.env.HEARTWOOD_MAX_CR_MB = '0.001';
+    const where = target();
+    await expect(ingestRules(MINI_CR, where)).rejects.toThrow(
+      /mini-cr\.txt is not a usable Comprehensive Rules file: it is 0\.00462 MB; the largest Comprehensive Rules so far is under 2 MB, and at most 0\.001 MB are read: refusing \(raise HEARTWOOD_MAX_CR_MB if this really is a CR\)/,
+    );
+    const server = await startServer({ '/big.txt': { body: miniText } });
+    try {
+      await expect(ingestRules(`${server.url}/big.txt`, where)).rejects.toThrow(/download failed: GET .*\/big\.txt: the download is over 0\.001 MB, more than this file may have; refusing/);
+    } finally {
+      await server.close();
+    }
+    process.env.HEARTWOOD_MAX_CR_MB = '1';
+    expect((await ingestRules(MINI_CR, where)).effectiveDate).toBe('March 3, 2031');
+  });
+});
