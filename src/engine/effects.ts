@@ -315,13 +315,13 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       createDelayedTrigger(ctx, item, effect);
       return;
     case 'add-mana': {
-      // Only plain types reach here: abilities that offer a choice of type are mana abilities (605.1a).
-      const type = typeof effect.mana === 'string' && effect.mana.length === 1 ? (effect.mana as ManaType) : undefined;
-      if (!type) return;
+      // Only plain types, or several at once ("Add {B}{R}"), reach here: abilities that offer a choice of type are mana abilities (605.1a).
+      const symbols = typeof effect.mana === 'string' && effect.mana.length === 1 ? Array<ManaType>(effect.amount).fill(effect.mana as ManaType) : typeof effect.mana === 'object' && 'each' in effect.mana ? Array.from({ length: effect.amount }, () => (effect.mana as { each: ManaType[] }).each).flat() : [];
+      if (!symbols.length) return;
       // 106.3: the player the effect names ("that player adds {G}": Tangleroot's caster), else the ability's controller.
       for (const player of effect.who ? playersOnly(who(effect.who)) : [item.controller]) {
-        state.players[player]!.manaPool[type] += effect.amount;
-        emit(ctx, 'mana', ['106.3'], `${playerName(state, player)} adds ${`{${type}}`.repeat(effect.amount)}`, { players: [playerName(state, player)] });
+        for (const type of symbols) state.players[player]!.manaPool[type] += 1;
+        emit(ctx, 'mana', ['106.3'], `${playerName(state, player)} adds ${symbols.map((type) => `{${type}}`).join('')}`, { players: [playerName(state, player)] });
       }
       return;
     }

@@ -46,6 +46,7 @@ function offeredTypes(state: GameState, obj: GameObject, ability: Ability, visit
     }
     else if (Array.isArray(effect.mana)) effect.mana.forEach((t) => types.add(t));
     else if (typeof effect.mana === 'string') types.add(effect.mana);
+    else if ('each' in effect.mana) effect.mana.each.forEach((t) => types.add(t));
     else for (const t of couldProduce(state, obj, effect.mana.couldProduce, new Set([...visited, obj.id]))) if (!effect.mana.colorsOnly || t !== 'C') types.add(t);
   }
   const replacement = ability.kind === 'activated' && ability.cost.tap && isLand(state, obj) ? landManaReplacement(state) : undefined;
@@ -165,18 +166,25 @@ export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, a
     emit(ctx, 'mana', ['106.5', '106.7'], `${label}'s ability would produce mana of an undefined type, so it produces no mana`, { step, players: [who], objects: [label] });
     return;
   }
-  const type = chooseType(ctx, who, types, wanted, step);
   const replacement = landTapped ? landManaReplacement(state) : undefined;
-  // Contamination replaces the type and the amount: one {B} (106.12b).
-  const amount = replacement ? 1 : ability.effects.reduce((sum, e) => sum + (e.do === 'add-mana' ? e.amount : 0), 0);
-  addMana(ctx, player, type, amount, `${label}'s ability resolves at once`, ['106.3', '605.3b', ...(replacement ? ['106.12b', '614.1a'] : [])], step, label, replacement ? ` ({${type}} instead, because of ${replacement.source})` : '');
+  // Contamination replaces the type and the amount: one {B} (106.12b); "Add {R}{W}" adds both at once, no type chosen.
+  const symbols = replacement ? [replacement.type] : (severalAtOnce(ability) ?? Array<ManaType>(ability.effects.reduce((sum, e) => sum + (e.do === 'add-mana' ? e.amount : 0), 0)).fill(chooseType(ctx, who, types, wanted, step)));
+  addMana(ctx, player, symbols, `${label}'s ability resolves at once`, ['106.3', '605.3b', ...(replacement ? ['106.12b', '614.1a'] : [])], step, label, replacement ? ` ({${replacement.type}} instead, because of ${replacement.source})` : '');
   // 605.3b: the rest of its effect resolves at once too ("Adarkar Wastes deals 1 damage to you", "Draw a card").
   const rest = ability.effects.filter((effect) => effect.do !== 'add-mana');
   if (rest.length) {
     const item = newStackItem(state, { kind: 'activated', source: refOf(obj), sourceLabel: label, ability, controller, label: `${label}'s ability` });
     for (const effect of rest) applyEffect(ctx, item, effect);
   }
-  if (landTapped) landTappedForMana(ctx, controller, obj, type, step);
+  if (landTapped) landTappedForMana(ctx, controller, obj, symbols, step);
+}
+
+/** The symbols of an ability that adds several types at once ("Add {R}{W}", 106.1), each as many times as its amount. */
+function severalAtOnce(ability: Activated): ManaType[] | undefined {
+  const effect = ability.effects.find((e) => e.do === 'add-mana' && typeof e.mana === 'object' && 'each' in e.mana);
+  if (effect?.do !== 'add-mana' || typeof effect.mana !== 'object' || !('each' in effect.mana)) return undefined;
+  const { each } = effect.mana;
+  return Array.from({ length: effect.amount }, () => each).flat();
 }
 
 function chooseType(ctx: Ctx, who: string, types: ManaType[], wanted: ManaType | undefined, step?: string): ManaType {
@@ -185,11 +193,11 @@ function chooseType(ctx: Ctx, who: string, types: ManaType[], wanted: ManaType |
   return types[0]!;
 }
 
-function addMana(ctx: Ctx, player: number, type: ManaType, amount: number, what: string, rules: string[], step: string | undefined, label: string, note = ''): void {
+function addMana(ctx: Ctx, player: number, symbols: ManaType[], what: string, rules: string[], step: string | undefined, label: string, note = ''): void {
   const pool = ctx.state.players[player]!.manaPool;
-  pool[type] += amount;
+  for (const type of symbols) pool[type] += 1;
   const who = playerName(ctx.state, player);
-  const mana = `{${type}}`.repeat(amount);
+  const mana = symbols.map((type) => `{${type}}`).join('');
   ctx.payment?.push({ source: label, mana: `${mana}${note}` });
   emit(ctx, 'mana', rules, `${what}: ${who} adds ${mana}${note} (pool: ${formatMana(pool)})`, { step, players: [who], objects: [label] });
 }
@@ -199,19 +207,19 @@ function addMana(ctx: Ctx, player: number, type: ManaType, amount: number, what:
  * its mana at once, without the stack (605.4a); any other ("Manabarbs deals 1 damage to that player",
  * 605.5a) waits, and goes on the stack the next time a player would receive priority (603.3).
  */
-function landTappedForMana(ctx: Ctx, controller: number, land: GameObject, produced: ManaType, step?: string): void {
+function landTappedForMana(ctx: Ctx, controller: number, land: GameObject, produced: ManaType[], step?: string): void {
   const { state } = ctx;
   const who = playerName(state, controller);
   const event = { object: land, seen: characteristics(state, land), player: controller, cause: `${who} tapped ${land.label} for mana` };
   for (const { obj, ability } of triggeredBy(ctx, 'land-tapped-for-mana', event)) {
     if (!isTriggeredManaAbility(ability)) continue;
     const adds = (ability.effects ?? []).flatMap((effect) => (effect.do === 'add-mana' ? [effect] : []));
-    const types = [...new Set([...offeredTypes(state, obj, ability), ...(adds.some((effect) => effect.mana === 'same-as-produced') ? [produced] : [])])];
+    const types = [...new Set([...offeredTypes(state, obj, ability), ...(adds.some((effect) => effect.mana === 'same-as-produced') ? produced : [])])];
     if (types.length === 0) continue;
     const amount = adds.reduce((sum, effect) => sum + effect.amount, 0);
     // 106.3: "that player adds" / "its controller adds" is the player who tapped the land; else the ability's controller.
     const receiver = adds.some((effect) => effect.who === 'that-player' || effect.who === 'it-controller') ? controller : obj.controller;
-    addMana(ctx, receiver, chooseType(ctx, who, types, undefined, step), amount, `${obj.label} triggers as ${land.label} is tapped for mana and resolves at once, without the stack`, ['106.12a', '605.4a'], step, obj.label);
+    addMana(ctx, receiver, Array<ManaType>(amount).fill(chooseType(ctx, who, types, undefined, step)), `${obj.label} triggers as ${land.label} is tapped for mana and resolves at once, without the stack`, ['106.12a', '605.4a'], step, obj.label);
   }
   fireTriggers(ctx, 'land-tapped-for-mana', event);
 }

@@ -162,3 +162,17 @@ describe('500.2, 514.2, 502.3, 504.1: the turn moves on when all players pass wi
     expect(byLabel['Grizzly Bears']!.summoningSick).toBe(true);
   });
 });
+
+describe('601.2g, 106.1: paying by default with a source that adds several types at once', () => {
+  // A hypothetical land with a karoo's mana ability ("{T}: Add {G}{W}."), tapped by the default payment.
+  const karoo = { name: 'Two-Color Karoo', types: ['Land' as const], abilities: [{ kind: 'activated' as const, cost: { tap: true }, effects: [{ do: 'add-mana' as const, mana: { each: ['G' as const, 'W' as const] }, amount: 1 }], text: '{T}: Add {G}{W}.' }] };
+  const centaur = { name: 'Wise Centaur', manaCost: '{G}{W}', types: ['Creature' as const], power: 2, toughness: 2 };
+
+  it('one tap of it pays {G}{W} (both types added at once), so the Plains after it stays untapped', () => {
+    const state = createGame({ players: [{ name: 'Alice', battlefield: ['Two-Color Karoo', 'Plains'], hand: ['Wise Centaur'] }, { name: 'Bob' }], cards: [karoo, centaur] }).state;
+    const result = step(state, { type: 'cast', player: 'Alice', card: 'Wise Centaur' });
+    expect(eventsOf(result.events, 'illegal-action')).toEqual([]);
+    expect(snapshot(result.state).battlefield.find((p) => p.label === 'Plains')).toMatchObject({ tapped: false });
+    expect(snapshot(result.state).players[0]!.manaPool).toBe('empty');
+  });
+});

@@ -2,7 +2,7 @@
 import { Game, type CardDefinitionInput } from '../../src/engine';
 import { compileCard } from '../../src/oracle/compile';
 import { describeWithSharedData } from '../shared-data';
-import { POOL_FILE, simulatePool } from './pool';
+import { compiledPoolCard, POOL_FILE, simulatePool } from './pool';
 
 type PrintedCard = Parameters<typeof compileCard>[0];
 
@@ -56,5 +56,28 @@ describeWithSharedData('605.3b: a mana ability resolves at once, all of it (2020
     const added = events.findIndex((text) => /Chromatic Sphere's ability resolves at once: Alice adds/.test(text));
     expect(added).toBeGreaterThan(-1);
     expect(events[added + 1]).toBe("Forest moves from Alice's library to Alice's hand (drawn)");
+  });
+});
+
+describeWithSharedData('106.1: a mana ability that adds several types of mana at once (2020 pool)', [POOL_FILE], () => {
+  it('106.1: Boros Signet ("{1}, {T}: Add {R}{W}.") adds {R} and {W} together, its {1} paid from a Swamp first (601.2g)', () => {
+    const signet = compiledPoolCard('Boros Signet');
+    expect(signet.abilities).toEqual([expect.objectContaining({ cost: { mana: '{1}', tap: true }, effects: [{ do: 'add-mana', mana: { each: ['R', 'W'] }, amount: 1 }] })]);
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Boros Signet', 'Swamp'] }, { name: 'Bob' }], cards: [signet] });
+    g.do({ type: 'activate', player: 'Alice', source: 'Boros Signet' });
+    expect(g.snapshot().players[0]!.manaPool).toBe('{W}{R}');
+    expect(g.snapshot().battlefield.filter((p) => p.tapped).map((p) => p.label)).toEqual(['Boros Signet', 'Swamp']);
+  });
+
+  it('106.1: Crosis\'s Attendant adds {U}{B}{R} at once, sacrificed for its cost (a scenario)', () => {
+    const attendant = compiledPoolCard("Crosis's Attendant");
+    const { events, final } = (() => {
+      const result = simulatePool(["Crosis's Attendant"], ["Alice has Crosis's Attendant, Swamp", "Alice activates Crosis's Attendant"]);
+      if (!result.ok) throw new Error(result.message);
+      return { events: result.trace.events.map((e) => e.text), final: result.trace.final };
+    })();
+    expect(attendant.abilities?.[0]).toMatchObject({ cost: { mana: '{1}', sacrificeSelf: true } });
+    expect(events.some((text) => /Alice adds \{U\}\{B\}\{R\}/.test(text))).toBe(true);
+    expect(final.players[0]).toMatchObject({ manaPool: '{U}{B}{R}', graveyard: ["Crosis's Attendant"] });
   });
 });

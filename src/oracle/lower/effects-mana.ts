@@ -16,7 +16,9 @@ function lowerMana(effect: Extract<Effect, { do: 'add-mana' }>): EngineEffect {
   const mana = effect.mana;
   if ('mana' in mana) {
     const [first, ...rest] = mana.mana;
-    if (!first || !/^[WUBRGC]$/.test(first) || rest.some((symbol) => symbol !== first)) return cannot('add several types of mana at once');
+    if (!first || mana.mana.some((symbol) => !/^[WUBRGC]$/.test(symbol))) return cannot(`add the mana ${mana.mana.map((symbol) => `{${symbol}}`).join('')}`);
+    // 106.1: "Add {R}{W}": one mana of each symbol, all at once.
+    if (rest.some((symbol) => symbol !== first)) return { ...added, mana: { each: mana.mana as Color[] }, amount: 1 };
     return { ...added, mana: first as Color };
   }
   if ('oneOf' in mana) return { ...added, mana: mana.oneOf as Color[] };

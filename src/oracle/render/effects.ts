@@ -574,6 +574,7 @@ function manaClause(effect: Extract<Effect, { do: 'add-mana' }>, scope: Scope): 
   if (mana === 'same-as-produced') return { subject, base: `add ${numberWord(amount)} mana of any type that land produced` };
   if (typeof mana === 'string') return { subject, base: `add ${manaSymbols(mana, amount)}` };
   if (Array.isArray(mana)) return { subject, base: `add ${list(mana.map((type) => manaSymbols(type, amount)))}` };
+  if ('each' in mana) return { subject, base: `add ${Array.from({ length: amount }, () => mana.each.map((type) => `{${type}}`).join('')).join('')}` };
   if (!('couldProduce' in mana)) return unsaid(mana, 'a kind of mana');
   const lands = mana.couldProduce === 'lands-you-control' ? 'a land you control' : 'a land an opponent controls';
   return { subject, base: `add ${ofAny(`any ${mana.colorsOnly ? 'color' : 'type'} that ${lands} could produce`)}` };
