@@ -1,11 +1,13 @@
 /**
  * The Discord client: logs in (retrying with backoff while Discord cannot be reached), checks
  * every interaction payload, hands interactions to the router, and shuts down gracefully on
- * SIGINT/SIGTERM (stops taking interactions, lets those in flight finish, then disconnects).
+ * SIGINT/SIGTERM (answers "Heartwood is restarting" to interactions that come after the signal,
+ * lets those in flight finish for 5 s, replaces the "thinking…" of any still running by that same
+ * answer, then disconnects).
  * It runs the shards the configuration names, keeps its shared state in Redis when REDIS_URL is
  * set, and serves metrics and health with HEARTWOOD_METRICS_PORT.
  */
-import { Client, Events, GatewayDispatchEvents, GatewayIntentBits, MessageFlags, Routes, Status, type GatewayDispatchPayload } from 'discord.js';
+import { Client, Events, GatewayDispatchEvents, GatewayIntentBits, MessageFlags, Routes, Status, type GatewayDispatchPayload, type Interaction } from 'discord.js';
 import { InteractionResponseType } from 'discord-api-types/v10';
 import { commands } from '../../commands';
 import { onCardStoreDamage } from '../cards/library';
@@ -30,6 +32,8 @@ import { clientShards } from './shards';
 
 /** How long shutdown waits for answers in flight. */
 const SHUTDOWN_GRACE_MS = 5000;
+/** Then how long it waits for the "restarting" answers of those still unfinished. */
+const FINAL_ANSWERS_MS = 2000;
 /** Waits between connection attempts: doubling from the first to the last. */
 const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 60_000;
@@ -39,7 +43,8 @@ const REFUSED = 'REFUSED_INTERACTION_CREATE';
 interface Bot {
   sources: UserDataSources;
   deps: InteractionDeps;
-  inFlight: Set<Promise<void>>;
+  /** The answers in flight, and their interactions. */
+  inFlight: Map<Promise<void>, Interaction>;
   isStopping: () => boolean;
   /** The background refresh of the rules, started once connected. */
   refresh?: RefreshHandle;
@@ -60,9 +65,9 @@ function createClient(config: DiscordConfig, bot: Bot): Client {
     if (packet.t === GatewayDispatchEvents.InteractionCreate) refuseIfMalformed(client, packet, logger);
   });
   client.on(Events.InteractionCreate, (interaction) => {
-    if (bot.isStopping()) return;
+    if (bot.isStopping()) return void answerRestarting(interaction, logger);
     const job = handleInteraction(interaction, bot.deps).finally(() => bot.inFlight.delete(job));
-    bot.inFlight.add(job);
+    bot.inFlight.set(job, interaction);
   });
   if (config.inlineCards) client.on(Events.MessageCreate, (message) => void answerInlineCards(message, bot.sources, logger));
   client.once(Events.ClientReady, (ready) => {
@@ -101,6 +106,26 @@ function refuseIfMalformed(client: Client, packet: { t: string; d: unknown }, lo
   client.rest
     .post(Routes.interactionCallback(ids.id, ids.token), { body, auth: false })
     .catch((error: unknown) => logger.warn({ err: error }, 'could not answer a malformed interaction'));
+}
+
+/**
+ * What an interaction gets while Heartwood stops: one that came after the signal, or one whose
+ * answer was not done when the grace ended (its "Heartwood is thinking…" replaced).
+ */
+async function answerRestarting(interaction: Interaction, logger: Logger): Promise<void> {
+  try {
+    if (interaction.isAutocomplete()) {
+      if (!interaction.responded) await interaction.respond([]);
+      return;
+    }
+    if (!interaction.isRepliable() || interaction.replied) return;
+    const message = renderMessage({ pages: [{ title: 'Heartwood is restarting', text: 'Try again in a moment.' }], tone: 'warning' });
+    if (interaction.deferred && interaction.isMessageComponent()) await interaction.followUp({ ...message, flags: MessageFlags.Ephemeral });
+    else if (interaction.deferred) await interaction.editReply(message);
+    else await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
+  } catch (error) {
+    logger.warn({ err: error }, 'could not tell an interaction that Heartwood is restarting');
+  }
 }
 
 /** The metrics port of this process: under a ShardingManager, HEARTWOOD_METRICS_PORT plus its shard id. */
@@ -159,7 +184,7 @@ export async function startBot(sources: UserDataSources, config: DiscordConfig =
   const bot: Bot = {
     sources,
     deps: { commands, ...sources, logger, cooldownSeconds: config.simulateCooldownSeconds, deferAfterMs: 1000 },
-    inFlight: new Set(),
+    inFlight: new Map(),
     isStopping: () => stopping,
   };
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
@@ -169,7 +194,10 @@ export async function startBot(sources: UserDataSources, config: DiscordConfig =
     stopping = true;
     bot.refresh?.stop();
     logger.info({ signal, inFlight: bot.inFlight.size }, 'shutting down');
-    await waitFor(Promise.allSettled([...bot.inFlight]), SHUTDOWN_GRACE_MS);
+    await waitFor(Promise.allSettled([...bot.inFlight.keys()]), SHUTDOWN_GRACE_MS);
+    const unfinished = [...bot.inFlight.values()];
+    if (unfinished.length) logger.warn({ unfinished: unfinished.length }, `${unfinished.length} answers were not done after ${SHUTDOWN_GRACE_MS / 1000} s: told "Heartwood is restarting"`);
+    await waitFor(Promise.all(unfinished.map((interaction) => answerRestarting(interaction, logger))), FINAL_ANSWERS_MS);
     await client?.destroy();
     await sharedState().close();
     await ops?.close();

@@ -439,3 +439,31 @@ describe('start-up and shutdown', () => {
     expect(bot.logs.map((r) => r.msg)).toEqual(expect.arrayContaining(['shutting down', 'disconnected; bye']));
   });
 });
+
+describe('stopping (SIGTERM) leaves no answer at "Heartwood is thinking…"', () => {
+  it('answers in flight finish within the grace; one still running after it, and every interaction after the signal, are told "Heartwood is restarting"', async () => {
+    const standIn = new DiscordStandIn();
+    await standIn.start();
+    const bot = startBot(standIn);
+    try {
+      await bot.waitForLog((record) => record.msg === 'connected to Discord');
+      const quick = standIn.command('e2e-slow', { ms: 1500 });
+      const endless = standIn.command('e2e-slow', { ms: 600_000 });
+      // Both deferred ("thinking…") before the signal.
+      await until(() => [quick, endless].every((tracked) => standIn.responsesOf(tracked).some((response) => response.type === 5)), 10000, bot.output);
+      const stopping = bot.stop('SIGTERM');
+      await bot.waitForLog((record) => record.msg === 'shutting down');
+      const late = standIn.command('rule', { query: '601.2h' });
+      expect(embedText((await standIn.answerOf(late)).data)).toContain('Heartwood is restarting');
+      expect(embedText((await standIn.answerOf(quick)).data)).toContain('Worth the wait.');
+      const told = await standIn.answerOf(endless, 12000);
+      expect(told.via).toBe('edit');
+      expect(embedText(told.data)).toContain('Heartwood is restarting');
+      expect(await stopping).toBe(0);
+      expect(bot.logs.map((record) => record.msg)).toContain('1 answers were not done after 5 s: told "Heartwood is restarting"');
+    } finally {
+      await bot.stop('SIGKILL');
+      await standIn.stop();
+    }
+  }, 40000);
+});

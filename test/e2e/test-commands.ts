@@ -40,11 +40,14 @@ const boom: CommandModule = {
 const slow: CommandModule = {
   definition: {
     name: 'e2e-slow',
-    description: 'Test: an answer that takes 1.5 s',
-    options: [{ name: 'fail', description: 'Throw after the wait', type: ApplicationCommandOptionType.Boolean }],
+    description: 'Test: an answer that takes 1.5 s (or ms milliseconds)',
+    options: [
+      { name: 'fail', description: 'Throw after the wait', type: ApplicationCommandOptionType.Boolean },
+      { name: 'ms', description: 'How long the answer takes', type: ApplicationCommandOptionType.Integer },
+    ],
   },
   execute: async (options) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, typeof options.ms === 'number' ? options.ms : 1500));
     if (options.fail === true) throw new Error('deliberate failure after a deferral');
     return { pages: [{ title: 'Slow answer', text: 'Worth the wait.' }] };
   },
