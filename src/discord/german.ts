@@ -48,6 +48,18 @@ export const GERMAN: Record<string, GermanCommand> = {
       format: { name: 'format', description: 'Das Format (leer: jedes Format)' },
     },
   },
+  mtr: {
+    description: 'Die Magic-Turnierregeln (englisch) nachschlagen, per Abschnitt (3.10) oder in Worten',
+    options: { query: { name: 'suche', description: 'Abschnittsnummer (3.10, appendix b) oder Suchbegriffe (englisch)' } },
+  },
+  ipg: {
+    description: 'Den Infraction Procedure Guide (englisch) nachschlagen: Abschnitt (2.3), Verstoß (GRV) oder Worte',
+    options: { query: { name: 'suche', description: 'Abschnitt, Verstoß oder Abkürzung (2.3, GRV, HCE) oder Suchbegriffe' } },
+  },
+  jar: {
+    description: 'Judging at Regular REL (englisch) in Worten durchsuchen',
+    options: { query: { name: 'suche', description: 'Suchbegriffe (englisch), z. B. missed trigger' } },
+  },
   simulate: {
     description: 'Eine Spielsituation durchspielen und den Stapelverlauf zeigen, jeder Schritt mit seiner Regel',
     options: {
