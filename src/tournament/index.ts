@@ -17,6 +17,8 @@ export interface TournamentDoc {
   get(id: string): TournamentSection | undefined;
   /** A section by its number, or (the IPG) an infraction's name or abbreviation. */
   exact(query: string): TournamentSection | undefined;
+  /** Whether the query is a section number (`3.10`, `appendix b`), found or not. */
+  isNumber(query: string): boolean;
   /** Ranked sections for words, best first. */
   words(query: string, limit?: number): { sections: TournamentSection[]; corrections: { from: string; to: string }[] };
   autocomplete(prefix: string): Choice[];
@@ -88,6 +90,7 @@ export function tournamentDocFromData(data: TournamentDocData): TournamentDoc {
     data,
     get: (id) => byId.get(id),
     exact,
+    isNumber: (query) => NUMBER.test(query.trim()) || APPENDIX.test(query.trim()),
     words(query, limit = 10) {
       const found = index().words(query, limit);
       return { sections: found.hits.map((hit) => byId.get(hit.id)!), corrections: found.corrections };

@@ -29,6 +29,7 @@ export function withTournamentDoc(where: DataSources, kind: TournamentKind, answ
 export function tournamentMatches(doc: TournamentDoc, query: string): { section?: TournamentSection; others: TournamentSection[]; corrections: { from: string; to: string }[] } {
   const exact = doc.exact(query);
   if (exact) return { section: exact, others: [], corrections: [] };
+  if (doc.isNumber(query)) return { others: [], corrections: [] };
   const found = doc.words(query, OTHER_MATCHES + 1);
   const [section, ...others] = found.sections;
   return { section, others, corrections: found.corrections };
@@ -39,6 +40,7 @@ export function tournamentReply(doc: TournamentDoc, query: string, page = 0): Re
   const typed = query.trim();
   if (!typed) return noMatch(doc, typed, `Type a section number such as ${kind === 'ipg' ? '2.3' : '3.10'}${kind === 'ipg' ? ', an infraction such as “Hidden Card Error” or GRV,' : ''} or words.`);
   const { section, others, corrections } = tournamentMatches(doc, typed);
+  if (!section && doc.isNumber(typed)) return noMatch(doc, typed, `There is no section ${escapeUserText(typed)} in the ${DOCUMENT_NAMES[kind]} effective ${doc.data.effectiveDate}.`);
   if (!section) return noMatch(doc, typed, `No section of the ${DOCUMENT_NAMES[kind]} matches “${escapeUserText(typed)}”.`);
   const notes = corrections.length ? [`*Searched for: ${corrections.map((c) => `“${c.from}” → “${c.to}”`).join(', ')}*`] : [];
   const title = truncate(heading(doc, section), LIMITS.embedTitle);
