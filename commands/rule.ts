@@ -16,7 +16,7 @@ export const rule: CommandModule = {
     ],
   },
   async execute(options, ctx) {
-    return withRules(ctx, (rules) => ruleReply(rules, { query: String(options.query ?? ''), examples: options.examples === true }));
+    return withRules(ctx, (rules) => ruleReply(rules, { query: String(options.query ?? ''), examples: options.examples === true, where: ctx }));
   },
   async autocomplete(_option, value, ctx) {
     return loadRules(ctx).autocomplete(value);
@@ -25,7 +25,7 @@ export const rule: CommandModule = {
   async component(input, ctx) {
     const [action, query, examples, page] = input.args;
     if (action !== 'q' || !query) return errorReply('Unknown button', `This /rule button (${input.args.join(':')}) is not one Heartwood knows.`);
-    return withRules(ctx, (rules) => ruleReply(rules, { query, examples: examples === '1', page: Number(page ?? 0) || 0 }));
+    return withRules(ctx, (rules) => ruleReply(rules, { query, examples: examples === '1', page: Number(page ?? 0) || 0, where: ctx }));
   },
   async json(options, ctx) {
     return ruleMatches(loadRules(ctx), String(options.query ?? ''));

@@ -11,7 +11,7 @@ import type { ChangeMark, GlossaryRecord, RuleEntry } from './model';
 import { CorpusError } from './store';
 import type { DataSources } from '../util/paths';
 import { formatName } from '../cards/legality';
-import { offTopic, type OffTopic } from './topics';
+import { offTopic, tournamentPointer, type OffTopic } from './topics';
 
 export interface RuleView {
   /** What was asked, for the "no match" message. */
@@ -20,6 +20,8 @@ export interface RuleView {
   page?: number;
   /** A line shown first, in italics (why this rule answers: /define's fallback). */
   lead?: string;
+  /** Where the tournament documents are, for a tournament question's pointer to /ipg or /mtr. */
+  where?: DataSources;
 }
 
 const OTHER_MATCHES = 4;
@@ -61,7 +63,8 @@ export function ruleReply(rules: Rules, view: RuleView): Reply {
   const shown = new Set([entry.id, ...descendants(rules, entry)]);
   const others = rest.filter((hit) => !shown.has(hit.id)).slice(0, OTHER_MATCHES);
   const read = [...found.translations, ...found.corrections].map((c) => `“${c.from}” → “${c.to}”`);
-  const notes = [topic?.kind === 'tournament' ? TOURNAMENT_NOTE : view.lead, read.length ? `Searched for: ${read.join(', ')}` : undefined].filter((note): note is string => Boolean(note));
+  const pointer = topic?.kind === 'tournament' && view.where ? tournamentPointer(view.where, query) : undefined;
+  const notes = [topic?.kind === 'tournament' ? tournamentNote(pointer) : view.lead, read.length ? `Searched for: ${read.join(', ')}` : undefined].filter((note): note is string => Boolean(note));
   return entriesReply(rules, {
     entries: [entry],
     family: entry.kind === 'rule',
@@ -70,10 +73,18 @@ export function ruleReply(rules: Rules, view: RuleView): Reply {
     ...view,
     notes,
     others: others.map((hit) => hit.id),
+    ...(pointer ? { ask: { label: `Ask /${pointer.kind} ${pointer.section.id}: ${pointer.section.title}`, customId: encodeCustomId(pointer.kind, 'q', pointer.section.id) } } : {}),
   });
 }
 
-const TOURNAMENT_NOTE = 'Penalties and tournament procedure are in the Infraction Procedure Guide and the Magic Tournament Rules (100.6), which Heartwood does not carry yet; the closest Comprehensive Rules follow.';
+/** A tournament question: the section of the IPG or MTR that answers it, when one matches; the closest rules follow. */
+function tournamentNote(pointer: ReturnType<typeof tournamentPointer>): string {
+  const where = 'Penalties and tournament procedure are in the Infraction Procedure Guide and the Magic Tournament Rules (100.6)';
+  if (!pointer) return `${where}: ask /ipg or /mtr. The closest Comprehensive Rules follow.`;
+  const { kind, section } = pointer;
+  const penalty = section.penalty ? `, ${section.penalty}` : '';
+  return `${where}: \`/${kind} ${section.id}\` (${section.title}${penalty}) answers this. The closest Comprehensive Rules follow.`;
+}
 
 /** A question the Comprehensive Rules don't answer: where its answer is instead. */
 function offTopicReply(topic: Extract<OffTopic, { kind: 'legality' | 'price' }>): Reply {
@@ -109,6 +120,8 @@ interface EntriesView extends RuleView {
   /** Lines shown first, in italics. */
   notes?: string[];
   others?: string[];
+  /** A button to the command that answers the question instead (a tournament question: /ipg or /mtr). */
+  ask?: { label: string; customId: string };
 }
 
 function entriesReply(rules: Rules, view: EntriesView): Reply {
@@ -133,7 +146,11 @@ function entriesReply(rules: Rules, view: EntriesView): Reply {
     pages,
     page: pageWithin(view.page ?? 0, pages.length),
     pageKey: encodeCustomId('rule', 'q', view.key, view.examples ? 1 : 0),
-    buttons: [...navigation(view.entries, cited, view.others ?? [], view.examples), ...whatChanged(shown, updated)],
+    buttons: [
+      ...(view.ask ? [{ label: truncate(view.ask.label, LIMITS.buttonLabel), customId: view.ask.customId, style: 'primary' as const }] : []),
+      ...navigation(view.entries, cited, view.others ?? [], view.examples),
+      ...whatChanged(shown, updated),
+    ].slice(0, LIMITS.actionRows * LIMITS.buttonsPerRow),
   };
 }
 

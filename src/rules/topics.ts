@@ -5,6 +5,9 @@
  * Guide and Tournament Rules, 100.6), and prices, which Heartwood doesn't do.
  */
 import { findFormat } from '../cards/legality';
+import { loadTournamentDoc } from '../tournament';
+import type { TournamentKind, TournamentSection } from '../tournament/model';
+import type { DataSources } from '../util/paths';
 
 export type OffTopic =
   /** A legality question; the card and format when the question names them ("is X legal in Y"). */
@@ -29,4 +32,24 @@ export function offTopic(query: string): OffTopic | undefined {
   if (legality && (!named || findFormat(named, undefined, true))) return { kind: 'legality' };
   if (TOURNAMENT.test(query)) return { kind: 'tournament' };
   return undefined;
+}
+
+/** Words that only say the question is about tournaments: left out when the documents are searched. */
+const ABOUT_TOURNAMENTS = /\b(?:what(?:'s| is)?|the|penalt(?:y|ies)|infractions?|for|judges?|IPG|MTR|JAR|rules?)\b/gi;
+const ABOUT_PENALTIES = /\b(?:penalt(?:y|ies)|infractions?|warning|game loss|match loss|disqualif\w*|IPG)\b/i;
+
+/**
+ * Where a tournament question is answered: the IPG for penalties, else the MTR, at the section
+ * that matches the question best (undefined when the documents are not bundled or nothing matches).
+ */
+export function tournamentPointer(where: DataSources, query: string): { kind: TournamentKind; section: TournamentSection } | undefined {
+  const kind: TournamentKind = ABOUT_PENALTIES.test(query) ? 'ipg' : 'mtr';
+  const words = query.replace(ABOUT_TOURNAMENTS, ' ').replace(/\s+/g, ' ').trim();
+  try {
+    const doc = loadTournamentDoc(where, kind);
+    const section = doc.exact(query) ?? doc.exact(words) ?? (words ? doc.words(words, 1).sections[0] : undefined);
+    return section ? { kind, section } : undefined;
+  } catch {
+    return undefined;
+  }
 }

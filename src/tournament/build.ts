@@ -1,7 +1,8 @@
 /**
- * `npm run build:tournament -- [--mtr <file>] [--ipg <file>] [--jar <file>]` makes the bundled
- * tournament documents, rules-data/tournament/{mtr,ipg,jar}.json, from the official PDFs or
- * pdftohtml renders of them. Without arguments it reads the renders in ../shared/data/tournament.
+ * `npm run build:tournament -- [--mtr <file>] [--ipg <file>] [--jar <file>] [--into <dir>]` makes
+ * the bundled tournament documents, rules-data/tournament/{mtr,ipg,jar}.json (or <dir>/tournament/),
+ * from the official PDFs or pdftohtml renders of them. Without files it reads the renders in
+ * ../shared/data/tournament.
  */
 import path from 'node:path';
 import { PROJECT_ROOT, resolveDataDir } from '../util/paths';
@@ -25,21 +26,24 @@ export async function buildTournamentDocs(files: Partial<Record<TournamentKind, 
   return out;
 }
 
-function parseArgs(args: string[]): Partial<Record<TournamentKind, string>> {
-  if (!args.length) return Object.fromEntries(KINDS.map((kind) => [kind, path.join(DEFAULT_DIR, `${kind}.html`)]));
+function parseArgs(args: string[]): { files: Partial<Record<TournamentKind, string>>; into?: string } {
   const files: Partial<Record<TournamentKind, string>> = {};
+  let into: string | undefined;
   for (let i = 0; i < args.length; i += 2) {
-    const kind = args[i]?.replace(/^--/, '') as TournamentKind;
-    if (!KINDS.includes(kind) || !args[i + 1]) throw new Error(`expected --mtr, --ipg or --jar followed by a file, got "${args[i]}"`);
-    files[kind] = path.resolve(args[i + 1]!);
+    const option = args[i]!.replace(/^--/, '');
+    const value = args[i + 1];
+    if (!value || (option !== 'into' && !KINDS.includes(option as TournamentKind))) throw new Error(`expected --mtr, --ipg, --jar or --into followed by a path, got "${args[i]}"`);
+    if (option === 'into') into = path.resolve(value);
+    else files[option as TournamentKind] = path.resolve(value);
   }
-  return files;
+  if (!Object.keys(files).length) for (const kind of KINDS) files[kind] = path.join(DEFAULT_DIR, `${kind}.html`);
+  return { files, into };
 }
 
 if (require.main === module) {
   const run = async () => {
-    const dataDir = process.env.HEARTWOOD_BUNDLED_DATA ? path.resolve(process.env.HEARTWOOD_BUNDLED_DATA) : resolveDataDir();
-    for (const line of await buildTournamentDocs(parseArgs(process.argv.slice(2)), dataDir)) console.log(line);
+    const { files, into } = parseArgs(process.argv.slice(2));
+    for (const line of await buildTournamentDocs(files, resolveDataDir(into))) console.log(line);
   };
   run().catch((error: Error) => {
     process.stderr.write(`build:tournament: ${error.message}\n`);

@@ -44,6 +44,18 @@ describe('/mtr, /ipg, /jar', () => {
     expect(await session.complete('/mtr 3.1')).toEqual(expect.arrayContaining([expect.stringMatching(/^\/mtr 3\.10/)]));
   });
 
+  it('/rule about a penalty points to the IPG section that answers it, with a button that opens it', async () => {
+    const session = createConsoleSession(ctx);
+    const out = await session.run('/rule what is the penalty for hidden card error');
+    expect(out).toContain('`/ipg 2.3` (Hidden Card Error, Warning) answers this');
+    expect(out).toContain('[!1] Ask /ipg 2.3: Hidden Card Error');
+    expect(await session.run('!1')).toContain('IPG 2.3 Game Play Error — Hidden Card Error');
+  });
+
+  it('/rule about tournament procedure points to the MTR section', async () => {
+    expect(await createConsoleSession(ctx).run('/rule slow play')).toContain('`/mtr 5.5` (Slow Play) answers this');
+  });
+
   it.each([['mtr'], ['ipg'], ['jar']])('/%s is registered with a German description and option name', (name) => {
     const command = commands.find((c) => c.definition.name === name)!;
     const localized = localizeDefinition(command.definition) as { description_localizations?: { de?: string }; options?: { name_localizations?: { de?: string } }[] };

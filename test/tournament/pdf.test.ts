@@ -47,7 +47,7 @@ describe('an official PDF (one the test writes)', () => {
     const pdf = path.join(dir, 'MTG_IPG_test.pdf');
     fs.writeFileSync(pdf, buildPdf(PAGES));
     const tsx = require.resolve('tsx/cli');
-    await run(process.execPath, [tsx, path.join(PROJECT_ROOT, 'src/tournament/build.ts'), '--ipg', pdf], { env: { ...process.env, HEARTWOOD_BUNDLED_DATA: dir } });
+    await run(process.execPath, [tsx, path.join(PROJECT_ROOT, 'src/tournament/build.ts'), '--ipg', pdf, '--into', dir]);
     const data = JSON.parse(fs.readFileSync(path.join(dir, 'tournament', 'ipg.json'), 'utf8'));
     expect([data.title, data.effectiveDate, data.source]).toEqual(['Magic Infraction Procedure Guide', 'September 23, 2024', 'MTG_IPG_test.pdf']);
     expect(data.sections).toEqual([
@@ -68,7 +68,7 @@ describe('an official PDF (one the test writes)', () => {
     const file = path.join(dir, 'notes.html');
     fs.writeFileSync(file, '<html><body>hello</body></html>');
     const tsx = require.resolve('tsx/cli');
-    await expect(run(process.execPath, [tsx, path.join(PROJECT_ROOT, 'src/tournament/build.ts'), '--mtr', file], { env: { ...process.env, HEARTWOOD_BUNDLED_DATA: dir } })).rejects.toMatchObject({
+    await expect(run(process.execPath, [tsx, path.join(PROJECT_ROOT, 'src/tournament/build.ts'), '--mtr', file, '--into', dir])).rejects.toMatchObject({
       stderr: expect.stringContaining('this is not a pdftohtml render'),
     });
   });
