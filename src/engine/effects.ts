@@ -117,7 +117,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       }
       return;
     case 'search-library':
-      searchLibrary(ctx, item.controller, effect.filter, effect.max, effect.to, Boolean(effect.tapped), item.sourceLabel);
+      searchLibrary(ctx, item.controller, effect, item.sourceLabel);
       return;
     case 'look-at-top':
       for (const player of playersOnly(who(effect.whose))) lookAtTop(ctx, item, player, atMost(amount(effect.amount), 'look at cards:'), effect);

@@ -3,7 +3,7 @@
  * shuffling them (701.24). The engine stays deterministic: a shuffle (or "a random order") is a
  * pseudo-random permutation seeded by the game's own state, so the same scenario shuffles the same way.
  */
-import type { Effect, Filter } from './cards/schema';
+import type { Effect } from './cards/schema';
 import { characteristics } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, createObject, emit, playerName } from './context';
@@ -97,24 +97,32 @@ function putRest(ctx: Ctx, item: StackItem, owner: number, rest: GameObject[], w
   emit(ctx, 'effect', where === 'bottom-random' ? [rule] : [rule, '401.4'], `${who} puts ${cardList(ordered)} ${where === 'top' ? 'back on top of' : 'on the bottom of'} ${owner === item.controller ? 'their' : `${playerName(state, owner)}'s`} library, ${how}${ordered.length > 1 ? ', first listed on top' : ''}`, { players: [who] });
 }
 
+type SearchLibrary = Extract<Effect, { do: 'search-library' }>;
+
 /**
  * 701.23a: the player searches their library for up to `max` cards matching the filter (the choice
  * "search": labels; default the first matching cards, top first), puts them into their hand or onto
- * the battlefield, then shuffles (701.24a).
+ * the battlefield, then shuffles (701.24a). "Search your library and/or graveyard" (`alsoGraveyard`): the
+ * graveyard's cards after the library's; when every card named is found in the graveyard, the player
+ * searched only the graveyard, and "if you search your library this way, shuffle it" doesn't shuffle.
  */
-export function searchLibrary(ctx: Ctx, player: number, filter: Filter, max: number, to: 'hand' | 'battlefield' | 'graveyard' | 'top', tapped: boolean, forLabel: string): void {
+export function searchLibrary(ctx: Ctx, player: number, effect: SearchLibrary, forLabel: string): void {
   const { state } = ctx;
+  const { filter, max, to } = effect;
   const who = playerName(state, player);
-  const library = state.players[player]!.library.map((id) => state.objects[id]!);
-  const matching = library.filter((card) => matchesFilter(state, { ...filter, zone: 'library' }, card, characteristics(state, card), { controller: player }));
+  const cardsIn = (zone: 'library' | 'graveyard') =>
+    state.players[player]![zone].map((id) => state.objects[id]!).filter((card) => matchesFilter(state, { ...filter, zone }, card, characteristics(state, card), { controller: player }));
+  const matching = [...cardsIn('library'), ...(effect.alsoGraveyard ? cardsIn('graveyard') : [])];
   const planned = takeChoice(state, player, 'search', forLabel);
   const named = Array.isArray(planned) ? planned.flatMap((label) => matching.filter((c) => c.label.toLowerCase() === label.toLowerCase() || c.card.toLowerCase() === label.toLowerCase()).slice(0, 1)) : undefined;
   const found: GameObject[] = (named ?? matching).slice(0, max);
-  const how = named ? '' : ` (the first ${max === 1 ? 'one' : `${max}`} in library order; none was named)`;
-  emit(ctx, 'effect', ['701.23a'], found.length ? `${who} searches their library and finds ${found.map((c) => c.label).join(', ')}${how}` : `${who} searches their library and finds nothing (701.23b)`, { players: [who] });
+  const searchedLibrary = !effect.alsoGraveyard || !named?.length || found.some((card) => card.zone === 'library');
+  const zones = !effect.alsoGraveyard ? 'their library' : searchedLibrary ? 'their library and graveyard' : 'only their graveyard';
+  const how = named ? '' : ` (the first ${max === 1 ? 'one' : `${max}`} in ${effect.alsoGraveyard ? 'library order, then graveyard order' : 'library order'}; none was named)`;
+  emit(ctx, 'effect', ['701.23a'], found.length ? `${who} searches ${zones} and finds ${found.map((c) => c.label).join(', ')}${how}` : `${who} searches ${zones} and finds nothing (701.23b)`, { players: [who] });
   if (to === 'top') return shuffleOnTop(ctx, player, found);
-  if (found.length) moveAll(ctx, found.map((obj) => ({ obj, to, why: 'found by a search', rule: '701.23a', ...(to === 'battlefield' ? { controller: player, tapped } : {}) })));
-  shuffleLibrary(ctx, player);
+  if (found.length) moveAll(ctx, found.map((obj) => ({ obj, to, why: 'found by a search', rule: '701.23a', ...(to === 'battlefield' ? { controller: player, tapped: Boolean(effect.tapped) } : {}) })));
+  if (searchedLibrary) shuffleLibrary(ctx, player);
 }
 
 /** 701.24b: "then shuffle and put that card on top": the rest of the library is shuffled, the cards found go on top. */

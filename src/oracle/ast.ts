@@ -63,6 +63,8 @@ export interface ObjectFilter {
   owner?: 'you';
   /** "a card named ~": a card with the card's own name (201.2). */
   namedSelf?: boolean;
+  /** "a card named Arachnus Web": a card with that name (201.2). */
+  named?: string;
 }
 
 /** One instance of the word "target" (115.1): "target creature you control", "any target". */
@@ -234,7 +236,8 @@ export type Effect =
   | { do: 'look-or-reveal'; text: string }
   | { do: 'search-library'; text: string }
   /** "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle."; "… then shuffle and put that card on top" (701.24b). */
-  | { do: 'search-for'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'graveyard' | 'top'; tapped: boolean }
+  /** 701.23: `alsoGraveyard`: "search your library and/or graveyard …" (the library shuffled only if searched). */
+  | { do: 'search-for'; filter: ObjectFilter; max: number; to: 'hand' | 'battlefield' | 'graveyard' | 'top'; tapped: boolean; alsoGraveyard?: boolean }
   /**
    * "Look at the top four cards of your library. You may reveal a creature card from among them and put it
    * into your hand. Put the rest on the bottom of your library in any order." (701.20e, 701.20a)

@@ -46,3 +46,30 @@ describeWithSharedData('701.24: shuffling into a library (2020 pool)', [POOL_FIL
     expect(texts(t)).toContainEqual(expect.stringMatching(/^Alice shuffles their library \(2 cards/));
   });
 });
+
+describeWithSharedData('701.23a: "search your library and/or graveyard for a card named …" (2020 pool)', [POOL_FILE], () => {
+  // The card searched for, by its name only (its own abilities don't compile yet): a stand-in with that name.
+  const chandra = `define: ${JSON.stringify({ name: 'Chandra, Bold Pyromancer', manaCost: '{4}{R}{R}', types: ['Planeswalker'], supertypes: ['Legendary'], subtypes: ['Chandra'], loyalty: 5 })}`;
+  const outburst = ['Alice has 5 Mountain', "Alice hand: Chandra's Outburst", "Alice casts Chandra's Outburst targeting Bob"];
+
+  it("Chandra's Outburst finds Chandra, Bold Pyromancer in the library by default, and the library is shuffled", () => {
+    const t = poolTrace(["Chandra's Outburst"], [chandra, 'Alice library: Mountain, Chandra, Bold Pyromancer', 'Alice graveyard: Chandra, Bold Pyromancer', ...outburst, 'resolve all']);
+    expect(texts(t)).toContainEqual(expect.stringMatching(/^Alice searches their library and graveyard and finds Chandra, Bold Pyromancer #2 \(the first one in library order, then graveyard order; none was named\)/));
+    // The library's copy (#2, set up after the graveyard's) goes to the hand; the graveyard's stays.
+    expect(zone(t, 'Alice', 'hand')).toEqual(['Chandra, Bold Pyromancer #2']);
+    expect(zone(t, 'Alice', 'graveyard')).toContain('Chandra, Bold Pyromancer');
+    expect(texts(t)).toContainEqual(expect.stringMatching(/^Alice shuffles their library/));
+  });
+
+  it('the card found in the graveyard: only the graveyard was searched, and the library is not shuffled ("if you search your library this way")', () => {
+    const t = poolTrace(["Chandra's Outburst"], [chandra, 'Alice library: Mountain, Island', 'Alice graveyard: Chandra, Bold Pyromancer', ...outburst.slice(0, 2), `${outburst[2]} searching for Chandra, Bold Pyromancer`, 'resolve all']);
+    expect(texts(t)).toContainEqual('Alice searches only their graveyard and finds Chandra, Bold Pyromancer');
+    expect(zone(t, 'Alice', 'hand')).toEqual(['Chandra, Bold Pyromancer']);
+    expect(texts(t).some((text) => /shuffles their library/.test(text))).toBe(false);
+  });
+
+  it('201.2: a card of another name is not found', () => {
+    const t = poolTrace(["Chandra's Outburst"], ['Alice library: Mountain', 'Alice graveyard: Shock', ...outburst, 'resolve all']);
+    expect(texts(t)).toContainEqual('Alice searches their library and graveyard and finds nothing (701.23b)');
+  });
+});

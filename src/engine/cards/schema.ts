@@ -377,7 +377,8 @@ const baseEffects = [
    * "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle" (701.23, 701.24);
    * `top`: "then shuffle and put that card on top" (701.24b: the cards found aren't shuffled).
    */
-  z.object({ do: z.literal('search-library'), filter: filterSchema, max: z.number().int().min(1), to: z.enum(['hand', 'battlefield', 'graveyard', 'top']), tapped: z.boolean().optional() }).strict(),
+  /** 701.23a; `alsoGraveyard`: "search your library and/or graveyard …, if you search your library this way, shuffle it". */
+  z.object({ do: z.literal('search-library'), filter: filterSchema, max: z.number().int().min(1), to: z.enum(['hand', 'battlefield', 'graveyard', 'top']), tapped: z.boolean().optional(), alsoGraveyard: z.literal(true).optional() }).strict(),
   /**
    * "Look at the top N cards of your library" (701.20e; `reveal`: "reveal the top N cards", 701.20a), then
    * `take` (the choice "take": labels; default the first that fit, top first) and put `rest` where it says:

@@ -52,6 +52,11 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_searchLibrary(_search, count, filter, _and, _reveal, _put, _found, place, _shuffle) {
     return { do: 'search-for', filter: ast(filter), max: ast(count), ...ast<object>(place) };
   },
+  // 701.23a: "Search your library and/or graveyard for a card named …, reveal it, and put it into your hand. If you search your
+  // library this way, shuffle it." — the player may search either zone or both.
+  Effect_searchLibraryAndGraveyard(_search, _zones, _for, count, filter, _and, _reveal, _put, _found, place, _dot, _ifSearched, _comma, _shuffle) {
+    return { do: 'search-for', filter: ast(filter), max: ast(count), ...ast<object>(place), alsoGraveyard: true };
+  },
   // 701.24b: "search your library for a card, then shuffle and put that card on top": the card found isn't shuffled.
   Effect_searchToTop(_search, count, filter, _comma, _reveal, _shuffle, _library, _put, _found, _onTop, _ofIt) {
     return { do: 'search-for', filter: ast(filter), max: ast(count), to: 'top', tapped: false };

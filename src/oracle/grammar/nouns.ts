@@ -170,6 +170,7 @@ export const nounActions: ohm.ActionDict<unknown> = {
   ObjectSuffix_opponentControls: (_) => ({ controller: 'opponent' }),
   ObjectSuffix_youOwn: (_) => ({ owner: 'you' }),
   ObjectSuffix_namedSelf: (_) => ({ namedSelf: true }),
+  ObjectSuffix_named: (_named, name) => ({ named: name.sourceString }),
   ObjectSuffix_statAtLeast(_with, stat, n, _greater) {
     return { with: [{ stat: stat.sourceString, op: '>=', value: Number(n.sourceString) } as Comparison] };
   },

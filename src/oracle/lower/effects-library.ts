@@ -9,14 +9,15 @@ import { lowerFilter, lowerWho } from './nouns';
  * A card in a hidden zone: the filter without its zone and controller (the effect says whose library or
  * hand); "named ~" is the card's own name.
  */
-function cardFilter({ namedSelf, ...filter }: Parameters<typeof lowerFilter>[0], lowering: Lowering) {
+function cardFilter({ namedSelf, named, ...filter }: Parameters<typeof lowerFilter>[0], lowering: Lowering) {
   const { zone: _zone, controller: _controller, ...rest } = lowerFilter(filter);
-  return namedSelf ? { ...rest, name: lowering.creator } : rest;
+  const name = namedSelf ? lowering.creator : named;
+  return name ? { ...rest, name } : rest;
 }
 
 export const libraryEffectLowerers = {
   'search-for'(effect, lowering) {
-    return [{ do: 'search-library', filter: cardFilter(effect.filter, lowering), max: effect.max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}) }];
+    return [{ do: 'search-library', filter: cardFilter(effect.filter, lowering), max: effect.max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}), ...(effect.alsoGraveyard ? { alsoGraveyard: true as const } : {}) }];
   },
   'reveal-hand-discard'(effect, lowering) {
     return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter: cardFilter(effect.filter, lowering) }];

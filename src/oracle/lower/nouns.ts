@@ -89,7 +89,7 @@ function targetKind(filter: Filter): TargetSpec['kind'] {
 /** An object filter in the engine's words (every field must hold; lists are "any of"). */
 export function lowerFilter(filter: ObjectFilter): Filter {
   // The effects that read it (a search) lower it with the card's name.
-  if (filter.namedSelf) cannot('match objects by name ("named ~") here');
+  if (filter.namedSelf || filter.named) cannot('match objects by name ("named ~") here');
   const out: Filter = {};
   let types = filter.types.filter((type) => type !== 'permanent' && type !== 'card' && type !== 'spell');
   if (filter.anyOf) {

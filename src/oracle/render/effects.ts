@@ -229,7 +229,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   regenerate: { what: 'said' },
   monstrosity: { amount: 'said' },
   renown: { amount: 'said' },
-  'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said' },
+  'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said', alsoGraveyard: 'said' },
   'put-on-library': { what: 'said', where: 'said' },
   'shuffle-into-library': { what: 'said', yourLibrary: 'said' },
   'shuffle-zones-into-library': { who: 'said', zones: 'said' },
@@ -306,6 +306,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       const them = effect.max === 1 ? 'it' : 'them';
       if (effect.to === 'top') return { base: `search your library for ${found}, then shuffle and put ${effect.max === 1 ? 'that card' : 'them'} on top` };
       const where = effect.to === 'hand' ? 'into your hand' : effect.to === 'graveyard' ? 'into your graveyard' : `onto the battlefield${effect.tapped ? ' tapped' : ''}`;
+      if (effect.alsoGraveyard) return { base: `search your library and/or graveyard for ${found}, put ${them} ${where}. If you search your library this way, shuffle it` };
       return { base: `search your library for ${found}, put ${them} ${where}, then shuffle` };
     }
     case 'look-at-top':
