@@ -73,7 +73,8 @@ function body(doc: TournamentDoc, section: TournamentSection): string[] {
     blocks.push(part.label ? `**${part.label}**\n${text}` : text);
   }
   const children = doc.data.sections.filter((s) => s.parent === section.id);
-  if (children.length) blocks.push(children.map((child) => `• ${heading(doc, child)}${child.penalty ? ` (${child.penalty})` : ''}`).join('\n'));
+  const label = (child: TournamentSection) => heading(doc, child).replace(/^(?:MTR|IPG|JAR)(?: ·)? /, '');
+  if (children.length) blocks.push(children.map((child) => `• ${label(child)}${child.penalty ? ` (${child.penalty})` : ''}`).join('\n'));
   return blocks.filter(Boolean);
 }
 
