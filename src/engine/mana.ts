@@ -178,19 +178,35 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
  * "Tap two untapped Clerics you control" (118.3): the permanents named (choice "tap"), else the first
  * untapped ones the player controls in battlefield order — never the source when the cost also has {T}.
  */
-function tapChoice(ctx: Ctx, player: number, cost: { filter: Filter; amount: number }, choice: ChoiceValue | undefined, step: string | undefined, tapsItself: number | undefined): GameObject[] {
+function tapChoice(ctx: Ctx, player: number, cost: { filter: Filter; amount?: number; totalPower?: number }, choice: ChoiceValue | undefined, step: string | undefined, tapsItself: number | undefined): GameObject[] {
   const { state } = ctx;
   const who = playerName(state, player);
-  const what = `${cost.amount} untapped ${describeFilter(cost.filter)}`;
+  const what = cost.totalPower !== undefined ? `any number of ${cost.filter.other ? 'other ' : ''}untapped ${describeFilter({ ...cost.filter, other: undefined })}s with total power ${cost.totalPower} or greater` : `${cost.amount} untapped ${describeFilter(cost.filter)}`;
   const eligible = battlefieldObjects(state).filter((o) => o.controller === player && !o.tapped && o.id !== tapsItself && matchesFilter(state, cost.filter, o, characteristics(state, o), { controller: player }));
   const named = (Array.isArray(choice) ? choice : typeof choice === 'string' ? [choice] : []).map((label) => {
     const found = selectObject(eligible, label);
     if (!found) throw new IllegalAction(`${who} can't tap "${label}" for "tap ${what} you control": it isn't one of them, or it is tapped`, ['118.3', '602.2b'], step);
     return found;
   });
+  if (cost.totalPower !== undefined) return tapForPower(ctx, player, cost.totalPower, what, named, eligible, step);
   const chosen = [...new Set([...named, ...eligible])].slice(0, cost.amount);
-  if (chosen.length < cost.amount) throw new IllegalAction(`${who} can't pay "tap ${what} you control": they control ${eligible.length}`, ['118.3', '602.2b'], step);
+  if (chosen.length < cost.amount!) throw new IllegalAction(`${who} can't pay "tap ${what} you control": they control ${eligible.length}`, ['118.3', '602.2b'], step);
   if (named.length < chosen.length) emit(ctx, 'choice', ['601.2h', '602.2b'], `${who} taps ${chosen.map((o) => o.label).join(', ')} for the cost (the first untapped ones they control; ${named.length ? 'no more were' : 'none was'} named)`, { step, players: [who] });
+  return chosen;
+}
+
+/**
+ * 702.122a: crew's cost taps creatures of total power N or greater: those named (all of them), else the
+ * first untapped ones in battlefield order until their power reaches N.
+ */
+function tapForPower(ctx: Ctx, player: number, total: number, what: string, named: GameObject[], eligible: GameObject[], step: string | undefined): GameObject[] {
+  const { state } = ctx;
+  const who = playerName(state, player);
+  const power = (objects: GameObject[]) => objects.reduce((sum, o) => sum + Math.max(0, characteristics(state, o).power ?? 0), 0);
+  const chosen = named.length ? named : [];
+  if (!named.length) for (const o of eligible) if (power(chosen) < total) chosen.push(o);
+  if (power(chosen) < total) throw new IllegalAction(`${who} can't pay "tap ${what} you control": ${chosen.length ? `${chosen.map((o) => o.label).join(', ')} ha${chosen.length === 1 ? 's' : 've'} total power ${power(chosen)}` : 'they control none'}`, ['702.122a', '118.3'], step);
+  if (!named.length) emit(ctx, 'choice', ['601.2h', '602.2b'], `${who} taps ${chosen.map((o) => o.label).join(', ')} for the cost (the first untapped ones they control until their total power is ${total} or greater; none was named)`, { step, players: [who] });
   return chosen;
 }
 

@@ -214,13 +214,15 @@ function readCharacteristics(card: CompilableCard): Characteristics {
     if (!/^-?\d+$/.test(value)) throw new Unsupported(`play a creature whose ${what} is "${value}" (a characteristic-defining ability)`);
     return Number(value);
   };
+  const subtypes = right.split(/\s+/).filter(Boolean);
   return {
     name: card.name,
     ...(card.manaCost ? { manaCost: card.manaCost } : {}),
     types,
-    subtypes: right.split(/\s+/).filter(Boolean),
+    subtypes,
     supertypes: words.filter((word) => SUPERTYPES.includes(word)),
-    ...(types.includes('Creature') ? { power: number(card.power, 'power'), toughness: number(card.toughness, 'toughness') } : {}),
+    // 301.7a: a Vehicle has its printed power and toughness, which it uses once it becomes a creature (301.7b).
+    ...(types.includes('Creature') || subtypes.includes('Vehicle') ? { power: number(card.power, 'power'), toughness: number(card.toughness, 'toughness') } : {}),
     ...(types.includes('Planeswalker') ? { loyalty: number(card.loyalty, 'loyalty') } : {}),
     ...(starred.length ? { starred } : {}),
   };

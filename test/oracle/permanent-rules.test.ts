@@ -1,10 +1,10 @@
 /**
  * Issue 22's permanents with rules of their own, on real cards of the 2020 pool compiled from their
- * Oracle text and played in scenarios: several protections, hexproof from a quality, state triggers, lands that enter tapped unless.
+ * Oracle text and played in scenarios: several protections, hexproof from a quality, state triggers, lands that enter tapped unless, Vehicles and crew.
  */
 import type { Trace } from '../../src/scenario/simulate';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE, poolTrace as trace } from './pool';
+import { compiledPoolCard, POOL_FILE, poolTrace as trace, simulatePool } from './pool';
 
 const texts = (t: Trace) => t.events.map((e) => e.text);
 const permanent = (t: Trace, label: string) => t.final.battlefield.find((p) => p.label === label);
@@ -66,5 +66,22 @@ describeWithSharedData('permanents with rules of their own (2020 pool)', [POOL_F
     const play = (battlefield: string) => trace(['Canopy Vista', 'Botanical Sanctum'], [`Alice has ${battlefield}`, 'Alice hand: Canopy Vista', 'Alice plays Canopy Vista']);
     expect(permanent(play('2 Forest'), 'Canopy Vista')?.tapped).toBe(false);
     expect(permanent(play('1 Forest, Botanical Sanctum'), 'Canopy Vista')?.tapped).toBe(true);
+  });
+
+  it('702.122a: "Crew 1" taps other untapped creatures of total power 1 or more (a summoning-sick one too) and Sleek Schooner becomes an artifact creature with its printed 4/3 (301.7b) until end of turn', () => {
+    expect(compiledPoolCard('Sleek Schooner')).toMatchObject({ types: ['Artifact'], power: 4, toughness: 3 });
+    const t = trace(['Sleek Schooner'], ['Alice has Sleek Schooner, Grizzly Bears (new)', 'Alice activates Sleek Schooner', 'resolve all', 'next step', 'Alice attacks Bob with Sleek Schooner']);
+    expect(texts(t)).toContainEqual('Alice taps Grizzly Bears for the cost (the first untapped ones they control until their total power is 1 or greater; none was named)');
+    expect(texts(t)).toContainEqual('Sleek Schooner deals 4 combat damage to Bob (life 16)');
+    const uncrewed = trace(['Sleek Schooner'], ['Alice has Sleek Schooner', 'next step']);
+    expect(permanent(uncrewed, 'Sleek Schooner')?.types).not.toContain('Creature');
+  });
+
+  it('702.122a: crew creatures named with `tapping` must reach the total power — Consulate Dreadnought\'s Crew 6 is refused with 4 power, paid with 7', () => {
+    const few = simulatePool(['Consulate Dreadnought'], ['Alice has Consulate Dreadnought, Grizzly Bears, Savannah Lions', 'Alice activates Consulate Dreadnought tapping Grizzly Bears, Savannah Lions']);
+    expect(few.ok && few.trace.events.map((e) => e.text)).toContainEqual(expect.stringContaining('Grizzly Bears, Savannah Lions have total power 4'));
+    const t = trace(['Consulate Dreadnought'], ['Alice has Consulate Dreadnought, Grizzly Bears, Serra Angel', 'Alice activates Consulate Dreadnought tapping Grizzly Bears, Serra Angel', 'resolve all']);
+    expect(permanent(t, 'Consulate Dreadnought')?.types).toContain('Creature');
+    expect(permanent(t, 'Grizzly Bears')?.tapped).toBe(true);
   });
 });

@@ -289,7 +289,12 @@ const costSchema = z
     /** "Reveal a blue card in your hand" (Morph—…): a card of the player's hand that matches, the first one (118.3). */
     revealFromHand: filterSchema.optional(),
     /** "Tap an untapped creature you control" (not {T}, so summoning sickness doesn't matter, 302.6): which ones is the choice "tap" (default: the first in battlefield order). */
-    tapUntapped: z.object({ filter: filterSchema, amount: z.number().int().min(1) }).strict().optional(),
+    /** `totalPower` instead of `amount`: crew's "tap any number of other untapped creatures you control with total power N or greater" (702.122a). */
+    tapUntapped: z
+      .object({ filter: filterSchema, amount: z.number().int().min(1).optional(), totalPower: z.number().int().min(1).optional() })
+      .strict()
+      .refine((tap) => (tap.amount === undefined) !== (tap.totalPower === undefined), { message: 'a number of permanents to tap or their total power, not both' })
+      .optional(),
     payLife: z.number().int().min(1).optional(),
     removeCounters: z.object({ counter: z.string(), amount: z.number().int().min(1) }).strict().optional(),
     /** A loyalty ability's cost (+N or −N loyalty counters, 606.4). */

@@ -50,6 +50,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_bushido: numberKeyword,
   Keyword_bloodthirst: numberKeyword,
   Keyword_renown: numberKeyword,
+  Keyword_crew: numberKeyword,
   Keyword_simple(word) {
     return { keyword: word.sourceString };
   },

@@ -98,6 +98,15 @@ export function dashHaste(text: string): EngineAbility {
 /** The counters "Fading N" (702.32a) and "Vanishing N" (702.63a) say the permanent enters with. */
 export const KEYWORD_COUNTERS: Record<string, string> = { fading: 'fade', vanishing: 'time' };
 
+/**
+ * 702.122a: "Crew N" is "Tap any number of other untapped creatures you control with total power N or
+ * greater: This permanent becomes an artifact creature until end of turn." (301.7b: with its printed power and toughness).
+ */
+function crew(n: number, text: string): EngineAbility {
+  const cost = { tapUntapped: { filter: { types: ['Creature' as const], other: true }, totalPower: n } };
+  return { kind: 'activated', name: 'crew', cost, targets: [], effects: [{ do: 'modify', on: 'self', until: 'end-of-turn', changes: { addTypes: ['Artifact', 'Creature'] } }], text };
+}
+
 /** Keyword abilities with a cost that are activated abilities, as the rule defining each words them. */
 const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => EngineAbility>([
   ['equip', equip],
@@ -105,7 +114,8 @@ const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => Engin
 ]);
 
 /** The activated ability a keyword with a cost stands for (equip, cycling), if it is one. */
-export function activatedKeyword(keyword: { keyword: string; cost?: string }, text: string): EngineAbility | undefined {
+export function activatedKeyword(keyword: { keyword: string; cost?: string; n?: number }, text: string): EngineAbility | undefined {
+  if (keyword.keyword === 'crew' && keyword.n !== undefined) return crew(keyword.n, text);
   const ability = ACTIVATED_KEYWORDS.get(keyword.keyword);
   return ability && keyword.cost !== undefined ? ability(keyword.cost, text) : undefined;
 }

@@ -240,12 +240,23 @@ function isCycling(ability: Activated): boolean {
   return zone === 'hand' && !onlyIf && costs === 'discardSelf,mana' && targets.length === 0 && effects.length === 1 && effect?.do === 'draw' && effect.amount === 1 && effect.who === 'you';
 }
 
+/** 702.122a: crew's cost and effect exactly, said "Crew N". */
+function isCrew(ability: Activated): boolean {
+  const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
+  const [effect] = effects;
+  const tap = cost.tapUntapped;
+  const crewsOthers = tap?.totalPower !== undefined && JSON.stringify(tap.filter) === JSON.stringify({ types: ['Creature'], other: true });
+  const becomes = effects.length === 1 && effect?.do === 'modify' && effect.on === 'self' && effect.until === 'end-of-turn' && !effect.rules && JSON.stringify(effect.changes) === JSON.stringify({ addTypes: ['Artifact', 'Creature'] });
+  return Object.keys(cost).join() === 'tapUntapped' && crewsOthers && becomes && targets.length === 0 && !zone && !onlyIf && !timing && !oncePerTurn;
+}
+
 function activatedLine(ability: Activated, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
   // `name` is a handle for scenarios ("activates its equip ability"), not rules text.
   const { kind: _kind, name: _name, cost, targets, effects, timing, oncePerTurn, onlyIf, zone, text: _text, ...unsaid } = ability;
   allSaid(unsaid, 'an activated ability');
   if (isEquip(ability)) return `Equip ${cost.mana}`;
   if (isCycling(ability)) return `Cycling ${cost.mana}`;
+  if (isCrew(ability)) return `Crew ${cost.tapUntapped!.totalPower}`;
   const inScope = scope(targets, { ...(cost.sacrifice ? { sacrificed: cost.sacrifice } : {}), onlySelf: namesOnlySelf(ability) });
   // 113.6k: an ability that works only from a hand says so.
   const conditions = onlyIf ? [...restrictionPhrases(onlyIf, inScope), ...(oncePerTurn ? ['once each turn'] : [])].join(' and only ') : '';

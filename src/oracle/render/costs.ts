@@ -19,8 +19,9 @@ export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | '
   // "Tap an untapped creature you control" (not {T}: summoning sickness doesn't matter, 302.6).
   if (tapUntapped) {
     const untapped = { ...tapUntapped.filter, tapped: false };
-    const { amount } = tapUntapped;
-    parts.push(`tap ${amount === 1 ? aPhrase(untapped) : `${numberWord(amount)} ${untapped.other ? 'other ' : ''}${filterNoun(untapped, 'all')}`}`);
+    const { amount, totalPower } = tapUntapped;
+    if (totalPower !== undefined) parts.push(`tap any number of ${untapped.other ? 'other ' : ''}${filterNoun(untapped, 'all')} with total power ${totalPower} or greater`);
+    else parts.push(`tap ${amount === 1 ? aPhrase(untapped) : `${numberWord(amount!)} ${untapped.other ? 'other ' : ''}${filterNoun(untapped, 'all')}`}`);
   }
   if (removeCounters) parts.push(`remove ${counted(removeCounters.amount, `${removeCounters.counter} counter`)} from ${scope.self}`);
   if (payLife) parts.push(`pay ${payLife} life`);
