@@ -10,7 +10,7 @@ import { PRESET_NAME_MAX, SCENARIO_LIMITS, sizeProblem } from '../src/scenario/l
 import { simulationPool, type PoolResult } from '../src/scenario/pool';
 import { findPreset, listPresets, PresetError } from '../src/scenario/presets';
 import { matchChoices } from '../src/reply/choices';
-import { COMMAND, explainReply, OTHER_RULE, otherRuleForm, scenarioFromEmbed, simulationReply, typedRule, waitReply, type ScenarioSource } from '../src/scenario/reply';
+import { boardReply, COMMAND, explainReply, OTHER_RULE, otherRuleForm, scenarioFromEmbed, simulationReply, typedRule, waitReply, type ScenarioSource } from '../src/scenario/reply';
 import { traceKey, type CachedRun } from '../src/scenario/trace-cache';
 import { sharedState } from '../src/state';
 
@@ -42,6 +42,7 @@ export const simulate: CommandModule = {
   async component(input: ComponentInput, ctx: CommandContext) {
     const [action, ...args] = input.args;
     if (action === 'form') return replyFor({ text: input.fields?.[SCENARIO_FIELD_ID] ?? '' }, ctx);
+    if (action === 'board') return boardAtStep(args[0] ? { preset: args[0] } : scenarioFromEmbed(input.message?.embeds), Number(input.values?.[0]), ctx);
     if (action === 'explain') return input.values?.[0] === OTHER_RULE ? otherRuleForm() : explainReply(input.values?.[0] ?? '', ctx.dataDir);
     const typed = typedRule(action, input.fields);
     if (typed !== undefined) return explainReply(typed, ctx.dataDir);
@@ -98,7 +99,7 @@ export async function run(source: ScenarioSource, ctx: CommandContext): Promise<
     place.release();
     return { wait };
   }
-  const result = await pool.play(place, text, { dataDir: ctx.dataDir, ...(ctx.userDataDir ? { userDataDir: ctx.userDataDir } : {}) });
+  const result = await pool.play(place, text, { ...dataOf(ctx), picture: {} });
   if (!result.ok && result.kind === 'error' && result.beforeRun) await ctx.giveBackRun?.();
   if (!result.ok && result.kind !== 'error') return result;
   const played = { result, replies: {} };
@@ -117,6 +118,38 @@ export async function replyFor(source: ScenarioSource, ctx: CommandContext, page
     await sharedState().setTrace(outcome.key, { result: outcome.result, replies: { ...outcome.replies, [from]: reply } });
   }
   return { ...reply, page: pageWithin(page, reply.pages.length) };
+}
+
+function dataOf(ctx: CommandContext): { dataDir: string; userDataDir?: string } {
+  return { dataDir: ctx.dataDir, ...(ctx.userDataDir ? { userDataDir: ctx.userDataDir } : {}) };
+}
+
+/**
+ * A pick in the "Board at step …" menu: the scenario played again in the pool up to that step and the
+ * board drawn there (the run's limits hold for both), kept with the trace in the trace cache. A pick
+ * spends no run of the asker's allowance (like paging), but takes a place in the queue.
+ */
+async function boardAtStep(source: ScenarioSource | string | undefined, step: number, ctx: CommandContext): Promise<Reply> {
+  const scenario = typeof source === 'string' ? { text: source } : source;
+  if (!scenario) return errorReply('Cannot draw the board', 'The scenario is no longer on this message: run /simulate again.');
+  if (!Number.isInteger(step) || step < 1) return errorReply('Cannot draw the board', `"${step}" is not a step of the trace.`);
+  let text: string;
+  try {
+    text = 'preset' in scenario ? findPreset(ctx.dataDir, scenario.preset).text : scenario.text;
+  } catch (error) {
+    if (!(error instanceof PresetError)) throw error;
+    return errorReply('Cannot draw the board', error.message);
+  }
+  const key = traceKey([ctx.dataDir, ctx.userDataDir ?? ''], text);
+  const from = `board ${step}`;
+  const cached = await sharedState().getTrace(key);
+  if (cached?.replies[from]) return cached.replies[from];
+  const pool = simulationPool();
+  const place = await pool.admit(ctx.userId);
+  if ('kind' in place) return boardReply(place, step);
+  const reply = boardReply(await pool.play(place, text, { ...dataOf(ctx), picture: { at: step } }), step);
+  if (cached && reply.attachments) await sharedState().setTrace(key, { ...cached, replies: { ...cached.replies, [from]: reply } });
+  return reply;
 }
 
 function scenarioForm(): Reply {

@@ -1,6 +1,7 @@
 /**
  * `heartwood simulate <file>` (or `-` for stdin, or `--preset <name>`): plays a scenario and
- * prints its trace, or with `--json` the trace as JSON ({events, stacks, final, …}).
+ * prints its trace, or with `--json` the trace as JSON ({events, stacks, final, …}); `--picture
+ * board.png` also writes a picture of the final board (with `--at N`, of the board after step N).
  * Runs in a worker under the same limits as /simulate in Discord (src/scenario/limits.ts); the
  * flags may raise them for one run.
  */
@@ -20,6 +21,8 @@ interface Flags {
   maxLines?: number;
   deadline?: number;
   memory?: number;
+  picture?: string;
+  at?: number;
 }
 
 export function addSimulateCommand(program: Command, context: () => CommandContext): void {
@@ -33,6 +36,8 @@ export function addSimulateCommand(program: Command, context: () => CommandConte
     .option('--max-chars <n>', `the longest scenario, in characters (default ${SCENARIO_LIMITS.chars})`, positive)
     .option('--max-lines <n>', `the most lines of a scenario (default ${SCENARIO_LIMITS.lines})`, positive)
     .option('--deadline <ms>', `milliseconds one run may take (default ${SCENARIO_LIMITS.deadlineMs})`, positive)
+    .option('--picture <file>', 'also write a PNG picture of the final board to this file')
+    .option('--at <step>', 'with --picture: the board after this step of the trace instead', positive)
     .option('--memory <MB>', `megabytes of heap one run may use (default ${SCENARIO_LIMITS.memoryMb})`, positive)
     .action(async (file: string | undefined, flags: Flags) => {
       const ctx = context();
@@ -56,7 +61,14 @@ export function addSimulateCommand(program: Command, context: () => CommandConte
         memoryMb: flags.memory ?? SCENARIO_LIMITS.memoryMb,
       };
       const pool = new SimulationPool({ size: 1, limits, warmUp: false });
-      const result = await pool.run(text, { dataDir: ctx.dataDir, ...(ctx.userDataDir ? { userDataDir: ctx.userDataDir } : {}) }).finally(() => pool.close());
+      if (flags.at !== undefined && !flags.picture) {
+        process.stderr.write('heartwood simulate: --at goes with --picture <file>\n');
+        process.exitCode = 1;
+        return;
+      }
+      const picture = flags.picture ? { picture: flags.at !== undefined ? { at: flags.at } : {} } : {};
+      const result = await pool.run(text, { dataDir: ctx.dataDir, ...(ctx.userDataDir ? { userDataDir: ctx.userDataDir } : {}), ...picture }).finally(() => pool.close());
+      if (flags.picture && result.ok && result.picture) fs.writeFileSync(flags.picture, Buffer.from(result.picture, 'base64'));
       if (flags.json) process.stdout.write(JSON.stringify(result.ok ? result.trace : { error: result }) + '\n');
       else if (result.ok) process.stdout.write(renderTrace(result.trace, { verbose: flags.verbose, everyStep: '--verbose shows them' }) + '\n');
       if (!result.ok) {
@@ -81,7 +93,7 @@ async function readScenario(file: string): Promise<string> {
 }
 
 function presetList(dataDir: string): string {
-  const lines = ['Usage: heartwood simulate <file> | - | --preset <name> [--json] [--verbose] [--max-chars n] [--max-lines n] [--deadline ms] [--memory MB]', '', 'Presets:'];
+  const lines = ['Usage: heartwood simulate <file> | - | --preset <name> [--json] [--verbose] [--picture file.png [--at N]] [--max-chars n] [--max-lines n] [--deadline ms] [--memory MB]', '', 'Presets:'];
   for (const preset of listPresets(dataDir)) lines.push(`  ${preset.name.padEnd(32)} ${preset.title}`);
   return lines.join('\n') + '\n';
 }

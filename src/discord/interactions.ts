@@ -267,9 +267,13 @@ function rendered(result: Reply, ephemeral: boolean) {
   return renderMessage(result, { postPublicly: ephemeral && result.tone !== 'error' && result.shareable !== false });
 }
 
-/** Another page of the message: its files came with the first page and stay on it, so they are not sent again. */
+/**
+ * Another page of the message: its files came with the first page and stay on it, so they are not
+ * sent again; nor is an empty list of files, which would remove them (a board.png its embed shows).
+ */
 function turnedPage(result: Reply, message: Message) {
-  return rendered({ ...result, attachments: undefined }, message.flags.has(MessageFlags.Ephemeral));
+  const { files, ...page } = rendered({ ...result, attachments: undefined }, message.flags.has(MessageFlags.Ephemeral));
+  return files.length ? { ...page, files } : page;
 }
 
 async function sendNow(interaction: Answerable, result: Reply, pagingPress: boolean): Promise<void> {

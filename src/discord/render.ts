@@ -75,7 +75,7 @@ export function renderMessage(reply: Reply, options: RenderOptions = {}): Render
   const clip = clipper();
   const { embeds, cut } = fitEmbeds(pages.map((page) => renderEmbed(page, color, clip)));
   const content = reply.content ? clip(reply.content, LIMITS.content) : undefined;
-  const files = (reply.attachments ?? []).slice(0, MAX_FILES - 1).map((file) => ({ name: file.name, attachment: Buffer.from(file.content, 'utf8') }));
+  const files = (reply.attachments ?? []).slice(0, MAX_FILES - 1).map((file) => ({ name: file.name, attachment: Buffer.from(file.content, file.encoding ?? 'utf8') }));
   if (cut || clip.cut) {
     files.push({ name: 'answer.txt', attachment: Buffer.from(renderReplyText(reply), 'utf8') });
   }
@@ -122,7 +122,7 @@ function renderEmbed(page: ReplyPage, color: number, clip: Clipper): APIEmbed {
   const embed: APIEmbed = { color };
   if (page.title) embed.title = clip(page.title, LIMITS.embedTitle);
   if (page.url && /^https?:\/\//.test(page.url)) embed.url = page.url;
-  if (page.image && /^https?:\/\//.test(page.image)) embed.image = { url: page.image };
+  if (page.image && /^(?:https?|attachment):\/\//.test(page.image)) embed.image = { url: page.image };
   const description = describe(page, clip);
   if (description) embed.description = description;
   const fields = page.fields ?? [];
@@ -197,9 +197,9 @@ function renderComponents(reply: Reply, shownPage: number | undefined, options: 
   const rows: RenderedMessage['components'] = [];
   const seen = new Set<string>();
   const usable = (id: string) => id.length > 0 && id.length <= LIMITS.customId && !seen.has(id) && Boolean(seen.add(id));
-  const select = reply.select;
-  const choices = uniqueBy(select?.options.filter((o) => o.value.length > 0 && o.value.length <= LIMITS.selectValue) ?? [], (o) => o.value);
-  if (select && choices.length > 0 && usable(select.customId)) {
+  for (const select of [reply.select, ...(reply.menus ?? [])]) {
+    const choices = uniqueBy(select?.options.filter((o) => o.value.length > 0 && o.value.length <= LIMITS.selectValue) ?? [], (o) => o.value);
+    if (!select || choices.length === 0 || !usable(select.customId) || rows.length >= LIMITS.actionRows - 1) continue;
     rows.push({
       type: ComponentType.ActionRow,
       components: [

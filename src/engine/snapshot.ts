@@ -17,9 +17,13 @@ function permanentView(state: GameState, obj: GameObject): PermanentView {
     owner: playerName(state, obj.owner),
     types: [...chars.types],
     subtypes: [...chars.subtypes],
+    supertypes: [...chars.supertypes],
     colors: [...chars.colors],
+    ...(chars.definition.manaCost ? { manaCost: chars.definition.manaCost } : {}),
     // 208.3: a noncreature permanent has no power or toughness, even one printed on it (a God below its devotion).
     ...(chars.power !== undefined && chars.types.includes('Creature') ? { power: chars.power, toughness: chars.toughness! } : {}),
+    // 707.2: the copiable values' power and toughness, before layers 7a–7d change them.
+    ...(chars.definition.power !== undefined ? { printed: { power: chars.definition.power, toughness: chars.definition.toughness! } } : {}),
     counters: { ...obj.counters },
     damage: obj.damage,
     tapped: obj.tapped,
@@ -38,14 +42,18 @@ function permanentView(state: GameState, obj: GameObject): PermanentView {
 
 /** The stack, top first (cheaper than a whole snapshot when only the stack is wanted). */
 export function stackViews(state: GameState): StackView[] {
-  return [...state.stack].reverse().map((item) => ({
-    label: item.label,
-    kind: item.kind,
-    controller: playerName(state, item.controller),
-    targets: item.targets.map((t) => ({ label: t.label, verdict: t.verdict })),
-    x: item.x,
-    isCopy: item.isCopy,
-  }));
+  return [...state.stack].reverse().map((item) => {
+    const source = current(state, item.source);
+    return {
+      label: item.label,
+      kind: item.kind,
+      colors: source ? [...characteristics(state, source).colors] : [],
+      controller: playerName(state, item.controller),
+      targets: item.targets.map((t) => ({ label: t.label, verdict: t.verdict })),
+      x: item.x,
+      isCopy: item.isCopy,
+    };
+  });
 }
 
 export function snapshot(state: GameState): BoardSnapshot {

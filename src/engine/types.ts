@@ -558,9 +558,14 @@ export interface PermanentView {
   owner: string;
   types: string[];
   subtypes: string[];
+  supertypes: string[];
   colors: Color[];
+  /** Its copiable values' mana cost (202.1), "{1}{G}". */
+  manaCost?: string;
   power?: number;
   toughness?: number;
+  /** Its copiable values' power and toughness (707.2), which layers 7a–7d may change. */
+  printed?: { power: number; toughness: number };
   counters: Record<string, number>;
   damage: number;
   tapped: boolean;
@@ -587,6 +592,8 @@ export interface PermanentView {
 export interface StackView {
   label: string;
   kind: StackItem['kind'];
+  /** The colors of the spell, or of the ability's source (none once it has left: 113.7a). */
+  colors: Color[];
   controller: string;
   targets: { label: string; verdict: TargetVerdict }[];
   x: number;

@@ -38,7 +38,7 @@ export interface ReplyPage {
   title?: string;
   /** Where the title links to. */
   url?: string;
-  /** An image shown large under the text (a card's picture). */
+  /** An image shown large under the text: a card's picture (https://…), or an attached file (attachment://board.png). */
   image?: string;
   text?: string;
   /** Shown in a monospace block (a stack trace, a table). */
@@ -92,8 +92,11 @@ export interface Reply {
   content?: string;
   buttons?: ReplyButton[];
   select?: ReplySelect;
+  /** More select menus, each on a row of its own under `select` (Discord only). */
+  menus?: ReplySelect[];
   modal?: ReplyModal;
-  attachments?: { name: string; content: string }[];
+  /** Files; `base64` for binary content (a PNG). */
+  attachments?: { name: string; content: string; encoding?: 'base64' }[];
   /** Only the asker sees it. Lookups are ephemeral by default in Discord (see src/discord). */
   ephemeral?: boolean;
   /** false: no "Post publicly" (a reply that only says nothing was found is not worth sharing). */

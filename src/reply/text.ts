@@ -37,7 +37,7 @@ export function renderReplyText(reply: Reply, opts: { onlyShownPage?: boolean } 
     const label = reply.pages.length > 1 ? `[page ${(opts.onlyShownPage ? shown : i) + 1}/${reply.pages.length}]\n` : '';
     blocks.push(label + renderPageText(page));
   });
-  for (const file of reply.attachments ?? []) blocks.push(`[attachment ${file.name}: ${file.content.length} characters]`);
+  for (const file of reply.attachments ?? []) blocks.push(`[attachment ${file.name}: ${file.encoding === 'base64' ? `${Math.floor((file.content.length * 3) / 4)} bytes` : `${file.content.length} characters`}]`);
   return blocks.join('\n\n');
 }
 

@@ -22,6 +22,8 @@ const PAGE_CHARS = 3400;
 const VERDICT_CHARS = 400;
 /** From this many pages on, the full trace is also attached as a file. */
 const ATTACH_FROM_PAGES = 3;
+/** The picture of the board every page shows (src/picture). */
+export const BOARD_FILE = 'board.png';
 
 /** Where the scenario came from: a preset (replayed by name) or typed text (replayed from the embed). */
 export type ScenarioSource = { preset: string } | { text: string };
@@ -42,17 +44,49 @@ export function simulationReply(result: PoolResult, source: ScenarioSource, data
   const fields = scenarioText === undefined ? [] : [{ name: SCENARIO_FIELD, value: fence(scenarioText) }];
   const title = truncate(escapeUserText(trace.title ?? (preset || 'Simulation')), LIMITS.embedTitle);
   const footer = `${trace.events.length} steps${verbose ? ', every one shown' : ''}${trace.stopped ? ' · stopped early' : ''}${preset ? ` · preset ${preset}` : ''}`;
+  const image = result.picture ? { image: `attachment://${BOARD_FILE}` } : {};
   const reply: Reply = {
-    pages: chunks.map((code) => ({ title, text: verdict, code, fields, footer })),
+    pages: chunks.map((code) => ({ title, text: verdict, code, fields, footer, ...image })),
     page: Math.min(Math.max(0, page), chunks.length - 1),
     pageKey: encodeCustomId(COMMAND, verbose ? 'every-page' : 'page', preset),
     tone: trace.stopped ? 'warning' : 'success',
   };
   if (!verbose && trace.events.some((event) => event.detail)) reply.buttons = [{ label: EVERY_STEP, customId: encodeCustomId(COMMAND, 'every', preset) }];
-  if (chunks.length >= ATTACH_FROM_PAGES) reply.attachments = [{ name: 'simulation.txt', content: `Verdict: ${trace.verdict}\n\n${text}` }];
+  const attachments = [
+    ...(result.picture ? [{ name: BOARD_FILE, content: result.picture, encoding: 'base64' as const }] : []),
+    ...(chunks.length >= ATTACH_FROM_PAGES ? [{ name: 'simulation.txt', content: `Verdict: ${trace.verdict}\n\n${text}` }] : []),
+  ];
+  if (attachments.length) reply.attachments = attachments;
   const options = explainOptions(trace, dataDir);
   if (options.length) reply.select = { customId: encodeCustomId(COMMAND, 'explain'), placeholder: 'Explain a rule', options };
+  if (result.picture) reply.menus = [{ customId: encodeCustomId(COMMAND, 'board', preset), placeholder: 'Board at step …', options: boardSteps(trace) }];
   return reply;
+}
+
+/**
+ * The moments the "Board at step …" menu offers: the end of the setup and of each scenario line (the
+ * stack as that line left it), at most 25: the first 24 and the last.
+ */
+export function boardSteps(trace: Trace): ReplySelectOption[] {
+  const ends = new Map<string, { step: number; line: number }>();
+  for (const event of trace.events) ends.set(event.phase === 'line' ? `line ${event.line}` : event.phase, { step: event.step, line: event.line });
+  const statementAt = new Map(trace.statements.map((statement) => [statement.line, statement.text]));
+  const options = [...ends].map(([where, { step, line }]) => ({
+    label: `Step ${step}: after ${where === 'setup' ? 'the setup' : where === 'end' ? 'the end of the scenario' : where}`,
+    value: String(step),
+    ...(where.startsWith('line') && statementAt.has(line) ? { description: truncate(statementAt.get(line)!, LIMITS.selectDescription) } : {}),
+  }));
+  return options.length > LIMITS.selectOptions ? [...options.slice(0, LIMITS.selectOptions - 1), options.at(-1)!] : options;
+}
+
+/** The board after one step, as an ephemeral reply with its picture (from the pool: ../picture). */
+export function boardReply(result: PoolResult, step: number): Reply {
+  if (!result.ok) return failureReply(result, undefined);
+  if (!result.picture || !result.trace.boardAt) return { pages: [{ title: 'No picture', text: 'The board could not be drawn.' }], tone: 'warning', ephemeral: true, shareable: false };
+  const { board } = result.trace.boardAt;
+  const title = `Board after step ${step} of ${result.trace.events.length}`;
+  const text = board.players.map((p) => `${escapeUserText(p.name)}: ${p.life} life`).join(' · ') + (board.stack.length ? ` · ${board.stack.length} on the stack` : '');
+  return { pages: [{ title, text, image: `attachment://${BOARD_FILE}` }], attachments: [{ name: BOARD_FILE, content: result.picture, encoding: 'base64' }], ephemeral: true };
 }
 
 /** The scenario typed in a message or an option, recovered from a reply's embed (for paging). */

@@ -26,6 +26,10 @@ export interface SimulateOptions {
   /** The user data folder, whose ingested cards the scenario may name too (absent: the bundled cards alone). */
   userDataDir?: string;
   stepLimit?: number;
+  /** Also keep the board as it is after this step (Trace.boardAt): the picture of a moment of the trace. */
+  boardAt?: number;
+  /** In a worker (./pool.ts): also draw the board as a PNG (SimulationResult.picture). */
+  picture?: { at?: number };
 }
 
 export interface TraceEvent {
@@ -69,10 +73,13 @@ export interface Trace {
   final: BoardSnapshot;
   /** Why the run stopped early (the step limit, the game ended), if it did. */
   stopped?: string;
+  /** The board after the step SimulateOptions.boardAt asked for (after the last step when the trace is shorter). */
+  boardAt?: { step: number; board: BoardSnapshot };
 }
 
 export type SimulationResult =
-  | { ok: true; trace: Trace }
+  /** `picture`: the board as a PNG, base64 (when the worker was asked for it: ../picture). */
+  | { ok: true; trace: Trace; picture?: string }
   /** `beforeRun`: the scenario was refused as it was read, before the engine played any of it. */
   | { ok: false; kind: 'error'; line: number; column: number; message: string; beforeRun?: true }
   | { ok: false; kind: 'time-limit' | 'internal'; message: string };
@@ -104,7 +111,7 @@ export function simulate(text: string, options: SimulateOptions = {}): Simulatio
     const script = parseScenario(text);
     const sources = { dataDir: options.dataDir ?? resolveDataDir(), ...(options.userDataDir ? { userDataDir: options.userDataDir } : {}) };
     const prepared = prepareGame(script.statements, cardLibrary(options.dataDir), cardNamesOf(sources));
-    const run = new Run(prepared, options.stepLimit ?? DEFAULT_STEP_LIMIT);
+    const run = new Run(prepared, options.stepLimit ?? DEFAULT_STEP_LIMIT, options.boardAt);
     running = true;
     const plannedEarly = new Set<Statement>();
     for (const [index, statement] of prepared.actions.entries()) {
@@ -210,11 +217,13 @@ class Run {
   private stackKey = '';
   private line = 0;
   private phase: TraceEvent['phase'] = 'setup';
+  private boardAt?: Trace['boardAt'];
   stopped?: string;
 
   constructor(
     private readonly game: PreparedGame,
     stepLimit: number,
+    private readonly boardAtStep?: number,
   ) {
     for (const note of game.notes) this.note(note.text, note.line);
     const created = createGame({ ...game.setup, maxActions: stepLimit }, game.library);
@@ -385,7 +394,18 @@ class Run {
   }
 
   result(): Omit<Trace, 'title' | 'statements' | 'verdict'> {
-    return { events: this.events, stacks: this.stacks, final: snapshot(this.state), stopped: this.stopped };
+    const final = snapshot(this.state);
+    const boardAt = this.boardAtStep === undefined ? undefined : (this.boardAt ?? { step: this.events.length, board: final });
+    return { events: this.events, stacks: this.stacks, final, stopped: this.stopped, ...(boardAt ? { boardAt } : {}) };
+  }
+
+  /**
+   * Keeps the board once the trace has reached the step asked for: as it is after the engine action
+   * that step is part of (the notes of the setup come before the game exists, and wait for it).
+   */
+  private keepBoard(): void {
+    if (this.boardAtStep === undefined || this.boardAt || this.events.length < this.boardAtStep || this.state === undefined) return;
+    this.boardAt = { step: this.boardAtStep, board: snapshot(this.state) };
   }
 
   /** A player acting while another holds priority: the players before them passed (117.3d). */
@@ -444,6 +464,7 @@ class Run {
         throw new ScenarioError(line!, column!, event.text, 'choose a legal one, or leave the choice to the default');
       }
     }
+    this.keepBoard();
     const key = this.state.stack.map((item) => item.id).join(',');
     if (key !== this.stackKey) {
       this.stackKey = key;
@@ -453,6 +474,7 @@ class Run {
 
   private note(text: string, line: number): void {
     this.events.push({ step: this.events.length + 1, kind: 'note', rule: '', rules: [], text, phase: this.phase, line });
+    this.keepBoard();
   }
 }
 
