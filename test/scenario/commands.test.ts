@@ -105,11 +105,29 @@ describe('/simulate scenario:<text>', () => {
     const reply = await simulate.execute({ preset: 'many-bolts' }, ctx);
     expect(reply.tone).toBe('success');
     expect(reply.pages.length).toBeGreaterThanOrEqual(3);
-    expect(reply.attachments?.[0]?.name).toBe('simulation.txt');
-    expect(reply.attachments![0]!.content).toMatch(/Bob: 11 life/);
+    expect(reply.attachments?.find((file) => file.name === 'simulation.txt')?.content).toMatch(/Bob: 11 life/);
     const third = await simulate.component!({ args: pageArgs(reply, 2) }, ctx);
     expect(third.page).toBe(2);
     expect(third.pages[2]!.code).toBe(reply.pages[2]!.code);
+  });
+
+  it('attaches board.png, the final board every page shows, and a "Board at step …" menu whose pick answers with the board after that step', async () => {
+    const reply = await simulate.execute({ preset: 'many-bolts' }, ctx);
+    const board = reply.attachments?.find((file) => file.name === 'board.png');
+    expect(board?.encoding).toBe('base64');
+    expect(Buffer.from(board!.content, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
+    for (const page of reply.pages) expect(page.image).toBe('attachment://board.png');
+    const menu = reply.menus?.find((m) => m.placeholder === 'Board at step …');
+    expect(menu?.options[0]?.label).toMatch(/^Step \d+: after the setup$/);
+    expect(menu!.options.length).toBeLessThanOrEqual(25);
+    const step = menu!.options[1]!;
+    const picked = await simulate.component!({ args: decodeCustomId(menu!.customId).args, values: [step.value] }, ctx);
+    expect(picked.ephemeral).toBe(true);
+    expect(picked.pages[0]!.title).toBe(`Board after step ${step.value} of ${reply.pages[0]!.footer!.match(/^(\d+) steps/)![1]}`);
+    expect(Buffer.from(picked.attachments![0]!.content, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(picked.attachments![0]!.content).not.toBe(board!.content);
+    const wrong = await simulate.component!({ args: decodeCustomId(menu!.customId).args, values: ['none'] }, ctx);
+    expect(wrong.tone).toBe('error');
   });
 
   it('suggests presets by name or title words', async () => {
