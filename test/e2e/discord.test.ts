@@ -203,6 +203,14 @@ describe('/simulate and the Simulate message command', () => {
     expect(components.map((c: any) => c.label)).toContain('Page 2 ▶');
   });
 
+  it('/simulate attaches board.png, the picture of the final board its embed shows, with a "Board at step …" menu', () => {
+    const board = trace.files.find((file) => file.name === 'board.png');
+    expect(board?.text.slice(1, 4)).toBe('PNG'); // the PNG signature (its first byte is not text)
+    expect(trace.data.embeds[0].image?.url).toBe('attachment://board.png');
+    const components = trace.data.components.flatMap((row: any) => row.components);
+    expect(components.find((c: any) => c.custom_id === 'simulate:board:')?.placeholder).toBe('Board at step …');
+  });
+
   it('a second run within the cooldown gets a friendly wait message instead (the same scenario again comes from the trace cache)', async () => {
     const again = await standIn.answerOf(standIn.command('simulate', { scenario: `${HOPLITE}; resolve all` }));
     expect(again.data.embeds[0].title).toBe('One moment');
