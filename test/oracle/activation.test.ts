@@ -107,3 +107,27 @@ describeWithSharedData('602.5: "activate only" conditions (2020 pool)', [POOL_FI
     expect(refusal(cast.do({ type: 'cast', player: 'Alice', card: 'Twisted Image', targets: ['Grizzly Bears'] }))).toMatch(/can't pay \{U\}/);
   });
 });
+
+describeWithSharedData('113.6j, 701.9a: an ability whose cost discards its card works from a hand (channel, 2020 pool)', [POOL_FILE], () => {
+  it('113.6j: Ghost-Lit Stalker\'s channel ability is activated from its owner\'s hand, discarding it as the cost; the card on the battlefield has no such ability', () => {
+    const stalker = compiledPoolCard('Ghost-Lit Stalker');
+    expect(stalker.abilities?.[1]).toMatchObject({ kind: 'activated', zone: 'hand', timing: 'sorcery', cost: { mana: '{5}{B}{B}', discardSelf: true } });
+    const lands = ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'];
+    const g = new Game({ players: [{ name: 'Alice', battlefield: lands, hand: ['Ghost-Lit Stalker'] }, { name: 'Bob', hand: ['Forest', 'Forest', 'Island', 'Island', 'Mountain'] }], cards: [stalker] });
+    expect(refusal(g.do({ type: 'activate', player: 'Alice', source: 'Ghost-Lit Stalker', from: 'hand', ability: 1, targets: ['Bob'] }))).toBeUndefined();
+    expect(g.snapshot().players[0]).toMatchObject({ hand: [], graveyard: ['Ghost-Lit Stalker'] });
+    g.resolveStack();
+    expect(g.snapshot().players[1]!.hand).toHaveLength(1);
+    const onBattlefield = new Game({ players: [{ name: 'Alice', battlefield: ['Ghost-Lit Stalker', ...lands] }, { name: 'Bob' }], cards: [stalker] });
+    expect(refusal(onBattlefield.do({ type: 'activate', player: 'Alice', source: 'Ghost-Lit Stalker', ability: 1, targets: ['Bob'] }))).toMatch(/no activated ability #2/);
+  });
+
+  it('113.7a: Arashi\'s channel ability, once activated, exists independently of its discarded card: it deals X damage to each creature with flying', () => {
+    const arashi = compiledPoolCard('Arashi, the Sky Asunder');
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Forest', 'Forest'], hand: ['Arashi, the Sky Asunder'] }, { name: 'Bob', battlefield: ['Serra Angel', 'Grizzly Bears'] }], cards: [arashi] });
+    expect(refusal(g.do({ type: 'activate', player: 'Alice', source: 'Arashi, the Sky Asunder', from: 'hand', ability: 1, x: 2 }))).toBeUndefined();
+    g.resolveStack();
+    expect(permanent(g, 'Serra Angel')).toMatchObject({ damage: 2 });
+    expect(permanent(g, 'Grizzly Bears')).toMatchObject({ damage: 0 });
+  });
+});

@@ -44,6 +44,10 @@ export function lowerCosts(costs: Cost[]): EngineCost {
       case 'exile-self':
         lowered.exileSelf = true;
         break;
+      // 701.9a: only a card in a hand can be discarded, so the ability works from there (113.6j, channel).
+      case 'discard-self':
+        lowered.discardSelf = true;
+        break;
       case 'tap-untapped':
         if (!('n' in cost.amount)) return cannot('tap X untapped permanents as a cost');
         lowered.tapUntapped = { filter: lowerFilter(cost.filter), amount: cost.amount.n };
@@ -60,7 +64,6 @@ export function lowerCosts(costs: Cost[]): EngineCost {
 }
 
 const COST_NAMES: Partial<Record<Cost['cost'], string>> = {
-  'discard-self': 'pay "discard this card" costs',
   exile: 'pay exile costs',
   'return-to-hand': 'return permanents to hand as a cost',
 };

@@ -69,7 +69,8 @@ export class Lowering {
   activated(ability: Extract<Ability, { kind: 'activated' }>): EngineAbility {
     const restrictions = lowerRestrictions(ability.restrictions ?? []);
     const cost = ability.loyalty !== undefined ? lowerLoyalty(ability.loyalty) : lowerCosts(ability.cost);
-    return { kind: 'activated', cost, ...this.block(ability.block), ...restrictions, text: ability.text };
+    // 113.6j: "Discard ~" is paid from a hand, so the ability works only there.
+    return { kind: 'activated', cost, ...this.block(ability.block), ...restrictions, ...(cost.discardSelf ? { zone: 'hand' as const } : {}), text: ability.text };
   }
 
   triggered(ability: Extract<Ability, { kind: 'triggered' }>): EngineAbility[] {
