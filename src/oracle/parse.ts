@@ -30,6 +30,7 @@ import { scope } from './grammar/scope';
 import { staticActions } from './grammar/statics';
 import { triggerActions } from './grammar/triggers';
 import { wordActions } from './grammar/words';
+import { skipSpacesQuickly } from './skip-spaces';
 
 /**
  * The grammars, each extending the one before it (`Nouns <: Words`), with their semantic actions. A
@@ -62,13 +63,15 @@ const GRAMMARS: [file: string, actions: ohm.ActionDict<unknown>][] = [
 let built: { grammar: ohm.Grammar; semantics: ohm.Semantics } | undefined;
 function oracleGrammar(): { grammar: ohm.Grammar; semantics: ohm.Semantics } {
   if (!built) {
-    const { grammar: compile } = require('ohm-js') as typeof ohm;
+    const library = require('ohm-js') as typeof ohm;
+    const { grammar: compile } = library;
     let namespace: ohm.Namespace = {};
     let grammar: ohm.Grammar | undefined;
     for (const [file] of GRAMMARS) {
       grammar = compile(fs.readFileSync(path.join(__dirname, 'grammar', `${file}.ohm`), 'utf8'), namespace);
       namespace = { ...namespace, [grammar.name]: grammar };
     }
+    skipSpacesQuickly(library, grammar!);
     const actions = Object.assign({}, ...GRAMMARS.map(([, domain]) => domain)) as ohm.ActionDict<unknown>;
     built = { grammar: grammar!, semantics: grammar!.createSemantics().addOperation<unknown>('ast', actions) };
   }
