@@ -12,6 +12,7 @@
 import type * as ohm from 'ohm-js';
 
 interface MatchState {
+  grammar: ohm.Grammar;
   input: string;
   inputStream: { pos: number };
   skipSpaces(): number;
@@ -20,13 +21,18 @@ interface MatchState {
 /** The highest character code `space` matches (its range "\x00".." "). */
 const LAST_SPACE = 0x20;
 
+/** The grammars whose matches skip spaces quickly; every other grammar's skip is ohm's own. */
+const quickGrammars = new WeakSet<ohm.Grammar>();
+
 export function skipSpacesQuickly(library: typeof ohm, grammar: ohm.Grammar): void {
   const state = matchStatePrototype(library, grammar);
   if (!state || !hasOhmsOwnSpaces(library, grammar)) return;
+  quickGrammars.add(grammar);
+  if (state.skipSpaces.name === 'skipSpacesQuickly') return;
   const skipSpaces = state.skipSpaces;
-  state.skipSpaces = function (this: MatchState) {
+  state.skipSpaces = function skipSpacesQuickly(this: MatchState) {
     const { pos } = this.inputStream;
-    if (pos >= this.input.length || this.input.charCodeAt(pos) > LAST_SPACE) return pos;
+    if (quickGrammars.has(this.grammar) && (pos >= this.input.length || this.input.charCodeAt(pos) > LAST_SPACE)) return pos;
     return skipSpaces.call(this);
   };
 }
