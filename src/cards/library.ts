@@ -285,9 +285,11 @@ function reportDamage(message: string): void {
 
 /**
  * The bundled store and the ingested one load independently: a damaged ingested store leaves the
- * bundled cards answering, with one warning naming the file, the damage and how to rebuild it.
+ * bundled cards answering, with one warning naming the file, the damage and how to rebuild it. In
+ * the bot's background reload, an ingested store that was read whole before and is damaged now is a
+ * failed change: the cards in use stay (the reload logs why), rather than the bundled cards alone.
  */
-const cachedLibrary = cachedByFiles(([bundledFile, ingestedFile]) => {
+const cachedLibrary = cachedByFiles<CardLibrary>(([bundledFile, ingestedFile], inUse) => {
   const open = (file?: string) => (file && fs.existsSync(file) ? openCardStore(file) : undefined);
   const bundled = open(bundledFile);
   let ingested: StoreView | undefined;
@@ -295,7 +297,7 @@ const cachedLibrary = cachedByFiles(([bundledFile, ingestedFile]) => {
   try {
     ingested = open(ingestedFile);
   } catch (error) {
-    if (!bundled || !(error instanceof CardStoreError)) throw error;
+    if (!bundled || !(error instanceof CardStoreError) || (inUse && inUse.ingestedCards > 0)) throw error;
     damage = error.message;
     reportDamage(`${damage} Until then, Heartwood answers from the bundled cards alone.`);
   }

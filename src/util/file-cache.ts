@@ -60,18 +60,18 @@ interface Entry<T> {
  * ingest, a refresh): a cache keyed by the paths and checked against each file's modification
  * time and size. A path that does not exist is part of the key too (it may appear later).
  */
-export function cachedByFiles<T>(load: (files: string[]) => T, options: CacheOptions<T> = {}): (files: string[]) => T {
+export function cachedByFiles<T>(load: (files: string[], inUse?: T) => T, options: CacheOptions<T> = {}): (files: string[]) => T {
   const loaded = new Map<string, Entry<T>>();
   const remember = (key: string, files: string[], stamps: string, value: T) => {
     loaded.set(key, { stamps, value });
     if (typeof value === 'object' && value !== null) loadedFrom.set(value, { files, stamps });
   };
-  const reload = async (key: string, files: string[], stamps: string) => {
+  const reload = async (key: string, files: string[], stamps: string, inUse: T) => {
     try {
       const value = await runInTurns(
         (function* () {
           yield;
-          const value = load(files);
+          const value = load(files, inUse);
           yield* options.warm!(value);
           return value;
         })(),
@@ -89,7 +89,7 @@ export function cachedByFiles<T>(load: (files: string[]) => T, options: CacheOpt
     if (cached && options.warm && backgroundFailure) {
       if (cached.reloading !== stamps) {
         cached.reloading = stamps;
-        void reload(key, files, stamps);
+        void reload(key, files, stamps, cached.value);
       }
       return cached.value;
     }

@@ -73,7 +73,7 @@ describe('buttons', () => {
   it('300 paging presses play the scenario once: another user’s /simulate meanwhile waits for nothing', async () => {
     const pager = standIn.user('pager');
     const trace = await standIn.answerOf(standIn.command('simulate', { preset: 'endless-triggers' }, pager));
-    expect(trace.files.map((file) => file.name)).toEqual(['simulation.txt']);
+    expect(trace.files.map((file) => file.name)).toEqual(['board.png', 'simulation.txt']);
     const next = buttonIds(trace.data).find((id) => id.endsWith(':1'))!;
     const presses = Array.from({ length: 300 }, () => standIn.answerOf(standIn.press(trace.message, next, pager), 60000));
     const other = await standIn.answerOf(standIn.command('simulate', { preset: 'counterspell' }, standIn.user('bystander')), 60000);
