@@ -49,6 +49,9 @@ describe('/simulate scenario:<text>', () => {
     const page = reply.pages[0]!;
     expect(page.text).toBe('**Verdict:** Gods Willing resolves; Alice 20, Opponent 20');
     expect(page.code).not.toMatch(/passes priority/);
+    // Discord has no command-line flags: the steps left out are shown by the button.
+    expect(page.code).toMatch(/detail steps? not shown: .*; the “Show every step” button shows them\)/);
+    expect(page.code).not.toMatch(/--verbose/);
     const every = reply.buttons!.find((b) => b.label === 'Show every step')!;
     const verbose = await simulate.component!({ args: decodeCustomId(every.customId).args, message: messageOf(reply) }, ctx);
     const text = verbose.pages.map((p) => p.code).join('\n');
