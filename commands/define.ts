@@ -12,7 +12,7 @@ export const define: CommandModule = {
     options: [{ type: ApplicationCommandOptionType.String, name: 'term', description: 'The term: hexproof, sacrifice, APNAP', required: true, autocomplete: true, max_length: SEARCH_LIMITS.queryChars }],
   },
   async execute(options, ctx) {
-    return withRules(ctx, (rules) => defineReply(rules, String(options.term ?? '')));
+    return withRules(ctx, (rules) => defineReply(rules, String(options.term ?? ''), ctx));
   },
   async autocomplete(_option, value, ctx) {
     return loadRules(ctx).index.completeTerm(value);

@@ -11,7 +11,7 @@ import type { ChangeMark, GlossaryRecord, RuleEntry } from './model';
 import { CorpusError } from './store';
 import type { DataSources } from '../util/paths';
 import { formatName } from '../cards/legality';
-import { offTopic, tournamentPointer, type OffTopic } from './topics';
+import { namedInfraction, offTopic, tournamentPointer, type OffTopic } from './topics';
 
 export interface RuleView {
   /** What was asked, for the "no match" message. */
@@ -54,7 +54,7 @@ export function ruleReply(rules: Rules, view: RuleView): Reply {
   if (/^\s*(?:rule\s*)?\d/i.test(query) && !/[a-z]{2}/i.test(query.replace(/^\s*rule/i, ''))) {
     return noMatch(rules, query, `There is no rule ${escapeUserText(query)} in the Comprehensive Rules effective ${rules.effectiveDate}.`, nearbyIds(rules, query));
   }
-  const topic = offTopic(query);
+  const topic = offTopic(query) ?? (view.where && namedInfraction(view.where, query) ? { kind: 'tournament' } : undefined);
   if (topic?.kind === 'legality' || topic?.kind === 'price') return offTopicReply(topic);
   const found = rules.index.words(query, 20);
   const [top, ...rest] = found.hits;
@@ -64,7 +64,7 @@ export function ruleReply(rules: Rules, view: RuleView): Reply {
   const others = rest.filter((hit) => !shown.has(hit.id)).slice(0, OTHER_MATCHES);
   const read = [...found.translations, ...found.corrections].map((c) => `“${c.from}” → “${c.to}”`);
   const pointer = topic?.kind === 'tournament' && view.where ? tournamentPointer(view.where, query) : undefined;
-  const notes = [topic?.kind === 'tournament' ? tournamentNote(pointer) : view.lead, read.length ? `Searched for: ${read.join(', ')}` : undefined].filter((note): note is string => Boolean(note));
+  const notes = [view.lead, topic?.kind === 'tournament' ? tournamentNote(pointer) : undefined, read.length ? `Searched for: ${read.join(', ')}` : undefined].filter((note): note is string => Boolean(note));
   return entriesReply(rules, {
     entries: [entry],
     family: entry.kind === 'rule',
@@ -287,13 +287,13 @@ function nearbyIds(rules: Rules, query: string): string[] {
  * "See rule …" for each rule it points to. Without an entry: the keyword rule of that name, else
  * the rule that matches best, else the closest glossary terms.
  */
-export function defineReply(rules: Rules, term: string): Reply {
+export function defineReply(rules: Rules, term: string, where?: DataSources): Reply {
   const definition = rules.define(term);
   const entry = definition.entry;
   if (!entry) {
     const keyword = keywordRule(rules, definition.readAs ?? term);
     if (keyword) return ruleReply(rules, { query: keyword.id, examples: false });
-    if (rules.index.words(term, 1).hits.length) return ruleReply(rules, { query: term, examples: false, lead: `The glossary has no entry “${escapeUserText(term)}”; the rule that matches best:` });
+    if (rules.index.words(term, 1).hits.length) return ruleReply(rules, { query: term, examples: false, lead: `The glossary has no entry “${escapeUserText(term)}”; the rule that matches best:`, ...(where ? { where } : {}) });
     const lines = definition.suggestions.length ? `\n\nClosest glossary terms: ${definition.suggestions.map((s) => `“${s}”`).join(', ')}` : '';
     return {
       pages: [{ title: truncate(`No glossary entry for “${escapeUserText(term)}”`, LIMITS.embedTitle), text: `The glossary of the Comprehensive Rules has no entry “${escapeUserText(term)}”.${lines}`, footer: footer(rules) }],

@@ -43,12 +43,34 @@ const ABOUT_PENALTIES = /\b(?:penalt(?:y|ies)|infractions?|warning|game loss|mat
  * that matches the question best (undefined when the documents are not bundled or nothing matches).
  */
 export function tournamentPointer(where: DataSources, query: string): { kind: TournamentKind; section: TournamentSection } | undefined {
-  const kind: TournamentKind = ABOUT_PENALTIES.test(query) ? 'ipg' : 'mtr';
   const words = query.replace(ABOUT_TOURNAMENTS, ' ').replace(/\s+/g, ' ').trim();
+  const kind: TournamentKind = ABOUT_PENALTIES.test(query) ? 'ipg' : 'mtr';
   try {
     const doc = loadTournamentDoc(where, kind);
-    const section = doc.exact(query) ?? doc.exact(words) ?? (words ? doc.words(words, 1).sections[0] : undefined);
+    const named = doc.exact(query) ?? doc.exact(words);
+    if (named) return { kind, section: named };
+    // An infraction named without the word "penalty" ("game rule violation") is still the IPG's.
+    const infraction = namedInfraction(where, query) ?? namedInfraction(where, words);
+    if (infraction) return { kind: 'ipg', section: infraction };
+    const section = words ? doc.words(words, 1).sections[0] : undefined;
     return section ? { kind, section } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The IPG infraction a query names outright — its title, a former name ("drawing extra cards") or
+ * an abbreviation of three letters or more ("GRV") — which is a tournament question even without
+ * the word "penalty" (/define game rule violation). Not a section number, which /rule reads as a rule.
+ */
+export function namedInfraction(where: DataSources, query: string): TournamentSection | undefined {
+  const typed = query.trim();
+  if (typed.length < 3) return undefined;
+  try {
+    const ipg = loadTournamentDoc(where, 'ipg');
+    const section = ipg.isNumber(typed) ? undefined : ipg.exact(typed);
+    return section?.penalty ? section : undefined;
   } catch {
     return undefined;
   }

@@ -53,6 +53,17 @@ export const IPG_ABBREVIATIONS: Record<string, string> = {
   idw: 'Improperly Determining a Winner',
 };
 
+/**
+ * Names the IPG gave infractions before it renamed or merged them, which judges and players still
+ * use: "Drawing Extra Cards" and "Failure to Reveal" became Hidden Card Error; "Improper Drawing at
+ * Start of Game" became Mulligan Procedure Error.
+ */
+export const IPG_FORMER_NAMES: Record<string, string> = {
+  'drawing extra cards': 'Hidden Card Error',
+  'failure to reveal': 'Hidden Card Error',
+  'improper drawing at start of game': 'Mulligan Procedure Error',
+};
+
 const NUMBER = /^(?:(?:mtr|ipg|jar|section|§)\s*)?(\d+(?:\.\d+)?)\.?$/i;
 const APPENDIX = /^(?:appendix|app\.?)\s*([a-f])$/i;
 
@@ -82,8 +93,9 @@ export function tournamentDocFromData(data: TournamentDocData): TournamentDoc {
     const number = NUMBER.exec(typed)?.[1] ?? APPENDIX.exec(typed)?.[1]?.toUpperCase();
     if (number) return byId.get(number);
     const folded = phrase(typed.replace(/[—–-]/g, ' '));
-    const abbreviation = data.kind === 'ipg' ? IPG_ABBREVIATIONS[typed.toLowerCase().replace(/[\s-]+/g, ' ')] : undefined;
-    if (abbreviation) return byTitle.get(phrase(abbreviation));
+    const key = typed.toLowerCase().replace(/[\s-]+/g, ' ');
+    const alias = data.kind === 'ipg' ? (IPG_ABBREVIATIONS[key] ?? IPG_FORMER_NAMES[folded]) : undefined;
+    if (alias) return byTitle.get(phrase(alias));
     return byTitle.get(folded) ?? data.sections.find((section) => section.category && phrase(`${section.category} ${section.title}`) === folded);
   };
   return {

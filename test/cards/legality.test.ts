@@ -141,6 +141,8 @@ describe('questions the Comprehensive Rules do not answer (100.6)', () => {
   test('/rule what is the penalty for drawing extra cards says the IPG is where penalties are, then the closest rules', async () => {
     const reply = await rule.execute({ query: 'what is the penalty for drawing extra cards' }, bundled);
     expect(renderReplyText(reply)).toContain('Penalties and tournament procedure are in the Infraction Procedure Guide');
+    // "Drawing Extra Cards" is the infraction's former name: today it is a Hidden Card Error.
+    expect(renderReplyText(reply)).toContain('`/ipg 2.3` (Hidden Card Error, Warning) answers this');
   });
 
   test('/rule about a price says Heartwood does not do prices', async () => {

@@ -52,6 +52,18 @@ describe('/mtr, /ipg, /jar', () => {
     expect(await session.run('!1')).toContain('IPG 2.3 Game Play Error — Hidden Card Error');
   });
 
+  it('/ipg by a former infraction name finds the infraction it became', async () => {
+    expect(await createConsoleSession(ctx).run('/ipg drawing extra cards')).toContain('IPG 2.3 Game Play Error — Hidden Card Error');
+    expect(await createConsoleSession(ctx).run('/ipg Improper Drawing at Start of Game')).toContain('IPG 2.4 Game Play Error — Mulligan Procedure Error');
+  });
+
+  it('/define of an infraction the glossary lacks says so and points to the IPG section', async () => {
+    const out = await createConsoleSession(ctx).run('/define game rule violation');
+    expect(out).toContain('The glossary has no entry “game rule violation”');
+    expect(out).toContain('`/ipg 2.5` (Game Rule Violation, Warning) answers this');
+    expect(out).toContain('Ask /ipg 2.5: Game Rule Violation');
+  });
+
   it('/rule about tournament procedure points to the MTR section', async () => {
     expect(await createConsoleSession(ctx).run('/rule slow play')).toContain('`/mtr 5.5` (Slow Play) answers this');
   });
