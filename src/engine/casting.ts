@@ -129,10 +129,24 @@ export function sorceryTimingProblem(state: GameState, player: number): string |
   return undefined;
 }
 
+/**
+ * 702.61a: while a spell with split second is on the stack, players can't cast other spells or activate
+ * abilities that aren't mana abilities; 702.61b: mana abilities and special actions stay allowed.
+ */
+function splitSecondProblem(state: GameState, doing: string): IllegalAction | undefined {
+  const holder = state.stack.find((item) => {
+    const spell = item.kind === 'spell' ? state.objects[item.source.id] : undefined;
+    return spell?.zone === 'stack' && characteristics(state, spell).keywords.includes('split second');
+  });
+  return holder && new IllegalAction(`${doing} while ${holder.label}, a spell with split second, is on the stack`, ['702.61a']);
+}
+
 /** 601.2a–i. */
 export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const { state } = ctx;
   const who = playerName(state, player);
+  const splitSecond = splitSecondProblem(state, `${who} can't cast a spell`);
+  if (splitSecond) throw splitSecond;
   const alternative = alternativeCostOf(action);
   const card = findInHand(ctx, player, action.card, alternative ? ALTERNATIVE_COSTS[alternative].zone : 'hand');
   const seen = characteristics(state, card);
@@ -461,7 +475,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
     activateManaAbility(ctx, player, source, index, action.mana, undefined, costs);
     return;
   }
-  const timing = activationTimingProblem(ctx, player, source, ability, index);
+  const timing = splitSecondProblem(state, `${playerName(state, player)} can't activate ${source.label}'s ability (it isn't a mana ability, 702.61b)`) ?? activationTimingProblem(ctx, player, source, ability, index);
   if (timing) throw timing;
   const who = playerName(state, player);
   const label = `${source.label}'s ability`;

@@ -248,9 +248,16 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       becomeCopy(ctx, self, original, effect.exceptThisAbility ? item.ability : undefined);
       return;
     }
-    case 'copy-spell':
-      for (const obj of objectsOnly(who(effect.what))) copySpell(ctx, item, obj);
+    case 'copy-spell': {
+      const spells = objectsOnly(who(effect.what));
+      if (effect.what === 'self' && spells.length === 0) {
+        // 707.10 would copy the spell as it last existed; the engine keeps no spell that has left the stack.
+        emit(ctx, 'note', ['707.10', '608.2h'], `${item.sourceLabel} has left the stack: Heartwood can't yet copy a spell from its last known information, so ${item.label} makes no copies`, { objects: [item.sourceLabel] });
+        return;
+      }
+      for (const obj of spells) for (let copy = 0; copy < (effect.times ?? 1); copy++) copySpell(ctx, item, obj);
       return;
+    }
     case 'change-targets':
       for (const obj of objectsOnly(who(effect.what))) {
         const spell = stackItemOf(state, obj);

@@ -215,7 +215,23 @@ export function queueCastTriggers(ctx: Ctx, spell: StackItem, spellObject: GameO
   const seen = characteristics(ctx.state, spellObject);
   fireTriggers(ctx, 'cast', { object: spellObject, seen, player: spell.controller, cause });
   fireTriggers(ctx, 'heroic', { object: spellObject, seen, player: spell.controller, targets: spell.targets, cause: `${cause}, which targets it` });
+  queueStorm(ctx, spell, spellObject, seen, cause);
   queueTargetTriggers(ctx, spell);
+}
+
+/**
+ * 702.40a: storm is "When you cast this spell, copy it for each other spell that was cast before it this
+ * turn", by any player; the count is taken as it triggers. 702.40b: each instance triggers separately.
+ */
+function queueStorm(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen: Characteristics, cause: string): void {
+  const { state } = ctx;
+  const before = state.players.reduce((n, p) => n + (p.spellsCastThisTurn ?? 0), 0) - 1;
+  const text = `Storm (${before} other spell${before === 1 ? ' was' : 's were'} cast before it this turn)`;
+  for (const _instance of seen.keywords.filter((keyword) => keyword === 'storm')) {
+    const ability: Triggered = { kind: 'triggered', when: 'cast', targets: [], effects: [{ do: 'copy-spell', what: 'self', times: before }], text };
+    state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
+    emit(ctx, 'trigger', ['702.40a', '603.2'], `${spellObject.label}'s storm triggers (${cause}): "${text}"`, { players: [playerName(state, spell.controller)], objects: [spellObject.label] });
+  }
 }
 
 /**

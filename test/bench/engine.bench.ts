@@ -10,6 +10,8 @@
  * (target: median < 3 ms); and one pass of priority on boards of 250, 500 and 1,000 permanents with
  * Auras and anthems, whose ratios show the work growing linearly with the board (2× per doubling;
  * quadratic work would be 4×).
+ * A storm turn: three spells, then Brain Freeze with storm, its three copies put on the stack and
+ * everything resolved (target: median < 5 ms).
  */
 import { DEFAULT_MAX_ACTIONS, createGame, runActions, step, type Action, type CardSetup, type GameState, type GameObject } from '../../src/engine';
 import { SCENARIOS } from '../engine/scenarios';
@@ -49,6 +51,10 @@ export default async function bench(): Promise<void> {
   report('combat: 4 attackers, 5 blockers (first strike, trample)', fight, { p50: 3 });
   reportValue('events in that combat', playCombat(combatStart).eventCount - combatStart.eventCount, 'events');
 
+  const stormStart = createGame(STORM).state;
+  const storm = await measure([stormStart], (state) => playStorm(state), 300);
+  report('storm: three spells, then Brain Freeze and its three copies resolved', storm, { p50: 5 });
+
   const passes: number[] = [];
   for (const size of [250, 500, 1000]) {
     const board = createGame(bigBoard(size)).state;
@@ -75,6 +81,36 @@ function playCombat(start: GameState): GameState {
   ]).state;
   while (state.step !== 'postcombat-main' && state.priority !== null) state = step(state, { type: 'pass', player: state.players[state.priority]!.name }).state;
   return state;
+}
+
+/** Brain Freeze as the 2020 pool's Oracle text compiles (test/oracle/stack-keywords.test.ts plays the compiled card). */
+const BRAIN_FREEZE = {
+  name: 'Brain Freeze',
+  manaCost: '{1}{U}',
+  types: ['Instant' as const],
+  keywords: ['storm'],
+  spell: { targets: [{ kind: 'player' as const, text: 'target player' }], effects: [{ do: 'mill' as const, amount: 3, who: 'target' as const }] },
+  text: 'Target player puts the top three cards of their library into their graveyard.\nStorm',
+};
+
+const STORM = {
+  step: 'precombat-main' as const,
+  cards: [BRAIN_FREEZE],
+  players: [
+    { name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Mountain', 'Island', 'Island'], hand: ['Lava Spike', 'Lava Spike', 'Lava Spike', 'Brain Freeze'] },
+    { name: 'Bob', library: Array.from({ length: 20 }, () => 'Island') },
+  ],
+};
+
+/** Alice casts three Lava Spikes, each resolved, then Brain Freeze: its storm trigger copies it three times. */
+function playStorm(start: GameState): GameState {
+  const resolve = (state: GameState) => {
+    while (state.stack.length > 0 && state.priority !== null) state = step(state, { type: 'pass', player: state.players[state.priority]!.name }).state;
+    return state;
+  };
+  let state = start;
+  for (let spike = 0; spike < 3; spike++) state = resolve(step(state, { type: 'cast', player: 'Alice', card: 'Lava Spike', targets: ['Bob'] }).state);
+  return resolve(step(state, { type: 'cast', player: 'Alice', card: 'Brain Freeze', targets: ['Bob'] }).state);
 }
 
 /** Alice's board: creatures, one in ten enchanted by an Aura, and ten anthems; Bob's: as many Mountains. */

@@ -50,6 +50,8 @@ export const KNOWN_KEYWORDS = [
   'riot',
   'shadow',
   'shroud',
+  'split second',
+  'storm',
   'trample',
   'undying',
   'unleash',
@@ -472,8 +474,8 @@ const baseEffects = [
   /** "counter target spell" (701.6); "unless its controller pays {N}" (`unlessPays`, generic mana; choice "pay" of that player). */
   z.object({ do: z.literal('counter'), what: whoSchema, unlessPays: amountSchema.optional() }).strict(),
   z.object({ do: z.literal('scry'), amount: amountSchema }).strict(),
-  /** "Copy target spell. You may choose new targets for the copy" (707.10, 707.10c): choice "new-targets". */
-  z.object({ do: z.literal('copy-spell'), what: whoSchema }).strict(),
+  /** "Copy target spell. You may choose new targets for the copy" (707.10, 707.10c): choice "new-targets", once per copy; `times` copies (storm, 702.40a). */
+  z.object({ do: z.literal('copy-spell'), what: whoSchema, times: z.number().int().min(0).optional() }).strict(),
   /** "<This> becomes a copy of <it>" (707.2), lasting indefinitely; `exceptThisAbility` keeps the ability (707.9b). */
   z.object({ do: z.literal('become-copy'), of: whoSchema, exceptThisAbility: z.boolean().default(false) }).strict(),
   /** "You may choose new targets for target spell" (115.7d): choice "new-targets". */
