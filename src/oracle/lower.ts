@@ -9,7 +9,7 @@ import type { CardDefinitionInput, CardType } from '../engine/cards/schema';
 import type { Ability, Color } from './ast';
 import { cannot, Unsupported, type EngineAbility, type Mutable } from './lower/base';
 import { lowerCosts } from './lower/costs';
-import { activatedKeyword, dashHaste, evokeSacrifice, KEYWORD_COUNTERS, lowerEnchant, lowerKeywords, lowerMorph, upkeepKeyword } from './lower/keywords';
+import { activatedKeyword, dashHaste, evokeSacrifice, KEYWORD_COUNTERS, lowerEnchant, lowerKeywords, lowerMorph, upkeepKeyword, WORDED_KEYWORDS } from './lower/keywords';
 import { Lowering } from './lower/lowering';
 import { lowerStatic } from './lower/statics';
 import { triggerEvents } from './lower/triggers';
@@ -89,6 +89,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
           if (isCastingCost(keyword.keyword) && keyword.cost) continue;
           if (keyword.keyword === 'morph' || keyword.keyword === 'megamorph') definition.morph = lowerMorph(keyword);
           else if (keyword.keyword === 'tribute' && keyword.n !== undefined) definition.tribute = keyword.n;
+          else if (WORDED_KEYWORDS[keyword.keyword] && keyword.n !== undefined) engineAbilities.push(...lowering.wordedKeyword(keyword.keyword, keyword.n, ability.text));
           else {
             const activated = activatedKeyword(keyword, ability.text);
             const standsFor = activated ? [activated] : upkeepKeyword(keyword, ability.text);

@@ -51,6 +51,8 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_bloodthirst: numberKeyword,
   Keyword_renown: numberKeyword,
   Keyword_crew: numberKeyword,
+  Keyword_soulshift: numberKeyword,
+  Keyword_afterlife: numberKeyword,
   Keyword_simple(word) {
     return { keyword: word.sourceString };
   },

@@ -95,6 +95,18 @@ export function dashHaste(text: string): EngineAbility {
   return { kind: 'static', affects: 'self', modify: { addKeywords: ['haste'] }, condition: 'dashed', text };
 }
 
+/**
+ * Keywords that stand for a triggered ability the rule words in full, "When this permanent is put into a
+ * graveyard from the battlefield, …" (a creature's: "When this creature dies"): those words, read by the
+ * grammar as a line of the card (Lowering.wordedKeyword).
+ */
+export const WORDED_KEYWORDS: Record<string, (n: number) => string> = {
+  // 702.46a
+  soulshift: (n) => `When this creature dies, you may return target Spirit card with mana value ${n} or less from your graveyard to your hand.`,
+  // 702.135a
+  afterlife: (n) => `When this creature dies, create ${n} 1/1 white and black Spirit creature tokens with flying.`,
+};
+
 /** The counters "Fading N" (702.32a) and "Vanishing N" (702.63a) say the permanent enters with. */
 export const KEYWORD_COUNTERS: Record<string, string> = { fading: 'fade', vanishing: 'time' };
 

@@ -5,6 +5,7 @@
  */
 import type { TargetSpec } from '../../engine/cards/schema';
 import type { Ability, Effect, EffectBlock } from '../ast';
+import { abilityTexts } from '../normalise';
 import { parseAbility } from '../parse';
 import { cannot, type EngineAbility, type EngineEffect } from './base';
 import { lowerCondition } from './conditions';
@@ -17,7 +18,7 @@ import { libraryEffectLowerers } from './effects-library';
 import { manaEffectLowerers } from './effects-mana';
 import { stackEffectLowerers } from './effects-stack';
 import { zoneEffectLowerers } from './effects-zones';
-import { lowerKeywords } from './keywords';
+import { lowerKeywords, WORDED_KEYWORDS } from './keywords';
 import { lowerTarget, lowerWho, sameRef } from './nouns';
 import { LEAVES, selfAsItLeft, triggerEvents } from './triggers';
 
@@ -60,6 +61,15 @@ export class Lowering {
       return only;
     }
     return cannot(`grant quoted ${ability.kind} abilities`);
+  }
+
+  /** "Soulshift 3" (WORDED_KEYWORDS): the ability its rule words, read like a line of the card, said as the keyword. */
+  wordedKeyword(keyword: string, n: number, text: string): EngineAbility[] {
+    if (!this.cardTypes.includes('Creature')) return cannot(`run ${keyword} on a permanent that is not a creature`);
+    const [line] = abilityTexts(WORDED_KEYWORDS[keyword]!(n), this.creator);
+    const parsed = parseAbility(line!.text.text);
+    if (!('ability' in parsed) || parsed.ability.kind !== 'triggered') throw new Error(`the words of ${keyword} can't be read: ${JSON.stringify(parsed)}`);
+    return this.triggered({ ...parsed.ability, text } as Extract<Ability, { kind: 'triggered' }>);
   }
 
   block(block: EffectBlock): { targets: TargetSpec[]; effects: EngineEffect[] } {

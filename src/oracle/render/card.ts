@@ -101,8 +101,13 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
     if (modes?.length) lines.push(modal(modeCount, modes, (modeTargets) => scope(modeTargets, sacrificed)));
     if (effects.length) lines.push(effectSentences(effects, scope(targets, sacrificed)));
   }
-  // A line said by another (vanishing's sacrifice) is empty.
-  lines.push(...mergedAbilities(abilities).map((ability) => abilityLine(ability, card, scope)).filter(Boolean));
+  // A line said by another (vanishing's sacrifice) is empty; keywords said one after another are one list ("Soulshift 4, soulshift 4").
+  for (const ability of mergedAbilities(abilities)) {
+    const line = abilityLine(ability, card, scope);
+    const listed = diesKeywordLine(ability) !== undefined && lines.length > 0 && diesKeyword.test(lines.at(-1)!);
+    if (listed) lines.push(`${lines.pop()!}, ${uncapitalise(line)}`);
+    else if (line) lines.push(line);
+  }
   return lines;
 }
 
@@ -148,8 +153,31 @@ function abilityLine(ability: Merged, card: CardDefinition, scope: (targets?: Ta
     case 'triggered':
       // 702.74a: evoke's sacrifice is said by "Evoke [cost]".
       if (card.evoke && isEvokeSacrifice(ability)) return '';
-      return upkeepKeywordLine(ability, card, scope()) ?? triggeredLine(ability, card, scope);
+      return upkeepKeywordLine(ability, card, scope()) ?? diesKeywordLine(ability) ?? triggeredLine(ability, card, scope);
   }
+}
+
+/** A line of the keywords diesKeywordLine says, one or several. */
+const diesKeyword = /^(Soulshift|Afterlife) \d+(, (soulshift|afterlife) \d+)*$/;
+
+/**
+ * The dies triggers keywords stand for, said as the keyword: "Soulshift N" (702.46a: "you may return
+ * target Spirit card with mana value N or less from your graveyard to your hand") and "Afterlife N"
+ * (702.135a: "create N 1/1 white and black Spirit creature tokens with flying").
+ */
+function diesKeywordLine(ability: Merged): string | undefined {
+  if (ability.kind !== 'triggered' || 'also' in ability || ability.when !== 'dies' || ability.subject || ability.condition || ability.modes) return undefined;
+  const { optional, targets, effects } = ability;
+  const [target] = targets;
+  const [effect] = effects;
+  if (effects.length !== 1) return undefined;
+  const spirit = target?.filter;
+  const spiritCard = target?.kind === 'card-in-graveyard' && target.controller === 'you' && !target.count && isDeepStrictEqual(spirit, { subtypes: ['Spirit'], manaValue: { atMost: spirit?.manaValue?.atMost } });
+  if (optional && targets.length === 1 && spiritCard && isDeepStrictEqual(effect, { do: 'return-to-hand', what: 'target' })) return `Soulshift ${spirit!.manaValue!.atMost}`;
+  if (optional || targets.length || effect?.do !== 'create-token' || typeof effect.count !== 'number' || effect.for !== 'you' || typeof effect.token === 'string') return undefined;
+  const { text: _text, ...token } = effect.token;
+  const spiritToken = { name: 'Spirit', colors: ['W', 'B'], types: ['Creature'], subtypes: ['Spirit'], supertypes: [], power: 1, toughness: 1, keywords: ['flying'] };
+  return isDeepStrictEqual(token, spiritToken) ? `Afterlife ${effect.count}` : undefined;
 }
 
 const BASIC_LAND_MANA: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };

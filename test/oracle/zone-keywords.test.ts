@@ -1,0 +1,42 @@
+/**
+ * Keyword abilities that work from, or end in, a zone other than the battlefield (702): each compiled from
+ * real cards of the 2020 pool and played. Skipped without ../shared/data.
+ */
+import { Game } from '../../src/engine';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE } from './pool';
+
+describeWithSharedData('keywords from other zones, played from the 2020 pool', [POOL_FILE], () => {
+  test('702.46a soulshift: when the creature dies, its controller may return a Spirit card with mana value N or less from their graveyard to their hand', () => {
+    const pusKami = compiledPoolCard('Pus Kami');
+    const cards = [pusKami, compiledPoolCard('Kami of Empty Graves'), compiledPoolCard('Rootrunner')];
+    expect(pusKami.abilities?.at(-1)).toMatchObject({ kind: 'triggered', when: 'dies', optional: true, text: 'Soulshift 6' });
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Pus Kami', 'Swamp'], graveyard: ['Kami of Empty Graves'] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }], cards });
+    // "{B}, Sacrifice Pus Kami: Destroy target nonblack creature.": Pus Kami dies as the cost is paid.
+    g.do({ type: 'activate', player: 'Alice', source: 'Pus Kami', targets: ['Grizzly Bears'] });
+    g.resolveStack();
+    expect(g.snapshot().players[0]).toMatchObject({ hand: ['Kami of Empty Graves'], graveyard: ['Pus Kami'] });
+    expect(g.snapshot().players[1]!.graveyard).toEqual(['Grizzly Bears']);
+  });
+
+  test('702.46a soulshift N: a Spirit card with a greater mana value, or a card that is not a Spirit, can\'t be returned', () => {
+    // Rootrunner has soulshift 3; Pus Kami (mana value 7) and Grizzly Bears (not a Spirit) are no legal targets.
+    const cards = [compiledPoolCard('Rootrunner'), compiledPoolCard('Pus Kami')];
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Rootrunner', 'Forest', 'Forest'], graveyard: ['Pus Kami', 'Grizzly Bears'] }, { name: 'Bob', battlefield: ['Mountain'] }], cards });
+    g.do({ type: 'activate', player: 'Alice', source: 'Rootrunner', targets: ['Mountain'] });
+    g.resolveStack();
+    expect(g.snapshot().players[0]).toMatchObject({ hand: [], graveyard: expect.arrayContaining(['Pus Kami', 'Grizzly Bears', 'Rootrunner']) });
+  });
+
+  test('702.135a afterlife N: when the creature dies, its controller creates N 1/1 white and black Spirit tokens with flying', () => {
+    const cards = [compiledPoolCard("Debtors' Transport")];
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ["Debtors' Transport", 'Viscera Seer'], library: ['Plains'] }, { name: 'Bob' }], cards });
+    expect(cards[0]!.abilities).toEqual([expect.objectContaining({ kind: 'triggered', when: 'dies', text: 'Afterlife 2' })]);
+    // Viscera Seer: "Sacrifice a creature: Scry 1."
+    g.do({ type: 'activate', player: 'Alice', source: 'Viscera Seer', choices: { sacrifice: "Debtors' Transport" } });
+    g.resolveStack();
+    const spirits = g.snapshot().battlefield.filter((permanent) => permanent.name === 'Spirit');
+    expect(spirits).toHaveLength(2);
+    expect(spirits[0]).toMatchObject({ controller: 'Alice', token: true, power: 1, toughness: 1, colors: ['W', 'B'], keywords: ['flying'] });
+  });
+});
