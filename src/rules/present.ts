@@ -10,6 +10,7 @@ import { loadRules, type Definition, type LatestUpdate, type Rules } from '.';
 import type { ChangeMark, GlossaryRecord, RuleEntry } from './model';
 import { CorpusError } from './store';
 import type { DataSources } from '../util/paths';
+import { weakMatch } from '../search/strength';
 import { formatName } from '../cards/legality';
 import { namedInfraction, offTopic, tournamentPointer, type OffTopic } from './topics';
 
@@ -59,10 +60,14 @@ export function ruleReply(rules: Rules, view: RuleView): Reply {
   const found = rules.index.words(query, 20);
   const [top, ...rest] = found.hits;
   if (!top) return noMatch(rules, query, `No rule matches “${escapeUserText(query)}”.`, rules.index.closestTerms(query).flatMap((c) => c.entry.rules.slice(0, 1)));
+  const read = [...found.translations, ...found.corrections].map((c) => `“${c.from}” → “${c.to}”`);
+  if (topic?.kind !== 'tournament' && weakMatch(found)) {
+    const searched = read.length ? ` (searched for: ${read.join(', ')})` : '';
+    return noMatch(rules, query, `No rule matches “${escapeUserText(query)}” well${searched}; the closest are:`, found.hits.map((hit) => hit.id), '');
+  }
   const entry = rules.get(top.id)!;
   const shown = new Set([entry.id, ...descendants(rules, entry)]);
   const others = rest.filter((hit) => !shown.has(hit.id)).slice(0, OTHER_MATCHES);
-  const read = [...found.translations, ...found.corrections].map((c) => `“${c.from}” → “${c.to}”`);
   const pointer = topic?.kind === 'tournament' && view.where ? tournamentPointer(view.where, query) : undefined;
   const notes = [view.lead, topic?.kind === 'tournament' ? tournamentNote(pointer) : undefined, read.length ? `Searched for: ${read.join(', ')}` : undefined].filter((note): note is string => Boolean(note));
   return entriesReply(rules, {
@@ -259,9 +264,9 @@ function paginate(input: { title: string; notes: string[]; blocks: string[]; fie
   }));
 }
 
-function noMatch(rules: Rules, query: string, message: string, suggestions: string[] = []): Reply {
+function noMatch(rules: Rules, query: string, message: string, suggestions: string[] = [], heading = 'Closest matches:'): Reply {
   const ids = [...new Set(suggestions)].filter((id) => rules.get(id)).slice(0, 5);
-  const text = ids.length ? `${message}\n\nClosest matches:\n${ids.map((id) => `• **${id}** ${excerpt(rules.get(id)!)}`).join('\n')}` : message;
+  const text = ids.length ? `${message}\n\n${heading ? `${heading}\n` : ''}${ids.map((id) => `• **${id}** ${excerpt(rules.get(id)!)}`).join('\n')}` : message;
   return {
     pages: [{ title: truncate(`No match for “${escapeUserText(query)}”`, LIMITS.embedTitle), text: truncate(text, LIMITS.embedDescription), footer: footer(rules) }],
     tone: 'warning',
@@ -293,7 +298,8 @@ export function defineReply(rules: Rules, term: string, where?: DataSources): Re
   if (!entry) {
     const keyword = keywordRule(rules, definition.readAs ?? term);
     if (keyword) return ruleReply(rules, { query: keyword.id, examples: false });
-    if (rules.index.words(term, 1).hits.length) return ruleReply(rules, { query: term, examples: false, lead: `The glossary has no entry “${escapeUserText(term)}”; the rule that matches best:`, ...(where ? { where } : {}) });
+    const infraction = where ? namedInfraction(where, term) : undefined;
+    if (infraction || !weakMatch(rules.index.words(term, 5))) return ruleReply(rules, { query: term, examples: false, lead: `The glossary has no entry “${escapeUserText(term)}”; the rule that matches best:`, ...(where ? { where } : {}) });
     const lines = definition.suggestions.length ? `\n\nClosest glossary terms: ${definition.suggestions.map((s) => `“${s}”`).join(', ')}` : '';
     return {
       pages: [{ title: truncate(`No glossary entry for “${escapeUserText(term)}”`, LIMITS.embedTitle), text: `The glossary of the Comprehensive Rules has no entry “${escapeUserText(term)}”.${lines}`, footer: footer(rules) }],

@@ -17,6 +17,8 @@ const SLANG: Record<string, string> = {
   gy: 'graveyard',
   yard: 'graveyard',
   pw: 'planeswalker',
+  flyer: 'creature with flying',
+  flyers: 'creatures with flying',
   dfc: 'double-faced card',
   mdfc: 'modal double-faced card',
   fizzle: 'doesn’t resolve illegal targets',

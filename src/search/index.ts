@@ -28,6 +28,10 @@ import { lazy, once, type Steps } from '../util/lazy';
 export interface SearchHit {
   id: string;
   score: number;
+  /** The share of the query's term weight the document's own text covers (0–1; titles, glossary and numbers aside). */
+  share?: number;
+  /** The score as a share of the query's term weight: near 0 for a stray word matched, above 1 for an answer. */
+  relative?: number;
 }
 
 export interface ExactMatch {
@@ -42,6 +46,10 @@ export interface WordSearch {
   corrections: { from: string; to: string }[];
   /** Slang and German words that were translated (`friedhof` → `graveyard`). */
   translations: { from: string; to: string }[];
+  /** Query words (stop words aside) that are not in the rules and could not be corrected (`nitro`). */
+  unread: string[];
+  /** How many query words (stop words aside) were searched for. */
+  searched: number;
 }
 
 export interface Choice {
@@ -188,7 +196,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
     for (let k = 1; k < groups.length; k++) {
       for (const doc of pairs.get(pairKey(groups[k - 1]![0]!, groups[k]![0]!)) ?? []) bump(doc, (PAIR_BOOST * queryWeight) / groups.length);
     }
-    const hits = topDocuments(touched, final, limit).map((doc) => ({ id: docs[doc]!.id, score: Math.round(final[doc]! * 1000) / 1000 }));
+    const hits = topDocuments(touched, final, limit).map((doc) => ({ id: docs[doc]!.id, score: Math.round(final[doc]! * 1000) / 1000, share: queryWeight ? covered[doc]! / queryWeight : 0, relative: queryWeight ? final[doc]! / queryWeight : 0 }));
     for (const doc of touched) relevance[doc] = covered[doc] = final[doc] = 0;
     return hits;
   };
@@ -202,6 +210,7 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
       .filter((word) => !isStopWord(word))
       .slice(0, SEARCH_LIMITS.queryWords);
     const groups: string[][] = [];
+    const unread: string[] = [];
     let corrected = 0;
     queryWords.forEach((word, i) => {
       const term = stem(word);
@@ -213,15 +222,12 @@ export function buildRuleSearch(corpus: Corpus): RuleSearch {
         if (completions.length) return groups.push(completions);
       }
       if (postings.has(term)) return groups.push([term, ...relatedWords(word).map(stem).filter((t) => postings.has(t))]);
-      if (word.length < 4 || corrected >= SEARCH_LIMITS.correctedWords) return;
-      corrected++;
-      const fixed = correct()(word);
-      if (fixed) {
-        found.push({ from: word, to: fixed });
-        groups.push([stem(fixed)]);
-      }
+      const fixed = word.length >= 4 && corrected++ < SEARCH_LIMITS.correctedWords ? correct()(word) : undefined;
+      if (!fixed) return unread.push(word);
+      found.push({ from: word, to: fixed });
+      groups.push([stem(fixed)]);
     });
-    return { hits: score(groups, numbers, limit), corrections: found, translations: replaced };
+    return { hits: score(groups, numbers, limit), corrections: found, translations: replaced, unread, searched: queryWords.length };
   };
 
   /** The most frequent indexed terms starting with a prefix (the word being typed). */

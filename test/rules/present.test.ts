@@ -94,7 +94,7 @@ describe('/rule', () => {
     expect(reply.pageKey).toBe('rule:q:hexprof:0');
     const { args } = decodeCustomId(`${reply.pageKey}:0`);
     expect(await rule.component!({ args }, ctx)).toEqual(reply);
-    const long = await rule.execute({ query: `hexproof ${':'.repeat(40)} ${'x'.repeat(50)}` }, ctx);
+    const long = await rule.execute({ query: `hexproof ${':'.repeat(40)} ${'hexproof '.repeat(6)}` }, ctx);
     expect(long.pageKey).toBe('rule:q:702.11:0');
   });
 
@@ -154,9 +154,11 @@ describe('/define', () => {
   it('a typo finds the closest entry; words with no entry fall back to the rule that matches best; nothing at all names the closest terms', async () => {
     const reply = await define.execute({ term: 'tramplez' }, ctx);
     expect(reply.pages[0]!.title).toBe('Trample');
-    const rule = await define.execute({ term: 'summoning sick creature attacks' }, ctx);
+    const rule = await define.execute({ term: 'blocked creature with trample' }, ctx);
     expect(rule.pages[0]!.title).toMatch(/^Rule \d{3}\.\d+/);
-    expect(rule.pages[0]!.text).toMatch(/^\*The glossary has no entry “summoning sick creature attacks”; the rule that matches best:\*\n\n/);
+    expect(rule.pages[0]!.text).toMatch(/^\*The glossary has no entry “blocked creature with trample”; the rule that matches best:\*\n\n/);
+    // Words the miniature CR lacks ("summoning sickness") only come close to trample: no "matches best".
+    expect((await define.execute({ term: 'summoning sick creature attacks' }, ctx)).pages[0]!.title).toBe('No glossary entry for “summoning sick creature attacks”');
     const none = await define.execute({ term: 'qqqzzz wwwxxx' }, ctx);
     expect(none.tone).toBe('warning');
     expect(none.pages[0]!.text).toMatch(/^The glossary of the Comprehensive Rules has no entry “qqqzzz wwwxxx”\./);
