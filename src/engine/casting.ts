@@ -466,7 +466,7 @@ function activationTimingProblem(ctx: Ctx, player: number, source: GameObject, a
 /** 602.2: activating an ability; a mana ability resolves at once instead (605.3b). */
 export function activateAbility(ctx: Ctx, player: number, action: ActivateAction): void {
   const { state } = ctx;
-  const source = action.from === 'hand' ? findInHand(ctx, player, action.source) : findPermanent(ctx, action.source);
+  const source = action.from ? findInHand(ctx, player, action.source, action.from) : findPermanent(ctx, action.source);
   if (source.controller !== player) throw new IllegalAction(`${playerName(state, player)} doesn't control ${source.label}`, ['602.2']);
   const index = abilityIndexFor(ctx, source, action.ability, action.mana);
   const ability = characteristics(state, source).abilities[index] as Activated;

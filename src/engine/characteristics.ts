@@ -646,19 +646,25 @@ export function isSummoningSick(state: GameState, obj: GameObject): boolean {
   return obj.summoningSick && isCreature(state, obj);
 }
 
-/** The permanents whose triggered abilities watch for `when`, in battlefield order (an index: an event checks only its watchers). */
+/**
+ * The permanents whose triggered abilities watch for `when`, in battlefield order, then the cards in
+ * graveyards whose abilities trigger only there (113.6m), in turn order (an index: an event checks only its watchers).
+ */
 export function watchers(state: GameState, when: string): Watcher[] {
   const board = boardOf(state);
   if (!board.watchers) {
-    board.watchers = new Map();
-    for (const [id, result] of board.result) {
-      for (const ability of result.abilities) {
-        if (ability.kind !== 'triggered') continue;
-        const list = board.watchers.get(ability.when) ?? [];
-        list.push({ obj: state.objects[id]!, ability });
-        board.watchers.set(ability.when, list);
+    const index = new Map<string, Watcher[]>();
+    const watch = (obj: GameObject, abilities: readonly Ability[], zone: 'graveyard' | undefined) => {
+      for (const ability of abilities) {
+        if (ability.kind !== 'triggered' || ability.zone !== zone) continue;
+        index.set(ability.when, [...(index.get(ability.when) ?? []), { obj, ability }]);
       }
-    }
+    };
+    for (const [id, result] of board.result) watch(state.objects[id]!, result.abilities, undefined);
+    const inGraveyards = state.players.flatMap((player) => player.graveyard.map((id) => state.objects[id]!));
+    const worksThere = (obj: GameObject) => definitionNamed(state, obj.card).abilities.some((ability) => ability.kind === 'triggered' && ability.zone === 'graveyard');
+    for (const obj of inGraveyards.filter(worksThere)) watch(obj, characteristics(state, obj).abilities, 'graveyard');
+    board.watchers = index;
   }
   return board.watchers.get(when) ?? [];
 }

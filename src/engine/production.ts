@@ -136,7 +136,11 @@ export function abilityIndexFor(ctx: Ctx, obj: GameObject, wanted: number | stri
     return index;
   }
   const index = manaAbilityFor(ctx, obj, mana) ?? abilities.findIndex(usable);
-  if (index < 0) throw new IllegalAction(`${obj.label} has no activated ability${characteristics(ctx.state, obj).definition.abilities.length ? ' now (it has lost its abilities)' : ''}`, ['602.1']);
+  if (index < 0) {
+    const elsewhere = abilities.find((a) => a.kind === 'activated' && a.zone);
+    const why = elsewhere?.kind === 'activated' ? ` on the battlefield (it has one that works from a ${elsewhere.zone}, 113.6)` : characteristics(ctx.state, obj).definition.abilities.length ? ' now (it has lost its abilities)' : '';
+    throw new IllegalAction(`${obj.label} has no activated ability${why}`, ['602.1']);
+  }
   return index;
 }
 

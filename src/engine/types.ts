@@ -453,9 +453,9 @@ export type Action =
   | {
       type: 'activate';
       player: string;
-      /** A permanent; with `from: 'hand'`, a card in the player's hand (cycling, 702.29a). */
+      /** A permanent; with `from`, a card in the player's hand (cycling, 702.29a) or graveyard (113.6m). */
       source: ObjectSelector;
-      from?: 'hand';
+      from?: 'hand' | 'graveyard';
       /** Index into the definition's abilities or the ability's name; default the first activated one. */
       ability?: number | string;
       targets?: (TargetChoice | TargetChoice[])[];

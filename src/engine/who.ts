@@ -24,6 +24,12 @@ function eventObject(state: GameState, ref: ObjectRef): GameObject | undefined {
   return now.zoneChangeCount === ref.zoneChangeCount + 1 && now.zone !== 'library' && now.zone !== 'hand' ? now : undefined;
 }
 
+/** The card an ability is on, if it is in a graveyard: still the source (113.6m), or the new object the source became by going there (400.7). */
+function selfInGraveyard(state: GameState, ref: ObjectRef): GameObject | undefined {
+  const now = state.objects[ref.id];
+  return now?.zone === 'graveyard' && now.zoneChangeCount - ref.zoneChangeCount <= 1 ? now : undefined;
+}
+
 function defendingPlayer(state: GameState, controller: number): number {
   return state.activePlayer === controller ? (controller + 1) % state.players.length : controller;
 }
@@ -48,6 +54,10 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
     case 'self': {
       const self = current(state, item.source);
       return self ? [{ object: self }] : [];
+    }
+    case 'self-in-graveyard': {
+      const card = selfInGraveyard(state, item.source);
+      return card ? [{ object: card }] : [];
     }
     case 'attached': {
       const self = currentOrLastKnown(state, item.source);

@@ -97,6 +97,8 @@ export interface TargetSlot {
 /** Who or what an effect acts on, with every pronoun resolved. */
 export type Ref =
   | { ref: 'self' }
+  /** "~ from your graveyard": the card in its owner's graveyard, where the ability works (113.6m) or went. */
+  | { ref: 'self-in-graveyard' }
   | { ref: 'you' }
   | { ref: 'target'; index: number }
   /** The object the trigger event is about ("that creature", "that spell", "that land"). */

@@ -74,7 +74,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
     text,
   };
   const tokens: string[] = [];
-  const lowering = new Lowering(tokens, card.name, card.types);
+  const lowering = new Lowering(tokens, card.name, card.types, card.subtypes);
   const engineAbilities: EngineAbility[] = [...intrinsicManaAbilities(card)];
   const keywords: string[] = [];
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');

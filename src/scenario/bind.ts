@@ -50,6 +50,18 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
         throw abilityNameError(state, phrase) ?? oneWordNameError(state, phrase, error);
       }
     });
+  /** Whether the phrase names no permanent but a card in the player's graveyard (an ability that works there, 113.6m). */
+  const inGraveyardOnly = (phrase: Phrase, player: string): boolean => {
+    const finds = (zone: 'battlefield' | 'graveyard') => {
+      try {
+        findObject(state, phrase, [zone], 'card', (id) => zone === 'battlefield' || state.players[state.objects[id]!.owner]!.name === player);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    return !finds('battlefield') && finds('graveyard');
+  };
   const tag = (phrase: Phrase) => `${phrase.line}:${phrase.column}`;
   const labelOfId = (id: number) => state.objects[id]!.label;
   /** The player's permanents (or cards in hand) the phrases name, each once ("Grizzly Bears, Grizzly Bears" are two of them). */
@@ -135,7 +147,9 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'activate': {
       const player = actor(state, statement.player);
-      const source = statement.fromHand ? object(statement.card, ['hand'], 'card in hand') : object(statement.card, ['battlefield'], 'permanent');
+      // 113.6m: "Alice activates Reassembling Skeleton" names a card in her graveyard when no permanent has that name.
+      const fromGraveyard = !statement.fromHand && inGraveyardOnly(statement.card, player);
+      const source = statement.fromHand ? object(statement.card, ['hand'], 'card in hand') : fromGraveyard ? object(statement.card, ['graveyard'], 'card in graveyard') : object(statement.card, ['battlefield'], 'permanent');
       const { choices = {}, mana } = chosen(statement, state, vocabulary);
       if (statement.modes) throw ScenarioError.at(statement.modes.at, 'modes are chosen for a spell as it is cast', 'use it with casts');
       if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
@@ -147,6 +161,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const action: Action = { type: 'activate', player, source, targets: grouped(targets(ownedBy(player, statement.targets)), ability?.kind === 'activated' ? ability.targets : []) };
       if (index !== undefined) action.ability = index;
       if (statement.fromHand) action.from = 'hand';
+      if (fromGraveyard) action.from = 'graveyard';
       if (statement.dividing) action.divide = statement.dividing.map((part) => part.amount);
       if (statement.x) action.x = statement.x.value;
       if (statement.paying.length) action.payWith = paying(statement.paying);

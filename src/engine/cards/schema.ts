@@ -162,10 +162,12 @@ export type TargetSpec = z.infer<typeof targetSpecSchema>;
  * object an earlier part of the effect moved ("for each creature exiled this way, its controller …"),
  * once per object, as it last existed before it moved; "counterpart" the other creature of a trigger's
  * event between two creatures (the creature it blocks or that blocks it, the creature it dealt combat
- * damage to), and "counterpart-controller" that creature's controller.
+ * damage to), and "counterpart-controller" that creature's controller; "self-in-graveyard" the card the
+ * ability is on, in a graveyard: where the ability works (113.6m) or where it went since it triggered
+ * (a Genju, gone to the graveyard with the land it enchanted).
  */
 const whoSchema = z.union([
-  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'target-owner', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed', 'moved-controllers', 'counterpart', 'counterpart-controller']),
+  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'target-owner', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed', 'moved-controllers', 'counterpart', 'counterpart-controller', 'self-in-graveyard']),
   z.object({ target: z.number().int().min(0) }).strict(),
   z.object({ all: filterSchema }).strict(),
 ]);
@@ -670,8 +672,11 @@ const abilitySchema = z.discriminatedUnion('kind', [
       oncePerTurn: z.boolean().optional(),
       /** "Activate only during your upkeep", "… only if you control a Swamp" (602.5): every condition must hold as it is activated. */
       onlyIf: z.array(conditionSchema).min(1).optional(),
-      /** Where it can be activated (113.6k: cycling from a hand, 702.29a); default the battlefield (113.6). */
-      zone: z.literal('hand').optional(),
+      /**
+       * Where it can be activated (113.6j: cycling from a hand, 702.29a; 113.6m: "{1}{B}: Return ~ from your
+       * graveyard to your hand" from a graveyard); default the battlefield (113.6).
+       */
+      zone: z.enum(['hand', 'graveyard']).optional(),
       text: z.string(),
     })
     .strict(),
@@ -698,6 +703,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       condition: conditionSchema.optional(),
       /** A state trigger's game state (603.8), not checked again as it resolves. */
       state: conditionSchema.optional(),
+      /** 113.6m: "Whenever you cast a multicolored spell, you may return ~ from your graveyard …" triggers only while the card is in a graveyard. */
+      zone: z.literal('graveyard').optional(),
       targets: z.array(targetSpecSchema).default([]),
       effects: z.array(effectSchema).default([]),
       modes: z.array(modeSchema).optional(),

@@ -31,6 +31,13 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
     const where = ast<{ hand: boolean; under: 'you' | 'owner'; tapped?: boolean }>(destination);
     return where.hand ? { do: 'return-to-hand', what } : { do: 'put-onto-battlefield', what, under: where.under, ...(where.tapped ? { tapped: true } : {}) };
   },
+  // 113.6m: "{1}{B}: Return ~ from your graveyard to your hand", "… to the battlefield tapped".
+  Effect_returnSelfFromGraveyard(_return, destination) {
+    const what: Ref = { ref: 'self-in-graveyard' };
+    const where = ast<{ hand: boolean; under: 'you' | 'owner'; tapped?: boolean }>(destination);
+    if (where.under === 'owner') throw new ReadingProblem('a card returned from its owner\'s graveyard "under its owner\'s control"');
+    return where.hand ? { do: 'return-to-hand', what } : { do: 'put-onto-battlefield', what, under: 'you', ...(where.tapped ? { tapped: true } : {}) };
+  },
   ExceptFor: (_except, subtypes) => subtypes.asIteration().children.map((subtype) => subtypeNamed(subtype.sourceString)),
   Effect_putOntoBattlefield(_put, noun, _onto, under, tapped) {
     return { do: 'put-onto-battlefield', what: ast(noun), under: opt(under) ?? 'you', ...(present(tapped) ? { tapped: true } : {}) };

@@ -77,6 +77,12 @@ export const triggerActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'trigger-subject' }, 'object', LAND);
     return { on: 'land-tapped-for-mana' };
   },
+  // "When enchanted Forest is put into a graveyard" (a Genju): a permanent goes to a graveyard from the battlefield.
+  TriggerEvent_enchantedToGraveyard(_enchanted, filter, _put) {
+    const others = ast<ObjectFilter>(filter);
+    scope.mention({ ref: 'trigger-subject' }, 'object', nounsOf(others));
+    return { on: 'put-into-graveyard', subject: { self: false, others: { ...others, status: ['enchanted-by-self'] } } };
+  },
   TriggerEvent_subject(subject, verb) {
     const who = ast<TriggerSubject>(subject);
     const read = ast<string | { on: string; counterpart: ObjectFilter }>(verb);

@@ -16,7 +16,9 @@ export const zoneEffectLowerers = {
   'return-to-hand'(effect) {
     return [{ do: 'return-to-hand', what: lowerWho(effect.what) }];
   },
-  'put-onto-battlefield'(effect) {
+  'put-onto-battlefield'(effect, lowering) {
+    // 303.4f: an Aura put onto the battlefield without being cast is attached to something its owner chooses.
+    if (effect.what.ref === 'self-in-graveyard' && lowering.subtypes.includes('Aura')) cannot('put an Aura onto the battlefield without casting it (303.4f)');
     return [{ do: 'return-to-battlefield', what: lowerWho(effect.what), ...(effect.under === 'owner' ? { owner: true as const } : {}), ...(effect.tapped ? { tapped: true as const } : {}) }];
   },
   'put-on-library'(effect) {

@@ -24,6 +24,11 @@ import { LEAVES, selfAsItLeft, triggerEvents } from './triggers';
 
 const EFFECT_LOWERERS: EffectLowerers = { ...effectLowerers, ...damageEffectLowerers, ...zoneEffectLowerers, ...counterEffectLowerers, ...libraryEffectLowerers, ...creatureEffectLowerers, ...manaEffectLowerers, ...stackEffectLowerers };
 
+/** An ability whose effect moves the card it's on out of a graveyard ("return ~ from your graveyard to your hand", 113.6m). */
+function movesSelfFromGraveyard(body: { effects: EngineEffect[] }): boolean {
+  return JSON.stringify(body.effects).includes('"self-in-graveyard"');
+}
+
 export class Lowering {
   /** Quoted abilities the card grants to other objects (its `grantedAbilities`). */
   readonly granted: EngineAbility[] = [];
@@ -34,6 +39,7 @@ export class Lowering {
     readonly creator: string,
     /** The card's own card types, for "~ or another <type>". */
     readonly cardTypes: string[],
+    readonly subtypes: string[],
   ) {}
 
   /** Keywords and quoted abilities granted ("has flying and \"{T}: …\""): the keywords, and the indexes of the quoted abilities in `granted`. */
@@ -79,8 +85,12 @@ export class Lowering {
   activated(ability: Extract<Ability, { kind: 'activated' }>): EngineAbility {
     const restrictions = lowerRestrictions(ability.restrictions ?? []);
     const cost = ability.loyalty !== undefined ? lowerLoyalty(ability.loyalty) : lowerCosts(ability.cost);
-    // 113.6j: "Discard ~" is paid from a hand, so the ability works only there.
-    return { kind: 'activated', cost, ...this.block(ability.block), ...restrictions, ...(cost.discardSelf ? { zone: 'hand' as const } : {}), text: ability.text };
+    const body = this.block(ability.block);
+    // 113.6j: "Discard ~" is paid from a hand, so the ability works only there; 113.6m: "Return ~ from your graveyard …" only from a graveyard.
+    const fromGraveyard = movesSelfFromGraveyard(body);
+    if (fromGraveyard && (cost.tap || cost.untap || cost.sacrificeSelf || cost.discardSelf)) cannot('pay a cost of a permanent for an ability that works from a graveyard');
+    const zone = cost.discardSelf ? { zone: 'hand' as const } : fromGraveyard ? { zone: 'graveyard' as const } : {};
+    return { kind: 'activated', cost, ...body, ...restrictions, ...zone, text: ability.text };
   }
 
   triggered(ability: Extract<Ability, { kind: 'triggered' }>): EngineAbility[] {
@@ -89,7 +99,12 @@ export class Lowering {
     const optional = ability.optional;
     const effects = optional ? (ability.block.effects[0] as Extract<Effect, { do: 'may' }>).effects : ability.block.effects;
     const body = this.block({ targets: ability.block.targets, effects });
-    return events.map((event) => ({ kind: 'triggered', ...event, ...condition, ...(optional ? { optional: true } : {}), ...(LEAVES.includes(event.when) && !event.subject ? selfAsItLeft(body) : body), text: ability.text }));
+    return events.map((event) => {
+      const leaves = LEAVES.includes(event.when);
+      // 113.6m: an ability that returns the card from a graveyard triggers there, unless its event puts the card (or, for an Aura, what it enchants) there.
+      const zone = movesSelfFromGraveyard(body) && !(leaves && (!event.subject || event.subject.attachedToSource)) ? { zone: 'graveyard' as const } : {};
+      return { kind: 'triggered', ...event, ...condition, ...(optional ? { optional: true } : {}), ...(leaves && !event.subject ? selfAsItLeft(body) : body), ...zone, text: ability.text };
+    });
   }
 
   effects(effects: Effect[]): EngineEffect[] {

@@ -9,6 +9,8 @@ export function lowerWho(ref: Ref): Who {
   switch (ref.ref) {
     case 'self':
       return 'self';
+    case 'self-in-graveyard':
+      return 'self-in-graveyard';
     case 'you':
       return 'you';
     case 'target':

@@ -360,7 +360,7 @@ function selfOrAnother(a: Triggered, b: Triggered): boolean {
 }
 
 function triggeredLine(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
-  const { kind: _kind, when, subject: _subject, counterpart: _counterpart, counter: _counter, whose: _whose, step: _step, state, optional, condition, targets, effects, modes, modeCount, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
+  const { kind: _kind, when, subject: _subject, counterpart: _counterpart, counter: _counter, whose: _whose, step: _step, state, optional, condition, targets, effects, modes, modeCount, zone: _zone, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
   allSaid(unsaid, 'a triggered ability');
   // A trigger on the card itself names it first: "Whenever ~ attacks, it gets +2/+0."
   const onCard = ability.subject === undefined && !('also' in ability && ability.also.subject) && NAMED_EVENTS.includes(when);
@@ -446,7 +446,8 @@ function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filt
     case 'leaves':
       return `${subject} leaves the battlefield`;
     case 'put-into-graveyard':
-      return `${subject} is put into a graveyard from the battlefield`;
+      // "When enchanted Forest is put into a graveyard": a permanent can go there only from the battlefield.
+      return `${subject} is put into a graveyard${subject.startsWith('enchanted ') ? '' : ' from the battlefield'}`;
     case 'cast':
       return `${player} cast${s} ${subject}`;
     case 'heroic':

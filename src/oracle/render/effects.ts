@@ -513,6 +513,7 @@ function isPlural(value: Parameters<typeof who>[0], scope: Scope): boolean {
 
 /** Whether a referent is a card in your own graveyard (its hand is "your hand"; it returns "to the battlefield"). */
 function fromYourGraveyard(value: Parameters<typeof who>[0], scope: Scope): boolean {
+  if (value === 'self-in-graveyard') return true;
   if (typeof value === 'object' && 'all' in value) return value.all.zone === 'graveyard' && value.all.controller === 'you';
   const index = value === 'target' ? 0 : typeof value === 'object' ? value.target : undefined;
   const spec = index === undefined ? undefined : scope.targets[index];
