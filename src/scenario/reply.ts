@@ -125,12 +125,15 @@ const RULE_ID = /\b\d{3}(?:\.\d+[a-z]?)?(?![\d.]*\d)/g;
 function explainOptions(trace: Trace, dataDir: string): ReplySelectOption[] {
   const rules = rulesOf(dataDir);
   const counts = new Map<string, number>();
-  for (const id of trace.title?.match(RULE_ID) ?? []) counts.set(id, 0);
+  const named = new Set(trace.title?.match(RULE_ID) ?? []);
+  for (const id of named) counts.set(id, 0);
   for (const event of trace.events) for (const id of event.rules) counts.set(id, (counts.get(id) ?? 0) + 1);
   const order = [...counts.keys()];
   const known = order.map((id) => ({ id, rule: rules && citedRule(rules, id) })).filter((c) => !rules || c.rule);
   const room = known.length > LIMITS.selectOptions ? LIMITS.selectOptions - 1 : LIMITS.selectOptions;
-  const chosen = known.sort((a, b) => counts.get(a.id)! - counts.get(b.id)! || order.indexOf(a.id) - order.indexOf(b.id)).slice(0, room);
+  // The title's rules come first however often the trace cites them.
+  const rank = (id: string) => (named.has(id) ? -1 : counts.get(id)!);
+  const chosen = known.sort((a, b) => rank(a.id) - rank(b.id) || order.indexOf(a.id) - order.indexOf(b.id)).slice(0, room);
   chosen.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   const options = chosen.map(({ id, rule }) => {
     const words = rule ? ruleWords(rule).replace(/\s+/g, ' ') : '';
