@@ -9,6 +9,7 @@ import path from 'node:path';
 import { define } from '../../commands/define';
 import { rule } from '../../commands/rule';
 import { loadedSummary } from '../../src/data/summary';
+import { decodeCustomId } from '../../src/reply/command';
 import { loadRules } from '../../src/rules';
 import { changeMarks } from '../../src/rules/changes';
 import { ingestRules } from '../../src/rules/ingest';
@@ -23,6 +24,18 @@ const bundled = { dataDir: resolveDataDir(), userId: 'test' };
 const NOT_OFFICIAL = 'not part of the official Comprehensive Rules';
 
 describe('the bundled rules: the full Comprehensive Rules of January 16, 2026', () => {
+  it('a range paged (601.2a-d) offers the rule after the range on every page, never the next rule inside it', async () => {
+    const first = await rule.execute({ query: '601.2a-d' }, bundled);
+    expect(first.pages.length).toBeGreaterThan(1);
+    for (const page of first.pages.keys()) {
+      const shown = await rule.component!({ args: decodeCustomId(`${first.pageKey}:${page}`).args }, bundled);
+      expect(shown.page).toBe(page);
+      const labels = (shown.buttons ?? []).map((button) => button.label);
+      expect(labels).toContain('601.2e ▶');
+      expect(labels).not.toContain('601.2b ▶');
+    }
+  });
+
   it('the first line of the console and the log says what is loaded', () => {
     expect(loadedSummary(bundled)).toBe(LOADED_LINE);
   });
