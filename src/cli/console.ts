@@ -4,11 +4,14 @@
  * autocomplete (rule numbers with their titles); `!1` presses the reply's first button (on a
  * paged answer, !1 and !2 are always previous and next), `!pick 2` picks the second menu entry.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import readline from 'node:readline';
 import { commands, findCommand } from '../../commands';
 import type { AutocompleteChoice, CommandContext, CommandModule, ComponentInput } from '../reply/command';
 import { decodeCustomId } from '../reply/command';
-import type { Reply } from '../reply/reply';
+import type { Reply, ReplySelect } from '../reply/reply';
 import { renderReplyText } from '../reply/text';
 import { loadedSummary } from '../data/summary';
 import { commandOptions, mainOption, parseOptionText } from './options';
@@ -23,24 +26,42 @@ export interface ConsoleSession {
   submitModal(fields: Record<string, string>): Promise<string>;
 }
 
-export function createConsoleSession(ctx: CommandContext): ConsoleSession {
+export interface ConsoleOptions {
+  /** Write a reply's files (board.png, simulation.txt) to a temporary folder and say where (the interactive console). */
+  saveAttachments?: boolean;
+}
+
+export function createConsoleSession(ctx: CommandContext, options: ConsoleOptions = {}): ConsoleSession {
   let last: Reply | undefined;
+  let attachmentDir: string | undefined;
+  /** A reply's files, which a terminal can't show: written to a folder of this session's, each path said. */
+  const save = (result: Reply): string[] =>
+    options.saveAttachments
+      ? (result.attachments ?? []).map((file) => {
+          attachmentDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-console-'));
+          const where = path.join(attachmentDir, path.basename(file.name));
+          fs.writeFileSync(where, file.encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content);
+          return `${file.name} written to ${where}`;
+        })
+      : [];
   const show = (result: Reply): string => {
     last = result;
-    const lines = [renderReplyText(result, { onlyShownPage: Boolean(result.pageKey) })];
+    const lines = [renderReplyText(result, { onlyShownPage: Boolean(result.pageKey) }), ...save(result)];
     const buttons = actionButtons(result);
     if (buttons.length) lines.push('', buttons.map((b, i) => `[!${i + 1}] ${b.label}`).join('   '));
-    if (result.select) {
-      lines.push('', `${result.select.placeholder} (type !pick N):`);
-      result.select.options.forEach((option, i) => lines.push(`  ${i + 1}. ${option.label}${option.description ? ` — ${option.description}` : ''}`));
-    }
+    const menus = menusOf(result);
+    menus.forEach((menu, m) => {
+      lines.push('', `${menu.placeholder} (type !pick ${menus.length > 1 ? `${m + 1}.N` : 'N'}):`);
+      menu.options.forEach((option, i) => lines.push(`  ${i + 1}. ${option.label}${option.description ? ` — ${option.description}` : ''}`));
+    });
     return lines.join('\n');
   };
   const press = async (customId: string, extra: Partial<ComponentInput> = {}): Promise<string> => {
     const { command, args } = decodeCustomId(customId);
     const module = findCommand(command);
     if (!module?.component) return `That button belongs to /${command}, which cannot answer it here.`;
-    return show(await module.component({ args, ...extra }, ctx));
+    // As in Discord, the component sees the message it is on (a typed scenario is read back from it).
+    return show(await module.component({ args, ...(last ? { message: shownMessage(last) } : {}), ...extra }, ctx));
   };
 
   return {
@@ -48,11 +69,12 @@ export function createConsoleSession(ctx: CommandContext): ConsoleSession {
       const line = input.trim();
       if (!line) return '';
       if (line === '/help' || line === 'help') return helpText();
-      const pick = /^!pick\s+(\d+)$/.exec(line);
+      const pick = /^!pick\s+(?:(\d+)\.)?(\d+)$/.exec(line);
       if (pick) {
-        const option = last?.select?.options[Number(pick[1]) - 1];
-        if (!last?.select || !option) return 'Nothing to pick: the last answer has no menu entry with that number.';
-        return press(last.select.customId, { values: [option.value] });
+        const menu = last ? menusOf(last)[Number(pick[1] ?? 1) - 1] : undefined;
+        const option = menu?.options[Number(pick[2]) - 1];
+        if (!menu || !option) return 'Nothing to pick: the last answer has no menu entry with that number.';
+        return press(menu.customId, { values: [option.value] });
       }
       const bang = /^!(\d+)$/.exec(line);
       if (bang) {
@@ -109,6 +131,17 @@ async function completeOptions(module: CommandModule, line: string, ctx: Command
   return [...names, ...values.map((v) => (v.label ? `${v.line}  ${v.label}` : v.line))];
 }
 
+/** The message a reply shows, as a component handler receives it: the shown page's embed. */
+function shownMessage(reply: Reply): NonNullable<ComponentInput['message']> {
+  const page = reply.pages[reply.page ?? 0];
+  return { content: reply.content ?? '', embeds: page ? [{ title: page.title, description: page.text, footer: page.footer, fields: page.fields }] : [] };
+}
+
+/** A reply's select menus in the order Discord shows them. */
+function menusOf(reply: Reply): ReplySelect[] {
+  return [...(reply.select ? [reply.select] : []), ...(reply.menus ?? [])];
+}
+
 /** What a choice's name says besides its value (`601.2h The player pays…` → `The player pays…`). */
 function choiceLabel(choice: AutocompleteChoice): string {
   if (choice.name === choice.value) return '';
@@ -143,13 +176,13 @@ function helpText(): string {
   }
   if (onMessages.length) lines.push('', "In Discord only, on a message (right-click it, then Apps):", ...onMessages);
   lines.push('', 'Options: /rule 601.2h or /rule query:601.2h examples:true. Tab completes.');
-  lines.push('Buttons: !1, !2 … press the buttons of the last answer; !pick N picks from its menu. /quit leaves.');
+  lines.push('Buttons: !1, !2 … press the buttons of the last answer; !pick N picks from its menu (!pick 2.N from its second). /quit leaves.');
   return lines.join('\n');
 }
 
 /** Runs the interactive console on stdin/stdout until /quit or end of input. */
 export async function startConsole(ctx: CommandContext): Promise<void> {
-  const session = createConsoleSession(ctx);
+  const session = createConsoleSession(ctx, { saveAttachments: true });
   const rl = readline.createInterface({
     input: process.stdin,
     output: process.stdout,

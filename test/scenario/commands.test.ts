@@ -173,7 +173,19 @@ describe('/simulate in the local console', () => {
     const session = createConsoleSession(ctx);
     const out = await session.run(`/simulate ${SCENARIO_1}`);
     expect(out).toMatch(/Final board/);
-    expect(out).toMatch(/Explain a rule \(type !pick N\)/);
+    expect(out).toMatch(/Explain a rule \(type !pick 1\.N\)/);
+  });
+
+  it('shows the "Board at step …" menu too, and writes each picture to a file it names', async () => {
+    const session = createConsoleSession(ctx, { saveAttachments: true });
+    const out = await session.run(`/simulate ${SCENARIO_1}`);
+    expect(out).toMatch(/Board at step … \(type !pick 2\.N\)/);
+    const written = (text: string) => /board\.png written to (\S+)/.exec(text)![1]!;
+    expect(fs.readFileSync(written(out)).subarray(1, 4).toString('latin1')).toBe('PNG');
+    const picked = await session.run('!pick 2.1');
+    expect(picked).toMatch(/Board after step \d+ of \d+/);
+    expect(fs.readFileSync(written(picked)).subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(await session.run('!pick 3.1')).toBe('Nothing to pick: the last answer has no menu entry with that number.');
   });
 });
 
