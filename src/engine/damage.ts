@@ -131,6 +131,7 @@ export function dealDamage(ctx: Ctx, events: DamageEvent[]): void {
     const about = { object: event.source, seen, amount, cause, ...('object' in event.recipient ? { counterpart: event.recipient.object } : { player: event.recipient.player }) };
     if (event.combat) fireTriggers(ctx, 'deals-combat-damage', about);
     if (event.combat && player !== undefined) fireTriggers(ctx, 'deals-combat-damage-to-player', about);
+    fireTriggers(ctx, player === undefined ? 'deals-damage-to' : 'deals-damage-to-player', about);
   }
   const damagedObjects = dealt.filter((entry): entry is { event: DamageEvent & { recipient: { object: GameObject } }; amount: number } => 'object' in entry.event.recipient);
   for (const { object, amount } of totalsBy(damagedObjects, (event) => event.recipient.object)) {

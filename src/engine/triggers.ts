@@ -47,6 +47,8 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
   const { ability, obj } = watcher;
   const { object } = event;
   const viewpoint = { controller: obj.controller, sourceId: obj.id, source: obj };
+  // The event's object is the ability's subject, or the object the ability is on.
+  const isSubject = (): boolean => Boolean(object) && (ability.subject ? matchesFilter(ctx.state, { ...ability.subject, zone: object!.zone }, object!, event.seen!, viewpoint) : object!.id === obj.id);
   switch (ability.when) {
     case 'beginning-of-step':
       return ability.step === event.step && whoseMatches(ability.whose ?? 'you', obj.controller, event.player!);
@@ -61,17 +63,17 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
     case 'land-tapped-for-mana':
       // "Whenever a player taps a land for mana": any player's unless it says whose (106.12a).
       return whoseMatches(ability.whose ?? 'each', obj.controller, event.player!) && (!ability.subject || matchesFilter(ctx.state, { ...ability.subject, zone: 'battlefield' }, object!, event.seen!, viewpoint));
+    // "… a spell or ability an opponent controls": `whose` is the targeting spell's or ability's controller;
+    // "deals damage to an opponent / you": the player dealt it.
     case 'becomes-target':
-      // "… a spell or ability an opponent controls": `whose` is the targeting spell's or ability's controller.
+    case 'deals-combat-damage-to-player':
+    case 'deals-damage-to-player':
       if (ability.whose && !whoseMatches(ability.whose, obj.controller, event.player!)) return false;
-      if (!object) return false;
-      return ability.subject ? matchesFilter(ctx.state, { ...ability.subject, zone: object.zone }, object, event.seen!, viewpoint) : object.id === obj.id;
+      return isSubject();
     case 'last-counter-removed':
       return object?.id === obj.id && ability.counter === event.counter;
     default:
-      if (!object) return false;
-      if (!ability.subject) return object.id === obj.id;
-      return matchesFilter(ctx.state, { ...ability.subject, zone: object.zone }, object, event.seen!, viewpoint);
+      return isSubject();
   }
 }
 

@@ -367,7 +367,10 @@ export type Trigger =
   | { on: 'enters-or-turned-face-up'; subject: TriggerSubject }
   /** `by`: "… of a spell or ability an opponent controls". */
   | { on: 'becomes-target'; subject: TriggerSubject; by?: 'opponent' }
-  | { on: 'deals-combat-damage-to-player'; subject: TriggerSubject }
+  /** "deals [combat] damage to a player / an opponent / you": once for each player dealt damage, "that player" the one dealt it. */
+  | { on: 'deals-damage-to-player'; subject: TriggerSubject; combat: boolean; to: 'player' | 'opponent' | 'you' }
+  /** "deals damage to a creature" (any damage, combat or not): once for each such object dealt damage, the counterpart. */
+  | { on: 'deals-damage-to'; subject: TriggerSubject; counterpart: ObjectFilter }
   | { on: 'is-dealt-damage'; subject: TriggerSubject }
   /** "Whenever ~ deals damage": once for damage dealt at once (603.2c), "that much" the total. */
   | { on: 'deals-damage'; subject: TriggerSubject }

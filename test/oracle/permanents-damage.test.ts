@@ -107,4 +107,26 @@ describeWithSharedData('permanents with rules of their own, damage as an event (
     g.resolveStack();
     expect(permanent(g, 'Hill Giant')).toMatchObject({ controller: 'Bob' });
   });
+  it('603.2, 120.3a: "whenever ~ deals damage to a player" — any damage: Niv-Mizzet, Dracogenius pinging Bob draws a card; pinging a creature doesn\'t', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Mountain', 'Mountain', 'Niv-Mizzet, Dracogenius'], library: ['Plains', 'Plains'] }, { name: 'Bob', battlefield: ['Serra Angel'] }] }, ['Niv-Mizzet, Dracogenius']);
+    g.do({ type: 'activate', player: 'Alice', source: 'Niv-Mizzet, Dracogenius', ability: 1, targets: ['Serra Angel'] });
+    g.resolveStack();
+    expect(handSize(g, 'Alice')).toBe(0);
+    g.do({ type: 'activate', player: 'Alice', source: 'Niv-Mizzet, Dracogenius', ability: 1, targets: ['Bob'] });
+    const text = g.resolveStack().map((e) => e.text).join('\n');
+    expect(text).toMatch(/Niv-Mizzet, Dracogenius's ability triggers \(Niv-Mizzet, Dracogenius dealt 1 damage to Bob\)/);
+    expect([life(g, 'Bob'), handSize(g, 'Alice')]).toEqual([19, 1]);
+  });
+
+  it('603.2: "whenever ~ deals damage to an opponent" — Thieving Magpie draws as it deals combat damage to Bob; "deals damage to a creature": Pit Spawn exiles the creature it damaged', () => {
+    expect(compiledPoolCard('Thieving Magpie').abilities).toContainEqual(expect.objectContaining({ when: 'deals-damage-to-player', whose: 'opponent' }));
+    const attack = new Game({ step: 'beginning-of-combat', players: [{ name: 'Alice', battlefield: ['Thieving Magpie', 'Pit Spawn'], library: ['Plains', 'Plains'] }, { name: 'Bob', battlefield: ['Colossus of Sardia'] }], cards: ['Thieving Magpie', 'Pit Spawn', 'Colossus of Sardia'].map(compiledPoolCard) });
+    attack.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Thieving Magpie': 'Bob', 'Pit Spawn': 'Bob' } });
+    attack.do({ type: 'choose', player: 'Bob', key: 'blockers', value: { 'Colossus of Sardia': 'Pit Spawn' } });
+    while (attack.state.step !== 'end-of-combat' && attack.state.priority !== null) attack.do({ type: 'pass', player: attack.state.priority === 0 ? 'Alice' : 'Bob' });
+    // The Colossus survived 6 damage; the Spawn's trigger exiled it. The Magpie drew a card.
+    expect(permanent(attack, 'Colossus of Sardia')).toBeUndefined();
+    expect(attack.snapshot().players[1]!.exile).toContain('Colossus of Sardia');
+    expect(handSize(attack, 'Alice')).toBe(1);
+  });
 });

@@ -571,7 +571,12 @@ export const TRIGGER_EVENTS = [
   'attacks-unblocked',
   /** Combat damage to anything; its counterpart is the creature dealt it, if a creature was. */
   'deals-combat-damage',
+  /** Combat damage to a player; `whose` "opponent" or "you" for "to an opponent", "to you" (default any player). */
   'deals-combat-damage-to-player',
+  /** Damage of any kind to a player (120.3a), once for each player dealt damage; `whose` as for combat damage. */
+  'deals-damage-to-player',
+  /** Damage of any kind to a permanent, once for each one dealt damage: its counterpart ("deals damage to a creature"). */
+  'deals-damage-to',
   'deals-damage',
   'beginning-of-step',
   'land-tapped-for-mana',

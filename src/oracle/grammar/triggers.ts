@@ -114,11 +114,12 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_becomesMonstrous: (_) => 'becomes-monstrous',
   TriggerVerb_turnedFaceUp: (_) => 'turned-face-up',
   TriggerVerb_becomesTarget: (_, opponent) => (present(opponent) ? 'becomes-target-by-opponent' : 'becomes-target'),
-  TriggerVerb_combatDamage(_) {
+  TriggerVerb_damageToPlayer(_deals, combat, _damageTo, player) {
     scope.mention({ ref: 'trigger-player' }, 'player');
-    return 'deals-combat-damage-to-player';
+    return { on: 'deals-damage-to-player', combat: present(combat), to: ast(player) };
   },
   TriggerVerb_combatDamageTo: (_, counterpart) => ({ on: 'deals-combat-damage', counterpart: ast(counterpart) }),
+  TriggerVerb_damageTo: (_, counterpart) => ({ on: 'deals-damage-to', counterpart: ast(counterpart) }),
   TriggerVerb_combatDamageAny: (_) => 'deals-combat-damage',
   TriggerVerb_isDealtDamage: (_) => 'is-dealt-damage',
   TriggerVerb_dealsDamage: (_) => 'deals-damage',

@@ -59,7 +59,6 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'attacks':
     case 'attacks-unblocked':
     case 'becomes-blocked':
-    case 'deals-combat-damage-to-player':
     case 'becomes-untapped':
     case 'becomes-monstrous':
     case 'turned-face-up':
@@ -69,6 +68,10 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'blocked-by':
     case 'deals-combat-damage':
       return [{ when: trigger.on, ...subjectOf(trigger.subject), ...counterpartOf(trigger.counterpart) }];
+    case 'deals-damage-to-player':
+      return [{ when: trigger.combat ? 'deals-combat-damage-to-player' : 'deals-damage-to-player', ...subjectOf(trigger.subject), ...(trigger.to === 'player' ? {} : { whose: trigger.to }) }];
+    case 'deals-damage-to':
+      return [{ when: 'deals-damage-to', ...subjectOf(trigger.subject), ...counterpartOf(trigger.counterpart) }];
     case 'is-dealt-damage':
       return [{ when: 'dealt-damage', ...subjectOf(trigger.subject) }];
     case 'becomes-target':

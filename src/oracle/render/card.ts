@@ -380,7 +380,7 @@ function namesOnlySelf(ability: Activated | Triggered): boolean {
 }
 
 /** Events whose words name the card when the trigger is on it ("When ~ dies", "Whenever ~ attacks"). */
-const NAMED_EVENTS: Triggered['when'][] = ['enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'attacks-unblocked', 'blocks', 'becomes-blocked', 'blocked-by', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'dealt-damage', 'becomes-target'];
+const NAMED_EVENTS: Triggered['when'][] = ['enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'attacks-unblocked', 'blocks', 'becomes-blocked', 'blocked-by', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage-to-player', 'deals-damage-to', 'deals-damage', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'dealt-damage', 'becomes-target'];
 
 /** "When ~ enters", "Whenever another creature you control dies", "At the beginning of your upkeep". */
 function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, selfName: string): string {
@@ -467,7 +467,10 @@ function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filt
     case 'deals-combat-damage':
       return counterpart ? `${subject} deals combat damage to ${other}` : `${subject} deals combat damage`;
     case 'deals-combat-damage-to-player':
-      return `${subject} deals combat damage to a player`;
+    case 'deals-damage-to-player':
+      return `${subject} deals ${when === 'deals-combat-damage-to-player' ? 'combat ' : ''}damage to ${whose === 'you' ? 'you' : whose === 'opponent' ? 'an opponent' : 'a player'}`;
+    case 'deals-damage-to':
+      return `${subject} deals damage to ${other}`;
     case 'deals-damage':
       return `${subject} deals damage`;
     case 'last-counter-removed':
