@@ -488,6 +488,7 @@ export function colorNamed(word: string): Color | undefined {
 export function draw(ctx: Ctx, player: number, count: number): void {
   const p = ctx.state.players[player]!;
   for (let i = 0; i < count; i++) {
+    if (dredgedInstead(ctx, player)) continue;
     const [top] = topOfLibrary(ctx, player, 1);
     if (top === undefined) {
       p.drewFromEmpty = true;
@@ -497,6 +498,31 @@ export function draw(ctx: Ctx, player: number, count: number): void {
     moveWithTriggers(ctx, top, 'hand', 'drawn', '121.1');
     fireTriggers(ctx, 'draws', { player, cause: `${p.name} drew a card` });
   }
+}
+
+/**
+ * 702.52a: "Dredge N": a card of the player's graveyard with dredge N, while they have at least N cards in
+ * their library (702.52b), may replace a draw (614.11): they mill N cards and return it to their hand
+ * instead — the choice "dredge" names the card; without it, they draw. A replaced draw is no draw.
+ */
+function dredgedInstead(ctx: Ctx, player: number): boolean {
+  const { state } = ctx;
+  const p = state.players[player]!;
+  const dredgeOf = (card: GameObject) => characteristics(state, card).definition.dredge;
+  const able = p.graveyard.map((id) => state.objects[id]!).filter((card) => (dredgeOf(card) ?? Infinity) <= p.library.length);
+  if (able.length === 0) return false;
+  const wanted = takeChoice(state, player, 'dredge');
+  const card = typeof wanted === 'string' ? able.find((c) => c.label.toLowerCase() === wanted.toLowerCase() || c.card.toLowerCase() === wanted.toLowerCase()) : undefined;
+  if (!card) {
+    const why = typeof wanted === 'string' ? `${wanted} can't dredge now (dredge N needs N cards in the library, 702.52b)` : 'none named';
+    emit(ctx, 'choice', ['702.52a'], `${p.name} draws rather than dredging ${able.map((c) => c.label).join(' or ')} (${why})`, { players: [p.name] });
+    return false;
+  }
+  const n = dredgeOf(card)!;
+  emit(ctx, 'replacement', ['702.52a', '614.11'], `${p.name} dredges ${card.label} instead of drawing: they mill ${n} card${n === 1 ? '' : 's'} and return it to their hand`, { players: [p.name], objects: [card.label] });
+  moveEach(ctx, topOfLibrary(ctx, player, n), { to: 'graveyard', why: 'milled', rule: '701.17a' });
+  moveWithTriggers(ctx, card, 'hand', 'returned by dredge', '702.52a');
+  return true;
 }
 
 /**

@@ -88,7 +88,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
           if (keyword.keyword === 'dash' && keyword.cost) engineAbilities.push(dashHaste(ability.text));
           if (isCastingCost(keyword.keyword) && keyword.cost) continue;
           if (keyword.keyword === 'morph' || keyword.keyword === 'megamorph') definition.morph = lowerMorph(keyword);
-          else if (keyword.keyword === 'tribute' && keyword.n !== undefined) definition.tribute = keyword.n;
+          else if ((keyword.keyword === 'tribute' || keyword.keyword === 'dredge') && keyword.n !== undefined) definition[keyword.keyword] = keyword.n;
           else if (WORDED_KEYWORDS[keyword.keyword] && keyword.n !== undefined) engineAbilities.push(...lowering.wordedKeyword(keyword.keyword, keyword.n, ability.text));
           else {
             const activated = activatedKeyword(keyword, ability.text);

@@ -215,6 +215,10 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const player = actor(state, statement.player);
       return { actions: [{ type: 'choose', player, key: 'discard', value: ownCards(player, statement.cards, 'hand').map(labelOfId), tag: tag(statement.at) }], corrections };
     }
+    case 'dredge': {
+      const player = actor(state, statement.player);
+      return { actions: [{ type: 'choose', player, key: 'dredge', value: ownCards(player, [statement.card], 'graveyard').map(labelOfId)[0]!, tag: tag(statement.at) }], corrections };
+    }
     case 'apply-first':
       // The source may be a permanent or a spell that made a prevention shield: its label, checked when the choice is made (616.1).
       return { actions: [{ type: 'choose', player: actor(state, statement.player), key: 'replacement', value: statement.source.text, tag: tag(statement.at) }], corrections };

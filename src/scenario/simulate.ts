@@ -497,6 +497,8 @@ function unusedReason(state: GameState, choice: PlannedChoice): string {
       return `the legend rule never applied to ${player}'s permanents after it (704.5j)`;
     case 'discard':
       return `${player} never discarded after it`;
+    case 'dredge':
+      return `${player} never drew with a card that could dredge in their graveyard after it (702.52a)`;
     case 'replacement':
       return `no two replacement or prevention effects applied to one event of ${player}'s after it (616.1)`;
     case 'new-targets':

@@ -4,7 +4,7 @@
  */
 import { Game } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE } from './pool';
+import { compiledPoolCard, POOL_FILE, poolTrace } from './pool';
 
 describeWithSharedData('keywords from other zones, played from the 2020 pool', [POOL_FILE], () => {
   test('702.46a soulshift: when the creature dies, its controller may return a Spirit card with mana value N or less from their graveyard to their hand', () => {
@@ -38,5 +38,21 @@ describeWithSharedData('keywords from other zones, played from the 2020 pool', [
     const spirits = g.snapshot().battlefield.filter((permanent) => permanent.name === 'Spirit');
     expect(spirits).toHaveLength(2);
     expect(spirits[0]).toMatchObject({ controller: 'Alice', token: true, power: 1, toughness: 1, colors: ['W', 'B'], keywords: ['flying'] });
+  });
+
+  test('702.52a dredge N: a draw is replaced by milling N cards and returning the card from the graveyard to the hand, when its owner chooses', () => {
+    expect(compiledPoolCard('Darkblast').dredge).toBe(3);
+    const trace = poolTrace(['Darkblast'], ['Alice has Forest', 'Bob graveyard: Darkblast', 'Bob library: Island, Swamp, Mountain, Plains', 'Bob dredges Darkblast', 'next turn', 'go to main']);
+    expect(trace.events.some((e) => e.kind === 'replacement' && e.rules.includes('702.52a') && /Bob dredges Darkblast instead of drawing: they mill 3 cards/.test(e.text))).toBe(true);
+    expect(trace.final.players[1]).toMatchObject({ hand: ['Darkblast'], graveyard: ['Island', 'Swamp', 'Mountain'], library: 1 });
+  });
+
+  test('702.52a dredge is a choice: without one the player draws; 702.52b: with fewer than N cards in the library it can\'t dredge', () => {
+    const drawing = poolTrace(['Darkblast'], ['Alice has Forest', 'Bob graveyard: Darkblast', 'Bob library: Island, Swamp, Mountain, Plains', 'next turn', 'go to main']);
+    expect(drawing.final.players[1]).toMatchObject({ hand: ['Island'], graveyard: ['Darkblast'] });
+    expect(drawing.events.some((e) => /Bob draws rather than dredging Darkblast \(none named\)/.test(e.text))).toBe(true);
+    const short = poolTrace(['Darkblast'], ['Alice has Forest', 'Bob graveyard: Darkblast', 'Bob library: Island, Swamp', 'Bob dredges Darkblast', 'next turn', 'go to main']);
+    expect(short.final.players[1]).toMatchObject({ hand: ['Island'], graveyard: ['Darkblast'] });
+    expect(short.events.some((e) => /Line \d+ was not used: Bob never drew with a card that could dredge/.test(e.text))).toBe(true);
   });
 });

@@ -794,6 +794,11 @@ const faceObject = z
     multikicker: manaCostSchema.optional(),
     /** "As ~ enters, choose a color" (614.12a): its controller's choice "color", made before it enters (default white); "the chosen color" is it. */
     entersChoosing: z.literal('color').optional(),
+    /**
+     * Dredge N (702.52a): while this card is in its owner's graveyard and they have at least N cards in their
+     * library, each draw of theirs may be replaced: they mill N cards and return this card to their hand.
+     */
+    dredge: z.number().int().min(1).optional(),
     /** Tribute N (702.104): as it enters, an opponent may put N +1/+1 counters on it (choice "tribute" of that opponent). */
     tribute: z.number().int().min(1).optional(),
     /** "As an additional cost to cast this spell, …" (601.2f, 118.8). */

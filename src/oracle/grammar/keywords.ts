@@ -53,6 +53,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_crew: numberKeyword,
   Keyword_soulshift: numberKeyword,
   Keyword_afterlife: numberKeyword,
+  Keyword_dredge: numberKeyword,
   Keyword_simple(word) {
     return { keyword: word.sourceString };
   },
