@@ -223,6 +223,8 @@ export type Effect =
   | { do: 'pump'; power: Amount | number; toughness: Amount | number; powerSign: 1 | -1; toughnessSign: 1 | -1; on: Ref; duration: Duration }
   | { do: 'grant'; keywords: string[]; on: Ref; duration: Duration }
   | { do: 'grant-protection-from-chosen-color'; on: Ref; duration: Duration }
+  /** "target creature loses flying until end of turn". */
+  | { do: 'lose-keywords'; keywords: string[]; on: Ref; duration: Duration }
   /** A rules change ("can't block this turn"), also "can attack this turn as though it didn't have defender". */
   | { do: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'attack-or-block' | 'untap' | 'be-regenerated' | 'attack-despite-defender'; duration: Duration }
   | { do: 'must'; what: Ref; action: 'attack' | 'block' | 'be-blocked'; duration: Duration }

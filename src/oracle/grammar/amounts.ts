@@ -1,6 +1,6 @@
 /** Amounts (amounts.ohm): counts, X, "equal to …", "for each …", devotion (700.5). */
 import type * as ohm from 'ohm-js';
-import type { Amount, Pronoun } from '../ast';
+import type { Amount, ObjectFilter, Pronoun } from '../ast';
 import { ast, ReadingProblem } from './nodes';
 import { scope } from './scope';
 import { COLOR_OF, numberOf } from './words';
@@ -50,6 +50,9 @@ export const amountActions: ohm.ActionDict<unknown> = {
   },
   CountedThing_objects(filter) {
     return { count: ast(filter) };
+  },
+  CountedObjects_inYourHand(filter, _inHand) {
+    return { ...ast<ObjectFilter>(filter), zone: { zone: 'hand', owner: 'you' } };
   },
 };
 

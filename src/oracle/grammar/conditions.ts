@@ -17,6 +17,12 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   Condition_anyPlayerControls(_control, count, filter) {
     return { if: 'any-player-controls', filter: oneFilter(count, filter) };
   },
+  /** "as long as an opponent controls a blue permanent": such a permanent is on the battlefield, under an opponent's control. */
+  Condition_opponentControls(_control, count, filter) {
+    const opponents = oneFilter(count, filter);
+    if (opponents.controller) throw new ReadingProblem('"an opponent controls" an object with a controller of its own');
+    return { if: 'any-player-controls', filter: { ...opponents, controller: 'opponent' } };
+  },
   /** "if you control three or more artifacts". */
   Condition_youControlAtLeast(_control, count, _more, filter) {
     return { if: 'you-control', filter: ast<ObjectFilter>(filter), atLeast: numberOf(count.sourceString) };

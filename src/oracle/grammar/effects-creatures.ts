@@ -54,6 +54,11 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
     const on = ast<Ref>(noun);
     return grantEffects(grants, on, opt<Duration>(duration) ?? 'permanent');
   },
+  /** "target creature loses flying until end of turn" (layer 6, 613.1f). */
+  Effect_loseKeywords(noun, _loses, keywords, duration) {
+    const on = ast<Ref>(noun);
+    return { do: 'lose-keywords', keywords: keywords.asIteration().children.map((keyword) => keyword.sourceString), on, duration: opt<Duration>(duration) ?? 'permanent' };
+  },
   Effect_cantBlock: (noun, _cant, duration) => cant(noun, 'block', duration),
   Effect_cantAttackOrBlock: (noun, _cant, duration) => cant(noun, 'attack-or-block', duration),
   Effect_cantBeBlocked: (noun, _cant, duration) => cant(noun, 'be-blocked', duration),

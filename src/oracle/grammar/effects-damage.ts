@@ -2,14 +2,32 @@
 import type * as ohm from 'ohm-js';
 import type { Amount, Effect, Ref } from '../ast';
 import { amountWithTail } from './amounts';
-import { ast, list, opt, present } from './nodes';
+import { ast, list, opt, present, type N } from './nodes';
 import { scope } from './scope';
+
+/** "~ deals 1 damage to it": "it" is another object than the one dealing the damage ("itself" would be that one). */
+function damageBy(source: N, damage: N): Effect[] {
+  const from = ast<Ref>(source);
+  return scope.withSubject(from, () => ast<(from: Ref) => Effect[]>(damage))(from);
+}
+
+function lifeLost(noun: N, amount: N, tail: N): Effect {
+  const who = ast<Ref>(noun);
+  return { do: 'lose-life', who, amount: amountWithTail(ast(amount), opt(tail)) };
+}
 
 export const damageEffectActions: ohm.ActionDict<unknown> = {
   Effect_damage(source, damage) {
-    const from = ast<Ref>(source);
-    // "~ deals 1 damage to it": "it" is another object than the one dealing the damage ("itself" would be that one).
-    return scope.withSubject(from, () => ast<(from: Ref) => Effect[]>(damage))(from);
+    return damageBy(source, damage);
+  },
+  Effect_haveDamage(_have, source, damage) {
+    return damageBy(source, damage);
+  },
+  Effect_haveLoseLife(_have, noun, _lose, amount, _life, tail) {
+    return lifeLost(noun, amount, tail);
+  },
+  Effect_youGainLife(_gain, amount, _life, tail) {
+    return { do: 'gain-life', who: { ref: 'you' }, amount: amountWithTail(ast(amount), opt(tail)) };
   },
   Effect_gainLife(noun, _gains, amount, _life, tail) {
     const who = ast<Ref>(noun);
@@ -20,8 +38,7 @@ export const damageEffectActions: ohm.ActionDict<unknown> = {
     return { do: 'gain-life', who, amount: ast(tail) };
   },
   Effect_loseLife(noun, _loses, amount, _life, tail) {
-    const who = ast<Ref>(noun);
-    return { do: 'lose-life', who, amount: amountWithTail(ast(amount), opt(tail)) };
+    return lifeLost(noun, amount, tail);
   },
   Effect_preventAll(_prevent, combat, _dealt, duration) {
     return { do: 'prevent-all-damage', duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };

@@ -132,7 +132,7 @@ export const nounActions: ohm.ActionDict<unknown> = {
   },
   ObjectWord_another: (_) => ({ other: true }),
   ObjectWord_other: (_) => ({ other: true }),
-  ObjectWord_non(_non, _dash, what) {
+  ObjectWord_non(_non, _dash, what, _comma, _nextNon) {
     const word = what.sourceString;
     return { not: [COLOR_OF[word] ?? (/^[A-Z]/.test(word) ? subtypeNamed(word) : singular(word))] };
   },

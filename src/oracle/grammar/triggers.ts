@@ -1,7 +1,7 @@
 /** Trigger conditions (triggers.ohm, 603). A trigger's event is mentioned first, for its pronouns (603.2). */
 import type * as ohm from 'ohm-js';
 import type { Effect, ObjectFilter, TriggerSubject } from '../ast';
-import { ast, list, present } from './nodes';
+import { ast, list, present, ReadingProblem } from './nodes';
 import { nounsOf, scope } from './scope';
 import { oneFilter } from './nouns';
 
@@ -88,15 +88,20 @@ export const triggerActions: ohm.ActionDict<unknown> = {
     const read = ast<string | { on: string; counterpart: ObjectFilter }>(verb);
     if (typeof read === 'object') return { ...read, subject: who };
     const on = read;
-    // "enters the battlefield under your control": the other objects are yours.
+    // "enters the battlefield under your control": the other objects are yours; "under an opponent's control", an opponent's ("that player").
     if (on === 'enters-under-your-control') return { on: 'enters', subject: who.others ? { ...who, others: { ...who.others, controller: 'you' } } : who };
+    if (on === 'enters-under-opponents-control') {
+      if (!who.others || who.self) throw new ReadingProblem('"~ enters the battlefield under an opponent\'s control"');
+      scope.mention({ ref: 'controller', of: { ref: 'trigger-subject' } }, 'player');
+      return { on: 'enters', subject: { ...who, others: { ...who.others, controller: 'opponent' } } };
+    }
     if (on === 'becomes-target-by-opponent') return { on: 'becomes-target', subject: who, by: 'opponent' };
     return { on, subject: who };
   },
   TriggerVerb_entersOrDies: (_enters, _dies) => 'enters-or-dies',
   TriggerVerb_entersOrAttacks: (_enters, _attacks) => 'enters-or-attacks',
   TriggerVerb_entersOrTurnedFaceUp: (_enters, _turned) => 'enters-or-turned-face-up',
-  TriggerVerb_enters: (_enters, control) => (present(control) ? 'enters-under-your-control' : 'enters'),
+  TriggerVerb_enters: (_enters, control) => (!present(control) ? 'enters' : control.sourceString === 'under your control' ? 'enters-under-your-control' : 'enters-under-opponents-control'),
   TriggerVerb_dies: (_) => 'dies',
   TriggerVerb_putIntoGraveyard: (_) => 'put-into-graveyard',
   TriggerVerb_leaves: (_) => 'leaves',

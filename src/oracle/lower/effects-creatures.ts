@@ -5,6 +5,7 @@ import { ptChange } from './amounts';
 import { cannot } from './base';
 import { lowerDuration, type EffectLowerers } from './effects';
 import { lowerWho } from './nouns';
+import { lowerKeywords } from './keywords';
 import { CANT_RULES } from './statics';
 
 export const creatureEffectLowerers = {
@@ -27,6 +28,10 @@ export const creatureEffectLowerers = {
     if (effect.duration === 'end-of-turn' && granted.abilities.length === 0) return [{ do: 'grant', keywords: granted.keywords, on: lowerWho(effect.on) }];
     const changes = { ...(granted.keywords.length ? { addKeywords: granted.keywords } : {}), ...(granted.abilities.length ? { addGrantedAbilities: granted.abilities } : {}) };
     return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes }];
+  },
+  'lose-keywords'(effect) {
+    const loseKeywords = effect.keywords.flatMap((keyword) => lowerKeywords({ keyword }));
+    return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { loseKeywords } }];
   },
   cant(effect) {
     return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: CANT_RULES[effect.action] }];

@@ -85,13 +85,16 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   if (enchanted) adjectives.push('enchanted');
   if (attachedToSource) adjectives.push('attached');
   if (monstrous) adjectives.push('monstrous');
-  if (token === false) adjectives.push('nontoken');
-  for (const type of notTypes ?? []) adjectives.push(`non${typeWord(type)}`);
+  const nonWords: string[] = [];
+  for (const type of notTypes ?? []) nonWords.push(`non${typeWord(type)}`);
   // "all creatures except for Krakens, Leviathans, Octopuses, and Serpents"; "non-Human creature".
   const exceptFor = plural && (notSubtypes?.length ?? 0) > 1;
-  if (!exceptFor) for (const subtype of notSubtypes ?? []) adjectives.push(`non-${subtype}`);
-  for (const supertype of notSupertypes ?? []) adjectives.push(`non${SUPERTYPE_WORDS[supertype]}`);
-  for (const color of notColors ?? []) adjectives.push(`non${colorWord(color)}`);
+  if (!exceptFor) for (const subtype of notSubtypes ?? []) nonWords.push(`non-${subtype}`);
+  for (const supertype of notSupertypes ?? []) nonWords.push(`non${SUPERTYPE_WORDS[supertype]}`);
+  for (const color of notColors ?? []) nonWords.push(`non${colorWord(color)}`);
+  if (token === false) nonWords.push('nontoken');
+  // "nonartifact, nonblack creature": several "non-" words, with commas.
+  if (nonWords.length) adjectives.push(nonWords.join(', '));
   if (colors?.length) adjectives.push(list(colors.map(colorWord)));
   if (colorless) adjectives.push('colorless');
   if (multicolored) adjectives.push('multicolored');
@@ -440,7 +443,11 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
     const objects = condition.atMost !== undefined ? `${numberWord(condition.atMost)} or fewer ${allPhrase(condition.youControl)}` : condition.atLeast ? `${numberWord(condition.atLeast)} or more ${allPhrase(condition.youControl)}` : aPhrase(condition.youControl);
     return `you ${negated ? "don't control" : 'control'} ${objects}`;
   }
-  if ('onBattlefield' in condition) return `${negated ? 'no player controls' : 'any player controls'} ${aPhrase(condition.onBattlefield)}`;
+  if ('onBattlefield' in condition) {
+    const { controller, ...anyone } = condition.onBattlefield;
+    if (controller === 'opponent') return `${negated ? 'no opponent controls' : 'an opponent controls'} ${aPhrase(anyone)}`;
+    return `${negated ? 'no player controls' : 'any player controls'} ${aPhrase(condition.onBattlefield)}`;
+  }
   if ('counters' in condition) {
     const on = who(condition.on, scope, 'subject');
     return `${on} ${negated ? "doesn't have" : 'has'} ${numberWord(condition.atLeast)} or more ${condition.counters} counters on it`;

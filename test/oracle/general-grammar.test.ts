@@ -1,0 +1,90 @@
+/**
+ * The general parts of the grammar on real cards of the 2020 pool: "you may" before effects said
+ * without a subject ("you may gain 1 life", "you may have ~ deal 1 damage …", "you may have that
+ * player lose 1 life"), "enters the battlefield under an opponent's control", "as long as an opponent
+ * controls …", "for each card in your hand", "loses flying", "nonartifact, nonblack creature".
+ */
+import { Game } from '../../src/engine';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE } from './pool';
+
+const life = (g: Game, name: string) => g.state.players.find((p) => p.name === name)!.life;
+const permanent = (g: Game, name: string) => g.snapshot().battlefield.find((p) => p.name === name);
+
+describeWithSharedData('the general grammar on pool cards (2020 pool)', [POOL_FILE], () => {
+  it('119.3, 603.5: Auriok Champion — "you may gain 1 life" when another creature enters; choosing no, no life', () => {
+    const setup = () => new Game({ players: [{ name: 'Alice', battlefield: ['Auriok Champion', 'Forest', 'Forest'], hand: ['Grizzly Bears'] }, { name: 'Bob' }], cards: [compiledPoolCard('Auriok Champion')] });
+    const yes = setup();
+    yes.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' });
+    yes.resolveStack();
+    expect(life(yes, 'Alice')).toBe(21);
+    const no = setup();
+    no.do({ type: 'choose', player: 'Alice', key: 'may', for: 'Auriok Champion', value: false });
+    no.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' });
+    no.resolveStack();
+    expect(life(no, 'Alice')).toBe(20);
+  });
+
+  it('120.3, 603.2: Aether Charge — "you may have it deal 4 damage to target opponent": "it" is the Beast that entered, the source of the damage', () => {
+    expect(compiledPoolCard('Aether Charge').abilities![0]).toMatchObject({ optional: true, effects: [{ do: 'damage', amount: 4, to: 'target', from: 'it' }] });
+    const setup = (creature: string) => new Game({ players: [{ name: 'Alice', battlefield: ['Aether Charge', 'Forest', 'Forest'], hand: [creature] }, { name: 'Bob' }], cards: [compiledPoolCard('Aether Charge')] });
+    const bears = setup('Grizzly Bears');
+    bears.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' });
+    bears.resolveStack();
+    expect(life(bears, 'Bob')).toBe(20);
+    const beast = setup('Slippery Bogle');
+    beast.do({ type: 'cast', player: 'Alice', card: 'Slippery Bogle' });
+    const events = beast.resolveStack();
+    expect(life(beast, 'Bob')).toBe(16);
+    expect(events.map((e) => e.text)).toContainEqual(expect.stringMatching(/Slippery Bogle deals 4 damage to Bob/));
+  });
+
+  it('603.2: Blood Seeker — "whenever a creature enters the battlefield under an opponent\'s control, you may have that player lose 1 life": the opponent, not for Alice\'s own creatures', () => {
+    const setup = (bobsTurn: boolean) =>
+      new Game({
+        players: [{ name: 'Alice', battlefield: ['Blood Seeker', 'Forest', 'Forest'], hand: ['Grizzly Bears'] }, { name: 'Bob', battlefield: ['Forest', 'Forest'], hand: ['Grizzly Bears'] }],
+        activePlayer: bobsTurn ? 'Bob' : 'Alice',
+        step: 'precombat-main',
+        cards: [compiledPoolCard('Blood Seeker')],
+      });
+    const bob = setup(true);
+    bob.do({ type: 'cast', player: 'Bob', card: 'Grizzly Bears' });
+    bob.resolveStack();
+    expect([life(bob, 'Alice'), life(bob, 'Bob')]).toEqual([20, 19]);
+    const alice = setup(false);
+    alice.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' });
+    alice.resolveStack();
+    expect([life(alice, 'Alice'), life(alice, 'Bob')]).toEqual([20, 20]);
+  });
+
+  it('611.3a: Radiant Essence — "+1/+2 as long as an opponent controls a black permanent": not for Alice\'s own black permanent', () => {
+    const game = (alices: string[], bobs: string[]) => new Game({ players: [{ name: 'Alice', battlefield: ['Radiant Essence', ...alices] }, { name: 'Bob', battlefield: bobs }], cards: [compiledPoolCard('Radiant Essence')] });
+    expect(permanent(game([], ['Blood Artist']), 'Radiant Essence')).toMatchObject({ power: 3, toughness: 5 });
+    expect(permanent(game(['Blood Artist'], []), 'Radiant Essence')).toMatchObject({ power: 2, toughness: 3 });
+  });
+
+  it('613.1f: Canopy Claws — "target creature loses flying until end of turn": flying only, until end of turn', () => {
+    expect(compiledPoolCard('Canopy Claws').spell!.effects).toEqual([{ do: 'modify', on: 'target', until: 'end-of-turn', changes: { loseKeywords: ['flying'] } }]);
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Forest'], hand: ['Canopy Claws'] }, { name: 'Bob', battlefield: ['Serra Angel'] }], cards: [compiledPoolCard('Canopy Claws')] });
+    g.do({ type: 'cast', player: 'Alice', card: 'Canopy Claws', targets: ['Serra Angel'] });
+    g.resolveStack();
+    expect(permanent(g, 'Serra Angel')!.keywords).toEqual(['vigilance']);
+  });
+
+  it('115.1, 608.2b: Expunge — "target nonartifact, nonblack creature": both words hold; a black creature is no legal target', () => {
+    const g = () => new Game({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Expunge'] }, { name: 'Bob', battlefield: ['Blood Artist', 'Grizzly Bears', 'Ornithopter'] }], cards: [compiledPoolCard('Expunge')] });
+    for (const illegal of ['Blood Artist', 'Ornithopter']) {
+      const texts = g().do({ type: 'cast', player: 'Alice', card: 'Expunge', targets: [illegal] }).map((e) => e.text);
+      expect(texts).toContainEqual(`${illegal} can't be the target of Expunge: not a nonartifact, nonblack creature (115.1)`);
+    }
+    const legal = g();
+    legal.do({ type: 'cast', player: 'Alice', card: 'Expunge', targets: ['Grizzly Bears'] });
+    legal.resolveStack();
+    expect(permanent(legal, 'Grizzly Bears')).toBeUndefined();
+  });
+
+  it('613.4c: Dread Slag — "gets -4/-4 for each card in your hand": its controller\'s hand, not the opponent\'s', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Dread Slag'], hand: ['Forest'] }, { name: 'Bob', hand: ['Forest', 'Forest'] }], cards: [compiledPoolCard('Dread Slag')] });
+    expect(permanent(g, 'Dread Slag')).toMatchObject({ power: 5, toughness: 5 });
+  });
+});
