@@ -25,7 +25,7 @@ const slashCommands = codeLines.filter((line) => line.startsWith('/')).map((line
  */
 const NOT_RUN: [RegExp, string][] = [
   [/ingest --cards (scryfall|mtgjson)|ingest --cr latest/, 'downloads from the internet'],
-  [/THS\.json|scenario\.txt|big\.txt/, "names a file of the user's"],
+  [/THS\.json|IPG\.pdf|scenario\.txt|big\.txt/, "names a file of the user's"],
   [/\[--/, 'a synopsis, not a command'],
 ];
 const cliCommands = codeLines

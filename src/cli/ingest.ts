@@ -1,6 +1,6 @@
 /**
  * `heartwood ingest`: adds data from official sources to the user data folder, layered over the
- * bundled data: the Comprehensive Rules (`--cr`), and cards and rulings (`--cards`, `--rulings`;
+ * bundled data: the Comprehensive Rules (`--cr`), the tournament documents (`--mtr`, `--ipg`, `--jar`), and cards and rulings (`--cards`, `--rulings`;
  * `--cards scryfall` or `--cards mtgjson` downloads every card; they add to those ingested before,
  * `--replace` starts afresh). Each validates before it writes,
  * atomically; nothing inside the project changes.
@@ -13,6 +13,8 @@ import { ingestRules } from '../rules/ingest';
 import type { UserDataSources } from '../util/paths';
 import { isoDate, longDate } from '../rules/versions';
 import { sweepStaleFiles } from '../util/sweep';
+import { ingestTournamentDoc } from '../tournament/ingest';
+import { DOCUMENT_NAMES, TOURNAMENT_KINDS, type TournamentKind } from '../tournament/model';
 
 export function ingestCommand(target: () => UserDataSources): Command {
   return new Command('ingest')
@@ -20,11 +22,18 @@ export function ingestCommand(target: () => UserDataSources): Command {
     .option('--cr <source>', 'Comprehensive Rules .txt: a file, an http(s) URL, or "latest" (found on $HEARTWOOD_RULES_PAGE_URL)')
     .option('--cards <sources...>', '"scryfall" or "mtgjson" (every card, downloaded), or card files or URLs: Scryfall oracle cards, MTGJSON set files or AtomicCards.json(.gz)')
     .option('--rulings <sources...>', 'Scryfall rulings files or URLs')
+    .option('--mtr <source>', 'Magic Tournament Rules: the official PDF or a pdftohtml render of it, a file or an http(s) URL')
+    .option('--ipg <source>', 'Infraction Procedure Guide, the same way')
+    .option('--jar <source>', 'Judging at Regular REL, the same way')
     .option('--replace', 'start afresh: forget the cards (or, with --rulings alone, the rulings) ingested before')
-    .action(async (options: { cr?: string; cards?: string[]; rulings?: string[]; replace?: boolean }) => {
+    .action(async (options: { cr?: string; cards?: string[]; rulings?: string[]; replace?: boolean } & Partial<Record<TournamentKind, string>>) => {
       try {
-        if (!options.cr && !options.cards && !options.rulings) throw new Error('nothing to do: give --cr <file | URL | latest>, --cards <scryfall | mtgjson | file | URL …> or --rulings <file | URL …>');
+        const documents = TOURNAMENT_KINDS.filter((kind) => options[kind]);
+        if (!options.cr && !options.cards && !options.rulings && !documents.length) {
+          throw new Error('nothing to do: give --cr <file | URL | latest>, --cards <scryfall | mtgjson | file | URL …>, --rulings <file | URL …> or --mtr, --ipg, --jar <file | URL>');
+        }
         if (options.cr) await ingestCr(options.cr, target());
+        for (const kind of documents) await ingestDocument(kind, options[kind]!, target());
         if (options.cards || options.rulings) await ingestCards(options.cards ?? [], options.rulings ?? [], options.replace ?? false, target());
       } catch (error) {
         sweepStaleFiles(target().userDataDir); // what earlier, killed ingests left
@@ -46,6 +55,18 @@ async function ingestCr(source: string, target: UserDataSources): Promise<void> 
     `Comprehensive Rules effective ${report.effectiveDate}: ${report.sections} sections, ${report.rules} rules, ` +
       `${report.examples} examples, ${report.glossary} glossary entries → ${report.file}\n${inUse}\n`,
   );
+}
+
+async function ingestDocument(kind: TournamentKind, source: string, target: UserDataSources): Promise<void> {
+  const report = await ingestTournamentDoc(kind, source, target);
+  const name = DOCUMENT_NAMES[kind];
+  const inUse =
+    report.inUse.file === report.file
+      ? `/${kind} now answers from it.`
+      : report.inUse.date === isoDate(report.effectiveDate)
+        ? 'Heartwood ships this same version and keeps answering from its own copy.'
+        : `Kept for /changes: /${kind} answers from the newer version of ${longDate(report.inUse.date)} (${report.inUse.origin}).`;
+  process.stdout.write(`${name} effective ${report.effectiveDate}: ${report.sections} sections → ${report.file}\n${inUse}\n`);
 }
 
 async function ingestCards(cards: string[], rulings: string[], replace: boolean, target: UserDataSources): Promise<void> {

@@ -11,6 +11,8 @@ import { versionsDir } from '../rules/store';
 import { longDate, rulesVersions } from '../rules/versions';
 import type { DataSources, UserDataSources } from '../util/paths';
 import { refreshStatePath } from './refresh-state';
+import { DOCUMENT_NAMES, TOURNAMENT_KINDS } from '../tournament/model';
+import { ingestedTournamentDir, tournamentVersions } from '../tournament/versions';
 
 const number = (value: number) => value.toLocaleString('en-US');
 
@@ -74,16 +76,28 @@ export function dataReport(sources: UserDataSources): string {
   } catch (error) {
     lines.push('', `Cards: none loaded: ${(error as Error).message}`);
   }
+  lines.push('', 'Tournament documents:');
+  for (const kind of TOURNAMENT_KINDS) {
+    try {
+      const versions = tournamentVersions(sources, kind);
+      const inUse = versions.at(-1);
+      if (!inUse) throw new Error(`not bundled (\`npm run build:tournament\` makes it, \`heartwood ingest --${kind} <PDF>\` adds one)`);
+      const kept = versions.length > 1 ? `; versions kept for /changes: ${versions.map((version) => `${longDate(version.date)} (${version.origin})`).join(', ')}` : '';
+      lines.push(`  ${DOCUMENT_NAMES[kind]} effective ${longDate(inUse.date)}, from ${inUse.file} (${inUse.origin})${kept}`);
+    } catch (error) {
+      lines.push(`  ${DOCUMENT_NAMES[kind]}: ${(error as Error).message}`);
+    }
+  }
   return lines.join('\n');
 }
 
 /**
  * `heartwood data --reset`: removes what Heartwood put in the data folder (the ingested rules
- * versions, the card store, the refresh state), so that it answers from the bundled data again.
+ * versions, the card store, the refresh state, the ingested tournament documents), so that it answers from the bundled data again.
  * Only those files: the folder may be shared with other things. Returns what was removed.
  */
 export function resetUserData(userDataDir: string): string[] {
-  const owned = [versionsDir(userDataDir), storePath(userDataDir), refreshStatePath(userDataDir)];
+  const owned = [versionsDir(userDataDir), storePath(userDataDir), refreshStatePath(userDataDir), ingestedTournamentDir(userDataDir)];
   const present = owned.filter((file) => fs.existsSync(file));
   for (const file of present) fs.rmSync(file, { recursive: true, force: true });
   return present.map((file) => path.relative(userDataDir, file) || file);

@@ -69,10 +69,11 @@ export const GERMAN: Record<string, GermanCommand> = {
   },
   Simulate: { name: 'Simulieren' },
   changes: {
-    description: 'Was sich in den Umfassenden Regeln geändert hat (standardmäßig mit der letzten Aktualisierung)',
+    description: 'Was sich in den Umfassenden Regeln, MTR, IPG oder JAR geändert hat (standardmäßig zuletzt)',
     options: {
       from: { name: 'von', description: 'Die ältere Fassung, ein Datum wie 2025-11-14' },
       to: { name: 'bis', description: 'Die neuere Fassung, ein Datum wie 2026-01-16' },
+      document: { name: 'dokument', description: 'Welches Dokument: die Umfassenden Regeln (Standard), MTR, IPG oder JAR' },
     },
   },
 };

@@ -88,7 +88,7 @@ export function rulesVersions(where: DataSources): RulesVersion[] {
 }
 
 /** The version a date names (`2025-11-14` or `November 14, 2025`), or undefined. */
-export function findVersion(versions: RulesVersion[], date: string): RulesVersion | undefined {
+export function findVersion<V extends { date: string }>(versions: V[], date: string): V | undefined {
   const iso = VERSION_FILE.exec(`${date.trim()}.json`)?.[1] ?? isoDate(date);
   return versions.find((version) => version.date === iso);
 }

@@ -6,16 +6,15 @@
  */
 import path from 'node:path';
 import { PROJECT_ROOT, resolveDataDir } from '../util/paths';
-import { DOCUMENT_NAMES, type TournamentKind } from './model';
+import { DOCUMENT_NAMES, TOURNAMENT_KINDS, type TournamentKind } from './model';
 import { readTournamentFile } from './read';
 import { tournamentPath, writeTournamentDoc } from './store';
 
-const KINDS: TournamentKind[] = ['mtr', 'ipg', 'jar'];
 const DEFAULT_DIR = path.resolve(PROJECT_ROOT, '..', 'shared', 'data', 'tournament');
 
 export async function buildTournamentDocs(files: Partial<Record<TournamentKind, string>>, dataDir = resolveDataDir()): Promise<string[]> {
   const out: string[] = [];
-  for (const kind of KINDS) {
+  for (const kind of TOURNAMENT_KINDS) {
     const file = files[kind];
     if (!file) continue;
     const data = await readTournamentFile(kind, file);
@@ -32,11 +31,11 @@ function parseArgs(args: string[]): { files: Partial<Record<TournamentKind, stri
   for (let i = 0; i < args.length; i += 2) {
     const option = args[i]!.replace(/^--/, '');
     const value = args[i + 1];
-    if (!value || (option !== 'into' && !KINDS.includes(option as TournamentKind))) throw new Error(`expected --mtr, --ipg, --jar or --into followed by a path, got "${args[i]}"`);
+    if (!value || (option !== 'into' && !TOURNAMENT_KINDS.includes(option as TournamentKind))) throw new Error(`expected --mtr, --ipg, --jar or --into followed by a path, got "${args[i]}"`);
     if (option === 'into') into = path.resolve(value);
     else files[option as TournamentKind] = path.resolve(value);
   }
-  if (!Object.keys(files).length) for (const kind of KINDS) files[kind] = path.join(DEFAULT_DIR, `${kind}.html`);
+  if (!Object.keys(files).length) for (const kind of TOURNAMENT_KINDS) files[kind] = path.join(DEFAULT_DIR, `${kind}.html`);
   return { files, into };
 }
 

@@ -10,7 +10,8 @@ import { phrase } from '../search/text';
 import { cachedByFiles } from '../util/file-cache';
 import type { DataSources } from '../util/paths';
 import type { TournamentDocData, TournamentKind, TournamentSection } from './model';
-import { readTournamentDoc, tournamentPath } from './store';
+import { readTournamentDoc } from './store';
+import { tournamentInUse } from './versions';
 
 export interface TournamentDoc {
   data: TournamentDocData;
@@ -119,9 +120,9 @@ export function tournamentDocFromData(data: TournamentDocData): TournamentDoc {
 
 const caches = new Map<TournamentKind, (files: string[]) => TournamentDoc>();
 
-/** The bundled document of this kind (rules-data/tournament/<kind>.json), read again when the file changes. */
+/** The newest kept version of this document (./versions), read again when the file changes. */
 export function loadTournamentDoc(where: DataSources, kind: TournamentKind): TournamentDoc {
   let cached = caches.get(kind);
   if (!cached) caches.set(kind, (cached = cachedByFiles(([file]) => tournamentDocFromData(readTournamentDoc(file!, kind)))));
-  return cached([tournamentPath(where.dataDir, kind)]);
+  return cached([tournamentInUse(where, kind)]);
 }

@@ -4,7 +4,8 @@
  * official documents.
  */
 
-export type TournamentKind = 'mtr' | 'ipg' | 'jar';
+export const TOURNAMENT_KINDS = ['mtr', 'ipg', 'jar'] as const;
+export type TournamentKind = (typeof TOURNAMENT_KINDS)[number];
 
 export const TOURNAMENT_FORMAT = 1;
 

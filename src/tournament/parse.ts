@@ -6,7 +6,7 @@
  * Page furniture is dropped: page numbers and the trademark notice.
  */
 import type { TextLine } from './layout';
-import { TOURNAMENT_FORMAT, type SectionPart, type TournamentDocData, type TournamentKind, type TournamentSection } from './model';
+import { DOCUMENT_NAMES, TOURNAMENT_FORMAT, type SectionPart, type TournamentDocData, type TournamentKind, type TournamentSection } from './model';
 
 const CONTENTS = /\s*\.{4,}\s*\d+$/;
 const NUMBERED = /^(\d+(?:\.\d+)?)\.?\s+(.*)$/;
@@ -27,6 +27,9 @@ interface Heading {
   rest: string;
 }
 
+/** What each document's title says: `Magic: The Gathering® Tournament Rules`, `Magic Infraction Procedure Guide`, `Judging at Regular Rules Enforcement Level (REL)`. */
+const TITLES: Record<TournamentKind, RegExp> = { mtr: /tournament rules/i, ipg: /infraction procedure guide/i, jar: /regular (?:rules enforcement level|rel)/i };
+
 interface Entry {
   id?: string;
   title: string;
@@ -38,6 +41,7 @@ export function parseTournamentDoc(kind: TournamentKind, lines: TextLine[], sour
   const title = kept.find((line) => line.text)?.text;
   const date = kept.map((line) => DATE.exec(line.text)?.[1]).find(Boolean);
   if (!title || !date) throw new Error(`${source}: no ${title ? 'effective date ("Effective November 10, 2025")' : 'title'} on its first page`);
+  if (!TITLES[kind].test(title)) throw new Error(`${source}: its title is "${title}", not that of the ${DOCUMENT_NAMES[kind]}`);
   const lastContents = kept.reduce((last, line, i) => (CONTENTS.test(line.text) ? i : last), -1);
   // The IPG's introduction comes before its contents: the body is every other line.
   const body = kept.filter((line, i) => i > 0 && !CONTENTS.test(line.text) && line.text !== 'Contents');
