@@ -10,7 +10,7 @@ import { type Ctx, IllegalAction, battlefieldObjects, emit, moveObject, playerNa
 import { activationRestrictionProblem } from './conditions';
 import { colorNamed } from './effects';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
-import { abilityIndexFor, activateManaAbility, activatePayments, autoPay, findPermanent, payActivationMana, type CostChoices } from './production';
+import { abilityIndexFor, activateManaAbility, activatePayments, autoPay, costChoicesOf, findPermanent, payActivationMana, type CostChoices } from './production';
 import { findCandidate, labelOf, selectObject, selectorText, targetProblem, toRecord, type Targeter } from './targets';
 import { payWithHelpers } from './cost-helpers';
 import { divideDamage } from './division';
@@ -204,7 +204,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice ? undefined : action.choices?.sacrifice, (total) => payWithHelpers(ctx, player, spell, action, total));
   if (cast.additionalCost) {
     // 601.2f, 601.2h: an additional cost is paid with the mana cost.
-    const sacrificed = payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: cast.additionalCost, targets: [], effects: [], text: '' }, item.x, '601.2h', action.choices?.sacrifice, action.choices?.tap);
+    const sacrificed = payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: cast.additionalCost, targets: [], effects: [], text: '' }, item.x, '601.2h', costChoicesOf(action.choices));
     if (sacrificed) item.sacrificed = refOf(sacrificed);
   }
   const caster = state.players[player]!;
@@ -470,7 +470,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   if (source.controller !== player) throw new IllegalAction(`${playerName(state, player)} doesn't control ${source.label}`, ['602.2']);
   const index = abilityIndexFor(ctx, source, action.ability, action.mana);
   const ability = characteristics(state, source).abilities[index] as Activated;
-  const costs: CostChoices = { ...(action.payWith ? { payWith: action.payWith } : {}), sacrifice: action.choices?.sacrifice, tap: action.choices?.tap };
+  const costs: CostChoices = { ...(action.payWith ? { payWith: action.payWith } : {}), ...costChoicesOf(action.choices) };
   if (isManaAbility(ability)) {
     activateManaAbility(ctx, player, source, index, action.mana, undefined, costs);
     return;
@@ -486,7 +486,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   divideDamage(ctx, item, ability, action.divide, '602.2b');
   payActivationMana(ctx, player, source, ability, item.x, costs);
   source.activatedOnTurn = { ...source.activatedOnTurn, [index]: state.turn };
-  const sacrificed = payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b', action.choices?.sacrifice, action.choices?.tap);
+  const sacrificed = payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b', costs);
   if (sacrificed) item.sacrificed = refOf(sacrificed);
   emit(ctx, 'activate', ['602.2b', '601.2i'], `${item.label} has been activated`, { players: [who], objects: [source.label], detail: true });
   queueTargetTriggers(ctx, item);

@@ -542,9 +542,10 @@ function exileUntilSourceLeaves(ctx: Ctx, item: StackItem, objects: GameObject[]
 }
 
 /** 701.9a: the player discards cards of their choice ("discard": labels), by default the ones at the end of their hand. */
-export function discard(ctx: Ctx, player: number, count: number, rule: string): void {
+/** `among`: the cards of the hand it may take (a cost's "discard a land card"), else any. */
+export function discard(ctx: Ctx, player: number, count: number, rule: string, among?: GameObject[]): void {
   const { state } = ctx;
-  const hand = state.players[player]!.hand.map((id) => state.objects[id]!);
+  const hand = among ?? state.players[player]!.hand.map((id) => state.objects[id]!);
   const planned = takeChoice(state, player, 'discard');
   const named = Array.isArray(planned) ? planned.flatMap((label) => hand.filter((o) => o.label.toLowerCase() === label.toLowerCase() || o.card.toLowerCase() === label.toLowerCase()).slice(0, 1)) : [];
   const chosen = [...new Set([...named, ...hand.slice().reverse()])].slice(0, count);

@@ -7,7 +7,7 @@
 import type { Ability, CardDefinition, Cost } from './cards/schema';
 import { characteristics, faceUpValues, touch } from './characteristics';
 import { type Ctx, IllegalAction, addCounters, emit, playerName } from './context';
-import { findPermanent, payActivationMana } from './production';
+import { costChoicesOf, findPermanent, payActivationMana } from './production';
 import { payAbilityCosts } from './mana';
 import { fireTriggers } from './triggers';
 import type { Action, GameObject } from './types';
@@ -38,12 +38,12 @@ export function turnFaceUp(ctx: Ctx, player: number, action: TurnFaceUpAction): 
   }
   const x = action.x ?? 0;
   const paying: Activated = { kind: 'activated', cost: way.cost, targets: [], effects: [], text: `turn ${permanent.label} face up` };
-  const choices = { ...(action.payWith ? { payWith: action.payWith } : {}), sacrifice: action.choices?.sacrifice, tap: action.choices?.tap };
+  const choices = { ...(action.payWith ? { payWith: action.payWith } : {}), ...costChoicesOf(action.choices) };
   const firstDetail = ctx.events.length;
   payActivationMana(ctx, player, permanent, paying, x, choices);
   // Each mana ability activated for the cost is a detail of the trace, as for a spell (601.2g); the payment is not.
   for (const event of ctx.events.slice(firstDetail)) event.detail = true;
-  payAbilityCosts(ctx, player, permanent, paying, x, undefined, action.choices?.sacrifice, action.choices?.tap);
+  payAbilityCosts(ctx, player, permanent, paying, x, undefined, costChoicesOf(action.choices));
   delete permanent.faceDown;
   delete permanent.manifested;
   touch(state);

@@ -12,6 +12,7 @@ import { removeCounters } from './triggers';
 import type { ChoiceValue, GameObject, GameState, ManaPool } from './types';
 import { sacrifice } from './keyword-actions';
 import { moveAll } from './zones';
+import type { CostChoices } from './production';
 
 export const MANA_TYPES: ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
@@ -103,7 +104,7 @@ export function isManaAbility(ability: Ability): boolean {
  * creature both need it to have been under its controller's control since their turn began (302.6).
  * Loyalty costs add or remove loyalty counters (606.4), never more than it has (606.6).
  */
-export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, ability: Extract<Ability, { kind: 'activated' }>, x: number, step?: string, choice?: ChoiceValue, tapping?: ChoiceValue): GameObject | undefined {
+export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, ability: Extract<Ability, { kind: 'activated' }>, x: number, step?: string, choices: CostChoices = {}): GameObject | undefined {
   const { cost } = ability;
   const { state } = ctx;
   const who = playerName(state, player);
@@ -124,8 +125,11 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   if (cost.payLife !== undefined && state.players[player]!.life < cost.payLife) {
     throw new IllegalAction(`${who} has ${state.players[player]!.life} life and can't pay ${cost.payLife} life`, ['119.4', '118.3'], step);
   }
-  if (cost.discard !== undefined && state.players[player]!.hand.length < cost.discard) {
-    throw new IllegalAction(`${who} can't discard ${cost.discard} card${cost.discard === 1 ? '' : 's'}: their hand has ${state.players[player]!.hand.length}`, ['118.3', '602.2b'], step);
+  const discardable = cost.discard === undefined ? [] : cardsToDiscard(state, player, cost.discardFilter, obj);
+  if (cost.discard !== undefined && discardable.length < cost.discard) {
+    const kind = cost.discardFilter ? describeFilter(cost.discardFilter, 'card') : 'card';
+    const what = / card$/.test(kind) || kind === 'card' ? kind : `${kind} card`;
+    throw new IllegalAction(`${who} can't discard ${cost.discard} ${what}${cost.discard === 1 ? '' : 's'}: their hand has ${discardable.length}`, ['118.3', '602.2b'], step);
   }
   const revealed = cost.revealFromHand ? cardToReveal(state, player, cost.revealFromHand, obj) : undefined;
   if (cost.revealFromHand && !revealed) throw new IllegalAction(`${who} has no ${describeFilter(cost.revealFromHand, 'card')} in hand to reveal`, ['118.3'], step);
@@ -134,9 +138,10 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   if (!isPaid(shortfall(pool, manaCost))) {
     throw new IllegalAction(`${who} can't pay ${formatMana(manaCost)} with ${formatMana(pool)} in their mana pool (partial payments are not allowed)`, ['601.2h', '602.2b'], step);
   }
-  const victim = cost.sacrifice ? sacrificeChoice(ctx, player, cost.sacrifice, choice, step, obj.id) : undefined;
-  if (cost.sacrifice && !victim) throw new IllegalAction(`${who} can't pay "sacrifice a ${kindWords(cost.sacrifice)}"`, ['601.2h', '602.2b'], step);
-  const tapped = cost.tapUntapped ? tapChoice(ctx, player, cost.tapUntapped, tapping, step, cost.tap ? obj.id : undefined) : [];
+  const victims = cost.sacrifice ? sacrificeCostChoice(ctx, player, cost.sacrifice, cost.sacrificeCount ?? 1, choices.sacrifice, step, obj.id) : [];
+  const tapped = cost.tapUntapped ? tapChoice(ctx, player, cost.tapUntapped, choices.tap, step, cost.tap ? obj.id : undefined) : [];
+  const returned = cost.returnToHand ? costObjects(ctx, player, COST_PICKS.return, cost.returnToHand, battlefieldObjects(state).filter((o) => o.controller === player), choices.return, step, obj.id) : [];
+  const exiled = cost.exileFromGraveyard ? costObjects(ctx, player, COST_PICKS.exile, cost.exileFromGraveyard, state.players[player]!.graveyard.map((id) => state.objects[id]!), choices.exile, step, obj.id) : [];
   payFromPool(pool, manaCost);
   const paid: string[] = [];
   if (cost.mana) paid.push(formatMana(manaCost));
@@ -161,17 +166,82 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     state.players[player]!.life -= cost.payLife;
     paid.push(`${cost.payLife} life (life ${state.players[player]!.life})`);
   }
-  const actions = [...(revealed ? [`revealing ${revealed.label} from their hand (the first ${describeFilter(cost.revealFromHand!, 'card')} in it)`] : []), ...(victim ? [`sacrificing ${victim.label}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discardSelf ? [`discarding ${obj.label}`] : []), ...(tapped.length ? [`tapping ${tapped.map((t) => t.label).join(', ')}`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])];
+  const labels = (objects: GameObject[]) => objects.map((o) => o.label).join(', ');
+  const actions = [...(revealed ? [`revealing ${revealed.label} from their hand (the first ${describeFilter(cost.revealFromHand!, 'card')} in it)`] : []), ...(victims.length ? [`sacrificing ${labels(victims)}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discardSelf ? [`discarding ${obj.label}`] : []), ...(tapped.length ? [`tapping ${labels(tapped)}`] : []), ...(returned.length ? [`returning ${labels(returned)} to its owner's hand`] : []), ...(exiled.length ? [`exiling ${labels(exiled)} from their graveyard`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])];
   const text = paid.length ? `${who} pays ${[...paid, ...actions].join(', ')} for ${obj.label}` : `${who} pays the cost of ${obj.label}: ${actions.join(', ')}`;
   // A spell's additional cost is paid at 601.2h; an ability's costs as 602.2b says, the same way.
   const payRules = step === '601.2h' ? ['601.2h'] : ['601.2h', '602.2b'];
   emit(ctx, 'cost', [...payRules, ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : []), ...(cost.loyalty !== undefined ? ['606.4'] : [])], text, { step, players: [who], objects: [obj.label] });
-  const sacrificed = [...(victim ? [victim] : []), ...(cost.sacrificeSelf ? [obj] : [])];
+  const sacrificed = [...victims, ...(cost.sacrificeSelf ? [obj] : [])];
   if (cost.exileSelf) moveAll(ctx, [{ obj, to: 'exile', why: 'exiled as a cost', rule: '118.3' }]);
   if (cost.discardSelf) moveAll(ctx, [{ obj, to: 'graveyard', why: 'discarded', rule: '701.9a' }]);
+  if (returned.length) moveAll(ctx, returned.map((permanent) => ({ obj: permanent, to: 'hand' as const, why: "returned to its owner's hand as a cost", rule: '118.3' })));
+  if (exiled.length) moveAll(ctx, exiled.map((card) => ({ obj: card, to: 'exile' as const, why: 'exiled from a graveyard as a cost', rule: '118.3' })));
   sacrifice(ctx, sacrificed, 'sacrificed as a cost');
-  if (cost.discard) discard(ctx, player, cost.discard, '701.9a');
-  return victim;
+  if (cost.discard) discard(ctx, player, cost.discard, '701.9a', cost.discardFilter && discardable);
+  // "The sacrificed creature" (608.2h) is the one permanent a "sacrifice a creature" cost took.
+  return victims.length === 1 ? victims[0] : undefined;
+}
+
+/** The cards of the player's hand a discard cost may take ("discard a land card"; never the source itself, "another card"). */
+function cardsToDiscard(state: GameState, player: number, filter: Filter | undefined, source: GameObject): GameObject[] {
+  const hand = state.players[player]!.hand.map((id) => state.objects[id]!);
+  if (!filter) return hand;
+  return hand.filter((card) => card.id !== source.id && matchesFilter(state, { ...filter, zone: 'hand' }, card, characteristics(state, card), { controller: player, sourceId: source.id }));
+}
+
+/** How a cost that moves objects of the player's picks them: its verb and the trace's words for the default. */
+interface CostPick {
+  verb: string;
+  zone: 'battlefield' | 'graveyard';
+  defaultWords: string;
+}
+
+const COST_PICKS = {
+  return: { verb: "return … to its owner's hand", zone: 'battlefield', defaultWords: 'the first ones they control in battlefield order' },
+  exile: { verb: 'exile … from their graveyard', zone: 'graveyard', defaultWords: 'the first ones put into their graveyard' },
+} satisfies Record<string, CostPick>;
+
+/**
+ * 118.3: the objects a cost that returns or exiles objects of its payer takes: those named (choice
+ * "return", "exile"), else the first that match, stated; never the source itself.
+ */
+function costObjects(ctx: Ctx, player: number, pick: CostPick, cost: { filter: Filter; amount: number }, candidates: GameObject[], choice: ChoiceValue | undefined, step: string | undefined, sourceId: number): GameObject[] {
+  const { state } = ctx;
+  const who = playerName(state, player);
+  const what = `${cost.amount} ${describeFilter(cost.filter, pick.zone === 'graveyard' ? 'card' : 'permanent')}`;
+  const eligible = candidates.filter((o) => o.id !== sourceId && matchesFilter(state, { ...cost.filter, zone: pick.zone }, o, characteristics(state, o), { controller: player, sourceId }));
+  const named = (Array.isArray(choice) ? choice : typeof choice === 'string' ? [choice] : []).map((label) => {
+    const found = selectObject(eligible, label);
+    if (!found) throw new IllegalAction(`${who} can't ${pick.verb.replace('…', `"${label}"`)} for the cost "${pick.verb.replace('…', what)}": it isn't one of them`, ['118.3'], step);
+    return found;
+  });
+  const chosen = [...new Set([...named, ...eligible])].slice(0, cost.amount);
+  if (chosen.length < cost.amount) throw new IllegalAction(`${who} can't pay "${pick.verb.replace('…', what)}": they have ${eligible.length}`, ['118.3', '602.2b'], step);
+  if (named.length < chosen.length) emit(ctx, 'choice', ['118.3'], `${who} chooses ${chosen.map((o) => o.label).join(', ')} for "${pick.verb.replace('…', what)}" (${pick.defaultWords}; ${named.length ? 'no more were' : 'none was'} named)`, { step, players: [who] });
+  return chosen;
+}
+
+/** "Sacrifice two Goblins" (118.3, 701.21a): the permanents named (choice "sacrifice"), else the first ones in battlefield order. */
+function sacrificeCostChoice(ctx: Ctx, player: number, kind: SacrificeKind, count: number, choice: ChoiceValue | undefined, step: string | undefined, sourceId: number): GameObject[] {
+  const who = playerName(ctx.state, player);
+  const what = count === 1 ? `a ${kindWords(kind)}` : `${count} ${kindWords(kind)}s`;
+  if (count === 1 && !Array.isArray(choice)) {
+    const victim = sacrificeChoice(ctx, player, kind, choice, step, sourceId);
+    if (!victim) throw new IllegalAction(`${who} can't pay "sacrifice ${what}"`, ['601.2h', '602.2b'], step);
+    return [victim];
+  }
+  const eligible = eligibleSacrifices(ctx.state, player, kind, sourceId);
+  const named = (Array.isArray(choice) ? choice : typeof choice === 'string' ? [choice] : []).map((label) => {
+    const found = selectObject(eligible, label);
+    if (!found) throw new IllegalAction(`${who} can't sacrifice "${label}" for "sacrifice ${what}": it isn't one of them`, ['701.21a', '118.3'], step);
+    return found;
+  });
+  if (new Set(named).size !== named.length || named.length > count) throw new IllegalAction(`${who} named ${named.length} permanents for "sacrifice ${what}": name each once, ${count} at most`, ['118.3'], step);
+  const chosen = [...new Set([...named, ...eligible])].slice(0, count);
+  if (chosen.length < count) throw new IllegalAction(`${who} can't pay "sacrifice ${what}": they control ${eligible.length}`, ['601.2h', '602.2b'], step);
+  if (named.length < count) emit(ctx, 'choice', ['701.21a'], `${who} sacrifices ${chosen.map((o) => o.label).join(', ')} (the first ${kindWords(kind)}s they control; ${named.length ? 'no more were' : 'none was'} named)`, { step, players: [who] });
+  return chosen;
 }
 
 /**

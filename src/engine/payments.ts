@@ -14,7 +14,7 @@ import type { GameObject } from './types';
 function pay(ctx: Ctx, player: number, payingFor: GameObject, cost: Cost, x: number): void {
   const mana = parseManaCost(cost.mana, x);
   if (!isPaid(shortfall(ctx.state.players[player]!.manaPool, mana))) autoPay(ctx, player, mana, '118.12');
-  payAbilityCosts(ctx, player, ctx.state.objects[payingFor.id] ?? payingFor, { kind: 'activated', cost, targets: [], effects: [], text: '' }, x, undefined, takeChoice(ctx.state, player, 'sacrifice'));
+  payAbilityCosts(ctx, player, ctx.state.objects[payingFor.id] ?? payingFor, { kind: 'activated', cost, targets: [], effects: [], text: '' }, x, undefined, { sacrifice: takeChoice(ctx.state, player, 'sacrifice') });
 }
 
 /** Why the player can't pay the whole cost now, or undefined when they can (tried on a copy of the game). */
@@ -52,6 +52,6 @@ export function offerPayment(ctx: Ctx, player: number, payingFor: GameObject, co
 }
 
 function describeCost(cost: Cost, x: number): string {
-  const parts = [cost.mana?.replace('{X}', `{${x}}`), cost.payLife && `${cost.payLife} life`, cost.sacrifice && `a sacrifice`, cost.discard && `a discard`].filter(Boolean);
+  const parts = [cost.mana?.replace('{X}', `{${x}}`), cost.payLife && `${cost.payLife} life`, cost.sacrifice && `a sacrifice`, cost.discard && `a discard`, cost.returnToHand && 'a return to hand', cost.exileFromGraveyard && 'an exile from the graveyard'].filter(Boolean);
   return parts.join(' and ') || 'the cost';
 }

@@ -12,7 +12,7 @@ import { applyEffect } from './effects';
 import { MANA_TYPES, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, shortfall, type ManaCost } from './mana';
 import { selectObject, selectorText } from './targets';
 import { fireTriggers, isTriggeredManaAbility, triggeredBy } from './triggers';
-import type { ChoiceValue, GameObject, GameState, ManaPayment, ObjectSelector } from './types';
+import type { ChoiceValue, Choices, GameObject, GameState, ManaPayment, ObjectSelector } from './types';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
 
@@ -72,6 +72,16 @@ export interface CostChoices {
   sacrifice?: ChoiceValue;
   /** The permanents a "tap an untapped creature you control" cost taps (118.3). */
   tap?: ChoiceValue;
+  /** The permanents a "return a land you control to its owner's hand" cost returns (118.3). */
+  return?: ChoiceValue;
+  /** The cards an "exile two cards from your graveyard" cost exiles (118.3). */
+  exile?: ChoiceValue;
+}
+
+/** What an action's choices say of how its costs are paid. */
+export function costChoicesOf(choices: Choices | undefined): CostChoices {
+  const { sacrifice, tap, return: returned, exile } = choices ?? {};
+  return { sacrifice, tap, return: returned, exile };
 }
 
 /**
@@ -165,7 +175,7 @@ export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, a
   const landTapped = Boolean(ability.cost.tap) && isLand(state, obj);
   const controller = obj.controller;
   payActivationMana(ctx, player, obj, ability, 0, costs);
-  payAbilityCosts(ctx, player, obj, ability, 0, step, costs.sacrifice, costs.tap);
+  payAbilityCosts(ctx, player, obj, ability, 0, step, costs);
   if (types.length === 0) {
     emit(ctx, 'mana', ['106.5', '106.7'], `${label}'s ability would produce mana of an undefined type, so it produces no mana`, { step, players: [who], objects: [label] });
     return;

@@ -120,6 +120,8 @@ export type Ref =
   | { ref: 'created' }
   /** The creature sacrificed to pay the cost ("that creature's power", "the sacrificed creature's toughness"). */
   | { ref: 'sacrificed' }
+  /** What a cost exiled from a graveyard or returned to a hand ("the exiled card"). */
+  | { ref: 'paid' }
   /** The player attacked by the creature the trigger is about ("defending player", 506.2). */
   | { ref: 'defending-player' };
 
@@ -334,9 +336,9 @@ export type Cost =
   | { cost: 'pay-life'; amount: number }
   | { cost: 'remove-counters'; counter: string; amount: Amount }
   | { cost: 'exile-self' }
-  | { cost: 'exile'; filter: ObjectFilter }
+  | { cost: 'exile'; filter: ObjectFilter; amount: Amount }
   | { cost: 'tap-untapped'; filter: ObjectFilter; amount: Amount }
-  | { cost: 'return-to-hand'; filter: ObjectFilter };
+  | { cost: 'return-to-hand'; filter: ObjectFilter; amount: Amount };
 
 /** The event of a triggered ability (603.2). */
 export type Trigger =

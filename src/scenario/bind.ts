@@ -80,10 +80,26 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       return explicit ? { source, mana: manaType(slice(phrase, explicit.index + explicit[0].indexOf(explicit[1]!))) } : { source };
     });
 
-  /** `sacrificing Doomed Traveler`: the permanent a "sacrifice a creature" cost (of a spell or an ability) takes. */
-  const sacrificed = (phrase: Phrase): string => state.objects[object(phrase, ['battlefield'], 'permanent to sacrifice').id]!.label;
-  /** `tapping Llanowar Elves, Grizzly Bears`: the permanents a "tap an untapped creature you control" cost taps. */
-  const tappedForCost = (phrases: Phrase[]): string[] => vocabulary.joinCommaNames(phrases).map((phrase) => state.objects[object(phrase, ['battlefield'], 'permanent to tap').id]!.label);
+  /** The objects the phrases name in a zone, each once ("Goblin Token, Goblin Token" are two of them), by label. */
+  const distinctLabels = (phrases: Phrase[], zone: SearchZone, role: string): string[] => {
+    const ids: number[] = [];
+    for (const phrase of vocabulary.joinCommaNames(phrases)) ids.push(note(findObject(state, phrase, [zone], role, (id) => !ids.includes(id))));
+    return ids.map(labelOfId);
+  };
+  /**
+   * What a cost of a spell or an ability takes (118.3): `sacrificing Doomed Traveler` (one label, or several),
+   * `tapping Llanowar Elves, Grizzly Bears`, `returning Island`, `exiling Shock, Opt` (cards of a graveyard).
+   */
+  const costChoices = (statement: { sacrificing?: Phrase[]; tapping?: Phrase[]; returning?: Phrase[]; exiling?: Phrase[] }, choices: Choices): Choices => {
+    if (statement.sacrificing) {
+      const labels = distinctLabels(statement.sacrificing, 'battlefield', 'permanent to sacrifice');
+      choices.sacrifice = labels.length === 1 ? labels[0]! : labels;
+    }
+    if (statement.tapping) choices.tap = distinctLabels(statement.tapping, 'battlefield', 'permanent to tap');
+    if (statement.returning) choices.return = distinctLabels(statement.returning, 'battlefield', 'permanent to return');
+    if (statement.exiling) choices.exile = distinctLabels(statement.exiling, 'graveyard', 'card to exile from a graveyard');
+    return choices;
+  };
 
   /** `searching for Forest, Island`: the cards the player's next search finds (701.23; default the first matching ones, stated). */
   const listed = (player: string, key: string, phrases: Phrase[] | undefined, at: Phrase): Action[] =>
@@ -106,8 +122,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const { choices = {}, copyOf: chosenCopy } = chosen(statement, state, vocabulary);
       // "Alice casts Clone copying Serra Angel": what it copies, as `choosing Serra Angel` (707.2).
       const copyOf = statement.copying ? labelOfId(object(statement.copying, ['battlefield'], 'permanent to copy').id) : chosenCopy;
-      if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
-      if (statement.tapping) choices.tap = tappedForCost(statement.tapping);
+      costChoices(statement, choices);
       if (statement.faceDown && statement.targets.length) throw ScenarioError.at(statement.targets[0]!, 'a spell cast face down has no targets: it is a 2/2 creature spell with no text (708.4)', `remove 'targeting …'`);
       // 708.4: cast face down, it is the face-down 2/2 creature spell, with no text.
       const definition = statement.faceDown ? FACE_DOWN : library.find(state.objects[card]!.card);
@@ -152,8 +167,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const source = statement.fromHand ? object(statement.card, ['hand'], 'card in hand') : fromGraveyard ? object(statement.card, ['graveyard'], 'card in graveyard') : object(statement.card, ['battlefield'], 'permanent');
       const { choices = {}, mana } = chosen(statement, state, vocabulary);
       if (statement.modes) throw ScenarioError.at(statement.modes.at, 'modes are chosen for a spell as it is cast', 'use it with casts');
-      if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
-      if (statement.tapping) choices.tap = tappedForCost(statement.tapping);
+      costChoices(statement, choices);
       const card = state.objects[source.id]!.card;
       const index = statement.ability ? abilityOf(statement.ability, card, library) : undefined;
       const abilities = library.find(card)?.abilities ?? [];
@@ -174,8 +188,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const permanent = object(statement.card, ['battlefield'], 'face-down permanent');
       const action: Action = { type: 'turn-face-up', player, card: permanent };
       const choices: Choices = {};
-      if (statement.sacrificing) choices.sacrifice = sacrificed(statement.sacrificing);
-      if (statement.tapping) choices.tap = tappedForCost(statement.tapping);
+      costChoices(statement, choices);
       if (Object.keys(choices).length) action.choices = choices;
       if (statement.paying.length) action.payWith = paying(statement.paying);
       return { actions: [action], corrections };

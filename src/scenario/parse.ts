@@ -304,7 +304,7 @@ function damageParts(phrase: Phrase): DamagePart[] {
  * creatures, artifacts or cards that pay part of its cost `convoking …` (702.51a), `improvising …`
  * (702.126a), `delving …` (702.66a); both halves of a split card with fuse `fused` (702.102a).
  */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
 
 /** The keyword a clause's words stand for: its several wordings are one part. */
 function clauseKeyword(words: string): string {
@@ -389,8 +389,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
     } else if (keyword === 'targeting') clauses.targets = splitList(body);
     else if (keyword === 'dividing') clauses.dividing = damageParts(body);
     else if (keyword === 'paying with') clauses.paying = splitList(body);
-    else if (keyword === 'sacrificing') clauses.sacrificing = body;
-    else if (keyword === 'tapping') clauses.tapping = splitList(body);
+    else if (keyword === 'sacrificing' || keyword === 'tapping' || keyword === 'returning' || keyword === 'exiling') clauses[keyword] = splitList(body);
     else if (keyword === 'convoking' || keyword === 'improvising' || keyword === 'delving') clauses[keyword] = splitList(body);
     else if (keyword === 'searching for') clauses.searching = splitList(body);
     else if (keyword === 'taking') clauses.taking = /^nothing$/i.test(body.text) ? [] : splitList(body);
@@ -407,7 +406,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
 }
 
 /** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
-export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'face down', 'fused'];
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'returning', 'exiling', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'face down', 'fused'];
 
 /** A slip of a keyword ('targetting') and the keyword meant. */
 export interface KeywordSlip {

@@ -271,7 +271,7 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
 function checkKeywordSlips(statement: Statement, vocabulary: CardVocabulary): void {
   const names =
     statement.kind === 'cast' || statement.kind === 'activate' || statement.kind === 'turn-face-up'
-      ? [statement.card, ...(statement.kind === 'activate' && statement.ability ? [statement.ability] : []), ...statement.targets, ...statement.paying, ...statement.choosing, ...(statement.sacrificing ? [statement.sacrificing] : []), ...(statement.copying ? [statement.copying] : [])].map((name) => ({ name, keywords: CLAUSE_KEYWORDS }))
+      ? [statement.card, ...(statement.kind === 'activate' && statement.ability ? [statement.ability] : []), ...statement.targets, ...statement.paying, ...statement.choosing, ...(statement.sacrificing ?? []), ...(statement.returning ?? []), ...(statement.exiling ?? []), ...(statement.copying ? [statement.copying] : [])].map((name) => ({ name, keywords: CLAUSE_KEYWORDS }))
       : statement.kind === 'setup' && statement.cards.length
         ? [{ name: statement.cards[statement.cards.length - 1]!.name, keywords: Object.keys(ZONES_SAID) }]
         : [];

@@ -47,8 +47,12 @@ export interface ActionClauses {
   taking?: Phrase[];
   /** `ordering Plains, Forest`: the order, first on top, of the cards put back on top or on the bottom of a library (401.4). */
   ordering?: Phrase[];
-  /** `sacrificing Doomed Traveler`: the permanent a "Sacrifice a creature" cost takes. */
-  sacrificing?: Phrase;
+  /** `sacrificing Doomed Traveler` (or several, `sacrificing Goblin Piker, Mogg Fanatic`): the permanents a "Sacrifice a creature" cost takes. */
+  sacrificing?: Phrase[];
+  /** `returning Island`: the permanents a "return a land you control to its owner's hand" cost returns (118.3). */
+  returning?: Phrase[];
+  /** `exiling Grizzly Bears, Shock`: the cards an "exile two cards from your graveyard" cost exiles (118.3). */
+  exiling?: Phrase[];
   /** `tapping Llanowar Elves, Grizzly Bears`: the permanents a "tap an untapped creature you control" cost taps. */
   tapping?: Phrase[];
   /** `convoking Llanowar Elves, Grizzly Bears` (702.51a), `improvising Ornithopter` (702.126a), `delving Shock, Opt` (702.66a): what pays part of a spell's cost. */

@@ -179,8 +179,9 @@ describe('misreadings of other cards\' templates', () => {
   it('"if you control three Wizards", "unless you sacrifice two creatures": a number where one object is meant is refused, not dropped', () => {
     const bear = (oracleText: string) => compileCard({ name: 'Counting Bear', manaCost: '{1}{G}', typeLine: 'Creature — Bear', power: '2', toughness: '2', oracleText });
     expect(bear('When Counting Bear enters the battlefield, if you control three Wizards, draw a card.')).toMatchObject({ status: 'unsupported', kind: 'grammar', reason: expect.stringContaining('can\'t count "three" objects here, only one') });
-    // Read as the cost "sacrifice two creatures" (118.12a), which the engine can't pay yet: refused, naming it.
-    expect(bear('When Counting Bear enters the battlefield, sacrifice it unless you sacrifice two creatures.')).toMatchObject({ status: 'unsupported', reason: expect.stringContaining('sacrifice several permanents as a cost') });
+    // Read as the cost "sacrifice two creatures" (118.12a): two, never one; X of them is refused, naming it.
+    expect(definitionOf(bear('When Counting Bear enters the battlefield, sacrifice it unless you sacrifice two creatures.')).abilities).toEqual([expect.objectContaining({ effects: [{ do: 'unless-pay', cost: { sacrifice: 'creature', sacrificeCount: 2 }, effects: [{ do: 'sacrifice-object', what: 'self' }] }] })]);
+    expect(compileCard({ name: 'Counting Angel', manaCost: '{4}{W}', typeLine: 'Creature — Angel', power: '3', toughness: '3', oracleText: '{T}, Sacrifice X lands: Put X +1/+1 counters on Counting Angel.' })).toMatchObject({ status: 'unsupported', reason: expect.stringContaining('sacrifice X permanents as a cost') });
     // One object still reads as before.
     expect(definitionOf(bear('When Counting Bear enters the battlefield, if you control another Bear, draw a card.')).abilities).toEqual([expect.objectContaining({ condition: { youControl: { subtypes: ['Bear'], other: true } } })]);
     expect(definitionOf(bear('When Counting Bear enters the battlefield, sacrifice it unless you sacrifice a creature.')).abilities).toEqual([expect.objectContaining({ effects: [{ do: 'unless-pay', cost: { sacrifice: 'creature' }, effects: [{ do: 'sacrifice-object', what: 'self' }] }] })]);

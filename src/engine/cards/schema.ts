@@ -289,7 +289,15 @@ const costSchema = z
     discardSelf: z.boolean().optional(),
     /** "Sacrifice a creature" etc.: which one is the choice "sacrifice" (default: the first in battlefield order). */
     sacrifice: z.union([z.enum(['creature', 'artifact', 'permanent', 'land']), filterSchema]).optional(),
+    /** "Sacrifice two Goblins": how many permanents `sacrifice` takes (default one); choice "sacrifice", several labels. */
+    sacrificeCount: z.number().int().min(2).optional(),
     discard: z.number().int().min(1).optional(),
+    /** "Discard a land card": the kind of card each of the `discard` cards must be (the choice is the player's "discard"). */
+    discardFilter: filterSchema.optional(),
+    /** "Return a land you control to its owner's hand" (118.3): permanents the player controls; choice "return" (default the first in battlefield order). */
+    returnToHand: z.object({ filter: filterSchema, amount: z.number().int().min(1) }).strict().optional(),
+    /** "Exile two cards from your graveyard" (118.3): cards of the player's graveyard; choice "exile" (default the first put there). */
+    exileFromGraveyard: z.object({ filter: filterSchema, amount: z.number().int().min(1) }).strict().optional(),
     /** "Reveal a blue card in your hand" (Morph—…): a card of the player's hand that matches, the first one (118.3). */
     revealFromHand: filterSchema.optional(),
     /** "Tap an untapped creature you control" (not {T}, so summoning sickness doesn't matter, 302.6): which ones is the choice "tap" (default: the first in battlefield order). */

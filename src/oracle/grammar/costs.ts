@@ -26,7 +26,7 @@ export const costActions: ohm.ActionDict<unknown> = {
     return { cost: 'discard-self' };
   },
   Cost_discard(_, count, filter) {
-    return { cost: 'discard', amount: ast(count), filter: ast(filter) };
+    return { cost: 'discard', amount: ast(count), filter: countFilter(count, filter) };
   },
   Cost_reveal(_, count, filter, _inHand) {
     return { cost: 'reveal', amount: ast(count), filter: ast(filter) };
@@ -41,14 +41,16 @@ export const costActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'self' }, 'object');
     return { cost: 'exile-self' };
   },
-  Cost_exile(_, _count, filter) {
-    return { cost: 'exile', filter: ast(filter) };
+  Cost_exile(_, count, filter) {
+    scope.mention({ ref: 'paid' }, 'object');
+    return { cost: 'exile', amount: ast(count), filter: countFilter(count, filter) };
   },
   Cost_tapOthers(_, count, filter) {
     return { cost: 'tap-untapped', amount: ast(count), filter: countFilter(count, filter) };
   },
-  Cost_returnToHand(_, _count, filter, _to) {
-    return { cost: 'return-to-hand', filter: ast(filter) };
+  Cost_returnToHand(_, count, filter, _to) {
+    scope.mention({ ref: 'paid' }, 'object');
+    return { cost: 'return-to-hand', amount: ast(count), filter: countFilter(count, filter) };
   },
   Unless_mana(_unless, payer, _pays, mana, _forEach, counted) {
     const who = ast<Ref>(payer);

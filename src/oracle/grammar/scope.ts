@@ -57,8 +57,8 @@ export class Scope {
 
   /** `asObject`: the pronoun is the object of the clause's verb (not a possessive), so never its subject. */
   resolve(pronoun: Pronoun, asObject = false): Ref {
-    // "that creature", "those creatures": the noun the pronoun names its object by ("that card" is any object, which cards become).
-    const noun = /^th(?:at|ose) (\w+?)s?$/.exec(pronoun.word)?.[1];
+    // "that creature", "those creatures", "the exiled card": the noun the pronoun names its object by ("that card" is any object, which cards become).
+    const noun = /^(?:th(?:at|ose)|the exiled) (\w+?)s?$/.exec(pronoun.word)?.[1];
     for (let i = this.mentions.length - 1; i >= 0; i--) {
       const mention = this.mentions[i]!;
       if (pronoun.wants !== 'either' && mention.kind !== 'either' && mention.kind !== pronoun.wants) continue;

@@ -1,6 +1,6 @@
 /** Costs in the engine's words (118, 602.1, 606). */
-import type { Condition as EngineCondition, Cost as EngineCost } from '../../engine/cards/schema';
-import type { ActivationRule, Cost } from '../ast';
+import type { Condition as EngineCondition, Cost as EngineCost, Filter as EngineFilter } from '../../engine/cards/schema';
+import type { ActivationRule, Amount, Cost } from '../ast';
 import { cannot } from './base';
 import { lowerCondition } from './conditions';
 import { lowerFilter, simpleKind } from './nouns';
@@ -8,6 +8,8 @@ import { lowerFilter, simpleKind } from './nouns';
 export function lowerCosts(costs: Cost[]): EngineCost {
   const lowered: EngineCost = {};
   for (const cost of costs) {
+    const field = SINGLE_FIELDS[cost.cost];
+    if (field && lowered[field] !== undefined) cannot(`pay two ${cost.cost} costs in one ability`);
     switch (cost.cost) {
       case 'mana':
         if (lowered.mana) cannot('pay two mana costs in one ability');
@@ -23,19 +25,32 @@ export function lowerCosts(costs: Cost[]): EngineCost {
         lowered.sacrificeSelf = true;
         break;
       case 'sacrifice': {
-        if (!('n' in cost.amount) || cost.amount.n !== 1) return cannot('sacrifice several permanents as a cost');
+        const count = fixedCount(cost.amount, 'sacrifice X permanents as a cost');
         const kind = simpleKind(cost.filter);
         lowered.sacrifice = kind === 'creature' || kind === 'artifact' || kind === 'permanent' || kind === 'land' ? kind : lowerFilter(cost.filter);
+        if (count > 1) lowered.sacrificeCount = count;
         break;
       }
       case 'discard':
-        if (simpleKind(cost.filter) !== 'card' || !('n' in cost.amount)) return cannot('discard a particular kind of card as a cost');
-        lowered.discard = cost.amount.n;
+        lowered.discard = fixedCount(cost.amount, 'discard X cards as a cost');
+        if (simpleKind(cost.filter) !== 'card') lowered.discardFilter = withoutZone(lowerFilter(cost.filter));
         break;
+      // 118.3: "Return a land you control to its owner's hand"; without "you control", any player's ("return an enchantment").
+      case 'return-to-hand': {
+        const { zone: _zone, ...filter } = lowerFilter(cost.filter);
+        lowered.returnToHand = { filter, amount: fixedCount(cost.amount, 'return X permanents to hand as a cost') };
+        break;
+      }
+      // 118.3: "Exile two cards from your graveyard"; the cards of other zones or players are refused.
+      case 'exile': {
+        const filter = lowerFilter(cost.filter);
+        if (filter.zone !== 'graveyard' || filter.controller !== 'you') return cannot('exile anything but cards from your own graveyard as a cost');
+        lowered.exileFromGraveyard = { filter: withoutZone(filter), amount: fixedCount(cost.amount, 'exile X cards as a cost') };
+        break;
+      }
       case 'reveal': {
         if (!('n' in cost.amount) || cost.amount.n !== 1) return cannot('reveal several cards as a cost');
-        const { zone: _zone, controller: _controller, ...filter } = lowerFilter(cost.filter);
-        lowered.revealFromHand = filter;
+        lowered.revealFromHand = withoutZone(lowerFilter(cost.filter));
         break;
       }
       case 'pay-life':
@@ -56,17 +71,24 @@ export function lowerCosts(costs: Cost[]): EngineCost {
         if (!('n' in cost.amount)) return cannot('remove X counters as a cost');
         lowered.removeCounters = { counter: cost.counter, amount: cost.amount.n };
         break;
-      default:
-        return cannot(COST_NAMES[cost.cost] ?? cost.cost);
     }
   }
   return lowered;
 }
 
-const COST_NAMES: Partial<Record<Cost['cost'], string>> = {
-  exile: 'pay exile costs',
-  'return-to-hand': 'return permanents to hand as a cost',
-};
+/** The engine's field of each kind of cost that moves objects: one of each kind an ability. */
+const SINGLE_FIELDS: Partial<Record<Cost['cost'], keyof EngineCost>> = { sacrifice: 'sacrifice', discard: 'discard', 'return-to-hand': 'returnToHand', exile: 'exileFromGraveyard', reveal: 'revealFromHand', 'tap-untapped': 'tapUntapped' };
+
+/** A cost's number of objects, which the engine needs fixed ("two", not X). */
+function fixedCount(amount: Amount, refusal: string): number {
+  return 'n' in amount ? amount.n : cannot(refusal);
+}
+
+/** A filter of cards in the payer's own hand or graveyard, without the zone the cost already says (and "your"). */
+function withoutZone(filter: EngineFilter): EngineFilter {
+  const { zone: _zone, controller: _controller, ...rest } = filter;
+  return rest;
+}
 
 export function lowerLoyalty(loyalty: string): EngineCost {
   if (!/^[+-]?\d+$/.test(loyalty)) return cannot('pay an X loyalty cost');

@@ -51,6 +51,7 @@ const REF_NAMES: Partial<Record<Ref['ref'], string>> = {
   'each-one': 'act on each object of a "for each"',
   owner: 'act on an object\'s owner',
   created: 'act on a token just created',
+  paid: 'refer to the card a cost exiled or the permanent it returned',
 };
 
 export function lowerTarget(slot: TargetSlot): TargetSpec {

@@ -289,7 +289,8 @@ function activatedLine(ability: Activated, scope: (targets?: TargetSpec[], extra
   const inScope = scope(targets, { ...(cost.sacrifice ? { sacrificed: cost.sacrifice } : {}), onlySelf: namesOnlySelf(ability) });
   // 113.6k: an ability that works only from a hand says so.
   const conditions = onlyIf ? [...restrictionPhrases(onlyIf, inScope), ...(oncePerTurn ? ['once each turn'] : [])].join(' and only ') : '';
-  const restrictions = [timing === 'sorcery' ? 'Activate only as a sorcery.' : '', conditions ? `Activate only ${conditions}.` : '', oncePerTurn && !conditions ? 'Activate only once each turn.' : '', zone === 'hand' && !cost.discardSelf ? `Activate only while ${inScope.self} is in your hand.` : ''].filter(Boolean);
+  // 602.5: "Activate only as a sorcery and only if …" is one sentence.
+  const restrictions = [timing === 'sorcery' ? `Activate only as a sorcery${conditions ? ` and only ${conditions}` : ''}.` : '', conditions && timing !== 'sorcery' ? `Activate only ${conditions}.` : '', oncePerTurn && !conditions ? 'Activate only once each turn.' : '', zone === 'hand' && !cost.discardSelf ? `Activate only while ${inScope.self} is in your hand.` : ''].filter(Boolean);
   return [`${costPhrase(cost, inScope, 'cost')}: ${effectSentences(effects, inScope)}`, ...restrictions].join(' ');
 }
 

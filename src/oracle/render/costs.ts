@@ -1,7 +1,7 @@
 /** Costs (118, 602.1) in Oracle words: "{2}{B}, {T}, Sacrifice a creature" before a colon, "pay {2} and sacrifice a creature" in a sentence. */
-import type { Cost } from '../../engine/cards/schema';
-import { aPhrase, filterNoun, type Scope } from './objects';
-import { allSaid, capitalise, counted, list, numberWord } from './words';
+import type { Cost, Filter } from '../../engine/cards/schema';
+import { aPhrase, filterNoun, type NounOptions, type Scope } from './objects';
+import { allSaid, capitalise, counted, list, numberWord, withArticle } from './words';
 
 /**
  * A cost as an activated ability writes it before its colon (`cost`: "{1}, {T}, Sacrifice ~"), or as a
@@ -9,7 +9,7 @@ import { allSaid, capitalise, counted, list, numberWord } from './words';
  * player" (`third-person`: "pays {2}").
  */
 export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | 'third-person'): string {
-  const { mana, tap, untap, tapUntapped, sacrificeSelf, exileSelf, sacrifice, discard, discardSelf, revealFromHand, payLife, removeCounters, loyalty, ...unsaid } = cost;
+  const { mana, tap, untap, tapUntapped, sacrificeSelf, exileSelf, sacrifice, sacrificeCount, discard, discardFilter, discardSelf, revealFromHand, returnToHand, exileFromGraveyard, payLife, removeCounters, loyalty, ...unsaid } = cost;
   allSaid(unsaid, 'a cost');
   const parts: string[] = [];
   if (loyalty !== undefined) parts.push(loyalty > 0 ? `+${loyalty}` : loyalty < 0 ? `\u2212${-loyalty}` : '0');
@@ -25,12 +25,21 @@ export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | '
   }
   if (removeCounters) parts.push(`remove ${counted(removeCounters.amount, `${removeCounters.counter} counter`)} from ${scope.self}`);
   if (payLife) parts.push(`pay ${payLife} life`);
-  if (discard) parts.push(`discard ${counted(discard, 'card')}`);
+  if (discard) parts.push(`discard ${discardFilter ? several(discard, { ...discardFilter, zone: 'hand' }, { place: false }) : counted(discard, 'card')}`);
   if (discardSelf) parts.push(`discard ${scope.self}`);
   if (revealFromHand) parts.push(`reveal ${aPhrase({ ...revealFromHand, zone: 'hand', controller: 'you' })}`);
-  if (sacrifice) parts.push(`sacrifice ${typeof sacrifice === 'string' ? counted(1, sacrifice) : aPhrase(sacrifice)}`);
+  if (returnToHand) parts.push(`return ${several(returnToHand.amount, returnToHand.filter)} to ${returnToHand.amount === 1 ? "its owner's hand" : "their owners' hands"}`);
+  if (exileFromGraveyard) parts.push(`exile ${several(exileFromGraveyard.amount, { ...exileFromGraveyard.filter, zone: 'graveyard', controller: 'you' }, { from: true })}`);
+  if (sacrifice) parts.push(`sacrifice ${typeof sacrifice === 'string' ? counted(sacrificeCount ?? 1, sacrifice) : several(sacrificeCount ?? 1, sacrifice)}`);
   if (sacrificeSelf) parts.push(`sacrifice ${scope.self}`);
   if (exileSelf) parts.push(`exile ${scope.self}`);
   if (form === 'third-person') return list(parts.map((part) => part.replace(/^\w+/, (verb) => `${verb}s`)), 'and');
   return form === 'cost' ? parts.map(capitalise).join(', ') : list(parts, 'and');
+}
+
+/** "a land card", "two artifact cards", "another creature", "two other creatures": `amount` objects of a filter. */
+function several(amount: number, filter: Filter, options: Omit<NounOptions, 'number'> = {}): string {
+  if (amount !== 1) return `${numberWord(amount)} ${filter.other ? 'other ' : ''}${filterNoun(filter, { ...options, number: 'all' })}`;
+  const noun = filterNoun(filter, { ...options, number: 'one' });
+  return filter.other ? `another ${noun}` : withArticle(noun);
 }

@@ -297,8 +297,11 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
       return `${scope.event === 'cast' ? "that spell's" : 'its'} controller${possessive ? "'s" : ''}`;
     case 'that-player':
       return possessive ? "that player's" : 'that player';
-    case 'attached':
-      return `${attachedWord(scope.card)} ${possessive ? "creature's" : 'creature'}`;
+    case 'attached': {
+      // "enchanted permanent" of an Aura with enchant permanent (303.4a); an Equipment's is a creature.
+      const noun = scope.card.enchant?.replace('-you-control', '') ?? 'creature';
+      return `${attachedWord(scope.card)} ${possessive ? `${noun}'s` : noun}`;
+    }
     case 'defending-player':
       return possessive ? "defending player's" : 'defending player';
     case 'counterpart':
