@@ -69,13 +69,36 @@ function body(doc: TournamentDoc, section: TournamentSection): string[] {
   const blocks: string[] = [];
   if (section.penalty) blocks.push(`**Penalty: ${section.penalty}**`);
   for (const part of section.parts) {
-    const text = part.paragraphs.join('\n');
+    const text = penaltyTable(doc, part.paragraphs) ?? part.paragraphs.join('\n');
     blocks.push(part.label ? `**${part.label}**\n${text}` : text);
   }
   const children = doc.data.sections.filter((s) => s.parent === section.id);
   const label = (child: TournamentSection) => heading(doc, child).replace(/^(?:MTR|IPG|JAR)(?: ·)? /, '');
   if (children.length) blocks.push(children.map((child) => `• ${label(child)}${child.penalty ? ` (${child.penalty})` : ''}`).join('\n'));
   return blocks.filter(Boolean);
+}
+
+/** A line of a penalty table: `Hidden Card Error Warning`. */
+const PENALTY_ROW = /^(.+?)\s+(None|No Penalty|Warning|Game Loss|Match Loss|Disqualification)$/;
+
+/**
+ * A part that is a table of infractions and their penalties (the IPG's Appendix A, "Penalty Quick
+ * Reference"), drawn as one: each infraction with its section number (for /ipg), its penalty in a
+ * column, class headings between. Undefined for any other text.
+ */
+function penaltyTable(doc: TournamentDoc, lines: string[]): string | undefined {
+  const rows = lines.map((line) => PENALTY_ROW.exec(line));
+  if (rows.filter(Boolean).length < Math.max(3, lines.length / 2)) return undefined;
+  const number = (name: string) => doc.exact(name)?.id ?? doc.exact(name.replace(/^.+? — /, ''))?.id ?? '';
+  // A class heading (`Game Play Errors`) has no penalty; the table's own header row is drawn anew.
+  const table = lines.flatMap((line, i): { heading: string; penalty?: string }[] => {
+    const row = rows[i];
+    if (!row) return /^infraction\s+penalty$/i.test(line) ? [] : [{ heading: line }];
+    return [{ heading: `${number(row[1]!)} ${row[1]!}`.trim(), penalty: row[2]! }];
+  });
+  const width = Math.max(...table.map((row) => (row.penalty ? row.heading.length : 0)));
+  const text = table.map((row) => (row.penalty ? `  ${row.heading.padEnd(width)}  ${row.penalty}` : row.heading));
+  return ['```', `  ${'Infraction'.padEnd(width)}  Penalty`, ...text, '```'].join('\n');
 }
 
 function navigation(doc: TournamentDoc, section: TournamentSection, others: TournamentSection[]): ReplyButton[] {

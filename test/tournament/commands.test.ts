@@ -52,6 +52,16 @@ describe('/mtr, /ipg, /jar', () => {
     expect(await session.run('!1')).toContain('IPG 2.3 Game Play Error — Hidden Card Error');
   });
 
+  it('/ipg appendix a draws the Penalty Quick Reference as a table: every infraction with its number, its penalty as its own section states it', async () => {
+    const out = await createConsoleSession(ctx).run('/ipg appendix a');
+    const rows = [...out.matchAll(/^ {2}(\d\.\d) (.+?) {2,}(\S.*)$/gm)];
+    expect(rows.length).toBe(23);
+    for (const [, id, , penalty] of rows) {
+      const section = await createConsoleSession(ctx).run(`/ipg ${id}`);
+      expect([id, section]).toEqual([id, expect.stringContaining(`Penalty: ${penalty === 'None' ? 'No Penalty' : penalty}`)]);
+    }
+  });
+
   it('/ipg by a former infraction name finds the infraction it became', async () => {
     expect(await createConsoleSession(ctx).run('/ipg drawing extra cards')).toContain('IPG 2.3 Game Play Error — Hidden Card Error');
     expect(await createConsoleSession(ctx).run('/ipg Improper Drawing at Start of Game')).toContain('IPG 2.4 Game Play Error — Mulligan Procedure Error');
