@@ -116,9 +116,11 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
         shuffleIntoLibraries(ctx, cards, [player]);
       }
       return;
-    case 'search-library':
-      searchLibrary(ctx, item.controller, effect, item.sourceLabel);
+    case 'search-library': {
+      const max = effect.max === 'any' ? Infinity : atMost(amount(effect.max), 'search for cards:');
+      for (const owner of effect.whose ? playersOnly(who(effect.whose)) : [item.controller]) searchLibrary(ctx, item.controller, owner, max, effect, item.sourceLabel);
       return;
+    }
     case 'look-at-top':
       for (const player of playersOnly(who(effect.whose))) lookAtTop(ctx, item, player, atMost(amount(effect.amount), 'look at cards:'), effect);
       return;

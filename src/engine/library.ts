@@ -100,29 +100,35 @@ function putRest(ctx: Ctx, item: StackItem, owner: number, rest: GameObject[], w
 type SearchLibrary = Extract<Effect, { do: 'search-library' }>;
 
 /**
- * 701.23a: the player searches their library for up to `max` cards matching the filter (the choice
- * "search": labels; default the first matching cards, top first), puts them into their hand or onto
- * the battlefield, then shuffles (701.24a). "Search your library and/or graveyard" (`alsoGraveyard`): the
- * graveyard's cards after the library's; when every card named is found in the graveyard, the player
- * searched only the graveyard, and "if you search your library this way, shuffle it" doesn't shuffle.
+ * 701.23a: the player searches `owner`'s library for up to `max` cards matching the filter (the choice
+ * "search": labels; default the first matching cards, top first), puts them where the effect says (`restTo`:
+ * the first found `to`, the others there), then the library's owner shuffles it (701.24a). "Search your library
+ * and/or graveyard" (`alsoGraveyard`): the graveyard's cards after the library's; when every card named is found
+ * in the graveyard, the player searched only the graveyard, and "if you search your library this way, shuffle
+ * it" doesn't shuffle.
  */
-export function searchLibrary(ctx: Ctx, player: number, effect: SearchLibrary, forLabel: string): void {
+export function searchLibrary(ctx: Ctx, player: number, owner: number, max: number, effect: SearchLibrary, forLabel: string): void {
   const { state } = ctx;
-  const { filter, max, to } = effect;
+  const { filter, to } = effect;
   const who = playerName(state, player);
   const cardsIn = (zone: 'library' | 'graveyard') =>
-    state.players[player]![zone].map((id) => state.objects[id]!).filter((card) => matchesFilter(state, { ...filter, zone }, card, characteristics(state, card), { controller: player }));
+    state.players[owner]![zone].map((id) => state.objects[id]!).filter((card) => matchesFilter(state, { ...filter, zone }, card, characteristics(state, card), { controller: owner }));
   const matching = [...cardsIn('library'), ...(effect.alsoGraveyard ? cardsIn('graveyard') : [])];
   const planned = takeChoice(state, player, 'search', forLabel);
   const named = Array.isArray(planned) ? planned.flatMap((label) => matching.filter((c) => c.label.toLowerCase() === label.toLowerCase() || c.card.toLowerCase() === label.toLowerCase()).slice(0, 1)) : undefined;
   const found: GameObject[] = (named ?? matching).slice(0, max);
   const searchedLibrary = !effect.alsoGraveyard || !named?.length || found.some((card) => card.zone === 'library');
-  const zones = !effect.alsoGraveyard ? 'their library' : searchedLibrary ? 'their library and graveyard' : 'only their graveyard';
-  const how = named ? '' : ` (the first ${max === 1 ? 'one' : `${max}`} in ${effect.alsoGraveyard ? 'library order, then graveyard order' : 'library order'}; none was named)`;
+  const whose = owner === player ? 'their' : `${playerName(state, owner)}'s`;
+  const zones = !effect.alsoGraveyard ? `${whose} library` : searchedLibrary ? 'their library and graveyard' : 'only their graveyard';
+  const first = max === Infinity ? 'every matching card' : `the first ${max === 1 ? 'one' : `${max}`}`;
+  const how = named ? '' : ` (${first} in ${effect.alsoGraveyard ? 'library order, then graveyard order' : 'library order'}; none was named)`;
   emit(ctx, 'effect', ['701.23a'], found.length ? `${who} searches ${zones} and finds ${found.map((c) => c.label).join(', ')}${how}` : `${who} searches ${zones} and finds nothing (701.23b)`, { players: [who] });
-  if (to === 'top') return shuffleOnTop(ctx, player, found);
-  if (found.length) moveAll(ctx, found.map((obj) => ({ obj, to, why: 'found by a search', rule: '701.23a', ...(to === 'battlefield' ? { controller: player, tapped: Boolean(effect.tapped) } : {}) })));
-  if (searchedLibrary) shuffleLibrary(ctx, player);
+  if (to === 'top') return shuffleOnTop(ctx, owner, found);
+  const [firstFound, ...others] = found;
+  const destinations = effect.restTo && firstFound ? [{ cards: [firstFound], to }, { cards: others, to: effect.restTo }] : [{ cards: found, to }];
+  const moves = destinations.flatMap(({ cards, to: zone }) => cards.map((obj) => ({ obj, to: zone, why: 'found by a search', rule: '701.23a', ...(zone === 'battlefield' ? { controller: player, tapped: Boolean(effect.tapped) } : {}) })));
+  if (moves.length) moveAll(ctx, moves);
+  if (searchedLibrary) shuffleLibrary(ctx, owner);
 }
 
 /** 701.24b: "then shuffle and put that card on top": the rest of the library is shuffled, the cards found go on top. */

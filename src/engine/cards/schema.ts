@@ -394,8 +394,25 @@ const baseEffects = [
    * "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle" (701.23, 701.24);
    * `top`: "then shuffle and put that card on top" (701.24b: the cards found aren't shuffled).
    */
-  /** 701.23a; `alsoGraveyard`: "search your library and/or graveyard …, if you search your library this way, shuffle it". */
-  z.object({ do: z.literal('search-library'), filter: filterSchema, max: z.number().int().min(1), to: z.enum(['hand', 'battlefield', 'graveyard', 'top']), tapped: z.boolean().optional(), alsoGraveyard: z.literal(true).optional() }).strict(),
+  /**
+   * 701.23a: up to `max` cards (a number, an amount counted as it resolves — "up to X …, where X is the number of
+   * lands you control" — or "any" number) found and put `to` a zone; `whose`: another player's library ("search target
+   * player's library … and exile them. Then that player shuffles their library"); `restTo`: "put one onto the battlefield
+   * tapped and the other into your hand" (the first card found goes `to`, the others `restTo`); `alsoGraveyard`:
+   * "search your library and/or graveyard …, if you search your library this way, shuffle it".
+   */
+  z
+    .object({
+      do: z.literal('search-library'),
+      filter: filterSchema,
+      max: z.union([amountSchema, z.literal('any')]),
+      to: z.enum(['hand', 'battlefield', 'graveyard', 'top', 'exile']),
+      tapped: z.boolean().optional(),
+      restTo: z.enum(['hand']).optional(),
+      whose: whoSchema.optional(),
+      alsoGraveyard: z.literal(true).optional(),
+    })
+    .strict(),
   /**
    * "Look at the top N cards of your library" (701.20e; `reveal`: "reveal the top N cards", 701.20a), then
    * `take` (the choice "take": labels; default the first that fit, top first) and put `rest` where it says:

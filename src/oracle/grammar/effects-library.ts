@@ -1,7 +1,7 @@
 /** Library and hand effects (effects-library.ohm): draw, discard, mill, scry, looking at the top cards, search. */
 import type * as ohm from 'ohm-js';
 import type { Amount, LookTake, Ref } from '../ast';
-import { ast, opt, present, type N } from './nodes';
+import { ast, opt, present, ReadingProblem, type N } from './nodes';
 import { targetRef } from './nouns';
 import { scope } from './scope';
 import { numberOf } from './words';
@@ -49,13 +49,19 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
     const count = ast<Amount>(amount);
     return { do: 'exile-top-of-library', amount: count, who: ast(noun) };
   },
-  Effect_searchLibrary(_search, count, filter, _and, _reveal, _put, _found, place, _shuffle) {
-    return { do: 'search-for', filter: ast(filter), max: ast(count), ...ast<object>(place) };
+  Effect_searchLibrary(_search, owner, _library, count, filter, where, _join, _reveal, put, shuffle) {
+    const whose = ast<Ref>(owner);
+    const shuffler = ast<'you' | 'that player'>(shuffle);
+    // 701.24a: the library searched is the one shuffled, and by its owner.
+    if ((whose.ref === 'you') !== (shuffler === 'you')) throw new ReadingProblem('a search that shuffles a library other than the one searched');
+    const x = opt<Amount>(where);
+    const max = ast<Amount | 'any'>(count);
+    return { do: 'search-for', filter: ast(filter), max: x && max !== 'any' && 'x' in max ? x : max, ...ast<object>(put), ...(whose.ref === 'you' ? {} : { whose }) };
   },
   // 701.23a: "Search your library and/or graveyard for a card named …, reveal it, and put it into your hand. If you search your
   // library this way, shuffle it." — the player may search either zone or both.
-  Effect_searchLibraryAndGraveyard(_search, _zones, _for, count, filter, _and, _reveal, _put, _found, place, _dot, _ifSearched, _comma, _shuffle) {
-    return { do: 'search-for', filter: ast(filter), max: ast(count), ...ast<object>(place), alsoGraveyard: true };
+  Effect_searchLibraryAndGraveyard(_search, _zones, _for, count, filter, _and, _reveal, put, _dot, _ifSearched, _comma, _shuffle) {
+    return { do: 'search-for', filter: ast(filter), max: ast(count), ...ast<object>(put), alsoGraveyard: true };
   },
   // 701.24b: "search your library for a card, then shuffle and put that card on top": the card found isn't shuffled.
   Effect_searchToTop(_search, count, filter, _comma, _reveal, _shuffle, _library, _put, _found, _onTop, _ofIt) {
@@ -112,9 +118,22 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   RestPlace_bottomRandom: (_) => 'bottom-random',
   RestPlace_top: (_back, _on, _the, _top) => 'top',
   RestPlace_graveyard: (_) => 'graveyard',
-  SearchCount_upTo: (_upTo, n) => numberOf(n.sourceString),
-  SearchCount_one: (n) => numberOf(n.sourceString),
+  SearchCount_upTo: (_upTo, n) => ({ n: numberOf(n.sourceString) }),
+  SearchCount_upToX: (_upToX) => ({ x: true }),
+  SearchCount_anyNumber: (_) => 'any',
+  SearchCount_one: (n) => ({ n: numberOf(n.sourceString) }),
+  SearchPut_split(_putOne, first, _andTheOther, rest) {
+    const [to, restTo] = [ast<{ to: string; tapped: boolean }>(first), ast<{ to: string }>(rest)];
+    if (restTo.to !== 'hand' || to.to === 'hand') throw new ReadingProblem('a search putting "the other" anywhere but into your hand');
+    return { ...to, restTo: 'hand' };
+  },
+  SearchPut_put: (_put, _found, place) => ast(place),
+  SearchPut_exile: (_exile, _found) => ({ to: 'exile', tapped: false }),
+  SearchShuffle_then: (_comma, _then, _library) => 'you',
+  SearchShuffle_thenSentence: (_dot, _then) => 'you',
+  SearchShuffle_ifYouDo: (_dot, _ifYouDo, _comma, _shuffle) => 'you',
+  SearchShuffle_thatPlayer: (_join, _shuffles) => 'that player',
   SearchPlace_battlefield: (_onto, tapped) => ({ to: 'battlefield', tapped: present(tapped) }),
-  SearchPlace_hand: (_into) => ({ to: 'hand', tapped: false }),
+  SearchPlace_hand: (_into, _hand) => ({ to: 'hand', tapped: false }),
   SearchPlace_graveyard: (_into) => ({ to: 'graveyard', tapped: false }),
 };

@@ -17,7 +17,9 @@ function cardFilter({ namedSelf, named, ...filter }: Parameters<typeof lowerFilt
 
 export const libraryEffectLowerers = {
   'search-for'(effect, lowering) {
-    return [{ do: 'search-library', filter: cardFilter(effect.filter, lowering), max: effect.max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}), ...(effect.alsoGraveyard ? { alsoGraveyard: true as const } : {}) }];
+    const max = effect.max === 'any' ? ('any' as const) : lowerAmount(effect.max);
+    const elsewhere = { ...(effect.restTo ? { restTo: effect.restTo } : {}), ...(effect.whose ? { whose: lowerWho(effect.whose) } : {}), ...(effect.alsoGraveyard ? { alsoGraveyard: true as const } : {}) };
+    return [{ do: 'search-library', filter: cardFilter(effect.filter, lowering), max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}), ...elsewhere }];
   },
   'reveal-hand-discard'(effect, lowering) {
     return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter: cardFilter(effect.filter, lowering) }];

@@ -229,7 +229,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   regenerate: { what: 'said' },
   monstrosity: { amount: 'said' },
   renown: { amount: 'said' },
-  'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said', alsoGraveyard: 'said' },
+  'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said', restTo: 'said', whose: 'said', alsoGraveyard: 'said' },
   'put-on-library': { what: 'said', where: 'said' },
   'shuffle-into-library': { what: 'said', yourLibrary: 'said' },
   'shuffle-zones-into-library': { who: 'said', zones: 'said' },
@@ -301,13 +301,21 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     case 'renown':
       return { base: `put ${number(effect.amount, scope)} +1/+1 counters on ${who('self', scope)} and it becomes renowned` };
     case 'search-library': {
-      const noun = filterNoun({ ...effect.filter, zone: 'library' }, { number: effect.max === 1 ? 'one' : 'all', place: false });
-      const found = effect.max === 1 ? counted(1, noun) : `up to ${numberWord(effect.max)} ${noun}`;
-      const them = effect.max === 1 ? 'it' : 'them';
-      if (effect.to === 'top') return { base: `search your library for ${found}, then shuffle and put ${effect.max === 1 ? 'that card' : 'them'} on top` };
-      const where = effect.to === 'hand' ? 'into your hand' : effect.to === 'graveyard' ? 'into your graveyard' : `onto the battlefield${effect.tapped ? ' tapped' : ''}`;
-      if (effect.alsoGraveyard) return { base: `search your library and/or graveyard for ${found}, put ${them} ${where}. If you search your library this way, shuffle it` };
-      return { base: `search your library for ${found}, put ${them} ${where}, then shuffle` };
+      const one = effect.max === 1;
+      const noun = filterNoun({ ...effect.filter, zone: 'library' }, { number: one ? 'one' : 'all', place: false });
+      // "up to X basic land cards, where X is the number of lands you control," said where the count is (the sentence goes on).
+      const count = effect.max === 'any' ? 'any number of' : typeof effect.max === 'number' ? `up to ${numberWord(effect.max)}` : effect.max === 'X' ? 'up to X' : `up to X ${noun}, where X is ${equalTo(effect.max, scope)},`;
+      const found = one ? counted(1, noun) : typeof effect.max === 'object' ? count : `${count} ${noun}`;
+      const them = one ? 'it' : 'them';
+      const library = effect.whose ? `${who(effect.whose, scope, 'possessive')} library` : 'your library';
+      if (effect.to === 'top') return { base: `search ${library} for ${found}, then shuffle and put ${one ? 'that card' : 'them'} on top` };
+      const place = (to: typeof effect.to) => (to === 'hand' ? 'into your hand' : to === 'graveyard' ? 'into your graveyard' : `onto the battlefield${effect.tapped ? ' tapped' : ''}`);
+      if (effect.alsoGraveyard) return { base: `search your library and/or graveyard for ${found}, put ${them} ${place(effect.to)}. If you search your library this way, shuffle it` };
+      const shuffled = effect.whose ? `${who(effect.whose, scope, 'subject')} shuffles their library` : 'shuffle';
+      // "… and exile them. Then that player shuffles their library."; "… and put one onto the battlefield tapped and the other into your hand".
+      if (effect.to === 'exile') return { base: `search ${library} for ${found} and exile ${them}. Then ${shuffled}` };
+      const put = effect.restTo ? ` and put one ${place(effect.to)} and the other ${place(effect.restTo)}` : `${found.endsWith(',') ? '' : ','} put ${them} ${place(effect.to)}`;
+      return { base: `search ${library} for ${found}${put}, then ${shuffled}` };
     }
     case 'look-at-top':
       return { base: lookAtTopWords(effect, scope) };
