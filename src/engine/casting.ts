@@ -4,7 +4,7 @@
  * in the trace; each mana ability and payment step is a detail shown in a verbose trace.
  * Any step that can't be completed throws IllegalAction; step() then rewinds to before the proposal (732.1).
  */
-import type { Ability, CardDefinition, TargetSpec } from './cards/schema';
+import type { Ability, CardDefinition, Filter, TargetSpec } from './cards/schema';
 import { FACE_DOWN, characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, emit, moveObject, playerName, pushStackItem, refOf } from './context';
 import { activationRestrictionProblem } from './conditions';
@@ -14,6 +14,7 @@ import { abilityIndexFor, activateManaAbility, activatePayments, autoPay, costCh
 import { findCandidate, labelOf, selectObject, selectorText, targetProblem, toRecord, type Targeter } from './targets';
 import { payWithHelpers } from './cost-helpers';
 import { divideDamage } from './division';
+import { matchesFilter } from './filters';
 import { queueCastTriggers, queueTargetTriggers } from './triggers';
 import type { Action, ChoiceValue, GameObject, GameState, ManaPayment, ObjectSelector, StackItem, TargetChoice, TargetRecord } from './types';
 import { moveWithTriggers } from './zones';
@@ -319,8 +320,9 @@ function withExtraTargets(ctx: Ctx, cost: ManaCost, definition: CardDefinition, 
   return plusMana(cost, { cost: definition.extraTargetCost, times });
 }
 
-/** 601.2f: cost reductions from permanents the caster controls (generic mana only), e.g. Hero of Iroas for Auras. */
+/** 601.2f: cost reductions from permanents the caster controls (generic mana only), e.g. Hero of Iroas for Auras; the spell's own affinity (702.41a). */
 function withReductions(ctx: Ctx, player: number, spell: CardDefinition, cost: ManaCost): ManaCost {
+  if (spell.affinity) cost = withAffinity(ctx, player, spell.affinity, cost);
   for (const obj of battlefieldObjects(ctx.state)) {
     if (obj.controller !== player) continue;
     for (const ability of characteristics(ctx.state, obj).abilities) {
@@ -332,6 +334,15 @@ function withReductions(ctx: Ctx, player: number, spell: CardDefinition, cost: M
     }
   }
   return cost;
+}
+
+/** 702.41a: "This spell costs {1} less to cast for each [quality] you control"; 601.2f: only generic mana is reduced. */
+function withAffinity(ctx: Ctx, player: number, affinity: Filter, cost: ManaCost): ManaCost {
+  const { state } = ctx;
+  const count = battlefieldObjects(state).filter((obj) => obj.controller === player && matchesFilter(state, { ...affinity, zone: 'battlefield' }, obj, characteristics(state, obj), { controller: player })).length;
+  const less = Math.min(cost.generic, count);
+  emit(ctx, 'casting-step', ['702.41a', '601.2f'], `${playerName(state, player)} controls ${count} permanent${count === 1 ? '' : 's'} its affinity counts: the cost is reduced by {${less}}${less < count ? ' (no more than its generic mana)' : ''}`, { step: '601.2f' });
+  return { ...cost, generic: cost.generic - less };
 }
 
 /**

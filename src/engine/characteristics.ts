@@ -538,6 +538,19 @@ const KEYWORD_TRIGGERS: Record<string, Ability[]> = {
   exalted: [{ kind: 'triggered', when: 'attacks-alone', subject: { types: ['Creature'], controller: 'you' }, targets: [], effects: [{ do: 'pump', power: 1, toughness: 1, on: 'it' }], text: 'Exalted' }],
   // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
   prowess: [{ kind: 'triggered', when: 'cast', subject: { notTypes: ['Creature'] }, whose: 'you', targets: [], effects: [{ do: 'pump', power: 1, toughness: 1, on: 'self' }], text: 'Prowess' }],
+  // 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
+  'battle cry': [{ kind: 'triggered', when: 'attacks', targets: [], effects: [{ do: 'pump', power: 1, toughness: 0, on: { all: { types: ['Creature'], attacking: true, other: true } } }], text: 'Battle cry' }],
+  // 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way."
+  extort: [
+    {
+      kind: 'triggered',
+      when: 'cast',
+      whose: 'you',
+      targets: [],
+      effects: [{ do: 'may-pay', cost: { mana: '{W/B}' }, effects: [{ do: 'lose-life', amount: 1, who: 'each-opponent' }, { do: 'gain-life', amount: { lifeLostThisWay: true }, who: 'you' }] }],
+      text: 'Extort',
+    },
+  ],
   // 702.25a: "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn."
   flanking: [{ kind: 'triggered', when: 'blocked-by', counterpart: { types: ['Creature'], notKeywords: ['flanking'] }, targets: [], effects: [{ do: 'pump', power: -1, toughness: -1, on: 'counterpart' }], text: 'Flanking' }],
 };

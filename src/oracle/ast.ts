@@ -470,6 +470,8 @@ export interface Keyword {
   costs?: Cost[];
   n?: number;
   from?: string;
+  /** What affinity counts ("Affinity for artifacts", 702.41a). */
+  filter?: ObjectFilter;
 }
 
 /** The targets of one spell or ability and its effects in order. */

@@ -11,6 +11,7 @@ import { cannot, Unsupported, type EngineAbility, type Mutable } from './lower/b
 import { lowerCosts } from './lower/costs';
 import { activatedKeyword, dashHaste, evokeSacrifice, KEYWORD_COUNTERS, lowerEnchant, lowerKeywords, lowerMorph, upkeepKeyword, WORDED_KEYWORDS } from './lower/keywords';
 import { Lowering } from './lower/lowering';
+import { lowerFilter } from './lower/nouns';
 import { lowerStatic } from './lower/statics';
 import { triggerEvents } from './lower/triggers';
 
@@ -90,6 +91,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
           if (keyword.keyword === 'morph' || keyword.keyword === 'megamorph') definition.morph = lowerMorph(keyword);
           else if ((keyword.keyword === 'tribute' || keyword.keyword === 'dredge') && keyword.n !== undefined) definition[keyword.keyword] = keyword.n;
           else if (WORDED_KEYWORDS[keyword.keyword] && keyword.n !== undefined) engineAbilities.push(...lowering.wordedKeyword(keyword.keyword, keyword.n, ability.text));
+          else if (keyword.keyword === 'affinity' && keyword.filter) definition.affinity = lowerFilter(keyword.filter);
           else {
             const activated = activatedKeyword(keyword, ability.text);
             const standsFor = activated ? [activated] : upkeepKeyword(keyword, ability.text);

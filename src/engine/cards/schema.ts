@@ -22,6 +22,7 @@ const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'] as const;
 
 /** Keyword abilities the engine knows (702). "protection from <color>" is also accepted (702.16). */
 export const KNOWN_KEYWORDS = [
+  'battle cry',
   'changeling',
   'convoke',
   'deathtouch',
@@ -30,6 +31,7 @@ export const KNOWN_KEYWORDS = [
   'devoid',
   'double strike',
   'exalted',
+  'extort',
   'fear',
   'flanking',
   'first strike',
@@ -824,6 +826,8 @@ const faceObject = z
      * library, each draw of theirs may be replaced: they mill N cards and return this card to their hand.
      */
     dredge: z.number().int().min(1).optional(),
+    /** Affinity for [text] (702.41a): "This spell costs {1} less to cast for each [text] you control" (601.2f, generic mana only). */
+    affinity: filterSchema.optional(),
     /** Tribute N (702.104): as it enters, an opponent may put N +1/+1 counters on it (choice "tribute" of that opponent). */
     tribute: z.number().int().min(1).optional(),
     /** "As an additional cost to cast this spell, …" (601.2f, 118.8). */

@@ -1,6 +1,6 @@
 /** Keyword abilities (keywords.ohm, 702), and objects described by a keyword. */
 import type * as ohm from 'ohm-js';
-import type { Cost, Keyword } from '../ast';
+import type { Cost, Keyword, ObjectFilter } from '../ast';
 import { ast, list, type N } from './nodes';
 
 export const keywordActions: ohm.ActionDict<unknown> = {
@@ -54,6 +54,10 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_soulshift: numberKeyword,
   Keyword_afterlife: numberKeyword,
   Keyword_dredge: numberKeyword,
+  // "Affinity for artifacts" (702.41a): what it counts.
+  Keyword_affinity(_, filter) {
+    return { keyword: 'affinity', filter: ast<ObjectFilter>(filter) };
+  },
   Keyword_simple(word) {
     return { keyword: word.sourceString };
   },
