@@ -11,7 +11,7 @@ import { type Ctx, battlefieldObjects, current, emit, isSameObject, playerName, 
 import { dealDamage, type DamageEvent } from './damage';
 import { evasionProblem } from './evasion';
 import { describeFilter, matchesFilter } from './filters';
-import { hasBlockRequirements, requiredBlocks } from './requirements';
+import { hasBlockRequirements, luringAttackers, requiredBlocks } from './requirements';
 import { protectionFrom } from './targets';
 import { fireTriggers } from './triggers';
 import type { Attacker, GameObject, GameState, ObjectRef } from './types';
@@ -194,9 +194,17 @@ export function declareBlockers(ctx: Ctx): void {
       const most = obj && characteristics(state, obj).rules.maxBlockers;
       if (most && count > most) problems.push(`${attacker.label} can't be blocked by more than ${most} creature${most === 1 ? '' : 's'} (509.1b)`);
     }
+    // 509.1c: a creature that blocks another attacker while it could block one that all creatures able to must breaks that requirement.
+    for (const { blocker, attacker } of blocks) {
+      const lure = luringAttackers(state, combat.attackers, blocker).find((a) => a !== attacker && !blockProblem(state, blocker, a, defending));
+      if (lure && !luringAttackers(state, combat.attackers, blocker).includes(attacker)) problems.push(`${blocker.label} must block ${lure.label}: all creatures able to block it do so (509.1c)`);
+    }
     if (problems.length) {
-      emit(ctx, 'illegal-action', ['509.1', '732.1', ...rulesIn(problems)], `The declaration of blockers is illegal: ${problems.join('; ')}. It is taken back (509.1, 732), and ${who} declares no blockers`, { players: [who], ...(tag ? { tag } : {}), outcome: { kind: 'refused', subject: problems.join('; ') } });
-      continue;
+      // 509.1c: declaring again, no block at all would break the blocking requirements: only the blocks they demand are made.
+      const requirements = hasBlockRequirements(state, defending, combat.attackers);
+      emit(ctx, 'illegal-action', ['509.1', '732.1', ...rulesIn(problems)], `The declaration of blockers is illegal: ${problems.join('; ')}. It is taken back (509.1, 732), and ${who} declares ${requirements ? 'only the blocks the requirements demand (509.1c)' : 'no blockers'}`, { players: [who], ...(tag ? { tag } : {}), outcome: { kind: 'refused', subject: problems.join('; ') } });
+      if (!requirements) continue;
+      blocks.length = 0;
     }
     const required = requiredBlocks(state, defending, combat.attackers, blocks, (blocker, attacker) => !blockProblem(state, blocker, attacker, defending));
     if (required.length) emit(ctx, 'choice', ['509.1c'], `Blocking requirements: ${required.map((r) => `${r.blocker.label} blocks ${r.attacker.label} (${r.why})`).join('; ')}`, { players: [who] });

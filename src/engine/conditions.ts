@@ -57,6 +57,7 @@ const PERIODS: Record<Extract<Condition, { during: unknown }>['during'], readonl
  * when they all hold (checked for the player activating it, on the object it is on).
  */
 export function activationRestrictionProblem(state: GameState, player: number, source: GameObject, ability: Extract<Ability, { kind: 'activated' }>): string | undefined {
+  if (source.zone === 'battlefield' && characteristics(state, source).rules.cantActivate) return `${source.label}'s activated abilities can't be activated (an effect says so, 602.5)`;
   const holds = (ability.onlyIf ?? []).every((condition) => conditionHolds(state, condition, { controller: player, source }));
   return holds ? undefined : `${source.label}'s ability can't be activated now: its "activate only" restriction doesn't hold ("${ability.text}")`;
 }

@@ -1,11 +1,12 @@
 /**
- * Blocking requirements (509.1c): a creature that "blocks each combat if able" and an attacker that
- * "must be blocked if able". The defending player's declaration is completed with the blocks these
+ * Blocking requirements (509.1c): a creature that "blocks each combat if able", an attacker that
+ * "must be blocked if able", and one that "all creatures able to block it" must block. The defending player's declaration is completed with the blocks these
  * require, as long as each is possible (509.1c: the most requirements obeyed without breaking a
  * restriction); each added block is said in the trace.
  */
 import { characteristics } from './characteristics';
 import { battlefieldObjects, current } from './context';
+import { matchesFilter } from './filters';
 import type { Attacker, GameObject, GameState } from './types';
 
 export interface Block {
@@ -18,7 +19,16 @@ export function hasBlockRequirements(state: GameState, defending: number, attack
   const mustBlock = battlefieldObjects(state).some((o) => o.controller === defending && characteristics(state, o).rules.blocksEachCombat);
   return mustBlock || attackers.some((a) => {
     const obj = current(state, a.ref);
-    return obj !== undefined && characteristics(state, obj).rules.mustBeBlocked;
+    return obj !== undefined && Boolean(characteristics(state, obj).rules.mustBeBlocked || characteristics(state, obj).rules.blockedByAllAble);
+  });
+}
+
+/** The attackers that every creature `blocker` of the filter their ability names must block if able ("All creatures able to block ~ do so"). */
+export function luringAttackers(state: GameState, attackers: Attacker[], blocker: GameObject): Attacker[] {
+  return attackers.filter((attacker) => {
+    const obj = current(state, attacker.ref);
+    const lure = obj && characteristics(state, obj).rules.blockedByAllAble;
+    return Boolean(lure) && matchesFilter(state, { ...lure!, zone: 'battlefield' }, blocker, characteristics(state, blocker), { controller: obj!.controller, sourceId: obj!.id, source: obj! });
   });
 }
 
@@ -37,6 +47,11 @@ export function requiredBlocks(state: GameState, defending: number, attackers: A
     if (!obj || !characteristics(state, obj).rules.mustBeBlocked || [...declared, ...added].some((b) => b.attacker === attacker)) continue;
     const blocker = free().find((o) => allowed(o, attacker));
     if (blocker) added.push({ blocker, attacker, why: `${attacker.label} must be blocked if able` });
+  }
+  // 509.1c: each creature able to block a luring attacker blocks it (the first such attacker it can block).
+  for (const blocker of free()) {
+    const attacker = luringAttackers(state, attackers, blocker).find((a) => allowed(blocker, a));
+    if (attacker) added.push({ blocker, attacker, why: `all creatures able to block ${attacker.label} do so` });
   }
   for (const blocker of free().filter((o) => characteristics(state, o).rules.blocksEachCombat)) {
     const attacker = attackers.find((a) => current(state, a.ref) && allowed(blocker, a));

@@ -230,6 +230,8 @@ export type Effect =
   /** A rules change ("can't block this turn"), also "can attack this turn as though it didn't have defender". */
   | { do: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'attack-or-block' | 'untap' | 'be-regenerated' | 'attack-despite-defender'; duration: Duration }
   | { do: 'must'; what: Ref; action: 'attack' | 'block' | 'be-blocked'; duration: Duration }
+  /** 509.1c: "all creatures able to block target creature this turn do so". */
+  | { do: 'blocked-by-all'; what: Ref; blockers: ObjectFilter; duration: Duration }
   | { do: 'prevent-all-damage'; to?: Ref; by?: Ref; combatOnly?: boolean; duration: Duration }
   | { do: 'prevent-damage'; amount: Amount; to: Ref; combatOnly?: boolean; duration: Duration }
   | { do: 'gain-control'; what: Ref; duration: Duration }
@@ -408,7 +410,9 @@ export type Static =
   | { static: 'conditional'; condition: Condition; negated: boolean; then: Static; otherwise?: Static }
   /** 702.??? strive: "This spell costs {2}{U} more to cast for each target beyond the first." */
   | { static: 'strive'; mana: string }
-  | { static: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'be-countered' | 'attack-or-block' | 'attack-alone' | 'block-alone' | 'attack-or-block-alone' | 'attack-despite-defender' }
+  | { static: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'be-countered' | 'attack-or-block' | 'attack-alone' | 'block-alone' | 'attack-or-block-alone' | 'attack-despite-defender' | 'activate' | 'attack-or-block-and-activate' | 'block-and-activate' | 'attack-and-activate' }
+  /** 509.1c: "all creatures able to block ~ do so". */
+  | { static: 'blocked-by-all'; what: Ref; blockers: ObjectFilter }
   /** 509.1b: "~ can block only creatures with flying". */
   | { static: 'can-block-only'; what: Ref; filter: ObjectFilter }
   /** 509.1b: "~ can't be blocked by creatures with power 3 or greater". */

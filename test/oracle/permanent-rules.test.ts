@@ -84,4 +84,27 @@ describeWithSharedData('permanents with rules of their own (2020 pool)', [POOL_F
     expect(permanent(t, 'Consulate Dreadnought')?.types).toContain('Creature');
     expect(permanent(t, 'Grizzly Bears')?.tapped).toBe(true);
   });
+  it('509.1c: "All creatures able to block ~ do so" — every creature of Bob\'s able to block Elvish Bard blocks it, unnamed; one declared on another attacker breaks the requirement', () => {
+    const t = trace(['Elvish Bard'], ['Alice has Elvish Bard, Grizzly Bears', 'Bob has Savannah Lions, Hill Giant, Serra Angel (tapped)', 'next step', 'Alice attacks Bob with Elvish Bard', "Bob doesn't block"]);
+    expect(texts(t)).toContainEqual('Bob blocks: Elvish Bard by Savannah Lions and Hill Giant');
+    const elsewhere = trace(['Elvish Bard'], ['Alice has Elvish Bard, Grizzly Bears', 'Bob has Savannah Lions, Hill Giant', 'next step', 'Alice attacks Bob with Elvish Bard, Grizzly Bears', 'Bob blocks Grizzly Bears with Hill Giant']);
+    expect(texts(elsewhere).join('\n')).toMatch(/Hill Giant must block Elvish Bard: all creatures able to block it do so \(509\.1c\)/);
+    expect(texts(elsewhere)).toContainEqual('Bob blocks: Elvish Bard by Savannah Lions and Hill Giant');
+  });
+
+  it('509.1c: "All creatures able to block target creature this turn do so" — after Alluring Scent, Bob\'s creatures all block the Bears', () => {
+    const t = trace(['Alluring Scent'], ['Alice has Grizzly Bears, 3 Forest', 'Alice hand: Alluring Scent', 'Bob has Savannah Lions, Hill Giant', 'Alice casts Alluring Scent targeting Grizzly Bears', 'resolve', 'next step', 'Alice attacks Bob with Grizzly Bears', "Bob doesn't block"]);
+    expect(texts(t)).toContainEqual('Bob blocks: Grizzly Bears by Savannah Lions and Hill Giant');
+  });
+
+  it('602.5: "Enchanted creature can\'t attack or block, and its activated abilities can\'t be activated" — Arrest on Prodigal Sorcerer stops its ability; on Llanowar Elves, its mana ability', () => {
+    const sorcerer = simulatePool(['Arrest'], ['Alice has Prodigal Sorcerer', 'Bob has Arrest (attached to Alice\'s Prodigal Sorcerer)', 'Alice activates Prodigal Sorcerer targeting Bob']);
+    expect(sorcerer.ok ? sorcerer.trace.events.map((e) => e.text).join('\n') : sorcerer.message).toMatch(/Prodigal Sorcerer's activated abilities can't be activated \(an effect says so, 602\.5\)/);
+    // Its mana ability too: tapped directly, or by paying for a spell, which then can't be paid.
+    const tapped = simulatePool(['Arrest'], ['Alice has Llanowar Elves', 'Bob has Arrest (attached to Alice\'s Llanowar Elves)', 'Alice taps Llanowar Elves for mana']);
+    expect(tapped.ok ? tapped.trace.events.map((e) => e.text).join('\n') : tapped.message).toMatch(/Llanowar Elves's activated abilities can't be activated/);
+    const paying = trace(['Arrest'], ['Alice has Llanowar Elves', 'Alice hand: Elvish Mystic', 'Bob has Arrest (attached to Alice\'s Llanowar Elves)', 'Alice casts Elvish Mystic']);
+    expect(texts(paying)).toContainEqual("Alice can't pay {G} for Elvish Mystic: {G} is missing (partial payments are not allowed)");
+    expect(texts(trace([], ['Alice has Llanowar Elves', 'Alice hand: Elvish Mystic', 'Alice casts Elvish Mystic']))).toContainEqual('Alice casts Elvish Mystic');
+  });
 });

@@ -274,6 +274,10 @@ const rulesSchema = z
     doesntUntap: z.boolean().optional(),
     /** "can't be regenerated" (701.19c): regeneration shields don't apply. */
     cantBeRegenerated: z.boolean().optional(),
+    /** "its activated abilities can't be activated" (602.5, Arrest): mana and loyalty abilities too. */
+    cantActivate: z.boolean().optional(),
+    /** "All creatures able to block ~ do so" (509.1c): every creature of the filter able to block it must. */
+    blockedByAllAble: filterSchema.optional(),
   })
   .strict();
 export type RulesChange = z.infer<typeof rulesSchema>;

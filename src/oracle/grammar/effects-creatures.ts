@@ -64,6 +64,7 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
   Effect_cantBeBlocked: (noun, _cant, duration) => cant(noun, 'be-blocked', duration),
   Effect_attackDespiteDefender: (noun, _can, duration, _asThough) => cant(noun, 'attack-despite-defender', duration),
   Effect_mustBeBlocked: (noun, _must, duration, _able) => must(noun, 'be-blocked', duration),
+  Effect_blockedByAll: (_all, blockers, _able, noun, duration, _do) => ({ do: 'blocked-by-all', what: ast(noun), blockers: ast(blockers), duration: ast(duration) }),
   Effect_mustBlock: (noun, _blocks, duration, _able) => must(noun, 'block', duration),
   Effect_mustAttack: (noun, _attacks, duration, _able) => must(noun, 'attack', duration),
   Effect_cantBeRegenerated(noun, _cant, duration) {

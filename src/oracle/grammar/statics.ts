@@ -98,6 +98,13 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_cantAttackUnlessDefender: (noun, _unless, _count, filter) => ({ static: 'cant-attack-unless-defender-controls', what: ast(noun), filter: ast(filter) }),
   StaticSentence_maxBlockers: (noun, _more, n, _creatures) => ({ static: 'max-blockers', what: ast(noun), max: numberOf(n.sourceString) }),
   StaticSentence_cantBeBlockedExcept: (noun, _except, filter) => ({ static: 'cant-be-blocked-by', what: ast(noun), filter: otherBlockers(ast(filter)) }),
+  // 602.5: Arrest's "enchanted creature can't attack or block, and its activated abilities can't be activated".
+  StaticSentence_cantAndCantActivate: (noun, cant, _comma, _activate) => ({ static: 'cant', what: ast(noun), action: `${ast<string>(cant)}-and-activate` }),
+  StaticSentence_cantActivate: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'activate' }),
+  CantAct_attackOrBlock: (_) => 'attack-or-block',
+  CantAct_block: (_) => 'block',
+  CantAct_attack: (_) => 'attack',
+  StaticSentence_blockedByAll: (_all, blockers, _able, noun, _do) => ({ static: 'blocked-by-all', what: ast(noun), blockers: ast(blockers) }),
   StaticSentence_cantAttackOrBlock: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-or-block' }),
   StaticSentence_cantBlock: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'block' }),
   StaticSentence_cantAttack: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack' }),

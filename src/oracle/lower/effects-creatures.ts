@@ -4,7 +4,7 @@ import type { Modification } from '../../engine/cards/schema';
 import { ptChange } from './amounts';
 import { cannot } from './base';
 import { lowerDuration, type EffectLowerers } from './effects';
-import { lowerWho } from './nouns';
+import { lowerFilter, lowerWho } from './nouns';
 import { lowerKeywords } from './keywords';
 import { CANT_RULES } from './statics';
 
@@ -15,6 +15,9 @@ export const creatureEffectLowerers = {
   must(effect) {
     const rules = { attack: { attacksEachCombat: true }, block: { blocksEachCombat: true }, 'be-blocked': { mustBeBlocked: true } } as const;
     return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: rules[effect.action] }];
+  },
+  'blocked-by-all'(effect) {
+    return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: { blockedByAllAble: lowerFilter(effect.blockers) } }];
   },
   pump(effect) {
     const power = ptChange(effect.power, effect.powerSign);

@@ -44,6 +44,9 @@ const STATIC_LOWERERS: StaticLowerers = {
   'cant-attack-unless-defender-controls'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.what), rules: { cantAttackUnlessDefenderControls: lowerFilter(ability.filter) }, text });
   },
+  'blocked-by-all'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.what), rules: { blockedByAllAble: lowerFilter(ability.blockers) }, text });
+  },
   'max-blockers'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.what), rules: { maxBlockers: ability.max }, text });
   },
@@ -133,6 +136,10 @@ export const CANT_RULES = {
   'block-alone': { cantBlockAlone: true },
   'attack-or-block-alone': { cantAttackAlone: true, cantBlockAlone: true },
   'be-regenerated': { cantBeRegenerated: true },
+  activate: { cantActivate: true },
+  'attack-or-block-and-activate': { cantAttack: true, cantBlock: true, cantActivate: true },
+  'block-and-activate': { cantBlock: true, cantActivate: true },
+  'attack-and-activate': { cantAttack: true, cantActivate: true },
   untap: { doesntUntap: true },
   // Not a "can't", but a rules change all the same (702.3b).
   'attack-despite-defender': { attacksDespiteDefender: true },

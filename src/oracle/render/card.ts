@@ -528,11 +528,15 @@ function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun
   const subject = pronoun ?? named.subject;
   // "~ doesn't untap during your untap step": the card's controller is you.
   const yours = (phrase: string) => (affects === undefined || affects === 'self' ? phrase.replace("its controller's untap step", 'your untap step') : phrase);
-  const phrases = [...(modify && !modify.definePowerToughness ? changesPhrases(modify, scope.granted, 'static', plural) : []), ...(rules ? rulesPhrases(rules, plural).map(yours) : [])];
+  // 602.5: "its activated abilities can't be activated" is a clause of its own (Arrest).
+  const { cantActivate, ...otherRules } = rules ?? {};
+  const phrases = [...(modify && !modify.definePowerToughness ? changesPhrases(modify, scope.granted, 'static', plural) : []), ...(rules ? rulesPhrases(otherRules, plural).map(yours) : [])];
   // "~ has first strike as long as it's attacking": the object the sentence is about is "it".
   const about: Scope = { ...scope, ...(affects === undefined || affects === 'self' ? { itIs: 'self' as const } : affects === 'attached' ? { itIs: 'attached' as const } : {}) };
   const as = condition ? staticCondition(condition, about) : '';
-  if (phrases.length) sentences.push(sentence(`${said({ subject, base: phrases, plural })}${as}`));
+  const activation = `${plural ? 'their' : 'its'} activated abilities can't be activated`;
+  if (phrases.length) sentences.push(sentence(`${said({ subject, base: phrases, plural })}${cantActivate ? `, and ${activation}` : ''}${as}`));
+  else if (cantActivate) sentences.push(sentence(`${plural ? `${subject}'` : `${subject}'s`} activated abilities can't be activated${as}`));
   if (modify?.definePowerToughness) {
     const { power, toughness, count } = modify.definePowerToughness;
     const stats = power && toughness ? 'power and toughness are each' : power ? 'power is' : 'toughness is';

@@ -88,14 +88,14 @@ export const isBasicLandType = (subtype: string): boolean => BASIC_LAND_TYPES.in
 const isEveryBasicLandType = (subtypes: string[]): boolean => BASIC_LAND_TYPES.every((type) => subtypes.includes(type));
 
 /**
- * The verb phrases of a rules change (101.2): "can't attack or block", "attack each combat if able".
+ * The verb phrases of a rules change (101.2) — but "its activated abilities can't be activated", a clause of its own: "can't attack or block", "attack each combat if able".
  * `plural`: "their controllers'". A resolving effect's `until`: "this turn", "next untap step".
  */
-export function rulesPhrases(rules: RulesChange, plural: boolean, until?: 'end-of-turn' | 'indefinite' | 'next-untap-step'): string[] {
+export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate'>, plural: boolean, until?: 'end-of-turn' | 'indefinite' | 'next-untap-step'): string[] {
   const {
     cantAttack, cantBlock, cantBeBlocked, cantAttackAlone, cantBlockAlone, cantBeBlockedBy, canBlockOnly, cantBeCountered, attacksEachCombat,
     cantAttackUnlessDefenderControls, maxBlockers,
-    blocksEachCombat, mustBeBlocked, attacksDespiteDefender, doesntUntap, cantBeRegenerated,
+    blocksEachCombat, mustBeBlocked, attacksDespiteDefender, doesntUntap, cantBeRegenerated, blockedByAllAble,
     ...unsaid
   } = rules;
   allSaid(unsaid, 'a rules change');
@@ -115,6 +115,8 @@ export function rulesPhrases(rules: RulesChange, plural: boolean, until?: 'end-o
   if (attacksEachCombat) phrases.push(thisTurn ? 'attack this turn if able' : 'attack each combat if able');
   if (blocksEachCombat) phrases.push(thisTurn ? 'block this turn if able' : 'block each combat if able');
   if (mustBeBlocked) phrases.push(`must be blocked${turn} if able`);
+  // 509.1c: "All creatures able to block ~ do so", said about the attacker.
+  if (blockedByAllAble) phrases.push(`must be blocked${turn} by all ${allPhrase(blockedByAllAble)} able to block ${plural ? 'them' : 'it'}`);
   if (attacksDespiteDefender) phrases.push(`can attack${turn} as though ${plural ? 'they' : 'it'} didn't have defender`);
   if (doesntUntap) {
     const next = until === 'next-untap-step' ? 'next ' : '';

@@ -402,7 +402,10 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       const plural = Boolean(subject.plural);
       const duration = durationWords(until);
       const lasting = changed.map((phrase, i) => (i === changed.length - 1 ? `${phrase}${duration}` : phrase));
-      const phrases = [...lasting, ...(rules ? rulesPhrases(rules, plural, until) : [])];
+      const { cantActivate, ...effectRules } = rules ?? {};
+      // Only static abilities stop activations today (Arrest); an effect that did would need its words here.
+      if (cantActivate) throw new Error('no words yet for a resolving effect that stops activated abilities');
+      const phrases = [...lasting, ...(rules ? rulesPhrases(effectRules, plural, until) : [])];
       return { ...subject, base: still ? [...phrases.slice(0, -1), `${phrases.at(-1)}. It's still a land`] : phrases };
     }
     case 'gain-control':
