@@ -276,3 +276,13 @@ describe('104.4b: an endless loop of triggers stops at the step limit (endless-t
     expect(trace.stopped).toMatch(/^Stopped after \d+ actions/);
   });
 });
+
+describe('land-search-in-response', () => {
+  const trace = play('land-search-in-response');
+  it('701.23a: the Elder sacrificed in response finds the Forest, the library is shuffled (701.24a), and the Bolt loses its target (608.2b)', () => {
+    expect(permanent(trace, 'Forest')).toMatchObject({ controller: 'Alice', tapped: true });
+    expect(texts(trace)).toContain("Alice shuffles their library (2 cards; Heartwood's shuffle is pseudo-random and replays the same)");
+    expect(texts(trace).some((text) => /Lightning Bolt doesn't resolve: all its targets are illegal/.test(text))).toBe(true);
+    expect(player(trace, 'Alice').graveyard).toEqual(['Sakura-Tribe Elder']);
+  });
+});
