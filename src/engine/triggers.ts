@@ -173,12 +173,20 @@ export function createDelayedTrigger(ctx: Ctx, item: StackItem, effect: Extract<
 const DELAYED_WORDS: Record<DelayedTriggerTime, string> = {
   'next-end-step': 'at the beginning of the next end step',
   'next-turn-upkeep': "at the beginning of the next turn's upkeep",
+  'end-of-combat': 'at end of combat',
+};
+
+/** The step at whose beginning each delayed trigger time comes (511.2: "at end of combat", the end of combat step), and what began. */
+const DELAYED_STEPS: Record<DelayedTriggerTime, { step: NonNullable<Extract<Ability, { kind: 'triggered' }>['step']>; began: string }> = {
+  'next-end-step': { step: 'end', began: 'the next end step' },
+  'next-turn-upkeep': { step: 'upkeep', began: "the next turn's upkeep" },
+  'end-of-combat': { step: 'end-of-combat', began: 'the end of combat step' },
 };
 
 /** 603.7b: the delayed triggers whose time is the beginning of this step trigger, once each, and are gone. */
 export function fireDelayedTriggers(ctx: Ctx, step: Step): void {
   const { state } = ctx;
-  const due = (at: DelayedTriggerTime, createdTurn: number) => (at === 'next-end-step' ? step === 'end' : step === 'upkeep' && state.turn > createdTurn);
+  const due = (at: DelayedTriggerTime, createdTurn: number) => DELAYED_STEPS[at].step === step && (at !== 'next-turn-upkeep' || state.turn > createdTurn);
   const firing = state.delayedTriggers.filter((delayed) => due(delayed.at, delayed.createdTurn));
   if (firing.length === 0) return;
   state.delayedTriggers = state.delayedTriggers.filter((delayed) => !firing.includes(delayed));
@@ -186,9 +194,9 @@ export function fireDelayedTriggers(ctx: Ctx, step: Step): void {
     state.pendingTriggers.push({
       source: delayed.source,
       sourceLabel: delayed.sourceLabel,
-      ability: { kind: 'triggered', when: 'beginning-of-step', step: delayed.at === 'next-end-step' ? 'end' : 'upkeep', targets: [], effects: delayed.effects, text: delayed.text },
+      ability: { kind: 'triggered', when: 'beginning-of-step', step: DELAYED_STEPS[delayed.at].step, targets: [], effects: delayed.effects, text: delayed.text },
       controller: delayed.controller,
-      cause: `the ${DELAYED_WORDS[delayed.at].slice('at the beginning of the '.length)} began`,
+      cause: `${DELAYED_STEPS[delayed.at].began} began`,
       ...(delayed.about ? { about: delayed.about } : {}),
       namedByCreator: delayed.namedByCreator,
     });

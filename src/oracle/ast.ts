@@ -279,7 +279,7 @@ export type Effect =
   /** "For each creature exiled this way, its controller creates …". */
   | { do: 'for-each'; filter: ObjectFilter; effects: Effect[] }
   /** 603.7: a delayed trigger's effects ("at the beginning of the next end step, …"); `text` is its sentence. */
-  | { do: 'delayed'; at: 'next-end-step' | 'next-turn-upkeep'; effects: Effect[]; text: string };
+  | { do: 'delayed'; at: 'next-end-step' | 'next-turn-upkeep' | 'end-of-combat'; effects: Effect[]; text: string };
 
 export type ManaProduction =
   | { mana: string[] }

@@ -83,6 +83,29 @@ describeWithSharedData('the general grammar on pool cards (2020 pool)', [POOL_FI
     expect(permanent(legal, 'Grizzly Bears')).toBeUndefined();
   });
 
+  it('603.7, 511.2: Ohran Viper — "destroy that creature at end of combat": the Ornithopter it dealt damage to survives the damage and is destroyed as the end of combat step begins', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Ohran Viper'] }, { name: 'Bob', battlefield: ['Ornithopter'] }], step: 'beginning-of-combat', cards: [compiledPoolCard('Ohran Viper')] });
+    g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Ohran Viper': 'Bob' } });
+    g.do({ type: 'choose', player: 'Bob', key: 'blockers', value: { Ornithopter: 'Ohran Viper' } });
+    const events: string[] = [];
+    while (g.state.step !== 'end-of-combat' && g.state.priority !== null) events.push(...g.do({ type: 'pass', player: g.state.priority === 0 ? 'Alice' : 'Bob' }).map((e) => e.text));
+    expect(events).toContainEqual(expect.stringMatching(/creates a delayed triggered ability at end of combat: "Destroy that creature at end of combat\."/));
+    expect(events.at(-1)).toBe('Alice receives priority');
+    expect(events).toContainEqual("Ohran Viper's delayed triggered ability triggers at end of combat: \"Destroy that creature at end of combat.\"");
+    expect(permanent(g, 'Ornithopter')).toBeDefined();
+    while (g.state.step === 'end-of-combat' && g.state.priority !== null) events.push(...g.do({ type: 'pass', player: g.state.priority === 0 ? 'Alice' : 'Bob' }).map((e) => e.text));
+    expect(permanent(g, 'Ornithopter')).toBeUndefined();
+    expect(permanent(g, 'Ohran Viper')).toBeDefined();
+  });
+
+  it('603.1: Adeliz, the Cinder Wind — the spell cast is "an instant or sorcery spell"; the comma after it ends the trigger, and "Wizards you control" get +1/+1', () => {
+    expect(compiledPoolCard('Adeliz, the Cinder Wind').abilities![0]).toMatchObject({
+      when: 'cast',
+      subject: { types: ['Instant', 'Sorcery'] },
+      effects: [{ do: 'pump', power: 1, toughness: 1, on: { all: { subtypes: ['Wizard'], controller: 'you' } } }],
+    });
+  });
+
   it('613.4c: Dread Slag — "gets -4/-4 for each card in your hand": its controller\'s hand, not the opponent\'s', () => {
     const g = new Game({ players: [{ name: 'Alice', battlefield: ['Dread Slag'], hand: ['Forest'] }, { name: 'Bob', hand: ['Forest', 'Forest'] }], cards: [compiledPoolCard('Dread Slag')] });
     expect(permanent(g, 'Dread Slag')).toMatchObject({ power: 5, toughness: 5 });

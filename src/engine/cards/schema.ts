@@ -544,7 +544,8 @@ const baseEffects = [
 ] as const;
 
 /** When a delayed triggered ability triggers (603.7): the next end step to begin, or the upkeep of the next turn. */
-export const DELAYED_TRIGGER_TIMES = ['next-end-step', 'next-turn-upkeep'] as const;
+/** 511.2: "at end of combat" is the beginning of the end of combat step. */
+export const DELAYED_TRIGGER_TIMES = ['next-end-step', 'next-turn-upkeep', 'end-of-combat'] as const;
 export type DelayedTriggerTime = (typeof DELAYED_TRIGGER_TIMES)[number];
 /**
  * 603.7: "… at the beginning of the next end step" / "… of the next turn's upkeep": creates a delayed

@@ -18,6 +18,10 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   Sentence_delayedLast(chain, _at, time, _dot) {
     return [{ do: 'delayed', at: ast(time), effects: list<Effect | Effect[]>(chain).flat(), text: sentenceText(this.sourceString) }];
   },
+  /** "Destroy that creature at end of combat." (511.2: at the beginning of the end of combat step). */
+  Sentence_delayedEndOfCombat(chain, _at, _dot) {
+    return [{ do: 'delayed', at: 'end-of-combat', effects: list<Effect | Effect[]>(chain).flat(), text: sentenceText(this.sourceString) }];
+  },
   DelayedTime_nextEnd: (_) => 'next-end-step',
   DelayedTime_nextUpkeep: (_) => 'next-turn-upkeep',
   InterveningIf(_if, condition, _comma) {
