@@ -254,6 +254,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   delete moved.half;
   delete moved.fused;
   delete moved.flashback;
+  delete moved.unearthed;
   delete moved.boughtBack;
   delete moved.deathtouched;
   delete moved.damagedBy;

@@ -163,6 +163,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
         removeCounters(ctx, obj, effect.counter, n);
       }
       return;
+    case 'unearth':
+      for (const card of objectsOnly(who('self-in-graveyard'))) unearth(ctx, item, card);
+      return;
     case 'another-of-each-counter':
       for (const obj of objectsOnly(who(effect.on))) {
         const kinds = Object.keys(obj.counters).filter((k) => obj.counters[k]! > 0);
@@ -500,6 +503,19 @@ export function draw(ctx: Ctx, player: number, count: number): void {
     moveWithTriggers(ctx, top, 'hand', 'drawn', '121.1');
     fireTriggers(ctx, 'draws', { player, cause: `${p.name} drew a card` });
   }
+}
+
+/**
+ * 702.84a: the card returns to the battlefield under its controller's control and gains haste; a delayed
+ * trigger exiles it at the beginning of the next end step, and it is exiled instead of going anywhere
+ * else as it leaves the battlefield (zones.ts).
+ */
+function unearth(ctx: Ctx, item: StackItem, card: GameObject): void {
+  const [entered] = moveAll(ctx, [{ obj: card, to: 'battlefield', why: 'returned to the battlefield by unearth', rule: '702.84a', controller: item.controller }]);
+  if (entered?.zone !== 'battlefield') return;
+  entered.unearthed = true;
+  addContinuous(ctx, item, [{ object: entered }], { changes: { addKeywords: ['haste'] } }, 'indefinite', (label) => `${label} gains haste`, ['702.84a', '611.2a']);
+  createDelayedTrigger(ctx, { ...item, source: refOf(entered), targets: [] }, { do: 'delayed-trigger', at: 'next-end-step', effects: [{ do: 'exile', what: 'self' }], text: `exile ${entered.label} (it was returned by unearth, 702.84a)` });
 }
 
 /**

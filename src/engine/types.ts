@@ -182,6 +182,8 @@ export interface GameObject {
   bestowed?: boolean;
   /** Cast for its flashback cost (702.34a): exiled instead of going anywhere else as it leaves the stack. */
   flashback?: boolean;
+  /** Returned by its unearth ability (702.84a): exiled instead of going anywhere else as it leaves the battlefield. */
+  unearthed?: boolean;
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand instead of the graveyard as it resolves. */
   boughtBack?: boolean;
   /** Cast for its dash cost (702.109a); kept by the permanent it becomes, which has haste while it is. */

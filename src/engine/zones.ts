@@ -74,6 +74,10 @@ function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): Zone {
     emit(ctx, 'replacement', ['702.34a', '614.1a'], `${move.obj.label} was cast with flashback: it is exiled instead of going to ${zoneWords(ctx, move.to, move.obj.owner)}`, { objects: [move.obj.label] });
     return 'exile';
   }
+  if (move.obj.zone === 'battlefield' && move.obj.unearthed && move.to !== 'exile') {
+    emit(ctx, 'replacement', ['702.84a', '614.1a'], `${move.obj.label} was returned by unearth: it is exiled instead of going to ${zoneWords(ctx, move.to, move.obj.owner)}`, { objects: [move.obj.label] });
+    return 'exile';
+  }
   let to = move.to;
   applyInOrder(ctx, move.obj.controller, `${move.obj.label} going to ${move.to === 'graveyard' ? 'a graveyard' : `the ${move.to}`}`, () =>
     to !== 'graveyard' ? [] : graveyardReplacements(ctx, move.obj, seen).filter((r) => !r.replacement.onlyDies || dies(move.obj.zone, to, seen)).map((r) => ({

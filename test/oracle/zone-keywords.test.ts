@@ -55,4 +55,27 @@ describeWithSharedData('keywords from other zones, played from the 2020 pool', [
     expect(short.final.players[1]).toMatchObject({ hand: ['Island'], graveyard: ['Darkblast'] });
     expect(short.events.some((e) => /Line \d+ was not used: Bob never drew with a card that could dredge/.test(e.text))).toBe(true);
   });
+
+  test('702.84a unearth: from the graveyard at sorcery speed, the card returns with haste and is exiled at the beginning of the next end step', () => {
+    const ogre = compiledPoolCard('Fire-Field Ogre');
+    expect(ogre.abilities).toEqual([expect.objectContaining({ kind: 'activated', name: 'unearth', zone: 'graveyard', timing: 'sorcery', cost: { mana: '{U}{B}{R}' } })]);
+    const trace = poolTrace(['Fire-Field Ogre'], ['Alice has Island, Swamp, Mountain', 'Alice graveyard: Fire-Field Ogre', 'Alice activates Fire-Field Ogre', 'resolve', 'Alice attacks with Fire-Field Ogre', 'go to end step', 'resolve all']);
+    expect(trace.events.some((e) => e.kind === 'effect' && /Fire-Field Ogre gains haste/.test(e.text))).toBe(true);
+    // Haste lets it attack the turn it returns (302.6); first strike's 4 damage is dealt.
+    expect(trace.final.players[1]!.life).toBe(16);
+    expect(trace.final.players[0]).toMatchObject({ graveyard: [], exile: ['Fire-Field Ogre'] });
+  });
+
+  test('702.84a unearth: if the card would leave the battlefield it is exiled instead; unearth works only from a graveyard', () => {
+    const cards = [compiledPoolCard('Rotting Rats')];
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Viscera Seer'], graveyard: ['Rotting Rats'], library: ['Plains', 'Plains'] }, { name: 'Bob', hand: ['Forest'] }], cards });
+    const refused = (events: { kind: string; text: string }[]) => events.find((e) => e.kind === 'illegal-action')?.text;
+    expect(refused(g.do({ type: 'activate', player: 'Alice', source: 'Rotting Rats' }))).toMatch(/no permanent/);
+    expect(refused(g.do({ type: 'activate', player: 'Alice', source: 'Rotting Rats', from: 'graveyard' }))).toBeUndefined();
+    g.resolveStack();
+    expect(g.snapshot().battlefield.map((p) => p.name)).toContain('Rotting Rats');
+    g.do({ type: 'activate', player: 'Alice', source: 'Viscera Seer', choices: { sacrifice: 'Rotting Rats' } });
+    g.resolveStack();
+    expect(g.snapshot().players[0]).toMatchObject({ graveyard: [], exile: ['Rotting Rats'] });
+  });
 });

@@ -474,6 +474,11 @@ const baseEffects = [
    * `tapped`: it enters tapped; `withCounter`: "with a -1/-1 counter on it" (persist, 702.79a; undying, 702.93a).
    */
   z.object({ do: z.literal('return-to-battlefield'), what: whoSchema, owner: z.literal(true).optional(), tapped: z.literal(true).optional(), withCounter: z.string().optional() }).strict(),
+  /**
+   * Unearth's effect (702.84a): "Return this card from your graveyard to the battlefield. It gains haste. Exile it
+   * at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else."
+   */
+  z.object({ do: z.literal('unearth') }).strict(),
   z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
   z.object({ do: z.literal('remove-counters'), counter: z.string(), amount: amountSchema, on: whoSchema }).strict(),
   /** "For each kind of counter on it, put another counter of that kind on it." */

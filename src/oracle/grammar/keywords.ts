@@ -21,6 +21,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   },
   Keyword_equip: costKeyword,
   Keyword_cycling: costKeyword,
+  Keyword_unearth: costKeyword,
   Keyword_outlast: costKeyword,
   Keyword_ward: costKeyword,
   Keyword_kicker: costKeyword,

@@ -34,6 +34,11 @@ function cycling(cost: string, text: string): EngineAbility {
   return { kind: 'activated', name: 'cycling', zone: 'hand', cost: { mana: cost, discardSelf: true }, targets: [], effects: [{ do: 'draw', amount: 1, who: 'you' }], text };
 }
 
+/** 702.84a: "Unearth [cost]" is "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. … Activate only as a sorcery.", from a graveyard. */
+function unearth(cost: string, text: string): EngineAbility {
+  return { kind: 'activated', name: 'unearth', zone: 'graveyard', cost: { mana: cost }, timing: 'sorcery', targets: [], effects: [{ do: 'unearth' }], text };
+}
+
 /** What a keyword's triggered ability is made of: "At the beginning of your upkeep, …" with the effects, and an intervening "if". */
 function atYourUpkeep(effects: EngineEffect[], text: string, condition?: TriggeredAbility['condition']): TriggeredAbility {
   return { kind: 'triggered', when: 'beginning-of-step', step: 'upkeep', whose: 'you', ...(condition ? { condition } : {}), targets: [], effects, text };
@@ -123,6 +128,7 @@ function crew(n: number, text: string): EngineAbility {
 const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => EngineAbility>([
   ['equip', equip],
   ['cycling', cycling],
+  ['unearth', unearth],
 ]);
 
 /** The activated ability a keyword with a cost stands for (equip, cycling), if it is one. */

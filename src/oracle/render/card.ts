@@ -270,6 +270,13 @@ function isCycling(ability: Activated): boolean {
   return zone === 'hand' && !onlyIf && costs === 'discardSelf,mana' && targets.length === 0 && effects.length === 1 && effect?.do === 'draw' && effect.amount === 1 && effect.who === 'you';
 }
 
+/** 702.84a: unearth's mana cost, its effect and "Activate only as a sorcery", from a graveyard. */
+function isUnearth(ability: Activated): boolean {
+  const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
+  const onlyMana = Object.keys(cost).length === 1 && cost.mana !== undefined;
+  return onlyMana && zone === 'graveyard' && timing === 'sorcery' && !onlyIf && !oncePerTurn && targets.length === 0 && effects.length === 1 && effects[0]!.do === 'unearth';
+}
+
 /** 702.122a: crew's cost and effect exactly, said "Crew N". */
 function isCrew(ability: Activated): boolean {
   const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
@@ -286,6 +293,7 @@ function activatedLine(ability: Activated, scope: (targets?: TargetSpec[], extra
   allSaid(unsaid, 'an activated ability');
   if (isEquip(ability)) return `Equip ${cost.mana}`;
   if (isCycling(ability)) return `Cycling ${cost.mana}`;
+  if (isUnearth(ability)) return `Unearth ${cost.mana}`;
   if (isCrew(ability)) return `Crew ${cost.tapUntapped!.totalPower}`;
   const inScope = scope(targets, { ...(cost.sacrifice ? { sacrificed: cost.sacrifice } : {}), onlySelf: namesOnlySelf(ability) });
   // 113.6k: an ability that works only from a hand says so.
