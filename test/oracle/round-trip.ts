@@ -56,7 +56,7 @@ const WORDINGS: [RegExp, string | ((match: string, ...groups: string[]) => strin
   [/\benters the battlefield\b/g, 'enters'],
   [/\benter the battlefield\b/g, 'enter'],
   [/\bthen shuffle your library\b/g, 'then shuffle'],
-  [/\bshuffle your library\b/g, 'shuffle'],
+  [/\b[Ss]huffle your library\b/g, 'shuffle'],
   [/\bTribal\b/g, 'Kindred'],
   [/\b([Pp]uts?) the top (?:(\w+) cards|card) of (?:your|their|his or her) library into (?:your|their|his or her) graveyard\b/g, '$1 MILL $2'],
   [/\b([Pp]uts?) MILL (\w+)/g, (_, put: string, count: string) => `${put.replace(/[Pp]ut/, (p) => (p === 'Put' ? 'Mill' : 'mill'))} ${count} cards`],

@@ -16,6 +16,10 @@ describeWithSharedData('701.23: searches of the 2020 pool', [POOL_FILE], () => {
     expect(t.events.some((e) => /Alice shuffles their library/.test(e.text))).toBe(true);
   });
 
+  it('701.24a: Peregrination\'s shuffle in a sentence of its own, "Shuffle your library, then scry 1.", follows the search', () => {
+    expect(compiledPoolCard('Peregrination').spell?.effects).toEqual([{ do: 'search-library', filter: { types: ['Land'], supertypes: ['Basic'] }, max: 2, to: 'battlefield', tapped: true, restTo: 'hand' }, { do: 'scry', amount: 1 }]);
+  });
+
   it('701.23a: Boundless Realms counts "up to X, where X is the number of lands you control" as it resolves', () => {
     const t = poolTrace(['Boundless Realms'], ['Alice has 7 Forests', 'Alice hand: Boundless Realms', 'Alice library: Plains, Island, Swamp, Mountain, Forest, Forest, Forest, Forest, Forest, Grizzly Bears', 'Alice casts Boundless Realms', 'resolve all']);
     expect(t.events.some((e) => /finds Plains, Island, Swamp, Mountain, Forest #8, Forest #9, Forest #10 \(the first 7 in library order/.test(e.text))).toBe(true);

@@ -130,7 +130,8 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   SearchPut_put: (_put, _found, place) => ast(place),
   SearchPut_exile: (_exile, _found) => ({ to: 'exile', tapped: false }),
   SearchShuffle_then: (_comma, _then, _library) => 'you',
-  SearchShuffle_thenSentence: (_dot, _then) => 'you',
+  // ". Then shuffle your library." and Peregrination's ". Shuffle your library, then scry 1."
+  SearchShuffle_thenSentence: (_dot, _then, _shuffle) => 'you',
   SearchShuffle_ifYouDo: (_dot, _ifYouDo, _comma, _shuffle) => 'you',
   SearchShuffle_thatPlayer: (_join, _shuffles) => 'that player',
   SearchPlace_battlefield: (_onto, tapped) => ({ to: 'battlefield', tapped: present(tapped) }),
