@@ -201,7 +201,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e', detail: true });
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
   const base = withExtraTargets(ctx, [kicker, buyback, entwine].reduce(plusMana, parseManaCost(manaCost, item.x)), cast, item.targets.length);
-  const cost = withReductions(ctx, player, cast, base);
+  const cost = withReductions(ctx, player, spell, base);
   payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice ? undefined : action.choices?.sacrifice, (total) => payWithHelpers(ctx, player, spell, action, total));
   if (cast.additionalCost) {
     // 601.2f, 601.2h: an additional cost is paid with the mana cost.
@@ -320,14 +320,21 @@ function withExtraTargets(ctx: Ctx, cost: ManaCost, definition: CardDefinition, 
   return plusMana(cost, { cost: definition.extraTargetCost, times });
 }
 
-/** 601.2f: cost reductions from permanents the caster controls (generic mana only), e.g. Hero of Iroas for Auras; the spell's own affinity (702.41a). */
-function withReductions(ctx: Ctx, player: number, spell: CardDefinition, cost: ManaCost): ManaCost {
-  if (spell.affinity) cost = withAffinity(ctx, player, spell.affinity, cost);
-  for (const obj of battlefieldObjects(ctx.state)) {
+/**
+ * 601.2f: cost reductions from permanents the caster controls (generic mana only), e.g. Hero of Iroas for
+ * Auras, Etherium Sculptor for artifact spells — the spell as it is on the stack; the spell's own affinity (702.41a).
+ */
+function withReductions(ctx: Ctx, player: number, spell: GameObject, cost: ManaCost): ManaCost {
+  const { state } = ctx;
+  const seen = characteristics(state, spell);
+  if (seen.definition.affinity) cost = withAffinity(ctx, player, seen.definition.affinity, cost);
+  for (const obj of battlefieldObjects(state)) {
     if (obj.controller !== player) continue;
-    for (const ability of characteristics(ctx.state, obj).abilities) {
+    for (const ability of characteristics(state, obj).abilities) {
       const reduction = ability.kind === 'static' ? ability.spellsYouCastCostLess : undefined;
-      if (!reduction || !spell.subtypes.includes(reduction.subtype) || cost.generic === 0) continue;
+      if (!reduction || cost.generic === 0) continue;
+      const applies = reduction.subtype !== undefined ? seen.subtypes.includes(reduction.subtype) : matchesFilter(state, { ...reduction.filter, zone: 'stack' }, spell, seen, { controller: player, sourceId: obj.id });
+      if (!applies) continue;
       const less = Math.min(cost.generic, reduction.generic);
       cost = { ...cost, generic: cost.generic - less };
       emit(ctx, 'casting-step', ['601.2f'], `${obj.label} reduces the cost by {${less}} ("${ability.text}")`, { step: '601.2f', objects: [obj.label] });

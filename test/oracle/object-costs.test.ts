@@ -91,3 +91,26 @@ describeWithSharedData('costs that move objects (118.3, 2020 pool)', [POOL_FILE]
     expect(refusal(g.do({ type: 'activate', player: 'Alice', source: 'Keldon Arsonist', targets: ['Island'] }))).toMatch(/can't pay "sacrifice 2 lands": they control 1/);
   });
 });
+
+describeWithSharedData('spells you cast cost less (601.2f, 2020 pool)', [POOL_FILE], () => {
+  it('601.2f cost reduction by a filter: Etherium Sculptor makes an artifact spell cost {1} less, not a creature spell', () => {
+    expect(compiledPoolCard('Etherium Sculptor').abilities).toEqual([expect.objectContaining({ spellsYouCastCostLess: { filter: { types: ['Artifact'] }, generic: 1 } })]);
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Etherium Sculptor', 'Island'], hand: ['Bonesplitter', 'Grizzly Bears'] }, { name: 'Bob' }] }, ['Etherium Sculptor']);
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Bonesplitter' });
+    expect(refusal(events)).toBeUndefined();
+    expect(events.map((e) => e.text).join('\n')).toMatch(/Etherium Sculptor reduces the cost by \{1\}/);
+    expect(zone(g, 'Alice', 'hand')).toEqual(['Grizzly Bears']);
+    g.resolveStack();
+    expect(permanent(g, 'Bonesplitter')).toBeDefined();
+    // Grizzly Bears is no artifact: its {1}{G} is not reduced, and one Island can't pay it.
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' }))).toMatch(/can't pay \{1\}\{G\}/);
+  });
+
+  it('601.2f: Ballyrush Banneret reduces Kithkin spells and Soldier spells (either subtype); Warden of Evos Isle creature spells with flying', () => {
+    expect(compiledPoolCard('Ballyrush Banneret').abilities).toEqual([expect.objectContaining({ spellsYouCastCostLess: { filter: { subtypes: ['Kithkin', 'Soldier'] }, generic: 1 } })]);
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Warden of Evos Isle', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Serra Angel'] }, { name: 'Bob' }] }, ['Warden of Evos Isle']);
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Serra Angel' });
+    expect(refusal(events)).toBeUndefined();
+    expect(events.map((e) => e.text).join('\n')).toMatch(/The total cost of Serra Angel is \{2\}\{W\}\{W\}/);
+  });
+});

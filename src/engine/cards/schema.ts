@@ -694,7 +694,12 @@ const abilitySchema = z.discriminatedUnion('kind', [
       landsTappedForManaProduce: manaTypeSchema.optional(),
       /** Layer 2 (613.1b): this ability's controller controls what it affects ("You control enchanted creature", Control Magic). */
       controlAffected: z.boolean().optional(),
-      spellsYouCastCostLess: z.object({ subtype: z.string(), generic: z.number().int().min(1) }).strict().optional(),
+      /** 601.2f: "Aura spells you cast cost {1} less to cast" (`subtype`), "Artifact spells …", "Blue spells and red spells …" (`filter`, of the spell): generic mana only. */
+      spellsYouCastCostLess: z
+        .object({ subtype: z.string().optional(), filter: filterSchema.optional(), generic: z.number().int().min(1) })
+        .strict()
+        .refine((less) => (less.subtype === undefined) !== (less.filter === undefined), { message: 'the spells a subtype or a filter names, not both' })
+        .optional(),
       /** 402.2: its controller's maximum hand size — `none`: "You have no maximum hand size"; `change`: "… is increased by one", "reduced by four". */
       maximumHandSize: z.union([z.literal('none'), z.object({ change: z.number().int() }).strict()]).optional(),
       text: z.string(),

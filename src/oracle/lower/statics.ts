@@ -58,9 +58,12 @@ const STATIC_LOWERERS: StaticLowerers = {
   },
   'cost-less'(ability, { text, abilities }) {
     const generic = /^\{(\d+)\}$/.exec(ability.mana);
-    const subtype = ability.filter.subtypes?.length === 1 ? ability.filter.subtypes[0] : undefined;
-    if (!generic || !subtype || ability.filter.types.some((type) => type !== 'spell')) return cannot('reduce costs other than generic mana of spells of one subtype');
-    abilities.push({ kind: 'static', spellsYouCastCostLess: { subtype, generic: Number(generic[1]) }, text });
+    if (!generic) return cannot('reduce costs other than generic mana');
+    // 601.2f: "Aura spells" (one subtype, as the engine's own cards say it), else the spells a filter names.
+    const oneSubtype = ability.filter.subtypes?.length === 1 && Object.keys(ability.filter).every((key) => key === 'subtypes' || key === 'types') && ability.filter.types.every((type) => type === 'spell');
+    const { zone: _zone, ...filter } = lowerFilter(ability.filter);
+    const spells = oneSubtype ? { subtype: ability.filter.subtypes![0]! } : { filter };
+    abilities.push({ kind: 'static', spellsYouCastCostLess: { ...spells, generic: Number(generic[1]) }, text });
   },
   'maximum-hand-size'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', maximumHandSize: ability.change === 'none' ? 'none' : { change: ability.change }, text });

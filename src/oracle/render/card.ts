@@ -553,7 +553,12 @@ function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun
   if (replacement) sentences.push(finish(`${replacementWords(replacement, affects, card, scope)}${as}`, scope));
   // 106.12b: the engine replaces the type and the amount (one mana).
   if (landsTappedForManaProduce) sentences.push(`If a land is tapped for mana, it produces {${landsTappedForManaProduce}} instead of any other type and amount.`);
-  if (spellsYouCastCostLess) sentences.push(`${spellsYouCastCostLess.subtype} spells you cast cost {${spellsYouCastCostLess.generic}} less to cast.`);
+  if (spellsYouCastCostLess) {
+    const { subtype, filter, generic } = spellsYouCastCostLess;
+    // "Kithkin spells and Soldier spells": each subtype its own noun, as the Bannerets say it.
+    const bySubtypes = filter && Object.keys(filter).join() === 'subtypes' ? filter.subtypes!.map((one) => `${one} spells`).join(' and ') : undefined;
+    sentences.push(`${capitalise(subtype ? `${subtype} spells` : (bySubtypes ?? filterNoun({ ...filter, zone: 'stack' }, { number: 'all', join: 'and' })))} you cast cost {${generic}} less to cast.`);
+  }
   if (maximumHandSize === 'none') sentences.push('You have no maximum hand size.');
   else if (maximumHandSize) sentences.push(`Your maximum hand size is ${maximumHandSize.change < 0 ? 'reduced' : 'increased'} by ${numberWord(Math.abs(maximumHandSize.change))}.`);
   // 613.1b: "You control enchanted creature."
