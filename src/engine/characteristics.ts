@@ -576,6 +576,19 @@ function keywordTriggers(keyword: string): Ability[] {
     case 'renown':
       // 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned."
       return [{ kind: 'triggered', when: 'deals-combat-damage-to-player', condition: { not: 'renowned' }, targets: [], effects: [{ do: 'renown', amount: n }], text }];
+    case 'modular':
+      // 702.43a: "When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target
+      // artifact creature for each +1/+1 counter on this permanent" (as it last existed, 603.10a); its counters as it enters are in zones.ts.
+      return [
+        {
+          kind: 'triggered',
+          when: 'put-into-graveyard',
+          optional: true,
+          targets: [{ kind: 'creature', filter: { types: ['Artifact'] }, text: 'target artifact creature' }],
+          effects: [{ do: 'counters', counter: '+1/+1', amount: { countersOnSelf: '+1/+1' }, on: 'target' }],
+          text,
+        },
+      ];
     default:
       // Bloodthirst is a static ability, applied as the permanent enters (zones.ts).
       return [];

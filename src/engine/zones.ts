@@ -220,13 +220,20 @@ export function removeFromCombat(ctx: Ctx, obj: GameObject): void {
   for (const attacker of combat.attackers) attacker.blockers = attacker.blockers.filter((b) => !same(b));
 }
 
-/** 702.54a, 702.54c: "Bloodthirst N": if an opponent was dealt damage this turn, it enters with N +1/+1 counters; each instance applies. */
-function bloodthirst(ctx: Ctx, obj: GameObject, keywords: string[]): void {
+/**
+ * Keywords with a number that make a permanent enter with +1/+1 counters; each instance applies: 702.54a, 702.54c:
+ * "Bloodthirst N", if an opponent was dealt damage this turn; 702.43a: "Modular N", always.
+ */
+function countersOfKeywords(ctx: Ctx, obj: GameObject, keywords: string[]): void {
   const damaged = ctx.state.players.some((p, i) => i !== obj.controller && p.dealtDamageThisTurn);
   for (const keyword of keywords) {
     const numbered = NUMBERED_KEYWORD.exec(keyword);
+    const n = Number(numbered?.[2]);
+    if (numbered?.[1] === 'modular') {
+      addCounters(ctx.state, obj, '+1/+1', n);
+      emit(ctx, 'replacement', ['702.43a', '614.1c'], `${obj.label} enters with ${n} +1/+1 counter${n === 1 ? '' : 's'} (modular ${n})`, { objects: [obj.label] });
+    }
     if (numbered?.[1] !== 'bloodthirst') continue;
-    const n = Number(numbered[2]);
     if (damaged) addCounters(ctx.state, obj, '+1/+1', n);
     emit(ctx, damaged ? 'replacement' : 'note', ['702.54a', '614.1c'], damaged ? `${obj.label} enters with ${n} +1/+1 counter${n === 1 ? '' : 's'} (bloodthirst ${n}: an opponent was dealt damage this turn)` : `${obj.label} enters without counters (bloodthirst ${n}: no opponent was dealt damage this turn)`, { objects: [obj.label] });
   }
@@ -255,7 +262,7 @@ function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolea
     const why = counters.amount === 'X' ? ` (X = ${x}: the X of the spell it was, 107.3m)` : kicked ? ` (one for each time it was kicked, 702.33d)` : '';
     emit(ctx, 'effect', ['614.1c', ...(counters.amount === 'X' ? ['107.3m'] : []), ...(kicked || counters.condition === 'kicked' ? ['702.33d'] : [])], `${obj.label} enters with ${amount} ${counters.counter} counter${amount === 1 ? '' : 's'}${why}`, { objects: [obj.label] });
   }
-  bloodthirst(ctx, obj, definition.keywords);
+  countersOfKeywords(ctx, obj, definition.keywords);
   asItEnters(ctx, obj, choices);
   if (definition.loyalty !== undefined && definition.types.includes('Planeswalker')) {
     addCounters(state, obj, 'loyalty', definition.loyalty);

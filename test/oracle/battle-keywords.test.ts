@@ -61,4 +61,15 @@ describeWithSharedData('keywords of the battlefield (2020 pool)', [POOL_FILE], (
     // One extort paid with the Plains or the Swamp ({W/B}), the other declined.
     expect([life('Alice'), life('Bob')]).toEqual([21, 19]);
   });
+
+  it('702.43a: modular N — Arcbound Bruiser enters with three +1/+1 counters; put into the graveyard, its counters as it last existed go onto target artifact creature', () => {
+    const g = game({ step: 'precombat-main', players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Ornithopter'], hand: ['Arcbound Bruiser', 'Lightning Bolt', 'Shock'] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }] }, ['Arcbound Bruiser']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Arcbound Bruiser' });
+    g.resolveStack();
+    expect(permanent(g, 'Arcbound Bruiser')).toMatchObject({ counters: { '+1/+1': 3 }, power: 3, toughness: 3 });
+    g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Arcbound Bruiser'] });
+    const died = g.resolveStack();
+    expect(text(died)).toMatch(/Arcbound Bruiser's ability triggers .*"Modular 3"/);
+    expect(permanent(g, 'Ornithopter')).toMatchObject({ counters: { '+1/+1': 3 }, power: 3, toughness: 5 });
+  });
 });

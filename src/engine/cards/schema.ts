@@ -69,8 +69,8 @@ const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|cr
 const HEXPROOF_FROM = /^hexproof from (white|blue|black|red|green)$/;
 /** Landwalk (702.14): "swampwalk" and the other basic land types. */
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
-/** Keywords with a number: "bushido 2" (702.45), "bloodthirst 1" (702.54), "renown 1" (702.112), "afflict 2" (702.130). */
-export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown|afflict) ([1-9][0-9]*)$/;
+/** Keywords with a number: "bushido 2" (702.45), "bloodthirst 1" (702.54), "renown 1" (702.112), "afflict 2" (702.130), "modular 1" (702.43). */
+export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown|afflict|modular) ([1-9][0-9]*)$/;
 export function isKnownKeyword(word: string): boolean {
   return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || HEXPROOF_FROM.test(word) || LANDWALK.test(word) || NUMBERED_KEYWORD.test(word);
 }

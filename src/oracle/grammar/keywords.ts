@@ -52,6 +52,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_bloodthirst: numberKeyword,
   Keyword_renown: numberKeyword,
   Keyword_crew: numberKeyword,
+  Keyword_modular: numberKeyword,
   Keyword_soulshift: numberKeyword,
   Keyword_afterlife: numberKeyword,
   Keyword_dredge: numberKeyword,
