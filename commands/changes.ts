@@ -8,7 +8,6 @@ import { errorReply } from '../src/reply/reply';
 import { matchChoices } from '../src/reply/choices';
 import { documentChangesReply } from '../src/tournament/changes';
 import { DOCUMENT_NAMES, TOURNAMENT_KINDS } from '../src/tournament/model';
-import { tournamentVersions } from '../src/tournament/versions';
 
 const text = (value: unknown) => (value === undefined ? undefined : String(value));
 
@@ -23,6 +22,7 @@ export const changes: CommandModule = {
         type: ApplicationCommandOptionType.String,
         name: 'document',
         description: 'Which document: the Comprehensive Rules (default), or the MTR, IPG or JAR',
+        max_length: 3,
         choices: [{ name: 'Comprehensive Rules', value: 'cr' }, ...TOURNAMENT_KINDS.map((kind) => ({ name: DOCUMENT_NAMES[kind], value: kind }))],
       },
     ],
@@ -32,17 +32,14 @@ export const changes: CommandModule = {
     const document = TOURNAMENT_KINDS.find((kind) => kind === text(options.document)?.toLowerCase());
     return document ? documentChangesReply(ctx, document, view) : changesReply(ctx, view);
   },
-  /** The kept versions, newest first: the Comprehensive Rules', then each tournament document's. */
+  /** The kept versions of the Comprehensive Rules, newest first (a tournament document's dates are typed). */
   async autocomplete(_option, value, ctx) {
-    const documents = TOURNAMENT_KINDS.flatMap((kind) =>
-      tournamentVersions(ctx, kind)
+    return matchChoices(
+      rulesVersions(ctx)
         .reverse()
-        .map((version) => ({ name: `${kind.toUpperCase()}: ${longDate(version.date)} (${version.origin})`, value: version.date })),
+        .map((version) => ({ name: `${longDate(version.date)} (${version.origin})`, value: version.date })),
+      value,
     );
-    const rules = rulesVersions(ctx)
-      .reverse()
-      .map((version) => ({ name: `${longDate(version.date)} (${version.origin})`, value: version.date }));
-    return matchChoices([...rules, ...documents], value);
   },
   /**
    * `changes:p:<from>:<to>:<page>` pages; `changes:d:<document>:<from>:<to>:<page>` pages a tournament
