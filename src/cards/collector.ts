@@ -10,6 +10,14 @@ import { combineRulings, rulingKey } from './rulings';
 /** Where a card's characteristics came from: Scryfall's oracle data wins over MTGJSON's, and both over an earlier ingest's. */
 type Origin = 'scryfall' | 'mtgjson' | 'kept';
 
+/** A record that gave the oracle id of a card already gathered under another name: left out, and said. */
+export interface IdConflict {
+  id: string;
+  kept: string;
+  dropped: string;
+  file: string;
+}
+
 /** What one ingested file did to the store: cards new to it, and cards it had that the file gave again. */
 export interface FileEffect {
   added: number;
@@ -27,6 +35,7 @@ export class CardCollector {
   private readonly earlier = new Set<string>();
   private readonly given = new Set<string>();
   readonly effects = new Map<string, FileEffect>();
+  readonly conflicts: IdConflict[] = [];
 
   get cardCount(): number {
     return this.cards.size;
@@ -43,6 +52,7 @@ export class CardCollector {
   /** A card from Scryfall oracle data. A second printing of the same card only adds its names. */
   addScryfall(card: Card, file: string): void {
     const existing = this.cards.get(card.id);
+    if (this.conflicting(existing, card.id, card.name, file)) return;
     this.countGiven(card.id, file);
     if (existing && this.origins.get(card.id) === 'scryfall') {
       addForeignNames(existing, card.foreignNames ?? []);
@@ -64,6 +74,7 @@ export class CardCollector {
   /** An MTGJSON card or face: adds the card if it is new (or replaces an earlier ingest's), and always its foreign names and rulings. */
   addMtgjson(part: MtgjsonPart, file: string): void {
     let card = this.cards.get(part.id);
+    if (this.conflicting(card, part.id, part.name, file)) return;
     this.countGiven(part.id, file);
     if (!card || this.origins.get(part.id) === 'kept') {
       const fresh: Card = { id: part.id, layout: part.layout, ...(part.side === undefined ? part.face : { name: part.name }), ...legalitiesOf(part.legalities, file) };
@@ -102,6 +113,17 @@ export class CardCollector {
     const known = list.get(key);
     list.set(key, known ? combineRulings(known, given) : given);
     this.rulings.set(id, list);
+  }
+
+  /**
+   * Whether a record gives the oracle id of a card this ingest gathered under another name (every
+   * printing of one card has its name): then it is a different card with a wrong id, left out and
+   * counted, never merged into the first.
+   */
+  private conflicting(existing: Card | undefined, id: string, name: string, file: string): boolean {
+    if (!existing || this.origins.get(id) === 'kept' || existing.name === name) return false;
+    this.conflicts.push({ id, kept: existing.name, dropped: name, file });
+    return true;
   }
 
   /** Counts a card a file gives: new to the store, or one the store had (replaced once, by the first file of this ingest to give it). */

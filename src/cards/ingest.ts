@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { isUrl, withDownloadedFile } from '../util/download';
-import { addForeignNames, CardCollector, type FileEffect } from './collector';
+import { addForeignNames, CardCollector, type FileEffect, type IdConflict } from './collector';
 import {
   cardsFromScryfall,
   describeIssue,
@@ -67,6 +67,8 @@ export interface IngestSummary {
   cards: number;
   rulings: number;
   unmatchedRulings: number;
+  /** Records left out for giving the oracle id of another card (the first few, and how many). */
+  conflicts: { first: IdConflict[]; count: number };
   store: string;
 }
 
@@ -110,7 +112,8 @@ export async function ingestCardData(options: IngestOptions): Promise<IngestSumm
   if (remote) store.remote = remote;
   options.check?.(store, [...collector.effects.values()].reduce((sum, effect) => sum + effect.added + effect.replaced, 0));
   const written = writeCardStore(options.dataDir, store);
-  return { files, effects: collector.effects, kept, cards: store.cards.length, rulings: rulingCount(store), unmatchedRulings, store: written };
+  const conflicts = { first: collector.conflicts.slice(0, MAX_PROBLEMS), count: collector.conflicts.length };
+  return { files, effects: collector.effects, kept, cards: store.cards.length, rulings: rulingCount(store), unmatchedRulings, conflicts, store: written };
 }
 
 /** How a file is named in the store: its file name, or its URL. */
@@ -232,6 +235,11 @@ export function formatSummary(files: FileSummary[], totals?: Omit<IngestSummary,
     if (parts.length) lines.push(`Cards: ${parts.join('; ')}.`);
     lines.push(`Stored ${totals.cards} cards and ${totals.rulings} rulings in ${totals.store}.`);
     if (totals.unmatchedRulings) lines.push(`${totals.unmatchedRulings} rulings named an oracle id with no card and were left out.`);
+    if (totals.conflicts.count) {
+      lines.push(`${totals.conflicts.count} records gave the oracle id of another card under another name and were left out (one id is one card):`);
+      for (const { id, kept, dropped, file } of totals.conflicts.first) lines.push(`  ${JSON.stringify(dropped)} in ${file}: oracle id ${id} is ${JSON.stringify(kept)}'s`);
+      if (totals.conflicts.count > totals.conflicts.first.length) lines.push(`  … and ${totals.conflicts.count - totals.conflicts.first.length} more`);
+    }
   }
   return lines.join('\n');
 }

@@ -54,6 +54,7 @@ describeWithSharedData('ingest of the real Scryfall sample and MTGJSON Theros-bl
   it('keeps all 1,657 rulings of the Theros block, joined by oracle id', () => {
     expect(summary.rulings).toBe(1657);
     expect(summary.unmatchedRulings).toBe(0);
+    expect(summary.conflicts.count).toBe(0);
   });
 
   it('Artisan of Forms has its 10 rulings, all dated 2013-09-15', () => {
@@ -227,6 +228,16 @@ describe('ingests add up: a second ingest keeps the first, the newest file wins,
     await ingestCardData({ rulings: [rulings], dataDir, progress: false });
     const shock = library(dataDir).rulingsOf(found(library(dataDir), 'Shock').card);
     expect(shock).toEqual([{ date: '2018-01-01', source: 'wotc', text: "Shock's damage is dealt once.", files: ['rulings.json'] }]);
+  });
+
+  it('a record with the oracle id of another card under another name is left out and named, never merged into it', async () => {
+    const dataDir = tempDir();
+    const forged = write('forged.json', [card('Lightning Bolt', BOLT, 'Bolt deals 3 damage to any target.'), card('Bolt Forgery', BOLT, 'Draw seven cards.')]);
+    const summary = await ingestCardData({ cards: [forged], dataDir, progress: false });
+    expect(found(library(dataDir), 'Lightning Bolt').card.oracleText).toBe('Bolt deals 3 damage to any target.');
+    expect(library(dataDir).size).toBe(1);
+    expect(summary.conflicts.count).toBe(1);
+    expect(formatSummary(summary.files, summary)).toContain(`1 records gave the oracle id of another card under another name and were left out (one id is one card):\n  "Bolt Forgery" in forged.json: oracle id ${BOLT} is "Lightning Bolt"'s`);
   });
 
   it('data --remove drops the cards and rulings only that file gave, and keeps those another file gave too', async () => {
