@@ -62,10 +62,14 @@ function statsLine(face: CardFace): string | undefined {
   return undefined;
 }
 
-/** Mana cost and type line, oracle text, then P/T, loyalty or defense. */
+/**
+ * Mana cost and type line, oracle text, then P/T, loyalty or defense. Ingested card data is text
+ * from outside like a user's: shown as written, never as Discord formatting (a masked link in an
+ * Oracle text stays words).
+ */
 function faceText(face: CardFace): string {
   const head = [face.manaCost, face.typeLine].filter(Boolean).join(' · ');
-  return noPings([head, face.oracleText, statsLine(face)].filter((part) => part).join('\n\n'));
+  return noPings(escapeUserText([head, face.oracleText, statsLine(face)].filter((part) => part).join('\n\n')));
 }
 
 /** The card's Scryfall page: as the data gives it, else found by its oracle id. */
@@ -159,7 +163,7 @@ export function rulingsReply(match: CardMatch, view: RulingsView, page = 0): Rep
   if (view.rulings.length === 0) {
     return { pages: [{ title, text: `None of the ${counted(view.total, 'ruling')} mentions “${view.about}”.` }], tone: 'info', shareable: false };
   }
-  const blocks = view.rulings.flatMap((ruling) => splitText(`**${ruling.date}** · ${sourceLabel(ruling.source)}\n${noPings(ruling.text)}`, RULINGS_PER_PAGE_TEXT));
+  const blocks = view.rulings.flatMap((ruling) => splitText(`**${ruling.date}** · ${sourceLabel(ruling.source)}\n${noPings(escapeUserText(ruling.text))}`, RULINGS_PER_PAGE_TEXT));
   const texts = packBlocks(blocks, () => RULINGS_PER_PAGE_TEXT);
   const count = view.about
     ? `${view.rulings.length} of ${counted(view.total, 'ruling')} ${view.rulings.length === 1 ? 'mentions' : 'mention'} “${view.about}”`

@@ -106,3 +106,17 @@ describe('Discord limits hold for any card data (fast-check)', () => {
     );
   });
 });
+
+describe('card data is shown as words, never as Discord formatting', () => {
+  const forged: Card = { id: 'f0000000-0000-4000-8000-000000000001', layout: 'normal', name: 'Forged', typeLine: 'Instant', oracleText: 'Draw a card. [Claim your prize](https://evil.example) **now**.' };
+  const ruling: Ruling = { date: '2021-03-19', source: 'wotc', text: 'See [the rules](https://evil.example).' };
+  const library = libraryOf(forged, [ruling]);
+  const match = { card: forged, name: forged.name, kind: 'exact' as const };
+
+  it('a masked link in an Oracle text or a ruling stays text: its brackets and scheme are escaped', () => {
+    const card = cardReply(match, library, 'Forged', { plays: false, kind: 'grammar', reason: 'x' }).pages[0]!.text!;
+    expect(card).toContain('\\[Claim your prize\\](https\\://evil.example) \\*\\*now\\*\\*');
+    const rulings = rulingsReply(match, selectRulings(forged, library, undefined)).pages[0]!.text!;
+    expect(rulings).toContain('See \\[the rules\\](https\\://evil.example).');
+  });
+});
