@@ -93,9 +93,14 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
   return found;
 }
 
-/** Whether a static damage replacement applies: by the damaged permanent (or the source, `fromSources`), or by the damaged player. */
+/** Whether a static damage replacement applies: by the damaged permanent (or the source, `fromSources`; either, `toAndFromSources`), or by the damaged player; `combat`: to combat damage only. */
 function damageReplacementApplies(ctx: Ctx, source: GameObject, affects: 'self' | 'attached' | 'you' | Filter, replacement: Extract<Replacement, { event: 'damage' }>, event: DamageEvent): boolean {
   const { state } = ctx;
+  if (replacement.combat && !event.combat) return false;
+  if (replacement.toAndFromSources) {
+    const to = damageReplacementApplies(ctx, source, affects, { ...replacement, toAndFromSources: false }, event);
+    return to || damageReplacementApplies(ctx, source, affects, { ...replacement, toAndFromSources: false, fromSources: true }, event);
+  }
   if (!replacement.fromSources && 'player' in event.recipient) {
     const player = event.recipient.player;
     return replacement.players === 'all' || (replacement.players === 'you' && player === source.controller) || (replacement.players === 'opponents' && player !== source.controller);

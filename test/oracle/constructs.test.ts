@@ -177,7 +177,7 @@ describe('damage to "each opponent and each creature they control", prevention o
   });
 
   it('reads a static "Prevent all damage that would be dealt to …" and keeps the spell "… this turn" a spell', () => {
-    expect(ability('Prevent all damage that would be dealt to attacking creatures you control.')).toMatchObject({ static: { static: 'prevent-damage-to', filter: { types: ['creature'], status: ['attacking'], controller: 'you' } } });
+    expect(ability('Prevent all damage that would be dealt to attacking creatures you control.')).toMatchObject({ static: { static: 'prevent-damage', dealt: 'to', who: { ref: 'each', filter: { types: ['creature'], status: ['attacking'], controller: 'you' } } } });
     expect(ability('Prevent all damage that would be dealt to target creature this turn.', { spell: true })).toMatchObject({ kind: 'spell' });
   });
 });

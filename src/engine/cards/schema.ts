@@ -655,8 +655,9 @@ const replacementSchema = z.discriminatedUnion('event', [
   /** "If ~ would die, exile it instead"; `from` anywhere: "would be put into a graveyard from anywhere" (Rest in Peace). */
   z.object({ event: z.literal('to-graveyard'), onlyDies: z.boolean().default(false), instead: z.enum(['exile', 'hand', 'library-bottom']) }).strict(),
   /**
-   * Damage that would be dealt to the affected permanents — or by them, with `fromSources` — and to the
-   * `players` named is prevented (615) or multiplied (614.1a, Furnace of Rath).
+   * Damage that would be dealt to the affected permanents — or by them, with `fromSources`, or both, with
+   * `toAndFromSources` — and to the `players` named is prevented (615) or multiplied (614.1a, Furnace of
+   * Rath); `combat`: combat damage only.
    */
   z
     .object({
@@ -664,6 +665,8 @@ const replacementSchema = z.discriminatedUnion('event', [
       prevent: z.boolean().optional(),
       multiply: z.number().int().min(2).optional(),
       fromSources: z.boolean().optional(),
+      toAndFromSources: z.boolean().optional(),
+      combat: z.boolean().optional(),
       players: z.enum(['all', 'you', 'opponents']).optional(),
     })
     .strict(),

@@ -1,7 +1,7 @@
 /** Replacement and prevention effects (replacements.ohm, 614, 615). */
 import type * as ohm from 'ohm-js';
 import { amountWithTail } from './amounts';
-import { ast } from './nodes';
+import { ast, present } from './nodes';
 import { scope } from './scope';
 import { manaLetter } from './words';
 
@@ -14,7 +14,10 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   StaticSentence_exileIfDies: (_) => ({ static: 'exile-if-dies' }),
   StaticSentence_doubleTokens: (_) => ({ static: 'double-tokens' }),
   StaticSentence_doubleDamage: (_) => ({ static: 'double-damage' }),
-  StaticSentence_preventDamageTo: (_prevent, filter) => ({ static: 'prevent-damage-to', filter: ast(filter) }),
+  StaticSentence_preventDamage: (_prevent, combat, _dealt, way, noun) => ({ static: 'prevent-damage', who: ast(noun), dealt: ast(way), ...(present(combat) ? { combat: true } : {}) }),
+  PreventedWay_toAndBy: (_) => 'toAndBy',
+  PreventedWay_to: (_) => 'to',
+  PreventedWay_by: (_) => 'by',
   StaticSentence_entersTapped: (_self, _enters, _tapped) => ({ static: 'enters-tapped' }),
   StaticSentence_entersWithCounters(_self, _enters, _with, amount, kind, _counters, _onIt, tail) {
     scope.mention({ ref: 'self' }, 'object');

@@ -2,7 +2,7 @@
 import type { CardType, Comparison as EngineComparison, Filter, TargetSpec, Who } from '../../engine/cards/schema';
 import { CARD_TYPES } from '../../engine/cards/schema';
 import type { Color, Comparison, ObjectFilter, Ref, TargetSlot } from '../ast';
-import { cannot } from './base';
+import { cannot, type EngineAbility } from './base';
 import { lowerKeyword } from './keywords';
 
 export function lowerWho(ref: Ref): Who {
@@ -179,4 +179,12 @@ export function describe(filter: ObjectFilter): string {
 
 export function sameRef(a: Ref, b: Ref): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** What a static ability affects: the object it is on, what it is attached to, or every permanent of a filter. */
+export function affected(who: Ref): NonNullable<Extract<EngineAbility, { kind: 'static' }>['affects']> {
+  if (who.ref === 'self') return 'self';
+  if (who.ref === 'enchanted' || who.ref === 'equipped') return 'attached';
+  if (who.ref === 'each') return lowerFilter(who.filter);
+  return cannot(`apply a static effect to ${who.ref}`);
 }

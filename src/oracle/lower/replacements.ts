@@ -3,7 +3,7 @@ import type { Color } from '../ast';
 import { lowerAmount } from './amounts';
 import { describeCondition, lowerCondition } from './conditions';
 import { cannot } from './base';
-import { lowerFilter } from './nouns';
+import { affected } from './nouns';
 import type { StaticLowerers } from './statics';
 
 export const replacementLowerers = {
@@ -41,8 +41,10 @@ export const replacementLowerers = {
     // 614.1a: every permanent and every player; a permanent is anything on the battlefield (an empty filter).
     abilities.push({ kind: 'static', affects: {}, replacement: { event: 'damage', multiply: 2, players: 'all' }, text });
   },
-  'prevent-damage-to'(ability, { text, abilities }) {
-    abilities.push({ kind: 'static', affects: lowerFilter(ability.filter), replacement: { event: 'damage', prevent: true }, text });
+  'prevent-damage'(ability, { text, abilities }) {
+    // 615.1a: damage dealt to the permanents affected, by them (as sources), or both; combat damage only with "combat".
+    const way = { to: {}, by: { fromSources: true }, toAndBy: { toAndFromSources: true } }[ability.dealt];
+    abilities.push({ kind: 'static', affects: affected(ability.who), replacement: { event: 'damage', prevent: true, ...way, ...(ability.combat ? { combat: true } : {}) }, text });
   },
   'enters-as-copy'(_ability, { definition }) {
     definition.entersAsCopyOfCreature = true;

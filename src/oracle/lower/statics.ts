@@ -1,11 +1,11 @@
 /** Static abilities (604) in the engine's words; each kind of static sentence has its lowering here or in replacements.ts. */
 import type { Condition as EngineCondition, Modification } from '../../engine/cards/schema';
-import type { Condition, Ref, Static } from '../ast';
+import type { Condition, Static } from '../ast';
 import { cannot, type EngineAbility, type Mutable } from './base';
 import { describeCondition, lowerCountCondition } from './conditions';
 import { lowerKeyword } from './keywords';
 import type { Lowering } from './lowering';
-import { lowerFilter, lowerWho } from './nouns';
+import { affected, lowerFilter, lowerWho } from './nouns';
 import { replacementLowerers } from './replacements';
 
 /** Where a static ability's lowering goes: the card's definition, or its abilities. */
@@ -194,10 +194,3 @@ function lowerConditional(ability: Extract<Static, { static: 'conditional' }>, i
   if (ability.otherwise) lowerWith(ability.otherwise, !ability.negated);
 }
 
-/** What a static ability affects: the object it is on, what it is attached to, or every permanent of a filter. */
-export function affected(who: Ref): NonNullable<Extract<EngineAbility, { kind: 'static' }>['affects']> {
-  if (who.ref === 'self') return 'self';
-  if (who.ref === 'enchanted' || who.ref === 'equipped') return 'attached';
-  if (who.ref === 'each') return lowerFilter(who.filter);
-  return cannot(`apply a static effect to ${who.ref}`);
-}

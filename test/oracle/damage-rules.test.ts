@@ -1,0 +1,57 @@
+/**
+ * Issue 22's damage rules on real cards of the 2020 pool, each compiled from its Oracle text and
+ * played: static prevention of damage dealt to or by a permanent (615.1a).
+ */
+import { Game, type EngineEvent, type GameSetup } from '../../src/engine';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE } from './pool';
+
+const permanent = (g: Game, label: string) => g.snapshot().battlefield.find((p) => p.label === label);
+const life = (g: Game, player: string) => g.snapshot().players.find((p) => p.name === player)?.life;
+
+function game(setup: GameSetup, names: string[]): Game {
+  return new Game({ ...setup, cards: [...names.map(compiledPoolCard), ...(setup.cards ?? [])] });
+}
+
+/** Alice attacks Bob with `attackers`, Bob blocks as `blocks` says; every player passes until the end of combat step. */
+function combat(g: Game, attackers: string[], blocks: Record<string, string>): EngineEvent[] {
+  g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: Object.fromEntries(attackers.map((a) => [a, 'Bob'])) });
+  g.do({ type: 'choose', player: 'Bob', key: 'blockers', value: blocks });
+  const events: EngineEvent[] = [];
+  while (g.state.step !== 'end-of-combat' && g.state.priority !== null) events.push(...g.do({ type: 'pass', player: g.state.priority === 0 ? 'Alice' : 'Bob' }));
+  return events;
+}
+
+describeWithSharedData('damage rules (2020 pool)', [POOL_FILE], () => {
+  it('615.1a "Prevent all damage that would be dealt by enchanted creature": Muzzle\'s creature deals no combat damage, nor damage from its ability', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Hill Giant', { card: 'Muzzle', attachedTo: 'Hill Giant' }] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }], step: 'beginning-of-combat' }, ['Muzzle']);
+    const events = combat(g, ['Hill Giant'], { 'Grizzly Bears': 'Hill Giant' });
+    expect(events.map((e) => e.text).join('\n')).toMatch(/3 damage from Hill Giant to Grizzly Bears is prevented by Muzzle/);
+    expect(permanent(g, 'Grizzly Bears')).toMatchObject({ damage: 0 });
+    expect(permanent(g, 'Hill Giant')).toMatchObject({ damage: 2 });
+    const pinger = game({ players: [{ name: 'Alice', battlefield: ['Prodigal Sorcerer', { card: 'Muzzle', attachedTo: 'Prodigal Sorcerer' }] }, { name: 'Bob' }] }, ['Muzzle']);
+    pinger.do({ type: 'activate', player: 'Alice', source: 'Prodigal Sorcerer', targets: ['Bob'] });
+    pinger.resolveStack();
+    expect(life(pinger, 'Bob')).toBe(20);
+  });
+
+  it('615.1a "Prevent all combat damage that would be dealt to and dealt by enchanted creature": Sandskin\'s creature trades no combat damage, but a Shock still kills it', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', { card: 'Sandskin', attachedTo: 'Grizzly Bears' }] }, { name: 'Bob', battlefield: ['Hill Giant', 'Mountain'], hand: ['Shock'] }], step: 'beginning-of-combat' }, ['Sandskin']);
+    combat(g, ['Grizzly Bears'], { 'Hill Giant': 'Grizzly Bears' });
+    expect([permanent(g, 'Grizzly Bears')?.damage, permanent(g, 'Hill Giant')?.damage]).toEqual([0, 0]);
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Shock', targets: ['Grizzly Bears'] });
+    g.resolveStack();
+    expect(permanent(g, 'Grizzly Bears')).toBeUndefined();
+  });
+
+  it('615.1a "Prevent all combat damage that would be dealt to ~": Guard Gomazoa blocks Hill Giant unharmed; a Shock still deals its damage', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Hill Giant'] }, { name: 'Bob', battlefield: ['Guard Gomazoa', 'Mountain'], hand: ['Shock'] }], step: 'beginning-of-combat' }, ['Guard Gomazoa']);
+    combat(g, ['Hill Giant'], { 'Guard Gomazoa': 'Hill Giant' });
+    expect(permanent(g, 'Guard Gomazoa')).toMatchObject({ damage: 0 });
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Shock', targets: ['Guard Gomazoa'] });
+    g.resolveStack();
+    expect(permanent(g, 'Guard Gomazoa')).toMatchObject({ damage: 2 });
+  });
+});
