@@ -51,7 +51,9 @@ interface Box {
 
 /** The SVG of a board; `title` goes above it (the scenario's title, or the step shown). */
 export function boardSvg(board: BoardSnapshot, title = ''): string {
-  const size = board.battlefield.length >= CROWDED ? CROWDED_SIZE : ROOMY;
+  const rows = new Map(board.players.map((player) => [player.name, rowsOf(board, player)]));
+  const frames = [...rows.values()].flat(2).length;
+  const size = frames >= CROWDED ? CROWDED_SIZE : ROOMY;
   const out: string[] = [];
   const places = new Map<string, Box>();
   let y = MARGIN;
@@ -59,7 +61,7 @@ export function boardSvg(board: BoardSnapshot, title = ''): string {
   out.push(text(MARGIN, y + 18, title || heading, 18, LIGHT_TEXT, true, BOARD_WIDTH - 2 * MARGIN));
   if (title) out.push(text(MARGIN, y + 40, heading, 14, DIM_TEXT, false, BOARD_WIDTH - 2 * MARGIN));
   y += title ? 52 : 32;
-  for (const player of board.players) y = drawPlayer(out, places, board, player, size, y) + MARGIN;
+  for (const player of board.players) y = drawPlayer(out, places, board, player, rows.get(player.name)!, size, y) + MARGIN;
   const stackHeight = board.stack.length ? drawStack(out, places, board.stack, MARGIN) : 0;
   const width = BOARD_WIDTH + (board.stack.length ? STACK_WIDTH : 0);
   const height = Math.max(y, stackHeight + MARGIN);
@@ -72,8 +74,19 @@ export function boardSvg(board: BoardSnapshot, title = ''): string {
   ].join('\n');
 }
 
+/** A player's permanents in rows (lands, creatures, the others), each in piles; Auras and Equipment go with their host. */
+function rowsOf(board: BoardSnapshot, player: PlayerView): Pile[][] {
+  const mine = board.battlefield.filter((p) => p.controller === player.name);
+  const hosts = new Set(board.battlefield.map((p) => p.label));
+  const standalone = mine.filter((p) => !p.attachedTo || !hosts.has(p.attachedTo));
+  const hosting = new Set(board.battlefield.flatMap((p) => (p.attachedTo ? [p.attachedTo] : [])));
+  const targets = new Set(board.stack.flatMap((item) => item.targets.map((target) => target.label)));
+  const rows = [standalone.filter((p) => p.types.includes('Land') && !p.types.includes('Creature')), standalone.filter((p) => p.types.includes('Creature')), standalone.filter((p) => !p.types.includes('Land') && !p.types.includes('Creature'))];
+  return rows.filter((row) => row.length).map((row) => stacked(row, (p) => targets.has(p.label) || hosting.has(p.label)));
+}
+
 /** One player's panel: the header, the rows of their permanents, then their zones. Returns where it ends. */
-function drawPlayer(out: string[], places: Map<string, Box>, board: BoardSnapshot, player: PlayerView, size: FrameSize, top: number): number {
+function drawPlayer(out: string[], places: Map<string, Box>, board: BoardSnapshot, player: PlayerView, rows: Pile[][], size: FrameSize, top: number): number {
   const panel = out.length;
   let y = top + 12;
   const active = board.activePlayer === player.name;
@@ -82,16 +95,12 @@ function drawPlayer(out: string[], places: Map<string, Box>, board: BoardSnapsho
   out.push(text(MARGIN + 12 + Math.min(300, width(`${active ? '▶ ' : ''}${player.name}`, 20, true)) + 14, y + 20, status.join(' · '), 16, player.lost ? '#f87171' : LIGHT_TEXT, false, BOARD_WIDTH - 360));
   places.set(player.name, { x: MARGIN, y: top, w: BOARD_WIDTH - 2 * MARGIN, h: 40 });
   y += 36;
-  const mine = board.battlefield.filter((p) => p.controller === player.name);
-  const hosts = new Set(board.battlefield.map((p) => p.label));
   const attachedTo = (host: PermanentView) => board.battlefield.filter((p) => p.attachedTo === host.label);
-  const standalone = mine.filter((p) => !p.attachedTo || !hosts.has(p.attachedTo));
-  const rows = [standalone.filter((p) => p.types.includes('Land') && !p.types.includes('Creature')), standalone.filter((p) => p.types.includes('Creature')), standalone.filter((p) => !p.types.includes('Land') && !p.types.includes('Creature'))];
-  if (mine.length === 0) {
+  if (rows.length === 0) {
     out.push(text(MARGIN + 12, y + 18, 'no permanents', 14, DIM_TEXT));
     y += 28;
   }
-  for (const row of rows.filter((r) => r.length)) y = drawRow(out, places, row, attachedTo, size, y);
+  for (const row of rows) y = drawRow(out, places, row, attachedTo, size, y);
   for (const [zone, names] of [['Hand', player.hand], ['Graveyard', player.graveyard], ['Exile', player.exile]] as const) {
     out.push(text(MARGIN + 12, y + 17, `${zone} (${names.length}): ${names.join(', ') || '—'}`, 14, DIM_TEXT, false, BOARD_WIDTH - 2 * MARGIN - 24));
     y += 22;
@@ -101,14 +110,43 @@ function drawPlayer(out: string[], places: Map<string, Box>, board: BoardSnapsho
   return y;
 }
 
+/** Permanents that look alike in every way the picture shows, drawn as one frame with their count (as game clients stack lands). */
+interface Pile {
+  permanent: PermanentView;
+  members: PermanentView[];
+}
+
+/**
+ * A row's permanents in piles: alike ones (the same name, state, counters, damage, combat and
+ * characteristics) share a frame marked "×N", so that a board of 40 permanents stays legible. A
+ * permanent something points at (a target on the stack, an Aura's host) stays a frame of its own.
+ */
+function stacked(row: PermanentView[], alone: (p: PermanentView) => boolean): Pile[] {
+  const piles: Pile[] = [];
+  const byLook = new Map<string, Pile>();
+  for (const permanent of row) {
+    const { label: _label, layers: _layers, ...look } = permanent;
+    const key = alone(permanent) ? undefined : JSON.stringify(look);
+    const pile = key === undefined ? undefined : byLook.get(key);
+    if (pile) {
+      pile.members.push(permanent);
+      continue;
+    }
+    const fresh = { permanent, members: [permanent] };
+    piles.push(fresh);
+    if (key !== undefined) byLook.set(key, fresh);
+  }
+  return piles;
+}
+
 /** Permanents left to right, wrapping; a tapped one is turned sideways in a slot its height wide. */
-function drawRow(out: string[], places: Map<string, Box>, row: PermanentView[], attachedTo: (p: PermanentView) => PermanentView[], size: FrameSize, top: number): number {
+function drawRow(out: string[], places: Map<string, Box>, row: Pile[], attachedTo: (p: PermanentView) => PermanentView[], size: FrameSize, top: number): number {
   const left = MARGIN + 12;
   const right = BOARD_WIDTH - MARGIN - 12;
   let x = left;
   let y = top;
   let lineHeight = 0;
-  for (const permanent of row) {
+  for (const { permanent, members } of row) {
     const attachments = attachedTo(permanent);
     const w = permanent.tapped ? size.h : size.w;
     const h = (permanent.tapped ? size.w : size.h) + attachments.length * STRIP;
@@ -117,7 +155,9 @@ function drawRow(out: string[], places: Map<string, Box>, row: PermanentView[], 
       y += lineHeight + size.gap;
       lineHeight = 0;
     }
-    drawPermanent(out, places, permanent, { x, y, w, h: permanent.tapped ? size.w : size.h }, size);
+    const slot = { x, y, w, h: permanent.tapped ? size.w : size.h };
+    drawPermanent(out, permanent, members.length, slot, size);
+    for (const member of members) places.set(member.label, slot);
     attachments.forEach((attachment, i) => drawStrip(out, places, attachment, { x, y: y + h - (attachments.length - i) * STRIP, w, h: STRIP }));
     x += w + size.gap;
     lineHeight = Math.max(lineHeight, h);
@@ -125,8 +165,7 @@ function drawRow(out: string[], places: Map<string, Box>, row: PermanentView[], 
   return y + lineHeight + size.gap;
 }
 
-function drawPermanent(out: string[], places: Map<string, Box>, p: PermanentView, slot: Box, size: FrameSize): void {
-  places.set(p.label, slot);
+function drawPermanent(out: string[], p: PermanentView, count: number, slot: Box, size: FrameSize): void {
   const { w, h } = size;
   // A tapped frame is drawn upright, then turned a quarter turn clockwise into its slot (701.26a).
   const transform = p.tapped ? `translate(${slot.x + slot.w} ${slot.y}) rotate(90)` : `translate(${slot.x} ${slot.y})`;
@@ -134,12 +173,19 @@ function drawPermanent(out: string[], places: Map<string, Box>, p: PermanentView
   parts.push(frame(p, w, h));
   const cost = manaSymbols(p.manaCost ?? '', w - 6, 6, size.small + 1);
   parts.push(cost.svg);
-  parts.push(text(7, 6 + size.name, p.faceDown ? `${p.label} (face down)` : p.label, size.name, INK, true, w - 14 - cost.width));
+  parts.push(text(7, 6 + size.name, count > 1 ? p.name : p.faceDown ? `${p.label} (face down)` : p.label, size.name, INK, true, w - 14 - cost.width));
   parts.push(text(7, 12 + size.name + size.small, typeLine(p), size.small, INK, false, w - 14));
   const notes = noteLine(p);
   if (notes) parts.push(text(7, 16 + size.name + 2 * size.small, notes, size.small, '#7f1d1d', true, w - 14));
+  // A pile's count, bottom left, where the eye looks for numbers; its marks follow it.
+  const pile = count > 1 ? `×${count}` : '';
+  const pileWidth = pile ? width(pile, size.pt, true) + 12 : 0;
+  if (pile) {
+    parts.push(`<rect x="5" y="${h - size.pt - 12}" width="${pileWidth}" height="${size.pt + 8}" rx="4" fill="${INK}"/>`);
+    parts.push(text(5 + pileWidth / 2, h - 10, pile, size.pt, LIGHT_TEXT, true, undefined, 'middle'));
+  }
   const marks = [...(p.token ? ['TOKEN'] : []), ...(p.copyOf ? [`copy of ${p.copyOf}`] : []), ...(p.combat ? [p.combat] : [])];
-  if (marks.length) parts.push(text(7, h - 8, marks.join(' · '), size.small, '#1e3a8a', true, w - 64));
+  if (marks.length) parts.push(text(7 + pileWidth + (pile ? 4 : 0), h - 8, marks.join(' · '), size.small, '#1e3a8a', true, w - 64 - pileWidth));
   const box = p.power !== undefined ? `${p.power}/${p.toughness}` : p.loyalty !== undefined ? `${p.loyalty}` : '';
   if (box) {
     const changed = p.power !== undefined && p.printed !== undefined && (p.power !== p.printed.power || p.toughness !== p.printed.toughness);
@@ -221,7 +267,8 @@ function drawStack(out: string[], places: Map<string, Box>, stack: StackView[], 
       const place = places.get(target.label);
       if (!place) continue;
       const [fromX, fromY] = [x, y + h / 2];
-      const [toX, toY] = [place.x + place.w / 2, place.y + place.h / 2];
+      // The arrow arrives from above at the middle of the target's top edge, its head on the frame, never over its text.
+      const [toX, toY] = [place.x + place.w / 2, place.y];
       const dash = target.verdict === 'legal' ? '' : ' stroke-dasharray="8 6"';
       arrows.push(`<path d="M${fromX} ${fromY} Q${(fromX + toX) / 2} ${Math.min(fromY, toY) - 40} ${toX} ${toY}" fill="none" stroke="${ARROW}" stroke-width="3.5"${dash} marker-end="url(#arrow)" opacity="0.9"/>`);
       if (target.verdict !== 'legal') arrows.push(text(toX, toY - 8, target.verdict, 13, ARROW, true, undefined, 'middle'));
@@ -245,7 +292,7 @@ function text(x: number, y: number, content: string, size: number, fill: string,
 }
 
 function width(content: string, size: number, bold: boolean): number {
-  return content.length * size * (bold ? 0.63 : 0.57);
+  return content.length * size * (bold ? 0.7 : 0.6);
 }
 
 function round(n: number): number {

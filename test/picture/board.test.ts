@@ -76,9 +76,22 @@ describe('a picture of the board', () => {
     expect(svg.match(/marker-end="url\(#arrow\)"/g)).toHaveLength(1);
   });
 
+  it('draws alike permanents as one frame with their count, and one a spell targets as a frame of its own with its arrow', () => {
+    const text = 'Alice has 8 Forest, 3 Grizzly Bears, Mountain\nBob has 4 Island, 2 Hill Giant\nAlice casts Shock targeting Hill Giant #2';
+    const lastStep = traceOf(text).events.filter((e) => e.line === 3).at(-1)!.step;
+    const result = simulate(text, { dataDir: DATA, boardAt: lastStep });
+    const svg = boardSvg(result.ok ? result.trace.boardAt!.board : traceOf(text).final);
+    for (const count of ['×8', '×3', '×4']) expect(svg).toContain(`>${count}<`);
+    expect(svg).not.toContain('>×2<');
+    expect(svg.match(/>Hill Gi[^<]*</g)).toHaveLength(2); // the target apart from the other
+    expect(svg.match(/marker-end="url\(#arrow\)"/g)).toHaveLength(1);
+  });
+
   it('draws a board of 40 permanents in smaller frames within a PNG under 500 KB', () => {
     const many = (name: string, n: number) => Array.from({ length: n }, () => name).join(', ');
-    const trace = traceOf(`Alice has ${many('Grizzly Bears', 10)}, ${many('Forest', 10)}\nBob has ${many('Hill Giant', 10)}, ${many('Mountain', 10)}`);
+    // Each creature differs from the others by its counters, so that piles don't shrink the board: 24 frames.
+    const countered = (name: string) => Array.from({ length: 10 }, (_, i) => (i ? `${name} (${i} +1/+1 counter${i > 1 ? 's' : ''})` : name)).join(', ');
+    const trace = traceOf(`Alice has ${countered('Grizzly Bears')}, ${many('Forest', 5)}, ${many('Forest (tapped)', 5)}\nBob has ${countered('Hill Giant')}, ${many('Mountain', 5)}, ${many('Mountain (tapped)', 5)}`);
     expect(trace.final.battlefield).toHaveLength(40);
     const svg = boardSvg(trace.final);
     expect(svg).toContain('font-size="14" fill="#15171a" font-weight="bold"');
