@@ -98,7 +98,10 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   // 603.4: as an ability triggers, nothing resolves yet: "if ~ is an enchantment" asks about the object the ability is on.
   const objectsOf = (who: Who) => (item ? inspectedObjects(state, item, who) : who === 'self' && source ? [source] : []);
   if ('is' in condition) return objectsOf(condition.is).some((o) => matchesFilter(state, { ...condition.filter, zone: o.zone }, o, characteristics(state, o), viewpoint));
-  return objectsOf(condition.on).some((o) => (o.counters[condition.counters] ?? 0) >= condition.atLeast);
+  return objectsOf(condition.on).some((o) => {
+    const count = o.counters[condition.counters] ?? 0;
+    return count >= condition.atLeast && (condition.atMost === undefined || count <= condition.atMost);
+  });
 }
 
 /** Whether a count of objects meets "you control …": at least one (or `atLeast`), or at most `atMost` ("two or fewer", none needed). */

@@ -498,6 +498,11 @@ export type Ability = (
   | { kind: 'activated'; cost: Cost[]; block: EffectBlock; restrictions?: ActivationRule[]; loyalty?: string }
   | { kind: 'triggered'; trigger: Trigger; condition?: Condition; optional: boolean; block: EffectBlock }
   | { kind: 'static'; static: Static }
+  /**
+   * A leveler's striation (711.2): "LEVEL 1-3", its power/toughness and the abilities under it, which
+   * the card has while it has that many level counters (711.2a–b). `to` absent: "LEVEL 4+".
+   */
+  | { kind: 'level'; from: number; to?: number; power: number; toughness: number; abilities: Ability[] }
 ) & {
   /** The ability as printed, without reminder text. */
   text: string;

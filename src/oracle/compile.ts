@@ -170,9 +170,29 @@ export function readCard(card: CompilableCard, isSpell: boolean): { ast: CardAst
   const abilities: Ability[] = [];
   const unreadable: { sentence: string; group: string; reason: string }[] = [];
   let previous: { text: MappedText; printed: MappedText; at: number } | undefined;
+  // 711.2: a leveler's "LEVEL N-M" line, its power/toughness line, then the abilities it has at that level.
+  let striation: Extract<Ability, { kind: 'level' }> | undefined;
+  let sizeDue = false;
   for (const ability of abilityTexts(card.oracleText ?? '', card.name)) {
     const { label } = ability;
     let { text, printed: line } = ability;
+    const header = STRIATION.exec(line.originalText());
+    if (header) {
+      striation = { kind: 'level', from: Number(header[1]), ...(header[2] ? { to: Number(header[2]) } : {}), power: 0, toughness: 0, abilities: [], text: line.originalText() };
+      abilities.push(striation);
+      sizeDue = true;
+      continue;
+    }
+    if (striation && sizeDue) {
+      sizeDue = false;
+      const size = /^(\d+)\/(\d+)$/.exec(line.originalText());
+      if (size) {
+        [striation.power, striation.toughness] = [Number(size[1]), Number(size[2])];
+        striation.text += `\n${line.originalText()}`;
+        continue;
+      }
+      unreadable.push(sizeless(striation.text));
+    }
     let parsed = parseAbility(text.text);
     if (isSpell && previous && !label && 'ability' in parsed && parsed.ability.kind === 'spell') {
       text = previous.text.concat(' ', text);
@@ -186,13 +206,19 @@ export function readCard(card: CompilableCard, isSpell: boolean): { ast: CardAst
       const { sentence, pattern } = sentenceAt(text, parsed.failure.at);
       unreadable.push({ sentence, group: pattern, reason: `can't read "${sentence}"` });
     } else if ('problem' in parsed) unreadable.push({ sentence: printed, group: `${parsed.problem}: ${text.text}`, reason: `can't read "${printed}": ${parsed.problem}` });
-    else abilities.push({ ...parsed.ability, text: printed, ...(label ? { label } : {}) } as Ability);
+    else (striation?.abilities ?? abilities).push({ ...parsed.ability, text: printed, ...(label ? { label } : {}) } as Ability);
   }
+  if (sizeDue) unreadable.push(sizeless(striation!.text));
   const [first] = unreadable;
   if (!first) return { ast: { name: card.name, abilities } };
   // Every ability is read, so that the coverage report sees every sentence that stops the card.
   return { status: 'unsupported', name: card.name, kind: 'grammar', reason: first.reason, sentence: first.sentence, group: first.group, unreadable: unreadable.map(({ sentence, group }) => ({ sentence, group })) };
 }
+
+/** A leveler's striation header (711.2): "LEVEL 1-3", "LEVEL 4+". */
+const STRIATION = /^LEVEL (\d+)(?:-(\d+)|\+)$/;
+
+const sizeless = (header: string) => ({ sentence: header, group: "a leveler's striation without its power/toughness", reason: `can't read "${header}" without the power/toughness under it (711.2)` });
 
 /** The card's types, subtypes, supertypes and numbers from its type line (205). */
 function readCharacteristics(card: CompilableCard): Characteristics {

@@ -137,7 +137,33 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
       case 'static':
         lowerStatic(ability.static, { text: ability.text, definition, abilities: engineAbilities, lowering });
         return;
+      case 'level':
+        engineAbilities.push(...lowerStriation(ability));
+        return;
     }
+  };
+
+  /**
+   * 711.2a–b: a leveler has a striation's power/toughness (layer 7b) and abilities while it has that
+   * many level counters: one static ability of the card with that condition, which sets them and grants
+   * the striation's keywords and other abilities; its static abilities each take the condition.
+   */
+  const lowerStriation = (striation: Extract<Ability, { kind: 'level' }>): EngineAbility[] => {
+    const [firstAbility, firstKeyword, before] = [engineAbilities.length, keywords.length, JSON.stringify(definition)];
+    for (const ability of striation.abilities) lowerAbility(ability);
+    if (JSON.stringify(definition) !== before) cannot("give a leveler's striation an ability that changes how the card is cast or enters");
+    const abilities = engineAbilities.splice(firstAbility);
+    const granted = keywords.splice(firstKeyword);
+    const condition = { counters: 'level', on: 'self' as const, atLeast: striation.from, ...(striation.to !== undefined ? { atMost: striation.to } : {}) };
+    const grants: number[] = [];
+    const statics: EngineAbility[] = [];
+    for (const ability of abilities) {
+      if (ability.kind !== 'static') grants.push(lowering.grant(ability));
+      else if (ability.condition || ability.replacement || !(ability.modify || ability.rules)) cannot("apply a leveler's static ability that has a condition of its own or isn't a continuous effect");
+      else statics.push({ ...ability, condition });
+    }
+    const modify = { setPower: striation.power, setToughness: striation.toughness, ...(granted.length ? { addKeywords: granted } : {}), ...(grants.length ? { addGrantedAbilities: grants } : {}) };
+    return [{ kind: 'static', affects: 'self', condition, modify, text: striation.text }, ...statics];
   };
 
   // Every ability is lowered, so that the error lists all the constructs the card needs.

@@ -3,7 +3,7 @@
  * players by name, cards in hand, permanents and spells by label or card name, targets, X,
  * payment sources and choices. Whether the action is legal is the engine's call, not ours.
  */
-import { FACE_DOWN, chosenParts, findCandidate, spellResolvable, targetProblem, type Action, type GameObject, type CardDefinition, type CardLibrary, type Choices, type GameState, type ManaPayment, type ManaType, type StackItem, type TargetChoice, type TargetSpec } from '../engine';
+import { FACE_DOWN, chosenParts, findCandidate, spellResolvable, targetProblem, type Ability, type Action, type GameObject, type CardDefinition, type CardLibrary, type Choices, type GameState, type ManaPayment, type ManaType, type StackItem, type TargetChoice, type TargetSpec } from '../engine';
 
 import { plainMinus, slice } from './parse';
 import { orList, findObject, type CardVocabulary, type Resolved, type SearchZone } from './vocabulary';
@@ -169,11 +169,10 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.modes) throw ScenarioError.at(statement.modes.at, 'modes are chosen for a spell as it is cast', 'use it with casts');
       costChoices(statement, choices);
       const card = state.objects[source.id]!.card;
-      const index = statement.ability ? abilityOf(statement.ability, card, library) : undefined;
-      const abilities = library.find(card)?.abilities ?? [];
-      const ability = index !== undefined ? abilities[index] : abilities.find((a) => a.kind === 'activated');
+      const chosenAbility = statement.ability ? abilityOf(statement.ability, card, library) : undefined;
+      const ability = chosenAbility ? chosenAbility.ability : library.find(card)?.abilities.find((a) => a.kind === 'activated');
       const action: Action = { type: 'activate', player, source, targets: grouped(targets(ownedBy(player, statement.targets)), ability?.kind === 'activated' ? ability.targets : []) };
-      if (index !== undefined) action.ability = index;
+      if (chosenAbility) action.ability = chosenAbility.choice;
       if (statement.fromHand) action.from = 'hand';
       if (fromGraveyard) action.from = 'graveyard';
       if (statement.dividing) action.divide = statement.dividing.map((part) => part.amount);
@@ -372,19 +371,25 @@ function chosen(clauses: ActionClauses, state: GameState, vocabulary: CardVocabu
  * `activates Llanowar Elves: 2` (the second ability), `Jace Beleren: -1` or `: 0` (the loyalty ability of
  * that cost, 606.3, however its minus sign is printed) or `: sacrifice` (by name or words of its text).
  */
-function abilityOf(phrase: Phrase, card: string, library: CardLibrary): number {
-  const abilities = library.find(card)?.abilities ?? [];
+function abilityOf(phrase: Phrase, card: string, library: CardLibrary): { choice: number | string; ability: Ability | undefined } {
+  const definition = library.find(card);
+  const abilities = definition?.abilities ?? [];
+  const own = (index: number) => ({ choice: index, ability: abilities[index] });
   const isLoyaltyCost = /^[+-]\d+$|^0$/.test(phrase.text);
   const loyalty = isLoyaltyCost ? abilities.findIndex((a) => a.kind === 'activated' && a.cost.loyalty === Number(phrase.text)) : -1;
-  if (loyalty >= 0) return loyalty;
+  if (loyalty >= 0) return own(loyalty);
   if (/^\d+$/.test(phrase.text)) {
     const index = Number(phrase.text) - 1;
     if (index < 0 || index >= abilities.length) throw ScenarioError.at(phrase, `${card} has no ability ${phrase.text}`, `it has ${abilities.length} abilit${abilities.length === 1 ? 'y' : 'ies'}`);
-    return index;
+    return own(index);
   }
   const wanted = phrase.text.toLowerCase();
-  const index = abilities.findIndex((a) => a.kind === 'activated' && (a.name?.toLowerCase() === wanted || plainMinus(a.text).toLowerCase().includes(wanted)));
-  if (index >= 0) return index;
+  const named = (a: Ability) => a.kind === 'activated' && (a.name?.toLowerCase() === wanted || plainMinus(a.text).toLowerCase().includes(wanted));
+  const index = abilities.findIndex(named);
+  if (index >= 0) return own(index);
+  // An ability the card grants itself (a leveler's striation, 711.2b): the engine finds it by its words among those it has then.
+  const granted = definition?.grantedAbilities?.find(named);
+  if (granted) return { choice: phrase.text, ability: granted };
   const names = abilities.flatMap((a, i) => (a.kind === 'activated' ? [a.name ?? loyaltyCost(a.cost.loyalty) ?? String(i + 1)] : []));
   throw ScenarioError.at(phrase, `${card} has no activated ability '${phrase.text}'`, names.length ? `expected ${orList(names)}` : `${card} has no activated ability`);
 }

@@ -348,8 +348,8 @@ const positiveConditionSchema = z.union([
   z.object({ cardsInYourGraveyard: z.number().int().min(1) }).strict(),
   /** "if it's a Cyclops", "if that creature is an enchantment". */
   z.object({ is: whoSchema, filter: filterSchema }).strict(),
-  /** "if it has three or more +1/+1 counters on it". */
-  z.object({ counters: z.string(), on: whoSchema, atLeast: z.number().int().min(1) }).strict(),
+  /** "if it has three or more +1/+1 counters on it"; `atMost`: a leveler's striation "LEVEL 1-3" (711.2a). */
+  z.object({ counters: z.string(), on: whoSchema, atLeast: z.number().int().min(1), atMost: z.number().int().min(1).optional() }).strict(),
   /**
    * A part of the turn (500.1, 506.1), whoever's turn it is ("during your upkeep" adds 'your-turn'):
    * 'before-attackers' is the turn before its declare attackers step (upkeep, draw, precombat main,

@@ -23,6 +23,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_cycling: costKeyword,
   Keyword_unearth: costKeyword,
   Keyword_outlast: costKeyword,
+  Keyword_levelUp: costKeyword,
   Keyword_ward: costKeyword,
   Keyword_kicker: costKeyword,
   Keyword_multikicker: costKeyword,

@@ -124,11 +124,23 @@ function crew(n: number, text: string): EngineAbility {
   return { kind: 'activated', name: 'crew', cost, targets: [], effects: [{ do: 'modify', on: 'self', until: 'end-of-turn', changes: { addTypes: ['Artifact', 'Creature'] } }], text };
 }
 
+/** 702.107a: "Outlast [cost]" is "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery." */
+function outlast(cost: string, text: string): EngineAbility {
+  return { kind: 'activated', name: 'outlast', cost: { mana: cost, tap: true }, timing: 'sorcery', targets: [], effects: [{ do: 'counters', counter: '+1/+1', amount: 1, on: 'self' }], text };
+}
+
+/** 702.87a: "Level up [cost]" is "[Cost]: Put a level counter on this permanent. Activate only as a sorcery." */
+function levelUp(cost: string, text: string): EngineAbility {
+  return { kind: 'activated', name: 'level up', cost: { mana: cost }, timing: 'sorcery', targets: [], effects: [{ do: 'counters', counter: 'level', amount: 1, on: 'self' }], text };
+}
+
 /** Keyword abilities with a cost that are activated abilities, as the rule defining each words them. */
 const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => EngineAbility>([
   ['equip', equip],
   ['cycling', cycling],
   ['unearth', unearth],
+  ['outlast', outlast],
+  ['level up', levelUp],
 ]);
 
 /** The activated ability a keyword with a cost stands for (equip, cycling), if it is one. */

@@ -42,13 +42,15 @@ export class Lowering {
     readonly subtypes: string[],
   ) {}
 
+  /** An ability the card grants (to itself, while a condition holds: a leveler's striation, 711.2a): its index in `granted`. */
+  grant(ability: EngineAbility): number {
+    return this.granted.push(ability) - 1;
+  }
+
   /** Keywords and quoted abilities granted ("has flying and \"{T}: …\""): the keywords, and the indexes of the quoted abilities in `granted`. */
   grants(words: string[]): { keywords: string[]; abilities: number[] } {
     const keywords = words.filter((word) => !word.startsWith('"')).flatMap((keyword) => lowerKeywords({ keyword }));
-    const abilities = words.filter((word) => word.startsWith('"')).map((word) => {
-      this.granted.push(this.quoted(word.slice(1, -1)));
-      return this.granted.length - 1;
-    });
+    const abilities = words.filter((word) => word.startsWith('"')).map((word) => this.grant(this.quoted(word.slice(1, -1))));
     return { keywords, abilities };
   }
 

@@ -144,11 +144,14 @@ function grantedAbility(card: CardDefinition, token: Scope['token']): (index: nu
 
 function abilityLine(ability: Merged, card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
   switch (ability.kind) {
-    case 'static':
+    case 'static': {
       // 702.109a: dash's haste is said by "Dash [cost]".
       if (card.dash && isDashHaste(ability)) return '';
+      const level = striationOf(ability);
+      if (level) return striationLines(ability, level, card, scope());
       if ('otherwise' in ability) return `${staticLine(ability, card, scope())} Otherwise, ${uncapitalise(staticLine({ ...ability.otherwise, condition: undefined }, card, scope(), 'it'))}`;
       return staticLine(ability, card, scope());
+    }
     case 'activated':
       // Oracle text prints a basic land type's mana ability as reminder text (305.6).
       return isIntrinsicMana(ability, card) ? `(${activatedLine(ability, scope)})` : activatedLine(ability, scope);
@@ -157,6 +160,26 @@ function abilityLine(ability: Merged, card: CardDefinition, scope: (targets?: Ta
       if (card.evoke && isEvokeSacrifice(ability)) return '';
       return upkeepKeywordLine(ability, card, scope()) ?? diesKeywordLine(ability) ?? triggeredLine(ability, card, scope);
   }
+}
+
+/** The level counters a static ability of a leveler's striation needs (711.2a), if it is one. */
+function striationOf(ability: Static): { from: number; to?: number } | undefined {
+  const { condition } = ability;
+  if (typeof condition !== 'object' || !('counters' in condition) || condition.counters !== 'level' || condition.on !== 'self') return undefined;
+  return { from: condition.atLeast, ...(condition.atMost !== undefined ? { to: condition.atMost } : {}) };
+}
+
+/**
+ * 711.2: a striation as printed: "LEVEL 1-3", the power/toughness it sets, its keywords and granted
+ * abilities; its other static abilities are said without the condition, which the striation says.
+ */
+function striationLines(ability: Static, { from, to }: { from: number; to?: number }, card: CardDefinition, scope: Scope): string {
+  const { modify } = ability;
+  const { setPower, setToughness, addKeywords, addGrantedAbilities, ...others } = modify ?? {};
+  const bare = staticLine({ ...ability, condition: undefined, modify: Object.keys(others).length ? others : undefined }, card, scope);
+  if (setPower === undefined || setToughness === undefined) return bare;
+  const header = `LEVEL ${from}${to === undefined ? '+' : `-${to}`}`;
+  return [header, `${setPower}/${setToughness}`, ...(addKeywords ? [capitalise(keywordPhrases(addKeywords).join(', '))] : []), ...(addGrantedAbilities ?? []).map(scope.granted), ...(bare ? [bare] : [])].join('\n');
 }
 
 /** A line of the keywords diesKeywordLine says, one or several. */
@@ -277,6 +300,20 @@ function isUnearth(ability: Activated): boolean {
   return onlyMana && zone === 'graveyard' && timing === 'sorcery' && !onlyIf && !oncePerTurn && targets.length === 0 && effects.length === 1 && effects[0]!.do === 'unearth';
 }
 
+/**
+ * 702.87a "Level up [cost]" ("[Cost]: Put a level counter on this permanent. Activate only as a
+ * sorcery.") and 702.107a "Outlast [cost]" (the same with {T} and a +1/+1 counter), said as the keyword.
+ */
+function selfCounterKeyword(ability: Activated): string | undefined {
+  const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
+  const [effect] = effects;
+  if (effects.length !== 1 || effect?.do !== 'counters' || effect.on !== 'self' || effect.amount !== 1 || targets.length || zone || onlyIf || oncePerTurn || timing !== 'sorcery' || !cost.mana) return undefined;
+  const costs = Object.keys(cost).sort().join();
+  if (effect.counter === 'level' && costs === 'mana') return 'Level up';
+  if (effect.counter === '+1/+1' && costs === 'mana,tap') return 'Outlast';
+  return undefined;
+}
+
 /** 702.122a: crew's cost and effect exactly, said "Crew N". */
 function isCrew(ability: Activated): boolean {
   const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
@@ -295,6 +332,8 @@ function activatedLine(ability: Activated, scope: (targets?: TargetSpec[], extra
   if (isCycling(ability)) return `Cycling ${cost.mana}`;
   if (isUnearth(ability)) return `Unearth ${cost.mana}`;
   if (isCrew(ability)) return `Crew ${cost.tapUntapped!.totalPower}`;
+  const counterKeyword = selfCounterKeyword(ability);
+  if (counterKeyword) return `${counterKeyword} ${cost.mana}`;
   const inScope = scope(targets, { ...(cost.sacrifice ? { sacrificed: cost.sacrifice } : {}), onlySelf: namesOnlySelf(ability) });
   // 113.6k: an ability that works only from a hand says so.
   const conditions = onlyIf ? [...restrictionPhrases(onlyIf, inScope), ...(oncePerTurn ? ['once each turn'] : [])].join(' and only ') : '';
