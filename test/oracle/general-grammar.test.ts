@@ -6,12 +6,20 @@
  */
 import { Game } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE } from './pool';
+import { compiledPoolCard, POOL_FILE, poolTrace } from './pool';
 
 const life = (g: Game, name: string) => g.state.players.find((p) => p.name === name)!.life;
 const permanent = (g: Game, name: string) => g.snapshot().battlefield.find((p) => p.name === name);
 
 describeWithSharedData('the general grammar on pool cards (2020 pool)', [POOL_FILE], () => {
+  it('614.12: Sacred Foundry in its 2020 wording — "If you don\'t, Sacred Foundry enters the battlefield tapped" — is a shock land: 2 life paid, else tapped', () => {
+    expect(compiledPoolCard('Sacred Foundry').entersTappedUnlessYouPayLife).toBe(2);
+    const paid = poolTrace(['Sacred Foundry'], ['Alice hand: Sacred Foundry', 'Alice plays Sacred Foundry']).final;
+    expect([paid.players[0]!.life, paid.battlefield[0]!.tapped]).toEqual([18, false]);
+    const declined = poolTrace(['Sacred Foundry'], ['Alice hand: Sacred Foundry', "Alice doesn't pay", 'Alice plays Sacred Foundry']).final;
+    expect([declined.players[0]!.life, declined.battlefield[0]!.tapped]).toEqual([20, true]);
+  });
+
   it('119.3, 603.5: Auriok Champion — "you may gain 1 life" when another creature enters; choosing no, no life', () => {
     const setup = () => new Game({ players: [{ name: 'Alice', battlefield: ['Auriok Champion', 'Forest', 'Forest'], hand: ['Grizzly Bears'] }, { name: 'Bob' }], cards: [compiledPoolCard('Auriok Champion')] });
     const yes = setup();
