@@ -163,7 +163,10 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   if (definition.token) throw new IllegalAction(`${card.label} is a token: it can't be cast`, ['111.2']);
   const creature = asCast.types.includes('Creature');
   // 307.1: a fused spell with a sorcery half is a sorcery too.
-  const timing = (asCast.types.includes('Instant') && !asCast.types.includes('Sorcery')) || asCastKeywords.includes('flash') ? undefined : sorceryTimingProblem(state, player);
+  const tooSoon = (asCast.types.includes('Instant') && !asCast.types.includes('Sorcery')) || asCastKeywords.includes('flash') ? undefined : sorceryTimingProblem(state, player);
+  // 601.3b–c: a card that may be cast as though it had flash is, when sorcery timing doesn't allow it (for its extra cost).
+  const asThoughFlash = tooSoon && !action.faceDown && !face ? definition.castAsThoughFlash : undefined;
+  const timing = asThoughFlash ? undefined : tooSoon;
   if (timing) throw new IllegalAction(`${card.label} can be cast${action.faceDown ? ' face down' : ''} only at sorcery speed (its controller's main phase, empty stack), and ${timing}${creature ? `; a creature${action.faceDown ? ' spell cast face down has no abilities, and' : ''} needs flash (702.8a) to be cast at instant speed` : ''}`, ['117.1a', '307.1', ...(creature ? ['702.8a'] : []), ...(action.faceDown ? ['708.4'] : [])]);
   const alternativeCost = alternative && ALTERNATIVE_COSTS[alternative].cost(definition);
   if (alternative && !alternativeCost) throw new IllegalAction(`${card.label} ${ALTERNATIVE_COSTS[alternative].missing.says}`, ALTERNATIVE_COSTS[alternative].missing.rules);
@@ -183,6 +186,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
     touch(state);
     emit(ctx, 'casting-step', ['601.2b', ...ALTERNATIVE_COSTS[alternative].rules], `${spell.label} ${ALTERNATIVE_COSTS[alternative].says}`, { step: '601.2b', objects: [spell.label] });
   }
+  if (asThoughFlash) emit(ctx, 'casting-step', ['601.3b', ...(asThoughFlash.more ? ['601.3c'] : [])], `${spell.label} is cast as though it had flash (${tooSoon})${asThoughFlash.more ? `: its cost is ${asThoughFlash.more} more` : ''}`, { step: '601.2a', objects: [spell.label] });
   for (const other of Object.values(ALTERNATIVE_COSTS) as AlternativeCost[]) {
     if (!alternative && other.unchosen && other.zone === card.zone && other.cost(definition)) emit(ctx, 'casting-step', ['601.2b', ...other.rules], `${spell.label} ${other.unchosen}`, { step: '601.2b', objects: [spell.label] });
   }
@@ -200,7 +204,8 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   divideDamage(ctx, item, resolvable, action.divide, '601.2d');
   emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e', detail: true });
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
-  const base = withExtraTargets(ctx, [kicker, buyback, entwine].reduce(plusMana, parseManaCost(manaCost, item.x)), cast, item.targets.length);
+  const flashCost = asThoughFlash?.more ? { cost: asThoughFlash.more, times: 1 } : undefined;
+  const base = withExtraTargets(ctx, [kicker, buyback, entwine, flashCost].reduce(plusMana, parseManaCost(manaCost, item.x)), cast, item.targets.length);
   const cost = withReductions(ctx, player, spell, base);
   payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice ? undefined : action.choices?.sacrifice, (total) => payWithHelpers(ctx, player, spell, action, total));
   if (cast.additionalCost) {

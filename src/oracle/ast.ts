@@ -425,6 +425,8 @@ export type Static =
   | { static: 'must-block'; what: Ref }
   | { static: 'cost-less'; filter: ObjectFilter; mana: string }
   | { static: 'enters-tapped' }
+  /** 601.3b–c: "You may cast ~ as though it had flash [if you pay {2} more to cast it]". */
+  | { static: 'cast-as-though-flash'; more?: string }
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." */
   | { static: 'enters-tapped-unless-pay-life'; life: number }
   /** "As ~ enters, choose a color." (614.12a) */

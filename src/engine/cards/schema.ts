@@ -850,6 +850,8 @@ const faceObject = z
     tribute: z.number().int().min(1).optional(),
     /** "As an additional cost to cast this spell, …" (601.2f, 118.8). */
     additionalCost: costSchema.optional(),
+    /** 601.3b–c: "You may cast ~ as though it had flash" — at instant speed, for `more` mana more ("if you pay {2} more to cast it"). */
+    castAsThoughFlash: z.object({ more: manaCostSchema.optional() }).strict().optional(),
     /** Strive: "This spell costs {…} more to cast for each target beyond the first" (601.2f). */
     extraTargetCost: manaCostSchema.optional(),
     /** Abilities it grants to other objects in quotes ("has \"{T}: …\""), referred to by index from `addGrantedAbilities`. */

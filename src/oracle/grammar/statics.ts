@@ -80,6 +80,10 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_attackDespiteDefender: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-despite-defender' }),
   // 402.2: the maximum hand size, seven unless an effect changes it.
   StaticSentence_noMaximumHandSize: (_) => ({ static: 'maximum-hand-size', change: 'none' }),
+  StaticSentence_castAsThoughFlash(_, _if, more, _more) {
+    const cost = more.children[0]?.sourceString.replace(/\s/g, '');
+    return { static: 'cast-as-though-flash', ...(cost ? { more: cost } : {}) };
+  },
   StaticSentence_maximumHandSize(_your, direction, _by, n) {
     const by = numberOf(n.sourceString);
     return { static: 'maximum-hand-size', change: direction.sourceString === 'reduced' ? -by : by };

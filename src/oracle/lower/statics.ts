@@ -65,6 +65,9 @@ const STATIC_LOWERERS: StaticLowerers = {
     const spells = oneSubtype ? { subtype: ability.filter.subtypes![0]! } : { filter };
     abilities.push({ kind: 'static', spellsYouCastCostLess: { ...spells, generic: Number(generic[1]) }, text });
   },
+  'cast-as-though-flash'(ability, { definition }) {
+    definition.castAsThoughFlash = ability.more ? { more: ability.more } : {};
+  },
   'maximum-hand-size'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', maximumHandSize: ability.change === 'none' ? 'none' : { change: ability.change }, text });
   },
