@@ -153,7 +153,9 @@ export type Amount =
   /** "the number of cards in your hand" / "in that player's hand". */
   | { cardsInHand: 'you' | 'that-player' }
   /** Multikicker's "for each time it was kicked" (702.33d). */
-  | { timesKicked: true };
+  | { timesKicked: true }
+  /** "+2/+2 … for each …": a number of times an amount. */
+  | { times: number; of: Amount };
 
 /** What an object that becomes a creature is (205.1): an artifact too, what it keeps of its types, and the abilities it has (keywords, quoted abilities). */
 export interface Animation {

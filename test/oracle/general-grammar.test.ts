@@ -20,6 +20,17 @@ describeWithSharedData('the general grammar on pool cards (2020 pool)', [POOL_FI
     expect([declined.players[0]!.life, declined.battlefield[0]!.tapped]).toEqual([20, true]);
   });
 
+  it('608.2h: Timbermaw Larva — "it gets +1/+1 until end of turn for each Forest you control" — counts the Forests as the trigger resolves', () => {
+    expect(compiledPoolCard('Timbermaw Larva').abilities?.[0]).toMatchObject({ effects: [{ do: 'pump', power: { amount: { count: { subtypes: ['Forest'], controller: 'you' } } } }] });
+    const t = poolTrace(['Timbermaw Larva'], ['Alice has Timbermaw Larva, 3 Forests', 'turn: Alice, declare attackers', 'Alice attacks with Timbermaw Larva', 'resolve']);
+    expect(t.final.battlefield.find((p) => p.name === 'Timbermaw Larva')).toMatchObject({ power: 5, toughness: 5 });
+  });
+
+  it('608.2h: Bull Aurochs — "+1/+0 until end of turn for each other attacking Aurochs" — two attacking: each 3/1 (a 2/1)', () => {
+    const t = poolTrace(['Bull Aurochs'], ['Alice has 2 Bull Aurochs', 'turn: Alice, declare attackers', 'Alice attacks with Bull Aurochs, Bull Aurochs #2', 'resolve all']);
+    expect(t.final.battlefield.filter((p) => p.name === 'Bull Aurochs').map((p) => [p.power, p.toughness])).toEqual([[3, 1], [3, 1]]);
+  });
+
   it('119.3, 603.5: Auriok Champion — "you may gain 1 life" when another creature enters; choosing no, no life', () => {
     const setup = () => new Game({ players: [{ name: 'Alice', battlefield: ['Auriok Champion', 'Forest', 'Forest'], hand: ['Grizzly Bears'] }, { name: 'Bob' }], cards: [compiledPoolCard('Auriok Champion')] });
     const yes = setup();

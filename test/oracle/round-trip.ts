@@ -193,7 +193,7 @@ export class Rewrites {
         return next.split(' | ').map(lowerFirst);
       });
     });
-    return parts.filter(Boolean).map((part) => part.replace(/⟨([^⟩]*)⟩/g, (_, inner: string) => `⟨${inner.toLowerCase().replace(/s\b/g, '')}⟩`));
+    return parts.filter(Boolean).map((part) => part.replace(/⟨([^⟩]*)⟩/g, (_, inner: string) => `⟨${inner.toLowerCase().replace(/ies\b/g, 'y').replace(/s\b/g, '')}⟩`));
   }
 }
 

@@ -13,11 +13,14 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
   Effect_becomeCopy(who, _becomes, _copy, of, except) {
     return { do: 'become-copy', who: ast(who), of: ast(of), exceptThisAbility: present(except) };
   },
-  Effect_pump(noun, _each, _gets, pt, _and, _gains, grants, duration) {
+  Effect_pump(noun, _each, _gets, pt, _and, _gains, grants, duration, _forEach, counted) {
     const on = ast<Ref>(noun);
     const [power, toughness] = pt.sourceString.split('/').map(signedValue) as [ReturnType<typeof signedValue>, ReturnType<typeof signedValue>];
     const lasting = opt<Duration>(duration) ?? 'permanent';
-    const pump: Effect = { do: 'pump', power: power.value, toughness: toughness.value, powerSign: power.sign, toughnessSign: toughness.sign, on, duration: lasting };
+    // "gets +1/+0 until end of turn for each other attacking creature": each +1 is one for each (608.2h: counted as it resolves).
+    const perEach = counted.children.length ? ast<Amount>(counted.children[0]!) : undefined;
+    const each = (value: typeof power.value): typeof power.value => (perEach && typeof value === 'number' ? (value === 0 ? 0 : value === 1 ? perEach : { times: value, of: perEach }) : value);
+    const pump: Effect = { do: 'pump', power: each(power.value), toughness: each(toughness.value), powerSign: power.sign, toughnessSign: toughness.sign, on, duration: lasting };
     const granted = grants.children.length ? grantEffects(grants.children[0]!, on, lasting) : [];
     return [pump, ...granted];
   },

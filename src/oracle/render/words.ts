@@ -29,6 +29,7 @@ const IRREGULAR: Record<string, string> = {
   Ox: 'Oxen',
   Fungus: 'Fungi',
   Cyclops: 'Cyclops',
+  Aurochs: 'Aurochs',
   Plains: 'Plains',
   Sphinx: 'Sphinxes',
   Homunculus: 'Homunculi',
