@@ -31,6 +31,12 @@ describeWithSharedData('the general grammar on pool cards (2020 pool)', [POOL_FI
     expect(t.final.battlefield.filter((p) => p.name === 'Bull Aurochs').map((p) => [p.power, p.toughness])).toEqual([[3, 1], [3, 1]]);
   });
 
+  it('509.1b: Vectis Agents — "~ gets -2/-0 until end of turn and can\'t be blocked this turn" — both are of the card itself', () => {
+    expect(compiledPoolCard('Vectis Agents').abilities?.[0]).toMatchObject({ effects: [{ do: 'pump', on: 'self' }, { do: 'modify', on: 'self', until: 'end-of-turn', rules: { cantBeBlocked: true } }] });
+    const t = poolTrace(['Vectis Agents'], ['Alice has Vectis Agents, Island, Swamp', 'Alice activates Vectis Agents', 'resolve']);
+    expect(t.final.battlefield.find((p) => p.name === 'Vectis Agents')).toMatchObject({ power: 2, toughness: 3 });
+  });
+
   it('119.3, 603.5: Auriok Champion — "you may gain 1 life" when another creature enters; choosing no, no life', () => {
     const setup = () => new Game({ players: [{ name: 'Alice', battlefield: ['Auriok Champion', 'Forest', 'Forest'], hand: ['Grizzly Bears'] }, { name: 'Bob' }], cards: [compiledPoolCard('Auriok Champion')] });
     const yes = setup();

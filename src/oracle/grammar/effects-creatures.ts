@@ -65,6 +65,9 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
   Effect_cantBlock: (noun, _cant, duration) => cant(noun, 'block', duration),
   Effect_cantAttackOrBlock: (noun, _cant, duration) => cant(noun, 'attack-or-block', duration),
   Effect_cantBeBlocked: (noun, _cant, duration) => cant(noun, 'be-blocked', duration),
+  Effect_alsoCantBeBlocked(_cant, duration) {
+    return { do: 'cant', what: scope.resolve({ ref: 'pronoun', word: 'it', wants: 'object' }), action: 'be-blocked', duration: ast<Duration>(duration) };
+  },
   Effect_attackDespiteDefender: (noun, _can, duration, _asThough) => cant(noun, 'attack-despite-defender', duration),
   Effect_mustBeBlocked: (noun, _must, duration, _able) => must(noun, 'be-blocked', duration),
   Effect_blockedByAll: (_all, blockers, _able, noun, duration, _do) => ({ do: 'blocked-by-all', what: ast(noun), blockers: ast(blockers), duration: ast(duration) }),
