@@ -597,10 +597,12 @@ function withX(token: string | TokenDefinition, x: number): string | MadeToken {
 type MadeToken = Omit<TokenDefinition, 'power' | 'toughness'> & { power?: number; toughness?: number };
 
 /** A token described inline (111.4) becomes a definition of this game (the shared card pool is never changed); returns its key. */
-function tokenDefinitionKey(state: GameState, token: string | MadeToken): string {
+function tokenDefinitionKey(state: GameState, item: StackItem, token: string | MadeToken): string {
   if (typeof token === 'string') return token;
-  const definition: CardDefinition = { ...token, token: true, abilities: [], rule: '111.4' };
-  const essence = (d: CardDefinition) => JSON.stringify([d.types, d.subtypes, d.colors, d.power, d.toughness, d.keywords]);
+  const { grantedAbilities, ...made } = token;
+  // 111.4: its quoted abilities are the creating card's, as that card defines them.
+  const definition: CardDefinition = { ...made, token: true, abilities: grantedBy(state, item, grantedAbilities), rule: '111.4' };
+  const essence = (d: CardDefinition) => JSON.stringify([d.types, d.subtypes, d.colors, d.power, d.toughness, d.keywords, d.abilities]);
   let key = token.name;
   for (let n = 2; state.cards[key] && essence(state.cards[key]!) !== essence(definition); n++) key = `${token.name} (${n})`;
   if (!state.cards[key]) state.cards = { ...state.cards, [key]: Object.freeze(definition) };
@@ -620,7 +622,7 @@ function createTokens(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: '
     }
   }
   atMost(count, 'create tokens:');
-  const key = tokenDefinitionKey(state, withX(effect.token, item.x));
+  const key = tokenDefinitionKey(state, item, withX(effect.token, item.x));
   const made: GameObject[] = [];
   for (let i = 0; i < count; i++) {
     const token = createObject(state, key, player, 'battlefield', true);

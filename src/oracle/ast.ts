@@ -181,8 +181,10 @@ export interface TokenSpec {
   abilities: string[];
   /** A copy of an object ("a token that's a copy of target creature"). */
   copyOf?: Ref;
-  /** "that's attacking", "tapped". */
-  enters?: string[];
+  /** "named Etherium Cell" (111.4); else its subtypes name it. */
+  name?: string;
+  /** "Create a tapped 2/2 black Zombie creature token". */
+  tapped?: boolean;
 }
 
 /** One effect of a spell or ability (608.2c: in the order written). */
@@ -269,6 +271,8 @@ export type Effect =
   | { do: 'become'; on: Ref; loseAllAbilities: boolean; subtypes: string[]; colors?: Color[]; power: number | Amount; toughness: number | Amount; duration: Duration; creature?: Animation }
   /** "It's still a land." (205.1b): said of what the sentence before made a creature. */
   | { do: 'still' }
+  /** 'It has "…"' after creating a token (111.4): said of the tokens the sentence before created. */
+  | { do: 'created-has'; grants: string[] }
   /** "Switch target creature's power and toughness" (613.4d). */
   | { do: 'switch-pt'; on: Ref; duration: Duration }
   /** "You may sacrifice ~. If you do, …". */

@@ -373,6 +373,8 @@ const tokenDefinitionSchema = z
     power: z.union([z.number().int(), z.literal('X')]).optional(),
     toughness: z.union([z.number().int(), z.literal('X')]).optional(),
     keywords: z.array(keywordSchema).default([]),
+    /** Its quoted abilities ('with "…"', 'It has "…"', 111.4): indexes into the creating card's `grantedAbilities`. */
+    grantedAbilities: z.array(z.number().int().min(0)).min(1).optional(),
     text: z.string().default(''),
   })
   .strict();

@@ -1,7 +1,7 @@
 /** Counters (122), monstrosity (701.37) and tokens (111) (effects-counters.ohm). */
 import type * as ohm from 'ohm-js';
-import type { Amount, Color, Ref, TokenSpec } from '../ast';
-import { ast, opt, type N } from './nodes';
+import type { Amount, Color, Effect, Ref, TokenSpec } from '../ast';
+import { ast, opt, ReadingProblem, type N } from './nodes';
 import { scope } from './scope';
 import { subtypeNamed } from './subtypes';
 import { COLOR_OF } from './words';
@@ -19,18 +19,14 @@ export const counterEffectActions: ohm.ActionDict<unknown> = {
     const on = ast<Ref>(noun);
     return { do: 'counters', counter: kind.sourceString, amount: amountWithTail(count, opt(tail)), on };
   },
-  Effect_create(_create, amount, token, tail) {
-    const count = ast<Amount>(amount);
-    const spec = ast<TokenSpec>(token);
-    scope.mention({ ref: 'created' }, 'object');
-    return { do: 'create-token', token: spec, count: amountWithTail(count, opt(tail)), for: { ref: 'you' } };
+  Effect_create(_create, amount, tapped, token, tail) {
+    return created(amount, tapped, token, tail, { ref: 'you' });
   },
-  Effect_playerCreates(noun, _creates, amount, token, tail) {
-    const who = ast<Ref>(noun);
-    const count = ast<Amount>(amount);
-    const spec = ast<TokenSpec>(token);
-    scope.mention({ ref: 'created' }, 'object');
-    return { do: 'create-token', token: spec, count: amountWithTail(count, opt(tail)), for: who };
+  Effect_playerCreates(noun, _creates, amount, tapped, token, tail) {
+    return created(amount, tapped, token, tail, ast<Ref>(noun));
+  },
+  Sentence_createdHas(_has, grants, _dot) {
+    return [{ do: 'created-has', grants: grants.asIteration().children.map((grant) => grant.sourceString) }];
   },
   Effect_investigate(_) {
     return { do: 'create-token', token: predefined('Clue'), count: { n: 1 }, for: { ref: 'you' } };
@@ -44,20 +40,26 @@ export const counterEffectActions: ohm.ActionDict<unknown> = {
   TokenDesc_predefined(name, _token) {
     return predefined(name.sourceString);
   },
-  TokenDesc_described(pt, colors, types, _tokens, withs) {
-    const [power, toughness] = pt.sourceString.split('/').map((v) => (v === 'X' ? 'X' : Number(v))) as [number | 'X', number | 'X'];
+  TokenDesc_described(pt, colors, types, _tokens, withs, named) {
     const words = types.sourceString.split(/\s+/);
+    const cardTypes = words.filter((w) => /^[a-z]/.test(w)).map((w) => w[0]!.toUpperCase() + w.slice(1));
+    // 111.4: a creature token's power and toughness are in its description, and only a creature has them.
+    if (cardTypes.includes('Creature') !== Boolean(pt.children.length)) throw new ReadingProblem('a creature token without its power and toughness, or power and toughness on a token that is no creature');
+    const [power, toughness] = pt.children.length ? (pt.sourceString.split('/').map((v) => (v === 'X' ? 'X' : Number(v))) as [number | 'X', number | 'X']) : [];
     const grants = withs.children.length ? (withs.children[0]!.children[1]! as N) : undefined;
-    const granted = grants ? grants.asIteration().children.map((grant) => grant.sourceString) : [];
-    return {
-      power,
-      toughness,
-      colors: ast<Color[]>(colors),
-      types: words.filter((w) => /^[a-z]/.test(w)).map((w) => w[0]!.toUpperCase() + w.slice(1)),
-      subtypes: words.filter((w) => /^[A-Z]/.test(w)).map(subtypeNamed),
-      keywords: granted.filter((g) => !g.startsWith('"')),
-      abilities: granted.filter((g) => g.startsWith('"')).map((g) => g.slice(1, -1)),
-    };
+    const name = named.children.length ? named.children[0]!.children[1]!.sourceString : undefined;
+    return withGrants(
+      {
+        ...(power !== undefined ? { power, toughness } : {}),
+        ...(name ? { name } : {}),
+        colors: ast<Color[]>(colors),
+        types: cardTypes,
+        subtypes: words.filter((w) => /^[A-Z]/.test(w)).map(subtypeNamed),
+        keywords: [],
+        abilities: [],
+      },
+      grants ? grants.asIteration().children.map((grant) => grant.sourceString) : [],
+    );
   },
   TokenDesc_named(name, _token) {
     return predefined(name.sourceString);
@@ -67,6 +69,25 @@ export const counterEffectActions: ohm.ActionDict<unknown> = {
     return colors.asIteration().children.map((c) => COLOR_OF[c.sourceString]!);
   },
 };
+
+function created(amount: N, tapped: N, token: N, tail: N, who: Ref): Effect {
+  const count = ast<Amount>(amount);
+  const spec = ast<TokenSpec>(token);
+  scope.mention({ ref: 'created' }, 'object');
+  return { do: 'create-token', token: { ...spec, ...(tapped.children.length ? { tapped: true } : {}) }, count: amountWithTail(count, opt(tail)), for: who };
+}
+
+/** A token described with keywords and quoted abilities ("with flying", 'It has "…"'); its own name in a quoted ability is itself (~). */
+export function withGrants(spec: TokenSpec, granted: string[]): TokenSpec {
+  // A sentence's first letter is lower case ("cloud Sprite can block only …"): the name is matched whatever its case.
+  const ownName = spec.name ? new RegExp(`\\b${spec.name.replace(/[^\w ]/g, '\\$&')}\\b`, 'gi') : undefined;
+  const quoted = granted.filter((g) => g.startsWith('"')).map((g) => g.slice(1, -1));
+  return {
+    ...spec,
+    keywords: [...spec.keywords, ...granted.filter((g) => !g.startsWith('"'))],
+    abilities: [...spec.abilities, ...quoted.map((text) => (ownName ? text.replace(ownName, '~') : text))],
+  };
+}
 
 function predefined(name: string): TokenSpec {
   return { predefined: name, colors: [], types: [], subtypes: [], keywords: [], abilities: [] };

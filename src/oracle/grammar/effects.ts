@@ -3,6 +3,7 @@ import type * as ohm from 'ohm-js';
 import type { Amount, Condition, Cost, Duration, Effect, EffectBlock, ObjectFilter } from '../ast';
 import { ast, opt, list, ReadingProblem, type N } from './nodes';
 import { scope } from './scope';
+import { withGrants } from './effects-counters';
 
 export const effectActions: ohm.ActionDict<unknown> = {
   Sentence_mayPay(_may, costs, _dot, _ifYouDo, _comma, chain, where, _end) {
@@ -101,6 +102,10 @@ export function block(sentences: N): EffectBlock {
       keepsEverything(read.at(-1));
       continue;
     }
+    if (first?.do === 'created-has') {
+      read.push(withCreatedHaving(read.pop(), first.grants));
+      continue;
+    }
     if (first?.do !== 'if' || !first.instead) {
       read.push(sentence);
       continue;
@@ -112,6 +117,13 @@ export function block(sentences: N): EffectBlock {
     read.push([{ ...conditional, otherwise: previous }]);
   }
   return { targets: scope.targets, effects: read.flat() };
+}
+
+/** 'It has "…"' (111.4): the sentence before must create one kind of token, described by its characteristics. */
+function withCreatedHaving(sentence: Effect[] | undefined, grants: string[]): Effect[] {
+  const last = sentence?.at(-1);
+  if (!sentence || last?.do !== 'create-token' || last.token.predefined || last.token.copyOf) throw new ReadingProblem('"It has …" after a sentence that doesn\'t end creating tokens it describes');
+  return [...sentence.slice(0, -1), { ...last, token: withGrants(last.token, grants) }];
 }
 
 /** "It's still a land." (205.1b): what the sentence before made a creature keeps every type it had. */

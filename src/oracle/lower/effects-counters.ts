@@ -13,7 +13,7 @@ export const counterEffectLowerers = {
     return [{ do: 'monstrosity', amount: lowerAmount(effect.amount) }];
   },
   'create-token'(effect, lowering) {
-    return [{ do: 'create-token', token: lowerToken(effect.token, lowering), count: lowerAmount(effect.count), ...(effect.for.ref === 'you' ? {} : { for: lowerWho(effect.for) }) }];
+    return [{ do: 'create-token', token: lowerToken(effect.token, lowering), count: lowerAmount(effect.count), ...(effect.for.ref === 'you' ? {} : { for: lowerWho(effect.for) }), ...(effect.token.tapped ? { tapped: true } : {}) }];
   },
   counters(effect) {
     return [{ do: 'counters', counter: effect.counter, amount: lowerAmount(effect.amount), on: lowerWho(effect.on) }];
@@ -33,18 +33,24 @@ function lowerToken(spec: TokenSpec, lowering: Lowering): Extract<EngineEffect, 
     lowering.tokens.push(spec.predefined);
     return spec.predefined;
   }
-  if (spec.abilities.length) cannot('create tokens with abilities written in quotes');
-  const types = [...spec.types.filter((type) => type !== 'Creature'), 'Creature'] as CardType[];
+  // 111.4: the name the effect gives it, else its subtypes.
+  const name = spec.name ?? spec.subtypes.join(' ');
+  if (!name) cannot('create a token with neither a name nor a subtype');
+  const creature = spec.types.includes('Creature');
+  const types = [...spec.types.filter((type) => type !== 'Creature'), ...(creature ? ['Creature'] : [])] as CardType[];
   const keywords = spec.keywords.map((keyword) => lowerKeyword({ keyword }));
+  const { abilities: grantedAbilities } = lowering.grants(spec.abilities.map((text) => `"${text}"`));
   const colorWords = spec.colors.length ? spec.colors.map((color) => ({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' })[color]).join(' and ') : 'colorless';
+  const has = [...keywords, ...spec.abilities.map((text) => `"${text}"`)];
+  const pt = creature ? `${spec.power}/${spec.toughness} ` : '';
   return {
-    name: spec.subtypes.join(' '),
+    name,
     colors: spec.colors,
     types,
     subtypes: spec.subtypes,
-    power: spec.power,
-    toughness: spec.toughness,
+    ...(creature ? { power: spec.power, toughness: spec.toughness } : {}),
     ...(keywords.length ? { keywords } : {}),
-    text: `A ${spec.power}/${spec.toughness} ${colorWords} ${spec.subtypes.join(' ')} ${types.map((type) => type.toLowerCase()).join(' ')} token${keywords.length ? ` with ${keywords.join(', ')}` : ''} (${lowering.creator}).`,
+    ...(grantedAbilities.length ? { grantedAbilities } : {}),
+    text: `A ${pt}${colorWords} ${[...spec.subtypes, ...types.map((type) => type.toLowerCase())].join(' ')} token${has.length ? ` with ${has.join(', ')}` : ''}${spec.name ? ` named ${spec.name}` : ''} (${lowering.creator}).`,
   };
 }

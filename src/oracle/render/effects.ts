@@ -557,7 +557,7 @@ function ptChange(change: PtChange, scope: Scope): number | string {
 
 /** "a Treasure token", "two tapped 1/1 white Soldier creature tokens with flying", "a number of … tokens with flying equal to …". */
 function tokens(token: string | TokenDefinition, count: Amount, tapped: boolean | undefined, scope: Scope): string {
-  const { one, all } = tokenNouns(typeof token === 'string' ? (described(scope.token(token)) ?? token) : token);
+  const { one, all } = tokenNouns(typeof token === 'string' ? (described(scope.token(token)) ?? token) : token, scope.granted);
   const adjective = tapped ? 'tapped ' : '';
   return quantity(count, `${adjective}${one}`, scope, `${adjective}${all}`);
 }
@@ -569,16 +569,20 @@ function described(definition: CardDefinition | undefined): TokenDefinition | un
   return { name, colors, types, subtypes, supertypes, power, toughness, keywords, text };
 }
 
-function tokenNouns(token: string | TokenDefinition): { one: string; all: string } {
+function tokenNouns(token: string | TokenDefinition, granted: Scope['granted']): { one: string; all: string } {
   if (typeof token === 'string') return { one: `${token} token`, all: `${token} tokens` };
-  const { name, colors, types, subtypes, supertypes, power, toughness, keywords, text: _text, ...unsaid } = token;
+  const { name, colors, types, subtypes, supertypes, power, toughness, keywords, grantedAbilities = [], text: _text, ...unsaid } = token;
   allSaid(unsaid, 'a token');
   const pt = power !== undefined || toughness !== undefined ? `${power ?? 0}/${toughness ?? 0} ` : '';
   const color = colors.length ? list(colors.map((c) => COLOR_WORDS[c]), 'and') : 'colorless';
   const kinds = [...supertypes.map((s) => s.toLowerCase()), color, ...subtypes, ...types.map((t) => t.toLowerCase())].join(' ');
   const named = name === subtypes.join(' ') ? '' : ` named ${name}`;
-  const abilities = keywords.length ? ` with ${list(keywords, 'and')}` : '';
-  return { one: `${pt}${kinds} token${abilities}${named}`, all: `${pt}${kinds} tokens${abilities}${named}` };
+  // "with flying named Butterfly" (2020's order), 'named Llanowar Elves with "{T}: Add {G}."'.
+  const withKeywords = keywords.length ? ` with ${list(keywords, 'and')}` : '';
+  const quoted = grantedAbilities.map((index) => `"${granted(index)}"`);
+  const withQuoted = quoted.length ? ` ${keywords.length ? 'and' : 'with'} ${list(quoted, 'and')}` : '';
+  const described = `${withKeywords}${named}${withQuoted}`;
+  return { one: `${pt}${kinds} token${described}`, all: `${pt}${kinds} tokens${described}` };
 }
 
 /** "Add {G}{G}", "Add {R} or {G}", "Add one mana of any color"; "that player adds {G}" (106.3: who adds it, default the ability's controller). */
