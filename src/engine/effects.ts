@@ -89,6 +89,14 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'gain-life':
       for (const player of playersOnly(who(effect.who))) gainLife(ctx, player, amount(effect.amount), '');
       return;
+    case 'player-counters':
+      for (const player of playersOnly(who(effect.who))) {
+        const n = amount(effect.amount);
+        const p = state.players[player]!;
+        p[effect.counter] = (p[effect.counter] ?? 0) + n;
+        emit(ctx, 'effect', effect.counter === 'energy' ? ['107.14', '122.1'] : ['122.1f'], `${p.name} gets ${n} ${effect.counter} counter${n === 1 ? '' : 's'} (${p[effect.counter]} in all)`, { players: [p.name] });
+      }
+      return;
     case 'destroy': {
       const [indestructible, destroyed] = partition(objectsOnly(who(effect.what)), (o) => hasKeyword(state, o, 'indestructible'));
       for (const obj of indestructible) emit(ctx, 'effect', ['702.12b'], `${obj.label} is indestructible: it isn't destroyed`, { objects: [obj.label] });

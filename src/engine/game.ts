@@ -51,6 +51,8 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
     lost: false,
     drewFromEmpty: false,
     landsPlayed: 0,
+    ...(p.poison ? { poison: p.poison } : {}),
+    ...(p.energy ? { energy: p.energy } : {}),
     ...(p.unknownLibrary ? { unknownLibrary: true } : {}),
   }));
   const state: GameState = {

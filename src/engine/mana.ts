@@ -125,6 +125,9 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   if (cost.payLife !== undefined && state.players[player]!.life < cost.payLife) {
     throw new IllegalAction(`${who} has ${state.players[player]!.life} life and can't pay ${cost.payLife} life`, ['119.4', '118.3'], step);
   }
+  if (cost.payEnergy !== undefined && (state.players[player]!.energy ?? 0) < cost.payEnergy) {
+    throw new IllegalAction(`${who} has ${state.players[player]!.energy ?? 0} energy and can't pay ${'{E}'.repeat(cost.payEnergy)}`, ['107.14', '118.3'], step);
+  }
   const discardable = cost.discard === undefined ? [] : cardsToDiscard(state, player, cost.discardFilter, obj);
   if (cost.discard !== undefined && discardable.length < cost.discard) {
     const kind = cost.discardFilter ? describeFilter(cost.discardFilter, 'card') : 'card';
@@ -165,6 +168,10 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   if (cost.payLife !== undefined) {
     state.players[player]!.life -= cost.payLife;
     paid.push(`${cost.payLife} life (life ${state.players[player]!.life})`);
+  }
+  if (cost.payEnergy !== undefined) {
+    state.players[player]!.energy = state.players[player]!.energy! - cost.payEnergy;
+    paid.push(`${'{E}'.repeat(cost.payEnergy)} (energy ${state.players[player]!.energy})`);
   }
   const labels = (objects: GameObject[]) => objects.map((o) => o.label).join(', ');
   const actions = [...(revealed ? [`revealing ${revealed.label} from their hand (the first ${describeFilter(cost.revealFromHand!, 'card')} in it)`] : []), ...(victims.length ? [`sacrificing ${labels(victims)}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discardSelf ? [`discarding ${obj.label}`] : []), ...(tapped.length ? [`tapping ${labels(tapped)}`] : []), ...(returned.length ? [`returning ${labels(returned)} to its owner's hand`] : []), ...(exiled.length ? [`exiling ${labels(exiled)} from their graveyard`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])];

@@ -299,8 +299,9 @@ export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string, 
 
 function simpleTapAbility(ctx: Ctx, obj: GameObject, types: ManaType[] | undefined): number | undefined {
   const abilities = characteristics(ctx.state, obj).abilities;
+  // Never by default a source that costs more than tapping it: mana, a sacrifice, energy (107.14).
   const index = abilities.findIndex((a) => {
-    if (a.kind !== 'activated' || !isManaAbility(a) || !a.cost.tap || a.cost.mana || a.cost.sacrificeSelf || a.cost.sacrifice || activationRestrictionProblem(ctx.state, obj.controller, obj, a)) return false;
+    if (a.kind !== 'activated' || !isManaAbility(a) || !a.cost.tap || a.cost.mana || a.cost.sacrificeSelf || a.cost.sacrifice || a.cost.payEnergy || activationRestrictionProblem(ctx.state, obj.controller, obj, a)) return false;
     const offered = offeredTypes(ctx.state, obj, a as Activated);
     return offered.length > 0 && (!types || offered.some((t) => types.includes(t)));
   });

@@ -74,6 +74,7 @@ export function snapshot(state: GameState): BoardSnapshot {
       library: p.library.length,
       lost: p.lost,
       ...(p.poison ? { poison: p.poison } : {}),
+      ...(p.energy ? { energy: p.energy } : {}),
     })),
     battlefield: state.battlefield.map((id) => permanentView(state, state.objects[id]!)),
     stack: stackViews(state),

@@ -46,6 +46,9 @@ export type CardSetup =
 export interface PlayerSetup {
   name: string;
   life?: number;
+  /** Counters the player starts with (122.1): poison (122.1f) and energy (107.14). */
+  poison?: number;
+  energy?: number;
   battlefield?: CardSetup[];
   hand?: CardSetup[];
   graveyard?: CardSetup[];
@@ -113,6 +116,8 @@ export interface PlayerState {
   drewFromEmpty: boolean;
   /** Poison counters (122.1f; infect's damage, 120.3b): ten or more lose the game (704.5c). None when absent. */
   poison?: number;
+  /** Energy counters (107.14, 122.1): paid with {E}. None when absent. */
+  energy?: number;
   /** Lands played this turn (305.2: normally one). */
   landsPlayed: number;
   /** When their last two upkeeps began (markers from `nextTimestamp`, oldest first), for echo (702.30a). */
@@ -615,6 +620,8 @@ export interface PlayerView {
   lost: boolean;
   /** Poison counters, when the player has any (122.1f). */
   poison?: number;
+  /** Energy counters, when the player has any (107.14). */
+  energy?: number;
 }
 
 export interface BoardSnapshot {

@@ -210,6 +210,8 @@ export type Effect =
   | { do: 'another-of-each-counter'; on: Ref }
   | { do: 'remove-counters'; counter: string; amount: Amount; from: Ref }
   | { do: 'gain-life'; amount: Amount; who: Ref }
+  /** "You get {E}{E}" (107.14), "target player gets a poison counter" (122.1f). */
+  | { do: 'player-counters'; counter: 'energy' | 'poison'; amount: Amount; who: Ref }
   | { do: 'lose-life'; amount: Amount; who: Ref }
   | { do: 'draw'; amount: Amount; who: Ref }
   | { do: 'discard'; amount: Amount; who: Ref; random?: boolean }
@@ -343,6 +345,8 @@ export type Cost =
   /** "Reveal a blue card in your hand" (118.3). */
   | { cost: 'reveal'; filter: ObjectFilter; amount: Amount }
   | { cost: 'pay-life'; amount: number }
+  /** "Pay {E}{E}" (107.14). */
+  | { cost: 'pay-energy'; amount: number }
   | { cost: 'remove-counters'; counter: string; amount: Amount }
   | { cost: 'exile-self' }
   | { cost: 'exile'; filter: ObjectFilter; amount: Amount }

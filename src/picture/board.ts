@@ -2,7 +2,7 @@
  * A picture of the board, as SVG built in code: each player's battlefield in rows (lands,
  * creatures, other permanents), each permanent a frame in its colours with its name, mana cost,
  * type line, counters, damage and power/toughness (changed values marked), turned when tapped
- * (701.26a), its Auras and Equipment under it; life, poison, hand, graveyard and exile; the stack
+ * (701.26a), its Auras and Equipment under it; life, poison, energy, hand, graveyard and exile; the stack
  * top first (405.1) with an arrow to each target. It knows nothing of rules: it draws the snapshot.
  * The picture has its own opaque background, so it reads the same in Discord's dark and light themes.
  */
@@ -90,7 +90,7 @@ function drawPlayer(out: string[], places: Map<string, Box>, board: BoardSnapsho
   const panel = out.length;
   let y = top + 12;
   const active = board.activePlayer === player.name;
-  const status = [`${player.life} life`, ...(player.poison ? [`${player.poison} poison`] : []), `library ${player.library}`, ...(player.manaPool && player.manaPool !== 'empty' ? [`mana pool ${player.manaPool}`] : []), ...(player.lost ? ['lost'] : [])];
+  const status = [`${player.life} life`, ...(player.poison ? [`${player.poison} poison`] : []), ...(player.energy ? [`${player.energy} energy`] : []), `library ${player.library}`, ...(player.manaPool && player.manaPool !== 'empty' ? [`mana pool ${player.manaPool}`] : []), ...(player.lost ? ['lost'] : [])];
   out.push(text(MARGIN + 12, y + 20, `${active ? '▶ ' : ''}${player.name}`, 20, LIGHT_TEXT, true, 300));
   out.push(text(MARGIN + 12 + Math.min(300, width(`${active ? '▶ ' : ''}${player.name}`, 20, true)) + 14, y + 20, status.join(' · '), 16, player.lost ? '#f87171' : LIGHT_TEXT, false, BOARD_WIDTH - 360));
   places.set(player.name, { x: MARGIN, y: top, w: BOARD_WIDTH - 2 * MARGIN, h: 40 });

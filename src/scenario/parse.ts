@@ -13,7 +13,7 @@ const MAX_COUNT = 20;
 const MAX_COUNTERS = 99;
 const MAX_X = 99;
 
-const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'casts', 'activates', 'cycles', 'plays', 'turns', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'dredges', 'pays', "doesn't", 'applies'];
+const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'energy:', 'poison:', 'casts', 'activates', 'cycles', 'plays', 'turns', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'dredges', 'pays', "doesn't", 'applies'];
 const ZONE_OF: Record<string, SetupZone> = { has: 'battlefield', 'battlefield:': 'battlefield', 'hand:': 'hand', 'graveyard:': 'graveyard', 'library:': 'library' };
 const PLAYER_NAME = /^[\p{L}][\p{L}\p{N}_'-]*$/u;
 /** The statements that are always the same words. */
@@ -186,6 +186,12 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   if (verb === 'life:') {
     if (!/^-?\d{1,6}$/.test(rest.text)) throw ScenarioError.at(rest, `expected a whole number of life, got '${rest.text}'`, `write '${player.text} life: 20'`);
     return { kind: 'life', at, player, life: Number(rest.text) };
+  }
+  // Counters on a player (122.1): `Alice energy: 3` (107.14), `Bob poison: 9` (122.1f).
+  if (verb === 'energy:' || verb === 'poison:') {
+    const counter = verb === 'energy:' ? 'energy' : 'poison';
+    if (!/^\d{1,3}$/.test(rest.text)) throw ScenarioError.at(rest, `expected a whole number of ${counter} counters, got '${rest.text}'`, `write '${player.text} ${verb} 3'`);
+    return { kind: 'player-counters', at, player, counter, amount: Number(rest.text) };
   }
   if (verb === 'chooses') {
     if (!/^(yes|no)$/i.test(rest.text)) throw ScenarioError.at(rest, `expected yes or no, got '${rest.text}'`, `a color, a mode or what a Clone copies is chosen on the cast or activation: '${player.text} casts Clone choosing ${rest.text}'`);

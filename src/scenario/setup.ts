@@ -98,6 +98,7 @@ export function prepareGame(written: Statement[], baseLibrary: CardLibrary, stor
         if (item.attachedTo) attached.push(item);
       }
     } else if (statement.kind === 'life') player(statement.player).life = statement.life;
+    else if (statement.kind === 'player-counters') player(statement.player)[statement.counter] = statement.amount;
     else if (statement.kind === 'turn') {
       setup.activePlayer = player(statement.player).name;
       if (statement.step) setup.step = startingStep(statement.step, statement.player, actions, notes);

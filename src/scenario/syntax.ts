@@ -94,6 +94,7 @@ export interface DamagePart {
 export type Statement =
   | { kind: 'setup'; at: Phrase; player: Phrase; zone: SetupZone; cards: CardItem[] }
   | { kind: 'life'; at: Phrase; player: Phrase; life: number }
+  | { kind: 'player-counters'; at: Phrase; player: Phrase; counter: 'energy' | 'poison'; amount: number }
   | { kind: 'turn'; at: Phrase; player: Phrase; step?: Phrase }
   | ({ kind: 'cast'; at: Phrase; player: Phrase; card: Phrase } & ActionClauses)
   /** `fromHand`: an ability that works from a hand ("cycles", 702.29a). */

@@ -67,7 +67,8 @@ function renderBoard(board: BoardSnapshot): string {
     out.push(`  The game is over: ${board.over.reason}${winners.length ? `; ${winners.join(', ')} won` : ''}`);
   }
   for (const player of board.players) {
-    out.push(`  ${player.name}: ${player.life} life${player.lost ? ' (lost)' : ''}${player.manaPool && player.manaPool !== 'empty' ? `, mana pool ${player.manaPool}` : ''}`);
+    const counters = `${player.poison ? `, ${player.poison} poison` : ''}${player.energy ? `, ${player.energy} energy` : ''}`;
+    out.push(`  ${player.name}: ${player.life} life${counters}${player.lost ? ' (lost)' : ''}${player.manaPool && player.manaPool !== 'empty' ? `, mana pool ${player.manaPool}` : ''}`);
     const permanents = board.battlefield.filter((p) => p.controller === player.name);
     out.push(`    battlefield: ${permanents.length ? '' : '—'}`);
     for (const permanent of permanents) out.push(`      ${renderPermanent(permanent)}`);

@@ -7,7 +7,7 @@ const DATA = resolveDataDir();
 const PRESETS = listPresets(DATA).filter((p) => p.name !== 'endless-triggers').map((p) => p.text);
 const CARDS = cardLibrary(DATA).names();
 const PLAYERS = ['Alice', 'Bob', 'Carol'];
-const WORDS = ['has', 'controls', 'trigger dividing', "doesn't block", 'passes', 'end of turn', 'taps', ' for mana', ' for {G}', 'her ', 'two ', 'is at', ' life', 'blocks with', 'dividing', ' to ', 'discards', ' in hand', ' in her graveyard', ' on top of his library', 'responds with', ' on ', ' at ', 'casts', 'activates', 'cycles', 'tapping', 'hand:', 'graveyard:', 'life:', 'targeting', 'paying with', 'choosing', 'with X=', 'sacrificing', 'pass', 'resolve all', 'choose no', 'order:', 'trigger targeting', 'define:', 'turn:', '(new)', '(tapped)', 'token', '1/1 white', 'colorless', ' creature token', ' creature tokens with ', ' and ', ',', ';', ':', '\n', '#', '{', '}', '[', '"', '3', '-1', '99999', 'red', 'green', "'s",
+const WORDS = ['has', 'controls', 'trigger dividing', "doesn't block", 'passes', 'end of turn', 'taps', ' for mana', ' for {G}', 'her ', 'two ', 'is at', ' life', 'blocks with', 'dividing', ' to ', 'discards', ' in hand', ' in her graveyard', ' on top of his library', 'responds with', ' on ', ' at ', 'casts', 'activates', 'cycles', 'tapping', 'hand:', 'graveyard:', 'life:', 'energy:', 'poison:', 'targeting', 'paying with', 'choosing', 'with X=', 'sacrificing', 'pass', 'resolve all', 'choose no', 'order:', 'trigger targeting', 'define:', 'turn:', '(new)', '(tapped)', 'token', '1/1 white', 'colorless', ' creature token', ' creature tokens with ', ' and ', ',', ';', ':', '\n', '#', '{', '}', '[', '"', '3', '-1', '99999', 'red', 'green', "'s",
   'attacks', 'attacks with', 'blocks', 'with', 'assigns', 'to', 'next step', 'next turn', 'go to', 'upkeep', 'combat', 'end step', 'cleanup', 'keeps', 'pays', "doesn't pay", 'applies', 'first', 'players:', 'choosing mode', 'modes 1 and 2', '(2 damage)', '(3 loyalty counters)', '(attached to', 'top', 'bottom', "'s trigger", ' trigger', "'s ability", 'activated ability', 'triggered ability', 'with bestow', 'bestowed', 'for its bestow cost', 'bestowed on', 'In response,', 'Then', 'pays tribute', "doesn't pay tribute", ' ability',
   'copying', 'searching for', 'targetting', 'payng with', 'choosng', ' in hnad', 'wiht', 'resolve al', ' trigger targetting', '\u22122', '\u20131/\u20131', ': -1', ': 0', ': +2', '(tappd)', ', tapped)', 'Isamaru, Hound of Konda', '(attached to Isamaru, Hound of Konda', ' to Isamaru, Hound of Konda, '];
 
@@ -36,6 +36,7 @@ const plausibleLine = fc.oneof(
   ),
   fc.tuple(player, card).map(([p, c]) => `${p} hand: ${c}`),
   fc.tuple(player, fc.integer({ min: -5, max: 40 })).map(([p, n]) => `${p} life: ${n}`),
+  fc.tuple(player, fc.constantFrom('energy', 'poison'), fc.integer({ min: 0, max: 12 })).map(([p, counter, n]) => `${p} ${counter}: ${n}`),
   fc.tuple(player, card, fc.array(target, { maxLength: 3 }), fc.option(fc.integer({ min: 0, max: 9 })), fc.option(fc.constantFrom('red', 'white', 'green', 'yes'))).map(
     ([p, c, targets, x, choice]) => `${p} casts ${c}${targets.length ? ` targeting ${targets.join(', ')}` : ''}${x === null ? '' : ` with X=${x}`}${choice ? ` choosing ${choice}` : ''}`,
   ),

@@ -314,6 +314,8 @@ const costSchema = z
       .refine((tap) => (tap.amount === undefined) !== (tap.totalPower === undefined), { message: 'a number of permanents to tap or their total power, not both' })
       .optional(),
     payLife: z.number().int().min(1).optional(),
+    /** "Pay {E}{E}" (107.14): energy counters the player removes from themselves. */
+    payEnergy: z.number().int().min(1).optional(),
     removeCounters: z.object({ counter: z.string(), amount: z.number().int().min(1) }).strict().optional(),
     /** A loyalty ability's cost (+N or −N loyalty counters, 606.4). */
     loyalty: z.number().int().optional(),
@@ -390,6 +392,8 @@ const baseEffects = [
   z.object({ do: z.literal('fight'), what: z.tuple([whoSchema, whoSchema]) }).strict(),
   z.object({ do: z.literal('lose-life'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('gain-life'), amount: amountSchema, who: whoSchema }).strict(),
+  /** "You get {E}{E}" (107.14), "target player gets a poison counter" (122.1f): counters on players. */
+  z.object({ do: z.literal('player-counters'), counter: z.enum(['energy', 'poison']), amount: amountSchema, who: whoSchema }).strict(),
   /** 701.8; "It can't be regenerated" (701.19c): `noRegeneration`. */
   z.object({ do: z.literal('destroy'), what: whoSchema, noRegeneration: z.boolean().optional() }).strict(),
   /** "Regenerate it" (701.19a): a shield that replaces its next destruction this turn. */

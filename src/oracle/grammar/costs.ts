@@ -4,6 +4,7 @@ import type { ActivationRule, Amount, Condition, Cost, Ref } from '../ast';
 import { ast, opt, ReadingProblem, type N } from './nodes';
 import { scope } from './scope';
 import { countFilter } from './nouns';
+import { energyCount } from './words';
 
 export const costActions: ohm.ActionDict<unknown> = {
   Cost_mana(mana) {
@@ -33,6 +34,9 @@ export const costActions: ohm.ActionDict<unknown> = {
   },
   Cost_payLife(_, n, _life) {
     return { cost: 'pay-life', amount: Number(n.sourceString) };
+  },
+  Cost_payEnergy(_, energy) {
+    return { cost: 'pay-energy', amount: energyCount(energy) };
   },
   Cost_removeCounters(_, count, kind, _counters, _from, _self) {
     return { cost: 'remove-counters', counter: kind.sourceString, amount: ast(count) };

@@ -4,7 +4,7 @@ import type { Amount, Color, Effect, Ref, TokenSpec } from '../ast';
 import { ast, opt, ReadingProblem, type N } from './nodes';
 import { scope } from './scope';
 import { subtypeNamed } from './subtypes';
-import { COLOR_OF } from './words';
+import { COLOR_OF, energyCount } from './words';
 import { amountWithTail } from './amounts';
 
 export const counterEffectActions: ohm.ActionDict<unknown> = {
@@ -13,6 +13,15 @@ export const counterEffectActions: ohm.ActionDict<unknown> = {
   },
   Effect_oneCounter(noun, _gets, pt, _counter) {
     return { do: 'counters', on: ast(noun), counter: pt.sourceString, amount: { n: 1 } };
+  },
+  Effect_getEnergy(noun, _gets, energy) {
+    return { do: 'player-counters', counter: 'energy', amount: { n: energyCount(energy) }, who: ast(noun) };
+  },
+  Effect_youGetEnergy(_get, energy) {
+    return { do: 'player-counters', counter: 'energy', amount: { n: energyCount(energy) }, who: { ref: 'you' } };
+  },
+  Effect_poison(noun, _gets, amount, _poison, _counters, tail) {
+    return { do: 'player-counters', counter: 'poison', amount: amountWithTail(ast<Amount>(amount), opt(tail)), who: ast(noun) };
   },
   Effect_counters(_put, amount, kind, _counters, _on, noun, tail) {
     const count = ast<Amount>(amount);

@@ -23,3 +23,8 @@ export function numberOf(word: string): number {
 export function manaLetter(symbol: N): string {
   return symbol.sourceString.replace(/[{}]/g, '');
 }
+
+/** "{E}{E}{E}" (words.ohm's energySymbols) is three energy counters (107.14). */
+export function energyCount(symbols: { sourceString: string }): number {
+  return symbols.sourceString.split('{E}').length - 1;
+}

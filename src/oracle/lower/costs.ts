@@ -56,6 +56,9 @@ export function lowerCosts(costs: Cost[]): EngineCost {
       case 'pay-life':
         lowered.payLife = cost.amount;
         break;
+      case 'pay-energy':
+        lowered.payEnergy = cost.amount;
+        break;
       case 'exile-self':
         lowered.exileSelf = true;
         break;

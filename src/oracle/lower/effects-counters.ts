@@ -18,6 +18,9 @@ export const counterEffectLowerers = {
   counters(effect) {
     return [{ do: 'counters', counter: effect.counter, amount: lowerAmount(effect.amount), on: lowerWho(effect.on) }];
   },
+  'player-counters'(effect) {
+    return [{ do: 'player-counters', counter: effect.counter, amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
+  },
   'remove-counters'(effect) {
     return [{ do: 'remove-counters', counter: effect.counter, amount: lowerAmount(effect.amount), on: lowerWho(effect.from) }];
   },

@@ -9,7 +9,7 @@ import { allSaid, capitalise, counted, list, numberWord, withArticle } from './w
  * player" (`third-person`: "pays {2}").
  */
 export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | 'third-person'): string {
-  const { mana, tap, untap, tapUntapped, sacrificeSelf, exileSelf, sacrifice, sacrificeCount, discard, discardFilter, discardSelf, revealFromHand, returnToHand, exileFromGraveyard, payLife, removeCounters, loyalty, ...unsaid } = cost;
+  const { mana, tap, untap, tapUntapped, sacrificeSelf, exileSelf, sacrifice, sacrificeCount, discard, discardFilter, discardSelf, revealFromHand, returnToHand, exileFromGraveyard, payLife, payEnergy, removeCounters, loyalty, ...unsaid } = cost;
   allSaid(unsaid, 'a cost');
   const parts: string[] = [];
   if (loyalty !== undefined) parts.push(loyalty > 0 ? `+${loyalty}` : loyalty < 0 ? `\u2212${-loyalty}` : '0');
@@ -25,6 +25,7 @@ export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | '
   }
   if (removeCounters) parts.push(`remove ${counted(removeCounters.amount, `${removeCounters.counter} counter`)} from ${scope.self}`);
   if (payLife) parts.push(`pay ${payLife} life`);
+  if (payEnergy) parts.push(`pay ${'{E}'.repeat(payEnergy)}`);
   if (discard) parts.push(`discard ${discardFilter ? several(discard, { ...discardFilter, zone: 'hand' }, { place: false }) : counted(discard, 'card')}`);
   if (discardSelf) parts.push(`discard ${scope.self}`);
   if (revealFromHand) parts.push(`reveal ${aPhrase({ ...revealFromHand, zone: 'hand', controller: 'you' })}`);

@@ -225,6 +225,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   fight: { what: 'said' },
   'lose-life': { amount: 'said', who: 'said' },
   'gain-life': { amount: 'said', who: 'said' },
+  'player-counters': { counter: 'said', amount: 'said', who: 'said' },
   destroy: { what: 'said', noRegeneration: 'said' },
   regenerate: { what: 'said' },
   monstrosity: { amount: 'said' },
@@ -290,6 +291,12 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { subject: who(effect.who, scope, 'subject'), base: `lose ${measure(effect.amount, 'life', scope)}` };
     case 'gain-life':
       return { subject: who(effect.who, scope, 'subject'), base: `gain ${measure(effect.amount, 'life', scope)}` };
+    // "You get {E}{E}" (107.14); "target player gets a poison counter".
+    case 'player-counters': {
+      const { amount } = effect;
+      const counters = effect.counter === 'energy' && typeof amount === 'number' ? '{E}'.repeat(amount) : quantity(amount, `${effect.counter} counter`, scope);
+      return { subject: who(effect.who, scope, 'subject'), base: `get ${counters}` };
+    }
     case 'destroy': {
       const what = who(effect.what, scope, 'object', 'all');
       const plural = isPlural(effect.what, scope);
