@@ -206,7 +206,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
   const flashCost = asThoughFlash?.more ? { cost: asThoughFlash.more, times: 1 } : undefined;
   const base = withExtraTargets(ctx, [kicker, buyback, entwine, flashCost].reduce(plusMana, parseManaCost(manaCost, item.x)), cast, item.targets.length);
-  const cost = withReductions(ctx, player, spell, base);
+  const cost = withCostChanges(ctx, player, spell, base);
   payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice ? undefined : action.choices?.sacrifice, (total) => payWithHelpers(ctx, player, spell, action, total));
   if (cast.additionalCost) {
     // 601.2f, 601.2h: an additional cost is paid with the mana cost.
@@ -326,24 +326,30 @@ function withExtraTargets(ctx: Ctx, cost: ManaCost, definition: CardDefinition, 
 }
 
 /**
- * 601.2f: cost reductions from permanents the caster controls (generic mana only), e.g. Hero of Iroas for
- * Auras, Etherium Sculptor for artifact spells — the spell as it is on the stack; the spell's own affinity (702.41a).
+ * 601.2f: the cost increases, then the reductions (generic mana only), of static abilities of permanents
+ * — Thalia for every player's noncreature spells, Etherium Sculptor for its controller's artifact spells —
+ * of the spell as it is on the stack; the spell's own affinity (702.41a).
  */
-function withReductions(ctx: Ctx, player: number, spell: GameObject, cost: ManaCost): ManaCost {
+function withCostChanges(ctx: Ctx, player: number, spell: GameObject, cost: ManaCost): ManaCost {
   const { state } = ctx;
   const seen = characteristics(state, spell);
+  const changes = battlefieldObjects(state).flatMap((obj) =>
+    characteristics(state, obj).abilities.flatMap((ability) => {
+      const change = ability.kind === 'static' ? ability.spellCost : undefined;
+      return change && matchesFilter(state, { ...change.filter, zone: 'stack' }, spell, seen, { controller: obj.controller, sourceId: obj.id }) ? [{ obj, change, text: ability.text }] : [];
+    }),
+  );
+  for (const { obj, change, text } of changes) {
+    if (!change.more) continue;
+    cost = plusMana(cost, { cost: change.more, times: 1 });
+    emit(ctx, 'casting-step', ['601.2f'], `${obj.label} increases the cost by ${formatMana(parseManaCost(change.more))} ("${text}")`, { step: '601.2f', objects: [obj.label] });
+  }
   if (seen.definition.affinity) cost = withAffinity(ctx, player, seen.definition.affinity, cost);
-  for (const obj of battlefieldObjects(state)) {
-    if (obj.controller !== player) continue;
-    for (const ability of characteristics(state, obj).abilities) {
-      const reduction = ability.kind === 'static' ? ability.spellsYouCastCostLess : undefined;
-      if (!reduction || cost.generic === 0) continue;
-      const applies = reduction.subtype !== undefined ? seen.subtypes.includes(reduction.subtype) : matchesFilter(state, { ...reduction.filter, zone: 'stack' }, spell, seen, { controller: player, sourceId: obj.id });
-      if (!applies) continue;
-      const less = Math.min(cost.generic, reduction.generic);
-      cost = { ...cost, generic: cost.generic - less };
-      emit(ctx, 'casting-step', ['601.2f'], `${obj.label} reduces the cost by {${less}} ("${ability.text}")`, { step: '601.2f', objects: [obj.label] });
-    }
+  for (const { obj, change, text } of changes) {
+    if (!change.less || cost.generic === 0) continue;
+    const less = Math.min(cost.generic, change.less);
+    cost = { ...cost, generic: cost.generic - less };
+    emit(ctx, 'casting-step', ['601.2f'], `${obj.label} reduces the cost by {${less}} ("${text}")`, { step: '601.2f', objects: [obj.label] });
   }
   return cost;
 }

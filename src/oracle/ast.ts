@@ -433,7 +433,8 @@ export type Static =
   | { static: 'max-blockers'; what: Ref; max: number }
   | { static: 'must-attack'; what: Ref }
   | { static: 'must-block'; what: Ref }
-  | { static: 'cost-less'; filter: ObjectFilter; mana: string }
+  /** 601.2f: "Noncreature spells cost {1} more to cast", "Artifact spells you cast cost {1} less to cast" (the filter's controller: whose spells). */
+  | { static: 'cost-change'; filter: ObjectFilter; mana: string; change: 'more' | 'less' }
   | { static: 'enters-tapped' }
   /** 601.3b–c: "You may cast ~ as though it had flash [if you pay {2} more to cast it]". */
   | { static: 'cast-as-though-flash'; more?: string }

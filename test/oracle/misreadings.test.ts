@@ -147,7 +147,7 @@ describe('misreadings of other cards\' templates', () => {
     const anthem = definitionOf(compileCard({ name: 'Pale Curse', manaCost: '{2}{B}', typeLine: 'Enchantment', oracleText: 'Nonwhite creatures get -1/-1.' }));
     expect(anthem.abilities).toEqual([expect.objectContaining({ affects: { types: ['Creature'], notColors: ['W'] } })]);
     // "Instant" is a card type: the spells a filter of that type names, never a subtype "Instant".
-    expect(definitionOf(compileCard({ name: 'Quick Study', manaCost: '{1}{U}', typeLine: 'Enchantment', oracleText: 'Instant spells you cast cost {1} less to cast.' })).abilities).toEqual([expect.objectContaining({ spellsYouCastCostLess: { filter: { types: ['Instant'] }, generic: 1 } })]);
+    expect(definitionOf(compileCard({ name: 'Quick Study', manaCost: '{1}{U}', typeLine: 'Enchantment', oracleText: 'Instant spells you cast cost {1} less to cast.' })).abilities).toEqual([expect.objectContaining({ spellCost: { filter: { types: ['Instant'], controller: 'you' }, less: 1 } })]);
   });
 
   it('"Choose one or more —" lets every mode be chosen, however many there are (700.2)', () => {

@@ -94,7 +94,7 @@ describeWithSharedData('costs that move objects (118.3, 2020 pool)', [POOL_FILE]
 
 describeWithSharedData('spells you cast cost less (601.2f, 2020 pool)', [POOL_FILE], () => {
   it('601.2f cost reduction by a filter: Etherium Sculptor makes an artifact spell cost {1} less, not a creature spell', () => {
-    expect(compiledPoolCard('Etherium Sculptor').abilities).toEqual([expect.objectContaining({ spellsYouCastCostLess: { filter: { types: ['Artifact'] }, generic: 1 } })]);
+    expect(compiledPoolCard('Etherium Sculptor').abilities).toEqual([expect.objectContaining({ spellCost: { filter: { types: ['Artifact'], controller: 'you' }, less: 1 } })]);
     const g = game({ players: [{ name: 'Alice', battlefield: ['Etherium Sculptor', 'Island'], hand: ['Bonesplitter', 'Grizzly Bears'] }, { name: 'Bob' }] }, ['Etherium Sculptor']);
     const events = g.do({ type: 'cast', player: 'Alice', card: 'Bonesplitter' });
     expect(refusal(events)).toBeUndefined();
@@ -107,7 +107,7 @@ describeWithSharedData('spells you cast cost less (601.2f, 2020 pool)', [POOL_FI
   });
 
   it('601.2f: Ballyrush Banneret reduces Kithkin spells and Soldier spells (either subtype); Warden of Evos Isle creature spells with flying', () => {
-    expect(compiledPoolCard('Ballyrush Banneret').abilities).toEqual([expect.objectContaining({ spellsYouCastCostLess: { filter: { subtypes: ['Kithkin', 'Soldier'] }, generic: 1 } })]);
+    expect(compiledPoolCard('Ballyrush Banneret').abilities).toEqual([expect.objectContaining({ spellCost: { filter: { subtypes: ['Kithkin', 'Soldier'], controller: 'you' }, less: 1 } })]);
     const g = game({ players: [{ name: 'Alice', battlefield: ['Warden of Evos Isle', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Serra Angel'] }, { name: 'Bob' }] }, ['Warden of Evos Isle']);
     const events = g.do({ type: 'cast', player: 'Alice', card: 'Serra Angel' });
     expect(refusal(events)).toBeUndefined();

@@ -703,11 +703,16 @@ const abilitySchema = z.discriminatedUnion('kind', [
       landsTappedForManaProduce: manaTypeSchema.optional(),
       /** Layer 2 (613.1b): this ability's controller controls what it affects ("You control enchanted creature", Control Magic). */
       controlAffected: z.boolean().optional(),
-      /** 601.2f: "Aura spells you cast cost {1} less to cast" (`subtype`), "Artifact spells …", "Blue spells and red spells …" (`filter`, of the spell): generic mana only. */
-      spellsYouCastCostLess: z
-        .object({ subtype: z.string().optional(), filter: filterSchema.optional(), generic: z.number().int().min(1) })
+      /**
+       * 601.2f: a cost increase or reduction of the spells `filter` names, as they are on the stack:
+       * "Noncreature spells cost {1} more to cast" (every player's spells), "Artifact spells you cast cost {1}
+       * less to cast" (controller 'you': the ability's controller's), "Spells your opponents cast …" ('opponent').
+       * `more`: mana added; `less`: generic mana taken away (never below none).
+       */
+      spellCost: z
+        .object({ filter: filterSchema, more: manaCostSchema.optional(), less: z.number().int().min(1).optional() })
         .strict()
-        .refine((less) => (less.subtype === undefined) !== (less.filter === undefined), { message: 'the spells a subtype or a filter names, not both' })
+        .refine((change) => (change.more === undefined) !== (change.less === undefined), { message: 'a cost increase (more) or a reduction (less), not both' })
         .optional(),
       /** 402.2: its controller's maximum hand size — `none`: "You have no maximum hand size"; `change`: "… is increased by one", "reduced by four". */
       maximumHandSize: z.union([z.literal('none'), z.object({ change: z.number().int() }).strict()]).optional(),

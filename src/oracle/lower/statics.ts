@@ -56,14 +56,13 @@ const STATIC_LOWERERS: StaticLowerers = {
   'must-attack'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.what), rules: { attacksEachCombat: true }, text });
   },
-  'cost-less'(ability, { text, abilities }) {
+  'cost-change'(ability, { text, abilities }) {
+    const { zone: _zone, ...filter } = lowerFilter(ability.filter);
+    if (ability.change === 'more') return void abilities.push({ kind: 'static', spellCost: { filter, more: ability.mana }, text });
+    // 601.2f: the engine reduces generic mana only.
     const generic = /^\{(\d+)\}$/.exec(ability.mana);
     if (!generic) return cannot('reduce costs other than generic mana');
-    // 601.2f: "Aura spells" (one subtype, as the engine's own cards say it), else the spells a filter names.
-    const oneSubtype = ability.filter.subtypes?.length === 1 && Object.keys(ability.filter).every((key) => key === 'subtypes' || key === 'types') && ability.filter.types.every((type) => type === 'spell');
-    const { zone: _zone, ...filter } = lowerFilter(ability.filter);
-    const spells = oneSubtype ? { subtype: ability.filter.subtypes![0]! } : { filter };
-    abilities.push({ kind: 'static', spellsYouCastCostLess: { ...spells, generic: Number(generic[1]) }, text });
+    abilities.push({ kind: 'static', spellCost: { filter, less: Number(generic[1]) }, text });
   },
   'cast-as-though-flash'(ability, { definition }) {
     definition.castAsThoughFlash = ability.more ? { more: ability.more } : {};

@@ -568,7 +568,7 @@ function modal(count: { min: number; max: number } | undefined, modes: { targets
 
 /** A static ability's sentences; `pronoun` names its objects after an "Otherwise," ("it gets -2/-2"). */
 function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun?: string): string {
-  const { kind: _kind, affects, modify, rules, replacement, condition, landsTappedForManaProduce, spellsYouCastCostLess, maximumHandSize, controlAffected, text: _text, otherwise: _otherwise, ...unsaid } = { otherwise: undefined, ...ability };
+  const { kind: _kind, affects, modify, rules, replacement, condition, landsTappedForManaProduce, spellCost, maximumHandSize, controlAffected, text: _text, otherwise: _otherwise, ...unsaid } = { otherwise: undefined, ...ability };
   allSaid(unsaid, 'a static ability');
   const sentences: string[] = [];
   const named = staticSubject(affects, card, scope);
@@ -593,11 +593,13 @@ function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun
   if (replacement) sentences.push(finish(`${replacementWords(replacement, affects, card, scope)}${as}`, scope));
   // 106.12b: the engine replaces the type and the amount (one mana).
   if (landsTappedForManaProduce) sentences.push(`If a land is tapped for mana, it produces {${landsTappedForManaProduce}} instead of any other type and amount.`);
-  if (spellsYouCastCostLess) {
-    const { subtype, filter, generic } = spellsYouCastCostLess;
+  if (spellCost) {
+    const { filter: { controller, ...filter }, more, less } = spellCost;
     // "Kithkin spells and Soldier spells": each subtype its own noun, as the Bannerets say it.
-    const bySubtypes = filter && Object.keys(filter).join() === 'subtypes' ? filter.subtypes!.map((one) => `${one} spells`).join(' and ') : undefined;
-    sentences.push(`${capitalise(subtype ? `${subtype} spells` : (bySubtypes ?? filterNoun({ ...filter, zone: 'stack' }, { number: 'all', join: 'and' })))} you cast cost {${generic}} less to cast.`);
+    const bySubtypes = Object.keys(filter).join() === 'subtypes' ? filter.subtypes!.map((one) => `${one} spells`).join(' and ') : undefined;
+    const spells = bySubtypes ?? filterNoun({ ...filter, zone: 'stack' }, { number: 'all', join: 'and' });
+    const caster = controller === 'you' ? ' you cast' : controller === 'opponent' ? ' your opponents cast' : '';
+    sentences.push(`${capitalise(spells)}${caster} cost ${more ?? `{${less}}`} ${more ? 'more' : 'less'} to cast.`);
   }
   if (maximumHandSize === 'none') sentences.push('You have no maximum hand size.');
   else if (maximumHandSize) sentences.push(`Your maximum hand size is ${maximumHandSize.change < 0 ? 'reduced' : 'increased'} by ${numberWord(Math.abs(maximumHandSize.change))}.`);

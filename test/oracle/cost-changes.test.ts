@@ -1,0 +1,60 @@
+/**
+ * 601.2f: cost increases and reductions of spells ("Noncreature spells cost {1} more to cast"), on real
+ * cards of the 2020 pool, each compiled from its Oracle text and played through the engine.
+ */
+import { Game, type EngineEvent, type GameSetup } from '../../src/engine';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE } from './pool';
+
+const refusal = (events: EngineEvent[]) => events.find((e) => e.kind === 'illegal-action')?.text;
+const said = (events: EngineEvent[]) => events.map((e) => e.text).join('\n');
+
+function game(setup: GameSetup, names: string[]): Game {
+  return new Game({ ...setup, cards: [...names.map(compiledPoolCard), ...(setup.cards ?? [])] });
+}
+
+describeWithSharedData('cost changes of spells (601.2f, 2020 pool)', [POOL_FILE], () => {
+  it('601.2f cost increase: Thalia, Guardian of Thraben makes every player\'s Lightning Bolt cost {1}{R}, not a creature spell', () => {
+    expect(compiledPoolCard('Thalia, Guardian of Thraben').abilities).toEqual([expect.objectContaining({ spellCost: { filter: { notTypes: ['Creature'] }, more: '{1}' } })]);
+    const poor = game({ players: [{ name: 'Alice', battlefield: ['Thalia, Guardian of Thraben'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }], activePlayer: 'Bob' }, ['Thalia, Guardian of Thraben']);
+    expect(refusal(poor.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Alice'] }))).toMatch(/can't pay \{1\}\{R\}/);
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Thalia, Guardian of Thraben', 'Forest', 'Forest'], hand: ['Grizzly Bears'] }, { name: 'Bob', battlefield: ['Mountain', 'Mountain'], hand: ['Lightning Bolt'] }], activePlayer: 'Bob' }, ['Thalia, Guardian of Thraben']);
+    const events = g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Alice'] });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/Thalia, Guardian of Thraben increases the cost by \{1\}/);
+    expect(said(events)).toMatch(/The total cost of Lightning Bolt is \{1\}\{R\}/);
+    g.resolveStack();
+    expect(g.snapshot().players[0]!.life).toBe(17);
+    // A creature spell is not a noncreature spell: Grizzly Bears costs its {1}{G}.
+    const bears = game({ players: [{ name: 'Alice', battlefield: ['Thalia, Guardian of Thraben', 'Forest', 'Forest'], hand: ['Grizzly Bears'] }, { name: 'Bob' }] }, ['Thalia, Guardian of Thraben']);
+    const cast = bears.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' });
+    expect(refusal(cast)).toBeUndefined();
+    expect(said(cast)).not.toMatch(/increases the cost/);
+  });
+
+  it('601.2f: Derelor\'s increase is colored mana, and only of its controller\'s black spells', () => {
+    expect(compiledPoolCard('Derelor').abilities).toEqual([expect.objectContaining({ spellCost: { filter: { colors: ['B'], controller: 'you' }, more: '{B}' } })]);
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Derelor', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }] }, ['Derelor']);
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Murder', targets: ['Grizzly Bears'] }))).toMatch(/can't pay \{1\}\{B\}\{B\}\{B\}/);
+    const theirs = game({ players: [{ name: 'Alice', battlefield: ['Derelor'] }, { name: 'Bob', battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }], activePlayer: 'Bob' }, ['Derelor']);
+    const events = theirs.do({ type: 'cast', player: 'Bob', card: 'Murder', targets: ['Derelor'] });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).not.toMatch(/increases the cost/);
+  });
+
+  it('601.2f: increases apply before reductions — with Sphere of Resistance and Etherium Sculptor, Ornithopter still costs {0}', () => {
+    expect(compiledPoolCard('Sphere of Resistance').abilities).toEqual([expect.objectContaining({ spellCost: { filter: {}, more: '{1}' } })]);
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Sphere of Resistance', 'Etherium Sculptor'], hand: ['Ornithopter'] }, { name: 'Bob' }] }, ['Sphere of Resistance', 'Etherium Sculptor']);
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Ornithopter' });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/Sphere of Resistance increases the cost by \{1\}[\s\S]*Etherium Sculptor reduces the cost by \{1\}/);
+  });
+
+  it('601.2f: Lodestone Golem and Helm of Awakening change every player\'s spells: the opponent\'s Lightning Bolt costs {1} more and {1} less', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Lodestone Golem', 'Helm of Awakening'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }], activePlayer: 'Bob' }, ['Lodestone Golem', 'Helm of Awakening']);
+    // Bob's Lightning Bolt: {R} + {1} - {1}.
+    const events = g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Alice'] });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/Lodestone Golem increases the cost by \{1\}[\s\S]*Helm of Awakening reduces the cost by \{1\}/);
+  });
+});
