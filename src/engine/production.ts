@@ -136,7 +136,9 @@ export function abilityIndexFor(ctx: Ctx, obj: GameObject, wanted: number | stri
     return wanted;
   }
   if (typeof wanted === 'string') {
-    const index = abilities.findIndex((a) => usable(a) && a.kind === 'activated' && (a.name?.toLowerCase() === wanted.toLowerCase() || a.text.toLowerCase().includes(wanted.toLowerCase())));
+    // By its name first: the abilities of one line of keywords share its text ("Islandcycling {2}, swampcycling {2}").
+    const byName = abilities.findIndex((a) => usable(a) && a.kind === 'activated' && a.name?.toLowerCase() === wanted.toLowerCase());
+    const index = byName >= 0 ? byName : abilities.findIndex((a) => usable(a) && a.kind === 'activated' && a.text.toLowerCase().includes(wanted.toLowerCase()));
     if (index < 0) throw new IllegalAction(`${obj.label} has no activated ability "${wanted}"${where}`, rules);
     return index;
   }

@@ -489,6 +489,8 @@ export interface Keyword {
   from?: string;
   /** What affinity counts ("Affinity for artifacts", 702.41a). */
   filter?: ObjectFilter;
+  /** What typecycling finds (702.29e): "basic land" or a subtype ("Island", "Wizard"). */
+  finds?: string;
 }
 
 /** The targets of one spell or ability and its effects in order. */

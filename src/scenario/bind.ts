@@ -385,7 +385,9 @@ function abilityOf(phrase: Phrase, card: string, library: CardLibrary): { choice
   }
   const wanted = phrase.text.toLowerCase();
   const named = (a: Ability) => a.kind === 'activated' && (a.name?.toLowerCase() === wanted || plainMinus(a.text).toLowerCase().includes(wanted));
-  const index = abilities.findIndex(named);
+  // By its name first: the abilities of one line of keywords share its text ("Islandcycling {2}, swampcycling {2}").
+  const byName = abilities.findIndex((a) => a.kind === 'activated' && a.name?.toLowerCase() === wanted);
+  const index = byName >= 0 ? byName : abilities.findIndex(named);
   if (index >= 0) return own(index);
   // An ability the card grants itself (a leveler's striation, 711.2b): the engine finds it by its words among those it has then.
   const granted = definition?.grantedAbilities?.find(named);

@@ -2,6 +2,7 @@
 import type * as ohm from 'ohm-js';
 import type { Cost, Keyword, ObjectFilter } from '../ast';
 import { ast, list, type N } from './nodes';
+import { subtypeNamed } from './subtypes';
 
 export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_protection(_, quality) {
@@ -21,6 +22,11 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   },
   Keyword_equip: costKeyword,
   Keyword_cycling: costKeyword,
+  // 702.29e: what it finds is "basic land" or a subtype ("Island", "Wizard"; refused if the rules list no such subtype).
+  Keyword_typecycling(word, cost) {
+    const type = word.sourceString.replace(/cycling$/, '');
+    return { keyword: 'typecycling', finds: type === 'basic land' ? type : subtypeNamed(type.charAt(0).toUpperCase() + type.slice(1)), cost: cost.sourceString.replace(/\s/g, '') };
+  },
   Keyword_unearth: costKeyword,
   Keyword_outlast: costKeyword,
   Keyword_levelUp: costKeyword,

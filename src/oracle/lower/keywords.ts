@@ -34,6 +34,15 @@ function cycling(cost: string, text: string): EngineAbility {
   return { kind: 'activated', name: 'cycling', zone: 'hand', cost: { mana: cost, discardSelf: true }, targets: [], effects: [{ do: 'draw', amount: 1, who: 'you' }], text };
 }
 
+/**
+ * 702.29e: "[Type]cycling [cost]" is "[Cost], Discard this card: Search your library for a [type] card, reveal it,
+ * and put it into your hand. Then shuffle your library." (702.29f: a cycling ability, named "islandcycling").
+ */
+function typecycling(finds: string, cost: string, text: string): EngineAbility {
+  const filter = finds === 'basic land' ? { types: ['Land' as const], supertypes: ['Basic' as const] } : { subtypes: [finds] };
+  return { kind: 'activated', name: `${finds.toLowerCase()}cycling`, zone: 'hand', cost: { mana: cost, discardSelf: true }, targets: [], effects: [{ do: 'search-library', filter, max: 1, to: 'hand' }], text };
+}
+
 /** 702.84a: "Unearth [cost]" is "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. … Activate only as a sorcery.", from a graveyard. */
 function unearth(cost: string, text: string): EngineAbility {
   return { kind: 'activated', name: 'unearth', zone: 'graveyard', cost: { mana: cost }, timing: 'sorcery', targets: [], effects: [{ do: 'unearth' }], text };
@@ -144,8 +153,9 @@ const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => Engin
 ]);
 
 /** The activated ability a keyword with a cost stands for (equip, cycling), if it is one. */
-export function activatedKeyword(keyword: { keyword: string; cost?: string; n?: number }, text: string): EngineAbility | undefined {
+export function activatedKeyword(keyword: Keyword, text: string): EngineAbility | undefined {
   if (keyword.keyword === 'crew' && keyword.n !== undefined) return crew(keyword.n, text);
+  if (keyword.keyword === 'typecycling' && keyword.finds && keyword.cost !== undefined) return typecycling(keyword.finds, keyword.cost, text);
   const ability = ACTIVATED_KEYWORDS.get(keyword.keyword);
   return ability && keyword.cost !== undefined ? ability(keyword.cost, text) : undefined;
 }

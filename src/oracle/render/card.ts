@@ -294,6 +294,22 @@ function isCycling(ability: Activated): boolean {
   return zone === 'hand' && !onlyIf && costs === 'discardSelf,mana' && targets.length === 0 && effects.length === 1 && effect?.do === 'draw' && effect.amount === 1 && effect.who === 'you';
 }
 
+/**
+ * 702.29e: "[Type]cycling [cost]": the cost and the discard, from a hand, and one card of that type searched for
+ * and put into the hand; said "Islandcycling", "Basic landcycling" — "Cycling" is only cycling itself.
+ */
+function typecyclingWord(ability: Activated): string | undefined {
+  const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
+  const [effect] = effects;
+  const costs = Object.keys(cost).sort().join();
+  if (zone !== 'hand' || onlyIf || timing || oncePerTurn || costs !== 'discardSelf,mana' || targets.length || effects.length !== 1 || effect?.do !== 'search-library') return undefined;
+  if (effect.max !== 1 || effect.to !== 'hand' || effect.tapped || effect.restTo || effect.whose || effect.alsoGraveyard) return undefined;
+  const filter = JSON.stringify(effect.filter);
+  if (filter === JSON.stringify({ types: ['Land'], supertypes: ['Basic'] })) return 'Basic landcycling';
+  const subtype = effect.filter.subtypes?.[0];
+  return subtype && filter === JSON.stringify({ subtypes: [subtype] }) ? `${subtype}cycling` : undefined;
+}
+
 /** 702.84a: unearth's mana cost, its effect and "Activate only as a sorcery", from a graveyard. */
 function isUnearth(ability: Activated): boolean {
   const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
@@ -331,6 +347,8 @@ function activatedLine(ability: Activated, scope: (targets?: TargetSpec[], extra
   allSaid(unsaid, 'an activated ability');
   if (isEquip(ability)) return `Equip ${cost.mana}`;
   if (isCycling(ability)) return `Cycling ${cost.mana}`;
+  const typecycling = typecyclingWord(ability);
+  if (typecycling) return `${typecycling} ${cost.mana}`;
   if (isUnearth(ability)) return `Unearth ${cost.mana}`;
   if (isCrew(ability)) return `Crew ${cost.tapUntapped!.totalPower}`;
   const counterKeyword = selfCounterKeyword(ability);
