@@ -96,6 +96,7 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
   if (filter.monstrous !== undefined && Boolean(obj.monstrous) !== filter.monstrous) return false;
   if (filter.withCounter !== undefined && !((obj.counters[filter.withCounter] ?? 0) > 0)) return false;
   if (filter.dealtDamageBySource && !dealtDamageBySource(state, obj, viewpoint)) return false;
+  if (filter.dealtDamageThisTurn && obj.damagedBy?.turn !== state.turn) return false;
   if (!within(seen.power, filter.power) || !within(seen.toughness, filter.toughness)) return false;
   if (filter.manaValue && !within(manaValue(seen.definition), filter.manaValue)) return false;
   if (filter.keywords && !filter.keywords.every((wanted) => seen.keywords.some((k) => isKeywordOf(k, wanted)))) return false;
@@ -140,6 +141,7 @@ export function describeFilter(filter: Filter, noun = 'permanent'): string {
   if (filter.inCombat) words.push('that is attacking or blocking');
   if (filter.withCounter) words.push(`with a ${filter.withCounter} counter on it`);
   if (filter.dealtDamageBySource) words.push('dealt damage by it this turn');
+  if (filter.dealtDamageThisTurn) words.push('that was dealt damage this turn');
   return words.join(' ');
 }
 

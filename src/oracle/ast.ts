@@ -49,6 +49,8 @@ export interface ObjectFilter {
   withCounter?: string;
   /** "dealt damage by ~ this turn". */
   dealtDamageBySelf?: boolean;
+  /** "that was dealt damage this turn", by any source. */
+  dealtDamageThisTurn?: boolean;
   /** A card in a zone, for "creature card from your graveyard". */
   zone?: { zone: 'graveyard' | 'hand' | 'library'; owner: 'you' | 'any' | 'opponent' };
   /** A spell (on the stack) rather than a permanent. */

@@ -37,6 +37,15 @@ describeWithSharedData('the general grammar on pool cards (2020 pool)', [POOL_FI
     expect(t.final.battlefield.find((p) => p.name === 'Vectis Agents')).toMatchObject({ power: 2, toughness: 3 });
   });
 
+  it('120.3: Inflame — "each creature dealt damage this turn": the Hill Giant Shock dealt damage to dies, the untouched Grizzly Bears live; Fatal Blow may target only a creature dealt damage this turn', () => {
+    const t = poolTrace(['Inflame'], ['Alice has Mountain, Mountain; Alice hand: Shock, Inflame', 'Bob has Hill Giant, Grizzly Bears', 'Alice casts Shock targeting Hill Giant', 'resolve', 'Alice casts Inflame', 'resolve']);
+    expect(t.final.battlefield.map((p) => p.name).filter((n) => n !== 'Mountain')).toEqual(['Grizzly Bears']);
+    expect(compiledPoolCard('Fatal Blow').spell!.targets![0]).toMatchObject({ filter: { dealtDamageThisTurn: true } });
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Swamp'], hand: ['Fatal Blow'] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }], cards: [compiledPoolCard('Fatal Blow')] });
+    const texts = g.do({ type: 'cast', player: 'Alice', card: 'Fatal Blow', targets: ['Grizzly Bears'] }).map((e) => e.text);
+    expect(texts).toContainEqual("Grizzly Bears can't be the target of Fatal Blow: not a creature that was dealt damage this turn (115.1)");
+  });
+
   it('119.3, 603.5: Auriok Champion — "you may gain 1 life" when another creature enters; choosing no, no life', () => {
     const setup = () => new Game({ players: [{ name: 'Alice', battlefield: ['Auriok Champion', 'Forest', 'Forest'], hand: ['Grizzly Bears'] }, { name: 'Bob' }], cards: [compiledPoolCard('Auriok Champion')] });
     const yes = setup();

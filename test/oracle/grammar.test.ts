@@ -1,4 +1,6 @@
 /** The grammar, one construct at a time: Oracle text → the tree of src/oracle/ast.ts. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { abilities, ability, spellEffects } from './read';
 
 describe('keyword abilities (702), with their parameters', () => {
@@ -178,5 +180,22 @@ describe('normalising (207.2)', () => {
 
   it('reads a legendary card\'s short name as itself', () => {
     expect(ability('Whenever Brimaz attacks, draw a card.', { name: 'Brimaz, King of Oreskos' })).toMatchObject({ trigger: { subject: { self: true } } });
+  });
+});
+
+describe('the grammars themselves', () => {
+  it('extend a rule at most once in each grammar: a second "Rule +=" in one grammar would silently replace the first one\'s alternatives', () => {
+    const grammarDir = path.join(__dirname, '../../src/oracle/grammar');
+    for (const file of fs.readdirSync(grammarDir).filter((name) => name.endsWith('.ohm'))) {
+      const lines = fs.readFileSync(path.join(grammarDir, file), 'utf8').split('\n');
+      const extended = lines.flatMap((line, i) => {
+        const inline = /^\s+(\w+)\s*(\+=|:=)/.exec(line);
+        if (inline) return [inline[1]!];
+        if (!/^\s+(\+=|:=)/.test(line)) return [];
+        const named = lines.slice(0, i).reverse().find((before) => before.trim() && !before.trim().startsWith('//'));
+        return [named!.trim().split(/\s/)[0]!];
+      });
+      expect({ file, twice: extended.filter((name, i) => extended.indexOf(name) !== i) }).toEqual({ file, twice: [] });
+    }
   });
 });

@@ -125,6 +125,8 @@ const filterSchema = z
     withCounter: z.string().optional(),
     /** "a creature dealt damage by ~ this turn": the ability's source, as the object it is now (400.7), dealt it damage this turn. */
     dealtDamageBySource: z.literal(true).optional(),
+    /** "a creature that was dealt damage this turn", by any source (120.3). */
+    dealtDamageThisTurn: z.literal(true).optional(),
     power: comparisonSchema.optional(),
     toughness: comparisonSchema.optional(),
     manaValue: comparisonSchema.optional(),

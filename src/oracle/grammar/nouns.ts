@@ -181,6 +181,7 @@ export const nounActions: ohm.ActionDict<unknown> = {
     return { withCounter: kind.sourceString };
   },
   ObjectSuffix_dealtDamageBySelf: (_) => ({ dealtDamageBySelf: true }),
+  ObjectSuffix_dealtDamageThisTurn: (_that, _dealt) => ({ dealtDamageThisTurn: true }),
   ObjectSuffix_yourGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'you' } }),
   ObjectSuffix_aGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'any' } }),
   ObjectSuffix_allGraveyards: (_in, _graveyards) => ({ zone: { zone: 'graveyard', owner: 'any' } }),

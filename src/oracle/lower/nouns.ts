@@ -140,6 +140,7 @@ export function lowerFilter(filter: ObjectFilter): Filter {
   if (filter.withoutKeyword) out.notKeywords = [lowerKeyword({ keyword: filter.withoutKeyword })];
   if (filter.withCounter) out.withCounter = filter.withCounter;
   if (filter.dealtDamageBySelf) out.dealtDamageBySource = true;
+  if (filter.dealtDamageThisTurn) out.dealtDamageThisTurn = true;
   if (filter.token) out.token = true;
   return out;
 }

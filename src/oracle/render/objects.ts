@@ -68,7 +68,7 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   const { number, join = 'and', from = false, place = true } = typeof options === 'string' ? { number: options } : options;
   const {
     types, allTypes, notTypes, subtypes: anySubtypes, allSubtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored,
-    controller, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, monstrous, withCounter, dealtDamageBySource,
+    controller, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, monstrous, withCounter, dealtDamageBySource, dealtDamageThisTurn,
     power, toughness, manaValue, keywords, notKeywords, zone, name,
     ...unsaid
   } = filter;
@@ -134,6 +134,7 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   if (withCounter) after.push(`with ${withArticle(`${withCounter} counter`)} on ${plural ? 'them' : 'it'}`);
   // The source is the card the ability is on; a trigger's subject names it (render/card.ts).
   if (dealtDamageBySource) after.push('dealt damage by it this turn');
+  if (dealtDamageThisTurn) after.push('that was dealt damage this turn');
   if (name) after.push(`named ${name}`);
   return [...adjectives, head, ...after.filter(Boolean)].join(' ');
 }
