@@ -6,7 +6,8 @@
  */
 import type { Ability, CardDefinition, Filter, TargetSpec } from './cards/schema';
 import { FACE_DOWN, characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
-import { type Ctx, IllegalAction, battlefieldObjects, emit, moveObject, playerName, pushStackItem, refOf } from './context';
+import { type Ctx, IllegalAction, battlefieldObjects, cloneState, current, emit, isSameObject, moveObject, playerName, pushStackItem, refOf } from './context';
+import { takeChoice } from './choices';
 import { activationRestrictionProblem } from './conditions';
 import { colorNamed } from './effects';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
@@ -23,10 +24,12 @@ type CastAction = Extract<Action, { type: 'cast' }>;
 type ActivateAction = Extract<Action, { type: 'activate' }>;
 type Activated = Extract<Ability, { kind: 'activated' }>;
 
-function findInHand(ctx: Ctx, player: number, card: ObjectSelector, zone: 'hand' | 'graveyard' = 'hand'): GameObject {
+const ZONE_WORDS = { hand: 'hand', graveyard: 'their graveyard', exile: 'exile' } as const;
+
+function findInHand(ctx: Ctx, player: number, card: ObjectSelector, zone: keyof typeof ZONE_WORDS = 'hand'): GameObject {
   const cards = ctx.state.players[player]![zone].map((id) => ctx.state.objects[id]!);
   const found = selectObject(cards, card);
-  if (!found) throw new IllegalAction(`${playerName(ctx.state, player)} has no "${selectorText(card)}" in ${zone === 'hand' ? 'hand' : 'their graveyard'} (${zone}: ${cards.map((o) => o.label).join(', ') || 'empty'})`, ['601.2a']);
+  if (!found) throw new IllegalAction(`${playerName(ctx.state, player)} has no "${selectorText(card)}" in ${ZONE_WORDS[zone]} (${zone}: ${cards.map((o) => o.label).join(', ') || 'empty'})`, ['601.2a']);
   return found;
 }
 
@@ -35,7 +38,9 @@ function findInHand(ctx: Ctx, player: number, card: ObjectSelector, zone: 'hand'
  * zone its ability works in; only one may be applied (118.9a). Without one, the mana cost, from the hand.
  */
 interface AlternativeCost {
-  zone: 'hand' | 'graveyard';
+  zone: keyof typeof ZONE_WORDS;
+  /** Cast only while an ability resolves (608.2g: madness's trigger), which allows it whatever the timing. */
+  duringResolution?: true;
   cost: (definition: CardDefinition) => string | undefined;
   rules: string[];
   /** What the cast marks on the spell, and says of it; what a card without the ability can't be cast as. */
@@ -98,6 +103,15 @@ const ALTERNATIVE_COSTS = {
     // 702.117a: "you or one of your teammates"; the engine's games have no teams (810).
     unchosen: 'is cast for its mana cost, not for its surge cost (the default)',
     unavailable: (state, player) => (state.players[player]!.spellsCastThisTurn ? undefined : `${playerName(state, player)} has cast no other spell this turn, so its surge cost can't be paid`),
+  },
+  madness: {
+    zone: 'exile',
+    duringResolution: true,
+    cost: (definition) => definition.madness,
+    rules: ['702.35a', '702.35b'],
+    mark: () => undefined,
+    says: 'is cast from exile for its madness cost as its madness trigger resolves: its cost is its madness cost (an alternative cost, 118.9), and its timing does not matter (608.2g)',
+    missing: { says: "has no madness ability: it can't be cast for a madness cost", rules: ['702.35a', '601.2b'] },
   },
   flashback: {
     zone: 'graveyard',
@@ -162,8 +176,9 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   if (asCast.types.includes('Land')) throw new IllegalAction(`${card.label} is a land: lands are played, not cast`, ['305.1', '601.2a']);
   if (definition.token) throw new IllegalAction(`${card.label} is a token: it can't be cast`, ['111.2']);
   const creature = asCast.types.includes('Creature');
-  // 307.1: a fused spell with a sorcery half is a sorcery too.
-  const tooSoon = (asCast.types.includes('Instant') && !asCast.types.includes('Sorcery')) || asCastKeywords.includes('flash') ? undefined : sorceryTimingProblem(state, player);
+  // 307.1: a fused spell with a sorcery half is a sorcery too; 608.2g: a spell cast while an ability resolves, whatever its type.
+  const anyTime = (asCast.types.includes('Instant') && !asCast.types.includes('Sorcery')) || asCastKeywords.includes('flash') || (alternative && (ALTERNATIVE_COSTS[alternative] as AlternativeCost).duringResolution);
+  const tooSoon = anyTime ? undefined : sorceryTimingProblem(state, player);
   // 601.3b–c: a card that may be cast as though it had flash is, when sorcery timing doesn't allow it (for its extra cost).
   const asThoughFlash = tooSoon && !action.faceDown && !face ? definition.castAsThoughFlash : undefined;
   const timing = asThoughFlash ? undefined : tooSoon;
@@ -175,7 +190,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   // 601.2a: the card moves to the stack and becomes a spell.
   const spell = moveObject(state, card, 'stack');
   const item = pushStackItem(state, { kind: 'spell', source: refOf(spell), sourceLabel: spell.label, controller: player, modes: action.fuse ? [0, 1] : (action.modes ?? []), choices: { ...action.choices }, label: spell.label });
-  emit(ctx, 'casting-step', ['601.2a'], `${who} proposes casting ${spell.label}: it moves from their ${card.zone} to the stack`, { step: '601.2a', players: [who], objects: [spell.label] });
+  emit(ctx, 'casting-step', ['601.2a'], `${who} proposes casting ${spell.label}: it moves from ${card.zone === 'exile' ? 'exile' : `their ${card.zone}`} to the stack`, { step: '601.2a', players: [who], objects: [spell.label] });
   if (face) {
     face.mark(spell);
     touch(state);
@@ -218,6 +233,60 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   emit(ctx, 'casting-step', ['601.2i'], `${spell.label} becomes cast`, { step: '601.2i', players: [who], objects: [spell.label], detail: true });
   emit(ctx, 'cast', ['601.2i'], `${who} casts ${spell.label}${spell.faceDown ? ' face down' : ''}${face ? ` (${face.named})` : ''}${item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : ''}`, { players: [who], objects: [spell.label, ...item.targets.map((t) => t.label)] });
   queueCastTriggers(ctx, item, spell);
+}
+
+/** The madness trigger of this card (702.35a) on the stack, if any. */
+function madnessTriggerOf(state: GameState, card: GameObject): StackItem | undefined {
+  return state.stack.find((item) => item.ability?.kind === 'triggered' && item.ability.when === 'exiled-with-madness' && isSameObject(item.source, card));
+}
+
+/**
+ * 702.35a, 608.2g: a card is cast for its madness cost as its madness trigger resolves, not with priority: the
+ * action names that cast ahead of time (its targets, X, payment), and the trigger on the stack keeps it.
+ */
+export function planMadnessCast(ctx: Ctx, player: number, action: CastAction): void {
+  const card = findInHand(ctx, player, action.card, 'exile');
+  const trigger = madnessTriggerOf(ctx.state, card);
+  if (!trigger) throw new IllegalAction(`${card.label} can be cast for its madness cost only as its madness trigger resolves, and no madness trigger of ${card.label} is on the stack`, ['702.35a']);
+  trigger.madnessCast = action;
+  const who = playerName(ctx.state, player);
+  emit(ctx, 'choice', ['702.35a', '608.2g'], `${who} will cast ${card.label} for its madness cost as its madness trigger resolves`, { players: [who], objects: [card.label] });
+}
+
+/**
+ * 702.35a: madness's trigger resolving: its owner may cast the card from exile for its madness cost (the cast
+ * planned on the trigger, or with "may" yes one with no choices; default: not cast, stated); if they don't, or
+ * can't (the cast is tried first on a copy of the game, 601.2, 732.1), it goes to their graveyard. A card that
+ * has left exile is a new object the trigger can't find (400.7).
+ */
+export function castForMadness(ctx: Ctx, item: StackItem): void {
+  const { state } = ctx;
+  const who = playerName(state, item.controller);
+  const card = current(state, item.source);
+  if (card?.zone !== 'exile') {
+    emit(ctx, 'effect', ['702.35a', '400.7'], `${item.sourceLabel} is no longer in exile: it is neither cast nor put into a graveyard`, { objects: [item.sourceLabel] });
+    return;
+  }
+  const may = item.madnessCast ? true : takeChoice(state, item.controller, 'may', item.sourceLabel);
+  const wanted = item.madnessCast ?? (may === true ? { type: 'cast' as const, player: who, card: { id: card.id } } : undefined);
+  const toGraveyard = (why: string) => moveWithTriggers(ctx, card, 'graveyard', why, '702.35a');
+  if (!wanted) {
+    emit(ctx, 'choice', ['702.35a'], `${who} doesn't cast ${card.label} for its madness cost${may === undefined ? ' (the default: a card is cast for its madness cost only when the scenario says so)' : ''}`, { players: [who], objects: [card.label] });
+    toGraveyard("its owner didn't cast it for its madness cost");
+    return;
+  }
+  const cast: CastAction = { ...wanted, player: who, card: { id: card.id }, madness: true };
+  const trial: Ctx = { state: cloneState(state), events: [] };
+  try {
+    castSpell(trial, item.controller, cast);
+  } catch (error) {
+    if (!(error instanceof IllegalAction)) throw error;
+    emit(ctx, 'choice', ['702.35a', '601.2', '732.1'], `${who} can't cast ${card.label} for its madness cost: ${error.message}`, { players: [who], objects: [card.label] });
+    toGraveyard("its owner couldn't cast it for its madness cost");
+    return;
+  }
+  emit(ctx, 'effect', ['702.35a', '608.2g'], `${who} casts ${card.label} for its madness cost as its madness trigger resolves (no player receives priority after it is cast; the trigger goes on resolving)`, { players: [who], objects: [card.label] });
+  castSpell(ctx, item.controller, cast);
 }
 
 /**

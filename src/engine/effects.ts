@@ -14,6 +14,7 @@ import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
 import { monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
 import { revealHandAndDiscardChosen } from './hands';
+import { castForMadness } from './casting';
 import { lookAtTop, pseudoRandomOrder, searchLibrary, shuffleIntoLibraries, topOfLibrary } from './library';
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers, removeCounters } from './triggers';
@@ -173,6 +174,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'unearth':
       for (const card of objectsOnly(who('self-in-graveyard'))) unearth(ctx, item, card);
+      return;
+    case 'cast-for-madness':
+      castForMadness(ctx, item);
       return;
     case 'another-of-each-counter':
       for (const obj of objectsOnly(who(effect.on))) {
@@ -580,7 +584,7 @@ export function discard(ctx: Ctx, player: number, count: number, rule: string, a
     const who = playerName(state, player);
     emit(ctx, 'choice', [rule], `${who} discards ${chosen.map((o) => o.label).join(', ')} (${named.length ? 'and' : 'the'} cards last put into their hand; none ${named.length ? 'more were' : 'were'} named)`, { players: [who] });
   }
-  moveEach(ctx, chosen, { to: 'graveyard', why: 'discarded', rule });
+  moveEach(ctx, chosen, { to: 'graveyard', why: 'discarded', discard: true, rule });
 }
 
 /** 701.9b: "discards a card at random": no one chooses; pseudo-random from the game's state, so a game replays the same. */
@@ -590,7 +594,7 @@ function discardAtRandom(ctx: Ctx, player: number, count: number): void {
   if (chosen.length === 0) return;
   const who = playerName(state, player);
   emit(ctx, 'effect', ['701.9b'], `${who} discards ${chosen.map((o) => o.label).join(', ')} at random (pseudo-random, replaying the same)`, { players: [who] });
-  moveEach(ctx, chosen, { to: 'graveyard', why: 'discarded', rule: '701.9b' });
+  moveEach(ctx, chosen, { to: 'graveyard', why: 'discarded', discard: true, rule: '701.9b' });
 }
 
 /** 107.3: "X X/X tokens": the X of the spell or ability that creates them. */

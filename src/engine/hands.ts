@@ -32,5 +32,5 @@ export function revealHandAndDiscardChosen(ctx: Ctx, item: StackItem, player: nu
     return;
   }
   emit(ctx, 'choice', ['701.9b'], `${chooser} chooses ${chosen.card} from ${owner}'s hand${named ? '' : ` (the first ${wanted} in it; none was chosen)`}`, { players: [chooser] });
-  moveAll(ctx, [{ obj: chosen, to: 'graveyard', why: 'discarded', rule: '701.9a' }]);
+  moveAll(ctx, [{ obj: chosen, to: 'graveyard', why: 'discarded', discard: true, rule: '701.9a' }]);
 }

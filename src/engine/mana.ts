@@ -181,7 +181,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   emit(ctx, 'cost', [...payRules, ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : []), ...(cost.loyalty !== undefined ? ['606.4'] : [])], text, { step, players: [who], objects: [obj.label] });
   const sacrificed = [...victims, ...(cost.sacrificeSelf ? [obj] : [])];
   if (cost.exileSelf) moveAll(ctx, [{ obj, to: 'exile', why: 'exiled as a cost', rule: '118.3' }]);
-  if (cost.discardSelf) moveAll(ctx, [{ obj, to: 'graveyard', why: 'discarded', rule: '701.9a' }]);
+  if (cost.discardSelf) moveAll(ctx, [{ obj, to: 'graveyard', why: 'discarded', discard: true, rule: '701.9a' }]);
   if (returned.length) moveAll(ctx, returned.map((permanent) => ({ obj: permanent, to: 'hand' as const, why: "returned to its owner's hand as a cost", rule: '118.3' })));
   if (exiled.length) moveAll(ctx, exiled.map((card) => ({ obj: card, to: 'exile' as const, why: 'exiled from a graveyard as a cost', rule: '118.3' })));
   sacrifice(ctx, sacrificed, 'sacrificed as a cost');

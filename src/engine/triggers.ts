@@ -245,6 +245,21 @@ function queueStorm(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen: C
 }
 
 /**
+ * 702.35a: madness's "When this card is exiled this way, its owner may cast it by paying [cost] rather than paying
+ * its mana cost. If that player doesn't, they put this card into their graveyard." triggers as the card is
+ * discarded into exile; its owner controls it.
+ */
+export function queueMadness(ctx: Ctx, card: GameObject): void {
+  const { state } = ctx;
+  const cost = characteristics(state, card).definition.madness;
+  const text = `When this card is exiled this way, its owner may cast it by paying ${cost} rather than paying its mana cost. If that player doesn't, they put this card into their graveyard.`;
+  const ability: Triggered = { kind: 'triggered', when: 'exiled-with-madness', targets: [], effects: [{ do: 'cast-for-madness' }], text };
+  const cause = `${card.label} was discarded into exile`;
+  state.pendingTriggers.push({ source: refOf(card), sourceLabel: card.label, ability, controller: card.owner, cause, about: { object: refOf(card) } });
+  emit(ctx, 'trigger', ['702.35a', '603.2'], `${card.label}'s madness triggers (${cause}): "${text}"`, { players: [playerName(state, card.owner)], objects: [card.label] });
+}
+
+/**
  * 603.3b: puts waiting triggers on the stack: the active player's first, then each other player's
  * in turn order (so the last player's end up on top); each player orders their own (choice "order",
  * default: the order they triggered). Modes and targets are chosen now (603.3c–d).

@@ -290,6 +290,8 @@ export interface StackItem {
   sacrificed?: ObjectRef;
   /** Objects its effects moved to a public zone, which later parts of the effect can find (400.7j). */
   moved?: ObjectRef[];
+  /** Madness's trigger (702.35a): the cast its card's owner planned, made as it resolves (608.2g). */
+  madnessCast?: Extract<Action, { type: 'cast' }>;
 }
 
 /** What a trigger's event concerns: the object ("it": the creature that died) and the player ("that player"). */
@@ -432,6 +434,11 @@ export type Action =
       faceDown?: boolean;
       /** Cast it from its owner's graveyard for its flashback cost (702.34a). */
       flashback?: boolean;
+      /**
+       * Cast it from exile for its madness cost (702.35a) as its madness trigger resolves (608.2g): the action,
+       * which needs no priority, plans that cast (its targets, X, payment) on the trigger, which makes it.
+       */
+      madness?: boolean;
       /** Pay its buyback cost too (702.27a): it returns to its owner's hand as it resolves. */
       buyback?: boolean;
       /** Cast it for its surge cost (702.117a): only if its caster has cast another spell this turn. */

@@ -14,7 +14,7 @@ import { asItEnters } from './entering';
 import { amountOf } from './who';
 import { matchesFilter } from './filters';
 import { applyInOrder } from './replacement';
-import { fireTriggers } from './triggers';
+import { fireTriggers, queueMadness } from './triggers';
 import type { Characteristics, Choices, GameObject, ObjectRef, Outcome, Zone } from './types';
 
 export interface Move {
@@ -37,6 +37,8 @@ export interface Move {
   choices?: Choices;
   /** Enters with a counter of this kind because the effect says so ("with a -1/-1 counter on it", 614.1c). */
   withCounter?: string;
+  /** A discard (701.9a): from a hand to its owner's graveyard, which madness replaces (702.35a). */
+  discard?: boolean;
 }
 
 const LEAVE_TRIGGERS = ['leaves', 'dies', 'put-into-graveyard'] as const;
@@ -68,19 +70,24 @@ function graveyardReplacements(ctx: Ctx, obj: GameObject, seen: Characteristics)
 
 const INSTEAD: Record<GraveyardReplacement['instead'], Zone> = { exile: 'exile', hand: 'hand', 'library-bottom': 'library' };
 
-/** 614, 616.1: where a move really goes; each applicable replacement applies once, in the affected controller's order. */
-function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): Zone {
+/**
+ * 614, 616.1: where a move really goes; each applicable replacement applies once, in the affected controller's order.
+ * `madness`: the card was discarded into exile by its madness (702.35a), whose trigger then triggers.
+ */
+function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: Zone; madness?: true } {
   if (move.obj.zone === 'stack' && move.obj.flashback && move.to !== 'exile') {
     emit(ctx, 'replacement', ['702.34a', '614.1a'], `${move.obj.label} was cast with flashback: it is exiled instead of going to ${zoneWords(ctx, move.to, move.obj.owner)}`, { objects: [move.obj.label] });
-    return 'exile';
+    return { to: 'exile' };
   }
   if (move.obj.zone === 'battlefield' && move.obj.unearthed && move.to !== 'exile') {
     emit(ctx, 'replacement', ['702.84a', '614.1a'], `${move.obj.label} was returned by unearth: it is exiled instead of going to ${zoneWords(ctx, move.to, move.obj.owner)}`, { objects: [move.obj.label] });
-    return 'exile';
+    return { to: 'exile' };
   }
   let to = move.to;
-  applyInOrder(ctx, move.obj.controller, `${move.obj.label} going to ${move.to === 'graveyard' ? 'a graveyard' : `the ${move.to}`}`, () =>
-    to !== 'graveyard' ? [] : graveyardReplacements(ctx, move.obj, seen).filter((r) => !r.replacement.onlyDies || dies(move.obj.zone, to, seen)).map((r) => ({
+  let madness = false;
+  applyInOrder(ctx, move.obj.controller, `${move.obj.label} going to ${move.to === 'graveyard' ? 'a graveyard' : `the ${move.to}`}`, () => {
+    if (to !== 'graveyard') return [];
+    const others = graveyardReplacements(ctx, move.obj, seen).filter((r) => !r.replacement.onlyDies || dies(move.obj.zone, to, seen)).map((r) => ({
       key: `${r.source.id}:${r.text}`,
       label: r.source.label,
       timestamp: r.timestamp,
@@ -88,9 +95,22 @@ function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): Zone {
         to = INSTEAD[r.replacement.instead];
         emit(ctx, 'replacement', ['614.1a', '616.1'], `${r.source.label}'s "${r.text}" applies: ${move.obj.label} goes to ${zoneWords(ctx, to, move.obj.owner)} instead`, { objects: [r.source.label, move.obj.label] });
       },
-    })),
-  );
-  return to;
+    }));
+    // 702.35a: "If a player would discard this card, that player discards it, but exiles it instead of putting it into their graveyard."
+    const ownMadness = move.discard && move.obj.zone === 'hand' && seen.definition.madness ? [{
+      key: 'madness',
+      label: move.obj.label,
+      name: `${move.obj.label}'s madness`,
+      timestamp: move.obj.timestamp,
+      apply: () => {
+        to = 'exile';
+        madness = true;
+        emit(ctx, 'replacement', ['702.35a', '614.1a'], `${move.obj.label} has madness ${seen.definition.madness}: ${playerName(ctx.state, move.obj.owner)} discards it, but exiles it instead of putting it into their graveyard`, { objects: [move.obj.label] });
+      },
+    }] : [];
+    return [...ownMadness, ...others];
+  });
+  return madness ? { to, madness } : { to };
 }
 
 function outcomeOf(move: Move, to: Zone, died: boolean): Outcome | undefined {
@@ -114,13 +134,13 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
   const lookBack = leaving ? new Map(LEAVE_TRIGGERS.map((when) => [when, watchers(state, when)] as const)) : undefined;
   const planned = moves.map((move) => {
     const seen = characteristics(state, move.obj);
-    if (move.obj.isToken && move.obj.zone !== 'battlefield') return { move, seen, to: undefined };
-    return { move, seen, to: replaceDestination(ctx, move, seen) };
+    if (move.obj.isToken && move.obj.zone !== 'battlefield') return { move, seen, to: undefined, madness: undefined };
+    return { move, seen, ...replaceDestination(ctx, move, seen) };
   });
   const results: GameObject[] = [];
   const left: { old: GameObject; seen: Characteristics; to: Zone }[] = [];
   const entered: GameObject[] = [];
-  for (const { move, seen, to } of planned) {
+  for (const { move, seen, to, madness } of planned) {
     const { obj } = move;
     if (!to) {
       emit(ctx, 'effect', ['111.8'], `${obj.label} is a token that has left the battlefield: it can't move to another zone and stays in ${zoneWords(ctx, obj.zone, obj.owner)}`, { objects: [obj.label] });
@@ -152,6 +172,7 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
       enterWithReplacements(ctx, moved, move.tapped, move.choices, move.withCounter);
       entered.push(moved);
     }
+    if (madness) queueMadness(ctx, moved);
     results.push(moved);
   }
   for (const { old, seen, to } of left) {

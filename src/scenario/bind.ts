@@ -28,6 +28,7 @@ const COST_CLAUSES = [
   ['evoke', '702.74a', 'evoked'],
   ['dash', '702.109a', 'dashed'],
   ['surge', '702.117a', 'surged'],
+  ['madness', '702.35a', 'with madness'],
 ] as const;
 const COLORS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' };
 
@@ -118,7 +119,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'cast': {
       const player = actor(state, statement.player);
-      const card = inHand(state, player, statement.card, vocabulary, statement.flashback ? 'graveyard' : 'hand');
+      const card = inHand(state, player, statement.card, vocabulary, statement.madness ? 'exile' : statement.flashback ? 'graveyard' : 'hand');
       const { choices = {}, copyOf: chosenCopy } = chosen(statement, state, vocabulary);
       // "Alice casts Clone copying Serra Angel": what it copies, as `choosing Serra Angel` (707.2).
       const copyOf = statement.copying ? labelOfId(object(statement.copying, ['battlefield'], 'permanent to copy').id) : chosenCopy;
@@ -402,10 +403,17 @@ function loyaltyCost(loyalty: number | undefined): string | undefined {
 }
 
 /** The card named in a cast or play line, in its player's hand (setup put it there if needed). */
-function inHand(state: GameState, player: string, phrase: Phrase, vocabulary: CardVocabulary, zone: 'hand' | 'graveyard' = 'hand'): number {
+/** Where a card is looked for, in words, and how to get it there. */
+const ZONE_HELP = {
+  hand: { words: 'hand any more', fix: 'add another copy to their hand with a setup line' },
+  graveyard: { words: 'their graveyard', fix: 'add it to their graveyard with a setup line' },
+  exile: { words: 'exile: a card is cast for its madness cost after it is discarded into exile (702.35a)', fix: 'discard it first' },
+} as const;
+
+function inHand(state: GameState, player: string, phrase: Phrase, vocabulary: CardVocabulary, zone: keyof typeof ZONE_HELP = 'hand'): number {
   const { name } = vocabulary.card(phrase).value; // a correction was already noted at setup
   const card = state.players.find((p) => p.name === player)![zone].find((id) => state.objects[id]!.card === name);
-  if (card === undefined) throw ScenarioError.at(phrase, `${player} has no ${name} in ${zone === 'hand' ? 'hand' : 'their graveyard'}${zone === 'hand' ? ' any more' : ''}`, `add ${zone === 'hand' ? 'another copy to their hand' : 'it to their graveyard'} with a setup line`);
+  if (card === undefined) throw ScenarioError.at(phrase, `${player} has no ${name} in ${ZONE_HELP[zone].words}`, ZONE_HELP[zone].fix);
   return card;
 }
 

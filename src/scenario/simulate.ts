@@ -259,6 +259,10 @@ class Run {
     const bound = bindAction(statement, this.state, this.game.vocabulary, this.game.library);
     for (const correction of bound.corrections) this.note(correction, this.line);
     for (const action of bound.actions) {
+      if (action.type === 'cast' && action.madness) {
+        this.castForMadness(action, statement.at);
+        continue;
+      }
       if (action.type === 'cast' || action.type === 'activate' || action.type === 'play-land' || action.type === 'turn-face-up') this.givePriorityTo(action.player);
       this.apply(action);
     }
@@ -415,6 +419,19 @@ class Run {
       if (holder === null || this.state.players[holder]!.name === player) return;
       this.apply({ type: 'pass', player: this.state.players[holder]!.name });
     }
+  }
+
+  /**
+   * `Alice casts Arrogant Wurm with madness`: the cast is planned on the card's madness trigger, which must be on
+   * top of the stack, and every player passes: the trigger resolves and the card is cast as it does (702.35a, 608.2g).
+   */
+  private castForMadness(action: Extract<Action, { type: 'cast' }>, at: Phrase): void {
+    const card = this.state.objects[(action.card as { id: number }).id]!;
+    const top = this.state.stack[this.state.stack.length - 1];
+    const isTrigger = top?.ability?.kind === 'triggered' && top.ability.when === 'exiled-with-madness' && top.source.id === card.id && top.source.zoneChangeCount === card.zoneChangeCount;
+    if (!isTrigger) throw ScenarioError.at(at, `${card.label} is cast for its madness cost as its madness trigger resolves (702.35a), and that trigger is not on top of the stack${top ? ` (${top.label} is)` : ''}`, top ? `resolve ${top.label} first` : 'cast it right after it is discarded');
+    this.apply(action);
+    this.resolveTop();
   }
 
   /** All players pass in succession; the top of the stack resolves (608.1). */

@@ -77,6 +77,8 @@ export interface ActionClauses {
   dash?: Phrase;
   /** `surged`, `with surge`, `for its surge cost`: cast for its surge cost (702.117a); where it is written. */
   surge?: Phrase;
+  /** `with madness`, `for its madness cost`: cast from exile for its madness cost as its madness trigger resolves (702.35a); where it is written. */
+  madness?: Phrase;
   /** `kicked`, `kicked 3 times`: its kicker cost paid (702.33a), and how many times (multikicker, 702.33c). */
   kicked?: { times: number; at: Phrase };
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */

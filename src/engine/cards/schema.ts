@@ -487,6 +487,11 @@ const baseEffects = [
    * at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else."
    */
   z.object({ do: z.literal('unearth') }).strict(),
+  /**
+   * Madness's triggered ability (702.35a), made by the engine as the card is discarded into exile: "its owner may
+   * cast it by paying [cost] rather than paying its mana cost. If that player doesn't, they put this card into their graveyard."
+   */
+  z.object({ do: z.literal('cast-for-madness') }).strict(),
   z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
   z.object({ do: z.literal('remove-counters'), counter: z.string(), amount: amountSchema, on: whoSchema }).strict(),
   /** "For each kind of counter on it, put another counter of that kind on it." */
@@ -646,6 +651,8 @@ export const TRIGGER_EVENTS = [
   'last-counter-removed',
   /** A state trigger (603.8): "When you control no Islands, …" triggers while its `state` holds, once until it has left the stack. */
   'state',
+  /** Madness's "When this card is exiled this way" (702.35a): made by the engine as the card is discarded into exile. */
+  'exiled-with-madness',
 ] as const;
 const triggerEventSchema = z.enum(TRIGGER_EVENTS);
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
@@ -842,6 +849,11 @@ const faceObject = z
      * "As long as this permanent's dash cost was paid, it has haste" is one of its abilities (condition 'dashed').
      */
     dash: manaCostSchema.optional(),
+    /**
+     * Madness [cost] (702.35a): while it is in a hand, if its owner would discard it, it is exiled instead, and
+     * its owner may then cast it from exile for this cost as the triggered ability this makes resolves.
+     */
+    madness: manaCostSchema.optional(),
     /** Surge [cost] (702.117a): it may be cast for this cost rather than its mana cost if its caster has cast another spell this turn. */
     surge: manaCostSchema.optional(),
     /** Entwine [cost] (702.42a): a modal spell may be cast with all its modes for this additional cost. */

@@ -54,7 +54,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, surge, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, additionalCost,
+    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, surge, madness, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, additionalCost,
     extraTargetCost, castAsThoughFlash, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     ...unsaid
   } = card;
@@ -75,6 +75,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (evoke) lines.push(`Evoke ${evoke}`);
   if (dash) lines.push(`Dash ${dash}`);
   if (surge) lines.push(`Surge ${surge}`);
+  if (madness) lines.push(`Madness ${madness}`);
   if (flashback) lines.push(`Flashback ${flashback}`);
   if (tribute !== undefined) lines.push(`Tribute ${tribute}`);
   if (dredge !== undefined) lines.push(`Dredge ${dredge}`);
@@ -544,6 +545,8 @@ function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filt
       return `${subject} deals damage`;
     case 'last-counter-removed':
       return `the last ${counter} counter is removed from ${subject}`;
+    case 'exiled-with-madness':
+      return `${subject} is exiled this way`;
     case 'state':
       throw new Error('a state trigger is said by its game state (603.8), not by an event');
     case 'beginning-of-step': {
