@@ -23,7 +23,7 @@ import { eligibleSacrifices, sacrificeChoice } from './mana';
 import { attachmentProblem, findCandidate, targetProblem, toRecord } from './targets';
 import type { ChoiceValue, ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
 import { amountOf, inspectedObjects, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
-import { enterAll, moveAll, moveWithTriggers, removeFromCombat, type Move } from './zones';
+import { discardCards, enterAll, moveAll, moveWithTriggers, removeFromCombat, type Move } from './zones';
 
 /** The most tokens one effect may create, or cards it may draw, mill or discard: a game that asks for more stops with this limit named. */
 export const MAX_PER_EFFECT = 500;
@@ -584,7 +584,7 @@ export function discard(ctx: Ctx, player: number, count: number, rule: string, a
     const who = playerName(state, player);
     emit(ctx, 'choice', [rule], `${who} discards ${chosen.map((o) => o.label).join(', ')} (${named.length ? 'and' : 'the'} cards last put into their hand; none ${named.length ? 'more were' : 'were'} named)`, { players: [who] });
   }
-  moveEach(ctx, chosen, { to: 'graveyard', why: 'discarded', discard: true, rule });
+  discardCards(ctx, chosen, rule);
 }
 
 /** 701.9b: "discards a card at random": no one chooses; pseudo-random from the game's state, so a game replays the same. */
@@ -594,7 +594,7 @@ function discardAtRandom(ctx: Ctx, player: number, count: number): void {
   if (chosen.length === 0) return;
   const who = playerName(state, player);
   emit(ctx, 'effect', ['701.9b'], `${who} discards ${chosen.map((o) => o.label).join(', ')} at random (pseudo-random, replaying the same)`, { players: [who] });
-  moveEach(ctx, chosen, { to: 'graveyard', why: 'discarded', discard: true, rule: '701.9b' });
+  discardCards(ctx, chosen, '701.9b');
 }
 
 /** 107.3: "X X/X tokens": the X of the spell or ability that creates them. */

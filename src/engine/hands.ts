@@ -8,7 +8,7 @@ import { takeChoice } from './choices';
 import { type Ctx, emit, playerName } from './context';
 import { describeFilter, matchesFilter } from './filters';
 import type { GameObject, StackItem } from './types';
-import { moveAll } from './zones';
+import { discardCards } from './zones';
 
 /**
  * 701.20a, 701.9b: `player` reveals their hand; the item's controller chooses a card matching the
@@ -32,5 +32,5 @@ export function revealHandAndDiscardChosen(ctx: Ctx, item: StackItem, player: nu
     return;
   }
   emit(ctx, 'choice', ['701.9b'], `${chooser} chooses ${chosen.card} from ${owner}'s hand${named ? '' : ` (the first ${wanted} in it; none was chosen)`}`, { players: [chooser] });
-  moveAll(ctx, [{ obj: chosen, to: 'graveyard', why: 'discarded', discard: true, rule: '701.9a' }]);
+  discardCards(ctx, [chosen], '701.9a');
 }

@@ -8,10 +8,10 @@ import { type Ctx, IllegalAction, addCounters, battlefieldObjects, emit, playerN
 import { discard } from './effects';
 import { describeFilter, matchesFilter } from './filters';
 import { selectObject } from './targets';
-import { removeCounters } from './triggers';
+import { isCyclingAbility, queueCycleTriggers, removeCounters } from './triggers';
 import type { ChoiceValue, GameObject, GameState, ManaPool } from './types';
 import { sacrifice } from './keyword-actions';
-import { moveAll } from './zones';
+import { discardCards, moveAll } from './zones';
 import type { CostChoices } from './production';
 
 export const MANA_TYPES: ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
@@ -181,7 +181,10 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   emit(ctx, 'cost', [...payRules, ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : []), ...(cost.loyalty !== undefined ? ['606.4'] : [])], text, { step, players: [who], objects: [obj.label] });
   const sacrificed = [...victims, ...(cost.sacrificeSelf ? [obj] : [])];
   if (cost.exileSelf) moveAll(ctx, [{ obj, to: 'exile', why: 'exiled as a cost', rule: '118.3' }]);
-  if (cost.discardSelf) moveAll(ctx, [{ obj, to: 'graveyard', why: 'discarded', discard: true, rule: '701.9a' }]);
+  if (cost.discardSelf) {
+    const [discarded] = discardCards(ctx, [obj], '701.9a');
+    if (isCyclingAbility(ability)) queueCycleTriggers(ctx, discarded!, player);
+  }
   if (returned.length) moveAll(ctx, returned.map((permanent) => ({ obj: permanent, to: 'hand' as const, why: "returned to its owner's hand as a cost", rule: '118.3' })));
   if (exiled.length) moveAll(ctx, exiled.map((card) => ({ obj: card, to: 'exile' as const, why: 'exiled from a graveyard as a cost', rule: '118.3' })));
   sacrifice(ctx, sacrificed, 'sacrificed as a cost');

@@ -60,6 +60,10 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
     case 'draws':
     case 'scries':
       return whoseMatches(ability.whose ?? 'you', obj.controller, event.player!);
+    // "When you cycle ~" (the card itself), "Whenever a player cycles a card", "Whenever an opponent discards a card".
+    case 'cycled':
+    case 'discards':
+      return whoseMatches(ability.whose ?? 'you', obj.controller, event.player!) && isSubject();
     case 'land-tapped-for-mana':
       // "Whenever a player taps a land for mana": any player's unless it says whose (106.12a).
       return whoseMatches(ability.whose ?? 'each', obj.controller, event.player!) && (!ability.subject || matchesFilter(ctx.state, { ...ability.subject, zone: 'battlefield' }, object!, event.seen!, viewpoint));
@@ -257,6 +261,25 @@ export function queueMadness(ctx: Ctx, card: GameObject): void {
   const cause = `${card.label} was discarded into exile`;
   state.pendingTriggers.push({ source: refOf(card), sourceLabel: card.label, ability, controller: card.owner, cause, about: { object: refOf(card) } });
   emit(ctx, 'trigger', ['702.35a', '603.2'], `${card.label}'s madness triggers (${cause}): "${text}"`, { players: [playerName(state, card.owner)], objects: [card.label] });
+}
+
+/**
+ * 702.29a, 702.29f: a cycling ability — cycling or typecycling ("islandcycling"), as the compiler names them —
+ * whose cost discards the card itself.
+ */
+export function isCyclingAbility(ability: Extract<Ability, { kind: 'activated' }>): boolean {
+  return Boolean(ability.cost.discardSelf) && /cycling$/.test(ability.name ?? '');
+}
+
+/**
+ * 702.29c: the card was discarded to pay a cycling cost: its own "When you cycle ~" triggers from the zone it
+ * went to (one that works only from a graveyard is among the watchers there), and "Whenever a player cycles a
+ * card" on the battlefield; `player` cycled it.
+ */
+export function queueCycleTriggers(ctx: Ctx, card: GameObject, player: number): void {
+  const seen = characteristics(ctx.state, card);
+  const own: Watcher[] = seen.abilities.filter((ability): ability is Triggered => ability.kind === 'triggered' && ability.when === 'cycled' && !ability.subject && !ability.zone).map((ability) => ({ obj: card, ability }));
+  fireTriggers(ctx, 'cycled', { object: card, seen, player, cause: `${playerName(ctx.state, player)} cycled ${card.label}` }, [...own, ...watchers(ctx.state, 'cycled')]);
 }
 
 /**

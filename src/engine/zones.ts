@@ -211,6 +211,19 @@ export function enterAll(ctx: Ctx, objects: GameObject[], tapped?: boolean): voi
   fireEnters(ctx, objects);
 }
 
+/**
+ * 701.9a: cards discarded from their owners' hands to the graveyard; "whenever you discard a card" (and "cycle or
+ * discard", 702.29d) triggers once for each card, seeing it where it went. Returns the new objects.
+ */
+export function discardCards(ctx: Ctx, cards: GameObject[], rule: string): GameObject[] {
+  const moved = moveAll(ctx, cards.map((obj) => ({ obj, to: 'graveyard' as const, why: 'discarded', discard: true, rule })));
+  for (const [i, card] of moved.entries()) {
+    const player = cards[i]!.owner;
+    fireTriggers(ctx, 'discards', { object: card, seen: characteristics(ctx.state, card), player, cause: `${playerName(ctx.state, player)} discarded ${card.label}` });
+  }
+  return moved;
+}
+
 /** Moves one object; see moveAll. */
 export function moveWithTriggers(ctx: Ctx, obj: GameObject, to: Zone, why: string, rule: string, spellX?: number): GameObject {
   return moveAll(ctx, [{ obj, to, why, rule, ...(spellX !== undefined ? { spellX } : {}) }])[0]!;

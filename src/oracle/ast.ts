@@ -397,6 +397,10 @@ export type Trigger =
   | { on: 'cast-spell-targeting-self' }
   | { on: 'cast'; caster: 'you' | 'opponent' | 'player'; filter: ObjectFilter }
   | { on: 'draws'; who: 'you' | 'opponent' | 'player' }
+  /** 702.29c: "When you cycle ~" (subject itself), "Whenever a player cycles a card"; "… ~ or it dies" (Sojourners) also dies. */
+  | { on: 'cycles' | 'cycles-or-dies'; who: 'you' | 'opponent' | 'player'; subject: TriggerSubject }
+  /** "Whenever an opponent discards a card", "Whenever you cycle or discard a card" (702.29d: the same event). */
+  | { on: 'discards'; who: 'you' | 'opponent' | 'player'; filter: ObjectFilter }
   | { on: 'gains-life'; who: 'you' }
   | { on: 'scry' }
   | { on: 'land-tapped-for-mana' }

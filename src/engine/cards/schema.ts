@@ -641,6 +641,13 @@ export const TRIGGER_EVENTS = [
   'draws',
   /** "Whenever you scry" (701.22). */
   'scries',
+  /**
+   * 702.29c: "When you cycle ~" — the card discarded to pay a cycling (or typecycling, 702.29f) cost, its ability
+   * triggering from the zone it went to; `subject` for "Whenever a player cycles a card", "… another card"; `whose` who cycled it.
+   */
+  'cycled',
+  /** "Whenever you discard a card", "… cycle or discard a card" (702.29d: a cycled card is discarded, once): once per card; `whose` who discarded it. */
+  'discards',
   /** "When you sacrifice ~" (701.21a). */
   'sacrificed',
   /** "Whenever ~ is dealt damage" (120.3, 603.2): the damaged permanent is the event's object, the damage its amount. */

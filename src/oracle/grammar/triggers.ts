@@ -11,6 +11,13 @@ const CREATURE = nounsOf({ types: ['creature'] });
 /** A sentence as printed begins: its first letter a capital (normalise.ts made it lower case). */
 const sentenceText = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** "When you cycle ~": only its owner, holding it, cycles a card (702.29a). */
+function cycleSelf(player: ohm.Node, on: 'cycles' | 'cycles-or-dies') {
+  if (ast(player) !== 'you') throw new ReadingProblem(`"${player.sourceString} cycles ~"`);
+  scope.mention({ ref: 'self' }, 'object');
+  return { on, who: 'you', subject: { self: true } };
+}
+
 export const triggerActions: ohm.ActionDict<unknown> = {
   Sentence_delayedFirst(_at, time, _comma, chain, _dot) {
     return [{ do: 'delayed', at: ast(time), effects: list<Effect | Effect[]>(chain).flat(), text: sentenceText(this.sourceString) }];
@@ -65,6 +72,26 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerEvent_draws(player, _draws, _card) {
     scope.mention({ ref: 'trigger-player' }, 'player');
     return { on: 'draws', who: ast(player) };
+  },
+  // 702.29d: cycling a card is discarding it, once: "cycle or discard a card" is any discard.
+  TriggerEvent_cycleOrDiscard(player, _cycle, _or, _discard, count, filter) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    return { on: 'discards', who: ast(player), filter: oneFilter(count, filter) };
+  },
+  TriggerEvent_discards(player, _discards, count, filter) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    return { on: 'discards', who: ast(player), filter: oneFilter(count, filter) };
+  },
+  // 702.29c: "When you cycle ~ (or it dies)": the card's own ability, found where the card went.
+  TriggerEvent_cycleSelfOrDies(player, _cycle, _self, _dies) {
+    return cycleSelf(player, 'cycles-or-dies');
+  },
+  TriggerEvent_cycleSelf(player, _cycle, _self) {
+    return cycleSelf(player, 'cycles');
+  },
+  TriggerEvent_cycles(player, _cycles, count, filter) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    return { on: 'cycles', who: ast(player), subject: { self: false, others: oneFilter(count, filter) } };
   },
   TriggerEvent_scry: (_) => ({ on: 'scry' }),
   TriggerEvent_gainLife: (_) => ({ on: 'gains-life', who: 'you' }),

@@ -105,7 +105,9 @@ export class Lowering {
       const leaves = LEAVES.includes(event.when);
       // 113.6m: an ability that returns the card from a graveyard triggers there, unless its event puts the card (or, for an Aura, what it enchants) there.
       const zone = movesSelfFromGraveyard(body) && !(leaves && (!event.subject || event.subject.attachedToSource)) ? { zone: 'graveyard' as const } : {};
-      return { kind: 'triggered', ...event, ...condition, ...(optional ? { optional: true } : {}), ...(leaves && !event.subject ? selfAsItLeft(body) : body), ...zone, text: ability.text };
+      // 400.7, 702.29c: the card that left the battlefield, or was cycled, is found where it went.
+      const newObject = (leaves || event.when === 'cycled') && !event.subject;
+      return { kind: 'triggered', ...event, ...condition, ...(optional ? { optional: true } : {}), ...(newObject ? selfAsItLeft(body) : body), ...zone, text: ability.text };
     });
   }
 

@@ -84,7 +84,7 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
       if (trigger.counterpart) return [{ when: 'blocks', ...subjectOf(trigger.subject), ...counterpartOf(trigger.counterpart) }, { when: 'blocked-by', ...subjectOf(trigger.subject), ...counterpartOf(trigger.counterpart) }];
       return [{ when: 'blocks', ...subjectOf(trigger.subject) }, { when: 'becomes-blocked', ...subjectOf(trigger.subject) }];
     case 'draws':
-      return [{ when: 'draws', whose: trigger.who === 'player' ? 'each' : trigger.who }];
+      return [{ when: 'draws', whose: whoseOf(trigger.who) }];
     case 'enters-or-dies':
       return [{ when: 'enters', ...subjectOf(trigger.subject) }, { when: 'dies', ...subjectOf(trigger.subject) }];
     case 'enters-or-attacks':
@@ -96,7 +96,19 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
       return [{ when: 'sacrificed', ...subjectOf(trigger.subject) }];
     case 'scry':
       return [{ when: 'scries' }];
+    case 'cycles':
+      return [{ when: 'cycled', ...(trigger.subject.others ? { whose: whoseOf(trigger.who) } : {}), ...subjectOf(trigger.subject) }];
+    // 702.29c: cycled from a hand, or put into a graveyard from the battlefield: two abilities, one for each event.
+    case 'cycles-or-dies':
+      return [{ when: 'cycled' }, { when: 'dies' }];
+    case 'discards':
+      return [{ when: 'discards', whose: whoseOf(trigger.who), subject: lowerFilter(trigger.filter) }];
   }
+}
+
+/** Whose event: "you", "an opponent", "a player" (each). */
+function whoseOf(who: 'you' | 'opponent' | 'player'): 'you' | 'opponent' | 'each' {
+  return who === 'player' ? 'each' : who;
 }
 
 /** Whether the card itself always matches "another …" in "~ or another …": only a card type it has, and you control it. */

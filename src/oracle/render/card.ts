@@ -11,7 +11,7 @@ import { changesPhrases, rulesPhrases } from './changes';
 import { costPhrase } from './costs';
 import { chooseWords, effectSentences, finish, mayClause, said, type Clause } from './effects';
 import { aPhrase, allPhrase, attachedWord, conditionClause, filterNoun, PERIOD_WORDS, quantity, zonePhrase, type Scope } from './objects';
-import { allSaid, capitalise, keywordPhrases, list, numberWord, sentence, uncapitalise } from './words';
+import { allSaid, capitalise, keywordPhrases, list, numberWord, sentence, uncapitalise, withArticle } from './words';
 
 export interface RenderedCard {
   /** "{1}{G} · Creature — Elf Druid · 1/1". */
@@ -388,6 +388,7 @@ const EVENT_PAIRS: [Triggered['when'], Triggered['when']][] = [
   ['attacks', 'blocks'],
   ['blocks', 'becomes-blocked'],
   ['blocks', 'blocked-by'],
+  ['cycled', 'dies'],
 ];
 
 /** Pairs of triggered abilities that differ only in their event, or in "~" and "another …", as one. */
@@ -450,20 +451,22 @@ function namesOnlySelf(ability: Activated | Triggered): boolean {
 }
 
 /** Events whose words name the card when the trigger is on it ("When ~ dies", "Whenever ~ attacks"). */
-const NAMED_EVENTS: Triggered['when'][] = ['enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'attacks-unblocked', 'blocks', 'becomes-blocked', 'blocked-by', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage-to-player', 'deals-damage-to', 'deals-damage', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'dealt-damage', 'becomes-target'];
+const NAMED_EVENTS: Triggered['when'][] = ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'attacks-unblocked', 'blocks', 'becomes-blocked', 'blocked-by', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage-to-player', 'deals-damage-to', 'deals-damage', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'dealt-damage', 'becomes-target'];
 
 /** "When ~ enters", "Whenever another creature you control dies", "At the beginning of your upkeep". */
 function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, selfName: string): string {
   const also = 'also' in ability ? ability.also : undefined;
   const { when, subject, counterpart } = ability;
   const self = !subject || subject.attachedToSource;
-  const one = when === 'cast' ? spellPhrase(subject) : subject ? subjectPhrase(subject, card, selfName) : card.name;
+  const one = when === 'cast' ? spellPhrase(subject) : subject ? (when === 'cycled' || when === 'discards' ? cardPhrase(subject) : subjectPhrase(subject, card, selfName)) : card.name;
   const who = also && also.when === when && also.subject ? `${card.name} or ${subjectPhrase(also.subject, card, selfName)}` : one;
   const onCard = subject === undefined;
   // "blocks or becomes blocked by a creature": the creature is said once, after both events.
-  const event = also && also.when !== when ? `${eventWords(ability, undefined, who, onCard)} or ${eventWords({ ...also, counterpart }, counterpart, who, onCard).replace(`${who} `, '')}` : eventWords(ability, counterpart, who, onCard);
+  // "When you cycle ~ or it dies": the card is the second event's subject, "it".
+  const second = (other: Triggered) => `${when === 'cycled' ? 'it ' : ''}${eventWords({ ...other, counterpart }, counterpart, who, onCard).replace(`${who} `, '')}`;
+  const event = also && also.when !== when ? `${eventWords(ability, undefined, who, onCard)} or ${second(also)}` : eventWords(ability, counterpart, who, onCard);
   if (when === 'beginning-of-step') return `At ${event}`;
-  const once = self && !also?.subject && ['enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'last-counter-removed'].includes(when);
+  const once = self && !also?.subject && ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'last-counter-removed'].includes(when);
   return `${once ? 'When' : 'Whenever'} ${event}`;
 }
 
@@ -472,6 +475,12 @@ function subjectPhrase(subject: Filter, card: CardDefinition, self: string): str
   if (subject.attachedToSource) return `${attachedWord(card)} ${filterNoun({ ...subject, attachedToSource: undefined, other: undefined }, 'one')}`;
   if (subject.dealtDamageBySource) return `${aPhrase({ ...subject, dealtDamageBySource: undefined })} dealt damage by ${self} this turn`;
   return aPhrase(subject);
+}
+
+/** The card cycled or discarded (from a hand): "a card", "another card", "a noncreature, nonland card". */
+function cardPhrase(subject: Filter): string {
+  const noun = filterNoun({ ...subject, other: undefined, zone: 'hand' }, { number: 'one', place: false });
+  return subject.other ? `another ${noun}` : withArticle(noun);
 }
 
 /** The spell a cast trigger is about: "a spell", "a white spell", "a spell from your graveyard". */
@@ -571,6 +580,11 @@ function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filt
       return `${subject} is turned face up`;
     case 'draws':
       return `${player} draw${s} a card`;
+    case 'cycled':
+      return `${player} cycle${s} ${subject}`;
+    // 702.29d: "cycle or discard a card" is this event too (a known difference).
+    case 'discards':
+      return `${player} discard${s} ${subject}`;
     case 'scries':
       return `${player} scr${s ? 'ies' : 'y'}`;
     case 'sacrificed':
