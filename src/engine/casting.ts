@@ -109,7 +109,7 @@ const ALTERNATIVE_COSTS = {
     duringResolution: true,
     cost: (definition) => definition.madness,
     rules: ['702.35a', '702.35b'],
-    mark: () => undefined,
+    mark: (spell) => (spell.madnessPaid = true),
     says: 'is cast from exile for its madness cost as its madness trigger resolves: its cost is its madness cost (an alternative cost, 118.9), and its timing does not matter (608.2g)',
     missing: { says: "has no madness ability: it can't be cast for a madness cost", rules: ['702.35a', '601.2b'] },
   },

@@ -246,6 +246,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
     delete moved.bestowed;
     delete moved.kicked;
     delete moved.evoked;
+    delete moved.madnessPaid;
     delete moved.dashed;
     delete moved.faceDown;
     delete moved.manifested;

@@ -195,6 +195,8 @@ export interface GameObject {
   dashed?: boolean;
   /** Cast for its evoke cost (702.74a); kept by the permanent it becomes, for its "if its evoke cost was paid" trigger. */
   evoked?: boolean;
+  /** Cast for its madness cost (702.35a); kept by the permanent it becomes, for "if its madness cost was paid". */
+  madnessPaid?: boolean;
   /** How many times it was kicked as a spell (702.33d); kept by the permanent it becomes, for its "if it was kicked" abilities. */
   kicked?: number;
   /** Monstrous (701.37b), until it leaves the battlefield. */

@@ -317,6 +317,8 @@ export type Condition =
   | { if: 'renowned' }
   /** "if ~ was kicked", "if it was kicked" (702.33d). */
   | { if: 'kicked' }
+  /** "if its madness cost was paid" (702.35a). */
+  | { if: 'madness-paid' }
   /** "if it has three or more +1/+1 counters on it". */
   | { if: 'counters'; counter: string; on: Ref; atLeast: number }
   /** "if you have no cards in hand" (hellbent). */

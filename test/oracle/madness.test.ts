@@ -79,3 +79,18 @@ describe('702.35: madness', () => {
     expect(events.find((e) => e.kind === 'illegal-action')?.text).toMatch(/has no "Arrogant Wurm" in exile/);
   });
 });
+
+describe('702.35a: "if its madness cost was paid"', () => {
+  const cards = ['Grave Scrabbler', 'Merfolk Looter', 'Grizzly Bears'];
+  const setup = ['Alice has Merfolk Looter, Swamp, Swamp, Swamp, Swamp', 'Alice graveyard: Grizzly Bears', 'Alice library: Island'];
+
+  it('702.35a, 603.4: Grave Scrabbler cast for its madness cost returns a creature card as it enters; cast for its mana cost, its ability doesn\'t trigger', () => {
+    const mad = poolTrace(cards, [...setup, 'Alice hand: Grave Scrabbler', 'Alice activates Merfolk Looter', 'Alice discards Grave Scrabbler', 'resolve', 'Alice casts Grave Scrabbler with madness', 'resolve', 'Grave Scrabbler trigger targeting Grizzly Bears']);
+    expect(onBattlefield(mad, 'Grave Scrabbler')).toBe(true);
+    expect(alice(mad).hand).toContain('Grizzly Bears');
+    const plain = poolTrace(cards, [...setup, 'Alice hand: Grave Scrabbler', 'Alice casts Grave Scrabbler']);
+    expect(onBattlefield(plain, 'Grave Scrabbler')).toBe(true);
+    expect(alice(plain).graveyard).toEqual(['Grizzly Bears']);
+    expect(has(plain, /Grave Scrabbler's ability doesn't trigger .*"if" condition doesn't hold/)).toBe(true);
+  });
+});

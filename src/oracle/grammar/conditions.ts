@@ -60,6 +60,11 @@ export const conditionActions: ohm.ActionDict<unknown> = {
     kickedSelf(what);
     return { if: 'kicked' };
   },
+  /** 702.35a: it was cast for its madness cost, as the spell it was. */
+  Condition_madness(_) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { if: 'madness-paid' };
+  },
   Condition_monstrous(_) {
     scope.mention({ ref: 'self' }, 'object');
     return { if: 'monstrous' };

@@ -12,6 +12,7 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'monstrous':
     case 'renowned':
     case 'kicked':
+    case 'madness-paid':
     case 'no-cards-in-hand':
       return condition.if;
     case 'tribute-not-paid':

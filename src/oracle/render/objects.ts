@@ -437,6 +437,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return `${scope.self}'s dash cost ${negated ? "wasn't" : 'was'} paid`;
       case 'evoked':
         return `its evoke cost ${negated ? "wasn't" : 'was'} paid`;
+      case 'madness-paid':
+        return `its madness cost ${negated ? "wasn't" : 'was'} paid`;
       case 'no-cards-in-hand':
         return `you have ${negated ? 'one or more cards' : 'no cards'} in hand`;
     }
