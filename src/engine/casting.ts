@@ -8,7 +8,7 @@ import type { Ability, CardDefinition, Filter, TargetSpec } from './cards/schema
 import { FACE_DOWN, characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, cloneState, current, emit, isSameObject, moveObject, playerName, pushStackItem, refOf } from './context';
 import { takeChoice } from './choices';
-import { activationRestrictionProblem } from './conditions';
+import { activationRestrictionProblem, conditionHolds } from './conditions';
 import { colorNamed } from './effects';
 import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
 import { abilityIndexFor, activateManaAbility, activatePayments, autoPay, costChoicesOf, findPermanent, payActivationMana, type CostChoices } from './production';
@@ -19,6 +19,7 @@ import { matchesFilter } from './filters';
 import { queueCastTriggers, queueTargetTriggers } from './triggers';
 import type { Action, ChoiceValue, GameObject, GameState, ManaPayment, ObjectSelector, StackItem, TargetChoice, TargetRecord } from './types';
 import { moveWithTriggers } from './zones';
+import { amountOf } from './who';
 
 type CastAction = Extract<Action, { type: 'cast' }>;
 type ActivateAction = Extract<Action, { type: 'activate' }>;
@@ -221,7 +222,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
   const flashCost = asThoughFlash?.more ? { cost: asThoughFlash.more, times: 1 } : undefined;
   const base = withExtraTargets(ctx, [kicker, buyback, entwine, flashCost].reduce(plusMana, parseManaCost(manaCost, item.x)), cast, item.targets.length);
-  const cost = withCostChanges(ctx, player, spell, base);
+  const cost = withCostChanges(ctx, player, spell, item, base);
   payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice ? undefined : action.choices?.sacrifice, (total) => payWithHelpers(ctx, player, spell, action, total));
   if (cast.additionalCost) {
     // 601.2f, 601.2h: an additional cost is paid with the mana cost.
@@ -397,9 +398,9 @@ function withExtraTargets(ctx: Ctx, cost: ManaCost, definition: CardDefinition, 
 /**
  * 601.2f: the cost increases, then the reductions (generic mana only), of static abilities of permanents
  * — Thalia for every player's noncreature spells, Etherium Sculptor for its controller's artifact spells —
- * of the spell as it is on the stack; the spell's own affinity (702.41a).
+ * of the spell as it is on the stack; the spell's own affinity (702.41a) and reduction.
  */
-function withCostChanges(ctx: Ctx, player: number, spell: GameObject, cost: ManaCost): ManaCost {
+function withCostChanges(ctx: Ctx, player: number, spell: GameObject, item: StackItem, cost: ManaCost): ManaCost {
   const { state } = ctx;
   const seen = characteristics(state, spell);
   const changes = battlefieldObjects(state).flatMap((obj) =>
@@ -414,6 +415,7 @@ function withCostChanges(ctx: Ctx, player: number, spell: GameObject, cost: Mana
     emit(ctx, 'casting-step', ['601.2f'], `${obj.label} increases the cost by ${formatMana(parseManaCost(change.more))} ("${text}")`, { step: '601.2f', objects: [obj.label] });
   }
   if (seen.definition.affinity) cost = withAffinity(ctx, player, seen.definition.affinity, cost);
+  if (seen.definition.costsLess) cost = withOwnReduction(ctx, item, seen.definition.costsLess, cost);
   for (const { obj, change, text } of changes) {
     if (!change.less || cost.generic === 0) continue;
     const less = Math.min(cost.generic, change.less);
@@ -421,6 +423,22 @@ function withCostChanges(ctx: Ctx, player: number, spell: GameObject, cost: Mana
     emit(ctx, 'casting-step', ['601.2f'], `${obj.label} reduces the cost by {${less}} ("${text}")`, { step: '601.2f', objects: [obj.label] });
   }
   return cost;
+}
+
+/** 601.2f: "This spell costs {1} less to cast for each …" / "… if …": the spell's own reduction, counted or checked now, of generic mana only. */
+function withOwnReduction(ctx: Ctx, item: StackItem, costsLess: NonNullable<CardDefinition['costsLess']>, cost: ManaCost): ManaCost {
+  const { state } = ctx;
+  const spell = state.objects[item.source.id]!;
+  if (costsLess.if && !conditionHolds(state, costsLess.if, { controller: item.controller, source: spell, item })) {
+    emit(ctx, 'casting-step', ['601.2f'], `${item.label}'s cost is not reduced: its condition doesn't hold`, { step: '601.2f', objects: [item.label] });
+    return cost;
+  }
+  const count = costsLess.forEach === undefined ? 1 : amountOf(ctx, item, costsLess.forEach);
+  const reduction = costsLess.generic === 'X' ? count : costsLess.generic * count;
+  const less = Math.min(cost.generic, reduction);
+  const counted = costsLess.forEach === undefined ? '' : costsLess.generic === 'X' ? ` (X is ${count})` : ` (${count} counted)`;
+  emit(ctx, 'casting-step', ['601.2f'], `${item.label} reduces its own cost by {${less}}${counted}${less < reduction ? ' (no more than its generic mana)' : ''}`, { step: '601.2f', objects: [item.label] });
+  return { ...cost, generic: cost.generic - less };
 }
 
 /** 702.41a: "This spell costs {1} less to cast for each [quality] you control"; 601.2f: only generic mana is reduced. */

@@ -443,6 +443,8 @@ export type Static =
   | { static: 'must-block'; what: Ref }
   /** 601.2f: "Noncreature spells cost {1} more to cast", "Artifact spells you cast cost {1} less to cast" (the filter's controller: whose spells). */
   | { static: 'cost-change'; filter: ObjectFilter; mana: string; change: 'more' | 'less' }
+  /** 601.2f: "~ costs {1} less to cast for each artifact you control", "{X} less …, where X is …" (X: `forEach` is its value), "… if you control a Wizard". */
+  | { static: 'self-cost-less'; mana: string; forEach?: Amount; condition?: Condition }
   | { static: 'enters-tapped' }
   /** 601.3b–c: "You may cast ~ as though it had flash [if you pay {2} more to cast it]". */
   | { static: 'cast-as-though-flash'; more?: string }

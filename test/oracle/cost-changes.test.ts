@@ -58,3 +58,35 @@ describeWithSharedData('cost changes of spells (601.2f, 2020 pool)', [POOL_FILE]
     expect(said(events)).toMatch(/Lodestone Golem increases the cost by \{1\}[\s\S]*Helm of Awakening reduces the cost by \{1\}/);
   });
 });
+
+describeWithSharedData('a spell\'s own cost reduction (601.2f, 2020 pool)', [POOL_FILE], () => {
+  it('601.2f: Gearseeker Serpent costs {1} less to cast for each artifact you control, counted as its cost is determined', () => {
+    expect(compiledPoolCard('Gearseeker Serpent').costsLess).toEqual({ generic: 1, forEach: { count: { types: ['Artifact'], controller: 'you' } } });
+    const islands = ['Island', 'Island', 'Island', 'Island', 'Island'];
+    const g = game({ players: [{ name: 'Alice', battlefield: [...islands, 'Ornithopter', 'Bonesplitter'], hand: ['Gearseeker Serpent'] }, { name: 'Bob', battlefield: ['Ornithopter'] }] }, ['Gearseeker Serpent']);
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Gearseeker Serpent' });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/Gearseeker Serpent reduces its own cost by \{2\} \(2 counted\)/);
+    expect(said(events)).toMatch(/The total cost of Gearseeker Serpent is \{3\}\{U\}\{U\}/);
+  });
+
+  it('601.2f: Marshmist Titan costs {X} less, where X is your devotion to black (of the permanents you control: the spell on the stack adds none)', () => {
+    expect(compiledPoolCard('Marshmist Titan').costsLess).toEqual({ generic: 'X', forEach: { devotion: ['B'] } });
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Marshmist Titan', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Marshmist Titan'] }, { name: 'Bob' }] }, ['Marshmist Titan']);
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Marshmist Titan' });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/Marshmist Titan #2 reduces its own cost by \{1\} \(X is 1\)[\s\S]*The total cost of Marshmist Titan #2 is \{5\}\{B\}/);
+  });
+
+  it('601.2f: Academy Journeymage costs {1} less to cast if you control a Wizard — checked as its cost is determined', () => {
+    expect(compiledPoolCard('Academy Journeymage').costsLess).toEqual({ generic: 1, if: { youControl: { subtypes: ['Wizard'] } } });
+    const islands = ['Island', 'Island', 'Island', 'Island'];
+    const alone = game({ players: [{ name: 'Alice', battlefield: islands, hand: ['Academy Journeymage'] }, { name: 'Bob' }] }, ['Academy Journeymage']);
+    const refused = alone.do({ type: 'cast', player: 'Alice', card: 'Academy Journeymage' });
+    expect(refusal(refused)).toMatch(/can't pay \{4\}\{U\}/);
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Academy Journeymage', ...islands], hand: ['Academy Journeymage'] }, { name: 'Bob' }] }, ['Academy Journeymage']);
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Academy Journeymage' });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/reduces its own cost by \{1\}[\s\S]*The total cost of Academy Journeymage #2 is \{3\}\{U\}/);
+  });
+});

@@ -879,6 +879,17 @@ const faceObject = z
     dredge: z.number().int().min(1).optional(),
     /** Affinity for [text] (702.41a): "This spell costs {1} less to cast for each [text] you control" (601.2f, generic mana only). */
     affinity: filterSchema.optional(),
+    /**
+     * 601.2f: the spell's own reduction, generic mana only — "This spell costs {1} less to cast for each
+     * creature card in your graveyard" (`generic` for each of `forEach`), "… costs {X} less to cast, where X
+     * is your devotion to black" (`generic` X: `forEach` is its value), "… costs {2} less to cast if you
+     * control a Wizard" (`if`, checked as the cost is determined).
+     */
+    costsLess: z
+      .object({ generic: z.union([z.number().int().min(1), z.literal('X')]), forEach: amountSchema.optional(), if: conditionSchema.optional() })
+      .strict()
+      .refine((less) => less.generic !== 'X' || less.forEach !== undefined, { message: '{X} less needs what X is (forEach)' })
+      .optional(),
     /** Tribute N (702.104): as it enters, an opponent may put N +1/+1 counters on it (choice "tribute" of that opponent). */
     tribute: z.number().int().min(1).optional(),
     /** "As an additional cost to cast this spell, …" (601.2f, 118.8). */

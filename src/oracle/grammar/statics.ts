@@ -122,6 +122,11 @@ export const staticActions: ohm.ActionDict<unknown> = {
     const controller = caster.numChildren ? { controller: ast<'you' | 'opponent'>(caster.children[0]!) } : {};
     return { static: 'cost-change', filter: { ...ast<ObjectFilter>(filter), ...controller }, mana: mana.sourceString.replace(/\s/g, ''), change: change.sourceString as 'more' | 'less' };
   },
+  StaticSentence_selfCostLess: (_costs, mana, _less, reduction) => ({ static: 'self-cost-less', mana: mana.sourceString.replace(/\s/g, ''), ...ast<object>(reduction) }),
+  StaticSentence_ifSelfCostLess: (_if, condition, _comma, _costs, mana, _less) => ({ static: 'self-cost-less', mana: mana.sourceString.replace(/\s/g, ''), condition: ast(condition) }),
+  SelfReduction_forEach: (tail) => ({ forEach: ast(tail) }),
+  SelfReduction_whereX: (_comma, _where, amount) => ({ forEach: ast(amount) }),
+  SelfReduction_if: (_if, condition) => ({ condition: ast(condition) }),
   SpellCaster_you: (_) => 'you',
   SpellCaster_opponents: (_) => 'opponent',
 };

@@ -2,7 +2,8 @@
 import type { Condition as EngineCondition, Modification } from '../../engine/cards/schema';
 import type { Condition, Static } from '../ast';
 import { cannot, type EngineAbility, type Mutable } from './base';
-import { describeCondition, lowerCountCondition } from './conditions';
+import { lowerAmount } from './amounts';
+import { describeCondition, lowerCondition, lowerCountCondition } from './conditions';
 import { lowerKeyword } from './keywords';
 import type { Lowering } from './lowering';
 import { affected, lowerFilter, lowerWho } from './nouns';
@@ -15,6 +16,9 @@ export interface StaticInto {
   abilities: EngineAbility[];
   lowering: Lowering;
 }
+
+/** Conditions of the board and the turn, which the engine checks as a spell's cost is determined (601.2f). */
+const CAST_CONDITIONS = new Set<Condition['if']>(['your-turn', 'not-your-turn', 'devotion-less-than', 'you-control', 'any-player-controls', 'cards-in-your-graveyard', 'no-cards-in-hand']);
 
 /** The lowering of each kind of static sentence, by its `static`. */
 export type StaticLowerers = { [K in Static['static']]: (ability: Extract<Static, { static: K }>, into: StaticInto) => void };
@@ -63,6 +67,15 @@ const STATIC_LOWERERS: StaticLowerers = {
     const generic = /^\{(\d+)\}$/.exec(ability.mana);
     if (!generic) return cannot('reduce costs other than generic mana');
     abilities.push({ kind: 'static', spellCost: { filter, less: Number(generic[1]) }, text });
+  },
+  'self-cost-less'(ability, { definition }) {
+    const generic = /^\{(\d+|X)\}$/.exec(ability.mana)?.[1];
+    // 601.2f: the engine reduces generic mana only.
+    if (!generic) return cannot('reduce costs other than generic mana');
+    if (generic === 'X' && !ability.forEach) return cannot('reduce a cost by {X} without saying what X is');
+    const { condition } = ability;
+    if (condition && !CAST_CONDITIONS.has(condition.if)) return cannot(`reduce a spell's cost if ${describeCondition(condition)}`);
+    definition.costsLess = { generic: generic === 'X' ? 'X' : Number(generic), ...(ability.forEach ? { forEach: lowerAmount(ability.forEach) } : {}), ...(condition ? { if: lowerCondition(condition) } : {}) };
   },
   'cast-as-though-flash'(ability, { definition }) {
     definition.castAsThoughFlash = ability.more ? { more: ability.more } : {};

@@ -10,7 +10,7 @@ import type { Ability, CardDefinition, Condition, Cost, Effect, Filter, Replacem
 import { changesPhrases, rulesPhrases } from './changes';
 import { costPhrase } from './costs';
 import { chooseWords, effectSentences, finish, mayClause, said, type Clause } from './effects';
-import { aPhrase, allPhrase, attachedWord, conditionClause, filterNoun, PERIOD_WORDS, quantity, zonePhrase, type Scope } from './objects';
+import { aPhrase, allPhrase, attachedWord, conditionClause, equalTo, filterNoun, forEachOf, PERIOD_WORDS, quantity, zonePhrase, type Scope } from './objects';
 import { allSaid, capitalise, keywordPhrases, list, numberWord, sentence, uncapitalise, withArticle } from './words';
 
 export interface RenderedCard {
@@ -54,7 +54,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, surge, madness, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, additionalCost,
+    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, surge, madness, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, additionalCost,
     extraTargetCost, castAsThoughFlash, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     ...unsaid
   } = card;
@@ -81,6 +81,11 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (dredge !== undefined) lines.push(`Dredge ${dredge}`);
   if (castAsThoughFlash) lines.push(`You may cast ${card.name} as though it had flash${castAsThoughFlash.more ? ` if you pay ${castAsThoughFlash.more} more to cast it` : ''}.`);
   if (affinity) lines.push(`Affinity for ${filterNoun(affinity, 'all')}`);
+  if (costsLess) {
+    const { generic, forEach, if: condition } = costsLess;
+    const how = forEach === undefined ? '' : generic === 'X' && typeof forEach === 'object' ? `, where X is ${equalTo(forEach, scope())}` : ` ${forEachOf(forEach, scope())}`;
+    lines.push(`${card.name} costs {${generic}} less to cast${how}${condition ? ` if ${conditionClause(condition, scope())}` : ''}.`);
+  }
   if (additionalCost) lines.push(`As an additional cost to cast this spell, ${costPhrase(additionalCost, scope(), 'clause')}.`);
   if (extraTargetCost) lines.push(`${card.name} costs ${extraTargetCost} more to cast for each target beyond the first.`);
   if (entersAsCopyOfCreature) lines.push(`You may have ${card.name} enter as a copy of any creature on the battlefield.`);
