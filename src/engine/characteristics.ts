@@ -215,6 +215,10 @@ function collectEffects(state: GameState, works: Map<number, Work>): EffectInsta
   }
   for (const effect of state.effects) {
     if (!effect.changes && !effect.rules) continue;
+    // "… during your next untap step" (502.3): only that player's untap step matters, so only their turns.
+    if (effect.untapStepOf !== undefined && effect.untapStepOf !== state.activePlayer) continue;
+    // 611.2b: "for as long as ~ remains tapped" has ended once its source left the battlefield (untapping ends it for good, effects.ts).
+    if (effect.whileTapped && !current(state, effect.whileTapped)?.tapped) continue;
     effects.push({ timestamp: effect.timestamp, sourceLabel: effect.source, controller: effect.controller, affects: effect.affected, changes: effect.changes ?? {}, ...(effect.rules ? { rules: effect.rules } : {}), ...(effect.grants ? { grants: effect.grants } : {}) });
   }
   return effects.sort((a, b) => a.timestamp - b.timestamp);

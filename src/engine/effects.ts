@@ -219,7 +219,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'modify': {
       const grants = grantedBy(state, item, effect.changes.addGrantedAbilities);
-      addContinuous(ctx, item, who(effect.on), { changes: effect.changes, ...(effect.rules ? { rules: effect.rules } : {}), ...(grants.length ? { grants } : {}) }, effect.until, (label) => `${label} ${describeChanges(effect, grants)}${effect.until === 'end-of-turn' ? ' until end of turn' : ''}`, ['611.2a', ...layerRules(effect.changes, effect.rules)]);
+      const lasting = modifyDuration(ctx, item, effect.until);
+      if (!lasting) return;
+      addContinuous(ctx, item, who(effect.on), { changes: effect.changes, ...(effect.rules ? { rules: effect.rules } : {}), ...(grants.length ? { grants } : {}), ...lasting.extra }, lasting.until, (label) => `${label} ${describeChanges(effect, lasting.untapStep, grants)}${lasting.words}`, [lasting.rule, ...layerRules(effect.changes, effect.rules)]);
       return;
     }
     case 'gain-control':
@@ -399,6 +401,7 @@ function grantedBy(state: GameState, item: StackItem, indexes: number[] | undefi
 
 /** "Whenever ~ becomes untapped" (inspired): the permanents that went from tapped to untapped. */
 export function becameUntapped(ctx: Ctx, objects: GameObject[]): void {
+  endWhileTapped(ctx, objects);
   for (const obj of objects) fireTriggers(ctx, 'becomes-untapped', { object: obj, seen: characteristics(ctx.state, obj), cause: `${obj.label} became untapped` });
 }
 
@@ -415,7 +418,8 @@ function signed(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;
 }
 
-function describeChanges(effect: Extract<Effect, { do: 'modify' }>, grants: Ability[] = []): string {
+/** `untapStep`: whose untap step a "doesn't untap" is about ("its controller's next", "Alice's next"). */
+function describeChanges(effect: Extract<Effect, { do: 'modify' }>, untapStep: string, grants: Ability[] = []): string {
   const c = effect.changes;
   const parts = [
     grants.length > 0 && `gains ${grants.map((g) => `"${g.text}"`).join(' and ')}`,
@@ -436,10 +440,37 @@ function describeChanges(effect: Extract<Effect, { do: 'modify' }>, grants: Abil
     effect.rules?.attacksEachCombat && 'attacks this turn if able',
     effect.rules?.blocksEachCombat && 'blocks this turn if able',
     effect.rules?.mustBeBlocked && 'must be blocked this turn if able',
-    effect.rules?.doesntUntap && `doesn't untap during its controller's ${effect.until === 'next-untap-step' ? 'next ' : ''}untap step`,
+    effect.rules?.doesntUntap && `doesn't untap during ${untapStep} untap step`,
     effect.rules?.cantBeRegenerated && "can't be regenerated",
   ].filter(Boolean);
   return parts.join(', ') || 'is affected';
+}
+
+/**
+ * How long a resolving `modify` lasts, in the engine's terms. "~ doesn't untap during your next untap step"
+ * (502.3) is the untap step of the spell's or ability's controller; "for as long as ~ remains tapped"
+ * (611.2b) does nothing if its source is already untapped or gone as it resolves (undefined then).
+ */
+function modifyDuration(ctx: Ctx, item: StackItem, until: Extract<Effect, { do: 'modify' }>['until']): { until: ContinuousEffect['until']; extra: Partial<ContinuousEffect>; untapStep: string; words: string; rule: string } | undefined {
+  const { state } = ctx;
+  if (until === 'your-next-untap-step') return { until: 'next-untap-step', extra: { untapStepOf: item.controller }, untapStep: `${playerName(state, item.controller)}'s next`, words: '', rule: '611.2a' };
+  if (until !== 'source-tapped') return { until, extra: {}, untapStep: until === 'next-untap-step' ? "its controller's next" : "its controller's", words: until === 'end-of-turn' ? ' until end of turn' : '', rule: '611.2a' };
+  const source = current(state, item.source);
+  if (!source?.tapped || !state.battlefield.includes(source.id)) {
+    emit(ctx, 'effect', ['611.2b'], `${item.sourceLabel} is no longer tapped on the battlefield: the effect "for as long as ${item.sourceLabel} remains tapped" does nothing`);
+    return undefined;
+  }
+  return { until: 'indefinite', extra: { whileTapped: refOf(source) }, untapStep: "its controller's", words: ` for as long as ${source.label} remains tapped`, rule: '611.2b' };
+}
+
+/** 611.2b: effects "for as long as ~ remains tapped" end for good as their source untaps. */
+function endWhileTapped(ctx: Ctx, untapped: GameObject[]): void {
+  const { state } = ctx;
+  const ended = state.effects.filter((e) => e.whileTapped && untapped.some((obj) => isSameObject(e.whileTapped!, obj)));
+  if (!ended.length) return;
+  state.effects = state.effects.filter((e) => !ended.includes(e));
+  touch(state);
+  for (const obj of untapped.filter((o) => ended.some((e) => isSameObject(e.whileTapped!, o)))) emit(ctx, 'effect', ['611.2b'], `${obj.label} became untapped: its effects "for as long as ${obj.label} remains tapped" end`, { objects: [obj.label] });
 }
 
 /** Adds a continuous effect from a resolving spell or ability on the objects it affects now (611.2c). */

@@ -5,7 +5,7 @@
 import type { Ability, Filter, ManaType } from './cards/schema';
 import { characteristics, isSummoningSick } from './characteristics';
 import { type Ctx, IllegalAction, addCounters, battlefieldObjects, emit, playerName } from './context';
-import { discard } from './effects';
+import { becameUntapped, discard } from './effects';
 import { describeFilter, matchesFilter } from './filters';
 import { selectObject } from './targets';
 import { isCyclingAbility, queueCycleTriggers, removeCounters } from './triggers';
@@ -155,6 +155,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   if (cost.untap) {
     obj.tapped = false;
     paid.push('{Q}');
+    becameUntapped(ctx, [obj]);
   }
   for (const permanent of tapped) permanent.tapped = true;
   if (cost.loyalty !== undefined) {

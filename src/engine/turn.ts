@@ -5,6 +5,7 @@
  * skipped when nobody attacks (508.8) and the extra first-strike damage step (510.4).
  */
 import { characteristics, touch } from './characteristics';
+import { takeChoice } from './choices';
 import { combatDamage, declareAttackers, declareBlockers, endCombat, needsFirstStrikeStep } from './combat';
 import { type Ctx, battlefieldObjects, emit, isSameObject, playerName } from './context';
 import { POISON_TO_LOSE } from './damage';
@@ -123,12 +124,24 @@ function startTurn(ctx: Ctx): void {
   emit(ctx, 'step-begins', ['500.1', '302.6'], `Turn ${state.turn}: ${playerName(state, state.activePlayer)}'s turn begins`, { players: [playerName(state, state.activePlayer)] });
 }
 
-/** 502.3: the active player untaps their permanents. */
+/**
+ * 502.3: the active player determines which permanents they control will untap, then untaps them. A
+ * permanent that says "You may choose not to untap ~" stays tapped when the player said so (choice
+ * "keep-tapped": the permanents), else it untaps, as the trace says.
+ */
 function untap(ctx: Ctx): void {
   const { state } = ctx;
-  const [held, tapped] = heldTapped(state, battlefieldObjects(state).filter((o) => o.controller === state.activePlayer && o.tapped));
+  const who = playerName(state, state.activePlayer);
+  const [held, untapping] = heldTapped(state, battlefieldObjects(state).filter((o) => o.controller === state.activePlayer && o.tapped));
+  const optional = untapping.filter((obj) => characteristics(state, obj).rules.mayNotUntap);
+  const keep = optional.length ? takeChoice(state, state.activePlayer, 'keep-tapped') : undefined;
+  const kept = optional.filter((obj) => Array.isArray(keep) && keep.some((label) => label.toLowerCase() === obj.label.toLowerCase()));
+  const tapped = untapping.filter((obj) => !kept.includes(obj));
+  const chosen = optional.filter((obj) => !kept.includes(obj));
+  if (chosen.length) emit(ctx, 'choice', ['502.3'], `${who} untaps ${chosen.map((o) => o.label).join(', ')}: ${who} may choose not to, and didn't say so`, { players: [who] });
   for (const obj of tapped) obj.tapped = false;
-  emit(ctx, 'effect', ['502.3'], `${playerName(state, state.activePlayer)} untaps ${tapped.length ? tapped.map((o) => o.label).join(', ') : 'nothing (nothing is tapped)'}${held.length ? `; ${held.map((o) => o.label).join(', ')} doesn't untap (an effect says so)` : ''}`, { players: [playerName(state, state.activePlayer)] });
+  const notes = [held.length && `${held.map((o) => o.label).join(', ')} doesn't untap (an effect says so)`, kept.length && `${kept.map((o) => o.label).join(', ')} stays tapped (${who} chooses not to untap it)`].filter(Boolean);
+  emit(ctx, 'effect', ['502.3'], `${who} untaps ${tapped.length ? tapped.map((o) => o.label).join(', ') : 'nothing (nothing is tapped)'}${notes.length ? `; ${notes.join('; ')}` : ''}`, { players: [who] });
   becameUntapped(ctx, tapped);
   endNextUntapStepEffects(ctx);
 }
@@ -136,12 +149,16 @@ function untap(ctx: Ctx): void {
 /**
  * "… doesn't untap during its controller's next untap step": that untap step is over for the active
  * player's permanents, so the effect stops applying to them (and to objects that left the battlefield).
+ * "… during your next untap step" (701.43a) ends with the untap step of its player, on every object.
  */
 function endNextUntapStepEffects(ctx: Ctx): void {
   const { state } = ctx;
   const waiting = battlefieldObjects(state).filter((o) => o.controller !== state.activePlayer);
   for (const effect of state.effects) {
-    if (effect.until === 'next-untap-step') effect.affected = effect.affected.filter((ref) => waiting.some((obj) => isSameObject(ref, obj)));
+    if (effect.until !== 'next-untap-step') continue;
+    if (effect.untapStepOf === state.activePlayer) effect.affected = [];
+    else if (effect.untapStepOf === undefined) effect.affected = effect.affected.filter((ref) => waiting.some((obj) => isSameObject(ref, obj)));
+    else effect.affected = effect.affected.filter((ref) => battlefieldObjects(state).some((obj) => isSameObject(ref, obj)));
   }
   state.effects = state.effects.filter((e) => e.until !== 'next-untap-step' || e.affected.length > 0);
   touch(state);

@@ -247,6 +247,10 @@ export interface ContinuousEffect {
   grants?: Ability[];
   /** 'next-untap-step': it stops applying to each affected object as its controller's next untap step ends (502.3). */
   until: 'end-of-turn' | 'indefinite' | 'next-untap-step';
+  /** With 'next-untap-step', "your next untap step" (502.3, 701.43a): it applies only during this player's turns and ends as their next untap step ends. */
+  untapStepOf?: number;
+  /** "For as long as ~ remains tapped" (611.2b): the source permanent; the effect ends once it untaps or leaves the battlefield. */
+  whileTapped?: ObjectRef;
 }
 
 export type TargetVerdict = 'legal' | `illegal: ${string}`;

@@ -167,7 +167,9 @@ export interface Animation {
 }
 
 /** 'next-untap-step': until the affected object's controller's next untap step ends ("doesn't untap during its controller's next untap step"). */
-export type Duration = 'end-of-turn' | 'this-turn' | 'this-combat' | 'while-source-on-battlefield' | 'permanent' | 'next-untap-step';
+/** 'your-next-untap-step': until the next untap step of the ability's controller ends ("~ doesn't untap during your next untap step", 502.3). */
+/** 'source-tapped': "for as long as ~ remains tapped" (611.2b). */
+export type Duration = 'end-of-turn' | 'this-turn' | 'this-combat' | 'while-source-on-battlefield' | 'permanent' | 'next-untap-step' | 'your-next-untap-step' | 'source-tapped';
 
 /** A token to create: by its reminder text or by its predefined name (111.10). */
 export interface TokenSpec {
@@ -485,6 +487,8 @@ export type Static =
   | { static: 'maximum-hand-size'; change: number | 'none' }
   | { static: 'devotion-not-creature'; colors: Color[]; n: number }
   | { static: 'doesnt-untap'; what: Ref }
+  /** "You may choose not to untap ~ during your untap step" (502.3). */
+  | { static: 'may-not-untap' }
   /** "You control enchanted creature" (layer 2, 613.1b). */
   | { static: 'control'; what: Ref }
   | { static: 'text'; text: string };

@@ -224,6 +224,9 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   }
   // "Bob doesn't block": a declaration of no blockers (509.1).
   if (verb === "doesn't" && /^block$/i.test(rest.text)) return { kind: 'block', at, player, blockers: [] };
+  // "Alice doesn't untap Ashnod's Battle Gear": her choice in her next untap step (502.3).
+  const untap = verb === "doesn't" ? /^untap\s+/i.exec(rest.text) : null;
+  if (untap) return { kind: 'keep-tapped', at, player, cards: splitList(slice(rest, untap[0].length)) };
   if (verb === 'pays' || verb === "doesn't") {
     const answer = verb === 'pays';
     const tribute = /^(?:pay\s+)?tribute$/i.test(rest.text) && (answer ? !/^pay/i.test(rest.text) : /^pay/i.test(rest.text));

@@ -514,6 +514,8 @@ function unusedReason(state: GameState, choice: PlannedChoice): string {
       return `the legend rule never applied to ${player}'s permanents after it (704.5j)`;
     case 'discard':
       return `${player} never discarded after it`;
+    case 'keep-tapped':
+      return `${player} never untapped a permanent they may choose not to untap after it (502.3)`;
     case 'dredge':
       return `${player} never drew with a card that could dredge in their graveyard after it (702.52a)`;
     case 'replacement':

@@ -274,6 +274,8 @@ const rulesSchema = z
     attacksDespiteDefender: z.boolean().optional(),
     /** "doesn't untap during its controller's untap step" (502.3). */
     doesntUntap: z.boolean().optional(),
+    /** "You may choose not to untap ~ during your untap step" (502.3): its controller decides in each of their untap steps. */
+    mayNotUntap: z.boolean().optional(),
     /** "can't be regenerated" (701.19c): regeneration shields don't apply. */
     cantBeRegenerated: z.boolean().optional(),
     /** "its activated abilities can't be activated" (602.5, Arrest): mana and loyalty abilities too. */
@@ -326,8 +328,13 @@ const costSchema = z
 export type Cost = z.infer<typeof costSchema>;
 
 const durationSchema = z.enum(['end-of-turn', 'indefinite']);
-/** A spell's or ability's effect on objects may also last until each one's controller's next untap step ends ("doesn't untap during its controller's next untap step"). */
-const modifyDurationSchema = z.enum([...durationSchema.options, 'next-untap-step']);
+/**
+ * A spell's or ability's effect on objects may also last until each one's controller's next untap step ends
+ * ("doesn't untap during its controller's next untap step"), or until the next untap step of the effect's
+ * controller ends, applying only during that player's turns ("~ doesn't untap during your next untap step", 502.3),
+ * or for as long as its source remains tapped on the battlefield (611.2b: "for as long as ~ remains tapped").
+ */
+const modifyDurationSchema = z.enum([...durationSchema.options, 'next-untap-step', 'your-next-untap-step', 'source-tapped']);
 
 /**
  * A condition: of a static ability ("as long as", 611.3a), of a triggered ability ("if", checked when it

@@ -82,9 +82,14 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
   Effect_fight(a, _fights, b) {
     return fight(a, b);
   },
-  Effect_doesntUntap(noun, _) {
-    return { do: 'cant', what: ast(noun), action: 'untap', duration: 'next-untap-step' };
+  Effect_doesntUntap(noun, _verb, _during, step) {
+    return { do: 'cant', what: ast(noun), action: 'untap', duration: ast<Duration>(step) };
   },
+  Effect_doesntUntapFor(noun, _words, duration) {
+    return { do: 'cant', what: ast(noun), action: 'untap', duration: ast<Duration>(duration) };
+  },
+  NextUntapStep_its: (_) => 'next-untap-step',
+  NextUntapStep_yours: (_) => 'your-next-untap-step',
   Effect_tap(_tap, noun) {
     return { do: 'tap', what: ast(noun) };
   },

@@ -64,6 +64,7 @@ export const effectActions: ohm.ActionDict<unknown> = {
   Duration_thisTurn: (_) => 'this-turn',
   Duration_thisCombat: (_) => 'this-combat',
   Duration_whileOnBattlefield: (_) => 'while-source-on-battlefield',
+  Duration_whileTapped: (_) => 'source-tapped',
 };
 
 /** "until end of turn" on an effect that lasts (pump, grant, can't) and has no duration of its own. */

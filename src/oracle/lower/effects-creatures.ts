@@ -56,6 +56,7 @@ export const creatureEffectLowerers = {
     return [{ do: 'grant-protection-from-chosen-color', on: lowerWho(effect.on) }];
   },
   'gain-control'(effect) {
+    if (effect.duration === 'source-tapped') cannot('change control for as long as a permanent remains tapped (611.2b)');
     if (effect.duration !== 'end-of-turn' && effect.duration !== 'permanent') cannot(`change control ${effect.duration}`);
     return [{ do: 'gain-control', what: lowerWho(effect.what), until: effect.duration === 'end-of-turn' ? 'end-of-turn' : 'indefinite' }];
   },

@@ -58,9 +58,9 @@ function baseEffects(effects: EngineEffect[], why: string): EngineBaseEffect[] {
   return plain.length < effects.length ? cannot(why) : plain;
 }
 
-export function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' | 'next-untap-step' {
+export function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' | 'next-untap-step' | 'your-next-untap-step' | 'source-tapped' {
   if (duration === 'end-of-turn' || duration === 'this-turn') return 'end-of-turn';
   if (duration === 'permanent') return 'indefinite';
-  if (duration === 'next-untap-step') return duration;
+  if (duration === 'next-untap-step' || duration === 'your-next-untap-step' || duration === 'source-tapped') return duration;
   return cannot(`apply an effect that lasts ${duration === 'this-combat' ? 'this combat' : 'while its source is on the battlefield'}`);
 }

@@ -125,6 +125,9 @@ const STATIC_LOWERERS: StaticLowerers = {
   'doesnt-untap'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.what), rules: { doesntUntap: true }, text });
   },
+  'may-not-untap'(_ability, { text, abilities }) {
+    abilities.push({ kind: 'static', rules: { mayNotUntap: true }, text });
+  },
   strive(ability, { definition }) {
     definition.extraTargetCost = ability.mana;
   },

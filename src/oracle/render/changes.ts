@@ -91,7 +91,11 @@ const isEveryBasicLandType = (subtypes: string[]): boolean => BASIC_LAND_TYPES.e
  * The verb phrases of a rules change (101.2) — but "its activated abilities can't be activated", a clause of its own: "can't attack or block", "attack each combat if able".
  * `plural`: "their controllers'". A resolving effect's `until`: "this turn", "next untap step".
  */
-export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate'>, plural: boolean, until?: 'end-of-turn' | 'indefinite' | 'next-untap-step'): string[] {
+/** How long a resolving effect lasts (the card format's `until` of `modify`). */
+type Until = 'end-of-turn' | 'indefinite' | 'next-untap-step' | 'your-next-untap-step' | 'source-tapped';
+
+/** `self`: how the card calls itself, for "for as long as ~ remains tapped". */
+export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate' | 'mayNotUntap'>, plural: boolean, until?: Until, self = ''): string[] {
   const {
     cantAttack, cantBlock, cantBeBlocked, cantAttackAlone, cantBlockAlone, cantBeBlockedBy, canBlockOnly, cantBeCountered, attacksEachCombat,
     cantAttackUnlessDefenderControls, maxBlockers,
@@ -118,11 +122,15 @@ export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate'>, plural: b
   // 509.1c: "All creatures able to block ~ do so", said about the attacker.
   if (blockedByAllAble) phrases.push(`must be blocked${turn} by all ${allPhrase(blockedByAllAble)} able to block ${plural ? 'them' : 'it'}`);
   if (attacksDespiteDefender) phrases.push(`can attack${turn} as though ${plural ? 'they' : 'it'} didn't have defender`);
-  if (doesntUntap) {
+  if (doesntUntap && until === 'your-next-untap-step') phrases.push("don't untap during your next untap step");
+  else if (doesntUntap) {
     const next = until === 'next-untap-step' ? 'next ' : '';
-    phrases.push(plural ? `don't untap during their controllers' ${next}untap steps` : `don't untap during its controller's ${next}untap step`);
-  } else if (until === 'next-untap-step') {
-    phrases.push(...phrases.splice(0).map((phrase) => `${phrase} until ${plural ? "their controllers' next untap steps end" : "its controller's next untap step ends"}`));
+    phrases.push(`${plural ? `don't untap during their controllers' ${next}untap steps` : `don't untap during its controller's ${next}untap step`}${until === 'source-tapped' ? durationWords(until, self) : ''}`);
+  } else if (until === 'source-tapped') {
+    phrases.push(...phrases.splice(0).map((phrase) => `${phrase}${durationWords(until, self)}`));
+  } else if (until === 'next-untap-step' || until === 'your-next-untap-step') {
+    const step = until === 'your-next-untap-step' ? 'your next untap step ends' : plural ? "their controllers' next untap steps end" : "its controller's next untap step ends";
+    phrases.push(...phrases.splice(0).map((phrase) => `${phrase} until ${step}`));
   }
   if (cantBeRegenerated) phrases.push(`can't be regenerated${turn}`);
   return phrases;
@@ -141,8 +149,10 @@ function blockedBy(filter: Filter): string {
 }
 
 /** A resolving effect's changes last " until end of turn", or "" (indefinitely); the next untap step is the rules change's own words. */
-export function durationWords(until: 'end-of-turn' | 'indefinite' | 'next-untap-step'): string {
+export function durationWords(until: Until, self = ''): string {
   if (until === 'end-of-turn') return ' until end of turn';
   if (until === 'next-untap-step') return " until its controller's next untap step ends";
+  if (until === 'your-next-untap-step') return ' until your next untap step ends';
+  if (until === 'source-tapped') return ` for as long as ${self} remains tapped`;
   return '';
 }

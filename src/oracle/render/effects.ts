@@ -152,10 +152,10 @@ function groupClause(group: Effect[], scope: Scope): Clause {
     const said = shared ? [objects[0]!, ...objects.slice(1).map((object) => object.replace(/^.*? to /, ''))] : objects;
     return { ...head!, base: `${verbs(head!)[0]!.split(' ')[0]} ${list(said, 'and')}${after}` };
   }
-  // One duration for them all, at the end, when every change lasts until end of turn.
+  // One duration for them all, at the end, when every change lasts as long (until end of turn, or while the source remains tapped).
   const all = [head!, ...more].flatMap(verbs);
-  const lasting = all.every((verb) => verb.endsWith(UNTIL_END_OF_TURN));
-  const base = lasting ? all.map((verb, i) => (i < all.length - 1 ? verb.slice(0, -UNTIL_END_OF_TURN.length) : verb)) : all;
+  const lasting = [UNTIL_END_OF_TURN, durationWords('source-tapped', scope.self)].find((words) => all.every((verb) => verb.endsWith(words)));
+  const base = lasting ? all.map((verb, i) => (i < all.length - 1 ? verb.slice(0, -lasting.length) : verb)) : all;
   return { ...head!, base };
 }
 
@@ -405,7 +405,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { ...objectsSubject(effect.on, scope), base: `gain ${list(effect.keywords, 'and')} until end of turn` };
     case 'modify': {
       const { on, until, changes, rules } = effect;
-      if (Object.keys(changes).length === 1 && changes.switchPowerToughness && !rules) return { base: `switch ${who(on, scope, 'possessive')} power and toughness${durationWords(until)}` };
+      if (Object.keys(changes).length === 1 && changes.switchPowerToughness && !rules) return { base: `switch ${who(on, scope, 'possessive')} power and toughness${durationWords(until, scope.self)}` };
       const animated = animation(changes, scope.granted);
       // 205.1b: a land made a creature keeps its types: "It's still a land."; another object, "in addition to its other types" (an artifact creature says so itself).
       const still = animated?.keeps === 'everything' && isLand(on, scope);
@@ -413,12 +413,12 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       const changed = [...(animated ? [`${animated.phrase}${inAddition}`] : []), ...changesPhrases(animated?.rest ?? changes, scope.granted, 'effect', isPlural(on, scope))];
       const subject = objectsSubject(on, scope, changed.length > 0);
       const plural = Boolean(subject.plural);
-      const duration = durationWords(until);
+      const duration = durationWords(until, scope.self);
       const lasting = changed.map((phrase, i) => (i === changed.length - 1 ? `${phrase}${duration}` : phrase));
-      const { cantActivate, ...effectRules } = rules ?? {};
-      // Only static abilities stop activations today (Arrest); an effect that did would need its words here.
-      if (cantActivate) throw new Error('no words yet for a resolving effect that stops activated abilities');
-      const phrases = [...lasting, ...(rules ? rulesPhrases(effectRules, plural, until) : [])];
+      const { cantActivate, mayNotUntap, ...effectRules } = rules ?? {};
+      // Only static abilities stop activations today (Arrest) or let a player leave a permanent tapped; an effect that did would need its words here.
+      if (cantActivate || mayNotUntap) throw new Error('no words yet for a resolving effect that stops activated abilities or untapping');
+      const phrases = [...lasting, ...(rules ? rulesPhrases(effectRules, plural, until, scope.self) : [])];
       return { ...subject, base: still ? [...phrases.slice(0, -1), `${phrases.at(-1)}. It's still a land`] : phrases };
     }
     case 'gain-control':
