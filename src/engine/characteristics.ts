@@ -284,6 +284,24 @@ function countMatching(state: GameState, works: Map<number, Work>, filter: Filte
   return count;
 }
 
+/**
+ * How many times a "for each" bonus applies to `affected`: permanents matching, counters on them, or
+ * counters on the ability's source. "Other" is other than the creature getting the bonus ("Enchanted
+ * creature gets +1/+1 for each other creature you control" doesn't count the enchanted creature).
+ */
+function perCount(state: GameState, works: Map<number, Work>, per: NonNullable<Modification['powerPerCount']>, effect: Pick<EffectInstance, 'controller' | 'source'>, affected: Work): number {
+  if ('countersOnSource' in per) return effect.source?.counters[per.countersOnSource] ?? 0;
+  const { other, ...filter } = per.count;
+  if (!per.counters && (filter.zone ?? 'battlefield') !== 'battlefield') return countMatching(state, works, per.count, effect);
+  const viewpoint = { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) };
+  let count = 0;
+  for (const work of works.values()) {
+    if ((other && work.obj === affected.obj) || !matchesFilter(state, filter, work.obj, work, viewpoint)) continue;
+    count += per.counters ? (work.obj.counters[per.counters] ?? 0) : 1;
+  }
+  return count;
+}
+
 /** 604.3, 613.4a: a characteristic-defining ability sets power and/or toughness to a count, in every zone. */
 function definePowerToughness(state: GameState, works: Map<number, Work>, work: Work, source: Pick<EffectInstance, 'controller' | 'source'>, defined: NonNullable<Modification['definePowerToughness']>): string {
   const count = countMatching(state, works, defined.count, source);
@@ -382,7 +400,7 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
       let power = c.power ?? 0;
       let toughness = c.toughness ?? 0;
       if (c.powerPerCount) {
-        const count = countMatching(state, works, c.powerPerCount.count, effect);
+        const count = perCount(state, works, c.powerPerCount, effect, work);
         power += c.powerPerCount.power * count;
         toughness += c.powerPerCount.toughness * count;
       }

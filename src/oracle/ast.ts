@@ -454,7 +454,8 @@ export type Static =
   | { static: 'enters-tapped-unless-pay-life'; life: number }
   /** "As ~ enters, choose a color." (614.12a) */
   | { static: 'enters-choosing-color' }
-  | { static: 'anthem-for-each'; who: Ref; power: number; toughness: number; filter: ObjectFilter }
+  /** "gets +1/+1 for each …", "gets +X/+X, where X is the number of …": `per` is what is counted. */
+  | { static: 'anthem-for-each'; who: Ref; power: number; toughness: number; per: Amount }
   /** Several static abilities in one sentence: "~ and enchanted creature each get +1/+1 for each …". */
   | { static: 'several'; statics: Static[] }
   /** A characteristic-defining ability (604.3): "~'s power and toughness are each equal to the number of …". */

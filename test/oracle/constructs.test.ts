@@ -105,7 +105,7 @@ describe('"~ and enchanted creature each get …" (bestow, 702.103)', () => {
     const read = ability('Test Card and enchanted creature each get +1/+1 for each creature you control and +1/+1 for each Aura you control.');
     expect(read).toMatchObject({ static: { static: 'several' } });
     const statics = read.kind === 'static' && read.static.static === 'several' ? read.static.statics : [];
-    expect(statics.map((one) => one.static === 'anthem-for-each' && [one.who.ref, one.filter.types, one.filter.subtypes])).toEqual([
+    expect(statics.map((one) => one.static === 'anthem-for-each' && 'count' in one.per && [one.who.ref, one.per.count.types, one.per.count.subtypes])).toEqual([
       ['self', ['creature'], undefined],
       ['self', [], ['Aura']],
       ['enchanted', ['creature'], undefined],
@@ -114,8 +114,8 @@ describe('"~ and enchanted creature each get …" (bestow, 702.103)', () => {
     expect(ability('Test Card and enchanted creature each get +X/+X, where X is the number of creature cards in all graveyards.')).toMatchObject({ static: { static: 'several', statics: [{ who: { ref: 'self' }, power: 1 }, { who: { ref: 'enchanted' }, power: 1 }] } });
   });
 
-  it('refuses an X that is not a number of objects', () => {
-    expect(compileCard({ name: 'Dark Eidolon', manaCost: '{1}{B}', typeLine: 'Enchantment Creature — Spirit', power: '1', toughness: '1', oracleText: 'Dark Eidolon and enchanted creature each get +X/+X, where X is your devotion to black.' })).toMatchObject({ status: 'unsupported', kind: 'grammar' });
+  it('refuses an X that is not a number of objects or counters: the engine counts no devotion for a static bonus', () => {
+    expect(compileCard({ name: 'Dark Eidolon', manaCost: '{1}{B}', typeLine: 'Enchantment Creature — Spirit', power: '1', toughness: '1', oracleText: 'Dark Eidolon and enchanted creature each get +X/+X, where X is your devotion to black.' })).toMatchObject({ status: 'unsupported', kind: 'engine', reason: expect.stringContaining('count anything but objects') });
   });
 });
 

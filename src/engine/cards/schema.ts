@@ -235,8 +235,17 @@ const modificationSchema = z
     setToughness: z.number().int().optional(),
     power: z.number().int().optional(),
     toughness: z.number().int().optional(),
-    /** "gets +1/+1 for each …": power and toughness each add this amount (7c). */
-    powerPerCount: z.object({ count: filterSchema, power: z.number().int(), toughness: z.number().int() }).strict().optional(),
+    /**
+     * "gets +1/+1 for each …": power and toughness each add this amount (7c) for each object `count`
+     * matches, or with `counters` for each counter of that kind on them, or for each counter of
+     * `countersOnSource`'s kind on the ability's source ("for each charge counter on ~").
+     */
+    powerPerCount: z
+      .union([
+        z.object({ count: filterSchema, counters: z.string().min(1).optional(), power: z.number().int(), toughness: z.number().int() }).strict(),
+        z.object({ countersOnSource: z.string().min(1), power: z.number().int(), toughness: z.number().int() }).strict(),
+      ])
+      .optional(),
     switchPowerToughness: z.boolean().optional(),
     /**
      * A characteristic-defining ability (604.3, layer 7a): "~'s power and toughness are each equal to the

@@ -26,18 +26,22 @@ export const staticActions: ohm.ActionDict<unknown> = {
   },
   StaticSentence_bothForEach(_both, firstPt, firstCount, _and, pts, counts) {
     const parts = [[firstPt, firstCount], ...pts.children.map((pt, i) => [pt, counts.children[i]!])] as [N, N][];
-    const bonuses = parts.map(([pt, count]) => ({ ...fixedPowerToughness(pt, 'a static "gets +X/+X for each"'), filter: ast<ObjectFilter>(count) }));
+    const bonuses = parts.map(([pt, count]) => ({ ...fixedPowerToughness(pt, 'a static "gets +X/+X for each"'), per: { count: ast<ObjectFilter>(count) } }));
     return selfAndEnchanted(bonuses);
   },
   StaticSentence_bothX(_both, _x, _comma, _where, amount) {
-    const counted = ast<Amount>(amount);
-    if (!('count' in counted)) throw new ReadingProblem('"+X/+X, where X is" anything but a number of objects, on a static ability');
-    return selfAndEnchanted([{ power: 1, toughness: 1, filter: counted.count }]);
+    return selfAndEnchanted([{ power: 1, toughness: 1, per: ast<Amount>(amount) }]);
   },
   ForEach: (_forEach, filter) => ast(filter),
-  StaticSentence_anthemForEach(noun, _gets, pt, _forEach, filter) {
+  StaticSentence_anthemForEach(noun, _gets, pt, _forEach, counted) {
     const who = ast<Ref>(noun);
-    return { static: 'anthem-for-each', who, ...fixedPowerToughness(pt, 'a static "gets +X/+X for each"'), filter: ast(filter) };
+    return { static: 'anthem-for-each', who, ...fixedPowerToughness(pt, 'a static "gets +X/+X for each"'), per: ast(counted) };
+  },
+  // "Enchanted creature gets +X/+X, where X is …", "All creatures get -X/-0, where X is …" (+X is once the count, -X minus it, +0 nothing).
+  StaticSentence_anthemX(noun, _gets, pt, _comma, _where, amount) {
+    const [power, toughness] = pt.sourceString.split('/').map((v) => ({ '+X': 1, '-X': -1, '+0': 0, '-0': 0 })[v]);
+    if (power === undefined || toughness === undefined || (power === 0 && toughness === 0)) throw new ReadingProblem('a static "gets +X/+X, where X is" with a number beside X');
+    return { static: 'anthem-for-each', who: ast<Ref>(noun), power, toughness, per: ast<Amount>(amount) };
   },
   StaticSentence_cantHave(noun, _lose, keyword, _cant, again) {
     if (keyword.sourceString !== again.sourceString) throw new ReadingProblem('"lose … and can\'t have or gain …" of two different keywords');
@@ -152,7 +156,7 @@ function fixedPowerToughness(pt: N, what: string): { power: number; toughness: n
 }
 
 /** "~ and enchanted creature each get …": each bonus for the card itself (a creature) and for the creature it enchants (an Aura, 702.103). */
-function selfAndEnchanted(bonuses: { power: number; toughness: number; filter: ObjectFilter }[]): Static {
+function selfAndEnchanted(bonuses: { power: number; toughness: number; per: Amount }[]): Static {
   const who = [scope.mention({ ref: 'self' }, 'object'), scope.mention({ ref: 'enchanted' }, 'object')];
   return { static: 'several', statics: who.flatMap((one) => bonuses.map((bonus) => ({ static: 'anthem-for-each' as const, who: one, ...bonus }))) };
 }

@@ -1,6 +1,6 @@
 /** Static abilities (604) in the engine's words; each kind of static sentence has its lowering here or in replacements.ts. */
-import type { Condition as EngineCondition, Modification } from '../../engine/cards/schema';
-import type { Condition, Static } from '../ast';
+import type { Condition as EngineCondition, Filter, Modification } from '../../engine/cards/schema';
+import type { Amount, Condition, Static } from '../ast';
 import { cannot, type EngineAbility, type Mutable } from './base';
 import { lowerAmount } from './amounts';
 import { describeCondition, lowerCondition, lowerCountCondition } from './conditions';
@@ -84,7 +84,8 @@ const STATIC_LOWERERS: StaticLowerers = {
     abilities.push({ kind: 'static', maximumHandSize: ability.change === 'none' ? 'none' : { change: ability.change }, text });
   },
   'anthem-for-each'(ability, { text, abilities }) {
-    abilities.push({ kind: 'static', affects: affected(ability.who), modify: { powerPerCount: { count: lowerFilter(ability.filter), power: ability.power, toughness: ability.toughness } }, text });
+    const { power, toughness, per } = ability;
+    abilities.push({ kind: 'static', affects: affected(ability.who), modify: { powerPerCount: { ...perCount(per), power, toughness } }, text });
   },
   several(ability, into) {
     for (const inner of ability.statics) lowerStatic(inner, into);
@@ -212,3 +213,11 @@ function lowerConditional(ability: Extract<Static, { static: 'conditional' }>, i
   if (ability.otherwise) lowerWith(ability.otherwise, !ability.negated);
 }
 
+/** What a static "for each" bonus counts (613.4c): objects, cards in your hand, counters on objects or on the card itself. */
+function perCount(per: Amount): { count: Filter; counters?: string } | { countersOnSource: string } {
+  if ('count' in per) return { count: lowerFilter(per.count) };
+  if ('cardsInHand' in per && per.cardsInHand === 'you') return { count: { zone: 'hand', controller: 'you' } };
+  if ('counters' in per && per.on.ref === 'self') return { countersOnSource: per.counters };
+  if ('counters' in per && per.on.ref === 'each') return { count: lowerFilter(per.on.filter), counters: per.counters };
+  return cannot('count anything but objects, cards in your hand or counters for a static "gets +X/+X"');
+}

@@ -618,7 +618,7 @@ function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun
   const yours = (phrase: string) => (affects === undefined || affects === 'self' ? phrase.replace("its controller's untap step", 'your untap step') : phrase);
   // 602.5: "its activated abilities can't be activated" is a clause of its own (Arrest).
   const { cantActivate, mayNotUntap, ...otherRules } = rules ?? {};
-  const phrases = [...(modify && !modify.definePowerToughness ? changesPhrases(modify, scope.granted, 'static', plural) : []), ...(rules ? rulesPhrases(otherRules, plural).map(yours) : [])];
+  const phrases = [...(modify && !modify.definePowerToughness ? changesPhrases(modify, scope.granted, 'static', plural, scope.self) : []), ...(rules ? rulesPhrases(otherRules, plural).map(yours) : [])];
   // 502.3: the player's choice, said of the card itself.
   if (mayNotUntap) sentences.push(sentence(`you may choose not to untap ${subject} during your untap step`));
   // "~ has first strike as long as it's attacking": the object the sentence is about is "it".

@@ -13,7 +13,7 @@ export type GrantedAbility = (index: number) => string;
  * The verb phrases of a modification. `static`: a static ability's "have flying"; `effect`: a resolving
  * effect's "gain flying". `plural`: the subject is plural ("their other types").
  */
-export function changesPhrases(modification: Modification, granted: GrantedAbility, form: 'static' | 'effect', plural: boolean): string[] {
+export function changesPhrases(modification: Modification, granted: GrantedAbility, form: 'static' | 'effect', plural: boolean, self: string): string[] {
   const {
     setTypes, addTypes, removeTypes, setSubtypes, addSubtypes, setColors, addColors, addKeywords, addGrantedAbilities, loseKeywords, cantHaveKeywords,
     loseAllAbilities, setPower, setToughness, power, toughness, powerPerCount, switchPowerToughness, definePowerToughness,
@@ -42,7 +42,7 @@ export function changesPhrases(modification: Modification, granted: GrantedAbili
   if (addColors) phrases.push(`are ${list(addColors.map((color) => COLOR_WORDS[color]), 'and')} in addition to ${its} other colors`);
   if (removeTypes) phrases.push(`aren't ${withArticle(list(removeTypes.map((type) => type.toLowerCase())))}`);
   if (power !== undefined || toughness !== undefined) phrases.push(`get ${ptChanges(power ?? 0, toughness ?? 0)}`);
-  if (powerPerCount) phrases.push(`get ${ptChanges(powerPerCount.power, powerPerCount.toughness)} for each ${powerPerCount.count.other ? 'other ' : ''}${filterNoun(powerPerCount.count, 'one')}`);
+  if (powerPerCount) phrases.push(`get ${ptChanges(powerPerCount.power, powerPerCount.toughness)} for each ${perCountWords(powerPerCount, self)}`);
   const gained = [...keywordPhrases(addKeywords ?? []), ...(addGrantedAbilities ?? []).map((index) => `"${granted(index)}"`)];
   if (gained.length) phrases.push(`${form === 'effect' ? 'gain' : 'have'} ${list(gained, 'and')}`);
   if (loseKeywords) phrases.push(`lose ${list(loseKeywords, 'and')}`);
@@ -51,6 +51,13 @@ export function changesPhrases(modification: Modification, granted: GrantedAbili
   // A characteristic-defining ability (604.3) is a sentence of its own about the object: see definedPowerToughness.
   if (definePowerToughness) phrases.push(definedPowerToughness(definePowerToughness));
   return phrases;
+}
+
+/** What a "for each" bonus counts: "other creature you control", "+1/+1 counter on creatures you control", "charge counter on Banshee's Blade". */
+function perCountWords(per: NonNullable<Modification['powerPerCount']>, self: string): string {
+  if ('countersOnSource' in per) return `${per.countersOnSource} counter on ${self}`;
+  const other = per.count.other ? 'other ' : '';
+  return per.counters ? `${per.counters} counter on ${other}${filterNoun(per.count, 'all')}` : `${other}${filterNoun(per.count, 'one')}`;
 }
 
 /**

@@ -410,7 +410,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       // 205.1b: a land made a creature keeps its types: "It's still a land."; another object, "in addition to its other types" (an artifact creature says so itself).
       const still = animated?.keeps === 'everything' && isLand(on, scope);
       const inAddition = animated?.keeps === 'everything' && !still && !changes.addTypes!.includes('Artifact') ? ' in addition to its other types' : '';
-      const changed = [...(animated ? [`${animated.phrase}${inAddition}`] : []), ...changesPhrases(animated?.rest ?? changes, scope.granted, 'effect', isPlural(on, scope))];
+      const changed = [...(animated ? [`${animated.phrase}${inAddition}`] : []), ...changesPhrases(animated?.rest ?? changes, scope.granted, 'effect', isPlural(on, scope), scope.self)];
       const subject = objectsSubject(on, scope, changed.length > 0);
       const plural = Boolean(subject.plural);
       const duration = durationWords(until, scope.self);
