@@ -125,6 +125,9 @@ const ALTERNATIVE_COSTS = {
 } satisfies Record<string, AlternativeCost>;
 type AlternativeCostName = keyof typeof ALTERNATIVE_COSTS;
 
+/** 702.81a: the additional cost of a spell cast with retrace. */
+const RETRACE_COST = { discard: 1, discardFilter: { types: ['Land' as const] } };
+
 /** The alternative cost the cast names, if any (118.9a: at most one). */
 function alternativeCostOf(action: CastAction): AlternativeCostName | undefined {
   const named = (Object.keys(ALTERNATIVE_COSTS) as AlternativeCostName[]).filter((name) => action[name]);
@@ -164,8 +167,11 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const splitSecond = splitSecondProblem(state, `${who} can't cast a spell`);
   if (splitSecond) throw splitSecond;
   const alternative = alternativeCostOf(action);
-  const card = findInHand(ctx, player, action.card, alternative ? ALTERNATIVE_COSTS[alternative].zone : 'hand');
+  // 702.81a: retrace is a permission to cast the card from a graveyard, not an alternative cost.
+  if (action.retrace && alternative) throw new IllegalAction(`a spell cast with retrace is cast from the graveyard for its mana cost, not for its ${alternative} cost`, ['702.81a', '601.2b']);
+  const card = findInHand(ctx, player, action.card, alternative ? ALTERNATIVE_COSTS[alternative].zone : action.retrace ? 'graveyard' : 'hand');
   const seen = characteristics(state, card);
+  if (action.retrace && !seen.keywords.includes('retrace')) throw new IllegalAction(`${card.label} has no retrace: it can't be cast from a graveyard that way (702.81a)`, ['702.81a', '601.2b']);
   const definition = seen.definition;
   const color = action.choices?.color;
   if (color !== undefined && !colorNamed(String(color))) throw new IllegalAction(`"${String(color)}" is not a color: choose white, blue, black, red or green`, ['105.1']);
@@ -202,6 +208,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
     touch(state);
     emit(ctx, 'casting-step', ['601.2b', ...ALTERNATIVE_COSTS[alternative].rules], `${spell.label} ${ALTERNATIVE_COSTS[alternative].says}`, { step: '601.2b', objects: [spell.label] });
   }
+  if (action.retrace) emit(ctx, 'casting-step', ['702.81a', '601.2b'], `${spell.label} is cast with retrace from its owner's graveyard: a land card is discarded as an additional cost`, { step: '601.2b', objects: [spell.label] });
   if (asThoughFlash) emit(ctx, 'casting-step', ['601.3b', ...(asThoughFlash.more ? ['601.3c'] : [])], `${spell.label} is cast as though it had flash (${tooSoon})${asThoughFlash.more ? `: its cost is ${asThoughFlash.more} more` : ''}`, { step: '601.2a', objects: [spell.label] });
   for (const other of Object.values(ALTERNATIVE_COSTS) as AlternativeCost[]) {
     if (!alternative && other.unchosen && other.zone === card.zone && other.cost(definition)) emit(ctx, 'casting-step', ['601.2b', ...other.rules], `${spell.label} ${other.unchosen}`, { step: '601.2b', objects: [spell.label] });
@@ -229,6 +236,8 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
     const sacrificed = payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: cast.additionalCost, targets: [], effects: [], text: '' }, item.x, '601.2h', costChoicesOf(action.choices));
     if (sacrificed) item.sacrificed = refOf(sacrificed);
   }
+  // 702.81a, 601.2h: retrace's additional cost, "discard a land card".
+  if (action.retrace) payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: RETRACE_COST, targets: [], effects: [], text: '' }, item.x, '601.2h', costChoicesOf(action.choices));
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
   emit(ctx, 'casting-step', ['601.2i'], `${spell.label} becomes cast`, { step: '601.2i', players: [who], objects: [spell.label], detail: true });

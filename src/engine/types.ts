@@ -440,6 +440,8 @@ export type Action =
       faceDown?: boolean;
       /** Cast it from its owner's graveyard for its flashback cost (702.34a). */
       flashback?: boolean;
+      /** Cast it from its owner's graveyard with retrace (702.81a): its mana cost, and a land card discarded as an additional cost. */
+      retrace?: boolean;
       /**
        * Cast it from exile for its madness cost (702.35a) as its madness trigger resolves (608.2g): the action,
        * which needs no priority, plans that cast (its targets, X, payment) on the trigger, which makes it.

@@ -93,7 +93,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
           else if (WORDED_KEYWORDS[keyword.keyword] && keyword.n !== undefined) engineAbilities.push(...lowering.wordedKeyword(keyword.keyword, keyword.n, ability.text));
           else if (keyword.keyword === 'affinity' && keyword.filter) definition.affinity = lowerFilter(keyword.filter);
           else {
-            const activated = activatedKeyword(keyword, ability.text);
+            const activated = activatedKeyword(keyword, ability.text, card);
             const standsFor = activated ? [activated] : upkeepKeyword(keyword, ability.text);
             // 702.32a, 702.63a: "Fading N" and "Vanishing N" are also "This permanent enters with N fade (time) counters on it".
             const counter = KEYWORD_COUNTERS[keyword.keyword];

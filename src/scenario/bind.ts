@@ -119,7 +119,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'cast': {
       const player = actor(state, statement.player);
-      const card = inHand(state, player, statement.card, vocabulary, statement.madness ? 'exile' : statement.flashback ? 'graveyard' : 'hand');
+      const card = inHand(state, player, statement.card, vocabulary, statement.madness ? 'exile' : statement.flashback || statement.retrace ? 'graveyard' : 'hand');
       const { choices = {}, copyOf: chosenCopy } = chosen(statement, state, vocabulary);
       // "Alice casts Clone copying Serra Angel": what it copies, as `choosing Serra Angel` (707.2).
       const copyOf = statement.copying ? labelOfId(object(statement.copying, ['battlefield'], 'permanent to copy').id) : chosenCopy;
@@ -144,6 +144,8 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       else if (half !== undefined && half >= 0) action.half = half;
       if (statement.flashback && !definition?.flashback) throw ScenarioError.at(statement.card, `${state.objects[card]!.label} has no flashback: it can't be cast from a graveyard (702.34a)`, "remove 'with flashback'");
       if (statement.flashback) action.flashback = true;
+      if (statement.retrace && !definition?.keywords.includes('retrace')) throw ScenarioError.at(statement.retrace, `${state.objects[card]!.label} has no retrace: it can't be cast from a graveyard that way (702.81a)`, "remove 'with retrace'");
+      if (statement.retrace) action.retrace = true;
       if (statement.kicked) action.kicked = kickedTimes(statement.kicked, definition);
       for (const [field, rule, words] of COST_CLAUSES) {
         const at = statement[field];

@@ -242,7 +242,7 @@ function isPlain(item: CardItem): boolean {
   return !item.isNew && !item.tapped && Object.keys(item.counters).length === 0 && !item.damage && !item.attachedTo && !item.faceDown && !item.chosenColor;
 }
 
-/** A card cast or played without being in hand is put into its player's hand first; one cast with flashback, into their graveyard (702.34a). */
+/** A card cast or played without being in hand is put into its player's hand first; one cast with flashback or retrace, into their graveyard (702.34a, 702.81a). */
 function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: CardVocabulary, notes: Note[]): void {
   const names = (cards: PlayerSetup['hand']) => (cards ?? []).map((c) => (typeof c === 'string' ? c : c.card));
   const there = { hand: new Map(setup.players.map((p) => [p, names(p.hand)])), graveyard: new Map(setup.players.map((p) => [p, names(p.graveyard)])) };
@@ -252,7 +252,7 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
     const { value, correction } = vocabulary.card(statement.card);
     if (correction) notes.push({ line: statement.card.line, text: correction });
     if (value.token) throw ScenarioError.at(statement.card, `${value.name} is a token: it cannot be cast or played`, 'put the token on the battlefield with a setup line');
-    const zone = statement.kind === 'cast' && statement.flashback ? 'graveyard' : 'hand';
+    const zone = statement.kind === 'cast' && (statement.flashback || statement.retrace) ? 'graveyard' : 'hand';
     const cards = there[zone].get(caster)!;
     const at = cards.indexOf(value.name);
     if (at >= 0) {
@@ -261,7 +261,7 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
     }
     (caster[zone] ??= []).push(value.name);
     const where = zone === 'hand' ? `${caster.name}'s hand` : `${caster.name}'s graveyard`;
-    notes.push({ line: statement.card.line, text: `${value.name} is not in ${where}: it is put there first, so that it can be ${statement.kind === 'cast' ? `cast${zone === 'graveyard' ? ' with flashback' : ''}` : 'played'}.` });
+    notes.push({ line: statement.card.line, text: `${value.name} is not in ${where}: it is put there first, so that it can be ${statement.kind === 'cast' ? `cast${zone === 'graveyard' ? (statement.retrace ? ' with retrace' : ' with flashback') : ''}` : 'played'}.` });
   }
 }
 

@@ -79,6 +79,8 @@ export interface ActionClauses {
   surge?: Phrase;
   /** `with madness`, `for its madness cost`: cast from exile for its madness cost as its madness trigger resolves (702.35a); where it is written. */
   madness?: Phrase;
+  /** `with retrace`: cast from its owner's graveyard, a land card discarded as an additional cost (702.81a); where it is written. */
+  retrace?: Phrase;
   /** `kicked`, `kicked 3 times`: its kicker cost paid (702.33a), and how many times (multikicker, 702.33c). */
   kicked?: { times: number; at: Phrase };
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */

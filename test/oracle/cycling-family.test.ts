@@ -106,3 +106,52 @@ describeWithSharedData('702.29e–f: typecycling', [POOL_FILE], () => {
     expect(rendered('Ash Barrens')).toEqual(['{T}: Add {C}.', 'Basic landcycling {1}']);
   });
 });
+
+describeWithSharedData('702.53: transmute', [POOL_FILE], () => {
+  it('702.53a: "Transmute {1}{U}{U}" on a one-mana card: discard it, find a card of mana value 1 (not 2, not a land), as a sorcery, from a hand', () => {
+    const dizzy = compiledPoolCard('Dizzy Spell');
+    expect(dizzy.abilities).toEqual([
+      { kind: 'activated', name: 'transmute', zone: 'hand', timing: 'sorcery', cost: { mana: '{1}{U}{U}', discardSelf: true }, targets: [], effects: [{ do: 'search-library', filter: { manaValue: { atLeast: 1, atMost: 1 } }, max: 1, to: 'hand' }], text: 'Transmute {1}{U}{U}' },
+    ]);
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island'], hand: ['Dizzy Spell'], library: ['Island', 'Grizzly Bears', 'Llanowar Elves'] }, { name: 'Bob' }], cards: [dizzy] });
+    g.do({ type: 'activate', player: 'Alice', source: 'Dizzy Spell', from: 'hand', ability: 'transmute' });
+    g.resolveStack();
+    expect(g.snapshot().players[0]).toMatchObject({ hand: ['Llanowar Elves'], graveyard: ['Dizzy Spell'], library: 2 });
+  });
+
+  it('702.53a: "Activate only as a sorcery": not while a spell is on the stack', () => {
+    const muddle = compiledPoolCard('Muddle the Mixture');
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island', 'Mountain'], hand: ['Muddle the Mixture', 'Lightning Bolt'], library: ['Counterspell'] }, { name: 'Bob' }], cards: [muddle] });
+    g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Bob'] });
+    const events = g.do({ type: 'activate', player: 'Alice', source: 'Muddle the Mixture', from: 'hand', ability: 'transmute' });
+    expect(events.find((e) => e.kind === 'illegal-action')?.text).toMatch(/sorcery/);
+    expect(g.snapshot().players[0]).toMatchObject({ hand: ['Muddle the Mixture'] });
+  });
+
+  it('702.53a: the round trip says "Transmute {cost}"', () => {
+    expect(rendered('Clutch of the Undercity')).toEqual(["Return target permanent to its owner's hand. Its controller loses 3 life.", 'Transmute {1}{U}{B}']);
+  });
+});
+
+describeWithSharedData('702.81: retrace', [POOL_FILE], () => {
+  it('702.81a: Flame Jab is cast from its owner\'s graveyard for its mana cost, a land card discarded as an additional cost; it goes back to the graveyard', () => {
+    expect(compiledPoolCard('Flame Jab').keywords).toEqual(['retrace']);
+    const t = poolTrace(['Flame Jab'], ['Alice has Mountain', 'Alice graveyard: Flame Jab', 'Alice hand: Forest, Grizzly Bears', 'Alice casts Flame Jab with retrace targeting Bob', 'resolve all']);
+    expect(t.events.some((e) => e.kind === 'casting-step' && /cast with retrace from its owner's graveyard/.test(e.text))).toBe(true);
+    expect(t.events.some((e) => /Forest moves from Alice's hand to Alice's graveyard \(discarded\)/.test(e.text))).toBe(true);
+    expect(t.final.players[1]).toMatchObject({ life: 19 });
+    expect(t.final.players[0]).toMatchObject({ hand: ['Grizzly Bears'], graveyard: expect.arrayContaining(['Flame Jab', 'Forest']), exile: [] });
+  });
+
+  it('702.81a: with no land card in hand the additional cost can\'t be paid, and the card stays in the graveyard (732.1)', () => {
+    const t = poolTrace(['Flame Jab'], ['Alice has Mountain', 'Alice graveyard: Flame Jab', 'Alice hand: Grizzly Bears', 'Alice casts Flame Jab with retrace targeting Bob']);
+    expect(t.events.find((e) => e.kind === 'illegal-action')?.text).toMatch(/can't discard 1 land card/);
+    expect(t.final.players[0]).toMatchObject({ graveyard: ['Flame Jab'], hand: ['Grizzly Bears'] });
+  });
+
+  it('702.81a: a card without retrace can\'t be cast from a graveyard with retrace', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Mountain'], graveyard: ['Lightning Bolt'], hand: ['Forest'] }, { name: 'Bob' }] });
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Bob'], retrace: true });
+    expect(events.find((e) => e.kind === 'illegal-action')?.text).toMatch(/has no retrace/);
+  });
+});

@@ -48,6 +48,8 @@ export const KNOWN_KEYWORDS = [
   'menace',
   'prowess',
   'reach',
+  /** 702.81a: it may be cast from its owner's graveyard by discarding a land card as an additional cost. */
+  'retrace',
   'persist',
   'riot',
   'shadow',

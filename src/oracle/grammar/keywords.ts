@@ -27,6 +27,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
     const type = word.sourceString.replace(/cycling$/, '');
     return { keyword: 'typecycling', finds: type === 'basic land' ? type : subtypeNamed(type.charAt(0).toUpperCase() + type.slice(1)), cost: cost.sourceString.replace(/\s/g, '') };
   },
+  Keyword_transmute: costKeyword,
   Keyword_unearth: costKeyword,
   Keyword_outlast: costKeyword,
   Keyword_levelUp: costKeyword,

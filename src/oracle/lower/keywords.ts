@@ -1,5 +1,6 @@
 /** Keyword abilities (702) and Auras' enchant (303.4) in the engine's words. */
 import { isKnownKeyword, type CardDefinitionInput, type Cost as EngineCost } from '../../engine/cards/schema';
+import { manaValue } from '../../engine/filters';
 import type { Keyword, ObjectFilter } from '../ast';
 import { cannot, type EngineAbility, type EngineBaseEffect, type EngineEffect, type TriggeredAbility } from './base';
 import { lowerCosts } from './costs';
@@ -41,6 +42,16 @@ function cycling(cost: string, text: string): EngineAbility {
 function typecycling(finds: string, cost: string, text: string): EngineAbility {
   const filter = finds === 'basic land' ? { types: ['Land' as const], supertypes: ['Basic' as const] } : { subtypes: [finds] };
   return { kind: 'activated', name: `${finds.toLowerCase()}cycling`, zone: 'hand', cost: { mana: cost, discardSelf: true }, targets: [], effects: [{ do: 'search-library', filter, max: 1, to: 'hand' }], text };
+}
+
+/**
+ * 702.53a: "Transmute [cost]" is "[Cost], Discard this card: Search your library for a card with the same mana value
+ * as the discarded card, reveal that card, and put it into your hand. Then shuffle your library. Activate only as a
+ * sorcery." The discarded card is this one: its mana value is its printed mana cost's (202.3).
+ */
+function transmute(cost: string, text: string, manaValue: number): EngineAbility {
+  const filter = { manaValue: { atLeast: manaValue, atMost: manaValue } };
+  return { kind: 'activated', name: 'transmute', zone: 'hand', timing: 'sorcery', cost: { mana: cost, discardSelf: true }, targets: [], effects: [{ do: 'search-library', filter, max: 1, to: 'hand' }], text };
 }
 
 /** 702.84a: "Unearth [cost]" is "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. … Activate only as a sorcery.", from a graveyard. */
@@ -153,9 +164,10 @@ const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => Engin
 ]);
 
 /** The activated ability a keyword with a cost stands for (equip, cycling), if it is one. */
-export function activatedKeyword(keyword: Keyword, text: string): EngineAbility | undefined {
+export function activatedKeyword(keyword: Keyword, text: string, card: { manaCost?: string }): EngineAbility | undefined {
   if (keyword.keyword === 'crew' && keyword.n !== undefined) return crew(keyword.n, text);
   if (keyword.keyword === 'typecycling' && keyword.finds && keyword.cost !== undefined) return typecycling(keyword.finds, keyword.cost, text);
+  if (keyword.keyword === 'transmute' && keyword.cost !== undefined) return transmute(keyword.cost, text, manaValue({ manaCost: card.manaCost }));
   const ability = ACTIVATED_KEYWORDS.get(keyword.keyword);
   return ability && keyword.cost !== undefined ? ability(keyword.cost, text) : undefined;
 }

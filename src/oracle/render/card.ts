@@ -5,6 +5,7 @@
  * fails type-checking here until it is said.
  */
 import { defaultCardLibrary } from '../../engine/cards/library';
+import { manaValue } from '../../engine/filters';
 import { isDeepStrictEqual } from 'node:util';
 import type { Ability, CardDefinition, Condition, Cost, Effect, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
 import { changesPhrases, rulesPhrases } from './changes';
@@ -161,7 +162,7 @@ function abilityLine(ability: Merged, card: CardDefinition, scope: (targets?: Ta
     }
     case 'activated':
       // Oracle text prints a basic land type's mana ability as reminder text (305.6).
-      return isIntrinsicMana(ability, card) ? `(${activatedLine(ability, scope)})` : activatedLine(ability, scope);
+      return isIntrinsicMana(ability, card) ? `(${activatedLine(ability, card, scope)})` : activatedLine(ability, card, scope);
     case 'triggered':
       // 702.74a: evoke's sacrifice is said by "Evoke [cost]".
       if (card.evoke && isEvokeSacrifice(ability)) return '';
@@ -316,6 +317,17 @@ function typecyclingWord(ability: Activated): string | undefined {
   return subtype && filter === JSON.stringify({ subtypes: [subtype] }) ? `${subtype}cycling` : undefined;
 }
 
+/** 702.53a: transmute's cost, discard and search for a card of the card's own mana value, as a sorcery, from a hand. */
+function isTransmute(ability: Activated, card: CardDefinition): boolean {
+  const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
+  const [effect] = effects;
+  const costs = Object.keys(cost).sort().join();
+  if (zone !== 'hand' || onlyIf || oncePerTurn || timing !== 'sorcery' || costs !== 'discardSelf,mana' || targets.length || effects.length !== 1 || effect?.do !== 'search-library') return false;
+  const value = effect.filter.manaValue;
+  const sameValue = Object.keys(effect.filter).join() === 'manaValue' && value?.atLeast === manaValue(card) && value.atMost === manaValue(card);
+  return sameValue && effect.max === 1 && effect.to === 'hand' && !effect.tapped && !effect.restTo && !effect.whose && !effect.alsoGraveyard;
+}
+
 /** 702.84a: unearth's mana cost, its effect and "Activate only as a sorcery", from a graveyard. */
 function isUnearth(ability: Activated): boolean {
   const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
@@ -347,7 +359,7 @@ function isCrew(ability: Activated): boolean {
   return Object.keys(cost).join() === 'tapUntapped' && crewsOthers && becomes && targets.length === 0 && !zone && !onlyIf && !timing && !oncePerTurn;
 }
 
-function activatedLine(ability: Activated, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
+function activatedLine(ability: Activated, card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
   // `name` is a handle for scenarios ("activates its equip ability"), not rules text.
   const { kind: _kind, name: _name, cost, targets, effects, timing, oncePerTurn, onlyIf, zone, text: _text, ...unsaid } = ability;
   allSaid(unsaid, 'an activated ability');
@@ -355,6 +367,7 @@ function activatedLine(ability: Activated, scope: (targets?: TargetSpec[], extra
   if (isCycling(ability)) return `Cycling ${cost.mana}`;
   const typecycling = typecyclingWord(ability);
   if (typecycling) return `${typecycling} ${cost.mana}`;
+  if (isTransmute(ability, card)) return `Transmute ${cost.mana}`;
   if (isUnearth(ability)) return `Unearth ${cost.mana}`;
   if (isCrew(ability)) return `Crew ${cost.tapUntapped!.totalPower}`;
   const counterKeyword = selfCounterKeyword(ability);
