@@ -4,7 +4,7 @@
  * in the trace; each mana ability and payment step is a detail shown in a verbose trace.
  * Any step that can't be completed throws IllegalAction; step() then rewinds to before the proposal (732.1).
  */
-import type { Ability, CardDefinition, Filter, TargetSpec } from './cards/schema';
+import type { Ability, CardDefinition, Filter, TargetSpec, TriggeredCastKeyword } from './cards/schema';
 import { FACE_DOWN, characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, cloneState, current, emit, isSameObject, moveObject, playerName, pushStackItem, refOf } from './context';
 import { takeChoice } from './choices';
@@ -113,6 +113,15 @@ const ALTERNATIVE_COSTS = {
     mark: (spell) => (spell.madnessPaid = true),
     says: 'is cast from exile for its madness cost as its madness trigger resolves: its cost is its madness cost (an alternative cost, 118.9), and its timing does not matter (608.2g)',
     missing: { says: "has no madness ability: it can't be cast for a madness cost", rules: ['702.35a', '601.2b'] },
+  },
+  miracle: {
+    zone: 'hand',
+    duringResolution: true,
+    cost: (definition) => definition.miracle,
+    rules: ['702.94a'],
+    mark: () => undefined,
+    says: 'is cast from its owner\'s hand for its miracle cost as its miracle trigger resolves: its cost is its miracle cost (an alternative cost, 118.9), and its timing does not matter (608.2g)',
+    missing: { says: "has no miracle ability: it can't be cast for a miracle cost", rules: ['702.94a', '601.2b'] },
   },
   flashback: {
     zone: 'graveyard',
@@ -245,57 +254,73 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   queueCastTriggers(ctx, item, spell);
 }
 
-/** The madness trigger of this card (702.35a) on the stack, if any. */
-function madnessTriggerOf(state: GameState, card: GameObject): StackItem | undefined {
-  return state.stack.find((item) => item.ability?.kind === 'triggered' && item.ability.when === 'exiled-with-madness' && isSameObject(item.source, card));
+/**
+ * Keywords whose trigger lets a card's owner cast it as the trigger resolves (608.2g), for the keyword's cost:
+ * madness (702.35a) from exile, a card not cast going to its owner's graveyard; miracle (702.94a) from the
+ * hand, where a card not cast stays.
+ */
+const TRIGGERED_CASTS: Record<TriggeredCastKeyword, { zone: 'exile' | 'hand'; rule: string; notCast?: 'graveyard' }> = {
+  madness: { zone: 'exile', rule: '702.35a', notCast: 'graveyard' },
+  miracle: { zone: 'hand', rule: '702.94a' },
+};
+
+/** The keyword of a trigger that casts its card as it resolves (madness, miracle), if the stack item is one. */
+export function triggeredCastOf(item: StackItem): TriggeredCastKeyword | undefined {
+  const effect = item.ability?.kind === 'triggered' ? item.ability.effects[0] : undefined;
+  return effect?.do === 'cast-as-it-resolves' ? effect.keyword : undefined;
 }
 
 /**
- * 702.35a, 608.2g: a card is cast for its madness cost as its madness trigger resolves, not with priority: the
- * action names that cast ahead of time (its targets, X, payment), and the trigger on the stack keeps it.
+ * 702.35a, 702.94a, 608.2g: a card is cast for its madness or miracle cost as that keyword's trigger resolves,
+ * not with priority: the action names that cast ahead of time (its targets, X, payment), and the trigger on
+ * the stack keeps it.
  */
-export function planMadnessCast(ctx: Ctx, player: number, action: CastAction): void {
-  const card = findInHand(ctx, player, action.card, 'exile');
-  const trigger = madnessTriggerOf(ctx.state, card);
-  if (!trigger) throw new IllegalAction(`${card.label} can be cast for its madness cost only as its madness trigger resolves, and no madness trigger of ${card.label} is on the stack`, ['702.35a']);
-  trigger.madnessCast = action;
+export function planTriggeredCast(ctx: Ctx, player: number, action: CastAction, keyword: TriggeredCastKeyword): void {
+  const { zone, rule } = TRIGGERED_CASTS[keyword];
+  const card = findInHand(ctx, player, action.card, zone);
+  const trigger = ctx.state.stack.find((item) => triggeredCastOf(item) === keyword && isSameObject(item.source, card));
+  if (!trigger) throw new IllegalAction(`${card.label} can be cast for its ${keyword} cost only as its ${keyword} trigger resolves, and no ${keyword} trigger of ${card.label} is on the stack`, [rule]);
+  trigger.plannedCast = action;
   const who = playerName(ctx.state, player);
-  emit(ctx, 'choice', ['702.35a', '608.2g'], `${who} will cast ${card.label} for its madness cost as its madness trigger resolves`, { players: [who], objects: [card.label] });
+  emit(ctx, 'choice', [rule, '608.2g'], `${who} will cast ${card.label} for its ${keyword} cost as its ${keyword} trigger resolves`, { players: [who], objects: [card.label] });
 }
 
 /**
- * 702.35a: madness's trigger resolving: its owner may cast the card from exile for its madness cost (the cast
- * planned on the trigger, or with "may" yes one with no choices; default: not cast, stated); if they don't, or
- * can't (the cast is tried first on a copy of the game, 601.2, 732.1), it goes to their graveyard. A card that
- * has left exile is a new object the trigger can't find (400.7).
+ * 702.35a, 702.94a: a madness or miracle trigger resolving: its controller may cast the card for that cost (the
+ * cast planned on the trigger, or with "may" yes one with no choices; default: not cast, stated); if they
+ * don't, or can't (the cast is tried first on a copy of the game, 601.2, 732.1), a card with madness goes to
+ * their graveyard. A card that has left its zone is a new object the trigger can't find (400.7).
  */
-export function castForMadness(ctx: Ctx, item: StackItem): void {
+export function castAsItResolves(ctx: Ctx, item: StackItem, keyword: TriggeredCastKeyword): void {
   const { state } = ctx;
+  const { zone, rule, notCast } = TRIGGERED_CASTS[keyword];
   const who = playerName(state, item.controller);
   const card = current(state, item.source);
-  if (card?.zone !== 'exile') {
-    emit(ctx, 'effect', ['702.35a', '400.7'], `${item.sourceLabel} is no longer in exile: it is neither cast nor put into a graveyard`, { objects: [item.sourceLabel] });
+  if (card?.zone !== zone) {
+    emit(ctx, 'effect', [rule, '400.7'], `${item.sourceLabel} is no longer in ${zone === 'hand' ? `${who}'s hand` : 'exile'}: it isn't cast${notCast ? ', nor put into a graveyard' : ''}`, { objects: [item.sourceLabel] });
     return;
   }
-  const may = item.madnessCast ? true : takeChoice(state, item.controller, 'may', item.sourceLabel);
-  const wanted = item.madnessCast ?? (may === true ? { type: 'cast' as const, player: who, card: { id: card.id } } : undefined);
-  const toGraveyard = (why: string) => moveWithTriggers(ctx, card, 'graveyard', why, '702.35a');
+  const may = item.plannedCast ? true : takeChoice(state, item.controller, 'may', item.sourceLabel);
+  const wanted = item.plannedCast ?? (may === true ? { type: 'cast' as const, player: who, card: { id: card.id } } : undefined);
+  const notCastAfter = (why: string) => {
+    if (notCast) moveWithTriggers(ctx, card, notCast, why, rule);
+  };
   if (!wanted) {
-    emit(ctx, 'choice', ['702.35a'], `${who} doesn't cast ${card.label} for its madness cost${may === undefined ? ' (the default: a card is cast for its madness cost only when the scenario says so)' : ''}`, { players: [who], objects: [card.label] });
-    toGraveyard("its owner didn't cast it for its madness cost");
+    emit(ctx, 'choice', [rule], `${who} doesn't cast ${card.label} for its ${keyword} cost${may === undefined ? ` (the default: a card is cast for its ${keyword} cost only when the scenario says so)` : ''}`, { players: [who], objects: [card.label] });
+    notCastAfter(`its owner didn't cast it for its ${keyword} cost`);
     return;
   }
-  const cast: CastAction = { ...wanted, player: who, card: { id: card.id }, madness: true };
+  const cast: CastAction = { ...wanted, player: who, card: { id: card.id }, [keyword]: true };
   const trial: Ctx = { state: cloneState(state), events: [] };
   try {
     castSpell(trial, item.controller, cast);
   } catch (error) {
     if (!(error instanceof IllegalAction)) throw error;
-    emit(ctx, 'choice', ['702.35a', '601.2', '732.1'], `${who} can't cast ${card.label} for its madness cost: ${error.message}`, { players: [who], objects: [card.label] });
-    toGraveyard("its owner couldn't cast it for its madness cost");
+    emit(ctx, 'choice', [rule, '601.2', '732.1'], `${who} can't cast ${card.label} for its ${keyword} cost: ${error.message}`, { players: [who], objects: [card.label] });
+    notCastAfter(`its owner couldn't cast it for its ${keyword} cost`);
     return;
   }
-  emit(ctx, 'effect', ['702.35a', '608.2g'], `${who} casts ${card.label} for its madness cost as its madness trigger resolves (no player receives priority after it is cast; the trigger goes on resolving)`, { players: [who], objects: [card.label] });
+  emit(ctx, 'effect', [rule, '608.2g'], `${who} casts ${card.label} for its ${keyword} cost as its ${keyword} trigger resolves (no player receives priority after it is cast; the trigger goes on resolving)`, { players: [who], objects: [card.label] });
   castSpell(ctx, item.controller, cast);
 }
 

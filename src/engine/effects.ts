@@ -14,10 +14,10 @@ import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
 import { monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
 import { revealHandAndDiscardChosen } from './hands';
-import { castForMadness } from './casting';
+import { castAsItResolves } from './casting';
 import { lookAtTop, pseudoRandomOrder, searchLibrary, shuffleIntoLibraries, topOfLibrary } from './library';
 import { offerPayment } from './payments';
-import { createDelayedTrigger, fireTriggers, removeCounters } from './triggers';
+import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
 import { eligibleSacrifices, sacrificeChoice } from './mana';
 import { attachmentProblem, findCandidate, targetProblem, toRecord } from './targets';
@@ -175,8 +175,8 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'unearth':
       for (const card of objectsOnly(who('self-in-graveyard'))) unearth(ctx, item, card);
       return;
-    case 'cast-for-madness':
-      castForMadness(ctx, item);
+    case 'cast-as-it-resolves':
+      castAsItResolves(ctx, item, effect.keyword);
       return;
     case 'another-of-each-counter':
       for (const obj of objectsOnly(who(effect.on))) {
@@ -543,9 +543,29 @@ export function draw(ctx: Ctx, player: number, count: number): void {
       emit(ctx, 'effect', ['121.4', '704.5b'], `${p.name} can't draw${count - i > 1 ? ` the remaining ${count - i} cards` : ''}: their library is empty`, { players: [p.name] });
       return;
     }
-    moveWithTriggers(ctx, top, 'hand', 'drawn', '121.1');
+    const drawn = moveWithTriggers(ctx, top, 'hand', 'drawn', '121.1');
+    p.cardsDrawnThisTurn = (p.cardsDrawnThisTurn ?? 0) + 1;
+    if (p.cardsDrawnThisTurn === 1) offerMiracle(ctx, drawn);
     fireTriggers(ctx, 'draws', { player, cause: `${p.name} drew a card` });
   }
+}
+
+/**
+ * 702.94a: "You may reveal this card from your hand as you draw it if it's the first card you've drawn this turn"
+ * (choice "may" for the card; default: revealed, stated); revealed, its trigger triggers. A scenario's game
+ * begins with no card drawn that turn.
+ */
+function offerMiracle(ctx: Ctx, card: GameObject): void {
+  const cost = characteristics(ctx.state, card).definition.miracle;
+  if (!cost || card.zone !== 'hand') return;
+  const who = playerName(ctx.state, card.owner);
+  const reveal = takeChoice(ctx.state, card.owner, 'may', card.label);
+  if (reveal === false) {
+    emit(ctx, 'choice', ['702.94a'], `${who} doesn't reveal ${card.label} as they draw it (miracle ${cost})`, { players: [who], objects: [card.label] });
+    return;
+  }
+  emit(ctx, 'effect', ['702.94a', '702.94b', '701.20a'], `${who} reveals ${card.label} as they draw it, the first card they drew this turn (miracle ${cost})${reveal === undefined ? '; the default: a miracle card drawn first is revealed' : ''}`, { players: [who], objects: [card.label] });
+  queueTriggeredCast(ctx, card, 'miracle', `${who} revealed ${card.label} as they drew it`);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { defaultCardLibrary, type CardLibrary } from './cards/library';
 import { COLOR_WORDS, type CardDefinition } from './cards/schema';
-import { activateAbility, castSpell, planMadnessCast, playLand } from './casting';
+import { activateAbility, castSpell, planTriggeredCast, playLand } from './casting';
 import { turnFaceUp } from './face-down';
 import { type Ctx, IllegalAction, LimitReached, battlefieldObjects, cloneState, createObject, emit, forgetUnreferenced, labelFor, playerIndex, playerName, refOf } from './context';
 import { emptyPool } from './mana';
@@ -203,8 +203,8 @@ function perform(ctx: Ctx, action: Action): void {
     emit(ctx, 'choice', ['117.2e'], `${playerName(ctx.state, player)} will choose ${JSON.stringify(action.value)} for "${action.key}"${action.for ? ` (${action.for})` : ''}`, { players: [playerName(ctx.state, player)], detail: true });
     return;
   }
-  // 702.35a, 608.2g: a cast for a madness cost is planned now and made as the card's madness trigger resolves.
-  if (action.type === 'cast' && action.madness) return planMadnessCast(ctx, player, action);
+  // 702.35a, 702.94a, 608.2g: a cast for a madness or miracle cost is planned now and made as the card's trigger resolves.
+  if (action.type === 'cast' && (action.madness || action.miracle)) return planTriggeredCast(ctx, player, action, action.madness ? 'madness' : 'miracle');
   requirePriority(ctx, player, action.type);
   if (action.type === 'pass') return pass(ctx, player);
   if (action.type === 'cast') castSpell(ctx, player, action);

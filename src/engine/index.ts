@@ -46,3 +46,4 @@ export { resolveCitation, MOVABLE_SECTIONS } from './citations';
 export { Game } from './session';
 export { FACE_DOWN, chosenParts, spellResolvable } from './characteristics';
 export { findCandidate, targetProblem } from './targets';
+export { triggeredCastOf } from './casting';

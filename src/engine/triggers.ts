@@ -4,7 +4,7 @@
  * modes and targets chosen then (603.3c–d). Leaves-the-battlefield abilities look back in time
  * (603.10a): zones.ts passes the watchers as the battlefield was before the event.
  */
-import type { Ability, DelayedTriggerTime, Effect, PtChange, TargetSpec } from './cards/schema';
+import type { Ability, DelayedTriggerTime, Effect, PtChange, TargetSpec, TriggeredCastKeyword } from './cards/schema';
 import { conditionHolds } from './conditions';
 import { characteristics, chosenParts, watchers, type Resolvable, type Watcher } from './characteristics';
 import { takeChoice, takePlanned } from './choices';
@@ -248,19 +248,23 @@ function queueStorm(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen: C
   }
 }
 
+/** What each keyword's trigger says (702.35a, 702.94a), with its cost. */
+const TRIGGERED_CAST_WORDS: Record<TriggeredCastKeyword, { when: 'exiled-with-madness' | 'revealed-with-miracle'; rule: string; text: (cost: string) => string }> = {
+  madness: { when: 'exiled-with-madness', rule: '702.35a', text: (cost) => `When this card is exiled this way, its owner may cast it by paying ${cost} rather than paying its mana cost. If that player doesn't, they put this card into their graveyard.` },
+  miracle: { when: 'revealed-with-miracle', rule: '702.94a', text: (cost) => `When you reveal this card this way, you may cast it by paying ${cost} rather than its mana cost.` },
+};
+
 /**
- * 702.35a: madness's "When this card is exiled this way, its owner may cast it by paying [cost] rather than paying
- * its mana cost. If that player doesn't, they put this card into their graveyard." triggers as the card is
- * discarded into exile; its owner controls it.
+ * 702.35a, 702.94a: madness's trigger as the card is discarded into exile, miracle's as it is revealed as it is
+ * drawn; its owner controls it, and may cast the card as it resolves.
  */
-export function queueMadness(ctx: Ctx, card: GameObject): void {
+export function queueTriggeredCast(ctx: Ctx, card: GameObject, keyword: TriggeredCastKeyword, cause: string): void {
   const { state } = ctx;
-  const cost = characteristics(state, card).definition.madness;
-  const text = `When this card is exiled this way, its owner may cast it by paying ${cost} rather than paying its mana cost. If that player doesn't, they put this card into their graveyard.`;
-  const ability: Triggered = { kind: 'triggered', when: 'exiled-with-madness', targets: [], effects: [{ do: 'cast-for-madness' }], text };
-  const cause = `${card.label} was discarded into exile`;
+  const { when, rule, text: words } = TRIGGERED_CAST_WORDS[keyword];
+  const text = words(characteristics(state, card).definition[keyword] ?? '');
+  const ability: Triggered = { kind: 'triggered', when, targets: [], effects: [{ do: 'cast-as-it-resolves', keyword }], text };
   state.pendingTriggers.push({ source: refOf(card), sourceLabel: card.label, ability, controller: card.owner, cause, about: { object: refOf(card) } });
-  emit(ctx, 'trigger', ['702.35a', '603.2'], `${card.label}'s madness triggers (${cause}): "${text}"`, { players: [playerName(state, card.owner)], objects: [card.label] });
+  emit(ctx, 'trigger', [rule, '603.2'], `${card.label}'s ${keyword} triggers (${cause}): "${text}"`, { players: [playerName(state, card.owner)], objects: [card.label] });
 }
 
 /**

@@ -119,6 +119,7 @@ function startTurn(ctx: Ctx): void {
     p.landsPlayed = 0;
     delete p.dealtDamageThisTurn;
     delete p.spellsCastThisTurn;
+    delete p.cardsDrawnThisTurn;
   }
   for (const obj of battlefieldObjects(state)) if (obj.controller === state.activePlayer) obj.summoningSick = false;
   emit(ctx, 'step-begins', ['500.1', '302.6'], `Turn ${state.turn}: ${playerName(state, state.activePlayer)}'s turn begins`, { players: [playerName(state, state.activePlayer)] });

@@ -124,6 +124,8 @@ export interface PlayerState {
   upkeepsBegan?: number[];
   /** Spells cast this turn (surge, 702.117a); none when absent. */
   spellsCastThisTurn?: number;
+  /** Cards drawn this turn (121.1), for miracle's "the first card you've drawn this turn" (702.94a). */
+  cardsDrawnThisTurn?: number;
   /** Dealt damage this turn (bloodthirst, 702.54a). */
   dealtDamageThisTurn?: boolean;
   /** The library goes on below its known cards with cards nobody named (the setup didn't give them). */
@@ -296,8 +298,8 @@ export interface StackItem {
   sacrificed?: ObjectRef;
   /** Objects its effects moved to a public zone, which later parts of the effect can find (400.7j). */
   moved?: ObjectRef[];
-  /** Madness's trigger (702.35a): the cast its card's owner planned, made as it resolves (608.2g). */
-  madnessCast?: Extract<Action, { type: 'cast' }>;
+  /** A madness or miracle trigger (702.35a, 702.94a): the cast its controller planned, made as it resolves (608.2g). */
+  plannedCast?: Extract<Action, { type: 'cast' }>;
 }
 
 /** What a trigger's event concerns: the object ("it": the creature that died) and the player ("that player"). */
@@ -447,6 +449,8 @@ export type Action =
        * which needs no priority, plans that cast (its targets, X, payment) on the trigger, which makes it.
        */
       madness?: boolean;
+      /** Cast it from its owner's hand for its miracle cost (702.94a) as its miracle trigger resolves: planned as for madness. */
+      miracle?: boolean;
       /** Pay its buyback cost too (702.27a): it returns to its owner's hand as it resolves. */
       buyback?: boolean;
       /** Cast it for its surge cost (702.117a): only if its caster has cast another spell this turn. */

@@ -14,7 +14,7 @@ import { asItEnters } from './entering';
 import { amountOf } from './who';
 import { matchesFilter } from './filters';
 import { applyInOrder } from './replacement';
-import { fireTriggers, queueMadness } from './triggers';
+import { fireTriggers, queueTriggeredCast } from './triggers';
 import type { Characteristics, Choices, GameObject, ObjectRef, Outcome, Zone } from './types';
 
 export interface Move {
@@ -172,7 +172,7 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
       enterWithReplacements(ctx, moved, move.tapped, move.choices, move.withCounter);
       entered.push(moved);
     }
-    if (madness) queueMadness(ctx, moved);
+    if (madness) queueTriggeredCast(ctx, moved, 'madness', `${moved.label} was discarded into exile`);
     results.push(moved);
   }
   for (const { old, seen, to } of left) {

@@ -29,6 +29,7 @@ const COST_CLAUSES = [
   ['dash', '702.109a', 'dashed'],
   ['surge', '702.117a', 'surged'],
   ['madness', '702.35a', 'with madness'],
+  ['miracle', '702.94a', 'with miracle'],
 ] as const;
 const COLORS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' };
 

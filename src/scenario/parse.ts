@@ -311,11 +311,12 @@ function damageParts(phrase: Phrase): DamagePart[] {
  * or `for its evoke cost` (702.74a), one cast for its dash cost `dashed`, `with dash` or `for its dash
  * cost` (702.109a), for its surge cost `surged`, `with surge` or `for its surge cost` (702.117a), for its
  * madness cost as its madness trigger resolves `with madness` or `for its madness cost` (702.35a), from its
- * graveyard with retrace `with retrace` (702.81a); the
+ * graveyard with retrace `with retrace` (702.81a), for its miracle cost as its miracle trigger resolves
+ * `with miracle` or `for its miracle cost` (702.94a); the
  * creatures, artifacts or cards that pay part of its cost `convoking …` (702.51a), `improvising …`
  * (702.126a), `delving …` (702.66a); both halves of a split card with fuse `fused` (702.102a).
  */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+miracle\b|for\s+(?:its\s+)?miracle(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
 
 /** The keyword a clause's words stand for: its several wordings are one part. */
 function clauseKeyword(words: string): string {
@@ -329,11 +330,12 @@ function clauseKeyword(words: string): string {
   if (/surge/i.test(words)) return 'surged';
   if (/madness/i.test(words)) return 'with madness';
   if (/retrace/i.test(words)) return 'with retrace';
+  if (/miracle/i.test(words)) return 'with miracle';
   return words.toLowerCase().replace(/[\s-]+/g, ' ').replace(/\s*=$/, '');
 }
 
 /** The clauses that are a cost paid or chosen, with nothing after them; where each is written. */
-const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'dash' | 'surge' | 'madness' | 'retrace' | 'fused'; example: string }> = {
+const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'dash' | 'surge' | 'madness' | 'retrace' | 'miracle' | 'fused'; example: string }> = {
   'with buyback': { field: 'buyback', example: 'Alice casts Whispers of the Muse with buyback' },
   entwined: { field: 'entwine', example: 'Alice casts Rain of Rust entwined targeting Ornithopter, Forest' },
   evoked: { field: 'evoke', example: 'Alice casts Mulldrifter evoked' },
@@ -341,6 +343,7 @@ const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'd
   surged: { field: 'surge', example: 'Alice casts Boulder Salvo surged targeting Grizzly Bears' },
   'with madness': { field: 'madness', example: 'Alice casts Arrogant Wurm with madness' },
   'with retrace': { field: 'retrace', example: 'Alice casts Flame Jab with retrace targeting Bob' },
+  'with miracle': { field: 'miracle', example: 'Alice casts Devastation Tide with miracle' },
   fused: { field: 'fused', example: "Alice casts Wear // Tear fused targeting Bob's Bonesplitter, Bob's Pacifism" },
 };
 
@@ -421,7 +424,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
 }
 
 /** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
-export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'returning', 'exiling', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'with madness', 'for its madness cost', 'with retrace', 'face down', 'fused'];
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'returning', 'exiling', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'with madness', 'for its madness cost', 'with retrace', 'with miracle', 'for its miracle cost', 'face down', 'fused'];
 
 /** A slip of a keyword ('targetting') and the keyword meant. */
 export interface KeywordSlip {

@@ -247,7 +247,8 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
   const names = (cards: PlayerSetup['hand']) => (cards ?? []).map((c) => (typeof c === 'string' ? c : c.card));
   const there = { hand: new Map(setup.players.map((p) => [p, names(p.hand)])), graveyard: new Map(setup.players.map((p) => [p, names(p.graveyard)])) };
   for (const statement of actions) {
-    if (statement.kind !== 'cast' && statement.kind !== 'play') continue;
+    // 702.94a: a card cast for its miracle cost is drawn first, from the library the scenario states.
+    if ((statement.kind !== 'cast' && statement.kind !== 'play') || (statement.kind === 'cast' && statement.miracle)) continue;
     const caster = setup.players.find((p) => p.name.toLowerCase() === statement.player.text.toLowerCase())!;
     const { value, correction } = vocabulary.card(statement.card);
     if (correction) notes.push({ line: statement.card.line, text: correction });

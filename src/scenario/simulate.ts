@@ -3,7 +3,7 @@
  * with its rule, the stack after every change (top first), and the final board. Never throws:
  * any problem comes back as an error at a line and column.
  */
-import { createGame, loadCardLibrary, snapshot, stackViews, step, stepName, STEPS, STEPS_AFTER_ATTACKS, type Action, type BoardSnapshot, type CardLibrary, type EngineEvent, type GameState, type PlannedChoice, type StackView, type Step } from '../engine';
+import { createGame, loadCardLibrary, snapshot, stackViews, step, stepName, STEPS, STEPS_AFTER_ATTACKS, triggeredCastOf, type Action, type BoardSnapshot, type CardLibrary, type EngineEvent, type GameState, type PlannedChoice, type StackView, type Step } from '../engine';
 import { resolveDataDir, type DataSources } from '../util/paths';
 import { localCardNames, type CardNames } from './store-lookup';
 import { bindAction } from './bind';
@@ -259,8 +259,8 @@ class Run {
     const bound = bindAction(statement, this.state, this.game.vocabulary, this.game.library);
     for (const correction of bound.corrections) this.note(correction, this.line);
     for (const action of bound.actions) {
-      if (action.type === 'cast' && action.madness) {
-        this.castForMadness(action, statement.at);
+      if (action.type === 'cast' && (action.madness || action.miracle)) {
+        this.castAsTriggerResolves(action, statement.at);
         continue;
       }
       if (action.type === 'cast' || action.type === 'activate' || action.type === 'play-land' || action.type === 'turn-face-up') this.givePriorityTo(action.player);
@@ -422,14 +422,17 @@ class Run {
   }
 
   /**
-   * `Alice casts Arrogant Wurm with madness`: the cast is planned on the card's madness trigger, which must be on
-   * top of the stack, and every player passes: the trigger resolves and the card is cast as it does (702.35a, 608.2g).
+   * `Alice casts Arrogant Wurm with madness` (`Devastation Tide with miracle`): the cast is planned on the card's
+   * madness (miracle) trigger, which must be on top of the stack, and every player passes: the trigger resolves
+   * and the card is cast as it does (702.35a, 702.94a, 608.2g).
    */
-  private castForMadness(action: Extract<Action, { type: 'cast' }>, at: Phrase): void {
+  private castAsTriggerResolves(action: Extract<Action, { type: 'cast' }>, at: Phrase): void {
+    const keyword = action.madness ? 'madness' : 'miracle';
     const card = this.state.objects[(action.card as { id: number }).id]!;
     const top = this.state.stack[this.state.stack.length - 1];
-    const isTrigger = top?.ability?.kind === 'triggered' && top.ability.when === 'exiled-with-madness' && top.source.id === card.id && top.source.zoneChangeCount === card.zoneChangeCount;
-    if (!isTrigger) throw ScenarioError.at(at, `${card.label} is cast for its madness cost as its madness trigger resolves (702.35a), and that trigger is not on top of the stack${top ? ` (${top.label} is)` : ''}`, top ? `resolve ${top.label} first` : 'cast it right after it is discarded');
+    const isTrigger = top && triggeredCastOf(top) === keyword && top.source.id === card.id && top.source.zoneChangeCount === card.zoneChangeCount;
+    const when = keyword === 'madness' ? 'it is discarded' : 'it is drawn';
+    if (!isTrigger) throw ScenarioError.at(at, `${card.label} is cast for its ${keyword} cost as its ${keyword} trigger resolves (${keyword === 'madness' ? '702.35a' : '702.94a'}), and that trigger is not on top of the stack${top ? ` (${top.label} is)` : ''}`, top ? `resolve ${top.label} first` : `cast it right after ${when}`);
     this.apply(action);
     this.resolveTop();
   }

@@ -81,6 +81,8 @@ export interface ActionClauses {
   madness?: Phrase;
   /** `with retrace`: cast from its owner's graveyard, a land card discarded as an additional cost (702.81a); where it is written. */
   retrace?: Phrase;
+  /** `with miracle`, `for its miracle cost`: cast from the hand for its miracle cost as its miracle trigger resolves (702.94a); where it is written. */
+  miracle?: Phrase;
   /** `kicked`, `kicked 3 times`: its kicker cost paid (702.33a), and how many times (multikicker, 702.33c). */
   kicked?: { times: number; at: Phrase };
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */

@@ -403,6 +403,10 @@ const tokenDefinitionSchema = z
   .strict();
 export type TokenDefinition = z.infer<typeof tokenDefinitionSchema>;
 
+/** Keywords whose triggered ability casts the card as it resolves (608.2g): madness (702.35a), miracle (702.94a). */
+export const TRIGGERED_CAST_KEYWORDS = ['madness', 'miracle'] as const;
+export type TriggeredCastKeyword = (typeof TRIGGERED_CAST_KEYWORDS)[number];
+
 const baseEffects = [
   /**
    * Damage dealt by the spell or the ability's source, or by another object (`from`: "target creature you control deals damage …").
@@ -507,10 +511,11 @@ const baseEffects = [
    */
   z.object({ do: z.literal('unearth') }).strict(),
   /**
-   * Madness's triggered ability (702.35a), made by the engine as the card is discarded into exile: "its owner may
-   * cast it by paying [cost] rather than paying its mana cost. If that player doesn't, they put this card into their graveyard."
+   * The effect of madness's and miracle's triggered abilities, made by the engine (702.35a: "its owner may cast it
+   * by paying [cost] rather than paying its mana cost. If that player doesn't, they put this card into their
+   * graveyard"; 702.94a: "you may cast it by paying [cost] rather than its mana cost").
    */
-  z.object({ do: z.literal('cast-for-madness') }).strict(),
+  z.object({ do: z.literal('cast-as-it-resolves'), keyword: z.enum(TRIGGERED_CAST_KEYWORDS) }).strict(),
   z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
   z.object({ do: z.literal('remove-counters'), counter: z.string(), amount: amountSchema, on: whoSchema }).strict(),
   /** "For each kind of counter on it, put another counter of that kind on it." */
@@ -679,6 +684,8 @@ export const TRIGGER_EVENTS = [
   'state',
   /** Madness's "When this card is exiled this way" (702.35a): made by the engine as the card is discarded into exile. */
   'exiled-with-madness',
+  /** Miracle's "When you reveal this card this way" (702.94a): made by the engine as the card is revealed as it is drawn. */
+  'revealed-with-miracle',
 ] as const;
 const triggerEventSchema = z.enum(TRIGGER_EVENTS);
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
@@ -880,6 +887,11 @@ const faceObject = z
      * its owner may then cast it from exile for this cost as the triggered ability this makes resolves.
      */
     madness: manaCostSchema.optional(),
+    /**
+     * Miracle [cost] (702.94a): as its owner draws it, if it is the first card they drew this turn, they may reveal
+     * it; the triggered ability this makes lets them cast it from their hand for this cost as it resolves.
+     */
+    miracle: manaCostSchema.optional(),
     /** Surge [cost] (702.117a): it may be cast for this cost rather than its mana cost if its caster has cast another spell this turn. */
     surge: manaCostSchema.optional(),
     /** Entwine [cost] (702.42a): a modal spell may be cast with all its modes for this additional cost. */

@@ -40,6 +40,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_dash: costKeyword,
   Keyword_surge: costKeyword,
   Keyword_madness: costKeyword,
+  Keyword_miracle: costKeyword,
   Keyword_entwine: costKeyword,
   Keyword_scavenge: costKeyword,
   Keyword_suspend(_, n, _dash, cost) {

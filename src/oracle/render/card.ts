@@ -55,7 +55,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, surge, madness, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, additionalCost,
+    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, surge, madness, miracle, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, additionalCost,
     extraTargetCost, castAsThoughFlash, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     ...unsaid
   } = card;
@@ -77,6 +77,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (dash) lines.push(`Dash ${dash}`);
   if (surge) lines.push(`Surge ${surge}`);
   if (madness) lines.push(`Madness ${madness}`);
+  if (miracle) lines.push(`Miracle ${miracle}`);
   if (flashback) lines.push(`Flashback ${flashback}`);
   if (tribute !== undefined) lines.push(`Tribute ${tribute}`);
   if (dredge !== undefined) lines.push(`Dredge ${dredge}`);
@@ -574,6 +575,8 @@ function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filt
       return `the last ${counter} counter is removed from ${subject}`;
     case 'exiled-with-madness':
       return `${subject} is exiled this way`;
+    case 'revealed-with-miracle':
+      return `you reveal ${subject} this way`;
     case 'state':
       throw new Error('a state trigger is said by its game state (603.8), not by an event');
     case 'beginning-of-step': {

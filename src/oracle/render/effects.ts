@@ -245,7 +245,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'remove-counters': { counter: 'said', amount: 'said', on: 'said' },
   'another-of-each-counter': { on: 'said' },
   unearth: {},
-  'cast-for-madness': {},
+  'cast-as-it-resolves': { keyword: 'said' },
   draw: { amount: 'said', who: 'said' },
   discard: { amount: 'said', who: 'said', random: 'said' },
   mill: { amount: 'said', who: 'said' },
@@ -381,8 +381,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `remove ${quantity(effect.amount, `${effect.counter} counter`, scope)} from ${who(effect.on, scope)}` };
     case 'unearth':
       return { base: `return ${scope.self} from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else` };
-    case 'cast-for-madness':
-      return { base: `its owner may cast ${scope.self} by paying its madness cost rather than paying its mana cost. If that player doesn't, they put ${scope.self} into their graveyard` };
+    case 'cast-as-it-resolves':
+      return { base: effect.keyword === 'madness' ? `its owner may cast ${scope.self} by paying its madness cost rather than paying its mana cost. If that player doesn't, they put ${scope.self} into their graveyard` : `you may cast ${scope.self} by paying its miracle cost rather than its mana cost` };
     case 'another-of-each-counter':
       return { base: `for each kind of counter on ${who(effect.on, scope)}, put another counter of that kind on it` };
     case 'draw':
