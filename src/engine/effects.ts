@@ -13,7 +13,7 @@ import { type Ctx, LimitReached, addCounters, battlefieldObjects, createObject, 
 import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
 import { monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
-import { revealHandAndDiscardChosen } from './hands';
+import { lookAtHand, revealHandAndDiscardChosen } from './hands';
 import { castAsItResolves } from './casting';
 import { lookAtTop, pseudoRandomOrder, searchLibrary, shuffleIntoLibraries, topOfLibrary } from './library';
 import { offerPayment } from './payments';
@@ -194,6 +194,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
         if (effect.random) discardAtRandom(ctx, player, count);
         else discard(ctx, player, count, '701.9a');
       }
+      return;
+    case 'look-at-hand':
+      for (const player of playersOnly(who(effect.whose))) lookAtHand(ctx, item, player);
       return;
     case 'reveal-hand-discard-chosen':
       for (const player of playersOnly(who(effect.who))) revealHandAndDiscardChosen(ctx, item, player, effect.filter);

@@ -1,6 +1,7 @@
 /**
- * Hands: a player reveals their hand (701.20a) and another player chooses a card from it that the
- * first player discards (701.9b: "you choose a nonland card from it. That player discards that card").
+ * Hands: a player looks at another's hand (701.20e); a player reveals their hand (701.20a) and another
+ * player chooses a card from it that the first player discards (701.9b: "you choose a nonland card
+ * from it. That player discards that card").
  */
 import type { Filter } from './cards/schema';
 import { characteristics } from './characteristics';
@@ -9,6 +10,15 @@ import { type Ctx, emit, playerName } from './context';
 import { describeFilter, matchesFilter } from './filters';
 import type { GameObject, StackItem } from './types';
 import { discardCards } from './zones';
+
+/** 701.20e, 402.3: the item's controller looks at `player`'s hand, which only an effect lets them do; no card moves (701.20b). */
+export function lookAtHand(ctx: Ctx, item: StackItem, player: number): void {
+  const { state } = ctx;
+  const looker = playerName(state, item.controller);
+  const whose = player === item.controller ? 'their' : `${playerName(state, player)}'s`;
+  const hand = state.players[player]!.hand.map((id) => state.objects[id]!);
+  emit(ctx, 'effect', ['701.20e', '402.3'], `${looker} looks at ${whose} hand: ${hand.length ? hand.map((card) => card.card).join(', ') : 'no cards'}`, { players: [looker] });
+}
 
 /**
  * 701.20a, 701.9b: `player` reveals their hand; the item's controller chooses a card matching the

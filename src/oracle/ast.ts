@@ -261,6 +261,8 @@ export type Effect =
    * "Look at the top four cards of your library. You may reveal a creature card from among them and put it
    * into your hand. Put the rest on the bottom of your library in any order." (701.20e, 701.20a)
    */
+  /** "Look at target player's hand" (701.20e). */
+  | { do: 'look-at-hand'; whose: Ref }
   | { do: 'look-at-top'; amount: Amount; whose: Ref; reveal: boolean; take?: LookTake; rest: 'top' | 'bottom' | 'bottom-random' | 'graveyard' }
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." */
   | { do: 'reveal-hand-discard'; who: Ref; filter: ObjectFilter }

@@ -525,6 +525,8 @@ const baseEffects = [
   z.object({ do: z.literal('discard'), amount: amountSchema, who: whoSchema, random: z.boolean().optional() }).strict(),
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b) */
   z.object({ do: z.literal('reveal-hand-discard-chosen'), who: whoSchema, filter: filterSchema }).strict(),
+  /** "Look at target player's hand" (701.20e): the cards shown to the ability's controller alone. */
+  z.object({ do: z.literal('look-at-hand'), whose: whoSchema }).strict(),
   z.object({ do: z.literal('mill'), amount: amountSchema, who: whoSchema }).strict(),
   /** "Manifest the top card of your library" (701.40a): onto the battlefield face down, a 2/2 creature. */
   z.object({ do: z.literal('manifest'), who: whoSchema }).strict(),

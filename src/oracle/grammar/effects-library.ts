@@ -79,6 +79,12 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_lookOnly(_look, cards, _of, owner, _library, _end) {
     return { do: 'look-at-top', amount: ast(cards), whose: ast(owner), reveal: false, rest: 'top' };
   },
+  Effect_lookAtHand(_look, owner, _hand, _end) {
+    return { do: 'look-at-hand', whose: ast(owner) };
+  },
+  HandOwner_pronounController(word, _controller) {
+    return scope.mention(scope.resolve({ ref: 'pronoun', word: word.sourceString, wants: 'object', of: 'controller' }), 'player');
+  },
   LookVerb_look: (_) => false,
   LookVerb_reveal: (_) => true,
   TopCards_one: (_card) => ({ n: 1 }),

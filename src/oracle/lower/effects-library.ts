@@ -24,6 +24,9 @@ export const libraryEffectLowerers = {
   'reveal-hand-discard'(effect, lowering) {
     return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter: cardFilter(effect.filter, lowering) }];
   },
+  'look-at-hand'(effect) {
+    return [{ do: 'look-at-hand', whose: lowerWho(effect.whose) }];
+  },
   'look-at-top'(effect, lowering) {
     const take = effect.take && {
       ...(effect.take.filter ? { filter: cardFilter(effect.take.filter, lowering) } : {}),

@@ -234,6 +234,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'put-on-library': { what: 'said', where: 'said' },
   'shuffle-into-library': { what: 'said', yourLibrary: 'said' },
   'shuffle-zones-into-library': { who: 'said', zones: 'said' },
+  'look-at-hand': { whose: 'said' },
   'look-at-top': { amount: 'said', whose: 'said', reveal: 'said', take: 'said', rest: 'said' },
   sacrifice: { who: 'said', kind: 'said' },
   'sacrifice-object': { what: 'said' },
@@ -328,6 +329,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     }
     case 'look-at-top':
       return { base: lookAtTopWords(effect, scope) };
+    case 'look-at-hand':
+      return { base: `look at ${effect.whose === 'you' ? 'your' : who(effect.whose, scope, 'possessive')} hand` };
     case 'reveal-hand-discard-chosen': {
       const card = counted(1, filterNoun({ ...effect.filter, zone: 'hand' }, { number: 'one', place: false }));
       return { subject: who(effect.who, scope, 'subject'), base: `reveal their hand. You choose ${card} from it. That player discards that card` };
