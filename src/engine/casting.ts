@@ -50,7 +50,7 @@ interface AlternativeCost {
   /** Why a card without the ability can't be cast for it, and the rules that say so. */
   missing: { says: string; rules: string[] };
   /** Why it can't be chosen now although the card has it (surge: no other spell cast this turn). */
-  unavailable?: (state: GameState, player: number) => string | undefined;
+  unavailable?: (state: GameState, player: number, card: GameObject) => string | undefined;
   /** What the trace says of a card with the ability cast without it (the default). */
   unchosen?: string;
 }
@@ -122,6 +122,20 @@ const ALTERNATIVE_COSTS = {
     mark: () => undefined,
     says: 'is cast from its owner\'s hand for its miracle cost as its miracle trigger resolves: its cost is its miracle cost (an alternative cost, 118.9), and its timing does not matter (608.2g)',
     missing: { says: "has no miracle ability: it can't be cast for a miracle cost", rules: ['702.94a', '601.2b'] },
+  },
+  // 118.9: the card's own "you may pay … rather than pay this spell's mana cost", while its condition holds.
+  alternative: {
+    zone: 'hand',
+    cost: (definition) => definition.alternative?.mana,
+    rules: ['118.9'],
+    mark: () => undefined,
+    says: "is cast for the alternative cost its text offers: its cost is that cost rather than its mana cost",
+    missing: { says: "offers no alternative cost: it can't be cast for one", rules: ['118.9', '601.2b'] },
+    unchosen: 'is cast for its mana cost, not for the alternative cost its text offers (the default)',
+    unavailable: (state, player, card) => {
+      const condition = characteristics(state, card).definition.alternative?.if;
+      return condition && !conditionHolds(state, condition, { controller: player, source: card }) ? 'its condition does not hold' : undefined;
+    },
   },
   flashback: {
     zone: 'graveyard',
@@ -201,7 +215,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   if (timing) throw new IllegalAction(`${card.label} can be cast${action.faceDown ? ' face down' : ''} only at sorcery speed (its controller's main phase, empty stack), and ${timing}${creature ? `; a creature${action.faceDown ? ' spell cast face down has no abilities, and' : ''} needs flash (702.8a) to be cast at instant speed` : ''}`, ['117.1a', '307.1', ...(creature ? ['702.8a'] : []), ...(action.faceDown ? ['708.4'] : [])]);
   const alternativeCost = alternative && ALTERNATIVE_COSTS[alternative].cost(definition);
   if (alternative && !alternativeCost) throw new IllegalAction(`${card.label} ${ALTERNATIVE_COSTS[alternative].missing.says}`, ALTERNATIVE_COSTS[alternative].missing.rules);
-  const unavailable = alternative && (ALTERNATIVE_COSTS[alternative] as AlternativeCost).unavailable?.(state, player);
+  const unavailable = alternative && (ALTERNATIVE_COSTS[alternative] as AlternativeCost).unavailable?.(state, player, card);
   if (alternative && unavailable) throw new IllegalAction(`${card.label} can't be cast for its ${alternative} cost: ${unavailable}`, ['601.2b', ...ALTERNATIVE_COSTS[alternative].rules]);
   // 601.2a: the card moves to the stack and becomes a spell.
   const spell = moveObject(state, card, 'stack');

@@ -453,6 +453,8 @@ export type Action =
       miracle?: boolean;
       /** Pay its buyback cost too (702.27a): it returns to its owner's hand as it resolves. */
       buyback?: boolean;
+      /** Cast it for the alternative cost its text offers ("you may pay {B} rather than pay this spell's mana cost", 118.9): only while its condition holds. */
+      alternative?: boolean;
       /** Cast it for its surge cost (702.117a): only if its caster has cast another spell this turn. */
       surge?: boolean;
       /** Cast it for its dash cost (702.109a): it has haste, and returns to its owner's hand at the next end step. */

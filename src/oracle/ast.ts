@@ -314,6 +314,8 @@ export type Condition =
   | { if: 'any-player-controls'; filter: ObjectFilter }
   /** "as long as seven or more cards are in your graveyard". */
   | { if: 'cards-in-your-graveyard'; atLeast: number }
+  /** "if an opponent cast three or more spells this turn". */
+  | { if: 'opponent-cast-spells'; atLeast: number }
   | { if: 'tribute-not-paid' }
   | { if: 'devotion-less-than'; colors: Color[]; n: number }
   | { if: 'monstrous' }
@@ -449,6 +451,8 @@ export type Static =
   | { static: 'cost-change'; filter: ObjectFilter; mana: string; change: 'more' | 'less' }
   /** 601.2f: "~ costs {1} less to cast for each artifact you control", "{X} less …, where X is …" (X: `forEach` is its value), "… if you control a Wizard". */
   | { static: 'self-cost-less'; mana: string; forEach?: Amount; condition?: Condition }
+  /** 118.9: "[If <condition>,] you may pay {B}{B} rather than pay ~'s mana cost". */
+  | { static: 'alternative-cost'; mana: string; condition?: Condition }
   | { static: 'enters-tapped' }
   /** 601.3b–c: "You may cast ~ as though it had flash [if you pay {2} more to cast it]". */
   | { static: 'cast-as-though-flash'; more?: string }

@@ -30,6 +30,7 @@ const COST_CLAUSES = [
   ['surge', '702.117a', 'surged'],
   ['madness', '702.35a', 'with madness'],
   ['miracle', '702.94a', 'with miracle'],
+  ['alternative', '118.9', 'for its alternative cost'],
 ] as const;
 const COLORS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' };
 

@@ -75,6 +75,8 @@ export interface ActionClauses {
   evoke?: Phrase;
   /** `dashed`, `with dash`, `for its dash cost`: cast for its dash cost (702.109a); where it is written. */
   dash?: Phrase;
+  /** `for its alternative cost`: cast for the alternative cost its text offers (118.9); where it is written. */
+  alternative?: Phrase;
   /** `surged`, `with surge`, `for its surge cost`: cast for its surge cost (702.117a); where it is written. */
   surge?: Phrase;
   /** `with madness`, `for its madness cost`: cast from exile for its madness cost as its madness trigger resolves (702.35a); where it is written. */

@@ -4,7 +4,7 @@
  */
 import { Game, type EngineEvent, type GameSetup } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE } from './pool';
+import { compiledPoolCard, poolTrace, POOL_FILE, simulatePool } from './pool';
 
 const refusal = (events: EngineEvent[]) => events.find((e) => e.kind === 'illegal-action')?.text;
 const said = (events: EngineEvent[]) => events.map((e) => e.text).join('\n');
@@ -88,5 +88,46 @@ describeWithSharedData('a spell\'s own cost reduction (601.2f, 2020 pool)', [POO
     const events = g.do({ type: 'cast', player: 'Alice', card: 'Academy Journeymage' });
     expect(refusal(events)).toBeUndefined();
     expect(said(events)).toMatch(/reduces its own cost by \{1\}[\s\S]*The total cost of Academy Journeymage #2 is \{3\}\{U\}/);
+  });
+});
+
+describeWithSharedData('alternative costs a card offers (118.9, 601.2b, 2020 pool)', [POOL_FILE], () => {
+  it('118.9: Bringer of the Green Dawn may be cast for {W}{U}{B}{R}{G} rather than its mana cost; for its mana cost by default', () => {
+    expect(compiledPoolCard('Bringer of the Green Dawn').alternative).toEqual({ mana: '{W}{U}{B}{R}{G}' });
+    const lands = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+    const g = game({ players: [{ name: 'Alice', battlefield: lands, hand: ['Bringer of the Green Dawn'] }, { name: 'Bob' }] }, ['Bringer of the Green Dawn']);
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Bringer of the Green Dawn' }))).toMatch(/can't pay \{7\}\{G\}\{G\}/);
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Bringer of the Green Dawn', alternative: true });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/is cast for the alternative cost its text offers[\s\S]*The total cost of Bringer of the Green Dawn is \{W\}\{U\}\{B\}\{R\}\{G\}/);
+    // 118.9a: an alternative cost replaces the mana cost; cost increases still apply (601.2f).
+    const taxed = game({ players: [{ name: 'Alice', battlefield: lands, hand: ['Bringer of the Green Dawn'] }, { name: 'Bob', battlefield: ['Lodestone Golem'] }] }, ['Bringer of the Green Dawn', 'Lodestone Golem']);
+    expect(refusal(taxed.do({ type: 'cast', player: 'Alice', card: 'Bringer of the Green Dawn', alternative: true }))).toMatch(/can't pay \{1\}\{W\}\{U\}\{B\}\{R\}\{G\}/);
+  });
+
+  it('118.9: a scenario says "Alice casts Bringer of the Green Dawn for its alternative cost"; a card that offers none is an error', () => {
+    const trace = poolTrace(['Bringer of the Green Dawn'], ['Alice has Plains, Island, Swamp, Mountain, Forest', 'Alice hand: Bringer of the Green Dawn', 'Alice casts Bringer of the Green Dawn for its alternative cost', 'resolve all']);
+    expect(trace.final.battlefield.some((p) => p.label === 'Bringer of the Green Dawn')).toBe(true);
+    const refused = simulatePool(['Gearseeker Serpent'], ['Alice has Island', 'Alice hand: Gearseeker Serpent', 'Alice casts Gearseeker Serpent for its alternative cost']);
+    expect(refused.ok).toBe(false);
+  });
+
+  it('601.2b: Mindbreak Trap\'s {0} is offered only if an opponent cast three or more spells this turn, checked as it is cast', () => {
+    expect(compiledPoolCard('Mindbreak Trap').alternative).toEqual({ mana: '{0}', if: { opponentCastSpells: 3 } });
+    const g = game({ players: [{ name: 'Alice', hand: ['Mindbreak Trap'] }, { name: 'Bob', hand: ['Ornithopter', 'Ornithopter', 'Ornithopter'] }], activePlayer: 'Bob' }, ['Mindbreak Trap']);
+    for (const _ of [1, 2]) {
+      expect(refusal(g.do({ type: 'cast', player: 'Bob', card: 'Ornithopter' }))).toBeUndefined();
+      g.resolveStack();
+    }
+    expect(refusal(g.do({ type: 'cast', player: 'Bob', card: 'Ornithopter' }))).toBeUndefined();
+    g.do({ type: 'pass', player: 'Bob' });
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Mindbreak Trap', alternative: true, targets: [['Ornithopter #3']] });
+    expect(refusal(events)).toBeUndefined();
+    g.resolveStack();
+    expect(g.snapshot().players[1]!.exile).toEqual(['Ornithopter #3']);
+    const early = game({ players: [{ name: 'Alice', hand: ['Mindbreak Trap'] }, { name: 'Bob', hand: ['Ornithopter'] }], activePlayer: 'Bob' }, ['Mindbreak Trap']);
+    early.do({ type: 'cast', player: 'Bob', card: 'Ornithopter' });
+    early.do({ type: 'pass', player: 'Bob' });
+    expect(refusal(early.do({ type: 'cast', player: 'Alice', card: 'Mindbreak Trap', alternative: true, targets: [['Ornithopter']] }))).toMatch(/can't be cast for its alternative cost: its condition does not hold/);
   });
 });

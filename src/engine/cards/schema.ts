@@ -369,6 +369,8 @@ const positiveConditionSchema = z.union([
   z.object({ onBattlefield: filterSchema }).strict(),
   /** "as long as seven or more cards are in your graveyard" (threshold's words). */
   z.object({ cardsInYourGraveyard: z.number().int().min(1) }).strict(),
+  /** "if an opponent cast three or more spells this turn" (one opponent's spells). */
+  z.object({ opponentCastSpells: z.number().int().min(1) }).strict(),
   /** "if it's a Cyclops", "if that creature is an enchantment". */
   z.object({ is: whoSchema, filter: filterSchema }).strict(),
   /** "if it has three or more +1/+1 counters on it"; `atMost`: a leveler's striation "LEVEL 1-3" (711.2a). */
@@ -922,6 +924,8 @@ const faceObject = z
       .strict()
       .refine((less) => less.generic !== 'X' || less.forEach !== undefined, { message: '{X} less needs what X is (forEach)' })
       .optional(),
+    /** 118.9: "[If <condition>,] you may pay {B}{B} rather than pay this spell's mana cost" — `if` checked as it is cast (601.2b). */
+    alternative: z.object({ mana: manaCostSchema, if: conditionSchema.optional() }).strict().optional(),
     /** Tribute N (702.104): as it enters, an opponent may put N +1/+1 counters on it (choice "tribute" of that opponent). */
     tribute: z.number().int().min(1).optional(),
     /** "As an additional cost to cast this spell, …" (601.2f, 118.8). */

@@ -17,6 +17,9 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   Condition_anyPlayerControls(_control, count, filter) {
     return { if: 'any-player-controls', filter: oneFilter(count, filter) };
   },
+  Condition_opponentCastSpells: (_cast, n, _more) => ({ if: 'opponent-cast-spells', atLeast: numberOf(n.sourceString) }),
+  /** "if a white creature is attacking": such a creature is on the battlefield, attacking (506.4). */
+  Condition_attacking: (count, filter, _attacking) => ({ if: 'any-player-controls', filter: { ...oneFilter(count, filter), status: ['attacking'] } }),
   /** "as long as an opponent controls a blue permanent": such a permanent is on the battlefield, under an opponent's control. */
   Condition_opponentControls(_control, count, filter) {
     const opponents = oneFilter(count, filter);

@@ -129,6 +129,7 @@ export const staticActions: ohm.ActionDict<unknown> = {
   },
   StaticSentence_selfCostLess: (_costs, mana, _less, reduction) => ({ static: 'self-cost-less', mana: mana.sourceString.replace(/\s/g, ''), ...ast<object>(reduction) }),
   StaticSentence_ifSelfCostLess: (_if, condition, _comma, _costs, mana, _less) => ({ static: 'self-cost-less', mana: mana.sourceString.replace(/\s/g, ''), condition: ast(condition) }),
+  StaticSentence_alternativeCost: (_if, condition, _comma, _pay, mana, _rather) => ({ static: 'alternative-cost', mana: mana.sourceString.replace(/\s/g, ''), ...(condition.numChildren ? { condition: ast(condition.children[0]!) } : {}) }),
   SelfReduction_forEach: (tail) => ({ forEach: ast(tail) }),
   SelfReduction_whereX: (_comma, _where, amount) => ({ forEach: ast(amount) }),
   SelfReduction_if: (_if, condition) => ({ condition: ast(condition) }),

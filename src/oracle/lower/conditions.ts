@@ -23,6 +23,8 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'any-player-controls':
     case 'cards-in-your-graveyard':
       return lowerCountCondition(condition);
+    case 'opponent-cast-spells':
+      return { opponentCastSpells: condition.atLeast };
     case 'is':
       return { is: lowerWho(condition.what), filter: lowerFilter(condition.filter) };
     case 'counters':

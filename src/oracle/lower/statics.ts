@@ -17,8 +17,8 @@ export interface StaticInto {
   lowering: Lowering;
 }
 
-/** Conditions of the board and the turn, which the engine checks as a spell's cost is determined (601.2f). */
-const CAST_CONDITIONS = new Set<Condition['if']>(['your-turn', 'not-your-turn', 'devotion-less-than', 'you-control', 'any-player-controls', 'cards-in-your-graveyard', 'no-cards-in-hand']);
+/** Conditions of the board and the turn, which the engine checks as a spell is cast (601.2b) and its cost determined (601.2f). */
+const CAST_CONDITIONS = new Set<Condition['if']>(['your-turn', 'not-your-turn', 'devotion-less-than', 'you-control', 'any-player-controls', 'cards-in-your-graveyard', 'no-cards-in-hand', 'opponent-cast-spells']);
 
 /** The lowering of each kind of static sentence, by its `static`. */
 export type StaticLowerers = { [K in Static['static']]: (ability: Extract<Static, { static: K }>, into: StaticInto) => void };
@@ -76,6 +76,11 @@ const STATIC_LOWERERS: StaticLowerers = {
     const { condition } = ability;
     if (condition && !CAST_CONDITIONS.has(condition.if)) return cannot(`reduce a spell's cost if ${describeCondition(condition)}`);
     definition.costsLess = { generic: generic === 'X' ? 'X' : Number(generic), ...(ability.forEach ? { forEach: lowerAmount(ability.forEach) } : {}), ...(condition ? { if: lowerCondition(condition) } : {}) };
+  },
+  'alternative-cost'(ability, { definition }) {
+    const { condition } = ability;
+    if (condition && !CAST_CONDITIONS.has(condition.if)) return cannot(`offer an alternative cost if ${describeCondition(condition)}`);
+    definition.alternative = { mana: ability.mana, ...(condition ? { if: lowerCondition(condition) } : {}) };
   },
   'cast-as-though-flash'(ability, { definition }) {
     definition.castAsThoughFlash = ability.more ? { more: ability.more } : {};

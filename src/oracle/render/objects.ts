@@ -449,8 +449,10 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
     const objects = condition.atMost !== undefined ? `${numberWord(condition.atMost)} or fewer ${allPhrase(condition.youControl)}` : condition.atLeast ? `${numberWord(condition.atLeast)} or more ${allPhrase(condition.youControl)}` : aPhrase(condition.youControl);
     return `you ${negated ? "don't control" : 'control'} ${objects}`;
   }
+  if ('opponentCastSpells' in condition) return `${negated ? 'no opponent' : 'an opponent'} cast ${numberWord(condition.opponentCastSpells)} or more spells this turn`;
   if ('onBattlefield' in condition) {
-    const { controller, ...anyone } = condition.onBattlefield;
+    const { controller, attacking, ...anyone } = condition.onBattlefield;
+    if (attacking && controller === undefined) return `${negated ? `no ${filterNoun(anyone, 'one')}` : aPhrase(anyone)} is attacking`;
     if (controller === 'opponent') return `${negated ? 'no opponent controls' : 'an opponent controls'} ${aPhrase(anyone)}`;
     return `${negated ? 'no player controls' : 'any player controls'} ${aPhrase(condition.onBattlefield)}`;
   }
