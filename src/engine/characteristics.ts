@@ -130,7 +130,7 @@ const LAYERS: Layer[] = ['4', '5', '6', '7a', '7b', '7c', '7d'];
 function partIn(changes: Modification, layer: Layer): boolean {
   switch (layer) {
     case '4':
-      return Boolean(changes.setTypes || changes.addTypes || changes.removeTypes || changes.setSubtypes || changes.addSubtypes);
+      return Boolean(changes.setTypes || changes.addTypes || changes.removeTypes || changes.setSubtypes || changes.addSubtypes || changes.chosenType);
     case '5':
       return Boolean(changes.setColors || changes.addColors);
     case '6':
@@ -370,7 +370,13 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
         // 305.6: a land with a basic land type has that type's mana ability.
         if (work.types.includes('Land') && BASIC_LAND_MANA[t]) work.abilities.push(basicLandAbility(BASIC_LAND_MANA[t]!));
       }
-      return [c.setTypes && `is a ${c.setTypes.join(' ')}`, c.addTypes && `is also a ${c.addTypes.join(' ')}`, c.removeTypes && `isn't a ${c.removeTypes.join(' or ').toLowerCase()}`, c.setSubtypes && `is a ${c.setSubtypes.join(' ')}`, c.addSubtypes && `is also a ${c.addSubtypes.join(' ')}`].filter(Boolean).join(', ');
+      // 614.12a: the type the static ability's source chose as it entered (none chosen: no change).
+      const chosen = c.chosenType && effect.source?.chosenType;
+      if (chosen) {
+        if (c.chosenType === 'set') setSubtypes(work, [chosen]);
+        else if (!work.subtypes.includes(chosen)) work.subtypes.push(chosen);
+      }
+      return [chosen && (c.chosenType === 'set' ? `is a ${chosen}` : `is also a ${chosen}`), c.setTypes && `is a ${c.setTypes.join(' ')}`, c.addTypes && `is also a ${c.addTypes.join(' ')}`, c.removeTypes && `isn't a ${c.removeTypes.join(' or ').toLowerCase()}`, c.setSubtypes && `is a ${c.setSubtypes.join(' ')}`, c.addSubtypes && `is also a ${c.addSubtypes.join(' ')}`].filter(Boolean).join(', ');
     }
     case '5':
       if (c.setColors) work.colors = [...c.setColors];

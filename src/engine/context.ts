@@ -239,6 +239,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   delete moved.tributePaid;
   delete moved.renowned;
   delete moved.chosenColor;
+  delete moved.chosenType;
   // 702.103b, 702.33d, 702.74a: a spell cast bestowed becomes a bestowed Aura as it resolves, a kicked (evoked, dashed)
   // spell a kicked (evoked, dashed) permanent; 708.9: a face-down spell stays face down as it resolves. Any other move ends them all (a
   // face-down object moved elsewhere is revealed).

@@ -8,6 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type Cost, type Effect, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
 import { characteristics, chosenParts, hasKeyword, spellResolvable, touch } from './characteristics';
+import { creatureTypeNamed } from './cards/creature-types';
 import { takeChoice } from './choices';
 import { type Ctx, LimitReached, addCounters, battlefieldObjects, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
 import { conditionHolds } from './conditions';
@@ -20,6 +21,7 @@ import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
 import { eligibleSacrifices, sacrificeChoice } from './mana';
+import { chosenFor } from './filters';
 import { attachmentProblem, findCandidate, targetProblem, toRecord } from './targets';
 import type { ChoiceValue, ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
 import { amountOf, inspectedObjects, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
@@ -224,15 +226,22 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       const grants = grantedBy(state, item, effect.changes.addGrantedAbilities);
       const lasting = modifyDuration(ctx, item, effect.until);
       if (!lasting) return;
-      addContinuous(ctx, item, who(effect.on), { changes: effect.changes, ...(effect.rules ? { rules: effect.rules } : {}), ...(grants.length ? { grants } : {}), ...lasting.extra }, lasting.until, (label) => `${label} ${describeChanges(effect, lasting.untapStep, grants)}${lasting.words}`, [lasting.rule, ...layerRules(effect.changes, effect.rules)]);
+      const changes = withChosenType(ctx, item, effect.changes);
+      const made = { ...effect, changes };
+      addContinuous(ctx, item, who(effect.on), { changes, ...(effect.rules ? { rules: effect.rules } : {}), ...(grants.length ? { grants } : {}), ...lasting.extra }, lasting.until, (label) => `${label} ${describeChanges(made, lasting.untapStep, grants)}${lasting.words}`, [lasting.rule, ...layerRules(changes, effect.rules)]);
       return;
     }
+    case 'choose':
+      chooseOnResolution(ctx, item, effect.choice);
+      return;
     case 'gain-control':
       addContinuous(ctx, item, who(effect.what), { control: item.controller }, effect.until, (label) => `${playerName(state, item.controller)} gains control of ${label}${effect.until === 'end-of-turn' ? ' until end of turn' : ''}`, ['613.1b', '611.2a']);
       updateControl(ctx);
       return;
     case 'grant-protection-from-chosen-color': {
-      const color = chosenColor(ctx, item);
+      const color = effect.chosen ? chosenFor(state, { controller: item.controller, sourceId: item.source.id, ...(item.chosen ? { chosen: item.chosen } : {}) }).color : chosenColor(ctx, item);
+      // Nothing was chosen (a source that didn't enter choosing): no protection.
+      if (!color) return;
       addContinuous(ctx, item, who(effect.on), { changes: { addKeywords: [`protection from ${COLOR_WORDS[color]}`] } }, 'end-of-turn', (label) => `${label} gains protection from ${COLOR_WORDS[color]} until end of turn`, ['611.2a', '702.16a']);
       return;
     }
@@ -514,6 +523,37 @@ export function updateControl(ctx: Ctx): void {
 /** "The color of your choice" (105.1): the item's choice "color" or a planned one. */
 function chosenColor(ctx: Ctx, item: StackItem): Color {
   return colorChosen(ctx, item.controller, item.choices.color ?? takeChoice(ctx.state, item.controller, 'color', item.sourceLabel), ['105.1']);
+}
+
+/**
+ * 608.2d: "Choose a color." / "Choose a creature type." — the controller chooses as the spell or ability
+ * resolves (its choice "color" or "creature-type", or a planned one); the effects after it read the choice.
+ */
+function chooseOnResolution(ctx: Ctx, item: StackItem, choice: 'color' | 'creature-type'): void {
+  const raw = item.choices[choice] ?? takeChoice(ctx.state, item.controller, choice, item.sourceLabel);
+  const made = choice === 'color' ? { color: colorChosen(ctx, item.controller, raw, ['608.2d', '105.1'], ` for ${item.label}`) } : { creatureType: creatureTypeChosen(ctx, item.controller, raw, ['608.2d', '205.3m'], ` for ${item.label}`) };
+  item.chosen = { ...item.chosen, ...made };
+}
+
+/** A creature type a player chooses (205.3m): `raw` if it names one, else Human — the default, stated in the trace. `as`: what the choice is for. */
+export function creatureTypeChosen(ctx: Ctx, player: number, raw: ChoiceValue | undefined, rules: string[], as = ''): string {
+  const who = playerName(ctx.state, player);
+  const type = raw === undefined ? undefined : creatureTypeNamed(String(raw));
+  if (!type) {
+    const why = raw === undefined ? 'no creature type was chosen' : `"${String(raw)}" is not a creature type (205.3m)`;
+    emit(ctx, 'choice', rules, `${who} chooses Human${as} (the default: ${why})`, { players: [who] });
+    return 'Human';
+  }
+  emit(ctx, 'choice', rules, `${who} chooses ${type}${as}`, { players: [who] });
+  return type;
+}
+
+/** A resolving effect's "becomes the creature type of your choice" (608.2d): the type the item chose, as plain subtypes (Human if it chose none). */
+function withChosenType(ctx: Ctx, item: StackItem, changes: Modification): Modification {
+  if (!changes.chosenType) return changes;
+  const { chosenType: how, ...rest } = changes;
+  const type = item.chosen?.creatureType ?? creatureTypeChosen(ctx, item.controller, item.choices['creature-type'] ?? takeChoice(ctx.state, item.controller, 'creature-type', item.sourceLabel), ['608.2d', '205.3m']);
+  return how === 'set' ? { ...rest, setSubtypes: [type] } : { ...rest, addSubtypes: [...(rest.addSubtypes ?? []), type] };
 }
 
 /** A color a player chooses (105.1): `raw` if it names one, else white — the default, stated in the trace. `as`: what the choice is for. */

@@ -1,11 +1,11 @@
 /**
  * Choices made as a permanent enters (614.12, 614.1c): "As ~ enters, you may pay 2 life. If you don't,
- * it enters tapped", "As ~ enters, choose a color" (614.12a), tribute (702.104a), riot (702.136a) and unleash (702.98a).
+ * it enters tapped", "As ~ enters, choose a color" or "a creature type" (614.12a), tribute (702.104a), riot (702.136a) and unleash (702.98a).
  */
 import { copiableValues, touch } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, addCounters, emit, playerName, refOf } from './context';
-import { colorChosen } from './effects';
+import { colorChosen, creatureTypeChosen } from './effects';
 import type { Choices, GameObject } from './types';
 
 /** Applies the "as it enters" choices of the entering permanent's own text; `choices`: those of the spell it was (`choosing red`). */
@@ -13,6 +13,7 @@ export function asItEnters(ctx: Ctx, obj: GameObject, choices: Choices = {}): vo
   const definition = copiableValues(ctx.state, obj);
   // 614.12a: the color is chosen before it enters, by its controller; a planned choice "color" for it counts too.
   if (definition.entersChoosing === 'color') obj.chosenColor = colorChosen(ctx, obj.controller, choices.color ?? takeChoice(ctx.state, obj.controller, 'color', obj.label), ['614.12a', '105.1'], ` as ${obj.label} enters`);
+  if (definition.entersChoosing === 'creature-type') obj.chosenType = creatureTypeChosen(ctx, obj.controller, choices['creature-type'] ?? takeChoice(ctx.state, obj.controller, 'creature-type', obj.label), ['614.12a', '205.3m'], ` as ${obj.label} enters`);
   if (definition.entersTappedUnlessYouPayLife !== undefined) payLifeOrEnterTapped(ctx, obj, definition.entersTappedUnlessYouPayLife);
   if (definition.tribute !== undefined) tribute(ctx, obj, definition.tribute);
   // 702.136b, 702.98a: each instance works separately.

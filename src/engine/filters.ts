@@ -5,7 +5,7 @@
  */
 import { COLOR_WORDS, type CardDefinition, type Comparison, type Filter } from './cards/schema';
 import { isSameObject } from './context';
-import type { Characteristics, GameObject, GameState } from './types';
+import type { Characteristics, Chosen, GameObject, GameState } from './types';
 
 /** Who is asking: the controller of the ability ("you") and the object it is on ("another"). */
 export interface Viewpoint {
@@ -13,6 +13,8 @@ export interface Viewpoint {
   sourceId?: number;
   /** The source as the asker saw it (a trigger that looks back in time, 603.10a), else found by `sourceId`. */
   source?: GameObject;
+  /** What the resolving spell or ability chose (608.2d); else "the chosen color" is what the source chose as it entered (614.12a). */
+  chosen?: Chosen;
 }
 
 /** The parts of characteristics a filter reads (the layer computation passes its work in progress). */
@@ -101,7 +103,20 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
   if (filter.manaValue && !within(manaValue(seen.definition), filter.manaValue)) return false;
   if (filter.keywords && !filter.keywords.every((wanted) => seen.keywords.some((k) => isKeywordOf(k, wanted)))) return false;
   if (filter.notKeywords?.some((unwanted) => seen.keywords.some((k) => isKeywordOf(k, unwanted)))) return false;
+  if (filter.chosenColor || filter.chosenType !== undefined) {
+    const chosen = chosenFor(state, viewpoint);
+    // Nothing chosen: no object is "of the chosen color", and none is "of the chosen type".
+    if (filter.chosenColor && !(chosen.color && seen.colors.includes(chosen.color))) return false;
+    if (filter.chosenType !== undefined && Boolean(chosen.creatureType && seen.subtypes.includes(chosen.creatureType)) !== filter.chosenType) return false;
+  }
   return true;
+}
+
+/** "The chosen color", "the chosen type": what the resolving spell or ability chose (608.2d), else what its source chose as it entered (614.12a). */
+export function chosenFor(state: GameState, viewpoint: Viewpoint): Chosen {
+  if (viewpoint.chosen) return viewpoint.chosen;
+  const source = viewpoint.source ?? (viewpoint.sourceId !== undefined ? state.objects[viewpoint.sourceId] : undefined);
+  return { ...(source?.chosenColor ? { color: source.chosenColor } : {}), ...(source?.chosenType ? { creatureType: source.chosenType } : {}) };
 }
 
 /** 120.3: whether the viewpoint's source, as the object it is now (400.7), dealt `obj` damage this turn. */

@@ -103,7 +103,7 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
     if (state.cards[aura.card]?.bestow && !state.cards[aura.card]?.enchant) aura.bestowed = true;
   }
   emit(ctx, 'setup', ['103.1'], `Turn ${state.turn}, ${stepName(state.step)}; ${players.map((p) => `${p.name} at ${p.life} life`).join(', ')}; ${playerName(state, state.activePlayer)} is the active player`, { players: players.map((p) => p.name) });
-  for (const [obj, entry] of permanents) chooseSetupColor(ctx, obj, entry);
+  for (const [obj, entry] of permanents) chooseSetupChoices(ctx, obj, entry);
   noteUnmodelled(ctx);
   beginStep(ctx, step, { announce: false });
   if (setup.priorityPlayer && state.priority !== null) givePriority(ctx, playerIndex(state, setup.priorityPlayer), '117.3a');
@@ -148,12 +148,23 @@ function relabelSetup(state: GameState): void {
   }
 }
 
-/** 614.12a: a permanent set up on the battlefield that chooses a color as it enters chose the one its setup names, else white (stated). */
-function chooseSetupColor(ctx: Ctx, obj: GameObject, entry: CardSetup): void {
-  if (ctx.state.cards[obj.card]?.entersChoosing !== 'color') return;
-  const named = typeof entry === 'string' ? undefined : entry.chosenColor;
-  obj.chosenColor = named ?? 'W';
-  emit(ctx, 'choice', ['614.12a'], `${obj.label}'s chosen color is ${COLOR_WORDS[obj.chosenColor]}${named ? '' : ' (the default: the setup names none)'}`, { objects: [obj.label] });
+/**
+ * 614.12a: a permanent set up on the battlefield that chooses a color (a creature type) as it enters chose the one
+ * its setup names, else white (Human), stated.
+ */
+function chooseSetupChoices(ctx: Ctx, obj: GameObject, entry: CardSetup): void {
+  const choosing = ctx.state.cards[obj.card]?.entersChoosing;
+  if (!choosing) return;
+  const unnamed = ' (the default: the setup names none)';
+  if (choosing === 'color') {
+    const named = typeof entry === 'string' ? undefined : entry.chosenColor;
+    obj.chosenColor = named ?? 'W';
+    emit(ctx, 'choice', ['614.12a'], `${obj.label}'s chosen color is ${COLOR_WORDS[obj.chosenColor]}${named ? '' : unnamed}`, { objects: [obj.label] });
+    return;
+  }
+  const named = typeof entry === 'string' ? undefined : entry.chosenType;
+  obj.chosenType = named ?? 'Human';
+  emit(ctx, 'choice', ['614.12a'], `${obj.label}'s chosen creature type is ${obj.chosenType}${named ? '' : unnamed}`, { objects: [obj.label] });
 }
 
 /** Says once per card what of its text a hand-written definition doesn't model ("nothing is skipped silently"). */

@@ -8,6 +8,7 @@ import { characteristics } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, emit, playerName } from './context';
 import { describeFilter, matchesFilter } from './filters';
+import { itemViewpoint } from './who';
 import type { GameObject, StackItem } from './types';
 import { discardCards } from './zones';
 
@@ -31,7 +32,7 @@ export function revealHandAndDiscardChosen(ctx: Ctx, item: StackItem, player: nu
   const chooser = playerName(state, item.controller);
   const hand = state.players[player]!.hand.map((id) => state.objects[id]!);
   emit(ctx, 'effect', ['701.20a'], `${owner} reveals their hand: ${hand.length ? hand.map((card) => card.card).join(', ') : 'no cards'}`, { players: [owner] });
-  const matching = hand.filter((card) => matchesFilter(state, { ...filter, zone: 'hand' }, card, characteristics(state, card), { controller: item.controller, sourceId: item.source.id }));
+  const matching = hand.filter((card) => matchesFilter(state, { ...filter, zone: 'hand' }, card, characteristics(state, card), itemViewpoint(item)));
   const wanted = describeFilter(filter, 'card');
   const planned = takeChoice(state, item.controller, 'discard-from-hand', item.sourceLabel);
   const named = typeof planned === 'string' ? matching.find((card) => card.card.toLowerCase() === planned.toLowerCase() || card.label.toLowerCase() === planned.toLowerCase()) : undefined;

@@ -8,6 +8,7 @@ import { characteristics } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, createObject, emit, playerName } from './context';
 import { matchesFilter } from './filters';
+import { itemViewpoint } from './who';
 import type { GameObject, GameState, StackItem } from './types';
 import { moveAll } from './zones';
 
@@ -58,7 +59,7 @@ export function lookAtTop(ctx: Ctx, item: StackItem, owner: number, count: numbe
 function chooseTaken(ctx: Ctx, item: StackItem, cards: GameObject[], take: NonNullable<LookAtTop['take']>): GameObject[] {
   const { state } = ctx;
   const who = playerName(state, item.controller);
-  const fits = cards.filter((card) => !take.filter || matchesFilter(state, { ...take.filter, zone: 'library' }, card, characteristics(state, card), { controller: item.controller }));
+  const fits = cards.filter((card) => !take.filter || matchesFilter(state, { ...take.filter, zone: 'library' }, card, characteristics(state, card), itemViewpoint(item)));
   // "Put all Elf cards revealed this way into your hand": no choice.
   if (take.count === 'all') return fits;
   const most = take.count === 'any' ? fits.length : Math.min(take.count, fits.length);

@@ -32,6 +32,7 @@ function permanentView(state: GameState, obj: GameObject): PermanentView {
     ...(copy ? { copyOf: copy.of } : {}),
     ...(obj.faceDown ? { faceDown: true } : {}),
     ...(obj.chosenColor ? { chosenColor: obj.chosenColor } : {}),
+    ...(obj.chosenType ? { chosenType: obj.chosenType } : {}),
     ...(obj.attachedTo ? { attachedTo: current(state, obj.attachedTo)?.label ?? '(gone)' } : {}),
     keywords: [...chars.keywords],
     ...(chars.types.includes('Planeswalker') ? { loyalty: obj.counters.loyalty ?? 0 } : {}),

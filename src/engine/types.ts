@@ -41,6 +41,8 @@ export type CardSetup =
       manifested?: boolean;
       /** The color a permanent that says "As ~ enters, choose a color" chose (614.12a); default white. */
       chosenColor?: Color;
+      /** The creature type a permanent that says "As ~ enters, choose a creature type" chose (614.12a); default Human. */
+      chosenType?: string;
     };
 
 export interface PlayerSetup {
@@ -207,6 +209,8 @@ export interface GameObject {
   tributePaid?: boolean;
   /** The color chosen as it entered ("As ~ enters, choose a color", 614.12a). */
   chosenColor?: Color;
+  /** The creature type chosen as it entered ("As ~ enters, choose a creature type", 614.12a). */
+  chosenType?: string;
   /**
    * Face down (708): a 2/2 creature with no text, no name, no subtypes and no mana cost (708.2a), on the
    * stack or the battlefield only; its controller knows what it is (708.5), and its label stays the card's.
@@ -300,6 +304,14 @@ export interface StackItem {
   moved?: ObjectRef[];
   /** A madness or miracle trigger (702.35a, 702.94a): the cast its controller planned, made as it resolves (608.2g). */
   plannedCast?: Extract<Action, { type: 'cast' }>;
+  /** What "Choose a color." / "Choose a creature type." chose as it resolved (608.2d), for the effects after it. */
+  chosen?: Chosen;
+}
+
+/** A color or creature type chosen (614.12a as a permanent enters, 608.2d as a spell or ability resolves). */
+export interface Chosen {
+  color?: Color;
+  creatureType?: string;
 }
 
 /** What a trigger's event concerns: the object ("it": the creature that died) and the player ("that player"). */
@@ -606,6 +618,8 @@ export interface PermanentView {
   faceDown?: boolean;
   /** The color it chose as it entered (614.12a). */
   chosenColor?: Color;
+  /** The creature type it chose as it entered (614.12a). */
+  chosenType?: string;
   /** For an Aura or Equipment: the label of the permanent it is attached to. */
   attachedTo?: string;
   keywords: string[];

@@ -7,7 +7,7 @@ import type { Amount, Filter, Who } from './cards/schema';
 import { characteristics } from './characteristics';
 import { type Ctx, battlefieldObjects, current, currentOrLastKnown } from './context';
 import { devotion } from './conditions';
-import { manaValue, matchesFilter } from './filters';
+import { manaValue, matchesFilter, type Viewpoint } from './filters';
 import type { GameObject, GameState, ObjectRef, StackItem, TargetRecord } from './types';
 
 /** A player or object an effect acts on; a target's `share` of divided damage (601.2d). */
@@ -34,10 +34,15 @@ function defendingPlayer(state: GameState, controller: number): number {
   return state.activePlayer === controller ? (controller + 1) % state.players.length : controller;
 }
 
+/** A resolving item's point of view on objects: its controller, its source, and what it chose as it resolved (608.2d). */
+export function itemViewpoint(item: StackItem): Viewpoint {
+  return { controller: item.controller, sourceId: item.source.id, ...(item.chosen ? { chosen: item.chosen } : {}) };
+}
+
 /** Who or what an effect acts on now (608.2b: illegal targets are left out). `mode` is the mode the effect belongs to. */
 export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: number): Affected[] {
   if (typeof who === 'object' && 'all' in who) {
-    const viewpoint = { controller: item.controller, sourceId: item.source.id };
+    const viewpoint = itemViewpoint(item);
     return objectsIn(state, who.all.zone ?? 'battlefield')
       .filter((o) => matchesFilter(state, who.all, o, characteristics(state, o), viewpoint))
       .map((object) => ({ object }));
@@ -198,7 +203,7 @@ export function amountOf(ctx: Ctx, item: StackItem | undefined, amount: Amount, 
     const spell = obj?.zone === 'stack' ? state.stack.find((i) => i.kind === 'spell' && i.source.id === obj.id) : undefined;
     return obj ? manaValue(characteristics(state, obj).definition, spell?.x ?? 0) : 0;
   }
-  const viewpoint = { controller: item.controller, sourceId: item.source.id };
+  const viewpoint = itemViewpoint(item);
   const count = objectsIn(state, amount.count.zone ?? 'battlefield').filter((o) => matchesFilter(state, amount.count, o, characteristics(state, o), viewpoint)).length;
   return count * (amount.times ?? 1);
 }

@@ -51,6 +51,9 @@ export interface ObjectFilter {
   dealtDamageBySelf?: boolean;
   /** "that was dealt damage this turn", by any source. */
   dealtDamageThisTurn?: boolean;
+  /** "of the chosen color"; "of the chosen type" (true), "that aren't the chosen type" (false) (614.12a, 608.2d). */
+  chosenColor?: true;
+  chosenType?: boolean;
   /** A card in a zone, for "creature card from your graveyard". */
   zone?: { zone: 'graveyard' | 'hand' | 'library'; owner: 'you' | 'any' | 'opponent' };
   /** A spell (on the stack) rather than a permanent. */
@@ -234,7 +237,10 @@ export type Effect =
   | { do: 'unless-pay'; payer: Ref; cost: Cost[]; times?: Amount; effects: Effect[] }
   | { do: 'pump'; power: Amount | number; toughness: Amount | number; powerSign: 1 | -1; toughnessSign: 1 | -1; on: Ref; duration: Duration }
   | { do: 'grant'; keywords: string[]; on: Ref; duration: Duration }
-  | { do: 'grant-protection-from-chosen-color'; on: Ref; duration: Duration }
+  /** `chosen`: "from the chosen color" (614.12a, 608.2d), else "from the color of your choice". */
+  | { do: 'grant-protection-from-chosen-color'; on: Ref; duration: Duration; chosen?: true }
+  /** "Choose a color." / "Choose a creature type." as it resolves (608.2d). */
+  | { do: 'choose'; choice: 'color' | 'creature-type' }
   /** "target creature loses flying until end of turn". */
   | { do: 'lose-keywords'; keywords: string[]; on: Ref; duration: Duration }
   /** A rules change ("can't block this turn"), also "can attack this turn as though it didn't have defender". */
@@ -283,6 +289,8 @@ export type Effect =
   | { do: 'created-has'; grants: string[] }
   /** "Switch target creature's power and toughness" (613.4d). */
   | { do: 'switch-pt'; on: Ref; duration: Duration }
+  /** "~ becomes the creature type of your choice until end of turn" (608.2d, 205.1b). */
+  | { do: 'become-chosen-type'; on: Ref; duration: Duration }
   /** "You may sacrifice ~. If you do, …". */
   | { do: 'may-do'; first: Effect[]; then: Effect[] }
   /** "As an additional cost to cast this spell, sacrifice a creature." (601.2f) */
@@ -460,6 +468,8 @@ export type Static =
   | { static: 'enters-tapped-unless-pay-life'; life: number }
   /** "As ~ enters, choose a color." (614.12a) */
   | { static: 'enters-choosing-color' }
+  /** "As ~ enters, choose a creature type." (614.12a) */
+  | { static: 'enters-choosing-creature-type' }
   /** "gets +1/+1 for each …", "gets +X/+X, where X is the number of …": `per` is what is counted. */
   | { static: 'anthem-for-each'; who: Ref; power: number; toughness: number; per: Amount }
   /** Several static abilities in one sentence: "~ and enchanted creature each get +1/+1 for each …". */
@@ -481,6 +491,8 @@ export type Static =
   /** "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." */
   | { static: 'double-tokens' }
   | { static: 'every-basic-land-type'; who: Ref }
+  /** "Each creature you control is the chosen type in addition to its other types." (614.12a) */
+  | { static: 'add-chosen-type'; who: Ref }
   /** "If a source would deal damage to a permanent or player, it deals double that damage … instead." */
   | { static: 'double-damage' }
   /** "Prevent all damage that would be dealt to attacking creatures you control", "… combat damage … to and dealt by enchanted creature" (615.1a). */

@@ -182,8 +182,12 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
     if (!xIsDefined(engineAbility, xFromCost && onCard)) problems.push(Object.assign(new Unsupported(UNDEFINED_X), { sentence: engineAbility.text }));
   }
   if (!xFromCost && (usesX(definition.spell) || usesX(definition.entersWithCounters))) problems.push(new Unsupported(UNDEFINED_X));
-  // 614.12a: "the chosen color" is the one the permanent chose as it entered; without that choice it names nothing.
-  if (!definition.entersChoosing && /"protection from the chosen color"|"chosen-color"/.test(JSON.stringify([engineAbilities, keywords, lowering.granted]))) problems.push(new Unsupported('refer to "the chosen color" of a card that doesn\'t choose one as it enters'));
+  // 614.12a, 608.2d: "the chosen color" ("the chosen type") is the one the permanent chose as it entered, or the one the
+  // ability's own "Choose a color." chose; without that choice it names nothing.
+  for (const part of [...engineAbilities, keywords, lowering.granted, definition.spell ?? []]) {
+    const missing = unchosen(part, definition.entersChoosing);
+    if (missing) problems.push(new Unsupported(`refer to "${missing}" of a card that doesn't choose one as it enters`));
+  }
   for (const stat of card.starred ?? []) {
     const defined = engineAbilities.some((engineAbility) => engineAbility.kind === 'static' && engineAbility.modify?.definePowerToughness?.[stat]);
     if (!defined) problems.push(new Unsupported(`play a creature whose ${stat} is "*" with no ability that defines it`));
@@ -229,4 +233,13 @@ function intrinsicManaAbilities(card: Characteristics): EngineAbility[] {
   if (colors.length === 0) return [];
   const text = `{T}: Add ${colors.map((color) => `{${color}}`).join(' or ')}.`;
   return [{ kind: 'activated', cost: { tap: true }, effects: [{ do: 'add-mana', mana: colors.length === 1 ? colors[0]! : colors }], text }];
+}
+
+/** 614.12a, 608.2d: what an ability (or the spell's effects) calls "the chosen color" / "the chosen type" and nothing chose, if anything. */
+function unchosen(part: unknown, entersChoosing: CardDefinitionInput['entersChoosing']): string | undefined {
+  const json = JSON.stringify(part);
+  const chooses = (choice: 'color' | 'creature-type') => entersChoosing === choice || json.includes(`{"do":"choose","choice":"${choice}"}`);
+  if (/"protection from the chosen color"|"chosen-color"|"chosenColor":true|"chosen":true/.test(json) && !chooses('color')) return 'the chosen color';
+  if (/"chosenType":(true|false|"add")/.test(json) && !chooses('creature-type')) return 'the chosen type';
+  return undefined;
 }

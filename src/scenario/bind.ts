@@ -11,6 +11,7 @@ import { orList, findObject, type CardVocabulary, type Resolved, type SearchZone
 type Resolvable = ReturnType<typeof spellResolvable>;
 import { suggest } from './suggest';
 import { compactName } from '../cards/names';
+import { creatureTypeNamed } from '../engine/cards/creature-types';
 import { ScenarioError, type ActionClauses, type Phrase, type Statement } from './syntax';
 
 export interface Bound {
@@ -349,7 +350,8 @@ function manaType(phrase: Phrase): ManaType {
 
 /**
  * The choices of `choosing …`: a color (also the mana a mana ability makes), yes/no for "you may",
- * top/bottom for scry, or a permanent on the battlefield (what a Clone copies).
+ * top/bottom for scry, a permanent on the battlefield (what a Clone copies), or a creature type ("choose a
+ * creature type", 614.12a, 608.2d; a permanent of that name is the Clone's choice).
  */
 function chosen(clauses: ActionClauses, state: GameState, vocabulary: CardVocabulary): { choices?: Choices; mana?: ManaType; copyOf?: string } {
   if (clauses.choosing.length === 0) return {};
@@ -369,8 +371,13 @@ function chosen(clauses: ActionClauses, state: GameState, vocabulary: CardVocabu
         copyOf = permanent.label;
         continue;
       }
+      const type = creatureTypeNamed(word);
+      if (type) {
+        choices['creature-type'] = type;
+        continue;
+      }
       const guess = suggest(word, [...Object.keys(COLORS), ...state.battlefield.map((id) => state.objects[id]!.label)]);
-      throw ScenarioError.at(phrase, `cannot choose '${phrase.text}'`, guess ? `did you mean ${guess}?` : `expected a color (${orList(Object.keys(COLORS))}), yes or no, top or bottom, 'mode 2', or a permanent to copy`);
+      throw ScenarioError.at(phrase, `cannot choose '${phrase.text}'`, guess ? `did you mean ${guess}?` : `expected a color (${orList(Object.keys(COLORS))}), yes or no, top or bottom, 'mode 2', a permanent to copy, or a creature type`);
     }
   }
   return { choices, ...(mana ? { mana } : {}), ...(copyOf ? { copyOf } : {}) };

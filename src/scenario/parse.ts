@@ -3,6 +3,7 @@
  * by line breaks or `;`; a `define:` statement takes the rest of its line and the indented lines
  * below it. Grammar: docs/scenarios.md.
  */
+import { creatureTypeNamed } from '../engine/cards/creature-types';
 import { colorNamed } from '../engine/effects';
 import { isSlipOf, suggest } from './suggest';
 import { ScenarioError, type ActionClauses, type CardItem, type DamagePart, type Phrase, type Script, type SetupZone, type Statement } from './syntax';
@@ -511,11 +512,14 @@ const DAMAGE_MARK = /^(\d{1,3}) damage$/;
 const ATTACHED_MARK = /^attached to\s+/i;
 const FACE_DOWN_MARK = /^(face[\s-]+down|manifested)$/;
 const CHOSEN_MARK = /^chosen (white|blue|black|red|green)$/;
+/** `(chosen Goblin)`: a creature type (205.3m). */
+const CHOSEN_TYPE_MARK = /^chosen (.+)$/;
+const chosenTypeMark = (text: string): string | undefined => creatureTypeNamed(CHOSEN_TYPE_MARK.exec(text)?.[1] ?? '');
 
 /** True when the text is a mark: `new`, `tapped`, counters, damage or `attached to …`. */
 function isMark(text: string): boolean {
   const lower = text.toLowerCase();
-  return lower === 'new' || lower === 'tapped' || FACE_DOWN_MARK.test(lower) || CHOSEN_MARK.test(lower) || COUNTERS_MARK.test(lower) || DAMAGE_MARK.test(lower) || ATTACHED_MARK.test(text);
+  return lower === 'new' || lower === 'tapped' || FACE_DOWN_MARK.test(lower) || CHOSEN_MARK.test(lower) || chosenTypeMark(lower) !== undefined || COUNTERS_MARK.test(lower) || DAMAGE_MARK.test(lower) || ATTACHED_MARK.test(text);
 }
 
 function readMark(item: CardItem, mark: Phrase): void {
@@ -527,6 +531,7 @@ function readMark(item: CardItem, mark: Phrase): void {
   else if (text === 'tapped') item.tapped = true;
   else if (FACE_DOWN_MARK.test(text)) item.faceDown = { manifested: text === 'manifested', at: mark };
   else if (CHOSEN_MARK.test(text)) item.chosenColor = colorNamed(CHOSEN_MARK.exec(text)![1]!)!;
+  else if (chosenTypeMark(text)) item.chosenType = chosenTypeMark(text);
   else if (counters) item.counters[counters[2]!] = Math.min(MAX_COUNTERS, Number(counters[1] || 1));
   else if (damage) item.damage = Number(damage[1]);
   else if (attached) item.attachedTo = slice(mark, attached[0].length);

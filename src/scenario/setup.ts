@@ -201,6 +201,7 @@ function cardSetups(written: CardItem, vocabulary: CardVocabulary, notes: Note[]
           ...(item.attachedTo ? { attachedTo: item.attachedTo.text } : {}),
           ...(item.faceDown ? { faceDown: true, ...(item.faceDown.manifested ? { manifested: true } : {}) } : {}),
           ...(item.chosenColor ? { chosenColor: item.chosenColor } : {}),
+          ...(item.chosenType ? { chosenType: item.chosenType } : {}),
         };
   return Array.from({ length: item.count }, () => setup);
 }
@@ -239,7 +240,7 @@ function checkAttachments(items: CardItem[], setup: GameSetup, vocabulary: CardV
 }
 
 function isPlain(item: CardItem): boolean {
-  return !item.isNew && !item.tapped && Object.keys(item.counters).length === 0 && !item.damage && !item.attachedTo && !item.faceDown && !item.chosenColor;
+  return !item.isNew && !item.tapped && Object.keys(item.counters).length === 0 && !item.damage && !item.attachedTo && !item.faceDown && !item.chosenColor && !item.chosenType;
 }
 
 /** A card cast or played without being in hand is put into its player's hand first; one cast with flashback or retrace, into their graveyard (702.34a, 702.81a). */

@@ -31,6 +31,8 @@ export interface CardItem {
   faceDown?: { manifested: boolean; at: Phrase };
   /** `(chosen red)`: the color it chose as it entered (614.12a). */
   chosenColor?: Color;
+  /** `(chosen Goblin)`: the creature type it chose as it entered (614.12a). */
+  chosenType?: string;
 }
 
 /** The optional parts of a cast or an activation. */

@@ -89,6 +89,7 @@ function renderPermanent(p: PermanentView): string {
   // 708.5: its controller knows what it is; the label names the card for them.
   if (p.faceDown) parts.push('face down (a 2/2 creature with no name or text to the other players)');
   if (p.chosenColor) parts.push(`chosen color ${COLOR_WORDS[p.chosenColor]}`);
+  if (p.chosenType) parts.push(`chosen type ${p.chosenType}`);
   for (const [kind, count] of Object.entries(p.counters)) if (count && kind !== 'loyalty') parts.push(`${count} ${kind} counter${count === 1 ? '' : 's'}`);
   if (p.damage) parts.push(`${p.damage} damage`);
   if (p.tapped) parts.push('tapped');

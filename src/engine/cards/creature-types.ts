@@ -34,3 +34,9 @@ export const CREATURE_TYPES: readonly string[] = [
   'Warrior', 'Weasel', 'Weird', 'Werewolf', 'Whale', 'Wizard', 'Wolf', 'Wolverine', 'Wombat', 'Worm', 'Wraith',
   'Wurm', 'Yeti', 'Zombie', 'Zubera',
 ];
+
+/** The creature type (205.3m) a word names, in any case ("goblin" is Goblin), if any. */
+export function creatureTypeNamed(word: string): string | undefined {
+  const wanted = word.trim().toLowerCase();
+  return CREATURE_TYPES.find((type) => type.toLowerCase() === wanted);
+}

@@ -137,6 +137,12 @@ const filterSchema = z
     notKeywords: z.array(keywordSchema).min(1).optional(),
     /** "a card named Squadron Hawk": that name (201.2). */
     name: z.string().min(1).optional(),
+    /**
+     * "of the chosen color", "of the chosen type" (true) or "that aren't the chosen type" (false): the color or
+     * creature type the source chose as it entered (614.12a), or that the resolving spell or ability chose (608.2d).
+     */
+    chosenColor: z.literal(true).optional(),
+    chosenType: z.boolean().optional(),
     /** Where the objects are (default the battlefield); "stack" for spells ("creature spells you control"). */
     zone: z.enum(['battlefield', 'stack', 'graveyard', 'hand', 'library', 'exile']).optional(),
   })
@@ -224,6 +230,12 @@ const modificationSchema = z
     /** Creature or land subtypes that replace the old ones of that kind (205.1b, 305.7). */
     setSubtypes: z.array(z.string()).min(1).optional(),
     addSubtypes: z.array(z.string()).min(1).optional(),
+    /**
+     * The chosen creature type (layer 4): "becomes the creature type of your choice" replaces its creature types
+     * ('set', 205.1b), "is the chosen type in addition to its other types" adds it ('add'). A static ability's
+     * source chose it as it entered (614.12a); a resolving spell or ability chose it as it resolved (608.2d).
+     */
+    chosenType: z.enum(['set', 'add']).optional(),
     setColors: z.array(colorSchema).optional(),
     addColors: z.array(colorSchema).min(1).optional(),
     addKeywords: z.array(keywordSchema).min(1).optional(),
@@ -541,8 +553,16 @@ const baseEffects = [
   z.object({ do: z.literal('modify'), on: whoSchema, until: modifyDurationSchema.default('end-of-turn'), changes: modificationSchema.default({}), rules: rulesSchema.optional() }).strict(),
   /** "Gain control of …" (layer 2, 613.1b). */
   z.object({ do: z.literal('gain-control'), what: whoSchema, until: durationSchema.default('indefinite') }).strict(),
-  /** "gains protection from the color of your choice until end of turn": the color is the choice "color". */
-  z.object({ do: z.literal('grant-protection-from-chosen-color'), on: whoSchema }).strict(),
+  /**
+   * "Choose a color." / "Choose a creature type." at the start of a spell's or ability's text (608.2d): the
+   * choice "color" or "creature-type" of its controller, made as it resolves; the effects after it read it.
+   */
+  z.object({ do: z.literal('choose'), choice: z.enum(['color', 'creature-type']) }).strict(),
+  /**
+   * "gains protection from the color of your choice until end of turn": the color is the choice "color".
+   * `chosen`: "from the chosen color" — the color "Choose a color." chose as it resolved (608.2d), else the one its source chose as it entered (614.12a).
+   */
+  z.object({ do: z.literal('grant-protection-from-chosen-color'), on: whoSchema, chosen: z.literal(true).optional() }).strict(),
   /** "prevent all damage that would be dealt to it this turn" (615). */
   /** `dealt`: the damage dealt to it (default), by it, or both ("dealt to and dealt by"); `combat`: combat damage only. */
   z.object({ do: z.literal('prevent-all-damage'), on: whoSchema, dealt: z.enum(['to', 'by', 'to-and-by']).optional(), combat: z.literal(true).optional() }).strict(),
@@ -904,8 +924,11 @@ const faceObject = z
     kicker: manaCostSchema.optional(),
     /** Multikicker [cost] (702.33c): an additional cost that may be paid any number of times as it is cast. */
     multikicker: manaCostSchema.optional(),
-    /** "As ~ enters, choose a color" (614.12a): its controller's choice "color", made before it enters (default white); "the chosen color" is it. */
-    entersChoosing: z.literal('color').optional(),
+    /**
+     * "As ~ enters, choose a color" / "choose a creature type" (614.12a): its controller's choice "color" (default
+     * white) or "creature-type" (default Human), made before it enters; "the chosen color", "the chosen type" is it.
+     */
+    entersChoosing: z.enum(['color', 'creature-type']).optional(),
     /**
      * Dredge N (702.52a): while this card is in its owner's graveyard and they have at least N cards in their
      * library, each draw of theirs may be replaced: they mill N cards and return this card to their hand.

@@ -50,6 +50,10 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
   Sentence_still(_still, _a, _type, _dot) {
     return [{ do: 'still' }];
   },
+  // 608.2d: the type is chosen as it resolves; it replaces the creature types (205.1b).
+  Effect_becomeChosenType(noun, _becomes, _type, duration) {
+    return { do: 'become-chosen-type', on: ast(noun), duration: opt<Duration>(duration) ?? 'permanent' };
+  },
   Effect_switchPT(_switch, target, _pt, duration) {
     return { do: 'switch-pt', on: ast(target), duration: opt<Duration>(duration) ?? 'permanent' };
   },
@@ -115,9 +119,12 @@ function signedValue(text: string): { value: Amount | number; sign: 1 | -1 } {
 function grantEffects(grants: N, on: Ref, duration: Duration): Effect[] {
   const words = grants.asIteration().children.map((grant) => grant.sourceString);
   const effects: Effect[] = [];
-  const keywords = words.filter((word) => word !== 'protection from the color of your choice');
+  const chosen = ['protection from the color of your choice', 'protection from the chosen color'];
+  const keywords = words.filter((word) => !chosen.includes(word));
   if (keywords.length) effects.push({ do: 'grant', keywords, on, duration });
-  if (keywords.length < words.length) effects.push({ do: 'grant-protection-from-chosen-color', on, duration });
+  // "the color of your choice" is chosen as it resolves; "the chosen color" is the one chosen before (608.2d, 614.12a).
+  if (words.includes(chosen[0]!)) effects.push({ do: 'grant-protection-from-chosen-color', on, duration });
+  if (words.includes(chosen[1]!)) effects.push({ do: 'grant-protection-from-chosen-color', on, duration, chosen: true });
   return effects;
 }
 

@@ -18,6 +18,10 @@ export const effectActions: ohm.ActionDict<unknown> = {
     if (paid.cost === 'sacrifice') scope.mention({ ref: 'sacrificed' }, 'object');
     return [{ do: 'additional-cost', cost: paid }];
   },
+  Sentence_chooseQuality(_choose, what, _dot) {
+    // 608.2d: chosen as the spell or ability resolves; "the chosen color" after it is this choice.
+    return [{ do: 'choose', choice: what.sourceString === 'a color' ? 'color' : 'creature-type' }];
+  },
   Sentence_choose(_choose, noun, _dot) {
     // "Choose target creature …": the target is chosen now; the next sentences say what happens to it.
     ast(noun);

@@ -186,6 +186,9 @@ export const nounActions: ohm.ActionDict<unknown> = {
   ObjectSuffix_aGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'any' } }),
   ObjectSuffix_allGraveyards: (_in, _graveyards) => ({ zone: { zone: 'graveyard', owner: 'any' } }),
   ObjectSuffix_yourHand: (_) => ({ zone: { zone: 'hand', owner: 'you' } }),
+  ObjectSuffix_chosenColor: (_) => ({ chosenColor: true }),
+  ObjectSuffix_chosenType: (_) => ({ chosenType: true }),
+  ObjectSuffix_notChosenType: (_that, _are, _chosen) => ({ chosenType: false }),
   ObjectSuffix_colorOr(_thats, a, _or, b) {
     return { colors: [COLOR_OF[a.sourceString]!, COLOR_OF[b.sourceString]!] };
   },

@@ -10,6 +10,7 @@ export const replacementActions: ohm.ActionDict<unknown> = {
     return { kind: 'static', static: { static: 'enters-tapped-unless-pay-life', life: Number(life.sourceString) } };
   },
   AsEnters_chooseColor: (_as, _enters, _comma, _choose, _dot) => ({ kind: 'static', static: { static: 'enters-choosing-color' } }),
+  AsEnters_chooseCreatureType: (_as, _enters, _comma, _choose, _dot) => ({ kind: 'static', static: { static: 'enters-choosing-creature-type' } }),
   StaticSentence_graveyardsExile: (_) => ({ static: 'graveyards-exile' }),
   StaticSentence_exileIfDies: (_) => ({ static: 'exile-if-dies' }),
   StaticSentence_doubleTokens: (_) => ({ static: 'double-tokens' }),

@@ -57,6 +57,10 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_isAlsoSubtype(noun, _is, subtype, _other, _types) {
     return { static: 'add-subtype', who: ast(noun), subtype: subtypeNamed(subtype.sourceString) };
   },
+  // 614.12a: the creature type its source chose as it entered.
+  StaticSentence_isAlsoChosenType(noun, _is) {
+    return { static: 'add-chosen-type', who: ast(noun) };
+  },
   StaticSentence_everyLandType(noun, _is) {
     return { static: 'every-basic-land-type', who: ast(noun) };
   },

@@ -48,12 +48,15 @@ export const creatureEffectLowerers = {
     const changes = { ...types, ...(effect.colors ? { setColors: effect.colors } : {}), ...(creature ? abilities : { loseAllAbilities: effect.loseAllAbilities }), setPower: power, setToughness: toughness };
     return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes }];
   },
+  'become-chosen-type'(effect) {
+    return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { chosenType: 'set' } }];
+  },
   'switch-pt'(effect) {
     return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { switchPowerToughness: true } }];
   },
   'grant-protection-from-chosen-color'(effect) {
     if (effect.duration !== 'end-of-turn') cannot('grant protection that lasts beyond the turn');
-    return [{ do: 'grant-protection-from-chosen-color', on: lowerWho(effect.on) }];
+    return [{ do: 'grant-protection-from-chosen-color', on: lowerWho(effect.on), ...(effect.chosen ? { chosen: true as const } : {}) }];
   },
   'gain-control'(effect) {
     if (effect.duration === 'source-tapped') cannot('change control for as long as a permanent remains tapped (611.2b)');

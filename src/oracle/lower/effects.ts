@@ -43,6 +43,8 @@ export const effectLowerers = {
     return [{ do: 'if', condition: lowerCondition(effect.condition), effects: lowering.effects(effect.effects) as EngineBaseEffect[], ...(effect.otherwise ? { otherwise: lowering.effects(effect.otherwise) as EngineBaseEffect[] } : {}) }];
   },
   may: () => cannot('ask "you may" in the middle of an effect'),
+  // 608.2d: "Choose a color." as it resolves.
+  choose: (effect) => [{ do: 'choose', choice: effect.choice }],
   delayed(effect, lowering) {
     // 603.7: the effects happen later, by a delayed triggered ability, each plain (no choice or condition of its own).
     const effects = lowering.effects(effect.effects);

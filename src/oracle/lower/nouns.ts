@@ -141,6 +141,8 @@ export function lowerFilter(filter: ObjectFilter): Filter {
   if (filter.withCounter) out.withCounter = filter.withCounter;
   if (filter.dealtDamageBySelf) out.dealtDamageBySource = true;
   if (filter.dealtDamageThisTurn) out.dealtDamageThisTurn = true;
+  if (filter.chosenColor) out.chosenColor = true;
+  if (filter.chosenType !== undefined) out.chosenType = filter.chosenType;
   if (filter.token) out.token = true;
   return out;
 }

@@ -28,6 +28,9 @@ export const replacementLowerers = {
   'enters-choosing-color'(_ability, { definition }) {
     definition.entersChoosing = 'color';
   },
+  'enters-choosing-creature-type'(_ability, { definition }) {
+    definition.entersChoosing = 'creature-type';
+  },
   'graveyards-exile'(_ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: {}, replacement: { event: 'to-graveyard', onlyDies: false, instead: 'exile' }, text });
   },

@@ -119,6 +119,9 @@ const STATIC_LOWERERS: StaticLowerers = {
   'add-subtype'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.who), modify: { addSubtypes: [ability.subtype] }, text });
   },
+  'add-chosen-type'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.who), modify: { chosenType: 'add' }, text });
+  },
   'every-basic-land-type'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.who), modify: { addSubtypes: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] }, text });
   },

@@ -94,7 +94,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (entersAsCopyOfCreature) lines.push(`You may have ${card.name} enter as a copy of any creature on the battlefield.`);
   if (entersTapped) lines.push(`${card.name} enters tapped.`);
   if (entersTappedUnless) lines.push(`${card.name} enters tapped unless ${conditionClause(entersTappedUnless, scope())}.`);
-  if (entersChoosing) lines.push(`As ${card.name} enters, choose a ${entersChoosing}.`);
+  if (entersChoosing) lines.push(`As ${card.name} enters, choose a ${entersChoosing === 'creature-type' ? 'creature type' : entersChoosing}.`);
   if (entersTappedUnlessYouPayLife !== undefined) lines.push(`As ${card.name} enters, you may pay ${entersTappedUnlessYouPayLife} life. If you don't, it enters tapped.`);
   // 702.32a, 702.63a: the fade (time) counters are said by "Fading N" ("Vanishing N").
   const fading = abilities.some((ability) => /^(Fading|Vanishing) \d/.test(upkeepKeywordLine(ability, card, scope()) ?? ''));

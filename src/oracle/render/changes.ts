@@ -16,7 +16,7 @@ export type GrantedAbility = (index: number) => string;
 export function changesPhrases(modification: Modification, granted: GrantedAbility, form: 'static' | 'effect', plural: boolean, self: string): string[] {
   const {
     setTypes, addTypes, removeTypes, setSubtypes, addSubtypes, setColors, addColors, addKeywords, addGrantedAbilities, loseKeywords, cantHaveKeywords,
-    loseAllAbilities, setPower, setToughness, power, toughness, powerPerCount, switchPowerToughness, definePowerToughness,
+    loseAllAbilities, setPower, setToughness, power, toughness, powerPerCount, switchPowerToughness, definePowerToughness, chosenType,
     ...unsaid
   } = modification;
   allSaid(unsaid, 'a modification');
@@ -39,6 +39,9 @@ export function changesPhrases(modification: Modification, granted: GrantedAbili
   }
   if (addTypes) phrases.push(`${form === 'effect' ? 'become' : 'are'} ${list(addTypes.map((type) => type.toLowerCase()), 'and')} in addition to ${its} other types`);
   if (addSubtypes) phrases.push(`are ${isEveryBasicLandType(addSubtypes) ? 'every basic land type' : list(addSubtypes, 'and')} in addition to ${its} other ${addSubtypes.every(isBasicLandType) && !isEveryBasicLandType(addSubtypes) ? 'land ' : ''}types`);
+  // 614.12a: "is the chosen type in addition to its other types"; 608.2d: "becomes the creature type of your choice".
+  if (chosenType === 'add') phrases.push(`${form === 'effect' ? 'become' : 'are'} the chosen type in addition to ${its} other types`);
+  if (chosenType === 'set') phrases.push(`${form === 'effect' ? 'become' : 'are'} the creature type of your choice`);
   if (addColors) phrases.push(`are ${list(addColors.map((color) => COLOR_WORDS[color]), 'and')} in addition to ${its} other colors`);
   if (removeTypes) phrases.push(`aren't ${withArticle(list(removeTypes.map((type) => type.toLowerCase())))}`);
   if (power !== undefined || toughness !== undefined) phrases.push(`get ${ptChanges(power ?? 0, toughness ?? 0)}`);

@@ -256,7 +256,8 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   grant: { keywords: 'said', on: 'said' },
   modify: { on: 'said', until: 'said', changes: 'said', rules: 'said' },
   'gain-control': { what: 'said', until: 'said' },
-  'grant-protection-from-chosen-color': { on: 'said' },
+  'grant-protection-from-chosen-color': { on: 'said', chosen: 'said' },
+  choose: { choice: 'said' },
   'prevent-all-damage': { on: 'said', dealt: 'said', combat: 'said' },
   'prevent-combat-damage': {},
   'prevent-damage': { amount: 'said', on: 'said' },
@@ -427,7 +428,10 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     case 'gain-control':
       return { base: `gain control of ${who(effect.what, scope, 'object', 'all')}${durationWords(effect.until)}` };
     case 'grant-protection-from-chosen-color':
-      return { ...objectsSubject(effect.on, scope), base: 'gain protection from the color of your choice until end of turn' };
+      return { ...objectsSubject(effect.on, scope), base: `gain protection from ${effect.chosen ? 'the chosen color' : 'the color of your choice'} until end of turn` };
+    case 'choose':
+      // 608.2d: the choice is made as it resolves; the effects after it say "the chosen …".
+      return { base: effect.choice === 'color' ? 'choose a color' : 'choose a creature type' };
     case 'prevent-all-damage': {
       const { on, dealt = 'to', combat } = effect;
       const words = dealt === 'to' ? 'dealt to' : dealt === 'by' ? 'dealt by' : 'dealt to and dealt by';

@@ -69,7 +69,7 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   const {
     types, allTypes, notTypes, subtypes: anySubtypes, allSubtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored,
     controller, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, monstrous, withCounter, dealtDamageBySource, dealtDamageThisTurn,
-    power, toughness, manaValue, keywords, notKeywords, zone, name,
+    power, toughness, manaValue, keywords, notKeywords, zone, name, chosenColor, chosenType,
     ...unsaid
   } = filter;
   allSaid(unsaid, 'a filter');
@@ -136,6 +136,9 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   if (dealtDamageBySource) after.push('dealt damage by it this turn');
   if (dealtDamageThisTurn) after.push('that was dealt damage this turn');
   if (name) after.push(`named ${name}`);
+  // 614.12a, 608.2d: "creatures of the chosen color", "creatures that aren't the chosen type".
+  if (chosenColor) after.push('of the chosen color');
+  if (chosenType !== undefined) after.push(chosenType ? 'of the chosen type' : `that ${plural ? "aren't" : "isn't"} the chosen type`);
   return [...adjectives, head, ...after.filter(Boolean)].join(' ');
 }
 
