@@ -89,6 +89,16 @@ describeWithSharedData('614.12a, 608.2d: choices of a color, a creature type (20
     expect(permanent(later, 'Mistform Dreamer')?.subtypes).toEqual(['Illusion']);
   });
 
+  it('614.12a: Prism Ring chosen red triggers on a red spell its controller casts, not on a green one', () => {
+    const t = trace(['Prism Ring'], ['Alice has Prism Ring (chosen red), Mountain, Forest', 'Alice hand: Lightning Bolt, Giant Growth', 'Bob has Grizzly Bears', 'Alice casts Lightning Bolt targeting Bob', 'resolve all', 'Alice casts Giant Growth targeting Grizzly Bears', 'resolve all']);
+    expect(t.final.players.find((p) => p.name === 'Alice')?.life).toBe(21);
+  });
+
+  it('614.12a: Brass Herald chosen Goblin puts the Goblin cards among the top four into its controller\'s hand, the rest on the bottom', () => {
+    const t = trace(['Brass Herald', 'Goblin Bully', 'Grizzly Bears'], ['Alice has 6 Island', 'Alice hand: Brass Herald', 'Alice library: Grizzly Bears, Goblin Bully, Island, Goblin Bully, Forest', 'Alice casts Brass Herald choosing Goblin', 'resolve all']);
+    expect(t.final.players.find((p) => p.name === 'Alice')?.hand).toEqual(['Goblin Bully', 'Goblin Bully #2']);
+  });
+
   it('608.2d: "the chosen type" in a card that chooses none is refused, never read as some type', async () => {
     const { compileCard } = await import('../../src/oracle/compile');
     const result = compileCard({ name: 'Typeless Triumph', typeLine: 'Enchantment', manaCost: '{1}{W}', oracleText: 'Creatures of the chosen type get +1/+1.' });
