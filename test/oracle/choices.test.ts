@@ -99,6 +99,14 @@ describeWithSharedData('614.12a, 608.2d: choices of a color, a creature type (20
     expect(t.final.players.find((p) => p.name === 'Alice')?.hand).toEqual(['Goblin Bully', 'Goblin Bully #2']);
   });
 
+  it("614.12a, 601.2f: Urza's Incubator chosen Goblin makes Goblin creature spells cost {2} less (generic mana only), and no other", () => {
+    const t = trace(["Urza's Incubator", 'Goblin Bully', 'Grizzly Bears'], ["Alice has Urza's Incubator (chosen Goblin), Mountain, 2 Forest", 'Alice hand: Goblin Bully, Grizzly Bears', 'Alice casts Goblin Bully', 'resolve', 'Alice casts Grizzly Bears', 'resolve']);
+    expect(texts(t)).toContainEqual('The total cost of Goblin Bully is {R}');
+    expect(texts(t)).toContainEqual('The total cost of Grizzly Bears is {1}{G}');
+    expect(permanent(t, 'Goblin Bully')).toBeDefined();
+    expect(permanent(t, 'Grizzly Bears')).toBeDefined();
+  });
+
   it('608.2d: "the chosen type" in a card that chooses none is refused, never read as some type', async () => {
     const { compileCard } = await import('../../src/oracle/compile');
     const result = compileCard({ name: 'Typeless Triumph', typeLine: 'Enchantment', manaCost: '{1}{W}', oracleText: 'Creatures of the chosen type get +1/+1.' });
