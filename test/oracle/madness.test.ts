@@ -62,6 +62,13 @@ describe('702.35: madness', () => {
     expect(alice(trace)).toMatchObject({ hand: ['Island'], graveyard: ['Ichor Slick'] });
   });
 
+  it('702.35a: a counterspell with madness cast in response: Circular Logic counters a spell whose controller can\'t pay {1} for each card in its caster\'s graveyard (118.12a)', () => {
+    const trace = poolTrace(['Circular Logic', 'Merfolk Looter', 'Grizzly Bears'], ['Alice has Merfolk Looter, Island', 'Alice hand: Circular Logic', 'Alice graveyard: Island, Island', 'Alice library: Island', 'Bob has Forest, Forest', 'Bob hand: Grizzly Bears', 'Bob library: Forest', 'next turn', 'go to main', 'Bob casts Grizzly Bears', 'Alice activates Merfolk Looter', 'Alice discards Circular Logic', 'resolve', 'Alice casts Circular Logic with madness targeting Grizzly Bears']);
+    expect(has(trace, /The total cost of Circular Logic is \{U\}/)).toBe(true);
+    expect(trace.events.some((e) => e.kind === 'countered' && /Grizzly Bears/.test(e.text))).toBe(true);
+    expect(onBattlefield(trace, 'Grizzly Bears')).toBe(false);
+  });
+
   it('514.1, 514.3a: discarding to hand size in the cleanup step exiles a card with madness, whose trigger is played in that cleanup step, then another begins', () => {
     const trace = poolTrace(['Obsessive Search'], ['Alice has Island', 'Alice hand: Obsessive Search, Plains, Plains, Plains, Plains, Plains, Plains, Plains', 'Alice library: Forest, Forest', 'Alice discards Obsessive Search', 'Alice chooses yes', 'next turn']);
     expect(has(trace, /Obsessive Search moves from Alice's hand to Alice's exile \(discarded\)/)).toBe(true);
