@@ -35,6 +35,12 @@ describeWithSharedData('702.29c–d: cycling triggers', [POOL_FILE], () => {
     expect(t.final.battlefield.find((p) => p.name === 'Grizzly Bears')).toMatchObject({ power: 2, toughness: 2 });
   });
 
+  it('702.29c: "When you cycle ~, you may have target creature get -1/-1 until end of turn" targets as the trigger goes on the stack (Death Pulse)', () => {
+    const t = poolTrace(['Death Pulse'], ['Alice has 3 Swamps', 'Bob has Llanowar Elves', 'Alice hand: Death Pulse', 'Alice cycles Death Pulse', 'resolve all']);
+    expect(t.events.some((e) => /Alice targets Llanowar Elves with Death Pulse's trigger/.test(e.text))).toBe(true);
+    expect(t.final.players[1]).toMatchObject({ graveyard: ['Llanowar Elves'] });
+  });
+
   it('702.29c: "When you cycle ~ or it dies" (Bant Sojourners) triggers both ways: cycled from the hand, and dying', () => {
     const cycled = poolTrace(['Bant Sojourners'], ['Alice has 3 Plains', 'Alice hand: Bant Sojourners', 'Alice cycles Bant Sojourners', 'resolve all']);
     expect(cycled.final.battlefield.filter((p) => p.name === 'Soldier')).toHaveLength(1);

@@ -6,6 +6,12 @@ import { scope } from './scope';
 import { subtypeNamed } from './subtypes';
 import { COLOR_OF } from './words';
 
+/** "Noun gets +1/+1 [until end of turn]": a pump of fixed numbers (or X) on the object named. */
+function plainPump(noun: ohm.Node, pt: ohm.Node, duration: ohm.Node): Extract<Effect, { do: 'pump' }> {
+  const [power, toughness] = pt.sourceString.split('/').map(signedValue) as [ReturnType<typeof signedValue>, ReturnType<typeof signedValue>];
+  return { do: 'pump', power: power.value, toughness: toughness.value, powerSign: power.sign, toughnessSign: toughness.sign, on: ast<Ref>(noun), duration: opt<Duration>(duration) ?? 'permanent' };
+}
+
 export const creatureEffectActions: ohm.ActionDict<unknown> = {
   Effect_mayBecomeCopy(_may, who, _become, of, except) {
     return { do: 'may', effects: [{ do: 'become-copy', who: ast(who), of: ast(of), exceptThisAbility: present(except) }] };
@@ -25,10 +31,11 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
     return [pump, ...granted];
   },
   Effect_grantAndPump(noun, _each, _gains, grants, _and, _gets, pt, duration) {
-    const on = ast<Ref>(noun);
-    const [power, toughness] = pt.sourceString.split('/').map(signedValue) as [ReturnType<typeof signedValue>, ReturnType<typeof signedValue>];
-    const lasting = opt<Duration>(duration) ?? 'permanent';
-    return [...grantEffects(grants, on, lasting), { do: 'pump', power: power.value, toughness: toughness.value, powerSign: power.sign, toughnessSign: toughness.sign, on, duration: lasting }];
+    const pump = plainPump(noun, pt, duration);
+    return [...grantEffects(grants, pump.on, pump.duration), pump];
+  },
+  Effect_havePump(_have, noun, _get, pt, duration) {
+    return plainPump(noun, pt, duration);
   },
   Effect_becomeCreature(noun, _loses, _all, _and, _becomes, _a, color, subtype, _base, power, _slash, toughness, duration) {
     const on = ast<Ref>(noun);
