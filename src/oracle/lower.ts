@@ -11,7 +11,7 @@ import { cannot, Unsupported, type EngineAbility, type Mutable } from './lower/b
 import { lowerCosts } from './lower/costs';
 import { activatedKeyword, dashHaste, evokeSacrifice, KEYWORD_COUNTERS, lowerEnchant, lowerKeywords, lowerMorph, upkeepKeyword, WORDED_KEYWORDS } from './lower/keywords';
 import { Lowering } from './lower/lowering';
-import { lowerFilter } from './lower/nouns';
+import { lowerFilter, withOwnName } from './lower/nouns';
 import { lowerStatic } from './lower/statics';
 import { triggerEvents } from './lower/triggers';
 
@@ -170,7 +170,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
   const problems: Unsupported[] = [];
   for (const ability of abilities) {
     try {
-      lowerAbility(ability);
+      lowerAbility(withOwnName(ability, card.name));
     } catch (error) {
       if (!(error instanceof Unsupported)) throw error;
       error.sentence ??= ability.text;

@@ -153,9 +153,9 @@ describeWithSharedData('701.23, 701.24b: a search for "a card named ~", and "the
     g.resolveStack();
     expect(cardsIn(g, 0, 'hand')).toEqual(['Squadron Hawk', 'Squadron Hawk']);
     expect(cardsIn(g, 0, 'library').sort()).toEqual(['Grizzly Bears', 'Plains']);
-    // Only a search reads a name; anywhere else "named ~" is refused, never dropped.
+    // "named ~" anywhere else is the card's own name too (201.2).
     const destroyNamed = compileCard({ name: 'Odd Hawk', manaCost: '{2}{B}', typeLine: 'Sorcery', oracleText: 'Destroy all creatures named Odd Hawk.' });
-    expect(destroyNamed).toMatchObject({ status: 'unsupported', reason: expect.stringContaining('named ~') });
+    expect(destroyNamed).toMatchObject({ status: 'compiled', definition: { spell: { effects: [{ do: 'destroy', what: { all: { types: ['Creature'], name: 'Odd Hawk' } } }] } } });
   });
 
   it('701.24b: Cruel Tutor — the library is shuffled, then the card found is put on top (it isn\'t shuffled)', () => {

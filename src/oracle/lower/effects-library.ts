@@ -2,34 +2,32 @@
 import { lowerAmount } from './amounts';
 import { cannot } from './base';
 import type { EffectLowerers } from './effects';
-import type { Lowering } from './lowering';
 import { lowerFilter, lowerWho } from './nouns';
 
 /**
  * A card in a hidden zone: the filter without its zone and controller (the effect says whose library or
- * hand); "named ~" is the card's own name.
+ * hand).
  */
-function cardFilter({ namedSelf, named, ...filter }: Parameters<typeof lowerFilter>[0], lowering: Lowering) {
+function cardFilter(filter: Parameters<typeof lowerFilter>[0]) {
   const { zone: _zone, controller: _controller, ...rest } = lowerFilter(filter);
-  const name = namedSelf ? lowering.creator : named;
-  return name ? { ...rest, name } : rest;
+  return rest;
 }
 
 export const libraryEffectLowerers = {
-  'search-for'(effect, lowering) {
+  'search-for'(effect) {
     const max = effect.max === 'any' ? ('any' as const) : lowerAmount(effect.max);
     const elsewhere = { ...(effect.restTo ? { restTo: effect.restTo } : {}), ...(effect.whose ? { whose: lowerWho(effect.whose) } : {}), ...(effect.alsoGraveyard ? { alsoGraveyard: true as const } : {}) };
-    return [{ do: 'search-library', filter: cardFilter(effect.filter, lowering), max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}), ...elsewhere }];
+    return [{ do: 'search-library', filter: cardFilter(effect.filter), max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}), ...elsewhere }];
   },
-  'reveal-hand-discard'(effect, lowering) {
-    return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter: cardFilter(effect.filter, lowering) }];
+  'reveal-hand-discard'(effect) {
+    return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter: cardFilter(effect.filter) }];
   },
   'look-at-hand'(effect) {
     return [{ do: 'look-at-hand', whose: lowerWho(effect.whose) }];
   },
-  'look-at-top'(effect, lowering) {
+  'look-at-top'(effect) {
     const take = effect.take && {
-      ...(effect.take.filter ? { filter: cardFilter(effect.take.filter, lowering) } : {}),
+      ...(effect.take.filter ? { filter: cardFilter(effect.take.filter) } : {}),
       count: effect.take.count,
       ...(effect.take.upTo ? { upTo: true } : {}),
       to: effect.take.to,

@@ -91,8 +91,8 @@ function targetKind(filter: Filter): TargetSpec['kind'] {
 
 /** An object filter in the engine's words (every field must hold; lists are "any of"). */
 export function lowerFilter(filter: ObjectFilter): Filter {
-  // The effects that read it (a search) lower it with the card's name.
-  if (filter.namedSelf || filter.named) cannot('match objects by name ("named ~") here');
+  // lowerCard wrote the card's own name into "named ~" (withOwnName).
+  if (filter.namedSelf) cannot('match objects by the name of a card it doesn\'t know ("named ~")');
   const out: Filter = {};
   let types = filter.types.filter((type) => type !== 'permanent' && type !== 'card' && type !== 'spell');
   if (filter.anyOf) {
@@ -144,7 +144,22 @@ export function lowerFilter(filter: ObjectFilter): Filter {
   if (filter.chosenColor) out.chosenColor = true;
   if (filter.chosenType !== undefined) out.chosenType = filter.chosenType;
   if (filter.token) out.token = true;
+  if (filter.named) out.name = filter.named;
   return out;
+}
+
+/**
+ * "another creature named ~", "a card named ~ in your graveyard" (201.2): the card's own name, as
+ * printed, written into every object description of an ability before it is lowered.
+ */
+export function withOwnName<T>(tree: T, name: string): T {
+  const json = JSON.stringify(tree);
+  if (!json.includes('"namedSelf":true')) return tree;
+  return JSON.parse(json, (_key, value: unknown) => {
+    if (!value || typeof value !== 'object' || !('namedSelf' in value)) return value;
+    const { namedSelf: _self, ...rest } = value as Record<string, unknown>;
+    return { ...rest, named: name };
+  }) as T;
 }
 
 export const TYPE_OF: Record<string, CardType> = Object.fromEntries(CARD_TYPES.map((type) => [type.toLowerCase(), type]));

@@ -129,13 +129,14 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   if (!offBattlefield) after.push(controllerWords(controller, plural));
   const compared = ([stat, comparison]: readonly [string, Comparison | undefined]) => comparison && after.push(`with ${stat} ${comparisonWords(comparison)}`);
   ([['power', power], ['toughness', toughness], ['mana value', manaValue]] as const).forEach(compared);
+  // "a card named Undead Servant in your graveyard": the name before the zone.
+  if (name) after.push(`named ${name}`);
   if (offBattlefield && place) after.push(zonePhrase(zone, controller, from ? 'from' : 'in', plural));
   if (exceptFor) after.push(`except for ${list(notSubtypes!.map((subtype) => pluralOf(subtype)), 'and')}`);
   if (withCounter) after.push(`with ${withArticle(`${withCounter} counter`)} on ${plural ? 'them' : 'it'}`);
   // The source is the card the ability is on; a trigger's subject names it (render/card.ts).
   if (dealtDamageBySource) after.push('dealt damage by it this turn');
   if (dealtDamageThisTurn) after.push('that was dealt damage this turn');
-  if (name) after.push(`named ${name}`);
   // 614.12a, 608.2d: "creatures of the chosen color", "creatures that aren't the chosen type".
   if (chosenColor) after.push('of the chosen color');
   if (chosenType !== undefined) after.push(chosenType ? 'of the chosen type' : `that ${plural ? "aren't" : "isn't"} the chosen type`);
