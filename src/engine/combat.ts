@@ -10,6 +10,7 @@ import { takeAllPlanned, takePlanned } from './choices';
 import { type Ctx, battlefieldObjects, current, emit, isSameObject, playerName, refOf } from './context';
 import { dealDamage, type DamageEvent } from './damage';
 import { evasionProblem } from './evasion';
+import { exert } from './keyword-actions';
 import { describeFilter, matchesFilter } from './filters';
 import { hasBlockRequirements, luringAttackers, requiredBlocks } from './requirements';
 import { protectionFrom } from './targets';
@@ -127,12 +128,30 @@ function commitAttackers(ctx: Ctx, declared: { obj: GameObject; defender: Attack
   const vigilant = declared.filter((d) => !tapped.includes(d.obj.label)).map((d) => d.obj.label);
   const notes = [tapped.length ? `${tapped.join(', ')} ${tapped.length === 1 ? 'taps' : 'tap'} (508.1f)` : '', vigilant.length ? `${vigilant.join(', ')} ${vigilant.length === 1 ? "doesn't" : "don't"} tap: vigilance (702.20b)` : '', why ?? ''].filter(Boolean).join('; ');
   emit(ctx, 'declare', ['508.1', '508.1f', ...(vigilant.length ? ['702.20b'] : []), ...(why ? rulesIn([why]) : [])], `${who} attacks: ${list}${notes ? ` (${notes})` : ''}`, { players: [who], objects: declared.map((d) => d.obj.label) });
+  exertAttackers(ctx, declared.map((d) => d.obj));
   for (const { obj, defender } of declared) {
     const player = 'player' in defender ? defender.player : undefined;
     fireTriggers(ctx, 'attacks', { object: obj, seen: characteristics(state, obj), ...(player !== undefined ? { player } : {}), cause: `${obj.label} attacks` });
   }
   const alone = declared.length === 1 ? declared[0]!.obj : undefined;
   if (alone) fireTriggers(ctx, 'attacks-alone', { object: alone, seen: characteristics(state, alone), cause: `${alone.label} attacks alone (506.5)` });
+}
+
+/**
+ * 508.1g–h, 701.43d: "You may exert ~ as it attacks" is an optional cost to attack: the attackers the
+ * active player named (choice "exert") are exerted; the others aren't, as the trace says.
+ */
+function exertAttackers(ctx: Ctx, attackers: GameObject[]): void {
+  const { state } = ctx;
+  const active = state.activePlayer;
+  const who = playerName(state, active);
+  const named = takePlanned(state, active, 'exert')?.value;
+  const wanted = (obj: GameObject) => Array.isArray(named) && named.some((label) => label.toLowerCase() === obj.label.toLowerCase());
+  const able = attackers.filter((obj) => characteristics(state, obj).rules.mayExertAsAttacks);
+  for (const obj of attackers.filter((o) => wanted(o) && !able.includes(o))) emit(ctx, 'note', ['701.43d'], `${obj.label} isn't exerted: nothing lets ${who} exert it as it attacks`, { objects: [obj.label] });
+  const declined = able.filter((obj) => !wanted(obj));
+  if (declined.length) emit(ctx, 'choice', ['508.1g'], `${who} doesn't exert ${declined.map((o) => o.label).join(', ')} (${who} may, as it attacks; not said)`, { players: [who] });
+  for (const obj of able.filter(wanted)) exert(ctx, obj, active, ['508.1g', '508.1h', '701.43d']);
 }
 
 /** 509.1a–b, 702.9b, 702.16f: why `blocker` can't block `attacker`, or undefined. */

@@ -1,9 +1,9 @@
 /**
  * Keyword actions (701) that need more than a line of effects.ts: regenerate (701.19), monstrosity
- * (701.37), and putting a permanent on top of or at the bottom of its owner's library.
+ * (701.37), exert (701.43), and putting a permanent on top of or at the bottom of its owner's library.
  */
 import { characteristics, touch, watchers } from './characteristics';
-import { type Ctx, addCounters, emit, isSameObject, playerName } from './context';
+import { type Ctx, addCounters, emit, isSameObject, playerName, refOf } from './context';
 import { fireTriggers } from './triggers';
 import type { ContinuousEffect, GameObject, GameState } from './types';
 import { moveAll, removeFromCombat } from './zones';
@@ -64,6 +64,20 @@ export function renown(ctx: Ctx, obj: GameObject | undefined, amount: number): v
   addCounters(ctx.state, obj, '+1/+1', amount);
   obj.renowned = true;
   emit(ctx, 'effect', ['702.112a', '702.112b'], `${obj.label} gets ${amount} +1/+1 counter${amount === 1 ? '' : 's'} and becomes renowned`, { objects: [obj.label] });
+}
+
+/**
+ * 701.43a: `player` exerts the permanent: it won't untap during their next untap step (701.43b: exerted
+ * twice, both effects end in that step). "Whenever you exert …" and "When you do" trigger.
+ */
+export function exert(ctx: Ctx, obj: GameObject, player: number, rules: string[]): void {
+  const { state } = ctx;
+  if (obj.zone !== 'battlefield') return; // 701.43c
+  state.effects.push({ timestamp: state.nextTimestamp++, affected: [refOf(obj)], source: obj.label, controller: player, rules: { doesntUntap: true }, until: 'next-untap-step', untapStepOf: player });
+  touch(state);
+  const who = playerName(state, player);
+  emit(ctx, 'effect', ['701.43a', ...rules], `${who} exerts ${obj.label}: it doesn't untap during ${who}'s next untap step`, { players: [who], objects: [obj.label] });
+  fireTriggers(ctx, 'exerted', { object: obj, seen: characteristics(state, obj), cause: `${who} exerted ${obj.label}` });
 }
 
 /** "Put … on top of / on the bottom of its owner's library" (a library lists its top card first). */

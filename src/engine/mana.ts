@@ -10,7 +10,7 @@ import { describeFilter, matchesFilter } from './filters';
 import { selectObject } from './targets';
 import { isCyclingAbility, queueCycleTriggers, removeCounters } from './triggers';
 import type { ChoiceValue, GameObject, GameState, ManaPool } from './types';
-import { sacrifice } from './keyword-actions';
+import { exert, sacrifice } from './keyword-actions';
 import { discardCards, moveAll } from './zones';
 import type { CostChoices } from './production';
 
@@ -180,6 +180,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   // A spell's additional cost is paid at 601.2h; an ability's costs as 602.2b says, the same way.
   const payRules = step === '601.2h' ? ['601.2h'] : ['601.2h', '602.2b'];
   emit(ctx, 'cost', [...payRules, ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : []), ...(cost.loyalty !== undefined ? ['606.4'] : [])], text, { step, players: [who], objects: [obj.label] });
+  if (cost.exert) exert(ctx, obj, player, ['118.3']);
   const sacrificed = [...victims, ...(cost.sacrificeSelf ? [obj] : [])];
   if (cost.exileSelf) moveAll(ctx, [{ obj, to: 'exile', why: 'exiled as a cost', rule: '118.3' }]);
   if (cost.discardSelf) {

@@ -356,6 +356,7 @@ export type Cost =
   | { cost: 'mana'; mana: string }
   | { cost: 'tap' }
   | { cost: 'untap' }
+  | { cost: 'exert' }
   | { cost: 'sacrifice-self' }
   | { cost: 'sacrifice'; filter: ObjectFilter; amount: Amount }
   | { cost: 'discard'; filter: ObjectFilter; amount: Amount }
@@ -396,6 +397,8 @@ export type Trigger =
   /** "deals combat damage", "… to a creature" (the counterpart). */
   | { on: 'deals-combat-damage'; subject: TriggerSubject; counterpart?: ObjectFilter }
   | { on: 'becomes-untapped'; subject: TriggerSubject }
+  /** "When you do" after "You may exert ~ as it attacks" (701.43d): the card exerted. */
+  | { on: 'exerted'; subject: TriggerSubject }
   | { on: 'becomes-monstrous'; subject: TriggerSubject }
   /** "When ~ is turned face up" (708.8), and "enters or is turned face up". */
   | { on: 'turned-face-up'; subject: TriggerSubject }
@@ -546,6 +549,8 @@ export type Ability = (
   | { kind: 'activated'; cost: Cost[]; block: EffectBlock; restrictions?: ActivationRule[]; loyalty?: string }
   | { kind: 'triggered'; trigger: Trigger; condition?: Condition; optional: boolean; block: EffectBlock }
   | { kind: 'static'; static: Static }
+  /** "You may exert ~ as it attacks." (701.43d), with the effects of its linked "When you do, …" (607.2h). */
+  | { kind: 'exert'; block?: EffectBlock }
   /**
    * A leveler's striation (711.2): "LEVEL 1-3", its power/toughness and the abilities under it, which
    * the card has while it has that many level counters (711.2a–b). `to` absent: "LEVEL 4+".

@@ -137,6 +137,10 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
       case 'static':
         lowerStatic(ability.static, { text: ability.text, definition, abilities: engineAbilities, lowering });
         return;
+      case 'exert':
+        engineAbilities.push({ kind: 'static', rules: { mayExertAsAttacks: true }, text: ability.text });
+        if (ability.block) engineAbilities.push(...lowering.triggered({ kind: 'triggered', trigger: { on: 'exerted', subject: { self: true } }, optional: ability.block.effects.length === 1 && ability.block.effects[0]!.do === 'may', block: ability.block, text: ability.text }));
+        return;
       case 'level':
         engineAbilities.push(...lowerStriation(ability));
         return;

@@ -145,7 +145,7 @@ export function abilityTexts(oracleText: string, cardName: string): AbilityText[
       return before + (subtype ? letter : letter.toLowerCase()) + rest;
     })
     // Costs after the first are capitalised too: "{T}, Sacrifice ~".
-    .replace(/, (Sacrifice|Tap|Untap|Discard|Pay|Exile|Remove|Return)\b/g, (match) => match[0].toLowerCase())
+    .replace(/, (Sacrifice|Tap|Untap|Discard|Pay|Exile|Remove|Return|Exert)\b/g, (match) => match[0].toLowerCase())
     .replace(SELF_PHRASES, '~')
     // Runs of spaces and tabs become one space (a single space, most of them, is left as it is).
     .replace(/[ \t]*\t[ \t]*| {2,}/g, ' ');

@@ -229,6 +229,10 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'pay':
       return { actions: [{ type: 'choose', player: actor(state, statement.player), key: statement.tribute ? 'tribute' : 'pay', value: statement.answer, tag: tag(statement.at) }], corrections };
+    case 'exert': {
+      const player = actor(state, statement.player);
+      return { actions: [{ type: 'choose', player, key: 'exert', value: ownCards(player, statement.cards).map(labelOfId), tag: tag(statement.at) }], corrections };
+    }
     case 'keep-tapped': {
       const player = actor(state, statement.player);
       return { actions: [{ type: 'choose', player, key: 'keep-tapped', value: ownCards(player, statement.cards, 'battlefield', 'permanent').map(labelOfId), tag: tag(statement.at) }], corrections };

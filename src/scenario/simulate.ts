@@ -517,6 +517,8 @@ function unusedReason(state: GameState, choice: PlannedChoice): string {
       return `the legend rule never applied to ${player}'s permanents after it (704.5j)`;
     case 'discard':
       return `${player} never discarded after it`;
+    case 'exert':
+      return `${player} never declared attackers after it (508.1g)`;
     case 'keep-tapped':
       return `${player} never untapped a permanent they may choose not to untap after it (502.3)`;
     case 'dredge':

@@ -73,3 +73,31 @@ describeWithSharedData('502.3: "You may choose not to untap ~ during your untap 
     expect(permanent(freed, 'Bob', 'Forest')?.tapped).toBe(false);
   });
 });
+
+describeWithSharedData('701.43 exert (2020 pool)', [POOL_FILE], () => {
+  it('701.43d: "You may exert ~ as it attacks. When you do, …" is an optional cost to attack and its linked trigger', () => {
+    expect(compiledPoolCard('Hooded Brawler').abilities).toMatchObject([{ kind: 'static', rules: { mayExertAsAttacks: true } }, { kind: 'triggered', when: 'exerted', effects: [{ do: 'pump', power: 2, toughness: 2, on: 'self' }] }]);
+    expect(compiledPoolCard('Hope Tender').abilities?.[1]).toMatchObject({ cost: { mana: '{1}', tap: true, exert: true } });
+  });
+
+  it('508.1g, 701.43a: Hooded Brawler exerted as it attacks gets +2/+2 and stays tapped through its controller\'s next untap step', () => {
+    const trace = poolTrace(['Hooded Brawler'], ['Alice has Hooded Brawler', 'Alice exerts Hooded Brawler', 'Alice attacks with Hooded Brawler', 'go to combat damage']);
+    expect(texts(trace)).toMatch(/Alice exerts Hooded Brawler: it doesn't untap during Alice's next untap step/);
+    expect(trace.final.players.find((p) => p.name !== 'Alice')?.life).toBe(15);
+    const later = poolTrace(['Hooded Brawler'], ['Alice has Hooded Brawler', 'Alice exerts Hooded Brawler', 'Alice attacks with Hooded Brawler', 'next turn', 'next turn']);
+    expect(permanent(later, 'Alice', 'Hooded Brawler')?.tapped).toBe(true);
+  });
+
+  it('508.1g: not said, the attacker is not exerted: no trigger, and it untaps as usual', () => {
+    const trace = poolTrace(['Hooded Brawler'], ['Alice has Hooded Brawler', 'Alice attacks with Hooded Brawler', 'go to combat damage', 'next turn', 'next turn']);
+    expect(texts(trace)).toMatch(/Alice doesn't exert Hooded Brawler/);
+    expect(trace.final.players.find((p) => p.name !== 'Alice')?.life).toBe(17);
+    expect(permanent(trace, 'Alice', 'Hooded Brawler')?.tapped).toBe(false);
+  });
+
+  it('701.43a: "Exert ~" as a cost (Fervent Paincaster): the creature doesn\'t untap during its controller\'s next untap step', () => {
+    const trace = poolTrace(['Fervent Paincaster'], ['Alice has Fervent Paincaster', 'Bob has Grizzly Bears', 'Alice activates Fervent Paincaster: 2 targeting Grizzly Bears', 'resolve all', 'next turn', 'next turn']);
+    expect(texts(trace)).toMatch(/Alice exerts Fervent Paincaster/);
+    expect(permanent(trace, 'Alice', 'Fervent Paincaster')?.tapped).toBe(true);
+  });
+});

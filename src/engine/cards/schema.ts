@@ -299,6 +299,8 @@ const rulesSchema = z
     doesntUntap: z.boolean().optional(),
     /** "You may choose not to untap ~ during your untap step" (502.3): its controller decides in each of their untap steps. */
     mayNotUntap: z.boolean().optional(),
+    /** "You may exert ~ as it attacks" (701.43d): an optional cost to attack (508.1g). */
+    mayExertAsAttacks: z.boolean().optional(),
     /** "can't be regenerated" (701.19c): regeneration shields don't apply. */
     cantBeRegenerated: z.boolean().optional(),
     /** "its activated abilities can't be activated" (602.5, Arrest): mana and loyalty abilities too. */
@@ -341,6 +343,8 @@ const costSchema = z
       .refine((tap) => (tap.amount === undefined) !== (tap.totalPower === undefined), { message: 'a number of permanents to tap or their total power, not both' })
       .optional(),
     payLife: z.number().int().min(1).optional(),
+    /** "Exert ~" (701.43a): it won't untap during its controller's next untap step. */
+    exert: z.boolean().optional(),
     /** "Pay {E}{E}" (107.14): energy counters the player removes from themselves. */
     payEnergy: z.number().int().min(1).optional(),
     removeCounters: z.object({ counter: z.string(), amount: z.number().int().min(1) }).strict().optional(),
@@ -698,6 +702,8 @@ export const TRIGGER_EVENTS = [
   'discards',
   /** "When you sacrifice ~" (701.21a). */
   'sacrificed',
+  /** "Whenever you exert a creature" (701.43a); with no `subject`, "When you do" after "You may exert ~ as it attacks" (701.43d, 607.2h). */
+  'exerted',
   /** "Whenever ~ is dealt damage" (120.3, 603.2): the damaged permanent is the event's object, the damage its amount. */
   'dealt-damage',
   /** "Whenever ~ becomes the target of a spell or ability" (115, 603.2): once per spell or ability; `whose` "opponent" for "an opponent controls". */

@@ -16,6 +16,11 @@ export const costActions: ohm.ActionDict<unknown> = {
   Cost_untap(_) {
     return { cost: 'untap' };
   },
+  // "{T}, Exert ~: It deals 1 damage …": the card named in the cost is what "it" refers to.
+  Cost_exert(_exert, _self) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { cost: 'exert' };
+  },
   Cost_sacrificeSelf(_, _self) {
     scope.mention({ ref: 'self' }, 'object');
     return { cost: 'sacrifice-self' };

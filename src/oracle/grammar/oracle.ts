@@ -3,6 +3,7 @@ import type * as ohm from 'ohm-js';
 import type { ActivationRule, Condition, Cost, Keyword, Static, Trigger } from '../ast';
 import { ast, opt, list } from './nodes';
 import { block } from './effects';
+import { scope } from './scope';
 
 export const abilityActions: ohm.ActionDict<unknown> = {
   Ability_asEnters(ability, _end) {
@@ -50,6 +51,12 @@ export const abilityActions: ohm.ActionDict<unknown> = {
     const then = ast<Static>(sentence);
     const when = ast<{ condition: Condition; negated: boolean }>(condition);
     return { kind: 'static', static: { static: 'conditional', ...when, then, otherwise: ast<Static>(other) } };
+  },
+  // "You may exert ~ as it attacks. When you do, it gets +1/+0 …": the exert (701.43d) and its linked trigger on the card itself.
+  Ability_exert(_exert, _dot, linked, _end) {
+    scope.mention({ ref: 'self' }, 'object');
+    const then = linked.children[0];
+    return { kind: 'exert', ...(then ? { block: block(then.child(2)) } : {}) };
   },
   Ability_spell(sentences, _end) {
     return { kind: 'spell', block: block(sentences) };

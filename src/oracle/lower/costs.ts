@@ -18,6 +18,9 @@ export function lowerCosts(costs: Cost[]): EngineCost {
       case 'tap':
         lowered.tap = true;
         break;
+      case 'exert':
+        lowered.exert = true;
+        break;
       case 'untap':
         lowered.untap = true;
         break;

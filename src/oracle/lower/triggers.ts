@@ -60,6 +60,7 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'attacks-unblocked':
     case 'becomes-blocked':
     case 'becomes-untapped':
+    case 'exerted':
     case 'becomes-monstrous':
     case 'turned-face-up':
     case 'deals-damage':

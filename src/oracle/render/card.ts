@@ -471,7 +471,7 @@ function namesOnlySelf(ability: Activated | Triggered): boolean {
 }
 
 /** Events whose words name the card when the trigger is on it ("When ~ dies", "Whenever ~ attacks"). */
-const NAMED_EVENTS: Triggered['when'][] = ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'attacks-unblocked', 'blocks', 'becomes-blocked', 'blocked-by', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage-to-player', 'deals-damage-to', 'deals-damage', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'dealt-damage', 'becomes-target'];
+const NAMED_EVENTS: Triggered['when'][] = ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'attacks-unblocked', 'blocks', 'becomes-blocked', 'blocked-by', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage-to-player', 'deals-damage-to', 'deals-damage', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'dealt-damage', 'becomes-target', 'exerted'];
 
 /** "When ~ enters", "Whenever another creature you control dies", "At the beginning of your upkeep". */
 function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, selfName: string): string {
@@ -486,7 +486,7 @@ function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), ca
   const second = (other: Triggered) => `${when === 'cycled' ? 'it ' : ''}${eventWords({ ...other, counterpart }, counterpart, who, onCard).replace(`${who} `, '')}`;
   const event = also && also.when !== when ? `${eventWords(ability, undefined, who, onCard)} or ${second(also)}` : eventWords(ability, counterpart, who, onCard);
   if (when === 'beginning-of-step') return `At ${event}`;
-  const once = self && !also?.subject && ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'last-counter-removed'].includes(when);
+  const once = self && !also?.subject && ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'last-counter-removed', 'exerted'].includes(when);
   return `${once ? 'When' : 'Whenever'} ${event}`;
 }
 
@@ -578,6 +578,9 @@ function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filt
       return `${subject} is exiled this way`;
     case 'revealed-with-miracle':
       return `you reveal ${subject} this way`;
+    // 701.43d: on the card itself, the linked "When you do" after "You may exert ~ as it attacks".
+    case 'exerted':
+      return onCard ? 'you do' : `you exert ${subject}`;
     case 'state':
       throw new Error('a state trigger is said by its game state (603.8), not by an event');
     case 'beginning-of-step': {
@@ -634,10 +637,12 @@ function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun
   // "~ doesn't untap during your untap step": the card's controller is you.
   const yours = (phrase: string) => (affects === undefined || affects === 'self' ? phrase.replace("its controller's untap step", 'your untap step') : phrase);
   // 602.5: "its activated abilities can't be activated" is a clause of its own (Arrest).
-  const { cantActivate, mayNotUntap, ...otherRules } = rules ?? {};
+  const { cantActivate, mayNotUntap, mayExertAsAttacks, ...otherRules } = rules ?? {};
   const phrases = [...(modify && !modify.definePowerToughness ? changesPhrases(modify, scope.granted, 'static', plural, scope.self) : []), ...(rules ? rulesPhrases(otherRules, plural).map(yours) : [])];
   // 502.3: the player's choice, said of the card itself.
   if (mayNotUntap) sentences.push(sentence(`you may choose not to untap ${subject} during your untap step`));
+  // 701.43d: an optional cost to attack (508.1g).
+  if (mayExertAsAttacks) sentences.push(sentence(`you may exert ${subject} as it attacks`));
   // "~ has first strike as long as it's attacking": the object the sentence is about is "it".
   const about: Scope = { ...scope, ...(affects === undefined || affects === 'self' ? { itIs: 'self' as const } : affects === 'attached' ? { itIs: 'attached' as const } : {}) };
   const as = condition ? staticCondition(condition, about) : '';

@@ -9,13 +9,14 @@ import { allSaid, capitalise, counted, list, numberWord, withArticle } from './w
  * player" (`third-person`: "pays {2}").
  */
 export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | 'third-person'): string {
-  const { mana, tap, untap, tapUntapped, sacrificeSelf, exileSelf, sacrifice, sacrificeCount, discard, discardFilter, discardSelf, revealFromHand, returnToHand, exileFromGraveyard, payLife, payEnergy, removeCounters, loyalty, ...unsaid } = cost;
+  const { mana, tap, untap, tapUntapped, sacrificeSelf, exileSelf, sacrifice, sacrificeCount, discard, discardFilter, discardSelf, revealFromHand, returnToHand, exileFromGraveyard, payLife, payEnergy, removeCounters, loyalty, exert, ...unsaid } = cost;
   allSaid(unsaid, 'a cost');
   const parts: string[] = [];
   if (loyalty !== undefined) parts.push(loyalty > 0 ? `+${loyalty}` : loyalty < 0 ? `\u2212${-loyalty}` : '0');
   if (mana) parts.push(form === 'cost' ? mana : `pay ${mana}`);
   if (tap) parts.push(form === 'cost' ? '{T}' : `tap ${scope.self}`);
   if (untap) parts.push(form === 'cost' ? '{Q}' : `untap ${scope.self}`);
+  if (exert) parts.push(`exert ${scope.self}`);
   // "Tap an untapped creature you control" (not {T}: summoning sickness doesn't matter, 302.6).
   if (tapUntapped) {
     const untapped = { ...tapUntapped.filter, tapped: false };
