@@ -107,6 +107,12 @@ describeWithSharedData('614.12a, 608.2d: choices of a color, a creature type (20
     expect(permanent(t, 'Grizzly Bears')).toBeDefined();
   });
 
+  it("614.12a, 502.3: An-Zerrin Ruins chosen Goblin: Goblins don't untap during their controllers' untap steps; other creatures do", () => {
+    const t = trace(['An-Zerrin Ruins', 'Goblin Bully', 'Grizzly Bears'], ['Alice has An-Zerrin Ruins (chosen Goblin)', 'Bob has Goblin Bully (tapped), Grizzly Bears (tapped)', 'next turn']);
+    expect(permanent(t, 'Goblin Bully')?.tapped).toBe(true);
+    expect(permanent(t, 'Grizzly Bears')?.tapped).toBe(false);
+  });
+
   it('608.2d: "the chosen type" in a card that chooses none is refused, never read as some type', async () => {
     const { compileCard } = await import('../../src/oracle/compile');
     const result = compileCard({ name: 'Typeless Triumph', typeLine: 'Enchantment', manaCost: '{1}{W}', oracleText: 'Creatures of the chosen type get +1/+1.' });
