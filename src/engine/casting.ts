@@ -123,6 +123,15 @@ const ALTERNATIVE_COSTS = {
     says: 'is cast from its owner\'s hand for its miracle cost as its miracle trigger resolves: its cost is its miracle cost (an alternative cost, 118.9), and its timing does not matter (608.2g)',
     missing: { says: "has no miracle ability: it can't be cast for a miracle cost", rules: ['702.94a', '601.2b'] },
   },
+  overload: {
+    zone: 'hand',
+    cost: (definition) => (definition.overloadSpell ? definition.overload : undefined),
+    rules: ['702.96a', '702.96b'],
+    mark: (spell) => (spell.overloaded = true),
+    says: 'is cast overloaded: its cost is its overload cost, and its text has "each" for every "target" (702.96b)',
+    missing: { says: "has no overload ability: it can't be cast overloaded", rules: ['702.96a', '601.2b'] },
+    unchosen: 'is cast for its mana cost, not overloaded (the default: its overload cost is not paid)',
+  },
   // 118.9: the card's own "you may pay … rather than pay this spell's mana cost", while its condition holds.
   alternative: {
     zone: 'hand',

@@ -72,7 +72,7 @@ interface Work {
 }
 
 function baseWork(state: GameState, obj: GameObject): Work {
-  const definition = obj.bestowed ? bestowedAura(copiableValues(state, obj)) : copiableValues(state, obj);
+  const definition = obj.bestowed ? bestowedAura(copiableValues(state, obj)) : obj.overloaded ? overloadedSpell(copiableValues(state, obj)) : copiableValues(state, obj);
   return {
     obj,
     name: definition.name,
@@ -98,6 +98,11 @@ function subtypesOf(definition: CardDefinition): string[] {
 /** 614.12a: "protection from the chosen color" is from the color `chooser` chose as it entered (none chosen: no protection). */
 function chosenKeywords(keywords: readonly string[], chooser: GameObject | undefined): string[] {
   return keywords.flatMap((k) => (k !== 'protection from the chosen color' ? [k] : chooser?.chosenColor ? [`protection from ${COLOR_WORDS[chooser.chosenColor]}`] : []));
+}
+
+/** 702.96b: an overloaded spell's text has "each" for every "target": its spell is the overloaded one. */
+function overloadedSpell(definition: CardDefinition): CardDefinition {
+  return definition.overloadSpell ? { ...definition, spell: definition.overloadSpell } : definition;
 }
 
 /**

@@ -248,6 +248,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
     delete moved.kicked;
     delete moved.evoked;
     delete moved.madnessPaid;
+    delete moved.overloaded;
     delete moved.dashed;
     delete moved.faceDown;
     delete moved.manifested;

@@ -201,6 +201,8 @@ export interface GameObject {
   evoked?: boolean;
   /** Cast for its madness cost (702.35a); kept by the permanent it becomes, for "if its madness cost was paid". */
   madnessPaid?: boolean;
+  /** Cast for its overload cost (702.96a): on the stack its text has "each" for every "target" (702.96b). */
+  overloaded?: boolean;
   /** How many times it was kicked as a spell (702.33d); kept by the permanent it becomes, for its "if it was kicked" abilities. */
   kicked?: number;
   /** Monstrous (701.37b), until it leaves the battlefield. */
@@ -467,6 +469,8 @@ export type Action =
       buyback?: boolean;
       /** Cast it for the alternative cost its text offers ("you may pay {B} rather than pay this spell's mana cost", 118.9): only while its condition holds. */
       alternative?: boolean;
+      /** Cast it for its overload cost (702.96a): its text has "each" for every "target" (702.96b), so it names no targets. */
+      overload?: boolean;
       /** Cast it for its surge cost (702.117a): only if its caster has cast another spell this turn. */
       surge?: boolean;
       /** Cast it for its dash cost (702.109a): it has haste, and returns to its owner's hand at the next end step. */

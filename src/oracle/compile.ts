@@ -90,6 +90,13 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
   for (const token of lowered.tokens) {
     if (!library.find(token)?.token) return unsupported('engine', `the engine can't yet create ${token} tokens (111.10)`, '', `create ${token} tokens (111.10)`);
   }
+  if (lowered.definition.overload) {
+    // 702.96b: overloaded, its text has "each" for every "target"; only a text that then reads as a spell with no targets is played.
+    const each = compileCard({ ...card, oracleText: (card.oracleText ?? '').replace(OVERLOAD_LINE, '').replace(/\btarget\b/g, 'each').replace(/\bTarget\b/g, 'Each').trim() }, library);
+    const spell = each.status === 'compiled' ? each.definition.spell : undefined;
+    if (!spell || spell.targets?.length || spell.modes) return unsupported('engine', `the engine can't yet overload this spell: its text with "each" for "target" doesn't read as a spell without targets${each.status === 'unsupported' ? ` (${each.reason})` : ''}`, card.oracleText ?? '', 'overload a spell whose targets don\'t map cleanly to "each" (702.96b)');
+    lowered.definition.overloadSpell = spell;
+  }
   try {
     return { status: 'compiled', name: card.name, definition: validateCard(lowered.definition, `compiled card ${card.name}`), ast };
   } catch (error) {
@@ -98,6 +105,9 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
     return unsupported('engine', `the engine's card format can't hold this card yet: ${error.message}`, '', 'hold this card in its card format');
   }
 }
+
+/** "Overload {cost}" and its reminder text (702.96a). */
+const OVERLOAD_LINE = /^Overload [^\n]*$/m;
 
 /** Fuse (702.102a), printed across both halves: Oracle text repeats it in each. */
 const FUSE_LINE = /^Fuse(?: \([^()]*\))?$/m;

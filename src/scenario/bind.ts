@@ -32,6 +32,7 @@ const COST_CLAUSES = [
   ['madness', '702.35a', 'with madness'],
   ['miracle', '702.94a', 'with miracle'],
   ['alternative', '118.9', 'for its alternative cost'],
+  ['overload', '702.96a', 'overloaded'],
 ] as const;
 const COLORS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' };
 

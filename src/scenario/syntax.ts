@@ -77,6 +77,8 @@ export interface ActionClauses {
   evoke?: Phrase;
   /** `dashed`, `with dash`, `for its dash cost`: cast for its dash cost (702.109a); where it is written. */
   dash?: Phrase;
+  /** `overloaded`: cast for its overload cost (702.96a); where it is written. */
+  overload?: Phrase;
   /** `for its alternative cost`: cast for the alternative cost its text offers (118.9); where it is written. */
   alternative?: Phrase;
   /** `surged`, `with surge`, `for its surge cost`: cast for its surge cost (702.117a); where it is written. */

@@ -131,3 +131,26 @@ describeWithSharedData('alternative costs a card offers (118.9, 601.2b, 2020 poo
     expect(refusal(early.do({ type: 'cast', player: 'Alice', card: 'Mindbreak Trap', alternative: true, targets: [['Ornithopter']] }))).toMatch(/can't be cast for its alternative cost: its condition does not hold/);
   });
 });
+
+describeWithSharedData('overload (702.96, 2020 pool)', [POOL_FILE], () => {
+  it('702.96a–b: Electrickery overloaded costs {1}{R} and deals 1 damage to each creature you don\'t control; cast normally, to one target', () => {
+    expect(compiledPoolCard('Electrickery')).toMatchObject({ overload: '{1}{R}', overloadSpell: { targets: [], effects: [{ do: 'damage', amount: 1, to: { all: { types: ['Creature'], controller: 'opponent' } } }] } });
+    const setup: GameSetup = { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Llanowar Elves'], hand: ['Electrickery'] }, { name: 'Bob', battlefield: ['Llanowar Elves', 'Llanowar Elves'] }] };
+    const g = game(setup, ['Electrickery']);
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Electrickery', overload: true });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/is cast overloaded[\s\S]*The total cost of Electrickery is \{1\}\{R\}/);
+    g.resolveStack();
+    expect(g.snapshot().battlefield.filter((p) => /Llanowar Elves/.test(p.label)).map((p) => p.label)).toEqual(["Alice's Llanowar Elves"]);
+    const one = game(setup, ['Electrickery']);
+    expect(refusal(one.do({ type: 'cast', player: 'Alice', card: 'Electrickery', targets: ["Bob's Llanowar Elves #2"] }))).toBeUndefined();
+    one.resolveStack();
+    expect(one.snapshot().battlefield.filter((p) => /Llanowar Elves/.test(p.label))).toHaveLength(2);
+  });
+
+  it('702.96b: Counterflux overloaded counters each spell you don\'t control, not itself; a scenario says "overloaded"', () => {
+    const trace = poolTrace(['Counterflux'], ['Bob has Mountain', 'Bob hand: Lightning Bolt', 'Alice has Island, Island, Island, Mountain', 'Alice hand: Counterflux', 'Bob casts Lightning Bolt targeting Alice', 'Alice casts Counterflux overloaded', 'resolve all']);
+    expect(trace.events.some((e) => e.kind === 'countered' && /Lightning Bolt/.test(e.text))).toBe(true);
+    expect(trace.final.players[0]!.life).toBe(20);
+  });
+});

@@ -726,6 +726,19 @@ const modeSchema = z.object({ text: z.string(), targets: z.array(targetSpecSchem
 /** How many modes: "choose one" {1,1}, "choose one or both" {1,2}, "choose two" {2,2}. */
 const modeCountSchema = z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict();
 
+/** The effect of an instant or sorcery as it resolves (608.2). */
+const spellSchema = z
+  .object({
+    targets: z.array(targetSpecSchema).default([]),
+    effects: z.array(effectSchema).default([]),
+    /** "Choose one —" (700.2): each mode has its own targets and effects; the cast names its modes by index. */
+    modes: z.array(modeSchema).optional(),
+    /** How many modes are chosen; default exactly one. */
+    modeCount: modeCountSchema.optional(),
+  })
+  .strict()
+  .refine((spell) => spell.effects.length > 0 || (spell.modes?.length ?? 0) > 1, { message: 'a spell needs effects, or two or more modes' });
+
 /** A replacement effect (614) of a static ability; `affects` says whose event it is. */
 const replacementSchema = z.discriminatedUnion('event', [
   /** "enters tapped", "enters with N counters" (614.1c–d, 614.12). */
@@ -863,18 +876,7 @@ const faceObject = z
     loyalty: z.number().int().min(0).optional(),
     keywords: z.array(keywordSchema).default([]),
     /** The effect of an instant or sorcery as it resolves (608.2). */
-    spell: z
-      .object({
-        targets: z.array(targetSpecSchema).default([]),
-        effects: z.array(effectSchema).default([]),
-        /** "Choose one —" (700.2): each mode has its own targets and effects; the cast names its modes by index. */
-        modes: z.array(modeSchema).optional(),
-        /** How many modes are chosen; default exactly one. */
-        modeCount: modeCountSchema.optional(),
-      })
-      .strict()
-      .refine((spell) => spell.effects.length > 0 || (spell.modes?.length ?? 0) > 1, { message: 'a spell needs effects, or two or more modes' })
-      .optional(),
+    spell: spellSchema.optional(),
     abilities: z.array(abilitySchema).default([]),
     /** An Aura's enchant ability (303.4a): what its spell targets and what it may stay attached to (704.5m). */
     enchant: z.enum(['creature', 'permanent', 'artifact', 'land', 'creature-you-control']).optional(),
@@ -917,6 +919,9 @@ const faceObject = z
      * its owner may then cast it from exile for this cost as the triggered ability this makes resolves.
      */
     madness: manaCostSchema.optional(),
+    /** Overload [cost] (702.96a): an alternative cost; cast so, the spell is `overloadSpell`, its text with "each" for every "target" (702.96b). */
+    overload: manaCostSchema.optional(),
+    overloadSpell: spellSchema.optional(),
     /**
      * Miracle [cost] (702.94a): as its owner draws it, if it is the first card they drew this turn, they may reveal
      * it; the triggered ability this makes lets them cast it from their hand for this cost as it resolves.

@@ -40,6 +40,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_dash: costKeyword,
   Keyword_surge: costKeyword,
   Keyword_madness: costKeyword,
+  Keyword_overload: costKeyword,
   Keyword_miracle: costKeyword,
   Keyword_entwine: costKeyword,
   Keyword_scavenge: costKeyword,

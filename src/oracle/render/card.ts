@@ -55,7 +55,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, surge, madness, miracle, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, additionalCost,
+    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, surge, madness, miracle, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, additionalCost,
     extraTargetCost, castAsThoughFlash, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     ...unsaid
   } = card;
@@ -77,6 +77,8 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (dash) lines.push(`Dash ${dash}`);
   if (surge) lines.push(`Surge ${surge}`);
   if (madness) lines.push(`Madness ${madness}`);
+  // 702.96b: the overloaded spell is the spell's own text with "each" for "target", not said again.
+  if (overload) lines.push(`Overload ${overload}`);
   if (miracle) lines.push(`Miracle ${miracle}`);
   if (flashback) lines.push(`Flashback ${flashback}`);
   if (tribute !== undefined) lines.push(`Tribute ${tribute}`);
