@@ -107,10 +107,12 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
         definition.enchant = lowerEnchant(ability.filter);
         return;
       case 'spell': {
+        const costs = ability.block.effects.flatMap((effect) => (effect.do === 'additional-cost' ? [effect.cost] : []));
+        // 601.2b: "As an additional cost to cast ~, …" is said of a permanent spell too (Stitched Drake).
+        if (!isSpell && costs.length === ability.block.effects.length && !definition.additionalCost) return void (definition.additionalCost = lowerCosts(costs));
         if (!isSpell) cannot('read effects with no trigger or cost on a permanent');
         // 608.2c: a spell's paragraphs are one set of instructions; a second one (after an ability word) must not replace the first.
         if (definition.spell) cannot("follow a spell's instructions split by an ability word into paragraphs");
-        const costs = ability.block.effects.flatMap((effect) => (effect.do === 'additional-cost' ? [effect.cost] : []));
         if (costs.length) definition.additionalCost = lowerCosts(costs);
         definition.spell = lowering.block({ ...ability.block, effects: ability.block.effects.filter((effect) => effect.do !== 'additional-cost') });
         if (targetsOnlyIfKicked(definition.spell.effects ?? [])) cannot('choose a target only if the spell was kicked (702.33g)');

@@ -41,6 +41,15 @@ describeWithSharedData('costs that move objects (118.3, 2020 pool)', [POOL_FILE]
     expect(trace.final.players.find((p) => p.name === 'Alice')).toMatchObject({ life: 20 });
   });
 
+  it('601.2b, 118.3: Stitched Drake — "As an additional cost to cast this spell, exile a creature card from your graveyard": a creature spell pays it too; without one it can\'t be cast', () => {
+    expect(compiledPoolCard('Stitched Drake')).toMatchObject({ additionalCost: { exileFromGraveyard: expect.anything() } });
+    const paid = poolTrace(['Stitched Drake'], ['Alice has 3 Islands; Alice hand: Stitched Drake', 'Alice graveyard: Grizzly Bears, Lightning Bolt', 'Alice casts Stitched Drake', 'resolve']);
+    expect(paid.final.battlefield.map((p) => p.name)).toContain('Stitched Drake');
+    expect(paid.final.players[0]!.exile).toEqual(['Grizzly Bears']);
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island'], hand: ['Stitched Drake'], graveyard: ['Lightning Bolt'] }, { name: 'Bob' }], cards: [compiledPoolCard('Stitched Drake')] });
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Stitched Drake' }))).toMatch(/can't pay "exile 1 creature from their graveyard"/);
+  });
+
   it('118.12a "sacrifice it unless you return an untapped Island you control": Coral Atoll returns the first untapped Island, stated, or is sacrificed', () => {
     const g = game({ players: [{ name: 'Alice', battlefield: [{ card: 'Island', tapped: true }, 'Island'], hand: ['Coral Atoll'] }, { name: 'Bob' }] }, ['Coral Atoll']);
     g.do({ type: 'play-land', player: 'Alice', card: 'Coral Atoll' });
