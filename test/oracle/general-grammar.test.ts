@@ -46,6 +46,17 @@ describeWithSharedData('the general grammar on pool cards (2020 pool)', [POOL_FI
     expect(texts).toContainEqual("Grizzly Bears can't be the target of Fatal Blow: not a creature that was dealt damage this turn (115.1)");
   });
 
+  it('105.2, 115.1: Hate Weaver — "target blue or red creature": a creature of either color, not a green one', () => {
+    expect(compiledPoolCard('Hate Weaver').abilities![0]).toMatchObject({ targets: [{ kind: 'creature', filter: { colors: ['U', 'R'] } }] });
+    const g = () => new Game({ players: [{ name: 'Alice', battlefield: ['Hate Weaver', 'Swamp', 'Swamp'] }, { name: 'Bob', battlefield: ['Grizzly Bears', 'Mogg Fanatic'] }], cards: [compiledPoolCard('Hate Weaver')] });
+    const refused = g().do({ type: 'activate', player: 'Alice', source: 'Hate Weaver', targets: ['Grizzly Bears'] }).map((e) => e.text);
+    expect(refused).toContainEqual("Grizzly Bears can't be the target of Hate Weaver's ability: not a blue or red creature (115.1)");
+    const legal = g();
+    legal.do({ type: 'activate', player: 'Alice', source: 'Hate Weaver', targets: ['Mogg Fanatic'] });
+    legal.resolveStack();
+    expect(permanent(legal, 'Mogg Fanatic')).toMatchObject({ power: 2, toughness: 1 });
+  });
+
   it('119.3, 603.5: Auriok Champion — "you may gain 1 life" when another creature enters; choosing no, no life', () => {
     const setup = () => new Game({ players: [{ name: 'Alice', battlefield: ['Auriok Champion', 'Forest', 'Forest'], hand: ['Grizzly Bears'] }, { name: 'Bob' }], cards: [compiledPoolCard('Auriok Champion')] });
     const yes = setup();

@@ -136,6 +136,10 @@ export const nounActions: ohm.ActionDict<unknown> = {
     const word = what.sourceString;
     return { not: [COLOR_OF[word] ?? (/^[A-Z]/.test(word) ? subtypeNamed(word) : singular(word))] };
   },
+  // "a green or white creature": of either color (105.2).
+  ObjectWord_colorOr(a, _or, b) {
+    return { colors: [COLOR_OF[a.sourceString]!, COLOR_OF[b.sourceString]!] };
+  },
   ObjectWord_color(color) {
     return { colors: [COLOR_OF[color.sourceString]!] };
   },
