@@ -50,7 +50,9 @@ async function ingestCr(source: string, target: UserDataSources): Promise<void> 
       ? 'Heartwood now answers from these rules.'
       : report.inUse.date === isoDate(report.effectiveDate)
         ? 'Heartwood ships these same rules and keeps answering from its own copy.'
-        : `Kept for /changes: Heartwood answers from the newer Comprehensive Rules of ${longDate(report.inUse.date)} (${report.inUse.origin}).`;
+        : report.inUse.date < isoDate(report.effectiveDate)!
+          ? `They take effect on ${report.effectiveDate}: until then Heartwood answers from the Comprehensive Rules of ${longDate(report.inUse.date)} (${report.inUse.origin}).`
+          : `Kept for /changes: Heartwood answers from the newer Comprehensive Rules of ${longDate(report.inUse.date)} (${report.inUse.origin}).`;
   process.stdout.write(
     `Comprehensive Rules effective ${report.effectiveDate}: ${report.sections} sections, ${report.rules} rules, ` +
       `${report.examples} examples, ${report.glossary} glossary entries → ${report.file}\n${inUse}\n`,

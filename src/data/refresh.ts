@@ -18,6 +18,7 @@ import { findLatestRulesUrl, ingestRules, rulesPageUrl } from '../rules/ingest';
 import { longDate, rulesVersions } from '../rules/versions';
 import { sharedState } from '../state';
 import type { DataSources, UserDataSources } from '../util/paths';
+import { versionInUse } from '../util/in-effect';
 import { readRefreshState, writeRefreshState, type RefreshState } from './refresh-state';
 
 export const DEFAULT_REFRESH = '24h';
@@ -101,7 +102,7 @@ async function check(options: RefreshOptions, state: RefreshState, retryMs: numb
 
 /** A new rules file on the Wizards page is downloaded, validated and kept; it is used when it is newer. */
 async function refreshRules(options: RefreshOptions, next: RefreshState): Promise<string> {
-  const before = rulesVersions(options.sources).at(-1);
+  const before = versionInUse(rulesVersions(options.sources));
   const url = await findLatestRulesUrl(options.rulesPageUrl ?? rulesPageUrl());
   const was = before ? longDate(before.date) : 'none';
   if (url === next.rulesUrl) return `rules unchanged (${was})`;

@@ -10,6 +10,7 @@ import { loadRules, type Rules } from '../rules';
 import { versionsDir } from '../rules/store';
 import { longDate, rulesVersions } from '../rules/versions';
 import type { DataSources, UserDataSources } from '../util/paths';
+import { versionInUse } from '../util/in-effect';
 import { refreshStatePath } from './refresh-state';
 import { DOCUMENT_NAMES, TOURNAMENT_KINDS } from '../tournament/model';
 import { ingestedTournamentDir, tournamentVersions } from '../tournament/versions';
@@ -48,7 +49,7 @@ export function dataReport(sources: UserDataSources): string {
     lines.push(`  from ${version.file} (${version.origin})`);
     const unofficial = rules.corpus.rules.filter((rule) => rule.unofficial).map((rule) => rule.id);
     if (unofficial.length) lines.push(`  with Heartwood's own rules, not part of the official Comprehensive Rules: ${unofficial.join(', ')}`);
-    const versions = rulesVersions(sources).map((kept) => `${longDate(kept.date)} (${kept.origin})`);
+    const versions = rulesVersions(sources).map((kept) => `${longDate(kept.date)} (${kept.origin}${kept.date > version.date ? ', not yet in effect' : ''})`);
     lines.push(`  versions kept for /changes: ${versions.join(', ')}`);
   } catch (error) {
     lines.push(`Rules: none loaded: ${(error as Error).message}`);
@@ -80,7 +81,7 @@ export function dataReport(sources: UserDataSources): string {
   for (const kind of TOURNAMENT_KINDS) {
     try {
       const versions = tournamentVersions(sources, kind);
-      const inUse = versions.at(-1);
+      const inUse = versionInUse(versions);
       if (!inUse) throw new Error(`not bundled (\`npm run build:tournament\` makes it, \`heartwood ingest --${kind} <PDF>\` adds one)`);
       const kept = versions.length > 1 ? `; versions kept for /changes: ${versions.map((version) => `${longDate(version.date)} (${version.origin})`).join(', ')}` : '';
       lines.push(`  ${DOCUMENT_NAMES[kind]} effective ${longDate(inUse.date)}, from ${inUse.file} (${inUse.origin})${kept}`);

@@ -10,6 +10,7 @@ import { encodeCustomId } from '../reply/command';
 import { errorReply, LIMITS, packBlocks, pageWithin, splitText, truncate, type Reply } from '../reply/reply';
 import { cachedByFiles } from '../util/file-cache';
 import type { DataSources } from '../util/paths';
+import { versionInUse } from '../util/in-effect';
 import { compareCorpora, type CorpusChanges, type GlossaryChange, type RuleChange } from './changes';
 import { readRulesFile } from './ingest';
 import type { CorpusData, RuleRecord } from './model';
@@ -32,7 +33,7 @@ export function versionChanges(where: DataSources, from?: string, to?: string): 
     if (!found) throw new ChangesError(`No kept version of the Comprehensive Rules is effective ${date}. Kept: ${kept}. Add one with \`heartwood ingest --cr <file or URL>\`.`);
     return found;
   };
-  const after = to ? pick(to) : versions.at(-1);
+  const after = to ? pick(to) : versionInUse(versions);
   const before = from ? pick(from) : versions[versions.indexOf(after!) - 1];
   if (!after || !before) throw new ChangesError(`Only one version of the Comprehensive Rules is kept (${kept}), so there is nothing to compare. Add another with \`heartwood ingest --cr <file or URL>\`.`);
   return cachedComparison(order(before, after).map((version) => version.file));
@@ -54,7 +55,7 @@ export function changesBetween(where: DataSources, from?: string, to?: string): 
     if (!version) throw new ChangesError(`${value} is neither a file nor the date of a kept version of the Comprehensive Rules`);
     return readCorpusCached(version.file);
   };
-  const latest = () => readCorpusCached(rulesVersions(where).at(-1)!.file);
+  const latest = () => readCorpusCached(versionInUse(rulesVersions(where))!.file);
   return compareCorpora(load(from, latest), load(to, latest));
 }
 

@@ -10,6 +10,7 @@
 import { cachedByFiles } from '../util/file-cache';
 import type { Steps } from '../util/lazy';
 import type { DataSources } from '../util/paths';
+import { inEffect } from '../util/in-effect';
 import { buildRuleSearch, type Choice, type RuleSearch, type SearchHit } from '../search';
 import { applyAliases } from '../search/aliases';
 import { linkCorpus, type ChangeMark, type Corpus, type CorpusData, type GlossaryRecord, type RuleEntry } from './model';
@@ -112,7 +113,7 @@ const cachedRules = cachedByFiles(([file, unofficial, previous]) => {
  */
 export function loadRules(where: string | DataSources): Rules {
   const sources = typeof where === 'string' ? { dataDir: where } : where;
-  const versions = rulesVersions(sources);
+  const versions = inEffect(rulesVersions(sources));
   const current = versions.at(-1);
   if (!current) {
     const places = [corpusPath(sources.dataDir), ...(sources.userDataDir ? [versionsDir(sources.userDataDir)] : [])];

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DOWNLOAD_TIMEOUTS, fetchText, isUrl, withDownloadedFile } from '../util/download';
 import type { UserDataSources } from '../util/paths';
+import { versionInUse } from '../util/in-effect';
 import type { CorpusData } from './model';
 import { changeMarks } from './changes';
 import { maxRulesBytes, rulesSizeProblem } from './limits';
@@ -51,7 +52,7 @@ export async function ingestRules(source: string, target: UserDataSources, optio
   const file = writeCorpusFile(path.join(versionsDir(target.userDataDir), versionFileName(data)), data);
   const count = (kind: string) => data.rules.filter((rule) => rule.kind === kind).length;
   return {
-    inUse: rulesVersions(target).at(-1)!,
+    inUse: versionInUse(rulesVersions(target))!,
     file,
     source: data.source,
     effectiveDate: data.effectiveDate,

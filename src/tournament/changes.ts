@@ -8,6 +8,7 @@ import { errorReply, LIMITS, packBlocks, pageWithin, splitText, truncate, type R
 import { wordDiff } from '../rules/changes-reply';
 import { findVersion, longDate } from '../rules/versions';
 import type { DataSources } from '../util/paths';
+import { versionInUse } from '../util/in-effect';
 import { DOCUMENT_NAMES, type TournamentKind, type TournamentSection } from './model';
 import { readTournamentVersion, tournamentVersions } from './versions';
 
@@ -54,7 +55,7 @@ export function documentChanges(where: DataSources, kind: TournamentKind, from?:
   const kept = versions.map((version) => longDate(version.date)).join(', ') || 'none';
   const more = `Add one with \`heartwood ingest --${kind} <PDF or URL>\`.`;
   const pick = (date: string) => findVersion(versions, date) ?? fail(`No kept version of the ${name} is effective ${date}. Kept: ${kept}. ${more}`);
-  const after = to ? pick(to) : versions.at(-1);
+  const after = to ? pick(to) : versionInUse(versions);
   const before = from ? pick(from) : versions[versions.indexOf(after!) - 1];
   if (!after || !before) fail(`Only one version of the ${name} is kept (${kept}), so there is nothing to compare. ${more}`);
   const [older, newer] = before!.date <= after!.date ? [before!, after!] : [after!, before!];

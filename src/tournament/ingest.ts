@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DOWNLOAD_TIMEOUTS, isUrl, withDownloadedFile } from '../util/download';
 import type { UserDataSources } from '../util/paths';
+import { versionInUse } from '../util/in-effect';
 import { DOCUMENT_NAMES, type TournamentKind } from './model';
 import { readTournamentFile } from './read';
 import { writeTournamentDoc } from './store';
@@ -48,5 +49,5 @@ export async function ingestTournamentDoc(kind: TournamentKind, source: string, 
   }
   const file = path.join(tournamentVersionsDir(target.userDataDir, kind), fileName);
   writeTournamentDoc(file, data);
-  return { kind, effectiveDate: data.effectiveDate, sections: data.sections.length, file, inUse: tournamentVersions(target, kind).at(-1)! };
+  return { kind, effectiveDate: data.effectiveDate, sections: data.sections.length, file, inUse: versionInUse(tournamentVersions(target, kind))! };
 }

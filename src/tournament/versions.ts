@@ -9,6 +9,7 @@ import path from 'node:path';
 import { isoDate } from '../rules/versions';
 import { cachedByFile } from '../util/file-cache';
 import type { DataSources } from '../util/paths';
+import { versionInUse } from '../util/in-effect';
 import type { TournamentDocData, TournamentKind } from './model';
 import { readTournamentDoc, tournamentPath, TournamentDocError } from './store';
 
@@ -75,5 +76,5 @@ export function readTournamentVersion(version: TournamentVersion, kind: Tourname
 
 /** The file the commands answer from: the newest kept version, else the bundled path (whose absence is then reported). */
 export function tournamentInUse(where: DataSources, kind: TournamentKind): string {
-  return tournamentVersions(where, kind).at(-1)?.file ?? tournamentPath(where.dataDir, kind);
+  return versionInUse(tournamentVersions(where, kind))?.file ?? tournamentPath(where.dataDir, kind);
 }

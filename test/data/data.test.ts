@@ -31,7 +31,7 @@ describe('heartwood data', () => {
   it('after an ingest, says the ingested rules are in use; --reset removes only what Heartwood put there and goes back to the bundled data', async () => {
     await run(['ingest', '--cr', MINI_CR]);
     fs.writeFileSync(path.join(folder, 'notes.txt'), 'mine');
-    expect((await run(['data'])).stdout).toContain(`  from ${path.join(folder, 'rules', '2031-03-03.json')} (ingested)\n`);
+    expect((await run(['data'])).stdout).toContain(`  from ${path.join(folder, 'rules', '2026-03-03.json')} (ingested)\n`);
     const reset = await run(['data', '--reset']);
     expect(reset.stdout).toBe(`Removed rules from ${folder}.\nNow loaded: ${LOADED} (the bundled data).\n`);
     expect(fs.readdirSync(folder)).toEqual(['notes.txt']);

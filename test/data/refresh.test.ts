@@ -21,14 +21,14 @@ import { MINI_CR } from '../rules/helpers';
 const miniText = fs.readFileSync(MINI_CR, 'utf8');
 const oracleCards = fs.readFileSync(path.join(PROJECT_ROOT, 'test', 'fixtures', 'cards', 'scryfall-oracle-cards.json'), 'utf8');
 /** The CR file's path as the server counts it (decoded). */
-const CR_PATH = '/downloads/MagicCompRules 20310303.txt';
-const RULES_PAGE = '<html><a href="/downloads/MagicCompRules%2020310303.txt">Comprehensive Rules (TXT)</a></html>';
+const CR_PATH = '/downloads/MagicCompRules 20260303.txt';
+const RULES_PAGE = '<html><a href="/downloads/MagicCompRules%2020260303.txt">Comprehensive Rules (TXT)</a></html>';
 
 let server: FixtureServer;
 beforeAll(async () => {
   server = await startServer({
     '/en/rules': { body: RULES_PAGE },
-    '/downloads/MagicCompRules 20310303.txt': { body: miniText },
+    '/downloads/MagicCompRules 20260303.txt': { body: miniText },
   });
 });
 afterAll(() => server.close());
@@ -48,31 +48,31 @@ const footer = async (sources: UserDataSources) => (await rule.execute({ query: 
 describe('refresh of the rules', () => {
   it('a new CR on the rules page is downloaded, validated and swapped in while the commands keep answering', async () => {
     const refresh = options();
-    server.routes['/downloads/MagicCompRules 20310303.txt'] = { body: miniText, delayMs: 400 };
+    server.routes['/downloads/MagicCompRules 20260303.txt'] = { body: miniText, delayMs: 400 };
     const running = refreshOnce(refresh);
     // While the download is in progress, /rule answers from the bundled rules.
     for (let i = 0; i < 3; i++) {
       expect(await footer(refresh.sources)).toBe('Comprehensive Rules effective January 16, 2026');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(await running).toEqual({ status: 'done', summary: 'refresh: rules now the Comprehensive Rules of March 3, 2031 (were January 16, 2026); cards: none ingested', nextInMs: refresh.intervalMs });
-    expect(await footer(refresh.sources)).toBe('Comprehensive Rules effective March 3, 2031');
-    expect(readRefreshState(refresh.sources.userDataDir)).toMatchObject({ failures: 0, rulesUrl: `${server.url}/downloads/MagicCompRules%2020310303.txt` });
+    expect(await running).toEqual({ status: 'done', summary: 'refresh: rules now the Comprehensive Rules of March 3, 2026 (were January 16, 2026); cards: none ingested', nextInMs: refresh.intervalMs });
+    expect(await footer(refresh.sources)).toBe('Comprehensive Rules effective March 3, 2026');
+    expect(readRefreshState(refresh.sources.userDataDir)).toMatchObject({ failures: 0, rulesUrl: `${server.url}/downloads/MagicCompRules%2020260303.txt` });
   });
 
   it('a check soon after is skipped; once due, an unchanged rules page downloads nothing', async () => {
     const refresh = options();
-    server.routes['/downloads/MagicCompRules 20310303.txt'] = { body: miniText };
+    server.routes['/downloads/MagicCompRules 20260303.txt'] = { body: miniText };
     await refreshOnce(refresh);
     expect(await refreshOnce(refresh)).toMatchObject({ status: 'skipped' });
     const downloads = server.hits.get(CR_PATH);
-    expect(await refreshOnce({ ...refresh, intervalMs: 0 })).toMatchObject({ status: 'done', summary: 'refresh: rules unchanged (March 3, 2031); cards: none ingested' });
+    expect(await refreshOnce({ ...refresh, intervalMs: 0 })).toMatchObject({ status: 'done', summary: 'refresh: rules unchanged (March 3, 2026); cards: none ingested' });
     expect(server.hits.get(CR_PATH)).toBe(downloads);
   });
 
   it('a broken download keeps the old data, says why, and is retried later with a backoff', async () => {
     const refresh = options({ retryMs: 1000 });
-    server.routes['/downloads/MagicCompRules 20310303.txt'] = { body: miniText.slice(0, miniText.indexOf('Glossary\n\n')) };
+    server.routes['/downloads/MagicCompRules 20260303.txt'] = { body: miniText.slice(0, miniText.indexOf('Glossary\n\n')) };
     const failed = await refreshOnce(refresh);
     expect(failed).toMatchObject({ status: 'failed', nextInMs: 1000 });
     expect((failed as { error: string }).error).toMatch(/is not a usable Comprehensive Rules file: .*The rules were not changed/);
@@ -88,7 +88,7 @@ describe('refresh of the rules', () => {
 
   it('two processes on one data folder download once: the second finds it locked, then checked', async () => {
     const refresh = options();
-    server.routes['/downloads/MagicCompRules 20310303.txt'] = { body: miniText, delayMs: 300 };
+    server.routes['/downloads/MagicCompRules 20260303.txt'] = { body: miniText, delayMs: 300 };
     const before = server.hits.get(CR_PATH) ?? 0;
     const outcomes = await Promise.all([refreshOnce(refresh), refreshOnce({ ...refresh, logger: quietLogger() })]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['busy', 'done']);
@@ -106,10 +106,10 @@ describe('refresh of the rules', () => {
       await handle.running();
       expect(logger.lines).toEqual([expect.stringMatching(/^warn refresh failed, the current data stays: cannot read the rules page: GET .*\/broken\/en\/rules answered 500/)]);
       server.routes['/broken/en/rules'] = { body: RULES_PAGE };
-      server.routes['/downloads/MagicCompRules 20310303.txt'] = { body: miniText };
+      server.routes['/downloads/MagicCompRules 20260303.txt'] = { body: miniText };
       for (let waited = 0; logger.lines.length < 2 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
       await handle.running();
-      expect(logger.lines[1]).toBe('info refresh: rules now the Comprehensive Rules of March 3, 2031 (were January 16, 2026); cards: none ingested');
+      expect(logger.lines[1]).toBe('info refresh: rules now the Comprehensive Rules of March 3, 2026 (were January 16, 2026); cards: none ingested');
     } finally {
       handle.stop();
     }

@@ -17,9 +17,9 @@ const miniText = fs.readFileSync(MINI_CR, 'utf8');
 let rulesSite: FixtureServer;
 beforeAll(async () => {
   rulesSite = await startServer({
-    '/en/rules': { body: '<a href="/downloads/MagicCompRules%2020310303.txt">TXT</a>' },
+    '/en/rules': { body: '<a href="/downloads/MagicCompRules%2020260303.txt">TXT</a>' },
     // Slow, so that the bot answers while the download is still in progress.
-    '/downloads/MagicCompRules 20310303.txt': { body: miniText, delayMs: 2000 },
+    '/downloads/MagicCompRules 20260303.txt': { body: miniText, delayMs: 2000 },
     '/broken/rules': { body: '<a href="/broken/MagicCompRules.txt">TXT</a>' },
     '/broken/MagicCompRules.txt': { body: miniText.slice(0, 2000) },
   });
@@ -51,8 +51,8 @@ describe('the data of a running bot', () => {
       expect(bot.logs[0].msg).toBe(LOADED_LINE);
       expect(await footerOf(standIn)).toBe('Comprehensive Rules effective January 16, 2026');
       const refreshed = await bot.waitForLog((record) => String(record.msg).startsWith('refresh:'));
-      expect(refreshed).toMatchObject({ level: 30, msg: 'refresh: rules now the Comprehensive Rules of March 3, 2031 (were January 16, 2026); cards: none ingested', nextCheck: '1440 min' });
-      expect(await footerOf(standIn)).toBe('Comprehensive Rules effective March 3, 2031');
+      expect(refreshed).toMatchObject({ level: 30, msg: 'refresh: rules now the Comprehensive Rules of March 3, 2026 (were January 16, 2026); cards: none ingested', nextCheck: '1440 min' });
+      expect(await footerOf(standIn)).toBe('Comprehensive Rules effective March 3, 2026');
     } finally {
       await stop();
     }

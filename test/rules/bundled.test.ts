@@ -79,7 +79,7 @@ describe('111.10x, the Heartwood token: Heartwood’s own rule, marked as not of
     const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-bundled-'));
     await ingestRules(MINI_CR, { dataDir: bundled.dataDir, userDataDir });
     const newer = loadRules({ dataDir: bundled.dataDir, userDataDir });
-    expect(newer.effectiveDate).toBe('March 3, 2031');
+    expect(newer.effectiveDate).toBe('March 3, 2026');
     expect(newer.get('111.10x')).toMatchObject({ unofficial: true, title: `Heartwood token — ${NOT_OFFICIAL}` });
   });
 });

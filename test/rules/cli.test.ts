@@ -14,14 +14,14 @@ beforeAll(() => {
   userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-cli-'));
 });
 const run = (args: string[], input?: string) => heartwood(args, { HEARTWOOD_DATA: userDataDir }, input);
-const kept = () => path.join(versionsDir(userDataDir), '2031-03-03.json');
+const kept = () => path.join(versionsDir(userDataDir), '2026-03-03.json');
 
 describe('heartwood ingest --cr and heartwood rule (processes)', () => {
   it('ingests a file into the data folder, says what it read and that it is now in use, and changes nothing in the project', async () => {
     const before = projectFiles();
     const result = await run(['ingest', '--cr', MINI_CR]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe(`Comprehensive Rules effective March 3, 2031: 11 sections, 29 rules, 3 examples, 5 glossary entries → ${kept()}\nHeartwood now answers from these rules.\n`);
+    expect(result.stdout).toBe(`Comprehensive Rules effective March 3, 2026: 11 sections, 29 rules, 3 examples, 5 glossary entries → ${kept()}\nHeartwood now answers from these rules.\n`);
     expect(projectFiles()).toEqual(before);
   });
 
@@ -29,7 +29,7 @@ describe('heartwood ingest --cr and heartwood rule (processes)', () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-cli-older-'));
     const withDate = (date: string) => {
       const file = path.join(folder, `${date.replace(/\W+/g, '-')}.txt`);
-      fs.writeFileSync(file, fs.readFileSync(MINI_CR, 'utf8').replace(/March 3, 2031/g, date));
+      fs.writeFileSync(file, fs.readFileSync(MINI_CR, 'utf8').replace(/March 3, 2026/g, date));
       return file;
     };
     const older = await heartwood(['ingest', '--cr', withDate('June 1, 2020')], { HEARTWOOD_DATA: folder });
@@ -49,7 +49,7 @@ describe('heartwood ingest --cr and heartwood rule (processes)', () => {
   it('rule prints the answer with the effective date of the ingested rules', async () => {
     const result = await run(['rule', '601.2h']);
     expect(result.stdout).toMatch(/^Rule 601\.2h · Casting Spells\n/);
-    expect(result.stdout).toContain('— Comprehensive Rules effective March 3, 2031');
+    expect(result.stdout).toContain('— Comprehensive Rules effective March 3, 2026');
   });
 
   it('rule --json with no query reads one query a line and writes one JSON object a line, top matches first', async () => {

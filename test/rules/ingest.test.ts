@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dataReport } from '../../src/data/summary';
 import { loadRules } from '../../src/rules';
+import { versionChanges } from '../../src/rules/changes-reply';
 import { findRulesTxtLink, ingestRules, IngestError } from '../../src/rules/ingest';
 import { readCorpus, versionsDir } from '../../src/rules/store';
 import { PROJECT_ROOT, type UserDataSources } from '../../src/util/paths';
@@ -9,7 +11,7 @@ import { startServer } from '../http-fixture';
 import { MINI_CR } from './helpers';
 
 const miniText = fs.readFileSync(MINI_CR, 'utf8');
-const MINI_VERSION = '2031-03-03.json';
+const MINI_VERSION = '2026-03-03.json';
 
 /** A data folder, over an empty bundled directory (the mini CR is the only version) or over rules-data/. */
 function target(bundled = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-bundled-'))): UserDataSources {
@@ -22,8 +24,8 @@ describe('heartwood ingest --cr', () => {
   it('parses a local file and keeps it in the data folder as rules/<date>.json, now the rules in use', async () => {
     const where = target();
     const report = await ingestRules(MINI_CR, where);
-    expect(report).toMatchObject({ effectiveDate: 'March 3, 2031', sections: 11, rules: 29, glossary: 5, examples: 3, file: versionFile(where) });
-    expect(report.inUse).toEqual({ date: '2031-03-03', file: versionFile(where), origin: 'ingested' });
+    expect(report).toMatchObject({ effectiveDate: 'March 3, 2026', sections: 11, rules: 29, glossary: 5, examples: 3, file: versionFile(where) });
+    expect(report.inUse).toEqual({ date: '2026-03-03', file: versionFile(where), origin: 'ingested' });
     expect(readCorpus(versionFile(where)).rules.find((r) => r.id === '601.2h')?.text).toMatch(/^The player pays the total cost/);
   });
 
@@ -31,9 +33,9 @@ describe('heartwood ingest --cr', () => {
     const where = target(path.join(PROJECT_ROOT, 'rules-data'));
     expect(loadRules(where).effectiveDate).toBe('January 16, 2026');
     await ingestRules(MINI_CR, where);
-    expect(loadRules(where).effectiveDate).toBe('March 3, 2031');
+    expect(loadRules(where).effectiveDate).toBe('March 3, 2026');
     const older = path.join(where.userDataDir, 'older.txt');
-    fs.writeFileSync(older, miniText.replace(/March 3, 2031/g, 'June 1, 2020'));
+    fs.writeFileSync(older, miniText.replace(/March 3, 2026/g, 'June 1, 2020'));
     const report = await ingestRules(older, { ...where, userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-older-')) });
     expect(report.inUse).toMatchObject({ date: '2026-01-16', origin: 'bundled' });
   });
@@ -44,10 +46,21 @@ describe('heartwood ingest --cr', () => {
     const first = loadRules(where);
     expect(loadRules(where)).toBe(first);
     const newer = path.join(where.userDataDir, 'newer.txt');
-    fs.writeFileSync(newer, miniText.replace(/March 3, 2031/g, 'December 24, 2031'));
+    fs.writeFileSync(newer, miniText.replace(/March 3, 2026/g, 'October 24, 2026'));
     await ingestRules(newer, where);
-    expect(loadRules(where).effectiveDate).toBe('December 24, 2031');
-    expect(fs.readdirSync(versionsDir(where.userDataDir)).sort()).toEqual(['2031-03-03.json', '2031-12-24.json']);
+    expect(loadRules(where).effectiveDate).toBe('October 24, 2026');
+    expect(fs.readdirSync(versionsDir(where.userDataDir)).sort()).toEqual(['2026-03-03.json', '2026-10-24.json']);
+  });
+
+  it('a CR dated after today is kept and waits for its date: the rules in effect stay in use, and /changes compares what is in effect', async () => {
+    const where = target(path.join(PROJECT_ROOT, 'rules-data'));
+    const future = path.join(where.userDataDir, 'future.txt');
+    fs.writeFileSync(future, miniText.replace(/March 3, 2026/g, 'March 3, 2099'));
+    const report = await ingestRules(future, where);
+    expect(report.inUse).toMatchObject({ date: '2026-01-16', origin: 'bundled' });
+    expect(loadRules(where).effectiveDate).toBe('January 16, 2026');
+    expect(versionChanges(where)).toMatchObject({ from: 'November 14, 2025', to: 'January 16, 2026' });
+    expect(dataReport(where)).toContain('March 3, 2099 (ingested, not yet in effect)');
   });
 
   it('a truncated file fails with a clear error and leaves the kept versions byte for byte', async () => {
@@ -77,8 +90,8 @@ describe('heartwood ingest --cr', () => {
     let server: Awaited<ReturnType<typeof startServer>>;
     beforeAll(async () => {
       server = await startServer({
-        '/en/rules': { body: '<html><a href="/downloads/MagicCompRules 20310303.pdf">PDF</a> <a href="/downloads/MagicCompRules%2020310303.txt">TXT</a></html>' },
-        '/downloads/MagicCompRules 20310303.txt': { body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(miniText.replace(/\n/g, '\r'))]) },
+        '/en/rules': { body: '<html><a href="/downloads/MagicCompRules 20260303.pdf">PDF</a> <a href="/downloads/MagicCompRules%2020260303.txt">TXT</a></html>' },
+        '/downloads/MagicCompRules 20260303.txt': { body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(miniText.replace(/\n/g, '\r'))]) },
         '/broken/rules': { body: '<a href="/missing.txt">rules</a>' },
         '/nolink/rules': { body: '<html>No rules here</html>' },
       });
@@ -86,23 +99,23 @@ describe('heartwood ingest --cr', () => {
     afterAll(() => server.close());
 
     it('downloads an http URL', async () => {
-      const report = await ingestRules(`${server.url}/downloads/MagicCompRules%2020310303.txt`, target());
-      expect(report.effectiveDate).toBe('March 3, 2031');
-      expect(report.source).toBe(`${server.url}/downloads/MagicCompRules%2020310303.txt`);
+      const report = await ingestRules(`${server.url}/downloads/MagicCompRules%2020260303.txt`, target());
+      expect(report.effectiveDate).toBe('March 3, 2026');
+      expect(report.source).toBe(`${server.url}/downloads/MagicCompRules%2020260303.txt`);
     });
 
     it('latest: finds the .txt link on the rules page (the page URL is configurable) and downloads it', async () => {
       const log: string[] = [];
       const report = await ingestRules('latest', target(), { rulesPageUrl: `${server.url}/en/rules`, log: (m) => log.push(m) });
       expect(report.rules).toBe(29);
-      expect(log).toEqual([`Looking for the current Comprehensive Rules on ${server.url}/en/rules`, `Downloading ${server.url}/downloads/MagicCompRules%2020310303.txt`]);
+      expect(log).toEqual([`Looking for the current Comprehensive Rules on ${server.url}/en/rules`, `Downloading ${server.url}/downloads/MagicCompRules%2020260303.txt`]);
     });
 
     it('latest reads the page URL from HEARTWOOD_RULES_PAGE_URL', async () => {
       const saved = process.env.HEARTWOOD_RULES_PAGE_URL;
       process.env.HEARTWOOD_RULES_PAGE_URL = `${server.url}/en/rules`;
       try {
-        expect((await ingestRules('latest', target())).effectiveDate).toBe('March 3, 2031');
+        expect((await ingestRules('latest', target())).effectiveDate).toBe('March 3, 2026');
       } finally {
         if (saved === undefined) delete process.env.HEARTWOOD_RULES_PAGE_URL;
         else process.env.HEARTWOOD_RULES_PAGE_URL = saved;
@@ -162,6 +175,6 @@ describe('limits on a Comprehensive Rules file (src/rules/limits.ts)', () => {
       await server.close();
     }
     process.env.HEARTWOOD_MAX_CR_MB = '1';
-    expect((await ingestRules(MINI_CR, where)).effectiveDate).toBe('March 3, 2031');
+    expect((await ingestRules(MINI_CR, where)).effectiveDate).toBe('March 3, 2026');
   });
 });

@@ -49,7 +49,7 @@ describe('/rule', () => {
     const page = reply.pages[0]!;
     expect(page.title).toBe('Rule 601.2h · Casting Spells');
     expect(page.text).toBe('**601.2h** The player pays the total cost in any order. Partial payments are not allowed.');
-    expect(page.footer).toBe('Comprehensive Rules effective March 3, 2031');
+    expect(page.footer).toBe('Comprehensive Rules effective March 3, 2026');
     expect(reply.buttons?.map((b) => [b.label, b.customId])).toEqual([
       ['⬆ 601.2', 'rule:q:601.2:0'],
       ['◀ 601.2g', 'rule:q:601.2g:0'],
@@ -101,9 +101,9 @@ describe('/rule', () => {
   it('no match says so and suggests the closest rules', async () => {
     const missing = await rule.execute({ query: '601.9' }, ctx);
     expect(missing.tone).toBe('warning');
-    expect(missing.pages[0]!.text).toMatch(/^There is no rule 601\.9 in the Comprehensive Rules effective March 3, 2031\.\n\nClosest matches:\n• \*\*601\.2\*\* To cast a spell/);
+    expect(missing.pages[0]!.text).toMatch(/^There is no rule 601\.9 in the Comprehensive Rules effective March 3, 2026\.\n\nClosest matches:\n• \*\*601\.2\*\* To cast a spell/);
     const nothing = await rule.execute({ query: 'qqqq zzzz' }, ctx);
-    expect(nothing.pages[0]).toMatchObject({ title: 'No match for “qqqq zzzz”', footer: 'Comprehensive Rules effective March 3, 2031' });
+    expect(nothing.pages[0]).toMatchObject({ title: 'No match for “qqqq zzzz”', footer: 'Comprehensive Rules effective March 3, 2026' });
   });
 
   it('buttons open the rule they name through the command’s component handler', async () => {
@@ -142,7 +142,7 @@ describe('/define', () => {
     const reply = await define.execute({ term: 'hexproof' }, ctx);
     expect(reply.pages[0]!.title).toBe('Hexproof');
     expect(reply.pages[0]!.text).toMatch(/^A keyword ability that precludes a permanent or player from being targeted by an opponent\. See rule 702\.11, “Hexproof\.”\n\nSee rule 702\.11 — Hexproof$/);
-    expect(reply.pages[0]!.footer).toBe('Comprehensive Rules effective March 3, 2031');
+    expect(reply.pages[0]!.footer).toBe('Comprehensive Rules effective March 3, 2026');
     expect(reply.buttons).toEqual([{ label: 'Rule 702.11', customId: 'rule:q:702.11:0', style: 'secondary' }]);
   });
 

@@ -24,8 +24,8 @@ describe('reading a corpus file', () => {
     const data = miniCorpus();
     writeCorpusFile(file('written.json'), data);
     expect(readCorpus(file('written.json'))).toEqual(data);
-    expect(fs.readFileSync(file('written.json'), 'utf8')).toMatch(/^\{"stamp":"heartwood-corpus\/1","checksum":"[0-9a-f]{40}",\n"effectiveDate":"March 3, 2031",/);
-    expect(corpusEffectiveDate(file('written.json'))).toBe('March 3, 2031');
+    expect(fs.readFileSync(file('written.json'), 'utf8')).toMatch(/^\{"stamp":"heartwood-corpus\/1","checksum":"[0-9a-f]{40}",\n"effectiveDate":"March 3, 2026",/);
+    expect(corpusEffectiveDate(file('written.json'))).toBe('March 3, 2026');
   });
 
   it('trusts a file whose checksum holds without validating it, and validates one edited since', () => {
@@ -34,7 +34,7 @@ describe('reading a corpus file', () => {
     writeCorpusFile(file('odd.json'), odd);
     expect(readCorpus(file('odd.json')).rules[0]!.id).toBe('not-a-number');
     // …and named as the first bad field once the file no longer matches its checksum.
-    fs.writeFileSync(file('edited.json'), fs.readFileSync(file('odd.json'), 'utf8').replace('"March 3, 2031"', '"March 4, 2031"'));
+    fs.writeFileSync(file('edited.json'), fs.readFileSync(file('odd.json'), 'utf8').replace('"March 3, 2026"', '"March 4, 2026"'));
     expect(() => readCorpus(file('edited.json'))).toThrow(CorpusError);
     expect(() => readCorpus(file('edited.json'))).toThrow(`the rules corpus ${file('edited.json')} is invalid at rules.0.id: Invalid`);
   });
@@ -43,7 +43,7 @@ describe('reading a corpus file', () => {
     const data = miniCorpus();
     fs.writeFileSync(file('older.json'), JSON.stringify(data));
     expect(readCorpus(file('older.json'))).toEqual(data);
-    expect(corpusEffectiveDate(file('older.json'))).toBe('March 3, 2031');
+    expect(corpusEffectiveDate(file('older.json'))).toBe('March 3, 2026');
     fs.writeFileSync(file('broken.json'), JSON.stringify({ ...data, glossary: [{ term: '' }] }));
     expect(() => readCorpus(file('broken.json'))).toThrow(/is invalid at glossary\.0\.term/);
     fs.writeFileSync(file('truncated.json'), JSON.stringify(data).slice(0, 500));
@@ -77,12 +77,12 @@ describe('what changed since the version before, kept in the file', () => {
     const dataDir = resolveDataDir();
     const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-changes-kept-'));
     await ingestRules(MINI_CR, { dataDir, userDataDir });
-    const kept = readCorpus(path.join(versionsDir(userDataDir), '2031-03-03.json'));
+    const kept = readCorpus(path.join(versionsDir(userDataDir), '2026-03-03.json'));
     expect(kept.changes).toEqual(changeMarks(readCorpus(corpusPath(dataDir)), miniCorpus(), '2026-01-16'));
     const rules = loadRules({ dataDir, userDataDir });
     expect(rules.previousVersion).toMatchObject({ date: '2026-01-16', origin: 'bundled' });
     const update = rules.latestUpdate!();
-    expect(update.date).toBe('March 3, 2031');
+    expect(update.date).toBe('March 3, 2026');
     expect([...update.byId.values()]).toEqual(kept.changes!.rules);
   });
 

@@ -22,7 +22,7 @@ describeWithSharedData('tournament documents kept as versions', ['tournament/ipg
     later,
     fs
       .readFileSync(sharedDataPath('tournament', 'ipg.html'), 'utf8')
-      .replace('Effective September 23, 2024', 'Effective February 1, 2027')
+      .replace('Effective September 23, 2024', 'Effective February 1, 2026')
       .replace('cannot be corrected by only publicly available', 'cannot be corrected by only public'),
   );
 
@@ -42,16 +42,16 @@ describeWithSharedData('tournament documents kept as versions', ['tournament/ipg
 
   it('ingests a newer IPG, which /ipg then answers from; /changes document:ipg shows the reworded infraction', async () => {
     const { code, stdout } = await heartwood(['ingest', '--ipg', later], env);
-    expect([code, stdout]).toEqual([0, expect.stringContaining('Infraction Procedure Guide effective February 1, 2027: 36 sections')]);
+    expect([code, stdout]).toEqual([0, expect.stringContaining('Infraction Procedure Guide effective February 1, 2026: 36 sections')]);
     expect(stdout).toContain('/ipg now answers from it.');
     expect(renderReplyText(await ipg.execute({ query: 'HCE' }, ctx))).toContain('cannot be corrected by only public information');
     const reply = await changes.execute({ document: 'ipg' }, ctx);
     const text = renderReplyText(reply);
-    expect(reply.pages[0]!.title).toBe('Changes to the Infraction Procedure Guide from September 23, 2024 to February 1, 2027');
+    expect(reply.pages[0]!.title).toBe('Changes to the Infraction Procedure Guide from September 23, 2024 to February 1, 2026');
     expect(text).toContain('Sections: 0 added, 0 removed, 1 changed.');
     expect(text).toContain('Changed 2.3 Hidden Card Error … the game that cannot be corrected by only [-publicly available-]{+public+} information.');
     expect(decodeCustomId(`${reply.pageKey}:0`).args).toEqual(['d', 'ipg', '', '', '0']);
     const json = await heartwood(['changes', '--document', 'ipg', '--json'], env);
-    expect(JSON.parse(json.stdout)).toEqual({ document: 'ipg', from: 'September 23, 2024', to: 'February 1, 2027', sections: [{ kind: 'changed', id: '2.3', title: 'Hidden Card Error' }] });
+    expect(JSON.parse(json.stdout)).toEqual({ document: 'ipg', from: 'September 23, 2024', to: 'February 1, 2026', sections: [{ kind: 'changed', id: '2.3', title: 'Hidden Card Error' }] });
   });
 });

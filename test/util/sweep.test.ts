@@ -45,7 +45,7 @@ describe('sweeping what killed processes left', () => {
   it('runs after a failed `heartwood ingest` and at start-up (`heartwood start`, here the console), in the data folder', () => {
     const data = folder('heartwood-sweep-cli-');
     const run = (args: string[]) => spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'bin', 'heartwood.js'), ...args], { encoding: 'utf8', input: '', timeout: 30000, env: { ...process.env, HEARTWOOD_DATA: data, DISCORD_TOKEN: '' } });
-    const leftover = touch(path.join(data, 'versions', `cr-2031-03-03.json.tmp-${deadPid()}-a1`));
+    const leftover = touch(path.join(data, 'versions', `cr-2026-03-03.json.tmp-${deadPid()}-a1`));
     const failed = run(['ingest', '--cr', path.join(data, 'no-such-file.txt')]);
     expect(failed.status).toBe(1);
     expect(fs.existsSync(leftover)).toBe(false);
