@@ -10,13 +10,13 @@
 import { Client, Events, GatewayDispatchEvents, GatewayIntentBits, MessageFlags, Routes, Status, type GatewayDispatchPayload, type Interaction } from 'discord.js';
 import { InteractionResponseType } from 'discord-api-types/v10';
 import { commands } from '../../commands';
-import { onCardStoreDamage } from '../cards/library';
+import { loadCardLibrary, onCardStoreDamage } from '../cards/library';
 import { loadDataAhead } from '../data/ahead';
 import { warmUpAnswers } from './warm-up';
 import { startRefresh, type RefreshHandle } from '../data/refresh';
 import { loadedSummary } from '../data/summary';
 import { interactions as interactionCount, watchBot } from '../ops/metrics';
-import { startOpsServer, type OpsServer } from '../ops/server';
+import { startOpsServer, type OpsServer, type Readiness } from '../ops/server';
 import { loadRules } from '../rules';
 import { simulationPool } from '../scenario/pool';
 import { sharedState, useSharedState } from '../state';
@@ -134,12 +134,21 @@ function metricsPort(config: DiscordConfig): number | undefined {
   return config.metricsPort + (process.env.SHARDING_MANAGER ? Number(process.env.SHARDS ?? 0) : 0);
 }
 
-/** Why this process cannot answer yet (nothing: ready), for /readyz. */
-function notReady(client: Client | undefined, dataProblem: string | undefined): string[] {
-  const reasons = dataProblem ? [`data: ${dataProblem}`] : [];
-  if (!client?.isReady()) return [...reasons, 'gateway: connecting to Discord'];
-  for (const shard of client.ws.shards.values()) if (shard.status !== Status.Ready) reasons.push(`gateway: shard ${shard.id} is ${Status[shard.status]}`);
-  return reasons;
+/** Why this process cannot answer yet, and the damaged data it answers around, for /readyz. */
+export function readiness(client: Client | undefined, dataProblem: string | undefined, sources: UserDataSources): Readiness {
+  const missing = dataProblem ? [`data: ${dataProblem}`] : [];
+  const damaged: string[] = [];
+  if (!dataProblem) {
+    try {
+      const damage = loadCardLibrary(sources).ingestedDamage;
+      if (damage) damaged.push(`cards: ${damage} The bundled cards answer alone.`);
+    } catch (error) {
+      missing.push(`data: the cards are not loaded (${(error as Error).message})`);
+    }
+  }
+  if (!client?.isReady()) return { missing: [...missing, 'gateway: connecting to Discord'], damaged };
+  for (const shard of client.ws.shards.values()) if (shard.status !== Status.Ready) missing.push(`gateway: shard ${shard.id} is ${Status[shard.status]}`);
+  return { missing, damaged };
 }
 
 export async function startBot(sources: UserDataSources, config: DiscordConfig = loadDiscordConfig()): Promise<Client> {
@@ -149,7 +158,7 @@ export async function startBot(sources: UserDataSources, config: DiscordConfig =
   const port = metricsPort(config);
   let ops: OpsServer | undefined;
   if (port !== undefined) {
-    ops = await startOpsServer(port, () => notReady(client, dataProblem), config.metricsHost).catch((error: Error) => {
+    ops = await startOpsServer(port, () => readiness(client, dataProblem, sources), config.metricsHost).catch((error: Error) => {
       throw new ConfigError([`HEARTWOOD_METRICS_PORT: cannot serve metrics on ${config.metricsHost} port ${port} (${error.message})`]);
     });
     logger.info({ host: config.metricsHost, port: ops.port }, `metrics on http://${config.metricsHost}:${ops.port}/metrics, health on /healthz and /readyz`);

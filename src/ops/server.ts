@@ -3,7 +3,9 @@
  * the operator opens it, as the Dockerfile does with 0.0.0.0 so that a container's port can be
  * published): /metrics (Prometheus text format), /healthz (the process is alive: 200
  * while it can answer HTTP at all) and /readyz (200 once the data is loaded and every shard of the
- * process is connected to the gateway; else 503 with what is missing, one reason a line).
+ * process is connected to the gateway; else 503 with what is missing, one reason a line). Damaged
+ * data the bot answers around (a damaged ingested card store, the bundled cards answering) keeps it
+ * ready, and /readyz names it: "ready, with damaged data:" and one line each.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,9 +18,15 @@ export interface OpsServer {
   close(): Promise<void>;
 }
 
-/** `notReady`: why the bot cannot answer yet (nothing: ready). */
-export async function startOpsServer(port: number, notReady: () => string[], host = '127.0.0.1'): Promise<OpsServer> {
-  const server = http.createServer((req, res) => void answer(req.url ?? '/', res, notReady));
+export interface Readiness {
+  /** Why the bot cannot answer yet (nothing: ready). */
+  missing: string[];
+  /** Damage it answers around. */
+  damaged: string[];
+}
+
+export async function startOpsServer(port: number, readiness: () => Readiness, host = '127.0.0.1'): Promise<OpsServer> {
+  const server = http.createServer((req, res) => void answer(req.url ?? '/', res, readiness));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -37,7 +45,7 @@ export async function startOpsServer(port: number, notReady: () => string[], hos
   };
 }
 
-async function answer(url: string, res: http.ServerResponse, notReady: () => string[]): Promise<void> {
+async function answer(url: string, res: http.ServerResponse, readiness: () => Readiness): Promise<void> {
   const send = (status: number, body: string, type = 'text/plain; charset=utf-8') => {
     res.writeHead(status, { 'content-type': type });
     res.end(body);
@@ -47,8 +55,9 @@ async function answer(url: string, res: http.ServerResponse, notReady: () => str
     if (path === '/metrics') return send(200, await registry.metrics(), registry.contentType);
     if (path === '/healthz') return send(200, 'ok\n');
     if (path === '/readyz') {
-      const reasons = notReady();
-      return reasons.length ? send(503, `not ready:\n${reasons.join('\n')}\n`) : send(200, 'ready\n');
+      const { missing, damaged } = readiness();
+      if (missing.length) return send(503, `not ready:\n${[...missing, ...damaged].join('\n')}\n`);
+      return send(200, damaged.length ? `ready, with damaged data:\n${damaged.join('\n')}\n` : 'ready\n');
     }
     send(404, 'not found: /metrics, /healthz and /readyz are served here\n');
   } catch (error) {

@@ -11,6 +11,7 @@ import { loadCardLibrary, onCardStoreDamage } from '../../src/cards/library';
 import { STORE_FORMAT, type Card } from '../../src/cards/model';
 import { storePath, writeCardStore } from '../../src/cards/store';
 import { dataReport } from '../../src/data/summary';
+import { readiness } from '../../src/discord/bot';
 import { simulate } from '../../src/scenario/simulate';
 import { PROJECT_ROOT, resolveDataDir } from '../../src/util/paths';
 
@@ -97,5 +98,12 @@ describe('rebuilding a damaged ingested card store', () => {
   it('heartwood data names the damage among the cards', () => {
     const userDataDir = damagedFolder(() => '');
     expect(dataReport({ dataDir, userDataDir })).toMatch(/Cards: [\d,]+ cards .*\n.* bundled, from .*\n {2}none of the ingested cards: .*card-store\.json: the card store is empty\. Run `heartwood ingest --replace/);
+  });
+
+  it('/readyz names the damage and stays ready once connected: the bundled cards answer', () => {
+    const userDataDir = damagedFolder(() => '');
+    const { missing, damaged } = readiness(undefined, undefined, { dataDir, userDataDir });
+    expect(missing).toEqual(['gateway: connecting to Discord']);
+    expect(damaged).toEqual([expect.stringMatching(/^cards: .*card-store\.json: the card store is empty\. Run `heartwood ingest --replace.* The bundled cards answer alone\.$/)]);
   });
 });
