@@ -11,6 +11,7 @@ import { howHeartwoodReads } from '../oracle/render/reading';
 import { encodeCustomId } from '../reply/command';
 import { renderReplyText } from '../reply/text';
 import type { DataSources } from '../util/paths';
+import { reportFailure } from './failure';
 
 export function cardsCommand(sources: () => DataSources): Command {
   const cards = new Command('cards').description('what the rules engine can play of the card data');
@@ -29,8 +30,7 @@ export function cardsCommand(sources: () => DataSources): Command {
         const report = await coverageInParallel(await coverageCards({ ...sources(), files: options.file, set: options.set }));
         process.stdout.write((options.json ? JSON.stringify(report) : formatCoverage(report, limit, options.shapes)) + '\n');
       } catch (error) {
-        process.stderr.write(`heartwood cards coverage: ${(error as Error).message}\n`);
-        process.exitCode = 1;
+        reportFailure('cards coverage', error);
       }
     });
   cards

@@ -10,6 +10,7 @@ import { changesBetween, changesPages } from '../rules/changes-reply';
 import type { CorpusChanges } from '../rules/changes';
 import { documentChanges, documentChangesReply } from '../tournament/changes';
 import { TOURNAMENT_KINDS, type TournamentKind } from '../tournament/model';
+import { reportFailure } from './failure';
 
 export function addChangesCommand(program: Command, context: () => CommandContext): void {
   program
@@ -27,8 +28,7 @@ export function addChangesCommand(program: Command, context: () => CommandContex
         const changes = changesBetween(context(), flags.from, flags.to);
         process.stdout.write((flags.json ? JSON.stringify(changesJson(changes)) : renderReplyText(changesPages(changes, undefined))) + '\n');
       } catch (error) {
-        process.stderr.write(`heartwood changes: ${(error as Error).message}\n`);
-        process.exitCode = 1;
+        reportFailure('changes', error);
       }
     });
 }

@@ -4,6 +4,7 @@ import { removeIngestedFile } from '../cards/ingest';
 import { dataReport, loadedSummary, resetUserData } from '../data/summary';
 import type { UserDataSources } from '../util/paths';
 import { counted } from '../util/plural';
+import { reportFailure } from './failure';
 
 export function dataCommand(target: () => UserDataSources): Command {
   return new Command('data')
@@ -18,8 +19,7 @@ export function dataCommand(target: () => UserDataSources): Command {
           const shared = removal.shared ? `; ${counted(removal.shared, 'card')} other files gave too stay` : '';
           process.stdout.write(`Removed ${removal.file}: ${counted(removal.cards, 'card')} and ${counted(removal.rulings, 'ruling')}${shared}.\nNow loaded: ${loadedSummary(sources)}.\n`);
         } catch (error) {
-          process.stderr.write(`heartwood data: ${(error as Error).message}\n`);
-          process.exitCode = 1;
+          reportFailure('data', error);
         }
         return;
       }
@@ -27,8 +27,12 @@ export function dataCommand(target: () => UserDataSources): Command {
         process.stdout.write(dataReport(sources) + '\n');
         return;
       }
-      const removed = resetUserData(sources.userDataDir);
-      const what = removed.length ? `Removed ${removed.join(', ')} from ${sources.userDataDir}.` : `Nothing was ingested in ${sources.userDataDir}.`;
-      process.stdout.write(`${what}\nNow loaded: ${loadedSummary(sources)} (the bundled data).\n`);
+      try {
+        const removed = resetUserData(sources.userDataDir);
+        const what = removed.length ? `Removed ${removed.join(', ')} from ${sources.userDataDir}.` : `Nothing was ingested in ${sources.userDataDir}.`;
+        process.stdout.write(`${what}\nNow loaded: ${loadedSummary(sources)} (the bundled data).\n`);
+      } catch (error) {
+        reportFailure('data --reset', error);
+      }
     });
 }

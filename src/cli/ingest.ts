@@ -15,6 +15,7 @@ import { isoDate, longDate } from '../rules/versions';
 import { sweepStaleFiles } from '../util/sweep';
 import { ingestTournamentDoc } from '../tournament/ingest';
 import { DOCUMENT_NAMES, TOURNAMENT_KINDS, type TournamentKind } from '../tournament/model';
+import { reportFailure } from './failure';
 
 export function ingestCommand(target: () => UserDataSources): Command {
   return new Command('ingest')
@@ -37,8 +38,7 @@ export function ingestCommand(target: () => UserDataSources): Command {
         if (options.cards || options.rulings) await ingestCards(options.cards ?? [], options.rulings ?? [], options.replace ?? false, target());
       } catch (error) {
         sweepStaleFiles(target().userDataDir); // what earlier, killed ingests left
-        process.stderr.write(`heartwood ingest: ${(error as Error).message}\n`);
-        process.exitCode = 1;
+        reportFailure('ingest', error);
       }
     });
 }

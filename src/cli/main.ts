@@ -12,6 +12,7 @@ import { renderReplyText } from '../reply/text';
 import type { UserDataSources } from '../util/paths';
 import { resolveDataDir, userDataDir } from '../util/paths';
 import { OptionError, commandOptions, convert, mainOption, parseOptionText } from './options';
+import { inWords } from '../util/file-errors';
 
 interface Front {
   sources: () => UserDataSources;
@@ -145,7 +146,7 @@ export function runCli(argv: string[]): void {
   buildProgram(argv)
     .parseAsync(argv)
     .catch((error: unknown) => {
-      const message = error instanceof OptionError ? error.message : (error as Error).stack ?? String(error);
+      const message = error instanceof OptionError || (error as NodeJS.ErrnoException)?.syscall ? inWords(error) : (error as Error).stack ?? String(error);
       process.stderr.write(`heartwood: ${message}\n`);
       process.exitCode = 1;
     });

@@ -12,6 +12,7 @@ import { SCENARIO_LIMITS, sizeProblem, type ScenarioLimits } from '../scenario/l
 import { SimulationPool } from '../scenario/pool';
 import { findPreset, listPresets } from '../scenario/presets';
 import { renderTrace } from '../scenario/trace';
+import { reportFailure } from './failure';
 
 interface Flags {
   preset?: string;
@@ -49,8 +50,7 @@ export function addSimulateCommand(program: Command, context: () => CommandConte
       try {
         text = flags.preset ? findPreset(ctx.dataDir, flags.preset).text : await readScenario(file!);
       } catch (error) {
-        process.stderr.write(`heartwood simulate: ${(error as Error).message}\n`);
-        process.exitCode = 1;
+        reportFailure('simulate', error);
         return;
       }
       const origin = flags.preset ? `preset ${flags.preset}` : file === '-' ? 'stdin' : file!;

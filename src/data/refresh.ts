@@ -18,6 +18,7 @@ import { findLatestRulesUrl, ingestRules, rulesPageUrl } from '../rules/ingest';
 import { longDate, rulesVersions } from '../rules/versions';
 import { sharedState } from '../state';
 import type { DataSources, UserDataSources } from '../util/paths';
+import { inWords } from '../util/file-errors';
 import { versionInUse } from '../util/in-effect';
 import { readRefreshState, writeRefreshState, type RefreshState } from './refresh-state';
 
@@ -94,7 +95,7 @@ async function check(options: RefreshOptions, state: RefreshState, retryMs: numb
   } catch (error) {
     const failures = state.failures + 1;
     const delay = Math.min(options.intervalMs, retryMs * 2 ** (failures - 1));
-    const message = (error as Error).message;
+    const message = inWords(error);
     writeRefreshState(folder, { ...next, checkedAt: Date.now(), failures, retryAt: Date.now() + delay, lastError: message });
     return { status: 'failed', error: message, nextInMs: delay };
   }

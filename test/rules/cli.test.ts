@@ -38,6 +38,23 @@ describe('heartwood ingest --cr and heartwood rule (processes)', () => {
     expect(same.stdout).toMatch(/\nHeartwood ships these same rules and keeps answering from its own copy\.\n$/);
   });
 
+  it('a CR dated after today is kept and waits for its date; the command says so', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-cli-future-'));
+    const future = path.join(folder, 'future.txt');
+    fs.writeFileSync(future, fs.readFileSync(MINI_CR, 'utf8').replace(/March 3, 2026/g, 'March 3, 2099'));
+    const result = await heartwood(['ingest', '--cr', future], { HEARTWOOD_DATA: folder });
+    expect(result.stdout).toMatch(/\nThey take effect on March 3, 2099: until then Heartwood answers from the Comprehensive Rules of January 16, 2026 \(bundled\)\.\n$/);
+  });
+
+  it('a data folder that cannot be written is named in words, and nothing is ingested', async () => {
+    const notAFolder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-cli-file-')), 'file');
+    fs.writeFileSync(notAFolder, '');
+    const ingest = await heartwood(['ingest', '--cr', MINI_CR], { HEARTWOOD_DATA: notAFolder });
+    expect([ingest.code, ingest.stderr]).toEqual([1, `heartwood ingest: cannot create the folder ${path.join(notAFolder, 'rules')}: part of its path is a file, not a folder (ENOTDIR)\n`]);
+    const reset = await heartwood(['data', '--reset'], { HEARTWOOD_DATA: notAFolder });
+    expect(reset.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('a failed ingest exits 1 with the reason and keeps the rules', async () => {
     const before = fs.readFileSync(kept());
     const result = await run(['ingest', '--cr', path.join(userDataDir, 'nope.txt')]);
