@@ -40,6 +40,9 @@ const common = {
   token: z.string().min(1),
   member: z.object({ user }).passthrough().optional(),
   user: user.optional(),
+  // discord.js's BaseInteraction reads both without a fallback (entitlements.reduce, Object.values of the owners).
+  entitlements: z.array(z.object({ id: snowflake }).passthrough()),
+  authorizing_integration_owners: z.record(z.string()),
 };
 
 const componentData = z

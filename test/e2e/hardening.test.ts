@@ -38,6 +38,8 @@ describe('malformed interaction payloads', () => {
     ['options that are not a list', 2, { id: '1', name: 'e2e-echo', type: 1, options: 'x' }, () => ({})],
     ['a select menu without values', 3, { custom_id: 'e2e-pager:hexproof:1', component_type: 3 }, (m) => ({ message: m })],
     ['autocomplete without a focused option', 4, { id: '1', name: 'rule', type: 1, options: [{ name: 'query', type: 3, value: 'x' }] }, () => ({})],
+    ['no entitlements', 2, { id: '1', name: 'e2e-echo', type: 1, options: [{ name: 'text', type: 3, value: 'x' }] }, () => ({ entitlements: undefined })],
+    ['no authorizing integration owners', 2, { id: '1', name: 'e2e-echo', type: 1, options: [{ name: 'text', type: 3, value: 'x' }] }, () => ({ authorizing_integration_owners: undefined })],
   ];
 
   it.each(shapes)('%s: refused with a note, logged with what is wrong, never an unhandled rejection', async (_name, type, data, extra) => {
