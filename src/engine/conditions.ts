@@ -90,6 +90,7 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   // 702.109a: its dash cost was paid, as the spell it was.
   if (condition === 'dashed') return Boolean(source?.dashed);
   if (condition === 'no-cards-in-hand') return state.players[controller]!.hand.length === 0;
+  if (condition === 'won-clash') return Boolean(item?.wonClash);
   if ('during' in condition) return PERIODS[condition.during].includes(state.step);
   if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };

@@ -16,7 +16,7 @@ import { becomeCopy } from './copy';
 import { monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
 import { lookAtHand, revealHandAndDiscardChosen } from './hands';
 import { castAsItResolves } from './casting';
-import { lookAtTop, pseudoRandomOrder, searchLibrary, shuffleIntoLibraries, topOfLibrary } from './library';
+import { clash, lookAtTop, pseudoRandomOrder, searchLibrary, shuffleIntoLibraries, topOfLibrary } from './library';
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
@@ -271,6 +271,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'scry':
       scry(ctx, item, amount(effect.amount));
+      return;
+    case 'clash':
+      clash(ctx, item);
       return;
     case 'become-copy': {
       const self = current(state, item.source);

@@ -7,7 +7,7 @@ import type { Effect } from './cards/schema';
 import { characteristics } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, createObject, emit, playerName } from './context';
-import { matchesFilter } from './filters';
+import { manaValue, matchesFilter } from './filters';
 import { itemViewpoint } from './who';
 import type { GameObject, GameState, StackItem } from './types';
 import { moveAll } from './zones';
@@ -96,6 +96,53 @@ function putRest(ctx: Ctx, item: StackItem, owner: number, rest: GameObject[], w
   state.players[owner]!.library = where === 'top' ? [...ids, ...library] : [...library, ...ids];
   const how = where === 'bottom-random' ? 'in a random order (pseudo-random, replaying the same)' : ordered === picked ? 'in the order chosen' : `in the order they were (the default${wanted ? `: ${wanted.join(', ')} doesn't name each of them once` : ''})`;
   emit(ctx, 'effect', where === 'bottom-random' ? [rule] : [rule, '401.4'], `${who} puts ${cardList(ordered)} ${where === 'top' ? 'back on top of' : 'on the bottom of'} ${owner === item.controller ? 'their' : `${playerName(state, owner)}'s`} library, ${how}${ordered.length > 1 ? ', first listed on top' : ''}`, { players: [who] });
+}
+
+/**
+ * 701.30b: "clash with an opponent": the controller chooses an opponent (the next one in turn order, said in
+ * the trace) and both clash. 701.30a, 701.30c: each reveals the top card of their library at once, then in APNAP
+ * order (101.4) each chooses to leave it on top or put it on the bottom (the choice "clash", default top), and the
+ * cards move at once. 701.30d: the controller wins if their card's mana value is higher than the other's (a player
+ * with an empty library reveals nothing); the result is the condition "if you win".
+ */
+export function clash(ctx: Ctx, item: StackItem): void {
+  const { state } = ctx;
+  const count = state.players.length;
+  const opponent = Array.from({ length: count - 1 }, (_, i) => (item.controller + 1 + i) % count).find((p) => !state.players[p]!.lost);
+  const you = playerName(state, item.controller);
+  if (opponent === undefined) {
+    item.wonClash = false;
+    emit(ctx, 'effect', ['701.30b'], `${you} has no opponent to clash with`, { players: [you] });
+    return;
+  }
+  emit(ctx, 'choice', ['701.30b'], `${you} chooses ${playerName(state, opponent)} to clash with${count > 2 ? ' (the next opponent in turn order, the default)' : ''}`, { players: [you] });
+  const apnap = [item.controller, opponent].sort((a, b) => ((a - state.activePlayer + count) % count) - ((b - state.activePlayer + count) % count));
+  const revealed = new Map(apnap.map((player) => [player, topOfLibrary(ctx, player, 1)[0]]));
+  for (const [player, card] of revealed) {
+    const who = playerName(state, player);
+    emit(ctx, 'effect', ['701.30a', '701.30c'], card ? `${who} reveals the top card of their library: ${card.label} (mana value ${manaValue(characteristics(state, card).definition)})` : `${who} reveals nothing: their library is empty`, { players: [who] });
+  }
+  const toBottom = apnap.filter((player) => {
+    const card = revealed.get(player);
+    if (!card) return false;
+    const planned = takeChoice(state, player, 'clash', item.sourceLabel);
+    const bottom = planned === 'bottom';
+    const who = playerName(state, player);
+    emit(ctx, 'choice', ['701.30a', '101.4'], `${who} ${bottom ? `puts ${card.label} on the bottom of their library` : `leaves ${card.label} on top of their library${planned === undefined ? ' (the default)' : ''}`}`, { players: [who] });
+    return bottom;
+  });
+  for (const player of toBottom) {
+    const p = state.players[player]!;
+    p.library = [...p.library.slice(1), p.library[0]!];
+  }
+  const value = (player: number) => {
+    const card = revealed.get(player);
+    return card ? manaValue(characteristics(state, card).definition) : undefined;
+  };
+  const mine = value(item.controller);
+  const theirs = value(opponent);
+  item.wonClash = mine !== undefined && (theirs === undefined || mine > theirs);
+  emit(ctx, 'effect', ['701.30d'], `${you} ${item.wonClash ? 'wins' : "doesn't win"} the clash`, { players: [you] });
 }
 
 type SearchLibrary = Extract<Effect, { do: 'search-library' }>;

@@ -298,6 +298,8 @@ export interface StackItem {
   label: string;
   /** For a triggered ability: what its event was about ("it", "that player"). */
   about?: TriggerSubject;
+  /** Whether its controller won the clash its effects made (701.30d: "if you win"). */
+  wonClash?: boolean;
   /** Life lost to this item's effects so far ("the life lost this way"). */
   lifeLost?: number;
   /** The permanent sacrificed to pay its cost ("the sacrificed creature's toughness"), as it last existed. */

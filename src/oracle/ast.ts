@@ -226,6 +226,8 @@ export type Effect =
   /** "Manifest the top card of your library" (701.40a). */
   | { do: 'manifest'; who: Ref }
   | { do: 'scry'; amount: Amount }
+  /** "Clash with an opponent" (701.30b). */
+  | { do: 'clash' }
   | { do: 'tap'; what: Ref }
   | { do: 'untap'; what: Ref }
   | { do: 'sacrifice'; who: Ref; what: ObjectFilter | 'self'; amount: Amount }
@@ -337,6 +339,8 @@ export type Condition =
   | { if: 'counters'; counter: string; on: Ref; atLeast: number }
   /** "if you have no cards in hand" (hellbent). */
   | { if: 'no-cards-in-hand' }
+  /** "If you win" after "clash with an opponent" (701.30d). */
+  | { if: 'won-clash' }
   | { if: 'text'; text: string };
 
 /**

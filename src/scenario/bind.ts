@@ -200,7 +200,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       return { actions: [action], corrections };
     }
     case 'choose':
-      return { actions: [{ type: 'choose', player: statement.player ? actor(state, statement.player) : chooser(state), key: 'may', value: statement.answer, tag: tag(statement.at) }], corrections };
+      return { actions: [{ type: 'choose', player: statement.player ? actor(state, statement.player) : chooser(state), ...(statement.clash ? { key: 'clash', value: statement.clash } : { key: 'may', value: statement.answer }), tag: tag(statement.at) }], corrections };
     case 'attack': {
       const player = actor(state, statement.player);
       const defender = statement.defender ? defenderName(state, statement.defender, (p, z, r) => object(p, z, r)) : '';

@@ -195,7 +195,10 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
     return { kind: 'player-counters', at, player, counter, amount: Number(rest.text) };
   }
   if (verb === 'chooses') {
-    if (!/^(yes|no)$/i.test(rest.text)) throw ScenarioError.at(rest, `expected yes or no, got '${rest.text}'`, `a color, a mode or what a Clone copies is chosen on the cast or activation: '${player.text} casts Clone choosing ${rest.text}'`);
+    // "Bob chooses bottom": the card he reveals in his next clash goes to the bottom of his library (701.30a).
+    const clash = /^(top|bottom)$/i.exec(rest.text)?.[1]?.toLowerCase() as 'top' | 'bottom' | undefined;
+    if (clash) return { kind: 'choose', at, player, answer: false, clash };
+    if (!/^(yes|no)$/i.test(rest.text)) throw ScenarioError.at(rest, `expected yes, no, top or bottom, got '${rest.text}'`, `a color, a mode or what a Clone copies is chosen on the cast or activation: '${player.text} casts Clone choosing ${rest.text}'`);
     return { kind: 'choose', at, player, answer: rest.text.toLowerCase() === 'yes' };
   }
   if (verb === 'plays') {

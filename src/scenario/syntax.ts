@@ -118,7 +118,8 @@ export type Statement =
   | { kind: 'new-targets'; at: Phrase; card: Phrase; targets: Phrase[] }
   | { kind: 'pass'; at: Phrase }
   | { kind: 'resolve-all'; at: Phrase }
-  | { kind: 'choose'; at: Phrase; player?: Phrase; answer: boolean }
+  /** `answer`: yes or no for "you may" (603.5); `clash`: where the player puts the card they revealed in their next clash (701.30a). */
+  | { kind: 'choose'; at: Phrase; player?: Phrase; answer: boolean; clash?: 'top' | 'bottom' }
   | { kind: 'order'; at: Phrase; items: Phrase[] }
   /** `Polukranos trigger targeting …`, or `… trigger dividing 2 to Grizzly Bears, 1 to Savannah Lions` (601.2d, 603.3d). */
   | { kind: 'trigger-targets'; at: Phrase; card: Phrase; targets: Phrase[]; divide?: number[] }

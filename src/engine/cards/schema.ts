@@ -374,9 +374,9 @@ const positiveConditionSchema = z.union([
    * on the battlefield" (702.24a); 'kicked': "if ~ was kicked", of the spell or of the permanent it became (702.33d);
    * 'evoked': evoke's "if its evoke cost was paid" (702.74a); 'dashed': dash's "as long as this permanent's dash cost was paid" (702.109a);
    * 'madness-paid': "if its madness cost was paid" (702.35a), of the spell or of the permanent it became;
-   * 'no-cards-in-hand': "if you have no cards in hand".
+   * 'no-cards-in-hand': "if you have no cards in hand"; 'won-clash': "if you win" the clash the effect made before (701.30d).
    */
-  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'no-cards-in-hand']),
+  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'no-cards-in-hand', 'won-clash']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent); "two or fewer other lands" with `atMost` (none at least). */
@@ -577,6 +577,8 @@ const baseEffects = [
   /** "counter target spell" (701.6); "unless its controller pays {N}" (`unlessPays`, generic mana; choice "pay" of that player). */
   z.object({ do: z.literal('counter'), what: whoSchema, unlessPays: amountSchema.optional() }).strict(),
   z.object({ do: z.literal('scry'), amount: amountSchema }).strict(),
+  /** "Clash with an opponent" (701.30b): the controller chooses an opponent and both clash; the result is the condition 'won-clash'. */
+  z.object({ do: z.literal('clash') }).strict(),
   /** "Copy target spell. You may choose new targets for the copy" (707.10, 707.10c): choice "new-targets", once per copy; `times` copies (storm, 702.40a). */
   z.object({ do: z.literal('copy-spell'), what: whoSchema, times: z.number().int().min(0).optional() }).strict(),
   /** "<This> becomes a copy of <it>" (707.2), lasting indefinitely; `exceptThisAbility` keeps the ability (707.9b). */

@@ -55,6 +55,8 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   },
   /** Hellbent's words (207.2c). */
   Condition_noCardsInHand: (_) => ({ if: 'no-cards-in-hand' }),
+  /** 701.30d: whether the ability's controller won the clash before it. */
+  Condition_wonClash: (_) => ({ if: 'won-clash' }),
   Condition_itIs(it, _is, count, filter) {
     const what = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
     return { if: 'is', what, filter: oneFilter(count, filter) };

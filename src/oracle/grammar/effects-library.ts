@@ -42,6 +42,9 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_youMill(_mill, amount, _cards) {
     return { do: 'mill', who: { ref: 'you' }, amount: ast(amount) };
   },
+  Effect_clash(_clash) {
+    return { do: 'clash' };
+  },
   Effect_scry(_scry, amount) {
     return { do: 'scry', amount: ast(amount) };
   },

@@ -111,6 +111,8 @@ export function block(sentences: N): EffectBlock {
       read.push(withCreatedHaving(read.pop(), first.grants));
       continue;
     }
+    // 701.30d: "If you win" reads the clash an earlier sentence of the ability made.
+    if (first?.do === 'if' && first.condition.if === 'won-clash' && !read.flat().some((effect) => effect.do === 'clash')) throw new ReadingProblem('"if you win" with no clash before it');
     if (first?.do !== 'if' || !first.instead) {
       read.push(sentence);
       continue;

@@ -14,6 +14,7 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'kicked':
     case 'madness-paid':
     case 'no-cards-in-hand':
+    case 'won-clash':
       return condition.if;
     case 'tribute-not-paid':
       return 'tribute-not-paid';

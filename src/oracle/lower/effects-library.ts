@@ -47,6 +47,7 @@ export const libraryEffectLowerers = {
   manifest(effect) {
     return [{ do: 'manifest', who: lowerWho(effect.who) }];
   },
+  clash: () => [{ do: 'clash' }],
   scry(effect) {
     return [{ do: 'scry', amount: lowerAmount(effect.amount) }];
   },

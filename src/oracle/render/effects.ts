@@ -263,6 +263,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'prevent-damage': { amount: 'said', on: 'said' },
   counter: { what: 'said', unlessPays: 'said' },
   scry: { amount: 'said' },
+  clash: {},
   'copy-spell': { what: 'said', times: 'said' },
   'become-copy': { of: 'said', exceptThisAbility: 'said' },
   'change-targets': { what: 'said' },
@@ -447,6 +448,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     }
     case 'scry':
       return { base: `scry ${number(effect.amount, scope)}` };
+    case 'clash':
+      return { base: 'clash with an opponent' };
     case 'copy-spell':
       if (effect.times !== undefined) return { base: `copy ${who(effect.what, scope)} ${effect.times} time${effect.times === 1 ? '' : 's'}. You may choose new targets for the copies` };
       return { base: `copy ${who(effect.what, scope)}. You may choose new targets for the copy` };

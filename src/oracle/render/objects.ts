@@ -443,6 +443,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return `its evoke cost ${negated ? "wasn't" : 'was'} paid`;
       case 'madness-paid':
         return `its madness cost ${negated ? "wasn't" : 'was'} paid`;
+      case 'won-clash':
+        return negated ? "you don't win" : 'you win';
       case 'no-cards-in-hand':
         return `you have ${negated ? 'one or more cards' : 'no cards'} in hand`;
     }
