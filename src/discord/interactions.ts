@@ -104,21 +104,25 @@ async function suggest(interaction: AutocompleteInteraction, deps: InteractionDe
 }
 
 /**
- * The options of a command, each string cut to its definition's max_length: Discord's client
- * enforces it, but a forged payload is cut here, before any search.
+ * The options of a command, or the first string longer than its definition's max_length: Discord's
+ * client enforces it, so only a forged payload has one, and it is refused before any search or
+ * simulation (a scenario cut short would play another scenario).
  */
-function commandOptions(interaction: ChatInputCommandInteraction | ContextMenuCommandInteraction, module: CommandModule): Options {
-  if (interaction.isMessageContextMenuCommand()) return { message: messageText(interaction.targetMessage) };
-  if (interaction.isUserContextMenuCommand()) return { user: interaction.targetUser.id };
+function commandOptions(interaction: ChatInputCommandInteraction | ContextMenuCommandInteraction, module: CommandModule): { options: Options } | { overlong: string } {
+  if (interaction.isMessageContextMenuCommand()) return { options: { message: messageText(interaction.targetMessage) } };
+  if (interaction.isUserContextMenuCommand()) return { options: { user: interaction.targetUser.id } };
   const definitions = 'options' in module.definition ? module.definition.options ?? [] : [];
   const options: Options = {};
   for (const option of interaction.options.data) {
     if (option.value === undefined || option.value === null) continue;
     const definition = definitions.find((d) => d.name === option.name);
     const maxLength = definition && 'max_length' in definition ? definition.max_length : undefined;
-    options[option.name] = typeof option.value === 'string' && maxLength !== undefined ? option.value.slice(0, maxLength) : option.value;
+    if (typeof option.value === 'string' && maxLength !== undefined && option.value.length > maxLength) {
+      return { overlong: `The option \`${option.name}\` has ${option.value.length.toLocaleString('en-US')} characters; at most ${maxLength.toLocaleString('en-US')} are allowed. Shorten it and ask again.` };
+    }
+    options[option.name] = option.value;
   }
-  return options;
+  return { options };
 }
 
 /** The text a message context-menu command works on: the content, else its embeds' text. */
@@ -133,7 +137,12 @@ async function runCommand(interaction: ChatInputCommandInteraction | ContextMenu
     await sendNote(interaction, 'Unknown command', `Heartwood has no /${interaction.commandName} any more. A moderator can run \`npm run deploy-commands\` to refresh the list.`);
     return;
   }
-  await answer(interaction, module.execute(commandOptions(interaction, module), contextOf(interaction, deps)), deps);
+  const read = commandOptions(interaction, module);
+  if ('overlong' in read) {
+    await sendNote(interaction, 'Option too long', read.overlong);
+    return;
+  }
+  await answer(interaction, module.execute(read.options, contextOf(interaction, deps)), deps);
 }
 
 async function runComponent(interaction: MessageComponentInteraction, deps: InteractionDeps): Promise<void> {

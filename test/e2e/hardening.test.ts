@@ -114,11 +114,16 @@ describe('buttons', () => {
 });
 
 describe('options', () => {
-  it('a 6,000-character query (past max_length, as a forged payload can send) is cut to 200 characters before any search', async () => {
+  it('a 6,000-character query (past max_length, as a forged payload can send) is refused, naming the option, before any search', async () => {
     const answer = await standIn.answerOf(standIn.command('rule', { query: 'q'.repeat(6000) }));
-    const text = JSON.stringify(answer.data.embeds);
-    expect(text).toContain('q'.repeat(200));
-    expect(text).not.toContain('q'.repeat(201));
+    expect(answer.data.embeds[0]).toMatchObject({ title: 'Option too long', description: 'The option `query` has 6,000 characters; at most 200 are allowed. Shorten it and ask again.' });
+    expect(answer.data.flags & EPHEMERAL).toBe(EPHEMERAL);
+  });
+
+  it('a forged scenario over 1,000 characters is refused, not cut and played as another scenario', async () => {
+    const scenario = `Alice has Mountain; Alice casts Lightning Bolt targeting Bob; ${'Bob life: 20; '.repeat(80)}`;
+    const answer = await standIn.answerOf(standIn.command('simulate', { scenario }, standIn.user('forger')));
+    expect(answer.data.embeds[0].description).toMatch(/^The option `scenario` has 1,\d{3} characters; at most 1,000 are allowed/);
   });
 
   it('/define of a masked phishing link with @everyone echoes it as plain text', async () => {
