@@ -609,6 +609,9 @@ function keywordTriggers(keyword: string): Ability[] {
     case 'renown':
       // 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned."
       return [{ kind: 'triggered', when: 'deals-combat-damage-to-player', condition: { not: 'renowned' }, targets: [], effects: [{ do: 'renown', amount: n }], text }];
+    case 'fabricate':
+      // 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens."
+      return [{ kind: 'triggered', when: 'enters', targets: [], effects: [{ do: 'fabricate', amount: n }], text }];
     case 'modular':
       // 702.43a: "When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target
       // artifact creature for each +1/+1 counter on this permanent" (as it last existed, 603.10a); its counters as it enters are in zones.ts.

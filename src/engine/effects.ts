@@ -115,6 +115,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'renown':
       renown(ctx, current(state, item.source), amount(effect.amount));
       return;
+    case 'fabricate':
+      fabricate(ctx, item, amount(effect.amount), mode);
+      return;
     case 'put-on-library':
       putOnLibrary(ctx, objectsOnly(who(effect.what)), effect.where);
       return;
@@ -740,6 +743,25 @@ function createTokens(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: '
     made.push(token);
   }
   enterAll(ctx, made, effect.tapped);
+}
+
+const SERVO = { name: 'Servo', colors: [], types: ['Artifact' as const, 'Creature' as const], subtypes: ['Servo'], supertypes: [], power: 1, toughness: 1, keywords: [], text: '' };
+
+/**
+ * 702.123a: its controller may put N +1/+1 counters on the permanent (the choice "may", default yes);
+ * if they don't, or it is no longer on the battlefield to take them, they create N Servos.
+ */
+function fabricate(ctx: Ctx, item: StackItem, n: number, mode: number | undefined): void {
+  const self = current(ctx.state, item.source);
+  const who = playerName(ctx.state, item.controller);
+  if (self?.zone === 'battlefield' && mayChoice(ctx, item)) {
+    emit(ctx, 'effect', ['702.123a'], `${who} puts ${n} +1/+1 counter${n === 1 ? '' : 's'} on ${self.label} (fabricate ${n})`, { players: [who], objects: [self.label] });
+    applyEffect(ctx, item, { do: 'counters', counter: '+1/+1', amount: n, on: 'self' }, mode);
+    return;
+  }
+  const why = self?.zone === 'battlefield' ? "doesn't put the counters on it" : `can't put counters on ${item.sourceLabel}: it left the battlefield`;
+  emit(ctx, 'effect', ['702.123a'], `${who} ${why}, so creates ${n} 1/1 colorless Servo artifact creature token${n === 1 ? '' : 's'} instead (fabricate ${n})`, { players: [who] });
+  applyEffect(ctx, item, { do: 'create-token', token: SERVO, count: n, for: 'you' }, mode);
 }
 
 /** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; "can't be countered" wins (101.2). */

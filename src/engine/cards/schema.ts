@@ -71,12 +71,12 @@ const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|cr
 const HEXPROOF_FROM = /^hexproof from (white|blue|black|red|green)$/;
 /** Landwalk (702.14): "swampwalk" and the other basic land types. */
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
-/** Keywords with a number: "bushido 2" (702.45), "bloodthirst 1" (702.54), "renown 1" (702.112), "afflict 2" (702.130), "modular 1" (702.43). */
-export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown|afflict|modular) ([1-9][0-9]*)$/;
+/** Keywords with a number: "bushido 2" (702.45), "bloodthirst 1" (702.54), "renown 1" (702.112), "afflict 2" (702.130), "modular 1" (702.43), "fabricate 1" (702.123). */
+export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown|afflict|modular|fabricate) ([1-9][0-9]*)$/;
 export function isKnownKeyword(word: string): boolean {
   return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || HEXPROOF_FROM.test(word) || LANDWALK.test(word) || NUMBERED_KEYWORD.test(word);
 }
-const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored, creatures, enchantments, instants or sorceries, hexproof from <color>, <land type>walk, bushido N, bloodthirst N, renown N, afflict N)` });
+const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored, creatures, enchantments, instants or sorceries, hexproof from <color>, <land type>walk, bushido N, bloodthirst N, renown N, afflict N, modular N, fabricate N)` });
 
 const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{G/U}"');
 
@@ -445,6 +445,8 @@ const baseEffects = [
   z.object({ do: z.literal('monstrosity'), amount: amountSchema }).strict(),
   /** Renown N's effect (702.112a): N +1/+1 counters on the source, which becomes renowned. */
   z.object({ do: z.literal('renown'), amount: amountSchema }).strict(),
+  /** 702.123a: "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens." */
+  z.object({ do: z.literal('fabricate'), amount: amountSchema }).strict(),
   /**
    * "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle" (701.23, 701.24);
    * `top`: "then shuffle and put that card on top" (701.24b: the cards found aren't shuffled).

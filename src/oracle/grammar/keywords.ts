@@ -64,6 +64,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_renown: numberKeyword,
   Keyword_crew: numberKeyword,
   Keyword_modular: numberKeyword,
+  Keyword_fabricate: numberKeyword,
   Keyword_soulshift: numberKeyword,
   Keyword_afterlife: numberKeyword,
   Keyword_dredge: numberKeyword,

@@ -230,6 +230,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   regenerate: { what: 'said' },
   monstrosity: { amount: 'said' },
   renown: { amount: 'said' },
+  fabricate: { amount: 'said' },
   'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said', restTo: 'said', whose: 'said', alsoGraveyard: 'said' },
   'put-on-library': { what: 'said', where: 'said' },
   'shuffle-into-library': { what: 'said', yourLibrary: 'said' },
@@ -312,6 +313,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `monstrosity ${number(effect.amount, scope)}` };
     case 'renown':
       return { base: `put ${number(effect.amount, scope)} +1/+1 counters on ${who('self', scope)} and it becomes renowned` };
+    case 'fabricate':
+      return { base: `fabricate ${number(effect.amount, scope)}` };
     case 'search-library': {
       const one = effect.max === 1;
       const noun = filterNoun({ ...effect.filter, zone: 'library' }, { number: one ? 'one' : 'all', place: false });
