@@ -112,8 +112,11 @@ function damageReplacementApplies(ctx: Ctx, source: GameObject, affects: 'self' 
   return matchesFilter(state, affects, subject, characteristics(state, subject), { controller: source.controller, sourceId: source.id });
 }
 
-/** Deals the damage of one event, all at once (120.4); a source with lifelink gains its controller life (702.15b). */
-export function dealDamage(ctx: Ctx, events: DamageEvent[]): void {
+/**
+ * Deals the damage of one event, all at once (120.4); a source with lifelink gains its controller life (702.15b).
+ * Returns the permanents dealt damage (not those whose damage was all prevented, 615.6).
+ */
+export function dealDamage(ctx: Ctx, events: DamageEvent[]): GameObject[] {
   const { state } = ctx;
   const dealt: { event: DamageEvent; amount: number }[] = [];
   for (const event of events) {
@@ -143,6 +146,7 @@ export function dealDamage(ctx: Ctx, events: DamageEvent[]): void {
     // 603.2, 120.3: about the damaged permanent, still there (state-based actions come later, 704.3).
     fireTriggers(ctx, 'dealt-damage', { object, seen: characteristics(state, object), amount, cause: `${object.label} was dealt ${amount} damage` });
   }
+  return damagedObjects.map(({ event }) => event.recipient.object);
 }
 
 /** The damage dealt at once, totalled by the object `by` picks (each source, or each damaged permanent), in the order first dealt. */

@@ -68,7 +68,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
         }
       }
       const recipients = who(effect.to);
-      dealDamage(ctx, sources.flatMap((source) => recipients.map((recipient) => ({ source, recipient, amount: effect.divided ? (recipient.share ?? 0) : amountFrom(source), combat: false }))));
+      const damaged = dealDamage(ctx, sources.flatMap((source) => recipients.map((recipient) => ({ source, recipient, amount: effect.divided ? (recipient.share ?? 0) : amountFrom(source), combat: false }))));
+      // "a creature dealt damage this way": later parts of the effect find them.
+      item.damaged = [...(item.damaged ?? []), ...damaged.map(refOf)];
       return;
     }
     case 'fight': {
@@ -254,6 +256,14 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       const words = dealt === 'to' ? 'dealt to' : dealt === 'by' ? 'dealt by' : 'dealt to and dealt by';
       addContinuous(ctx, item, who(effect.on), { preventAllDamage: { to: dealt !== 'by', by: dealt !== 'to', combat: Boolean(effect.combat) } }, 'end-of-turn', (label) => `All ${effect.combat ? 'combat ' : ''}damage that would be ${words} ${label} this turn will be prevented`, ['615.1a']);
     }
+      return;
+    case 'exile-if-dies':
+      if (!effect.what) {
+        state.effects.push({ timestamp: state.nextTimestamp++, affected: [], source: item.label, controller: item.controller, exileIfDies: 'all', until: 'end-of-turn' });
+        emit(ctx, 'effect', ['614.1a'], 'If a creature would die this turn, it will be exiled instead');
+        return;
+      }
+      addContinuous(ctx, item, who(effect.what), { exileIfDies: 'affected' }, 'end-of-turn', (label) => `If ${label} would die this turn, it will be exiled instead`, ['614.1a']);
       return;
     case 'prevent-damage': {
       const n = amount(effect.amount);

@@ -249,6 +249,8 @@ export interface ContinuousEffect {
   preventCombatDamage?: boolean;
   /** A prevention shield: the damage it still prevents (615.7). */
   preventNext?: number;
+  /** "If that creature would die this turn, exile it instead" (614.1a): on the objects affected, or on every creature (`all`). */
+  exileIfDies?: 'affected' | 'all';
   /** Regeneration shields not yet used (701.19a): each replaces one destruction this turn. */
   regenerate?: number;
   /** Quoted abilities it grants (layer 6), copied from the source's `grantedAbilities` when it began. */
@@ -304,6 +306,8 @@ export interface StackItem {
   lifeLost?: number;
   /** The permanent sacrificed to pay its cost ("the sacrificed creature's toughness"), as it last existed. */
   sacrificed?: ObjectRef;
+  /** Objects its effects dealt damage to ("a creature dealt damage this way"). */
+  damaged?: ObjectRef[];
   /** Objects its effects moved to a public zone, which later parts of the effect can find (400.7j). */
   moved?: ObjectRef[];
   /** A madness or miracle trigger (702.35a, 702.94a): the cast its controller planned, made as it resolves (608.2g). */

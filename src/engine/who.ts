@@ -92,6 +92,11 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
         const before = state.lastKnown[`${ref.id}:${ref.zoneChangeCount - 1}`];
         return before ? [{ player: before.controller }] : [];
       });
+    case 'damaged-this-way':
+      return (item.damaged ?? []).flatMap((ref) => {
+        const object = current(state, ref);
+        return object ? [{ object }] : [];
+      });
     case 'sacrificed': {
       const object = item.sacrificed && currentOrLastKnown(state, item.sacrificed);
       return object ? [{ object }] : [];

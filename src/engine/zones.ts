@@ -108,7 +108,17 @@ function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: 
         emit(ctx, 'replacement', ['702.35a', '614.1a'], `${move.obj.label} has madness ${seen.definition.madness}: ${playerName(ctx.state, move.obj.owner)} discards it, but exiles it instead of putting it into their graveyard`, { objects: [move.obj.label] });
       },
     }] : [];
-    return [...ownMadness, ...others];
+    // 614.1a: "If that creature would die this turn, exile it instead", made by a resolving spell or ability.
+    const resolved = dies(move.obj.zone, to, seen) ? ctx.state.effects.filter((effect) => effect.exileIfDies === 'all' || (effect.exileIfDies && effect.affected.some((ref) => isSameObject(ref, move.obj)))).map((effect) => ({
+      key: `effect:${effect.timestamp}`,
+      label: effect.source,
+      timestamp: effect.timestamp,
+      apply: () => {
+        to = 'exile';
+        emit(ctx, 'replacement', ['614.1a', '616.1'], `${effect.source}'s replacement effect applies: ${move.obj.label} would die this turn, so it is exiled instead`, { objects: [effect.source, move.obj.label] });
+      },
+    })) : [];
+    return [...ownMadness, ...others, ...resolved];
   });
   return madness ? { to, madness } : { to };
 }

@@ -127,6 +127,8 @@ export type Ref =
   | { ref: 'sacrificed' }
   /** What a cost exiled from a graveyard or returned to a hand ("the exiled card"). */
   | { ref: 'paid' }
+  /** "a creature dealt damage this way": the objects the effect's earlier damage was dealt to. */
+  | { ref: 'damaged-this-way' }
   /** The player attacked by the creature the trigger is about ("defending player", 506.2). */
   | { ref: 'defending-player' };
 
@@ -252,6 +254,8 @@ export type Effect =
   | { do: 'blocked-by-all'; what: Ref; blockers: ObjectFilter; duration: Duration }
   | { do: 'prevent-all-damage'; to?: Ref; by?: Ref; combatOnly?: boolean; duration: Duration }
   | { do: 'prevent-damage'; amount: Amount; to: Ref; combatOnly?: boolean; duration: Duration }
+  /** "If that creature would die this turn, exile it instead" (614.1a); no `what`: "If a creature would die this turn, …". */
+  | { do: 'exile-if-dies'; what?: Ref }
   | { do: 'gain-control'; what: Ref; duration: Duration }
   | { do: 'fight'; a: Ref; b: Ref }
   | { do: 'monstrosity'; amount: Amount }
@@ -493,8 +497,8 @@ export type Static =
   | { static: 'add-subtype'; who: Ref; subtype: string }
   /** "If a card or token would be put into a graveyard from anywhere, exile it instead." */
   | { static: 'graveyards-exile' }
-  /** "If ~ would die, exile it instead." */
-  | { static: 'exile-if-dies' }
+  /** "If ~ would die, exile it instead."; "If a creature dealt damage by ~ this turn would die, exile it instead." (`filter`). */
+  | { static: 'exile-if-dies'; filter?: ObjectFilter }
   /** "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." */
   | { static: 'double-tokens' }
   | { static: 'every-basic-land-type'; who: Ref }

@@ -176,10 +176,11 @@ export type TargetSpec = z.infer<typeof targetSpecSchema>;
  * event between two creatures (the creature it blocks or that blocks it, the creature it dealt combat
  * damage to), and "counterpart-controller" that creature's controller; "self-in-graveyard" the card the
  * ability is on, in a graveyard: where the ability works (113.6m) or where it went since it triggered
- * (a Genju, gone to the graveyard with the land it enchanted).
+ * (a Genju, gone to the graveyard with the land it enchanted); "damaged-this-way" the objects the
+ * effect's earlier damage was dealt to ("a creature dealt damage this way").
  */
 const whoSchema = z.union([
-  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'target-owner', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed', 'moved-controllers', 'counterpart', 'counterpart-controller', 'self-in-graveyard']),
+  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'target-owner', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed', 'moved-controllers', 'counterpart', 'counterpart-controller', 'self-in-graveyard', 'damaged-this-way']),
   z.object({ target: z.number().int().min(0) }).strict(),
   z.object({ all: filterSchema }).strict(),
 ]);
@@ -574,6 +575,11 @@ const baseEffects = [
   z.object({ do: z.literal('prevent-all-damage'), on: whoSchema, dealt: z.enum(['to', 'by', 'to-and-by']).optional(), combat: z.literal(true).optional() }).strict(),
   /** "Prevent all combat damage that would be dealt this turn" (615, Fog). */
   z.object({ do: z.literal('prevent-combat-damage') }).strict(),
+  /**
+   * "If that creature would die this turn, exile it instead" (614.1a): a replacement effect until end of turn
+   * on the objects named; without `what`, on every creature ("If a creature would die this turn, …").
+   */
+  z.object({ do: z.literal('exile-if-dies'), what: whoSchema.optional() }).strict(),
   /** "Prevent the next N damage that would be dealt to … this turn" (615.7). */
   z.object({ do: z.literal('prevent-damage'), amount: amountSchema, on: whoSchema }).strict(),
   /** "counter target spell" (701.6); "unless its controller pays {N}" (`unlessPays`, generic mana; choice "pay" of that player). */

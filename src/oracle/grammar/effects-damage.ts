@@ -56,6 +56,9 @@ export const damageEffectActions: ohm.ActionDict<unknown> = {
   Effect_preventNext(_prevent, amount, combat, _dealt, noun, duration) {
     return { do: 'prevent-damage', amount: ast(amount), to: ast(noun), duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };
   },
+  Noun_damagedThisWay(_creatures, _dealt) {
+    return scope.mention({ ref: 'damaged-this-way' }, 'object', ['creature']);
+  },
   DealsDamage_equalTo(_deals, _equal, amount, _to, noun) {
     const value = ast<Amount>(amount);
     const to = ast<Ref>(noun);

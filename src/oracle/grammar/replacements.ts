@@ -1,11 +1,21 @@
 /** Replacement and prevention effects (replacements.ohm, 614, 615). */
 import type * as ohm from 'ohm-js';
+import type { Ref } from '../ast';
 import { amountWithTail } from './amounts';
 import { ast, present } from './nodes';
 import { scope } from './scope';
 import { manaLetter } from './words';
 
 export const replacementActions: ohm.ActionDict<unknown> = {
+  Effect_exileIfDies(_if, dying, _would, _comma, _exile) {
+    const what = ast<Ref | undefined>(dying);
+    return { do: 'exile-if-dies', ...(what ? { what } : {}) };
+  },
+  DyingThisTurn_noun: (noun) => ast(noun),
+  DyingThisTurn_anyCreature: (_) => undefined,
+  // Disintegrate's "the creature", Scorching Lava's "it": the creature mentioned before (its target), as "that creature".
+  DyingThisTurn_thatCreature: (_words) => scope.resolve({ ref: 'pronoun', word: 'that creature', wants: 'object' }),
+  StaticSentence_exileIfDiesFilter: (_if, filter, _would, _comma, _exile) => ({ static: 'exile-if-dies', filter: ast(filter) }),
   AsEnters_payLifeOrTapped(_as, _enters, _comma, _may, life, _life, _dot, _dont, _it, _enters2, _tapped, _dot2) {
     return { kind: 'static', static: { static: 'enters-tapped-unless-pay-life', life: Number(life.sourceString) } };
   },

@@ -40,6 +40,8 @@ export function lowerWho(ref: Ref): Who {
       return { all: lowerFilter(ref.filter) };
     case 'sacrificed':
       return 'sacrificed';
+    case 'damaged-this-way':
+      return 'damaged-this-way';
     case 'defending-player':
       return 'defending-player';
     default:

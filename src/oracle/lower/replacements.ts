@@ -3,8 +3,14 @@ import type { Color } from '../ast';
 import { lowerAmount } from './amounts';
 import { describeCondition, lowerCondition } from './conditions';
 import { cannot } from './base';
-import { affected } from './nouns';
+import { affected, lowerFilter, lowerWho } from './nouns';
+import type { EffectLowerers } from './effects';
 import type { StaticLowerers } from './statics';
+
+/** Replacement effects a resolving spell or ability makes (614.1a). */
+export const replacementEffectLowerers = {
+  'exile-if-dies': (effect) => [{ do: 'exile-if-dies', ...(effect.what ? { what: lowerWho(effect.what) } : {}) }],
+} satisfies EffectLowerers;
 
 export const replacementLowerers = {
   'lands-produce'(ability, { text, abilities }) {
@@ -37,8 +43,10 @@ export const replacementLowerers = {
   'double-tokens'(_ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: 'you', replacement: { event: 'create-tokens', multiply: 2 }, text });
   },
-  'exile-if-dies'(_ability, { text, abilities }) {
-    abilities.push({ kind: 'static', replacement: { event: 'to-graveyard', onlyDies: true, instead: 'exile' }, text });
+  'exile-if-dies'(ability, { text, abilities }) {
+    // 614.1a: the card itself, or every creature of the filter (its zone is where it dies from).
+    const affects = ability.filter ? { affects: lowerFilter(ability.filter) } : {};
+    abilities.push({ kind: 'static', ...affects, replacement: { event: 'to-graveyard', onlyDies: true, instead: 'exile' }, text });
   },
   'double-damage'(_ability, { text, abilities }) {
     // 614.1a: every permanent and every player; a permanent is anything on the battlefield (an empty filter).

@@ -469,7 +469,7 @@ function triggeredLine(ability: Triggered | (Triggered & { also: Triggered }), c
 /** Whether an ability's effects name no object but the card itself (no target, no triggering object, no "all …"). */
 function namesOnlySelf(ability: Activated | Triggered): boolean {
   const words = JSON.stringify([ability.effects, ability.kind === 'triggered' ? ability.modes ?? [] : []]);
-  return ability.targets.length === 0 && !/"(?:it|it-controller|counterpart|counterpart-controller|target|target-controller|target-owner|attached|sacrificed|moved-controllers)"|"all":|"target":/.test(words);
+  return ability.targets.length === 0 && !/"(?:it|it-controller|counterpart|counterpart-controller|target|target-controller|target-owner|attached|sacrificed|moved-controllers|damaged-this-way)"|"all":|"target":/.test(words);
 }
 
 /** Events whose words name the card when the trigger is on it ("When ~ dies", "Whenever ~ attacks"). */
@@ -704,7 +704,7 @@ function replacementWords(replacement: Replacement, affects: Static['affects'], 
       const { event: _event, onlyDies, instead: where, ...rest } = replacement;
       allSaid(rest, 'a graveyard replacement');
       const instead = { exile: 'exile it instead', hand: "return it to its owner's hand instead", 'library-bottom': "put it on the bottom of its owner's library instead" }[where];
-      if (onlyDies) return `if ${typeof affects === 'object' ? aPhrase(affects) : subject} would die, ${instead}`;
+      if (onlyDies) return `if ${typeof affects === 'object' ? subjectPhrase(affects, card, scope.self) : subject} would die, ${instead}`;
       const what = typeof affects === 'object' && Object.keys(affects).length === 0 ? 'a card or token' : typeof affects === 'object' ? aPhrase(affects) : subject;
       return `if ${what} would be put into a graveyard from anywhere, ${instead}`;
     }

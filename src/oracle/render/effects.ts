@@ -262,6 +262,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'prevent-all-damage': { on: 'said', dealt: 'said', combat: 'said' },
   'prevent-combat-damage': {},
   'prevent-damage': { amount: 'said', on: 'said' },
+  'exile-if-dies': { what: 'said' },
   counter: { what: 'said', unlessPays: 'said' },
   scry: { amount: 'said' },
   clash: {},
@@ -443,6 +444,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     }
     case 'prevent-combat-damage':
       return { base: 'prevent all combat damage that would be dealt this turn' };
+    case 'exile-if-dies':
+      return { base: `if ${effect.what ? who(effect.what, scope) : 'a creature'} would die this turn, exile it instead` };
     case 'prevent-damage':
       return { base: `prevent the next ${measure(effect.amount, 'damage', scope)} that would be dealt to ${who(effect.on, scope)} this turn` };
     case 'counter': {

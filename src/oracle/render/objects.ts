@@ -317,6 +317,8 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
       return `the sacrificed ${sacrificedNoun(scope.sacrificed)}${possessive ? "'s" : ''}`;
     case 'moved-controllers':
       return possessive ? "its controller's" : 'its controller';
+    case 'damaged-this-way':
+      return `a creature dealt damage this way${possessive ? "'s" : ''}`;
     case 'self-in-graveyard':
       return `${scope.self}${possessive ? "'s" : ''} from your graveyard`;
   }
