@@ -44,7 +44,7 @@ describeWithSharedData('614.1a: "If that creature would die this turn, exile it 
   });
 
   it('614.1a: Flaying Tendrils — "If a creature would die this turn" applies to every creature, whatever killed it', () => {
-    expect(compiledPoolCard('Flaying Tendrils').spell!.effects.at(-1)).toEqual({ do: 'exile-if-dies' });
+    expect(compiledPoolCard('Flaying Tendrils').spell!.effects?.at(-1)).toEqual({ do: 'exile-if-dies' });
     const g = new Game({
       players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Swamp', 'Mountain'], hand: ['Flaying Tendrils', 'Shock'] }, { name: 'Bob', battlefield: ['Savannah Lions', 'Hill Giant'] }],
       cards: [compiledPoolCard('Flaying Tendrils')],
