@@ -5,14 +5,16 @@
  *
  *     {"stamp":"heartwood-cards/2","checksum":"…",                 the stamp (../util/stamp) of lines 2–3
  *     "format":"heartwood-cards/2","sources":[…],"cards":N,"rulings":M,"indexLength":L,
- *     "index":{"ids":[…],"offsets":[…],"english":{…},"foreign":{…},…}}
+ *     "index":{"ids":[…],"offsets":[…],"lineChecksums":[…],"english":{…},…}}
  *     {"card":{…},"rulings":[…]}                                   one card a line, at its offset
  *
- * The index holds each card's id, where its line starts, and the name indexes
+ * The index holds each card's id, where its line starts and its line's checksum (so that the
+ * stamp covers every byte: a line changed by hand is refused as it is read), and the name indexes
  * prebuilt (./names), so that loading 35,000 cards builds nothing and keeps no card text or ruling
  * in memory. The whole file is written atomically: a reader holding it open keeps reading the old
  * one. A store of the first format (one JSON document) is still read, whole.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../util/atomic';
@@ -50,6 +52,11 @@ export interface StoreIndex {
   ids: string[];
   /** Where each card's line starts, from the first card line; one more for the end. */
   offsets: number[];
+  /**
+   * Each card line's checksum (lineChecksum), checked as the line is read, so that the stamp over
+   * the index covers every stored byte. Absent in stores written before it: their lines are read unchecked.
+   */
+  lineChecksums?: string[];
   /** Card positions in order of their ids, for lookups by id. */
   idOrder: number[];
   english: EnglishNames;
@@ -131,9 +138,13 @@ function readStoreIndex(file: string, fd: number): StoreView {
     index,
     record(card) {
       const [from, to] = [index.offsets[card]!, index.offsets[card + 1]!];
+      const line = readTextAt(fd, recordsStart + from, to - from);
+      if (index.lineChecksums && index.lineChecksums[card] !== lineChecksum(line)) {
+        throw storeError(file, `the line of card ${index.ids[card]} is damaged or was changed by hand (its checksum does not match)`);
+      }
       let record: unknown;
       try {
-        record = JSON.parse(readTextAt(fd, recordsStart + from, to - from));
+        record = JSON.parse(line);
       } catch (error) {
         throw storeError(file, `the line of card ${index.ids[card]} cannot be read (${(error as Error).message})`);
       }
@@ -225,7 +236,9 @@ export function rulingCount(store: CardStore): number {
  * The index of a store's cards: ids and names, their name indexes (English names and face names
  * matched loosely, foreign names exactly and by prefix), and the line offsets given.
  */
-function buildStoreIndex(cards: Card[], offsets: number[]): StoreIndex {
+function buildStoreIndex(cards: Card[], lines: string[]): StoreIndex {
+  const offsets = [0];
+  for (const line of lines) offsets.push(offsets[offsets.length - 1]! + Buffer.byteLength(line));
   const languages: string[] = [];
   const english = { names: [] as string[], cards: [] as number[] };
   const foreign = { names: [] as string[], cards: [] as number[], languages: [] as number[] };
@@ -249,6 +262,7 @@ function buildStoreIndex(cards: Card[], offsets: number[]): StoreIndex {
   return {
     ids,
     offsets,
+    lineChecksums: lines.map(lineChecksum),
     idOrder: ids.map((_, position) => position).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0)),
     english: { ...prebuilt(english.names, true), cards: english.cards },
     foreign: { ...prebuilt(foreign.names, false), cards: foreign.cards, languages: foreign.languages },
@@ -256,13 +270,16 @@ function buildStoreIndex(cards: Card[], offsets: number[]): StoreIndex {
   };
 }
 
+/** A card line's checksum: 16 hex digits of its SHA-1 (enough to tell a changed line, in 16 bytes a card). */
+function lineChecksum(line: string): string {
+  return createHash('sha1').update(line).digest('hex').slice(0, 16);
+}
+
 /** Replaces the stored card data at once: readers see the old store or the new one. */
 export function writeCardStore(dataDir: string, store: CardStore): string {
   const file = storePath(dataDir);
   const lines = store.cards.map((card) => JSON.stringify({ card, rulings: store.rulings[card.id] ?? [] }) + '\n');
-  const offsets = [0];
-  for (const line of lines) offsets.push(offsets[offsets.length - 1]! + Buffer.byteLength(line));
-  const indexLine = `"index":${JSON.stringify(buildStoreIndex(store.cards, offsets))}}`;
+  const indexLine = `"index":${JSON.stringify(buildStoreIndex(store.cards, lines))}}`;
   const cardsBySource: Record<string, number> = {};
   for (const card of store.cards) for (const source of card.files ?? []) cardsBySource[source] = (cardsBySource[source] ?? 0) + 1;
   const header = { format: STORE_FORMAT, sources: store.sources, ...(store.remote ? { remote: store.remote } : {}), cards: store.cards.length, rulings: rulingCount(store), ...(Object.keys(cardsBySource).length ? { cardsBySource } : {}) };

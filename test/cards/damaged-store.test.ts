@@ -47,9 +47,9 @@ const DAMAGES: [string, (text: string) => string | Buffer, RegExp][] = [
   ['empty', () => '', /the card store is empty/],
   ['truncated', (text) => text.slice(0, text.length / 2), /its checksum does not match/],
   ['binary', () => Buffer.from([0x00, 0xff, 0x13, 0x37, 0x8b, 0x1f, 0x00, 0x7b]), /cannot read the card store \(.*not valid JSON\)/],
-  ['one broken line (Lightning Bolt\'s)', withCardLine(2, (old) => old.replace('{"card":', '{"card"!')), /the line of card [\w-]+ cannot be read/],
-  ['a bad first record (null)', withCardLine(1, () => 'null'), /the line of card [\w-]+ is damaged \(not an object but null\)/],
-  ['a record of another card', withCardLine(2, (old) => old.replace(BOLT.id, 'x'.repeat(BOLT.id.length))), /the line of card [\w-]+ is damaged \(it holds card "xxx/],
+  ['one broken line (Lightning Bolt\'s)', withCardLine(2, (old) => old.replace('{"card":', '{"card"!')), /the line of card [\w-]+ is damaged or was changed by hand \(its checksum does not match\)/],
+  ['a bad first record (null)', withCardLine(1, () => 'null'), /the line of card [\w-]+ is damaged or was changed by hand \(its checksum does not match\)/],
+  ['a record of another card', withCardLine(2, (old) => old.replace(BOLT.id, 'x'.repeat(BOLT.id.length))), /the line of card [\w-]+ is damaged or was changed by hand \(its checksum does not match\)/],
   ['a first-format store with a card of null name', () => JSON.stringify({ format: 'heartwood-cards/1', sources: [], cards: [{ id: 'x', name: null }], rulings: {} }), /card 1 is damaged \(card x has no name\)/],
 ];
 
