@@ -6,7 +6,7 @@
  * Effects on several objects at once happen at once (a destroy-all, damage to each creature).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type Cost, type Effect, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
+import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type Cost, type Effect, type Filter, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
 import { characteristics, chosenParts, hasKeyword, spellResolvable, touch } from './characteristics';
 import { creatureTypeNamed } from './cards/creature-types';
 import { takeChoice } from './choices';
@@ -21,8 +21,8 @@ import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
 import { eligibleSacrifices, sacrificeChoice } from './mana';
-import { chosenFor } from './filters';
-import { attachmentProblem, findCandidate, targetProblem, toRecord } from './targets';
+import { chosenFor, describeFilter } from './filters';
+import { attachmentProblem, findCandidate, selectObject, targetProblem, toRecord } from './targets';
 import type { ChoiceValue, ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
 import { amountOf, inspectedObjects, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
 import { discardCards, enterAll, moveAll, moveWithTriggers, removeFromCombat, type Move } from './zones';
@@ -48,6 +48,26 @@ function moveEach(ctx: Ctx, objects: GameObject[], move: Omit<Move, 'obj'>, item
 }
 
 const PUBLIC_ZONES: Zone[] = ['battlefield', 'graveyard', 'exile'];
+
+/**
+ * 608.2d: "return two lands you control to their owner's hand": the permanents the player names (choice
+ * "return"), then the first others that match in battlefield order, stated; fewer if they control fewer (609.3).
+ */
+function chosenToReturn(ctx: Ctx, player: number, filter: Filter, count: number, choice: ChoiceValue | undefined, sourceId: number): GameObject[] {
+  const eligible = eligibleSacrifices(ctx.state, player, filter, sourceId);
+  const who = playerName(ctx.state, player);
+  const what = describeFilter({ ...filter, controller: undefined });
+  const named: GameObject[] = [];
+  for (const label of Array.isArray(choice) ? choice : typeof choice === 'string' ? [choice] : []) {
+    const found = selectObject(eligible, label);
+    if (found) named.push(found);
+    else emit(ctx, 'choice', ['608.2d'], `${who} can't return "${label}": it isn't a ${what} they control`, { players: [who] });
+  }
+  const chosen = [...new Set([...named, ...eligible])].slice(0, count);
+  if (!chosen.length) emit(ctx, 'effect', ['608.2d', '609.3'], `${who} controls no ${what} to return`, { players: [who] });
+  else if (named.length < chosen.length) emit(ctx, 'choice', ['608.2d'], `${who} chooses ${chosen.map((o) => o.label).join(', ')} to return (the first ${count === 1 ? what : `${what}s`} they control; ${named.length ? 'no more were' : 'none was'} named)`, { players: [who] });
+  return chosen;
+}
 
 export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: number): void {
   const { state } = ctx;
@@ -145,6 +165,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
         const victim = sacrificeChoice(ctx, player, effect.kind, takeChoice(state, player, 'sacrifice'), undefined, item.source.id);
         if (victim) sacrifice(ctx, [victim], 'sacrificed');
       }
+      return;
+    case 'return-chosen':
+      for (const player of playersOnly(who(effect.who))) moveEach(ctx, chosenToReturn(ctx, player, effect.filter, effect.amount, takeChoice(state, player, 'return'), item.source.id), { to: 'hand', why: "returned to its owner's hand", rule: '400.7' });
       return;
     case 'sacrifice-object':
       sacrifice(ctx, objectsOnly(who(effect.what)).filter((o) => o.zone === 'battlefield' && o.controller === item.controller), 'sacrificed');
@@ -406,6 +429,8 @@ function canDo(ctx: Ctx, item: StackItem, effect: Effect, mode: number | undefin
       return players(effect.who).every((player) => state.players[player]!.hand.length >= amountOf(ctx, item, effect.amount, mode));
     case 'sacrifice':
       return players(effect.who).every((player) => eligibleSacrifices(state, player, effect.kind, item.source.id).length > 0);
+    case 'return-chosen':
+      return players(effect.who).every((player) => eligibleSacrifices(state, player, effect.filter, item.source.id).length > 0);
     default: {
       const subject = effect.do === 'damage' ? effect.to : 'what' in effect ? effect.what : 'on' in effect ? effect.on : 'who' in effect ? effect.who : undefined;
       return (subject === undefined ? [] : Array.isArray(subject) ? subject : [subject]).every((one) => resolveWho(state, item, one, mode).length > 0);

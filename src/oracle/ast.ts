@@ -203,6 +203,7 @@ export type Effect =
   | { do: 'exile'; what: Ref; until?: 'source-leaves' }
   | { do: 'exile-and-return'; what: Ref; under: 'you' | 'owner' }
   | { do: 'return-to-hand'; what: Ref }
+  | { do: 'return-chosen'; amount: Amount; what: ObjectFilter }
   | { do: 'put-onto-battlefield'; what: Ref; under: 'you' | 'owner'; tapped?: boolean }
   | { do: 'put-on-library'; what: Ref; where: 'top' | 'bottom' | 'top-or-bottom' }
   /** 701.24: "shuffle ~ into its owner's library". */

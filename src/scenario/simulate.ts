@@ -519,6 +519,8 @@ function unusedReason(state: GameState, choice: PlannedChoice): string {
       return `${player} never discarded after it`;
     case 'exert':
       return `${player} never declared attackers after it (508.1g)`;
+    case 'return':
+      return `no effect returned permanents ${player} chooses after it (608.2d)`;
     case 'keep-tapped':
       return `${player} never untapped a permanent they may choose not to untap after it (502.3)`;
     case 'dredge':

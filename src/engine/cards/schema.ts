@@ -521,6 +521,8 @@ const baseEffects = [
   z.object({ do: z.literal('exile-and-return'), what: whoSchema, owner: z.literal(true).optional() }).strict(),
   /** "Return … to its owner's hand" (a permanent, or a card from a graveyard). */
   z.object({ do: z.literal('return-to-hand'), what: whoSchema }).strict(),
+  /** "Return a land you control to its owner's hand" (608.2d): `amount` permanents of the player's, chosen as it resolves (choice "return"), default the first. */
+  z.object({ do: z.literal('return-chosen'), who: whoSchema, filter: filterSchema, amount: z.number().int().min(1) }).strict(),
   /**
    * "Return … from a graveyard to the battlefield" (under your control); `owner`: "under its owner's control";
    * `tapped`: it enters tapped; `withCounter`: "with a -1/-1 counter on it" (persist, 702.79a; undying, 702.93a).

@@ -26,6 +26,12 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   Effect_exile(_exile, noun, until) {
     return { do: 'exile', what: ast(noun), ...(present(until) ? { until: 'source-leaves' } : {}) };
   },
+  // 608.2d: "return a land you control to its owner's hand", "… three creatures you control to their owner's hand": chosen as it resolves.
+  Effect_returnChosen(_return, count, filter, _to, _hand) {
+    const what = countFilter(count, filter);
+    if (what.controller !== 'you' || what.zone || what.card) throw new ReadingProblem(`"${count.sourceString} ${filter.sourceString}" names objects chosen as the effect resolves among permanents not all of one player's, which the engine can't yet choose`);
+    return { do: 'return-chosen', amount: ast(count), what };
+  },
   Effect_return(_return, noun, _to, destination, exceptFor) {
     const what = leaveOut(ast<Ref>(noun), opt<string[]>(exceptFor));
     const where = ast<{ hand: boolean; under: 'you' | 'owner'; tapped?: boolean }>(destination);

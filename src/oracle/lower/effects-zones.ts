@@ -16,6 +16,10 @@ export const zoneEffectLowerers = {
   'return-to-hand'(effect) {
     return [{ do: 'return-to-hand', what: lowerWho(effect.what) }];
   },
+  'return-chosen'(effect) {
+    if (!('n' in effect.amount)) return cannot('return X permanents chosen as the effect resolves');
+    return [{ do: 'return-chosen', who: 'you', filter: lowerFilter(effect.what), amount: effect.amount.n }];
+  },
   'put-onto-battlefield'(effect, lowering) {
     // 303.4f: an Aura put onto the battlefield without being cast is attached to something its owner chooses.
     if (effect.what.ref === 'self-in-graveyard' && lowering.subtypes.includes('Aura')) cannot('put an Aura onto the battlefield without casting it (303.4f)');

@@ -30,7 +30,7 @@ export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | '
   if (discard) parts.push(`discard ${discardFilter ? several(discard, { ...discardFilter, zone: 'hand' }, { place: false }) : counted(discard, 'card')}`);
   if (discardSelf) parts.push(`discard ${scope.self}`);
   if (revealFromHand) parts.push(`reveal ${aPhrase({ ...revealFromHand, zone: 'hand', controller: 'you' })}`);
-  if (returnToHand) parts.push(`return ${several(returnToHand.amount, returnToHand.filter)} to ${returnToHand.amount === 1 ? "its owner's hand" : "their owners' hands"}`);
+  if (returnToHand) parts.push(`return ${several(returnToHand.amount, returnToHand.filter)} to ${returnToHand.amount === 1 ? "its owner's hand" : "their owner's hand"}`);
   if (exileFromGraveyard) parts.push(`exile ${several(exileFromGraveyard.amount, { ...exileFromGraveyard.filter, zone: 'graveyard', controller: 'you' }, { from: true })}`);
   if (sacrifice) parts.push(`sacrifice ${typeof sacrifice === 'string' ? counted(sacrificeCount ?? 1, sacrifice) : several(sacrificeCount ?? 1, sacrifice)}`);
   if (sacrificeSelf) parts.push(`sacrifice ${scope.self}`);
@@ -40,7 +40,8 @@ export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | '
 }
 
 /** "a land card", "two artifact cards", "another creature", "two other creatures": `amount` objects of a filter. */
-function several(amount: number, filter: Filter, options: Omit<NounOptions, 'number'> = {}): string {
+/** "a land you control", "another creature", "three Islands you control": N objects of a filter, chosen by their controller. */
+export function several(amount: number, filter: Filter, options: Omit<NounOptions, 'number'> = {}): string {
   if (amount !== 1) return `${numberWord(amount)} ${filter.other ? 'other ' : ''}${filterNoun(filter, { ...options, number: 'all' })}`;
   const noun = filterNoun(filter, { ...options, number: 'one' });
   return filter.other ? `another ${noun}` : withArticle(noun);

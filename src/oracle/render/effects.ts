@@ -5,7 +5,7 @@
  */
 import type { Amount, CardDefinition, Effect, PtChange, TokenDefinition } from '../../engine/cards/schema';
 import { COLOR_WORDS } from '../../engine/cards/schema';
-import { costPhrase } from './costs';
+import { costPhrase, several } from './costs';
 import { animation, changesPhrases, durationWords, isBasicLandType, rulesPhrases } from './changes';
 import { allPhrase, conditionClause, equalTo, filterNoun, forEachOf, isSharedX, measure, objectNoun, quantity, severalTargets, unsaid, who, type Scope } from './objects';
 import { allSaid, capitalise, counted, list, manaSymbols, numberWord, ptChanges, sentence } from './words';
@@ -242,6 +242,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   exile: { what: 'said', until: 'said' },
   'exile-and-return': { what: 'said', owner: 'said' },
   'return-to-hand': { what: 'said' },
+  'return-chosen': { who: 'said', filter: 'said', amount: 'said' },
   'return-to-battlefield': { what: 'said', owner: 'said', tapped: 'said', withCounter: 'said' },
   counters: { counter: 'said', amount: 'said', on: 'said' },
   'remove-counters': { counter: 'said', amount: 'said', on: 'said' },
@@ -371,6 +372,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       const [what, except = ''] = who(effect.what, scope, 'object', 'all').split(/(?= except for )/);
       return { base: `return ${what} to ${handOf(effect.what, scope)}${except}` };
     }
+    case 'return-chosen':
+      return { ...subjectOf(effect.who, scope), base: `return ${several(effect.amount, effect.filter)} to ${effect.amount === 1 ? "its owner's hand" : "their owner's hand"}` };
     case 'return-to-battlefield': {
       const counter = effect.withCounter ? ` with ${quantity(1, `${effect.withCounter} counter`, scope)} on it` : '';
       const tapped = effect.tapped ? ' tapped' : '';
