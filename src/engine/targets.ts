@@ -27,7 +27,7 @@ export interface Targeter {
   sourceId?: number;
 }
 
-const PROTECTION_TYPES: Partial<Record<string, CardType>> = { creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant', sorceries: 'Sorcery' };
+const PROTECTION_TYPES: Partial<Record<string, CardType>> = { artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant', lands: 'Land', planeswalkers: 'Planeswalker', sorceries: 'Sorcery' };
 
 /**
  * The protection (702.16a) among `keywords` that a source of these colors and card types meets, as

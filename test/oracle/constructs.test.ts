@@ -221,10 +221,11 @@ describe('"… except for Krakens, Leviathans, Octopuses, and Serpents"', () => 
 describe('protection from multicolored and from a card type (702.16)', () => {
   const crusher = (oracleText: string) => compileCard({ name: 'Crusher', manaCost: '{2}{R}{G}', typeLine: 'Creature — Cyclops', power: '4', toughness: '4', oracleText });
 
-  it('reads "protection from enchantments" and "protection from multicolored" as keywords; refuses the qualities the engine doesn\'t run ("protection from artifacts")', () => {
+  it('reads "protection from enchantments", "from artifacts", "from lands" and "from multicolored" as keywords; refuses the qualities the engine doesn\'t run', () => {
     expect(ability('Trample, protection from enchantments')).toMatchObject({ kind: 'keywords', keywords: [{ keyword: 'trample' }, { keyword: 'protection', from: 'enchantments' }] });
     expect(crusher('Trample, protection from enchantments')).toMatchObject({ status: 'compiled', definition: { keywords: ['trample', 'protection from enchantments'] } });
-    expect(crusher('Protection from artifacts')).toMatchObject({ status: 'unsupported', reason: 'the engine can\'t yet give protection from artifacts ("Protection from artifacts")' });
+    expect(crusher('Protection from artifacts')).toMatchObject({ status: 'compiled', definition: { keywords: ['protection from artifacts'] } });
+    expect(crusher('Flying, protection from lands')).toMatchObject({ status: 'compiled', definition: { keywords: ['flying', 'protection from lands'] } });
     expect(crusher('Protection from creatures your opponents control')).toMatchObject({ status: 'unsupported', kind: 'engine' });
   });
 

@@ -24,6 +24,13 @@ describeWithSharedData('permanents with rules of their own (2020 pool)', [POOL_F
     expect(texts(t).join('\n')).toMatch(/Raging Goblin can't block Grizzly Bears: Grizzly Bears has protection from red \(702\.16f\)/);
   });
 
+  it('702.16f: "protection from artifacts" (Tel-Jilad Outrider) — an artifact creature can\'t block it; a nonartifact one can', () => {
+    const t = trace(['Tel-Jilad Outrider'], ['Alice has Tel-Jilad Outrider', 'Bob has Ornithopter, Grizzly Bears', 'next step', 'Alice attacks Bob with Tel-Jilad Outrider', 'Bob blocks Tel-Jilad Outrider with Ornithopter']);
+    expect(texts(t).join('\n')).toMatch(/Ornithopter can't block Tel-Jilad Outrider: Tel-Jilad Outrider has protection from artifacts \(702\.16f\)/);
+    const bears = trace(['Tel-Jilad Outrider'], ['Alice has Tel-Jilad Outrider', 'Bob has Ornithopter, Grizzly Bears', 'next step', 'Alice attacks Bob with Tel-Jilad Outrider', 'Bob blocks Tel-Jilad Outrider with Grizzly Bears', 'next step']);
+    expect(permanent(bears, 'Tel-Jilad Outrider')).toBeUndefined();
+  });
+
   it('702.11d: "hexproof from black" — Knight of Grace can\'t be the target of a black spell an opponent controls; its controller\'s black spell and an opponent\'s red one can target it', () => {
     const t = trace(['Knight of Grace'], ['Alice has Knight of Grace, 1 Swamp', 'Alice hand: Disfigure', 'Bob has 1 Swamp, 1 Mountain', 'Bob hand: Disfigure, Lightning Bolt', 'Bob casts Disfigure targeting Knight of Grace', 'Bob casts Lightning Bolt targeting Knight of Grace', 'Alice casts Disfigure targeting Knight of Grace']);
     expect(texts(t)).toContainEqual("Knight of Grace can't be the target of Bob's Disfigure: hexproof from black (702.11d)");

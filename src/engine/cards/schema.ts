@@ -63,10 +63,11 @@ export const KNOWN_KEYWORDS = [
   'wither',
 ] as const;
 /**
- * Protection (702.16) from a color, from multicolored, or from creatures, enchantments, instants or sorceries;
+ * Protection (702.16) from a color, from multicolored, or from a card type (artifacts, creatures, enchantments,
+ * instants, lands, planeswalkers, sorceries);
  * "from the chosen color" is from the color its source chose as it entered (614.12a).
  */
-const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|creatures|enchantments|instants|sorceries|the chosen color)$/;
+const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|artifacts|creatures|enchantments|instants|lands|planeswalkers|sorceries|the chosen color)$/;
 /** Hexproof from a color (702.11d): it can't be the target of that color's spells or abilities an opponent controls. */
 const HEXPROOF_FROM = /^hexproof from (white|blue|black|red|green)$/;
 /** Landwalk (702.14): "swampwalk" and the other basic land types. */
@@ -76,7 +77,7 @@ export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown|afflict|modular|fa
 export function isKnownKeyword(word: string): boolean {
   return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || HEXPROOF_FROM.test(word) || LANDWALK.test(word) || NUMBERED_KEYWORD.test(word);
 }
-const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored, creatures, enchantments, instants or sorceries, hexproof from <color>, <land type>walk, bushido N, bloodthirst N, renown N, afflict N, modular N, fabricate N)` });
+const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored or a card type in the plural, hexproof from <color>, <land type>walk, bushido N, bloodthirst N, renown N, afflict N, modular N, fabricate N)` });
 
 const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{G/U}"');
 
