@@ -6,7 +6,7 @@
  * Effects on several objects at once happen at once (a destroy-all, damage to each creature).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type Cost, type Effect, type Filter, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
+import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type Cost, type Effect, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
 import { characteristics, chosenParts, hasKeyword, spellResolvable, touch } from './characteristics';
 import { creatureTypeNamed } from './cards/creature-types';
 import { takeChoice } from './choices';
@@ -20,7 +20,7 @@ import { clash, lookAtTop, pseudoRandomOrder, searchLibrary, shuffleIntoLibrarie
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters } from './triggers';
 import { dealDamage, gainLife, loseLife } from './damage';
-import { eligibleSacrifices, sacrificeChoice } from './mana';
+import { eligibleSacrifices, sacrificeChoice, type SacrificeKind } from './mana';
 import { chosenFor, describeFilter } from './filters';
 import { attachmentProblem, findCandidate, selectObject, targetProblem, toRecord } from './targets';
 import type { ChoiceValue, ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
@@ -50,22 +50,24 @@ function moveEach(ctx: Ctx, objects: GameObject[], move: Omit<Move, 'obj'>, item
 const PUBLIC_ZONES: Zone[] = ['battlefield', 'graveyard', 'exile'];
 
 /**
- * 608.2d: "return two lands you control to their owner's hand": the permanents the player names (choice
- * "return"), then the first others that match in battlefield order, stated; fewer if they control fewer (609.3).
+ * 608.2d: "return two lands you control to their owner's hand", "each player sacrifices two creatures"
+ * (701.21a): the permanents the player names (choice "return" or "sacrifice"), then the first others
+ * that match in battlefield order, stated; fewer if they control fewer (609.3).
  */
-function chosenToReturn(ctx: Ctx, player: number, filter: Filter, count: number, choice: ChoiceValue | undefined, sourceId: number): GameObject[] {
-  const eligible = eligibleSacrifices(ctx.state, player, filter, sourceId);
+function chosenOnResolution(ctx: Ctx, player: number, kind: SacrificeKind, count: number, choice: ChoiceValue | undefined, sourceId: number, verb: 'return' | 'sacrifice'): GameObject[] {
+  const eligible = eligibleSacrifices(ctx.state, player, kind, sourceId);
   const who = playerName(ctx.state, player);
-  const what = describeFilter({ ...filter, controller: undefined });
+  const what = typeof kind === 'string' ? kind : describeFilter({ ...kind, controller: undefined });
+  const rule = verb === 'return' ? '608.2d' : '701.21a';
   const named: GameObject[] = [];
   for (const label of Array.isArray(choice) ? choice : typeof choice === 'string' ? [choice] : []) {
     const found = selectObject(eligible, label);
     if (found) named.push(found);
-    else emit(ctx, 'choice', ['608.2d'], `${who} can't return "${label}": it isn't a ${what} they control`, { players: [who] });
+    else emit(ctx, 'choice', [rule], `${who} can't ${verb} "${label}": it isn't a ${what} they control`, { players: [who] });
   }
   const chosen = [...new Set([...named, ...eligible])].slice(0, count);
-  if (!chosen.length) emit(ctx, 'effect', ['608.2d', '609.3'], `${who} controls no ${what} to return`, { players: [who] });
-  else if (named.length < chosen.length) emit(ctx, 'choice', ['608.2d'], `${who} chooses ${chosen.map((o) => o.label).join(', ')} to return (the first ${count === 1 ? what : `${what}s`} they control; ${named.length ? 'no more were' : 'none was'} named)`, { players: [who] });
+  if (!chosen.length) emit(ctx, 'effect', [rule, '609.3'], `${who} controls no ${what} to ${verb}`, { players: [who] });
+  else if (named.length < chosen.length) emit(ctx, 'choice', [rule], `${who} chooses ${chosen.map((o) => o.label).join(', ')} to ${verb} (the first ${count === 1 ? what : `${what}s`} they control; ${named.length ? 'no more were' : 'none was'} named)`, { players: [who] });
   return chosen;
 }
 
@@ -160,14 +162,22 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'look-at-top':
       for (const player of playersOnly(who(effect.whose))) lookAtTop(ctx, item, player, atMost(amount(effect.amount), 'look at cards:'), effect);
       return;
-    case 'sacrifice':
-      for (const player of playersOnly(who(effect.who))) {
-        const victim = sacrificeChoice(ctx, player, effect.kind, takeChoice(state, player, 'sacrifice'), undefined, item.source.id);
-        if (victim) sacrifice(ctx, [victim], 'sacrificed');
+    case 'sacrifice': {
+      const count = effect.amount === undefined ? 1 : amount(effect.amount);
+      if (count === 1) {
+        for (const player of playersOnly(who(effect.who))) {
+          const victim = sacrificeChoice(ctx, player, effect.kind, takeChoice(state, player, 'sacrifice'), undefined, item.source.id);
+          if (victim) sacrifice(ctx, [victim], 'sacrificed');
+        }
+        return;
       }
+      // 101.4: each player chooses in turn order, then what they chose is sacrificed at once.
+      const victims = playersOnly(who(effect.who)).flatMap((player) => chosenOnResolution(ctx, player, effect.kind, count, takeChoice(state, player, 'sacrifice'), item.source.id, 'sacrifice'));
+      if (victims.length) sacrifice(ctx, victims, 'sacrificed');
       return;
+    }
     case 'return-chosen':
-      for (const player of playersOnly(who(effect.who))) moveEach(ctx, chosenToReturn(ctx, player, effect.filter, effect.amount, takeChoice(state, player, 'return'), item.source.id), { to: 'hand', why: "returned to its owner's hand", rule: '400.7' });
+      for (const player of playersOnly(who(effect.who))) moveEach(ctx, chosenOnResolution(ctx, player, effect.filter, effect.amount, takeChoice(state, player, 'return'), item.source.id, 'return'), { to: 'hand', why: "returned to its owner's hand", rule: '400.7' });
       return;
     case 'sacrifice-object':
       sacrifice(ctx, objectsOnly(who(effect.what)).filter((o) => o.zone === 'battlefield' && o.controller === item.controller), 'sacrificed');

@@ -292,7 +292,7 @@ function tapForPower(ctx: Ctx, player: number, total: number, what: string, name
   return chosen;
 }
 
-type SacrificeKind = 'creature' | 'artifact' | 'permanent' | 'land' | Filter;
+export type SacrificeKind = 'creature' | 'artifact' | 'permanent' | 'land' | Filter;
 
 function kindWords(kind: SacrificeKind): string {
   return typeof kind === 'string' ? kind : describeFilter(kind);

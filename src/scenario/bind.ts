@@ -234,9 +234,10 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const player = actor(state, statement.player);
       return { actions: [{ type: 'choose', player, key: 'exert', value: ownCards(player, statement.cards).map(labelOfId), tag: tag(statement.at) }], corrections };
     }
-    case 'return': {
+    case 'return':
+    case 'sacrifice': {
       const player = actor(state, statement.player);
-      return { actions: [{ type: 'choose', player, key: 'return', value: ownCards(player, statement.cards, 'battlefield', 'permanent').map(labelOfId), tag: tag(statement.at) }], corrections };
+      return { actions: [{ type: 'choose', player, key: statement.kind, value: ownCards(player, statement.cards, 'battlefield', 'permanent').map(labelOfId), tag: tag(statement.at) }], corrections };
     }
     case 'keep-tapped': {
       const player = actor(state, statement.player);

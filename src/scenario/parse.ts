@@ -14,7 +14,7 @@ const MAX_COUNT = 20;
 const MAX_COUNTERS = 99;
 const MAX_X = 99;
 
-const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'energy:', 'poison:', 'casts', 'activates', 'cycles', 'plays', 'turns', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'exerts', 'returns', 'dredges', 'pays', "doesn't", 'applies'];
+const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'energy:', 'poison:', 'casts', 'activates', 'cycles', 'plays', 'turns', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'exerts', 'returns', 'sacrifices', 'dredges', 'pays', "doesn't", 'applies'];
 const ZONE_OF: Record<string, SetupZone> = { has: 'battlefield', 'battlefield:': 'battlefield', 'hand:': 'hand', 'graveyard:': 'graveyard', 'library:': 'library' };
 const PLAYER_NAME = /^[\p{L}][\p{L}\p{N}_'-]*$/u;
 /** The statements that are always the same words. */
@@ -136,7 +136,7 @@ function actingPlayer(at: Phrase, word: string): Phrase {
 const MANA_WORDS: Record<string, string> = { w: 'white', u: 'blue', b: 'black', r: 'red', g: 'green', c: 'colorless' };
 
 /** Other words players use: "Alice controls Mountain", "Bob responds with Giant Growth …" (see `respondsWith`). */
-const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', cycle: 'cycles', play: 'plays', turn: 'turns', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', exert: 'exerts', return: 'returns', dredge: 'dredges', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
+const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', cycle: 'cycles', play: 'plays', turn: 'turns', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', exert: 'exerts', return: 'returns', sacrifice: 'sacrifices', dredge: 'dredges', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
 
 function verbOf(word: string): string | undefined {
   const lower = word.toLowerCase();
@@ -227,6 +227,11 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   if (verb === 'returns') {
     if (!rest.text) throw ScenarioError.at(rest, 'expected the permanents to return', `write '${player.text} returns Plains' before the ability resolves`);
     return { kind: 'return', at, player, cards: splitList(rest) };
+  }
+  // "Bob sacrifices Hill Giant, Grizzly Bears": what his next "sacrifices two creatures" takes as it resolves (701.21a).
+  if (verb === 'sacrifices') {
+    if (!rest.text) throw ScenarioError.at(rest, 'expected the permanents to sacrifice', `write '${player.text} sacrifices Grizzly Bears' before the spell resolves`);
+    return { kind: 'sacrifice', at, player, cards: splitList(rest) };
   }
   if (verb === 'dredges') {
     if (!rest.text) throw ScenarioError.at(rest, 'expected the card to dredge', `write '${player.text} dredges Darkblast'`);

@@ -521,6 +521,8 @@ function unusedReason(state: GameState, choice: PlannedChoice): string {
       return `${player} never declared attackers after it (508.1g)`;
     case 'return':
       return `no effect returned permanents ${player} chooses after it (608.2d)`;
+    case 'sacrifice':
+      return `${player} sacrificed nothing they choose after it (701.21a)`;
     case 'keep-tapped':
       return `${player} never untapped a permanent they may choose not to untap after it (502.3)`;
     case 'dredge':

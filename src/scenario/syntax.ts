@@ -138,8 +138,11 @@ export type Statement =
   | { kind: 'keep-tapped'; at: Phrase; player: Phrase; cards: Phrase[] }
   /** `Alice exerts Glorybringer`: in her next declaration of attackers, it is exerted as it attacks (701.43d, 508.1g). */
   | { kind: 'exert'; at: Phrase; player: Phrase; cards: Phrase[] }
-  /** `Alice returns Plains`: what her next "return a land you control to its owner's hand" returns as it resolves (608.2d). */
-  | { kind: 'return'; at: Phrase; player: Phrase; cards: Phrase[] }
+  /**
+   * `Alice returns Plains`: what her next "return a land you control to its owner's hand" returns as it resolves (608.2d);
+   * `Bob sacrifices Hill Giant, Grizzly Bears`: what his next "sacrifices two creatures" (or sacrifice cost) takes (701.21a).
+   */
+  | { kind: 'return' | 'sacrifice'; at: Phrase; player: Phrase; cards: Phrase[] }
   /** `Alice dredges Darkblast`: her next draw is replaced by that card's dredge (702.52a). */
   | { kind: 'dredge'; at: Phrase; player: Phrase; card: Phrase }
   /** `Alice pays` / `Alice doesn't pay`: an "unless you pay" choice; `Bob pays tribute` / `Bob doesn't pay tribute` (702.104a). */

@@ -175,7 +175,7 @@ describe('the words players use: "on" or "at" for targets, "responds with", "con
 
   it('points "Alice chooses Grizzly Bears" to the cast\'s "choosing", where such a choice is written', () => {
     expect(failure('Alice has Mountain\nAlice casts Lightning Bolt targeting Bob\nAlice chooses Grizzly Bears').message).toBe(
-      "line 3, column 15: expected yes or no, got 'Grizzly Bears' — a color, a mode or what a Clone copies is chosen on the cast or activation: 'Alice casts Clone choosing Grizzly Bears'",
+      "line 3, column 15: expected yes, no, top or bottom, got 'Grizzly Bears' — a color, a mode or what a Clone copies is chosen on the cast or activation: 'Alice casts Clone choosing Grizzly Bears'",
     );
   });
 

@@ -512,8 +512,11 @@ const baseEffects = [
   z.object({ do: z.literal('shuffle-into-library'), what: whoSchema, yourLibrary: z.literal(true).optional() }).strict(),
   /** "Target player shuffles their hand and graveyard into their library"; no zones: "shuffles their library" (701.24a, 701.24d). */
   z.object({ do: z.literal('shuffle-zones-into-library'), who: whoSchema, zones: z.array(z.enum(['hand', 'graveyard'])) }).strict(),
-  /** "<Player> sacrifices a creature" (701.21a): the player's choice "sacrifice" (a label), default the first. */
-  z.object({ do: z.literal('sacrifice'), who: whoSchema, kind: z.union([z.enum(['creature', 'artifact', 'permanent', 'land']), filterSchema]) }).strict(),
+  /**
+   * "<Player> sacrifices a creature" (701.21a): the player's choice "sacrifice" (a label), default the first;
+   * `amount`: "sacrifices two creatures", "X lands" (labels, then the first others).
+   */
+  z.object({ do: z.literal('sacrifice'), who: whoSchema, kind: z.union([z.enum(['creature', 'artifact', 'permanent', 'land']), filterSchema]), amount: amountSchema.optional() }).strict(),
   /** "Sacrifice ~", "sacrifice it" (701.21a): that permanent, if its controller still controls it. */
   z.object({ do: z.literal('sacrifice-object'), what: whoSchema }).strict(),
   /** `until: source-leaves`: "exile … until ~ leaves the battlefield" (610.3). */

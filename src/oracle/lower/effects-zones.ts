@@ -1,4 +1,5 @@
 /** Effects that move objects between zones (400) in the engine's words. */
+import { lowerAmount } from './amounts';
 import { cannot } from './base';
 import type { EffectLowerers } from './effects';
 import { lowerFilter, lowerWho, simpleKind } from './nouns';
@@ -37,9 +38,9 @@ export const zoneEffectLowerers = {
   },
   sacrifice(effect) {
     if (effect.what === 'self') return [{ do: 'sacrifice-object', what: 'self' }];
-    if (!('n' in effect.amount) || effect.amount.n !== 1) cannot('make a player sacrifice several permanents');
     const kind = simpleKind(effect.what);
-    return [{ do: 'sacrifice', who: lowerWho(effect.who), kind: kind === 'creature' || kind === 'artifact' || kind === 'permanent' || kind === 'land' ? kind : lowerFilter(effect.what) }];
+    const several = 'n' in effect.amount && effect.amount.n === 1 ? {} : { amount: lowerAmount(effect.amount) };
+    return [{ do: 'sacrifice', who: lowerWho(effect.who), kind: kind === 'creature' || kind === 'artifact' || kind === 'permanent' || kind === 'land' ? kind : lowerFilter(effect.what), ...several }];
   },
   'exile-and-return': () => cannot('exile and return an object except at once under your control'),
 } satisfies EffectLowerers;

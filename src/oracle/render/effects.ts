@@ -237,7 +237,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'shuffle-zones-into-library': { who: 'said', zones: 'said' },
   'look-at-hand': { whose: 'said' },
   'look-at-top': { amount: 'said', whose: 'said', reveal: 'said', take: 'said', rest: 'said' },
-  sacrifice: { who: 'said', kind: 'said' },
+  sacrifice: { who: 'said', kind: 'said', amount: 'said' },
   'sacrifice-object': { what: 'said' },
   exile: { what: 'said', until: 'said' },
   'exile-and-return': { what: 'said', owner: 'said' },
@@ -357,6 +357,10 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { ...subjectOf(effect.who, scope), base: `shuffle ${zones}` };
     }
     case 'sacrifice': {
+      if (effect.amount !== undefined) {
+        const kind = typeof effect.kind === 'string' ? effect.kind : filterNoun({ ...effect.kind, other: undefined }, 'one');
+        return { ...subjectOf(effect.who, scope), base: `sacrifice ${quantity(effect.amount, kind, scope)}` };
+      }
       const kind = typeof effect.kind === 'string' ? counted(1, effect.kind) : counted(1, filterNoun({ ...effect.kind, other: undefined }, 'one')).replace(/^an? /, effect.kind.other ? 'another ' : '$&');
       return { ...subjectOf(effect.who, scope), base: `sacrifice ${kind}` };
     }
