@@ -584,6 +584,32 @@ const KEYWORD_TRIGGERS: Record<string, Ability[]> = {
       text: 'Extort',
     },
   ],
+  // 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with power less than this creature's power."
+  mentor: [
+    {
+      kind: 'triggered',
+      when: 'attacks',
+      targets: [{ kind: 'creature', filter: { attacking: true }, powerLessThanSource: true, text: "target attacking creature with power less than this creature's power" }],
+      effects: [{ do: 'counters', counter: '+1/+1', amount: 1, on: 'target' }],
+      text: 'Mentor',
+    },
+  ],
+  // 702.100a: "Whenever a creature you control enters, if that creature's power is greater than this creature's power and/or
+  // that creature's toughness is greater than this creature's toughness, put a +1/+1 counter on this creature."
+  evolve: [{ kind: 'triggered', when: 'enters', subject: { types: ['Creature'], controller: 'you' }, condition: 'greater-power-or-toughness', targets: [], effects: [{ do: 'counters', counter: '+1/+1', amount: 1, on: 'self' }], text: 'Evolve' }],
+  // 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it."
+  'living weapon': [
+    {
+      kind: 'triggered',
+      when: 'enters',
+      targets: [],
+      effects: [
+        { do: 'create-token', token: { name: 'Phyrexian Germ', colors: ['B'], types: ['Creature'], subtypes: ['Phyrexian', 'Germ'], supertypes: [], power: 0, toughness: 0, keywords: [], text: '' }, count: 1, for: 'you' },
+        { do: 'attach', to: 'created' },
+      ],
+      text: 'Living weapon',
+    },
+  ],
   // 702.25a: "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn."
   flanking: [{ kind: 'triggered', when: 'blocked-by', counterpart: { types: ['Creature'], notKeywords: ['flanking'] }, targets: [], effects: [{ do: 'pump', power: -1, toughness: -1, on: 'counterpart' }], text: 'Flanking' }],
 };
@@ -612,6 +638,21 @@ function keywordTriggers(keyword: string): Ability[] {
     case 'fabricate':
       // 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens."
       return [{ kind: 'triggered', when: 'enters', targets: [], effects: [{ do: 'fabricate', amount: n }], text }];
+    case 'graft':
+      // 702.58a: "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter
+      // from this permanent onto that creature"; its counters as it enters are in zones.ts.
+      return [
+        {
+          kind: 'triggered',
+          when: 'enters',
+          subject: { types: ['Creature'], other: true },
+          condition: { counters: '+1/+1', on: 'self', atLeast: 1 },
+          optional: true,
+          targets: [],
+          effects: [{ do: 'move-counters', counter: '+1/+1', amount: 1, from: 'self', to: 'it' }],
+          text,
+        },
+      ];
     case 'modular':
       // 702.43a: "When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target
       // artifact creature for each +1/+1 counter on this permanent" (as it last existed, 603.10a); its counters as it enters are in zones.ts.

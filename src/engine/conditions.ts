@@ -62,16 +62,17 @@ export function activationRestrictionProblem(state: GameState, player: number, s
   return holds ? undefined : `${source.label}'s ability can't be activated now: its "activate only" restriction doesn't hold ("${ability.text}")`;
 }
 
-/** Who asks: the controller, the object the ability is on, and the resolving spell or ability if any (for "it"). */
+/** Who asks: the controller, the object the ability is on, and the resolving spell or ability if any (for "it"), or, as an ability triggers, its event's object. */
 export interface ConditionContext {
   controller: number;
   source?: GameObject;
   item?: StackItem;
+  it?: GameObject;
 }
 
 /** Whether a condition holds now. Conditions that name objects ("if it's a Cyclops") need the resolving item. */
 export function conditionHolds(state: GameState, condition: Condition, context: ConditionContext): boolean {
-  const { controller, source, item } = context;
+  const { controller, source, item, it } = context;
   if (typeof condition === 'object' && 'not' in condition) return !conditionHolds(state, condition.not, context);
   if (condition === 'your-turn') return state.activePlayer === controller;
   if (condition === 'not-your-turn') return state.activePlayer !== controller;
@@ -91,6 +92,10 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if (condition === 'dashed') return Boolean(source?.dashed);
   if (condition === 'no-cards-in-hand') return state.players[controller]!.hand.length === 0;
   if (condition === 'won-clash') return Boolean(item?.wonClash);
+  // 608.2h: an object the effect has moved ("Destroy target creature. If it was …") is read as it last existed.
+  // 603.4: as an ability triggers, nothing resolves yet: "if ~ is an enchantment" asks about the object the ability is on, "it" about its event's.
+  const objectsOf = (who: Who) => (item ? inspectedObjects(state, item, who) : who === 'self' && source ? [source] : who === 'it' && it ? [it] : []);
+  if (condition === 'greater-power-or-toughness') return greaterPowerOrToughness(state, objectsOf('it')[0], source);
   if ('during' in condition) return PERIODS[condition.during].includes(state.step);
   if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };
@@ -98,14 +103,19 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if ('cardsInYourGraveyard' in condition) return state.players[controller]!.graveyard.length >= condition.cardsInYourGraveyard;
   if ('onBattlefield' in condition) return battlefieldObjects(state).some((o) => matchesFilter(state, condition.onBattlefield, o, characteristics(state, o), viewpoint));
   if ('youControl' in condition) return countWithin(battlefieldObjects(state).filter((o) => matchesFilter(state, condition.youControl, o, characteristics(state, o), viewpoint) && o.controller === controller).length, condition);
-  // 608.2h: an object the effect has moved ("Destroy target creature. If it was …") is read as it last existed.
-  // 603.4: as an ability triggers, nothing resolves yet: "if ~ is an enchantment" asks about the object the ability is on.
-  const objectsOf = (who: Who) => (item ? inspectedObjects(state, item, who) : who === 'self' && source ? [source] : []);
   if ('is' in condition) return objectsOf(condition.is).some((o) => matchesFilter(state, { ...condition.filter, zone: o.zone }, o, characteristics(state, o), viewpoint));
   return objectsOf(condition.on).some((o) => {
     const count = o.counters[condition.counters] ?? 0;
     return count >= condition.atLeast && (condition.atMost === undefined || count <= condition.atMost);
   });
+}
+
+/** 702.100a, 702.100c: the creature's power or toughness is greater than the source creature's; a noncreature has neither. */
+function greaterPowerOrToughness(state: GameState, obj: GameObject | undefined, source: GameObject | undefined): boolean {
+  if (!obj || !source) return false;
+  const [its, mine] = [characteristics(state, obj), characteristics(state, source)];
+  if (!its.types.includes('Creature') || !mine.types.includes('Creature')) return false;
+  return (its.power ?? 0) > (mine.power ?? 0) || (its.toughness ?? 0) > (mine.toughness ?? 0);
 }
 
 /** Whether a count of objects meets "you control …": at least one (or `atLeast`), or at most `atMost` ("two or fewer", none needed). */

@@ -142,6 +142,21 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'fabricate':
       fabricate(ctx, item, amount(effect.amount), mode);
       return;
+    case 'move-counters': {
+      // 122.5: removed from the first and put on the second; if either can't be done, neither is.
+      const [from] = objectsOnly(who(effect.from));
+      const [to] = objectsOnly(who(effect.to));
+      const n = amount(effect.amount);
+      const kind = `${effect.counter} counter${n === 1 ? '' : 's'}`;
+      if (!from || !to || from === to || (from.counters[effect.counter] ?? 0) < n || from.zone !== 'battlefield' || to.zone !== 'battlefield') {
+        emit(ctx, 'effect', ['122.5'], `${item.label}: ${n} ${kind} can't be moved${from && to ? ` from ${from.label} onto ${to.label}` : ''}, so none is`, { objects: [item.label] });
+        return;
+      }
+      removeCounters(ctx, from, effect.counter, n);
+      addCounters(state, to, effect.counter, n);
+      emit(ctx, 'effect', ['122.5'], `${n} ${kind} move${n === 1 ? 's' : ''} from ${from.label} onto ${to.label}`, { objects: [from.label, to.label] });
+      return;
+    }
     case 'put-on-library':
       putOnLibrary(ctx, objectsOnly(who(effect.what)), effect.where);
       return;
@@ -788,6 +803,7 @@ function createTokens(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: '
     made.push(token);
   }
   enterAll(ctx, made, effect.tapped);
+  item.created = [...(item.created ?? []), ...made.map(refOf)];
 }
 
 const SERVO = { name: 'Servo', colors: [], types: ['Artifact' as const, 'Creature' as const], subtypes: ['Servo'], supertypes: [], power: 1, toughness: 1, keywords: [], text: '' };

@@ -29,7 +29,8 @@ export function resolveTop(ctx: Ctx): void {
   const sourceCharacteristics = source ? characteristics(state, source) : undefined;
   const resolvable = resolvableOf(item, spellObject, ctx);
   const parts = resolvable ? chosenParts(resolvable, item.modes) : [];
-  const by = { controller: item.controller, colors: sourceCharacteristics?.colors ?? [], types: sourceCharacteristics?.types ?? [], sourceId: item.source.id };
+  const power = sourceCharacteristics?.power;
+  const by = { controller: item.controller, colors: sourceCharacteristics?.colors ?? [], types: sourceCharacteristics?.types ?? [], sourceId: item.source.id, ...(power !== undefined ? { sourcePower: power } : {}) };
   const who = playerName(state, item.controller);
   if (item.targets.length > 0) {
     for (const target of item.targets) {

@@ -25,6 +25,8 @@ export interface Targeter {
   colors: readonly Color[];
   types: readonly CardType[];
   sourceId?: number;
+  /** The source's power as it is or last existed (608.2h), for "with power less than this creature's power" (702.134a). */
+  sourcePower?: number;
 }
 
 const PROTECTION_TYPES: Partial<Record<string, CardType>> = { artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant', lands: 'Land', planeswalkers: 'Planeswalker', sorceries: 'Sorcery' };
@@ -84,6 +86,7 @@ export function targetProblem(state: GameState, spec: TargetSpec, candidate: Can
   const wanted = TYPES_OF_KIND[spec.kind];
   if (spec.kind === 'player' || spec.kind === 'opponent' || (wanted && !wanted.some((t) => chars.types.includes(t)))) return `not ${article(describeKind(spec))} (115.1)`;
   if (spec.filter && !matchesFilter(state, spec.filter, obj, chars, viewpoint)) return `not ${article(describeKind(spec))} (115.1)`;
+  if (spec.powerLessThanSource && !((chars.power ?? 0) < (by.sourcePower ?? 0))) return `its power isn't less than the source's power ${by.sourcePower ?? 0} (702.134a)`;
   const control = controllerProblem(spec, obj.controller, by.controller);
   if (control) return control;
   if (chars.keywords.includes('shroud')) return 'shroud (702.18a)';

@@ -112,7 +112,7 @@ export function fireTriggers(ctx: Ctx, when: Triggered['when'], event: TriggerEv
     if (isTriggeredManaAbility(watcher.ability)) continue;
     const { obj, ability } = watcher;
     // 603.4: an intervening "if" must hold for the ability to trigger.
-    if (ability.condition && !conditionHolds(ctx.state, ability.condition, { controller: obj.controller, source: obj })) {
+    if (ability.condition && !conditionHolds(ctx.state, ability.condition, { controller: obj.controller, source: obj, ...(event.object ? { it: event.object } : {}) })) {
       emit(ctx, 'note', ['603.4'], `${obj.label}'s ability doesn't trigger (${event.cause}): its "if" condition doesn't hold: "${ability.text}"`, { objects: [obj.label] });
       continue;
     }
@@ -409,8 +409,8 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger, batch: PendingTrigger[]):
   const { state } = ctx;
   const { ability } = trigger;
   const who = playerName(state, trigger.controller);
-  const { colors, types } = sourceCharacteristics(ctx, trigger);
-  const by = { controller: trigger.controller, colors, types, sourceId: trigger.source.id };
+  const { colors, types, power } = sourceCharacteristics(ctx, trigger);
+  const by = { controller: trigger.controller, colors, types, sourceId: trigger.source.id, ...(power !== undefined ? { sourcePower: power } : {}) };
   const modes = chooseTriggerModes(ctx, trigger);
   const parts = chosenParts(ability, modes);
   const slotsLeft = parts.reduce((n, part) => n + part.targets.length, 0);
@@ -512,7 +512,7 @@ function countedTargets(ctx: Ctx, trigger: PendingTrigger, spec: TargetSpec, nam
 }
 
 /** The colors and card types of a trigger's source, as it is now or as it last existed. */
-function sourceCharacteristics(ctx: Ctx, trigger: PendingTrigger): Pick<Characteristics, 'colors' | 'types'> {
+function sourceCharacteristics(ctx: Ctx, trigger: PendingTrigger): Pick<Characteristics, 'colors' | 'types' | 'power'> {
   const source = ctx.state.objects[trigger.source.id];
   const known = source && source.zoneChangeCount === trigger.source.zoneChangeCount ? source : ctx.state.lastKnown[`${trigger.source.id}:${trigger.source.zoneChangeCount}`];
   return known ? characteristics(ctx.state, known) : { colors: [], types: [] };

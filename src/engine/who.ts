@@ -101,6 +101,11 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
       const object = item.sacrificed && currentOrLastKnown(state, item.sacrificed);
       return object ? [{ object }] : [];
     }
+    case 'created':
+      return (item.created ?? []).flatMap((ref) => {
+        const object = current(state, ref);
+        return object ? [{ object }] : [];
+      });
     default: {
       // One instance of "target" may name several objects ("up to two target creatures", 601.2c).
       const slot = who === 'target' || who === 'target-controller' || who === 'target-owner' ? 0 : who.target;

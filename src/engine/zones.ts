@@ -266,16 +266,16 @@ export function removeFromCombat(ctx: Ctx, obj: GameObject): void {
 
 /**
  * Keywords with a number that make a permanent enter with +1/+1 counters; each instance applies: 702.54a, 702.54c:
- * "Bloodthirst N", if an opponent was dealt damage this turn; 702.43a: "Modular N", always.
+ * "Bloodthirst N", if an opponent was dealt damage this turn; 702.43a: "Modular N" and 702.58a: "Graft N", always.
  */
 function countersOfKeywords(ctx: Ctx, obj: GameObject, keywords: string[]): void {
   const damaged = ctx.state.players.some((p, i) => i !== obj.controller && p.dealtDamageThisTurn);
   for (const keyword of keywords) {
     const numbered = NUMBERED_KEYWORD.exec(keyword);
     const n = Number(numbered?.[2]);
-    if (numbered?.[1] === 'modular') {
+    if (numbered?.[1] === 'modular' || numbered?.[1] === 'graft') {
       addCounters(ctx.state, obj, '+1/+1', n);
-      emit(ctx, 'replacement', ['702.43a', '614.1c'], `${obj.label} enters with ${n} +1/+1 counter${n === 1 ? '' : 's'} (modular ${n})`, { objects: [obj.label] });
+      emit(ctx, 'replacement', [numbered[1] === 'modular' ? '702.43a' : '702.58a', '614.1c'], `${obj.label} enters with ${n} +1/+1 counter${n === 1 ? '' : 's'} (${numbered[1]} ${n})`, { objects: [obj.label] });
     }
     if (numbered?.[1] !== 'bloodthirst') continue;
     if (damaged) addCounters(ctx.state, obj, '+1/+1', n);

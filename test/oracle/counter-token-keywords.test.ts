@@ -30,4 +30,45 @@ describeWithSharedData('keywords that put counters or create tokens (701, 702, 2
     expect(servos[0]).toMatchObject({ power: 1, toughness: 1 });
     expect(permanent(g, 'Cultivator of Blades').counters).toEqual({});
   });
+
+  it('702.134a mentor: attacking, a +1/+1 counter on target attacking creature with power less than its own; one with equal power can\'t be targeted (Blade Instructor)', () => {
+    expect(compiledPoolCard('Blade Instructor').keywords).toEqual(['mentor']);
+    const g = game({ step: 'beginning-of-combat', players: [{ name: 'Alice', battlefield: ['Blade Instructor', 'Grizzly Bears', 'Hill Giant'] }, { name: 'Bob' }] }, ['Blade Instructor']);
+    g.do({ type: 'choose', player: 'Alice', key: 'targets', for: 'Blade Instructor', value: ['Hill Giant'] });
+    g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Blade Instructor': 'Bob', 'Grizzly Bears': 'Bob', 'Hill Giant': 'Bob' } });
+    const events: EngineEvent[] = [];
+    while (g.state.step !== 'declare-blockers') events.push(...g.do({ type: 'pass', player: g.state.players[g.state.priority!]!.name }));
+    expect(texts(events)).toMatch(/its power isn't less than the source's power 3 \(702\.134a\)/);
+    expect(permanent(g, 'Grizzly Bears').counters).toEqual({ '+1/+1': 1 });
+    expect(permanent(g, 'Hill Giant').counters).toEqual({});
+  });
+
+  it('702.92a living weapon: Flayer Husk enters, creates a 0/0 black Phyrexian Germ and is attached to it: a 1/1 with its +1/+1', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Swamp'], hand: ['Flayer Husk'] }, { name: 'Bob' }] }, ['Flayer Husk']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Flayer Husk' });
+    const made = texts(g.resolveStack());
+    expect(made).toMatch(/Flayer Husk becomes attached to Phyrexian Germ/);
+    expect(permanent(g, 'Phyrexian Germ token')).toMatchObject({ power: 1, toughness: 1 });
+    expect(permanent(g, 'Flayer Husk').attachedTo).toBe('Phyrexian Germ token');
+  });
+
+  it('702.100a evolve: a creature with greater power or toughness entering under its controller\'s control puts a +1/+1 counter on it; a smaller one doesn\'t trigger it (603.4)', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Cloudfin Raptor', 'Forest', 'Forest', 'Forest'], hand: ['Grizzly Bears', 'Llanowar Elves'] }, { name: 'Bob' }] }, ['Cloudfin Raptor']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' });
+    expect(texts(g.resolveStack())).toMatch(/Cloudfin Raptor's ability triggers/);
+    expect(permanent(g, 'Cloudfin Raptor')).toMatchObject({ counters: { '+1/+1': 1 }, power: 1, toughness: 2 });
+    g.do({ type: 'cast', player: 'Alice', card: 'Llanowar Elves' });
+    expect(texts(g.resolveStack())).toMatch(/Cloudfin Raptor's ability doesn't trigger .*its "if" condition doesn't hold/);
+    expect(permanent(g, 'Cloudfin Raptor').counters).toEqual({ '+1/+1': 1 });
+  });
+
+  it('702.58a graft N: Vigean Hydropon enters with five +1/+1 counters; another creature entering, it may move one onto it (122.5)', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Island', 'Plains'], hand: ['Vigean Hydropon', 'Savannah Lions'] }, { name: 'Bob' }] }, ['Vigean Hydropon']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Vigean Hydropon' });
+    expect(texts(g.resolveStack())).toMatch(/Vigean Hydropon enters with 5 \+1\/\+1 counters \(graft 5\)/);
+    g.do({ type: 'cast', player: 'Alice', card: 'Savannah Lions' });
+    expect(texts(g.resolveStack())).toMatch(/1 \+1\/\+1 counter moves from Vigean Hydropon onto Savannah Lions/);
+    expect(permanent(g, 'Vigean Hydropon')).toMatchObject({ counters: { '+1/+1': 4 }, power: 4 });
+    expect(permanent(g, 'Savannah Lions')).toMatchObject({ counters: { '+1/+1': 1 }, power: 3 });
+  });
 });

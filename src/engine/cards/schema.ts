@@ -30,6 +30,8 @@ export const KNOWN_KEYWORDS = [
   'defender',
   'devoid',
   'double strike',
+  /** 702.100a: "Whenever a creature you control enters, if that creature's power is greater than this creature's power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1 counter on this creature." */
+  'evolve',
   'exalted',
   'extort',
   'fear',
@@ -45,7 +47,11 @@ export const KNOWN_KEYWORDS = [
   'infect',
   'intimidate',
   'lifelink',
+  /** 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it." */
+  'living weapon',
   'menace',
+  /** 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with power less than this creature's power." */
+  'mentor',
   'prowess',
   'reach',
   /** 702.81a: it may be cast from its owner's graveyard by discarding a land card as an additional cost. */
@@ -72,12 +78,12 @@ const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|ar
 const HEXPROOF_FROM = /^hexproof from (white|blue|black|red|green)$/;
 /** Landwalk (702.14): "swampwalk" and the other basic land types. */
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
-/** Keywords with a number: "bushido 2" (702.45), "bloodthirst 1" (702.54), "renown 1" (702.112), "afflict 2" (702.130), "modular 1" (702.43), "fabricate 1" (702.123). */
-export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown|afflict|modular|fabricate) ([1-9][0-9]*)$/;
+/** Keywords with a number: "bushido 2" (702.45), "bloodthirst 1" (702.54), "renown 1" (702.112), "afflict 2" (702.130), "modular 1" (702.43), "fabricate 1" (702.123), "graft 2" (702.58). */
+export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown|afflict|modular|fabricate|graft) ([1-9][0-9]*)$/;
 export function isKnownKeyword(word: string): boolean {
   return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || HEXPROOF_FROM.test(word) || LANDWALK.test(word) || NUMBERED_KEYWORD.test(word);
 }
-const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored or a card type in the plural, hexproof from <color>, <land type>walk, bushido N, bloodthirst N, renown N, afflict N, modular N, fabricate N)` });
+const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored or a card type in the plural, hexproof from <color>, <land type>walk, bushido N, bloodthirst N, renown N, afflict N, modular N, fabricate N, graft N)` });
 
 const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRG])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}" or "{G/U}"');
 
@@ -158,6 +164,8 @@ const targetSpecSchema = z
     filter: filterSchema.optional(),
     /** "another target": must differ from the earlier targets of the same spell or ability (115.3). */
     another: z.boolean().optional(),
+    /** Mentor's "with power less than this creature's power" (702.134a): the source's power as it is, or last existed. */
+    powerLessThanSource: z.literal(true).optional(),
     /** "up to two target creatures", "any number of target creatures", "X target creatures" (601.2c): how many objects this instance of "target" names, each different (115.3). */
     count: z.object({ min: z.number().int().min(0), max: z.union([z.number().int().min(1), z.literal('X'), z.literal('any')]) }).strict().optional(),
     /** Words for the trace, e.g. "target creature you control". */
@@ -178,10 +186,11 @@ export type TargetSpec = z.infer<typeof targetSpecSchema>;
  * damage to), and "counterpart-controller" that creature's controller; "self-in-graveyard" the card the
  * ability is on, in a graveyard: where the ability works (113.6m) or where it went since it triggered
  * (a Genju, gone to the graveyard with the land it enchanted); "damaged-this-way" the objects the
- * effect's earlier damage was dealt to ("a creature dealt damage this way").
+ * effect's earlier damage was dealt to ("a creature dealt damage this way"); "created" the tokens an earlier part of the
+ * effect created ("create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it", 702.92a).
  */
 const whoSchema = z.union([
-  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'target-owner', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed', 'moved-controllers', 'counterpart', 'counterpart-controller', 'self-in-graveyard', 'damaged-this-way']),
+  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'target-owner', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed', 'moved-controllers', 'counterpart', 'counterpart-controller', 'self-in-graveyard', 'damaged-this-way', 'created']),
   z.object({ target: z.number().int().min(0) }).strict(),
   z.object({ all: filterSchema }).strict(),
 ]);
@@ -376,9 +385,10 @@ const positiveConditionSchema = z.union([
    * on the battlefield" (702.24a); 'kicked': "if ~ was kicked", of the spell or of the permanent it became (702.33d);
    * 'evoked': evoke's "if its evoke cost was paid" (702.74a); 'dashed': dash's "as long as this permanent's dash cost was paid" (702.109a);
    * 'madness-paid': "if its madness cost was paid" (702.35a), of the spell or of the permanent it became;
-   * 'no-cards-in-hand': "if you have no cards in hand"; 'won-clash': "if you win" the clash the effect made before (701.30d).
+   * 'no-cards-in-hand': "if you have no cards in hand"; 'won-clash': "if you win" the clash the effect made before (701.30d);
+   * 'greater-power-or-toughness': evolve's "if that creature's power is greater than this creature's power and/or that creature's toughness is greater than this creature's toughness" (702.100a).
    */
-  z.enum(['your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'no-cards-in-hand', 'won-clash']),
+  z.enum(['greater-power-or-toughness', 'your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'no-cards-in-hand', 'won-clash']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent); "two or fewer other lands" with `atMost` (none at least). */
@@ -545,6 +555,8 @@ const baseEffects = [
   z.object({ do: z.literal('cast-as-it-resolves'), keyword: z.enum(TRIGGERED_CAST_KEYWORDS) }).strict(),
   z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
   z.object({ do: z.literal('remove-counters'), counter: z.string(), amount: amountSchema, on: whoSchema }).strict(),
+  /** 122.5: "move a +1/+1 counter from ~ onto it": removed from the first object and put on the second, or not at all. */
+  z.object({ do: z.literal('move-counters'), counter: z.string(), amount: amountSchema, from: whoSchema, to: whoSchema }).strict(),
   /** "For each kind of counter on it, put another counter of that kind on it." */
   z.object({ do: z.literal('another-of-each-counter'), on: whoSchema }).strict(),
   z.object({ do: z.literal('draw'), amount: amountSchema, who: whoSchema }).strict(),

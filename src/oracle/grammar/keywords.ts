@@ -65,6 +65,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_crew: numberKeyword,
   Keyword_modular: numberKeyword,
   Keyword_fabricate: numberKeyword,
+  Keyword_graft: numberKeyword,
   Keyword_soulshift: numberKeyword,
   Keyword_afterlife: numberKeyword,
   Keyword_dredge: numberKeyword,

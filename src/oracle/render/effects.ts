@@ -231,6 +231,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   monstrosity: { amount: 'said' },
   renown: { amount: 'said' },
   fabricate: { amount: 'said' },
+  'move-counters': { counter: 'said', amount: 'said', from: 'said', to: 'said' },
   'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said', restTo: 'said', whose: 'said', alsoGraveyard: 'said' },
   'put-on-library': { what: 'said', where: 'said' },
   'shuffle-into-library': { what: 'said', yourLibrary: 'said' },
@@ -317,6 +318,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `put ${number(effect.amount, scope)} +1/+1 counters on ${who('self', scope)} and it becomes renowned` };
     case 'fabricate':
       return { base: `fabricate ${number(effect.amount, scope)}` };
+    case 'move-counters':
+      return { base: `move ${quantity(effect.amount, `${effect.counter} counter`, scope)} from ${who(effect.from, scope)} onto ${who(effect.to, scope)}` };
     case 'search-library': {
       const one = effect.max === 1;
       const noun = filterNoun({ ...effect.filter, zone: 'library' }, { number: one ? 'one' : 'all', place: false });

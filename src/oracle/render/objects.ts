@@ -212,7 +212,7 @@ export function severalTargets(spec: TargetSpec): boolean {
 
 /** A target as written where it is first named: "target creature you don't control", "up to two target creatures", "any target". */
 export function targetPhrase(spec: TargetSpec): string {
-  const { kind, controller, filter = {}, another, count, text: _text, ...unsaid } = spec;
+  const { kind, controller, filter = {}, another, count, powerLessThanSource, text: _text, ...unsaid } = spec;
   allSaid(unsaid, 'a target');
   const plural = severalTargets(spec);
   const determiner = [another || filter.other ? 'another' : '', count ? countWords(count) : ''].filter(Boolean).join(' ');
@@ -223,7 +223,7 @@ export function targetPhrase(spec: TargetSpec): string {
   const zone = kind === 'card-in-graveyard' ? 'graveyard' : kind === 'spell' ? 'stack' : filter.zone;
   const types = filter.types ?? KIND_TYPES[kind];
   const noun = filterNoun({ ...filter, other: undefined, types, zone, controller }, { number: plural ? 'all' : 'one', join: 'and/or', from: true });
-  return `${lead}target ${noun}`;
+  return `${lead}target ${noun}${powerLessThanSource ? ' with lesser power' : ''}`;
 }
 
 function countWords(count: NonNullable<TargetSpec['count']>): string {
@@ -321,6 +321,8 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
       return `a creature dealt damage this way${possessive ? "'s" : ''}`;
     case 'self-in-graveyard':
       return `${scope.self}${possessive ? "'s" : ''} from your graveyard`;
+    case 'created':
+      return possessive ? 'its' : 'it';
   }
 }
 
@@ -449,6 +451,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return negated ? "you don't win" : 'you win';
       case 'no-cards-in-hand':
         return `you have ${negated ? 'one or more cards' : 'no cards'} in hand`;
+      case 'greater-power-or-toughness':
+        return `that creature ${negated ? "doesn't have" : 'has'} greater power or toughness than ${scope.self}`;
     }
   }
   if ('devotion' in condition) return `your devotion to ${list(condition.devotion.map(colorWord), 'and')} is ${negated ? `${numberWord(condition.lessThan)} or greater` : `less than ${numberWord(condition.lessThan)}`}`;
