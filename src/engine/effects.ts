@@ -13,7 +13,7 @@ import { takeChoice } from './choices';
 import { type Ctx, LimitReached, addCounters, battlefieldObjects, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
 import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
-import { monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
+import { adapt, bolster, explore, monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
 import { lookAtHand, revealHandAndDiscardChosen } from './hands';
 import { castAsItResolves } from './casting';
 import { clash, lookAtTop, pseudoRandomOrder, searchLibrary, shuffleIntoLibraries, topOfLibrary } from './library';
@@ -141,6 +141,16 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'fabricate':
       fabricate(ctx, item, amount(effect.amount), mode);
+      return;
+    case 'adapt':
+      adapt(ctx, current(state, item.source), amount(effect.amount));
+      return;
+    case 'bolster':
+      bolster(ctx, item.controller, amount(effect.amount), item.sourceLabel);
+      return;
+    case 'explore':
+      // 701.44c: a permanent that left the battlefield explores by its last known information.
+      for (const obj of inspectedObjects(state, item, effect.what, mode)) explore(ctx, obj, item.sourceLabel);
       return;
     case 'move-counters': {
       // 122.5: removed from the first and put on the second; if either can't be done, neither is.

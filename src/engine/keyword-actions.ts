@@ -1,9 +1,13 @@
 /**
  * Keyword actions (701) that need more than a line of effects.ts: regenerate (701.19), monstrosity
- * (701.37), exert (701.43), and putting a permanent on top of or at the bottom of its owner's library.
+ * (701.37), bolster (701.39), exert (701.43), explore (701.44), adapt (701.46), and putting a permanent
+ * on top of or at the bottom of its owner's library.
  */
 import { characteristics, touch, watchers } from './characteristics';
-import { type Ctx, addCounters, emit, isSameObject, playerName, refOf } from './context';
+import { takeChoice } from './choices';
+import { type Ctx, addCounters, battlefieldObjects, emit, isSameObject, playerName, refOf } from './context';
+import { topOfLibrary } from './library';
+import { selectObject } from './targets';
 import { fireTriggers } from './triggers';
 import type { ContinuousEffect, GameObject, GameState } from './types';
 import { moveAll, removeFromCombat } from './zones';
@@ -56,6 +60,66 @@ export function monstrosity(ctx: Ctx, obj: GameObject | undefined, amount: numbe
   obj.monstrous = true;
   emit(ctx, 'effect', ['701.37a', '701.37b'], `${obj.label} gets ${amount} +1/+1 counter${amount === 1 ? '' : 's'} and becomes monstrous`, { objects: [obj.label] });
   fireTriggers(ctx, 'becomes-monstrous', { object: obj, seen: characteristics(ctx.state, obj), amount, cause: `${obj.label} became monstrous` });
+}
+
+/** 701.46a: "Adapt N": "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it." */
+export function adapt(ctx: Ctx, obj: GameObject | undefined, amount: number): void {
+  if (!obj || obj.zone !== 'battlefield') return;
+  if ((obj.counters['+1/+1'] ?? 0) > 0) {
+    emit(ctx, 'effect', ['701.46a'], `${obj.label} has a +1/+1 counter on it: adapt does nothing`, { objects: [obj.label] });
+    return;
+  }
+  addCounters(ctx.state, obj, '+1/+1', amount);
+  emit(ctx, 'effect', ['701.46a'], `${obj.label} adapts: it gets ${amount} +1/+1 counter${amount === 1 ? '' : 's'}`, { objects: [obj.label] });
+}
+
+/**
+ * 701.39a: "Bolster N": the player chooses a creature they control with the least toughness (the choice "bolster"
+ * among the tied, default the first of them on the battlefield) and puts N +1/+1 counters on it.
+ */
+export function bolster(ctx: Ctx, player: number, amount: number, forLabel: string): void {
+  const { state } = ctx;
+  const who = playerName(state, player);
+  const creatures = battlefieldObjects(state).filter((obj) => obj.controller === player && characteristics(state, obj).types.includes('Creature'));
+  const least = Math.min(...creatures.map((obj) => characteristics(state, obj).toughness ?? 0));
+  const tied = creatures.filter((obj) => (characteristics(state, obj).toughness ?? 0) === least);
+  if (!tied.length) {
+    emit(ctx, 'effect', ['701.39a'], `${who} controls no creature: bolster ${amount} does nothing`, { players: [who] });
+    return;
+  }
+  const planned = takeChoice(state, player, 'bolster', forLabel);
+  const named = typeof planned === 'string' ? selectObject(tied, planned) : undefined;
+  const chosen = named ?? tied[0]!;
+  addCounters(state, chosen, '+1/+1', amount);
+  const how = named ? '' : tied.length > 1 ? ` (the first of those tied with the least toughness, ${least}${planned === undefined ? '; none was named' : `; "${String(planned)}" isn't one of them`})` : ` (the least toughness, ${least})`;
+  emit(ctx, 'effect', ['701.39a'], `${who} bolsters ${amount}: ${amount} +1/+1 counter${amount === 1 ? '' : 's'} on ${chosen.label}${how}`, { players: [who], objects: [chosen.label] });
+}
+
+/**
+ * 701.44a: the permanent explores: its controller reveals the top card of their library; a land card goes into
+ * their hand; otherwise a +1/+1 counter goes on the permanent (if it's still on the battlefield) and they may put
+ * the card into their graveyard (the choice "may": yes for the graveyard, default no, the card stays on top).
+ * 701.44c: a permanent that left the battlefield explores by its last known information (its controller then).
+ */
+export function explore(ctx: Ctx, obj: GameObject, forLabel: string): void {
+  const { state } = ctx;
+  const player = obj.controller;
+  const who = playerName(state, player);
+  const [card] = topOfLibrary(ctx, player, 1);
+  if (!card) {
+    emit(ctx, 'effect', ['701.44a', '701.44b'], `${obj.label} explores: ${who}'s library is empty, nothing is revealed`, { players: [who], objects: [obj.label] });
+  } else if (characteristics(state, card).types.includes('Land')) {
+    emit(ctx, 'effect', ['701.44a'], `${obj.label} explores: ${who} reveals ${card.label}, a land card, and puts it into their hand`, { players: [who], objects: [obj.label] });
+    moveAll(ctx, [{ obj: card, to: 'hand', why: 'explored: a land card revealed', rule: '701.44a' }]);
+  } else {
+    const onBattlefield = obj.zone === 'battlefield' && obj.known === undefined;
+    if (onBattlefield) addCounters(state, obj, '+1/+1', 1);
+    emit(ctx, 'effect', ['701.44a'], `${obj.label} explores: ${who} reveals ${card.label}, not a land card${onBattlefield ? `; a +1/+1 counter is put on ${obj.label}` : ` (${obj.label} left the battlefield: no counter)`}`, { players: [who], objects: [obj.label] });
+    const planned = takeChoice(state, player, 'may', forLabel);
+    if (planned === true || planned === 'yes') moveAll(ctx, [{ obj: card, to: 'graveyard', why: 'explored: put into the graveyard', rule: '701.44a' }]);
+    else emit(ctx, 'choice', ['701.44a'], `${who} leaves ${card.label} on top of their library${planned === undefined ? ' (the default; `choose yes` puts it into the graveyard)' : ''}`, { players: [who] });
+  }
+  fireTriggers(ctx, 'explores', { object: obj, seen: characteristics(state, obj), cause: `${obj.label} explored` });
 }
 
 /** 702.112a: renown's effect: N +1/+1 counters on the creature, and it becomes renowned (its "if it isn't renowned" is checked as it resolves, 603.4). */

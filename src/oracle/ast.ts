@@ -260,6 +260,9 @@ export type Effect =
   | { do: 'gain-control'; what: Ref; duration: Duration }
   | { do: 'fight'; a: Ref; b: Ref }
   | { do: 'monstrosity'; amount: Amount }
+  | { do: 'adapt'; amount: Amount }
+  | { do: 'bolster'; amount: Amount }
+  | { do: 'explore'; what: Ref }
   /** `who`: the player the text names ("that player adds {G}", 106.3); else the ability's controller. */
   | { do: 'add-mana'; mana: ManaProduction; amount: number; who?: Ref }
   | { do: 'change-targets'; what: Ref }
@@ -409,6 +412,8 @@ export type Trigger =
   /** "When you do" after "You may exert ~ as it attacks" (701.43d): the card exerted. */
   | { on: 'exerted'; subject: TriggerSubject }
   | { on: 'becomes-monstrous'; subject: TriggerSubject }
+  /** 701.44b: "Whenever a creature you control explores". */
+  | { on: 'explores'; subject: TriggerSubject }
   /** "When ~ is turned face up" (708.8), and "enters or is turned face up". */
   | { on: 'turned-face-up'; subject: TriggerSubject }
   | { on: 'enters-or-turned-face-up'; subject: TriggerSubject }

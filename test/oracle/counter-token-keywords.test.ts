@@ -71,4 +71,35 @@ describeWithSharedData('keywords that put counters or create tokens (701, 702, 2
     expect(permanent(g, 'Vigean Hydropon')).toMatchObject({ counters: { '+1/+1': 4 }, power: 4 });
     expect(permanent(g, 'Savannah Lions')).toMatchObject({ counters: { '+1/+1': 1 }, power: 3 });
   });
+
+  it('701.46a adapt N: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it" — a second activation does nothing (Skitter Eel)', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Skitter Eel', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island'] }, { name: 'Bob' }] }, ['Skitter Eel']);
+    g.do({ type: 'activate', player: 'Alice', source: 'Skitter Eel' });
+    expect(texts(g.resolveStack())).toMatch(/Skitter Eel adapts: it gets 2 \+1\/\+1 counters/);
+    g.do({ type: 'activate', player: 'Alice', source: 'Skitter Eel' });
+    expect(texts(g.resolveStack())).toMatch(/Skitter Eel has a \+1\/\+1 counter on it: adapt does nothing/);
+    expect(permanent(g, 'Skitter Eel')).toMatchObject({ counters: { '+1/+1': 2 }, power: 5 });
+  });
+
+  it('701.39a bolster N: the counters go on a creature its controller controls with the least toughness, a tie chosen (Sandcrafter Mage)', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', 'Savannah Lions', 'Llanowar Elves', 'Plains', 'Plains', 'Plains'], hand: ['Sandcrafter Mage'] }, { name: 'Bob', battlefield: ['Ornithopter'] }] }, ['Sandcrafter Mage']);
+    g.do({ type: 'choose', player: 'Alice', key: 'bolster', value: 'Llanowar Elves' });
+    g.do({ type: 'cast', player: 'Alice', card: 'Sandcrafter Mage' });
+    expect(texts(g.resolveStack())).toMatch(/Alice bolsters 1: 1 \+1\/\+1 counter on Llanowar Elves/);
+    expect(permanent(g, 'Llanowar Elves').counters).toEqual({ '+1/+1': 1 });
+    expect(permanent(g, 'Savannah Lions').counters).toEqual({});
+  });
+
+  it('701.44a explore: a land revealed goes to the hand; a nonland gives a +1/+1 counter and may go to the graveyard; 701.44b "whenever a creature you control explores" (Merfolk Branchwalker, Wildgrowth Walker)', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Wildgrowth Walker'], hand: ['Merfolk Branchwalker', 'Merfolk Branchwalker'], library: ['Island', 'Grizzly Bears', 'Savannah Lions'] }, { name: 'Bob' }] }, ['Merfolk Branchwalker', 'Wildgrowth Walker']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Merfolk Branchwalker' });
+    expect(texts(g.resolveStack())).toMatch(/Merfolk Branchwalker explores: Alice reveals Island, a land card, and puts it into their hand/);
+    expect(permanent(g, 'Merfolk Branchwalker').counters).toEqual({});
+    expect(g.snapshot().players[0]!.hand).toContain('Island');
+    g.do({ type: 'choose', player: 'Alice', key: 'may', value: 'yes' });
+    g.do({ type: 'cast', player: 'Alice', card: 'Merfolk Branchwalker' });
+    expect(texts(g.resolveStack())).toMatch(/explores: Alice reveals Grizzly Bears, not a land card; a \+1\/\+1 counter is put on Merfolk Branchwalker/);
+    expect(g.snapshot().players[0]).toMatchObject({ graveyard: ['Grizzly Bears'], life: 26 });
+    expect(permanent(g, 'Wildgrowth Walker').counters).toEqual({ '+1/+1': 2 });
+  });
 });

@@ -457,6 +457,12 @@ const baseEffects = [
   z.object({ do: z.literal('monstrosity'), amount: amountSchema }).strict(),
   /** Renown N's effect (702.112a): N +1/+1 counters on the source, which becomes renowned. */
   z.object({ do: z.literal('renown'), amount: amountSchema }).strict(),
+  /** 701.46a: "Adapt N": if the source has no +1/+1 counters on it, N +1/+1 counters on it. */
+  z.object({ do: z.literal('adapt'), amount: amountSchema }).strict(),
+  /** 701.39a: "Bolster N": N +1/+1 counters on a creature its controller controls with the least toughness (the choice "bolster" among the tied). */
+  z.object({ do: z.literal('bolster'), amount: amountSchema }).strict(),
+  /** 701.44a: the permanent explores: its controller reveals the top card of their library; a land goes to the hand, else a +1/+1 counter on it and the card may go to the graveyard. */
+  z.object({ do: z.literal('explore'), what: whoSchema }).strict(),
   /** 702.123a: "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens." */
   z.object({ do: z.literal('fabricate'), amount: amountSchema }).strict(),
   /**
@@ -721,6 +727,8 @@ export const TRIGGER_EVENTS = [
   'draws',
   /** "Whenever you scry" (701.22). */
   'scries',
+  /** 701.44b: "Whenever a creature you control explores": after the whole process, even if parts of it were impossible. */
+  'explores',
   /**
    * 702.29c: "When you cycle ~" — the card discarded to pay a cycling (or typecycling, 702.29f) cost, its ability
    * triggering from the zone it went to; `subject` for "Whenever a player cycles a card", "… another card"; `whose` who cycled it.

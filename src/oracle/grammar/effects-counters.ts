@@ -43,6 +43,15 @@ export const counterEffectActions: ohm.ActionDict<unknown> = {
   Effect_monstrosity(_monstrosity, amount) {
     return { do: 'monstrosity', amount: ast(amount) };
   },
+  Effect_adapt(_adapt, amount) {
+    return { do: 'adapt', amount: ast(amount) };
+  },
+  Effect_bolster(_bolster, amount, tail) {
+    return { do: 'bolster', amount: amountWithTail(ast<Amount>(amount), opt(tail)) };
+  },
+  Effect_explore(noun, _explores) {
+    return { do: 'explore', what: ast(noun) };
+  },
   TokenDesc_copy(_copy, noun) {
     return { colors: [], types: [], subtypes: [], keywords: [], abilities: [], copyOf: ast(noun) };
   },

@@ -148,6 +148,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_becomesBlocked: (_) => 'becomes-blocked',
   TriggerVerb_becomesUntapped: (_) => 'becomes-untapped',
   TriggerVerb_becomesMonstrous: (_) => 'becomes-monstrous',
+  TriggerVerb_explores: (_) => 'explores',
   TriggerVerb_turnedFaceUp: (_) => 'turned-face-up',
   TriggerVerb_becomesTarget: (_, opponent) => (present(opponent) ? 'becomes-target-by-opponent' : 'becomes-target'),
   TriggerVerb_damageToPlayer(_deals, combat, _damageTo, player) {

@@ -12,6 +12,15 @@ export const counterEffectLowerers = {
   monstrosity(effect) {
     return [{ do: 'monstrosity', amount: lowerAmount(effect.amount) }];
   },
+  adapt(effect) {
+    return [{ do: 'adapt', amount: lowerAmount(effect.amount) }];
+  },
+  bolster(effect) {
+    return [{ do: 'bolster', amount: lowerAmount(effect.amount) }];
+  },
+  explore(effect) {
+    return [{ do: 'explore', what: lowerWho(effect.what) }];
+  },
   'create-token'(effect, lowering) {
     return [{ do: 'create-token', token: lowerToken(effect.token, lowering), count: lowerAmount(effect.count), ...(effect.for.ref === 'you' ? {} : { for: lowerWho(effect.for) }), ...(effect.token.tapped ? { tapped: true } : {}) }];
   },

@@ -62,6 +62,7 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'becomes-untapped':
     case 'exerted':
     case 'becomes-monstrous':
+    case 'explores':
     case 'turned-face-up':
     case 'deals-damage':
       return [{ when: trigger.on, ...subjectOf(trigger.subject) }];

@@ -603,6 +603,8 @@ function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filt
       return `${subject} becomes untapped`;
     case 'becomes-monstrous':
       return `${subject} becomes monstrous`;
+    case 'explores':
+      return `${subject} explores`;
     case 'turned-face-up':
       return `${subject} is turned face up`;
     case 'draws':

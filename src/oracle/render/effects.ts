@@ -231,6 +231,9 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   monstrosity: { amount: 'said' },
   renown: { amount: 'said' },
   fabricate: { amount: 'said' },
+  adapt: { amount: 'said' },
+  bolster: { amount: 'said' },
+  explore: { what: 'said' },
   'move-counters': { counter: 'said', amount: 'said', from: 'said', to: 'said' },
   'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said', restTo: 'said', whose: 'said', alsoGraveyard: 'said' },
   'put-on-library': { what: 'said', where: 'said' },
@@ -318,6 +321,12 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `put ${number(effect.amount, scope)} +1/+1 counters on ${who('self', scope)} and it becomes renowned` };
     case 'fabricate':
       return { base: `fabricate ${number(effect.amount, scope)}` };
+    case 'adapt':
+      return { base: `adapt ${number(effect.amount, scope)}` };
+    case 'bolster':
+      return { base: `bolster ${number(effect.amount, scope)}` };
+    case 'explore':
+      return { subject: who(effect.what, scope, 'subject'), base: 'explore' };
     case 'move-counters':
       return { base: `move ${quantity(effect.amount, `${effect.counter} counter`, scope)} from ${who(effect.from, scope)} onto ${who(effect.to, scope)}` };
     case 'search-library': {
