@@ -8,13 +8,14 @@
  */
 import type { Filter, Replacement } from './cards/schema';
 import { characteristics } from './characteristics';
-import { type Ctx, addCounters, battlefieldObjects, emit, isSameObject, playerName, refOf } from './context';
+import { takeChoice } from './choices';
+import { type Ctx, addCounters, battlefieldObjects, current, emit, isSameObject, playerName, refOf } from './context';
 import { matchesFilter } from './filters';
 import { applyInOrder, type ReplacementCandidate } from './replacement';
-import { protectionFrom } from './targets';
+import { protectionFrom, selectObject } from './targets';
 import { fireTriggers } from './triggers';
-import type { Affected } from './who';
-import type { GameObject } from './types';
+import { itemViewpoint, type Affected } from './who';
+import type { ContinuousEffect, GameObject, StackItem } from './types';
 
 /** 704.5c: a player with ten or more poison counters loses the game. */
 export const POISON_TO_LOSE = 10;
@@ -31,8 +32,31 @@ function recipientLabel(ctx: Ctx, recipient: Affected): string {
   return 'player' in recipient ? playerName(ctx.state, recipient.player) : recipient.object.label;
 }
 
-/** Prevention and replacement effects that apply to one damage event, as 616.1 candidates. */
-function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }): ReplacementCandidate[] {
+/**
+ * 609.7a: the source of damage a player chooses as a resolving spell or ability creates its effect: a permanent or a spell
+ * on the stack of the quality named (choice "source": its label). None named: the newest such spell on the stack, else the
+ * first such permanent an opponent controls, else one of their own; the trace says so.
+ */
+export function chooseDamageSource(ctx: Ctx, item: StackItem, quality: Filter): GameObject | undefined {
+  const { state } = ctx;
+  const player = item.controller;
+  const spells = state.stack.flatMap((entry) => (entry.kind === 'spell' ? (current(state, entry.source) ?? []) : [])).reverse();
+  const permanents = battlefieldObjects(state);
+  const viewpoint = itemViewpoint(item);
+  const candidates = [...spells, ...permanents.filter((o) => o.controller !== player), ...permanents.filter((o) => o.controller === player)]
+    .filter((o) => matchesFilter(state, { ...quality, zone: o.zone }, o, characteristics(state, o), viewpoint));
+  const who = playerName(state, player);
+  const wanted = takeChoice(state, player, 'source', item.sourceLabel);
+  const named = typeof wanted === 'string' ? selectObject(candidates, wanted) : undefined;
+  if (typeof wanted === 'string' && !named) emit(ctx, 'illegal-choice', ['609.7a'], `${wanted} is not a source ${who} can choose (${candidates.map((o) => o.label).join(', ') || 'none'})`, { players: [who] });
+  const chosen = named ?? candidates[0];
+  if (!chosen) emit(ctx, 'effect', ['609.7a'], `${who} has no source of that quality to choose: the effect does nothing`, { players: [who] });
+  else emit(ctx, 'choice', ['609.7a'], `${who} chooses ${chosen.label} as the source${named ? '' : ' (none was named: the newest such spell, else a permanent an opponent controls)'}`, { players: [who], objects: [chosen.label] });
+  return chosen;
+}
+
+/** Prevention and replacement effects that apply to one damage event, as 616.1 candidates; `spent`: the "next time" effects used by the damage dealt at once. */
+function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }, spent: Set<ContinuousEffect>): ReplacementCandidate[] {
   const { state } = ctx;
   const found: ReplacementCandidate[] = [];
   const label = recipientLabel(ctx, event.recipient);
@@ -60,6 +84,14 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
     const all = effect.preventAllDamage;
     if (all && (event.combat || !all.combat) && ((all.by && effect.affected.some((ref) => isSameObject(ref, event.source))) || (all.to && 'object' in event.recipient && effect.affected.some((ref) => isSameObject(ref, (event.recipient as { object: GameObject }).object))))) {
       prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a'], `${effect.source} (a prevention effect)`);
+    }
+    // 609.7a: the next time the chosen source would deal damage (to that player): all the damage it deals at once.
+    const from = effect.preventNextFrom;
+    if (from && isSameObject(from.source, event.source) && (!from.to || ('player' in from.to ? 'player' in event.recipient && event.recipient.player === from.to.player : 'object' in event.recipient && isSameObject(from.to.object, event.recipient.object)))) {
+      prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a', '609.7a'], `${effect.source} (the next time its chosen source would deal damage)`, () => {
+        spent.add(effect);
+        return amount.value;
+      });
     }
     if (!('object' in event.recipient) || !effect.affected.some((ref) => isSameObject(ref, (event.recipient as { object: GameObject }).object))) continue;
     if (effect.preventNext) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.7'], `${effect.source} (a prevention shield)`, () => {
@@ -119,13 +151,16 @@ function damageReplacementApplies(ctx: Ctx, source: GameObject, affects: 'self' 
 export function dealDamage(ctx: Ctx, events: DamageEvent[]): GameObject[] {
   const { state } = ctx;
   const dealt: { event: DamageEvent; amount: number }[] = [];
+  const spent = new Set<ContinuousEffect>();
   for (const event of events) {
     if (event.amount <= 0) continue;
     const amount = { value: event.amount };
     const affectedPlayer = 'player' in event.recipient ? event.recipient.player : event.recipient.object.controller;
-    applyInOrder(ctx, affectedPlayer, `${event.amount} damage from ${event.source.label} to ${recipientLabel(ctx, event.recipient)}`, () => damageModifiers(ctx, event, amount));
+    applyInOrder(ctx, affectedPlayer, `${event.amount} damage from ${event.source.label} to ${recipientLabel(ctx, event.recipient)}`, () => damageModifiers(ctx, event, amount, spent));
     if (amount.value > 0) dealt.push({ event, amount: amount.value });
   }
+  // "The next time …": used up by the damage it prevented at once.
+  if (spent.size) state.effects = state.effects.filter((effect) => !spent.has(effect));
   for (const { event, amount } of dealt) applyDamage(ctx, event, amount);
   const lifelinked = dealt.filter(({ event }) => characteristics(state, event.source).keywords.includes('lifelink'));
   for (const { object, amount } of totalsBy(lifelinked, (event) => event.source)) gainLife(ctx, object.controller, amount, `lifelink: ${object.label} dealt ${amount} damage`, ['702.15b', '120.3f']);

@@ -19,7 +19,7 @@ import { castAsItResolves } from './casting';
 import { clash, lookAtTop, pseudoRandomOrder, searchLibrary, shuffleIntoLibraries, topOfLibrary } from './library';
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters } from './triggers';
-import { dealDamage, gainLife, loseLife } from './damage';
+import { chooseDamageSource, dealDamage, gainLife, loseLife } from './damage';
 import { eligibleSacrifices, sacrificeChoice, type SacrificeKind } from './mana';
 import { chosenFor, describeFilter } from './filters';
 import { attachmentProblem, findCandidate, selectObject, targetProblem, toRecord } from './targets';
@@ -323,6 +323,22 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       }
       addContinuous(ctx, item, who(effect.what), { exileIfDies: 'affected' }, 'end-of-turn', (label) => `If ${label} would die this turn, it will be exiled instead`, ['614.1a']);
       return;
+    case 'prevent-next-from-source': {
+      const [to] = effect.to ? who(effect.to) : [];
+      if (effect.to && !to) return;
+      const source = chooseDamageSource(ctx, item, effect.source);
+      if (!source) return;
+      if (effect.all) {
+        // 615.1a: the damage dealt by that source, as "prevent all damage that would be dealt by it this turn".
+        addContinuous(ctx, item, [{ object: source }], { preventAllDamage: { to: false, by: true, combat: false } }, 'end-of-turn', (label) => `All damage ${label} would deal this turn will be prevented`, ['615.1a', '609.7a']);
+        return;
+      }
+      const shielded = to && ('player' in to ? { player: to.player } : { object: refOf(to.object) });
+      state.effects.push({ timestamp: state.nextTimestamp++, affected: [], source: item.label, controller: item.controller, preventNextFrom: { source: refOf(source), ...(shielded ? { to: shielded } : {}) }, until: 'end-of-turn' });
+      const toWhom = !to ? '' : ` to ${'player' in to ? playerName(state, to.player) : to.object.label}`;
+      emit(ctx, 'effect', ['615.1a', '609.7a'], `The next time ${source.label} would deal damage${toWhom} this turn, that damage will be prevented`, { objects: [source.label] });
+      return;
+    }
     case 'prevent-damage': {
       const n = amount(effect.amount);
       addContinuous(ctx, item, who(effect.on), { preventNext: n }, 'end-of-turn', (label) => `The next ${n} damage that would be dealt to ${label} this turn will be prevented`, ['615.7']);

@@ -247,6 +247,8 @@ export interface ContinuousEffect {
   preventAllDamage?: { to: boolean; by: boolean; combat: boolean };
   /** "Prevent all combat damage that would be dealt this turn" (Fog). */
   preventCombatDamage?: boolean;
+  /** 609.7a: "the next time [the chosen source] would deal damage [to this player] this turn, prevent that damage". */
+  preventNextFrom?: { source: ObjectRef; to?: { player: number } | { object: ObjectRef } };
   /** A prevention shield: the damage it still prevents (615.7). */
   preventNext?: number;
   /** "If that creature would die this turn, exile it instead" (614.1a): on the objects affected, or on every creature (`all`). */

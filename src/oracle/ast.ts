@@ -255,6 +255,11 @@ export type Effect =
   | { do: 'blocked-by-all'; what: Ref; blockers: ObjectFilter; duration: Duration }
   | { do: 'prevent-all-damage'; to?: Ref; by?: Ref; combatOnly?: boolean; duration: Duration }
   | { do: 'prevent-damage'; amount: Amount; to: Ref; combatOnly?: boolean; duration: Duration }
+  /**
+   * "The next time a blue source of your choice would deal damage to you this turn, prevent that damage" (609.7a): `to`, damage to
+   * that player or object only; `all`: "Prevent all damage a source of your choice would deal this turn".
+   */
+  | { do: 'prevent-next-from-source'; source: ObjectFilter; to?: Ref; all?: true }
   /** "If that creature would die this turn, exile it instead" (614.1a); no `what`: "If a creature would die this turn, …". */
   | { do: 'exile-if-dies'; what?: Ref }
   | { do: 'gain-control'; what: Ref; duration: Duration }

@@ -604,6 +604,13 @@ const baseEffects = [
    * on the objects named; without `what`, on every creature ("If a creature would die this turn, …").
    */
   z.object({ do: z.literal('exile-if-dies'), what: whoSchema.optional() }).strict(),
+  /**
+   * "The next time a blue source of your choice would deal damage to you this turn, prevent that damage" (609.7a, 615.1a):
+   * the controller chooses a permanent or a spell on the stack of the quality `source` as it resolves (choice "source");
+   * `to`: only damage to that player or object, else damage to anything; `all`: "Prevent all damage a source of your
+   * choice would deal this turn" (every time, to anything).
+   */
+  z.object({ do: z.literal('prevent-next-from-source'), source: filterSchema, to: whoSchema.optional(), all: z.literal(true).optional() }).strict(),
   /** "Prevent the next N damage that would be dealt to … this turn" (615.7). */
   z.object({ do: z.literal('prevent-damage'), amount: amountSchema, on: whoSchema }).strict(),
   /** "counter target spell" (701.6); "unless its controller pays {N}" (`unlessPays`, generic mana; choice "pay" of that player). */

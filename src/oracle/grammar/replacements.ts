@@ -1,8 +1,8 @@
 /** Replacement and prevention effects (replacements.ohm, 614, 615). */
 import type * as ohm from 'ohm-js';
-import type { Ref } from '../ast';
+import type { ObjectFilter, Ref } from '../ast';
 import { amountWithTail } from './amounts';
-import { ast, present } from './nodes';
+import { ast, opt, present } from './nodes';
 import { scope } from './scope';
 import { manaLetter } from './words';
 
@@ -10,6 +10,20 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   Effect_exileIfDies(_if, dying, _would, _comma, _exile) {
     const what = ast<Ref | undefined>(dying);
     return { do: 'exile-if-dies', ...(what ? { what } : {}) };
+  },
+  Effect_preventNextFromSource(_next, source, _would, _to, noun, _turn, _comma, _prevent) {
+    const to = opt<Ref>(noun);
+    return { do: 'prevent-next-from-source', source: ast(source), ...(to ? { to } : {}) };
+  },
+  Effect_preventAllFromSource(_prevent, source, _would) {
+    return { do: 'prevent-next-from-source', source: ast(source), all: true };
+  },
+  ChosenSource_source(_a, words, type, _source, suffixes) {
+    const parts = [...words.children, ...suffixes.children].map((part) => ast<Partial<ObjectFilter>>(part));
+    return Object.assign({ types: type.children.map((t) => t.sourceString) }, ...parts) as ObjectFilter;
+  },
+  ChosenSource_typed(_a, typed, _choice, suffixes) {
+    return Object.assign(ast<ObjectFilter>(typed), ...suffixes.children.map((part) => ast<Partial<ObjectFilter>>(part))) as ObjectFilter;
   },
   DyingThisTurn_noun: (noun) => ast(noun),
   DyingThisTurn_anyCreature: (_) => undefined,

@@ -10,6 +10,14 @@ import type { StaticLowerers } from './statics';
 /** Replacement effects a resolving spell or ability makes (614.1a). */
 export const replacementEffectLowerers = {
   'exile-if-dies': (effect) => [{ do: 'exile-if-dies', ...(effect.what ? { what: lowerWho(effect.what) } : {}) }],
+  'prevent-next-from-source'(effect) {
+    // 609.7a: a source of one color, of one card type ("an artifact source"), of the chosen color, or a creature with a keyword.
+    const source = lowerFilter(effect.source);
+    const { colors, types, keywords, chosenColor, ...rest } = source;
+    if (Object.keys(rest).length || (types?.length ?? 0) > 1 || (keywords && !types)) return cannot(`choose a source of damage other than one of a color or a card type, or a creature with a keyword ("${effect.source.types.join(' ')}")`);
+    const quality = { ...(colors ? { colors } : {}), ...(types ? { types } : {}), ...(keywords ? { keywords } : {}), ...(chosenColor ? { chosenColor } : {}) };
+    return [{ do: 'prevent-next-from-source', source: quality, ...(effect.to ? { to: lowerWho(effect.to) } : {}), ...(effect.all ? { all: true as const } : {}) }];
+  },
 } satisfies EffectLowerers;
 
 export const replacementLowerers = {

@@ -3,12 +3,12 @@
  * "Target creature gets +2/+2 until end of turn.", "Draw a card." Each kind of effect has its
  * words here; a kind the engine learns fails type-checking until it has them.
  */
-import type { Amount, CardDefinition, Effect, PtChange, TokenDefinition } from '../../engine/cards/schema';
+import type { Amount, CardDefinition, Effect, Filter, PtChange, TokenDefinition } from '../../engine/cards/schema';
 import { COLOR_WORDS } from '../../engine/cards/schema';
 import { costPhrase, several } from './costs';
 import { animation, changesPhrases, durationWords, isBasicLandType, rulesPhrases } from './changes';
 import { allPhrase, conditionClause, equalTo, filterNoun, forEachOf, isSharedX, measure, objectNoun, quantity, severalTargets, unsaid, who, type Scope } from './objects';
-import { allSaid, capitalise, counted, list, manaSymbols, numberWord, ptChanges, sentence } from './words';
+import { allSaid, capitalise, counted, list, manaSymbols, numberWord, ptChanges, sentence, withArticle } from './words';
 
 /** An effect in words: who does it (none: the imperative, said to the player), and its verb phrase in the base form. */
 export interface Clause {
@@ -268,6 +268,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'prevent-combat-damage': {},
   'prevent-damage': { amount: 'said', on: 'said' },
   'exile-if-dies': { what: 'said' },
+  'prevent-next-from-source': { source: 'said', to: 'said', all: 'said' },
   counter: { what: 'said', unlessPays: 'said' },
   scry: { amount: 'said' },
   clash: {},
@@ -463,6 +464,9 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     }
     case 'prevent-combat-damage':
       return { base: 'prevent all combat damage that would be dealt this turn' };
+    case 'prevent-next-from-source':
+      if (effect.all) return { base: `prevent all damage ${chosenSourcePhrase(effect.source)} would deal this turn` };
+      return { base: `the next time ${chosenSourcePhrase(effect.source)} would deal damage${effect.to ? ` to ${who(effect.to, scope)}` : ''} this turn, prevent that damage` };
     case 'exile-if-dies':
       return { base: `if ${effect.what ? who(effect.what, scope) : 'a creature'} would die this turn, exile it instead` };
     case 'prevent-damage':
@@ -654,3 +658,10 @@ export function chooseWords(count: { min: number; max: number } | undefined): st
   return `Choose ${count.min === 1 ? 'one or more' : `${numberWord(count.min)} or more`} —`;
 }
 
+/** 609.7a: "a blue source of your choice", "an artifact source of your choice", "a creature of your choice with shadow", "a source of your choice of the chosen color". */
+function chosenSourcePhrase(filter: Filter): string {
+  const types = (filter.types ?? []).map((type) => type.toLowerCase());
+  if (filter.keywords) return `${withArticle(types.join(' '))} of your choice with ${filter.keywords.join(' and ')}`;
+  const words = [list((filter.colors ?? []).map((color) => COLOR_WORDS[color]), 'or'), ...types, 'source'].filter(Boolean);
+  return `${withArticle(words.join(' '))} of your choice${filter.chosenColor ? ' of the chosen color' : ''}`;
+}

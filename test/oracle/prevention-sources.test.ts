@@ -1,0 +1,68 @@
+/**
+ * 609.7a, 615.1a on real cards of the 2020 pool: a source of damage chosen as the effect is created —
+ * "The next time a red source of your choice would deal damage to you this turn, prevent that damage",
+ * "Prevent all damage a source of your choice would deal this turn".
+ */
+import { Game } from '../../src/engine';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE } from './pool';
+
+const life = (g: Game, player: number) => g.snapshot().players[player]!.life;
+
+describeWithSharedData('609.7a: a source of damage of your choice (2020 pool)', [POOL_FILE], () => {
+  it('609.7a: Circle of Protection: Red — reads "a red source of your choice … to you"', () => {
+    expect(compiledPoolCard('Circle of Protection: Red').abilities![0]).toMatchObject({ kind: 'activated', cost: { mana: '{1}' }, effects: [{ do: 'prevent-next-from-source', source: { colors: ['R'] }, to: 'you' }] });
+  });
+
+  it('609.7a: Circle of Protection: Red — the red spell chosen deals no damage to its controller, once; the next one does', () => {
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Circle of Protection: Red', 'Plains', 'Plains'] }, { name: 'Bob', battlefield: ['Mountain', 'Mountain'], hand: ['Shock', 'Lightning Bolt'] }],
+      cards: [compiledPoolCard('Circle of Protection: Red')],
+    });
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Shock', targets: ['Alice'] });
+    g.do({ type: 'pass', player: 'Bob' });
+    const events = g.do({ type: 'activate', player: 'Alice', source: 'Circle of Protection: Red' });
+    expect(events.some((e) => /it goes on the stack/.test(e.text))).toBe(true);
+    const resolved = g.resolveStack();
+    expect(resolved.some((e) => e.kind === 'choice' && e.rules.includes('609.7a') && /Alice chooses Shock as the source/.test(e.text))).toBe(true);
+    expect(resolved.some((e) => e.kind === 'damage' && /2 damage from Shock to Alice is prevented/.test(e.text))).toBe(true);
+    expect(life(g, 0)).toBe(20);
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Alice'] });
+    g.resolveStack();
+    expect(life(g, 0)).toBe(17);
+  });
+
+  it('609.7a: the source is the one named ("Alice chooses Mogg Fanatic"): another red source\'s damage is dealt', () => {
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Circle of Protection: Red', 'Plains'] }, { name: 'Bob', battlefield: ['Mogg Fanatic', 'Mountain'], hand: ['Shock'] }],
+      cards: [compiledPoolCard('Circle of Protection: Red')],
+    });
+    g.do({ type: 'choose', player: 'Alice', key: 'source', value: 'Mogg Fanatic' });
+    g.do({ type: 'activate', player: 'Alice', source: 'Circle of Protection: Red' });
+    g.resolveStack();
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Shock', targets: ['Alice'] });
+    g.resolveStack();
+    expect(life(g, 0)).toBe(18);
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'activate', player: 'Bob', source: 'Mogg Fanatic', targets: ['Alice'] });
+    g.resolveStack();
+    expect(life(g, 0)).toBe(18);
+  });
+
+  it('615.1a: Pay No Heed — all damage the chosen source would deal this turn is prevented, to any player or creature', () => {
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Plains', 'Grizzly Bears'], hand: ['Pay No Heed'] }, { name: 'Bob', battlefield: ['Mogg Fanatic'] }],
+      cards: [compiledPoolCard('Pay No Heed')],
+    });
+    g.do({ type: 'choose', player: 'Alice', key: 'source', value: 'Mogg Fanatic' });
+    g.do({ type: 'cast', player: 'Alice', card: 'Pay No Heed' });
+    g.resolveStack();
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'activate', player: 'Bob', source: 'Mogg Fanatic', targets: ['Grizzly Bears'] });
+    g.resolveStack();
+    expect(g.snapshot().battlefield.find((p) => p.name === 'Grizzly Bears')).toMatchObject({ damage: 0 });
+  });
+});
