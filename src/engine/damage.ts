@@ -26,6 +26,8 @@ export interface DamageEvent {
   recipient: Affected;
   amount: number;
   combat: boolean;
+  /** "The damage can't be prevented" (615.12). */
+  unpreventable?: boolean;
 }
 
 function recipientLabel(ctx: Ctx, recipient: Affected): string {
@@ -61,7 +63,10 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
   const found: ReplacementCandidate[] = [];
   const label = recipientLabel(ctx, event.recipient);
   const sourceSeen = characteristics(state, event.source);
-  const prevent = (key: string, by: string, timestamp: number, rules: string[], how: string, upTo?: () => number, name?: string) =>
+  // 615.12: damage that can't be prevented — the prevention effects still apply, but prevent nothing and reduce no shield.
+  const unpreventable = event.unpreventable || state.effects.some((effect) => effect.damageCantBePrevented);
+  /** `upTo`: how much a shield prevents (615.7); `used`: what applying it uses up, even when the damage can't be prevented. */
+  const prevent = (key: string, by: string, timestamp: number, rules: string[], how: string, { upTo, used, name }: { upTo?: () => number; used?: () => void; name?: string } = {}) =>
     found.push({
       key,
       label: by,
@@ -69,6 +74,11 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
       timestamp,
       apply: () => {
         if (amount.value <= 0) return;
+        used?.();
+        if (unpreventable) {
+          emit(ctx, 'damage', ['615.12'], `${how} applies to the ${amount.value} damage from ${event.source.label} to ${label}, but that damage can't be prevented`, { objects: [event.source.label, label] });
+          return;
+        }
         const prevented = upTo ? Math.min(upTo(), amount.value) : amount.value;
         amount.value -= prevented;
         emit(ctx, 'damage', rules, `${prevented} damage from ${event.source.label} to ${label} is prevented by ${how}`, { objects: [event.source.label, label] });
@@ -77,7 +87,7 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
   if ('object' in event.recipient) {
     const obj = event.recipient.object;
     const protection = protectionFrom(characteristics(state, obj).keywords, sourceSeen);
-    if (protection) prevent(protection, obj.label, obj.timestamp, ['702.16e', '615.1'], `${protection} (702.16e)`, undefined, `${obj.label}'s ${protection}`);
+    if (protection) prevent(protection, obj.label, obj.timestamp, ['702.16e', '615.1'], `${protection} (702.16e)`, { name: `${obj.label}'s ${protection}` });
   }
   for (const effect of state.effects) {
     if (effect.preventCombatDamage && event.combat) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a'], `${effect.source} ("prevent all combat damage this turn")`);
@@ -88,17 +98,14 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
     // 609.7a: the next time the chosen source would deal damage (to that player): all the damage it deals at once.
     const from = effect.preventNextFrom;
     if (from && isSameObject(from.source, event.source) && (!from.to || ('player' in from.to ? 'player' in event.recipient && event.recipient.player === from.to.player : 'object' in event.recipient && isSameObject(from.to.object, event.recipient.object)))) {
-      prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a', '609.7a'], `${effect.source} (the next time its chosen source would deal damage)`, () => {
-        spent.add(effect);
-        return amount.value;
-      });
+      prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a', '609.7a'], `${effect.source} (the next time its chosen source would deal damage)`, { used: () => spent.add(effect) });
     }
     if (!('object' in event.recipient) || !effect.affected.some((ref) => isSameObject(ref, (event.recipient as { object: GameObject }).object))) continue;
-    if (effect.preventNext) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.7'], `${effect.source} (a prevention shield)`, () => {
+    if (effect.preventNext) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.7'], `${effect.source} (a prevention shield)`, { upTo: () => {
       const shield = effect.preventNext!;
       effect.preventNext = Math.max(0, shield - amount.value);
       return shield;
-    });
+    } });
   }
   for (const source of battlefieldObjects(state)) {
     for (const ability of characteristics(state, source).abilities) {

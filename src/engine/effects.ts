@@ -90,7 +90,8 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
         }
       }
       const recipients = who(effect.to);
-      const damaged = dealDamage(ctx, sources.flatMap((source) => recipients.map((recipient) => ({ source, recipient, amount: effect.divided ? (recipient.share ?? 0) : amountFrom(source), combat: false }))));
+      const unpreventable = effect.unpreventable ? { unpreventable: true } : {};
+      const damaged = dealDamage(ctx, sources.flatMap((source) => recipients.map((recipient) => ({ source, recipient, amount: effect.divided ? (recipient.share ?? 0) : amountFrom(source), combat: false, ...unpreventable }))));
       // "a creature dealt damage this way": later parts of the effect find them.
       item.damaged = [...(item.damaged ?? []), ...damaged.map(refOf)];
       return;
@@ -314,6 +315,10 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       const words = dealt === 'to' ? 'dealt to' : dealt === 'by' ? 'dealt by' : 'dealt to and dealt by';
       addContinuous(ctx, item, who(effect.on), { preventAllDamage: { to: dealt !== 'by', by: dealt !== 'to', combat: Boolean(effect.combat) } }, 'end-of-turn', (label) => `All ${effect.combat ? 'combat ' : ''}damage that would be ${words} ${label} this turn will be prevented`, ['615.1a']);
     }
+      return;
+    case 'damage-cant-be-prevented':
+      state.effects.push({ timestamp: state.nextTimestamp++, affected: [], source: item.label, controller: item.controller, damageCantBePrevented: true, until: 'end-of-turn' });
+      emit(ctx, 'effect', ['615.12'], "Damage can't be prevented this turn");
       return;
     case 'exile-if-dies':
       if (!effect.what) {

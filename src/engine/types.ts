@@ -247,6 +247,8 @@ export interface ContinuousEffect {
   preventAllDamage?: { to: boolean; by: boolean; combat: boolean };
   /** "Prevent all combat damage that would be dealt this turn" (Fog). */
   preventCombatDamage?: boolean;
+  /** "Damage can't be prevented this turn" (615.12). */
+  damageCantBePrevented?: true;
   /** 609.7a: "the next time [the chosen source] would deal damage [to this player] this turn, prevent that damage". */
   preventNextFrom?: { source: ObjectRef; to?: { player: number } | { object: ObjectRef } };
   /** A prevention shield: the damage it still prevents (615.7). */

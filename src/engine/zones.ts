@@ -14,6 +14,7 @@ import { asItEnters } from './entering';
 import { amountOf } from './who';
 import { matchesFilter } from './filters';
 import { applyInOrder } from './replacement';
+import { shuffleLibrary } from './library';
 import { fireTriggers, queueTriggeredCast } from './triggers';
 import type { Characteristics, Choices, GameObject, ObjectRef, Outcome, Zone } from './types';
 
@@ -65,16 +66,23 @@ function graveyardReplacements(ctx: Ctx, obj: GameObject, seen: Characteristics)
       if (applies) found.push({ source, timestamp: source.timestamp, replacement: ability.replacement, text: ability.text });
     }
   }
+  // 113.6b: "If ~ would be put into a graveyard from anywhere, … instead" works in every zone the card is in.
+  if (obj.zone !== 'battlefield') {
+    for (const ability of seen.abilities) {
+      if (ability.kind === 'static' && ability.replacement?.event === 'to-graveyard' && ability.replacement.instead === 'library-shuffle' && (ability.affects ?? 'self') === 'self') found.push({ source: obj, timestamp: obj.timestamp, replacement: ability.replacement, text: ability.text });
+    }
+  }
   return found;
 }
 
-const INSTEAD: Record<GraveyardReplacement['instead'], Zone> = { exile: 'exile', hand: 'hand', 'library-bottom': 'library' };
+const INSTEAD: Record<GraveyardReplacement['instead'], Zone> = { exile: 'exile', hand: 'hand', 'library-bottom': 'library', 'library-shuffle': 'library' };
 
 /**
  * 614, 616.1: where a move really goes; each applicable replacement applies once, in the affected controller's order.
- * `madness`: the card was discarded into exile by its madness (702.35a), whose trigger then triggers.
+ * `madness`: the card was discarded into exile by its madness (702.35a), whose trigger then triggers; `shuffle`: its
+ * owner's library is shuffled once it is there ("reveal ~ and shuffle it into its owner's library instead", 701.24a).
  */
-function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: Zone; madness?: true } {
+function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: Zone; madness?: true; shuffle?: true } {
   if (move.obj.zone === 'stack' && move.obj.flashback && move.to !== 'exile') {
     emit(ctx, 'replacement', ['702.34a', '614.1a'], `${move.obj.label} was cast with flashback: it is exiled instead of going to ${zoneWords(ctx, move.to, move.obj.owner)}`, { objects: [move.obj.label] });
     return { to: 'exile' };
@@ -85,6 +93,7 @@ function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: 
   }
   let to = move.to;
   let madness = false;
+  let shuffle = false;
   applyInOrder(ctx, move.obj.controller, `${move.obj.label} going to ${move.to === 'graveyard' ? 'a graveyard' : `the ${move.to}`}`, () => {
     if (to !== 'graveyard') return [];
     const others = graveyardReplacements(ctx, move.obj, seen).filter((r) => !r.replacement.onlyDies || dies(move.obj.zone, to, seen)).map((r) => ({
@@ -93,7 +102,9 @@ function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: 
       timestamp: r.timestamp,
       apply: () => {
         to = INSTEAD[r.replacement.instead];
-        emit(ctx, 'replacement', ['614.1a', '616.1'], `${r.source.label}'s "${r.text}" applies: ${move.obj.label} goes to ${zoneWords(ctx, to, move.obj.owner)} instead`, { objects: [r.source.label, move.obj.label] });
+        shuffle = r.replacement.instead === 'library-shuffle';
+        const revealed = shuffle ? `${playerName(ctx.state, move.obj.owner)} reveals it and ` : '';
+        emit(ctx, 'replacement', ['614.1a', '616.1'], `${r.source.label}'s "${r.text}" applies: ${revealed}${move.obj.label} goes to ${zoneWords(ctx, to, move.obj.owner)} instead`, { objects: [r.source.label, move.obj.label] });
       },
     }));
     // 702.35a: "If a player would discard this card, that player discards it, but exiles it instead of putting it into their graveyard."
@@ -120,7 +131,7 @@ function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: 
     })) : [];
     return [...ownMadness, ...others, ...resolved];
   });
-  return madness ? { to, madness } : { to };
+  return { to, ...(madness ? { madness } : {}), ...(shuffle ? { shuffle } : {}) };
 }
 
 function outcomeOf(move: Move, to: Zone, died: boolean): Outcome | undefined {
@@ -144,7 +155,7 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
   const lookBack = leaving ? new Map(LEAVE_TRIGGERS.map((when) => [when, watchers(state, when)] as const)) : undefined;
   const planned = moves.map((move) => {
     const seen = characteristics(state, move.obj);
-    if (move.obj.isToken && move.obj.zone !== 'battlefield') return { move, seen, to: undefined, madness: undefined };
+    if (move.obj.isToken && move.obj.zone !== 'battlefield') return { move, seen, to: undefined, madness: undefined, shuffle: undefined };
     return { move, seen, ...replaceDestination(ctx, move, seen) };
   });
   const results: GameObject[] = [];
@@ -191,6 +202,8 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
     if (to === 'graveyard') fireTriggers(ctx, 'put-into-graveyard', { object: old, seen, cause: `${old.label} was put into a graveyard` }, lookBack!.get('put-into-graveyard'));
     if (died) fireTriggers(ctx, 'dies', { object: old, seen, cause: `${old.label} died` }, lookBack!.get('dies'));
   }
+  // 701.24a: a card shuffled into its owner's library instead: that library is shuffled.
+  for (const owner of new Set(planned.flatMap(({ move, shuffle }) => (shuffle ? [move.obj.owner] : [])))) shuffleLibrary(ctx, owner);
   fireEnters(ctx, entered);
   returnExiledUntil(ctx, left.map(({ old }) => old));
   return results;

@@ -198,7 +198,10 @@ export interface TokenSpec {
 
 /** One effect of a spell or ability (608.2c: in the order written). */
 export type Effect =
-  | { do: 'damage'; amount: Amount; source: Ref; to: Ref; divided?: boolean }
+  /** `unpreventable`: "The damage can't be prevented." (615.12). */
+  | { do: 'damage'; amount: Amount; source: Ref; to: Ref; divided?: boolean; unpreventable?: true }
+  /** "Damage can't be prevented this turn." (615.12). */
+  | { do: 'damage-cant-be-prevented' }
   | { do: 'destroy'; what: Ref; noRegeneration?: boolean }
   | { do: 'exile'; what: Ref; until?: 'source-leaves' }
   | { do: 'exile-and-return'; what: Ref; under: 'you' | 'owner' }
@@ -508,6 +511,8 @@ export type Static =
   | { static: 'add-subtype'; who: Ref; subtype: string }
   /** "If a card or token would be put into a graveyard from anywhere, exile it instead." */
   | { static: 'graveyards-exile' }
+  /** "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." */
+  | { static: 'shuffle-instead-of-graveyard' }
   /** "If ~ would die, exile it instead."; "If a creature dealt damage by ~ this turn would die, exile it instead." (`filter`). */
   | { static: 'exile-if-dies'; filter?: ObjectFilter }
   /** "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." */

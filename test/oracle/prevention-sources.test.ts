@@ -66,3 +66,33 @@ describeWithSharedData('609.7a: a source of damage of your choice (2020 pool)', 
     expect(g.snapshot().battlefield.find((p) => p.name === 'Grizzly Bears')).toMatchObject({ damage: 0 });
   });
 });
+
+describeWithSharedData('615.12: damage that can\'t be prevented (2020 pool)', [POOL_FILE], () => {
+  it('615.12: Flaring Pain — this turn, a prevention effect applies but prevents nothing', () => {
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Circle of Protection: Red', 'Plains'] }, { name: 'Bob', battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Flaring Pain', 'Lightning Bolt'] }],
+      cards: [compiledPoolCard('Circle of Protection: Red'), compiledPoolCard('Flaring Pain')],
+    });
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Flaring Pain' });
+    g.resolveStack();
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Alice'] });
+    g.do({ type: 'pass', player: 'Bob' });
+    g.do({ type: 'activate', player: 'Alice', source: 'Circle of Protection: Red' });
+    const events = g.resolveStack();
+    expect(events.some((e) => e.rules.includes('615.12') && /that damage can't be prevented/.test(e.text))).toBe(true);
+    expect(life(g, 0)).toBe(17);
+  });
+
+  it('615.12, 702.16e: Combust — "The damage can\'t be prevented": protection from red doesn\'t stop it', () => {
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain'], hand: ['Combust'] }, { name: 'Bob', battlefield: ['Pilgrim of Virtue'] }],
+      cards: [compiledPoolCard('Combust'), compiledPoolCard('Pilgrim of Virtue')],
+    });
+    expect(compiledPoolCard('Combust').spell!.effects).toEqual([{ do: 'damage', amount: 5, to: 'target', unpreventable: true }]);
+    g.do({ type: 'cast', player: 'Alice', card: 'Combust', targets: ['Pilgrim of Virtue'] });
+    g.resolveStack();
+    expect(g.snapshot().players[1]!.graveyard).toEqual(['Pilgrim of Virtue']);
+  });
+});

@@ -440,9 +440,12 @@ export type TriggeredCastKeyword = (typeof TRIGGERED_CAST_KEYWORDS)[number];
 const baseEffects = [
   /**
    * Damage dealt by the spell or the ability's source, or by another object (`from`: "target creature you control deals damage …").
-   * `divided`: "N damage divided as you choose among … targets" (601.2d): `to` is a counted target, `amount` a number or X.
+   * `divided`: "N damage divided as you choose among … targets" (601.2d): `to` is a counted target, `amount` a number or X;
+   * `unpreventable`: "The damage can't be prevented." (615.12).
    */
-  z.object({ do: z.literal('damage'), amount: amountSchema, to: whoSchema, from: whoSchema.optional(), divided: z.literal(true).optional() }).strict(),
+  z.object({ do: z.literal('damage'), amount: amountSchema, to: whoSchema, from: whoSchema.optional(), divided: z.literal(true).optional(), unpreventable: z.literal(true).optional() }).strict(),
+  /** "Damage can't be prevented this turn" (615.12). */
+  z.object({ do: z.literal('damage-cant-be-prevented') }).strict(),
   /** "Each deals damage equal to its power to the other" (701.14). */
   z.object({ do: z.literal('fight'), what: z.tuple([whoSchema, whoSchema]) }).strict(),
   z.object({ do: z.literal('lose-life'), amount: amountSchema, who: whoSchema }).strict(),
@@ -787,7 +790,7 @@ const replacementSchema = z.discriminatedUnion('event', [
   /** "enters tapped", "enters with N counters" (614.1c–d, 614.12). */
   z.object({ event: z.literal('enters'), tapped: z.boolean().optional(), counters: z.object({ counter: z.string().default('+1/+1'), amount: amountSchema }).strict().optional() }).strict(),
   /** "If ~ would die, exile it instead"; `from` anywhere: "would be put into a graveyard from anywhere" (Rest in Peace). */
-  z.object({ event: z.literal('to-graveyard'), onlyDies: z.boolean().default(false), instead: z.enum(['exile', 'hand', 'library-bottom']) }).strict(),
+  z.object({ event: z.literal('to-graveyard'), onlyDies: z.boolean().default(false), instead: z.enum(['exile', 'hand', 'library-bottom', 'library-shuffle']) }).strict(),
   /**
    * Damage that would be dealt to the affected permanents — or by them, with `fromSources`, or both, with
    * `toAndFromSources` — and to the `players` named is prevented (615) or multiplied (614.1a, Furnace of

@@ -20,6 +20,11 @@ export const damageEffectActions: ohm.ActionDict<unknown> = {
   Effect_damage(source, damage) {
     return damageBy(source, damage);
   },
+  // 615.12: "Combust deals 5 damage to target white or blue creature. The damage can't be prevented."
+  Effect_damageUnpreventable(source, damage, _cant) {
+    return damageBy(source, damage).map((effect) => ({ ...effect, unpreventable: true }));
+  },
+  Effect_damageCantBePrevented: (_) => ({ do: 'damage-cant-be-prevented' }),
   Effect_haveDamage(_have, source, damage) {
     return damageBy(source, damage);
   },

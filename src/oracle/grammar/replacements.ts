@@ -37,6 +37,7 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   AsEnters_chooseCreatureType: (_as, _enters, _comma, _choose, _dot) => ({ kind: 'static', static: { static: 'enters-choosing-creature-type' } }),
   StaticSentence_graveyardsExile: (_) => ({ static: 'graveyards-exile' }),
   StaticSentence_exileIfDies: (_) => ({ static: 'exile-if-dies' }),
+  StaticSentence_shuffleInsteadOfGraveyard: (_) => ({ static: 'shuffle-instead-of-graveyard' }),
   StaticSentence_doubleTokens: (_) => ({ static: 'double-tokens' }),
   StaticSentence_doubleDamage: (_) => ({ static: 'double-damage' }),
   StaticSentence_preventDamage: (_prevent, combat, _dealt, way, noun) => ({ static: 'prevent-damage', who: ast(noun), dealt: ast(way), ...(present(combat) ? { combat: true } : {}) }),

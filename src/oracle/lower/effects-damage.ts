@@ -6,8 +6,9 @@ import { lowerWho } from './nouns';
 
 export const damageEffectLowerers = {
   damage(effect) {
-    return [{ do: 'damage', amount: lowerAmount(effect.amount), to: lowerWho(effect.to), ...(effect.source.ref === 'self' ? {} : { from: lowerWho(effect.source) }), ...(effect.divided ? { divided: true as const } : {}) }];
+    return [{ do: 'damage', amount: lowerAmount(effect.amount), to: lowerWho(effect.to), ...(effect.source.ref === 'self' ? {} : { from: lowerWho(effect.source) }), ...(effect.divided ? { divided: true as const } : {}), ...(effect.unpreventable ? { unpreventable: true as const } : {}) }];
   },
+  'damage-cant-be-prevented': () => [{ do: 'damage-cant-be-prevented' }],
   'gain-life'(effect) {
     return [{ do: 'gain-life', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
   },

@@ -48,6 +48,10 @@ export const replacementLowerers = {
   'graveyards-exile'(_ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: {}, replacement: { event: 'to-graveyard', onlyDies: false, instead: 'exile' }, text });
   },
+  'shuffle-instead-of-graveyard'(_ability, { text, abilities }) {
+    // 614.1a, 701.24a: from any zone (the card itself, wherever it is).
+    abilities.push({ kind: 'static', replacement: { event: 'to-graveyard', onlyDies: false, instead: 'library-shuffle' }, text });
+  },
   'double-tokens'(_ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: 'you', replacement: { event: 'create-tokens', multiply: 2 }, text });
   },

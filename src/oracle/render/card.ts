@@ -705,7 +705,7 @@ function replacementWords(replacement: Replacement, affects: Static['affects'], 
     case 'to-graveyard': {
       const { event: _event, onlyDies, instead: where, ...rest } = replacement;
       allSaid(rest, 'a graveyard replacement');
-      const instead = { exile: 'exile it instead', hand: "return it to its owner's hand instead", 'library-bottom': "put it on the bottom of its owner's library instead" }[where];
+      const instead = { exile: 'exile it instead', hand: "return it to its owner's hand instead", 'library-bottom': "put it on the bottom of its owner's library instead", 'library-shuffle': `reveal ${subject} and shuffle it into its owner's library instead` }[where];
       if (onlyDies) return `if ${typeof affects === 'object' ? subjectPhrase(affects, card, scope.self) : subject} would die, ${instead}`;
       const what = typeof affects === 'object' && Object.keys(affects).length === 0 ? 'a card or token' : typeof affects === 'object' ? aPhrase(affects) : subject;
       return `if ${what} would be put into a graveyard from anywhere, ${instead}`;

@@ -221,7 +221,8 @@ function restWords(rest: LookAtTop['rest'], cards: 'them' | 'the rest' | 'the ot
  * never said). A field the card format gains fails type-checking here until its words say it.
  */
 const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: K }>, 'do'>, 'said' | 'display'> } = {
-  damage: { amount: 'said', to: 'said', from: 'said', divided: 'said' },
+  damage: { amount: 'said', to: 'said', from: 'said', divided: 'said', unpreventable: 'said' },
+  'damage-cant-be-prevented': {},
   fight: { what: 'said' },
   'lose-life': { amount: 'said', who: 'said' },
   'gain-life': { amount: 'said', who: 'said' },
@@ -294,9 +295,12 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
   switch (effect.do) {
     case 'damage': {
       // Several sources: "each of them deals damage equal to its power to ~" (each one, 608.2).
-      if (effect.from && isPlural(effect.from, scope)) return damageClause(effect, `each of ${who(effect.from, scope, 'pronoun')}`, { ...scope, itIs: effect.from });
-      return damageClause(effect, who(effect.from ?? 'self', scope, 'subject'), scope);
+      const clause = effect.from && isPlural(effect.from, scope) ? damageClause(effect, `each of ${who(effect.from, scope, 'pronoun')}`, { ...scope, itIs: effect.from }) : damageClause(effect, who(effect.from ?? 'self', scope, 'subject'), scope);
+      // 615.12: "The damage can't be prevented."
+      return effect.unpreventable ? { ...clause, base: `${clause.base}. The damage can't be prevented` } : clause;
     }
+    case 'damage-cant-be-prevented':
+      return { base: "damage can't be prevented this turn" };
     case 'fight':
       return { subject: who(effect.what[0], scope, 'subject'), base: `fight ${who(effect.what[1], scope)}` };
     case 'lose-life':
