@@ -357,7 +357,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       for (const obj of objectsOnly(who(effect.what))) {
         // "unless its controller pays {N}" (118.12): that player chooses, and pays when able by default.
         if (effect.unlessPays !== undefined && offerPayment(ctx, obj.controller, obj, { mana: `{${amount(effect.unlessPays)}}` }, item.sourceLabel)) continue;
-        counterSpell(ctx, obj);
+        counterSpell(ctx, obj, effect.exile);
       }
       for (const ability of targetedAbilities(state, item, effect.what, mode)) counterAbility(ctx, ability);
       return;
@@ -857,7 +857,8 @@ function fabricate(ctx: Ctx, item: StackItem, n: number, mode: number | undefine
 }
 
 /** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; "can't be countered" wins (101.2). */
-function counterSpell(ctx: Ctx, spell: GameObject): void {
+/** 701.6a: the spell leaves the stack for its owner's graveyard, or, `exile`, for exile instead (614.1a). */
+function counterSpell(ctx: Ctx, spell: GameObject, exile = false): void {
   const { state } = ctx;
   const item = stackItemOf(state, spell);
   if (!item) return;
@@ -867,7 +868,8 @@ function counterSpell(ctx: Ctx, spell: GameObject): void {
   }
   state.stack.splice(state.stack.indexOf(item), 1);
   emit(ctx, 'countered', ['701.6a'], `${spell.label} is countered`, { objects: [spell.label], outcome: { kind: 'countered', subject: spell.label } });
-  moveWithTriggers(ctx, spell, 'graveyard', 'countered', '701.6a');
+  if (exile) emit(ctx, 'replacement', ['614.1a'], `${spell.label} is exiled instead of being put into its owner's graveyard`, { objects: [spell.label] });
+  moveWithTriggers(ctx, spell, exile ? 'exile' : 'graveyard', 'countered', '701.6a');
 }
 
 /** The rules of the layers a modification applies in (613.1d–f, 613.4b–d), and 613.11 for changes to the game's rules. */

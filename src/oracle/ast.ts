@@ -214,7 +214,8 @@ export type Effect =
   /** 701.24: "target player shuffles their graveyard (and hand) into their library"; no zones: "shuffles their library". */
   | { do: 'shuffle-zones-into-library'; who: Ref; zones: ('hand' | 'graveyard')[] }
   /** "unless its controller pays {N}": generic mana. */
-  | { do: 'counter'; what: Ref; unlessPays?: Amount }
+  /** `exile`: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a). */
+  | { do: 'counter'; what: Ref; unlessPays?: Amount; exile?: true }
   | { do: 'copy-spell'; what: Ref; newTargets: boolean }
   | { do: 'become-copy'; who: Ref; of: Ref; exceptThisAbility: boolean }
   | { do: 'create-token'; token: TokenSpec; count: Amount; for: Ref }

@@ -617,7 +617,8 @@ const baseEffects = [
   /** "Prevent the next N damage that would be dealt to … this turn" (615.7). */
   z.object({ do: z.literal('prevent-damage'), amount: amountSchema, on: whoSchema }).strict(),
   /** "counter target spell" (701.6); "unless its controller pays {N}" (`unlessPays`, generic mana; choice "pay" of that player). */
-  z.object({ do: z.literal('counter'), what: whoSchema, unlessPays: amountSchema.optional() }).strict(),
+  /** `exile`: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a). */
+  z.object({ do: z.literal('counter'), what: whoSchema, unlessPays: amountSchema.optional(), exile: z.literal(true).optional() }).strict(),
   z.object({ do: z.literal('scry'), amount: amountSchema }).strict(),
   /** "Clash with an opponent" (701.30b): the controller chooses an opponent and both clash; the result is the condition 'won-clash'. */
   z.object({ do: z.literal('clash') }).strict(),

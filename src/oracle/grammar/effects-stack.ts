@@ -7,9 +7,9 @@ export const stackEffectActions: ohm.ActionDict<unknown> = {
   Sentence_copySpell(_copy, noun, _dot, _newTargets, _dot2) {
     return [{ do: 'copy-spell', what: ast(noun), newTargets: true }];
   },
-  Effect_counter(_counter, noun, _unless, cost) {
+  Effect_counter(_counter, noun, _unless, cost, exiled) {
     const what = ast<Ref>(noun);
-    return { do: 'counter', what, ...(cost.children.length ? { unlessPays: genericAmount(cost.children[0]!.sourceString) } : {}) };
+    return { do: 'counter', what, ...(cost.children.length ? { unlessPays: genericAmount(cost.children[0]!.sourceString) } : {}), ...(exiled.children.length ? { exile: true } : {}) };
   },
   Effect_changeTargets(_choose, noun) {
     return { do: 'change-targets', what: ast(noun) };

@@ -5,7 +5,7 @@ import { lowerWho } from './nouns';
 
 export const stackEffectLowerers = {
   counter(effect) {
-    return [{ do: 'counter', what: lowerWho(effect.what), ...(effect.unlessPays ? { unlessPays: lowerAmount(effect.unlessPays) } : {}) }];
+    return [{ do: 'counter', what: lowerWho(effect.what), ...(effect.unlessPays ? { unlessPays: lowerAmount(effect.unlessPays) } : {}), ...(effect.exile ? { exile: true as const } : {}) }];
   },
   'copy-spell'(effect) {
     return [{ do: 'copy-spell', what: lowerWho(effect.what) }];

@@ -270,7 +270,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'prevent-damage': { amount: 'said', on: 'said' },
   'exile-if-dies': { what: 'said' },
   'prevent-next-from-source': { source: 'said', to: 'said', all: 'said' },
-  counter: { what: 'said', unlessPays: 'said' },
+  counter: { what: 'said', unlessPays: 'said', exile: 'said' },
   scry: { amount: 'said' },
   clash: {},
   'copy-spell': { what: 'said', times: 'said' },
@@ -477,7 +477,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `prevent the next ${measure(effect.amount, 'damage', scope)} that would be dealt to ${who(effect.on, scope)} this turn` };
     case 'counter': {
       const what = who(effect.what, scope);
-      return { base: `counter ${what}${effect.unlessPays === undefined ? '' : ` unless its controller pays {${number(effect.unlessPays, scope)}}`}` };
+      const exiled = effect.exile ? ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard" : '';
+      return { base: `counter ${what}${effect.unlessPays === undefined ? '' : ` unless its controller pays {${number(effect.unlessPays, scope)}}`}${exiled}` };
     }
     case 'scry':
       return { base: `scry ${number(effect.amount, scope)}` };

@@ -1,4 +1,8 @@
-/** 614.1a, 113.6b on real cards of the 2020 pool: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." */
+/**
+ * 614.1a on real cards of the 2020 pool: where a card goes instead of a graveyard — "If ~ would be put into a graveyard from
+ * anywhere, reveal ~ and shuffle it into its owner's library instead" (113.6b), "If that spell is countered this way, exile it
+ * instead of putting it into its owner's graveyard".
+ */
 import { Game } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
 import { compiledPoolCard, POOL_FILE } from './pool';
@@ -28,5 +32,21 @@ describeWithSharedData('614.1a: "reveal ~ and shuffle it into its owner\'s libra
     const bob = g.snapshot().players[1]!;
     expect(bob.graveyard).toEqual(['Grizzly Bears']);
     expect(g.state.players[1]!.library.map((id) => g.state.objects[id]!.card)).toEqual(['Darksteel Colossus']);
+  });
+});
+
+describeWithSharedData('614.1a: "If that spell is countered this way, exile it instead" (2020 pool)', [POOL_FILE], () => {
+  it('614.1a, 701.6a: Horribly Awry — the creature spell it counters is exiled, not put into its owner\'s graveyard', () => {
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Forest', 'Forest'], hand: ['Grizzly Bears'] }, { name: 'Bob', battlefield: ['Island', 'Island'], hand: ['Horribly Awry'] }],
+      cards: [compiledPoolCard('Horribly Awry')],
+    });
+    g.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' });
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Horribly Awry', targets: ['Grizzly Bears'] });
+    const events = g.resolveStack();
+    expect(events.some((e) => e.kind === 'countered' && /Grizzly Bears is countered/.test(e.text))).toBe(true);
+    const alice = g.snapshot().players[0]!;
+    expect({ graveyard: alice.graveyard, exile: alice.exile }).toEqual({ graveyard: [], exile: ['Grizzly Bears'] });
   });
 });
