@@ -13,7 +13,7 @@ import { type Ctx, addCounters, battlefieldObjects, current, emit, isSameObject,
 import { matchesFilter } from './filters';
 import { applyInOrder, type ReplacementCandidate } from './replacement';
 import { protectionFrom, selectObject } from './targets';
-import { fireTriggers } from './triggers';
+import { fireTriggers, removeCounters } from './triggers';
 import { itemViewpoint, type Affected } from './who';
 import type { ContinuousEffect, GameObject, StackItem } from './types';
 
@@ -58,7 +58,7 @@ export function chooseDamageSource(ctx: Ctx, item: StackItem, quality: Filter): 
 }
 
 /** Prevention and replacement effects that apply to one damage event, as 616.1 candidates; `spent`: the "next time" effects used by the damage dealt at once. */
-function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }, spent: Set<ContinuousEffect>): ReplacementCandidate[] {
+function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }, spent: Set<ContinuousEffect | string>): ReplacementCandidate[] {
   const { state } = ctx;
   const found: ReplacementCandidate[] = [];
   const label = recipientLabel(ctx, event.recipient);
@@ -113,7 +113,15 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
       const { replacement } = ability;
       if (!damageReplacementApplies(ctx, source, ability.affects ?? 'self', replacement, event)) continue;
       const key = `static:${source.id}:${ability.text}`;
-      if (replacement.prevent) prevent(key, source.label, source.timestamp, ['615.1a'], `${source.label} ("${ability.text}")`);
+      // "Prevent that damage. Remove a +1/+1 counter from ~": once for the damage dealt at once (615.12: even if it can't be prevented).
+      const removing = replacement.removeCounter;
+      const used = removing ? () => {
+        if (spent.has(key)) return;
+        spent.add(key);
+        removeCounters(ctx, source, removing, 1);
+        emit(ctx, 'replacement', ['615.1a', '615.6'], `${source.label}: a ${removing} counter is removed from it (${source.counters[removing] ?? 0} left)`, { objects: [source.label] });
+      } : undefined;
+      if (replacement.prevent) prevent(key, source.label, source.timestamp, ['615.1a'], `${source.label} ("${ability.text}")`, used ? { used } : {});
       if (replacement.multiply) {
         const factor = replacement.multiply;
         found.push({
@@ -158,7 +166,7 @@ function damageReplacementApplies(ctx: Ctx, source: GameObject, affects: 'self' 
 export function dealDamage(ctx: Ctx, events: DamageEvent[]): GameObject[] {
   const { state } = ctx;
   const dealt: { event: DamageEvent; amount: number }[] = [];
-  const spent = new Set<ContinuousEffect>();
+  const spent = new Set<ContinuousEffect | string>();
   for (const event of events) {
     if (event.amount <= 0) continue;
     const amount = { value: event.amount };

@@ -96,3 +96,17 @@ describeWithSharedData('615.12: damage that can\'t be prevented (2020 pool)', [P
     expect(g.snapshot().players[1]!.graveyard).toEqual(['Pilgrim of Virtue']);
   });
 });
+
+describeWithSharedData('615.1a: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (2020 pool)', [POOL_FILE], () => {
+  it('615.1a: Phantom Wurm blocked by two creatures — all their damage is prevented, and one counter is removed for the damage dealt at once', () => {
+    const g = new Game({
+      step: 'beginning-of-combat',
+      players: [{ name: 'Alice', battlefield: [{ card: 'Phantom Wurm', counters: { '+1/+1': 4 } }] }, { name: 'Bob', battlefield: ['Grizzly Bears', 'Savannah Lions'] }],
+      cards: [compiledPoolCard('Phantom Wurm')],
+    });
+    g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Phantom Wurm': 'Bob' } });
+    g.do({ type: 'choose', player: 'Bob', key: 'blockers', value: { 'Grizzly Bears': 'Phantom Wurm', 'Savannah Lions': 'Phantom Wurm' } });
+    while (g.state.step !== 'end-of-combat') g.do({ type: 'pass', player: g.state.players[g.state.priority!]!.name });
+    expect(g.snapshot().battlefield.find((p) => p.name === 'Phantom Wurm')).toMatchObject({ damage: 0, counters: { '+1/+1': 3 } });
+  });
+});

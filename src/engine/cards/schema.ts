@@ -795,7 +795,8 @@ const replacementSchema = z.discriminatedUnion('event', [
   /**
    * Damage that would be dealt to the affected permanents — or by them, with `fromSources`, or both, with
    * `toAndFromSources` — and to the `players` named is prevented (615) or multiplied (614.1a, Furnace of
-   * Rath); `combat`: combat damage only.
+   * Rath); `combat`: combat damage only; `removeCounter`: each time it prevents damage, a counter of that kind is removed
+   * from the source (Phantom Nantuko: once for the damage dealt at once, however many sources dealt it).
    */
   z
     .object({
@@ -806,6 +807,7 @@ const replacementSchema = z.discriminatedUnion('event', [
       toAndFromSources: z.boolean().optional(),
       combat: z.boolean().optional(),
       players: z.enum(['all', 'you', 'opponents']).optional(),
+      removeCounter: z.string().optional(),
     })
     .strict(),
   /** "If an effect would create one or more tokens under your control, it creates twice that many instead." */

@@ -41,6 +41,7 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   StaticSentence_doubleTokens: (_) => ({ static: 'double-tokens' }),
   StaticSentence_doubleDamage: (_) => ({ static: 'double-damage' }),
   StaticSentence_preventDamage: (_prevent, combat, _dealt, way, noun) => ({ static: 'prevent-damage', who: ast(noun), dealt: ast(way), ...(present(combat) ? { combat: true } : {}) }),
+  StaticSentence_preventDamageRemovingCounter: (_if, kind, _counter, _from) => ({ static: 'prevent-damage', who: { ref: 'self' }, dealt: 'to', removeCounter: kind.sourceString }),
   PreventedWay_toAndBy: (_) => 'toAndBy',
   PreventedWay_to: (_) => 'to',
   PreventedWay_by: (_) => 'by',

@@ -67,7 +67,8 @@ export const replacementLowerers = {
   'prevent-damage'(ability, { text, abilities }) {
     // 615.1a: damage dealt to the permanents affected, by them (as sources), or both; combat damage only with "combat".
     const way = { to: {}, by: { fromSources: true }, toAndBy: { toAndFromSources: true } }[ability.dealt];
-    abilities.push({ kind: 'static', affects: affected(ability.who), replacement: { event: 'damage', prevent: true, ...way, ...(ability.combat ? { combat: true } : {}) }, text });
+    const removing = ability.removeCounter ? { removeCounter: ability.removeCounter } : {};
+    abilities.push({ kind: 'static', affects: affected(ability.who), replacement: { event: 'damage', prevent: true, ...way, ...(ability.combat ? { combat: true } : {}), ...removing }, text });
   },
   'enters-as-copy'(_ability, { definition }) {
     definition.entersAsCopyOfCreature = true;

@@ -711,12 +711,13 @@ function replacementWords(replacement: Replacement, affects: Static['affects'], 
       return `if ${what} would be put into a graveyard from anywhere, ${instead}`;
     }
     case 'damage': {
-      const { event: _event, prevent, multiply, fromSources, toAndFromSources, combat, players, ...rest } = replacement;
+      const { event: _event, prevent, multiply, fromSources, toAndFromSources, combat, players, removeCounter, ...rest } = replacement;
       allSaid(rest, 'a damage replacement');
       const everything = typeof affects === 'object' && Object.keys(affects).length === 0;
       const objects = everything ? ['permanents'] : typeof affects === 'object' ? [allPhrase(affects)] : affects === undefined ? [] : [subject];
       const people = players === undefined ? [] : [{ all: 'players', you: 'you', opponents: 'your opponents' }[players]];
       const dealt = list([...objects, ...people], 'and');
+      if (prevent && removeCounter) return `if damage would be dealt to ${dealt}, prevent that damage. Remove ${withArticle(`${removeCounter} counter`)} from ${dealt}`;
       if (prevent) return `prevent all ${combat ? 'combat ' : ''}damage that would be dealt ${toAndFromSources ? 'to and dealt by' : fromSources ? 'by' : 'to'} ${dealt}`;
       if (combat || toAndFromSources) throw new Error('only a prevention effect is of combat damage or of damage both to and by');
       const times = multiply === 2 ? 'double' : multiply === 3 ? 'triple' : `${numberWord(multiply ?? 1)} times`;
