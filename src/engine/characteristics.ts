@@ -309,7 +309,7 @@ function perCount(state: GameState, works: Map<number, Work>, per: NonNullable<M
 
 /** 604.3, 613.4a: a characteristic-defining ability sets power and/or toughness to a count, in every zone. */
 function definePowerToughness(state: GameState, works: Map<number, Work>, work: Work, source: Pick<EffectInstance, 'controller' | 'source'>, defined: NonNullable<Modification['definePowerToughness']>): string {
-  const count = countMatching(state, works, defined.count, source);
+  const count = 'countersOnSelf' in defined ? (work.obj.counters[defined.countersOnSelf] ?? 0) : countMatching(state, works, defined.count, source);
   if (defined.power) work.power = count;
   if (defined.toughness) work.toughness = count;
   return `power and toughness ${work.power}/${work.toughness} (a characteristic-defining ability)`;

@@ -51,5 +51,9 @@ export function evasionProblem(state: GameState, attacker: GameObject, blocker: 
   if (blocksOnly && !matchesFilter(state, blocksOnly, attacker, attacking, { controller: blocker.controller, sourceId: blocker.id })) {
     return `${blocker.label} can block only a ${describeFilter(blocksOnly, 'creature')}, and ${attacker.label} isn't one (509.1b)`;
   }
+  const cantBlock = blocking.rules.cantBlockThose;
+  if (cantBlock && matchesFilter(state, cantBlock, attacker, attacking, { controller: blocker.controller, sourceId: blocker.id })) {
+    return `${blocker.label} can't block a ${describeFilter(cantBlock, 'creature')}, and ${attacker.label} is one (509.1b)`;
+  }
   return undefined;
 }

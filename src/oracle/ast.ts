@@ -45,6 +45,8 @@ export interface ObjectFilter {
   withKeyword?: string;
   /** "without flying". */
   withoutKeyword?: string;
+  /** Without any of these ("can't be blocked except by creatures with flying or reach"). */
+  withoutKeywords?: string[];
   /** "with a +1/+1 counter on it". */
   withCounter?: string;
   /** "dealt damage by ~ this turn". */
@@ -481,6 +483,8 @@ export type Static =
   | { static: 'max-blockers'; what: Ref; max: number }
   | { static: 'must-attack'; what: Ref }
   | { static: 'must-block'; what: Ref }
+  | { static: 'must-be-blocked'; what: Ref }
+  | { static: 'cant-block-those'; what: Ref; filter: ObjectFilter }
   /** 601.2f: "Noncreature spells cost {1} more to cast", "Artifact spells you cast cost {1} less to cast" (the filter's controller: whose spells). */
   | { static: 'cost-change'; filter: ObjectFilter; mana: string; change: 'more' | 'less' }
   /** 601.2f: "~ costs {1} less to cast for each artifact you control", "{X} less …, where X is …" (X: `forEach` is its value), "… if you control a Wizard". */

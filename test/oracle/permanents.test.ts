@@ -1,8 +1,13 @@
-/** Permanents chosen as an effect resolves, compiled from real cards of the 2020 pool and played through the engine. */
-import { Game, type CardDefinitionInput, type EngineEvent } from '../../src/engine';
+/**
+ * Permanents, combat and characteristics on real cards of the 2020 pool, compiled and played: permanents chosen as an
+ * effect resolves (608.2d), blocking restrictions and requirements (509.1b–c), characteristic-defining counts (604.3).
+ */
+import { Game, type CardDefinitionInput, type EngineEvent, type GameSetup } from '../../src/engine';
 import { compileCard } from '../../src/oracle/compile';
 import { simulate } from '../../src/scenario/simulate';
 import { FIXTURE_DATA } from '../scenario/fixture-data';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE } from './pool';
 
 function compiled(card: Parameters<typeof compileCard>[0]): CardDefinitionInput {
   const result = compileCard(card);
@@ -46,5 +51,48 @@ describe('608.2d: permanents returned to a hand, chosen as the effect resolves',
     expect(refusal(k.do({ type: 'cast', player: 'Alice', card: 'Ambush Krotiq' }))).toBeUndefined();
     k.resolveStack();
     expect(k.snapshot().players[0]!.hand).toEqual(['Grizzly Bears']);
+  });
+});
+
+/** Alice declares `attackers` (creature → what it attacks), Bob `blocks` (blocker → attacker); every player passes until the end of combat step. */
+function combat(names: string[], setup: GameSetup['players'], attackers: Record<string, string>, blocks: Record<string, string> = {}): { g: Game; text: string } {
+  const g = new Game({ players: setup, step: 'beginning-of-combat', cards: names.map(compiledPoolCard) });
+  g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: attackers });
+  g.do({ type: 'choose', player: 'Bob', key: 'blockers', value: blocks });
+  const events: EngineEvent[] = [];
+  while (g.state.step !== 'end-of-combat' && g.state.priority !== null) events.push(...g.do({ type: 'pass', player: g.state.priority === 0 ? 'Alice' : 'Bob' }));
+  return { g, text: events.map((e) => e.text).join('\n') };
+}
+const life = (g: Game, player: string) => g.snapshot().players.find((p) => p.name === player)?.life;
+const onBattlefield = (g: Game, label: string) => g.snapshot().battlefield.find((p) => p.label === label);
+
+describeWithSharedData('blocking restrictions and requirements, characteristic-defining counts (2020 pool)', [POOL_FILE], () => {
+  it('509.1b: "~ can\'t block creatures with power 2 or greater" — Ironclaw Orcs blocks Raging Goblin, never Grizzly Bears', () => {
+    const bears = combat(['Ironclaw Orcs'], [{ name: 'Alice', battlefield: ['Grizzly Bears'] }, { name: 'Bob', battlefield: ['Ironclaw Orcs'] }], { 'Grizzly Bears': 'Bob' }, { 'Ironclaw Orcs': 'Grizzly Bears' });
+    expect(bears.text).toMatch(/Ironclaw Orcs can't block Grizzly Bears: Ironclaw Orcs can't block a creature with power 2 or greater, and Grizzly Bears is one \(509\.1b\)/);
+    expect(life(bears.g, 'Bob')).toBe(18);
+    const goblin = combat(['Ironclaw Orcs'], [{ name: 'Alice', battlefield: ['Raging Goblin'] }, { name: 'Bob', battlefield: ['Ironclaw Orcs'] }], { 'Raging Goblin': 'Bob' }, { 'Ironclaw Orcs': 'Raging Goblin' });
+    expect([onBattlefield(goblin.g, 'Raging Goblin'), life(goblin.g, 'Bob')]).toEqual([undefined, 20]);
+  });
+
+  it('509.1b: "~ can\'t be blocked except by creatures with flying or reach" — Signal Pest is blocked by Giant Spider or Serra Angel, never by Grizzly Bears', () => {
+    const players = (): GameSetup['players'] => [{ name: 'Alice', battlefield: ['Signal Pest'] }, { name: 'Bob', battlefield: ['Grizzly Bears', 'Giant Spider', 'Serra Angel'] }];
+    expect(combat(['Signal Pest'], players(), { 'Signal Pest': 'Bob' }, { 'Grizzly Bears': 'Signal Pest' }).text).toMatch(/Grizzly Bears can't block Signal Pest: Signal Pest can't be blocked by a creature without flying or reach/);
+    for (const blocker of ['Giant Spider', 'Serra Angel']) expect(onBattlefield(combat(['Signal Pest'], players(), { 'Signal Pest': 'Bob' }, { [blocker]: 'Signal Pest' }).g, 'Signal Pest')).toBeUndefined();
+  });
+
+  it('509.1c: "~ must be blocked if able" — Bob declares no blockers, and one of his creatures blocks Gaea\'s Protector', () => {
+    const { g, text } = combat(["Gaea's Protector"], [{ name: 'Alice', battlefield: ["Gaea's Protector"] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }], { "Gaea's Protector": 'Bob' });
+    expect(text).toMatch(/Grizzly Bears blocks Gaea's Protector \(Gaea's Protector must be blocked if able\)/);
+    expect([onBattlefield(g, 'Grizzly Bears'), life(g, 'Bob')]).toEqual([undefined, 20]);
+  });
+
+  it('604.3: "the number of Elves on the battlefield" counts every player\'s; "the number of fade counters on it" the counters on the card itself', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Heedless One', 'Llanowar Elves'] }, { name: 'Bob', battlefield: ['Elvish Mystic', 'Grizzly Bears'] }], cards: [compiledPoolCard('Heedless One')] });
+    expect(onBattlefield(g, 'Heedless One')).toMatchObject({ power: 3, toughness: 3 });
+    const golem = new Game({ players: [{ name: 'Alice', battlefield: Array(4).fill('Plains'), hand: ['Rusting Golem'] }, { name: 'Bob' }], cards: [compiledPoolCard('Rusting Golem')] });
+    golem.do({ type: 'cast', player: 'Alice', card: 'Rusting Golem' });
+    golem.resolveStack();
+    expect(onBattlefield(golem, 'Rusting Golem')).toMatchObject({ power: 5, toughness: 5, counters: { fade: 5 } });
   });
 });

@@ -276,7 +276,13 @@ const modificationSchema = z
      * A characteristic-defining ability (604.3, layer 7a): "~'s power and toughness are each equal to the
      * number of …". On a static ability of the object itself; it also defines them off the battlefield.
      */
-    definePowerToughness: z.object({ count: filterSchema, power: z.boolean(), toughness: z.boolean() }).strict().optional(),
+    definePowerToughness: z
+      .union([
+        z.object({ count: filterSchema, power: z.boolean(), toughness: z.boolean() }).strict(),
+        /** "… equal to the number of fade counters on it": the counters on the object itself. */
+        z.object({ countersOnSelf: z.string().min(1), power: z.boolean(), toughness: z.boolean() }).strict(),
+      ])
+      .optional(),
   })
   .strict();
 export type Modification = z.infer<typeof modificationSchema>;
@@ -294,6 +300,8 @@ const rulesSchema = z
     cantBeBlockedBy: filterSchema.optional(),
     /** "can block only creatures with flying" (509.1b). */
     canBlockOnly: filterSchema.optional(),
+    /** "can't block creatures with power 2 or greater" (509.1b). */
+    cantBlockThose: filterSchema.optional(),
     /** "can't attack unless defending player controls an Island" (508.1c): checked against the player it would attack, or the controller of the planeswalker. */
     cantAttackUnlessDefenderControls: filterSchema.optional(),
     /** "can't be blocked by more than one creature" (509.1b). */

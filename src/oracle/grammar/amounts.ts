@@ -51,6 +51,8 @@ export const amountActions: ohm.ActionDict<unknown> = {
   CountedThing_objects(filter) {
     return { count: ast(filter) };
   },
+  // "the number of Elves on the battlefield": every player's, as "Elves" alone would be.
+  CountedObjects_onBattlefield: (filter, _on) => ast(filter),
   CountedObjects_inYourHand(filter, _inHand) {
     return { ...ast<ObjectFilter>(filter), zone: { zone: 'hand', owner: 'you' } };
   },

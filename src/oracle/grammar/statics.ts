@@ -18,10 +18,13 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_devotion(_asLongAs, colors, _less, n, _comma, _notCreature) {
     return { static: 'devotion-not-creature', colors: colors.asIteration().children.map((c) => COLOR_OF[c.sourceString]!), n: numberOf(n.sourceString) };
   },
+  // "~'s power and toughness are each equal to the number of time counters on it": "it" is the card (604.3).
   StaticSentence_definePowerToughness(_each, amount) {
+    scope.mention({ ref: 'self' }, 'object');
     return { static: 'define-power-toughness', power: true, toughness: true, amount: ast(amount) };
   },
   StaticSentence_defineOne(_self, stat, _is, amount) {
+    scope.mention({ ref: 'self' }, 'object');
     return { static: 'define-power-toughness', power: stat.sourceString === 'power', toughness: stat.sourceString === 'toughness', amount: ast(amount) };
   },
   StaticSentence_bothForEach(_both, firstPt, firstCount, _and, pts, counts) {
@@ -109,6 +112,8 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_cantBeBlockedBy: (noun, _by, filter) => ({ static: 'cant-be-blocked-by', what: ast(noun), filter: ast(filter) }),
   StaticSentence_cantAttackUnlessDefender: (noun, _unless, _count, filter) => ({ static: 'cant-attack-unless-defender-controls', what: ast(noun), filter: ast(filter) }),
   StaticSentence_maxBlockers: (noun, _more, n, _creatures) => ({ static: 'max-blockers', what: ast(noun), max: numberOf(n.sourceString) }),
+  // 509.1b: "except by creatures with flying or reach": by no creature that has neither.
+  StaticSentence_cantBeBlockedExceptEither: (noun, _except, first, _or, second) => ({ static: 'cant-be-blocked-by', what: ast(noun), filter: { types: ['creature'], withoutKeywords: [first.sourceString, second.sourceString] } }),
   StaticSentence_cantBeBlockedExcept: (noun, _except, filter) => ({ static: 'cant-be-blocked-by', what: ast(noun), filter: otherBlockers(ast(filter)) }),
   // 602.5: Arrest's "enchanted creature can't attack or block, and its activated abilities can't be activated".
   StaticSentence_cantAndCantActivate: (noun, cant, _comma, _activate) => ({ static: 'cant', what: ast(noun), action: `${ast<string>(cant)}-and-activate` }),
@@ -118,11 +123,13 @@ export const staticActions: ohm.ActionDict<unknown> = {
   CantAct_attack: (_) => 'attack',
   StaticSentence_blockedByAll: (_all, blockers, _able, noun, _do) => ({ static: 'blocked-by-all', what: ast(noun), blockers: ast(blockers) }),
   StaticSentence_cantAttackOrBlock: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-or-block' }),
+  StaticSentence_cantBlockSome: (noun, _cant, filter) => ({ static: 'cant-block-those', what: ast(noun), filter: ast(filter) }),
   StaticSentence_cantBlock: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'block' }),
   StaticSentence_cantAttack: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack' }),
   StaticSentence_cantBeBlocked: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'be-blocked' }),
   StaticSentence_mustAttack: (noun, _) => ({ static: 'must-attack', what: ast(noun) }),
   StaticSentence_mustBlock: (noun, _) => ({ static: 'must-block', what: ast(noun) }),
+  StaticSentence_mustBeBlocked: (noun, _) => ({ static: 'must-be-blocked', what: ast(noun) }),
   StaticSentence_doesntUntap: (noun, _) => ({ static: 'doesnt-untap', what: ast(noun) }),
   // 502.3: "your untap step" on the permanent itself is its controller's.
   StaticSentence_selfDoesntUntap: (_) => ({ static: 'doesnt-untap', what: scope.mention({ ref: 'self' }, 'object') }),

@@ -139,7 +139,8 @@ export function lowerFilter(filter: ObjectFilter): Filter {
     out[key] = lowerComparison(comparison);
   }
   if (filter.withKeyword) out.keywords = [lowerKeyword({ keyword: filter.withKeyword })];
-  if (filter.withoutKeyword) out.notKeywords = [lowerKeyword({ keyword: filter.withoutKeyword })];
+  const without = [...(filter.withoutKeyword ? [filter.withoutKeyword] : []), ...(filter.withoutKeywords ?? [])];
+  if (without.length) out.notKeywords = without.map((keyword) => lowerKeyword({ keyword }));
   if (filter.withCounter) out.withCounter = filter.withCounter;
   if (filter.dealtDamageBySelf) out.dealtDamageBySource = true;
   if (filter.dealtDamageThisTurn) out.dealtDamageThisTurn = true;

@@ -57,6 +57,12 @@ const STATIC_LOWERERS: StaticLowerers = {
   'must-block'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.what), rules: { blocksEachCombat: true }, text });
   },
+  'must-be-blocked'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.what), rules: { mustBeBlocked: true }, text });
+  },
+  'cant-block-those'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.what), rules: { cantBlockThose: lowerFilter(ability.filter) }, text });
+  },
   'must-attack'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.what), rules: { attacksEachCombat: true }, text });
   },
@@ -101,9 +107,11 @@ const STATIC_LOWERERS: StaticLowerers = {
   'define-power-toughness'(ability, { text, abilities }) {
     // 604.3: a count the engine reads in every zone; the same count ("for each") an anthem reads.
     const { amount } = ability;
+    const stats = { power: ability.power, toughness: ability.toughness };
+    if ('counters' in amount && amount.on.ref === 'self') return void abilities.push({ kind: 'static', affects: 'self', modify: { definePowerToughness: { countersOnSelf: amount.counters, ...stats } }, text });
     const count = 'count' in amount ? lowerFilter(amount.count) : 'cardsInHand' in amount && amount.cardsInHand === 'you' ? { zone: 'hand' as const, controller: 'you' as const } : undefined;
-    if (!count) return cannot('define power or toughness by anything but a number of objects or cards');
-    abilities.push({ kind: 'static', affects: 'self', modify: { definePowerToughness: { count, power: ability.power, toughness: ability.toughness } }, text });
+    if (!count) return cannot('define power or toughness by anything but a number of objects or cards, or counters on itself');
+    abilities.push({ kind: 'static', affects: 'self', modify: { definePowerToughness: { count, ...stats } }, text });
   },
   'cant-have'(ability, { text, abilities }) {
     const keyword = lowerKeyword({ keyword: ability.keyword });

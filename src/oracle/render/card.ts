@@ -8,7 +8,7 @@ import { defaultCardLibrary } from '../../engine/cards/library';
 import { manaValue } from '../../engine/filters';
 import { isDeepStrictEqual } from 'node:util';
 import type { Ability, CardDefinition, Condition, Cost, Effect, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
-import { changesPhrases, rulesPhrases } from './changes';
+import { changesPhrases, definedCount, rulesPhrases } from './changes';
 import { costPhrase } from './costs';
 import { chooseWords, effectSentences, finish, mayClause, said, type Clause } from './effects';
 import { aPhrase, allPhrase, attachedWord, conditionClause, equalTo, filterNoun, forEachOf, PERIOD_WORDS, quantity, zonePhrase, type Scope } from './objects';
@@ -654,9 +654,9 @@ function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun
   if (phrases.length) sentences.push(sentence(`${said({ subject, base: phrases, plural })}${cantActivate ? `, and ${activation}` : ''}${as}`));
   else if (cantActivate) sentences.push(sentence(`${plural ? `${subject}'` : `${subject}'s`} activated abilities can't be activated${as}`));
   if (modify?.definePowerToughness) {
-    const { power, toughness, count } = modify.definePowerToughness;
-    const stats = power && toughness ? 'power and toughness are each' : power ? 'power is' : 'toughness is';
-    sentences.push(sentence(`${subject}'s ${stats} equal to the number of ${allPhrase(count)}`));
+    const defined = modify.definePowerToughness;
+    const stats = defined.power && defined.toughness ? 'power and toughness are each' : defined.power ? 'power is' : 'toughness is';
+    sentences.push(sentence(`${subject}'s ${stats} equal to the number of ${definedCount(defined)}`));
   }
   if (replacement) sentences.push(finish(`${replacementWords(replacement, affects, card, scope)}${as}`, scope));
   // 106.12b: the engine replaces the type and the amount (one mana).

@@ -85,7 +85,12 @@ export function animation(modification: Modification, granted: GrantedAbility): 
 /** "have power and toughness each equal to the number of …" (604.3). */
 function definedPowerToughness(defined: NonNullable<Modification['definePowerToughness']>): string {
   const what = defined.power && defined.toughness ? 'power and toughness each' : defined.power ? 'power' : 'toughness';
-  return `have ${what} equal to the number of ${allPhrase(defined.count)}`;
+  return `have ${what} equal to the number of ${definedCount(defined)}`;
+}
+
+/** What a characteristic-defining ability counts: "Elves on the battlefield", "fade counters on it" (604.3). */
+export function definedCount(defined: NonNullable<Modification['definePowerToughness']>): string {
+  return 'countersOnSelf' in defined ? `${defined.countersOnSelf} counters on it` : allPhrase(defined.count);
 }
 
 function basePowerToughness(power: number | undefined, toughness: number | undefined): string {
@@ -107,7 +112,7 @@ type Until = 'end-of-turn' | 'indefinite' | 'next-untap-step' | 'your-next-untap
 /** `self`: how the card calls itself, for "for as long as ~ remains tapped". */
 export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate' | 'mayNotUntap' | 'mayExertAsAttacks'>, plural: boolean, until?: Until, self = ''): string[] {
   const {
-    cantAttack, cantBlock, cantBeBlocked, cantAttackAlone, cantBlockAlone, cantBeBlockedBy, canBlockOnly, cantBeCountered, attacksEachCombat,
+    cantAttack, cantBlock, cantBeBlocked, cantAttackAlone, cantBlockAlone, cantBeBlockedBy, canBlockOnly, cantBlockThose, cantBeCountered, attacksEachCombat,
     cantAttackUnlessDefenderControls, maxBlockers,
     blocksEachCombat, mustBeBlocked, attacksDespiteDefender, doesntUntap, cantBeRegenerated, blockedByAllAble,
     ...unsaid
@@ -125,6 +130,7 @@ export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate' | 'mayNotUn
   if (cantBeBlocked) phrases.push(`can't be blocked${turn}`);
   if (cantBeBlockedBy) phrases.push(`${blockedBy(cantBeBlockedBy)}${turn}`);
   if (canBlockOnly) phrases.push(`can block only ${allPhrase(canBlockOnly)}${turn}`);
+  if (cantBlockThose) phrases.push(`can't block ${allPhrase(cantBlockThose)}${turn}`);
   if (cantBeCountered) phrases.push("can't be countered");
   if (attacksEachCombat) phrases.push(thisTurn ? 'attack this turn if able' : 'attack each combat if able');
   if (blocksEachCombat) phrases.push(thisTurn ? 'block this turn if able' : 'block each combat if able');
@@ -152,7 +158,9 @@ function blockedBy(filter: Filter): string {
   const onlyCreatures = types === undefined || (types.length === 1 && types[0] === 'Creature');
   const negations = [notSubtypes, notColors, notKeywords].filter((value) => value !== undefined);
   if (onlyCreatures && negations.length === 1 && Object.keys(rest).length === 0) {
-    const allowed: Filter = notSubtypes ? { subtypes: notSubtypes } : notColors ? { types: ['Creature'], colors: notColors } : { types: ['Creature'], keywords: notKeywords! };
+    // "except by creatures with flying or reach": by no creature without either.
+    if (notKeywords) return `can't be blocked except by creatures with ${list(notKeywords, 'or')}`;
+    const allowed: Filter = notSubtypes ? { subtypes: notSubtypes } : { types: ['Creature'], colors: notColors! };
     return `can't be blocked except by ${allPhrase(allowed, 'or')}`;
   }
   return `can't be blocked by ${allPhrase(filter, 'or')}`;

@@ -474,7 +474,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     case 'exile-if-dies':
       return { base: `if ${effect.what ? who(effect.what, scope) : 'a creature'} would die this turn, exile it instead` };
     case 'prevent-damage':
-      return { base: `prevent the next ${measure(effect.amount, 'damage', scope)} that would be dealt to ${who(effect.on, scope)} this turn` };
+      // "prevent the next X damage …, where X is the number of Clerics on the battlefield": a count is X.
+      return { base: `prevent the next ${typeof effect.amount === 'object' && 'eventAmount' in effect.amount ? measure(effect.amount, 'damage', scope) : `${number(effect.amount, scope)} damage`} that would be dealt to ${who(effect.on, scope)} this turn` };
     case 'counter': {
       const what = who(effect.what, scope);
       const exiled = effect.exile ? ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard" : '';
