@@ -312,6 +312,7 @@ export type Effect =
   | { do: 'switch-pt'; on: Ref; duration: Duration }
   /** "~ becomes the creature type of your choice until end of turn" (608.2d, 205.1b). */
   | { do: 'become-chosen-type'; on: Ref; duration: Duration }
+  | { do: 'become-subtype'; on: Ref; subtype: string; duration: Duration }
   /** "You may sacrifice ~. If you do, …". */
   | { do: 'may-do'; first: Effect[]; then: Effect[] }
   /** "As an additional cost to cast this spell, sacrifice a creature." (601.2f) */

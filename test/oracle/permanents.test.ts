@@ -96,3 +96,23 @@ describeWithSharedData('blocking restrictions and requirements, characteristic-d
     expect(onBattlefield(golem, 'Rusting Golem')).toMatchObject({ power: 5, toughness: 5, counters: { fade: 5 } });
   });
 });
+
+describeWithSharedData('type-changing effects on lands and creatures (2020 pool)', [POOL_FILE], () => {
+  it('305.7: "Enchanted land is a Swamp" — the Forest it enchants is a Swamp, tapping for {B} and no longer for {G}', () => {
+    const presence = compiledPoolCard('Evil Presence');
+    const play = (mana: string) => simulate(`define: ${JSON.stringify(presence)}\nAlice has Forest, Evil Presence (attached to Forest)\nAlice taps Forest for ${mana}`, { dataDir: FIXTURE_DATA });
+    const black = play('{B}');
+    if (!black.ok) throw new Error(black.message);
+    expect(black.trace.final.battlefield.find((p) => p.name === 'Forest')).toMatchObject({ subtypes: ['Swamp'] });
+    expect(black.trace.final.players[0]!.manaPool).toMatch(/B/);
+    const green = play('{G}');
+    expect(green.ok && green.trace.final.players[0]!.manaPool).not.toMatch(/G/);
+  });
+
+  it('205.1b, 305.7: "Target land becomes an Island until end of turn" — Dreamwinder\'s target is an Island until the turn ends', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Dreamwinder', 'Island', 'Island'] }, { name: 'Bob', battlefield: ['Mountain'] }], cards: [compiledPoolCard('Dreamwinder')] });
+    expect(refusal(g.do({ type: 'activate', player: 'Alice', source: 'Dreamwinder', targets: ['Mountain'], choices: { sacrifice: 'Island #2' } } as never))).toBeUndefined();
+    g.resolveStack();
+    expect(onBattlefield(g, 'Mountain')).toMatchObject({ subtypes: ['Island'] });
+  });
+});

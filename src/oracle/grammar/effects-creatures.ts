@@ -61,6 +61,10 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
   Effect_becomeChosenType(noun, _becomes, _type, duration) {
     return { do: 'become-chosen-type', on: ast(noun), duration: opt<Duration>(duration) ?? 'permanent' };
   },
+  // 205.1b, 305.7: "target land becomes an Island until end of turn", "target creature becomes a Coward": its subtypes of that kind replaced.
+  Effect_becomeSubtype(noun, _becomes, _a, subtype, duration) {
+    return { do: 'become-subtype', on: ast(noun), subtype: subtypeNamed(subtype.sourceString), duration: opt<Duration>(duration) ?? 'permanent' };
+  },
   Effect_switchPT(_switch, target, _pt, duration) {
     return { do: 'switch-pt', on: ast(target), duration: opt<Duration>(duration) ?? 'permanent' };
   },

@@ -57,6 +57,10 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_areSubtype(filter, _are, subtype) {
     return { static: 'set-subtype', who: scope.mention({ ref: 'each', filter: ast(filter) }, 'object'), subtype: subtypeNamed(subtype.sourceString) };
   },
+  // 305.7: "Enchanted land is a Swamp": its land types replaced, and with them its rules-text abilities.
+  StaticSentence_isSubtype(noun, _is, _a, subtype) {
+    return { static: 'set-subtype', who: ast(noun), subtype: subtypeNamed(subtype.sourceString) };
+  },
   StaticSentence_isAlsoSubtype(noun, _is, subtype, _other, _types) {
     return { static: 'add-subtype', who: ast(noun), subtype: subtypeNamed(subtype.sourceString) };
   },

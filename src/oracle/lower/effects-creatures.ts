@@ -51,6 +51,9 @@ export const creatureEffectLowerers = {
   'become-chosen-type'(effect) {
     return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { chosenType: 'set' } }];
   },
+  'become-subtype'(effect) {
+    return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { setSubtypes: [effect.subtype] } }];
+  },
   'switch-pt'(effect) {
     return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { switchPowerToughness: true } }];
   },
