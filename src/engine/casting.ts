@@ -132,10 +132,12 @@ const ALTERNATIVE_COSTS = {
     missing: { says: "has no overload ability: it can't be cast overloaded", rules: ['702.96a', '601.2b'] },
     unchosen: 'is cast for its mana cost, not overloaded (the default: its overload cost is not paid)',
   },
-  // 118.9: the card's own "you may pay … rather than pay this spell's mana cost", while its condition holds.
+  // 118.9: the card's own "you may pay … rather than pay this spell's mana cost", while its condition holds; a cost
+  // without mana ("sacrifice two Mountains", "cast ~ without paying its mana cost") leaves no mana to pay but what
+  // additional costs and cost increases add (601.2f). Its other parts are paid with the mana (601.2h).
   alternative: {
     zone: 'hand',
-    cost: (definition) => definition.alternative?.mana,
+    cost: (definition) => definition.alternative && (definition.alternative.mana ?? '{0}'),
     rules: ['118.9'],
     mark: () => undefined,
     says: "is cast for the alternative cost its text offers: its cost is that cost rather than its mana cost",
@@ -262,10 +264,12 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const flashCost = asThoughFlash?.more ? { cost: asThoughFlash.more, times: 1 } : undefined;
   const base = withExtraTargets(ctx, [kicker, buyback, entwine, flashCost].reduce(plusMana, parseManaCost(manaCost, item.x)), cast, item.targets.length);
   const cost = withCostChanges(ctx, player, spell, item, base);
-  payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice ? undefined : action.choices?.sacrifice, (total) => payWithHelpers(ctx, player, spell, action, total));
-  if (cast.additionalCost) {
-    // 601.2f, 601.2h: an additional cost is paid with the mana cost.
-    const sacrificed = payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: cast.additionalCost, targets: [], effects: [], text: '' }, item.x, '601.2h', costChoicesOf(action.choices));
+  const alternativeParts = alternative === 'alternative' ? definition.alternative?.cost : undefined;
+  payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice || alternativeParts?.sacrifice ? undefined : action.choices?.sacrifice, (total) => payWithHelpers(ctx, player, spell, action, total));
+  // 601.2f, 601.2h: an alternative cost's parts other than mana, and an additional cost, are paid with the mana.
+  for (const paid of [alternativeParts, cast.additionalCost]) {
+    if (!paid) continue;
+    const sacrificed = payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: paid, targets: [], effects: [], text: '' }, item.x, '601.2h', costChoicesOf(action.choices));
     if (sacrificed) item.sacrificed = refOf(sacrificed);
   }
   // 702.81a, 601.2h: retrace's additional cost, "discard a land card".

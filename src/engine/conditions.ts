@@ -96,6 +96,7 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   // 603.4: as an ability triggers, nothing resolves yet: "if ~ is an enchantment" asks about the object the ability is on, "it" about its event's.
   const objectsOf = (who: Who) => (item ? inspectedObjects(state, item, who) : who === 'self' && source ? [source] : who === 'it' && it ? [it] : []);
   if (condition === 'greater-power-or-toughness') return greaterPowerOrToughness(state, objectsOf('it')[0], source);
+  if ('all' in condition) return condition.all.every((part) => conditionHolds(state, part, context));
   if ('during' in condition) return PERIODS[condition.during].includes(state.step);
   if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };

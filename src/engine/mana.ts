@@ -145,6 +145,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   const tapped = cost.tapUntapped ? tapChoice(ctx, player, cost.tapUntapped, choices.tap, step, cost.tap ? obj.id : undefined) : [];
   const returned = cost.returnToHand ? costObjects(ctx, player, COST_PICKS.return, cost.returnToHand, battlefieldObjects(state).filter((o) => o.controller === player), choices.return, step, obj.id) : [];
   const exiled = cost.exileFromGraveyard ? costObjects(ctx, player, COST_PICKS.exile, cost.exileFromGraveyard, state.players[player]!.graveyard.map((id) => state.objects[id]!), choices.exile, step, obj.id) : [];
+  const exiledFromHand = cost.exileFromHand ? costObjects(ctx, player, COST_PICKS.exileFromHand, cost.exileFromHand, state.players[player]!.hand.map((id) => state.objects[id]!), choices.exile, step, obj.id) : [];
   payFromPool(pool, manaCost);
   const paid: string[] = [];
   if (cost.mana) paid.push(formatMana(manaCost));
@@ -175,7 +176,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     paid.push(`${'{E}'.repeat(cost.payEnergy)} (energy ${state.players[player]!.energy})`);
   }
   const labels = (objects: GameObject[]) => objects.map((o) => o.label).join(', ');
-  const actions = [...(revealed ? [`revealing ${revealed.label} from their hand (the first ${describeFilter(cost.revealFromHand!, 'card')} in it)`] : []), ...(victims.length ? [`sacrificing ${labels(victims)}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discardSelf ? [`discarding ${obj.label}`] : []), ...(tapped.length ? [`tapping ${labels(tapped)}`] : []), ...(returned.length ? [`returning ${labels(returned)} to its owner's hand`] : []), ...(exiled.length ? [`exiling ${labels(exiled)} from their graveyard`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])];
+  const actions = [...(revealed ? [`revealing ${revealed.label} from their hand (the first ${describeFilter(cost.revealFromHand!, 'card')} in it)`] : []), ...(victims.length ? [`sacrificing ${labels(victims)}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discardSelf ? [`discarding ${obj.label}`] : []), ...(tapped.length ? [`tapping ${labels(tapped)}`] : []), ...(returned.length ? [`returning ${labels(returned)} to its owner's hand`] : []), ...(exiled.length ? [`exiling ${labels(exiled)} from their graveyard`] : []), ...(exiledFromHand.length ? [`exiling ${labels(exiledFromHand)} from their hand`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])];
   const text = paid.length ? `${who} pays ${[...paid, ...actions].join(', ')} for ${obj.label}` : `${who} pays the cost of ${obj.label}: ${actions.join(', ')}`;
   // A spell's additional cost is paid at 601.2h; an ability's costs as 602.2b says, the same way.
   const payRules = step === '601.2h' ? ['601.2h'] : ['601.2h', '602.2b'];
@@ -189,6 +190,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   }
   if (returned.length) moveAll(ctx, returned.map((permanent) => ({ obj: permanent, to: 'hand' as const, why: "returned to its owner's hand as a cost", rule: '118.3' })));
   if (exiled.length) moveAll(ctx, exiled.map((card) => ({ obj: card, to: 'exile' as const, why: 'exiled from a graveyard as a cost', rule: '118.3' })));
+  if (exiledFromHand.length) moveAll(ctx, exiledFromHand.map((card) => ({ obj: card, to: 'exile' as const, why: 'exiled from a hand as a cost', rule: '118.3' })));
   sacrifice(ctx, sacrificed, 'sacrificed as a cost');
   if (cost.discard) discard(ctx, player, cost.discard, '701.9a', cost.discardFilter && discardable);
   // "The sacrificed creature" (608.2h) is the one permanent a "sacrifice a creature" cost took.
@@ -205,13 +207,14 @@ function cardsToDiscard(state: GameState, player: number, filter: Filter | undef
 /** How a cost that moves objects of the player's picks them: its verb and the trace's words for the default. */
 interface CostPick {
   verb: string;
-  zone: 'battlefield' | 'graveyard';
+  zone: 'battlefield' | 'graveyard' | 'hand';
   defaultWords: string;
 }
 
 const COST_PICKS = {
   return: { verb: "return … to its owner's hand", zone: 'battlefield', defaultWords: 'the first ones they control in battlefield order' },
   exile: { verb: 'exile … from their graveyard', zone: 'graveyard', defaultWords: 'the first ones put into their graveyard' },
+  exileFromHand: { verb: 'exile … from their hand', zone: 'hand', defaultWords: 'the first ones in their hand' },
 } satisfies Record<string, CostPick>;
 
 /**
@@ -221,7 +224,7 @@ const COST_PICKS = {
 function costObjects(ctx: Ctx, player: number, pick: CostPick, cost: { filter: Filter; amount: number }, candidates: GameObject[], choice: ChoiceValue | undefined, step: string | undefined, sourceId: number): GameObject[] {
   const { state } = ctx;
   const who = playerName(state, player);
-  const what = `${cost.amount} ${describeFilter(cost.filter, pick.zone === 'graveyard' ? 'card' : 'permanent')}`;
+  const what = `${cost.amount} ${describeFilter(cost.filter, pick.zone === 'battlefield' ? 'permanent' : 'card')}`;
   const eligible = candidates.filter((o) => o.id !== sourceId && matchesFilter(state, { ...cost.filter, zone: pick.zone }, o, characteristics(state, o), { controller: player, sourceId }));
   const named = (Array.isArray(choice) ? choice : typeof choice === 'string' ? [choice] : []).map((label) => {
     const found = selectObject(eligible, label);

@@ -52,6 +52,6 @@ export function offerPayment(ctx: Ctx, player: number, payingFor: GameObject, co
 }
 
 function describeCost(cost: Cost, x: number): string {
-  const parts = [cost.mana?.replace('{X}', `{${x}}`), cost.payLife && `${cost.payLife} life`, cost.payEnergy && '{E}'.repeat(cost.payEnergy), cost.sacrifice && `a sacrifice`, cost.discard && `a discard`, cost.returnToHand && 'a return to hand', cost.exileFromGraveyard && 'an exile from the graveyard'].filter(Boolean);
+  const parts = [cost.mana?.replace('{X}', `{${x}}`), cost.payLife && `${cost.payLife} life`, cost.payEnergy && '{E}'.repeat(cost.payEnergy), cost.sacrifice && `a sacrifice`, cost.discard && `a discard`, cost.returnToHand && 'a return to hand', cost.exileFromGraveyard && 'an exile from the graveyard', cost.exileFromHand && 'an exile from the hand'].filter(Boolean);
   return parts.join(' and ') || 'the cost';
 }

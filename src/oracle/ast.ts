@@ -361,6 +361,8 @@ export type Condition =
   | { if: 'no-cards-in-hand' }
   /** "If you win" after "clash with an opponent" (701.30d). */
   | { if: 'won-clash' }
+  /** "if an opponent controls a Swamp and you control a Plains": every one holds. */
+  | { if: 'all'; conditions: Condition[] }
   | { if: 'text'; text: string };
 
 /**
@@ -490,8 +492,11 @@ export type Static =
   | { static: 'cost-change'; filter: ObjectFilter; mana: string; change: 'more' | 'less' }
   /** 601.2f: "~ costs {1} less to cast for each artifact you control", "{X} less …, where X is …" (X: `forEach` is its value), "… if you control a Wizard". */
   | { static: 'self-cost-less'; mana: string; forEach?: Amount; condition?: Condition }
-  /** 118.9: "[If <condition>,] you may pay {B}{B} rather than pay ~'s mana cost". */
-  | { static: 'alternative-cost'; mana: string; condition?: Condition }
+  /**
+   * 118.9: "[If <condition>,] you may pay {B}{B} rather than pay ~'s mana cost" (`mana`), "you may sacrifice two Mountains rather
+   * than …" (`costs`), "you may cast ~ without paying its mana cost" (`free`).
+   */
+  | { static: 'alternative-cost'; mana?: string; costs?: Cost[]; free?: true; condition?: Condition }
   | { static: 'enters-tapped' }
   /** 601.3b–c: "You may cast ~ as though it had flash [if you pay {2} more to cast it]". */
   | { static: 'cast-as-though-flash'; more?: string }

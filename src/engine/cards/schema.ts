@@ -352,6 +352,8 @@ const costSchema = z
     returnToHand: z.object({ filter: filterSchema, amount: z.number().int().min(1) }).strict().optional(),
     /** "Exile two cards from your graveyard" (118.3): cards of the player's graveyard; choice "exile" (default the first put there). */
     exileFromGraveyard: z.object({ filter: filterSchema, amount: z.number().int().min(1) }).strict().optional(),
+    /** "Exile a blue card from your hand" (118.3): cards of the player's hand, never the card being paid for; choice "exile" (default the first in the hand). */
+    exileFromHand: z.object({ filter: filterSchema, amount: z.number().int().min(1) }).strict().optional(),
     /** "Reveal a blue card in your hand" (Morph—…): a card of the player's hand that matches, the first one (118.3). */
     revealFromHand: filterSchema.optional(),
     /** "Tap an untapped creature you control" (not {T}, so summoning sickness doesn't matter, 302.6): which ones is the choice "tap" (default: the first in battlefield order). */
@@ -386,7 +388,7 @@ const modifyDurationSchema = z.enum([...durationSchema.options, 'next-untap-step
  * A condition: of a static ability ("as long as", 611.3a), of a triggered ability ("if", checked when it
  * triggers and as it resolves, 603.4) or of an effect ("If it's your turn, scry 2").
  */
-const positiveConditionSchema = z.union([
+const basicConditionSchema = z.union([
   /**
    * 'came-under-control-since-last-upkeep': echo's "if this permanent came under your control since the
    * beginning of your last upkeep" (702.30a); 'on-battlefield': cumulative upkeep's "if this permanent is
@@ -418,6 +420,8 @@ const positiveConditionSchema = z.union([
    */
   z.object({ during: z.enum(['upkeep', 'combat', 'end-of-combat', 'before-attackers']) }).strict(),
 ]);
+/** "If an opponent controls a Swamp and you control a Plains": every one of several conditions holds. */
+const positiveConditionSchema = z.union([basicConditionSchema, z.object({ all: z.array(z.union([basicConditionSchema, z.object({ not: basicConditionSchema }).strict()])).min(2) }).strict()]);
 /** A condition, or its opposite: "can't block unless you control another Minotaur", "Otherwise, …". */
 const conditionSchema = z.union([positiveConditionSchema, z.object({ not: positiveConditionSchema }).strict()]);
 export type Condition = z.infer<typeof conditionSchema>;
@@ -1015,8 +1019,15 @@ const faceObject = z
       .strict()
       .refine((less) => less.generic !== 'X' || less.forEach !== undefined, { message: '{X} less needs what X is (forEach)' })
       .optional(),
-    /** 118.9: "[If <condition>,] you may pay {B}{B} rather than pay this spell's mana cost" — `if` checked as it is cast (601.2b). */
-    alternative: z.object({ mana: manaCostSchema, if: conditionSchema.optional() }).strict().optional(),
+    /**
+     * 118.9: "[If <condition>,] you may pay {B}{B} rather than pay this spell's mana cost" (`mana`), "… sacrifice two Mountains rather
+     * than …" (`cost`, no mana), "… you may cast ~ without paying its mana cost" (`free`) — `if` checked as it is cast (601.2b).
+     */
+    alternative: z
+      .object({ mana: manaCostSchema.optional(), cost: costSchema.optional(), free: z.literal(true).optional(), if: conditionSchema.optional() })
+      .strict()
+      .refine((alt) => [alt.mana, alt.cost, alt.free].filter((part) => part !== undefined).length === 1 && !alt.cost?.mana, { message: 'an alternative cost is mana, a cost without mana, or nothing ("without paying its mana cost"): one of them' })
+      .optional(),
     /** Tribute N (702.104): as it enters, an opponent may put N +1/+1 counters on it (choice "tribute" of that opponent). */
     tribute: z.number().int().min(1).optional(),
     /** "As an additional cost to cast this spell, …" (601.2f, 118.8). */

@@ -1,6 +1,6 @@
 /** Static abilities (statics.ohm, 604). */
 import type * as ohm from 'ohm-js';
-import type { Amount, Condition, ObjectFilter, Ref, Static } from '../ast';
+import type { Amount, Condition, Cost, ObjectFilter, Ref, Static } from '../ast';
 import { ast, opt, ReadingProblem, type N } from './nodes';
 import { subtypeNamed } from './subtypes';
 import { scope } from './scope';
@@ -144,7 +144,14 @@ export const staticActions: ohm.ActionDict<unknown> = {
   },
   StaticSentence_selfCostLess: (_costs, mana, _less, reduction) => ({ static: 'self-cost-less', mana: mana.sourceString.replace(/\s/g, ''), ...ast<object>(reduction) }),
   StaticSentence_ifSelfCostLess: (_if, condition, _comma, _costs, mana, _less) => ({ static: 'self-cost-less', mana: mana.sourceString.replace(/\s/g, ''), condition: ast(condition) }),
-  StaticSentence_alternativeCost: (_if, condition, _comma, _pay, mana, _rather) => ({ static: 'alternative-cost', mana: mana.sourceString.replace(/\s/g, ''), ...(condition.numChildren ? { condition: ast(condition.children[0]!) } : {}) }),
+  StaticSentence_alternativeCost: (_if, conditions, _comma, _may, payment, _rather) => ({ static: 'alternative-cost', ...ast<object>(payment), ...(conditions.numChildren ? { condition: ast(conditions.children[0]!) } : {}) }),
+  StaticSentence_freeCast: (_if, conditions, _comma, _cast) => ({ static: 'alternative-cost', free: true, ...(conditions.numChildren ? { condition: ast(conditions.children[0]!) } : {}) }),
+  AlternativePayment_mana: (_pay, mana) => ({ mana: mana.sourceString.replace(/\s/g, '') }),
+  AlternativePayment_costs: (costs) => ({ costs: costs.asIteration().children.map((cost) => ast<Cost>(cost)) }),
+  CastConditions(conditions) {
+    const all = conditions.asIteration().children.map((condition) => ast<Condition>(condition));
+    return all.length === 1 ? all[0] : { if: 'all', conditions: all };
+  },
   SelfReduction_forEach: (tail) => ({ forEach: ast(tail) }),
   SelfReduction_whereX: (_comma, _where, amount) => ({ forEach: ast(amount) }),
   SelfReduction_if: (_if, condition) => ({ condition: ast(condition) }),

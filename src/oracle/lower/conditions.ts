@@ -28,11 +28,20 @@ export function lowerCondition(condition: Condition): EngineCondition {
       return { opponentCastSpells: condition.atLeast };
     case 'is':
       return { is: lowerWho(condition.what), filter: lowerFilter(condition.filter) };
+    case 'all':
+      return { all: condition.conditions.map((part) => conjunct(lowerCondition(part))) };
     case 'counters':
       return { counters: condition.counter, on: lowerWho(condition.on), atLeast: condition.atLeast };
     default:
       return cannot(`check whether ${describeCondition(condition)}`);
   }
+}
+
+/** One of the conditions that must all hold: no such list in it. */
+function conjunct(condition: EngineCondition): Extract<EngineCondition, { all: unknown }>['all'][number] {
+  const positive = typeof condition === 'object' && 'not' in condition ? condition.not : condition;
+  if (typeof positive === 'object' && 'all' in positive) return cannot('check conditions within conditions');
+  return condition as Extract<EngineCondition, { all: unknown }>['all'][number];
 }
 
 /** "if you control three or more artifacts", "as long as seven or more cards are in your graveyard": on resolution or as a static ability's condition. */

@@ -44,11 +44,13 @@ export function lowerCosts(costs: Cost[]): EngineCost {
         lowered.returnToHand = { filter, amount: fixedCount(cost.amount, 'return X permanents to hand as a cost') };
         break;
       }
-      // 118.3: "Exile two cards from your graveyard"; the cards of other zones or players are refused.
+      // 118.3: "Exile two cards from your graveyard", "exile a blue card from your hand"; the cards of other zones or players are refused.
       case 'exile': {
         const filter = lowerFilter(cost.filter);
-        if (filter.zone !== 'graveyard' || filter.controller !== 'you') return cannot('exile anything but cards from your own graveyard as a cost');
-        lowered.exileFromGraveyard = { filter: withoutZone(filter), amount: fixedCount(cost.amount, 'exile X cards as a cost') };
+        const field = filter.controller !== 'you' ? undefined : filter.zone === 'graveyard' ? 'exileFromGraveyard' : filter.zone === 'hand' ? 'exileFromHand' : undefined;
+        if (!field) return cannot('exile anything but cards from your own graveyard or hand as a cost');
+        if (lowered[field]) cannot('pay two exile costs in one ability');
+        lowered[field] = { filter: withoutZone(filter), amount: fixedCount(cost.amount, 'exile X cards as a cost') };
         break;
       }
       case 'reveal': {
@@ -83,7 +85,7 @@ export function lowerCosts(costs: Cost[]): EngineCost {
 }
 
 /** The engine's field of each kind of cost that moves objects: one of each kind an ability. */
-const SINGLE_FIELDS: Partial<Record<Cost['cost'], keyof EngineCost>> = { sacrifice: 'sacrifice', discard: 'discard', 'return-to-hand': 'returnToHand', exile: 'exileFromGraveyard', reveal: 'revealFromHand', 'tap-untapped': 'tapUntapped' };
+const SINGLE_FIELDS: Partial<Record<Cost['cost'], keyof EngineCost>> = { sacrifice: 'sacrifice', discard: 'discard', 'return-to-hand': 'returnToHand', reveal: 'revealFromHand', 'tap-untapped': 'tapUntapped' };
 
 /** A cost's number of objects, which the engine needs fixed ("two", not X). */
 function fixedCount(amount: Amount, refusal: string): number {

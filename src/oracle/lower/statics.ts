@@ -4,6 +4,7 @@ import type { Amount, Condition, Static } from '../ast';
 import { cannot, type EngineAbility, type Mutable } from './base';
 import { lowerAmount } from './amounts';
 import { describeCondition, lowerCondition, lowerCountCondition } from './conditions';
+import { lowerCosts } from './costs';
 import { lowerKeyword } from './keywords';
 import type { Lowering } from './lowering';
 import { affected, lowerFilter, lowerWho } from './nouns';
@@ -85,8 +86,12 @@ const STATIC_LOWERERS: StaticLowerers = {
   },
   'alternative-cost'(ability, { definition }) {
     const { condition } = ability;
-    if (condition && !CAST_CONDITIONS.has(condition.if)) return cannot(`offer an alternative cost if ${describeCondition(condition)}`);
-    definition.alternative = { mana: ability.mana, ...(condition ? { if: lowerCondition(condition) } : {}) };
+    const unchecked = condition && (condition.if === 'all' ? condition.conditions : [condition]).find((part) => !CAST_CONDITIONS.has(part.if));
+    if (unchecked) return cannot(`offer an alternative cost if ${describeCondition(unchecked)}`);
+    const costs = ability.costs && lowerCosts(ability.costs);
+    if (costs?.mana) return cannot('pay an alternative cost of mana and other costs');
+    const payment = ability.mana ? { mana: ability.mana } : costs ? { cost: costs } : { free: true as const };
+    definition.alternative = { ...payment, ...(condition ? { if: lowerCondition(condition) } : {}) };
   },
   'cast-as-though-flash'(ability, { definition }) {
     definition.castAsThoughFlash = ability.more ? { more: ability.more } : {};

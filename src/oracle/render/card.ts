@@ -85,7 +85,11 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (dredge !== undefined) lines.push(`Dredge ${dredge}`);
   if (castAsThoughFlash) lines.push(`You may cast ${card.name} as though it had flash${castAsThoughFlash.more ? ` if you pay ${castAsThoughFlash.more} more to cast it` : ''}.`);
   if (affinity) lines.push(`Affinity for ${filterNoun(affinity, 'all')}`);
-  if (alternative) lines.push(`${alternative.if ? `If ${conditionClause(alternative.if, scope())}, you` : 'You'} may pay ${alternative.mana} rather than pay ${card.name}'s mana cost.`);
+  if (alternative) {
+    const { mana, cost, free, if: condition } = alternative;
+    const may = `${condition ? `If ${conditionClause(condition, scope())}, you` : 'You'} may`;
+    lines.push(free ? `${may} cast ${card.name} without paying its mana cost.` : `${may} ${mana ? `pay ${mana}` : costPhrase(cost!, scope(), 'clause')} rather than pay ${card.name}'s mana cost.`);
+  }
   if (costsLess) {
     const { generic, forEach, if: condition } = costsLess;
     const how = forEach === undefined ? '' : generic === 'X' && typeof forEach === 'object' ? `, where X is ${equalTo(forEach, scope())}` : ` ${forEachOf(forEach, scope())}`;

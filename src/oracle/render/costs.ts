@@ -9,7 +9,7 @@ import { allSaid, capitalise, counted, list, numberWord, withArticle } from './w
  * player" (`third-person`: "pays {2}").
  */
 export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | 'third-person'): string {
-  const { mana, tap, untap, tapUntapped, sacrificeSelf, exileSelf, sacrifice, sacrificeCount, discard, discardFilter, discardSelf, revealFromHand, returnToHand, exileFromGraveyard, payLife, payEnergy, removeCounters, loyalty, exert, ...unsaid } = cost;
+  const { mana, tap, untap, tapUntapped, sacrificeSelf, exileSelf, sacrifice, sacrificeCount, discard, discardFilter, discardSelf, revealFromHand, returnToHand, exileFromGraveyard, exileFromHand, payLife, payEnergy, removeCounters, loyalty, exert, ...unsaid } = cost;
   allSaid(unsaid, 'a cost');
   const parts: string[] = [];
   if (loyalty !== undefined) parts.push(loyalty > 0 ? `+${loyalty}` : loyalty < 0 ? `\u2212${-loyalty}` : '0');
@@ -32,6 +32,7 @@ export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | '
   if (revealFromHand) parts.push(`reveal ${aPhrase({ ...revealFromHand, zone: 'hand', controller: 'you' })}`);
   if (returnToHand) parts.push(`return ${several(returnToHand.amount, returnToHand.filter)} to ${returnToHand.amount === 1 ? "its owner's hand" : "their owner's hand"}`);
   if (exileFromGraveyard) parts.push(`exile ${several(exileFromGraveyard.amount, { ...exileFromGraveyard.filter, zone: 'graveyard', controller: 'you' }, { from: true })}`);
+  if (exileFromHand) parts.push(`exile ${several(exileFromHand.amount, { ...exileFromHand.filter, zone: 'hand', controller: 'you' }, { from: true })}`);
   if (sacrifice) parts.push(`sacrifice ${typeof sacrifice === 'string' ? counted(sacrificeCount ?? 1, sacrifice) : several(sacrificeCount ?? 1, sacrifice)}`);
   if (sacrificeSelf) parts.push(`sacrifice ${scope.self}`);
   if (exileSelf) parts.push(`exile ${scope.self}`);

@@ -1,0 +1,101 @@
+/**
+ * Ways to cast and pay (118, 601.2b, 601.2f–h, 107.4) on real cards of the 2020 pool, each compiled from its
+ * Oracle text and played through the engine: alternative costs without mana (118.9).
+ */
+import { Game, type EngineEvent, type GameSetup } from '../../src/engine';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, poolTrace, POOL_FILE } from './pool';
+
+const refusal = (events: EngineEvent[]) => events.find((e) => e.kind === 'illegal-action')?.text;
+const said = (events: EngineEvent[]) => events.map((e) => e.text).join('\n');
+
+function game(setup: GameSetup, names: string[]): Game {
+  return new Game({ ...setup, cards: [...names.map(compiledPoolCard), ...(setup.cards ?? [])] });
+}
+
+describeWithSharedData('118.9: alternative costs without mana (2020 pool)', [POOL_FILE], () => {
+  it('118.9: Fireblast may be cast by sacrificing two Mountains rather than paying {4}{R}{R}', () => {
+    expect(compiledPoolCard('Fireblast').alternative).toEqual({ cost: { sacrifice: { subtypes: ['Mountain'] }, sacrificeCount: 2 } });
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Forest'], hand: ['Fireblast'] }, { name: 'Bob' }] }, ['Fireblast']);
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Fireblast', targets: ['Bob'] }))).toMatch(/can't pay \{4\}\{R\}\{R\}/);
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Fireblast', alternative: true, targets: ['Bob'] });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/The total cost of Fireblast is \{0\}[\s\S]*sacrificing Mountain, Mountain #2/);
+    g.resolveStack();
+    expect(g.snapshot().players[1]!.life).toBe(16);
+    expect(g.snapshot().players[0]).toMatchObject({ graveyard: ['Mountain', 'Mountain #2', 'Fireblast'] });
+  });
+
+  it('118.3: an alternative cost that can\'t be paid fully can\'t be paid: Fireblast with one Mountain', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Mountain'], hand: ['Fireblast'] }, { name: 'Bob' }] }, ['Fireblast']);
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Fireblast', alternative: true, targets: ['Bob'] }))).toMatch(/can't pay "sacrifice 2 Mountain permanents": they control 1/);
+    expect(g.snapshot().players[0]!.hand).toEqual(['Fireblast']);
+  });
+
+  it('118.9, 118.3: Force of Will is cast for 1 life and a blue card exiled from its caster\'s hand (choice "exile"), and counters the spell', () => {
+    expect(compiledPoolCard('Force of Will').alternative).toEqual({ cost: { payLife: 1, exileFromHand: { filter: { colors: ['U'] }, amount: 1 } } });
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, { name: 'Bob', hand: ['Force of Will', 'Island', 'Counterspell', 'Think Twice'] }] }, ['Force of Will', 'Think Twice']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Bob'] });
+    g.do({ type: 'pass', player: 'Alice' });
+    const events = g.do({ type: 'cast', player: 'Bob', card: 'Force of Will', alternative: true, targets: ['Lightning Bolt'], choices: { exile: 'Think Twice' } });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/exiling Think Twice from their hand/);
+    g.resolveStack();
+    expect(g.snapshot().players[1]).toMatchObject({ life: 19, hand: ['Island', 'Counterspell'], exile: ['Think Twice'] });
+    expect(g.snapshot().players[0]!.graveyard).toEqual(['Lightning Bolt']);
+  });
+
+  it('118.3: Force of Will can\'t exile itself nor a card that isn\'t blue; by default the first blue card of the hand', () => {
+    const alone = game({ players: [{ name: 'Alice', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, { name: 'Bob', hand: ['Force of Will', 'Island'] }] }, ['Force of Will']);
+    alone.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Bob'] });
+    alone.do({ type: 'pass', player: 'Alice' });
+    expect(refusal(alone.do({ type: 'cast', player: 'Bob', card: 'Force of Will', alternative: true, targets: ['Lightning Bolt'] }))).toMatch(/can't pay "exile … from their hand"|can't pay "exile 1 blue card from their hand"/);
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, { name: 'Bob', hand: ['Force of Will', 'Island', 'Counterspell'] }] }, ['Force of Will']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Bob'] });
+    g.do({ type: 'pass', player: 'Alice' });
+    expect(said(g.do({ type: 'cast', player: 'Bob', card: 'Force of Will', alternative: true, targets: ['Lightning Bolt'] }))).toMatch(/chooses Counterspell for "exile 1 blue card from their hand" \(the first ones in their hand; none was named\)/);
+  });
+
+  it('118.9: a scenario casts Daze "for its alternative cost", returning an Island; Daze counters a spell unless its controller pays {1}', () => {
+    expect(compiledPoolCard('Daze').alternative).toEqual({ cost: { returnToHand: { filter: { subtypes: ['Island'], controller: 'you' }, amount: 1 } } });
+    const trace = poolTrace(['Daze'], ['Alice has Mountain', 'Alice hand: Lightning Bolt', 'Bob has Island', 'Bob hand: Daze', 'Alice casts Lightning Bolt targeting Bob', 'Bob casts Daze for its alternative cost targeting Lightning Bolt', 'resolve all']);
+    expect(trace.final.players[1]).toMatchObject({ life: 20, hand: ['Island'] });
+    expect(trace.final.players[0]!.graveyard).toEqual(['Lightning Bolt']);
+  });
+
+  it('118.9, 601.2b: Orim\'s Cure taps an untapped creature its caster controls rather than {1}{W}, only if they control a Plains', () => {
+    expect(compiledPoolCard("Orim's Cure").alternative).toEqual({ cost: { tapUntapped: { filter: { types: ['Creature'], controller: 'you', tapped: false }, amount: 1 } }, if: { youControl: { subtypes: ['Plains'] } } });
+    const setup = (lands: string[]): GameSetup => ({ players: [{ name: 'Alice', battlefield: [...lands, 'Grizzly Bears'], hand: ["Orim's Cure"] }, { name: 'Bob' }] });
+    const noPlains = game(setup(['Forest']), ["Orim's Cure"]);
+    expect(refusal(noPlains.do({ type: 'cast', player: 'Alice', card: "Orim's Cure", alternative: true, targets: ['Alice'] }))).toMatch(/its condition does not hold/);
+    const g = game(setup(['Plains']), ["Orim's Cure"]);
+    const events = g.do({ type: 'cast', player: 'Alice', card: "Orim's Cure", alternative: true, targets: ['Alice'] });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/tapping Grizzly Bears/);
+    // 302.6: tapping a creature for a cost that isn't {T} doesn't ask for it to have been controlled since the turn began.
+    expect(g.snapshot().battlefield.find((p) => p.label === 'Grizzly Bears')).toMatchObject({ tapped: true });
+    expect(g.snapshot().battlefield.find((p) => p.label === 'Plains')).toMatchObject({ tapped: false });
+  });
+
+  it('118.9, 601.2b: Cho-Arrim Legate is cast without paying its mana cost only if an opponent controls a Swamp and its caster controls a Plains', () => {
+    expect(compiledPoolCard('Cho-Arrim Legate').alternative).toEqual({ free: true, if: { all: [{ onBattlefield: { subtypes: ['Swamp'], controller: 'opponent' } }, { youControl: { subtypes: ['Plains'] } }] } });
+    const setup = (bob: string[]): GameSetup => ({ players: [{ name: 'Alice', battlefield: ['Plains'], hand: ['Cho-Arrim Legate'] }, { name: 'Bob', battlefield: bob }] });
+    const noSwamp = game(setup(['Island']), ['Cho-Arrim Legate']);
+    expect(refusal(noSwamp.do({ type: 'cast', player: 'Alice', card: 'Cho-Arrim Legate', alternative: true }))).toMatch(/its condition does not hold/);
+    const g = game(setup(['Swamp']), ['Cho-Arrim Legate']);
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Cho-Arrim Legate', alternative: true });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/The total cost of Cho-Arrim Legate is \{0\}/);
+    g.resolveStack();
+    expect(g.snapshot().battlefield.find((p) => p.label === 'Plains')).toMatchObject({ tapped: false });
+    expect(g.snapshot().battlefield.some((p) => p.label === 'Cho-Arrim Legate')).toBe(true);
+  });
+
+  it('601.2f: cost increases apply to a spell cast without paying its mana cost: Thalia makes Massacre cost {1}', () => {
+    const setup = (lands: string[]): GameSetup => ({ players: [{ name: 'Alice', battlefield: ['Swamp', ...lands], hand: ['Massacre'] }, { name: 'Bob', battlefield: ['Plains', 'Thalia, Guardian of Thraben'] }] });
+    const poor = game(setup([]), ['Massacre', 'Thalia, Guardian of Thraben']);
+    expect(refusal(poor.do({ type: 'cast', player: 'Alice', card: 'Massacre', alternative: true, payWith: [] }))).toMatch(/can't pay \{1\}/);
+    const g = game(setup(['Swamp']), ['Massacre', 'Thalia, Guardian of Thraben']);
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Massacre', alternative: true }))).toBeUndefined();
+  });
+});
