@@ -10,7 +10,7 @@ import { type Ctx, IllegalAction, battlefieldObjects, cloneState, current, emit,
 import { takeChoice } from './choices';
 import { activationRestrictionProblem, conditionHolds } from './conditions';
 import { colorNamed } from './effects';
-import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, shortfall, type ManaCost } from './mana';
+import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, phyrexianWithLife, shortfall, type ManaCost } from './mana';
 import { abilityIndexFor, activateManaAbility, activatePayments, autoPay, costChoicesOf, findPermanent, payActivationMana, type CostChoices } from './production';
 import { findCandidate, labelOf, selectObject, selectorText, targetProblem, toRecord, type Targeter } from './targets';
 import { payWithHelpers } from './cost-helpers';
@@ -262,12 +262,13 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e', detail: true });
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
   const flashCost = asThoughFlash?.more ? { cost: asThoughFlash.more, times: 1 } : undefined;
-  const base = withExtraTargets(ctx, [kicker, buyback, entwine, flashCost].reduce(plusMana, parseManaCost(manaCost, item.x)), cast, item.targets.length);
+  const phyrexian = phyrexianPayment(ctx, spell.label, manaCost, action.phyrexianLife, '601.2h');
+  const base = withExtraTargets(ctx, [kicker, buyback, entwine, flashCost].reduce(plusMana, parseManaCost(phyrexian.mana, item.x)), cast, item.targets.length);
   const cost = withCostChanges(ctx, player, spell, item, base);
   const alternativeParts = alternative === 'alternative' ? definition.alternative?.cost : undefined;
   payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice || alternativeParts?.sacrifice ? undefined : action.choices?.sacrifice, (total) => payWithHelpers(ctx, player, spell, action, total));
-  // 601.2f, 601.2h: an alternative cost's parts other than mana, and an additional cost, are paid with the mana.
-  for (const paid of [alternativeParts, cast.additionalCost]) {
+  // 601.2f, 601.2h: the life paid for Phyrexian mana, an alternative cost's parts other than mana, and an additional cost are paid with the mana.
+  for (const paid of [phyrexian.life ? { payLife: phyrexian.life } : undefined, alternativeParts, cast.additionalCost]) {
     if (!paid) continue;
     const sacrificed = payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: paid, targets: [], effects: [], text: '' }, item.x, '601.2h', costChoicesOf(action.choices));
     if (sacrificed) item.sacrificed = refOf(sacrificed);
@@ -434,6 +435,21 @@ function announceEntwine(ctx: Ctx, item: StackItem, definition: CardDefinition, 
   item.modes = modes.map((_, index) => index);
   emit(ctx, 'casting-step', ['601.2b', '702.42a'], `${item.label} is entwined: its entwine cost ${definition.entwine} is added to its cost, and all its modes are chosen`, { step: '601.2b', objects: [item.label] });
   return { cost: definition.entwine, times: 1 };
+}
+
+/**
+ * 107.4f, 601.2h: how the Phyrexian mana symbols of a cost are paid: as many as the player names with 2 life
+ * each, the rest with mana of their color (the default). Returns the mana left to pay and the life.
+ */
+function phyrexianPayment(ctx: Ctx, label: string, cost: string | undefined, withLife: number | undefined, step: string): { mana: string | undefined; life: number } {
+  const symbols = (cost ?? '').match(/\{[WUBRG]\/P\}/g) ?? [];
+  const paid = phyrexianWithLife(cost, withLife ?? 0, label);
+  if (!symbols.length) return paid;
+  const byLife = paid.life / 2;
+  const byMana = symbols.length - byLife;
+  const how = [byLife ? `${byLife} paid with 2 life each (${paid.life} life)` : '', byMana ? `${byLife ? `${byMana} ` : ''}paid with one mana of its color${byLife || withLife !== undefined ? '' : ' (the default; name how many are paid with life)'}` : ''].filter(Boolean).join(', ');
+  emit(ctx, 'casting-step', ['107.4f', step], `${label}'s Phyrexian mana ${symbols.join('')}: ${how}`, { step, objects: [label] });
+  return paid;
 }
 
 /** A cost with another paid `times` times added (601.2f: additional costs and cost increases). */
@@ -661,9 +677,12 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   announceX(ctx, item, ability.cost.mana, action.x, '602.2b');
   item.targets = chooseTargets(ctx, item, ability, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors, types: characteristics(state, source).types, sourceId: source.id }, '602.2b');
   divideDamage(ctx, item, ability, action.divide, '602.2b');
-  payActivationMana(ctx, player, source, ability, item.x, costs);
+  // 107.4f: Phyrexian mana paid with life is a life payment among the ability's costs.
+  const phyrexian = phyrexianPayment(ctx, label, ability.cost.mana, action.phyrexianLife, '602.2b');
+  const paying: Activated = phyrexian.life ? { ...ability, cost: { ...ability.cost, mana: phyrexian.mana, payLife: (ability.cost.payLife ?? 0) + phyrexian.life } } : ability;
+  payActivationMana(ctx, player, source, paying, item.x, costs);
   source.activatedOnTurn = { ...source.activatedOnTurn, [index]: state.turn };
-  const sacrificed = payAbilityCosts(ctx, player, state.objects[source.id]!, ability, item.x, '602.2b', costs);
+  const sacrificed = payAbilityCosts(ctx, player, state.objects[source.id]!, paying, item.x, '602.2b', costs);
   if (sacrificed) item.sacrificed = refOf(sacrificed);
   emit(ctx, 'activate', ['602.2b', '601.2i'], `${item.label} has been activated`, { players: [who], objects: [source.label], detail: true });
   queueTargetTriggers(ctx, item);

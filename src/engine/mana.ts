@@ -27,16 +27,32 @@ export function emptyPool(): ManaPool {
   return { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
 }
 
-/** Parses "{X}{1}{G}{G/U}" with the chosen X (107.3: X is part of the generic cost). */
+/**
+ * Parses "{X}{1}{G}{G/U}" with the chosen X (107.3: X is part of the generic cost); a Phyrexian symbol
+ * "{B/P}" left in the cost is paid with mana of its color (107.4f; phyrexianWithLife pays some with life).
+ */
 export function parseManaCost(cost: string | undefined, x = 0): ManaCost {
   const result: ManaCost = { generic: 0, typed: emptyPool(), hybrid: [] };
   for (const [, symbol] of (cost ?? '').matchAll(/\{([^}]+)\}/g)) {
     if (symbol === 'X') result.generic += x;
     else if (/^\d+$/.test(symbol!)) result.generic += Number(symbol);
+    else if (symbol!.endsWith('/P')) result.typed[symbol![0] as ManaType] += 1;
     else if (symbol!.includes('/')) result.hybrid.push(symbol!.split('/') as [ManaType, ManaType]);
     else result.typed[symbol as ManaType] += 1;
   }
   return result;
+}
+
+/**
+ * 107.4f: a cost with `times` of its Phyrexian mana symbols paid with 2 life each instead of mana (the first
+ * ones): the mana left to pay, and the life. More than the cost has is an illegal choice.
+ */
+export function phyrexianWithLife(cost: string | undefined, times: number, label: string): { mana: string | undefined; life: number } {
+  if (!times) return { mana: cost, life: 0 };
+  const symbols = (cost ?? '').match(/\{[WUBRG]\/P\}/g) ?? [];
+  if (!Number.isInteger(times) || times < 0 || times > symbols.length) throw new IllegalAction(`${label}'s cost has ${symbols.length} Phyrexian mana symbol${symbols.length === 1 ? '' : 's'}: ${times} can't be paid with life`, ['107.4f', '601.2h']);
+  let left = times;
+  return { mana: (cost ?? '').replace(/\{[WUBRG]\/P\}/g, (symbol) => (left-- > 0 ? '' : symbol)), life: 2 * times };
 }
 
 export function costHasX(cost: string | undefined): boolean {

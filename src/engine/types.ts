@@ -500,6 +500,8 @@ export type Action =
       /** 601.2d: how divided damage is split, one amount per target of the divided effect, in their order (default: as evenly as possible). */
       divide?: number[];
       x?: number;
+      /** 107.4f: how many of the Phyrexian mana symbols of its cost are paid with 2 life each (the first ones; default none: each is paid with mana of its color). */
+      phyrexianLife?: number;
       modes?: number[];
       /** Choices made on resolution, e.g. { color: 'red' } for Gods Willing. */
       choices?: Choices;
@@ -518,6 +520,8 @@ export type Action =
       /** 601.2d, 602.2b: how divided damage is split (as for a spell). */
       divide?: number[];
       x?: number;
+      /** 107.4f: how many of the Phyrexian mana symbols of its cost are paid with 2 life each (as for a spell). */
+      phyrexianLife?: number;
       /** For a mana ability, which type to add when it offers a choice. */
       mana?: ManaType;
       choices?: Choices;

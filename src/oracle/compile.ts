@@ -7,6 +7,7 @@
 import type { CardFace } from '../cards/model';
 import { defaultCardLibrary, validateCard, CardDefinitionError, type CardLibrary } from '../engine/cards/library';
 import { CARD_TYPES, type CardDefinition } from '../engine/cards/schema';
+import { isManaAbility } from '../engine/mana';
 import type { Ability, CardAst } from './ast';
 import { lowerCard, Unsupported, type Characteristics } from './lower';
 import { abilityTexts, type MappedText } from './normalise';
@@ -97,13 +98,28 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
     if (!spell || spell.targets?.length || spell.modes) return unsupported('engine', `the engine can't yet overload this spell: its text with "each" for "target" doesn't read as a spell without targets${each.status === 'unsupported' ? ` (${each.reason})` : ''}`, card.oracleText ?? '', 'overload a spell whose targets don\'t map cleanly to "each" (702.96b)');
     lowered.definition.overloadSpell = spell;
   }
+  let definition: CardDefinition;
   try {
-    return { status: 'compiled', name: card.name, definition: validateCard(lowered.definition, `compiled card ${card.name}`), ast };
+    definition = validateCard(lowered.definition, `compiled card ${card.name}`);
   } catch (error) {
     // The engine's format can't hold what was read: refused with the format's own words, never a crash.
     if (!(error instanceof CardDefinitionError)) throw error;
     return unsupported('engine', `the engine's card format can't hold this card yet: ${error.message}`, '', 'hold this card in its card format');
   }
+  const phyrexian = phyrexianElsewhere(definition);
+  if (phyrexian) return unsupported('engine', `the engine can't yet pay Phyrexian mana ${phyrexian} but in a card's mana cost or an activated ability's cost`, phyrexian, "pay Phyrexian mana but in a card's mana cost or an activated ability's cost");
+  return { status: 'compiled', name: card.name, definition, ast };
+}
+
+/**
+ * 107.4f: the engine lets a player pay Phyrexian mana with life only in the card's mana cost and in the cost
+ * of an activated ability that isn't a mana ability; the first symbol anywhere else (display texts aside).
+ */
+function phyrexianElsewhere(definition: CardDefinition): string | undefined {
+  const { manaCost: _manaCost, abilities, ...rest } = definition;
+  const payable = abilities.map((ability) => (ability.kind === 'activated' && !isManaAbility(ability) ? { ...ability, cost: { ...ability.cost, mana: undefined } } : ability));
+  const json = JSON.stringify({ ...rest, abilities: payable }, (key, value: unknown) => (key === 'text' ? undefined : value));
+  return /\{[WUBRG]\/P\}/.exec(json)?.[0];
 }
 
 /** "Overload {cost}" and its reminder text (702.96a). */
@@ -154,9 +170,9 @@ function compileSplit(card: CompilableCard, faces: CardFace[], library: CardLibr
   }
 }
 
-/** Mana symbols the engine can't pay (107.4): Phyrexian, snow, monocolored hybrid, half and infinite mana. */
+/** Mana symbols the engine can't pay (107.4): hybrid Phyrexian, snow, monocolored hybrid, half and infinite mana. */
 const UNPAYABLE_MANA: [RegExp, string][] = [
-  [/\{(?:[WUBRG]\/)?[WUBRG]\/P\}/, 'Phyrexian mana'],
+  [/\{[WUBRG]\/[WUBRG]\/P\}/, 'hybrid Phyrexian mana'],
   [/\{2\/[WUBRG]\}/, 'monocolored hybrid mana'],
   [/\{S\}/, 'snow mana'],
   [/\{(?:H[WUBRG]|½|∞|\d+\.\d+)\}/, 'half or infinite mana'],

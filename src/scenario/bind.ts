@@ -161,6 +161,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.delving) action.delve = ownCards(player, statement.delving, 'graveyard').map((id) => ({ id }));
       if (Object.keys(choices).length) action.choices = choices;
       if (statement.x) action.x = statement.x.value;
+      if (statement.payingLife) action.phyrexianLife = statement.payingLife.symbols;
       if (modes) action.modes = modes;
       if (statement.paying.length) action.payWith = paying(statement.paying);
       if (statement.dividing) action.divide = statement.dividing.map((part) => part.amount);
@@ -184,6 +185,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (fromGraveyard) action.from = 'graveyard';
       if (statement.dividing) action.divide = statement.dividing.map((part) => part.amount);
       if (statement.x) action.x = statement.x.value;
+      if (statement.payingLife) action.phyrexianLife = statement.payingLife.symbols;
       if (statement.paying.length) action.payWith = paying(statement.paying);
       if (mana) action.mana = mana;
       if (Object.keys(choices).length) action.choices = choices;

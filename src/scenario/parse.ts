@@ -334,9 +334,10 @@ function damageParts(phrase: Phrase): DamagePart[] {
  * `with miracle` or `for its miracle cost` (702.94a), for the alternative cost its text offers `for its
  * alternative cost` (118.9), for its overload cost `overloaded` (702.96a); the
  * creatures, artifacts or cards that pay part of its cost `convoking …` (702.51a), `improvising …`
- * (702.126a), `delving …` (702.66a); both halves of a split card with fuse `fused` (702.102a).
+ * (702.126a), `delving …` (702.66a); both halves of a split card with fuse `fused` (702.102a); its Phyrexian
+ * mana symbols paid with life `paying 4 life` (2 life each, 107.4f).
  */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its|the)\s+alternative\s+cost\b|overloaded\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+miracle\b|for\s+(?:its\s+)?miracle(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|paying(?=\s+\d{1,3}\s+life\b)|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its|the)\s+alternative\s+cost\b|overloaded\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+miracle\b|for\s+(?:its\s+)?miracle(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
 
 /** The keyword a clause's words stand for: its several wordings are one part. */
 function clauseKeyword(words: string): string {
@@ -424,7 +425,11 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
       return;
     }
     if (!body.text) throw ScenarioError.at(body, `expected something after '${mark[2]!.trim()}'`);
-    if (keyword === 'with x') {
+    if (keyword === 'paying') {
+      const life = /^(\d{1,3})\s+life$/i.exec(body.text);
+      if (!life || Number(life[1]) % 2 !== 0) throw ScenarioError.at(body, `expected the life paid for Phyrexian mana, 2 for each symbol, got '${body.text}' (107.4f)`, "write 'paying 2 life' or 'paying 4 life'");
+      clauses.payingLife = { symbols: Number(life[1]) / 2, at: body };
+    } else if (keyword === 'with x') {
       if (!/^\d{1,2}$/.test(body.text) || Number(body.text) > MAX_X) throw ScenarioError.at(body, `expected a whole number from 0 to ${MAX_X} for X, got '${body.text}'`, "write 'with X=3'");
       clauses.x = { value: Number(body.text), at: body };
     } else if (keyword === 'targeting') clauses.targets = splitList(body);

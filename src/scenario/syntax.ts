@@ -40,6 +40,8 @@ export interface ActionClauses {
   targets: Phrase[];
   x?: { value: number; at: Phrase };
   paying: Phrase[];
+  /** `paying 4 life`: how many Phyrexian mana symbols of its cost are paid with 2 life each (107.4f). */
+  payingLife?: { symbols: number; at: Phrase };
   choosing: Phrase[];
   /** `copying Serra Angel`: what a Clone copies (707.2). */
   copying?: Phrase;

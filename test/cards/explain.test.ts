@@ -29,12 +29,18 @@ describe('heartwood cards explain (processes)', () => {
     expect(stdout).toContain('— Compiled from its Oracle text');
   });
 
-  it('names Dismember\'s Phyrexian mana as the reason /simulate can\'t play it, in text and in JSON', async () => {
-    const text = await heartwood(['cards', 'explain', 'Dismember']);
+  it('names Spectral Procession\'s monocolored hybrid mana as the reason /simulate can\'t play it, in text and in JSON', async () => {
+    const text = await heartwood(['cards', 'explain', 'Spectral Procession']);
     expect(text.code).toBe(0);
-    expect(text.stdout).toContain("Not in /simulate yet: the engine can't yet pay Phyrexian mana {B/P}");
-    const json = await heartwood(['cards', 'explain', '--json', 'Dismember']);
-    expect(JSON.parse(json.stdout)).toMatchObject({ status: 'found', name: 'Dismember', oracleText: expect.stringContaining('-5/-5'), simulate: { plays: false, kind: 'engine', reason: "the engine can't yet pay Phyrexian mana {B/P}" } });
+    expect(text.stdout).toContain("Not in /simulate yet: the engine can't yet pay monocolored hybrid mana {2/W}");
+    const json = await heartwood(['cards', 'explain', '--json', 'Spectral Procession']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ status: 'found', name: 'Spectral Procession', oracleText: expect.stringContaining('Spirit'), simulate: { plays: false, kind: 'engine', reason: "the engine can't yet pay monocolored hybrid mana {2/W}" } });
+  });
+
+  it('107.4f: /simulate plays Dismember, its Phyrexian mana read back as printed', async () => {
+    const { stdout, code } = await heartwood(['cards', 'explain', 'Dismember']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Plays in /simulate, as Heartwood reads it:\n{1}{B/P}{B/P} · Instant\nTarget creature gets -5/-5 until end of turn.\n');
   });
 
   it('an unknown name exits 1 with the closest names, as heartwood card does', async () => {

@@ -4,7 +4,8 @@
  */
 import { Game, type EngineEvent, type GameSetup } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, poolTrace, POOL_FILE } from './pool';
+import { compileCard } from '../../src/oracle/compile';
+import { compiledPoolCard, poolTrace, POOL_FILE, simulatePool } from './pool';
 
 const refusal = (events: EngineEvent[]) => events.find((e) => e.kind === 'illegal-action')?.text;
 const said = (events: EngineEvent[]) => events.map((e) => e.text).join('\n');
@@ -97,5 +98,62 @@ describeWithSharedData('118.9: alternative costs without mana (2020 pool)', [POO
     expect(refusal(poor.do({ type: 'cast', player: 'Alice', card: 'Massacre', alternative: true, payWith: [] }))).toMatch(/can't pay \{1\}/);
     const g = game(setup(['Swamp']), ['Massacre', 'Thalia, Guardian of Thraben']);
     expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Massacre', alternative: true }))).toBeUndefined();
+  });
+});
+
+describeWithSharedData('107.4f: Phyrexian mana (2020 pool)', [POOL_FILE], () => {
+  it('107.4f: Dismember\'s {B/P}{B/P} is paid with {B}{B} by default, or with 2 life each: four life and {1}', () => {
+    expect(compiledPoolCard('Dismember')).toMatchObject({ manaCost: '{1}{B/P}{B/P}' });
+    const setup: GameSetup = { players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Mountain'], hand: ['Dismember'] }, { name: 'Bob', battlefield: ['Hill Giant'] }] };
+    const byMana = game(setup, ['Dismember']);
+    const events = byMana.do({ type: 'cast', player: 'Alice', card: 'Dismember', targets: ['Hill Giant'] });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/Dismember's Phyrexian mana \{B\/P\}\{B\/P\}: paid with one mana of its color \(the default; name how many are paid with life\)/);
+    expect(byMana.snapshot().players[0]!.life).toBe(20);
+    const byLife = game({ players: [{ name: 'Alice', battlefield: ['Mountain'], hand: ['Dismember'] }, { name: 'Bob', battlefield: ['Hill Giant'] }] }, ['Dismember']);
+    expect(refusal(byLife.do({ type: 'cast', player: 'Alice', card: 'Dismember', targets: ['Hill Giant'] }))).toMatch(/can't pay \{1\}\{B\}\{B\}/);
+    const paid = byLife.do({ type: 'cast', player: 'Alice', card: 'Dismember', targets: ['Hill Giant'], phyrexianLife: 2 });
+    expect(refusal(paid)).toBeUndefined();
+    expect(said(paid)).toMatch(/2 paid with 2 life each \(4 life\)[\s\S]*The total cost of Dismember is \{1\}/);
+    byLife.resolveStack();
+    expect(byLife.snapshot().players[0]!.life).toBe(16);
+    expect(byLife.snapshot().players[1]!.graveyard).toEqual(['Hill Giant']);
+  });
+
+  it('107.4f, 119.4: one symbol with life and one with mana; life a player doesn\'t have can\'t be paid; no more symbols than the cost has', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Mountain'], hand: ['Dismember'] }, { name: 'Bob', battlefield: ['Hill Giant'] }] }, ['Dismember']);
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Dismember', targets: ['Hill Giant'], phyrexianLife: 3 }))).toMatch(/has 2 Phyrexian mana symbols: 3 can't be paid with life/);
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Dismember', targets: ['Hill Giant'], phyrexianLife: 1 });
+    expect(said(events)).toMatch(/1 paid with 2 life each \(2 life\), 1 paid with one mana of its color/);
+    expect(g.snapshot().players[0]!.life).toBe(18);
+    const dying = game({ players: [{ name: 'Alice', life: 3, hand: ['Gitaxian Probe'], library: ['Island'] }, { name: 'Bob' }] }, ['Gitaxian Probe']);
+    expect(refusal(dying.do({ type: 'cast', player: 'Alice', card: 'Gitaxian Probe', targets: ['Bob'], phyrexianLife: 1 }))).toBeUndefined();
+    const broke = game({ players: [{ name: 'Alice', life: 1, hand: ['Gitaxian Probe'] }, { name: 'Bob' }] }, ['Gitaxian Probe']);
+    expect(refusal(broke.do({ type: 'cast', player: 'Alice', card: 'Gitaxian Probe', targets: ['Bob'], phyrexianLife: 1 }))).toMatch(/has 1 life and can't pay 2 life/);
+  });
+
+  it('107.4f: a scenario pays Gitaxian Probe with life ("paying 2 life"); an odd amount is an error', () => {
+    const trace = poolTrace(['Gitaxian Probe'], ['Alice library: Island', 'Bob hand: Grizzly Bears', 'Alice casts Gitaxian Probe paying 2 life targeting Bob', 'resolve all']);
+    expect(trace.final.players[0]).toMatchObject({ life: 18, hand: ['Island'] });
+    const odd = simulatePool(['Gitaxian Probe'], ['Alice casts Gitaxian Probe paying 3 life targeting Bob']);
+    expect(odd.ok).toBe(false);
+    if (!odd.ok) expect(odd.message).toMatch(/2 for each symbol/);
+  });
+
+  it('107.4f, 602.2b: an activated ability\'s Phyrexian mana is paid with mana of its color, or with 2 life', () => {
+    const relic = compileCard({ name: 'Phyrexian Relic', manaCost: '{W/P}', typeLine: 'Artifact', oracleText: '{W/P}, {T}: You gain 1 life.' });
+    if (relic.status !== 'compiled') throw new Error(relic.reason);
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Phyrexian Relic'] }, { name: 'Bob' }], cards: [relic.definition] });
+    expect(refusal(g.do({ type: 'activate', player: 'Alice', source: 'Phyrexian Relic' }))).toMatch(/can't pay \{W\}/);
+    const events = g.do({ type: 'activate', player: 'Alice', source: 'Phyrexian Relic', phyrexianLife: 1 });
+    expect(refusal(events)).toBeUndefined();
+    expect(said(events)).toMatch(/Alice pays \{T\}, 2 life \(life 18\)/);
+    g.resolveStack();
+    expect(g.snapshot().players[0]!.life).toBe(19);
+  });
+
+  it('107.4f: Phyrexian mana anywhere but a mana cost or an activated ability\'s cost is refused, naming the symbol', () => {
+    const result = compileCard({ name: 'Test Tax', manaCost: '{2}', typeLine: 'Artifact', oracleText: 'Whenever an opponent casts a spell, that player loses 2 life unless they pay {B/P}.' });
+    expect(result).toMatchObject({ status: 'unsupported' });
   });
 });
