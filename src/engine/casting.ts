@@ -123,6 +123,16 @@ const ALTERNATIVE_COSTS = {
     says: 'is cast from its owner\'s hand for its miracle cost as its miracle trigger resolves: its cost is its miracle cost (an alternative cost, 118.9), and its timing does not matter (608.2g)',
     missing: { says: "has no miracle ability: it can't be cast for a miracle cost", rules: ['702.94a', '601.2b'] },
   },
+  // 702.88a: "you may cast this card from exile without paying its mana cost", as its rebound trigger resolves.
+  rebound: {
+    zone: 'exile',
+    duringResolution: true,
+    cost: (definition) => (definition.keywords.includes('rebound') ? '{0}' : undefined),
+    rules: ['702.88a'],
+    mark: () => undefined,
+    says: 'is cast from exile without paying its mana cost as its rebound trigger resolves (an alternative cost, 118.9), whatever the timing (608.2g)',
+    missing: { says: "has no rebound: it can't be cast that way", rules: ['702.88a', '601.2b'] },
+  },
   overload: {
     zone: 'hand',
     cost: (definition) => (definition.overloadSpell ? definition.overload : undefined),
@@ -242,6 +252,8 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
     touch(state);
     emit(ctx, 'casting-step', ['601.2b', ...ALTERNATIVE_COSTS[alternative].rules], `${spell.label} ${ALTERNATIVE_COSTS[alternative].says}`, { step: '601.2b', objects: [spell.label] });
   }
+  // 702.88a: only a spell cast from its owner's hand rebounds (a copy is cast from nowhere).
+  if (card.zone === 'hand' && asCastKeywords.includes('rebound')) spell.rebounds = true;
   if (action.retrace) emit(ctx, 'casting-step', ['702.81a', '601.2b'], `${spell.label} is cast with retrace from its owner's graveyard: a land card is discarded as an additional cost`, { step: '601.2b', objects: [spell.label] });
   if (asThoughFlash) emit(ctx, 'casting-step', ['601.3b', ...(asThoughFlash.more ? ['601.3c'] : [])], `${spell.label} is cast as though it had flash (${tooSoon})${asThoughFlash.more ? `: its cost is ${asThoughFlash.more} more` : ''}`, { step: '601.2a', objects: [spell.label] });
   for (const other of Object.values(ALTERNATIVE_COSTS) as AlternativeCost[]) {
@@ -290,6 +302,8 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
 const TRIGGERED_CASTS: Record<TriggeredCastKeyword, { zone: 'exile' | 'hand'; rule: string; notCast?: 'graveyard' }> = {
   madness: { zone: 'exile', rule: '702.35a', notCast: 'graveyard' },
   miracle: { zone: 'hand', rule: '702.94a' },
+  // 702.88a: a card not cast stays in exile.
+  rebound: { zone: 'exile', rule: '702.88a' },
 };
 
 /** The keyword of a trigger that casts its card as it resolves (madness, miracle), if the stack item is one. */

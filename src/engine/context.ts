@@ -259,6 +259,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   delete moved.flashback;
   delete moved.unearthed;
   delete moved.boughtBack;
+  delete moved.rebounds;
   delete moved.deathtouched;
   delete moved.damagedBy;
   delete moved.activatedOnTurn;

@@ -215,7 +215,7 @@ function perform(ctx: Ctx, action: Action): void {
     return;
   }
   // 702.35a, 702.94a, 608.2g: a cast for a madness or miracle cost is planned now and made as the card's trigger resolves.
-  if (action.type === 'cast' && (action.madness || action.miracle)) return planTriggeredCast(ctx, player, action, action.madness ? 'madness' : 'miracle');
+  if (action.type === 'cast' && (action.madness || action.miracle || action.rebound)) return planTriggeredCast(ctx, player, action, action.madness ? 'madness' : action.miracle ? 'miracle' : 'rebound');
   requirePriority(ctx, player, action.type);
   if (action.type === 'pass') return pass(ctx, player);
   if (action.type === 'cast') castSpell(ctx, player, action);

@@ -84,6 +84,7 @@ function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefi
   if (types.includes('Instant') || types.includes('Sorcery')) {
     // 702.27a: a spell whose buyback cost was paid goes to its owner's hand instead.
     if (now.boughtBack) moveWithTriggers(ctx, now, 'hand', 'its buyback cost was paid', '702.27a');
+    else if (now.rebounds) rebound(ctx, item, now);
     else moveWithTriggers(ctx, now, 'graveyard', 'finished resolving', '608.2n');
     return;
   }
@@ -106,6 +107,16 @@ function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefi
   if (now.dashed && entered.zone === 'battlefield') {
     createDelayedTrigger(ctx, { ...item, source: refOf(entered), targets: [] }, { do: 'delayed-trigger', at: 'next-end-step', effects: [{ do: 'return-to-hand', what: 'self' }], text: `return ${entered.label} to its owner's hand (its dash cost was paid, 702.109a)` });
   }
+}
+
+/**
+ * 702.88a: a spell with rebound cast from its owner's hand is exiled as it resolves; at the beginning of its
+ * caster's next upkeep they may cast the card from exile without paying its mana cost.
+ */
+function rebound(ctx: Ctx, item: StackItem, spell: GameObject): void {
+  const exiled = moveWithTriggers(ctx, spell, 'exile', "it has rebound and was cast from its owner's hand", '702.88a');
+  if (exiled.zone !== 'exile') return;
+  createDelayedTrigger(ctx, { ...item, source: refOf(exiled), sourceLabel: exiled.label, targets: [] }, { do: 'delayed-trigger', at: 'your-next-upkeep', effects: [{ do: 'cast-as-it-resolves', keyword: 'rebound' }], text: `you may cast ${exiled.label} from exile without paying its mana cost (rebound, 702.88a)` });
 }
 
 /** The zone an ability's source was in when the ability was put on the stack, as its last known information says. */

@@ -12,7 +12,7 @@ import { type Ctx, IllegalAction, addCounters, emit, isSameObject, playerName, p
 import { divideDamage } from './division';
 import { matchesFilter } from './filters';
 import { candidateController, candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord, type Candidate } from './targets';
-import type { Characteristics, GameObject, ObjectRef, PendingTrigger, StackItem, Step, TargetRecord, TriggerSubject } from './types';
+import type { Characteristics, DelayedTrigger, GameObject, ObjectRef, PendingTrigger, StackItem, Step, TargetRecord, TriggerSubject } from './types';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -178,6 +178,7 @@ const DELAYED_WORDS: Record<DelayedTriggerTime, string> = {
   'next-end-step': 'at the beginning of the next end step',
   'next-turn-upkeep': "at the beginning of the next turn's upkeep",
   'end-of-combat': 'at end of combat',
+  'your-next-upkeep': 'at the beginning of your next upkeep',
 };
 
 /** The step at whose beginning each delayed trigger time comes (511.2: "at end of combat", the end of combat step), and what began. */
@@ -185,13 +186,15 @@ const DELAYED_STEPS: Record<DelayedTriggerTime, { step: NonNullable<Extract<Abil
   'next-end-step': { step: 'end', began: 'the next end step' },
   'next-turn-upkeep': { step: 'upkeep', began: "the next turn's upkeep" },
   'end-of-combat': { step: 'end-of-combat', began: 'the end of combat step' },
+  'your-next-upkeep': { step: 'upkeep', began: 'its controller\'s next upkeep' },
 };
 
 /** 603.7b: the delayed triggers whose time is the beginning of this step trigger, once each, and are gone. */
 export function fireDelayedTriggers(ctx: Ctx, step: Step): void {
   const { state } = ctx;
-  const due = (at: DelayedTriggerTime, createdTurn: number) => DELAYED_STEPS[at].step === step && (at !== 'next-turn-upkeep' || state.turn > createdTurn);
-  const firing = state.delayedTriggers.filter((delayed) => due(delayed.at, delayed.createdTurn));
+  // An upkeep of a later turn: the next turn's, or (702.88a) the next of the ability's controller.
+  const due = ({ at, createdTurn, controller }: DelayedTrigger) => DELAYED_STEPS[at].step === step && (at === 'next-end-step' || at === 'end-of-combat' || (state.turn > createdTurn && (at !== 'your-next-upkeep' || state.activePlayer === controller)));
+  const firing = state.delayedTriggers.filter(due);
   if (firing.length === 0) return;
   state.delayedTriggers = state.delayedTriggers.filter((delayed) => !firing.includes(delayed));
   for (const delayed of firing) {
@@ -249,7 +252,7 @@ function queueStorm(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen: C
 }
 
 /** What each keyword's trigger says (702.35a, 702.94a), with its cost. */
-const TRIGGERED_CAST_WORDS: Record<TriggeredCastKeyword, { when: 'exiled-with-madness' | 'revealed-with-miracle'; rule: string; text: (cost: string) => string }> = {
+const TRIGGERED_CAST_WORDS: Record<Exclude<TriggeredCastKeyword, 'rebound'>, { when: 'exiled-with-madness' | 'revealed-with-miracle'; rule: string; text: (cost: string) => string }> = {
   madness: { when: 'exiled-with-madness', rule: '702.35a', text: (cost) => `When this card is exiled this way, its owner may cast it by paying ${cost} rather than paying its mana cost. If that player doesn't, they put this card into their graveyard.` },
   miracle: { when: 'revealed-with-miracle', rule: '702.94a', text: (cost) => `When you reveal this card this way, you may cast it by paying ${cost} rather than its mana cost.` },
 };
@@ -258,7 +261,7 @@ const TRIGGERED_CAST_WORDS: Record<TriggeredCastKeyword, { when: 'exiled-with-ma
  * 702.35a, 702.94a: madness's trigger as the card is discarded into exile, miracle's as it is revealed as it is
  * drawn; its owner controls it, and may cast the card as it resolves.
  */
-export function queueTriggeredCast(ctx: Ctx, card: GameObject, keyword: TriggeredCastKeyword, cause: string): void {
+export function queueTriggeredCast(ctx: Ctx, card: GameObject, keyword: Exclude<TriggeredCastKeyword, 'rebound'>, cause: string): void {
   const { state } = ctx;
   const { when, rule, text: words } = TRIGGERED_CAST_WORDS[keyword];
   const text = words(characteristics(state, card).definition[keyword] ?? '');

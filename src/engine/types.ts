@@ -195,6 +195,8 @@ export interface GameObject {
   unearthed?: boolean;
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand instead of the graveyard as it resolves. */
   boughtBack?: boolean;
+  /** A spell with rebound cast from its owner's hand (702.88a): exiled as it resolves, to be cast again at its caster's next upkeep. */
+  rebounds?: boolean;
   /** Cast for its dash cost (702.109a); kept by the permanent it becomes, which has haste while it is. */
   dashed?: boolean;
   /** Cast for its evoke cost (702.74a); kept by the permanent it becomes, for its "if its evoke cost was paid" trigger. */
@@ -477,6 +479,8 @@ export type Action =
       madness?: boolean;
       /** Cast it from its owner's hand for its miracle cost (702.94a) as its miracle trigger resolves: planned as for madness. */
       miracle?: boolean;
+      /** Cast it from exile without paying its mana cost (702.88a) as its rebound trigger resolves: planned as for madness. */
+      rebound?: boolean;
       /** Pay its buyback cost too (702.27a): it returns to its owner's hand as it resolves. */
       buyback?: boolean;
       /** Cast it for the alternative cost its text offers ("you may pay {B} rather than pay this spell's mana cost", 118.9): only while its condition holds. */

@@ -156,6 +156,8 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
         if (at && !definition?.[field]) throw ScenarioError.at(at, `${state.objects[card]!.label} has no ${field}: its ${field} cost can't be paid (${rule})`, `remove '${words}'`);
         if (at) action[field] = true;
       }
+      if (statement.rebound && !definition?.keywords.includes('rebound')) throw ScenarioError.at(statement.rebound, `${state.objects[card]!.label} has no rebound: it can't be cast from exile that way (702.88a)`, "remove 'with rebound'");
+      if (statement.rebound) action.rebound = true;
       if (statement.convoking) action.convoke = ownCards(player, statement.convoking).map((id) => ({ id }));
       if (statement.improvising) action.improvise = ownCards(player, statement.improvising, 'battlefield', 'artifact').map((id) => ({ id }));
       if (statement.delving) action.delve = ownCards(player, statement.delving, 'graveyard').map((id) => ({ id }));

@@ -91,6 +91,8 @@ export interface ActionClauses {
   retrace?: Phrase;
   /** `with miracle`, `for its miracle cost`: cast from the hand for its miracle cost as its miracle trigger resolves (702.94a); where it is written. */
   miracle?: Phrase;
+  /** `with rebound`: cast from exile without paying its mana cost as its rebound trigger resolves (702.88a); where it is written. */
+  rebound?: Phrase;
   /** `kicked`, `kicked 3 times`: its kicker cost paid (702.33a), and how many times (multikicker, 702.33c). */
   kicked?: { times: number; at: Phrase };
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */

@@ -5,7 +5,7 @@
 import { Game, type EngineEvent, type GameSetup } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
 import { compileCard } from '../../src/oracle/compile';
-import { compiledPoolCard, poolTrace, POOL_FILE, simulatePool } from './pool';
+import { compiledPoolCard, poolTrace, POOL_FILE, simulatePool, toUpkeep } from './pool';
 
 const refusal = (events: EngineEvent[]) => events.find((e) => e.kind === 'illegal-action')?.text;
 const said = (events: EngineEvent[]) => events.map((e) => e.text).join('\n');
@@ -155,5 +155,53 @@ describeWithSharedData('107.4f: Phyrexian mana (2020 pool)', [POOL_FILE], () => 
   it('107.4f: Phyrexian mana anywhere but a mana cost or an activated ability\'s cost is refused, naming the symbol', () => {
     const result = compileCard({ name: 'Test Tax', manaCost: '{2}', typeLine: 'Artifact', oracleText: 'Whenever an opponent casts a spell, that player loses 2 life unless they pay {B/P}.' });
     expect(result).toMatchObject({ status: 'unsupported' });
+  });
+});
+
+describeWithSharedData('702.88: rebound (2020 pool)', [POOL_FILE], () => {
+  const setup: GameSetup = { players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Staggershock'], library: ['Forest', 'Forest'] }, { name: 'Bob', battlefield: ['Island', 'Island'], hand: ['Counterspell'], library: ['Forest', 'Forest'] }] };
+
+  it('702.88a: Staggershock cast from the hand is exiled as it resolves, and cast again from exile without paying its mana cost at its caster\'s next upkeep', () => {
+    expect(compiledPoolCard('Staggershock').keywords).toEqual(['rebound']);
+    const g = game(setup, ['Staggershock']);
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Staggershock', targets: ['Bob'] }))).toBeUndefined();
+    const resolved = g.resolveStack();
+    expect(said(resolved)).toMatch(/it has rebound and was cast from its owner's hand[\s\S]*creates a delayed triggered ability at the beginning of your next upkeep/);
+    expect(g.snapshot().players[0]!.exile).toEqual(['Staggershock']);
+    expect(g.snapshot().players[1]!.life).toBe(18);
+    // Bob's upkeep is not Alice's: the delayed trigger waits for hers.
+    toUpkeep(g, 'Bob');
+    expect(g.state.stack).toHaveLength(0);
+    toUpkeep(g, 'Alice');
+    expect(g.state.stack).toHaveLength(1);
+    expect(refusal(g.do({ type: 'cast', player: 'Alice', card: 'Staggershock', rebound: true, targets: ['Bob'] }))).toBeUndefined();
+    const again = g.resolveStack();
+    expect(said(again)).toMatch(/is cast from exile without paying its mana cost as its rebound trigger resolves[\s\S]*The total cost of Staggershock is \{0\}/);
+    expect(g.snapshot().players[1]!.life).toBe(16);
+    // Cast from exile, it doesn't rebound again: it goes to the graveyard.
+    expect(g.snapshot().players[0]).toMatchObject({ exile: [], graveyard: ['Staggershock'] });
+    expect(g.snapshot().battlefield.filter((p) => p.label.startsWith('Mountain') && p.tapped)).toHaveLength(0);
+  });
+
+  it('702.88a: not cast as its trigger resolves (the default), the card stays in exile; countered, it goes to the graveyard and doesn\'t rebound', () => {
+    const g = game(setup, ['Staggershock']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Staggershock', targets: ['Bob'] });
+    g.resolveStack();
+    toUpkeep(g, 'Alice');
+    expect(said(g.resolveStack())).toMatch(/doesn't cast Staggershock/);
+    expect(g.snapshot().players[0]!.exile).toEqual(['Staggershock']);
+    const countered = game(setup, ['Staggershock']);
+    countered.do({ type: 'cast', player: 'Alice', card: 'Staggershock', targets: ['Bob'] });
+    countered.do({ type: 'pass', player: 'Alice' });
+    countered.do({ type: 'cast', player: 'Bob', card: 'Counterspell', targets: ['Staggershock'] });
+    countered.resolveStack();
+    expect(countered.snapshot().players[0]).toMatchObject({ exile: [], graveyard: ['Staggershock'] });
+    expect(countered.state.delayedTriggers).toHaveLength(0);
+  });
+
+  it('702.88a: a scenario casts it "with rebound" as its trigger resolves; a card without rebound is an error', () => {
+    const refused = simulatePool(['Staggershock'], ['Alice has Mountain', 'Alice hand: Lightning Bolt', 'Alice casts Lightning Bolt with rebound targeting Bob']);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.message).toMatch(/has no rebound/);
   });
 });

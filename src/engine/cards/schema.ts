@@ -54,6 +54,8 @@ export const KNOWN_KEYWORDS = [
   'mentor',
   'prowess',
   'reach',
+  /** 702.88a: cast from its owner's hand, it is exiled as it resolves, and may be cast from exile without paying its mana cost at the beginning of its caster's next upkeep. */
+  'rebound',
   /** 702.81a: it may be cast from its owner's graveyard by discarding a land card as an additional cost. */
   'retrace',
   'persist',
@@ -445,8 +447,8 @@ const tokenDefinitionSchema = z
   .strict();
 export type TokenDefinition = z.infer<typeof tokenDefinitionSchema>;
 
-/** Keywords whose triggered ability casts the card as it resolves (608.2g): madness (702.35a), miracle (702.94a). */
-export const TRIGGERED_CAST_KEYWORDS = ['madness', 'miracle'] as const;
+/** Keywords whose triggered ability casts the card as it resolves (608.2g): madness (702.35a), miracle (702.94a), rebound (702.88a). */
+export const TRIGGERED_CAST_KEYWORDS = ['madness', 'miracle', 'rebound'] as const;
 export type TriggeredCastKeyword = (typeof TRIGGERED_CAST_KEYWORDS)[number];
 
 const baseEffects = [
@@ -571,7 +573,8 @@ const baseEffects = [
   /**
    * The effect of madness's and miracle's triggered abilities, made by the engine (702.35a: "its owner may cast it
    * by paying [cost] rather than paying its mana cost. If that player doesn't, they put this card into their
-   * graveyard"; 702.94a: "you may cast it by paying [cost] rather than its mana cost").
+   * graveyard"; 702.94a: "you may cast it by paying [cost] rather than its mana cost"), and of rebound's delayed
+   * one (702.88a: "you may cast this card from exile without paying its mana cost").
    */
   z.object({ do: z.literal('cast-as-it-resolves'), keyword: z.enum(TRIGGERED_CAST_KEYWORDS) }).strict(),
   z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
@@ -672,7 +675,8 @@ const baseEffects = [
 
 /** When a delayed triggered ability triggers (603.7): the next end step to begin, or the upkeep of the next turn. */
 /** 511.2: "at end of combat" is the beginning of the end of combat step. */
-export const DELAYED_TRIGGER_TIMES = ['next-end-step', 'next-turn-upkeep', 'end-of-combat'] as const;
+/** 'your-next-upkeep': the next upkeep of the ability's controller (rebound's, 702.88a). */
+export const DELAYED_TRIGGER_TIMES = ['next-end-step', 'next-turn-upkeep', 'end-of-combat', 'your-next-upkeep'] as const;
 export type DelayedTriggerTime = (typeof DELAYED_TRIGGER_TIMES)[number];
 /**
  * 603.7: "… at the beginning of the next end step" / "… of the next turn's upkeep": creates a delayed

@@ -518,7 +518,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `${groups(effect.effects).map((group) => mayClause(groupClause(group, scope))).join(' and ')}. If you do, ${joined(effect.then, scope)}` };
     case 'delayed-trigger': {
       // 603.7: "Draw a card at the beginning of the next turn's upkeep.", "Return it … at the beginning of the next end step."
-      const when = { 'next-end-step': ' at the beginning of the next end step', 'next-turn-upkeep': " at the beginning of the next turn's upkeep", 'end-of-combat': ' at end of combat' }[effect.at];
+      const when = { 'next-end-step': ' at the beginning of the next end step', 'next-turn-upkeep': " at the beginning of the next turn's upkeep", 'end-of-combat': ' at end of combat', 'your-next-upkeep': ' at the beginning of your next upkeep' }[effect.at];
       if (effect.effects.length > 1) return { base: `${joined(effect.effects, scope)}${when}` };
       const clause = effectClause(effect.effects[0]!, scope);
       const verbs = typeof clause.base === 'string' ? [clause.base] : clause.base;
