@@ -121,7 +121,8 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
         removeCounters(ctx, source, removing, 1);
         emit(ctx, 'replacement', ['615.1a', '615.6'], `${source.label}: a ${removing} counter is removed from it (${source.counters[removing] ?? 0} left)`, { objects: [source.label] });
       } : undefined;
-      if (replacement.prevent) prevent(key, source.label, source.timestamp, ['615.1a'], `${source.label} ("${ability.text}")`, used ? { used } : {});
+      const upTo = replacement.preventUpTo;
+      if (replacement.prevent) prevent(key, source.label, source.timestamp, ['615.1a'], `${source.label} ("${ability.text}")`, { ...(used ? { used } : {}), ...(upTo ? { upTo: () => upTo } : {}) });
       if (replacement.multiply) {
         const factor = replacement.multiply;
         found.push({
@@ -144,6 +145,8 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
 function damageReplacementApplies(ctx: Ctx, source: GameObject, affects: 'self' | 'attached' | 'you' | Filter, replacement: Extract<Replacement, { event: 'damage' }>, event: DamageEvent): boolean {
   const { state } = ctx;
   if (replacement.combat && !event.combat) return false;
+  // "If a black source would deal damage to you": the source's quality, wherever it is (a spell on the stack, a permanent).
+  if (replacement.sources && !matchesFilter(state, { ...replacement.sources, zone: event.source.zone }, event.source, characteristics(state, event.source), { controller: source.controller, sourceId: source.id })) return false;
   if (replacement.toAndFromSources) {
     const to = damageReplacementApplies(ctx, source, affects, { ...replacement, toAndFromSources: false }, event);
     return to || damageReplacementApplies(ctx, source, affects, { ...replacement, toAndFromSources: false, fromSources: true }, event);

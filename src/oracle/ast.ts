@@ -534,6 +534,8 @@ export type Static =
   /** "If a source would deal damage to a permanent or player, it deals double that damage … instead." */
   | { static: 'double-damage' }
   /** "Prevent all damage that would be dealt to attacking creatures you control", "… combat damage … to and dealt by enchanted creature" (615.1a). */
+  /** "If a black source would deal damage to you, prevent 2 of that damage." (615.1a) */
+  | { static: 'prevent-some-damage'; source: ObjectFilter; amount: number }
   /** `removeCounter`: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." */
   | { static: 'prevent-damage'; who: Ref; dealt: 'to' | 'by' | 'toAndBy'; combat?: boolean; removeCounter?: string }
   /** `condition`: "If ~ was kicked, it enters with …". */

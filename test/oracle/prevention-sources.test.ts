@@ -110,3 +110,17 @@ describeWithSharedData('615.1a: "If damage would be dealt to ~, prevent that dam
     expect(g.snapshot().battlefield.find((p) => p.name === 'Phantom Wurm')).toMatchObject({ damage: 0, counters: { '+1/+1': 3 } });
   });
 });
+
+describeWithSharedData('615.1a: "If a white source would deal damage to you, prevent 2 of that damage." (2020 pool)', [POOL_FILE], () => {
+  it('615.1a: Sphere of Truth — 2 of each white source\'s damage to its controller is prevented; a green source\'s is not', () => {
+    const g = new Game({
+      step: 'beginning-of-combat',
+      players: [{ name: 'Alice', battlefield: ['Savannah Lions', 'Grizzly Bears'] }, { name: 'Bob', battlefield: ['Sphere of Truth'] }],
+      cards: [compiledPoolCard('Sphere of Truth')],
+    });
+    g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Savannah Lions': 'Bob', 'Grizzly Bears': 'Bob' } });
+    g.do({ type: 'choose', player: 'Bob', key: 'blockers', value: {} });
+    while (g.state.step !== 'end-of-combat') g.do({ type: 'pass', player: g.state.players[g.state.priority!]!.name });
+    expect(life(g, 1)).toBe(18);
+  });
+});

@@ -824,6 +824,9 @@ const replacementSchema = z.discriminatedUnion('event', [
       combat: z.boolean().optional(),
       players: z.enum(['all', 'you', 'opponents']).optional(),
       removeCounter: z.string().optional(),
+      /** "If a black source would deal damage to you, prevent 2 of that damage": at most this much of each damage event, from `sources` only. */
+      preventUpTo: z.number().int().min(1).optional(),
+      sources: filterSchema.optional(),
     })
     .strict(),
   /** "If an effect would create one or more tokens under your control, it creates twice that many instead." */

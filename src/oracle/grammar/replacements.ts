@@ -42,6 +42,10 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   StaticSentence_doubleDamage: (_) => ({ static: 'double-damage' }),
   StaticSentence_preventDamage: (_prevent, combat, _dealt, way, noun) => ({ static: 'prevent-damage', who: ast(noun), dealt: ast(way), ...(present(combat) ? { combat: true } : {}) }),
   StaticSentence_preventDamageRemovingCounter: (_if, kind, _counter, _from) => ({ static: 'prevent-damage', who: { ref: 'self' }, dealt: 'to', removeCounter: kind.sourceString }),
+  StaticSentence_preventSomeDamage(_if, _a, words, type, _source, _comma, _prevent, n, _of) {
+    const source = Object.assign({ types: type.children.map((t) => t.sourceString) }, ...words.children.map((word) => ast<Partial<ObjectFilter>>(word))) as ObjectFilter;
+    return { static: 'prevent-some-damage', source, amount: Number(n.sourceString) };
+  },
   PreventedWay_toAndBy: (_) => 'toAndBy',
   PreventedWay_to: (_) => 'to',
   PreventedWay_by: (_) => 'by',

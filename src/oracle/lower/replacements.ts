@@ -70,6 +70,13 @@ export const replacementLowerers = {
     const removing = ability.removeCounter ? { removeCounter: ability.removeCounter } : {};
     abilities.push({ kind: 'static', affects: affected(ability.who), replacement: { event: 'damage', prevent: true, ...way, ...(ability.combat ? { combat: true } : {}), ...removing }, text });
   },
+  'prevent-some-damage'(ability, { text, abilities }) {
+    // 615.1a: at most N of each damage a source of that quality would deal to the ability's controller.
+    const sources = lowerFilter(ability.source);
+    const { colors, types, ...rest } = sources;
+    if (Object.keys(rest).length || (types?.length ?? 0) > 1) return cannot('prevent part of the damage of a source other than one of a color or a card type');
+    abilities.push({ kind: 'static', affects: 'you', replacement: { event: 'damage', prevent: true, players: 'you', preventUpTo: ability.amount, sources }, text });
+  },
   'enters-as-copy'(_ability, { definition }) {
     definition.entersAsCopyOfCreature = true;
   },

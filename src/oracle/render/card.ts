@@ -8,6 +8,7 @@ import { defaultCardLibrary } from '../../engine/cards/library';
 import { manaValue } from '../../engine/filters';
 import { isDeepStrictEqual } from 'node:util';
 import type { Ability, CardDefinition, Condition, Cost, Effect, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
+import { COLOR_WORDS } from '../../engine/cards/schema';
 import { changesPhrases, definedCount, rulesPhrases } from './changes';
 import { costPhrase } from './costs';
 import { chooseWords, effectSentences, finish, mayClause, said, type Clause } from './effects';
@@ -715,12 +716,14 @@ function replacementWords(replacement: Replacement, affects: Static['affects'], 
       return `if ${what} would be put into a graveyard from anywhere, ${instead}`;
     }
     case 'damage': {
-      const { event: _event, prevent, multiply, fromSources, toAndFromSources, combat, players, removeCounter, ...rest } = replacement;
+      const { event: _event, prevent, multiply, fromSources, toAndFromSources, combat, players, removeCounter, preventUpTo, sources, ...rest } = replacement;
       allSaid(rest, 'a damage replacement');
       const everything = typeof affects === 'object' && Object.keys(affects).length === 0;
       const objects = everything ? ['permanents'] : typeof affects === 'object' ? [allPhrase(affects)] : affects === undefined ? [] : [subject];
       const people = players === undefined ? [] : [{ all: 'players', you: 'you', opponents: 'your opponents' }[players]];
       const dealt = list([...objects, ...people], 'and');
+      if (prevent && preventUpTo && sources && players === 'you') return `if ${withArticle([...(sources.colors ?? []).map((color) => COLOR_WORDS[color]), ...(sources.types ?? []).map((type) => type.toLowerCase()), 'source'].join(' '))} would deal damage to you, prevent ${preventUpTo} of that damage`;
+      if (preventUpTo || sources) throw new Error('only "if a … source would deal damage to you, prevent N of that damage" prevents part of the damage of sources of a quality');
       if (prevent && removeCounter) return `if damage would be dealt to ${dealt}, prevent that damage. Remove ${withArticle(`${removeCounter} counter`)} from ${dealt}`;
       if (prevent) return `prevent all ${combat ? 'combat ' : ''}damage that would be dealt ${toAndFromSources ? 'to and dealt by' : fromSources ? 'by' : 'to'} ${dealt}`;
       if (combat || toAndFromSources) throw new Error('only a prevention effect is of combat damage or of damage both to and by');
