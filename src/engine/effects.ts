@@ -261,6 +261,10 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
         else discard(ctx, player, count, '701.9a');
       }
       return;
+    case 'discard-hand':
+      // 701.9a: no choice — every card in the hand, at once.
+      for (const player of playersOnly(who(effect.who))) discardCards(ctx, state.players[player]!.hand.map((id) => state.objects[id]!), '701.9a');
+      return;
     case 'look-at-hand':
       for (const player of playersOnly(who(effect.whose))) lookAtHand(ctx, item, player);
       return;

@@ -231,6 +231,8 @@ export type Effect =
   | { do: 'lose-life'; amount: Amount; who: Ref }
   | { do: 'draw'; amount: Amount; who: Ref }
   | { do: 'discard'; amount: Amount; who: Ref; random?: boolean }
+  /** "Discard your hand", "each player discards their hand" (701.9a: every card in it). */
+  | { do: 'discard-hand'; who: Ref }
   | { do: 'mill'; amount: Amount; who: Ref }
   /** "Manifest the top card of your library" (701.40a). */
   | { do: 'manifest'; who: Ref }

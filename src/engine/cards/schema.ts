@@ -586,6 +586,8 @@ const baseEffects = [
   z.object({ do: z.literal('draw'), amount: amountSchema, who: whoSchema }).strict(),
   /** "Discards N cards": the player's choice "discard" (labels), default the cards at the end of the hand; `random`: "at random" (701.9b). */
   z.object({ do: z.literal('discard'), amount: amountSchema, who: whoSchema, random: z.boolean().optional() }).strict(),
+  /** "Discard your hand" (701.9a): every card in the player's hand as the effect happens. */
+  z.object({ do: z.literal('discard-hand'), who: whoSchema }).strict(),
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b) */
   z.object({ do: z.literal('reveal-hand-discard-chosen'), who: whoSchema, filter: filterSchema }).strict(),
   /** "Look at target player's hand" (701.20e): the cards shown to the ability's controller alone. */

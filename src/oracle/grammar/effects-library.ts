@@ -1,6 +1,6 @@
 /** Library and hand effects (effects-library.ohm): draw, discard, mill, scry, looking at the top cards, search. */
 import type * as ohm from 'ohm-js';
-import type { Amount, LookTake, Ref } from '../ast';
+import type { Amount, LookTake, ObjectFilter, Ref } from '../ast';
 import { ast, opt, present, ReadingProblem, type N } from './nodes';
 import { targetRef } from './nouns';
 import { scope } from './scope';
@@ -23,6 +23,19 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_discard(noun, _discards, amount, _cards, tail, random) {
     const who = ast<Ref>(noun);
     return { do: 'discard', who, amount: amountWithTail(ast(amount), opt(tail)), ...(present(random) ? { random: true } : {}) };
+  },
+  Effect_playerThen(noun, first, _then, second) {
+    const who = ast<Ref>(noun);
+    return [first, second].map((action) => ({ ...ast<object>(action), who }));
+  },
+  PlayerAction_discardHand: (_discards, _hand) => ({ do: 'discard-hand' }),
+  PlayerAction_shuffleZones: (_shuffles, zones, _into) => ({ do: 'shuffle-zones-into-library', zones: ast(zones) }),
+  PlayerAction_draw: (_draws, amount, _cards) => ({ do: 'draw', amount: ast(amount) }),
+  Effect_discardHand(noun, _discards, _hand) {
+    return { do: 'discard-hand', who: ast(noun) };
+  },
+  Effect_youDiscardHand(_discard) {
+    return { do: 'discard-hand', who: { ref: 'you' } };
   },
   Effect_mill(noun, _mills, amount, _cards) {
     return { do: 'mill', who: ast(noun), amount: ast(amount) };
@@ -59,7 +72,10 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
     if ((whose.ref === 'you') !== (shuffler === 'you')) throw new ReadingProblem('a search that shuffles a library other than the one searched');
     const x = opt<Amount>(where);
     const max = ast<Amount | 'any'>(count);
-    return { do: 'search-for', filter: ast(filter), max: x && max !== 'any' && 'x' in max ? x : max, ...ast<object>(put), ...(whose.ref === 'you' ? {} : { whose }) };
+    const found = ast<ObjectFilter>(filter);
+    // 701.23b: only cards of a stated quality may go unfound; "search your library for three cards" must find three, which the engine's "up to" can't promise.
+    if (count.child(0).ctorName === 'SearchCount_one' && max !== 'any' && 'n' in max && max.n > 1 && JSON.stringify(found) === '{"types":["card"]}') throw new ReadingProblem(`a search for ${count.sourceString} cards of no stated quality, all of which must be found (701.23b)`);
+    return { do: 'search-for', filter: found, max: x && max !== 'any' && 'x' in max ? x : max, ...ast<object>(put), ...(whose.ref === 'you' ? {} : { whose }) };
   },
   // 701.23a: "Search your library and/or graveyard for a card named …, reveal it, and put it into your hand. If you search your
   // library this way, shuffle it." — the player may search either zone or both.

@@ -41,6 +41,9 @@ export const libraryEffectLowerers = {
   discard(effect) {
     return [{ do: 'discard', amount: lowerAmount(effect.amount), who: lowerWho(effect.who), ...(effect.random ? { random: true } : {}) }];
   },
+  'discard-hand'(effect) {
+    return [{ do: 'discard-hand', who: lowerWho(effect.who) }];
+  },
   mill(effect) {
     return [{ do: 'mill', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
   },

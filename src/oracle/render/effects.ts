@@ -256,6 +256,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'cast-as-it-resolves': { keyword: 'said' },
   draw: { amount: 'said', who: 'said' },
   discard: { amount: 'said', who: 'said', random: 'said' },
+  'discard-hand': { who: 'said' },
   mill: { amount: 'said', who: 'said' },
   manifest: { who: 'said' },
   'create-token': { token: 'said', count: 'said', for: 'said', tapped: 'said' },
@@ -422,6 +423,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { ...subjectOf(effect.who, scope), base: `draw ${quantity(effect.amount, 'card', scope)}` };
     case 'discard':
       return { ...subjectOf(effect.who, scope), base: `discard ${quantity(effect.amount, 'card', scope)}${effect.random ? ' at random' : ''}` };
+    case 'discard-hand':
+      return { ...subjectOf(effect.who, scope), base: `discard ${effect.who === 'you' ? 'your' : 'their'} hand` };
     case 'mill':
       return { ...subjectOf(effect.who, scope), base: `mill ${quantity(effect.amount, 'card', scope)}` };
     case 'manifest':
