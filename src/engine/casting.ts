@@ -234,6 +234,10 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const asThoughFlash = tooSoon && !action.faceDown && !face ? definition.castAsThoughFlash : undefined;
   const timing = asThoughFlash ? undefined : tooSoon;
   if (timing) throw new IllegalAction(`${card.label} can be cast${action.faceDown ? ' face down' : ''} only at sorcery speed (its controller's main phase, empty stack), and ${timing}${creature ? `; a creature${action.faceDown ? ' spell cast face down has no abilities, and' : ''} needs flash (702.8a) to be cast at instant speed` : ''}`, ['117.1a', '307.1', ...(creature ? ['702.8a'] : []), ...(action.faceDown ? ['708.4'] : [])]);
+  // 205.4e: a legendary instant or sorcery is cast only by a player who controls a legendary creature or planeswalker.
+  if (asCast.supertypes.includes('Legendary') && (asCast.types.includes('Instant') || asCast.types.includes('Sorcery')) && !battlefieldObjects(state).some((o) => o.controller === player && characteristics(state, o).supertypes.includes('Legendary') && characteristics(state, o).types.some((type) => type === 'Creature' || type === 'Planeswalker'))) {
+    throw new IllegalAction(`${card.label} is a legendary ${asCast.types.includes('Sorcery') ? 'sorcery' : 'instant'}: it can be cast only by a player who controls a legendary creature or planeswalker, and ${playerName(state, player)} controls none`, ['205.4e']);
+  }
   const alternativeCost = alternative && ALTERNATIVE_COSTS[alternative].cost(definition);
   if (alternative && !alternativeCost) throw new IllegalAction(`${card.label} ${ALTERNATIVE_COSTS[alternative].missing.says}`, ALTERNATIVE_COSTS[alternative].missing.rules);
   const unavailable = alternative && (ALTERNATIVE_COSTS[alternative] as AlternativeCost).unavailable?.(state, player, card);

@@ -371,6 +371,22 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'clash':
       clash(ctx, item);
       return;
+    case 'extra-turn':
+      // 500.7: added directly after this turn, one at a time in APNAP order; the one created last is taken first.
+      for (const player of playersOnly(who(effect.who))) {
+        state.extraTurns = [player, ...(state.extraTurns ?? [])];
+        emit(ctx, 'effect', ['500.7'], `${playerName(state, player)} will take an extra turn after this one`, { players: [playerName(state, player)] });
+      }
+      return;
+    case 'skip':
+      // 614.10, 614.10a: each effect skips its own occurrences — two "skip your next turn" skip the next two.
+      for (const player of playersOnly(who(effect.who))) {
+        const p = state.players[player]!;
+        p.skips = { ...p.skips, [effect.next]: (p.skips?.[effect.next] ?? 0) + effect.count };
+        const what = effect.next === 'turn' ? 'turn' : 'draw step';
+        emit(ctx, 'effect', ['614.10'], `${p.name} will skip their next ${effect.count === 1 ? what : `${effect.count} ${what}s`}`, { players: [p.name] });
+      }
+      return;
     case 'become-copy': {
       const self = current(state, item.source);
       const original = objectsOnly(who(effect.of))[0];

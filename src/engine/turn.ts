@@ -68,10 +68,12 @@ export function endStep(ctx: Ctx): void {
 export function beginStep(ctx: Ctx, step: Step, options: { newTurn?: boolean; announce?: boolean } = {}): void {
   const { state } = ctx;
   if (options.newTurn) startTurn(ctx);
-  state.step = step;
-  touch(state);
   const active = state.activePlayer;
   const who = playerName(state, active);
+  // 614.10: a skipped step doesn't happen at all — no turn-based action, no trigger, no priority.
+  if (step === 'draw' && skipsDrawStep(ctx, active)) return beginStep(ctx, 'precombat-main');
+  state.step = step;
+  touch(state);
   if (options.announce !== false) emit(ctx, 'step-begins', [STEP_RULES[step]], `${who}'s ${stepName(step)} begins`, { players: [who] });
   switch (step) {
     case 'untap':
@@ -110,10 +112,45 @@ export function beginStep(ctx: Ctx, step: Step, options: { newTurn?: boolean; an
   givePriority(ctx, active, '117.3a');
 }
 
+/**
+ * 614.10: whether the player skips this draw step: a static ability of a permanent they control says "Skip your
+ * draw step", or an effect said they skip their next one (614.10a: each such effect skips one).
+ */
+function skipsDrawStep(ctx: Ctx, player: number): boolean {
+  const { state } = ctx;
+  const who = playerName(state, player);
+  const source = battlefieldObjects(state).find((obj) => obj.controller === player && characteristics(state, obj).abilities.some((ability) => ability.kind === 'static' && ability.skipDrawStep));
+  const skips = state.players[player]!.skips;
+  if (!source && !skips?.['draw-step']) return false;
+  if (!source) skips!['draw-step']! -= 1;
+  emit(ctx, 'step-begins', ['614.10'], `${who} skips their draw step (${source ? `${source.label} says so` : 'an effect said they skip their next one'})`, { players: [who] });
+  return true;
+}
+
+/**
+ * The player whose turn comes next (500.7): the extra turn created last, else the next player in turn order after
+ * the last turn of the normal order; a player who is to skip their next turn skips it (614.10, 614.10a: the next
+ * turn they would take, an extra one too).
+ */
+function nextTurnPlayer(ctx: Ctx): number {
+  const { state } = ctx;
+  for (;;) {
+    const extra = state.extraTurns?.shift();
+    const player = extra ?? nextLiving(state, state.turnOrderPlayer ?? state.activePlayer);
+    if (extra === undefined) delete state.turnOrderPlayer;
+    else state.turnOrderPlayer ??= state.activePlayer;
+    const skips = state.players[player]!.skips;
+    if (state.players[player]!.lost || !skips?.turn) return player;
+    skips.turn -= 1;
+    emit(ctx, 'step-begins', ['614.10'], `${playerName(state, player)} skips ${extra === undefined ? 'their turn' : 'their extra turn'} (an effect said they skip their next turn)`, { players: [playerName(state, player)] });
+    if (extra === undefined) state.turnOrderPlayer = player;
+  }
+}
+
 /** 103.5 onwards: the next player in turn order becomes the active player; their permanents are no longer summoning sick (302.6). */
 function startTurn(ctx: Ctx): void {
   const { state } = ctx;
-  state.activePlayer = nextLiving(state, state.activePlayer);
+  state.activePlayer = nextTurnPlayer(ctx);
   state.turn++;
   for (const p of state.players) {
     p.landsPlayed = 0;

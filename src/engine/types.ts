@@ -132,6 +132,8 @@ export interface PlayerState {
   dealtDamageThisTurn?: boolean;
   /** The library goes on below its known cards with cards nobody named (the setup didn't give them). */
   unknownLibrary?: boolean;
+  /** 614.10: their next turns or draw steps to skip ("you skip your next turn", "skips their next draw step"). */
+  skips?: { turn?: number; 'draw-step'?: number };
 }
 
 /** A copy effect (707.2): the copiable values it sets, kept apart from status (token, counters, damage). */
@@ -407,6 +409,10 @@ export interface GameState {
   /** Players who passed in succession since the last action (117.4). */
   passes: number;
   turn: number;
+  /** 500.7: extra turns to come right after this one, the one taken first first. */
+  extraTurns?: number[];
+  /** The player whose turn in the normal order came last, while an extra turn goes on (500.7: the order resumes after it). */
+  turnOrderPlayer?: number;
   step: Step;
   objects: Record<number, GameObject>;
   /** Objects as they last existed before leaving their zone, by "id:zoneChangeCount" (last known information, 608.2h). */

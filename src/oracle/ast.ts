@@ -237,6 +237,10 @@ export type Effect =
   /** "Manifest the top card of your library" (701.40a). */
   | { do: 'manifest'; who: Ref }
   | { do: 'scry'; amount: Amount }
+  /** "Take an extra turn after this one" (500.7). */
+  | { do: 'extra-turn'; who: Ref }
+  /** "You skip your next turn", "target player skips their next draw step" (614.10). */
+  | { do: 'skip'; who: Ref; next: 'turn' | 'draw-step'; count: number }
   /** "Clash with an opponent" (701.30b). */
   | { do: 'clash' }
   | { do: 'tap'; what: Ref }
@@ -547,6 +551,8 @@ export type Static =
   | { static: 'you-have'; keywords: string[] }
   /** "You have no maximum hand size", "Your maximum hand size is reduced by four" (402.2). */
   | { static: 'maximum-hand-size'; change: number | 'none' }
+  /** "Skip your draw step" (614.10). */
+  | { static: 'skip-draw-step' }
   | { static: 'devotion-not-creature'; colors: Color[]; n: number }
   | { static: 'doesnt-untap'; what: Ref }
   /** "You may choose not to untap ~ during your untap step" (502.3). */

@@ -637,6 +637,10 @@ const baseEffects = [
   /** `exile`: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a). */
   z.object({ do: z.literal('counter'), what: whoSchema, unlessPays: amountSchema.optional(), exile: z.literal(true).optional() }).strict(),
   z.object({ do: z.literal('scry'), amount: amountSchema }).strict(),
+  /** "Take an extra turn after this one", "target player takes an extra turn after this one" (500.7). */
+  z.object({ do: z.literal('extra-turn'), who: whoSchema }).strict(),
+  /** "You skip your next turn", "… your next two turns", "target player skips their next draw step" (614.10, 614.10a). */
+  z.object({ do: z.literal('skip'), who: whoSchema, next: z.enum(['turn', 'draw-step']), count: z.number().int().min(1).default(1) }).strict(),
   /** "Clash with an opponent" (701.30b): the controller chooses an opponent and both clash; the result is the condition 'won-clash'. */
   z.object({ do: z.literal('clash') }).strict(),
   /** "Copy target spell. You may choose new targets for the copy" (707.10, 707.10c): choice "new-targets", once per copy; `times` copies (storm, 702.40a). */
@@ -871,6 +875,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
         .optional(),
       /** 402.2: its controller's maximum hand size — `none`: "You have no maximum hand size"; `change`: "… is increased by one", "reduced by four". */
       maximumHandSize: z.union([z.literal('none'), z.object({ change: z.number().int() }).strict()]).optional(),
+      /** 614.10: "Skip your draw step": its controller skips each of their draw steps. */
+      skipDrawStep: z.literal(true).optional(),
       text: z.string(),
     })
     .strict(),

@@ -55,6 +55,15 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_youMill(_mill, amount, _cards) {
     return { do: 'mill', who: { ref: 'you' }, amount: ast(amount) };
   },
+  Effect_youExtraTurn: (_) => ({ do: 'extra-turn', who: { ref: 'you' } }),
+  Effect_extraTurn: (noun, _takes) => ({ do: 'extra-turn', who: ast(noun) }),
+  Effect_youSkip: (_skip, turns) => ({ do: 'skip', who: { ref: 'you' }, ...ast<object>(turns) }),
+  Effect_skip: (noun, _skips, turns) => ({ do: 'skip', who: ast(noun), ...ast<object>(turns) }),
+  SkippedTurns(count, what) {
+    const n = count.children[0] ? numberOf(count.sourceString) : 1;
+    if ((n === 1) !== /(?:turn|step)$/.test(what.sourceString)) throw new ReadingProblem(`"next ${this.sourceString}"`);
+    return { next: what.sourceString.startsWith('draw') ? 'draw-step' : 'turn', count: n };
+  },
   Effect_clash(_clash) {
     return { do: 'clash' };
   },

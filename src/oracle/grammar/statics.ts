@@ -95,6 +95,8 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_attackDespiteDefender: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-despite-defender' }),
   // 402.2: the maximum hand size, seven unless an effect changes it.
   StaticSentence_noMaximumHandSize: (_) => ({ static: 'maximum-hand-size', change: 'none' }),
+  // 614.10: a replacement of each of its controller's draw steps by nothing.
+  StaticSentence_skipDrawStep: (_) => ({ static: 'skip-draw-step' }),
   StaticSentence_castAsThoughFlash(_, _if, more, _more) {
     const cost = more.children[0]?.sourceString.replace(/\s/g, '');
     return { static: 'cast-as-though-flash', ...(cost ? { more: cost } : {}) };

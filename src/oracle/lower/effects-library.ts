@@ -51,6 +51,12 @@ export const libraryEffectLowerers = {
     return [{ do: 'manifest', who: lowerWho(effect.who) }];
   },
   clash: () => [{ do: 'clash' }],
+  'extra-turn'(effect) {
+    return [{ do: 'extra-turn', who: lowerWho(effect.who) }];
+  },
+  skip(effect) {
+    return [{ do: 'skip', who: lowerWho(effect.who), next: effect.next, count: effect.count }];
+  },
   scry(effect) {
     return [{ do: 'scry', amount: lowerAmount(effect.amount) }];
   },

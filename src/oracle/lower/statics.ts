@@ -96,6 +96,9 @@ const STATIC_LOWERERS: StaticLowerers = {
   'cast-as-though-flash'(ability, { definition }) {
     definition.castAsThoughFlash = ability.more ? { more: ability.more } : {};
   },
+  'skip-draw-step'(_ability, { text, abilities }) {
+    abilities.push({ kind: 'static', skipDrawStep: true, text });
+  },
   'maximum-hand-size'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', maximumHandSize: ability.change === 'none' ? 'none' : { change: ability.change }, text });
   },

@@ -274,6 +274,8 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   counter: { what: 'said', unlessPays: 'said', exile: 'said' },
   scry: { amount: 'said' },
   clash: {},
+  'extra-turn': { who: 'said' },
+  skip: { who: 'said', next: 'said', count: 'said' },
   'copy-spell': { what: 'said', times: 'said' },
   'become-copy': { of: 'said', exceptThisAbility: 'said' },
   'change-targets': { what: 'said' },
@@ -488,6 +490,14 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `scry ${number(effect.amount, scope)}` };
     case 'clash':
       return { base: 'clash with an opponent' };
+    case 'extra-turn':
+      return { ...subjectOf(effect.who, scope), base: 'take an extra turn after this one' };
+    case 'skip': {
+      const whose = effect.who === 'you' ? 'your' : 'their';
+      const what = effect.next === 'turn' ? 'turn' : 'draw step';
+      // "You skip your next turn": the subject said, unlike an instruction to "you".
+      return { subject: effect.who === 'you' ? 'you' : who(effect.who, scope, 'subject'), base: `skip ${whose} next ${effect.count === 1 ? what : `${numberWord(effect.count)} ${what}s`}` };
+    }
     case 'copy-spell':
       if (effect.times !== undefined) return { base: `copy ${who(effect.what, scope)} ${effect.times} time${effect.times === 1 ? '' : 's'}. You may choose new targets for the copies` };
       return { base: `copy ${who(effect.what, scope)}. You may choose new targets for the copy` };
