@@ -49,7 +49,13 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
     return { do: 'put-onto-battlefield', what: ast(noun), under: opt(under) ?? 'you', ...(present(tapped) ? { tapped: true } : {}) };
   },
   Effect_putOnLibrary(_put, noun, _on, place) {
-    return { do: 'put-on-library', what: ast(noun), where: ast(place) };
+    const what = ast<Ref>(noun);
+    const where = ast<'top' | 'bottom' | 'your-top'>(place);
+    // 404.1: a card in your graveyard is yours, so "your library" is its owner's; anything else might be another player's.
+    const spec = what.ref === 'target' ? scope.targets[what.index] : undefined;
+    const zone = spec && 'filter' in spec ? spec.filter?.zone : undefined;
+    if (where === 'your-top' && !(typeof zone === 'object' && zone.zone === 'graveyard' && zone.owner === 'you')) throw new ReadingProblem('"on top of your library" of something that may not be yours');
+    return { do: 'put-on-library', what, where: where === 'your-top' ? 'top' : where };
   },
   Effect_youSacrifice(_sacrifice, count, filter) {
     return { do: 'sacrifice', who: { ref: 'you' }, amount: ast(count), what: countFilter(count, filter) };
@@ -106,6 +112,7 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   Under_owners: (_) => 'owner',
   LibraryPlace_top: (_) => 'top',
   LibraryPlace_bottom: (_) => 'bottom',
+  LibraryPlace_topYours: (_) => 'your-top',
 };
 
 /** "all creatures … except for Krakens and Serpents": every object of the phrase but those of these subtypes. */

@@ -364,7 +364,10 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     }
     case 'put-on-library': {
       const plural = isPlural(effect.what, scope);
-      const library = plural ? "their owners' libraries" : "its owner's library";
+      // "Put target card from your graveyard on top of your library": a card of your graveyard is yours (404.1).
+      const spec = effect.what === 'target' ? scope.targets[0] : typeof effect.what === 'object' && 'target' in effect.what ? scope.targets[effect.what.target] : undefined;
+      const yours = spec?.kind === 'card-in-graveyard' && spec.controller === 'you';
+      const library = yours ? 'your library' : plural ? "their owners' libraries" : "its owner's library";
       return { base: `put ${who(effect.what, scope, 'object', 'all')} ${effect.where === 'top' ? 'on top of' : 'on the bottom of'} ${library}` };
     }
     case 'shuffle-into-library': {
