@@ -102,4 +102,14 @@ describeWithSharedData('keywords that put counters or create tokens (701, 702, 2
     expect(g.snapshot().players[0]).toMatchObject({ graveyard: ['Grizzly Bears'], life: 26 });
     expect(permanent(g, 'Wildgrowth Walker').counters).toEqual({ '+1/+1': 2 });
   });
+
+  it('122.5 "Move a +1/+1 counter from ~ onto target creature" (Simic Fluxmage, after it evolved)', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Simic Fluxmage', 'Forest', 'Forest', 'Island', 'Island'], hand: ['Grizzly Bears'] }, { name: 'Bob' }] }, ['Simic Fluxmage']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' });
+    g.resolveStack();
+    expect(permanent(g, 'Simic Fluxmage').counters).toEqual({ '+1/+1': 1 });
+    expect(refusal(g.do({ type: 'activate', player: 'Alice', source: 'Simic Fluxmage', targets: ['Grizzly Bears'] }))).toBeUndefined();
+    expect(texts(g.resolveStack())).toMatch(/1 \+1\/\+1 counter moves from Simic Fluxmage onto Grizzly Bears/);
+    expect([permanent(g, 'Simic Fluxmage').counters, permanent(g, 'Grizzly Bears').counters]).toEqual([{}, { '+1/+1': 1 }]);
+  });
 });

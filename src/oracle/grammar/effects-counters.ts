@@ -49,6 +49,9 @@ export const counterEffectActions: ohm.ActionDict<unknown> = {
   Effect_bolster(_bolster, amount, tail) {
     return { do: 'bolster', amount: amountWithTail(ast<Amount>(amount), opt(tail)) };
   },
+  Effect_moveCounters(_move, amount, kind, _counters, _from, from, _onto, to) {
+    return { do: 'move-counters', counter: kind.sourceString, amount: ast(amount), from: ast(from), to: ast(to) };
+  },
   Effect_explore(noun, _explores) {
     return { do: 'explore', what: ast(noun) };
   },

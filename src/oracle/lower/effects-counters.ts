@@ -18,6 +18,9 @@ export const counterEffectLowerers = {
   bolster(effect) {
     return [{ do: 'bolster', amount: lowerAmount(effect.amount) }];
   },
+  'move-counters'(effect) {
+    return [{ do: 'move-counters', counter: effect.counter, amount: lowerAmount(effect.amount), from: lowerWho(effect.from), to: lowerWho(effect.to) }];
+  },
   explore(effect) {
     return [{ do: 'explore', what: lowerWho(effect.what) }];
   },
