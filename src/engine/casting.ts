@@ -670,6 +670,8 @@ function activationTimingProblem(ctx: Ctx, player: number, source: GameObject, a
     if (used) return new IllegalAction(`a loyalty ability of ${source.label} has already been activated this turn`, ['606.3']);
   }
   if (ability.oncePerTurn && turns[index] === state.turn) return new IllegalAction(`${source.label}'s ability can be activated only once each turn`, ['602.5b']);
+  const times = turns[index] === state.turn ? (source.activationsThatTurn?.[index] ?? 1) : 0;
+  if (ability.timesPerTurn && times >= ability.timesPerTurn) return new IllegalAction(`${source.label}'s ability can be activated no more than ${ability.timesPerTurn} times each turn, and it has been ${times} times this turn`, ['602.5b']);
   const restricted = activationRestrictionProblem(state, player, source, ability);
   return restricted ? new IllegalAction(restricted, ['602.5']) : undefined;
 }
@@ -699,7 +701,9 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   const phyrexian = phyrexianPayment(ctx, label, ability.cost.mana, action.phyrexianLife, '602.2b');
   const paying: Activated = phyrexian.life ? { ...ability, cost: { ...ability.cost, mana: phyrexian.mana, payLife: (ability.cost.payLife ?? 0) + phyrexian.life } } : ability;
   payActivationMana(ctx, player, source, paying, item.x, costs);
+  const before = source.activatedOnTurn?.[index] === state.turn ? (source.activationsThatTurn?.[index] ?? 1) : 0;
   source.activatedOnTurn = { ...source.activatedOnTurn, [index]: state.turn };
+  source.activationsThatTurn = { ...source.activationsThatTurn, [index]: before + 1 };
   const sacrificed = payAbilityCosts(ctx, player, state.objects[source.id]!, paying, item.x, '602.2b', costs);
   if (sacrificed) item.sacrificed = refOf(sacrificed);
   emit(ctx, 'activate', ['602.2b', '601.2i'], `${item.label} has been activated`, { players: [who], objects: [source.label], detail: true });

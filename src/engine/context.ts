@@ -263,6 +263,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   delete moved.deathtouched;
   delete moved.damagedBy;
   delete moved.activatedOnTurn;
+  delete moved.activationsThatTurn;
   state.objects[obj.id] = moved;
   zoneList(state, to, owner)?.push(obj.id);
   touch(state);

@@ -187,6 +187,8 @@ export interface GameObject {
   deathtouched?: boolean;
   /** The turn each activated ability (by index) was last activated, for "once each turn" and loyalty abilities (606.3). */
   activatedOnTurn?: Record<number, number>;
+  /** How many times each activated ability (by index) was activated in the turn `activatedOnTurn` names ("no more than twice each turn", 602.5b). */
+  activationsThatTurn?: Record<number, number>;
   /** On a last-known-information record (608.2h): its characteristics as it last existed (its definition and abilities are its copiable values'). */
   known?: Omit<Characteristics, 'definition' | 'abilities'>;
   /** Cast bestowed (702.103b): an Aura spell, then an Aura, with enchant creature, until it ceases to be bestowed. */

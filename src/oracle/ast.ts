@@ -380,6 +380,8 @@ export type Condition =
  */
 export type ActivationRule =
   | { only: 'once-each-turn' }
+  /** 602.5b: "no more than twice each turn". */
+  | { only: 'times-each-turn'; times: number }
   | { only: 'sorcery' }
   | { only: 'during'; period: 'turn' | 'upkeep' | 'combat' | 'end-of-combat' | 'before-attackers'; yours: boolean }
   | { only: 'if'; condition: Condition }

@@ -205,3 +205,16 @@ describeWithSharedData('702.88: rebound (2020 pool)', [POOL_FILE], () => {
     if (!refused.ok) expect(refused.message).toMatch(/has no rebound/);
   });
 });
+
+describeWithSharedData('602.5b: "Activate this ability no more than N times each turn" (2020 pool)', [POOL_FILE], () => {
+  it('602.5b: Pit Imp\'s ability can be activated twice a turn, not a third time; the count starts again next turn', () => {
+    expect(compiledPoolCard('Pit Imp').abilities).toEqual([expect.objectContaining({ timesPerTurn: 2 })]);
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Pit Imp', 'Swamp', 'Swamp', 'Swamp'] }, { name: 'Bob' }] }, ['Pit Imp']);
+    for (const _ of [1, 2]) {
+      expect(refusal(g.do({ type: 'activate', player: 'Alice', source: 'Pit Imp' }))).toBeUndefined();
+      g.resolveStack();
+    }
+    expect(refusal(g.do({ type: 'activate', player: 'Alice', source: 'Pit Imp' }))).toMatch(/no more than 2 times each turn, and it has been 2 times this turn/);
+    expect(g.snapshot().battlefield.find((p) => p.label === 'Pit Imp')).toMatchObject({ power: 2 });
+  });
+});

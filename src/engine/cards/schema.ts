@@ -892,6 +892,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       timing: z.enum(['sorcery']).optional(),
       /** "Activate only once each turn" (602.5b); loyalty abilities share one activation a turn (606.3). */
       oncePerTurn: z.boolean().optional(),
+      /** "Activate this ability no more than twice each turn" (602.5b): at most that many activations a turn. */
+      timesPerTurn: z.number().int().min(2).optional(),
       /** "Activate only during your upkeep", "… only if you control a Swamp" (602.5): every condition must hold as it is activated. */
       onlyIf: z.array(conditionSchema).min(1).optional(),
       /**

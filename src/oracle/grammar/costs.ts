@@ -4,7 +4,7 @@ import type { ActivationRule, Amount, Condition, Cost, Ref } from '../ast';
 import { ast, opt, ReadingProblem, type N } from './nodes';
 import { scope } from './scope';
 import { countFilter } from './nouns';
-import { energyCount } from './words';
+import { energyCount, numberOf } from './words';
 
 export const costActions: ohm.ActionDict<unknown> = {
   Cost_mana(mana) {
@@ -81,9 +81,13 @@ export const costActions: ohm.ActionDict<unknown> = {
   Payer_noun(noun) {
     return payerOf(noun);
   },
-  Restriction(_activateOnly, rules, _dot) {
+  Restriction_only(_activateOnly, rules, _dot) {
     return rules.asIteration().children.map((rule) => ast<ActivationRule>(rule));
   },
+  // 602.5b: "Activate this ability no more than twice each turn."
+  Restriction_times: (_activate, _noMoreThan, times, _each, _dot) => [{ only: 'times-each-turn', times: ast<number>(times) }],
+  TimesWord_twice: (_) => 2,
+  TimesWord_times: (n, _times) => numberOf(n.sourceString),
   ActivationRule_once: (_) => ({ only: 'once-each-turn' }),
   /** 602.5d: "as a sorcery", in older words "any time you could cast a sorcery". */
   ActivationRule_sorcery: (_) => ({ only: 'sorcery' }),

@@ -104,13 +104,16 @@ export function lowerLoyalty(loyalty: string): EngineCost {
 }
 
 /** 602.5: "Activate only …": sorcery timing (602.5d), once each turn (602.5b), and conditions that must hold as it is activated. */
-export function lowerRestrictions(rules: ActivationRule[]): { timing?: 'sorcery'; oncePerTurn?: true; onlyIf?: EngineCondition[] } {
+export function lowerRestrictions(rules: ActivationRule[]): { timing?: 'sorcery'; oncePerTurn?: true; timesPerTurn?: number; onlyIf?: EngineCondition[] } {
   const onlyIf: EngineCondition[] = [];
-  const lowered: { timing?: 'sorcery'; oncePerTurn?: true } = {};
+  const lowered: { timing?: 'sorcery'; oncePerTurn?: true; timesPerTurn?: number } = {};
   for (const rule of rules) {
     switch (rule.only) {
       case 'once-each-turn':
         lowered.oncePerTurn = true;
+        break;
+      case 'times-each-turn':
+        lowered.timesPerTurn = rule.times;
         break;
       case 'sorcery':
         lowered.timing = 'sorcery';
