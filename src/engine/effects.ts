@@ -453,6 +453,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       if (!mayChoice(ctx, item)) return;
       const done = effect.effects.every((first) => canDo(ctx, item, first, mode));
       for (const first of effect.effects) applyEffect(ctx, item, first, mode);
+      if (!effect.then) return;
       if (done) for (const inner of effect.then) applyEffect(ctx, item, inner, mode);
       else emit(ctx, 'effect', ['608.2c'], `${item.label}: ${playerName(state, item.controller)} couldn't do the first part, so what "if you do" says doesn't happen`, { objects: [item.label] });
       return;

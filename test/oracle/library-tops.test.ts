@@ -20,4 +20,12 @@ describeWithSharedData('401.4: cards put on top of a library (2020 pool)', [POOL
     expect(t.final.battlefield.filter((p) => p.controller === 'Bob')).toEqual([]);
     expect(player(t, 'Bob').library).toBe(3);
   });
+
+  it('603.5: Portent — "you may have that player shuffle their library" among its effects: by default yes; `chooses no` keeps the order', () => {
+    const lines = ['Alice has Island', 'Alice hand: Portent', 'Bob library: Forest, Island, Swamp, Mountain'];
+    const yes = poolTrace(['Portent'], [...lines, 'Alice casts Portent targeting Bob', 'resolve all']);
+    expect(yes.events.map((e) => e.text)).toContainEqual(expect.stringMatching(/^Bob shuffles their library \(4 cards/));
+    const no = poolTrace(['Portent'], [...lines, 'Alice casts Portent targeting Bob', 'Alice chooses no', 'resolve all']);
+    expect(no.events.map((e) => e.text).some((text) => /shuffles their library/.test(text))).toBe(false);
+  });
 });

@@ -708,9 +708,10 @@ const effectSchema = z.discriminatedUnion('do', [
   /**
    * "You may discard a card. If you do, draw a card." (603.5, 608.2c): the choice "may" (default yes); `then`
    * happens only if the first part was done — each of its effects had something to act on (its target still
-   * legal, the object it names still there, the cards to draw, discard or sacrifice).
+   * legal, the object it names still there, the cards to draw, discard or sacrifice). No `then`: "you may …" between
+   * other effects of the spell or ability ("You may have that player shuffle their library").
    */
-  z.object({ do: z.literal('may-do'), effects: z.array(baseEffectSchema).min(1), then: z.array(baseEffectSchema).min(1) }).strict(),
+  z.object({ do: z.literal('may-do'), effects: z.array(baseEffectSchema).min(1), then: z.array(baseEffectSchema).min(1).optional() }).strict(),
   /**
    * "If it's your turn, scry 2": the effects happen only if the condition holds as this effect begins;
    * `otherwise` happen if it doesn't ("~ gets +1/+0. If it's an Aura, enchanted creature gets +1/+0 instead").

@@ -84,6 +84,10 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   Effect_youShuffleZones(_shuffle, zones, _into) {
     return { do: 'shuffle-zones-into-library', who: { ref: 'you' }, zones: ast(zones) };
   },
+  // "You may have that player shuffle their library" (603.5: the choice is the ability's controller's).
+  Effect_haveShuffleLibrary(_have, noun, _shuffle) {
+    return { do: 'shuffle-zones-into-library', who: ast(noun), zones: [] };
+  },
   Effect_shuffleLibrary(noun, _shuffles) {
     return { do: 'shuffle-zones-into-library', who: ast(noun), zones: [] };
   },

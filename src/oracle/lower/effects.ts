@@ -42,7 +42,8 @@ export const effectLowerers = {
   if(effect, lowering) {
     return [{ do: 'if', condition: lowerCondition(effect.condition), effects: lowering.effects(effect.effects) as EngineBaseEffect[], ...(effect.otherwise ? { otherwise: lowering.effects(effect.otherwise) as EngineBaseEffect[] } : {}) }];
   },
-  may: () => cannot('ask "you may" in the middle of an effect'),
+  // 603.5: "you may …" among other effects: its controller chooses as it resolves.
+  may: (effect, lowering) => [{ do: 'may-do', effects: baseEffects(lowering.effects(effect.effects), 'do "you may …" with a choice or a condition of its own') }],
   // 608.2d: "Choose a color." as it resolves.
   choose: (effect) => [{ do: 'choose', choice: effect.choice }],
   delayed(effect, lowering) {

@@ -531,7 +531,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { subject: 'you', base: `may ${costPhrase(effect.cost, scope, 'clause')}. If you do, ${joined(effect.effects, scope)}` };
     case 'may-do':
       // 608.2c: "You may discard a card. If you do, draw a card."
-      return { base: `${groups(effect.effects).map((group) => mayClause(groupClause(group, scope))).join(' and ')}. If you do, ${joined(effect.then, scope)}` };
+      return { base: `${groups(effect.effects).map((group, i) => (i === 0 ? mayClause(groupClause(group, scope)) : said(groupClause(group, scope)))).join(' and ')}${effect.then ? `. If you do, ${joined(effect.then, scope)}` : ''}` };
     case 'delayed-trigger': {
       // 603.7: "Draw a card at the beginning of the next turn's upkeep.", "Return it … at the beginning of the next end step."
       const when = { 'next-end-step': ' at the beginning of the next end step', 'next-turn-upkeep': " at the beginning of the next turn's upkeep", 'end-of-combat': ' at end of combat', 'your-next-upkeep': ' at the beginning of your next upkeep' }[effect.at];
