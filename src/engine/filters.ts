@@ -72,6 +72,12 @@ function isAttachedToSource(state: GameState, obj: GameObject, viewpoint: Viewpo
   return Boolean(source?.attachedTo && isSameObject(source.attachedTo, obj));
 }
 
+/** Whether `obj` (an Aura, an Equipment) is attached to the source itself ("for each Equipment attached to it"). */
+function isAttachedToIt(state: GameState, obj: GameObject, viewpoint: Viewpoint): boolean {
+  const source = viewpoint.source ?? (viewpoint.sourceId !== undefined ? state.objects[viewpoint.sourceId] : undefined);
+  return Boolean(source && obj.attachedTo && isSameObject(obj.attachedTo, source));
+}
+
 /** Whether `obj`, with characteristics `seen`, is what `filter` describes from `viewpoint`. */
 export function matchesFilter(state: GameState, filter: Filter, obj: GameObject, seen: Seen, viewpoint: Viewpoint): boolean {
   if ((filter.zone ?? 'battlefield') !== obj.zone) return false;
@@ -95,6 +101,7 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
   if (filter.inCombat !== undefined && (isAttacking(state, obj) || isBlocking(state, obj)) !== filter.inCombat) return false;
   if (filter.enchanted !== undefined && isEnchanted(state, obj) !== filter.enchanted) return false;
   if (filter.attachedToSource !== undefined && isAttachedToSource(state, obj, viewpoint) !== filter.attachedToSource) return false;
+  if (filter.attachedTo === 'source' && !isAttachedToIt(state, obj, viewpoint)) return false;
   if (filter.monstrous !== undefined && Boolean(obj.monstrous) !== filter.monstrous) return false;
   if (filter.withCounter !== undefined && !((obj.counters[filter.withCounter] ?? 0) > 0)) return false;
   if (filter.dealtDamageBySource && !dealtDamageBySource(state, obj, viewpoint)) return false;
@@ -134,6 +141,7 @@ export function describeFilter(filter: Filter, noun = 'permanent'): string {
   if (filter.monstrous) words.push('monstrous');
   if (filter.enchanted) words.push('enchanted');
   if (filter.attachedToSource) words.push('enchanted or equipped');
+  if (filter.attachedTo === 'source') words.push('attached to it');
   if (filter.token === false) words.push('nontoken');
   if (filter.notColors) words.push(...filter.notColors.map((c) => `non${COLOR_WORDS[c]}`));
   if (filter.colors) words.push(filter.colors.map((c) => COLOR_WORDS[c]).join(' or '));

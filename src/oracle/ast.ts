@@ -49,6 +49,8 @@ export interface ObjectFilter {
   withoutKeywords?: string[];
   /** "with a +1/+1 counter on it". */
   withCounter?: string;
+  /** "attached to it", said of the card itself: Auras and Equipment attached to the source. */
+  attachedToSelf?: true;
   /** "dealt damage by ~ this turn". */
   dealtDamageBySelf?: boolean;
   /** "that was dealt damage this turn", by any source. */

@@ -87,6 +87,12 @@ describeWithSharedData('blocking restrictions and requirements, characteristic-d
     expect([onBattlefield(g, 'Grizzly Bears'), life(g, 'Bob')]).toEqual([undefined, 20]);
   });
 
+  it('613.4c: "~ gets +2/+0 for each Equipment attached to it" — Goblin Gaveleer with Bonesplitter is 5/1 (+2/+0 of its own, +2/+0 of the Equipment\'s)', () => {
+    const result = simulate(`define: ${JSON.stringify(compiledPoolCard('Goblin Gaveleer'))}\ndefine: ${JSON.stringify(compiledPoolCard('Bonesplitter'))}\nAlice has Goblin Gaveleer, Bonesplitter (attached to Goblin Gaveleer), Bonesplitter`, { dataDir: FIXTURE_DATA });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.trace.final.battlefield.find((p) => p.name === 'Goblin Gaveleer')).toMatchObject({ power: 5, toughness: 1 });
+  });
+
   it('604.3: "the number of Elves on the battlefield" counts every player\'s; "the number of fade counters on it" the counters on the card itself', () => {
     const g = new Game({ players: [{ name: 'Alice', battlefield: ['Heedless One', 'Llanowar Elves'] }, { name: 'Bob', battlefield: ['Elvish Mystic', 'Grizzly Bears'] }], cards: [compiledPoolCard('Heedless One')] });
     expect(onBattlefield(g, 'Heedless One')).toMatchObject({ power: 3, toughness: 3 });

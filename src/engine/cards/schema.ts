@@ -130,6 +130,8 @@ const filterSchema = z
     enchanted: z.boolean().optional(),
     /** The permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature" (303.4b, 301.5). */
     attachedToSource: z.boolean().optional(),
+    /** "Equipment attached to it": attached to the source itself (301.5, 303.4). */
+    attachedTo: z.literal('source').optional(),
     /** Monstrous (701.37b). */
     monstrous: z.boolean().optional(),
     /** "with a +1/+1 counter on it": at least one counter of that kind. */

@@ -181,6 +181,12 @@ export const nounActions: ohm.ActionDict<unknown> = {
   ObjectSuffix_statAtMost(_with, stat, n, _less) {
     return { with: [{ stat: stat.sourceString, op: '<=', value: Number(n.sourceString) } as Comparison] };
   },
+  // "~ gets +2/+0 for each Equipment attached to it" (301.5, 303.4): "it" must be the card itself.
+  ObjectSuffix_attachedToIt(_attached) {
+    const it = scope.resolve({ ref: 'pronoun', word: 'it', wants: 'object' });
+    if (it.ref !== 'self') throw new ReadingProblem('objects "attached to it" where "it" is not the card itself');
+    return { attachedToSelf: true };
+  },
   ObjectSuffix_withCounter(_with, kind, _counter, _onIt) {
     return { withCounter: kind.sourceString };
   },

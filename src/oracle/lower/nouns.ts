@@ -142,6 +142,7 @@ export function lowerFilter(filter: ObjectFilter): Filter {
   const without = [...(filter.withoutKeyword ? [filter.withoutKeyword] : []), ...(filter.withoutKeywords ?? [])];
   if (without.length) out.notKeywords = without.map((keyword) => lowerKeyword({ keyword }));
   if (filter.withCounter) out.withCounter = filter.withCounter;
+  if (filter.attachedToSelf) out.attachedTo = 'source';
   if (filter.dealtDamageBySelf) out.dealtDamageBySource = true;
   if (filter.dealtDamageThisTurn) out.dealtDamageThisTurn = true;
   if (filter.chosenColor) out.chosenColor = true;

@@ -68,7 +68,7 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   const { number, join = 'and', from = false, place = true } = typeof options === 'string' ? { number: options } : options;
   const {
     types, allTypes, notTypes, subtypes: anySubtypes, allSubtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored,
-    controller, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, monstrous, withCounter, dealtDamageBySource, dealtDamageThisTurn,
+    controller, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, attachedTo, monstrous, withCounter, dealtDamageBySource, dealtDamageThisTurn,
     power, toughness, manaValue, keywords, notKeywords, zone, name, chosenColor, chosenType,
     ...unsaid
   } = filter;
@@ -127,6 +127,7 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   if (keywords?.length) after.push(`with ${list(keywords, 'and')}`);
   if (notKeywords?.length) after.push(`without ${list(notKeywords, 'and')}`);
   if (!offBattlefield) after.push(controllerWords(controller, plural));
+  if (attachedTo === 'source') after.push('attached to it');
   const compared = ([stat, comparison]: readonly [string, Comparison | undefined]) => comparison && after.push(`with ${stat} ${comparisonWords(comparison)}`);
   ([['power', power], ['toughness', toughness], ['mana value', manaValue]] as const).forEach(compared);
   // "a card named Undead Servant in your graveyard": the name before the zone.
