@@ -115,6 +115,7 @@ export function declareAttackers(ctx: Ctx): void {
 function commitAttackers(ctx: Ctx, declared: { obj: GameObject; defender: Attacker['defender'] }[], why?: string): void {
   const { state } = ctx;
   state.combat!.attackersDeclared = true;
+  if (declared.length) state.players[state.activePlayer]!.attackedThisTurn = true;
   const who = playerName(state, state.activePlayer);
   const tapped: string[] = [];
   for (const { obj, defender } of declared) {

@@ -96,11 +96,15 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   // 603.4: as an ability triggers, nothing resolves yet: "if ~ is an enchantment" asks about the object the ability is on, "it" about its event's.
   const objectsOf = (who: Who) => (item ? inspectedObjects(state, item, who) : who === 'self' && source ? [source] : who === 'it' && it ? [it] : []);
   if (condition === 'greater-power-or-toughness') return greaterPowerOrToughness(state, objectsOf('it')[0], source);
+  if (condition === 'creature-died-this-turn') return (state.creaturesDiedThisTurn ?? 0) > 0;
+  if (condition === 'attacked-this-turn') return Boolean(state.players[controller]!.attackedThisTurn);
+  if (condition === 'permanent-left-this-turn') return Boolean(state.players[controller]!.permanentLeftThisTurn);
   if ('all' in condition) return condition.all.every((part) => conditionHolds(state, part, context));
   if ('during' in condition) return PERIODS[condition.during].includes(state.step);
   if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };
   if ('opponentCastSpells' in condition) return state.players.some((p, index) => index !== controller && (p.spellsCastThisTurn ?? 0) >= condition.opponentCastSpells);
+  if ('player' in condition) return playerCountHolds(state, condition, controller, viewpoint);
   if ('cardsInYourGraveyard' in condition) return state.players[controller]!.graveyard.length >= condition.cardsInYourGraveyard;
   if ('onBattlefield' in condition) return battlefieldObjects(state).some((o) => matchesFilter(state, condition.onBattlefield, o, characteristics(state, o), viewpoint));
   if ('youControl' in condition) return countWithin(battlefieldObjects(state).filter((o) => matchesFilter(state, condition.youControl, o, characteristics(state, o), viewpoint) && o.controller === controller).length, condition);
@@ -117,6 +121,34 @@ function greaterPowerOrToughness(state: GameState, obj: GameObject | undefined, 
   const [its, mine] = [characteristics(state, obj), characteristics(state, source)];
   if (!its.types.includes('Creature') || !mine.types.includes('Creature')) return false;
   return (its.power ?? 0) > (mine.power ?? 0) || (its.toughness ?? 0) > (mine.toughness ?? 0);
+}
+
+type PlayerCondition = Extract<Condition, { player: unknown }>;
+
+/**
+ * "you have 5 or less life", "an opponent has 10 or less life", "you have more cards in hand than each
+ * opponent", "an opponent controls more lands than you": for 'an-opponent', any one opponent still in the game.
+ */
+function playerCountHolds(state: GameState, condition: PlayerCondition, controller: number, viewpoint: { controller: number; sourceId?: number }): boolean {
+  const opponents = state.players.flatMap((p, index) => (index !== controller && !p.lost ? [index] : []));
+  const count = (player: number) => playerCount(state, player, condition.has, viewpoint);
+  return (condition.player === 'you' ? [controller] : opponents).some((player) => {
+    const n = count(player);
+    if (condition.moreThan === 'you') return n > count(controller);
+    if (condition.moreThan === 'each-opponent') return opponents.every((other) => n > count(other));
+    return (condition.atLeast === undefined || n >= condition.atLeast) && (condition.atMost === undefined || n <= condition.atMost);
+  });
+}
+
+/** A player's life (119), cards in hand (402), card types among the cards in their graveyard (205.2a, their copiable values), the permanents they control, or their total power. */
+function playerCount(state: GameState, player: number, has: PlayerCondition['has'], viewpoint: { controller: number; sourceId?: number }): number {
+  const p = state.players[player]!;
+  if (has === 'life') return p.life;
+  if (has === 'cards-in-hand') return p.hand.length;
+  if (has === 'card-types-in-graveyard') return new Set(p.graveyard.flatMap((id) => copiableValues(state, state.objects[id]!).types)).size;
+  const filter = 'controls' in has ? has.controls : has.totalPower;
+  const permanents = battlefieldObjects(state).filter((o) => o.controller === player && matchesFilter(state, filter, o, characteristics(state, o), viewpoint));
+  return 'controls' in has ? permanents.length : permanents.reduce((total, o) => total + (characteristics(state, o).power ?? 0), 0);
 }
 
 /** Whether a count of objects meets "you control …": at least one (or `atLeast`), or at most `atMost` ("two or fewer", none needed). */

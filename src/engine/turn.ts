@@ -152,11 +152,14 @@ function startTurn(ctx: Ctx): void {
   const { state } = ctx;
   state.activePlayer = nextTurnPlayer(ctx);
   state.turn++;
+  delete state.creaturesDiedThisTurn;
   for (const p of state.players) {
     p.landsPlayed = 0;
     delete p.dealtDamageThisTurn;
     delete p.spellsCastThisTurn;
     delete p.cardsDrawnThisTurn;
+    delete p.attackedThisTurn;
+    delete p.permanentLeftThisTurn;
   }
   for (const obj of battlefieldObjects(state)) if (obj.controller === state.activePlayer) obj.summoningSick = false;
   emit(ctx, 'step-begins', ['500.1', '302.6'], `Turn ${state.turn}: ${playerName(state, state.activePlayer)}'s turn begins`, { players: [playerName(state, state.activePlayer)] });

@@ -130,6 +130,10 @@ export interface PlayerState {
   cardsDrawnThisTurn?: number;
   /** Dealt damage this turn (bloodthirst, 702.54a). */
   dealtDamageThisTurn?: boolean;
+  /** Declared one or more attackers this turn (508.1), for raid's "if you attacked this turn". */
+  attackedThisTurn?: boolean;
+  /** A permanent they controlled left the battlefield this turn (603.10a), for revolt's "if a permanent you controlled left the battlefield this turn". */
+  permanentLeftThisTurn?: boolean;
   /** The library goes on below its known cards with cards nobody named (the setup didn't give them). */
   unknownLibrary?: boolean;
   /** 614.10: their next turns or draw steps to skip ("you skip your next turn", "skips their next draw step"). */
@@ -416,6 +420,8 @@ export interface GameState {
   /** The player whose turn in the normal order came last, while an extra turn goes on (500.7: the order resumes after it). */
   turnOrderPlayer?: number;
   step: Step;
+  /** Creatures that died this turn (700.4), for morbid's "if a creature died this turn"; none when absent. */
+  creaturesDiedThisTurn?: number;
   objects: Record<number, GameObject>;
   /** Objects as they last existed before leaving their zone, by "id:zoneChangeCount" (last known information, 608.2h). */
   lastKnown: Record<string, GameObject>;

@@ -198,6 +198,9 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
   }
   for (const { old, seen, to } of left) {
     const died = seen.types.includes('Creature') && to === 'graveyard';
+    // What this turn has seen, for revolt and morbid: as the event happens, before its triggers are checked (603.4).
+    state.players[old.controller]!.permanentLeftThisTurn = true;
+    if (died) state.creaturesDiedThisTurn = (state.creaturesDiedThisTurn ?? 0) + 1;
     fireTriggers(ctx, 'leaves', { object: old, seen, cause: `${old.label} left the battlefield` }, lookBack!.get('leaves'));
     if (to === 'graveyard') fireTriggers(ctx, 'put-into-graveyard', { object: old, seen, cause: `${old.label} was put into a graveyard` }, lookBack!.get('put-into-graveyard'));
     if (died) fireTriggers(ctx, 'dies', { object: old, seen, cause: `${old.label} died` }, lookBack!.get('dies'));

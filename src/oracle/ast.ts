@@ -344,6 +344,9 @@ export type ManaProduction =
   | { couldProduce: 'lands-opponents-control' | 'lands-you-control'; colorsOnly: boolean }
   | { sameAsProduced: true };
 
+/** What a player has: life (119), cards in hand (402), card types among the cards in their graveyard (205.2a), permanents they control, their total power. */
+export type PlayerCount = 'life' | 'cards-in-hand' | 'card-types-in-graveyard' | { controls: ObjectFilter } | { totalPower: ObjectFilter };
+
 export type Condition =
   | { if: 'your-turn' }
   | { if: 'not-your-turn' }
@@ -373,6 +376,14 @@ export type Condition =
   | { if: 'won-clash' }
   /** "if an opponent controls a Swamp and you control a Plains": every one holds. */
   | { if: 'all'; conditions: Condition[] }
+  /** Morbid's "if a creature died this turn" (700.4). */
+  | { if: 'creature-died-this-turn' }
+  /** Raid's "if you attacked this turn", "if you attacked with a creature this turn" (508.1). */
+  | { if: 'attacked-this-turn' }
+  /** Revolt's "if a permanent you controlled left the battlefield this turn". */
+  | { if: 'permanent-left-this-turn' }
+  /** "you have 5 or less life", "an opponent controls more lands than you": a player's count against a number or another player's. */
+  | { if: 'player-count'; player: 'you' | 'an-opponent'; has: PlayerCount; atLeast?: number; atMost?: number; moreThan?: 'you' | 'each-opponent' }
   | { if: 'text'; text: string };
 
 /**

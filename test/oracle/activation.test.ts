@@ -25,9 +25,9 @@ describe('activation restrictions (602.5)', () => {
   it('reads the older "Activate this ability only …" as today\'s "Activate only …"', () => {
     expect(akkiAvalanchers.abilities).toMatchObject([{ kind: 'activated', oncePerTurn: true }]);
     expect(bloodpyreElemental.abilities).toMatchObject([{ kind: 'activated', timing: 'sorcery' }]);
-    expect(compileCard({ name: 'Security Detail', manaCost: '{3}{W}', typeLine: 'Enchantment', oracleText: '{W}{W}: Create a 1/1 white Soldier creature token. Activate this ability only if you control no creatures and only once each turn.' })).toMatchObject({
+    expect(compileCard({ name: 'Sea Troll', manaCost: '{2}{U}', typeLine: 'Creature — Troll', power: '3', toughness: '1', oracleText: '{U}: Regenerate Sea Troll. Activate this ability only if Sea Troll blocked or was blocked by a blue creature this turn.' })).toMatchObject({
       status: 'unsupported',
-      reason: expect.stringContaining('the engine can\'t yet restrict when an ability is activated ("activate only if you control no creatures and only once each turn")'),
+      reason: expect.stringContaining('the engine can\'t yet restrict when an ability is activated ("activate only if ~ blocked or was blocked by a blue creature this turn")'),
     });
   });
 

@@ -400,9 +400,11 @@ const basicConditionSchema = z.union([
    * 'evoked': evoke's "if its evoke cost was paid" (702.74a); 'dashed': dash's "as long as this permanent's dash cost was paid" (702.109a);
    * 'madness-paid': "if its madness cost was paid" (702.35a), of the spell or of the permanent it became;
    * 'no-cards-in-hand': "if you have no cards in hand"; 'won-clash': "if you win" the clash the effect made before (701.30d);
-   * 'greater-power-or-toughness': evolve's "if that creature's power is greater than this creature's power and/or that creature's toughness is greater than this creature's toughness" (702.100a).
+   * 'greater-power-or-toughness': evolve's "if that creature's power is greater than this creature's power and/or that creature's toughness is greater than this creature's toughness" (702.100a);
+   * 'creature-died-this-turn': morbid's "if a creature died this turn" (700.4); 'attacked-this-turn': raid's "if you attacked this turn" (508.1);
+   * 'permanent-left-this-turn': revolt's "if a permanent you controlled left the battlefield this turn".
    */
-  z.enum(['greater-power-or-toughness', 'your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'no-cards-in-hand', 'won-clash']),
+  z.enum(['greater-power-or-toughness', 'your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'no-cards-in-hand', 'won-clash', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent); "two or fewer other lands" with `atMost` (none at least). */
@@ -413,6 +415,21 @@ const basicConditionSchema = z.union([
   z.object({ cardsInYourGraveyard: z.number().int().min(1) }).strict(),
   /** "if an opponent cast three or more spells this turn" (one opponent's spells). */
   z.object({ opponentCastSpells: z.number().int().min(1) }).strict(),
+  /**
+   * A player's count against a number (`atLeast`, `atMost`) or against the other side's (`moreThan`: "you have more
+   * cards in hand than each opponent", "an opponent has more life than you"): life (119), cards in hand (402), card
+   * types among the cards in their graveyard (205.2a, delirium), the permanents they control, or those permanents'
+   * total power (formidable's "creatures you control have total power 8 or greater"); 'an-opponent': any one.
+   */
+  z
+    .object({
+      player: z.enum(['you', 'an-opponent']),
+      has: z.union([z.enum(['life', 'cards-in-hand', 'card-types-in-graveyard']), z.object({ controls: filterSchema }).strict(), z.object({ totalPower: filterSchema }).strict()]),
+      atLeast: z.number().int().min(0).optional(),
+      atMost: z.number().int().min(0).optional(),
+      moreThan: z.enum(['you', 'each-opponent']).optional(),
+    })
+    .strict(),
   /** "if it's a Cyclops", "if that creature is an enchantment". */
   z.object({ is: whoSchema, filter: filterSchema }).strict(),
   /** "if it has three or more +1/+1 counters on it"; `atMost`: a leveler's striation "LEVEL 1-3" (711.2a). */

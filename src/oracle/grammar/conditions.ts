@@ -26,6 +26,29 @@ export const conditionActions: ohm.ActionDict<unknown> = {
     if (opponents.controller) throw new ReadingProblem('"an opponent controls" an object with a controller of its own');
     return { if: 'any-player-controls', filter: { ...opponents, controller: 'opponent' } };
   },
+  /** "if you control no untapped lands": none of them. */
+  Condition_youControlNone(_control, filter) {
+    return { if: 'you-control', filter: ast<ObjectFilter>(filter), atMost: 0 };
+  },
+  /** "if you have 5 or less life", "as long as an opponent has 10 or less life", "if you have one or fewer cards in hand". */
+  Condition_playerCount(player, _has, n, _or, word, count) {
+    const bound = ['more', 'greater'].includes(word.sourceString) ? 'atLeast' : 'atMost';
+    return { if: 'player-count', player: conditionPlayer(player), has: count.sourceString === 'life' ? 'life' : 'cards-in-hand', [bound]: numberOf(n.sourceString) };
+  },
+  /** "if you have more cards in hand than each opponent", "if an opponent has more life than you". */
+  Condition_playerHasMore(player, _has, _more, count, _than, other) {
+    return { if: 'player-count', player: conditionPlayer(player), has: count.sourceString === 'life' ? 'life' : 'cards-in-hand', moreThan: comparedWith(player, other) };
+  },
+  /** "if an opponent controls more lands than you". */
+  Condition_playerControlsMore(player, _controls, _more, filter, _than, other) {
+    const controls = ast<ObjectFilter>(filter);
+    if (controls.controller) throw new ReadingProblem('"controls more" objects with a controller of their own');
+    return { if: 'player-count', player: conditionPlayer(player), has: { controls }, moreThan: comparedWith(player, other) };
+  },
+  /** Delirium's words: "if there are four or more card types among cards in your graveyard" (205.2a). */
+  Condition_cardTypesInGraveyard: (_there, n, _more, _types, _among) => ({ if: 'player-count', player: 'you', has: 'card-types-in-graveyard', atLeast: numberOf(n.sourceString) }),
+  /** Formidable's "if creatures you control have total power 8 or greater". */
+  Condition_totalPower: (_creatures, n, _greater) => ({ if: 'player-count', player: 'you', has: { totalPower: { types: ['creature'] } }, atLeast: numberOf(n.sourceString) }),
   /** "if you control three or more artifacts". */
   Condition_youControlAtLeast(_control, count, _more, filter) {
     return { if: 'you-control', filter: ast<ObjectFilter>(filter), atLeast: numberOf(count.sourceString) };
@@ -57,6 +80,10 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   Condition_noCardsInHand: (_) => ({ if: 'no-cards-in-hand' }),
   /** 701.30d: whether the ability's controller won the clash before it. */
   Condition_wonClash: (_) => ({ if: 'won-clash' }),
+  Condition_creatureDied: (_) => ({ if: 'creature-died-this-turn' }),
+  Condition_permanentLeft: (_) => ({ if: 'permanent-left-this-turn' }),
+  /** Raid: only creatures attack (508.1a), so "with a creature" says nothing more. */
+  Condition_attacked: (_attacked, _creature, _turn) => ({ if: 'attacked-this-turn' }),
   Condition_itIs(it, _is, count, filter) {
     const what = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
     return { if: 'is', what, filter: oneFilter(count, filter) };
@@ -79,6 +106,17 @@ export const conditionActions: ohm.ActionDict<unknown> = {
     return { if: 'renowned' };
   },
 };
+
+function conditionPlayer(player: N): 'you' | 'an-opponent' {
+  return player.sourceString === 'you' ? 'you' : 'an-opponent';
+}
+
+/** The other side of "more … than": "than each opponent" for you, "than you" for an opponent. */
+function comparedWith(player: N, other: N): 'you' | 'each-opponent' {
+  const than = other.sourceString === 'you' ? 'you' : 'each-opponent';
+  if ((than === 'you') === (player.sourceString === 'you')) throw new ReadingProblem(`"${player.sourceString} … more … than ${other.sourceString}"`);
+  return than;
+}
 
 /** "~ is enchanted", "it's attacking or blocking". */
 function statusCondition(what: Ref, status: N): Condition {

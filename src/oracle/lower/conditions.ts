@@ -15,6 +15,9 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'madness-paid':
     case 'no-cards-in-hand':
     case 'won-clash':
+    case 'creature-died-this-turn':
+    case 'attacked-this-turn':
+    case 'permanent-left-this-turn':
       return condition.if;
     case 'tribute-not-paid':
       return 'tribute-not-paid';
@@ -26,6 +29,8 @@ export function lowerCondition(condition: Condition): EngineCondition {
       return lowerCountCondition(condition);
     case 'opponent-cast-spells':
       return { opponentCastSpells: condition.atLeast };
+    case 'player-count':
+      return lowerPlayerCount(condition);
     case 'is':
       return { is: lowerWho(condition.what), filter: lowerFilter(condition.filter) };
     case 'all':
@@ -49,6 +54,13 @@ export function lowerCountCondition(condition: Extract<Condition, { if: 'you-con
   if (condition.if === 'cards-in-your-graveyard') return { cardsInYourGraveyard: condition.atLeast };
   if (condition.if === 'any-player-controls') return { onBattlefield: lowerFilter(condition.filter) };
   return { youControl: lowerFilter(condition.filter), ...(condition.atLeast ? { atLeast: condition.atLeast } : {}), ...(condition.atMost !== undefined ? { atMost: condition.atMost } : {}) };
+}
+
+/** "you have 5 or less life", "an opponent controls more lands than you". */
+export function lowerPlayerCount(condition: Extract<Condition, { if: 'player-count' }>): Extract<EngineCondition, { player: unknown }> {
+  const { if: _if, has, ...rest } = condition;
+  if (typeof has !== 'object') return { ...rest, has };
+  return { ...rest, has: 'controls' in has ? { controls: lowerFilter(has.controls) } : { totalPower: lowerFilter(has.totalPower) } };
 }
 
 export function describeCondition(condition: Condition): string {

@@ -3,7 +3,7 @@ import type { Condition as EngineCondition, Filter, Modification } from '../../e
 import type { Amount, Condition, Static } from '../ast';
 import { cannot, type EngineAbility, type Mutable } from './base';
 import { lowerAmount } from './amounts';
-import { describeCondition, lowerCondition, lowerCountCondition } from './conditions';
+import { describeCondition, lowerCondition, lowerCountCondition, lowerPlayerCount } from './conditions';
 import { lowerCosts } from './costs';
 import { lowerKeyword } from './keywords';
 import type { Lowering } from './lowering';
@@ -208,6 +208,9 @@ function lowerStaticCondition(condition: Condition): Exclude<EngineCondition, { 
   // The board as the layers leave it: "as long as you control another Minotaur", "as long as it's an enchantment".
   if (condition.if === 'you-control' || condition.if === 'any-player-controls' || condition.if === 'cards-in-your-graveyard') return lowerCountCondition(condition);
   if (condition.if === 'is' && ['self', 'enchanted', 'equipped'].includes(condition.what.ref)) return { is: lowerWho(condition.what), filter: lowerFilter(condition.filter) };
+  // A player's life, hand or graveyard, which no continuous effect on the board changes as the layers apply.
+  if (condition.if === 'player-count' && typeof condition.has !== 'object') return lowerPlayerCount(condition);
+  if (condition.if === 'no-cards-in-hand' || condition.if === 'creature-died-this-turn' || condition.if === 'attacked-this-turn' || condition.if === 'permanent-left-this-turn') return condition.if;
   return cannot(`apply a static effect "as long as" ${describeCondition(condition)}`);
 }
 

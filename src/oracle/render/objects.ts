@@ -454,13 +454,21 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return `you have ${negated ? 'one or more cards' : 'no cards'} in hand`;
       case 'greater-power-or-toughness':
         return `that creature ${negated ? "doesn't have" : 'has'} greater power or toughness than ${scope.self}`;
+      case 'creature-died-this-turn':
+        return negated ? 'no creatures died this turn' : 'a creature died this turn';
+      case 'permanent-left-this-turn':
+        return `${negated ? 'no permanent' : 'a permanent'} you controlled left the battlefield this turn`;
+      case 'attacked-this-turn':
+        return `you ${negated ? "didn't attack" : 'attacked'} this turn`;
     }
   }
   // Not every one of them holds: one of them doesn't.
   if ('all' in condition) return list(condition.all.map((part) => (!negated ? conditionClause(part, scope) : typeof part === 'object' && 'not' in part ? positiveCondition(part.not, scope, false) : positiveCondition(part, scope, true))), negated ? 'or' : 'and');
   if ('devotion' in condition) return `your devotion to ${list(condition.devotion.map(colorWord), 'and')} is ${negated ? `${numberWord(condition.lessThan)} or greater` : `less than ${numberWord(condition.lessThan)}`}`;
   if ('cardsInYourGraveyard' in condition) return `${numberWord(condition.cardsInYourGraveyard)} or more cards ${negated ? "aren't" : 'are'} in your graveyard`;
+  if ('player' in condition) return playerCountClause(condition, negated);
   if ('youControl' in condition) {
+    if (condition.atMost === 0) return `you control ${negated ? aPhrase(condition.youControl) : `no ${allPhrase(condition.youControl)}`}`;
     const objects = condition.atMost !== undefined ? `${numberWord(condition.atMost)} or fewer ${allPhrase(condition.youControl)}` : condition.atLeast ? `${numberWord(condition.atLeast)} or more ${allPhrase(condition.youControl)}` : aPhrase(condition.youControl);
     return `you ${negated ? "don't control" : 'control'} ${objects}`;
   }
@@ -478,6 +486,21 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
   if ('is' in condition) return isClause(condition.is, condition.filter, scope, negated);
   if ('during' in condition) return `it's ${negated ? 'not ' : ''}${PERIOD_WORDS[condition.during]}`;
   return unsaid(condition, 'a condition');
+}
+
+/** "you have 5 or less life", "an opponent has more life than you", "there are four or more card types among cards in your graveyard". */
+function playerCountClause(condition: Extract<Condition, { player: unknown }>, negated: boolean): string {
+  const { has } = condition;
+  if (has === 'card-types-in-graveyard') return `there ${negated ? "aren't" : 'are'} ${numberWord(condition.atLeast ?? 0)} or more card types among cards in your graveyard`;
+  const you = condition.player === 'you';
+  const subject = you ? (negated ? "you don't" : 'you') : negated ? 'no opponent' : 'an opponent';
+  const verb = typeof has === 'object' ? (you ? 'control' : 'controls') : you ? 'have' : 'has';
+  if (typeof has === 'object' && 'totalPower' in has) return `${allPhrase(has.totalPower)} you control ${negated ? "don't have" : 'have'} total power ${condition.atLeast ?? 0} or greater`;
+  const things = has === 'life' ? 'life' : has === 'cards-in-hand' ? 'cards in hand' : allPhrase(has.controls);
+  if (condition.moreThan) return `${subject} ${verb} more ${things} than ${condition.moreThan === 'you' ? 'you' : 'each opponent'}`;
+  const n = condition.atMost ?? condition.atLeast ?? 0;
+  const bound = condition.atMost === undefined ? 'more' : has === 'life' ? 'less' : 'fewer';
+  return `${subject} ${verb} ${has === 'life' ? String(n) : numberWord(n)} or ${bound} ${things}`;
 }
 
 /** "it's a Cyclops", "~ is enchanted", "it isn't an enchantment". */
