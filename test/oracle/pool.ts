@@ -3,7 +3,7 @@
  * wording), compiled from their Oracle text for tests that play them.
  */
 import fs from 'node:fs';
-import type { CardDefinitionInput, Game } from '../../src/engine';
+import { Game, type CardDefinitionInput, type EngineEvent, type GameSetup } from '../../src/engine';
 import { compileCard, type CompilableCard } from '../../src/oracle/compile';
 import { simulate, type Trace } from '../../src/scenario/simulate';
 import { resolveDataDir } from '../../src/util/paths';
@@ -63,3 +63,14 @@ export function toUpkeep(g: Game, player: string): void {
   }
   throw new Error(`${player}'s upkeep never began`);
 }
+
+/** A game with these pool cards compiled, over the setup's own cards. */
+export function poolGame(setup: GameSetup, names: string[]): Game {
+  return new Game({ ...setup, cards: [...names.map(compiledPoolCard), ...(setup.cards ?? [])] });
+}
+
+/** The text of the first refused action among the events, if any. */
+export const refusalIn = (events: EngineEvent[]) => events.find((e) => e.kind === 'illegal-action')?.text;
+
+/** The events' texts, one a line. */
+export const textOf = (events: EngineEvent[]) => events.map((e) => e.text).join('\n');
