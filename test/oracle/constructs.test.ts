@@ -67,13 +67,16 @@ describe('static abilities with a condition: "as long as", "unless", "Otherwise"
 
   it('lowers the condition onto each ability, negated for "unless" and "Otherwise"', () => {
     expect(creature('Brute', "Brute can't block unless you control another Minotaur.")).toMatchObject({ status: 'compiled', definition: { abilities: [{ rules: { cantBlock: true }, condition: { not: { youControl: { subtypes: ['Minotaur'], other: true } } } }] } });
-    expect(creature('Lone Wolf', "As long as you control no other creatures, Lone Wolf gets +2/+2.").status).toBe('unsupported');
+    expect(creature('Lone Wolf', 'As long as you control no other creatures, Lone Wolf gets +2/+2.')).toMatchObject({ status: 'compiled', definition: { abilities: [{ modify: { power: 2, toughness: 2 }, condition: { youControl: { types: ['Creature'], other: true }, atMost: 0 } }] } });
+  });
+
+  it('611.3a: "as long as you have 10 or more life" is checked on the board', () => {
+    expect(creature('Tricky Brute', 'Tricky Brute has hexproof as long as you have 10 or more life.')).toMatchObject({ status: 'compiled', definition: { abilities: [{ modify: { addKeywords: ['hexproof'] }, condition: { player: 'you', has: 'life', atLeast: 10 } }] } });
   });
 
   it('refuses a condition on what can\'t wait for one, and conditions the engine can\'t read on the board', () => {
     expect(creature('Slow Brute', 'As long as you control a Swamp, Slow Brute enters the battlefield tapped.')).toMatchObject({ status: 'unsupported' });
     expect(creature('Shy Brute', "Shy Brute can't attack unless defending player has 10 or more life.")).toMatchObject({ status: 'unsupported', kind: 'grammar' });
-    expect(creature('Tricky Brute', 'Tricky Brute has hexproof as long as you have 10 or more life.')).toMatchObject({ status: 'unsupported' });
     expect(creature('Proud Brute', "Proud Brute has hexproof as long as it's legendary.")).toMatchObject({ status: 'unsupported' });
   });
 

@@ -94,9 +94,9 @@ describeWithSharedData('misreadings of cards of the 2020 pool', [POOL_FILE], () 
 });
 
 describe('misreadings of other cards\' templates', () => {
-  it('"return another creature you control to its owner\'s hand" names one chosen creature: refused, never read as all of them (Ambush Krotiq returned every other creature)', () => {
+  it('"return another creature you control to its owner\'s hand" names one chosen creature, never all of them (Ambush Krotiq returned every other creature)', () => {
     const krotiq = compileCard({ name: 'Ambush Krotiq', manaCost: '{5}{G}', typeLine: 'Creature — Insect', power: '5', toughness: '5', oracleText: "Trample\nWhen Ambush Krotiq enters the battlefield, return another creature you control to its owner's hand." });
-    expect(krotiq).toMatchObject({ status: 'unsupported', kind: 'grammar', reason: expect.stringContaining('"another creature you control" names one object chosen as the effect resolves') });
+    expect(krotiq).toMatchObject({ status: 'compiled', definition: { abilities: [{ effects: [{ do: 'return-chosen', who: 'you', filter: { types: ['Creature'], controller: 'you', other: true }, amount: 1 }] }] } });
   });
 
   it('"enters with that many +1/+1 counters" is refused: the engine counts only a number or the spell\'s X as a permanent enters (anything else was 0)', () => {
