@@ -173,7 +173,7 @@ function drawPermanent(out: string[], p: PermanentView, count: number, slot: Box
   parts.push(frame(p, w, h));
   const cost = manaSymbols(p.manaCost ?? '', w - 6, 6, size.small + 1);
   parts.push(cost.svg);
-  parts.push(text(7, 6 + size.name, count > 1 ? p.name : p.faceDown ? `${p.label} (face down)` : p.label, size.name, INK, true, w - 14 - cost.width));
+  parts.push(text(7, 6 + size.name, count > 1 ? p.name : p.faceDown ? `${inPanel(p)} (face down)` : inPanel(p), size.name, INK, true, w - 14 - cost.width));
   parts.push(text(7, 12 + size.name + size.small, typeLine(p), size.small, INK, false, w - 14));
   const notes = noteLine(p);
   if (notes) parts.push(text(7, 16 + size.name + 2 * size.small, notes, size.small, '#7f1d1d', true, w - 14));
@@ -197,11 +197,19 @@ function drawPermanent(out: string[], p: PermanentView, count: number, slot: Box
   out.push(`<g transform="${transform}">${parts.join('')}</g>`);
 }
 
+/**
+ * A permanent's label in its controller's panel: without the controller's own name, which the trace
+ * adds to tell it from another player's ("Alice's Mountain" is "Mountain" in Alice's panel).
+ */
+function inPanel(p: PermanentView): string {
+  return p.label.startsWith(`${p.controller}'s `) ? p.label.slice(p.controller.length + 3) : p.label;
+}
+
 /** An Aura or Equipment under its host: its name and cost on a strip in its colours. */
 function drawStrip(out: string[], places: Map<string, Box>, p: PermanentView, box: Box): void {
   places.set(p.label, box);
   const cost = manaSymbols(p.manaCost ?? '', box.w - 4, 4, 11);
-  out.push(`<g transform="translate(${box.x} ${box.y})">${frame(p, box.w, box.h - 2)}${cost.svg}${text(6, 15, `↳ ${p.label}${p.token ? ' (token)' : ''}`, 12, INK, true, box.w - 12 - cost.width)}</g>`);
+  out.push(`<g transform="translate(${box.x} ${box.y})">${frame(p, box.w, box.h - 2)}${cost.svg}${text(6, 15, `↳ ${inPanel(p)}${p.token ? ' (token)' : ''}`, 12, INK, true, box.w - 12 - cost.width)}</g>`);
 }
 
 function frame(p: PermanentView, w: number, h: number): string {
