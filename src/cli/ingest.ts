@@ -23,7 +23,7 @@ export function ingestCommand(target: () => UserDataSources): Command {
     .option('--cr <source>', 'Comprehensive Rules .txt: a file, an http(s) URL, or "latest" (found on $HEARTWOOD_RULES_PAGE_URL)')
     .option('--cards <sources...>', '"scryfall" or "mtgjson" (every card, downloaded), or card files or URLs: Scryfall oracle cards, MTGJSON set files or AtomicCards.json(.gz)')
     .option('--rulings <sources...>', 'Scryfall rulings files or URLs')
-    .option('--mtr <source>', 'Magic Tournament Rules: the official PDF or a pdftohtml render of it, a file or an http(s) URL')
+    .option('--mtr <source>', 'Magic Tournament Rules: the official PDF or a pdftohtml render of it, a file, an http(s) URL, or "latest" (found on $HEARTWOOD_TOURNAMENT_PAGE_URL)')
     .option('--ipg <source>', 'Infraction Procedure Guide, the same way')
     .option('--jar <source>', 'Judging at Regular REL, the same way')
     .option('--replace', 'start afresh: forget the cards (or, with --rulings alone, the rulings) ingested before')
@@ -31,7 +31,7 @@ export function ingestCommand(target: () => UserDataSources): Command {
       try {
         const documents = TOURNAMENT_KINDS.filter((kind) => options[kind]);
         if (!options.cr && !options.cards && !options.rulings && !documents.length) {
-          throw new Error('nothing to do: give --cr <file | URL | latest>, --cards <scryfall | mtgjson | file | URL …>, --rulings <file | URL …> or --mtr, --ipg, --jar <file | URL>');
+          throw new Error('nothing to do: give --cr <file | URL | latest>, --cards <scryfall | mtgjson | file | URL …>, --rulings <file | URL …> or --mtr, --ipg, --jar <file | URL | latest>');
         }
         if (options.cr) await ingestCr(options.cr, target());
         for (const kind of documents) await ingestDocument(kind, options[kind]!, target());
@@ -45,14 +45,12 @@ export function ingestCommand(target: () => UserDataSources): Command {
 
 async function ingestCr(source: string, target: UserDataSources): Promise<void> {
   const report = await ingestRules(source, target, { log: (message) => process.stderr.write(message + '\n') });
-  const inUse =
-    report.inUse.file === report.file
-      ? 'Heartwood now answers from these rules.'
-      : report.inUse.date === isoDate(report.effectiveDate)
-        ? 'Heartwood ships these same rules and keeps answering from its own copy.'
-        : report.inUse.date < isoDate(report.effectiveDate)!
-          ? `They take effect on ${report.effectiveDate}: until then Heartwood answers from the Comprehensive Rules of ${longDate(report.inUse.date)} (${report.inUse.origin}).`
-          : `Kept for /changes: Heartwood answers from the newer Comprehensive Rules of ${longDate(report.inUse.date)} (${report.inUse.origin}).`;
+  const inUse = answeredFrom(report, {
+    now: 'Heartwood now answers from these rules.',
+    same: 'Heartwood ships these same rules and keeps answering from its own copy.',
+    until: (date) => `They take effect on ${report.effectiveDate}: until then Heartwood answers from the Comprehensive Rules of ${date}`,
+    newer: (date) => `Kept for /changes: Heartwood answers from the newer Comprehensive Rules of ${date}`,
+  });
   process.stdout.write(
     `Comprehensive Rules effective ${report.effectiveDate}: ${report.sections} sections, ${report.rules} rules, ` +
       `${report.examples} examples, ${report.glossary} glossary entries → ${report.file}\n${inUse}\n`,
@@ -61,14 +59,26 @@ async function ingestCr(source: string, target: UserDataSources): Promise<void> 
 
 async function ingestDocument(kind: TournamentKind, source: string, target: UserDataSources): Promise<void> {
   const report = await ingestTournamentDoc(kind, source, target);
-  const name = DOCUMENT_NAMES[kind];
-  const inUse =
-    report.inUse.file === report.file
-      ? `/${kind} now answers from it.`
-      : report.inUse.date === isoDate(report.effectiveDate)
-        ? 'Heartwood ships this same version and keeps answering from its own copy.'
-        : `Kept for /changes: /${kind} answers from the newer version of ${longDate(report.inUse.date)} (${report.inUse.origin}).`;
-  process.stdout.write(`${name} effective ${report.effectiveDate}: ${report.sections} sections → ${report.file}\n${inUse}\n`);
+  const inUse = answeredFrom(report, {
+    now: `/${kind} now answers from it.`,
+    same: 'Heartwood ships this same version and keeps answering from its own copy.',
+    until: (date) => `It takes effect on ${report.effectiveDate}: until then /${kind} answers from the version of ${date}`,
+    newer: (date) => `Kept for /changes: /${kind} answers from the newer version of ${date}`,
+  });
+  process.stdout.write(`${DOCUMENT_NAMES[kind]} effective ${report.effectiveDate}: ${report.sections} sections → ${report.file}\n${inUse}\n`);
+}
+
+/** Which version answers after an ingest: the one ingested, the same one shipped, the current one until the new one's date, or a newer one. */
+function answeredFrom(
+  report: { file: string; effectiveDate: string; inUse: { file: string; date: string; origin: string } },
+  say: { now: string; same: string; until: (date: string) => string; newer: (date: string) => string },
+): string {
+  const { inUse } = report;
+  const date = isoDate(report.effectiveDate)!;
+  if (inUse.file === report.file) return say.now;
+  if (inUse.date === date) return say.same;
+  const other = `${longDate(inUse.date)} (${inUse.origin}).`;
+  return inUse.date < date ? say.until(other) : say.newer(other);
 }
 
 async function ingestCards(cards: string[], rulings: string[], replace: boolean, target: UserDataSources): Promise<void> {

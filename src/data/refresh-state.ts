@@ -1,6 +1,6 @@
 /**
  * What the background refresh remembers between runs and between shards, in the data folder
- * (refresh.json): when it last checked, the rules file it last saw, and its failures for the backoff.
+ * (refresh.json): when it last checked, the rules file and tournament documents it last saw, and its failures for the backoff.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,8 @@ const stateSchema = z.object({
   retryAt: z.number().optional(),
   /** The Comprehensive Rules .txt the rules page linked to at the last check. */
   rulesUrl: z.string().optional(),
+  /** The MTR, IPG and JAR PDFs the rules documents page linked to at the last check. */
+  tournamentUrls: z.object({ mtr: z.string(), ipg: z.string(), jar: z.string() }).partial().optional(),
   lastError: z.string().optional(),
 });
 

@@ -1,10 +1,11 @@
 /**
  * Keeping the data current while the bot runs (HEARTWOOD_REFRESH, 24h by default in Discord): in
- * the background, check the Wizards rules page for a new Comprehensive Rules file and, when the
- * card data was downloaded with `ingest --cards scryfall|mtgjson`, that source for newer data;
- * download, validate and swap atomically (the commands pick the new files up at their next
- * lookup), then log one line. A failed check keeps the old data and is retried sooner, with a
- * backoff. A lock makes several shards sharing the data folder download once: the others find
+ * the background, check the Wizards rules page for a new Comprehensive Rules file, the rules
+ * documents page for new MTR, IPG and JAR PDFs and, when the card data was downloaded with
+ * `ingest --cards scryfall|mtgjson`, that source for newer data; download, validate and swap
+ * atomically (the commands pick the new files up at their next lookup), then log one line. Each
+ * source is checked even when another fails; a failure keeps that source's old data and the next
+ * check comes sooner, with a backoff. A lock makes several shards sharing the data folder download once: the others find
  * the check done (refresh.json) and the new files in the shared folder. The lock is the shared
  * state's (src/state): a lock folder in the data folder, or a key in Redis.
  */
@@ -17,6 +18,9 @@ import { loadRules } from '../rules';
 import { findLatestRulesUrl, ingestRules, rulesPageUrl } from '../rules/ingest';
 import { longDate, rulesVersions } from '../rules/versions';
 import { sharedState } from '../state';
+import { ingestTournamentDoc, readTournamentPage, tournamentPageUrl } from '../tournament/ingest';
+import { DOCUMENT_NAMES, TOURNAMENT_KINDS } from '../tournament/model';
+import { tournamentVersions } from '../tournament/versions';
 import type { DataSources, UserDataSources } from '../util/paths';
 import { inWords } from '../util/file-errors';
 import { versionInUse } from '../util/in-effect';
@@ -54,6 +58,8 @@ export interface RefreshOptions {
   retryMs?: number;
   /** The Wizards rules page (default: $HEARTWOOD_RULES_PAGE_URL, else magic.wizards.com/en/rules). */
   rulesPageUrl?: string;
+  /** The Wizards rules documents page (default: $HEARTWOOD_TOURNAMENT_PAGE_URL, else wpn.wizards.com/en/rules-documents). */
+  tournamentPageUrl?: string;
 }
 
 export type RefreshOutcome =
@@ -86,19 +92,26 @@ export async function refreshOnce(options: RefreshOptions): Promise<RefreshOutco
 async function check(options: RefreshOptions, state: RefreshState, retryMs: number): Promise<RefreshOutcome> {
   const folder = options.sources.userDataDir;
   const next: RefreshState = { ...state };
-  try {
-    const rules = await refreshRules(options, next);
-    const cards = await refreshCards(options.sources);
-    writeRefreshState(folder, { checkedAt: Date.now(), failures: 0, rulesUrl: next.rulesUrl });
-    warm(options.sources);
-    return { status: 'done', summary: `refresh: ${rules}; ${cards}`, nextInMs: options.intervalMs };
-  } catch (error) {
-    const failures = state.failures + 1;
-    const delay = Math.min(options.intervalMs, retryMs * 2 ** (failures - 1));
-    const message = inWords(error);
-    writeRefreshState(folder, { ...next, checkedAt: Date.now(), failures, retryAt: Date.now() + delay, lastError: message });
-    return { status: 'failed', error: message, nextInMs: delay };
+  const done: string[] = [];
+  const failed: string[] = [];
+  for (const refresh of [() => refreshRules(options, next), () => refreshTournament(options, next), () => refreshCards(options.sources)]) {
+    try {
+      done.push(await refresh());
+    } catch (error) {
+      failed.push(inWords(error));
+    }
   }
+  if (done.length) warm(options.sources);
+  const kept = { checkedAt: Date.now(), rulesUrl: next.rulesUrl, tournamentUrls: next.tournamentUrls };
+  if (!failed.length) {
+    writeRefreshState(folder, { ...kept, failures: 0 });
+    return { status: 'done', summary: `refresh: ${done.join('; ')}`, nextInMs: options.intervalMs };
+  }
+  const failures = state.failures + 1;
+  const delay = Math.min(options.intervalMs, retryMs * 2 ** (failures - 1));
+  const message = failed.join('; ');
+  writeRefreshState(folder, { ...kept, failures, retryAt: Date.now() + delay, lastError: message });
+  return { status: 'failed', error: message, nextInMs: delay };
 }
 
 /** A new rules file on the Wizards page is downloaded, validated and kept; it is used when it is newer. */
@@ -111,6 +124,33 @@ async function refreshRules(options: RefreshOptions, next: RefreshState): Promis
   next.rulesUrl = url;
   if (report.inUse.date === before?.date) return `rules unchanged (${was}; the rules page links to ${report.effectiveDate})`;
   return `rules now the Comprehensive Rules of ${report.effectiveDate} (were ${was})`;
+}
+
+/** Each tournament document whose link on the rules documents page is new is downloaded, validated and kept. */
+async function refreshTournament(options: RefreshOptions, next: RefreshState): Promise<string> {
+  const pageUrl = options.tournamentPageUrl ?? tournamentPageUrl();
+  const links = await readTournamentPage(pageUrl);
+  const missing = TOURNAMENT_KINDS.filter((kind) => !links[kind]).map((kind) => DOCUMENT_NAMES[kind]);
+  if (missing.length) throw new Error(`no PDF link to the ${missing.join(', the ')} on ${pageUrl}; the tournament documents were not changed`);
+  const said: string[] = [];
+  const failed: string[] = [];
+  for (const kind of TOURNAMENT_KINDS) {
+    const before = versionInUse(tournamentVersions(options.sources, kind));
+    const was = `${kind.toUpperCase()} unchanged (${before ? longDate(before.date) : 'none'})`;
+    if (links[kind] === next.tournamentUrls?.[kind]) {
+      said.push(was);
+      continue;
+    }
+    try {
+      const report = await ingestTournamentDoc(kind, links[kind]!, options.sources);
+      next.tournamentUrls = { ...next.tournamentUrls, [kind]: links[kind] };
+      said.push(report.inUse.date === before?.date ? was : `${kind.toUpperCase()} now of ${report.effectiveDate} (was ${before ? longDate(before.date) : 'none'})`);
+    } catch (error) {
+      failed.push(inWords(error));
+    }
+  }
+  if (failed.length) throw new Error(failed.join('; '));
+  return said.join(', ');
 }
 
 /** Card data downloaded from Scryfall or MTGJSON is downloaded again when the source has a newer version. */

@@ -1,12 +1,16 @@
 /**
- * Refresh while running, against a local HTTP server standing in for the Wizards rules page and
- * Scryfall: new data is swapped in while the commands answer, a broken download keeps the old
- * data and is retried with a backoff, and two processes sharing a data folder download once.
+ * Refresh while running, against a local HTTP server standing in for the Wizards rules page, the
+ * rules documents page and Scryfall: new data is swapped in while the commands answer, a broken
+ * download keeps the old data and is retried with a backoff, and two processes sharing a data
+ * folder download once. The documents page links to .pdf files; the server sends small pdftohtml
+ * renders under those names (the reader tells the two apart by their first bytes, and jest can't
+ * load PDF.js: test/tournament/pdf.test.ts reads a real PDF in a process of its own).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ipg } from '../../commands/ipg';
 import { rule } from '../../commands/rule';
 import { ingestCardData } from '../../src/cards/ingest';
 import { loadCardLibrary } from '../../src/cards/library';
@@ -16,7 +20,9 @@ import { readRefreshState } from '../../src/data/refresh-state';
 import { PROJECT_ROOT, resolveDataDir, type UserDataSources } from '../../src/util/paths';
 import { bulkList } from '../cards/scryfall-fixture';
 import { startServer, type FixtureServer } from '../http-fixture';
+import { renderReplyText } from '../../src/reply/text';
 import { MINI_CR } from '../rules/helpers';
+import { tournamentRender } from '../tournament/render-fixture';
 
 const miniText = fs.readFileSync(MINI_CR, 'utf8');
 const oracleCards = fs.readFileSync(path.join(PROJECT_ROOT, 'test', 'fixtures', 'cards', 'scryfall-oracle-cards.json'), 'utf8');
@@ -24,11 +30,27 @@ const oracleCards = fs.readFileSync(path.join(PROJECT_ROOT, 'test', 'fixtures', 
 const CR_PATH = '/downloads/MagicCompRules 20260303.txt';
 const RULES_PAGE = '<html><a href="/downloads/MagicCompRules%2020260303.txt">Comprehensive Rules (TXT)</a></html>';
 
+/** The rules documents page as Wizards links them (relative and absolute, a translation to pass over), and documents of the bundled dates. */
+const documentsPage = () => `<html><ul>
+<li><a href="/docs/MTG_MTR_2025_Nov10_EN.pdf">Magic: The Gathering Tournament Rules</a></li>
+<li><a href="/docs/MTG_IPG_2024_Sep23_DE.pdf">Infraction Procedure Guide (Deutsch)</a></li>
+<li><a href="/docs/MTG_IPG_2024_Sep23_EN.pdf">Infraction Procedure Guide</a></li>
+<li><a class="pdf" href="${server.url}/media/MTG_JAR_2024_Sep23_EN.pdf"><span>Judging at Regular REL</span></a></li>
+</ul></html>`;
+const BUNDLED_DOCUMENTS = {
+  '/docs/MTG_MTR_2025_Nov10_EN.pdf': { body: tournamentRender('Magic: The Gathering® Tournament Rules', 'November 10, 2025', 'Tournament Fundamentals', 'Players are responsible for their own conduct.') },
+  '/docs/MTG_IPG_2024_Sep23_EN.pdf': { body: tournamentRender('Magic Infraction Procedure Guide', 'September 23, 2024', 'General Philosophy', 'Judges are neutral arbiters.') },
+  '/media/MTG_JAR_2024_Sep23_EN.pdf': { body: tournamentRender('Judging at Regular Rules Enforcement Level (REL)', 'September 23, 2024', 'Common Issues', 'Most players play for fun.') },
+};
+const IPG_PATH = '/docs/MTG_IPG_2024_Sep23_EN.pdf';
+
 let server: FixtureServer;
 beforeAll(async () => {
   server = await startServer({
     '/en/rules': { body: RULES_PAGE },
     '/downloads/MagicCompRules 20260303.txt': { body: miniText },
+    '/en/rules-documents': () => ({ body: documentsPage() }),
+    ...BUNDLED_DOCUMENTS,
   });
 });
 afterAll(() => server.close());
@@ -40,7 +62,7 @@ function quietLogger(): RefreshLogger & { lines: string[] } {
 
 function options(overrides: Partial<RefreshOptions> = {}): RefreshOptions {
   const sources: UserDataSources = { dataDir: resolveDataDir(), userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-refresh-')) };
-  return { sources, intervalMs: 24 * 3_600_000, logger: quietLogger(), retryMs: 60_000, rulesPageUrl: `${server.url}/en/rules`, ...overrides };
+  return { sources, intervalMs: 24 * 3_600_000, logger: quietLogger(), retryMs: 60_000, rulesPageUrl: `${server.url}/en/rules`, tournamentPageUrl: `${server.url}/en/rules-documents`, ...overrides };
 }
 
 const footer = async (sources: UserDataSources) => (await rule.execute({ query: '601.2h' }, { ...sources, userId: 'test' })).pages[0]!.footer;
@@ -55,7 +77,7 @@ describe('refresh of the rules', () => {
       expect(await footer(refresh.sources)).toBe('Comprehensive Rules effective January 16, 2026');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(await running).toEqual({ status: 'done', summary: 'refresh: rules now the Comprehensive Rules of March 3, 2026 (were January 16, 2026); cards: none ingested', nextInMs: refresh.intervalMs });
+    expect(await running).toEqual({ status: 'done', summary: 'refresh: rules now the Comprehensive Rules of March 3, 2026 (were January 16, 2026); MTR unchanged (November 10, 2025), IPG unchanged (September 23, 2024), JAR unchanged (September 23, 2024); cards: none ingested', nextInMs: refresh.intervalMs });
     expect(await footer(refresh.sources)).toBe('Comprehensive Rules effective March 3, 2026');
     expect(readRefreshState(refresh.sources.userDataDir)).toMatchObject({ failures: 0, rulesUrl: `${server.url}/downloads/MagicCompRules%2020260303.txt` });
   });
@@ -66,7 +88,7 @@ describe('refresh of the rules', () => {
     await refreshOnce(refresh);
     expect(await refreshOnce(refresh)).toMatchObject({ status: 'skipped' });
     const downloads = server.hits.get(CR_PATH);
-    expect(await refreshOnce({ ...refresh, intervalMs: 0 })).toMatchObject({ status: 'done', summary: 'refresh: rules unchanged (March 3, 2026); cards: none ingested' });
+    expect(await refreshOnce({ ...refresh, intervalMs: 0 })).toMatchObject({ status: 'done', summary: 'refresh: rules unchanged (March 3, 2026); MTR unchanged (November 10, 2025), IPG unchanged (September 23, 2024), JAR unchanged (September 23, 2024); cards: none ingested' });
     expect(server.hits.get(CR_PATH)).toBe(downloads);
   });
 
@@ -109,10 +131,59 @@ describe('refresh of the rules', () => {
       server.routes['/downloads/MagicCompRules 20260303.txt'] = { body: miniText };
       for (let waited = 0; logger.lines.length < 2 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
       await handle.running();
-      expect(logger.lines[1]).toBe('info refresh: rules now the Comprehensive Rules of March 3, 2026 (were January 16, 2026); cards: none ingested');
+      expect(logger.lines[1]).toBe('info refresh: rules now the Comprehensive Rules of March 3, 2026 (were January 16, 2026); MTR unchanged (November 10, 2025), IPG unchanged (September 23, 2024), JAR unchanged (September 23, 2024); cards: none ingested');
     } finally {
       handle.stop();
     }
+  });
+});
+
+describe('refresh of the tournament documents', () => {
+  const LATER_IPG = '/docs/MTG_IPG_2026_Feb01_EN.pdf';
+  const laterIpg = { body: tournamentRender('Magic Infraction Procedure Guide', 'February 1, 2026', 'General Philosophy', 'Judges are neutral arbiters of a later guide.') };
+  const ipgText = async (sources: UserDataSources) => renderReplyText(await ipg.execute({ query: 'General Philosophy' }, { ...sources, userId: 'test' }));
+  afterEach(() => {
+    server.routes['/en/rules-documents'] = () => ({ body: documentsPage() });
+    Object.assign(server.routes, BUNDLED_DOCUMENTS);
+  });
+
+  it('a new IPG linked from the rules documents page is downloaded and answers /ipg; links seen before download nothing', async () => {
+    const refresh = options();
+    expect(await ipgText(refresh.sources)).not.toContain('a later guide');
+    server.routes[LATER_IPG] = laterIpg;
+    server.routes['/en/rules-documents'] = () => ({ body: documentsPage().replace(IPG_PATH, LATER_IPG) });
+    expect(await refreshOnce(refresh)).toMatchObject({ status: 'done', summary: expect.stringContaining('; MTR unchanged (November 10, 2025), IPG now of February 1, 2026 (was September 23, 2024), JAR unchanged (September 23, 2024);') });
+    expect(await ipgText(refresh.sources)).toContain('Judges are neutral arbiters of a later guide.');
+    expect(readRefreshState(refresh.sources.userDataDir).tournamentUrls).toEqual({
+      mtr: `${server.url}/docs/MTG_MTR_2025_Nov10_EN.pdf`,
+      ipg: `${server.url}${LATER_IPG}`,
+      jar: `${server.url}/media/MTG_JAR_2024_Sep23_EN.pdf`,
+    });
+    const downloads = server.hits.get(LATER_IPG);
+    expect(await refreshOnce({ ...refresh, intervalMs: 0 })).toMatchObject({ status: 'done', summary: expect.stringContaining('IPG unchanged (February 1, 2026)') });
+    expect(server.hits.get(LATER_IPG)).toBe(downloads);
+  });
+
+  it('a broken document keeps the old one and fails the check with why; the other documents and the rules are refreshed all the same', async () => {
+    const refresh = options();
+    server.routes[IPG_PATH] = { body: '<html>Page not found</html>' };
+    const failed = await refreshOnce(refresh);
+    expect(failed).toMatchObject({ status: 'failed', error: expect.stringMatching(/MTG_IPG_2024_Sep23_EN\.pdf is not a usable Infraction Procedure Guide: this is not a pdftohtml render.*Nothing was changed\./) });
+    expect(failed).not.toMatchObject({ error: expect.stringMatching(/Tournament Rules|Judging/) });
+    const state = readRefreshState(refresh.sources.userDataDir);
+    expect([state.failures, state.tournamentUrls?.ipg, state.tournamentUrls?.mtr]).toEqual([1, undefined, `${server.url}/docs/MTG_MTR_2025_Nov10_EN.pdf`]);
+    expect(await footer(refresh.sources)).toBe('Comprehensive Rules effective March 3, 2026');
+    expect(await ipgText(refresh.sources)).toContain('— Infraction Procedure Guide effective September 23, 2024');
+  });
+
+  it('a documents page without a link to each document fails the check, naming the document and the page', async () => {
+    const refresh = options();
+    server.routes['/en/rules-documents'] = () => ({ body: documentsPage().replace(/<li><a href="\/docs\/MTG_MTR[^\n]*\n/, '') });
+    expect(await refreshOnce(refresh)).toMatchObject({
+      status: 'failed',
+      error: `no PDF link to the Magic Tournament Rules on ${server.url}/en/rules-documents; the tournament documents were not changed`,
+    });
+    expect(fs.existsSync(path.join(refresh.sources.userDataDir, 'tournament'))).toBe(false);
   });
 });
 
