@@ -479,6 +479,7 @@ function plusMana(cost: ManaCost, extra: { cost: string; times: number } | undef
     generic: cost.generic + more.generic * times,
     typed: Object.fromEntries(Object.entries(cost.typed).map(([type, n]) => [type, n + more.typed[type as keyof ManaCost['typed']] * times])) as ManaCost['typed'],
     hybrid: [...cost.hybrid, ...Array.from({ length: times }, () => more.hybrid).flat()],
+    snow: cost.snow + more.snow * times,
   };
 }
 
@@ -652,7 +653,7 @@ function payManaCost(ctx: Ctx, player: number, label: string, total: ManaCost, p
   for (const event of ctx.events.slice(firstDetail)) event.detail = true;
   const how = [...used, before !== 'empty' ? 'mana already in the pool' : '', ...paid.map((p) => `${p.source} adds ${p.mana}`)].filter(Boolean).join(', ');
   const stack = paid.length ? ' (mana abilities resolve at once, without the stack, 605.3b)' : '';
-  emit(ctx, 'casting-step', ['601.2g', '601.2h', ...rules, ...(paid.length ? ['605.3b'] : [])], `${who} pays ${formatMana(total)}${how ? `: ${how}` : ''}${stack}`, { step: '601.2h', players: [who], objects: [...new Set(paid.map((p) => p.source))] });
+  emit(ctx, 'casting-step', ['601.2g', '601.2h', ...rules, ...(total.snow ? ['107.4h'] : []), ...(paid.length ? ['605.3b'] : [])], `${who} pays ${formatMana(total)}${how ? `: ${how}` : ''}${stack}`, { step: '601.2h', players: [who], objects: [...new Set(paid.map((p) => p.source))] });
 }
 
 /** 602.5, 602.5b, 602.5d, 606.3: when an ability may be activated. Loyalty abilities: sorcery speed, one a turn per permanent. */

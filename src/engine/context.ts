@@ -71,7 +71,7 @@ export function cloneState(state: GameState): GameState {
   };
   const copy: GameState = {
     ...state,
-    players: state.players.map((p) => ({ ...p, manaPool: { ...p.manaPool }, library: [...p.library], hand: [...p.hand], graveyard: [...p.graveyard], exile: [...p.exile] })),
+    players: state.players.map((p) => ({ ...p, manaPool: { ...p.manaPool, ...(p.manaPool.snow ? { snow: { ...p.manaPool.snow } } : {}) }, library: [...p.library], hand: [...p.hand], graveyard: [...p.graveyard], exile: [...p.exile] })),
     objects,
     lastKnown: { ...state.lastKnown },
     battlefield: [...state.battlefield],

@@ -107,7 +107,7 @@ export function payWithHelpers(ctx: Ctx, player: number, spell: GameObject, chos
     const left = assign(cost, objects.map((o) => characteristics(state, o).colors), helper.colored);
     if (!left) throw new IllegalAction(`${objects.map((o) => o.label).join(', ')} can't all pay for ${keyword}: ${spell.label}'s total cost ${formatMana(cost)} has ${helper.colored ? 'no mana of their colors or generic mana' : 'no generic mana'} left for ${objects.length === 1 ? 'it' : 'each'}`, [helper.rule, ...(helper.colored ? [] : ['107.4'])], '601.2h');
     helper.act(ctx, objects);
-    const paid = formatMana({ generic: cost.generic - left.generic, typed: Object.fromEntries(Object.entries(cost.typed).map(([t, n]) => [t, n - left.typed[t as ManaType]])) as ManaCost['typed'], hybrid: cost.hybrid.filter((pair) => !left.hybrid.includes(pair)) });
+    const paid = formatMana({ generic: cost.generic - left.generic, typed: Object.fromEntries(Object.entries(cost.typed).map(([t, n]) => [t, n - left.typed[t as ManaType]])) as ManaCost['typed'], hybrid: cost.hybrid.filter((pair) => !left.hybrid.includes(pair)), snow: 0 });
     used.push(`${helper.clause} ${objects.map((o) => o.label).join(', ')} for ${paid}`);
     rules.push(helper.rule);
     cost = left;

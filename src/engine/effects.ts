@@ -20,7 +20,7 @@ import { clash, lookAtTop, pseudoRandomOrder, searchLibrary, shuffleIntoLibrarie
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters } from './triggers';
 import { chooseDamageSource, dealDamage, gainLife, loseLife } from './damage';
-import { eligibleSacrifices, sacrificeChoice, type SacrificeKind } from './mana';
+import { addToPool, eligibleSacrifices, sacrificeChoice, type SacrificeKind } from './mana';
 import { chosenFor, describeFilter } from './filters';
 import { attachmentProblem, findCandidate, selectObject, targetProblem, toRecord } from './targets';
 import type { ChoiceValue, ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
@@ -474,8 +474,8 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       if (!symbols.length) return;
       // 106.3: the player the effect names ("that player adds {G}": Tangleroot's caster), else the ability's controller.
       for (const player of effect.who ? playersOnly(who(effect.who)) : [item.controller]) {
-        for (const type of symbols) state.players[player]!.manaPool[type] += 1;
-        emit(ctx, 'mana', ['106.3'], `${playerName(state, player)} adds ${symbols.map((type) => `{${type}}`).join('')}`, { players: [playerName(state, player)] });
+        const snow = addToPool(state, player, symbols, currentOrLastKnown(state, item.source));
+        emit(ctx, 'mana', ['106.3', ...(snow ? ['107.4h'] : [])], `${playerName(state, player)} adds ${symbols.map((type) => `{${type}}`).join('')}${snow ? ` (snow mana: ${item.sourceLabel} is a snow source)` : ''}`, { players: [playerName(state, player)] });
       }
       return;
     }

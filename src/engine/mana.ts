@@ -15,12 +15,16 @@ import { discardCards, moveAll } from './zones';
 import type { CostChoices } from './production';
 
 export const MANA_TYPES: ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+/** The order mana pays generic costs in: colorless first. */
+const GENERIC_ORDER: ManaType[] = ['C', 'W', 'U', 'B', 'R', 'G'];
 
 export interface ManaCost {
   generic: number;
-  typed: ManaPool;
+  typed: Record<ManaType, number>;
   /** Hybrid symbols such as {G/U} (107.4e): each paid with either type. */
   hybrid: [ManaType, ManaType][];
+  /** Snow symbols {S} (107.4h): each paid with one mana of any type a snow source produced. */
+  snow: number;
 }
 
 export function emptyPool(): ManaPool {
@@ -32,9 +36,10 @@ export function emptyPool(): ManaPool {
  * "{B/P}" left in the cost is paid with mana of its color (107.4f; phyrexianWithLife pays some with life).
  */
 export function parseManaCost(cost: string | undefined, x = 0): ManaCost {
-  const result: ManaCost = { generic: 0, typed: emptyPool(), hybrid: [] };
+  const result: ManaCost = { generic: 0, typed: emptyPool(), hybrid: [], snow: 0 };
   for (const [, symbol] of (cost ?? '').matchAll(/\{([^}]+)\}/g)) {
     if (symbol === 'X') result.generic += x;
+    else if (symbol === 'S') result.snow += 1;
     else if (/^\d+$/.test(symbol!)) result.generic += Number(symbol);
     else if (symbol!.endsWith('/P')) result.typed[symbol![0] as ManaType] += 1;
     else if (symbol!.includes('/')) result.hybrid.push(symbol!.split('/') as [ManaType, ManaType]);
@@ -63,8 +68,17 @@ export function formatMana(pool: ManaPool | ManaCost): string {
   const typed = 'typed' in pool ? pool.typed : pool;
   const generic = 'generic' in pool && pool.generic > 0 ? `{${pool.generic}}` : '';
   const hybrid = 'hybrid' in pool ? pool.hybrid.map(([a, b]) => `{${a}/${b}}`).join('') : '';
-  const symbols = MANA_TYPES.flatMap((t) => Array<string>(typed[t] as number).fill(`{${t}}`)).join('');
-  return generic + hybrid + symbols || ('generic' in pool ? '{0}' : 'empty');
+  const snow = 'snow' in pool && typeof pool.snow === 'number' ? '{S}'.repeat(pool.snow) : '';
+  const symbols = (of: Record<ManaType, number>) => MANA_TYPES.flatMap((t) => Array<string>(of[t]).fill(`{${t}}`)).join('');
+  // 107.4h: the pool's mana a snow source produced, said apart.
+  const fromSnow = 'typed' in pool || !pool.snow ? '' : symbols(pool.snow);
+  return (generic + snow + hybrid + symbols(typed) || ('generic' in pool ? '{0}' : 'empty')) + (fromSnow ? ` (${fromSnow} of it from snow sources)` : '');
+}
+
+/** Spends `amount` mana of type `t` from the pool, mana no snow source produced first (107.4h keeps the rest for {S}). */
+function spend(pool: ManaPool, t: ManaType, amount: number): void {
+  if (pool.snow) pool.snow[t] -= Math.max(0, amount - (pool[t] - pool.snow[t]));
+  pool[t] -= amount;
 }
 
 /**
@@ -72,26 +86,49 @@ export function formatMana(pool: ManaPool | ManaCost): string {
  * pool has), then generic from what is left (colorless first). Returns what is left and what is missing.
  */
 function allocate(pool: ManaPool, cost: ManaCost): { left: ManaPool; missing: ManaCost } {
-  const left = { ...pool };
-  const missing: ManaCost = { generic: 0, typed: emptyPool(), hybrid: [] };
+  const left: ManaPool = { ...pool, ...(pool.snow ? { snow: { ...pool.snow } } : {}) };
+  const missing: ManaCost = { generic: 0, typed: emptyPool(), hybrid: [], snow: 0 };
   for (const t of MANA_TYPES) {
     const used = Math.min(left[t], cost.typed[t]);
-    left[t] -= used;
+    spend(left, t, used);
     missing.typed[t] = cost.typed[t] - used;
   }
   for (const pair of cost.hybrid) {
     const type = pair.find((t) => left[t] > 0);
-    if (type) left[type] -= 1;
+    if (type) spend(left, type, 1);
     else missing.hybrid.push(pair);
   }
+  // 107.4h: each {S} takes one mana a snow source produced, of any type (colorless first).
+  for (let i = 0; i < cost.snow; i++) {
+    const type = GENERIC_ORDER.find((t) => (left.snow?.[t] ?? 0) > 0);
+    if (!type) missing.snow += 1;
+    else {
+      left.snow![type] -= 1;
+      left[type] -= 1;
+    }
+  }
   let generic = cost.generic;
-  for (const t of ['C', 'W', 'U', 'B', 'R', 'G'] as ManaType[]) {
+  for (const t of GENERIC_ORDER) {
     const used = Math.min(left[t], generic);
-    left[t] -= used;
+    spend(left, t, used);
     generic -= used;
   }
   missing.generic = generic;
   return { left, missing };
+}
+
+/**
+ * 106.3, 106.4: adds the mana to the player's pool; mana whose source is a snow permanent or spell (205.4g)
+ * is marked so, to pay {S} (107.4h). True when it is snow mana.
+ */
+export function addToPool(state: GameState, player: number, symbols: ManaType[], source: GameObject | undefined): boolean {
+  const pool = state.players[player]!.manaPool;
+  const snow = source !== undefined && characteristics(state, source).supertypes.includes('Snow');
+  for (const type of symbols) {
+    pool[type] += 1;
+    if (snow) (pool.snow ??= emptyPool())[type] += 1;
+  }
+  return snow;
 }
 
 /** What the pool still lacks to pay `cost`. */
@@ -100,7 +137,7 @@ export function shortfall(pool: ManaPool, cost: ManaCost): ManaCost {
 }
 
 export function isPaid(missing: ManaCost): boolean {
-  return missing.generic === 0 && missing.hybrid.length === 0 && MANA_TYPES.every((t) => missing.typed[t] === 0);
+  return missing.generic === 0 && missing.snow === 0 && missing.hybrid.length === 0 && MANA_TYPES.every((t) => missing.typed[t] === 0);
 }
 
 /** 601.2h: removes the cost from the pool (partial payments are not allowed: check isPaid first). */
@@ -196,7 +233,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   const text = paid.length ? `${who} pays ${[...paid, ...actions].join(', ')} for ${obj.label}` : `${who} pays the cost of ${obj.label}: ${actions.join(', ')}`;
   // A spell's additional cost is paid at 601.2h; an ability's costs as 602.2b says, the same way.
   const payRules = step === '601.2h' ? ['601.2h'] : ['601.2h', '602.2b'];
-  emit(ctx, 'cost', [...payRules, ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : []), ...(cost.loyalty !== undefined ? ['606.4'] : [])], text, { step, players: [who], objects: [obj.label] });
+  emit(ctx, 'cost', [...payRules, ...(manaCost.snow ? ['107.4h'] : []), ...(cost.tap ? ['107.5'] : []), ...(cost.untap ? ['107.6'] : []), ...(cost.loyalty !== undefined ? ['606.4'] : [])], text, { step, players: [who], objects: [obj.label] });
   if (cost.exert) exert(ctx, obj, player, ['118.3']);
   const sacrificed = [...victims, ...(cost.sacrificeSelf ? [obj] : [])];
   if (cost.exileSelf) moveAll(ctx, [{ obj, to: 'exile', why: 'exiled as a cost', rule: '118.3' }]);

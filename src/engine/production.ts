@@ -9,7 +9,7 @@ import { characteristics, isSummoningSick } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, emit, newStackItem, playerName, refOf } from './context';
 import { activationRestrictionProblem } from './conditions';
 import { applyEffect } from './effects';
-import { MANA_TYPES, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, shortfall, type ManaCost } from './mana';
+import { MANA_TYPES, addToPool, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, shortfall, type ManaCost } from './mana';
 import { selectObject, selectorText } from './targets';
 import { fireTriggers, isTriggeredManaAbility, triggeredBy } from './triggers';
 import type { ChoiceValue, Choices, GameObject, GameState, ManaPayment, ObjectSelector } from './types';
@@ -185,7 +185,7 @@ export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, a
   const replacement = landTapped ? landManaReplacement(state) : undefined;
   // Contamination replaces the type and the amount: one {B} (106.12b); "Add {R}{W}" adds both at once, no type chosen.
   const symbols = replacement ? [replacement.type] : (severalAtOnce(ability) ?? Array<ManaType>(ability.effects.reduce((sum, e) => sum + (e.do === 'add-mana' ? e.amount : 0), 0)).fill(chooseType(ctx, who, types, wanted, step)));
-  addMana(ctx, player, symbols, `${label}'s ability resolves at once`, ['106.3', '605.3b', ...(replacement ? ['106.12b', '614.1a'] : [])], step, label, replacement ? ` ({${replacement.type}} instead, because of ${replacement.source})` : '');
+  addMana(ctx, player, symbols, `${label}'s ability resolves at once`, ['106.3', '605.3b', ...(replacement ? ['106.12b', '614.1a'] : [])], step, obj, replacement ? ` ({${replacement.type}} instead, because of ${replacement.source})` : '');
   // 605.3b: the rest of its effect resolves at once too ("Adarkar Wastes deals 1 damage to you", "Draw a card").
   const rest = ability.effects.filter((effect) => effect.do !== 'add-mana');
   if (rest.length) {
@@ -209,13 +209,13 @@ function chooseType(ctx: Ctx, who: string, types: ManaType[], wanted: ManaType |
   return types[0]!;
 }
 
-function addMana(ctx: Ctx, player: number, symbols: ManaType[], what: string, rules: string[], step: string | undefined, label: string, note = ''): void {
+function addMana(ctx: Ctx, player: number, symbols: ManaType[], what: string, rules: string[], step: string | undefined, source: GameObject, note = ''): void {
   const pool = ctx.state.players[player]!.manaPool;
-  for (const type of symbols) pool[type] += 1;
+  const snow = addToPool(ctx.state, player, symbols, source);
   const who = playerName(ctx.state, player);
   const mana = symbols.map((type) => `{${type}}`).join('');
-  ctx.payment?.push({ source: label, mana: `${mana}${note}` });
-  emit(ctx, 'mana', rules, `${what}: ${who} adds ${mana}${note} (pool: ${formatMana(pool)})`, { step, players: [who], objects: [label] });
+  ctx.payment?.push({ source: source.label, mana: `${mana}${note}` });
+  emit(ctx, 'mana', [...rules, ...(snow ? ['107.4h'] : [])], `${what}: ${who} adds ${mana}${note}${snow ? ` (snow mana: ${source.label} is a snow source)` : ''} (pool: ${formatMana(pool)})`, { step, players: [who], objects: [source.label] });
 }
 
 /**
@@ -235,7 +235,7 @@ function landTappedForMana(ctx: Ctx, controller: number, land: GameObject, produ
     const amount = adds.reduce((sum, effect) => sum + effect.amount, 0);
     // 106.3: "that player adds" / "its controller adds" is the player who tapped the land; else the ability's controller.
     const receiver = adds.some((effect) => effect.who === 'that-player' || effect.who === 'it-controller') ? controller : obj.controller;
-    addMana(ctx, receiver, Array<ManaType>(amount).fill(chooseType(ctx, who, types, undefined, step)), `${obj.label} triggers as ${land.label} is tapped for mana and resolves at once, without the stack`, ['106.12a', '605.4a'], step, obj.label);
+    addMana(ctx, receiver, Array<ManaType>(amount).fill(chooseType(ctx, who, types, undefined, step)), `${obj.label} triggers as ${land.label} is tapped for mana and resolves at once, without the stack`, ['106.12a', '605.4a'], step, obj);
   }
   fireTriggers(ctx, 'land-tapped-for-mana', event);
 }
@@ -267,7 +267,7 @@ export function typeTheCostNeeds(ctx: Ctx, player: number, obj: GameObject, cost
 
 /**
  * The documented default for 601.2g when no sources are named: for each mana symbol the pool lacks
- * (colored first, then hybrid, then generic), tap the first untapped permanent (battlefield order) the
+ * ({S} first, from a snow permanent, 107.4h; then colored, hybrid, generic), tap the first untapped permanent (battlefield order) the
  * player controls whose {T} mana ability (and nothing else in its cost) can make it — for generic mana,
  * one that makes a color of the cost first (an Island for {1}{U}), then one that makes only colorless,
  * then any — never the permanent whose ability is being paid for when that ability taps or sacrifices
@@ -276,7 +276,8 @@ export function typeTheCostNeeds(ctx: Ctx, player: number, obj: GameObject, cost
 export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string, reservedForCost?: number): void {
   const pool = ctx.state.players[player]!.manaPool;
   const missing = shortfall(pool, cost);
-  const needs: (ManaType[] | undefined)[] = [
+  const needs: (ManaType[] | 'snow' | undefined)[] = [
+    ...Array<'snow'>(missing.snow).fill('snow'),
     ...MANA_TYPES.flatMap((t) => Array.from({ length: missing.typed[t] }, () => [t])),
     ...missing.hybrid,
     ...Array<undefined>(missing.generic).fill(undefined),
@@ -284,15 +285,15 @@ export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string, 
   const costColors = MANA_TYPES.filter((t) => cost.typed[t] > 0 || cost.hybrid.some((pair) => pair.includes(t)));
   for (const need of needs) {
     const usable = battlefieldObjects(ctx.state)
-      .filter((o) => o.id !== reservedForCost && o.controller === player && !o.tapped && !isSummoningSick(ctx.state, o))
-      .map((source) => ({ source, index: simpleTapAbility(ctx, source, need) }))
+      .filter((o) => o.id !== reservedForCost && o.controller === player && !o.tapped && !isSummoningSick(ctx.state, o) && (need !== 'snow' || characteristics(ctx.state, o).supertypes.includes('Snow')))
+      .map((source) => ({ source, index: simpleTapAbility(ctx, source, need === 'snow' ? undefined : need) }))
       .filter((candidate) => candidate.index !== undefined);
     const makes = (c: (typeof usable)[number]) => offeredTypes(ctx.state, c.source, characteristics(ctx.state, c.source).abilities[c.index!]!);
     const found = need ? usable[0] : (usable.find((c) => makes(c).some((t) => costColors.includes(t))) ?? usable.find((c) => makes(c).every((t) => t === 'C')) ?? usable[0]);
     if (!found) continue; // pay what can be paid, so that the shortfall names only what can't
     const ability = characteristics(ctx.state, found.source).abilities[found.index!]!;
-    const type = offeredTypes(ctx.state, found.source, ability).find((t) => !need || need.includes(t))!;
-    const why = need ? `the first untapped source that can make ${need.map((t) => `{${t}}`).join(' or ')}` : 'for generic mana: a source of the cost\'s colors first, then colorless, then any';
+    const type = offeredTypes(ctx.state, found.source, ability).find((t) => !need || need === 'snow' || need.includes(t))!;
+    const why = need === 'snow' ? 'for {S}: the first untapped snow source, 107.4h' : need ? `the first untapped source that can make ${need.map((t) => `{${t}}`).join(' or ')}` : 'for generic mana: a source of the cost\'s colors first, then colorless, then any';
     emit(ctx, 'choice', ['601.2g'], `No mana sources were named: ${playerName(ctx.state, player)} taps ${found.source.label} for {${type}} (${why})`, { step, objects: [found.source.label] });
     activateManaAbility(ctx, player, found.source, found.index!, type, step);
     if (isPaid(shortfall(pool, cost))) break;

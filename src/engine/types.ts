@@ -103,7 +103,8 @@ export interface ObjectRef {
   zoneChangeCount: number;
 }
 
-export type ManaPool = Record<ManaType, number>;
+/** Mana of each type (106.4); `snow`: how much of it a snow source produced (106.3, 107.4h), none when absent. */
+export type ManaPool = Record<ManaType, number> & { snow?: Record<ManaType, number> };
 
 export interface PlayerState {
   name: string;

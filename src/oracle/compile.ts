@@ -170,11 +170,10 @@ function compileSplit(card: CompilableCard, faces: CardFace[], library: CardLibr
   }
 }
 
-/** Mana symbols the engine can't pay (107.4): hybrid Phyrexian, snow, monocolored hybrid, half and infinite mana. */
+/** Mana symbols the engine can't pay (107.4): hybrid Phyrexian, monocolored hybrid, half and infinite mana. */
 const UNPAYABLE_MANA: [RegExp, string][] = [
   [/\{[WUBRG]\/[WUBRG]\/P\}/, 'hybrid Phyrexian mana'],
   [/\{2\/[WUBRG]\}/, 'monocolored hybrid mana'],
-  [/\{S\}/, 'snow mana'],
   [/\{(?:H[WUBRG]|½|∞|\d+\.\d+)\}/, 'half or infinite mana'],
 ];
 

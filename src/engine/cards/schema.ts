@@ -87,7 +87,7 @@ export function isKnownKeyword(word: string): boolean {
 }
 const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored or a card type in the plural, hexproof from <color>, <land type>walk, bushido N, bloodthirst N, renown N, afflict N, modular N, fabricate N, graft N)` });
 
-const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCX]|[WUBRG]\/[WUBRGP])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}", "{G/U}" or "{B/P}" (Phyrexian, 107.4f)');
+const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCXS]|[WUBRG]\/[WUBRGP])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}", "{G/U}", "{B/P}" (Phyrexian, 107.4f) or "{1}{S}" (snow, 107.4h)');
 
 /** A number compared: "power 4 or greater" is { atLeast: 4 }. */
 const comparisonSchema = z.object({ atLeast: z.number().int().optional(), atMost: z.number().int().optional() }).strict();
