@@ -6,8 +6,8 @@
  * Effects on several objects at once happen at once (a destroy-all, damage to each creature).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type Cost, type Effect, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
-import { characteristics, chosenParts, hasKeyword, spellResolvable, touch } from './characteristics';
+import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type CopyExceptions, type Cost, type Effect, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
+import { characteristics, chosenParts, copiableValues, hasKeyword, isCreature, spellResolvable, touch } from './characteristics';
 import { creatureTypeNamed } from './cards/creature-types';
 import { takeChoice } from './choices';
 import { type Ctx, LimitReached, addCounters, battlefieldObjects, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
@@ -24,7 +24,7 @@ import { addToPool, eligibleSacrifices, sacrificeChoice, type SacrificeKind } fr
 import { chosenFor, describeFilter } from './filters';
 import { attachmentProblem, findCandidate, selectObject, targetProblem, toRecord } from './targets';
 import type { ChoiceValue, ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
-import { amountOf, inspectedObjects, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
+import { amountOf, copiedObjects, inspectedObjects, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
 import { discardCards, enterAll, moveAll, moveWithTriggers, removeFromCombat, type Move } from './zones';
 
 /** The most tokens one effect may create, or cards it may draw, mill or discard: a game that asks for more stops with this limit named. */
@@ -280,6 +280,12 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'create-token':
       for (const player of playersOnly(who(effect.for))) createTokens(ctx, item, effect, player);
+      return;
+    case 'create-token-copy':
+      for (const original of copiedObjects(state, item, effect.of, mode)) createTokenCopy(ctx, item, original, effect.except);
+      return;
+    case 'populate':
+      populate(ctx, item);
       return;
     case 'pump': {
       // 608.2h: an amount ("+X/+X where X is …") is counted once, as the effect begins.
@@ -826,17 +832,73 @@ function tokenDefinitionKey(state: GameState, item: StackItem, token: string | M
   const { grantedAbilities, ...made } = token;
   // 111.4: its quoted abilities are the creating card's, as that card defines them.
   const definition: CardDefinition = { ...made, token: true, abilities: grantedBy(state, item, grantedAbilities), rule: '111.4' };
-  const essence = (d: CardDefinition) => JSON.stringify([d.types, d.subtypes, d.colors, d.power, d.toughness, d.keywords, d.abilities]);
-  let key = token.name;
-  for (let n = 2; state.cards[key] && essence(state.cards[key]!) !== essence(definition); n++) key = `${token.name} (${n})`;
+  return gameDefinitionKey(state, token.name, definition, (d) => JSON.stringify([d.types, d.subtypes, d.colors, d.power, d.toughness, d.keywords, d.abilities]));
+}
+
+/** The key of a definition made in this game: `name`, or "name (2)" … when another definition holds that key. */
+function gameDefinitionKey(state: GameState, name: string, definition: CardDefinition, essence: (d: CardDefinition) => string): string {
+  let key = name;
+  for (let n = 2; state.cards[key] && essence(state.cards[key]!) !== essence(definition); n++) key = `${name} (${n})`;
   if (!state.cards[key]) state.cards = { ...state.cards, [key]: Object.freeze(definition) };
   return key;
 }
 
 /** 111.1: tokens are created on the battlefield under the player's control; "twice that many" replacements apply (614.1a). */
 function createTokens(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: 'create-token' }>, player: number): void {
+  makeTokens(ctx, item, tokenDefinitionKey(ctx.state, item, withX(effect.token, item.x)), amountOf(ctx, item, effect.count), player, effect.tapped);
+}
+
+/**
+ * 111.4, 707.2: a token that's a copy of an object has its copiable values (its definition as its own copy effects
+ * left it, never counters or other effects), with the effect's exceptions (707.9b), as a definition of this game.
+ */
+function createTokenCopy(ctx: Ctx, item: StackItem, original: GameObject, except: CopyExceptions | undefined): void {
   const { state } = ctx;
-  let count = amountOf(ctx, item, effect.count);
+  const values = copiableValues(state, original);
+  const { manaCost, ...withoutCost } = values;
+  const definition: CardDefinition = {
+    ...(except?.noManaCost ? withoutCost : { ...withoutCost, ...(manaCost !== undefined ? { manaCost } : {}) }),
+    ...(except?.colors ? { colors: except.colors } : {}),
+    ...(except?.power !== undefined ? { power: except.power, toughness: except.toughness } : {}),
+    ...(except?.addSubtypes ? { subtypes: [...values.subtypes, ...except.addSubtypes.filter((subtype) => !values.subtypes.includes(subtype))] } : {}),
+    token: true,
+    rule: except ? '707.9b' : '707.2',
+  };
+  const exceptions = except ? `, except ${copyExceptionWords(except)}` : '';
+  emit(ctx, 'effect', ['707.2', '111.4', ...(except ? ['707.9b'] : [])], `${playerName(state, item.controller)} creates a token that's a copy of ${original.label} (${values.name}: copiable values only, not counters or other effects)${exceptions}`, { objects: [original.label] });
+  makeTokens(ctx, item, gameDefinitionKey(state, `${values.name} (copy)`, definition, (d) => JSON.stringify(d)), 1, item.controller);
+}
+
+/** The words of 707.9b exceptions, as embalm and eternalize say them (702.128a, 702.129a). */
+function copyExceptionWords(except: CopyExceptions): string {
+  const parts = [
+    ...(except.colors ? [`it's ${except.colors.map((color) => COLOR_WORDS[color]).join(' and ')}`] : []),
+    ...(except.power !== undefined ? [`it's ${except.power}/${except.toughness}`] : []),
+    ...(except.noManaCost ? ['it has no mana cost'] : []),
+    ...(except.addSubtypes ? [`it's a ${except.addSubtypes.join(' ')} in addition to its other types`] : []),
+  ];
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}` : parts[0]!;
+}
+
+/** 701.36a: populate — the player chooses a creature token they control (choice "populate", default the first) and copies it; 701.36b: none, nothing. */
+function populate(ctx: Ctx, item: StackItem): void {
+  const { state } = ctx;
+  const who = playerName(state, item.controller);
+  const tokens = battlefieldObjects(state).filter((obj) => obj.isToken && obj.controller === item.controller && isCreature(state, obj));
+  const choice = takeChoice(state, item.controller, 'populate');
+  const chosen = typeof choice === 'string' ? selectObject(tokens, choice) : tokens[0];
+  if (!chosen) {
+    emit(ctx, 'effect', ['701.36b'], `${who} populates but controls no creature token${typeof choice === 'string' ? ` "${choice}"` : ''}: no token is created`, { players: [who] });
+    return;
+  }
+  emit(ctx, 'choice', ['701.36a'], `${who} populates, choosing ${chosen.label}${choice === undefined ? ' (the first creature token they control; none was chosen)' : ''}`, { players: [who], objects: [chosen.label] });
+  createTokenCopy(ctx, item, chosen, undefined);
+}
+
+/** Creates `count` tokens of a definition (111.1); "twice that many" replacements apply first (614.1a). */
+function makeTokens(ctx: Ctx, item: StackItem, key: string, created: number, player: number, tapped?: boolean): void {
+  const { state } = ctx;
+  let count = created;
   for (const source of state.battlefield.map((id) => state.objects[id]!)) {
     if (source.controller !== player) continue;
     for (const ability of characteristics(state, source).abilities) {
@@ -846,7 +908,6 @@ function createTokens(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: '
     }
   }
   atMost(count, 'create tokens:');
-  const key = tokenDefinitionKey(state, item, withX(effect.token, item.x));
   const made: GameObject[] = [];
   for (let i = 0; i < count; i++) {
     const token = createObject(state, key, player, 'battlefield', true);
@@ -854,7 +915,7 @@ function createTokens(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: '
     emit(ctx, 'zone-change', ['111.1', ...(rule ? [rule] : [])], `${playerName(state, player)} creates ${token.label}`, { players: [playerName(state, player)], objects: [token.label] });
     made.push(token);
   }
-  enterAll(ctx, made, effect.tapped);
+  enterAll(ctx, made, tapped);
   item.created = [...(item.created ?? []), ...made.map(refOf)];
 }
 

@@ -164,7 +164,8 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   if ((cost.tap || cost.untap) && isSummoningSick(state, obj) && !characteristics(state, obj).keywords.includes('haste')) {
     throw new IllegalAction(`${obj.label} is summoning sick: a creature's {${cost.tap ? 'T' : 'Q'}} ability can't be activated unless its controller has controlled it continuously since their most recent turn began`, ['302.6', cost.tap ? '107.5' : '107.6'], step);
   }
-  if (cost.exileSelf && obj.zone !== 'battlefield') throw new IllegalAction(`${obj.label} is no longer on the battlefield and can't be exiled to pay the cost`, ['118.3'], step);
+  // 702.128a: "Exile this card from your graveyard" is paid where the ability works.
+  if (cost.exileSelf && obj.zone !== (ability.zone ?? 'battlefield')) throw new IllegalAction(`${obj.label} is no longer ${ability.zone === 'graveyard' ? 'in a graveyard' : 'on the battlefield'} and can't be exiled to pay the cost`, ['118.3'], step);
   if (cost.sacrificeSelf && obj.zone !== 'battlefield') throw new IllegalAction(`${obj.label} is no longer on the battlefield and can't be sacrificed`, ['701.21a'], step);
   if (cost.discardSelf && obj.zone !== 'hand') throw new IllegalAction(`${obj.label} is not in a hand and can't be discarded`, ['701.9a', '118.3'], step);
   if (cost.tap && obj.tapped) throw new IllegalAction(`${obj.label} is already tapped and can't be tapped again to pay {T}`, ['107.5'], step);

@@ -169,7 +169,7 @@ export function createDelayedTrigger(ctx: Ctx, item: StackItem, effect: Extract<
     effects: effect.effects,
     text: effect.text,
     ...(item.about ? { about: item.about } : {}),
-    namedByCreator: { targets: item.targets, ...(item.moved ? { moved: item.moved } : {}) },
+    namedByCreator: { targets: item.targets, ...(item.moved ? { moved: item.moved } : {}), ...(item.created ? { created: item.created } : {}) },
   });
   emit(ctx, 'effect', ['603.7a'], `${item.label} creates a delayed triggered ability ${DELAYED_WORDS[effect.at]}: "${effect.text}"`, { players: [playerName(state, item.controller)], objects: [item.sourceLabel] });
 }
@@ -465,6 +465,7 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger, batch: PendingTrigger[]):
     label: `${trigger.sourceLabel}'s trigger`,
     ...(trigger.about ? { about: trigger.about } : {}),
     ...(trigger.namedByCreator?.moved ? { moved: trigger.namedByCreator.moved } : {}),
+    ...(trigger.namedByCreator?.created ? { created: trigger.namedByCreator.created } : {}),
   });
   divideTriggerDamage(ctx, item, ability, trigger);
   const aim = item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : '';

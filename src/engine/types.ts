@@ -360,7 +360,7 @@ export interface PendingTrigger {
   x?: number;
   about?: TriggerSubject;
   /** A delayed trigger's: what the effect that created it named (603.7c), its targets and the objects it moved. */
-  namedByCreator?: Pick<StackItem, 'targets' | 'moved'>;
+  namedByCreator?: Pick<StackItem, 'targets' | 'moved' | 'created'>;
 }
 
 /** 603.7: a delayed triggered ability, waiting for its time; it acts on what the effect that created it named (603.7c). */
@@ -375,7 +375,7 @@ export interface DelayedTrigger {
   effects: Effect[];
   text: string;
   about?: TriggerSubject;
-  namedByCreator: Pick<StackItem, 'targets' | 'moved'>;
+  namedByCreator: Pick<StackItem, 'targets' | 'moved' | 'created'>;
 }
 
 export interface PlannedChoice {

@@ -125,6 +125,19 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
   }
 }
 
+/**
+ * 707.2, 608.2h: the objects a copy effect copies — its source or its legal targets as they are, or as they last
+ * existed if they have left (113.7a: embalm exiles its card as a cost; Nemesis Trap exiles its target first).
+ */
+export function copiedObjects(state: GameState, item: StackItem, who: Who, mode: number | undefined): GameObject[] {
+  const lastKnown = (ref: ObjectRef) => [currentOrLastKnown(state, ref)].filter((obj): obj is GameObject => obj !== undefined);
+  if (who === 'self') return lastKnown(item.source);
+  if (who === 'target' || (typeof who === 'object' && 'target' in who)) {
+    return legalTargets(item, who === 'target' ? 0 : who.target, mode).flatMap((record) => ('object' in record.ref ? lastKnown(record.ref.object) : []));
+  }
+  return objectsOnly(resolveWho(state, item, who, mode));
+}
+
 /** The legal targets (608.2b) of one instance of "target" of the item, within its mode. */
 function legalTargets(item: StackItem, slot: number, mode: number | undefined): TargetRecord[] {
   return item.targets.filter((record) => record.slot === slot && record.mode === mode && record.verdict === 'legal');

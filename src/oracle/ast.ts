@@ -282,6 +282,8 @@ export type Effect =
   | { do: 'adapt'; amount: Amount }
   | { do: 'bolster'; amount: Amount }
   | { do: 'explore'; what: Ref }
+  /** 701.36a: "populate". */
+  | { do: 'populate' }
   /** 122.5: "move a +1/+1 counter from ~ onto target creature". */
   | { do: 'move-counters'; counter: string; amount: Amount; from: Ref; to: Ref }
   /** `who`: the player the text names ("that player adds {G}", 106.3); else the ability's controller. */

@@ -466,6 +466,26 @@ const tokenDefinitionSchema = z
   .strict();
 export type TokenDefinition = z.infer<typeof tokenDefinitionSchema>;
 
+/**
+ * 707.9b: what a copy effect changes as part of the copying ("except it's white, it has no mana cost, and it's a
+ * Zombie in addition to its other types", 702.128a): the final values become part of the copy's copiable values.
+ */
+const copyExceptionsSchema = z
+  .object({
+    colors: z.array(colorSchema).min(1).optional(),
+    power: z.number().int().optional(),
+    toughness: z.number().int().optional(),
+    /** Subtypes it has in addition to its others. */
+    addSubtypes: z.array(z.string()).min(1).optional(),
+    noManaCost: z.literal(true).optional(),
+  })
+  .strict();
+export type CopyExceptions = z.infer<typeof copyExceptionsSchema>;
+/** 702.128a: embalm's token is a copy of the card "except it's white, it has no mana cost, and it's a Zombie in addition to its other types". */
+export const EMBALM_EXCEPTIONS: CopyExceptions = { colors: ['W'], addSubtypes: ['Zombie'], noManaCost: true };
+/** 702.129a: eternalize's, "except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types". */
+export const ETERNALIZE_EXCEPTIONS: CopyExceptions = { colors: ['B'], power: 4, toughness: 4, addSubtypes: ['Zombie'], noManaCost: true };
+
 /** Keywords whose triggered ability casts the card as it resolves (608.2g): madness (702.35a), miracle (702.94a), rebound (702.88a). */
 export const TRIGGERED_CAST_KEYWORDS = ['madness', 'miracle', 'rebound'] as const;
 export type TriggeredCastKeyword = (typeof TRIGGERED_CAST_KEYWORDS)[number];
@@ -615,6 +635,13 @@ const baseEffects = [
   /** "Manifest the top card of your library" (701.40a): onto the battlefield face down, a 2/2 creature. */
   z.object({ do: z.literal('manifest'), who: whoSchema }).strict(),
   z.object({ do: z.literal('create-token'), token: z.union([z.string(), tokenDefinitionSchema]), count: amountSchema.default(1), for: whoSchema.default('you'), tapped: z.boolean().optional() }).strict(),
+  /**
+   * 111.4, 707.2: "create a token that's a copy of target creature": a token whose characteristics are the copiable
+   * values of each object named, as it is or last existed (113.7a), with the exceptions (707.9b).
+   */
+  z.object({ do: z.literal('create-token-copy'), of: whoSchema, except: copyExceptionsSchema.optional() }).strict(),
+  /** 701.36a: "populate": choose a creature token you control (choice "populate") and create a token that's a copy of it; none if you control none (701.36b). */
+  z.object({ do: z.literal('populate') }).strict(),
   /** "gets +N/+N until end of turn" (613.4c); "+X/+X where X is …" is counted as the effect begins (608.2h). */
   z.object({ do: z.literal('pump'), power: ptChangeSchema, toughness: ptChangeSchema, on: whoSchema }).strict(),
   /** "gains <keyword> until end of turn" (613.1f). */

@@ -40,6 +40,9 @@ export const counterEffectActions: ohm.ActionDict<unknown> = {
   Effect_investigate(_) {
     return { do: 'create-token', token: predefined('Clue'), count: { n: 1 }, for: { ref: 'you' } };
   },
+  Effect_populate(_) {
+    return { do: 'populate' };
+  },
   Effect_monstrosity(_monstrosity, amount) {
     return { do: 'monstrosity', amount: ast(amount) };
   },

@@ -21,6 +21,8 @@ export const keywordActions: ohm.ActionDict<unknown> = {
     return { keyword: 'morph', costs: list<Cost>(costs) };
   },
   Keyword_equip: costKeyword,
+  Keyword_embalm: costKeyword,
+  Keyword_eternalize: costKeyword,
   Keyword_cycling: costKeyword,
   // 702.29e: what it finds is "basic land" or a subtype ("Island", "Wizard"; refused if the rules list no such subtype).
   Keyword_typecycling(word, cost) {

@@ -1,6 +1,6 @@
 /** Counters (122), monstrosity (701.37) and tokens (111) in the engine's words. */
 import type { CardType } from '../../engine/cards/schema';
-import type { TokenSpec } from '../ast';
+import type { Effect, TokenSpec } from '../ast';
 import { lowerAmount } from './amounts';
 import { cannot, type EngineEffect } from './base';
 import type { EffectLowerers } from './effects';
@@ -21,10 +21,16 @@ export const counterEffectLowerers = {
   'move-counters'(effect) {
     return [{ do: 'move-counters', counter: effect.counter, amount: lowerAmount(effect.amount), from: lowerWho(effect.from), to: lowerWho(effect.to) }];
   },
+  populate() {
+    return [{ do: 'populate' }];
+  },
   explore(effect) {
     return [{ do: 'explore', what: lowerWho(effect.what) }];
   },
   'create-token'(effect, lowering) {
+    if (effect.token.copyOf) return [copyToken(effect)];
+    // "create X tokens, where X is its power": "its" names something before the tokens, which the reading doesn't keep.
+    if (JSON.stringify(effect.count).includes('"created"')) cannot('tell what "its" or "that" names in the number of tokens an effect creates');
     return [{ do: 'create-token', token: lowerToken(effect.token, lowering), count: lowerAmount(effect.count), ...(effect.for.ref === 'you' ? {} : { for: lowerWho(effect.for) }), ...(effect.token.tapped ? { tapped: true } : {}) }];
   },
   counters(effect) {
@@ -41,9 +47,14 @@ export const counterEffectLowerers = {
   },
 } satisfies EffectLowerers;
 
+/** 111.4, 707.2: "create a token that's a copy of target creature": one token, for the effect's controller. */
+function copyToken(effect: Extract<Effect, { do: 'create-token' }>): EngineEffect {
+  if (!('n' in effect.count) || effect.count.n !== 1 || effect.for.ref !== 'you' || effect.token.tapped) cannot('create tokens that are copies other than one, untapped, for you');
+  return { do: 'create-token-copy', of: lowerWho(effect.token.copyOf!) };
+}
+
 /** A token: by name when the engine defines it (111.10), else its definition from the reminder text (111.4). */
 function lowerToken(spec: TokenSpec, lowering: Lowering): Extract<EngineEffect, { do: 'create-token' }>['token'] {
-  if (spec.copyOf) cannot('create a token that is a copy of something');
   if (spec.predefined) {
     lowering.tokens.push(spec.predefined);
     return spec.predefined;

@@ -1,5 +1,5 @@
 /** Keyword abilities (702) and Auras' enchant (303.4) in the engine's words. */
-import { isKnownKeyword, type CardDefinitionInput, type Cost as EngineCost } from '../../engine/cards/schema';
+import { EMBALM_EXCEPTIONS, ETERNALIZE_EXCEPTIONS, isKnownKeyword, type CardDefinitionInput, type CopyExceptions, type Cost as EngineCost } from '../../engine/cards/schema';
 import { manaValue } from '../../engine/filters';
 import type { Keyword, ObjectFilter } from '../ast';
 import { cannot, type EngineAbility, type EngineBaseEffect, type EngineEffect, type TriggeredAbility } from './base';
@@ -57,6 +57,15 @@ function transmute(cost: string, text: string, manaValue: number): EngineAbility
 /** 702.84a: "Unearth [cost]" is "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. … Activate only as a sorcery.", from a graveyard. */
 function unearth(cost: string, text: string): EngineAbility {
   return { kind: 'activated', name: 'unearth', zone: 'graveyard', cost: { mana: cost }, timing: 'sorcery', targets: [], effects: [{ do: 'unearth' }], text };
+}
+
+/**
+ * 702.128a: "Embalm [cost]" is "[Cost], Exile this card from your graveyard: Create a token that's a copy of this card,
+ * except it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery.";
+ * 702.129a: eternalize is the same with a black 4/4 Zombie.
+ */
+function embalmLike(name: 'embalm' | 'eternalize', except: CopyExceptions): (cost: string, text: string) => EngineAbility {
+  return (cost, text) => ({ kind: 'activated', name, zone: 'graveyard', cost: { mana: cost, exileSelf: true }, timing: 'sorcery', targets: [], effects: [{ do: 'create-token-copy', of: 'self', except }], text });
 }
 
 /** What a keyword's triggered ability is made of: "At the beginning of your upkeep, …" with the effects, and an intervening "if". */
@@ -159,6 +168,8 @@ const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => Engin
   ['equip', equip],
   ['cycling', cycling],
   ['unearth', unearth],
+  ['embalm', embalmLike('embalm', EMBALM_EXCEPTIONS)],
+  ['eternalize', embalmLike('eternalize', ETERNALIZE_EXCEPTIONS)],
   ['outlast', outlast],
   ['level up', levelUp],
 ]);

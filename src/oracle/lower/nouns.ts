@@ -40,6 +40,9 @@ export function lowerWho(ref: Ref): Who {
       return { all: lowerFilter(ref.filter) };
     case 'sacrificed':
       return 'sacrificed';
+    // The tokens an earlier part of the effect created ("Exile them at the beginning of the next end step", 603.7c).
+    case 'created':
+      return 'created';
     case 'damaged-this-way':
       return 'damaged-this-way';
     case 'defending-player':
@@ -52,7 +55,6 @@ export function lowerWho(ref: Ref): Who {
 const REF_NAMES: Partial<Record<Ref['ref'], string>> = {
   'each-one': 'act on each object of a "for each"',
   owner: 'act on an object\'s owner',
-  created: 'act on a token just created',
   paid: 'refer to the card a cost exiled or the permanent it returned',
 };
 

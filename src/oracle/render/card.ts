@@ -8,7 +8,7 @@ import { defaultCardLibrary } from '../../engine/cards/library';
 import { manaValue } from '../../engine/filters';
 import { isDeepStrictEqual } from 'node:util';
 import type { Ability, CardDefinition, Condition, Cost, Effect, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
-import { COLOR_WORDS } from '../../engine/cards/schema';
+import { COLOR_WORDS, EMBALM_EXCEPTIONS, ETERNALIZE_EXCEPTIONS } from '../../engine/cards/schema';
 import { changesPhrases, definedCount, rulesPhrases } from './changes';
 import { costPhrase } from './costs';
 import { chooseWords, effectSentences, finish, mayClause, said, type Clause } from './effects';
@@ -344,6 +344,16 @@ function isUnearth(ability: Activated): boolean {
   return onlyMana && zone === 'graveyard' && timing === 'sorcery' && !onlyIf && !oncePerTurn && targets.length === 0 && effects.length === 1 && effects[0]!.do === 'unearth';
 }
 
+/** 702.128a embalm and 702.129a eternalize: mana and exiling the card, a token copy with their exceptions, as a sorcery, from a graveyard. */
+function embalmWord(ability: Activated): string | undefined {
+  const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
+  const [effect] = effects;
+  const costs = Object.keys(cost).sort().join();
+  if (zone !== 'graveyard' || timing !== 'sorcery' || onlyIf || oncePerTurn || costs !== 'exileSelf,mana' || targets.length || effects.length !== 1 || effect?.do !== 'create-token-copy' || effect.of !== 'self') return undefined;
+  if (isDeepStrictEqual(effect.except, EMBALM_EXCEPTIONS)) return 'Embalm';
+  return isDeepStrictEqual(effect.except, ETERNALIZE_EXCEPTIONS) ? 'Eternalize' : undefined;
+}
+
 /**
  * 702.87a "Level up [cost]" ("[Cost]: Put a level counter on this permanent. Activate only as a
  * sorcery.") and 702.107a "Outlast [cost]" (the same with {T} and a +1/+1 counter), said as the keyword.
@@ -378,6 +388,8 @@ function activatedLine(ability: Activated, card: CardDefinition, scope: (targets
   if (typecycling) return `${typecycling} ${cost.mana}`;
   if (isTransmute(ability, card)) return `Transmute ${cost.mana}`;
   if (isUnearth(ability)) return `Unearth ${cost.mana}`;
+  const embalm = embalmWord(ability);
+  if (embalm) return `${embalm} ${cost.mana}`;
   if (isCrew(ability)) return `Crew ${cost.tapUntapped!.totalPower}`;
   const counterKeyword = selfCounterKeyword(ability);
   if (counterKeyword) return `${counterKeyword} ${cost.mana}`;

@@ -260,6 +260,8 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   mill: { amount: 'said', who: 'said' },
   manifest: { who: 'said' },
   'create-token': { token: 'said', count: 'said', for: 'said', tapped: 'said' },
+  'create-token-copy': { of: 'said', except: 'said' },
+  populate: {},
   pump: { power: 'said', toughness: 'said', on: 'said' },
   grant: { keywords: 'said', on: 'said' },
   modify: { on: 'said', until: 'said', changes: 'said', rules: 'said' },
@@ -438,8 +440,15 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       const subject = subjectOf(effect.for, scope);
       // "For each creature exiled this way, its controller creates …": once per object moved.
       const forEach = effect.for === 'moved-controllers' ? `for each ${scope.moved ?? 'object moved'} this way, ` : '';
+      scope.createdSeveral = effect.count !== 1;
       return { ...subject, subject: `${forEach}${subject.subject ?? ''}`.trim() || undefined, base: `create ${tokens(effect.token, effect.count, effect.tapped, scope)}` };
     }
+    case 'create-token-copy':
+      // 707.9b exceptions are said only by the keywords that make them (embalm, eternalize: the card's line).
+      if (effect.except) throw new Error('no words yet for a token copy with exceptions outside embalm and eternalize');
+      return { base: `create a token that's a copy of ${who(effect.of, scope)}` };
+    case 'populate':
+      return { base: 'populate' };
     case 'pump':
       return { ...objectsSubject(effect.on, scope), base: `get ${ptChanges(ptChange(effect.power, scope), ptChange(effect.toughness, scope))} until end of turn` };
     case 'grant':
@@ -591,6 +600,7 @@ function isLand(on: Parameters<typeof who>[0], scope: Scope): boolean {
 
 function isPlural(value: Parameters<typeof who>[0], scope: Scope): boolean {
   if (typeof value === 'object' && 'all' in value) return true;
+  if (value === 'created') return scope.createdSeveral === true;
   const index = value === 'target' ? 0 : typeof value === 'object' ? value.target : undefined;
   const spec = index === undefined ? undefined : scope.targets[index];
   return spec !== undefined && severalTargets(spec);

@@ -24,6 +24,8 @@ export interface Scope {
   sharedX?: string;
   /** What an earlier effect moved, for "for each creature exiled this way". */
   moved?: string;
+  /** The tokens an earlier effect created are several: "exile them" (603.7c), "they gain deathtouch". */
+  createdSeveral?: boolean;
   /** The last "all …" named ("Untap all creatures with power 4 or greater"): the next mention of it is "they". */
   lastAll?: string;
   /** A referent said "it" in this sentence (the object a static ability is about, in its own condition). */
@@ -323,6 +325,7 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
     case 'self-in-graveyard':
       return `${scope.self}${possessive ? "'s" : ''} from your graveyard`;
     case 'created':
+      if (scope.createdSeveral) return possessive ? 'their' : role === 'subject' ? 'they' : 'them';
       return possessive ? 'its' : 'it';
   }
 }
