@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
-import { isUrl, withDownloadedFile } from '../util/download';
+import { DOWNLOAD_TIMEOUTS, isUrl, withDownloadedFile } from '../util/download';
+import { maxCardFileBytes } from './limits';
 import { addForeignNames, CardCollector, type FileEffect, type IdConflict } from './collector';
 import {
   cardsFromScryfall,
@@ -127,7 +128,7 @@ async function withLocalFile<T>(source: string, use: (file: string) => Promise<T
     if (!fs.existsSync(source)) throw new Error(`ingest: no such file: ${source}`);
     return use(source);
   }
-  return withDownloadedFile(source, path.basename(new URL(source).pathname) || 'download', use);
+  return withDownloadedFile(source, path.basename(new URL(source).pathname) || 'download', use, DOWNLOAD_TIMEOUTS, maxCardFileBytes());
 }
 
 type Tag = 'scryfall' | 'mtgjson';

@@ -10,6 +10,7 @@ import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Assembler from 'stream-json/Assembler';
 import { parser } from 'stream-json';
+import { CARD_LIMITS, cardFileTooLarge, maxCardFileBytes } from './limits';
 
 export type JsonPath = readonly (string | number)[];
 
@@ -50,6 +51,7 @@ export async function streamJsonRecords<Tag>(file: string, options: JsonStreamOp
   } catch (error) {
     const message = (error as Error).message;
     const name = options.name ?? file;
+    if (error instanceof FileTooLarge) throw new JsonSyntaxError(`${name}: ${message}`);
     if (error instanceof ValueTooLong || error instanceof RecordTooLarge) throw new JsonSyntaxError(`${name}: ${message} ${position.describeLastBlock()}${gzip ? ' of the decompressed text' : ''}: this is not card data; refusing`);
     if (message.startsWith('Parser')) throw new JsonSyntaxError(`${name}: not valid JSON (${message}) ${position.describeLastBlock()}${gzip ? ' of the decompressed text' : ''}`);
     if ((error as { code?: string }).code?.startsWith('Z_')) throw new JsonSyntaxError(`${name}: a broken gzip file (${message})`);
@@ -83,15 +85,22 @@ class ByteCounter extends Transform {
   }
 }
 
-/** Counts bytes and lines of the JSON text as they pass, so that a syntax error can say roughly where it is. */
+class FileTooLarge extends Error {}
+
+/**
+ * Counts bytes and lines of the JSON text as they pass, so that a syntax error can say roughly
+ * where it is; past maxCardFileBytes (a gzip bomb, an endless file) the read stops.
+ */
 class PositionCounter extends Transform {
   private bytes = 0;
   private lines = 1;
   private blockStart = { byte: 0, line: 1 };
+  private readonly maxBytes = maxCardFileBytes();
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error: null, chunk: Buffer) => void): void {
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error: Error | null, chunk?: Buffer) => void): void {
     this.blockStart = { byte: this.bytes, line: this.lines };
     this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) return done(new FileTooLarge(cardFileTooLarge()));
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) this.lines++;
     done(null, chunk);
   }
@@ -201,7 +210,7 @@ class RecordPicker<Tag> extends Writable {
     const container = token.name === 'startObject' || token.name === 'startArray';
     const tag = this.select(this.path, token.name);
     if (tag !== undefined) {
-      this.records++;
+      if (++this.records > CARD_LIMITS.records) throw new FileTooLarge(`more than ${CARD_LIMITS.records.toLocaleString('en-US')} records; Scryfall's every printing has about 110,000: refusing`);
       if (!container) {
         this.onRecord(tag, token.name === 'numberValue' ? Number(token.value) : (token.value ?? null));
         return;

@@ -18,10 +18,18 @@ export interface DownloadTimeouts {
   connectMs: number;
   /** The longest silence while the body arrives. */
   idleMs: number;
+  /** The whole download: a server dripping a byte now and then is never silent for idleMs. */
+  totalMs: number;
 }
 
-/** A stalled server ends a download with a clear error instead of hanging (Node's own limit is 5 minutes). */
-export const DOWNLOAD_TIMEOUTS: DownloadTimeouts = { connectMs: 15_000, idleMs: 30_000 };
+/**
+ * A stalled or dripping server ends a download with a clear error instead of hanging (Node's own
+ * limit is 5 minutes of silence). 30 minutes is Scryfall's 160 MB oracle cards at 90 KB/s.
+ */
+export const DOWNLOAD_TIMEOUTS: DownloadTimeouts = { connectMs: 15_000, idleMs: 30_000, totalMs: 30 * 60_000 };
+
+/** A web page read for a link (the Wizards rules pages, Scryfall's bulk-data list: under 1 MB). */
+export const MAX_PAGE_BYTES = 4 << 20;
 
 /** The prefix of download folders: `heartwood-download-<pid>-XXXXXX`, so that a sweep can tell whose they are. */
 export const DOWNLOAD_FOLDER_PREFIX = 'heartwood-download-';
@@ -38,9 +46,13 @@ async function get<T>(url: string, timeouts: DownloadTimeouts, consume: (respons
     clearTimeout(timer);
     timer = setTimeout(() => controller.abort(), timeouts.idleMs);
   };
+  const deadline = setTimeout(() => {
+    reason = `the download took longer than ${seconds(timeouts.totalMs)}, the time a download may take (total timeout)`;
+    controller.abort();
+  }, timeouts.totalMs);
   try {
     const response = await fetch(url, { redirect: 'follow', headers: REQUEST_HEADERS, signal: controller.signal });
-    reason = `the download stalled: no data for ${seconds(timeouts.idleMs)} (idle timeout)`;
+    if (!controller.signal.aborted) reason = `the download stalled: no data for ${seconds(timeouts.idleMs)} (idle timeout)`;
     alive();
     if (!response.ok || !response.body) throw new Error(`GET ${url} answered ${response.status} ${response.statusText}`);
     return await consume(response, alive);
@@ -49,14 +61,22 @@ async function get<T>(url: string, timeouts: DownloadTimeouts, consume: (respons
     // fetch's own error only says "fetch failed": the reason (ECONNREFUSED, ENOTFOUND…) is its cause.
     const cause = (error as { cause?: Error }).cause;
     if ((error as Error).message === 'fetch failed' && cause) throw new Error(`GET ${url} failed: ${cause.message}`);
+    // undici's word for a body cut short: the server closed the connection before it was all sent.
+    if ((error as Error).message === 'terminated') throw new Error(`GET ${url}: the server closed the connection before the download ended${cause ? ` (${cause.message})` : ''}`);
     throw error;
   } finally {
     clearTimeout(timer);
+    clearTimeout(deadline);
   }
 }
 
 function seconds(ms: number): string {
+  if (ms >= 60_000 && ms % 60_000 === 0) return `${ms / 60_000} min`;
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
+function tooLarge(url: string, maxBytes: number, what: string): Error {
+  return new Error(`GET ${url}: the download is over ${(maxBytes / (1 << 20)).toLocaleString('en-US', { maximumSignificantDigits: 3 })} MB, more than ${what} may have; refusing`);
 }
 
 /**
@@ -78,7 +98,7 @@ async function downloadToFile(url: string, file: string, label: string, timeouts
       transform(chunk: Buffer, _encoding, done) {
         alive();
         received += chunk.length;
-        if (received > maxBytes) return done(new Error(`GET ${url}: the download is over ${(maxBytes / (1 << 20)).toLocaleString('en-US', { maximumSignificantDigits: 3 })} MB, more than this file may have; refusing`));
+        if (received > maxBytes) return done(tooLarge(url, maxBytes, 'this file'));
         bar?.update(total ? received : 0);
         done(null, chunk);
       },
@@ -103,12 +123,15 @@ export async function withDownloadedFile<T>(url: string, label: string, use: (fi
   }
 }
 
-/** Downloads a URL as text (small pages such as the Wizards rules page). */
-export async function fetchText(url: string, timeouts = DOWNLOAD_TIMEOUTS): Promise<string> {
+/** Downloads a URL as text (small pages such as the Wizards rules page), at most `maxBytes`. */
+export async function fetchText(url: string, timeouts = DOWNLOAD_TIMEOUTS, maxBytes = MAX_PAGE_BYTES): Promise<string> {
   return get(url, timeouts, async (response, alive) => {
     const chunks: Buffer[] = [];
+    let received = 0;
     for await (const chunk of Readable.fromWeb(response.body as never)) {
       alive();
+      received += (chunk as Buffer).length;
+      if (received > maxBytes) throw tooLarge(url, maxBytes, 'a page');
       chunks.push(chunk as Buffer);
     }
     return Buffer.concat(chunks).toString('utf8');

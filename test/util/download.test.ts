@@ -4,14 +4,33 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { DOWNLOAD_FOLDER_PREFIX, fetchText, withDownloadedFile } from '../../src/util/download';
 
-const QUICK = { connectMs: 300, idleMs: 300 };
+const QUICK = { connectMs: 300, idleMs: 300, totalMs: 1500 };
 
-/** /hang never answers; /stall sends the headers and a first chunk, then nothing; /ok answers at once. */
+/**
+ * /hang never answers; /stall sends the headers and a first chunk, then nothing; /ok answers at
+ * once. Hostile servers: /drip sends a byte every 100 ms, forever; /endless sends 64 KB chunks
+ * as fast as it can, forever; /cut promises 100,000 bytes and closes after 15; /loop redirects to itself.
+ */
 let server: http.Server;
 let base: string;
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     if (request.url === '/ok') return response.end('all of it');
+    if (request.url === '/loop') return response.writeHead(302, { location: '/loop' }).end();
+    if (request.url === '/cut') {
+      response.writeHead(200, { 'content-length': '100000' });
+      return response.end('the first bytes', () => request.socket.destroy());
+    }
+    if (request.url === '/drip' || request.url === '/endless') {
+      response.writeHead(200);
+      const chunk = request.url === '/drip' ? 'x' : 'x'.repeat(1 << 16);
+      const send = (): void => {
+        if (response.destroyed) return;
+        if (request.url === '/drip') setTimeout(() => response.write(chunk, send), 100);
+        else response.write(chunk, send);
+      };
+      return send();
+    }
     if (request.url === '/stall') {
       response.writeHead(200, { 'content-length': '100000' });
       response.write('the first bytes');
@@ -47,6 +66,34 @@ describe('downloads never hang on a stalled server', () => {
     await expect(fetchText(url, QUICK)).rejects.toThrow(new RegExp(`^GET ${url} failed: connect ECONNREFUSED`));
   });
 
+  it('a server that drips a byte now and then: a total timeout', async () => {
+    await expect(withDownloadedFile(`${base}/drip`, 'test', () => 'unused', QUICK)).rejects.toThrow(`GET ${base}/drip: the download took longer than 1500 ms, the time a download may take (total timeout)`);
+    await expect(fetchText(`${base}/drip`, QUICK)).rejects.toThrow(/total timeout/);
+    expect(ownDownloadFolders()).toEqual([]);
+  });
+});
+
+describe('hostile servers end a download with a clear error', () => {
+  it('an endless page stops at the size a page may have', async () => {
+    await expect(fetchText(`${base}/endless`, QUICK, 1 << 20)).rejects.toThrow(`GET ${base}/endless: the download is over 1 MB, more than a page may have; refusing`);
+  });
+
+  it('an endless file stops at the size the file may have, and the download folder is removed', async () => {
+    await expect(withDownloadedFile(`${base}/endless`, 'test', () => 'unused', QUICK, 2 << 20)).rejects.toThrow(`GET ${base}/endless: the download is over 2 MB, more than this file may have; refusing`);
+    expect(ownDownloadFolders()).toEqual([]);
+  });
+
+  it('a body cut short: the server closed the connection before the download ended', async () => {
+    await expect(withDownloadedFile(`${base}/cut`, 'test', () => 'unused', QUICK)).rejects.toThrow(`GET ${base}/cut: the server closed the connection before the download ended`);
+    await expect(fetchText(`${base}/cut`, QUICK)).rejects.toThrow(`GET ${base}/cut: the server closed the connection before the download ended`);
+  });
+
+  it('a redirect loop: the URL and "redirect count exceeded"', async () => {
+    await expect(fetchText(`${base}/loop`, QUICK)).rejects.toThrow(`GET ${base}/loop failed: redirect count exceeded`);
+  });
+});
+
+describe('a healthy server', () => {
   it('a healthy download is handed over whole', async () => {
     expect(await withDownloadedFile(`${base}/ok`, 'test', (file) => fs.readFileSync(file, 'utf8'), QUICK)).toBe('all of it');
     expect(await fetchText(`${base}/ok`, QUICK)).toBe('all of it');
