@@ -39,11 +39,14 @@ const scryfallFace = z.object({
   toughness: text,
   loyalty: text,
   defense: text,
+  color_indicator: z.array(z.string()).optional().catch(undefined),
 });
 
 export const scryfallCardSchema = scryfallFace
   .extend({
     object: z.literal('card').optional(),
+    /** Every full Scryfall card object has it; its presence says the record carries color indicators too. */
+    color_identity: z.array(z.string()).optional().catch(undefined),
     lang: z.string().optional(),
     layout: z.string().default('normal'),
     set: z.string().optional(),
@@ -131,6 +134,7 @@ function scryfallFaceOf(face: z.infer<typeof scryfallFace>): CardFace {
     toughness: face.toughness,
     loyalty: face.loyalty,
     defense: face.defense,
+    colorIndicator: face.color_indicator?.length ? face.color_indicator : undefined,
   });
 }
 
@@ -153,6 +157,8 @@ export function cardsFromScryfall(record: ScryfallCard, file: string): Card[] {
   const card: Card = { id: record.oracle_id ?? record.card_faces![0]!.oracle_id!, layout: record.layout, ...scryfallFaceOf(record), ...setsOf(record.set), ...legal };
   const faces = record.card_faces ?? [];
   if (faces.length) card.faces = faces.map(scryfallFaceOf);
+  // 204: a full Scryfall card object (it has a color identity) gives every color indicator there is.
+  if (record.color_identity) card.colorIndicatorsKnown = true;
   const image = record.image_uris?.normal ?? faces[0]?.image_uris?.normal;
   if (image) card.image = image;
   if (record.scryfall_uri) card.url = record.scryfall_uri.replace(/\?utm_source=api$/, '');

@@ -10,6 +10,8 @@ export interface CardFace {
   toughness?: string;
   loyalty?: string;
   defense?: string;
+  /** The colors of its color indicator (204.1), as mana letters ("U"), when it has one. */
+  colorIndicator?: string[];
 }
 
 export interface ForeignName {
@@ -24,6 +26,11 @@ export interface Card extends CardFace {
   layout: string;
   /** Each face of a multi-face card (split, transform, modal_dfc, adventure, flip …), in order. */
   faces?: CardFace[];
+  /**
+   * The data it came from carries color indicators (a full Scryfall card object), so a face without one has
+   * none; unset, a face without a mana cost may have one the data lost (the 2020 pool's back faces).
+   */
+  colorIndicatorsKnown?: true;
   foreignNames?: ForeignName[];
   /** Codes of the sets it was ingested from ("THS"), upper case. */
   sets?: string[];

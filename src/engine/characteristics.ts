@@ -47,11 +47,22 @@ export function copiableValues(state: GameState, obj: GameObject): CardDefinitio
 
 /**
  * The copiable values it has face up (708.8: turned face up, it regains them; 708.10: a copy effect's, if
- * any); a split card's, the half cast while it is on the stack (709.3b), else both halves' (709.4).
+ * any); a split card's, the half cast while it is on the stack (709.3b), else both halves' (709.4); a flip
+ * card's flipped half once flipped (710.2); a double-faced card's back face once transformed (712.8e).
  */
 export function faceUpValues(state: GameState, obj: GameObject): CardDefinition {
-  const values = obj.copyEffects.at(-1)?.values ?? definitionNamed(state, obj.card);
-  return obj.half !== undefined && values.halves ? values.halves[obj.half]! : values;
+  const values = printedValues(state, obj);
+  if (obj.half !== undefined && values.halves) return values.halves[obj.half]!;
+  // 710.2, 710.1c: a flipped permanent has its flipped half's characteristics, with the card's mana cost and color.
+  if (obj.flipped && values.flip) return { ...values.flip, manaCost: values.manaCost, colors: colorsOf(values) };
+  // 712.8e, 202.3b: back face up, it has only the back face's characteristics, and the mana value of its front face.
+  if (obj.transformed && values.back) return { ...values.back, ...(values.manaCost ? { frontManaCost: values.manaCost } : {}) };
+  return values;
+}
+
+/** The latest copy effect's values (707.2), else the card's or token's own definition: every face of it. */
+export function printedValues(state: GameState, obj: GameObject): CardDefinition {
+  return obj.copyEffects.at(-1)?.values ?? definitionNamed(state, obj.card);
 }
 
 /** Characteristics being built, layer by layer. */

@@ -253,8 +253,12 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
     delete moved.faceDown;
     delete moved.manifested;
   }
-  // 709.3b, 709.4: a split card off the stack has both halves' characteristics again.
+  // 709.3b, 709.4: a split card off the stack has both halves' characteristics again; 710.4, 712.14: a flip or
+  // double-faced card that moves is unflipped, its front face up.
   delete moved.half;
+  delete moved.flipped;
+  delete moved.transformed;
+  delete moved.transformedBefore;
   delete moved.fused;
   delete moved.flashback;
   delete moved.unearthed;

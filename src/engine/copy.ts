@@ -12,7 +12,8 @@ import { selectObject } from './targets';
 import type { GameObject } from './types';
 
 function applyCopy(ctx: Ctx, obj: GameObject, original: GameObject, extraAbility: Ability | undefined, rules: string[], how: string): void {
-  const copied = copiableValues(ctx.state, original);
+  // 202.3b: a copy of a back face has mana value 0 (no front face's mana cost to count).
+  const { frontManaCost: _front, ...copied } = copiableValues(ctx.state, original);
   const values: CardDefinition = extraAbility ? { ...copied, abilities: [...copied.abilities, extraAbility] } : copied;
   obj.copyEffects.push({ values, of: original.label, timestamp: ctx.state.nextTimestamp++ });
   touch(ctx.state);

@@ -13,6 +13,7 @@ import { takeChoice } from './choices';
 import { type Ctx, LimitReached, addCounters, battlefieldObjects, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
 import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
+import { flip, transform } from './faces';
 import { adapt, bolster, explore, monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
 import { lookAtHand, revealHandAndDiscardChosen } from './hands';
 import { castAsItResolves } from './casting';
@@ -204,6 +205,12 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     }
     case 'return-chosen':
       for (const player of playersOnly(who(effect.who))) moveEach(ctx, chosenOnResolution(ctx, player, effect.filter, effect.amount, takeChoice(state, player, 'return'), item.source.id, 'return'), { to: 'hand', why: "returned to its owner's hand", rule: '400.7' });
+      return;
+    case 'flip':
+      for (const obj of objectsOnly(who(effect.what))) flip(ctx, obj);
+      return;
+    case 'transform':
+      for (const obj of objectsOnly(who(effect.what))) transform(ctx, item, obj);
       return;
     case 'sacrifice-object':
       sacrifice(ctx, objectsOnly(who(effect.what)).filter((o) => o.zone === 'battlefield' && o.controller === item.controller), 'sacrificed');

@@ -40,9 +40,10 @@ function noneOf<T>(have: readonly T[], unwanted: readonly T[] | undefined): bool
 }
 
 /** 202.3: the mana value is the total of the mana cost's symbols (X is 0 outside the stack, 107.3b). */
-export function manaValue(definition: Pick<CardDefinition, 'manaCost'>, x = 0): number {
+export function manaValue(definition: Pick<CardDefinition, 'manaCost' | 'frontManaCost'>, x = 0): number {
   let total = 0;
-  for (const [, symbol] of (definition.manaCost ?? '').matchAll(/\{([^}]+)\}/g)) {
+  // 202.3b: a back face up has the mana value of its front face's mana cost.
+  for (const [, symbol] of (definition.manaCost ?? definition.frontManaCost ?? '').matchAll(/\{([^}]+)\}/g)) {
     if (symbol === 'X') total += x;
     else if (/^\d+$/.test(symbol!)) total += Number(symbol);
     else total += 1;

@@ -237,6 +237,12 @@ export interface GameObject {
   half?: number;
   /** Both halves of a split card with fuse cast as one fused split spell (702.102a), with their combined characteristics (709.4d). */
   fused?: boolean;
+  /** A flipped permanent (110.5, 710.2): it has its flipped half's characteristics until it leaves the battlefield (710.4). */
+  flipped?: boolean;
+  /** A double-faced permanent with its back face up (701.27g, 712.8e), until it transforms again or leaves the battlefield (712.14). */
+  transformed?: boolean;
+  /** 701.27f: the next object or stack item number when it last transformed; an ability of its own put on the stack before then doesn't transform it. */
+  transformedBefore?: number;
 }
 
 /**

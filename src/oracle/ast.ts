@@ -248,6 +248,9 @@ export type Effect =
   | { do: 'tap'; what: Ref }
   | { do: 'untap'; what: Ref }
   | { do: 'sacrifice'; who: Ref; what: ObjectFilter | 'self'; amount: Amount }
+  /** "Flip ~" (710.2), "transform ~" (701.27a). */
+  | { do: 'flip'; what: Ref }
+  | { do: 'transform'; what: Ref }
   | { do: 'regenerate'; what: Ref }
   /**
    * "Sacrifice ~ unless you pay {1}{U}", "… unless that player pays {2}", "unless you sacrifice a land"

@@ -4,9 +4,9 @@
  * All or nothing: a card compiles completely, or it is unsupported with the exact sentence the
  * grammar could not read, or the construct the engine can't run yet.
  */
-import type { CardFace } from '../cards/model';
+import type { Card, CardFace } from '../cards/model';
 import { defaultCardLibrary, validateCard, CardDefinitionError, type CardLibrary } from '../engine/cards/library';
-import { CARD_TYPES, type CardDefinition } from '../engine/cards/schema';
+import { CARD_TYPES, type CardDefinition, type CardDefinitionInput, type Color } from '../engine/cards/schema';
 import { isManaAbility } from '../engine/mana';
 import type { Ability, CardAst } from './ast';
 import { lowerCard, Unsupported, type Characteristics } from './lower';
@@ -43,7 +43,7 @@ export interface NotCompiled {
 export type CompileResult = Compiled | NotCompiled;
 
 /** A card to compile: a face of the card store's model (and its layout when it has one). */
-export type CompilableCard = CardFace & { layout?: string; faces?: CardFace[] };
+export type CompilableCard = CardFace & Pick<Card, 'colorIndicatorsKnown'> & { layout?: string; faces?: CardFace[] };
 
 const ENGINE_TYPES: readonly string[] = CARD_TYPES;
 const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
@@ -59,6 +59,8 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
   }
   const unsupported = (kind: NotCompiled['kind'], reason: string, sentence: string, group: string): NotCompiled => ({ status: 'unsupported', name: card.name, kind, reason, sentence, group });
   if (card.layout === 'split' && card.faces?.length === 2) return compileSplit(card, card.faces, library);
+  if (card.layout === 'flip' && card.faces?.length === 2) return compileFlip(card, card.faces as [CardFace, CardFace], library);
+  if (card.layout === 'transform' && card.faces?.length === 2) return compileTransform(card, card.faces as [CardFace, CardFace], library);
   if (card.faces?.length || (card.layout && card.layout !== 'normal')) {
     const construct = card.faces?.length ? `play ${card.layout ?? 'multi-face'} cards (several faces)` : `play ${card.layout} cards`;
     return unsupported('card', `the engine can't yet ${construct}`, card.typeLine ?? '', construct);
@@ -138,16 +140,15 @@ function compileSplit(card: CompilableCard, faces: CardFace[], library: CardLibr
   const halves: CardDefinition[] = [];
   const abilities: Ability[] = [];
   for (const face of faces) {
-    const result = compileCard({ ...face, oracleText: (face.oracleText ?? '').replace(FUSE_LINE, '').trim() }, library);
-    // Refused with the half's own reason, named.
-    if (result.status === 'unsupported') return { ...result, name: card.name, reason: `${face.name}: ${result.reason}` };
+    const result = compileFace(card, { ...face, oracleText: (face.oracleText ?? '').replace(FUSE_LINE, '').trim() }, library);
+    if ('status' in result) return result;
     const { name: _name, manaCost: _manaCost, types, subtypes: _subtypes, supertypes: _supertypes, spell, text: _text, ...rest } = result.definition;
     const other = Object.entries(rest).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0));
     const construct = 'play a split card whose half is a permanent or has abilities other than its spell (709.4c, 709.5)';
     if (!spell || types.some((type) => type !== 'Instant' && type !== 'Sorcery') || other.length) return { status: 'unsupported', name: card.name, kind: 'engine', reason: `the engine can't yet ${construct} ("${face.name}")`, sentence: face.oracleText ?? '', group: construct, needs: [construct] };
     if (fuse && spell.modes) return { status: 'unsupported', name: card.name, kind: 'engine', reason: `the engine can't yet fuse a split card with a modal half ("${face.name}")`, sentence: face.oracleText ?? '', group: 'fuse a split card with a modal half (702.102)', needs: ['fuse a split card with a modal half (702.102)'] };
     halves.push(result.definition);
-    abilities.push(...result.ast.abilities);
+    abilities.push(...result.abilities);
   }
   const [left, right] = halves as [CardDefinition, CardDefinition];
   const union = <T>(values: T[][]): T[] => [...new Set(values.flat())];
@@ -162,12 +163,56 @@ function compileSplit(card: CompilableCard, faces: CardFace[], library: CardLibr
     ...(fuse ? { fuse } : {}),
     text: faces.map((face) => `${face.name}: ${face.oracleText ?? ''}`).join('\n'),
   };
+  return validated(card, definition, abilities);
+}
+
+/** A face of a multi-face card compiled as a card of its own; refused with the face's own reason, named. */
+function compileFace(card: CompilableCard, face: CardFace, library: CardLibrary): { definition: CardDefinition; abilities: Ability[] } | NotCompiled {
+  const result = compileCard(face, library);
+  if (result.status === 'unsupported') return { ...result, name: card.name, reason: `${face.name}: ${result.reason}` };
+  return { definition: result.definition, abilities: result.ast.abilities };
+}
+
+/** The card of several faces, validated by the engine, or refused with the format's own words. */
+function validated(card: CompilableCard, definition: CardDefinitionInput, abilities: Ability[]): CompileResult {
   try {
     return { status: 'compiled', name: card.name, definition: validateCard(definition, `compiled card ${card.name}`), ast: { name: card.name, abilities } };
   } catch (error) {
     if (!(error instanceof CardDefinitionError)) throw error;
     return { status: 'unsupported', name: card.name, kind: 'engine', reason: `the engine's card format can't hold this card yet: ${error.message}`, sentence: '', group: 'hold this card in its card format' };
   }
+}
+
+/**
+ * A flip card (710): its top half is the card (710.1a), its bottom half the flipped characteristics
+ * (710.1b) — each compiled as a card of its own, the flipped half with the card's mana cost (710.1c:
+ * its color and mana cost don't change; Scryfall gives the flipped half none, the 2020 pool the card's).
+ */
+function compileFlip(card: CompilableCard, [top, bottom]: [CardFace, CardFace], library: CardLibrary): CompileResult {
+  const front = compileFace(card, top, library);
+  if ('status' in front) return front;
+  const flipped = compileFace(card, { ...bottom, manaCost: top.manaCost }, library);
+  if ('status' in flipped) return flipped;
+  const { manaCost: _manaCost, colors: _colors, ...half } = flipped.definition;
+  return validated(card, { ...front.definition, flip: half }, [...front.abilities, ...flipped.abilities]);
+}
+
+/**
+ * A nonmodal double-faced card (712.2): its front face is the card, its back face up once it transforms
+ * (701.27a) — each compiled as a card of its own. A back face without a mana cost has the colors of its
+ * color indicator (202.2e, 204); card data that doesn't carry color indicators can't say which it has.
+ */
+function compileTransform(card: CompilableCard, [frontFace, backFace]: [CardFace, CardFace], library: CardLibrary): CompileResult {
+  const front = compileFace(card, frontFace, library);
+  if ('status' in front) return front;
+  const colors = backFace.manaCost ? undefined : (backFace.colorIndicator ?? (card.colorIndicatorsKnown ? [] : undefined));
+  if (!backFace.manaCost && !colors) {
+    const construct = "tell a back face's colors: the card data carries no color indicators, so a back face without one may be colored or colorless (202.2e, 204)";
+    return { status: 'unsupported', name: card.name, kind: 'card', reason: `${backFace.name}: the engine can't yet ${construct}`, sentence: backFace.typeLine ?? '', group: construct };
+  }
+  const back = compileFace(card, backFace, library);
+  if ('status' in back) return back;
+  return validated(card, { ...front.definition, back: { ...back.definition, ...(colors ? { colors: colors as Color[] } : {}) } }, [...front.abilities, ...back.abilities]);
 }
 
 /** Mana symbols the engine can't pay (107.4): hybrid Phyrexian, monocolored hybrid, half and infinite mana. */

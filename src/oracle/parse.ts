@@ -16,6 +16,7 @@ import { effectActions } from './grammar/effects';
 import { counterEffectActions } from './grammar/effects-counters';
 import { creatureEffectActions } from './grammar/effects-creatures';
 import { damageEffectActions } from './grammar/effects-damage';
+import { faceEffectActions } from './grammar/effects-faces';
 import { libraryEffectActions } from './grammar/effects-library';
 import { manaEffectActions } from './grammar/effects-mana';
 import { stackEffectActions } from './grammar/effects-stack';
@@ -52,6 +53,7 @@ const GRAMMARS: [file: string, actions: ohm.ActionDict<unknown>][] = [
   ['effects-creatures', creatureEffectActions],
   ['effects-mana', manaEffectActions],
   ['effects-stack', stackEffectActions],
+  ['effects-faces', faceEffectActions],
   ['triggers', triggerActions],
   ['statics', staticActions],
   ['replacements', replacementActions],

@@ -591,6 +591,10 @@ const baseEffects = [
   z.object({ do: z.literal('sacrifice'), who: whoSchema, kind: z.union([z.enum(['creature', 'artifact', 'permanent', 'land']), filterSchema]), amount: amountSchema.optional() }).strict(),
   /** "Sacrifice ~", "sacrifice it" (701.21a): that permanent, if its controller still controls it. */
   z.object({ do: z.literal('sacrifice-object'), what: whoSchema }).strict(),
+  /** "Flip ~" (710): a flip card's permanent has its flipped half's characteristics from then on (710.2, 710.4). */
+  z.object({ do: z.literal('flip'), what: whoSchema }).strict(),
+  /** "Transform ~" (701.27a): a double-faced permanent turns over to its other face (712.8d–e). */
+  z.object({ do: z.literal('transform'), what: whoSchema }).strict(),
   /** `until: source-leaves`: "exile … until ~ leaves the battlefield" (610.3). */
   z.object({ do: z.literal('exile'), what: whoSchema, until: z.literal('source-leaves').optional() }).strict(),
   /** "Exile it, then return that card to the battlefield under your control" (`owner`: "under its owner's control"): a new object (400.7). */
@@ -990,6 +994,11 @@ const faceObject = z
   .object({
     name: z.string().min(1),
     manaCost: manaCostSchema.optional(),
+    /**
+     * 202.3b: a nonmodal double-faced card's mana cost, which its back face's mana value is computed from while
+     * that face is up (the engine sets it then; a copy of the back face doesn't have it: its mana value is 0).
+     */
+    frontManaCost: manaCostSchema.optional(),
     /** Defaults to the colors of the mana cost (202.2); tokens and lands state theirs. */
     colors: z.array(colorSchema).optional(),
     types: z.array(cardTypeSchema).min(1),
@@ -1125,6 +1134,16 @@ const cardDefinitionObject = faceObject
     halves: z.tuple([faceObject, faceObject]).optional(),
     /** Fuse (702.102a): from its owner's hand, both halves may be cast as one fused split spell. */
     fuse: z.boolean().optional(),
+    /**
+     * A flip card's flipped half (710.1b): its name, text, type line, power and toughness, which a flipped permanent
+     * has instead of the card's own (710.2); its color and mana cost stay the card's (710.1c), so the half has neither.
+     */
+    flip: faceObject.optional(),
+    /**
+     * A nonmodal double-faced card's back face (712.2), the card itself being its front face: up only on the
+     * battlefield once it transforms (701.27a, 712.8e). With no mana cost, its colors are its color indicator's (202.2e, 204).
+     */
+    back: faceObject.optional(),
   })
   .strict();
 
@@ -1142,6 +1161,15 @@ function checkFace(card: z.output<typeof faceObject>, ctx: z.RefinementCtx, path
 }
 
 export const cardDefinitionSchema = cardDefinitionObject.superRefine((card, ctx) => {
+  if (card.flip) {
+    checkFace(card.flip, ctx, ['flip']);
+    if (card.flip.manaCost !== undefined || card.flip.colors) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['flip'], message: "a flip card's flipped half has the card's color and mana cost (710.1c), none of its own" });
+  }
+  if (card.back) {
+    checkFace(card.back, ctx, ['back']);
+    if (card.back.manaCost === undefined && !card.back.colors) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['back', 'colors'], message: "a back face without a mana cost states its colors (its color indicator, 204; none: colorless)" });
+  }
+  if ([card.halves, card.flip, card.back].filter(Boolean).length > 1) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: 'a card is a split card, a flip card or a double-faced card, not several' });
   if (!card.halves) {
     if (card.fuse) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['fuse'], message: 'only a split card (halves) has fuse (702.102a)' });
     return checkFace(card, ctx, []);

@@ -18,12 +18,13 @@ import { libraryEffectLowerers } from './effects-library';
 import { manaEffectLowerers } from './effects-mana';
 import { stackEffectLowerers } from './effects-stack';
 import { zoneEffectLowerers } from './effects-zones';
+import { faceEffectLowerers } from './effects-faces';
 import { replacementEffectLowerers } from './replacements';
 import { lowerKeywords, WORDED_KEYWORDS } from './keywords';
 import { lowerTarget, lowerWho, sameRef } from './nouns';
 import { LEAVES, selfAsItLeft, triggerEvents } from './triggers';
 
-const EFFECT_LOWERERS: EffectLowerers = { ...effectLowerers, ...damageEffectLowerers, ...zoneEffectLowerers, ...counterEffectLowerers, ...libraryEffectLowerers, ...creatureEffectLowerers, ...manaEffectLowerers, ...stackEffectLowerers, ...replacementEffectLowerers };
+const EFFECT_LOWERERS: EffectLowerers = { ...effectLowerers, ...damageEffectLowerers, ...zoneEffectLowerers, ...counterEffectLowerers, ...libraryEffectLowerers, ...creatureEffectLowerers, ...manaEffectLowerers, ...stackEffectLowerers, ...faceEffectLowerers, ...replacementEffectLowerers };
 
 /** An ability whose effect moves the card it's on out of a graveyard ("return ~ from your graveyard to your hand", 113.6m). */
 function movesSelfFromGraveyard(body: { effects: EngineEffect[] }): boolean {

@@ -244,6 +244,8 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'look-at-top': { amount: 'said', whose: 'said', reveal: 'said', take: 'said', rest: 'said' },
   sacrifice: { who: 'said', kind: 'said', amount: 'said' },
   'sacrifice-object': { what: 'said' },
+  flip: { what: 'said' },
+  transform: { what: 'said' },
   exile: { what: 'said', until: 'said' },
   'exile-and-return': { what: 'said', owner: 'said' },
   'return-to-hand': { what: 'said' },
@@ -391,6 +393,9 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     }
     case 'sacrifice-object':
       return { base: `sacrifice ${who(effect.what, scope)}` };
+    case 'flip':
+    case 'transform':
+      return { base: `${effect.do} ${who(effect.what, scope)}` };
     case 'exile':
       scope.moved = `${objectNoun(effect.what, scope)} exiled`;
       return { base: `exile ${who(effect.what, scope, 'object', 'all')}${effect.until === 'source-leaves' ? ` until ${scope.self} leaves the battlefield` : ''}` };
