@@ -17,7 +17,7 @@ import { flip, transform } from './faces';
 import { adapt, bolster, explore, monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
 import { lookAtHand, revealHandAndDiscardChosen } from './hands';
 import { castAsItResolves } from './casting';
-import { clash, lookAtTop, pseudoRandomOrder, searchLibrary, shuffleIntoLibraries, topOfLibrary } from './library';
+import { clash, lookAtTop, pseudoRandomOrder, boundedSearch, searchLibrary, shuffleIntoLibraries, topOfLibrary } from './library';
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters } from './triggers';
 import { chooseDamageSource, dealDamage, gainLife, loseLife } from './damage';
@@ -183,7 +183,8 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'search-library': {
       const max = effect.max === 'any' ? Infinity : atMost(amount(effect.max), 'search for cards:');
-      for (const owner of effect.whose ? playersOnly(who(effect.whose)) : [item.controller]) searchLibrary(ctx, item.controller, owner, max, effect, item.sourceLabel);
+      const search = effect.manaValueAtMost === undefined ? effect : boundedSearch(ctx, item, effect, amount(effect.manaValueAtMost));
+      for (const owner of effect.whose ? playersOnly(who(effect.whose)) : [item.controller]) searchLibrary(ctx, item.controller, owner, max, search, item.sourceLabel);
       return;
     }
     case 'look-at-top':

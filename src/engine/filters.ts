@@ -117,6 +117,8 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
     if (filter.chosenColor && !(chosen.color && seen.colors.includes(chosen.color))) return false;
     if (filter.chosenType !== undefined && Boolean(chosen.creatureType && seen.subtypes.includes(chosen.creatureType)) !== filter.chosenType) return false;
   }
+  // "a basic land card or a Gate card": one of the alternatives holds as well, in the filter's zone.
+  if (filter.anyOf && !filter.anyOf.some((part) => matchesFilter(state, { ...part, ...(filter.zone ? { zone: filter.zone } : {}) }, obj, seen, viewpoint))) return false;
   return true;
 }
 
@@ -135,6 +137,11 @@ function dealtDamageBySource(state: GameState, obj: GameObject, viewpoint: Viewp
 
 /** "nonblack creature you control with power 4 or greater": the filter in words, for the trace. */
 export function describeFilter(filter: Filter, noun = 'permanent'): string {
+  if (filter.anyOf) {
+    const { anyOf, ...rest } = filter;
+    const common = describeFilter(rest, '');
+    return `${anyOf.map((part) => describeFilter(part, noun)).join(' or ')}${common ? ` (${common})` : ''}`;
+  }
   const words: string[] = [];
   if (filter.other) words.push('another');
   if (filter.tapped !== undefined) words.push(filter.tapped ? 'tapped' : 'untapped');
@@ -166,7 +173,7 @@ export function describeFilter(filter: Filter, noun = 'permanent'): string {
   if (filter.withCounter) words.push(`with a ${filter.withCounter} counter on it`);
   if (filter.dealtDamageBySource) words.push('dealt damage by it this turn');
   if (filter.dealtDamageThisTurn) words.push('that was dealt damage this turn');
-  return words.join(' ');
+  return words.filter(Boolean).join(' ');
 }
 
 function comparisonWords(what: string, c: Comparison): string {

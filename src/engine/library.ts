@@ -179,6 +179,13 @@ export function searchLibrary(ctx: Ctx, player: number, owner: number, max: numb
   if (searchedLibrary) shuffleLibrary(ctx, owner);
 }
 
+/** "with mana value X or less" (Green Sun's Zenith): the bound as it resolves (107.3a: X is the value chosen as it was cast), joined to the filter's own. */
+export function boundedSearch(ctx: Ctx, item: StackItem, effect: SearchLibrary, bound: number): SearchLibrary {
+  const atMost = Math.min(bound, effect.filter.manaValue?.atMost ?? bound);
+  emit(ctx, 'effect', ['107.3a', '701.23a'], `${playerName(ctx.state, item.controller)} searches for a card with mana value ${atMost} or less (X is ${bound})`);
+  return { ...effect, filter: { ...effect.filter, manaValue: { ...effect.filter.manaValue, atMost } } };
+}
+
 /** 701.24b: "then shuffle and put that card on top": the rest of the library is shuffled, the cards found go on top. */
 function shuffleOnTop(ctx: Ctx, player: number, found: GameObject[]): void {
   const p = ctx.state.players[player]!;

@@ -41,6 +41,8 @@ export interface ObjectFilter {
   /** "tapped", "untapped", "attacking", "blocking", "attacking or blocking", "enchanted", "monstrous". */
   status?: string[];
   with?: Comparison[];
+  /** "with mana value X or less": that stat at most the X of the spell or ability. */
+  atMostX?: Comparison['stat'];
   /** "with flying": a keyword it has. */
   withKeyword?: string;
   /** "without flying". */

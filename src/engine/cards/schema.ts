@@ -97,65 +97,73 @@ export type Comparison = z.infer<typeof comparisonSchema>;
  * Which objects a phrase means ("nonblack creature", "artifact or enchantment", "creature you control
  * with power 4 or greater", "another creature"). Every field given must hold; lists are "any of".
  */
+const filterFields = {
+  types: z.array(cardTypeSchema).min(1).optional(),
+  /** Types it must have as well ("enchantment creature": types [Creature], allTypes [Enchantment]). */
+  allTypes: z.array(cardTypeSchema).min(1).optional(),
+  notTypes: z.array(cardTypeSchema).min(1).optional(),
+  subtypes: z.array(z.string()).min(1).optional(),
+  /** Subtypes it must all have ("Eldrazi Scion"). */
+  allSubtypes: z.array(z.string()).min(1).optional(),
+  notSubtypes: z.array(z.string()).min(1).optional(),
+  supertypes: z.array(z.enum(SUPERTYPES)).min(1).optional(),
+  notSupertypes: z.array(z.enum(SUPERTYPES)).min(1).optional(),
+  colors: z.array(colorSchema).min(1).optional(),
+  notColors: z.array(colorSchema).min(1).optional(),
+  colorless: z.boolean().optional(),
+  /** Two or more colors (105.2b). */
+  multicolored: z.boolean().optional(),
+  controller: z.enum(['you', 'opponent']).optional(),
+  /** "another" / "other": not the object the ability is on. */
+  other: z.boolean().optional(),
+  /** true: tokens only; false: nontoken. */
+  token: z.boolean().optional(),
+  tapped: z.boolean().optional(),
+  /** "face-down creatures" (708): false for "face-up". */
+  faceDown: z.boolean().optional(),
+  attacking: z.boolean().optional(),
+  blocking: z.boolean().optional(),
+  /** "attacking or blocking creature". */
+  inCombat: z.boolean().optional(),
+  /** "enchanted creature": has an Aura attached to it. */
+  enchanted: z.boolean().optional(),
+  /** The permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature" (303.4b, 301.5). */
+  attachedToSource: z.boolean().optional(),
+  /** "Equipment attached to it": attached to the source itself (301.5, 303.4). */
+  attachedTo: z.literal('source').optional(),
+  /** Monstrous (701.37b). */
+  monstrous: z.boolean().optional(),
+  /** "with a +1/+1 counter on it": at least one counter of that kind. */
+  withCounter: z.string().optional(),
+  /** "a creature dealt damage by ~ this turn": the ability's source, as the object it is now (400.7), dealt it damage this turn. */
+  dealtDamageBySource: z.literal(true).optional(),
+  /** "a creature that was dealt damage this turn", by any source (120.3). */
+  dealtDamageThisTurn: z.literal(true).optional(),
+  power: comparisonSchema.optional(),
+  toughness: comparisonSchema.optional(),
+  manaValue: comparisonSchema.optional(),
+  /** "with flying"; `notKeywords`: "without flying". */
+  keywords: z.array(keywordSchema).min(1).optional(),
+  notKeywords: z.array(keywordSchema).min(1).optional(),
+  /** "a card named Squadron Hawk": that name (201.2). */
+  name: z.string().min(1).optional(),
+  /**
+   * "of the chosen color", "of the chosen type" (true) or "that aren't the chosen type" (false): the color or
+   * creature type the source chose as it entered (614.12a), or that the resolving spell or ability chose (608.2d).
+   */
+  chosenColor: z.literal(true).optional(),
+  chosenType: z.boolean().optional(),
+  /** Where the objects are (default the battlefield); "stack" for spells ("creature spells you control"). */
+  zone: z.enum(['battlefield', 'stack', 'graveyard', 'hand', 'library', 'exile']).optional(),
+};
 const filterSchema = z
   .object({
-    types: z.array(cardTypeSchema).min(1).optional(),
-    /** Types it must have as well ("enchantment creature": types [Creature], allTypes [Enchantment]). */
-    allTypes: z.array(cardTypeSchema).min(1).optional(),
-    notTypes: z.array(cardTypeSchema).min(1).optional(),
-    subtypes: z.array(z.string()).min(1).optional(),
-    /** Subtypes it must all have ("Eldrazi Scion"). */
-    allSubtypes: z.array(z.string()).min(1).optional(),
-    notSubtypes: z.array(z.string()).min(1).optional(),
-    supertypes: z.array(z.enum(SUPERTYPES)).min(1).optional(),
-    notSupertypes: z.array(z.enum(SUPERTYPES)).min(1).optional(),
-    colors: z.array(colorSchema).min(1).optional(),
-    notColors: z.array(colorSchema).min(1).optional(),
-    colorless: z.boolean().optional(),
-    /** Two or more colors (105.2b). */
-    multicolored: z.boolean().optional(),
-    controller: z.enum(['you', 'opponent']).optional(),
-    /** "another" / "other": not the object the ability is on. */
-    other: z.boolean().optional(),
-    /** true: tokens only; false: nontoken. */
-    token: z.boolean().optional(),
-    tapped: z.boolean().optional(),
-    /** "face-down creatures" (708): false for "face-up". */
-    faceDown: z.boolean().optional(),
-    attacking: z.boolean().optional(),
-    blocking: z.boolean().optional(),
-    /** "attacking or blocking creature". */
-    inCombat: z.boolean().optional(),
-    /** "enchanted creature": has an Aura attached to it. */
-    enchanted: z.boolean().optional(),
-    /** The permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature" (303.4b, 301.5). */
-    attachedToSource: z.boolean().optional(),
-    /** "Equipment attached to it": attached to the source itself (301.5, 303.4). */
-    attachedTo: z.literal('source').optional(),
-    /** Monstrous (701.37b). */
-    monstrous: z.boolean().optional(),
-    /** "with a +1/+1 counter on it": at least one counter of that kind. */
-    withCounter: z.string().optional(),
-    /** "a creature dealt damage by ~ this turn": the ability's source, as the object it is now (400.7), dealt it damage this turn. */
-    dealtDamageBySource: z.literal(true).optional(),
-    /** "a creature that was dealt damage this turn", by any source (120.3). */
-    dealtDamageThisTurn: z.literal(true).optional(),
-    power: comparisonSchema.optional(),
-    toughness: comparisonSchema.optional(),
-    manaValue: comparisonSchema.optional(),
-    /** "with flying"; `notKeywords`: "without flying". */
-    keywords: z.array(keywordSchema).min(1).optional(),
-    notKeywords: z.array(keywordSchema).min(1).optional(),
-    /** "a card named Squadron Hawk": that name (201.2). */
-    name: z.string().min(1).optional(),
+    ...filterFields,
     /**
-     * "of the chosen color", "of the chosen type" (true) or "that aren't the chosen type" (false): the color or
-     * creature type the source chose as it entered (614.12a), or that the resolving spell or ability chose (608.2d).
+     * "a basic land card or a Gate card", "target artifact creature or black creature": it must also be at
+     * least one of these (each in the zone and from the viewpoint of the whole filter).
      */
-    chosenColor: z.literal(true).optional(),
-    chosenType: z.boolean().optional(),
-    /** Where the objects are (default the battlefield); "stack" for spells ("creature spells you control"). */
-    zone: z.enum(['battlefield', 'stack', 'graveyard', 'hand', 'library', 'exile']).optional(),
+    anyOf: z.array(z.object(filterFields).omit({ zone: true }).strict()).min(2).optional(),
   })
   .strict();
 export type Filter = z.infer<typeof filterSchema>;
@@ -542,6 +550,8 @@ const baseEffects = [
       restTo: z.enum(['hand']).optional(),
       whose: whoSchema.optional(),
       alsoGraveyard: z.literal(true).optional(),
+      /** "with mana value X or less" (Green Sun's Zenith): the bound counted as it resolves (107.3a), with the filter's own. */
+      manaValueAtMost: amountSchema.optional(),
     })
     .strict(),
   /**

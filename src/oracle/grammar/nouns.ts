@@ -181,6 +181,10 @@ export const nounActions: ohm.ActionDict<unknown> = {
   ObjectSuffix_statAtMost(_with, stat, n, _less) {
     return { with: [{ stat: stat.sourceString, op: '<=', value: Number(n.sourceString) } as Comparison] };
   },
+  // "a creature card with mana value X or less" (Chord of Calling): X as the spell resolves (107.3a).
+  ObjectSuffix_statAtMostX(_with, stat, _x) {
+    return { atMostX: stat.sourceString as Comparison['stat'] };
+  },
   // "~ gets +2/+0 for each Equipment attached to it" (301.5, 303.4): "it" must be the card itself.
   ObjectSuffix_attachedToIt(_attached) {
     const it = scope.resolve({ ref: 'pronoun', word: 'it', wants: 'object' });
@@ -228,11 +232,17 @@ const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land'
 function mergeFilters(parts: ObjectFilter[]): ObjectFilter {
   if (parts.length === 1) return parts[0]!;
   const flags: Partial<ObjectFilter> = {};
-  if (parts.some((part) => part.spell)) flags.spell = true;
-  if (parts.some((part) => part.card)) flags.card = true;
   const last = parts[parts.length - 1]!;
-  // The type words after the last alternative are every subtype's before it: "Bird and/or Cleric permanent cards".
-  const words = parts.map(({ spell: _spell, card: _card, ...rest }) => (isSubtypesOnly(rest) ? { ...rest, types: last.types } : rest));
+  // "creature or Aura spell": a spell of either kind.
+  if (parts.some((part) => part.spell) || (last.types.length === 1 && last.types[0] === 'spell')) flags.spell = true;
+  if (parts.some((part) => part.card)) flags.card = true;
+  // The words before a list of subtypes are every alternative's: "basic Forest or Plains card", "attacking Wolf or Werewolf", "other Treefolk and Forests".
+  const [first, ...others] = parts;
+  const { types: _types, subtypes: _subtypes, ...leading } = first!;
+  const distributes = first!.types.length === 0 && first!.subtypes && others.every((part) => part.subtypes && Object.keys(part).every((key) => key === 'types' || key === 'subtypes' || key === 'card'));
+  const alternatives = distributes ? [{ types: first!.types, subtypes: first!.subtypes }, ...others] : parts;
+  // The type words after the last alternative are every subtype's before it ("Bird and/or Cleric permanent cards"), when they follow a subtype too.
+  const words = alternatives.map(({ spell: _spell, card: _card, ...rest }) => ({ ...(distributes ? leading : {}), ...(isSubtypesOnly(rest) && last.subtypes ? { ...rest, types: last.types } : rest) }));
   const sameButSubtypes = words.every((part) => JSON.stringify({ ...part, subtypes: [] }) === JSON.stringify({ ...words[0]!, subtypes: [] }));
   if (sameButSubtypes && words.every((part) => part.subtypes)) return { ...words[0]!, subtypes: words.flatMap((part) => part.subtypes!), ...flags };
   const plain = words.every((part) => Object.keys(part).every((key) => key === 'types'));

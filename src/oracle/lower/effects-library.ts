@@ -17,7 +17,10 @@ export const libraryEffectLowerers = {
   'search-for'(effect) {
     const max = effect.max === 'any' ? ('any' as const) : lowerAmount(effect.max);
     const elsewhere = { ...(effect.restTo ? { restTo: effect.restTo } : {}), ...(effect.whose ? { whose: lowerWho(effect.whose) } : {}), ...(effect.alsoGraveyard ? { alsoGraveyard: true as const } : {}) };
-    return [{ do: 'search-library', filter: cardFilter(effect.filter), max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}), ...elsewhere }];
+    // "a creature card with mana value X or less" (Green Sun's Zenith).
+    const { atMostX, ...filter } = effect.filter;
+    if (atMostX && atMostX !== 'mana value') cannot(`search for cards with ${atMostX} X or less`);
+    return [{ do: 'search-library', filter: cardFilter(filter), max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}), ...(atMostX ? { manaValueAtMost: 'X' as const } : {}), ...elsewhere }];
   },
   'reveal-hand-discard'(effect) {
     return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter: cardFilter(effect.filter) }];

@@ -103,7 +103,7 @@ export function lowerFilter(filter: ObjectFilter): Filter {
     // "a Plains or Island card": alternatives that differ only by type or by subtype are one filter.
     const bySubtype = filter.anyOf.every((part) => Object.keys(part).every((key) => key === 'types' || key === 'subtypes') && part.types.every((type) => type === 'card') && part.subtypes?.length);
     if (bySubtype) return lowerFilter({ ...filter, anyOf: undefined, subtypes: filter.anyOf.flatMap((part) => part.subtypes!) });
-    if (filter.anyOf.some((part) => Object.keys(part).some((key) => key !== 'types'))) cannot(`match "${describe(filter)}"`);
+    if (filter.anyOf.some((part) => Object.keys(part).some((key) => key !== 'types'))) return { ...lowerFilter({ ...filter, anyOf: undefined }), anyOf: filter.anyOf.map(lowerAlternative) };
     types = filter.anyOf.flatMap((part) => part.types);
   }
   if (filter.alsoTypes?.length) out.allTypes = filter.alsoTypes.map((type) => TYPE_OF[type] ?? cannot(`match "${type}"`));
@@ -136,6 +136,7 @@ export function lowerFilter(filter: ObjectFilter): Filter {
   else if (filter.controller) out.controller = filter.controller;
   if (filter.other) out.other = true;
   for (const status of filter.status ?? []) Object.assign(out, STATUS[status] ?? cannot(`match ${status} objects`));
+  if (filter.atMostX) cannot(`match objects with ${filter.atMostX} X or less but in a search`);
   for (const comparison of filter.with ?? []) {
     const key = comparison.stat === 'mana value' ? 'manaValue' : comparison.stat;
     out[key] = lowerComparison(comparison);
@@ -152,6 +153,14 @@ export function lowerFilter(filter: ObjectFilter): Filter {
   if (filter.token) out.token = true;
   if (filter.named) out.name = filter.named;
   return out;
+}
+
+/** One of "a basic land card or a Gate card": what it is; where it is and who controls it are the whole filter's. */
+function lowerAlternative(part: ObjectFilter): NonNullable<Filter['anyOf']>[number] {
+  // "discard an Island card and another card": "another" names a second object, not an alternative.
+  if (part.zone || part.controller || part.owner || part.other) cannot(`match "${describe(part)}" as one of several alternatives`);
+  const { zone: _zone, ...rest } = lowerFilter(part);
+  return rest;
 }
 
 /**

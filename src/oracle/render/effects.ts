@@ -236,7 +236,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   bolster: { amount: 'said' },
   explore: { what: 'said' },
   'move-counters': { counter: 'said', amount: 'said', from: 'said', to: 'said' },
-  'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said', restTo: 'said', whose: 'said', alsoGraveyard: 'said' },
+  'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said', restTo: 'said', whose: 'said', alsoGraveyard: 'said', manaValueAtMost: 'said' },
   'put-on-library': { what: 'said', where: 'said' },
   'shuffle-into-library': { what: 'said', yourLibrary: 'said' },
   'shuffle-zones-into-library': { who: 'said', zones: 'said' },
@@ -343,7 +343,9 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `move ${quantity(effect.amount, `${effect.counter} counter`, scope)} from ${who(effect.from, scope)} onto ${who(effect.to, scope)}` };
     case 'search-library': {
       const one = effect.max === 1;
-      const noun = filterNoun({ ...effect.filter, zone: 'library' }, { number: one ? 'one' : 'all', place: false });
+      // "a green creature card with mana value X or less" (107.3a).
+      const bound = effect.manaValueAtMost === undefined ? '' : ` with mana value ${typeof effect.manaValueAtMost === 'object' ? `X or less, where X is ${equalTo(effect.manaValueAtMost, scope)},` : `${effect.manaValueAtMost} or less`}`;
+      const noun = `${filterNoun({ ...effect.filter, zone: 'library' }, { number: one ? 'one' : 'all', place: false })}${bound}`;
       // "up to X basic land cards, where X is the number of lands you control," said where the count is (the sentence goes on).
       const count = effect.max === 'any' ? 'any number of' : typeof effect.max === 'number' ? `up to ${numberWord(effect.max)}` : effect.max === 'X' ? 'up to X' : `up to X ${noun}, where X is ${equalTo(effect.max, scope)},`;
       const found = one ? counted(1, noun) : typeof effect.max === 'object' ? count : `${count} ${noun}`;

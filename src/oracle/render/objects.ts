@@ -68,10 +68,11 @@ export interface NounOptions {
  */
 export function filterNoun(filter: Filter, options: Number | NounOptions): string {
   const { number, join = 'and', from = false, place = true } = typeof options === 'string' ? { number: options } : options;
+  if (filter.anyOf) return alternativeNouns(filter, { number, join, from, place }).join(` ${number === 'all' ? join : 'or'} `);
   const {
     types, allTypes, notTypes, subtypes: anySubtypes, allSubtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored,
     controller, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, attachedTo, monstrous, withCounter, dealtDamageBySource, dealtDamageThisTurn,
-    power, toughness, manaValue, keywords, notKeywords, zone, name, chosenColor, chosenType,
+    power, toughness, manaValue, keywords, notKeywords, zone, name, chosenColor, chosenType, anyOf: _anyOf,
     ...unsaid
   } = filter;
   allSaid(unsaid, 'a filter');
@@ -146,6 +147,17 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   return [...adjectives, head, ...after.filter(Boolean)].join(' ');
 }
 
+/**
+ * "basic land card", "Gate card": each alternative of a filter, the last with what the whole filter says
+ * after its noun ("blue spells and red spells you control", "… card in your graveyard").
+ */
+function alternativeNouns(filter: Filter, options: Required<NounOptions>): string[] {
+  const { anyOf = [], ...whole } = filter;
+  // "target creature or Aura spell": one spell's card type before the last alternative goes without "spell".
+  const zoneOf = (part: Filter) => (whole.zone === 'stack' && options.number === 'one' && part.types ? undefined : whole.zone);
+  return anyOf.map((part, i) => (i === anyOf.length - 1 ? filterNoun({ ...whole, ...part }, options) : filterNoun({ ...part, zone: zoneOf(part) }, { ...options, place: false })));
+}
+
 /** Who controls the permanents: "you control", "you don't control" (an opponent, in a game without teammates). */
 function controllerWords(controller: Filter['controller'], plural: boolean): string {
   if (controller === 'you') return 'you control';
@@ -174,6 +186,8 @@ function comparisonWords(comparison: Comparison): string {
 
 /** "a creature", "another Zombie": one object of a filter. */
 export function aPhrase(filter: Filter): string {
+  // "a basic land card or a Gate card".
+  if (filter.anyOf) return alternativeNouns({ ...filter, other: undefined }, { number: 'one', join: 'or', from: false, place: true }).map((noun, i) => (i === 0 && filter.other ? `another ${noun}` : withArticle(noun))).join(' or ');
   const noun = filterNoun(filter, 'one');
   return filter.other ? `another ${noun}` : withArticle(noun);
 }
