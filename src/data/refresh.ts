@@ -10,21 +10,14 @@
  * state's (src/state): a lock folder in the data folder, or a key in Redis.
  */
 import fs from 'node:fs';
-import { ingestCardData } from '../cards/ingest';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { loadCardLibrary } from '../cards/library';
-import { remoteCardFiles } from '../cards/remote';
-import { readStoreHeader, storePath } from '../cards/store';
 import { loadRules } from '../rules';
-import { findLatestRulesUrl, ingestRules, rulesPageUrl } from '../rules/ingest';
-import { longDate, rulesVersions } from '../rules/versions';
 import { sharedState } from '../state';
-import { ingestTournamentDoc, readTournamentPage, tournamentPageUrl } from '../tournament/ingest';
-import { DOCUMENT_NAMES, TOURNAMENT_KINDS } from '../tournament/model';
-import { tournamentVersions } from '../tournament/versions';
 import type { DataSources, UserDataSources } from '../util/paths';
-import { inWords } from '../util/file-errors';
-import { versionInUse } from '../util/in-effect';
 import { readRefreshState, writeRefreshState, type RefreshState } from './refresh-state';
+import type { SourcesRequest, SourcesResult } from './refresh-sources';
 
 export const DEFAULT_REFRESH = '24h';
 const MINIMUM_INTERVAL_MS = 60_000;
@@ -32,6 +25,10 @@ const MINIMUM_INTERVAL_MS = 60_000;
 const DEFAULT_RETRY_MS = 5 * 60_000;
 /** setTimeout's longest delay (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The worker of a check (./refresh-worker.js; dist/refresh-worker.js in the bundle) and its heap ceiling: Scryfall's oracle cards take about 300 MB. */
+const WORKER_FILE = path.join(__dirname, 'refresh-worker.js');
+const WORKER_MEMORY_MB = 1024;
 
 const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
@@ -60,6 +57,8 @@ export interface RefreshOptions {
   rulesPageUrl?: string;
   /** The Wizards rules documents page (default: $HEARTWOOD_TOURNAMENT_PAGE_URL, else wpn.wizards.com/en/rules-documents). */
   tournamentPageUrl?: string;
+  /** The heap ceiling of the check's worker thread, in MB (default WORKER_MEMORY_MB). */
+  memoryMb?: number;
 }
 
 export type RefreshOutcome =
@@ -91,18 +90,10 @@ export async function refreshOnce(options: RefreshOptions): Promise<RefreshOutco
 
 async function check(options: RefreshOptions, state: RefreshState, retryMs: number): Promise<RefreshOutcome> {
   const folder = options.sources.userDataDir;
-  const next: RefreshState = { ...state };
-  const done: string[] = [];
-  const failed: string[] = [];
-  for (const refresh of [() => refreshRules(options, next), () => refreshTournament(options, next), () => refreshCards(options.sources)]) {
-    try {
-      done.push(await refresh());
-    } catch (error) {
-      failed.push(inWords(error));
-    }
-  }
+  const request = { sources: options.sources, rulesPageUrl: options.rulesPageUrl, tournamentPageUrl: options.tournamentPageUrl, seen: state };
+  const { done, failed, seen } = await checkSourcesInWorker(request, options.memoryMb ?? WORKER_MEMORY_MB);
   if (done.length) warm(options.sources);
-  const kept = { checkedAt: Date.now(), rulesUrl: next.rulesUrl, tournamentUrls: next.tournamentUrls };
+  const kept = { checkedAt: Date.now(), rulesUrl: seen.rulesUrl, tournamentUrls: seen.tournamentUrls };
   if (!failed.length) {
     writeRefreshState(folder, { ...kept, failures: 0 });
     return { status: 'done', summary: `refresh: ${done.join('; ')}`, nextInMs: options.intervalMs };
@@ -114,65 +105,23 @@ async function check(options: RefreshOptions, state: RefreshState, retryMs: numb
   return { status: 'failed', error: message, nextInMs: delay };
 }
 
-/** A new rules file on the Wizards page is downloaded, validated and kept; it is used when it is newer. */
-async function refreshRules(options: RefreshOptions, next: RefreshState): Promise<string> {
-  const before = versionInUse(rulesVersions(options.sources));
-  const url = await findLatestRulesUrl(options.rulesPageUrl ?? rulesPageUrl());
-  const was = before ? longDate(before.date) : 'none';
-  if (url === next.rulesUrl) return `rules unchanged (${was})`;
-  const report = await ingestRules(url, options.sources);
-  next.rulesUrl = url;
-  if (report.inUse.date === before?.date) return `rules unchanged (${was}; the rules page links to ${report.effectiveDate})`;
-  return `rules now the Comprehensive Rules of ${report.effectiveDate} (were ${was})`;
-}
-
-/** Each tournament document whose link on the rules documents page is new is downloaded, validated and kept. */
-async function refreshTournament(options: RefreshOptions, next: RefreshState): Promise<string> {
-  const pageUrl = options.tournamentPageUrl ?? tournamentPageUrl();
-  const links = await readTournamentPage(pageUrl);
-  const missing = TOURNAMENT_KINDS.filter((kind) => !links[kind]).map((kind) => DOCUMENT_NAMES[kind]);
-  if (missing.length) throw new Error(`no PDF link to the ${missing.join(', the ')} on ${pageUrl}; the tournament documents were not changed`);
-  const said: string[] = [];
-  const failed: string[] = [];
-  for (const kind of TOURNAMENT_KINDS) {
-    const before = versionInUse(tournamentVersions(options.sources, kind));
-    const was = `${kind.toUpperCase()} unchanged (${before ? longDate(before.date) : 'none'})`;
-    if (links[kind] === next.tournamentUrls?.[kind]) {
-      said.push(was);
-      continue;
-    }
-    try {
-      const report = await ingestTournamentDoc(kind, links[kind]!, options.sources);
-      next.tournamentUrls = { ...next.tournamentUrls, [kind]: links[kind] };
-      said.push(report.inUse.date === before?.date ? was : `${kind.toUpperCase()} now of ${report.effectiveDate} (was ${before ? longDate(before.date) : 'none'})`);
-    } catch (error) {
-      failed.push(inWords(error));
-    }
-  }
-  if (failed.length) throw new Error(failed.join('; '));
-  return said.join(', ');
-}
-
-/** Card data downloaded from Scryfall or MTGJSON is downloaded again when the source has a newer version. */
-async function refreshCards(sources: RefreshOptions['sources']): Promise<string> {
-  const file = storePath(sources.userDataDir);
-  if (!fs.existsSync(file)) return 'cards: none ingested';
-  const old = readStoreHeader(file);
-  if (!old.remote) return 'cards: ingested from files, not refreshed';
-  const latest = await remoteCardFiles(old.remote.kind);
-  if (latest.remote.version === old.remote.version) return `cards unchanged (${old.remote.kind} ${old.remote.version})`;
-  const summary = await ingestCardData({
-    ...latest,
-    dataDir: sources.userDataDir,
-    progress: false,
-    check: (_, given) => {
-      // A source that suddenly has far fewer cards is broken, not newer.
-      if (given < old.cards / 2) {
-        throw new Error(`${old.remote!.kind} version ${latest.remote.version} has ${given} cards where the current data has ${old.cards}; kept the current data`);
-      }
-    },
+/**
+ * The check runs in a worker thread of its own, with a memory ceiling: whatever a download holds,
+ * parsing it can neither crash the bot's process nor hold its thread (the bot keeps answering),
+ * and a worker that dies is one failed check.
+ */
+function checkSourcesInWorker(request: SourcesRequest, memoryMb: number): Promise<SourcesResult> {
+  return new Promise((resolve) => {
+    // The environment as this thread sees it now (the limits and source URLs it sets).
+    const worker = new Worker(WORKER_FILE, { workerData: request, env: { ...process.env }, resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
+    let result: SourcesResult | undefined;
+    const stopped = (why: string) => resolve(result ?? { done: [], failed: [`the refresh stopped: ${why}`], seen: request.seen });
+    worker.on('message', (message: SourcesResult) => (result = message));
+    worker.on('error', (error: Error & { code?: string }) =>
+      stopped(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it needed more than ${memoryMb} MB of memory, the ceiling of a check` : error.message),
+    );
+    worker.on('exit', (code) => stopped(`its worker exited with code ${code}`));
   });
-  return `cards now ${old.remote.kind} ${latest.remote.version}: ${summary.cards} cards, ${summary.rulings} rulings (were ${old.cards})`;
 }
 
 /**

@@ -108,6 +108,13 @@ describe('refresh of the rules', () => {
     expect(readRefreshState(refresh.sources.userDataDir).failures).toBe(2);
   });
 
+  it('a check that runs out of memory stops its own worker thread, not the bot: one failed check, the old data answering', async () => {
+    const refresh = options({ memoryMb: 8 });
+    expect(await refreshOnce(refresh)).toMatchObject({ status: 'failed', error: 'the refresh stopped: it needed more than 8 MB of memory, the ceiling of a check' });
+    expect(readRefreshState(refresh.sources.userDataDir)).toMatchObject({ failures: 1, lastError: 'the refresh stopped: it needed more than 8 MB of memory, the ceiling of a check' });
+    expect(await footer(refresh.sources)).toBe('Comprehensive Rules effective January 16, 2026');
+  });
+
   it('two processes on one data folder download once: the second finds it locked, then checked', async () => {
     const refresh = options();
     server.routes['/downloads/MagicCompRules 20260303.txt'] = { body: miniText, delayMs: 300 };
