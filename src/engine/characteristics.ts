@@ -536,12 +536,19 @@ function applyCantHave(state: GameState, board: Board): void {
   }
 }
 
+/** Adds a rules change to an object's: the last one of each kind stands, but "can block an additional creature" adds up (509.1a). */
+function mergeRules(into: RulesChange, rules: RulesChange): void {
+  const before = into.blocksAdditional;
+  Object.assign(into, rules);
+  if (before !== undefined && rules.blocksAdditional !== undefined) into.blocksAdditional = before === 'any' || rules.blocksAdditional === 'any' ? 'any' : before + rules.blocksAdditional;
+}
+
 /** 613.11: rules changes ("can't block") from the effects that still exist after the layers. */
 function applyRules(state: GameState, board: Board): void {
   for (const effect of board.effects) {
     if (!effect.rules) continue;
     if (!board.locked.has(effect) && !exists(state, board.works, effect)) continue;
-    for (const id of affectedIds(state, board, effect)) Object.assign(board.works.get(id)!.rules, effect.rules);
+    for (const id of affectedIds(state, board, effect)) mergeRules(board.works.get(id)!.rules, effect.rules);
   }
 }
 
@@ -686,7 +693,7 @@ function keywordTriggers(keyword: string): Ability[] {
 /** The characteristics of a spell or card outside the battlefield: its copiable values and its own "can't be countered". */
 function offBattlefield(state: GameState, obj: GameObject): Characteristics {
   const work = baseWork(state, obj);
-  for (const ability of work.abilities) if (ability.kind === 'static' && (ability.affects ?? 'self') === 'self' && ability.rules) Object.assign(work.rules, ability.rules);
+  for (const ability of work.abilities) if (ability.kind === 'static' && (ability.affects ?? 'self') === 'self' && ability.rules) mergeRules(work.rules, ability.rules);
   for (const ability of work.abilities) {
     const defined = ability.kind === 'static' && (ability.affects ?? 'self') === 'self' ? ability.modify?.definePowerToughness : undefined;
     if (defined && work.power !== undefined) definePowerToughness(state, boardOf(state).works, work, { controller: obj.controller, source: obj }, defined);
@@ -695,7 +702,7 @@ function offBattlefield(state: GameState, obj: GameObject): Characteristics {
     for (const effect of boardOf(state).effects) {
       const filter = effect.affects;
       if (!effect.rules || typeof filter !== 'object' || Array.isArray(filter) || filter.zone !== 'stack') continue;
-      if (matchesFilter(state, filter, obj, work, { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) })) Object.assign(work.rules, effect.rules);
+      if (matchesFilter(state, filter, obj, work, { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) })) mergeRules(work.rules, effect.rules);
     }
   }
   return finish(work);

@@ -12,7 +12,7 @@ import { dealDamage, type DamageEvent } from './damage';
 import { evasionProblem } from './evasion';
 import { exert } from './keyword-actions';
 import { describeFilter, matchesFilter } from './filters';
-import { hasBlockRequirements, luringAttackers, requiredBlocks } from './requirements';
+import { blockCapacity, capacityWords, hasBlockRequirements, luringAttackers, requiredBlocks } from './requirements';
 import { protectionFrom } from './targets';
 import { fireTriggers } from './triggers';
 import type { Attacker, GameObject, GameState, ObjectRef } from './types';
@@ -193,11 +193,15 @@ export function declareBlockers(ctx: Ctx): void {
     const blocks: { blocker: GameObject; attacker: Attacker }[] = [];
     const problems: string[] = [];
     const mine = battlefieldObjects(state).filter((o) => o.controller === defending);
+    const blocking = (o: GameObject) => blocks.filter((b) => b.blocker === o);
     for (const [blockerLabel, attackerLabel] of wanted) {
-      const blocker = byLabel(mine.filter((o) => !blocks.some((b) => b.blocker === o)), blockerLabel);
+      // A creature named again blocks one more attacker, if an effect lets it (509.1a).
+      const blocker = byLabel(mine.filter((o) => blocking(o).length === 0), blockerLabel) ?? byLabel(mine.filter((o) => blocking(o).length > 0), blockerLabel);
       const attacker = combat.attackers.find((a) => a.label.toLowerCase() === String(attackerLabel).toLowerCase()) ?? combat.attackers.find((a) => current(state, a.ref)?.card.toLowerCase() === String(attackerLabel).toLowerCase());
       if (!blocker) problems.push(`there is no creature "${blockerLabel}" of ${who}'s to block with`);
       else if (!attacker) problems.push(`${blocker.label} can't block ${attackerLabel}: it isn't attacking`);
+      else if (blocking(blocker).some((b) => b.attacker === attacker)) problems.push(`${blocker.label} is already blocking ${attacker.label}`);
+      else if (blocking(blocker).length >= blockCapacity(state, blocker)) problems.push(`${blocker.label} can't block ${attacker.label} too: it can block only ${capacityWords(blockCapacity(state, blocker))} (509.1a)`);
       else {
         const problem = blockProblem(state, blocker, attacker, defending);
         if (problem) problems.push(`${blocker.label} can't block ${attacker.label}: ${problem}`);
@@ -214,10 +218,12 @@ export function declareBlockers(ctx: Ctx): void {
       const most = obj && characteristics(state, obj).rules.maxBlockers;
       if (most && count > most) problems.push(`${attacker.label} can't be blocked by more than ${most} creature${most === 1 ? '' : 's'} (509.1b)`);
     }
-    // 509.1c: a creature that blocks another attacker while it could block one that all creatures able to must breaks that requirement.
-    for (const { blocker, attacker } of blocks) {
-      const lure = luringAttackers(state, combat.attackers, blocker).find((a) => a !== attacker && !blockProblem(state, blocker, a, defending));
-      if (lure && !luringAttackers(state, combat.attackers, blocker).includes(attacker)) problems.push(`${blocker.label} must block ${lure.label}: all creatures able to block it do so (509.1c)`);
+    // 509.1c: a creature whose blocks are all taken, one of them an attacker no requirement names, while it could block one that all creatures able to must, breaks that requirement.
+    for (const blocker of new Set(blocks.map((b) => b.blocker))) {
+      const its = blocking(blocker).map((b) => b.attacker);
+      const lures = luringAttackers(state, combat.attackers, blocker);
+      const lure = lures.find((a) => !its.includes(a) && !blockProblem(state, blocker, a, defending));
+      if (lure && its.length >= blockCapacity(state, blocker) && its.some((a) => !lures.includes(a))) problems.push(`${blocker.label} must block ${lure.label}: all creatures able to block it do so (509.1c)`);
     }
     if (problems.length) {
       // 509.1c: declaring again, no block at all would break the blocking requirements: only the blocks they demand are made.
@@ -241,9 +247,11 @@ export function declareBlockers(ctx: Ctx): void {
     touch(state);
     const list = combat.attackers.filter((a) => blocks.some((b) => b.attacker === a)).map((a) => `${a.label} by ${blocks.filter((b) => b.attacker === a).map((b) => b.blocker.label).join(' and ')}`);
     emit(ctx, 'declare', ['509.1', '509.1h'], `${who} blocks: ${list.join('; ')}`, { players: [who], objects: blocks.map((b) => b.blocker.label) });
-    for (const { blocker, attacker } of blocks) {
+    for (const [i, { blocker, attacker }] of blocks.entries()) {
       const blocked = current(state, attacker.ref)!;
-      fireTriggers(ctx, 'blocks', { object: blocker, seen: characteristics(state, blocker), counterpart: blocked, cause: `${blocker.label} blocks ${attacker.label}` });
+      // 509.3a: "whenever ~ blocks" triggers once, however many creatures it blocks; 509.3b: "blocks a creature" once for each.
+      const again = blocks.slice(0, i).some((b) => b.blocker === blocker);
+      fireTriggers(ctx, 'blocks', { object: blocker, seen: characteristics(state, blocker), counterpart: blocked, ...(again ? { counterpartOnly: true } : {}), cause: `${blocker.label} blocks ${attacker.label}` });
     }
     for (const attacker of combat.attackers.filter((a) => blocks.some((b) => b.attacker === a))) {
       const obj = current(state, attacker.ref)!;
@@ -269,10 +277,11 @@ export function needsFirstStrikeStep(state: GameState): boolean {
   return combatants(state).some((obj) => hasFirstStrike(state, obj));
 }
 
+/** The creatures in combat, each once (a creature blocking several attackers has a block for each, 509.1a). */
 function combatants(state: GameState): GameObject[] {
   const combat = state.combat;
   if (!combat) return [];
-  return [...combat.attackers.map((a) => a.ref), ...combat.blockers.map((b) => b.ref)].flatMap((ref) => current(state, ref) ?? []);
+  return [...new Set([...combat.attackers.map((a) => a.ref), ...combat.blockers.map((b) => b.ref)].flatMap((ref) => current(state, ref) ?? []))];
 }
 
 /** 510.4, 702.4b, 702.7b: who deals damage in this combat damage step. */
@@ -333,16 +342,7 @@ function assignAttackerDamage(ctx: Ctx, attacker: Attacker, obj: GameObject, ass
     }
     emit(ctx, 'illegal-choice', ['510.1c', '510.1e', ...(trample ? ['702.19b'] : [])], `${attacker.label}'s damage can't be divided that way: ${problem}`, { players: [who], ...(planned?.tag ? { tag: planned.tag } : {}) });
   }
-  let left = power;
-  const events: DamageEvent[] = [];
-  for (const [i, blocker] of blockers.entries()) {
-    const last = i === blockers.length - 1;
-    const amount = last && !(trample && toDefender) ? left : Math.min(left, lethal(blocker));
-    if (amount > 0) events.push({ source: obj, recipient: { object: blocker }, amount, combat: true });
-    assignedTo.set(blocker.id, (assignedTo.get(blocker.id) ?? 0) + amount);
-    left -= amount;
-  }
-  if (left > 0 && trample && toDefender) events.push({ source: obj, recipient: toDefender, amount: left, combat: true });
+  const events = lethalFirst(obj, power, blockers, lethal, assignedTo, trample ? toDefender : undefined);
   if (blockers.length > 1 || trample) {
     const rest = trample ? 'the rest to the player or planeswalker it attacks (702.19b)' : 'the rest to the last';
     emit(ctx, 'choice', ['510.1c', ...(trample ? ['702.19b'] : []), ...(deathtouch ? ['702.2c'] : [])], `${who} assigns ${attacker.label}'s ${power} combat damage: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ') || 'none'} (the default: lethal damage${deathtouch ? ', 1 with deathtouch,' : ''} to each blocker in the order they were declared, ${rest}; no division was named)`, { players: [who] });
@@ -350,19 +350,67 @@ function assignAttackerDamage(ctx: Ctx, attacker: Attacker, obj: GameObject, ass
   return events;
 }
 
+/** The default assignment (510.1c–d, 702.19b): lethal damage to each creature in the order they were declared, the rest to the last one, or with trample to the player or planeswalker attacked. */
+function lethalFirst(source: GameObject, power: number, creatures: GameObject[], lethal: (o: GameObject) => number, assignedTo: Map<number, number>, trampleTo: Affected | undefined): DamageEvent[] {
+  let left = power;
+  const events: DamageEvent[] = [];
+  for (const [i, creature] of creatures.entries()) {
+    const last = i === creatures.length - 1;
+    const amount = last && !trampleTo ? left : Math.min(left, lethal(creature));
+    if (amount > 0) events.push({ source, recipient: { object: creature }, amount, combat: true });
+    assignedTo.set(creature.id, (assignedTo.get(creature.id) ?? 0) + amount);
+    left -= amount;
+  }
+  if (left > 0 && trampleTo) events.push({ source, recipient: trampleTo, amount: left, combat: true });
+  return events;
+}
+
+/**
+ * 510.1d: a blocker assigns all its damage to the one attacker it blocks; blocking several (509.1a), its controller divides it
+ * among them (choice "damage" for the blocker), else it goes lethal-first in the order they were blocked, the rest to the last.
+ */
+function assignBlockerDamage(ctx: Ctx, blocker: GameObject, blocked: GameObject[], assignedTo: Map<number, number>): DamageEvent[] {
+  const { state } = ctx;
+  const power = Math.max(0, characteristics(state, blocker).power ?? 0);
+  const planned = blocked.length > 1 ? takePlanned(state, blocker.controller, 'damage', blocker.label) : undefined;
+  if (power === 0 || blocked.length === 0) return [];
+  if (blocked.length === 1) return [{ source: blocker, recipient: { object: blocked[0]! }, amount: power, combat: true }];
+  const deathtouch = keywordsOf(state, blocker).includes('deathtouch');
+  const lethal = (o: GameObject) => lethalFor(state, o, assignedTo.get(o.id) ?? 0, deathtouch);
+  const who = playerName(state, blocker.controller);
+  const division = planned && typeof planned.value === 'object' && !Array.isArray(planned.value) ? planned.value : undefined;
+  const problem = division && divisionProblem(state, division, power, blocked, undefined, lethal, true);
+  if (division && !problem) {
+    const events = Object.entries(division).flatMap(([label, amount]) => {
+      const attacker = byLabel(blocked, label);
+      return attacker && Number(amount) > 0 ? [{ source: blocker, recipient: { object: attacker }, amount: Number(amount), combat: true }] : [];
+    });
+    emit(ctx, 'choice', ['510.1d'], `${who} divides ${blocker.label}'s ${power} combat damage among the creatures it blocks: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ')}`, { players: [who] });
+    for (const e of events) assignedTo.set(e.recipient.object.id, (assignedTo.get(e.recipient.object.id) ?? 0) + e.amount);
+    return events;
+  }
+  if (problem) emit(ctx, 'illegal-choice', ['510.1d', '510.1e'], `${blocker.label}'s damage can't be divided that way: ${problem}`, { players: [who], ...(planned?.tag ? { tag: planned.tag } : {}) });
+  const events = lethalFirst(blocker, power, blocked, lethal, assignedTo, undefined);
+  emit(ctx, 'choice', ['510.1d', ...(deathtouch ? ['702.2c'] : [])], `${who} assigns ${blocker.label}'s ${power} combat damage among the creatures it blocks: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ') || 'none'} (the default: lethal damage${deathtouch ? ', 1 with deathtouch,' : ''} to each in the order they were blocked, the rest to the last; no division was named)`, { players: [who] });
+  return events;
+}
+
 function recipientName(state: GameState, recipient: Affected): string {
   return 'player' in recipient ? playerName(state, recipient.player) : recipient.object.label;
 }
 
-/** 510.1c, 702.19b: a planned division must use the whole power, only blockers (and with trample the player, once each blocker has lethal). */
-function divisionProblem(state: GameState, division: Record<string, string | number>, power: number, blockers: GameObject[], trampleTo: Affected | undefined, lethal: (b: GameObject) => number): string | undefined {
+/**
+ * 510.1c, 702.19b: a planned division must use the whole power, only blockers (and with trample the player, once each blocker has lethal);
+ * 510.1d: a blocker's (`byBlocker`), only the attackers it blocks.
+ */
+function divisionProblem(state: GameState, division: Record<string, string | number>, power: number, blockers: GameObject[], trampleTo: Affected | undefined, lethal: (b: GameObject) => number, byBlocker = false): string | undefined {
   let total = 0;
   for (const [label, amount] of Object.entries(division)) {
     const n = Number(amount);
     if (!Number.isInteger(n) || n < 0) return `"${amount}" is not a whole amount of damage`;
     total += n;
     const isDefender = trampleTo && recipientName(state, trampleTo).toLowerCase() === label.toLowerCase();
-    if (!isDefender && !byLabel(blockers, label)) return `${label} is not blocking it${trampleTo ? ' nor is it what it attacks' : ''} (510.1c)`;
+    if (!isDefender && !byLabel(blockers, label)) return byBlocker ? `it doesn't block ${label} (510.1d)` : `${label} is not blocking it${trampleTo ? ' nor is it what it attacks' : ''} (510.1c)`;
   }
   if (total !== power) return `the amounts add up to ${total}, but it assigns ${power} (510.1a)`;
   const toDefender = trampleTo ? Number(division[Object.keys(division).find((k) => k.toLowerCase() === recipientName(state, trampleTo).toLowerCase()) ?? ''] ?? 0) : 0;
@@ -385,13 +433,11 @@ export function combatDamage(ctx: Ctx, firstStrikeStep: boolean): void {
     const obj = current(state, attacker.ref);
     if (obj && dealsDamageNow(state, obj, firstStrikeStep)) events.push(...assignAttackerDamage(ctx, attacker, obj, assignedTo));
   }
-  for (const block of combat.blockers) {
-    const blocker = current(state, block.ref);
-    const attacked = current(state, block.blocking);
-    if (!blocker || !dealsDamageNow(state, blocker, firstStrikeStep)) continue;
-    const power = Math.max(0, characteristics(state, blocker).power ?? 0);
-    // 510.1d: a blocker whose attacker has left combat assigns no damage.
-    if (attacked && combat.attackers.some((a) => isSameObject(a.ref, attacked)) && power > 0) events.push({ source: blocker, recipient: { object: attacked }, amount: power, combat: true });
+  for (const blocker of combatants(state).filter((o) => combat.blockers.some((b) => isSameObject(b.ref, o)))) {
+    if (!dealsDamageNow(state, blocker, firstStrikeStep)) continue;
+    // 510.1d: a blocker assigns its damage to the attackers it blocks that are still attacking (none left: no damage).
+    const blocked = combat.blockers.filter((b) => isSameObject(b.ref, blocker)).flatMap((b) => current(state, b.blocking) ?? []).filter((o) => combat.attackers.some((a) => isSameObject(a.ref, o)));
+    events.push(...assignBlockerDamage(ctx, blocker, blocked, assignedTo));
   }
   if (events.length === 0) {
     emit(ctx, 'effect', ['510.2'], `No combat damage is dealt${firstStrikeStep ? ' in the first-strike combat damage step' : ''}`);
@@ -413,6 +459,6 @@ export function combatRole(state: GameState, obj: GameObject): string | undefine
   if (!combat) return undefined;
   const attacking = combat.attackers.find((a) => isSameObject(a.ref, obj));
   if (attacking) return `attacking ${defenderLabel(state, attacking.defender)}${attacking.blocked ? ` (blocked${attacking.blockers.length ? ` by ${attacking.blockers.map((r: ObjectRef) => current(state, r)?.label).filter(Boolean).join(', ')}` : ''})` : ''}`;
-  const blocking = combat.blockers.find((b) => isSameObject(b.ref, obj));
-  return blocking ? `blocking ${current(state, blocking.blocking)?.label ?? 'a creature that left combat'}` : undefined;
+  const blocking = combat.blockers.filter((b) => isSameObject(b.ref, obj));
+  return blocking.length ? `blocking ${blocking.map((b) => current(state, b.blocking)?.label ?? 'a creature that left combat').join(', ')}` : undefined;
 }

@@ -24,6 +24,8 @@ export interface TriggerEventData {
   seen?: Characteristics;
   /** The other creature of an event between two: the creature it blocks, blocking it, or dealt its combat damage. */
   counterpart?: GameObject;
+  /** Triggers only abilities that name the counterpart: a creature's second block triggers "blocks a creature", not "blocks" (509.3a–b). */
+  counterpartOnly?: boolean;
   /** The player it concerns (the player dealt damage, whose step it is, who cast the spell). */
   player?: number;
   amount?: number;
@@ -38,7 +40,7 @@ export interface TriggerEventData {
 /** 509.3f: the counterpart the ability names must have those characteristics as the event happens. */
 function counterpartMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): boolean {
   const wanted = watcher.ability.counterpart;
-  if (!wanted) return true;
+  if (!wanted) return !event.counterpartOnly;
   const other = event.counterpart;
   return Boolean(other) && matchesFilter(ctx.state, { ...wanted, zone: other!.zone }, other!, characteristics(ctx.state, other!), { controller: watcher.obj.controller, sourceId: watcher.obj.id, source: watcher.obj });
 }

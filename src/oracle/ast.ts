@@ -203,6 +203,9 @@ export interface TokenSpec {
 }
 
 /** One effect of a spell or ability (608.2c: in the order written). */
+/** How many more attackers a creature may block (509.1a): a number, or any number. */
+export type BlockMore = number | 'any';
+
 export type Effect =
   /** `unpreventable`: "The damage can't be prevented." (615.12). */
   | { do: 'damage'; amount: Amount; source: Ref; to: Ref; divided?: boolean; unpreventable?: true }
@@ -270,6 +273,8 @@ export type Effect =
   /** A rules change ("can't block this turn"), also "can attack this turn as though it didn't have defender". */
   | { do: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'attack-or-block' | 'untap' | 'be-regenerated' | 'attack-despite-defender'; duration: Duration }
   | { do: 'must'; what: Ref; action: 'attack' | 'block' | 'be-blocked'; duration: Duration }
+  /** "can block an additional creature this turn", "… any number of creatures this turn" (509.1a). */
+  | { do: 'block-more'; what: Ref; more: BlockMore; duration: Duration }
   /** 509.1c: "all creatures able to block target creature this turn do so". */
   | { do: 'blocked-by-all'; what: Ref; blockers: ObjectFilter; duration: Duration }
   | { do: 'prevent-all-damage'; to?: Ref; by?: Ref; combatOnly?: boolean; duration: Duration }
@@ -495,7 +500,7 @@ export interface TriggerSubject {
 
 /** A static ability (604) or a characteristic-defining one. */
 export type Static =
-  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; cant?: 'block' | 'attack-alone' | 'attack-despite-defender' | 'be-blocked' | 'attack-each-combat' | 'block-each-combat'; condition?: Condition }
+  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; cant?: 'block' | 'attack-alone' | 'attack-despite-defender' | 'be-blocked' | 'attack-each-combat' | 'block-each-combat'; blockMore?: BlockMore; condition?: Condition }
   /**
    * A static ability that applies only while a condition holds ("as long as …", 611.3a), or only while
    * it doesn't ("unless …"); "Otherwise, …" is the other ability, applying while the condition doesn't hold.
@@ -514,6 +519,7 @@ export type Static =
   | { static: 'cant-attack-unless-defender-controls'; what: Ref; filter: ObjectFilter }
   /** 509.1b: "~ can't be blocked by more than one creature". */
   | { static: 'max-blockers'; what: Ref; max: number }
+  | { static: 'block-more'; what: Ref; more: BlockMore }
   | { static: 'must-attack'; what: Ref }
   | { static: 'must-block'; what: Ref }
   | { static: 'must-be-blocked'; what: Ref }

@@ -214,13 +214,16 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     case 'block': {
       const player = actor(state, statement.player);
       if (statement.blockers.length === 0) return { actions: [{ type: 'choose', player, key: 'blockers', value: {}, tag: tag(statement.at) }], corrections };
-      const attacker = labelOfId(statement.attacker ? attacking(statement.attacker) : onlyAttacker(state, statement.at));
-      const value = Object.fromEntries(ownCards(player, statement.blockers).map((id) => [labelOfId(id), attacker]));
-      return { actions: [{ type: 'choose', player, key: 'blockers', value, tag: tag(statement.at) }], corrections };
+      const attackers = statement.attackers ? vocabulary.joinCommaNames(statement.attackers).map(attacking) : [onlyAttacker(state, statement.at)];
+      const blockers = ownCards(player, statement.blockers);
+      // One choice for each attacker: a blocker named for several blocks each of them (509.1a).
+      const actions = attackers.map((attacker): Action => ({ type: 'choose', player, key: 'blockers', value: Object.fromEntries(blockers.map((id) => [labelOfId(id), labelOfId(attacker)])), tag: tag(statement.at) }));
+      return { actions, corrections };
     }
     case 'assign': {
       const player = actor(state, statement.player);
-      const attacker = attacking(statement.attacker);
+      // An attacker's division (510.1c), or a blocker's among the attackers it blocks (510.1d).
+      const attacker = note(findObject(state, statement.attacker, ['battlefield'], 'attacking or blocking creature', (id) => [...(state.combat?.attackers ?? []), ...(state.combat?.blockers ?? [])].some((c) => c.ref.id === id)));
       const value: Record<string, number> = {};
       for (const part of statement.parts) {
         const name = playerNamed(state, part.to.text) ?? labelOfId(object(part.to, ['battlefield'], 'creature or player').id);

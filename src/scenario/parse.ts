@@ -207,11 +207,11 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   }
   if (verb === 'attacks') return attackStatement(at, player, rest);
   if (verb === 'blocks') {
-    // `blocks with Hill Giant`: the attacker left out, when only one creature attacks.
+    // `blocks with Hill Giant`: the attacker left out, when only one creature attacks; `blocks Grizzly Bears, Savannah Lions with Palace Guard`: several (509.1a).
     const parts = /^(?:(.+?)\s+)?with\s+(.+)$/i.exec(rest.text);
     if (!parts) throw slipIn(rest, ['with']) ?? ScenarioError.at(rest, 'expected what blocks what', `write '${player.text} blocks Grizzly Bears with Hill Giant'`);
     const blockers = splitList(slice(rest, rest.text.length - parts[2]!.length));
-    return { kind: 'block', at, player, ...(parts[1] ? { attacker: slice(rest, 0, parts[1].length) } : {}), blockers };
+    return { kind: 'block', at, player, ...(parts[1] ? { attackers: splitList(slice(rest, 0, parts[1].length)) } : {}), blockers };
   }
   if (verb === 'assigns') return assignStatement(at, player, rest);
   if (verb === 'discards') {

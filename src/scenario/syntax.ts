@@ -130,7 +130,8 @@ export type Statement =
   /** `Alice attacks [Bob | a planeswalker] with Grizzly Bears, Serra Angel` (508.1). */
   | { kind: 'attack'; at: Phrase; player: Phrase; defender?: Phrase; attackers: Phrase[] }
   /** `Bob blocks Grizzly Bears with Hill Giant, Savannah Lions` (509.1). */
-  | { kind: 'block'; at: Phrase; player: Phrase; attacker?: Phrase; blockers: Phrase[] }
+  /** `attackers`: those the blockers block, each of them (a creature may block several if an effect lets it, 509.1a); left out when only one attacks. */
+  | { kind: 'block'; at: Phrase; player: Phrase; attackers?: Phrase[]; blockers: Phrase[] }
   /** `Alice assigns Colossal Dreadmaw: 1 to Savannah Lions, 5 to Bob` (510.1c). */
   | { kind: 'assign'; at: Phrase; player: Phrase; attacker: Phrase; parts: DamagePart[] }
   /** `next step`, `next turn`, `go to combat`, `go to Bob's end step`. */

@@ -318,6 +318,8 @@ const rulesSchema = z
     cantAttackUnlessDefenderControls: filterSchema.optional(),
     /** "can't be blocked by more than one creature" (509.1b). */
     maxBlockers: z.number().int().min(1).optional(),
+    /** "can block an additional creature each combat", "… any number of creatures" (509.1a): how many more attackers it may block; instances add up. */
+    blocksAdditional: z.union([z.number().int().min(1), z.literal('any')]).optional(),
     cantBeCountered: z.boolean().optional(),
     attacksEachCombat: z.boolean().optional(),
     /** "blocks each combat if able" (509.1c). */

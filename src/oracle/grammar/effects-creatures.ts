@@ -4,7 +4,7 @@ import type { Amount, Animation, Duration, Effect, Ref } from '../ast';
 import { ast, opt, present, type N } from './nodes';
 import { scope } from './scope';
 import { subtypeNamed } from './subtypes';
-import { COLOR_OF } from './words';
+import { COLOR_OF, numberOf } from './words';
 
 /** "Noun gets +1/+1 [until end of turn]": a pump of fixed numbers (or X) on the object named. */
 function plainPump(noun: ohm.Node, pt: ohm.Node, duration: ohm.Node): Extract<Effect, { do: 'pump' }> {
@@ -29,6 +29,10 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
     const pump: Effect = { do: 'pump', power: each(power.value), toughness: each(toughness.value), powerSign: power.sign, toughnessSign: toughness.sign, on, duration: lasting };
     const granted = grants.children.length ? grantEffects(grants.children[0]!, on, lasting) : [];
     return [pump, ...granted];
+  },
+  Effect_pumpAndBlockMore(noun, _gets, pt, _can, more, duration) {
+    const pump = plainPump(noun, pt, duration);
+    return [pump, { do: 'block-more', what: pump.on, more: ast(more), duration: pump.duration }];
   },
   Effect_grantAndPump(noun, _each, _gains, grants, _and, _gets, pt, duration) {
     const pump = plainPump(noun, pt, duration);
@@ -84,6 +88,13 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
     return { do: 'cant', what: scope.resolve({ ref: 'pronoun', word: 'it', wants: 'object' }), action: 'be-blocked', duration: ast<Duration>(duration) };
   },
   Effect_attackDespiteDefender: (noun, _can, duration, _asThough) => cant(noun, 'attack-despite-defender', duration),
+  Effect_canBlockMore: (noun, _can, more, duration) => ({ do: 'block-more', what: ast(noun), more: ast(more), duration: ast(duration) }),
+  Effect_alsoCanBlockMore(_can, more, duration) {
+    return { do: 'block-more', what: scope.resolve({ ref: 'pronoun', word: 'it', wants: 'object' }), more: ast(more), duration: ast<Duration>(duration) };
+  },
+  BlockMore_one: (_) => 1,
+  BlockMore_some: (n, _creatures) => numberOf(n.sourceString),
+  BlockMore_any: (_) => 'any',
   Effect_mustBeBlocked: (noun, _must, duration, _able) => must(noun, 'be-blocked', duration),
   Effect_blockedByAll: (_all, blockers, _able, noun, duration, _do) => ({ do: 'blocked-by-all', what: ast(noun), blockers: ast(blockers), duration: ast(duration) }),
   Effect_mustBlock: (noun, _blocks, duration, _able) => must(noun, 'block', duration),

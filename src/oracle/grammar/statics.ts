@@ -1,10 +1,19 @@
 /** Static abilities (statics.ohm, 604). */
 import type * as ohm from 'ohm-js';
-import type { Amount, Condition, Cost, ObjectFilter, Ref, Static } from '../ast';
+import type { Amount, BlockMore, Condition, Cost, ObjectFilter, Ref, Static } from '../ast';
 import { ast, opt, ReadingProblem, type N } from './nodes';
 import { subtypeNamed } from './subtypes';
 import { scope } from './scope';
 import { COLOR_OF, numberOf } from './words';
+
+type Anthem = Extract<Static, { static: 'anthem' }>;
+
+/** An anthem's "and can't block …" (a rules change named by its action) or "and can block an additional creature …" (509.1a). */
+function andCantOf(andCant: N): Pick<Anthem, 'cant' | 'blockMore'> {
+  const said = opt<Anthem['cant'] | { blockMore: BlockMore }>(andCant);
+  if (said === undefined) return {};
+  return typeof said === 'string' ? { cant: said } : said;
+}
 
 export const staticActions: ohm.ActionDict<unknown> = {
   StaticCondition_asLongAs: (_asLongAs, condition) => ({ condition: ast(condition), negated: false }),
@@ -75,8 +84,12 @@ export const staticActions: ohm.ActionDict<unknown> = {
     const who = ast<Ref>(noun);
     const { power, toughness } = fixedPowerToughness(pt, 'a static "gets +X/+X"');
     const keywords = grants.children.length ? grants.children[0]!.asIteration().children.map((grant) => grant.sourceString) : [];
-    const cant = opt<Extract<Static, { static: 'anthem' }>['cant']>(andCant);
-    return { static: 'anthem', who, power, toughness, keywords, ...(cant ? { cant } : {}) };
+    return { static: 'anthem', who, power, toughness, keywords, ...andCantOf(andCant) };
+  },
+  // "Enchanted creature gets +2/+2, has vigilance, and can block an additional creature each combat."
+  StaticSentence_anthemSeries(noun, _gets, pt, _comma, _has, grants, _comma2, andCant) {
+    const { power, toughness } = fixedPowerToughness(pt, 'a static "gets +X/+X"');
+    return { static: 'anthem', who: ast<Ref>(noun), power, toughness, keywords: grants.asIteration().children.map((grant) => grant.sourceString), ...andCantOf(andCant) };
   },
   AndCant_block: (_) => 'block',
   AndCant_attackAlone: (_) => 'attack-alone',
@@ -84,13 +97,13 @@ export const staticActions: ohm.ActionDict<unknown> = {
   AndCant_beBlocked: (_) => 'be-blocked',
   AndCant_attacksEachCombat: (_) => 'attack-each-combat',
   AndCant_blocksEachCombat: (_) => 'block-each-combat',
+  AndCant_blockMore: (_can, more, _each) => ({ blockMore: ast<BlockMore>(more) }),
   StaticSentence_strive(_costs, mana, _more) {
     return { static: 'strive', mana: mana.sourceString.replace(/\s/g, '') };
   },
   StaticSentence_has(noun, _has, grants, andCant) {
     const who = ast<Ref>(noun);
-    const cant = opt<Extract<Static, { static: 'anthem' }>['cant']>(andCant);
-    return { static: 'anthem', who, power: 0, toughness: 0, keywords: grants.asIteration().children.map((grant) => grant.sourceString), ...(cant ? { cant } : {}) };
+    return { static: 'anthem', who, power: 0, toughness: 0, keywords: grants.asIteration().children.map((grant) => grant.sourceString), ...andCantOf(andCant) };
   },
   StaticSentence_attackDespiteDefender: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'attack-despite-defender' }),
   // 402.2: the maximum hand size, seven unless an effect changes it.
@@ -117,6 +130,7 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_canBlockOnly: (noun, _only, filter) => ({ static: 'can-block-only', what: ast(noun), filter: ast(filter) }),
   StaticSentence_cantBeBlockedBy: (noun, _by, filter) => ({ static: 'cant-be-blocked-by', what: ast(noun), filter: ast(filter) }),
   StaticSentence_cantAttackUnlessDefender: (noun, _unless, _count, filter) => ({ static: 'cant-attack-unless-defender-controls', what: ast(noun), filter: ast(filter) }),
+  StaticSentence_blockMore: (noun, _can, more, _each) => ({ static: 'block-more', what: ast(noun), more: ast(more) }),
   StaticSentence_maxBlockers: (noun, _more, n, _creatures) => ({ static: 'max-blockers', what: ast(noun), max: numberOf(n.sourceString) }),
   // 509.1b: "except by creatures with flying or reach": by no creature that has neither.
   StaticSentence_cantBeBlockedExceptEither: (noun, _except, first, _or, second) => ({ static: 'cant-be-blocked-by', what: ast(noun), filter: { types: ['creature'], withoutKeywords: [first.sourceString, second.sourceString] } }),

@@ -16,6 +16,9 @@ export const creatureEffectLowerers = {
     const rules = { attack: { attacksEachCombat: true }, block: { blocksEachCombat: true }, 'be-blocked': { mustBeBlocked: true } } as const;
     return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: rules[effect.action] }];
   },
+  'block-more'(effect) {
+    return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: { blocksAdditional: effect.more } }];
+  },
   'blocked-by-all'(effect) {
     return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: { blockedByAllAble: lowerFilter(effect.blockers) } }];
   },

@@ -33,7 +33,7 @@ const STATIC_LOWERERS: StaticLowerers = {
       ...(granted.keywords.length ? { addKeywords: granted.keywords } : {}),
       ...(granted.abilities.length ? { addGrantedAbilities: granted.abilities } : {}),
     };
-    const rules = ability.cant ? { rules: ANTHEM_RULES[ability.cant] } : {};
+    const rules = ability.cant ? { rules: ANTHEM_RULES[ability.cant] } : ability.blockMore ? { rules: { blocksAdditional: ability.blockMore } } : {};
     const condition = ability.condition ? { condition: lowerStaticCondition(ability.condition) } : {};
     abilities.push({ kind: 'static', affects: affected(ability.who), ...(Object.keys(modify).length ? { modify } : {}), ...rules, ...condition, text });
   },
@@ -51,6 +51,9 @@ const STATIC_LOWERERS: StaticLowerers = {
   },
   'blocked-by-all'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.what), rules: { blockedByAllAble: lowerFilter(ability.blockers) }, text });
+  },
+  'block-more'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.what), rules: { blocksAdditional: ability.more }, text });
   },
   'max-blockers'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.what), rules: { maxBlockers: ability.max }, text });

@@ -113,7 +113,7 @@ type Until = 'end-of-turn' | 'indefinite' | 'next-untap-step' | 'your-next-untap
 export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate' | 'mayNotUntap' | 'mayExertAsAttacks'>, plural: boolean, until?: Until, self = ''): string[] {
   const {
     cantAttack, cantBlock, cantBeBlocked, cantAttackAlone, cantBlockAlone, cantBeBlockedBy, canBlockOnly, cantBlockThose, cantBeCountered, attacksEachCombat,
-    cantAttackUnlessDefenderControls, maxBlockers,
+    cantAttackUnlessDefenderControls, maxBlockers, blocksAdditional,
     blocksEachCombat, mustBeBlocked, attacksDespiteDefender, doesntUntap, cantBeRegenerated, blockedByAllAble,
     ...unsaid
   } = rules;
@@ -127,6 +127,8 @@ export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate' | 'mayNotUn
   if (alone.length) phrases.push(`can't ${list(alone)} alone${turn}`);
   if (cantAttackUnlessDefenderControls) phrases.push(`can't attack unless defending player controls ${aPhrase(cantAttackUnlessDefenderControls)}${turn}`);
   if (maxBlockers) phrases.push(`can't be blocked by more than ${numberWord(maxBlockers)} ${maxBlockers === 1 ? 'creature' : 'creatures'}${turn}`);
+  if (blocksAdditional === 'any') phrases.push(`can block any number of creatures${turn}`);
+  else if (blocksAdditional) phrases.push(`can block ${blocksAdditional === 1 ? 'an additional creature' : `${numberWord(blocksAdditional)} additional creatures`}${thisTurn ? turn : ' each combat'}`);
   if (cantBeBlocked) phrases.push(`can't be blocked${turn}`);
   if (cantBeBlockedBy) phrases.push(`${blockedBy(cantBeBlockedBy)}${turn}`);
   if (canBlockOnly) phrases.push(`can block only ${allPhrase(canBlockOnly)}${turn}`);
