@@ -27,7 +27,7 @@ type Activated = Extract<Ability, { kind: 'activated' }>;
 
 const ZONE_WORDS = { hand: 'hand', graveyard: 'their graveyard', exile: 'exile' } as const;
 
-function findInHand(ctx: Ctx, player: number, card: ObjectSelector, zone: keyof typeof ZONE_WORDS = 'hand'): GameObject {
+export function findInHand(ctx: Ctx, player: number, card: ObjectSelector, zone: keyof typeof ZONE_WORDS = 'hand'): GameObject {
   const cards = ctx.state.players[player]![zone].map((id) => ctx.state.objects[id]!);
   const found = selectObject(cards, card);
   if (!found) throw new IllegalAction(`${playerName(ctx.state, player)} has no "${selectorText(card)}" in ${ZONE_WORDS[zone]} (${zone}: ${cards.map((o) => o.label).join(', ') || 'empty'})`, ['601.2a']);
@@ -132,6 +132,16 @@ const ALTERNATIVE_COSTS = {
     mark: () => undefined,
     says: 'is cast from exile without paying its mana cost as its rebound trigger resolves (an alternative cost, 118.9), whatever the timing (608.2g)',
     missing: { says: "has no rebound: it can't be cast that way", rules: ['702.88a', '601.2b'] },
+  },
+  // 702.62a: "you may play it without paying its mana cost", as its suspend trigger resolves; 702.62d: an alternative cost.
+  suspend: {
+    zone: 'exile',
+    duringResolution: true,
+    cost: (definition) => (definition.suspend ? '{0}' : undefined),
+    rules: ['702.62a', '702.62d'],
+    mark: (spell) => (spell.castWithSuspend = true),
+    says: 'is cast from exile without paying its mana cost as its suspend trigger resolves (an alternative cost, 702.62d), whatever the timing (608.2g); a creature spell cast so gains haste until its caster loses control of it',
+    missing: { says: "has no suspend: it can't be cast that way", rules: ['702.62a', '601.2b'] },
   },
   overload: {
     zone: 'hand',
@@ -308,6 +318,8 @@ const TRIGGERED_CASTS: Record<TriggeredCastKeyword, { zone: 'exile' | 'hand'; ru
   miracle: { zone: 'hand', rule: '702.94a' },
   // 702.88a: a card not cast stays in exile.
   rebound: { zone: 'exile', rule: '702.88a' },
+  // 702.62a: "If you don't, it remains exiled."
+  suspend: { zone: 'exile', rule: '702.62a' },
 };
 
 /** The keyword of a trigger that casts its card as it resolves (madness, miracle), if the stack item is one. */

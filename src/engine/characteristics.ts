@@ -14,6 +14,7 @@ import { countWithin, conditionHolds as holds } from './conditions';
 import { current, definitionNamed, isSameObject } from './context';
 import { isKeywordOf, matchesFilter, type Seen } from './filters';
 import type { Characteristics, GameObject, GameState, ObjectRef } from './types';
+import { suspendTriggers } from './suspend';
 
 export type { Characteristics } from './types';
 
@@ -769,7 +770,8 @@ export function isSummoningSick(state: GameState, obj: GameObject): boolean {
 
 /**
  * The permanents whose triggered abilities watch for `when`, in battlefield order, then the cards in
- * graveyards whose abilities trigger only there (113.6m), in turn order (an index: an event checks only its watchers).
+ * graveyards whose abilities trigger only there (113.6m), in turn order, then exiled cards with suspend (702.62a)
+ * (an index: an event checks only its watchers).
  */
 export function watchers(state: GameState, when: string): Watcher[] {
   const board = boardOf(state);
@@ -785,6 +787,8 @@ export function watchers(state: GameState, when: string): Watcher[] {
     const inGraveyards = state.players.flatMap((player) => player.graveyard.map((id) => state.objects[id]!));
     const worksThere = (obj: GameObject) => definitionNamed(state, obj.card).abilities.some((ability) => ability.kind === 'triggered' && ability.zone === 'graveyard');
     for (const obj of inGraveyards.filter(worksThere)) watch(obj, characteristics(state, obj).abilities, 'graveyard');
+    // 702.62a: suspend's two triggered abilities work in exile.
+    for (const obj of state.players.flatMap((player) => player.exile.map((id) => state.objects[id]!))) watch(obj, suspendTriggers(definitionNamed(state, obj.card)), undefined);
     board.watchers = index;
   }
   return board.watchers.get(when) ?? [];

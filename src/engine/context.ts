@@ -250,6 +250,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
     delete moved.madnessPaid;
     delete moved.overloaded;
     delete moved.dashed;
+    delete moved.castWithSuspend;
     delete moved.faceDown;
     delete moved.manifested;
   }

@@ -644,6 +644,8 @@ export function updateControl(ctx: Ctx): void {
     const control = [...effects, ...attached].sort((a, b) => a.timestamp - b.timestamp).at(-1)?.control ?? obj.baseController;
     if (control === obj.controller) continue;
     obj.controller = control;
+    // 702.62a: an effect "until you lose control of" it ends for this object.
+    state.effects = state.effects.filter((e) => e.whileControlledBy === undefined || e.whileControlledBy === control || !e.affected.some((ref) => isSameObject(ref, obj)));
     obj.summoningSick = true;
     obj.controlledSince = state.nextTimestamp++;
     removeFromCombat(ctx, obj);

@@ -7,6 +7,7 @@ import { defaultCardLibrary, type CardLibrary } from './cards/library';
 import { COLOR_WORDS, type CardDefinition } from './cards/schema';
 import { activateAbility, castSpell, planTriggeredCast, playLand } from './casting';
 import { turnFaceUp } from './face-down';
+import { suspendCard } from './suspend';
 import { type Ctx, IllegalAction, LimitReached, battlefieldObjects, cloneState, createObject, emit, forgetUnreferenced, labelFor, playerIndex, playerName, refOf } from './context';
 import { emptyPool } from './mana';
 import { givePriority, livingPlayers, nextLiving } from './priority';
@@ -215,12 +216,13 @@ function perform(ctx: Ctx, action: Action): void {
     return;
   }
   // 702.35a, 702.94a, 608.2g: a cast for a madness or miracle cost is planned now and made as the card's trigger resolves.
-  if (action.type === 'cast' && (action.madness || action.miracle || action.rebound)) return planTriggeredCast(ctx, player, action, action.madness ? 'madness' : action.miracle ? 'miracle' : 'rebound');
+  if (action.type === 'cast' && (action.madness || action.miracle || action.rebound || action.suspend)) return planTriggeredCast(ctx, player, action, action.madness ? 'madness' : action.miracle ? 'miracle' : action.rebound ? 'rebound' : 'suspend');
   requirePriority(ctx, player, action.type);
   if (action.type === 'pass') return pass(ctx, player);
   if (action.type === 'cast') castSpell(ctx, player, action);
   else if (action.type === 'play-land') playLand(ctx, player, action.card);
   else if (action.type === 'turn-face-up') turnFaceUp(ctx, player, action);
+  else if (action.type === 'suspend') suspendCard(ctx, player, action);
   else activateAbility(ctx, player, action);
   // 117.3c: the player receives priority again, a mana ability's too (605.3b: it didn't use the stack), so
   // what it or a cost triggered goes on the stack now (603.3, 117.5).

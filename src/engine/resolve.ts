@@ -104,6 +104,12 @@ function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefi
   ]);
   // 702.109a: "If this spell's dash cost was paid, return the permanent this spell becomes to its owner's hand at the beginning of the next end step."
   const entered = ctx.state.objects[now.id]!;
+  // 702.62a: "If you cast a creature spell this way, it gains haste until you lose control of the spell or the permanent it becomes."
+  if (now.castWithSuspend && entered.zone === 'battlefield') {
+    ctx.state.effects.push({ timestamp: ctx.state.nextTimestamp++, affected: [refOf(entered)], source: `${entered.label}'s suspend`, controller: item.controller, changes: { addKeywords: ['haste'] }, until: 'indefinite', whileControlledBy: item.controller });
+    touch(ctx.state);
+    emit(ctx, 'effect', ['702.62a', '611.2a'], `${entered.label} has haste until ${playerName(ctx.state, item.controller)} loses control of it (it was cast with suspend)`, { objects: [entered.label] });
+  }
   if (now.dashed && entered.zone === 'battlefield') {
     createDelayedTrigger(ctx, { ...item, source: refOf(entered), targets: [] }, { do: 'delayed-trigger', at: 'next-end-step', effects: [{ do: 'return-to-hand', what: 'self' }], text: `return ${entered.label} to its owner's hand (its dash cost was paid, 702.109a)` });
   }

@@ -254,7 +254,7 @@ function queueStorm(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen: C
 }
 
 /** What each keyword's trigger says (702.35a, 702.94a), with its cost. */
-const TRIGGERED_CAST_WORDS: Record<Exclude<TriggeredCastKeyword, 'rebound'>, { when: 'exiled-with-madness' | 'revealed-with-miracle'; rule: string; text: (cost: string) => string }> = {
+const TRIGGERED_CAST_WORDS: Record<Exclude<TriggeredCastKeyword, 'rebound' | 'suspend'>, { when: 'exiled-with-madness' | 'revealed-with-miracle'; rule: string; text: (cost: string) => string }> = {
   madness: { when: 'exiled-with-madness', rule: '702.35a', text: (cost) => `When this card is exiled this way, its owner may cast it by paying ${cost} rather than paying its mana cost. If that player doesn't, they put this card into their graveyard.` },
   miracle: { when: 'revealed-with-miracle', rule: '702.94a', text: (cost) => `When you reveal this card this way, you may cast it by paying ${cost} rather than its mana cost.` },
 };
@@ -263,7 +263,7 @@ const TRIGGERED_CAST_WORDS: Record<Exclude<TriggeredCastKeyword, 'rebound'>, { w
  * 702.35a, 702.94a: madness's trigger as the card is discarded into exile, miracle's as it is revealed as it is
  * drawn; its owner controls it, and may cast the card as it resolves.
  */
-export function queueTriggeredCast(ctx: Ctx, card: GameObject, keyword: Exclude<TriggeredCastKeyword, 'rebound'>, cause: string): void {
+export function queueTriggeredCast(ctx: Ctx, card: GameObject, keyword: Exclude<TriggeredCastKeyword, 'rebound' | 'suspend'>, cause: string): void {
   const { state } = ctx;
   const { when, rule, text: words } = TRIGGERED_CAST_WORDS[keyword];
   const text = words(characteristics(state, card).definition[keyword] ?? '');

@@ -208,6 +208,8 @@ export interface GameObject {
   rebounds?: boolean;
   /** Cast for its dash cost (702.109a); kept by the permanent it becomes, which has haste while it is. */
   dashed?: boolean;
+  /** Cast as its suspend trigger resolved (702.62a): the permanent it becomes gains haste until its caster loses control of it. */
+  castWithSuspend?: boolean;
   /** Cast for its evoke cost (702.74a); kept by the permanent it becomes, for its "if its evoke cost was paid" trigger. */
   evoked?: boolean;
   /** Cast for its madness cost (702.35a); kept by the permanent it becomes, for "if its madness cost was paid". */
@@ -282,6 +284,8 @@ export interface ContinuousEffect {
   untapStepOf?: number;
   /** "For as long as ~ remains tapped" (611.2b): the source permanent; the effect ends once it untaps or leaves the battlefield. */
   whileTapped?: ObjectRef;
+  /** "Until you lose control of …" (702.62a): the effect stops applying to an object once this player no longer controls it. */
+  whileControlledBy?: number;
 }
 
 export type TargetVerdict = 'legal' | `illegal: ${string}`;
@@ -502,6 +506,8 @@ export type Action =
       miracle?: boolean;
       /** Cast it from exile without paying its mana cost (702.88a) as its rebound trigger resolves: planned as for madness. */
       rebound?: boolean;
+      /** Cast it from exile without paying its mana cost (702.62a) as its suspend trigger resolves (its last time counter removed): planned as for madness. */
+      suspend?: boolean;
       /** Pay its buyback cost too (702.27a): it returns to its owner's hand as it resolves. */
       buyback?: boolean;
       /** Cast it for the alternative cost its text offers ("you may pay {B} rather than pay this spell's mana cost", 118.9): only while its condition holds. */
@@ -558,6 +564,8 @@ export type Action =
    * a manifested creature card, its mana cost (701.40b); `choices` as an activation's (a discard, a sacrifice).
    */
   | { type: 'turn-face-up'; player: string; card: ObjectSelector; x?: number; choices?: Choices; payWith?: ManaPayment[] }
+  /** Suspends a card of the player's hand (116.2f, 702.62a): pays its suspend cost and exiles it with its time counters. */
+  | { type: 'suspend'; player: string; card: ObjectSelector; payWith?: ManaPayment[] }
   | { type: 'pass'; player: string }
   /**
    * Answers a choice ahead of time; it is used (and used up) the first time the engine needs it. Keys:

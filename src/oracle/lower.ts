@@ -90,6 +90,8 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
           if (isCastingCost(keyword.keyword) && keyword.cost) continue;
           if (keyword.keyword === 'morph' || keyword.keyword === 'megamorph') definition.morph = lowerMorph(keyword);
           else if ((keyword.keyword === 'tribute' || keyword.keyword === 'dredge') && keyword.n !== undefined) definition[keyword.keyword] = keyword.n;
+          // 702.62a: the special action and the two triggered abilities in exile are the engine's.
+          else if (keyword.keyword === 'suspend' && keyword.n !== undefined && keyword.cost) definition.suspend = { time: keyword.n, cost: keyword.cost };
           else if (WORDED_KEYWORDS[keyword.keyword] && keyword.n !== undefined) engineAbilities.push(...lowering.wordedKeyword(keyword.keyword, keyword.n, ability.text));
           else if (keyword.keyword === 'affinity' && keyword.filter) definition.affinity = lowerFilter(keyword.filter);
           else {

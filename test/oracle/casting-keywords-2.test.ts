@@ -1,9 +1,10 @@
 /**
  * Keyword abilities and symbols about casting, costs and mana (issue 20), on real cards of the 2020 pool,
- * each compiled from its Oracle text and played through the engine: snow mana {S} (107.4h).
+ * each compiled from its Oracle text and played through the engine: snow mana {S} (107.4h), suspend (702.62).
  */
+import type { Game } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, poolGame, POOL_FILE, refusalIn, textOf } from './pool';
+import { compiledPoolCard, poolGame, POOL_FILE, refusalIn, textOf, toUpkeep } from './pool';
 
 describeWithSharedData('snow mana {S} (107.4h, 2020 pool)', [POOL_FILE], () => {
   it('107.4h: {S} is paid with one mana a snow source produced — Chilling Shade pumps with Snow-Covered Swamp, not with a Swamp', () => {
@@ -41,5 +42,75 @@ describeWithSharedData('snow mana {S} (107.4h, 2020 pool)', [POOL_FILE], () => {
     const events = g.do({ type: 'activate', player: 'Alice', source: 'Boreal Centaur' });
     expect(refusalIn(events)).toBeUndefined();
     expect(g.snapshot().players[0]!.manaPool).toBe('{G}');
+  });
+});
+
+describeWithSharedData('suspend (702.62, 2020 pool)', [POOL_FILE], () => {
+  /** Alice and Bob pass priority once each: the top of the stack resolves. */
+  const resolveTop = (g: Game) => [...g.do({ type: 'pass', player: 'Alice' }), ...g.do({ type: 'pass', player: 'Bob' })];
+
+  it('702.62a: suspend is a special action — Rift Bolt is exiled with a time counter for {R}; its last counter removed in Alice\'s upkeep, she casts it without paying its mana cost', () => {
+    expect(compiledPoolCard('Rift Bolt').suspend).toEqual({ time: 1, cost: '{R}' });
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Mountain'], hand: ['Rift Bolt'], unknownLibrary: true }, { name: 'Bob', unknownLibrary: true }] }, ['Rift Bolt']);
+    const suspended = g.do({ type: 'suspend', player: 'Alice', card: 'Rift Bolt' });
+    expect(refusalIn(suspended)).toBeUndefined();
+    expect(textOf(suspended)).toMatch(/Alice suspends Rift Bolt: it is exiled with 1 time counter on it \(a special action: it doesn't use the stack\)/);
+    expect(suspended.find((e) => /suspends/.test(e.text))?.rules).toEqual(['116.2f', '702.62a']);
+    expect(g.snapshot().players[0]).toMatchObject({ hand: [], exile: ['Rift Bolt'] });
+    expect(g.state.stack).toHaveLength(0);
+    toUpkeep(g, 'Bob');
+    expect(g.state.stack).toHaveLength(0);
+    toUpkeep(g, 'Alice');
+    expect(g.state.stack.map((item) => item.label)).toEqual(["Rift Bolt's trigger"]);
+    const removed = resolveTop(g);
+    expect(textOf(removed)).toMatch(/1 time counter is removed from Rift Bolt/);
+    expect(textOf(removed)).toMatch(/Rift Bolt's ability triggers \(the last time counter was removed from Rift Bolt\)/);
+    const cast = g.do({ type: 'cast', player: 'Alice', card: 'Rift Bolt', suspend: true, targets: ['Bob'] });
+    expect(refusalIn(cast)).toBeUndefined();
+    const resolved = resolveTop(g);
+    expect(textOf(resolved)).toMatch(/Alice casts Rift Bolt for its suspend cost as its suspend trigger resolves/);
+    g.resolveStack();
+    expect(g.snapshot().players[1]!.life).toBe(17);
+    expect(g.snapshot().players[0]!.graveyard).toEqual(['Rift Bolt']);
+  });
+
+  it('702.62a: suspending needs the timing of casting the card from the hand (702.62c) and its suspend cost paid', () => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Mountain'], hand: ['Rift Bolt'] }, { name: 'Bob', hand: ['Rift Bolt'], battlefield: ['Mountain'] }] }, ['Rift Bolt']);
+    g.do({ type: 'pass', player: 'Alice' });
+    expect(refusalIn(g.do({ type: 'suspend', player: 'Bob', card: 'Rift Bolt' }))).toMatch(/can be suspended only when Bob could begin to cast it from their hand: at sorcery speed/);
+    const poor = poolGame({ players: [{ name: 'Alice', battlefield: ['Forest'], hand: ['Rift Bolt'] }, { name: 'Bob' }] }, ['Rift Bolt']);
+    expect(refusalIn(poor.do({ type: 'suspend', player: 'Alice', card: 'Rift Bolt' }))).toMatch(/can't pay \{R\}/);
+    expect(poor.snapshot().players[0]!.hand).toEqual(['Rift Bolt']);
+    const plain = poolGame({ players: [{ name: 'Alice', battlefield: ['Forest'], hand: ['Grizzly Bears'] }, { name: 'Bob' }] }, []);
+    expect(refusalIn(plain.do({ type: 'suspend', player: 'Alice', card: 'Grizzly Bears' }))).toMatch(/has no suspend/);
+  });
+
+  it('702.62a: a creature spell cast with suspend gains haste — Shade of Trokair, three upkeeps later, can attack the turn it enters', () => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Plains'], hand: ['Shade of Trokair'], unknownLibrary: true }, { name: 'Bob', unknownLibrary: true }] }, ['Shade of Trokair']);
+    expect(refusalIn(g.do({ type: 'suspend', player: 'Alice', card: 'Shade of Trokair' }))).toBeUndefined();
+    for (const left of [2, 1]) {
+      toUpkeep(g, 'Bob');
+      toUpkeep(g, 'Alice');
+      resolveTop(g);
+      expect(g.snapshot().players[0]!.exile).toEqual(['Shade of Trokair']);
+      expect(g.state.objects[g.state.players[0]!.exile[0]!]!.counters.time).toBe(left);
+    }
+    toUpkeep(g, 'Bob');
+    toUpkeep(g, 'Alice');
+    resolveTop(g);
+    expect(refusalIn(g.do({ type: 'cast', player: 'Alice', card: 'Shade of Trokair', suspend: true }))).toBeUndefined();
+    const entered = [...resolveTop(g), ...resolveTop(g)];
+    expect(textOf(entered)).toMatch(/Shade of Trokair has haste until Alice loses control of it \(it was cast with suspend\)/);
+    expect(g.snapshot().battlefield.find((p) => p.name === 'Shade of Trokair')?.keywords).toContain('haste');
+  });
+
+  it('702.62a: "you may" — a card whose last time counter is removed and that isn\'t cast stays exiled', () => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Mountain'], hand: ['Rift Bolt'], unknownLibrary: true }, { name: 'Bob', unknownLibrary: true }] }, ['Rift Bolt']);
+    g.do({ type: 'suspend', player: 'Alice', card: 'Rift Bolt' });
+    toUpkeep(g, 'Bob');
+    toUpkeep(g, 'Alice');
+    const events = [...resolveTop(g), ...resolveTop(g)];
+    expect(textOf(events)).toMatch(/Alice doesn't cast Rift Bolt/);
+    expect(g.snapshot().players[0]!.exile).toEqual(['Rift Bolt']);
   });
 });

@@ -496,8 +496,8 @@ export const EMBALM_EXCEPTIONS: CopyExceptions = { colors: ['W'], addSubtypes: [
 /** 702.129a: eternalize's, "except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types". */
 export const ETERNALIZE_EXCEPTIONS: CopyExceptions = { colors: ['B'], power: 4, toughness: 4, addSubtypes: ['Zombie'], noManaCost: true };
 
-/** Keywords whose triggered ability casts the card as it resolves (608.2g): madness (702.35a), miracle (702.94a), rebound (702.88a). */
-export const TRIGGERED_CAST_KEYWORDS = ['madness', 'miracle', 'rebound'] as const;
+/** Keywords whose triggered ability casts the card as it resolves (608.2g): madness (702.35a), miracle (702.94a), rebound (702.88a), suspend (702.62a). */
+export const TRIGGERED_CAST_KEYWORDS = ['madness', 'miracle', 'rebound', 'suspend'] as const;
 export type TriggeredCastKeyword = (typeof TRIGGERED_CAST_KEYWORDS)[number];
 
 const baseEffects = [
@@ -1060,6 +1060,11 @@ const faceObject = z
      * "As long as this permanent's dash cost was paid, it has haste" is one of its abilities (condition 'dashed').
      */
     dash: manaCostSchema.optional(),
+    /**
+     * Suspend N—[cost] (702.62a): from its owner's hand, a special action (116.2f) pays the cost and exiles it with
+     * N time counters; its two triggered abilities work in exile (the engine's, not among `abilities`).
+     */
+    suspend: z.object({ time: z.number().int().min(1), cost: manaCostSchema }).strict().optional(),
     /**
      * Madness [cost] (702.35a): while it is in a hand, if its owner would discard it, it is exiled instead, and
      * its owner may then cast it from exile for this cost as the triggered ability this makes resolves.
