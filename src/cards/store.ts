@@ -204,7 +204,7 @@ function parseFirstFormat(file: string, text: string): CardStore {
 export function memoryView(store: CardStore): StoreView {
   return {
     header: { format: STORE_FORMAT, sources: store.sources, ...(store.remote ? { remote: store.remote } : {}), cards: store.cards.length, rulings: rulingCount(store) },
-    index: buildStoreIndex(store.cards, []),
+    index: buildStoreIndex(store.cards),
     record: (card) => ({ card: store.cards[card]!, rulings: store.rulings[store.cards[card]!.id] ?? [] }),
   };
 }
@@ -236,9 +236,18 @@ export function rulingCount(store: CardStore): number {
  * The index of a store's cards: ids and names, their name indexes (English names and face names
  * matched loosely, foreign names exactly and by prefix), and the line offsets given.
  */
-function buildStoreIndex(cards: Card[], lines: string[]): StoreIndex {
+/**
+ * The index of the cards, with where the lines `lineOf` makes start (each made, measured and let
+ * go: a store's lines are never all in memory); without lines (a store in memory), none.
+ */
+function buildStoreIndex(cards: Card[], lineOf?: (card: Card) => string): StoreIndex {
   const offsets = [0];
-  for (const line of lines) offsets.push(offsets[offsets.length - 1]! + Buffer.byteLength(line));
+  const lineChecksums: string[] = [];
+  for (const card of lineOf ? cards : []) {
+    const line = lineOf!(card);
+    offsets.push(offsets[offsets.length - 1]! + Buffer.byteLength(line));
+    lineChecksums.push(lineChecksum(line));
+  }
   const languages: string[] = [];
   const english = { names: [] as string[], cards: [] as number[] };
   const foreign = { names: [] as string[], cards: [] as number[], languages: [] as number[] };
@@ -262,7 +271,7 @@ function buildStoreIndex(cards: Card[], lines: string[]): StoreIndex {
   return {
     ids,
     offsets,
-    lineChecksums: lines.map(lineChecksum),
+    lineChecksums,
     idOrder: ids.map((_, position) => position).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0)),
     english: { ...prebuilt(english.names, true), cards: english.cards },
     foreign: { ...prebuilt(foreign.names, false), cards: foreign.cards, languages: foreign.languages },
@@ -276,14 +285,19 @@ function lineChecksum(line: string): string {
 }
 
 /** Replaces the stored card data at once: readers see the old store or the new one. */
+function* storeParts(head: string, cards: Card[], lineOf: (card: Card) => string): Generator<string> {
+  yield head;
+  for (const card of cards) yield lineOf(card);
+}
+
 export function writeCardStore(dataDir: string, store: CardStore): string {
   const file = storePath(dataDir);
-  const lines = store.cards.map((card) => JSON.stringify({ card, rulings: store.rulings[card.id] ?? [] }) + '\n');
-  const indexLine = `"index":${JSON.stringify(buildStoreIndex(store.cards, lines))}}`;
+  const lineOf = (card: Card) => JSON.stringify({ card, rulings: store.rulings[card.id] ?? [] }) + '\n';
+  const indexLine = `"index":${JSON.stringify(buildStoreIndex(store.cards, lineOf))}}`;
   const cardsBySource: Record<string, number> = {};
   for (const card of store.cards) for (const source of card.files ?? []) cardsBySource[source] = (cardsBySource[source] ?? 0) + 1;
   const header = { format: STORE_FORMAT, sources: store.sources, ...(store.remote ? { remote: store.remote } : {}), cards: store.cards.length, rulings: rulingCount(store), ...(Object.keys(cardsBySource).length ? { cardsBySource } : {}) };
   const headerLine = `${JSON.stringify({ ...header, indexLength: Buffer.byteLength(indexLine) }).slice(1, -1)},`;
-  writeFileAtomic(file, stamped(STORE_FORMAT, `${headerLine}\n${indexLine}`) + '\n' + lines.join(''));
+  writeFileAtomic(file, storeParts(stamped(STORE_FORMAT, `${headerLine}\n${indexLine}`) + '\n', store.cards, lineOf));
   return file;
 }

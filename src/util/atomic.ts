@@ -4,15 +4,17 @@ import path from 'node:path';
 /**
  * Writes a file so that readers see either the old content or the new, never a mix:
  * write a temporary file beside it, flush it to disk, then rename it over the target.
- * On any failure the temporary file is removed and the old file is untouched.
+ * On any failure the temporary file is removed and the old file is untouched. Data given in
+ * parts (a card store's lines) is written part by part, never joined in memory.
  */
-export function writeFileAtomic(file: string, data: string | Buffer): void {
+export function writeFileAtomic(file: string, data: string | Buffer | Iterable<string>): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.tmp-${process.pid}-${Date.now().toString(36)}`;
   try {
     const fd = fs.openSync(temp, 'w');
     try {
-      fs.writeFileSync(fd, data);
+      if (typeof data === 'string' || Buffer.isBuffer(data)) fs.writeFileSync(fd, data);
+      else for (const part of data) fs.writeSync(fd, part);
       fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
