@@ -6,9 +6,11 @@
  * - another user's /rule 601.2h, through the Discord stand-in to the real bot process, while one
  *   user floods 6,000-character queries and 300 paging presses;
  * - the memory of the worst hostile scenario (test/scenario/hostile.ts) in a simulation worker,
- *   against 400,000 setup lines played with no limit, as the CLI did.
+ *   against 400,000 setup lines played with no limit, as the CLI did;
+ * - the peak memory of `heartwood ingest` given a 200 MB card file and a 50 MB CR file (its
+ *   default limit refusing it, and raised past it), against reading the file whole with JSON.parse.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,6 +136,56 @@ setInterval(() => process.stdout.write(process.memoryUsage().rss + '\\n'), 200);
   });
 }
 
+/** The peak resident memory (VmHWM) of a command, in MB: read from /proc while it runs. */
+function peakMb(args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
+    let peak = 0;
+    const sample = setInterval(() => {
+      const kb = /VmHWM:\s+(\d+)/.exec(fs.existsSync(`/proc/${child.pid}/status`) ? fs.readFileSync(`/proc/${child.pid}/status`, 'utf8') : '')?.[1];
+      if (kb) peak = Math.max(peak, Number(kb));
+    }, 50);
+    child.on('error', reject);
+    child.on('exit', () => {
+      clearInterval(sample);
+      resolve(Math.round(peak / 1024));
+    });
+  });
+}
+
+/** A Scryfall card file of `megabytes` MB: distinct generated cards (about 1 KB each), the same every run. */
+function writeCardFile(file: string, megabytes: number): number {
+  const fd = fs.openSync(file, 'w');
+  let bytes = 0;
+  let count = 0;
+  fs.writeSync(fd, '[');
+  for (; bytes < megabytes * 2 ** 20; count++) {
+    const id = (prefix: string) => `${prefix}-0000-4000-8000-${count.toString(16).padStart(12, '0')}`;
+    const name = `Generated Card ${count}`;
+    const card = { object: 'card', id: id('00000000'), oracle_id: id('10000000'), name, lang: 'en', layout: 'normal', mana_cost: '{2}{W}', cmc: 3, type_line: 'Creature — Human Soldier', oracle_text: `Heroic — Whenever you cast a spell that targets ${name}, put a +1/+1 counter on each creature you control. ${'Words of the flavor. '.repeat(20)}`, power: '2', toughness: '2', colors: ['W'], legalities: { modern: 'legal', legacy: 'legal' } };
+    const text = `${count ? ',' : ''}${JSON.stringify(card)}`;
+    bytes += fs.writeSync(fd, text);
+  }
+  fs.writeSync(fd, ']');
+  fs.closeSync(fd);
+  return count;
+}
+
+async function ingestPeaks(dataDir: string): Promise<void> {
+  const cards = path.join(dataDir, 'cards-200mb.json');
+  const count = writeCardFile(cards, 200);
+  const cr = path.join(dataDir, 'cr-50mb.txt');
+  const real = fs.readFileSync(path.join(PROJECT_ROOT, 'test', 'fixtures', 'rules', 'mini-cr.txt'), 'utf8');
+  fs.writeFileSync(cr, real + `\n100.9. ${'A very long rule. '.repeat(50 * 2 ** 20 / 18)}\n`);
+  const bin = path.join(PROJECT_ROOT, 'bin', 'heartwood.js');
+  const userData = (name: string) => ({ HEARTWOOD_DATA: path.join(dataDir, name) });
+  console.log(`  peak memory of \`heartwood ingest\` (resident, the whole process):`);
+  reportValue(`  a 200 MB card file (${count.toLocaleString('en-US')} cards)`, await peakMb([bin, 'ingest', '--cards', cards], userData('cards')), 'MB', { below: 400 });
+  reportValue('  the same file read whole by JSON.parse', await peakMb(['-e', `JSON.parse(require('fs').readFileSync(${JSON.stringify(cards)}, 'utf8'))`]), 'MB');
+  reportValue('  a 50 MB CR file (refused by its size)', await peakMb([bin, 'ingest', '--cr', cr], userData('cr')), 'MB', { below: 400 });
+  reportValue('  the same, HEARTWOOD_MAX_CR_MB raised to 64', await peakMb([bin, 'ingest', '--cr', cr], { ...userData('cr-raised'), HEARTWOOD_MAX_CR_MB: '64' }), 'MB', { below: 400 });
+}
+
 export default async function abuseBench(): Promise<void> {
   console.log(`  (load average ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} on ${os.cpus().length} cores: figures on a busy machine carry its waits)`);
   // An empty data folder of its own: the bot answers from the bundled data and touches no user's folder.
@@ -165,6 +217,8 @@ export default async function abuseBench(): Promise<void> {
     reportValue('memory of the worst hostile scenario (growth)', worst, 'MB', { below: 256 });
     reportValue('  400,000 setup lines, size limits and deadline raised', raised[0]!.growthMb, 'MB', { below: 256 });
     reportValue('  the same lines with no limits (resident, at most, in 10 s)', await unboundedBombMb(), 'MB');
+
+    await ingestPeaks(dataDir);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
