@@ -694,11 +694,11 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   const { state } = ctx;
   const source = action.from ? findInHand(ctx, player, action.source, action.from) : findPermanent(ctx, action.source);
   if (source.controller !== player) throw new IllegalAction(`${playerName(state, player)} doesn't control ${source.label}`, ['602.2']);
-  const index = abilityIndexFor(ctx, source, action.ability, action.mana);
+  const index = abilityIndexFor(ctx, source, action.ability, action.mana ?? action.combination?.[0]);
   const ability = characteristics(state, source).abilities[index] as Activated;
   const costs: CostChoices = { ...(action.payWith ? { payWith: action.payWith } : {}), ...costChoicesOf(action.choices) };
   if (isManaAbility(ability)) {
-    activateManaAbility(ctx, player, source, index, action.mana, undefined, costs);
+    activateManaAbility(ctx, player, source, index, action.combination ?? action.mana, undefined, costs);
     return;
   }
   const timing = splitSecondProblem(state, `${playerName(state, player)} can't activate ${source.label}'s ability (it isn't a mana ability, 702.61b)`) ?? activationTimingProblem(ctx, player, source, ability, index);

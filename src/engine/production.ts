@@ -47,6 +47,7 @@ function offeredTypes(state: GameState, obj: GameObject, ability: Ability, visit
     else if (Array.isArray(effect.mana)) effect.mana.forEach((t) => types.add(t));
     else if (typeof effect.mana === 'string') types.add(effect.mana);
     else if ('each' in effect.mana) effect.mana.each.forEach((t) => types.add(t));
+    else if ('combinations' in effect.mana) effect.mana.combinations.flat().forEach((t) => types.add(t));
     else for (const t of couldProduce(state, obj, effect.mana.couldProduce, new Set([...visited, obj.id]))) if (!effect.mana.colorsOnly || t !== 'C') types.add(t);
   }
   const replacement = ability.kind === 'activated' && ability.cost.tap && isLand(state, obj) ? landManaReplacement(state) : undefined;
@@ -105,13 +106,13 @@ export function activatePayments(ctx: Ctx, player: number, payWith: ManaPayment[
   let unclaimed = sacrifice;
   for (const payment of payWith) {
     const source = findPermanent(ctx, payment.source);
-    const named = abilityIndexFor(ctx, source, payment.ability, payment.mana);
-    const chosen = payment.mana ? undefined : typeTheCostNeeds(ctx, player, source, cost, '601.2g', payment.ability === undefined ? undefined : named);
+    const named = abilityIndexFor(ctx, source, payment.ability, payment.mana ?? payment.combination?.[0]);
+    const chosen = payment.mana || payment.combination ? undefined : typeTheCostNeeds(ctx, player, source, cost, '601.2g', payment.ability === undefined ? undefined : named);
     const index = chosen?.index ?? named;
     const sacrifices = (characteristics(ctx.state, source).abilities[index] as Activated).cost.sacrifice !== undefined;
     const victim = payment.sacrifice ?? (sacrifices ? unclaimed : undefined);
     if (sacrifices && payment.sacrifice === undefined) unclaimed = undefined;
-    activateManaAbility(ctx, player, source, index, payment.mana ?? chosen?.type, '601.2g', victim === undefined ? {} : { sacrifice: victim });
+    activateManaAbility(ctx, player, source, index, payment.combination ?? payment.mana ?? chosen?.type, '601.2g', victim === undefined ? {} : { sacrifice: victim });
   }
 }
 
@@ -159,17 +160,24 @@ export function abilityIndexFor(ctx: Ctx, obj: GameObject, wanted: number | stri
 /**
  * Activates a mana ability: pays its costs as any ability's (602.2b: its mana cost with other mana
  * abilities first, the permanent a sacrifice takes as chosen) and adds its mana at once, without the
- * stack (605.3b). `wanted` picks the type when the ability offers a choice (default: the first it offers).
+ * stack (605.3b). `wanted` picks the type when the ability offers a choice (default: the first it offers),
+ * or the combination when it adds one of several ("{R}{R}, {R}{G}, or {G}{G}").
  */
-export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, abilityIndex: number, wanted: ManaType | undefined, step?: string, costs: CostChoices = {}): void {
+export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, abilityIndex: number, wanted: ManaType | ManaType[] | undefined, step?: string, costs: CostChoices = {}): void {
   const { state } = ctx;
   const ability = characteristics(state, obj).abilities[abilityIndex];
   if (!ability || ability.kind !== 'activated' || !isManaAbility(ability)) throw new IllegalAction(`${obj.label} has no such mana ability`, ['605.1a'], step);
   const restricted = activationRestrictionProblem(state, player, obj, ability);
   if (restricted) throw new IllegalAction(restricted, ['602.5'], step);
   const types = offeredTypes(state, obj, ability);
-  if (wanted && types.length > 0 && !types.includes(wanted)) {
-    throw new IllegalAction(`${obj.label}'s ability can't produce {${wanted}} now (it could produce ${types.map((t) => `{${t}}`).join(' or ')})`, ['106.7'], step);
+  const combinations = combinationsOf(ability);
+  const combination = Array.isArray(wanted) ? wanted : undefined;
+  const type = Array.isArray(wanted) ? undefined : wanted;
+  if (combination && !combinations?.some((one) => formatSymbols(one) === formatSymbols(combination))) {
+    throw new IllegalAction(`${obj.label}'s ability can't add ${formatSymbols(combination)} (${combinations ? `it adds ${alternatives(combinations)}` : 'it adds no combination of mana'})`, ['106.3'], step);
+  }
+  if (type && types.length > 0 && !types.includes(type)) {
+    throw new IllegalAction(`${obj.label}'s ability can't produce {${type}} now (it could produce ${types.map((t) => `{${t}}`).join(' or ')})`, ['106.7'], step);
   }
   const who = playerName(state, player);
   const label = obj.label;
@@ -184,7 +192,7 @@ export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, a
   }
   const replacement = landTapped ? landManaReplacement(state) : undefined;
   // Contamination replaces the type and the amount: one {B} (106.12b); "Add {R}{W}" adds both at once, no type chosen.
-  const symbols = replacement ? [replacement.type] : (severalAtOnce(ability) ?? Array<ManaType>(ability.effects.reduce((sum, e) => sum + (e.do === 'add-mana' ? e.amount : 0), 0)).fill(chooseType(ctx, who, types, wanted, step)));
+  const symbols = replacement ? [replacement.type] : (severalAtOnce(ability) ?? (combinations && chooseCombination(ctx, who, combinations, combination ?? type, step)) ?? Array<ManaType>(ability.effects.reduce((sum, e) => sum + (e.do === 'add-mana' ? e.amount : 0), 0)).fill(chooseType(ctx, who, types, type, step)));
   addMana(ctx, player, symbols, `${label}'s ability resolves at once`, ['106.3', '605.3b', ...(replacement ? ['106.12b', '614.1a'] : [])], step, obj, replacement ? ` ({${replacement.type}} instead, because of ${replacement.source})` : '');
   // 605.3b: the rest of its effect resolves at once too ("Adarkar Wastes deals 1 damage to you", "Draw a card").
   const rest = ability.effects.filter((effect) => effect.do !== 'add-mana');
@@ -201,6 +209,27 @@ function severalAtOnce(ability: Activated): ManaType[] | undefined {
   if (effect?.do !== 'add-mana' || typeof effect.mana !== 'object' || !('each' in effect.mana)) return undefined;
   const { each } = effect.mana;
   return Array.from({ length: effect.amount }, () => each).flat();
+}
+
+/** The combinations an ability adds one of ("Add {R}{R}, {R}{G}, or {G}{G}"), if it does. */
+function combinationsOf(ability: Activated): ManaType[][] | undefined {
+  for (const effect of ability.effects) if (effect.do === 'add-mana' && typeof effect.mana === 'object' && 'combinations' in effect.mana) return effect.mana.combinations;
+  return undefined;
+}
+
+const formatSymbols = (symbols: ManaType[]): string => symbols.map((t) => `{${t}}`).join('');
+const alternatives = (combinations: ManaType[][]): string => `${combinations.slice(0, -1).map(formatSymbols).join(', ')}, or ${formatSymbols(combinations[combinations.length - 1]!)}`;
+
+/**
+ * 106.3, 605.3b: the combination the player chose; for a type only (a cost that needs {G}), the first made
+ * of that type alone, else the first with it; with neither, the first (each stated in a "choice" event).
+ */
+function chooseCombination(ctx: Ctx, who: string, combinations: ManaType[][], wanted: ManaType | ManaType[] | undefined, step?: string): ManaType[] {
+  if (Array.isArray(wanted)) return wanted;
+  const chosen = (wanted && (combinations.find((one) => one.every((t) => t === wanted)) ?? combinations.find((one) => one.includes(wanted)))) || combinations[0]!;
+  const why = !wanted ? 'the first combination offered; none was chosen' : chosen.every((t) => t === wanted) ? `the combination of {${wanted}} alone, the type wanted` : `the first combination with {${wanted}}, the type wanted`;
+  emit(ctx, 'choice', ['106.3'], `${who} takes ${formatSymbols(chosen)} (${why}; it offers ${alternatives(combinations)})`, { step, players: [who] });
+  return chosen;
 }
 
 function chooseType(ctx: Ctx, who: string, types: ManaType[], wanted: ManaType | undefined, step?: string): ManaType {

@@ -475,6 +475,8 @@ export interface ManaPayment {
   ability?: number | string;
   /** Default: a type the remaining cost needs (stated in a "choice" event when the source offers several). */
   mana?: ManaType;
+  /** For an ability that adds one of several combinations ("{R}{R}, {R}{G}, or {G}{G}"), which one. */
+  combination?: ManaType[];
   /** What its "Sacrifice a creature" cost takes (601.2h; Ashnod's Altar), by label. */
   sacrifice?: string;
 }
@@ -555,6 +557,8 @@ export type Action =
       phyrexianLife?: number;
       /** For a mana ability, which type to add when it offers a choice. */
       mana?: ManaType;
+      /** For a mana ability that adds one of several combinations ("{R}{R}, {R}{G}, or {G}{G}"), which one. */
+      combination?: ManaType[];
       choices?: Choices;
       payWith?: ManaPayment[];
     }

@@ -287,6 +287,8 @@ export type Effect =
   /** "If that creature would die this turn, exile it instead" (614.1a); no `what`: "If a creature would die this turn, …". */
   | { do: 'exile-if-dies'; what?: Ref }
   | { do: 'gain-control'; what: Ref; duration: Duration }
+  /** "Attach ~ to target creature you control" (701.3a). */
+  | { do: 'attach'; what: Ref; to: Ref }
   | { do: 'fight'; a: Ref; b: Ref }
   | { do: 'monstrosity'; amount: Amount }
   | { do: 'adapt'; amount: Amount }
@@ -350,6 +352,8 @@ export type Effect =
 export type ManaProduction =
   | { mana: string[] }
   | { oneOf: string[] }
+  /** "{R}{R}, {R}{G}, or {G}{G}" (106.3). */
+  | { combinations: string[][] }
   | { anyColor: true; sameColor?: boolean }
   /** "one mana of the chosen color" (614.12a). */
   | { chosenColor: true }

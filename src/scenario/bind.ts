@@ -77,9 +77,11 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     return ids;
   };
   const attacking = (phrase: Phrase): number => note(findObject(state, phrase, ['battlefield'], 'attacking creature', (id) => (state.combat?.attackers ?? []).some((a) => a.ref.id === id)));
-  /** `paying with Heartwood token` or `… for G`; without a type the engine makes one the cost still needs. */
+  /** `paying with Heartwood token` or `… for G` (`… for RG`: a combination, 106.3); without a type the engine makes one the cost still needs. */
   const paying = (phrases: Phrase[]): ManaPayment[] =>
     vocabulary.joinCommaNames(phrases).map((phrase) => {
+      const several = /\s+for\s+((?:\{?[wubrgc]\}?){2,})$/i.exec(phrase.text);
+      if (several) return { source: object(slice(phrase, 0, several.index), ['battlefield'], 'mana source'), combination: manaCombination(several[1]!.toLowerCase())! };
       const explicit = /\s+for\s+\{?(\w+)\}?$/i.exec(phrase.text);
       const source = object(explicit ? slice(phrase, 0, explicit.index) : phrase, ['battlefield'], 'mana source');
       return explicit ? { source, mana: manaType(slice(phrase, explicit.index + explicit[0].indexOf(explicit[1]!))) } : { source };
@@ -175,7 +177,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       // 113.6m: "Alice activates Reassembling Skeleton" names a card in her graveyard when no permanent has that name.
       const fromGraveyard = !statement.fromHand && inGraveyardOnly(statement.card, player);
       const source = statement.fromHand ? object(statement.card, ['hand'], 'card in hand') : fromGraveyard ? object(statement.card, ['graveyard'], 'card in graveyard') : object(statement.card, ['battlefield'], 'permanent');
-      const { choices = {}, mana } = chosen(statement, state, vocabulary);
+      const { choices = {}, mana, combination } = chosen(statement, state, vocabulary);
       if (statement.modes) throw ScenarioError.at(statement.modes.at, 'modes are chosen for a spell as it is cast', 'use it with casts');
       costChoices(statement, choices);
       const card = state.objects[source.id]!.card;
@@ -190,6 +192,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.payingLife) action.phyrexianLife = statement.payingLife.symbols;
       if (statement.paying.length) action.payWith = paying(statement.paying);
       if (mana) action.mana = mana;
+      if (combination) action.combination = combination;
       if (Object.keys(choices).length) action.choices = choices;
       return { actions: [...libraryChoices(player, statement), action], corrections };
     }
@@ -370,14 +373,16 @@ function manaType(phrase: Phrase): ManaType {
  * top/bottom for scry, a permanent on the battlefield (what a Clone copies), or a creature type ("choose a
  * creature type", 614.12a, 608.2d; a permanent of that name is the Clone's choice).
  */
-function chosen(clauses: ActionClauses, state: GameState, vocabulary: CardVocabulary): { choices?: Choices; mana?: ManaType; copyOf?: string } {
+function chosen(clauses: ActionClauses, state: GameState, vocabulary: CardVocabulary): { choices?: Choices; mana?: ManaType; combination?: ManaType[]; copyOf?: string } {
   if (clauses.choosing.length === 0) return {};
   const choices: Choices = {};
   let mana: ManaType | undefined;
+  let combination: ManaType[] | undefined;
   let copyOf: string | undefined;
   for (const phrase of vocabulary.joinCommaNames(clauses.choosing)) {
     const word = phrase.text.toLowerCase();
     if (word === 'yes' || word === 'no') choices.may = word === 'yes';
+    else if (manaCombination(word)) combination = manaCombination(word);
     else if (word === 'top' || word === 'bottom') choices.scry = word;
     else if (COLORS[word]) {
       choices.color = word;
@@ -397,7 +402,12 @@ function chosen(clauses: ActionClauses, state: GameState, vocabulary: CardVocabu
       throw ScenarioError.at(phrase, `cannot choose '${phrase.text}'`, guess ? `did you mean ${guess}?` : `expected a color (${orList(Object.keys(COLORS))}), yes or no, top or bottom, 'mode 2', a permanent to copy, or a creature type`);
     }
   }
-  return { choices, ...(mana ? { mana } : {}), ...(copyOf ? { copyOf } : {}) };
+  return { choices, ...(mana ? { mana } : {}), ...(combination ? { combination } : {}), ...(copyOf ? { copyOf } : {}) };
+}
+
+/** "RG" or "{R}{G}": a combination of mana an ability adds one of ("{R}{R}, {R}{G}, or {G}{G}", 106.3). */
+function manaCombination(word: string): ManaType[] | undefined {
+  return /^(?:\{?[wubrgc]\}?){2,}$/.test(word) ? [...word.replace(/[{}]/g, '').toUpperCase()].map((letter) => letter as ManaType) : undefined;
 }
 
 /**

@@ -733,6 +733,8 @@ const baseEffects = [
         z.object({ couldProduce: z.enum(['lands-opponents-control', 'lands-you-control']), colorsOnly: z.boolean().default(false) }).strict(),
         /** Several types at once, one mana of each symbol ("Add {R}{W}", "Add {U}{B}{R}"), `amount` times. */
         z.object({ each: z.array(manaTypeSchema).min(2) }).strict(),
+        /** One of several combinations, chosen as it resolves ("Add {R}{R}, {R}{G}, or {G}{G}", 106.3). */
+        z.object({ combinations: z.array(z.array(manaTypeSchema).min(2)).min(2) }).strict(),
       ]),
       amount: z.number().int().min(0).default(1),
       /** Who adds it (106.3): the player the text names ("that player adds {G}"); default the ability's controller. */

@@ -125,6 +125,11 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
   Effect_gainControl(_gain, noun, duration) {
     return { do: 'gain-control', what: ast(noun), duration: opt(duration) ?? 'permanent' };
   },
+  // "You may attach ~ to it": "it" is another object than the one attached.
+  Effect_attach(_attach, noun, _to, host) {
+    const what = ast<Ref>(noun);
+    return { do: 'attach', what, to: scope.withSubject(what, () => ast<Ref>(host)) };
+  },
 };
 
 /** A power or toughness an object becomes: a number, or X ("an X/X Construct artifact creature"). */

@@ -6,8 +6,7 @@ import { ast, list, opt, present, type N } from './nodes';
 import { scope } from './scope';
 
 /** "~ deals 1 damage to it": "it" is another object than the one dealing the damage ("itself" would be that one). */
-function damageBy(source: N, damage: N): Effect[] {
-  const from = ast<Ref>(source);
+function damageBy(from: Ref, damage: N): Effect[] {
   return scope.withSubject(from, () => ast<(from: Ref) => Effect[]>(damage))(from);
 }
 
@@ -18,15 +17,18 @@ function lifeLost(noun: N, amount: N, tail: N): Effect {
 
 export const damageEffectActions: ohm.ActionDict<unknown> = {
   Effect_damage(source, damage) {
-    return damageBy(source, damage);
+    return damageBy(ast<Ref>(source), damage);
   },
   // 615.12: "Combust deals 5 damage to target white or blue creature. The damage can't be prevented."
   Effect_damageUnpreventable(source, damage, _cant) {
-    return damageBy(source, damage).map((effect) => ({ ...effect, unpreventable: true }));
+    return damageBy(ast<Ref>(source), damage).map((effect) => ({ ...effect, unpreventable: true }));
+  },
+  Effect_alsoDamage(damage) {
+    return damageBy(scope.resolve({ ref: 'pronoun', word: 'it', wants: 'object' }), damage);
   },
   Effect_damageCantBePrevented: (_) => ({ do: 'damage-cant-be-prevented' }),
   Effect_haveDamage(_have, source, damage) {
-    return damageBy(source, damage);
+    return damageBy(ast<Ref>(source), damage);
   },
   Effect_haveLoseLife(_have, noun, _lose, amount, _life, tail) {
     return lifeLost(noun, amount, tail);

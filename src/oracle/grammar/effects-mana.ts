@@ -25,6 +25,10 @@ export const manaEffectActions: ohm.ActionDict<unknown> = {
   ManaProduction_oneOf(first, _comma, _or, last) {
     return { mana: { oneOf: [...first.asIteration().children.map(manaLetter), manaLetter(last)] }, amount: 1 };
   },
+  /** "{R}{R}, {R}{G}, or {G}{G}": one of these combinations (106.3). */
+  ManaProduction_combinations(first, _comma, _or, last) {
+    return { mana: { combinations: [...first.asIteration().children, last].map((one) => [one.children[0]!, ...one.children[1]!.children].map(manaLetter)) }, amount: 1 };
+  },
   ManaProduction_symbols(symbols) {
     return { mana: { mana: symbols.children.map(manaLetter) }, amount: symbols.children.length };
   },

@@ -69,6 +69,11 @@ export const creatureEffectLowerers = {
     if (effect.duration !== 'end-of-turn' && effect.duration !== 'permanent') cannot(`change control ${effect.duration}`);
     return [{ do: 'gain-control', what: lowerWho(effect.what), until: effect.duration === 'end-of-turn' ? 'end-of-turn' : 'indefinite' }];
   },
+  // 701.3a: the engine attaches the ability's own Aura or Equipment.
+  attach(effect) {
+    if (effect.what.ref !== 'self') cannot('attach an object other than the card itself (701.3a)');
+    return [{ do: 'attach', to: lowerWho(effect.to) }];
+  },
   tap(effect) {
     return [{ do: 'tap', what: lowerWho(effect.what) }];
   },

@@ -22,6 +22,10 @@ function lowerMana(effect: Extract<Effect, { do: 'add-mana' }>): EngineEffect {
     return { ...added, mana: first as Color };
   }
   if ('oneOf' in mana) return { ...added, mana: mana.oneOf as Color[] };
+  if ('combinations' in mana) {
+    if (mana.combinations.flat().some((symbol) => !/^[WUBRGC]$/.test(symbol))) return cannot(`add the mana ${mana.combinations.flat().map((symbol) => `{${symbol}}`).join('')}`);
+    return { ...added, mana: { combinations: mana.combinations as Color[][] } };
+  }
   if ('anyColor' in mana) return { ...added, mana: 'any-color' };
   if ('chosenColor' in mana) return { ...added, mana: 'chosen-color' };
   if ('couldProduce' in mana) return { ...added, mana: { couldProduce: mana.couldProduce, colorsOnly: mana.colorsOnly } };

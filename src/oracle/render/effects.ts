@@ -118,18 +118,23 @@ function sameSource(a: Effect, b: Effect): boolean {
   return a.do === 'damage' && b.do === 'damage' && !a.divided && !b.divided && JSON.stringify(a.from) === JSON.stringify(b.from);
 }
 
+/** "~ gets +2/+0 until end of turn and deals 1 damage to you": a change to the source, then damage it deals. */
+function thenDeals(a: Effect, b: Effect): boolean {
+  return sameObject(a, a) && 'on' in a && a.on === 'self' && b.do === 'damage' && !b.divided && b.from === undefined;
+}
+
 function sameVerb(a: Effect, b: Effect): boolean {
   const rest = (effect: Effect) => JSON.stringify({ ...effect, what: undefined });
   return a.do === b.do && ONE_VERB.includes(a.do) && rest(a) === rest(b);
 }
 
-/** Consecutive effects said as one clause: changes to the same object, or one action on two objects. */
+/** Consecutive effects said as one clause: changes to the same object (and the damage it then deals), or one action on two objects. */
 function groups(effects: Effect[]): Effect[][] {
   const out: Effect[][] = [];
   for (const effect of effects) {
     const last = out[out.length - 1];
     const previous = last?.[last.length - 1];
-    if (last && previous && (sameObject(previous, effect) || sameVerb(previous, effect) || sameSource(previous, effect))) last.push(effect);
+    if (last && previous && (sameObject(previous, effect) || thenDeals(previous, effect) || sameVerb(previous, effect) || sameSource(previous, effect))) last.push(effect);
     else out.push([effect]);
   }
   return out;
@@ -684,6 +689,7 @@ function manaClause(effect: Extract<Effect, { do: 'add-mana' }>, scope: Scope): 
   if (typeof mana === 'string') return { subject, base: `add ${manaSymbols(mana, amount)}` };
   if (Array.isArray(mana)) return { subject, base: `add ${list(mana.map((type) => manaSymbols(type, amount)))}` };
   if ('each' in mana) return { subject, base: `add ${Array.from({ length: amount }, () => mana.each.map((type) => `{${type}}`).join('')).join('')}` };
+  if ('combinations' in mana) return { subject, base: `add ${list(mana.combinations.map((one) => one.map((type) => `{${type}}`).join('')))}` };
   if (!('couldProduce' in mana)) return unsaid(mana, 'a kind of mana');
   const lands = mana.couldProduce === 'lands-you-control' ? 'a land you control' : 'a land an opponent controls';
   return { subject, base: `add ${ofAny(`any ${mana.colorsOnly ? 'color' : 'type'} that ${lands} could produce`)}` };
