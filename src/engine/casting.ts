@@ -693,9 +693,11 @@ function activationTimingProblem(ctx: Ctx, player: number, source: GameObject, a
 export function activateAbility(ctx: Ctx, player: number, action: ActivateAction): void {
   const { state } = ctx;
   const source = action.from ? findInHand(ctx, player, action.source, action.from) : findPermanent(ctx, action.source);
-  if (source.controller !== player) throw new IllegalAction(`${playerName(state, player)} doesn't control ${source.label}`, ['602.2']);
   const index = abilityIndexFor(ctx, source, action.ability, action.mana ?? action.combination?.[0]);
   const ability = characteristics(state, source).abilities[index] as Activated;
+  // 602.2: only its controller activates it, unless it says any player may (602.1b).
+  const anyPlayer = source.controller !== player;
+  if (anyPlayer && !ability.anyPlayer) throw new IllegalAction(`${playerName(state, player)} doesn't control ${source.label}`, ['602.2']);
   const costs: CostChoices = { ...(action.payWith ? { payWith: action.payWith } : {}), ...costChoicesOf(action.choices) };
   if (isManaAbility(ability)) {
     activateManaAbility(ctx, player, source, index, action.combination ?? action.mana, undefined, costs);
@@ -706,7 +708,8 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   const who = playerName(state, player);
   const label = `${source.label}'s ability`;
   const item = pushStackItem(state, { kind: 'activated', source: refOf(source), sourceLabel: source.label, ability, controller: player, choices: { ...action.choices }, label });
-  emit(ctx, 'activate', ['602.2a'], `${who} activates ${source.label}'s ability "${ability.text}": it goes on the stack`, { step: '602.2a', players: [who], objects: [source.label] });
+  const whose = anyPlayer ? ` (any player may activate it, and ${who}, who does, controls it)` : '';
+  emit(ctx, 'activate', anyPlayer ? ['602.1b', '602.2a'] : ['602.2a'], `${who} activates ${source.label}'s ability "${ability.text}"${whose}: it goes on the stack`, { step: '602.2a', players: [who], objects: [source.label] });
   announceX(ctx, item, ability.cost.mana, action.x, '602.2b');
   item.targets = chooseTargets(ctx, item, ability, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors, types: characteristics(state, source).types, sourceId: source.id }, '602.2b');
   divideDamage(ctx, item, ability, action.divide, '602.2b');

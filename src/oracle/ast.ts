@@ -412,6 +412,8 @@ export type ActivationRule =
   /** 602.5b: "no more than twice each turn". */
   | { only: 'times-each-turn'; times: number }
   | { only: 'sorcery' }
+  /** 602.1b: "Any player may activate this ability." */
+  | { only: 'any-player' }
   | { only: 'during'; period: 'turn' | 'upkeep' | 'combat' | 'end-of-combat' | 'before-attackers'; yours: boolean }
   | { only: 'if'; condition: Condition }
   | { only: 'text'; text: string };

@@ -55,4 +55,36 @@ describeWithSharedData('Mana abilities and activated abilities, part 2 (2020 poo
     const t = poolTrace(['Forebear\'s Blade'], ['Alice has Forebear\'s Blade (attached to Grizzly Bears), Grizzly Bears, Llanowar Elves', 'Bob has Mountain', 'Bob hand: Lightning Bolt', 'Bob casts Lightning Bolt targeting Grizzly Bears', "Forebear's Blade trigger targeting Llanowar Elves", 'resolve', 'resolve']);
     expect(permanent(t, 'Llanowar Elves')).toMatchObject({ power: 4, keywords: ['vigilance', 'trample'] });
   });
+
+  it('701.3a, 303.4: Illusory Gains moves to the creature that entered under its opponent\'s control, and its control effect follows (613.1b)', () => {
+    const t = poolTrace(['Illusory Gains'], ["Alice has Illusory Gains (attached to Bob's Grizzly Bears)", 'Bob has Grizzly Bears, Forest', 'turn: Bob', 'Bob casts Llanowar Elves', 'resolve', 'resolve']);
+    expect(permanent(t, 'Llanowar Elves')).toMatchObject({ controller: 'Alice' });
+    expect(permanent(t, 'Grizzly Bears')).toMatchObject({ controller: 'Bob' });
+  });
+
+  it("602.1b, 602.2a: any player may activate Ribbon Snake's ability: Bob pays for it and controls it", () => {
+    const t = poolTrace(['Ribbon Snake'], ['Alice has Ribbon Snake', 'Bob has 2 Island', "Bob activates Alice's Ribbon Snake", 'resolve']);
+    expect(t.events.find((e) => e.kind === 'activate' && e.text.startsWith('Bob activates Ribbon Snake'))?.rules).toEqual(['602.1b', '602.2a']);
+    expect(permanent(t, 'Ribbon Snake').keywords).not.toContain('flying');
+  });
+
+  it("602.2: without that text, only its controller activates an ability (Alice's Sparring Collar)", () => {
+    const result = simulatePool(['Sparring Collar'], ['Alice has Sparring Collar, Grizzly Bears', 'Bob has 2 Mountain', "Bob activates Alice's Sparring Collar: 2 targeting Grizzly Bears"]);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.trace.events.find((e) => e.kind === 'illegal-action')?.rules).toEqual(['602.2']);
+  });
+
+  it('602.2a: the player who activates Saproling Cluster discards the card and gets the Saproling', () => {
+    const t = poolTrace(['Saproling Cluster'], ['Alice has Saproling Cluster', 'Bob has Forest', 'Bob hand: Shock', "Bob activates Alice's Saproling Cluster", 'resolve']);
+    expect(t.final.battlefield.find((p) => p.name.startsWith('Saproling') && p.name !== 'Saproling Cluster')).toMatchObject({ controller: 'Bob' });
+    expect(pool(t, 'Bob').graveyard).toEqual(['Shock']);
+  });
+
+  it('602.5d: Scandalmonger\'s "but only as a sorcery" is the activating player\'s sorcery timing: Bob, not in his main phase, cannot', () => {
+    const result = simulatePool(['Scandalmonger'], ['Alice has Scandalmonger', 'Bob has 2 Swamp', "Bob activates Alice's Scandalmonger targeting Alice"]);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.trace.events.find((e) => e.kind === 'illegal-action')?.rules).toContain('602.5d');
+    const t = poolTrace(['Scandalmonger'], ['Alice has Scandalmonger', 'Bob has 2 Swamp', 'Alice hand: Shock', 'turn: Bob, main', "Bob activates Alice's Scandalmonger targeting Alice", 'resolve']);
+    expect(pool(t).graveyard).toEqual(['Shock']);
+  });
 });

@@ -63,6 +63,7 @@ const WORDINGS: [RegExp, string | ((match: string, ...groups: string[]) => strin
   [/\b([Pp]uts?) MILL /g, (_, put: string) => `${put.replace(/[Pp]ut/, (p) => (p === 'Put' ? 'Mill' : 'mill'))} a card `],
   [/\bconverted mana cost\b/g, 'mana value'],
   [/\b[Aa]ctivate this ability only any time you could cast a sorcery\b/g, 'Activate only as a sorcery'],
+  [/\bactivate this ability but only any time they could cast a sorcery\b/g, 'activate this ability but only as a sorcery'],
   [/\b[Aa]ctivate this ability (only|no more than)\b/g, 'Activate $1'],
   [/\b([Ss]earch (?:your|their) library(?: and\/or graveyard)? for [^.]+?),? and put (?:that card|it) /g, '$1, put it '],
   [/\b([Ss]earch (?:your|their) library(?: and\/or graveyard)? for [^.]+?),? and put (?:those cards|them) /g, '$1, put them '],

@@ -959,6 +959,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       oncePerTurn: z.boolean().optional(),
       /** "Activate this ability no more than twice each turn" (602.5b): at most that many activations a turn. */
       timesPerTurn: z.number().int().min(2).optional(),
+      /** "Any player may activate this ability" (602.1b, 602.2): not only its controller; the player who activates it controls it (602.2a). */
+      anyPlayer: z.literal(true).optional(),
       /** "Activate only during your upkeep", "… only if you control a Swamp" (602.5): every condition must hold as it is activated. */
       onlyIf: z.array(conditionSchema).min(1).optional(),
       /**

@@ -86,6 +86,12 @@ export const costActions: ohm.ActionDict<unknown> = {
   },
   // 602.5b: "Activate this ability no more than twice each turn."
   Restriction_times: (_activate, _noMoreThan, times, _each, _dot) => [{ only: 'times-each-turn', times: ast<number>(times) }],
+  Restriction_anyPlayer(_any, _but, rule, _dot) {
+    return [{ only: 'any-player' }, ...rule.children.map((one) => ast<ActivationRule>(one))];
+  },
+  // "their": the player activating it, whoever that is (602.1b).
+  AnyPlayerRule_sorcery: (_) => ({ only: 'sorcery' }),
+  AnyPlayerRule_theirTurn: (_) => ({ only: 'during', period: 'turn', yours: true }),
   TimesWord_twice: (_) => 2,
   TimesWord_times: (n, _times) => numberOf(n.sourceString),
   ActivationRule_once: (_) => ({ only: 'once-each-turn' }),

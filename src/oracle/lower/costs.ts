@@ -103,10 +103,10 @@ export function lowerLoyalty(loyalty: string): EngineCost {
   return { loyalty: Number(loyalty) };
 }
 
-/** 602.5: "Activate only …": sorcery timing (602.5d), once each turn (602.5b), and conditions that must hold as it is activated. */
-export function lowerRestrictions(rules: ActivationRule[]): { timing?: 'sorcery'; oncePerTurn?: true; timesPerTurn?: number; onlyIf?: EngineCondition[] } {
+/** 602.5: "Activate only …": sorcery timing (602.5d), once each turn (602.5b), conditions that must hold as it is activated; 602.1b: any player may activate it. */
+export function lowerRestrictions(rules: ActivationRule[]): { timing?: 'sorcery'; oncePerTurn?: true; timesPerTurn?: number; anyPlayer?: true; onlyIf?: EngineCondition[] } {
   const onlyIf: EngineCondition[] = [];
-  const lowered: { timing?: 'sorcery'; oncePerTurn?: true; timesPerTurn?: number } = {};
+  const lowered: { timing?: 'sorcery'; oncePerTurn?: true; timesPerTurn?: number; anyPlayer?: true } = {};
   for (const rule of rules) {
     switch (rule.only) {
       case 'once-each-turn':
@@ -117,6 +117,9 @@ export function lowerRestrictions(rules: ActivationRule[]): { timing?: 'sorcery'
         break;
       case 'sorcery':
         lowered.timing = 'sorcery';
+        break;
+      case 'any-player':
+        lowered.anyPlayer = true;
         break;
       case 'during':
         if (rule.yours) onlyIf.push('your-turn');

@@ -385,7 +385,7 @@ function isCrew(ability: Activated): boolean {
 
 function activatedLine(ability: Activated, card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
   // `name` is a handle for scenarios ("activates its equip ability"), not rules text.
-  const { kind: _kind, name: _name, cost, targets, effects, timing, oncePerTurn, timesPerTurn, onlyIf, zone, text: _text, ...unsaid } = ability;
+  const { kind: _kind, name: _name, cost, targets, effects, timing, oncePerTurn, timesPerTurn, onlyIf, zone, anyPlayer, text: _text, ...unsaid } = ability;
   allSaid(unsaid, 'an activated ability');
   if (isEquip(ability)) return `Equip ${cost.mana}`;
   if (isCycling(ability)) return `Cycling ${cost.mana}`;
@@ -403,7 +403,14 @@ function activatedLine(ability: Activated, card: CardDefinition, scope: (targets
   const conditions = onlyIf ? [...restrictionPhrases(onlyIf, inScope), ...(oncePerTurn ? ['once each turn'] : [])].join(' and only ') : '';
   // 602.5: "Activate only as a sorcery and only if …" is one sentence.
   const restrictions = [timing === 'sorcery' ? `Activate only as a sorcery${conditions ? ` and only ${conditions}` : ''}.` : '', conditions && timing !== 'sorcery' ? `Activate only ${conditions}.` : '', oncePerTurn && !conditions ? 'Activate only once each turn.' : '', timesPerTurn ? `Activate no more than ${timesPerTurn === 2 ? 'twice' : `${numberWord(timesPerTurn)} times`} each turn.` : '', zone === 'hand' && !cost.discardSelf ? `Activate only while ${inScope.self} is in your hand.` : ''].filter(Boolean);
-  return [`${costPhrase(cost, inScope, 'cost')}: ${effectSentences(effects, inScope)}`, ...restrictions].join(' ');
+  return [`${costPhrase(cost, inScope, 'cost')}: ${effectSentences(effects, inScope)}`, ...(anyPlayer ? [anyPlayerSentence(restrictions)] : restrictions)].join(' ');
+}
+
+/** 602.1b: "Any player may activate this ability", with "but only as a sorcery" or "but only during their turn" (the player activating it). */
+function anyPlayerSentence(restrictions: string[]): string {
+  const only = ({ 'Activate only as a sorcery.': ' but only as a sorcery', 'Activate only during your turn.': ' but only during their turn' } as Record<string, string>)[restrictions.join(' ')];
+  if (only !== undefined || !restrictions.length) return `Any player may activate this ability${only ?? ''}.`;
+  return [...restrictions, 'Any player may activate this ability.'].join(' ');
 }
 
 /**
