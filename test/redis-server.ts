@@ -27,6 +27,10 @@ export interface RedisServer {
   kill(): Promise<void>;
   /** Starts it again on the same port, empty. */
   restart(): Promise<void>;
+  /** Freezes it (SIGSTOP), as a hung server: connections stay open, nothing is answered. */
+  pause(): void;
+  /** Lets it go on (SIGCONT): what was sent meanwhile runs now. */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -47,6 +51,8 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
     async restart() {
       child = await launch(listening);
     },
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
     stop: () => end('SIGTERM'),
   };
 }

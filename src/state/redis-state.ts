@@ -124,9 +124,15 @@ const NUMBER_OF_KEYS: Record<keyof typeof SCRIPTS, number> = {
 };
 
 export class RedisState implements SharedState {
+  /**
+   * `unsure`: given what undoes a change Redis may yet make or keep (a place taken by a call that
+   * timed out, which a hung Redis runs when it resumes; a place whose freeing failed), to run once
+   * Redis answers again.
+   */
   constructor(
     private readonly redis: Redis,
     private readonly limits: TraceLimits = TRACE_LIMITS,
+    private readonly unsure: (undo: () => Promise<unknown>) => void = () => {},
   ) {
     for (const [name, lua] of Object.entries(SCRIPTS)) redis.defineCommand(name, { lua, numberOfKeys: NUMBER_OF_KEYS[name as keyof typeof SCRIPTS] });
   }
@@ -142,13 +148,23 @@ export class RedisState implements SharedState {
   async admitJob(user: string, max: number): Promise<JobAdmission> {
     const key = `${PREFIX}jobs:${user}`;
     const job = randomUUID();
-    const count = await this.redis.heartwoodAdmitJob(key, max, job, JOB_LIFETIME_MS);
+    const free = () => this.redis.zrem(key, job);
+    let count: number;
+    try {
+      count = await this.redis.heartwoodAdmitJob(key, max, job, JOB_LIFETIME_MS);
+    } catch (error) {
+      this.unsure(free);
+      throw error;
+    }
     if (count >= 0) return { admitted: false, count };
     let released = false;
     const release = async () => {
       if (released) return;
       released = true;
-      await this.redis.zrem(key, job);
+      await free().catch((error: Error) => {
+        this.unsure(free);
+        throw error;
+      });
     };
     return { admitted: true, release };
   }

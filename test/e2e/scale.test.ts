@@ -106,6 +106,9 @@ describeWithRedis('two bot processes with shard ranges, sharing state in Redis',
     await Promise.all(bots.map((bot) => bot.process.waitForLog((record) => /^Redis at .* cannot be reached/.test(record.msg) && record.level === 40, { timeoutMs: 30_000 })));
     const lookups = [0, 1, 2, 3].map((shard) => standIn.command('rule', { query: 'hexproof' }, standIn.bob, guildOn(shard)));
     for (const answer of await Promise.all(lookups.map((tracked) => standIn.answerOf(tracked)))) expect(embedOf(answer).title).toMatch(/702\.11|Hexproof/);
+    // Alice's run through the first process (above, through Redis) is remembered there: her cooldown holds without Redis.
+    const remembered = await standIn.answerOf(standIn.command('simulate', { preset: 'modal-spell' }, standIn.alice, guildOn(1)));
+    expect(embedOf(remembered).title).toBe('One moment');
     const carol = standIn.user('carol');
     const run = await standIn.answerOf(standIn.command('simulate', { preset: 'legend-rule' }, carol, guildOn(1)), 30_000);
     expect(embedOf(run).title).not.toBe('One moment');
