@@ -15,7 +15,7 @@ import { conditionHolds } from './conditions';
 import { becomeCopy } from './copy';
 import { flip, transform } from './faces';
 import { adapt, bolster, explore, monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
-import { lookAtHand, revealHandAndDiscardChosen } from './hands';
+import { lookAtHand, putFromHand, revealHandAndDiscardChosen } from './hands';
 import { castAsItResolves } from './casting';
 import { clash, lookAtTop, pseudoRandomOrder, boundedSearch, searchLibrary, shuffleIntoLibraries, topOfLibrary } from './library';
 import { offerPayment } from './payments';
@@ -278,6 +278,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'reveal-hand-discard-chosen':
       for (const player of playersOnly(who(effect.who))) revealHandAndDiscardChosen(ctx, item, player, effect.filter);
+      return;
+    case 'put-from-hand':
+      putFromHand(ctx, item, effect);
       return;
     case 'mill':
       for (const player of playersOnly(who(effect.who))) moveEach(ctx, topOfLibrary(ctx, player, atMost(amount(effect.amount), 'mill cards:')), { to: 'graveyard', why: 'milled', rule: '701.17a' });

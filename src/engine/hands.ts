@@ -3,14 +3,14 @@
  * player chooses a card from it that the first player discards (701.9b: "you choose a nonland card
  * from it. That player discards that card").
  */
-import type { Filter } from './cards/schema';
+import type { Effect, Filter } from './cards/schema';
 import { characteristics } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, emit, playerName } from './context';
 import { describeFilter, matchesFilter } from './filters';
 import { itemViewpoint } from './who';
 import type { GameObject, StackItem } from './types';
-import { discardCards } from './zones';
+import { discardCards, moveAll } from './zones';
 
 /** 701.20e, 402.3: the item's controller looks at `player`'s hand, which only an effect lets them do; no card moves (701.20b). */
 export function lookAtHand(ctx: Ctx, item: StackItem, player: number): void {
@@ -44,4 +44,26 @@ export function revealHandAndDiscardChosen(ctx: Ctx, item: StackItem, player: nu
   }
   emit(ctx, 'choice', ['701.9b'], `${chooser} chooses ${chosen.card} from ${owner}'s hand${named ? '' : ` (the first ${wanted} in it; none was chosen)`}`, { players: [chooser] });
   discardCards(ctx, [chosen], '701.9a');
+}
+
+/**
+ * "You may put a land card from your hand onto the battlefield", "put up to two creature cards from your hand onto
+ * the battlefield": the controller chooses cards of their hand that match (the choice "take": names; default the first
+ * that match, in the hand's order; fewer than `max` only with `upTo`) and puts them onto the battlefield under their
+ * control (110.2), uncast (a land put so isn't played, 305.4).
+ */
+export function putFromHand(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: 'put-from-hand' }>): void {
+  const { state } = ctx;
+  const player = item.controller;
+  const who = playerName(state, player);
+  const matching = state.players[player]!.hand.map((id) => state.objects[id]!).filter((card) => matchesFilter(state, { ...effect.filter, zone: 'hand' }, card, characteristics(state, card), itemViewpoint(item)));
+  const most = effect.max === 'any' ? matching.length : Math.min(effect.max, matching.length);
+  const planned = takeChoice(state, player, 'take', item.sourceLabel);
+  const picked = Array.isArray(planned) ? planned.flatMap((name) => matching.find((card) => card.card.toLowerCase() === name.toLowerCase() || card.label.toLowerCase() === name.toLowerCase()) ?? []) : undefined;
+  const unique = picked && [...new Set(picked)];
+  const chosen = unique && unique.length <= most && (effect.upTo || unique.length === most) ? unique : matching.slice(0, most);
+  const wanted = describeFilter(effect.filter, 'card');
+  const how = chosen === unique ? '' : ` (${planned === undefined ? 'none was named' : `${(planned as string[]).join(', ') || 'nothing'} can't be chosen`}: the first in the hand's order)`;
+  emit(ctx, 'choice', ['110.2'], chosen.length ? `${who} chooses ${chosen.map((card) => card.label).join(', ')} from their hand${how}` : `${who} puts nothing onto the battlefield${matching.length ? '' : ` (no ${wanted} in their hand)`}`, { players: [who] });
+  if (chosen.length) moveAll(ctx, chosen.map((obj) => ({ obj, to: 'battlefield' as const, why: 'put onto the battlefield from a hand', rule: characteristics(state, obj).types.includes('Land') ? '305.4' : '110.2', controller: player, tapped: Boolean(effect.tapped) })));
 }

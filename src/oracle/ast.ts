@@ -314,6 +314,7 @@ export type Effect =
    */
   /** "Look at target player's hand" (701.20e). */
   | { do: 'look-at-hand'; whose: Ref }
+  | { do: 'put-from-hand'; filter: ObjectFilter; max: Amount | 'any'; upTo: boolean; tapped: boolean }
   | { do: 'look-at-top'; amount: Amount; whose: Ref; reveal: boolean; take?: LookTake; rest: 'top' | 'bottom' | 'bottom-random' | 'graveyard' }
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." */
   | { do: 'reveal-hand-discard'; who: Ref; filter: ObjectFilter }

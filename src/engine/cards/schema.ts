@@ -647,6 +647,11 @@ const baseEffects = [
   z.object({ do: z.literal('reveal-hand-discard-chosen'), who: whoSchema, filter: filterSchema }).strict(),
   /** "Look at target player's hand" (701.20e): the cards shown to the ability's controller alone. */
   z.object({ do: z.literal('look-at-hand'), whose: whoSchema }).strict(),
+  /**
+   * "You may put a land card from your hand onto the battlefield" (`max` 1, `upTo`: "you may", "up to two"), "put a
+   * creature card from your hand …" (one if there is one): cards of the controller's hand that match, chosen as it resolves.
+   */
+  z.object({ do: z.literal('put-from-hand'), filter: filterSchema, max: z.union([z.number().int().min(1), z.literal('any')]), upTo: z.literal(true).optional(), tapped: z.literal(true).optional() }).strict(),
   z.object({ do: z.literal('mill'), amount: amountSchema, who: whoSchema }).strict(),
   /** "Manifest the top card of your library" (701.40a): onto the battlefield face down, a 2/2 creature. */
   z.object({ do: z.literal('manifest'), who: whoSchema }).strict(),

@@ -107,6 +107,12 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_lookOnly(_look, cards, _of, owner, _library, _end) {
     return { do: 'look-at-top', amount: ast(cards), whose: ast(owner), reveal: false, rest: 'top' };
   },
+  // "you may put a land card from your hand onto the battlefield", "put up to two creature cards from your hand onto the battlefield".
+  Effect_putFromHand(_put, count, filter, _onto, tapped) {
+    const found = ast<ObjectFilter>(filter);
+    if (found.zone?.zone !== 'hand' || found.zone.owner !== 'you') throw new ReadingProblem('cards put onto the battlefield from somewhere other than your hand');
+    return { do: 'put-from-hand', filter: found, max: ast(count), upTo: count.child(0).ctorName !== 'SearchCount_one', tapped: present(tapped) };
+  },
   Effect_lookAtHand(_look, owner, _hand, _end) {
     return { do: 'look-at-hand', whose: ast(owner) };
   },

@@ -1,5 +1,6 @@
 /** Library and hand effects (draw, discard, mill, scry, search, a card chosen from a revealed hand) in the engine's words. */
 import { lowerAmount } from './amounts';
+import type { Filter } from '../../engine/cards/schema';
 import { cannot } from './base';
 import type { EffectLowerers } from './effects';
 import { lowerFilter, lowerWho } from './nouns';
@@ -13,6 +14,12 @@ function cardFilter(filter: Parameters<typeof lowerFilter>[0]) {
   return rest;
 }
 
+/** 303.4f: an Aura put onto the battlefield without being cast is attached to what its owner chooses, which the engine can't yet do. */
+function refuseAuras(filter: Filter): void {
+  const couldBeAura = (part: Filter) => !part.name && (part.types?.includes('Enchantment') ?? !part.anyOf) && (!part.subtypes || part.subtypes.includes('Aura'));
+  if (filter.anyOf ? filter.anyOf.some((part) => couldBeAura({ ...filter, anyOf: undefined, ...part })) : couldBeAura(filter)) cannot('put an Aura card onto the battlefield without casting it (303.4f)');
+}
+
 export const libraryEffectLowerers = {
   'search-for'(effect) {
     const max = effect.max === 'any' ? ('any' as const) : lowerAmount(effect.max);
@@ -20,10 +27,18 @@ export const libraryEffectLowerers = {
     // "a creature card with mana value X or less" (Green Sun's Zenith).
     const { atMostX, ...filter } = effect.filter;
     if (atMostX && atMostX !== 'mana value') cannot(`search for cards with ${atMostX} X or less`);
-    return [{ do: 'search-library', filter: cardFilter(filter), max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}), ...(atMostX ? { manaValueAtMost: 'X' as const } : {}), ...elsewhere }];
+    const lowered = cardFilter(filter);
+    if (effect.to === 'battlefield') refuseAuras(lowered);
+    return [{ do: 'search-library', filter: lowered, max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}), ...(atMostX ? { manaValueAtMost: 'X' as const } : {}), ...elsewhere }];
   },
   'reveal-hand-discard'(effect) {
     return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter: cardFilter(effect.filter) }];
+  },
+  'put-from-hand'(effect) {
+    const max = effect.max === 'any' ? ('any' as const) : 'n' in effect.max ? effect.max.n : cannot('put X cards from a hand onto the battlefield');
+    const filter = cardFilter(effect.filter);
+    refuseAuras(filter);
+    return [{ do: 'put-from-hand', filter, max, ...(effect.upTo ? { upTo: true as const } : {}), ...(effect.tapped ? { tapped: true as const } : {}) }];
   },
   'look-at-hand'(effect) {
     return [{ do: 'look-at-hand', whose: lowerWho(effect.whose) }];

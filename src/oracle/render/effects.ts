@@ -246,6 +246,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'shuffle-into-library': { what: 'said', yourLibrary: 'said' },
   'shuffle-zones-into-library': { who: 'said', zones: 'said' },
   'look-at-hand': { whose: 'said' },
+  'put-from-hand': { filter: 'said', max: 'said', upTo: 'said', tapped: 'said' },
   'look-at-top': { amount: 'said', whose: 'said', reveal: 'said', take: 'said', rest: 'said' },
   sacrifice: { who: 'said', kind: 'said', amount: 'said' },
   'sacrifice-object': { what: 'said' },
@@ -367,6 +368,12 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     }
     case 'look-at-top':
       return { base: lookAtTopWords(effect, scope) };
+    case 'put-from-hand': {
+      const one = effect.max === 1;
+      const noun = filterNoun({ ...effect.filter, zone: 'hand', controller: 'you' }, { number: one ? 'one' : 'all', from: true });
+      const count = one && !effect.upTo ? withArticle(noun) : `${effect.max === 'any' ? 'any number of' : `${effect.upTo ? 'up to ' : ''}${numberWord(effect.max)}`} ${noun}`;
+      return { base: `put ${count} onto the battlefield${effect.tapped ? ' tapped' : ''}` };
+    }
     case 'look-at-hand':
       return { base: `look at ${effect.whose === 'you' ? 'your' : who(effect.whose, scope, 'possessive')} hand` };
     case 'reveal-hand-discard-chosen': {
