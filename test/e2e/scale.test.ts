@@ -122,4 +122,29 @@ describeWithRedis('two bot processes with shard ranges, sharing state in Redis',
     const shared = await standIn.answerOf(standIn.command('rule', { query: '601.2h' }, standIn.bob, guildOn(2)));
     expect(embedOf(shared).title).toContain('601.2h');
   }, 90_000);
+
+  it('with Redis hung (SIGSTOP), the process asking waits one timeout, then answers alone and keeps its limits; resumed, it shares again', async () => {
+    const second = bots[1]!.process;
+    const degraded = second.waitForLog((record) => /^Redis at .* cannot be reached \(Command timed out\)/.test(record.msg), { timeoutMs: 30_000, seenToo: false });
+    redis.pause();
+    try {
+      const dave = standIn.user('dave');
+      const run = await standIn.answerOf(standIn.command('simulate', { preset: 'legend-rule' }, dave, guildOn(2)), 30_000);
+      expect(embedOf(run).title).not.toMatch(/^(One moment|Busy)$/);
+      await degraded;
+      const lookup = await standIn.answerOf(standIn.command('rule', { query: 'hexproof' }, dave, guildOn(3)));
+      expect(embedOf(lookup).title).toMatch(/702\.11|Hexproof/);
+      const refused = await standIn.answerOf(standIn.command('simulate', { preset: 'counterspell' }, dave, guildOn(3)));
+      expect(embedOf(refused).title).toBe('One moment');
+      expect(metricValue(await scrape(1), 'heartwood_shared_state_redis')).toBe(0);
+    } finally {
+      const back = second.waitForLog((record) => /^Redis at .* is reachable again/.test(record.msg), { timeoutMs: 30_000, seenToo: false });
+      redis.resume();
+      await back;
+    }
+    expect(metricValue(await scrape(1), 'heartwood_shared_state_redis')).toBe(1);
+    const erin = standIn.user('erin');
+    const shared = await standIn.answerOf(standIn.command('simulate', { preset: 'legend-rule' }, erin, guildOn(2)), 30_000);
+    expect(embedOf(shared).title).not.toMatch(/^(One moment|Busy)$/);
+  }, 90_000);
 });
