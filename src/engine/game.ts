@@ -9,6 +9,7 @@ import { activateAbility, castSpell, planTriggeredCast, playLand } from './casti
 import { turnFaceUp } from './face-down';
 import { suspendCard } from './suspend';
 import { type Ctx, IllegalAction, LimitReached, battlefieldObjects, cloneState, createObject, emit, forgetUnreferenced, labelFor, playerIndex, playerName, refOf } from './context';
+import { characteristics } from './characteristics';
 import { emptyPool } from './mana';
 import { givePriority, livingPlayers, nextLiving } from './priority';
 import { resolveTop } from './resolve';
@@ -105,6 +106,10 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
   }
   emit(ctx, 'setup', ['103.1'], `Turn ${state.turn}, ${stepName(state.step)}; ${players.map((p) => `${p.name} at ${p.life} life`).join(', ')}; ${playerName(state, state.activePlayer)} is the active player`, { players: players.map((p) => p.name) });
   for (const [obj, entry] of permanents) chooseSetupChoices(ctx, obj, entry);
+  // 710.2, 712.8e: the trace says which face a flipped or transformed permanent shows.
+  for (const obj of battlefieldObjects(state).filter((o) => o.flipped || o.transformed)) {
+    emit(ctx, 'setup', obj.flipped ? ['710.2'] : ['712.8e'], `${obj.label} is ${obj.flipped ? 'flipped' : 'transformed'}: it is ${characteristics(state, obj).name}`, { objects: [obj.label] });
+  }
   noteUnmodelled(ctx);
   beginStep(ctx, step, { announce: false });
   if (setup.priorityPlayer && state.priority !== null) givePriority(ctx, playerIndex(state, setup.priorityPlayer), '117.3a');
@@ -131,6 +136,12 @@ function place(state: GameState, owner: number, zone: Zone, entry: CardSetup): G
   // 708: a face-down permanent set up as cast with morph or manifested.
   if (zone === 'battlefield' && (spec.faceDown || spec.manifested)) obj.faceDown = true;
   if (zone === 'battlefield' && spec.manifested) obj.manifested = true;
+  // 110.5, 710.2, 712.8e: a flip card's permanent set up flipped, a double-faced card's with its back face up.
+  if (spec.flipped || spec.transformed) {
+    const face = spec.flipped ? { status: 'flipped', has: state.cards[obj.card]?.flip, rule: '710.1' } : { status: 'transformed', has: state.cards[obj.card]?.back, rule: '712.9' };
+    if (zone !== 'battlefield' || !face.has) throw new IllegalAction(`${obj.label} can't be set up ${face.status}: ${zone !== 'battlefield' ? 'only a permanent has that status (110.5d)' : `it is not a ${spec.flipped ? 'flip' : 'double-faced'} card`}`, [face.rule]);
+    obj[spec.flipped ? 'flipped' : 'transformed'] = true;
+  }
   return obj;
 }
 

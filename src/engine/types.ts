@@ -39,6 +39,9 @@ export type CardSetup =
       /** On the battlefield face down (708): cast with morph (702.37c), or manifested with `manifested` (701.40a). */
       faceDown?: boolean;
       manifested?: boolean;
+      /** On the battlefield flipped (710.2), or with its back face up (712.8e): a flip card's or a double-faced card's status (110.5). */
+      flipped?: boolean;
+      transformed?: boolean;
       /** The color a permanent that says "As ~ enters, choose a color" chose (614.12a); default white. */
       chosenColor?: Color;
       /** The creature type a permanent that says "As ~ enters, choose a creature type" chose (614.12a); default Human. */

@@ -538,6 +538,8 @@ const COUNTERS_MARK = /^(\d*)\s*([+-]1\/[+-]1|[a-z]+) counters?$/;
 const DAMAGE_MARK = /^(\d{1,3}) damage$/;
 const ATTACHED_MARK = /^attached to\s+/i;
 const FACE_DOWN_MARK = /^(face[\s-]+down|manifested)$/;
+/** 110.5: a flip card's permanent flipped (710.2), a double-faced one with its back face up (712.8e). */
+const FACE_MARK = /^(flipped|transformed)$/;
 const CHOSEN_MARK = /^chosen (white|blue|black|red|green)$/;
 /** `(chosen Goblin)`: a creature type (205.3m). */
 const CHOSEN_TYPE_MARK = /^chosen (.+)$/;
@@ -546,7 +548,7 @@ const chosenTypeMark = (text: string): string | undefined => creatureTypeNamed(C
 /** True when the text is a mark: `new`, `tapped`, counters, damage or `attached to …`. */
 function isMark(text: string): boolean {
   const lower = text.toLowerCase();
-  return lower === 'new' || lower === 'tapped' || FACE_DOWN_MARK.test(lower) || CHOSEN_MARK.test(lower) || chosenTypeMark(lower) !== undefined || COUNTERS_MARK.test(lower) || DAMAGE_MARK.test(lower) || ATTACHED_MARK.test(text);
+  return lower === 'new' || lower === 'tapped' || FACE_DOWN_MARK.test(lower) || FACE_MARK.test(lower) || CHOSEN_MARK.test(lower) || chosenTypeMark(lower) !== undefined || COUNTERS_MARK.test(lower) || DAMAGE_MARK.test(lower) || ATTACHED_MARK.test(text);
 }
 
 function readMark(item: CardItem, mark: Phrase): void {
@@ -557,6 +559,7 @@ function readMark(item: CardItem, mark: Phrase): void {
   if (text === 'new') item.isNew = true;
   else if (text === 'tapped') item.tapped = true;
   else if (FACE_DOWN_MARK.test(text)) item.faceDown = { manifested: text === 'manifested', at: mark };
+  else if (FACE_MARK.test(text)) item.face = { status: text as 'flipped' | 'transformed', at: mark };
   else if (CHOSEN_MARK.test(text)) item.chosenColor = colorNamed(CHOSEN_MARK.exec(text)![1]!)!;
   else if (chosenTypeMark(text)) item.chosenType = chosenTypeMark(text);
   else if (counters) item.counters[counters[2]!] = Math.min(MAX_COUNTERS, Number(counters[1] || 1));
@@ -567,8 +570,8 @@ function readMark(item: CardItem, mark: Phrase): void {
 
 /** A mark that is none, with the closest one when it is a slip ('tappd'). */
 export function unknownMark(mark: Phrase): ScenarioError {
-  const guess = suggest(mark.text.toLowerCase(), ['new', 'tapped', 'face down', 'manifested', 'chosen red']);
-  return ScenarioError.at(mark, `unknown mark '${mark.text}'`, guess ? `did you mean '${guess}'?` : "expected 'new', 'tapped', '2 +1/+1 counters', '3 loyalty counters', '2 damage', 'attached to <permanent>', 'face down', 'manifested' or 'chosen red'");
+  const guess = suggest(mark.text.toLowerCase(), ['new', 'tapped', 'face down', 'manifested', 'flipped', 'transformed', 'chosen red']);
+  return ScenarioError.at(mark, `unknown mark '${mark.text}'`, guess ? `did you mean '${guess}'?` : "expected 'new', 'tapped', '2 +1/+1 counters', '3 loyalty counters', '2 damage', 'attached to <permanent>', 'face down', 'manifested', 'flipped', 'transformed' or 'chosen red'");
 }
 
 /** Splits at commas outside brackets; every item must be non-empty. */

@@ -93,8 +93,9 @@ export function prepareGame(written: Statement[], baseLibrary: CardLibrary, stor
     if (statement.kind === 'setup') {
       const zone = (player(statement.player)[statement.zone] ??= []);
       for (const item of joinCommaItems(statement.cards, vocabulary)) {
+        if (item.face && statement.zone !== 'battlefield') throw ScenarioError.at(item.face.at, `only a permanent is ${item.face.status}: a card in a ${statement.zone} has only its ${item.face.status === 'flipped' ? 'normal characteristics (710.2)' : 'front face (712.8a)'}`, "set it up on the battlefield: 'Alice has Jushi Apprentice (flipped)'");
         if (item.faceDown && statement.zone !== 'battlefield') throw ScenarioError.at(item.faceDown.at, `only a permanent is face down here: a card in a ${statement.zone} is face up (708.9)`, "set it up on the battlefield: 'Alice has Abzan Guide (face down)'");
-        zone.push(...cardSetups(item, vocabulary, notes));
+        zone.push(...cardSetups(item, vocabulary, notes, statement.zone === 'battlefield'));
         if (item.attachedTo) attached.push(item);
       }
     } else if (statement.kind === 'life') player(statement.player).life = statement.life;
@@ -183,10 +184,11 @@ function countInWords(item: CardItem, vocabulary: CardVocabulary): CardItem {
   return { ...item, count, name: { ...item.name, text: item.name.text.slice(words![0].length), column: item.name.column + words![0].length } };
 }
 
-function cardSetups(written: CardItem, vocabulary: CardVocabulary, notes: Note[]): CardSetup[] {
-  const item = countInWords(written, vocabulary);
-  const { value, correction } = vocabulary.card(item.name);
-  if (correction) notes.push({ line: item.name.line, text: correction });
+function cardSetups(written: CardItem, vocabulary: CardVocabulary, notes: Note[], permanent: boolean): CardSetup[] {
+  const counted = countInWords(written, vocabulary);
+  const { value, correction } = vocabulary.card(counted.name);
+  if (correction) notes.push({ line: counted.name.line, text: correction });
+  const item = permanent ? faceNamed(counted, vocabulary.definition(value.name)) : counted;
   const counters = Object.keys(item.counters).length ? item.counters : undefined;
   const setup: CardSetup =
     isPlain(item) && !value.token
@@ -200,6 +202,7 @@ function cardSetups(written: CardItem, vocabulary: CardVocabulary, notes: Note[]
           ...(value.token ? { token: true } : {}),
           ...(item.attachedTo ? { attachedTo: item.attachedTo.text } : {}),
           ...(item.faceDown ? { faceDown: true, ...(item.faceDown.manifested ? { manifested: true } : {}) } : {}),
+          ...(item.face ? { [item.face.status]: true } : {}),
           ...(item.chosenColor ? { chosenColor: item.chosenColor } : {}),
           ...(item.chosenType ? { chosenType: item.chosenType } : {}),
         };
@@ -239,8 +242,16 @@ function checkAttachments(items: CardItem[], setup: GameSetup, vocabulary: CardV
   }
 }
 
+/** 110.5: a flip card's permanent set up by its flipped half's name is flipped, a double-faced one by its back face's transformed. */
+function faceNamed(item: CardItem, definition: CardDefinition | undefined): CardItem {
+  const named = (face: { name: string } | undefined) => face?.name.toLowerCase() === item.name.text.trim().toLowerCase();
+  if (item.face) return item;
+  if (named(definition?.flip)) return { ...item, face: { status: 'flipped', at: item.name } };
+  return named(definition?.back) ? { ...item, face: { status: 'transformed', at: item.name } } : item;
+}
+
 function isPlain(item: CardItem): boolean {
-  return !item.isNew && !item.tapped && Object.keys(item.counters).length === 0 && !item.damage && !item.attachedTo && !item.faceDown && !item.chosenColor && !item.chosenType;
+  return !item.isNew && !item.tapped && Object.keys(item.counters).length === 0 && !item.damage && !item.attachedTo && !item.faceDown && !item.face && !item.chosenColor && !item.chosenType;
 }
 
 /** A card cast or played without being in hand is put into its player's hand first; one cast with flashback or retrace, into their graveyard (702.34a, 702.81a). */

@@ -29,6 +29,8 @@ export interface CardItem {
   attachedTo?: Phrase;
   /** `(face down)`: a face-down permanent cast with morph (702.37c); `(manifested)`: manifested (701.40a). Where the mark is written. */
   faceDown?: { manifested: boolean; at: Phrase };
+  /** `(flipped)` (710.2), `(transformed)` (712.8e), or the other face's name: its status on the battlefield (110.5). Where it is said. */
+  face?: { status: 'flipped' | 'transformed'; at: Phrase };
   /** `(chosen red)`: the color it chose as it entered (614.12a). */
   chosenColor?: Color;
   /** `(chosen Goblin)`: the creature type it chose as it entered (614.12a). */

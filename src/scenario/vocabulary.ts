@@ -38,8 +38,8 @@ const poolIndexes = new WeakMap<CardLibrary, NameIndex<string>>();
 function poolIndexOf(library: CardLibrary): NameIndex<string> {
   let index = poolIndexes.get(library);
   if (!index) {
-    // A split card is found by either half's name too (709.4a).
-    index = new NameIndex(library.all().flatMap((card) => [{ name: card.name, value: card.name }, ...(card.halves ?? []).map((half) => ({ name: half.name, value: card.name })), ...(card.token ? [{ name: `${card.name} token`, value: card.name }] : [])]));
+    // A split card is found by either half's name too (709.4a), a flip or double-faced card by its other face's (710.5, 712.19).
+    index = new NameIndex(library.all().flatMap((card) => [{ name: card.name, value: card.name }, ...[...(card.halves ?? []), ...[card.flip ?? card.back ?? []].flat()].map((face) => ({ name: face.name, value: card.name })), ...(card.token ? [{ name: `${card.name} token`, value: card.name }] : [])]));
     poolIndexes.set(library, index);
   }
   return index;
@@ -185,13 +185,21 @@ export function findObject(state: GameState, phrase: Phrase, zones: SearchZone[]
     throw ScenarioError.at(phrase, `there is no ${role}${where} here`, elsewhere(state, name.text, zones) ?? `expected ${describeZones(zones)}`);
   }
   const labels = ids.map((id) => ({ name: state.objects[id]!.label, value: id }));
-  const index = new NameIndex([...labels, ...ids.map((id) => ({ name: state.objects[id]!.card, value: id }))]);
+  const index = new NameIndex([...labels, ...ids.map((id) => ({ name: state.objects[id]!.card, value: id })), ...ids.flatMap((id) => faceUp(state, id))]);
   try {
     return pick(index, name, role, (hits) => hits.every((hit) => state.objects[hit.value]!.card === state.objects[hits[0]!.value]!.card));
   } catch (error) {
     const moved = error instanceof ScenarioError ? elsewhere(state, name.text, zones) : undefined;
     throw moved ? ScenarioError.at(phrase, error instanceof ScenarioError ? error.problem : '', moved) : error;
   }
+}
+
+/** A flipped permanent by its flipped half's name (710.2), a transformed one by its back face's (712.8e). */
+function faceUp(state: GameState, id: number): { name: string; value: number }[] {
+  const obj = state.objects[id]!;
+  const card = state.cards[obj.card];
+  const face = obj.flipped ? card?.flip : obj.transformed ? card?.back : undefined;
+  return face ? [{ name: face.name, value: id }] : [];
 }
 
 /** Where an object of that name is, when it isn't where the line looks ("Savannah Lions is in Bob's graveyard"): it may have left earlier. */

@@ -11,6 +11,8 @@ import { compileCard, type CompilableCard } from '../../src/oracle/compile';
 import { renderCard } from '../../src/oracle/render/card';
 import { moveObject } from '../../src/engine/context';
 import { describeWithSharedData, sharedDataPath } from '../shared-data';
+import { simulate } from '../../src/scenario/simulate';
+import { resolveDataDir } from '../../src/util/paths';
 import { compiledPoolCard, poolCard, POOL_FILE, poolTrace } from './pool';
 
 const texts = (events: { text: string }[]) => events.map((e) => e.text).join('\n');
@@ -141,5 +143,24 @@ describeWithSharedData('712, 701.27: double-faced cards that transform', [POOL_F
     touch(g.state);
     expect(characteristics(g.state, gargoyle).name).toBe('Stonewing Antagonizer');
     expect(characteristics(g.state, moveObject(g.state, gargoyle, 'graveyard')).name).toBe('Thraben Gargoyle');
+  });
+
+  it('110.5, 710.5, 712.19: /simulate sets a permanent up by its other face\'s name or with "(transformed)", says which face it shows, and finds it by that name', () => {
+    const gargoyle = compileCard(asScryfall('Thraben Gargoyle // Stonewing Antagonizer', undefined, []));
+    if (gargoyle.status !== 'compiled') throw new Error(gargoyle.reason);
+    const lines = [`define: ${JSON.stringify(gargoyle.definition)}`, `define: ${JSON.stringify(compiledPoolCard('Jushi Apprentice // Tomoya the Revealer'))}`, 'Alice has Tomoya the Revealer, 5 Islands', 'Alice library: Island, Island', 'Alice hand: Island', 'Bob has Thraben Gargoyle (transformed)', 'Alice activates Tomoya the Revealer targeting Alice', 'resolve'];
+    const result = simulate(lines.join('\n'), { dataDir: resolveDataDir() });
+    if (!result.ok) throw new Error(result.message);
+    const said = result.trace.events.map((e) => e.text);
+    expect(said).toEqual(expect.arrayContaining(['Jushi Apprentice is flipped: it is Tomoya the Revealer', 'Thraben Gargoyle is transformed: it is Stonewing Antagonizer']));
+    expect(said.join('\n')).toMatch(/from Alice's library to Alice's hand \(drawn\)/);
+  });
+
+  it('110.5d: only a permanent is set up transformed: a card in hand is refused', () => {
+    const gargoyle = compileCard(asScryfall('Thraben Gargoyle // Stonewing Antagonizer', undefined, []));
+    if (gargoyle.status !== 'compiled') throw new Error(gargoyle.reason);
+    const result = simulate([`define: ${JSON.stringify(gargoyle.definition)}`, 'Alice hand: Thraben Gargoyle (transformed)', 'pass'].join('\n'), { dataDir: resolveDataDir() });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(/only a permanent is transformed/);
   });
 });
