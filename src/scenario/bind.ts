@@ -125,7 +125,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'cast': {
       const player = actor(state, statement.player);
-      const card = inHand(state, player, statement.card, vocabulary, statement.madness ? 'exile' : statement.flashback || statement.retrace ? 'graveyard' : 'hand');
+      const card = inHand(state, player, statement.card, vocabulary, statement.madness || statement.suspend ? 'exile' : statement.flashback || statement.retrace ? 'graveyard' : 'hand');
       const { choices = {}, copyOf: chosenCopy } = chosen(statement, state, vocabulary);
       // "Alice casts Clone copying Serra Angel": what it copies, as `choosing Serra Angel` (707.2).
       const copyOf = statement.copying ? labelOfId(object(statement.copying, ['battlefield'], 'permanent to copy').id) : chosenCopy;
@@ -160,6 +160,8 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       }
       if (statement.rebound && !definition?.keywords.includes('rebound')) throw ScenarioError.at(statement.rebound, `${state.objects[card]!.label} has no rebound: it can't be cast from exile that way (702.88a)`, "remove 'with rebound'");
       if (statement.rebound) action.rebound = true;
+      if (statement.suspend && !definition?.suspend) throw ScenarioError.at(statement.suspend, `${state.objects[card]!.label} has no suspend: it can't be cast from exile that way (702.62a)`, "remove 'with suspend'");
+      if (statement.suspend) action.suspend = true;
       if (statement.convoking) action.convoke = ownCards(player, statement.convoking).map((id) => ({ id }));
       if (statement.improvising) action.improvise = ownCards(player, statement.improvising, 'battlefield', 'artifact').map((id) => ({ id }));
       if (statement.delving) action.delve = ownCards(player, statement.delving, 'graveyard').map((id) => ({ id }));
@@ -195,6 +197,12 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (combination) action.combination = combination;
       if (Object.keys(choices).length) action.choices = choices;
       return { actions: [...libraryChoices(player, statement), action], corrections };
+    }
+    case 'suspend': {
+      const player = actor(state, statement.player);
+      const action: Action = { type: 'suspend', player, card: { id: inHand(state, player, statement.card, vocabulary) } };
+      if (statement.paying.length) action.payWith = paying(statement.paying);
+      return { actions: [action], corrections };
     }
     case 'turn-face-up': {
       const player = actor(state, statement.player);
@@ -449,7 +457,7 @@ function loyaltyCost(loyalty: number | undefined): string | undefined {
 const ZONE_HELP = {
   hand: { words: 'hand any more', fix: 'add another copy to their hand with a setup line' },
   graveyard: { words: 'their graveyard', fix: 'add it to their graveyard with a setup line' },
-  exile: { words: 'exile: a card is cast for its madness cost after it is discarded into exile (702.35a)', fix: 'discard it first' },
+  exile: { words: 'exile: a card is cast for its madness cost after it is discarded into exile (702.35a), with suspend after its last time counter is removed (702.62a)', fix: 'discard it or suspend it first' },
 } as const;
 
 function inHand(state: GameState, player: string, phrase: Phrase, vocabulary: CardVocabulary, zone: keyof typeof ZONE_HELP = 'hand'): number {

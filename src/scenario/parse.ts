@@ -14,7 +14,7 @@ const MAX_COUNT = 20;
 const MAX_COUNTERS = 99;
 const MAX_X = 99;
 
-const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'energy:', 'poison:', 'casts', 'activates', 'cycles', 'plays', 'turns', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'exerts', 'returns', 'sacrifices', 'dredges', 'pays', "doesn't", 'applies'];
+const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'energy:', 'poison:', 'casts', 'activates', 'cycles', 'suspends', 'plays', 'turns', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'exerts', 'returns', 'sacrifices', 'dredges', 'pays', "doesn't", 'applies'];
 const ZONE_OF: Record<string, SetupZone> = { has: 'battlefield', 'battlefield:': 'battlefield', 'hand:': 'hand', 'graveyard:': 'graveyard', 'library:': 'library' };
 const PLAYER_NAME = /^[\p{L}][\p{L}\p{N}_'-]*$/u;
 /** The statements that are always the same words. */
@@ -136,7 +136,7 @@ function actingPlayer(at: Phrase, word: string): Phrase {
 const MANA_WORDS: Record<string, string> = { w: 'white', u: 'blue', b: 'black', r: 'red', g: 'green', c: 'colorless' };
 
 /** Other words players use: "Alice controls Mountain", "Bob responds with Giant Growth …" (see `respondsWith`). */
-const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', cycle: 'cycles', play: 'plays', turn: 'turns', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', exert: 'exerts', return: 'returns', sacrifice: 'sacrifices', dredge: 'dredges', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
+const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', cycle: 'cycles', suspend: 'suspends', play: 'plays', turn: 'turns', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', exert: 'exerts', return: 'returns', sacrifice: 'sacrifices', dredge: 'dredges', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
 
 function verbOf(word: string): string | undefined {
   const lower = word.toLowerCase();
@@ -262,6 +262,8 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   const { head, clauses } = actionClauses(rest);
   if (verb === 'turns') return turnFaceUpStatement(at, player, head, clauses);
   if (verb === 'casts') return { kind: 'cast', at, player, card: head, ...clauses };
+  // "Alice suspends Rift Bolt": the special action of a card with suspend in her hand (116.2f, 702.62a).
+  if (verb === 'suspends') return suspendStatement(at, player, head, clauses);
   // "Alice cycles Angel of the God-Pharaoh": the cycling ability of a card in her hand (702.29a).
   if (verb === 'cycles') return { kind: 'activate', at, player, card: head, ability: { ...head, text: 'cycling' }, fromHand: true, ...clauses };
   const colon = head.text.indexOf(':');
@@ -272,6 +274,13 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   const ability = slice(head, colon + 1);
   if (!ability.text) throw ScenarioError.at(ability, "expected an ability after ':'", "write the ability's number or words, such as 'Llanowar Elves: 1'");
   return { kind: 'activate', at, player, card: slice(head, 0, colon), ability, ...clauses };
+}
+
+/** `suspends Rift Bolt` (116.2f, 702.62a): a card in the hand; its suspend cost may be paid `paying with`. */
+function suspendStatement(at: Phrase, player: Phrase, card: Phrase, clauses: ActionClauses): Statement {
+  const extra = clauses.targets[0] ?? clauses.x?.at ?? clauses.modes?.at ?? clauses.choosing[0] ?? clauses.copying ?? clauses.searching?.[0] ?? clauses.dividing?.[0]?.to;
+  if (extra) throw ScenarioError.at(extra, 'suspending a card is a special action: it has no targets, modes, X or choices (116.2f); they are chosen as the card is cast, when its last time counter is removed', `write '${player.text} suspends Rift Bolt', then later '${player.text} casts Rift Bolt with suspend targeting …'`);
+  return { kind: 'suspend', at, player, card, ...clauses };
 }
 
 /** `turns Abzan Guide face up` (116.2b): a face-down permanent; its cost may be paid `paying with`, `sacrificing` or `tapping` as an activation's. */
@@ -332,13 +341,13 @@ function damageParts(phrase: Phrase): DamagePart[] {
  * madness cost as its madness trigger resolves `with madness` or `for its madness cost` (702.35a), from its
  * graveyard with retrace `with retrace` (702.81a), for its miracle cost as its miracle trigger resolves
  * `with miracle` or `for its miracle cost` (702.94a), from exile as its rebound trigger resolves `with rebound`
- * (702.88a), for the alternative cost its text offers `for its
+ * (702.88a), from exile as its suspend trigger resolves `with suspend` (702.62a), for the alternative cost its text offers `for its
  * alternative cost` (118.9), for its overload cost `overloaded` (702.96a); the
  * creatures, artifacts or cards that pay part of its cost `convoking …` (702.51a), `improvising …`
  * (702.126a), `delving …` (702.66a); both halves of a split card with fuse `fused` (702.102a); its Phyrexian
  * mana symbols paid with life `paying 4 life` (2 life each, 107.4f).
  */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|paying(?=\s+\d{1,3}\s+life\b)|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its|the)\s+alternative\s+cost\b|overloaded\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+miracle\b|with\s+rebound\b|for\s+(?:its\s+)?miracle(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|paying(?=\s+\d{1,3}\s+life\b)|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its|the)\s+alternative\s+cost\b|overloaded\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+miracle\b|with\s+rebound\b|with\s+suspend\b|for\s+(?:its\s+)?miracle(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
 
 /** The keyword a clause's words stand for: its several wordings are one part. */
 function clauseKeyword(words: string): string {
@@ -354,12 +363,13 @@ function clauseKeyword(words: string): string {
   if (/retrace/i.test(words)) return 'with retrace';
   if (/miracle/i.test(words)) return 'with miracle';
   if (/rebound/i.test(words)) return 'with rebound';
+  if (/suspend/i.test(words)) return 'with suspend';
   if (/alternative/i.test(words)) return 'for its alternative cost';
   return words.toLowerCase().replace(/[\s-]+/g, ' ').replace(/\s*=$/, '');
 }
 
 /** The clauses that are a cost paid or chosen, with nothing after them; where each is written. */
-const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'dash' | 'surge' | 'madness' | 'retrace' | 'miracle' | 'rebound' | 'alternative' | 'overload' | 'fused'; example: string }> = {
+const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'dash' | 'surge' | 'madness' | 'retrace' | 'miracle' | 'rebound' | 'suspend' | 'alternative' | 'overload' | 'fused'; example: string }> = {
   'with buyback': { field: 'buyback', example: 'Alice casts Whispers of the Muse with buyback' },
   entwined: { field: 'entwine', example: 'Alice casts Rain of Rust entwined targeting Ornithopter, Forest' },
   evoked: { field: 'evoke', example: 'Alice casts Mulldrifter evoked' },
@@ -369,6 +379,7 @@ const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'd
   'with retrace': { field: 'retrace', example: 'Alice casts Flame Jab with retrace targeting Bob' },
   'with miracle': { field: 'miracle', example: 'Alice casts Devastation Tide with miracle' },
   'with rebound': { field: 'rebound', example: 'Alice casts Staggershock with rebound targeting Bob' },
+  'with suspend': { field: 'suspend', example: 'Alice casts Rift Bolt with suspend targeting Bob' },
   'for its alternative cost': { field: 'alternative', example: 'Alice casts Bringer of the Green Dawn for its alternative cost' },
   overloaded: { field: 'overload', example: 'Alice casts Electrickery overloaded' },
   fused: { field: 'fused', example: "Alice casts Wear // Tear fused targeting Bob's Bonesplitter, Bob's Pacifism" },
@@ -455,7 +466,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
 }
 
 /** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
-export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'returning', 'exiling', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'with madness', 'for its madness cost', 'with retrace', 'with miracle', 'for its miracle cost', 'with rebound', 'for its alternative cost', 'overloaded', 'face down', 'fused'];
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'returning', 'exiling', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'with madness', 'for its madness cost', 'with retrace', 'with miracle', 'for its miracle cost', 'with rebound', 'with suspend', 'for its alternative cost', 'overloaded', 'face down', 'fused'];
 
 /** A slip of a keyword ('targetting') and the keyword meant. */
 export interface KeywordSlip {

@@ -28,9 +28,9 @@ export interface PreparedGame {
   notes: Note[];
 }
 
-const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'turn-face-up', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets', 'new-targets', 'attack', 'block', 'assign', 'advance', 'keep', 'discard', 'keep-tapped', 'exert', 'return', 'sacrifice', 'dredge', 'pay', 'apply-first']);
+const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'turn-face-up', 'suspend', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets', 'new-targets', 'attack', 'block', 'assign', 'advance', 'keep', 'discard', 'keep-tapped', 'exert', 'return', 'sacrifice', 'dredge', 'pay', 'apply-first']);
 /** Statements whose subject is a player who acts. */
-const ACTING_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'turn-face-up', 'attack', 'block', 'assign', 'keep', 'discard', 'keep-tapped', 'exert', 'return', 'sacrifice', 'dredge', 'pay', 'apply-first']);
+const ACTING_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'turn-face-up', 'suspend', 'attack', 'block', 'assign', 'keep', 'discard', 'keep-tapped', 'exert', 'return', 'sacrifice', 'dredge', 'pay', 'apply-first']);
 
 const STEPS: Record<string, Step> = {
   untap: 'untap',
@@ -284,7 +284,7 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
  */
 function checkKeywordSlips(statement: Statement, vocabulary: CardVocabulary): void {
   const names =
-    statement.kind === 'cast' || statement.kind === 'activate' || statement.kind === 'turn-face-up'
+    statement.kind === 'cast' || statement.kind === 'activate' || statement.kind === 'turn-face-up' || statement.kind === 'suspend'
       ? [statement.card, ...(statement.kind === 'activate' && statement.ability ? [statement.ability] : []), ...statement.targets, ...statement.paying, ...statement.choosing, ...(statement.sacrificing ?? []), ...(statement.returning ?? []), ...(statement.exiling ?? []), ...(statement.copying ? [statement.copying] : [])].map((name) => ({ name, keywords: CLAUSE_KEYWORDS }))
       : statement.kind === 'setup' && statement.cards.length
         ? [{ name: statement.cards[statement.cards.length - 1]!.name, keywords: Object.keys(ZONES_SAID) }]

@@ -149,6 +149,12 @@ function triggerChoicesAfter(actions: Statement[], index: number): Statement[] {
 }
 
 const TRIGGER_CHOICE_KINDS = new Set<Statement['kind']>(['trigger-targets', 'order']);
+/** The keywords whose trigger a scenario's cast line casts the card in as it resolves: when the trigger goes on the stack, and its rule. */
+const TRIGGER_CASTS = {
+  madness: { when: 'it is discarded', rule: '702.35a' },
+  miracle: { when: 'it is drawn', rule: '702.94a' },
+  suspend: { when: 'its last time counter is removed', rule: '702.62a' },
+} as const;
 
 /**
  * The one-line verdict: what died or left, what resolved or didn't, who lost, the creatures dealt damage
@@ -259,11 +265,11 @@ class Run {
     const bound = bindAction(statement, this.state, this.game.vocabulary, this.game.library);
     for (const correction of bound.corrections) this.note(correction, this.line);
     for (const action of bound.actions) {
-      if (action.type === 'cast' && (action.madness || action.miracle)) {
+      if (action.type === 'cast' && (action.madness || action.miracle || action.suspend)) {
         this.castAsTriggerResolves(action, statement.at);
         continue;
       }
-      if (action.type === 'cast' || action.type === 'activate' || action.type === 'play-land' || action.type === 'turn-face-up') this.givePriorityTo(action.player);
+      if (action.type === 'cast' || action.type === 'activate' || action.type === 'play-land' || action.type === 'turn-face-up' || action.type === 'suspend') this.givePriorityTo(action.player);
       this.apply(action);
     }
     if (next?.kind === statement.kind) return;
@@ -427,12 +433,12 @@ class Run {
    * and the card is cast as it does (702.35a, 702.94a, 608.2g).
    */
   private castAsTriggerResolves(action: Extract<Action, { type: 'cast' }>, at: Phrase): void {
-    const keyword = action.madness ? 'madness' : 'miracle';
+    const keyword = action.madness ? 'madness' : action.miracle ? 'miracle' : 'suspend';
     const card = this.state.objects[(action.card as { id: number }).id]!;
     const top = this.state.stack[this.state.stack.length - 1];
     const isTrigger = top && triggeredCastOf(top) === keyword && top.source.id === card.id && top.source.zoneChangeCount === card.zoneChangeCount;
-    const when = keyword === 'madness' ? 'it is discarded' : 'it is drawn';
-    if (!isTrigger) throw ScenarioError.at(at, `${card.label} is cast for its ${keyword} cost as its ${keyword} trigger resolves (${keyword === 'madness' ? '702.35a' : '702.94a'}), and that trigger is not on top of the stack${top ? ` (${top.label} is)` : ''}`, top ? `resolve ${top.label} first` : `cast it right after ${when}`);
+    const { when, rule } = TRIGGER_CASTS[keyword];
+    if (!isTrigger) throw ScenarioError.at(at, `${card.label} is cast for its ${keyword} cost as its ${keyword} trigger resolves (${rule}), and that trigger is not on top of the stack${top ? ` (${top.label} is)` : ''}`, top ? `resolve ${top.label} first` : `cast it right after ${when}`);
     this.apply(action);
     this.resolveTop();
   }

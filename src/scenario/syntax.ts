@@ -95,6 +95,8 @@ export interface ActionClauses {
   miracle?: Phrase;
   /** `with rebound`: cast from exile without paying its mana cost as its rebound trigger resolves (702.88a); where it is written. */
   rebound?: Phrase;
+  /** `with suspend`: cast from exile without paying its mana cost as its suspend trigger resolves (702.62a); where it is written. */
+  suspend?: Phrase;
   /** `kicked`, `kicked 3 times`: its kicker cost paid (702.33a), and how many times (multikicker, 702.33c). */
   kicked?: { times: number; at: Phrase };
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */
@@ -120,6 +122,8 @@ export type Statement =
   | { kind: 'play'; at: Phrase; player: Phrase; card: Phrase }
   /** `Alice turns Abzan Guide face up` (116.2b, 702.37e): paying with, sacrificing or tapping for its cost. */
   | ({ kind: 'turn-face-up'; at: Phrase; player: Phrase; card: Phrase } & ActionClauses)
+  /** `Alice suspends Rift Bolt` (116.2f, 702.62a): paying with for its suspend cost. */
+  | ({ kind: 'suspend'; at: Phrase; player: Phrase; card: Phrase } & ActionClauses)
   /** `new targets for Twincast: Grizzly Bears`: the targets a copy or a target change gets (115.7d, 707.10c). */
   | { kind: 'new-targets'; at: Phrase; card: Phrase; targets: Phrase[] }
   | { kind: 'pass'; at: Phrase }

@@ -4,7 +4,7 @@
  */
 import type { Game } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, poolGame, POOL_FILE, refusalIn, textOf, toUpkeep } from './pool';
+import { compiledPoolCard, poolGame, poolTrace, POOL_FILE, refusalIn, simulatePool, textOf, toUpkeep } from './pool';
 
 describeWithSharedData('snow mana {S} (107.4h, 2020 pool)', [POOL_FILE], () => {
   it('107.4h: {S} is paid with one mana a snow source produced — Chilling Shade pumps with Snow-Covered Swamp, not with a Swamp', () => {
@@ -112,5 +112,23 @@ describeWithSharedData('suspend (702.62, 2020 pool)', [POOL_FILE], () => {
     const events = [...resolveTop(g), ...resolveTop(g)];
     expect(textOf(events)).toMatch(/Alice doesn't cast Rift Bolt/);
     expect(g.snapshot().players[0]!.exile).toEqual(['Rift Bolt']);
+  });
+});
+
+describeWithSharedData('suspend in a scenario (702.62a, 2020 pool)', [POOL_FILE], () => {
+  it('702.62a: "Alice suspends Rift Bolt", two turns on "Alice casts Rift Bolt with suspend targeting Bob"', () => {
+    const trace = poolTrace(['Rift Bolt'], ['Alice has Mountain', 'Alice hand: Rift Bolt', 'Alice suspends Rift Bolt', 'next turn', 'next turn', 'resolve', 'Alice casts Rift Bolt with suspend targeting Bob', 'resolve all']);
+    const text = trace.events.map((e) => e.text).join('\n');
+    expect(text).toMatch(/Alice suspends Rift Bolt: it is exiled with 1 time counter on it/);
+    expect(text).toMatch(/Alice casts Rift Bolt for its suspend cost as its suspend trigger resolves/);
+    expect(trace.final.players[1]!.life).toBe(17);
+  });
+
+  it('702.62a: a card without suspend can\'t be suspended, nor cast "with suspend"', () => {
+    const trace = poolTrace([], ['Alice has Forest', 'Alice hand: Grizzly Bears', 'Alice suspends Grizzly Bears']);
+    expect(refusalIn(trace.events)).toMatch(/Grizzly Bears has no suspend: it can't be suspended/);
+    const cast = simulatePool([], ['Alice has Forest', 'Alice hand: Grizzly Bears', 'Alice casts Grizzly Bears with suspend']);
+    expect(cast.ok).toBe(false);
+    if (!cast.ok) expect(cast.message).toMatch(/has no Grizzly Bears in exile/);
   });
 });
