@@ -126,7 +126,7 @@ describeWithSharedData('suspend in a scenario (702.62a, 2020 pool)', [POOL_FILE]
 
   it('702.62a: a card without suspend can\'t be suspended, nor cast "with suspend"', () => {
     const trace = poolTrace([], ['Alice has Forest', 'Alice hand: Grizzly Bears', 'Alice suspends Grizzly Bears']);
-    expect(refusalIn(trace.events)).toMatch(/Grizzly Bears has no suspend: it can't be suspended/);
+    expect(trace.events.find((e) => e.kind === 'illegal-action')?.text).toMatch(/Grizzly Bears has no suspend: it can't be suspended/);
     const cast = simulatePool([], ['Alice has Forest', 'Alice hand: Grizzly Bears', 'Alice casts Grizzly Bears with suspend']);
     expect(cast.ok).toBe(false);
     if (!cast.ok) expect(cast.message).toMatch(/has no Grizzly Bears in exile/);
