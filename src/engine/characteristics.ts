@@ -629,6 +629,18 @@ const KEYWORD_TRIGGERS: Record<string, Ability[]> = {
       text: 'Living weapon',
     },
   ],
+  // 702.39a: "Whenever this creature attacks, you may choose to have target creature defending player controls block this creature
+  // this combat if able. If you do, untap that creature."
+  provoke: [
+    {
+      kind: 'triggered',
+      when: 'attacks',
+      optional: true,
+      targets: [{ kind: 'creature', filter: { controller: 'defending' }, text: 'target creature defending player controls' }],
+      effects: [{ do: 'block-if-able', on: 'target', blocking: 'self', until: 'end-of-combat' }, { do: 'untap', what: 'target' }],
+      text: 'Provoke',
+    },
+  ],
   // 702.25a: "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn."
   flanking: [{ kind: 'triggered', when: 'blocked-by', counterpart: { types: ['Creature'], notKeywords: ['flanking'] }, targets: [], effects: [{ do: 'pump', power: -1, toughness: -1, on: 'counterpart' }], text: 'Flanking' }],
 };

@@ -12,7 +12,7 @@ import { dealDamage, type DamageEvent } from './damage';
 import { evasionProblem } from './evasion';
 import { exert } from './keyword-actions';
 import { describeFilter, matchesFilter } from './filters';
-import { blockCapacity, capacityWords, hasBlockRequirements, luringAttackers, requiredBlocks } from './requirements';
+import { blockCapacity, capacityWords, demandedAttackers, hasBlockRequirements, luringAttackers, requiredBlocks } from './requirements';
 import { protectionFrom } from './targets';
 import { fireTriggers } from './triggers';
 import type { Attacker, GameObject, GameState, ObjectRef } from './types';
@@ -218,12 +218,16 @@ export function declareBlockers(ctx: Ctx): void {
       const most = obj && characteristics(state, obj).rules.maxBlockers;
       if (most && count > most) problems.push(`${attacker.label} can't be blocked by more than ${most} creature${most === 1 ? '' : 's'} (509.1b)`);
     }
-    // 509.1c: a creature whose blocks are all taken, one of them an attacker no requirement names, while it could block one that all creatures able to must, breaks that requirement.
+    // 509.1c: a creature whose blocks are all taken, one of them an attacker no requirement names, while it could block one a requirement
+    // names (all creatures able to block it must; an effect says it blocks that one if able), breaks that requirement.
     for (const blocker of new Set(blocks.map((b) => b.blocker))) {
       const its = blocking(blocker).map((b) => b.attacker);
       const lures = luringAttackers(state, combat.attackers, blocker);
-      const lure = lures.find((a) => !its.includes(a) && !blockProblem(state, blocker, a, defending));
-      if (lure && its.length >= blockCapacity(state, blocker) && its.some((a) => !lures.includes(a))) problems.push(`${blocker.label} must block ${lure.label}: all creatures able to block it do so (509.1c)`);
+      const demanded = demandedAttackers(state, combat.attackers, blocker);
+      const wanted = [...demanded, ...lures].find((a) => !its.includes(a) && !blockProblem(state, blocker, a, defending));
+      if (wanted && its.length >= blockCapacity(state, blocker) && its.some((a) => !lures.includes(a) && !demanded.includes(a))) {
+        problems.push(`${blocker.label} must block ${wanted.label}: ${demanded.includes(wanted) ? `an effect says it blocks ${wanted.label} if able` : 'all creatures able to block it do so'} (509.1c)`);
+      }
     }
     if (problems.length) {
       // 509.1c: declaring again, no block at all would break the blocking requirements: only the blocks they demand are made.
@@ -450,6 +454,8 @@ export function combatDamage(ctx: Ctx, firstStrikeStep: boolean): void {
 export function endCombat(ctx: Ctx): void {
   if (!ctx.state.combat) return;
   ctx.state.combat = undefined;
+  // Effects that last "this combat" end with it.
+  ctx.state.effects = ctx.state.effects.filter((e) => !e.endsWithCombat);
   touch(ctx.state);
 }
 

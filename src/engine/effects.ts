@@ -316,6 +316,13 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       addContinuous(ctx, item, who(effect.on), { changes, ...(effect.rules ? { rules: effect.rules } : {}), ...(grants.length ? { grants } : {}), ...lasting.extra }, lasting.until, (label) => `${label} ${describeChanges(made, lasting.untapStep, grants)}${lasting.words}`, [lasting.rule, ...layerRules(changes, effect.rules)]);
       return;
     }
+    case 'block-if-able': {
+      const attacker = objectsOnly(who(effect.blocking))[0];
+      if (!attacker) return;
+      const combatOnly = effect.until === 'end-of-combat';
+      addContinuous(ctx, item, who(effect.on), { mustBlock: refOf(attacker), ...(combatOnly ? { endsWithCombat: true as const } : {}) }, 'end-of-turn', (label) => `${label} blocks ${attacker.label} ${combatOnly ? 'this combat' : 'this turn'} if able`, ['509.1c', '611.2a']);
+      return;
+    }
     case 'choose':
       chooseOnResolution(ctx, item, effect.choice);
       return;

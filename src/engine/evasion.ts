@@ -29,6 +29,10 @@ export function evasionProblem(state: GameState, attacker: GameObject, blocker: 
   if (blocking.keywords.includes('shadow') && !attacking.keywords.includes('shadow')) {
     return `${blocker.label} has shadow: it can block only creatures with shadow (702.28b)`;
   }
+  // 702.118b: skulk: not by creatures with greater power.
+  if (attacking.keywords.includes('skulk') && (blocking.power ?? 0) > (attacking.power ?? 0)) {
+    return `${attacker.label} has skulk: creatures with greater power can't block it (702.118b)`;
+  }
   // 702.31b: only creatures with horsemanship.
   if (attacking.keywords.includes('horsemanship') && !blocking.keywords.includes('horsemanship')) {
     return `${attacker.label} has horsemanship: only creatures with horsemanship can block it (702.31b)`;

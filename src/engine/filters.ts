@@ -4,7 +4,7 @@
  * view of a player (you/opponent) and a source ("another", "other").
  */
 import { COLOR_WORDS, type CardDefinition, type Comparison, type Filter } from './cards/schema';
-import { isSameObject } from './context';
+import { current, isSameObject } from './context';
 import type { Characteristics, Chosen, GameObject, GameState } from './types';
 
 /** Who is asking: the controller of the ability ("you") and the object it is on ("another"). */
@@ -79,6 +79,13 @@ function isAttachedToIt(state: GameState, obj: GameObject, viewpoint: Viewpoint)
   return Boolean(source && obj.attachedTo && isSameObject(obj.attachedTo, source));
 }
 
+/** 506.2: the player the attacking creature `id` attacks, or the controller of the planeswalker it attacks; none when it isn't attacking. */
+function defendingPlayerOf(state: GameState, id: number | undefined): number | undefined {
+  const attacker = state.combat?.attackers.find((a) => a.ref.id === id);
+  if (!attacker) return undefined;
+  return 'player' in attacker.defender ? attacker.defender.player : current(state, attacker.defender.object)?.controller;
+}
+
 /** Whether `obj`, with characteristics `seen`, is what `filter` describes from `viewpoint`. */
 export function matchesFilter(state: GameState, filter: Filter, obj: GameObject, seen: Seen, viewpoint: Viewpoint): boolean {
   if ((filter.zone ?? 'battlefield') !== obj.zone) return false;
@@ -93,6 +100,7 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
   if (filter.multicolored !== undefined && (seen.colors.length >= 2) !== filter.multicolored) return false;
   if (filter.controller === 'you' && obj.controller !== viewpoint.controller) return false;
   if (filter.controller === 'opponent' && obj.controller === viewpoint.controller) return false;
+  if (filter.controller === 'defending' && obj.controller !== defendingPlayerOf(state, viewpoint.sourceId)) return false;
   if (filter.other && obj.id === viewpoint.sourceId) return false;
   if (filter.token !== undefined && obj.isToken !== filter.token) return false;
   if (filter.tapped !== undefined && obj.tapped !== filter.tapped) return false;
@@ -161,7 +169,7 @@ export function describeFilter(filter: Filter, noun = 'permanent'): string {
   if (filter.allTypes) words.push(filter.allTypes.map((t) => t.toLowerCase()).join(' '));
   words.push(filter.types ? filter.types.map((t) => t.toLowerCase()).join(' or ') : noun);
   if (filter.token) words.push('token');
-  if (filter.controller) words.push(filter.controller === 'you' ? 'you control' : 'an opponent controls');
+  if (filter.controller) words.push(filter.controller === 'you' ? 'you control' : filter.controller === 'defending' ? 'defending player controls' : 'an opponent controls');
   if (filter.keywords) words.push(`with ${filter.keywords.join(' and ')}`);
   if (filter.notKeywords) words.push(`without ${filter.notKeywords.join(' or ')}`);
   if (filter.power) words.push(comparisonWords('power', filter.power));

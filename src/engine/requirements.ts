@@ -5,7 +5,7 @@
  * restriction); each added block is said in the trace.
  */
 import { characteristics } from './characteristics';
-import { battlefieldObjects, current } from './context';
+import { battlefieldObjects, current, isSameObject } from './context';
 import { matchesFilter } from './filters';
 import type { Attacker, GameObject, GameState } from './types';
 
@@ -27,7 +27,7 @@ export function capacityWords(capacity: number): string {
 
 /** Whether any requirement could apply to this defending player's creatures or the attackers they face. */
 export function hasBlockRequirements(state: GameState, defending: number, attackers: Attacker[]): boolean {
-  const mustBlock = battlefieldObjects(state).some((o) => o.controller === defending && characteristics(state, o).rules.blocksEachCombat);
+  const mustBlock = battlefieldObjects(state).some((o) => o.controller === defending && (characteristics(state, o).rules.blocksEachCombat || demandedAttackers(state, attackers, o).length > 0));
   return mustBlock || attackers.some((a) => {
     const obj = current(state, a.ref);
     return obj !== undefined && Boolean(characteristics(state, obj).rules.mustBeBlocked || characteristics(state, obj).rules.blockedByAllAble);
@@ -41,6 +41,12 @@ export function luringAttackers(state: GameState, attackers: Attacker[], blocker
     const lure = obj && characteristics(state, obj).rules.blockedByAllAble;
     return Boolean(lure) && matchesFilter(state, { ...lure!, zone: 'battlefield' }, blocker, characteristics(state, blocker), { controller: obj!.controller, sourceId: obj!.id, source: obj! });
   });
+}
+
+/** The attackers effects say `blocker` blocks if able ("target creature blocks ~ this turn if able", 509.1c). */
+export function demandedAttackers(state: GameState, attackers: Attacker[], blocker: GameObject): Attacker[] {
+  const demanded = state.effects.flatMap((e) => (e.mustBlock && e.affected.some((ref) => isSameObject(ref, blocker)) ? [e.mustBlock] : []));
+  return attackers.filter((a) => demanded.some((ref) => ref.id === a.ref.id && ref.zoneChangeCount === a.ref.zoneChangeCount));
 }
 
 /** The blocks the requirements add to `declared` (first an attacker that must be blocked, then creatures that must block), each with its reason. */
@@ -60,6 +66,13 @@ export function requiredBlocks(state: GameState, defending: number, attackers: A
     if (!obj || !characteristics(state, obj).rules.mustBeBlocked || [...declared, ...added].some((b) => b.attacker === attacker)) continue;
     const blocker = [...free(), ...spare()].find((o) => allowed(o, attacker));
     if (blocker) added.push({ blocker, attacker, why: `${attacker.label} must be blocked if able` });
+  }
+  // 509.1c: a creature an effect says blocks an attacker if able blocks it.
+  for (const blocker of [...free(), ...spare()]) {
+    for (const attacker of demandedAttackers(state, attackers, blocker)) {
+      if (blocks(blocker).length >= blockCapacity(state, blocker) || !allowed(blocker, attacker)) continue;
+      added.push({ blocker, attacker, why: `${blocker.label} blocks ${attacker.label} if able` });
+    }
   }
   // 509.1c: each creature able to block a luring attacker blocks it (as many such attackers as it may block, the first ones first).
   for (const blocker of [...free(), ...spare()]) {

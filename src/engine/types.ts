@@ -279,6 +279,10 @@ export interface ContinuousEffect {
   exileIfDies?: 'affected' | 'all';
   /** Regeneration shields not yet used (701.19a): each replaces one destruction this turn. */
   regenerate?: number;
+  /** 509.1c: the objects affected block this attacker if able. */
+  mustBlock?: ObjectRef;
+  /** It ends as combat ends ("this combat", 511.3), not at the end of the turn. */
+  endsWithCombat?: true;
   /** Quoted abilities it grants (layer 6), copied from the source's `grantedAbilities` when it began. */
   grants?: Ability[];
   /** 'next-untap-step': it stops applying to each affected object as its controller's next untap step ends (502.3). */

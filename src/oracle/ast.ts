@@ -273,6 +273,8 @@ export type Effect =
   /** A rules change ("can't block this turn"), also "can attack this turn as though it didn't have defender". */
   | { do: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'attack-or-block' | 'untap' | 'be-regenerated' | 'attack-despite-defender'; duration: Duration }
   | { do: 'must'; what: Ref; action: 'attack' | 'block' | 'be-blocked'; duration: Duration }
+  /** "target creature blocks ~ this turn if able" (509.1c). */
+  | { do: 'block-if-able'; what: Ref; attacker: Ref; duration: Duration }
   /** "can block an additional creature this turn", "… any number of creatures this turn" (509.1a). */
   | { do: 'block-more'; what: Ref; more: BlockMore; duration: Duration }
   /** 509.1c: "all creatures able to block target creature this turn do so". */

@@ -2,7 +2,8 @@
  * Issues 20 and 22: combat constructs on real cards of the 2020 pool, each compiled from its Oracle text
  * and played through the scenario language: a creature that blocks several attackers ("can block an
  * additional creature each combat", "can block any number of creatures", 509.1a) and divides its
- * combat damage among them (510.1d).
+ * combat damage among them (510.1d); blocking requirements an effect sets ("target creature blocks ~ this
+ * turn if able", provoke, 509.1c, 702.39a); skulk (702.118b).
  */
 import type { Trace } from '../../src/scenario/simulate';
 import { describeWithSharedData } from '../shared-data';
@@ -62,5 +63,37 @@ describeWithSharedData('combat keywords and blocks (2020 pool)', [POOL_FILE], ()
     expect(permanent(badger, 'Giant Badger')).toMatchObject({ power: 4, toughness: 4 });
     const medusa = trace(['High Ground', 'Infernal Medusa'], lines('Infernal Medusa'));
     expect(medusa.events.filter((e) => e.kind === 'trigger' && e.rule === '603.2' && /Infernal Medusa/.test(e.text))).toHaveLength(2);
+  });
+
+  it('509.1c: "{1}{G}: target creature blocks ~ this turn if able" — Trumpeting Armodon makes Bob\'s Grizzly Bears block it, declared or not', () => {
+    const lines = ['Alice has Trumpeting Armodon, 2 Forest, Savannah Lions', 'Bob has Grizzly Bears', 'Alice activates Trumpeting Armodon targeting Bob\'s Grizzly Bears', 'resolve all', 'Alice attacks with Trumpeting Armodon, Savannah Lions'];
+    const none = trace(['Trumpeting Armodon'], [...lines, "Bob doesn't block", 'go to end of combat']);
+    expect(texts(none)).toContainEqual('Grizzly Bears blocks Trumpeting Armodon this turn if able');
+    expect(texts(none)).toContainEqual('Blocking requirements: Grizzly Bears blocks Trumpeting Armodon (Grizzly Bears blocks Trumpeting Armodon if able)');
+    expect(permanent(none, 'Grizzly Bears')).toBeUndefined();
+    const other = trace(['Trumpeting Armodon'], [...lines, 'Bob blocks Savannah Lions with Grizzly Bears', 'go to end of combat']);
+    expect(texts(other)).toContainEqual(expect.stringMatching(/Grizzly Bears must block Trumpeting Armodon: an effect says it blocks Trumpeting Armodon if able \(509\.1c\)/));
+    expect(life(other, 'Bob')).toBe(18);
+  });
+
+  it('702.39a: provoke — Brontotherium attacks, Bob\'s tapped Hill Giant untaps and must block it this combat', () => {
+    const t = trace(['Brontotherium'], ['Alice has Brontotherium', 'Bob has Hill Giant (tapped), Grizzly Bears', 'turn: Alice, declare attackers', 'Alice attacks with Brontotherium', "Brontotherium trigger targeting Bob's Hill Giant", 'Alice chooses yes', 'resolve all', "Bob doesn't block", 'go to end of combat']);
+    expect(texts(t)).toContainEqual('Hill Giant blocks Brontotherium this combat if able');
+    expect(texts(t)).toContainEqual(expect.stringMatching(/^Blocking requirements: Hill Giant blocks Brontotherium/));
+    // Trample: 3 to Hill Giant, 2 to Bob.
+    expect([permanent(t, 'Hill Giant'), life(t, 'Bob')]).toEqual([undefined, 18]);
+  });
+
+  it('702.39a: provoke targets only a creature defending player controls', () => {
+    const result = simulatePool(['Brontotherium'], ['Alice has Brontotherium, Grizzly Bears', 'Bob has Hill Giant', 'turn: Alice, declare attackers', 'Alice attacks with Brontotherium', 'Brontotherium trigger targeting Grizzly Bears', 'resolve all']);
+    expect(result.ok ? '' : result.message).toMatch(/Grizzly Bears/);
+  });
+
+  it('702.118b: skulk — Wharf Infiltrator can\'t be blocked by a creature with greater power, and can by one with equal power', () => {
+    const bears = trace(['Wharf Infiltrator'], ['Alice has Wharf Infiltrator', 'Bob has Grizzly Bears', 'turn: Alice, declare attackers', 'Alice attacks with Wharf Infiltrator', 'Bob blocks with Grizzly Bears', 'go to end of combat']);
+    expect(texts(bears)).toContainEqual(expect.stringMatching(/Wharf Infiltrator has skulk: creatures with greater power can't block it \(702\.118b\)/));
+    expect(life(bears, 'Bob')).toBe(19);
+    const elves = trace(['Wharf Infiltrator'], ['Alice has Wharf Infiltrator', 'Bob has Llanowar Elves', 'turn: Alice, declare attackers', 'Alice attacks with Wharf Infiltrator', 'Bob blocks with Llanowar Elves', 'go to end of combat']);
+    expect(life(elves, 'Bob')).toBe(20);
   });
 });

@@ -52,6 +52,8 @@ export const KNOWN_KEYWORDS = [
   'menace',
   /** 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with power less than this creature's power." */
   'mentor',
+  /** 702.39a: "Whenever this creature attacks, you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature." */
+  'provoke',
   'prowess',
   'reach',
   /** 702.88a: cast from its owner's hand, it is exiled as it resolves, and may be cast from exile without paying its mana cost at the beginning of its caster's next upkeep. */
@@ -62,6 +64,8 @@ export const KNOWN_KEYWORDS = [
   'riot',
   'shadow',
   'shroud',
+  /** 702.118b: it can't be blocked by creatures with greater power. */
+  'skulk',
   'split second',
   'storm',
   'trample',
@@ -113,7 +117,8 @@ const filterFields = {
   colorless: z.boolean().optional(),
   /** Two or more colors (105.2b). */
   multicolored: z.boolean().optional(),
-  controller: z.enum(['you', 'opponent']).optional(),
+  /** 'defending': the defending player of the attacking source ("target creature defending player controls", 506.2). */
+  controller: z.enum(['you', 'opponent', 'defending']).optional(),
   /** "another" / "other": not the object the ability is on. */
   other: z.boolean().optional(),
   /** true: tokens only; false: nontoken. */
@@ -511,6 +516,8 @@ const baseEffects = [
   z.object({ do: z.literal('damage-cant-be-prevented') }).strict(),
   /** "Each deals damage equal to its power to the other" (701.14). */
   z.object({ do: z.literal('fight'), what: z.tuple([whoSchema, whoSchema]) }).strict(),
+  /** 509.1c: "target creature blocks ~ this turn if able": the creatures `on` must block `blocking` (the source, a target) if able, this turn or this combat. */
+  z.object({ do: z.literal('block-if-able'), on: whoSchema, blocking: whoSchema, until: z.enum(['end-of-turn', 'end-of-combat']) }).strict(),
   z.object({ do: z.literal('lose-life'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('gain-life'), amount: amountSchema, who: whoSchema }).strict(),
   /** "You get {E}{E}" (107.14), "target player gets a poison counter" (122.1f): counters on players. */

@@ -97,6 +97,7 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
   BlockMore_any: (_) => 'any',
   Effect_mustBeBlocked: (noun, _must, duration, _able) => must(noun, 'be-blocked', duration),
   Effect_blockedByAll: (_all, blockers, _able, noun, duration, _do) => ({ do: 'blocked-by-all', what: ast(noun), blockers: ast(blockers), duration: ast(duration) }),
+  Effect_blocksIfAble: (noun, _blocks, attacker, duration, _able) => ({ do: 'block-if-able', what: ast(noun), attacker: ast(attacker), duration: ast(duration) }),
   Effect_mustBlock: (noun, _blocks, duration, _able) => must(noun, 'block', duration),
   Effect_mustAttack: (noun, _attacks, duration, _able) => must(noun, 'attack', duration),
   Effect_cantBeRegenerated(noun, _cant, duration) {

@@ -16,6 +16,11 @@ export const creatureEffectLowerers = {
     const rules = { attack: { attacksEachCombat: true }, block: { blocksEachCombat: true }, 'be-blocked': { mustBeBlocked: true } } as const;
     return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: rules[effect.action] }];
   },
+  'block-if-able'(effect) {
+    const until = effect.duration === 'this-turn' ? 'end-of-turn' : effect.duration === 'this-combat' ? 'end-of-combat' : undefined;
+    if (!until) return cannot('make a creature block for that long');
+    return [{ do: 'block-if-able', on: lowerWho(effect.what), blocking: lowerWho(effect.attacker), until }];
+  },
   'block-more'(effect) {
     return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: { blocksAdditional: effect.more } }];
   },

@@ -76,7 +76,10 @@ export function lowerTarget(slot: TargetSlot): TargetSpec {
     case 'object': {
       const filter = slot.filter!;
       const graveyard = filter.zone?.zone === 'graveyard';
-      const { controller, ...narrowing } = lowerFilter(filter);
+      const { controller: said, ...rest0 } = lowerFilter(filter);
+      // The target's controller, "you" or "an opponent" (115.1); "defending player" stays in the filter (506.2).
+      const controller = said === 'defending' ? undefined : said;
+      const narrowing = said === 'defending' ? { ...rest0, controller: said } : rest0;
       const kind = graveyard ? 'card-in-graveyard' : filter.types.includes('spell') || filter.spell ? 'spell' : targetKind(narrowing);
       const { zone: _zone, ...rest } = narrowing;
       if (kind !== 'permanent' && kind !== 'card-in-graveyard' && kind !== 'spell') delete rest.types;

@@ -229,6 +229,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   damage: { amount: 'said', to: 'said', from: 'said', divided: 'said', unpreventable: 'said' },
   'damage-cant-be-prevented': {},
   fight: { what: 'said' },
+  'block-if-able': { on: 'said', blocking: 'said', until: 'said' },
   'lose-life': { amount: 'said', who: 'said' },
   'gain-life': { amount: 'said', who: 'said' },
   'player-counters': { counter: 'said', amount: 'said', who: 'said' },
@@ -316,6 +317,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: "damage can't be prevented this turn" };
     case 'fight':
       return { subject: who(effect.what[0], scope, 'subject'), base: `fight ${who(effect.what[1], scope)}` };
+    case 'block-if-able':
+      return { subject: who(effect.on, scope, 'subject'), base: `block ${who(effect.blocking, scope)} ${effect.until === 'end-of-combat' ? 'this combat' : 'this turn'} if able` };
     case 'lose-life':
       return { subject: who(effect.who, scope, 'subject'), base: `lose ${measure(effect.amount, 'life', scope)}` };
     case 'gain-life':
