@@ -303,6 +303,8 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   if (action.retrace) payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: RETRACE_COST, targets: [], effects: [], text: '' }, item.x, '601.2h', costChoicesOf(action.choices));
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
+  const onStack = characteristics(state, spell);
+  caster.castThisTurn = [...(caster.castThisTurn ?? []), { types: [...onStack.types], colors: [...onStack.colors] }];
   emit(ctx, 'casting-step', ['601.2i'], `${spell.label} becomes cast`, { step: '601.2i', players: [who], objects: [spell.label], detail: true });
   emit(ctx, 'cast', ['601.2i'], `${who} casts ${spell.label}${spell.faceDown ? ' face down' : ''}${face ? ` (${face.named})` : ''}${item.targets.length ? ` targeting ${item.targets.map((t) => t.label).join(', ')}` : ''}`, { players: [who], objects: [spell.label, ...item.targets.map((t) => t.label)] });
   queueCastTriggers(ctx, item, spell);

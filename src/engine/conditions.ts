@@ -3,7 +3,7 @@
  * static abilities ("as long as", 611.3a), intervening "if" clauses of triggered abilities (603.4) and
  * effects ("If it's your turn, scry 2").
  */
-import type { Ability, Color, Condition, Who } from './cards/schema';
+import type { Ability, Color, Condition, Filter, Who } from './cards/schema';
 import { characteristics, copiableValues } from './characteristics';
 import { battlefieldObjects } from './context';
 import { matchesFilter } from './filters';
@@ -50,7 +50,15 @@ const PERIODS: Record<Extract<Condition, { during: unknown }>['during'], readonl
   combat: ['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat'],
   'end-of-combat': ['end-of-combat'],
   'before-attackers': ['upkeep', 'draw', 'precombat-main', 'beginning-of-combat'],
+  'before-combat-damage': ['upkeep', 'draw', 'precombat-main', 'beginning-of-combat', 'declare-attackers', 'declare-blockers'],
 };
+
+/** A spell cast this turn, by its card types and colors as it was cast, against a filter of those. */
+function castMatches(spell: { types: string[]; colors: string[] }, filter: Filter): boolean {
+  const some = (have: string[], wanted?: string[]) => !wanted || wanted.some((one) => have.includes(one));
+  const none = (have: string[], unwanted?: string[]) => !unwanted?.some((one) => have.includes(one));
+  return some(spell.types, filter.types) && none(spell.types, filter.notTypes) && some(spell.colors, filter.colors) && none(spell.colors, filter.notColors);
+}
 
 /**
  * 602.5: why an activated ability's "activate only …" conditions forbid activating it now, or undefined
@@ -103,6 +111,8 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if ('during' in condition) return PERIODS[condition.during].includes(state.step);
   if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };
+  if ('youCastThisTurn' in condition) return (state.players[controller]!.castThisTurn ?? []).some((spell) => castMatches(spell, condition.youCastThisTurn));
+  if ('lostLifeThisTurn' in condition) return state.players.some((p, index) => (condition.lostLifeThisTurn === 'you') === (index === controller) && Boolean(p.lostLifeThisTurn));
   if ('opponentCastSpells' in condition) return state.players.some((p, index) => index !== controller && (p.spellsCastThisTurn ?? 0) >= condition.opponentCastSpells);
   if ('player' in condition) return playerCountHolds(state, condition, controller, viewpoint);
   if ('cardsInYourGraveyard' in condition) return state.players[controller]!.graveyard.length >= condition.cardsInYourGraveyard;

@@ -15,7 +15,7 @@ import { applyInOrder, type ReplacementCandidate } from './replacement';
 import { protectionFrom, selectObject } from './targets';
 import { fireTriggers, removeCounters } from './triggers';
 import { itemViewpoint, type Affected } from './who';
-import type { ContinuousEffect, GameObject, StackItem } from './types';
+import type { ContinuousEffect, GameObject, PlayerState, StackItem } from './types';
 
 /** 704.5c: a player with ten or more poison counters loses the game. */
 export const POISON_TO_LOSE = 10;
@@ -228,7 +228,7 @@ function applyDamage(ctx: Ctx, event: DamageEvent, amount: number): void {
       emit(ctx, 'damage', ['120.3b', '702.90b'], `${sourceLabel} deals ${amount} ${kind} to ${player.name}, who gets ${amount} poison counter${amount === 1 ? '' : 's'} (infect; ${player.poison} in all)`, { players: [player.name], objects: [sourceLabel] });
       return;
     }
-    player.life -= amount;
+    losesLife(player, amount);
     emit(ctx, 'damage', ['120.3a'], `${sourceLabel} deals ${amount} ${kind} to ${player.name} (life ${player.life})`, { players: [player.name], objects: [sourceLabel] });
     return;
   }
@@ -257,6 +257,12 @@ function applyDamage(ctx: Ctx, event: DamageEvent, amount: number): void {
   }
 }
 
+/** 119.3: the player loses life (damage, an effect, or life paid, 119.4), which "lost life this turn" remembers. */
+export function losesLife(player: PlayerState, amount: number): void {
+  player.life -= amount;
+  if (amount > 0) player.lostLifeThisTurn = true;
+}
+
 export function gainLife(ctx: Ctx, player: number, amount: number, why: string, rules = ['119.3']): void {
   if (amount <= 0) return;
   const p = ctx.state.players[player]!;
@@ -268,6 +274,6 @@ export function gainLife(ctx: Ctx, player: number, amount: number, why: string, 
 export function loseLife(ctx: Ctx, player: number, amount: number): void {
   if (amount <= 0) return;
   const p = ctx.state.players[player]!;
-  p.life -= amount;
+  losesLife(p, amount);
   emit(ctx, 'life', ['119.3'], `${p.name} loses ${amount} life (now ${p.life})`, { players: [p.name] });
 }

@@ -5,6 +5,7 @@
 import { copiableValues, touch } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, addCounters, emit, playerName, refOf } from './context';
+import { losesLife } from './damage';
 import { colorChosen, creatureTypeChosen } from './effects';
 import type { Choices, GameObject } from './types';
 
@@ -51,7 +52,7 @@ function payLifeOrEnterTapped(ctx: Ctx, obj: GameObject, life: number): void {
   const wanted = takeChoice(ctx.state, obj.controller, 'pay', obj.label);
   const pays = wanted !== false && wanted !== 'no' && player.life >= life;
   if (pays) {
-    player.life -= life;
+    losesLife(player, life);
     emit(ctx, 'life', ['614.12', '119.4'], `${player.name} pays ${life} life as ${obj.label} enters (life ${player.life})${wanted === undefined ? ' (the default: pay when able)' : ''}`, { players: [player.name], objects: [obj.label] });
     return;
   }

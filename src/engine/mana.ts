@@ -5,6 +5,7 @@
 import type { Ability, Filter, ManaType } from './cards/schema';
 import { characteristics, isSummoningSick } from './characteristics';
 import { type Ctx, IllegalAction, addCounters, battlefieldObjects, emit, playerName } from './context';
+import { losesLife } from './damage';
 import { becameUntapped, discard } from './effects';
 import { describeFilter, matchesFilter } from './filters';
 import { selectObject } from './targets';
@@ -222,7 +223,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     paid.push(`removing ${cost.removeCounters.amount} ${cost.removeCounters.counter} counter${cost.removeCounters.amount === 1 ? '' : 's'}`);
   }
   if (cost.payLife !== undefined) {
-    state.players[player]!.life -= cost.payLife;
+    losesLife(state.players[player]!, cost.payLife);
     paid.push(`${cost.payLife} life (life ${state.players[player]!.life})`);
   }
   if (cost.payEnergy !== undefined) {

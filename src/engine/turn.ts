@@ -157,6 +157,8 @@ function startTurn(ctx: Ctx): void {
     p.landsPlayed = 0;
     delete p.dealtDamageThisTurn;
     delete p.spellsCastThisTurn;
+    delete p.castThisTurn;
+    delete p.lostLifeThisTurn;
     delete p.cardsDrawnThisTurn;
     delete p.attackedThisTurn;
     delete p.permanentLeftThisTurn;

@@ -130,6 +130,10 @@ export interface PlayerState {
   upkeepsBegan?: number[];
   /** Spells cast this turn (surge, 702.117a); none when absent. */
   spellsCastThisTurn?: number;
+  /** The card types and colors of each spell cast this turn, as it was cast (601.2i): "if you've cast a noncreature spell this turn". */
+  castThisTurn?: { types: string[]; colors: string[] }[];
+  /** Lost life this turn (119.3; paying life too, 119.4): "if an opponent lost life this turn". */
+  lostLifeThisTurn?: boolean;
   /** Cards drawn this turn (121.1), for miracle's "the first card you've drawn this turn" (702.94a). */
   cardsDrawnThisTurn?: number;
   /** Dealt damage this turn (bloodthirst, 702.54a). */

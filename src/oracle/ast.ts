@@ -389,6 +389,10 @@ export type Condition =
   | { if: 'madness-paid' }
   /** "if it has three or more +1/+1 counters on it". */
   | { if: 'counters'; counter: string; on: Ref; atLeast: number }
+  /** 119.3: "if an opponent lost life this turn". */
+  | { if: 'lost-life-this-turn'; player: 'you' | 'an-opponent' }
+  /** "if you've cast a noncreature spell this turn". */
+  | { if: 'cast-this-turn'; filter: ObjectFilter }
   /** "if you have no cards in hand" (hellbent). */
   | { if: 'no-cards-in-hand' }
   /** "If you win" after "clash with an opponent" (701.30d). */
@@ -417,7 +421,7 @@ export type ActivationRule =
   | { only: 'sorcery' }
   /** 602.1b: "Any player may activate this ability." */
   | { only: 'any-player' }
-  | { only: 'during'; period: 'turn' | 'upkeep' | 'combat' | 'end-of-combat' | 'before-attackers'; yours: boolean }
+  | { only: 'during'; period: 'turn' | 'upkeep' | 'combat' | 'end-of-combat' | 'before-attackers' | 'before-combat-damage'; yours: boolean }
   | { only: 'if'; condition: Condition }
   | { only: 'text'; text: string };
 

@@ -87,4 +87,54 @@ describeWithSharedData('Mana abilities and activated abilities, part 2 (2020 poo
     const t = poolTrace(['Scandalmonger'], ['Alice has Scandalmonger', 'Bob has 2 Swamp', 'Alice hand: Shock', 'turn: Bob, main', "Bob activates Alice's Scandalmonger targeting Alice", 'resolve']);
     expect(pool(t).graveyard).toEqual(['Shock']);
   });
+
+  const refusal = (cards: string[], lines: string[]) => {
+    const result = simulatePool(cards, lines);
+    if (!result.ok) throw new Error(result.message);
+    return result.trace.events.find((e) => e.kind === 'illegal-action');
+  };
+
+  it('602.5: Seeker of Insight is activated only once its controller has cast a noncreature spell this turn (601.2i)', () => {
+    expect(refusal(['Seeker of Insight'], ['Alice has Seeker of Insight, Mountain', 'Alice library: Island, Island', 'Alice activates Seeker of Insight'])?.rules).toEqual(['602.5']);
+    const t = poolTrace(['Seeker of Insight'], ['Alice has Seeker of Insight, Mountain', 'Alice library: Island, Forest', 'Alice casts Shock targeting Bob', 'resolve', 'Alice activates Seeker of Insight', 'resolve']);
+    expect(pool(t).graveyard).toEqual(['Shock', 'Island']);
+    // A creature spell doesn't count.
+    expect(refusal(['Seeker of Insight'], ['Alice has Seeker of Insight, Forest', 'Alice library: Island', 'Alice casts Llanowar Elves', 'resolve', 'Alice activates Seeker of Insight'])?.rules).toEqual(['602.5']);
+  });
+
+  it("602.5, 119.3: Gutterbones returns from its owner's graveyard during their turn only if an opponent lost life this turn", () => {
+    expect(refusal(['Gutterbones'], ['Alice has 2 Swamp', 'Alice graveyard: Gutterbones', 'Alice activates Gutterbones'])?.rules).toEqual(['602.5']);
+    const t = poolTrace(['Gutterbones'], ['Alice has Mountain, 2 Swamp', 'Alice graveyard: Gutterbones', 'Alice casts Shock targeting Bob', 'resolve', 'Alice activates Gutterbones', 'resolve']);
+    expect(pool(t).hand).toEqual(['Gutterbones']);
+  });
+
+  it('119.4: life paid is life lost, for "if an opponent lost life this turn"', () => {
+    const t = poolTrace(['Gutterbones', 'Mutagenic Growth'], ['Alice has 2 Swamp', 'Alice graveyard: Gutterbones', 'Bob has Grizzly Bears', 'Bob casts Mutagenic Growth paying 2 life targeting Grizzly Bears', 'resolve', 'Alice activates Gutterbones', 'resolve']);
+    expect(pool(t, 'Bob').life).toBe(18);
+    expect(pool(t).hand).toContain('Gutterbones');
+  });
+
+  it('602.5, 510.4: Angus Mackenzie is activated only before the combat damage step: it prevents the attack\'s damage, and in the postcombat main phase it is refused', () => {
+    const t = poolTrace(['Angus Mackenzie'], ['Alice has Angus Mackenzie, Forest, Plains, Island', 'Bob has Grizzly Bears', 'next turn', 'Bob attacks with Grizzly Bears', 'Alice activates Angus Mackenzie', 'resolve']);
+    expect(pool(t).life).toBe(20);
+    expect(refusal(['Angus Mackenzie'], ['Alice has Angus Mackenzie, Forest, Plains, Island', 'turn: Alice, main 2', 'Alice activates Angus Mackenzie'])?.rules).toEqual(['602.5']);
+  });
+
+  it('602.5: Skarrgan Hellkite\'s ability needs a +1/+1 counter on it', () => {
+    expect(refusal(['Skarrgan Hellkite'], ['Alice has Skarrgan Hellkite, 4 Mountain', 'Alice activates Skarrgan Hellkite targeting Bob'])?.rules).toEqual(['602.5']);
+    const t = poolTrace(['Skarrgan Hellkite'], ['Alice has Skarrgan Hellkite (1 +1/+1 counter), 4 Mountain', 'Alice activates Skarrgan Hellkite targeting Bob', 'resolve']);
+    expect(pool(t, 'Bob').life).toBe(18);
+  });
+
+  it("611.3a, 508.1c: Goblin Cohort can't attack unless its controller has cast a creature spell this turn", () => {
+    const cast = poolTrace(['Goblin Cohort'], ['Alice has Goblin Cohort, Forest', 'Alice casts Llanowar Elves', 'resolve', 'Alice attacks with Goblin Cohort']);
+    expect(cast.events.some((e) => e.kind === 'declare' && e.text.includes('Alice attacks: Goblin Cohort'))).toBe(true);
+    const none = poolTrace(['Goblin Cohort'], ['Alice has Goblin Cohort', 'turn: Alice, combat', 'Alice attacks with Goblin Cohort']);
+    expect(none.events.find((e) => e.kind === 'illegal-action')?.rules).toContain('508.1c');
+  });
+
+  it('611.3a: Ainok Artillerist has reach only as long as it has a +1/+1 counter on it', () => {
+    expect(poolTrace(['Ainok Artillerist'], ['Alice has Ainok Artillerist']).final.battlefield[0]!.keywords).not.toContain('reach');
+    expect(poolTrace(['Ainok Artillerist'], ['Alice has Ainok Artillerist (1 +1/+1 counter)']).final.battlefield[0]!.keywords).toContain('reach');
+  });
 });

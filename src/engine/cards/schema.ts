@@ -430,6 +430,10 @@ const basicConditionSchema = z.union([
   z.object({ cardsInYourGraveyard: z.number().int().min(1) }).strict(),
   /** "if an opponent cast three or more spells this turn" (one opponent's spells). */
   z.object({ opponentCastSpells: z.number().int().min(1) }).strict(),
+  /** "if you've cast a noncreature spell this turn": a spell of these card types and colors, as it was cast (601.2i). */
+  z.object({ youCastThisTurn: filterSchema }).strict(),
+  /** 119.3: "if an opponent lost life this turn" (damage, a loss of life, life paid, 119.4). */
+  z.object({ lostLifeThisTurn: z.enum(['you', 'an-opponent']) }).strict(),
   /**
    * A player's count against a number (`atLeast`, `atMost`) or against the other side's (`moreThan`: "you have more
    * cards in hand than each opponent", "an opponent has more life than you"): life (119), cards in hand (402), card
@@ -452,9 +456,9 @@ const basicConditionSchema = z.union([
   /**
    * A part of the turn (500.1, 506.1), whoever's turn it is ("during your upkeep" adds 'your-turn'):
    * 'before-attackers' is the turn before its declare attackers step (upkeep, draw, precombat main,
-   * beginning of combat); 'combat' its combat phase.
+   * beginning of combat); 'before-combat-damage' the turn before its combat damage steps (510.4); 'combat' its combat phase.
    */
-  z.object({ during: z.enum(['upkeep', 'combat', 'end-of-combat', 'before-attackers']) }).strict(),
+  z.object({ during: z.enum(['upkeep', 'combat', 'end-of-combat', 'before-attackers', 'before-combat-damage']) }).strict(),
 ]);
 /** "If an opponent controls a Swamp and you control a Plains": every one of several conditions holds. */
 const positiveConditionSchema = z.union([basicConditionSchema, z.object({ all: z.array(z.union([basicConditionSchema, z.object({ not: basicConditionSchema }).strict()])).min(2) }).strict()]);

@@ -71,6 +71,18 @@ export const conditionActions: ohm.ActionDict<unknown> = {
     const on = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
     return { if: 'counters', counter: kind.sourceString, on, atLeast: numberOf(count.sourceString) };
   },
+  /** "if ~ has a +1/+1 counter on it". */
+  Condition_counterOnSelf(_has, _a, kind, _counter, _onIt) {
+    return { if: 'counters', counter: kind.sourceString, on: scope.mention({ ref: 'self' }, 'object'), atLeast: 1 };
+  },
+  /** "as long as it has a +1/+1 counter on it". */
+  Condition_counterOnIt(it, _has, _a, kind, _counter, _onIt) {
+    return { if: 'counters', counter: kind.sourceString, on: scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' }), atLeast: 1 };
+  },
+  /** 119.3: "if an opponent lost life this turn". */
+  Condition_lostLife: (player, _lost) => ({ if: 'lost-life-this-turn', player: player.sourceString === 'you' ? 'you' : 'an-opponent' }),
+  /** 601.2i: "if you've cast a noncreature spell this turn". */
+  Condition_castThisTurn: (_cast, _a, filter, _turn) => ({ if: 'cast-this-turn', filter: ast<ObjectFilter>(filter) }),
   /** "if there are three or more brick counters on ~". */
   Condition_countersOnSelf(_there, count, _more, kind, _counters, _onSelf) {
     const on = scope.mention({ ref: 'self' }, 'object');

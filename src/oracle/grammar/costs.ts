@@ -100,6 +100,7 @@ export const costActions: ohm.ActionDict<unknown> = {
   ActivationRule_beforeAttackers: (_turn, _comma, _before) => ({ only: 'during', period: 'before-attackers', yours: true }),
   ActivationRule_yours: (_your, period) => ({ only: 'during', period: period.sourceString, yours: true }),
   ActivationRule_during: (_during, period) => ({ only: 'during', period: period.sourceString === 'combat' ? 'combat' : 'end-of-combat', yours: false }),
+  ActivationRule_beforeDamage: (_) => ({ only: 'during', period: 'before-combat-damage', yours: false }),
   ActivationRule_if: (_if, condition, _next) => ({ only: 'if', condition: ast<Condition>(condition) }),
   ActivationRule_other: (words) => ({ only: 'text', text: words.sourceString }),
 };

@@ -37,6 +37,14 @@ export function lowerCondition(condition: Condition): EngineCondition {
       return { all: condition.conditions.map((part) => conjunct(lowerCondition(part))) };
     case 'counters':
       return { counters: condition.counter, on: lowerWho(condition.on), atLeast: condition.atLeast };
+    case 'lost-life-this-turn':
+      return { lostLifeThisTurn: condition.player };
+    case 'cast-this-turn': {
+      // The engine remembers the card types and colors of each spell as it was cast (601.2i), no more.
+      const { zone, types, notTypes, colors, notColors, ...rest } = lowerFilter(condition.filter);
+      if (zone !== 'stack' || Object.keys(rest).length) return cannot('remember more of the spells cast this turn than their card types and colors');
+      return { youCastThisTurn: { ...(types ? { types } : {}), ...(notTypes ? { notTypes } : {}), ...(colors ? { colors } : {}), ...(notColors ? { notColors } : {}) } };
+    }
     default:
       return cannot(`check whether ${describeCondition(condition)}`);
   }

@@ -420,7 +420,7 @@ function anyPlayerSentence(restrictions: string[]): string {
 function restrictionPhrases(conditions: Condition[], scope: Scope): string[] {
   const yours = conditions.includes('your-turn');
   const during = conditions.find((c): c is Extract<Condition, { during: unknown }> => typeof c === 'object' && 'during' in c);
-  const when = during ? (yours ? (during.during === 'before-attackers' ? 'during your turn, before attackers are declared' : `during your ${PERIOD_WORDS[during.during].replace(/^(an?|the) /, '')}`) : `during ${PERIOD_WORDS[during.during]}`) : yours ? 'during your turn' : '';
+  const when = during ? (yours ? (during.during === 'before-attackers' ? 'during your turn, before attackers are declared' : `during your ${PERIOD_WORDS[during.during].replace(/^(an?|the) /, '')}`) : during.during === 'before-combat-damage' ? PERIOD_WORDS[during.during] : `during ${PERIOD_WORDS[during.during]}`) : yours ? 'during your turn' : '';
   const others = conditions.filter((c) => c !== 'your-turn' && c !== during).map((c) => `if ${conditionClause(c, scope)}`);
   return [...(when ? [when] : []), ...others];
 }

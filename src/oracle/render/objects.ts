@@ -432,6 +432,7 @@ export const PERIOD_WORDS: Record<Extract<Condition, { during: unknown }>['durin
   combat: 'combat',
   'end-of-combat': 'the end of combat step',
   'before-attackers': 'before attackers are declared',
+  'before-combat-damage': 'before the combat damage step',
 };
 
 /** A condition as a clause: "it's your turn", "you control an enchantment", "it isn't an enchantment". */
@@ -489,6 +490,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
     const objects = condition.atMost !== undefined ? `${numberWord(condition.atMost)} or fewer ${allPhrase(condition.youControl)}` : condition.atLeast ? `${numberWord(condition.atLeast)} or more ${allPhrase(condition.youControl)}` : aPhrase(condition.youControl);
     return `you ${negated ? "don't control" : 'control'} ${objects}`;
   }
+  if ('youCastThisTurn' in condition) return `you${negated ? " haven't" : "'ve"} cast ${aPhrase({ ...condition.youCastThisTurn, zone: 'stack' })} this turn`;
+  if ('lostLifeThisTurn' in condition) return `${condition.lostLifeThisTurn === 'you' ? 'you' : negated ? 'no opponent' : 'an opponent'} ${negated && condition.lostLifeThisTurn === 'you' ? "didn't lose" : 'lost'} life this turn`;
   if ('opponentCastSpells' in condition) return `${negated ? 'no opponent' : 'an opponent'} cast ${numberWord(condition.opponentCastSpells)} or more spells this turn`;
   if ('onBattlefield' in condition) {
     const { controller, attacking, ...anyone } = condition.onBattlefield;
@@ -498,7 +501,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
   }
   if ('counters' in condition) {
     const on = who(condition.on, scope, 'subject');
-    return `${on} ${negated ? "doesn't have" : 'has'} ${numberWord(condition.atLeast)} or more ${condition.counters} counters on it`;
+    const counters = condition.atLeast === 1 ? `a ${condition.counters} counter` : `${numberWord(condition.atLeast)} or more ${condition.counters} counters`;
+    return `${on} ${negated ? "doesn't have" : 'has'} ${counters} on it`;
   }
   if ('is' in condition) return isClause(condition.is, condition.filter, scope, negated);
   if ('during' in condition) return `it's ${negated ? 'not ' : ''}${PERIOD_WORDS[condition.during]}`;
