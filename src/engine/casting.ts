@@ -603,11 +603,14 @@ function chooseTargets(ctx: Ctx, item: StackItem, resolvable: Resolvable, choice
   const records = specs.flatMap(({ spec, slot, mode }, index) => {
     const named = targetCount(item, spec, choices[index]!, stepRule);
     const inSlot: string[] = [];
+    const graveyards = new Set<number>();
     return named.map((choice) => {
       const candidate = findCandidate(ctx.state, spec, choice);
       const label = labelOf(ctx.state, candidate);
+      if (spec.singleGraveyard && 'object' in candidate) graveyards.add(candidate.object.owner);
       const problem =
         targetProblem(ctx.state, spec, candidate, by) ??
+        (graveyards.size > 1 ? 'the cards of this "target" must all be in a single graveyard (601.2c)' : undefined) ??
         (inSlot.includes(label) ? 'it is already chosen for this "target": each must be different (115.3)' : undefined) ??
         (spec.another && chosen.includes(label) ? 'it is already a target, and this must be another target (115.3)' : undefined);
       chosen.push(label);

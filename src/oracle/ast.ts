@@ -60,6 +60,8 @@ export interface ObjectFilter {
   /** "of the chosen color"; "of the chosen type" (true), "that aren't the chosen type" (false) (614.12a, 608.2d). */
   chosenColor?: true;
   chosenType?: boolean;
+  /** "up to three target cards from a single graveyard": every one of the target's cards in the same graveyard. */
+  singleGraveyard?: true;
   /** A card in a zone, for "creature card from your graveyard". */
   zone?: { zone: 'graveyard' | 'hand' | 'library'; owner: 'you' | 'any' | 'opponent' };
   /** A spell (on the stack) rather than a permanent. */

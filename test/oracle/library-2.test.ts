@@ -2,7 +2,7 @@
  * Libraries, hands, graveyards and choices on real cards of the 2020 pool (Forge's wording), each read,
  * lowered and played through the engine: an object of one of several kinds ("a basic land card or a Gate
  * card", "target artifact creature or black creature", "creature or Aura spell"); a search "with mana value X or
- * less" (107.3a); cards put onto the battlefield from a hand (110.2, 305.4).
+ * less" (107.3a); cards put onto the battlefield from a hand (110.2, 305.4); targets "from a single graveyard" (601.2c) and "from an opponent's graveyard" (404.2).
  */
 import type { Trace } from '../../src/scenario/simulate';
 import { describeWithSharedData } from '../shared-data';
@@ -105,5 +105,28 @@ describeWithSharedData('110.2, 305.4: cards put onto the battlefield from their 
   it('110.2: Tooth and Nail entwined finds two creature cards, then puts up to two creature cards from the hand onto the battlefield (702.42a)', () => {
     const t = poolTrace(['Tooth and Nail', 'Craw Wurm'], ['Alice has 9 Forest', 'Alice hand: Tooth and Nail', 'Alice library: Craw Wurm, Island, Serra Angel', 'Alice casts Tooth and Nail entwined', 'resolve all']);
     expect(t.final.battlefield.map((p) => p.name)).toEqual(expect.arrayContaining(['Craw Wurm', 'Serra Angel']));
+  });
+});
+
+describeWithSharedData('601.2c: "up to three target cards from a single graveyard" (2020 pool)', [POOL_FILE], () => {
+  it('601.2c: Rapid Decay exiles up to three target cards of one graveyard, and can\'t target cards of two graveyards at once', () => {
+    expect(compiledPoolCard('Rapid Decay').spell?.targets).toMatchObject([{ kind: 'card-in-graveyard', singleGraveyard: true, count: { min: 0, max: 3 } }]);
+    const lines = ['Alice has Swamp, Swamp', 'Alice hand: Rapid Decay', 'Alice graveyard: Serra Angel', 'Bob graveyard: Grizzly Bears, Forest, Hill Giant'];
+    const one = poolTrace(['Rapid Decay'], [...lines, 'Alice casts Rapid Decay targeting Grizzly Bears, Forest', 'resolve all']);
+    expect(player(one, 'Bob').graveyard).toEqual(['Hill Giant']);
+    expect(player(one, 'Alice').graveyard).toEqual(['Serra Angel', 'Rapid Decay']);
+    const two = poolTrace(['Rapid Decay'], [...lines, 'Alice casts Rapid Decay targeting Grizzly Bears, Serra Angel']);
+    expect(refusal(two)).toMatch(/single graveyard \(601\.2c\)/);
+  });
+});
+
+describeWithSharedData('404.2: target cards "from an opponent\'s graveyard", returned "to their hand" (2020 pool)', [POOL_FILE], () => {
+  it('404.2: Nullmage Advocate returns two target cards of an opponent\'s graveyard to that player\'s hand, and can\'t target a card of its controller\'s own graveyard', () => {
+    const lines = ['Alice has Nullmage Advocate', 'Alice graveyard: Serra Angel', 'Bob graveyard: Grizzly Bears, Hill Giant', 'Bob has Ornithopter'];
+    const t = poolTrace(['Nullmage Advocate'], [...lines, 'Alice activates Nullmage Advocate targeting Grizzly Bears, Hill Giant, Ornithopter', 'resolve all']);
+    expect(player(t, 'Bob').hand).toEqual(expect.arrayContaining(['Grizzly Bears', 'Hill Giant']));
+    expect(t.final.battlefield.map((p) => p.name)).toEqual(['Nullmage Advocate']);
+    const own = poolTrace(['Nullmage Advocate'], [...lines, 'Alice activates Nullmage Advocate targeting Grizzly Bears, Serra Angel, Ornithopter']);
+    expect(refusal(own)).toMatch(/Serra Angel can't be the target/);
   });
 });

@@ -179,6 +179,8 @@ const targetSpecSchema = z
     kind: z.enum(['creature', 'player', 'opponent', 'any', 'permanent', 'artifact', 'planeswalker', 'creature-or-planeswalker', 'player-or-planeswalker', 'opponent-or-planeswalker', 'spell', 'creature-or-player', 'card-in-graveyard', 'ability', 'activated-ability', 'triggered-ability']),
     controller: z.enum(['you', 'opponent']).optional(),
     filter: filterSchema.optional(),
+    /** "up to three target cards from a single graveyard": the cards this instance of "target" names are all in one graveyard (601.2c). */
+    singleGraveyard: z.literal(true).optional(),
     /** "another target": must differ from the earlier targets of the same spell or ability (115.3). */
     another: z.boolean().optional(),
     /** Mentor's "with power less than this creature's power" (702.134a): the source's power as it is, or last existed. */

@@ -34,7 +34,10 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   },
   Effect_return(_return, noun, _to, destination, exceptFor) {
     const what = leaveOut(ast<Ref>(noun), opt<string[]>(exceptFor));
-    const where = ast<{ hand: boolean; under: 'you' | 'owner'; tapped?: boolean }>(destination);
+    const where = ast<{ hand: boolean; theirs?: boolean; under: 'you' | 'owner'; tapped?: boolean }>(destination);
+    // "Return two target cards from an opponent's graveyard to their hand": "their" is that opponent, the cards' owner (400.3).
+    const slot = what.ref === 'target' ? scope.targets[what.index] : undefined;
+    if (where.theirs && !(slot && 'filter' in slot && slot.filter?.zone?.owner === 'opponent')) throw new ReadingProblem('"to their hand" of something not in an opponent\'s graveyard');
     return where.hand ? { do: 'return-to-hand', what } : { do: 'put-onto-battlefield', what, under: where.under, ...(where.tapped ? { tapped: true } : {}) };
   },
   // 113.6m: "{1}{B}: Return ~ from your graveyard to your hand", "… to the battlefield tapped".
@@ -108,6 +111,7 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   Destination_ownersHand: (_) => ({ hand: true }),
   Destination_ownersHands: (_) => ({ hand: true }),
   Destination_yourHand: (_) => ({ hand: true }),
+  Destination_theirHand: (_) => ({ hand: true, theirs: true }),
   // "to the battlefield tapped under its owner's control" (and the older "under its owner's control tapped").
   Destination_battlefield(_, tappedBefore, under, tappedAfter) {
     return { hand: false, under: opt(under) ?? 'you', ...(present(tappedBefore) || present(tappedAfter) ? { tapped: true } : {}) };

@@ -198,6 +198,9 @@ export const nounActions: ohm.ActionDict<unknown> = {
   ObjectSuffix_dealtDamageThisTurn: (_that, _dealt) => ({ dealtDamageThisTurn: true }),
   ObjectSuffix_yourGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'you' } }),
   ObjectSuffix_aGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'any' } }),
+  ObjectSuffix_singleGraveyard: (_) => ({ zone: { zone: 'graveyard', owner: 'any' }, singleGraveyard: true }),
+  // "two target cards from an opponent's graveyard": one opponent's.
+  ObjectSuffix_opponentGraveyard: (_) => ({ zone: { zone: 'graveyard', owner: 'opponent' }, singleGraveyard: true }),
   ObjectSuffix_allGraveyards: (_in, _graveyards) => ({ zone: { zone: 'graveyard', owner: 'any' } }),
   ObjectSuffix_yourHand: (_) => ({ zone: { zone: 'hand', owner: 'you' } }),
   ObjectSuffix_chosenColor: (_) => ({ chosenColor: true }),

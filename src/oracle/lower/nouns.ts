@@ -74,16 +74,19 @@ export function lowerTarget(slot: TargetSlot): TargetSpec {
       if (slot.filter?.types.length === 1 && slot.filter.types[0] === 'planeswalker') return { kind: slot.opponent ? 'opponent-or-planeswalker' : 'player-or-planeswalker', ...another, text };
       return cannot(`target "${text}"`);
     case 'object': {
-      const filter = slot.filter!;
+      // "up to three target cards from a single graveyard" (601.2c).
+      const { singleGraveyard, ...filter } = slot.filter!;
       const graveyard = filter.zone?.zone === 'graveyard';
-      const { controller: said, ...rest0 } = lowerFilter(filter);
+      // A card in an opponent's graveyard is that opponent's (404.2): the target's controller is its owner.
+      const opponents = graveyard && filter.zone?.owner === 'opponent';
+      const { controller: said, ...rest0 } = lowerFilter(opponents ? { ...filter, zone: { zone: 'graveyard', owner: 'any' } } : filter);
       // The target's controller, "you" or "an opponent" (115.1); "defending player" stays in the filter (506.2).
-      const controller = said === 'defending' ? undefined : said;
+      const controller = opponents ? 'opponent' : said === 'defending' ? undefined : said;
       const narrowing = said === 'defending' ? { ...rest0, controller: said } : rest0;
       const kind = graveyard ? 'card-in-graveyard' : filter.types.includes('spell') || filter.spell ? 'spell' : targetKind(narrowing);
       const { zone: _zone, ...rest } = narrowing;
       if (kind !== 'permanent' && kind !== 'card-in-graveyard' && kind !== 'spell') delete rest.types;
-      return { kind, ...(controller ? { controller } : {}), ...(Object.keys(rest).length ? { filter: rest } : {}), ...another, text };
+      return { kind, ...(controller ? { controller } : {}), ...(Object.keys(rest).length ? { filter: rest } : {}), ...another, ...(singleGraveyard ? { singleGraveyard } : {}), text };
     }
   }
 }
@@ -139,6 +142,7 @@ export function lowerFilter(filter: ObjectFilter): Filter {
   else if (filter.controller) out.controller = filter.controller;
   if (filter.other) out.other = true;
   for (const status of filter.status ?? []) Object.assign(out, STATUS[status] ?? cannot(`match ${status} objects`));
+  if (filter.singleGraveyard) cannot('match cards "from a single graveyard" but as targets');
   if (filter.atMostX) cannot(`match objects with ${filter.atMostX} X or less but in a search`);
   for (const comparison of filter.with ?? []) {
     const key = comparison.stat === 'mana value' ? 'manaValue' : comparison.stat;

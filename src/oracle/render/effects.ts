@@ -629,16 +629,18 @@ function isPlural(value: Parameters<typeof who>[0], scope: Scope): boolean {
 }
 
 /** Whether a referent is a card in your own graveyard (its hand is "your hand"; it returns "to the battlefield"). */
-function fromYourGraveyard(value: Parameters<typeof who>[0], scope: Scope): boolean {
-  if (value === 'self-in-graveyard') return true;
-  if (typeof value === 'object' && 'all' in value) return value.all.zone === 'graveyard' && value.all.controller === 'you';
+function fromYourGraveyard(value: Parameters<typeof who>[0], scope: Scope, whose: 'you' | 'opponent' = 'you'): boolean {
+  if (value === 'self-in-graveyard') return whose === 'you';
+  if (typeof value === 'object' && 'all' in value) return value.all.zone === 'graveyard' && value.all.controller === whose;
   const index = value === 'target' ? 0 : typeof value === 'object' ? value.target : undefined;
   const spec = index === undefined ? undefined : scope.targets[index];
-  return spec?.kind === 'card-in-graveyard' && spec.controller === 'you';
+  return spec?.kind === 'card-in-graveyard' && spec.controller === whose;
 }
 
 function handOf(value: Parameters<typeof who>[0], scope: Scope): string {
   if (fromYourGraveyard(value, scope)) return 'your hand';
+  // "… from an opponent's graveyard to their hand": that opponent's, the cards' owner.
+  if (fromYourGraveyard(value, scope, 'opponent')) return 'their hand';
   return isPlural(value, scope) ? "their owners' hands" : "its owner's hand";
 }
 

@@ -229,7 +229,7 @@ export function severalTargets(spec: TargetSpec): boolean {
 
 /** A target as written where it is first named: "target creature you don't control", "up to two target creatures", "any target". */
 export function targetPhrase(spec: TargetSpec): string {
-  const { kind, controller, filter = {}, another, count, powerLessThanSource, text: _text, ...unsaid } = spec;
+  const { kind, controller, filter = {}, another, count, powerLessThanSource, singleGraveyard, text: _text, ...unsaid } = spec;
   allSaid(unsaid, 'a target');
   const plural = severalTargets(spec);
   const determiner = [another || filter.other ? 'another' : '', count ? countWords(count) : ''].filter(Boolean).join(' ');
@@ -239,8 +239,9 @@ export function targetPhrase(spec: TargetSpec): string {
   if (nouns) return `${lead}target ${nouns[plural ? 1 : 0]}`;
   const zone = kind === 'card-in-graveyard' ? 'graveyard' : kind === 'spell' ? 'stack' : filter.zone;
   const types = filter.types ?? KIND_TYPES[kind];
-  const noun = filterNoun({ ...filter, other: undefined, types, zone, controller }, { number: plural ? 'all' : 'one', join: 'and/or', from: true });
-  return `${lead}target ${noun}${powerLessThanSource ? ' with lesser power' : ''}`;
+  const noun = filterNoun({ ...filter, other: undefined, types, zone, controller }, { number: plural ? 'all' : 'one', join: 'and/or', from: true, place: !singleGraveyard });
+  const graveyard = singleGraveyard ? (controller === 'opponent' ? " from an opponent's graveyard" : ' from a single graveyard') : '';
+  return `${lead}target ${noun}${graveyard}${powerLessThanSource ? ' with lesser power' : ''}`;
 }
 
 function countWords(count: NonNullable<TargetSpec['count']>): string {
