@@ -763,6 +763,7 @@ export function spellResolvable(definition: CardDefinition): Resolvable {
 
 /** 303.4a: an Aura spell targets what it can enchant. */
 export function enchantTarget(enchant: NonNullable<CardDefinition['enchant']>): TargetSpec {
+  if (enchant === 'player') return { kind: 'player', text: 'enchant player' };
   if (enchant === 'creature-you-control') return { kind: 'creature', controller: 'you', text: 'enchant creature you control' };
   return { kind: enchant === 'land' ? 'permanent' : enchant, ...(enchant === 'land' ? { filter: { types: ['Land'] } } : {}), text: `enchant ${enchant}` };
 }

@@ -235,6 +235,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   const moved: GameObject = { ...rest, zoneChangeCount: obj.zoneChangeCount + 1, zone: to, controller, baseController: controller, ...freshStatus(state, to) };
   delete moved.enteredWithX;
   delete moved.attachedTo;
+  delete moved.attachedToPlayer;
   delete moved.monstrous;
   delete moved.tributePaid;
   delete moved.renowned;

@@ -88,8 +88,9 @@ function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefi
     else moveWithTriggers(ctx, now, 'graveyard', 'finished resolving', '608.2n');
     return;
   }
-  const enchanted = item.targets.find((t) => t.verdict === 'legal' && 'object' in t.ref)?.ref;
-  const host = enchanted && 'object' in enchanted ? enchanted.object : undefined;
+  // 608.3c: an Aura spell enters attached to the object or player (303.4a) it targeted.
+  const enchanted = item.targets.find((t) => t.verdict === 'legal' && ('object' in t.ref || 'player' in t.ref))?.ref;
+  const host = enchanted && 'object' in enchanted ? { attachTo: enchanted.object } : enchanted && 'player' in enchanted ? { attachToPlayer: enchanted.player } : undefined;
   moveAll(ctx, [
     {
       obj: now,
@@ -99,7 +100,7 @@ function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefi
       spellX: item.x,
       choices: item.choices,
       controller: item.controller,
-      ...(host ? { attachTo: host } : {}),
+      ...host,
     },
   ]);
   // 702.109a: "If this spell's dash cost was paid, return the permanent this spell becomes to its owner's hand at the beginning of the next end step."

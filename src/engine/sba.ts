@@ -9,7 +9,7 @@ import { updateControl } from './effects';
 import { type Ctx, addCounters, battlefieldObjects, current, deleteObject, emit } from './context';
 import { POISON_TO_LOSE } from './damage';
 import { regeneratedInstead, regenerationShield } from './keyword-actions';
-import { attachmentProblem } from './targets';
+import { attachmentProblem, playerAttachmentProblem } from './targets';
 import type { GameObject, Outcome } from './types';
 import { moveAll, removeNoncreaturesFromCombat, type Move } from './zones';
 
@@ -123,7 +123,7 @@ const sba704_5m_5n_attachments: Sba = (ctx, found) => {
     const isEquipment = chars.subtypes.includes('Equipment');
     if (!enchant && !(isEquipment && attachment.attachedTo)) continue;
     const host = attachment.attachedTo && current(state, attachment.attachedTo);
-    const problem = !host || host.zone !== 'battlefield' ? 'it is attached to nothing' : attachmentProblem(state, attachment, host);
+    const problem = enchant === 'player' ? playerAttachmentProblem(state, attachment) : !host || host.zone !== 'battlefield' ? 'it is attached to nothing' : attachmentProblem(state, attachment, host);
     if (!problem) continue;
     if (attachment.bestowed) {
       // 702.103f: a bestowed Aura attached to an illegal object or to nothing becomes unattached and ceases to be bestowed (an exception to 704.5m).

@@ -34,6 +34,7 @@ function permanentView(state: GameState, obj: GameObject): PermanentView {
     ...(obj.chosenColor ? { chosenColor: obj.chosenColor } : {}),
     ...(obj.chosenType ? { chosenType: obj.chosenType } : {}),
     ...(obj.attachedTo ? { attachedTo: current(state, obj.attachedTo)?.label ?? '(gone)' } : {}),
+    ...(obj.attachedToPlayer !== undefined ? { attachedTo: playerName(state, obj.attachedToPlayer) } : {}),
     keywords: [...chars.keywords],
     ...(chars.types.includes('Planeswalker') ? { loyalty: obj.counters.loyalty ?? 0 } : {}),
     ...(role ? { combat: role } : {}),

@@ -224,6 +224,14 @@ export function recheck(state: GameState, spec: TargetSpec, record: TargetRecord
   return problem ? `illegal: ${problem}` : 'legal';
 }
 
+/** 303.4a, 303.4d: why an Aura with enchant player can't stay attached to its player, or undefined when it can. */
+export function playerAttachmentProblem(state: GameState, attachment: GameObject): string | undefined {
+  if (characteristics(state, attachment).types.includes('Creature')) return `${attachment.label} is a creature, and an Aura that is a creature can't enchant anything (303.4d)`;
+  const player = attachment.attachedToPlayer;
+  if (player === undefined) return 'it is attached to no player';
+  return state.players[player]!.lost ? `${state.players[player]!.name} has left the game (800.4a)` : undefined;
+}
+
 /**
  * Why `attachment` can't be attached to `host` (701.3a), or undefined when it can: an Aura to what it
  * couldn't enchant (303.4, protection 702.16c; hexproof and shroud stop only targeting, 702.11b,

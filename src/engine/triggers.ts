@@ -53,29 +53,32 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
   const isSubject = (): boolean => Boolean(object) && (ability.subject ? matchesFilter(ctx.state, { ...ability.subject, zone: object!.zone }, object!, event.seen!, viewpoint) : object!.id === obj.id);
   switch (ability.when) {
     case 'beginning-of-step':
-      return ability.step === event.step && whoseMatches(ability.whose ?? 'you', obj.controller, event.player!);
+      return ability.step === event.step && whoseMatches(ability.whose ?? 'you', obj, event.player!);
     case 'cast':
-      return whoseMatches(ability.whose ?? 'you', obj.controller, event.player!) && (!ability.subject || matchesFilter(ctx.state, { ...ability.subject, zone: 'stack' }, object!, event.seen!, viewpoint));
+      return whoseMatches(ability.whose ?? 'you', obj, event.player!) && (!ability.subject || matchesFilter(ctx.state, { ...ability.subject, zone: 'stack' }, object!, event.seen!, viewpoint));
     case 'heroic':
       return event.player === obj.controller && Boolean(event.targets?.some((t) => 'object' in t.ref && t.ref.object.id === obj.id && t.ref.object.zoneChangeCount === obj.zoneChangeCount));
     case 'gains-life':
     case 'draws':
     case 'scries':
-      return whoseMatches(ability.whose ?? 'you', obj.controller, event.player!);
+      return whoseMatches(ability.whose ?? 'you', obj, event.player!);
     // "When you cycle ~" (the card itself), "Whenever a player cycles a card", "Whenever an opponent discards a card".
     case 'cycled':
     case 'discards':
-      return whoseMatches(ability.whose ?? 'you', obj.controller, event.player!) && isSubject();
+      return whoseMatches(ability.whose ?? 'you', obj, event.player!) && isSubject();
     case 'land-tapped-for-mana':
       // "Whenever a player taps a land for mana": any player's unless it says whose (106.12a).
-      return whoseMatches(ability.whose ?? 'each', obj.controller, event.player!) && (!ability.subject || matchesFilter(ctx.state, { ...ability.subject, zone: 'battlefield' }, object!, event.seen!, viewpoint));
+      return whoseMatches(ability.whose ?? 'each', obj, event.player!) && (!ability.subject || matchesFilter(ctx.state, { ...ability.subject, zone: 'battlefield' }, object!, event.seen!, viewpoint));
     // "… a spell or ability an opponent controls": `whose` is the targeting spell's or ability's controller;
     // "deals damage to an opponent / you": the player dealt it.
     case 'becomes-target':
     case 'deals-combat-damage-to-player':
     case 'deals-damage-to-player':
-      if (ability.whose && !whoseMatches(ability.whose, obj.controller, event.player!)) return false;
+      if (ability.whose && !whoseMatches(ability.whose, obj, event.player!)) return false;
       return isSubject();
+    // "Whenever a creature attacks enchanted player" (303.4a): the player it attacks.
+    case 'attacks':
+      return (!ability.whose || (event.player !== undefined && whoseMatches(ability.whose, obj, event.player))) && isSubject();
     case 'last-counter-removed':
       return object?.id === obj.id && ability.counter === event.counter;
     default:
@@ -83,8 +86,10 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
   }
 }
 
-function whoseMatches(whose: 'you' | 'opponent' | 'each', controller: number, player: number): boolean {
-  return whose === 'each' || (whose === 'you') === (player === controller);
+function whoseMatches(whose: NonNullable<Triggered['whose']>, watcher: GameObject, player: number): boolean {
+  // "enchanted player's upkeep": the player the Aura is attached to (303.4a).
+  if (whose === 'enchanted') return watcher.attachedToPlayer === player;
+  return whose === 'each' || (whose === 'you') === (player === watcher.controller);
 }
 
 /** The watchers of `when` (or those looked back at) whose abilities the event triggers (603.2). */

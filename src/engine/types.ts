@@ -34,7 +34,7 @@ export type CardSetup =
       damage?: number;
       /** Put it there as a token (111.1) rather than a card. */
       token?: boolean;
-      /** For an Aura on the battlefield: the label of the permanent it enchants (303.4b). */
+      /** For an Aura on the battlefield: the label of the permanent it enchants (303.4b), or the name of the player (303.4a). */
       attachedTo?: string;
       /** On the battlefield face down (708): cast with morph (702.37c), or manifested with `manifested` (701.40a). */
       faceDown?: boolean;
@@ -193,6 +193,8 @@ export interface GameObject {
   enteredWithX?: number;
   /** The object an Aura enchants or an Equipment equips (303.4b, 301.5). */
   attachedTo?: ObjectRef;
+  /** The player an Aura with enchant player is attached to (303.4a). */
+  attachedToPlayer?: number;
   /** Whoever put it onto the battlefield controls it unless a control-changing effect says otherwise (layer 2, 613.1b). */
   baseController: number;
   /** Dealt damage by a source with deathtouch since state-based actions were last checked (702.2b, 704.5h). */

@@ -66,6 +66,8 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
     }
     case 'attached': {
       const self = currentOrLastKnown(state, item.source);
+      // "enchanted player" (303.4a).
+      if (self?.attachedToPlayer !== undefined) return [{ player: self.attachedToPlayer }];
       const host = self?.attachedTo && current(state, self.attachedTo);
       return host ? [{ object: host }] : [];
     }

@@ -32,6 +32,8 @@ export interface Move {
   tapped?: boolean;
   /** An Aura spell enters attached to what it targeted (608.3c). */
   attachTo?: ObjectRef;
+  /** An Aura spell with enchant player enters attached to the player it targeted (303.4a, 608.3c). */
+  attachToPlayer?: number;
   /** Manifested (701.40a): it is turned face down before it enters (708.3). */
   manifested?: boolean;
   /** The choices of the spell it was, for those made as it enters (614.12a: `choosing red`). */
@@ -175,6 +177,7 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
       moved.controller = moved.baseController = move.controller ?? obj.controller;
       if (move.spellX !== undefined) moved.enteredWithX = move.spellX; // 107.3m
       if (move.attachTo) moved.attachedTo = move.attachTo;
+      if (move.attachToPlayer !== undefined) moved.attachedToPlayer = move.attachToPlayer;
       if (move.manifested) {
         moved.faceDown = moved.manifested = true;
         touch(state);

@@ -459,7 +459,8 @@ export type Trigger =
   /** "is put into a graveyard from the battlefield": any permanent, not only a creature (700.4's "dies"). */
   | { on: 'put-into-graveyard'; subject: TriggerSubject }
   | { on: 'leaves'; subject: TriggerSubject }
-  | { on: 'attacks'; subject: TriggerSubject }
+  /** `attacked`: "attacks enchanted player", the player this Aura is attached to (303.4a). */
+  | { on: 'attacks'; subject: TriggerSubject; attacked?: 'enchanted' }
   /** `counterpart`: "blocks a creature" (509.3b), the creature blocked. */
   | { on: 'blocks'; subject: TriggerSubject; counterpart?: ObjectFilter }
   | { on: 'attacks-or-blocks'; subject: TriggerSubject }
@@ -504,7 +505,7 @@ export type Trigger =
   /** A state trigger (603.8): "when you control no Islands". */
   | { on: 'you-control-none'; filter: ObjectFilter }
   /** 503.1a, 513.1a: "at the beginning of your upkeep / the end step / each player's draw step". */
-  | { on: 'beginning-of'; step: 'upkeep' | 'draw' | 'end' | 'combat' | 'precombat-main'; whose: 'your' | 'each' | 'the-next' | 'opponents' };
+  | { on: 'beginning-of'; step: 'upkeep' | 'draw' | 'end' | 'combat' | 'precombat-main'; whose: 'your' | 'each' | 'the-next' | 'opponents' | 'enchanted' };
 
 /** The object or objects whose event triggers: "~", "another creature you control", "~ or another creature". */
 export interface TriggerSubject {
@@ -634,6 +635,8 @@ export interface Mode extends EffectBlock {
 export type Ability = (
   | { kind: 'keywords'; keywords: Keyword[] }
   | { kind: 'enchant'; filter: ObjectFilter }
+  /** "Enchant player" (303.4a). */
+  | { kind: 'enchant-player' }
   | { kind: 'spell'; block: EffectBlock }
   | { kind: 'modal'; choose: { min: number; max: number }; modes: Mode[]; cost?: Cost[]; trigger?: Trigger }
   /** `restrictions`: its "activate only …" sentences (602.5), whatever the card's wording. */

@@ -108,6 +108,9 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
       case 'enchant':
         definition.enchant = lowerEnchant(ability.filter);
         return;
+      case 'enchant-player':
+        definition.enchant = 'player';
+        return;
       case 'spell': {
         const costs = ability.block.effects.flatMap((effect) => (effect.do === 'additional-cost' ? [effect.cost] : []));
         // 601.2b: "As an additional cost to cast ~, …" is said of a permanent spell too (Stitched Drake).

@@ -1002,8 +1002,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       counterpart: filterSchema.optional(),
       /** For last-counter-removed triggers: the kind of counter ("time"). */
       counter: z.string().optional(),
-      /** For cast triggers: who cast it ("Whenever you cast …"); for step triggers: whose step ("your upkeep", "each end step"). */
-      whose: z.enum(['you', 'opponent', 'each']).optional(),
+      /** For cast triggers: who cast it ("Whenever you cast …"); for step triggers: whose step ("your upkeep", "each end step", "enchanted player's upkeep": the player this Aura is attached to, 303.4a); for attack triggers: the player attacked ("attacks enchanted player"). */
+      whose: z.enum(['you', 'opponent', 'each', 'enchanted']).optional(),
       /** For beginning-of-step triggers: which step. */
       step: z.enum(STEP_NAMES).optional(),
       /** "you may" (603.5): the choice "may" made on resolution; default yes. */
@@ -1047,7 +1047,7 @@ const faceObject = z
     spell: spellSchema.optional(),
     abilities: z.array(abilitySchema).default([]),
     /** An Aura's enchant ability (303.4a): what its spell targets and what it may stay attached to (704.5m). */
-    enchant: z.enum(['creature', 'permanent', 'artifact', 'land', 'creature-you-control']).optional(),
+    enchant: z.enum(['creature', 'permanent', 'artifact', 'land', 'creature-you-control', 'player']).optional(),
     /** "You may have this enter as a copy of any creature on the battlefield" (707.2, 614.1c): choice "copy" (a label, or false). */
     entersAsCopyOfCreature: z.boolean().optional(),
     /** "This enters with N counters" (a replacement effect, 614.1c); amount X is the spell's X (107.3m); `condition`: only if it holds ("If ~ was kicked, it enters with …"). */

@@ -12,6 +12,9 @@ export const abilityActions: ohm.ActionDict<unknown> = {
   Ability_keywords(keywords, _period, _end) {
     return { kind: 'keywords', keywords: list<Keyword>(keywords) };
   },
+  Ability_enchantPlayer(_enchant, _end) {
+    return { kind: 'enchant-player' };
+  },
   Ability_enchant(_enchant, filter, _end) {
     return { kind: 'enchant', filter: ast(filter) };
   },

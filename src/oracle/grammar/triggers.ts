@@ -48,6 +48,11 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   Step_eachUpkeep: (_) => ({ step: 'upkeep', whose: 'each' }),
   Step_opponentsUpkeep: (_) => ({ step: 'upkeep', whose: 'opponents' }),
   Step_eachPlayersUpkeep: (_) => ({ step: 'upkeep', whose: 'each' }),
+  /** 303.4a: the upkeep of the player this Aura is attached to; "that player" is that player. */
+  Step_enchantedUpkeep(_) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    return { step: 'upkeep', whose: 'enchanted' };
+  },
   Step_eachDraw(_) {
     scope.mention({ ref: 'trigger-player' }, 'player');
     return { step: 'draw', whose: 'each' };
@@ -139,6 +144,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_attacksOrBlocks: (_) => 'attacks-or-blocks',
   TriggerVerb_attacksUnblocked: (_) => 'attacks-unblocked',
   TriggerVerb_attacks: (_) => 'attacks',
+  TriggerVerb_attacksEnchanted: (_) => ({ on: 'attacks', attacked: 'enchanted' }),
   TriggerVerb_blocksOrBlockedByAny: (_) => 'blocks-or-becomes-blocked',
   TriggerVerb_blocksOrBlockedBy: (_, counterpart) => ({ on: 'blocks-or-becomes-blocked', counterpart: ast(counterpart) }),
   TriggerVerb_blocksOrBlocked: (_) => 'blocks-or-becomes-blocked',

@@ -47,7 +47,7 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'you-control-none':
       return [{ when: 'state', state: { not: { youControl: lowerFilter(trigger.filter) } } }];
     case 'beginning-of': {
-      const whose = ({ your: 'you', each: 'each', opponents: 'opponent' } as const)[trigger.whose as 'your'];
+      const whose = ({ your: 'you', each: 'each', opponents: 'opponent', enchanted: 'enchanted' } as const)[trigger.whose as 'your'];
       if (!whose) return cannot('create delayed triggers ("at the beginning of the next end step")');
       const step = ({ upkeep: 'upkeep', draw: 'draw', end: 'end', combat: 'beginning-of-combat', 'precombat-main': 'precombat-main' } as const)[trigger.step];
       return [{ when: 'beginning-of-step', step, whose }];
@@ -56,7 +56,6 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'dies':
     case 'put-into-graveyard':
     case 'leaves':
-    case 'attacks':
     case 'attacks-unblocked':
     case 'becomes-blocked':
     case 'becomes-untapped':
@@ -66,6 +65,8 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'turned-face-up':
     case 'deals-damage':
       return [{ when: trigger.on, ...subjectOf(trigger.subject) }];
+    case 'attacks':
+      return [{ when: 'attacks', ...subjectOf(trigger.subject), ...(trigger.attacked ? { whose: 'enchanted' } : {}) }];
     case 'blocks':
     case 'blocked-by':
     case 'deals-combat-damage':

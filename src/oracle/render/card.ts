@@ -148,6 +148,7 @@ const ENCHANT_WORDS: Record<NonNullable<CardDefinition['enchant']>, string> = {
   artifact: 'artifact',
   land: 'land',
   'creature-you-control': 'creature you control',
+  player: 'player',
 };
 
 /** "two +1/+1 counters", "X +1/+1 counters", "a charge counter" (a counted amount owes "where X is …" to the sentence). */
@@ -562,6 +563,7 @@ const PLAYER_WORDS: Record<NonNullable<Triggered['whose']>, [subject: string, th
   you: ['you', ''],
   opponent: ['an opponent', 's'],
   each: ['a player', 's'],
+  enchanted: ['enchanted player', 's'],
 };
 
 /** The event in words; `subject` is what the trigger is about ("~", "a creature you control"), `onCard` when it is the card itself. */
@@ -583,7 +585,7 @@ function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filt
     case 'heroic':
       return `you cast a spell that targets ${subject}`;
     case 'attacks':
-      return `${subject} attacks`;
+      return `${subject} attacks${whose === 'enchanted' ? ' enchanted player' : ''}`;
     case 'attacks-alone':
       return `${subject} attacks alone`;
     case 'attacks-unblocked':
@@ -620,6 +622,7 @@ function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filt
       if (step === 'beginning-of-combat') return whose === 'you' ? 'the beginning of combat on your turn' : whose === 'opponent' ? "the beginning of combat on each opponent's turn" : 'the beginning of each combat';
       if (whose === 'you') return `the beginning of your ${stepWords}`;
       if (whose === 'opponent') return `the beginning of each opponent's ${stepWords}`;
+      if (whose === 'enchanted') return `the beginning of enchanted player's ${stepWords}`;
       // 2020's and today's Oracle text: "the end step" is every player's.
       return step === 'end' ? 'the beginning of the end step' : `the beginning of each player's ${stepWords}`;
     }
