@@ -4,7 +4,7 @@
  * in the trace; each mana ability and payment step is a detail shown in a verbose trace.
  * Any step that can't be completed throws IllegalAction; step() then rewinds to before the proposal (732.1).
  */
-import type { Ability, CardDefinition, Filter, TargetSpec, TriggeredCastKeyword } from './cards/schema';
+import { COLORS, type Ability, type CardDefinition, type Filter, type TargetSpec, type TriggeredCastKeyword } from './cards/schema';
 import { FACE_DOWN, characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, cloneState, current, emit, isSameObject, moveObject, playerName, pushStackItem, refOf } from './context';
 import { takeChoice } from './choices';
@@ -292,7 +292,8 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const base = withExtraTargets(ctx, [kicker, buyback, entwine, flashCost].reduce(plusMana, parseManaCost(phyrexian.mana, item.x)), cast, item.targets.length);
   const cost = withCostChanges(ctx, player, spell, item, base);
   const alternativeParts = alternative === 'alternative' ? definition.alternative?.cost : undefined;
-  payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice || alternativeParts?.sacrifice ? undefined : action.choices?.sacrifice, (total) => payWithHelpers(ctx, player, spell, action, total));
+  // 702.44a: the colors of mana spent to cast it, for sunburst.
+  spell.colorsSpent = payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice || alternativeParts?.sacrifice ? undefined : action.choices?.sacrifice, (total) => payWithHelpers(ctx, player, spell, action, total));
   // 601.2f, 601.2h: the life paid for Phyrexian mana, an alternative cost's parts other than mana, and an additional cost are paid with the mana.
   for (const paid of [phyrexian.life ? { payLife: phyrexian.life } : undefined, alternativeParts, cast.additionalCost]) {
     if (!paid) continue;
@@ -648,7 +649,7 @@ function targetCount(item: StackItem, spec: TargetSpec, choice: TargetChoice | T
  * or delve are used before mana abilities are activated, so that a creature tapped for convoke isn't
  * also tapped for mana (the same result as 601.2g then 601.2h).
  */
-function payManaCost(ctx: Ctx, player: number, label: string, total: ManaCost, payWith: ManaPayment[] | undefined, sacrifice: ChoiceValue | undefined, helped: (total: ManaCost) => { left: ManaCost; used: string[]; rules: string[] }): void {
+function payManaCost(ctx: Ctx, player: number, label: string, total: ManaCost, payWith: ManaPayment[] | undefined, sacrifice: ChoiceValue | undefined, helped: (total: ManaCost) => { left: ManaCost; used: string[]; rules: string[] }): number {
   const who = playerName(ctx.state, player);
   const firstDetail = ctx.events.length;
   emit(ctx, 'casting-step', ['601.2f'], `The total cost of ${label} is ${formatMana(total)}`, { step: '601.2f' });
@@ -665,12 +666,15 @@ function payManaCost(ctx: Ctx, player: number, label: string, total: ManaCost, p
   if (!isPaid(missing)) {
     throw new IllegalAction(`${who} can't pay ${formatMana(cost)} for ${label}: ${formatMana(missing)} is missing (partial payments are not allowed)`, ['601.2h'], '601.2h');
   }
+  const unspent = { ...pool };
   payFromPool(pool, cost);
+  const colorsSpent = COLORS.filter((color) => pool[color] < unspent[color]).length;
   emit(ctx, 'casting-step', ['601.2h'], `${who} pays ${formatMana(cost)} (pool left: ${formatMana(pool)})`, { step: '601.2h', players: [who] });
   for (const event of ctx.events.slice(firstDetail)) event.detail = true;
   const how = [...used, before !== 'empty' ? 'mana already in the pool' : '', ...paid.map((p) => `${p.source} adds ${p.mana}`)].filter(Boolean).join(', ');
   const stack = paid.length ? ' (mana abilities resolve at once, without the stack, 605.3b)' : '';
   emit(ctx, 'casting-step', ['601.2g', '601.2h', ...rules, ...(total.snow ? ['107.4h'] : []), ...(paid.length ? ['605.3b'] : [])], `${who} pays ${formatMana(total)}${how ? `: ${how}` : ''}${stack}`, { step: '601.2h', players: [who], objects: [...new Set(paid.map((p) => p.source))] });
+  return colorsSpent;
 }
 
 /** 602.5, 602.5b, 602.5d, 606.3: when an ability may be activated. Loyalty abilities: sorcery speed, one a turn per permanent. */

@@ -252,6 +252,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
     delete moved.overloaded;
     delete moved.dashed;
     delete moved.castWithSuspend;
+    delete moved.colorsSpent;
     delete moved.faceDown;
     delete moved.manifested;
   }

@@ -219,6 +219,8 @@ export interface GameObject {
   dashed?: boolean;
   /** Cast as its suspend trigger resolved (702.62a): the permanent it becomes gains haste until its caster loses control of it. */
   castWithSuspend?: boolean;
+  /** How many colors of mana were spent to cast it (702.44a: sunburst), kept as the spell becomes a permanent. */
+  colorsSpent?: number;
   /** Cast for its evoke cost (702.74a); kept by the permanent it becomes, for its "if its evoke cost was paid" trigger. */
   evoked?: boolean;
   /** Cast for its madness cost (702.35a); kept by the permanent it becomes, for "if its madness cost was paid". */

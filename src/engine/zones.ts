@@ -303,6 +303,18 @@ function countersOfKeywords(ctx: Ctx, obj: GameObject, keywords: string[]): void
 }
 
 /**
+ * 702.44a: sunburst — it enters with a +1/+1 counter for each color of mana spent to cast it if it's a creature
+ * (as it enters), else with a charge counter for each; 702.44b: with none when it didn't come from the stack.
+ */
+function sunburst(ctx: Ctx, obj: GameObject): void {
+  const counter = characteristics(ctx.state, obj).types.includes('Creature') ? '+1/+1' : 'charge';
+  const colors = obj.colorsSpent ?? 0;
+  addCounters(ctx.state, obj, counter, colors);
+  const why = obj.colorsSpent === undefined ? 'it was not cast: no mana was spent to cast it (702.44b)' : `${colors} color${colors === 1 ? ' was' : 's were'} spent to cast it`;
+  emit(ctx, 'effect', ['702.44a', '614.1c', ...(obj.colorsSpent === undefined ? ['702.44b'] : [])], `${obj.label} enters with ${colors} ${counter} counter${colors === 1 ? '' : 's'} (sunburst: ${why})`, { objects: [obj.label] });
+}
+
+/**
  * 614.1c–d, 614.12, 616.1c: how a permanent enters: as a copy (Clone) first, then with counters (its
  * own "enters with", a planeswalker's loyalty, 306.5b) and tapped (its own or another permanent's effect).
  */
@@ -326,6 +338,7 @@ function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolea
     emit(ctx, 'effect', ['614.1c', ...(counters.amount === 'X' ? ['107.3m'] : []), ...(kicked || counters.condition === 'kicked' ? ['702.33d'] : [])], `${obj.label} enters with ${amount} ${counters.counter} counter${amount === 1 ? '' : 's'}${why}`, { objects: [obj.label] });
   }
   countersOfKeywords(ctx, obj, definition.keywords);
+  if (definition.sunburst) sunburst(ctx, obj);
   asItEnters(ctx, obj, choices);
   if (definition.loyalty !== undefined && definition.types.includes('Planeswalker')) {
     addCounters(state, obj, 'loyalty', definition.loyalty);

@@ -132,3 +132,27 @@ describeWithSharedData('suspend in a scenario (702.62a, 2020 pool)', [POOL_FILE]
     if (!cast.ok) expect(cast.message).toMatch(/has no Grizzly Bears in exile/);
   });
 });
+
+describeWithSharedData('sunburst (702.44, 2020 pool)', [POOL_FILE], () => {
+  const counters = (g: Game, name: string) => g.state.objects[g.state.battlefield.find((id) => g.state.objects[id]!.card === name)!]!.counters;
+
+  it('702.44a: a creature with sunburst enters with a +1/+1 counter for each color of mana spent to cast it — Suntouched Myr cast with {R}{G}{U} is 3/3, with three {U} 1/1', () => {
+    expect(compiledPoolCard('Suntouched Myr').sunburst).toBe(true);
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Mountain', 'Forest', 'Island'], hand: ['Suntouched Myr'] }, { name: 'Bob' }] }, ['Suntouched Myr']);
+    expect(refusalIn(g.do({ type: 'cast', player: 'Alice', card: 'Suntouched Myr' }))).toBeUndefined();
+    const events = g.resolveStack();
+    expect(textOf(events)).toMatch(/Suntouched Myr enters with 3 \+1\/\+1 counters \(sunburst: 3 colors were spent to cast it\)/);
+    expect(counters(g, 'Suntouched Myr')).toEqual({ '+1/+1': 3 });
+    const blue = poolGame({ players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island'], hand: ['Suntouched Myr'] }, { name: 'Bob' }] }, ['Suntouched Myr']);
+    blue.do({ type: 'cast', player: 'Alice', card: 'Suntouched Myr' });
+    blue.resolveStack();
+    expect(counters(blue, 'Suntouched Myr')).toEqual({ '+1/+1': 1 });
+  });
+
+  it('702.44a: a noncreature permanent with sunburst enters with charge counters — Opaline Bracers cast with {W}{W}{B}{B} has two', () => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Plains', 'Swamp', 'Plains', 'Swamp'], hand: ['Opaline Bracers'] }, { name: 'Bob' }] }, ['Opaline Bracers']);
+    expect(refusalIn(g.do({ type: 'cast', player: 'Alice', card: 'Opaline Bracers' }))).toBeUndefined();
+    expect(textOf(g.resolveStack())).toMatch(/Opaline Bracers enters with 2 charge counters \(sunburst: 2 colors were spent to cast it\)/);
+    expect(counters(g, 'Opaline Bracers')).toEqual({ charge: 2 });
+  });
+});

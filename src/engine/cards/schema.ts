@@ -1088,6 +1088,11 @@ const faceObject = z
      */
     suspend: z.object({ time: z.number().int().min(1), cost: manaCostSchema }).strict().optional(),
     /**
+     * Sunburst (702.44a): as it enters from the stack, a +1/+1 counter for each color of mana spent to cast it if
+     * it's a creature, else a charge counter (702.44b: none when it didn't enter from the stack).
+     */
+    sunburst: z.literal(true).optional(),
+    /**
      * Madness [cost] (702.35a): while it is in a hand, if its owner would discard it, it is exiled instead, and
      * its owner may then cast it from exile for this cost as the triggered ability this makes resolves.
      */
