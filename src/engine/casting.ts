@@ -223,7 +223,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const alternative = alternativeCostOf(action);
   // 702.81a: retrace is a permission to cast the card from a graveyard, not an alternative cost.
   if (action.retrace && alternative) throw new IllegalAction(`a spell cast with retrace is cast from the graveyard for its mana cost, not for its ${alternative} cost`, ['702.81a', '601.2b']);
-  const card = findInHand(ctx, player, action.card, alternative ? ALTERNATIVE_COSTS[alternative].zone : action.retrace ? 'graveyard' : 'hand');
+  const card = findInHand(ctx, player, action.card, alternative ? ALTERNATIVE_COSTS[alternative].zone : action.retrace ? 'graveyard' : onAdventure(ctx, player, action.card) ? 'exile' : 'hand');
   const seen = characteristics(state, card);
   if (action.retrace && !seen.keywords.includes('retrace')) throw new IllegalAction(`${card.label} has no retrace: it can't be cast from a graveyard that way (702.81a)`, ['702.81a', '601.2b']);
   const definition = seen.definition;
@@ -385,12 +385,25 @@ export function castAsItResolves(ctx: Ctx, item: StackItem, keyword: TriggeredCa
   castSpell(ctx, item.controller, cast);
 }
 
+/** 715.3d: the card is one its caster exiled as its Adventure resolved, which they may cast from exile. */
+function onAdventure(ctx: Ctx, player: number, card: ObjectSelector): boolean {
+  const exiled = ctx.state.players[player]!.exile.map((id) => ctx.state.objects[id]!).filter((obj) => obj.onAdventure === player);
+  return exiled.length > 0 && selectObject(exiled, card) !== undefined;
+}
+
 /**
  * 709.3, 702.102a: a split card is cast as one half, named before it goes on the stack, or — with fuse,
  * from its owner's hand — as both; any other card names neither.
  */
 function splitFace(card: GameObject, definition: CardDefinition, action: CastAction): { values: CardDefinition; mark: (spell: GameObject) => void; rules: string[]; says: string; named: string } | undefined {
   const { halves } = definition;
+  if (action.adventure) {
+    // 715.3, 715.3a: cast as its Adventure, only the Adventure's characteristics are evaluated; 715.3d: not from exile on an adventure.
+    if (!definition.adventure) throw new IllegalAction(`${card.label} has no Adventure: it can't be cast as one`, ['715.3']);
+    if (card.zone === 'exile') throw new IllegalAction(`${card.label} is exiled on an adventure: it may be cast from exile, but not as an Adventure`, ['715.3d']);
+    const { adventure } = definition;
+    return { values: adventure, mark: (spell) => (spell.asAdventure = true), rules: ['715.3', '715.3a', '715.3b'], says: `chooses to cast ${card.label} as its Adventure, ${adventure.name}: on the stack it has only the Adventure's characteristics`, named: `as its Adventure ${adventure.name}` };
+  }
   if (!halves) {
     if (action.half !== undefined || action.fuse) throw new IllegalAction(`${card.label} is not a split card: it has no halves to choose or fuse`, ['709.1', '601.2a']);
     return undefined;

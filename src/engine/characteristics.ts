@@ -54,6 +54,8 @@ export function copiableValues(state: GameState, obj: GameObject): CardDefinitio
 export function faceUpValues(state: GameState, obj: GameObject): CardDefinition {
   const values = printedValues(state, obj);
   if (obj.half !== undefined && values.halves) return values.halves[obj.half]!;
+  // 715.3b: cast as an Adventure, on the stack it has only its Adventure's characteristics.
+  if (obj.asAdventure && values.adventure) return values.adventure;
   // 710.2, 710.1c: a flipped permanent has its flipped half's characteristics, with the card's mana cost and color.
   if (obj.flipped && values.flip) return { ...values.flip, manaCost: values.manaCost, colors: colorsOf(values) };
   // 712.8e, 202.3b: back face up, it has only the back face's characteristics, and the mana value of its front face.

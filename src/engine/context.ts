@@ -262,6 +262,9 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   delete moved.flipped;
   delete moved.transformed;
   delete moved.transformedBefore;
+  // 715.4: off the stack an adventurer card has its normal characteristics; 715.3d, 400.7: moved again, it is no longer on an adventure.
+  delete moved.asAdventure;
+  delete moved.onAdventure;
   delete moved.fused;
   delete moved.flashback;
   delete moved.unearthed;

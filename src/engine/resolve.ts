@@ -85,6 +85,7 @@ function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefi
     // 702.27a: a spell whose buyback cost was paid goes to its owner's hand instead.
     if (now.boughtBack) moveWithTriggers(ctx, now, 'hand', 'its buyback cost was paid', '702.27a');
     else if (now.rebounds) rebound(ctx, item, now);
+    else if (now.asAdventure) goOnAdventure(ctx, item, now);
     else moveWithTriggers(ctx, now, 'graveyard', 'finished resolving', '608.2n');
     return;
   }
@@ -114,6 +115,14 @@ function finishSpell(ctx: Ctx, item: StackItem, spellObject: GameObject | undefi
   if (now.dashed && entered.zone === 'battlefield') {
     createDelayedTrigger(ctx, { ...item, source: refOf(entered), targets: [] }, { do: 'delayed-trigger', at: 'next-end-step', effects: [{ do: 'return-to-hand', what: 'self' }], text: `return ${entered.label} to its owner's hand (its dash cost was paid, 702.109a)` });
   }
+}
+
+/** 715.3d: an Adventure resolved is exiled instead of going to the graveyard; its controller may cast the card from exile later. */
+function goOnAdventure(ctx: Ctx, item: StackItem, spell: GameObject): void {
+  const exiled = moveWithTriggers(ctx, spell, 'exile', 'it was cast as an Adventure', '715.3d');
+  if (exiled.zone !== 'exile') return;
+  exiled.onAdventure = item.controller;
+  emit(ctx, 'effect', ['715.3d'], `${playerName(ctx.state, item.controller)} may cast ${exiled.label} from exile for as long as it remains exiled (not as an Adventure)`, { players: [playerName(ctx.state, item.controller)], objects: [exiled.label] });
 }
 
 /**

@@ -256,6 +256,10 @@ export interface GameObject {
   transformed?: boolean;
   /** 701.27f: the next object or stack item number when it last transformed; an ability of its own put on the stack before then doesn't transform it. */
   transformedBefore?: number;
+  /** Cast as an Adventure (715.3): on the stack it has only its Adventure's characteristics (715.3b). */
+  asAdventure?: boolean;
+  /** 715.3d: exiled as its Adventure resolved; the player (its controller then) who may cast it from exile, not as an Adventure. */
+  onAdventure?: number;
 }
 
 /**
@@ -506,6 +510,8 @@ export type Action =
       /** Which half of a split card is cast (709.3, 0: the left one); or `fuse`: both, from the hand (702.102a). */
       half?: number;
       fuse?: boolean;
+      /** Cast an adventurer card as its Adventure (715.3), from its owner's hand. */
+      adventure?: boolean;
       /** Cast it bestowed for its bestow cost (702.103a). */
       bestow?: boolean;
       /** Cast it face down with its morph ability, for {3} (702.37c). */

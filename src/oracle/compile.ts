@@ -61,6 +61,7 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
   if (card.layout === 'split' && card.faces?.length === 2) return compileSplit(card, card.faces, library);
   if (card.layout === 'flip' && card.faces?.length === 2) return compileFlip(card, card.faces as [CardFace, CardFace], library);
   if (card.layout === 'transform' && card.faces?.length === 2) return compileTransform(card, card.faces as [CardFace, CardFace], library);
+  if (card.layout === 'adventure' && card.faces?.length === 2) return compileAdventure(card, card.faces as [CardFace, CardFace], library);
   if (card.faces?.length || (card.layout && card.layout !== 'normal')) {
     const construct = card.faces?.length ? `play ${card.layout ?? 'multi-face'} cards (several faces)` : `play ${card.layout} cards`;
     return unsupported('card', `the engine can't yet ${construct}`, card.typeLine ?? '', construct);
@@ -213,6 +214,15 @@ function compileTransform(card: CompilableCard, [frontFace, backFace]: [CardFace
   const back = compileFace(card, backFace, library);
   if ('status' in back) return back;
   return validated(card, { ...front.definition, back: { ...back.definition, ...(colors ? { colors: colors as Color[] } : {}) } }, [...front.abilities, ...back.abilities]);
+}
+
+/** An adventurer card (715): the creature is the card, its Adventure (715.2) an instant or sorcery face of its own, each compiled as a card of its own. */
+function compileAdventure(card: CompilableCard, [creatureFace, adventureFace]: [CardFace, CardFace], library: CardLibrary): CompileResult {
+  const creature = compileFace(card, creatureFace, library);
+  if ('status' in creature) return creature;
+  const adventure = compileFace(card, adventureFace, library);
+  if ('status' in adventure) return adventure;
+  return validated(card, { ...creature.definition, adventure: adventure.definition }, [...creature.abilities, ...adventure.abilities]);
 }
 
 /** Mana symbols the engine can't pay (107.4): hybrid Phyrexian, monocolored hybrid, half and infinite mana. */

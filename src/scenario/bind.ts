@@ -125,7 +125,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'cast': {
       const player = actor(state, statement.player);
-      const card = inHand(state, player, statement.card, vocabulary, statement.madness || statement.suspend ? 'exile' : statement.flashback || statement.retrace ? 'graveyard' : 'hand');
+      const card = inHand(state, player, statement.card, vocabulary, statement.madness || statement.suspend || onAdventure(state, player, statement.card, vocabulary) ? 'exile' : statement.flashback || statement.retrace ? 'graveyard' : 'hand');
       const { choices = {}, copyOf: chosenCopy } = chosen(statement, state, vocabulary);
       // "Alice casts Clone copying Serra Angel": what it copies, as `choosing Serra Angel` (707.2).
       const copyOf = statement.copying ? labelOfId(object(statement.copying, ['battlefield'], 'permanent to copy').id) : chosenCopy;
@@ -135,7 +135,9 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       const definition = statement.faceDown ? FACE_DOWN : library.find(state.objects[card]!.card);
       // 709.3: a split card is cast as the half the line names ("Alice casts Wear …"), or fused (702.102a).
       const half = definition?.halves?.findIndex((face) => compactName(face.name) === compactName(statement.card.text));
-      const resolvable = definition && spellResolvable(half !== undefined && half >= 0 && !statement.fused ? definition.halves![half]! : definition);
+      // 715.3: an adventurer card is cast as its Adventure when the line names the Adventure ("Alice casts Stomp …").
+      const adventure = definition?.adventure && compactName(definition.adventure.name) === compactName(statement.card.text) ? definition.adventure : undefined;
+      const resolvable = definition && spellResolvable(adventure ?? (half !== undefined && half >= 0 && !statement.fused ? definition.halves![half]! : definition));
       const named = targets(ownedBy(player, statement.targets));
       // 702.42a: an entwined spell has all its modes, and the targets of each.
       const entwined = statement.entwine && resolvable?.modes ? resolvable.modes.map((_, index) => index) : undefined;
@@ -148,6 +150,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.faceDown) action.faceDown = true;
       if (statement.fused) action.fuse = true;
       else if (half !== undefined && half >= 0) action.half = half;
+      if (adventure) action.adventure = true;
       if (statement.flashback && !definition?.flashback) throw ScenarioError.at(statement.card, `${state.objects[card]!.label} has no flashback: it can't be cast from a graveyard (702.34a)`, "remove 'with flashback'");
       if (statement.flashback) action.flashback = true;
       if (statement.retrace && !definition?.keywords.includes('retrace')) throw ScenarioError.at(statement.retrace, `${state.objects[card]!.label} has no retrace: it can't be cast from a graveyard that way (702.81a)`, "remove 'with retrace'");
@@ -459,6 +462,13 @@ const ZONE_HELP = {
   graveyard: { words: 'their graveyard', fix: 'add it to their graveyard with a setup line' },
   exile: { words: 'exile: a card is cast for its madness cost after it is discarded into exile (702.35a), with suspend after its last time counter is removed (702.62a)', fix: 'discard it or suspend it first' },
 } as const;
+
+/** 715.3d: the card named is one the player exiled as its Adventure resolved, which they may cast from exile. */
+function onAdventure(state: GameState, player: string, phrase: Phrase, vocabulary: CardVocabulary): boolean {
+  const { name } = vocabulary.card(phrase).value;
+  const index = state.players.findIndex((p) => p.name === player);
+  return state.players[index]!.exile.some((id) => state.objects[id]!.card === name && state.objects[id]!.onAdventure === index);
+}
 
 function inHand(state: GameState, player: string, phrase: Phrase, vocabulary: CardVocabulary, zone: keyof typeof ZONE_HELP = 'hand'): number {
   const { name } = vocabulary.card(phrase).value; // a correction was already noted at setup

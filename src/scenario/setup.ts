@@ -10,7 +10,7 @@ import { CardDefinitionError, STEPS_AFTER_ATTACKS, stepName, type CardDefinition
 import { suggest } from './suggest';
 import { ScenarioError, type CardItem, type Phrase, type Statement } from './syntax';
 import { CardVocabulary } from './vocabulary';
-import { NameIndex } from '../cards/names';
+import { NameIndex, compactName } from '../cards/names';
 import { CLAUSE_KEYWORDS, ZONES_SAID, keywordSlip, slice, slipError, splitList, unknownMark } from './parse';
 
 /** A line of the trace that is the scenario's doing, not a rule's. */
@@ -258,6 +258,8 @@ function isPlain(item: CardItem): boolean {
 function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: CardVocabulary, notes: Note[]): void {
   const names = (cards: PlayerSetup['hand']) => (cards ?? []).map((c) => (typeof c === 'string' ? c : c.card));
   const there = { hand: new Map(setup.players.map((p) => [p, names(p.hand)])), graveyard: new Map(setup.players.map((p) => [p, names(p.graveyard)])) };
+  // 715.3d: a card cast as its Adventure is (once resolved) in exile, to be cast from there, not from the hand.
+  const adventuring = new Map<PlayerSetup, string[]>(setup.players.map((p) => [p, []]));
   for (const statement of actions) {
     // 702.94a: a card cast for its miracle cost is drawn first, from the library the scenario states.
     if ((statement.kind !== 'cast' && statement.kind !== 'play') || (statement.kind === 'cast' && statement.miracle)) continue;
@@ -266,6 +268,13 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
     if (correction) notes.push({ line: statement.card.line, text: correction });
     if (value.token) throw ScenarioError.at(statement.card, `${value.name} is a token: it cannot be cast or played`, 'put the token on the battlefield with a setup line');
     const zone = statement.kind === 'cast' && (statement.flashback || statement.retrace) ? 'graveyard' : 'hand';
+    const exiled = adventuring.get(caster)!;
+    const adventure = vocabulary.definition(value.name)?.adventure;
+    if (adventure && statement.kind === 'cast' && compactName(adventure.name) === compactName(statement.card.text)) exiled.push(value.name);
+    else if (exiled.includes(value.name)) {
+      exiled.splice(exiled.indexOf(value.name), 1);
+      continue;
+    }
     const cards = there[zone].get(caster)!;
     const at = cards.indexOf(value.name);
     if (at >= 0) {

@@ -38,8 +38,8 @@ const poolIndexes = new WeakMap<CardLibrary, NameIndex<string>>();
 function poolIndexOf(library: CardLibrary): NameIndex<string> {
   let index = poolIndexes.get(library);
   if (!index) {
-    // A split card is found by either half's name too (709.4a), a flip or double-faced card by its other face's (710.5, 712.19).
-    index = new NameIndex(library.all().flatMap((card) => [{ name: card.name, value: card.name }, ...[...(card.halves ?? []), ...[card.flip ?? card.back ?? []].flat()].map((face) => ({ name: face.name, value: card.name })), ...(card.token ? [{ name: `${card.name} token`, value: card.name }] : [])]));
+    // A split card is found by either half's name too (709.4a), a flip, double-faced or adventurer card by its other face's (710.5, 712.19, 715.5).
+    index = new NameIndex(library.all().flatMap((card) => [{ name: card.name, value: card.name }, ...[...(card.halves ?? []), ...[card.flip ?? card.back ?? card.adventure ?? []].flat()].map((face) => ({ name: face.name, value: card.name })), ...(card.token ? [{ name: `${card.name} token`, value: card.name }] : [])]));
     poolIndexes.set(library, index);
   }
   return index;

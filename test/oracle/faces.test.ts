@@ -11,6 +11,7 @@ import { compileCard, type CompilableCard } from '../../src/oracle/compile';
 import { renderCard } from '../../src/oracle/render/card';
 import { moveObject } from '../../src/engine/context';
 import { describeWithSharedData, sharedDataPath } from '../shared-data';
+import { findPreset } from '../../src/scenario/presets';
 import { simulate } from '../../src/scenario/simulate';
 import { resolveDataDir } from '../../src/util/paths';
 import { compiledPoolCard, poolCard, POOL_FILE, poolTrace } from './pool';
@@ -162,5 +163,34 @@ describeWithSharedData('712, 701.27: double-faced cards that transform', [POOL_F
     const result = simulate([`define: ${JSON.stringify(gargoyle.definition)}`, 'Alice hand: Thraben Gargoyle (transformed)', 'pass'].join('\n'), { dataDir: resolveDataDir() });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(/only a permanent is transformed/);
+  });
+});
+
+describe('715: adventurer cards (the adventure-then-creature preset)', () => {
+  const trace = () => {
+    const result = simulate(findPreset(resolveDataDir(), 'adventure-then-creature').text, { dataDir: resolveDataDir() });
+    if (!result.ok) throw new Error(result.message);
+    return result.trace;
+  };
+
+  it('715.3, 715.3b: cast by its Adventure\'s name, Rimrock Knight is Boulder Rush on the stack: an instant for {R} that gives +2/+0', () => {
+    const said = trace().events.map((e) => e.text);
+    expect(said).toContain("Alice chooses to cast Rimrock Knight as its Adventure, Boulder Rush: on the stack it has only the Adventure's characteristics");
+    expect(said.join('\n')).toMatch(/Grizzly Bears gets \+2\/\+0 until end of turn/);
+  });
+
+  it('715.3d: resolved, it is exiled instead of going to the graveyard, and its creature is cast from exile onto the battlefield', () => {
+    const t = trace();
+    const said = t.events.map((e) => e.text);
+    expect(said).toContain('Rimrock Knight moves from the stack to Alice\'s exile (it was cast as an Adventure)');
+    expect(said).toContain('Alice proposes casting Rimrock Knight: it moves from exile to the stack');
+    expect(t.final.battlefield.map((p) => p.label)).toContain('Rimrock Knight');
+    expect(t.final.players.find((p) => p.name === 'Alice')!.graveyard).toEqual([]);
+  });
+
+  it('715.3d: a card exiled on an adventure can\'t be cast as an Adventure again from exile', () => {
+    const { text } = findPreset(resolveDataDir(), 'adventure-then-creature');
+    const result = simulate(text.replace(/Alice casts Rimrock Knight\nresolve\n?$/, 'Alice casts Boulder Rush targeting Grizzly Bears\n'), { dataDir: resolveDataDir() });
+    expect(result.ok ? result.trace.events.map((e) => e.text).join('\n') : result.message).toMatch(/Rimrock Knight is exiled on an adventure: it may be cast from exile, but not as an Adventure/);
   });
 });

@@ -35,11 +35,11 @@ function roundTrip(cards: CompiledCard[], rewrites: Rewrites): Map<string, Misma
   for (const { card, definition } of cards) {
     // A split card (709) is compared half by half: each face's text with its half read back, fuse (702.102a) with each.
     // A flip card (710) or a double-faced card (712) face by face: the card's own, then its flipped half or back face.
-    const other = definition.flip ?? definition.back;
+    const other = definition.flip ?? definition.back ?? definition.adventure;
     const faces = definition.halves && card.faces
       ? definition.halves.map((half, i) => ({ name: half.name, text: card.faces![i]!.oracleText ?? '', lines: [...renderCard(half).abilities, ...(definition.fuse ? ['Fuse'] : [])] }))
       : other && card.faces
-        ? [{ ...definition, flip: undefined, back: undefined }, other].map((face, i) => ({ name: face.name, text: card.faces![i]!.oracleText ?? '', lines: renderCard(face).abilities }))
+        ? [{ ...definition, flip: undefined, back: undefined, adventure: undefined }, other].map((face, i) => ({ name: face.name, text: card.faces![i]!.oracleText ?? '', lines: renderCard(face).abilities }))
         : [{ name: card.name, text: card.oracleText ?? '', lines: renderCard(definition).abilities }];
     for (const face of faces) results.set(card.name, [...(results.get(card.name) ?? []), compareClauses(face.text, face.lines, face.name, rewrites)]);
   }

@@ -1188,6 +1188,12 @@ const cardDefinitionObject = faceObject
      * battlefield once it transforms (701.27a, 712.8e). With no mana cost, its colors are its color indicator's (202.2e, 204).
      */
     back: faceObject.optional(),
+    /**
+     * An adventurer card's Adventure (715.2): an instant or sorcery — Adventure with characteristics of its own, which
+     * the spell has only on the stack cast as an Adventure (715.3b); resolved, its controller exiles it and may cast the
+     * creature from exile (715.3d).
+     */
+    adventure: faceObject.optional(),
   })
   .strict();
 
@@ -1213,7 +1219,11 @@ export const cardDefinitionSchema = cardDefinitionObject.superRefine((card, ctx)
     checkFace(card.back, ctx, ['back']);
     if (card.back.manaCost === undefined && !card.back.colors) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['back', 'colors'], message: "a back face without a mana cost states its colors (its color indicator, 204; none: colorless)" });
   }
-  if ([card.halves, card.flip, card.back].filter(Boolean).length > 1) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: 'a card is a split card, a flip card or a double-faced card, not several' });
+  if (card.adventure) {
+    checkFace(card.adventure, ctx, ['adventure']);
+    if (!card.adventure.spell || !card.adventure.types.every((type) => type === 'Instant' || type === 'Sorcery') || !card.adventure.subtypes.includes('Adventure')) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['adventure'], message: 'an Adventure is an instant or sorcery — Adventure with a spell (715.2)' });
+  }
+  if ([card.halves, card.flip, card.back, card.adventure].filter(Boolean).length > 1) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: 'a card is a split card, a flip card or a double-faced card, not several' });
   if (!card.halves) {
     if (card.fuse) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['fuse'], message: 'only a split card (halves) has fuse (702.102a)' });
     return checkFace(card, ctx, []);

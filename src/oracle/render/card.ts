@@ -58,13 +58,13 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
     keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, madness, miracle, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, additionalCost,
     extraTargetCost, castAsThoughFlash, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
-    flip, back, frontManaCost: _frontManaCost,
+    flip, back, adventure, frontManaCost: _frontManaCost,
     ...unsaid
   } = card;
   allSaid(unsaid, card.name);
-  // 710.1, 712.2: a flip card's flipped half, a double-faced card's back face: said after the card's own face, line by line named.
-  const other = flip ?? back;
-  if (other) return [...abilityLines({ ...card, flip: undefined, back: undefined }, tokens), `${flip ? 'Flipped' : 'Back face'}: ${other.name} · ${characteristicsLine(other)}`, ...abilityLines(other, tokens).map((line) => `${other.name}: ${line}`)];
+  // 710.1, 712.2, 715.2: a flip card's flipped half, a double-faced card's back face, an adventurer's Adventure: said after the card's own face, line by line named.
+  const other = flip ?? back ?? adventure;
+  if (other) return [...abilityLines({ ...card, flip: undefined, back: undefined, adventure: undefined }, tokens), `${flip ? 'Flipped' : back ? 'Back face' : 'Adventure'}: ${other.name} · ${characteristicsLine(other)}`, ...abilityLines(other, tokens).map((line) => `${other.name}: ${line}`)];
   // 709.1: a split card is said half by half ("Wear: Destroy target artifact."), each half's characteristics first, then fuse (702.102a).
   if (halves) return [...halves.flatMap((half) => [`${half.name}: ${characteristicsLine(half)}`, ...abilityLines(half, tokens).map((line) => `${half.name}: ${line}`)]), ...(fuse ? ['Fuse'] : [])];
   const token = (name: string) => tokens.find(name);
