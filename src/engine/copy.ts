@@ -4,21 +4,51 @@
  * exceptions, 707.9b) — never counters, damage, token status or other effects. Becoming a copy is
  * neither entering nor leaving the battlefield; the effect lasts until another copy effect overrides it.
  */
-import type { Ability, CardDefinition } from './cards/schema';
-import { characteristics, copiableValues, isCreature, touch } from './characteristics';
+import { COLOR_WORDS, type Ability, type CardDefinition, type CopyExceptions } from './cards/schema';
+import { characteristics, copiableValues, touch } from './characteristics';
 import { type Ctx, battlefieldObjects, emit, playerName } from './context';
 import { takeChoice } from './choices';
+import { describeFilter, matchesFilter } from './filters';
 import { selectObject } from './targets';
-import type { GameObject } from './types';
+import type { GameObject, GameState } from './types';
 
-function applyCopy(ctx: Ctx, obj: GameObject, original: GameObject, extraAbility: Ability | undefined, rules: string[], how: string): void {
-  // 202.3b: a copy of a back face has mana value 0 (no front face's mana cost to count).
-  const { frontManaCost: _front, ...copied } = copiableValues(ctx.state, original);
+/** 707.9b: copiable values as the copy effect's exceptions change them; the final values are the copy's copiable values. */
+export function withExceptions(values: CardDefinition, except: CopyExceptions | undefined): CardDefinition {
+  if (!except) return values;
+  const { manaCost: _manaCost, ...withoutCost } = values;
+  return {
+    ...(except.noManaCost ? withoutCost : values),
+    ...(except.colors ? { colors: except.colors } : {}),
+    ...(except.power !== undefined ? { power: except.power, toughness: except.toughness } : {}),
+    ...(except.addSubtypes ? { subtypes: [...values.subtypes, ...except.addSubtypes.filter((subtype) => !values.subtypes.includes(subtype))] } : {}),
+  };
+}
+
+/** The words of 707.9b exceptions, as embalm and eternalize say them (702.128a, 702.129a). */
+export function exceptionWords(except: CopyExceptions): string {
+  const parts = [
+    ...(except.colors ? [`it's ${except.colors.map((color) => COLOR_WORDS[color]).join(' and ')}`] : []),
+    ...(except.power !== undefined ? [`it's ${except.power}/${except.toughness}`] : []),
+    ...(except.noManaCost ? ['it has no mana cost'] : []),
+    ...(except.addSubtypes ? [`it's a ${except.addSubtypes.join(' ')} in addition to its other types`] : []),
+  ];
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}` : parts[0]!;
+}
+
+/** What a copy of the object gets (707.2), with the exceptions (707.9b); 202.3b: a copy of a back face has mana value 0 (no front face's mana cost to count). */
+export function copiedValues(state: GameState, original: GameObject, except: CopyExceptions | undefined): CardDefinition {
+  const { frontManaCost: _front, ...copied } = copiableValues(state, original);
+  return withExceptions(copied, except);
+}
+
+function applyCopy(ctx: Ctx, obj: GameObject, original: GameObject, extraAbility: Ability | undefined, rules: string[], how: string, except?: CopyExceptions): void {
+  const copied = copiedValues(ctx.state, original, except);
   const values: CardDefinition = extraAbility ? { ...copied, abilities: [...copied.abilities, extraAbility] } : copied;
   obj.copyEffects.push({ values, of: original.label, timestamp: ctx.state.nextTimestamp++ });
   touch(ctx.state);
-  const except = extraAbility ? `, except it has "${extraAbility.text}"` : '';
-  emit(ctx, 'effect', rules, `${obj.label} ${how} a copy of ${original.label} (${values.name}, ${values.power ?? '-'}/${values.toughness ?? '-'}: copiable values only, not counters or other effects)${except}`, { objects: [obj.label, original.label] });
+  const exceptions = [...(extraAbility ? [`it has "${extraAbility.text}"`] : []), ...(except ? [exceptionWords(except)] : [])];
+  const saysExcept = exceptions.length ? `, except ${exceptions.join(' and ')}` : '';
+  emit(ctx, 'effect', rules, `${obj.label} ${how} a copy of ${original.label} (${values.name}, ${values.power ?? '-'}/${values.toughness ?? '-'}: copiable values only, not counters or other effects)${saysExcept}`, { objects: [obj.label, original.label] });
 }
 
 /** "becomes a copy of target creature, except it has this ability" (Artisan of Forms): no zone change. */
@@ -26,11 +56,17 @@ export function becomeCopy(ctx: Ctx, obj: GameObject, original: GameObject, kept
   applyCopy(ctx, obj, original, keptAbility, ['707.2', ...(keptAbility ? ['707.9b'] : []), '613.2a'], 'becomes');
 }
 
-/** "You may have this enter as a copy of any creature on the battlefield" (Clone): choice "copy", default the first other creature. */
+/**
+ * "You may have this enter as a copy of any creature on the battlefield" (Clone; "any enchantment", Copy Enchantment):
+ * choice "copy", default the first other permanent it may copy; "except it's still 7/7" (707.9b).
+ */
 export function enterAsCopy(ctx: Ctx, obj: GameObject): void {
-  if (!characteristics(ctx.state, obj).definition.entersAsCopyOfCreature) return;
+  const entersAs = characteristics(ctx.state, obj).definition.entersAsCopy;
+  if (!entersAs) return;
   const { state } = ctx;
-  const creatures = battlefieldObjects(state).filter((o) => o.id !== obj.id && isCreature(state, o));
+  const viewpoint = { controller: obj.controller, sourceId: obj.id };
+  const creatures = battlefieldObjects(state).filter((o) => o.id !== obj.id && matchesFilter(state, entersAs.of, o, characteristics(state, o), viewpoint));
+  const noun = describeFilter(entersAs.of, 'permanent');
   const choice = takeChoice(state, obj.controller, 'copy', obj.label);
   const who = playerName(state, obj.controller);
   if (choice === false || choice === 'none') {
@@ -39,9 +75,9 @@ export function enterAsCopy(ctx: Ctx, obj: GameObject): void {
   }
   const original = typeof choice === 'string' ? selectObject(creatures, choice) : creatures[0];
   if (!original) {
-    emit(ctx, 'choice', ['707.2', '614.1c'], `${obj.label} enters as itself: ${typeof choice === 'string' ? `there is no creature "${choice}"` : 'there is no other creature'} to copy`, { objects: [obj.label] });
+    emit(ctx, 'choice', ['707.2', '614.1c'], `${obj.label} enters as itself: ${typeof choice === 'string' ? `there is no ${noun} "${choice}"` : `there is no other ${noun}`} to copy`, { objects: [obj.label] });
     return;
   }
-  if (choice === undefined) emit(ctx, 'choice', ['707.2'], `${who} has ${obj.label} enter as a copy of ${original.label} (the first creature on the battlefield; none was chosen)`, { players: [who] });
-  applyCopy(ctx, obj, original, undefined, ['707.2', '614.1c'], 'enters as');
+  if (choice === undefined) emit(ctx, 'choice', ['707.2'], `${who} has ${obj.label} enter as a copy of ${original.label} (the first ${noun} on the battlefield; none was chosen)`, { players: [who] });
+  applyCopy(ctx, obj, original, undefined, ['707.2', '614.1c', ...(entersAs.except ? ['707.9b'] : [])], 'enters as', entersAs.except);
 }

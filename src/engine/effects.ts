@@ -7,12 +7,12 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type CopyExceptions, type Cost, type Effect, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
-import { characteristics, chosenParts, copiableValues, hasKeyword, isCreature, spellResolvable, touch } from './characteristics';
+import { characteristics, chosenParts, hasKeyword, isCreature, spellResolvable, touch } from './characteristics';
 import { creatureTypeNamed } from './cards/creature-types';
 import { takeChoice } from './choices';
 import { type Ctx, LimitReached, addCounters, battlefieldObjects, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
 import { conditionHolds } from './conditions';
-import { becomeCopy } from './copy';
+import { becomeCopy, copiedValues, exceptionWords } from './copy';
 import { flip, transform } from './faces';
 import { adapt, bolster, explore, monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
 import { lookAtHand, putFromHand, revealHandAndDiscardChosen } from './hands';
@@ -874,30 +874,15 @@ function createTokens(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: '
  */
 function createTokenCopy(ctx: Ctx, item: StackItem, original: GameObject, except: CopyExceptions | undefined): void {
   const { state } = ctx;
-  const values = copiableValues(state, original);
-  const { manaCost, ...withoutCost } = values;
+  const values = copiedValues(state, original, except);
   const definition: CardDefinition = {
-    ...(except?.noManaCost ? withoutCost : { ...withoutCost, ...(manaCost !== undefined ? { manaCost } : {}) }),
-    ...(except?.colors ? { colors: except.colors } : {}),
-    ...(except?.power !== undefined ? { power: except.power, toughness: except.toughness } : {}),
-    ...(except?.addSubtypes ? { subtypes: [...values.subtypes, ...except.addSubtypes.filter((subtype) => !values.subtypes.includes(subtype))] } : {}),
+    ...values,
     token: true,
     rule: except ? '707.9b' : '707.2',
   };
-  const exceptions = except ? `, except ${copyExceptionWords(except)}` : '';
+  const exceptions = except ? `, except ${exceptionWords(except)}` : '';
   emit(ctx, 'effect', ['707.2', '111.4', ...(except ? ['707.9b'] : [])], `${playerName(state, item.controller)} creates a token that's a copy of ${original.label} (${values.name}: copiable values only, not counters or other effects)${exceptions}`, { objects: [original.label] });
   makeTokens(ctx, item, gameDefinitionKey(state, `${values.name} (copy)`, definition, (d) => JSON.stringify(d)), 1, item.controller);
-}
-
-/** The words of 707.9b exceptions, as embalm and eternalize say them (702.128a, 702.129a). */
-function copyExceptionWords(except: CopyExceptions): string {
-  const parts = [
-    ...(except.colors ? [`it's ${except.colors.map((color) => COLOR_WORDS[color]).join(' and ')}`] : []),
-    ...(except.power !== undefined ? [`it's ${except.power}/${except.toughness}`] : []),
-    ...(except.noManaCost ? ['it has no mana cost'] : []),
-    ...(except.addSubtypes ? [`it's a ${except.addSubtypes.join(' ')} in addition to its other types`] : []),
-  ];
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}` : parts[0]!;
 }
 
 /** 701.36a: populate — the player chooses a creature token they control (choice "populate", default the first) and copies it; 701.36b: none, nothing. */

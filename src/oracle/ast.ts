@@ -592,7 +592,8 @@ export type Static =
   | { static: 'prevent-damage'; who: Ref; dealt: 'to' | 'by' | 'toAndBy'; combat?: boolean; removeCounter?: string }
   /** `condition`: "If ~ was kicked, it enters with …". */
   | { static: 'enters-with-counters'; counter: string; amount: Amount; condition?: Condition }
-  | { static: 'enters-as-copy' }
+  /** "You may have ~ enter as a copy of any creature on the battlefield[, except it's still 7/7]" (707.2, 707.9b). */
+  | { static: 'enters-as-copy'; filter: ObjectFilter; still?: { power: number; toughness: number } }
   | { static: 'lands-produce'; mana: string }
   | { static: 'you-have'; keywords: string[] }
   /** "You have no maximum hand size", "Your maximum hand size is reduced by four" (402.2). */

@@ -1,6 +1,6 @@
 /**
  * Tokens that are copies (111.4, 707.2), with exceptions (707.9b): "create a token that's a copy of …",
- * 702.128 embalm, 702.129 eternalize and 701.36 populate, read from real cards of the 2020 pool and played
+ * 702.128 embalm, 702.129 eternalize and 701.36 populate, and permanents entering as copies (707.2, 614.1c), read from real cards of the 2020 pool and played
  * through the engine; and 603.7c, a delayed trigger acting on the tokens its effect created.
  */
 import { Game } from '../../src/engine';
@@ -85,5 +85,27 @@ describeWithSharedData('111.4, 707.2 tokens that are copies; 702.128 embalm, 702
     const none = poolTrace(['Wake the Reflections'], ['Alice has Grizzly Bears, Plains', 'Alice hand: Wake the Reflections', 'Alice casts Wake the Reflections', 'resolve']);
     expect(tokens(none)).toEqual([]);
     expect(none.events.some((e) => e.rules.includes('701.36b'))).toBe(true);
+  });
+
+  it("707.9b: Quicksilver Gargantuan may enter as a copy of any creature, except it's still 7/7", () => {
+    const t = poolTrace(['Quicksilver Gargantuan'], ['Alice has Grizzly Bears, 7 Island', 'Alice hand: Quicksilver Gargantuan', 'Alice casts Quicksilver Gargantuan copying Grizzly Bears', 'resolve']);
+    const copy = t.final.battlefield.find((p) => p.label.startsWith('Quicksilver Gargantuan'));
+    expect(copy).toMatchObject({ name: 'Grizzly Bears', subtypes: ['Bear'], colors: ['G'], power: 7, toughness: 7 });
+    expect(t.events.some((e) => e.rules.includes('707.9b') && /except it's 7\/7/.test(e.text))).toBe(true);
+  });
+
+  it('707.2, 614.1c: Masterwork of Ingenuity may enter as a copy of an Equipment only — not of a creature', () => {
+    const t = poolTrace(['Masterwork of Ingenuity'], ['Alice has Bonesplitter, Grizzly Bears, Plains', 'Alice hand: Masterwork of Ingenuity', 'Alice casts Masterwork of Ingenuity copying Bonesplitter', 'resolve']);
+    expect(t.final.battlefield.find((p) => p.label.startsWith('Masterwork of Ingenuity'))).toMatchObject({ name: 'Bonesplitter', subtypes: ['Equipment'] });
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', 'Plains'], hand: ['Masterwork of Ingenuity'] }, { name: 'Bob' }] }, ['Masterwork of Ingenuity']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Masterwork of Ingenuity' });
+    const events = g.resolveStack();
+    expect(events.some((e) => /there is no other Equipment( permanent)? to copy/.test(e.text))).toBe(true);
+    expect(g.snapshot().battlefield.find((p) => p.label.startsWith('Masterwork of Ingenuity'))).toMatchObject({ name: 'Masterwork of Ingenuity' });
+  });
+
+  it('303.4f: a permanent that may enter as a copy of an Aura is refused (the engine attaches only Aura spells as they resolve)', () => {
+    expect(() => compiledPoolCard('Copy Enchantment')).toThrow(/enter as a copy of an Aura \(303\.4f/);
+    expect(() => compiledPoolCard('Clever Impersonator')).toThrow(/enter as a copy of an Aura/);
   });
 });

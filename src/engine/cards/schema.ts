@@ -1048,8 +1048,11 @@ const faceObject = z
     abilities: z.array(abilitySchema).default([]),
     /** An Aura's enchant ability (303.4a): what its spell targets and what it may stay attached to (704.5m). */
     enchant: z.enum(['creature', 'permanent', 'artifact', 'land', 'creature-you-control', 'player']).optional(),
-    /** "You may have this enter as a copy of any creature on the battlefield" (707.2, 614.1c): choice "copy" (a label, or false). */
-    entersAsCopyOfCreature: z.boolean().optional(),
+    /**
+     * "You may have this enter as a copy of any creature on the battlefield" (707.2, 614.1c): choice "copy" (a label, or
+     * false); `of` what it may copy ("any nonland permanent", "any enchantment"), `except` the 707.9b exceptions ("except it's still 7/7").
+     */
+    entersAsCopy: z.object({ of: filterSchema, except: copyExceptionsSchema.optional() }).strict().optional(),
     /** "This enters with N counters" (a replacement effect, 614.1c); amount X is the spell's X (107.3m); `condition`: only if it holds ("If ~ was kicked, it enters with …"). */
     entersWithCounters: z.object({ counter: z.string().default('+1/+1'), amount: amountSchema, condition: conditionSchema.optional() }).strict().optional(),
     /** "This enters tapped" (614.1c). */

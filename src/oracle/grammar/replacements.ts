@@ -58,7 +58,10 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   StaticSentence_entersWithCountersIf(_if, condition, _comma, _it, _enters, _with, amount, kind, _counters, _onIt) {
     return { static: 'enters-with-counters', counter: kind.sourceString, amount: ast(amount), condition: ast(condition) };
   },
-  StaticSentence_entersAsCopy: (_may, _enter, _copy) => ({ static: 'enters-as-copy' }),
+  StaticSentence_entersAsCopy(_may, _enter, _copy, desc, _battlefield, still) {
+    const pt = still.children[0];
+    return { static: 'enters-as-copy', filter: ast<ObjectFilter>(desc), ...(pt ? { still: { power: Number(pt.children[2]!.sourceString), toughness: Number(pt.children[4]!.sourceString) } } : {}) };
+  },
   StaticSentence_landsProduce(_if, symbol, _instead) {
     return { static: 'lands-produce', mana: manaLetter(symbol) };
   },

@@ -77,7 +77,11 @@ export const replacementLowerers = {
     if (Object.keys(rest).length || (types?.length ?? 0) > 1) return cannot('prevent part of the damage of a source other than one of a color or a card type');
     abilities.push({ kind: 'static', affects: 'you', replacement: { event: 'damage', prevent: true, players: 'you', preventUpTo: ability.amount, sources }, text });
   },
-  'enters-as-copy'(_ability, { definition }) {
-    definition.entersAsCopyOfCreature = true;
+  'enters-as-copy'(ability, { definition }) {
+    const of = lowerFilter(ability.filter);
+    // 303.4f: an Aura put onto the battlefield is attached to what its controller chooses as it enters; the engine attaches only Aura spells (608.3c).
+    const mayCopyAnAura = of.subtypes ? of.subtypes.includes('Aura') : !of.types || of.types.includes('Enchantment');
+    if (mayCopyAnAura) cannot('have a permanent enter as a copy of an Aura (303.4f: attached to an object chosen as it enters)');
+    definition.entersAsCopy = { of, ...(ability.still ? { except: ability.still } : {}) };
   },
 } satisfies Partial<StaticLowerers>;

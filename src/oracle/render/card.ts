@@ -7,7 +7,7 @@
 import { defaultCardLibrary } from '../../engine/cards/library';
 import { manaValue } from '../../engine/filters';
 import { isDeepStrictEqual } from 'node:util';
-import type { Ability, CardDefinition, Condition, Cost, Effect, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
+import type { Ability, CardDefinition, Condition, CopyExceptions, Cost, Effect, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
 import { COLOR_WORDS, EMBALM_EXCEPTIONS, ETERNALIZE_EXCEPTIONS } from '../../engine/cards/schema';
 import { changesPhrases, definedCount, rulesPhrases } from './changes';
 import { costPhrase } from './costs';
@@ -56,7 +56,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopyOfCreature, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, madness, miracle, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, additionalCost,
+    keywords, spell, abilities, enchant, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, madness, miracle, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, additionalCost,
     extraTargetCost, castAsThoughFlash, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     flip, back, adventure, frontManaCost: _frontManaCost,
     ...unsaid
@@ -104,7 +104,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   }
   if (additionalCost) lines.push(`As an additional cost to cast this spell, ${costPhrase(additionalCost, scope(), 'clause')}.`);
   if (extraTargetCost) lines.push(`${card.name} costs ${extraTargetCost} more to cast for each target beyond the first.`);
-  if (entersAsCopyOfCreature) lines.push(`You may have ${card.name} enter as a copy of any creature on the battlefield.`);
+  if (entersAsCopy) lines.push(`You may have ${card.name} enter as a copy of any ${filterNoun(entersAsCopy.of, 'one')} on the battlefield${stillWords(entersAsCopy.except)}.`);
   if (entersTapped) lines.push(`${card.name} enters tapped.`);
   if (entersTappedUnless) lines.push(`${card.name} enters tapped unless ${conditionClause(entersTappedUnless, scope())}.`);
   if (entersChoosing) lines.push(`As ${card.name} enters, choose a ${entersChoosing === 'creature-type' ? 'creature type' : entersChoosing}.`);
@@ -349,6 +349,14 @@ function isUnearth(ability: Activated): boolean {
   const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
   const onlyMana = Object.keys(cost).length === 1 && cost.mana !== undefined;
   return onlyMana && zone === 'graveyard' && timing === 'sorcery' && !onlyIf && !oncePerTurn && targets.length === 0 && effects.length === 1 && effects[0]!.do === 'unearth';
+}
+
+/** 707.9b: a copy that keeps its own power and toughness, "except it's still 7/7" (the only exception said so). */
+function stillWords(except: CopyExceptions | undefined): string {
+  if (!except) return '';
+  const { power, toughness, ...rest } = except;
+  if (Object.keys(rest).length) throw new Error(`the renderer doesn't say an enters-as-a-copy exception's ${Object.keys(rest).join(', ')}`);
+  return `, except it's still ${power}/${toughness}`;
 }
 
 /** 702.128a embalm and 702.129a eternalize: mana and exiling the card, a token copy with their exceptions, as a sorcery, from a graveyard. */
