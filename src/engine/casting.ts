@@ -152,6 +152,15 @@ const ALTERNATIVE_COSTS = {
     missing: { says: "has no overload ability: it can't be cast overloaded", rules: ['702.96a', '601.2b'] },
     unchosen: 'is cast for its mana cost, not overloaded (the default: its overload cost is not paid)',
   },
+  awaken: {
+    zone: 'hand',
+    cost: (definition) => (definition.awakenSpell ? definition.awaken : undefined),
+    rules: ['702.113a'],
+    mark: (spell) => (spell.awakened = true),
+    says: 'is cast for its awaken cost: its cost is its awaken cost, and it also puts +1/+1 counters on target land its caster controls, which becomes a 0/0 Elemental creature with haste (702.113a)',
+    missing: { says: "has no awaken ability: it can't be cast for an awaken cost", rules: ['702.113a', '601.2b'] },
+    unchosen: 'is cast for its mana cost, not for its awaken cost (the default)',
+  },
   // 118.9: the card's own "you may pay … rather than pay this spell's mana cost", while its condition holds; a cost
   // without mana ("sacrifice two Mountains", "cast ~ without paying its mana cost") leaves no mana to pay but what
   // additional costs and cost increases add (601.2f). Its other parts are paid with the mana (601.2h).

@@ -86,7 +86,7 @@ interface Work {
 }
 
 function baseWork(state: GameState, obj: GameObject): Work {
-  const definition = obj.bestowed ? bestowedAura(copiableValues(state, obj)) : obj.overloaded ? overloadedSpell(copiableValues(state, obj)) : copiableValues(state, obj);
+  const definition = obj.bestowed ? bestowedAura(copiableValues(state, obj)) : obj.overloaded ? overloadedSpell(copiableValues(state, obj)) : obj.awakened ? awakenedCard(copiableValues(state, obj)) : copiableValues(state, obj);
   return {
     obj,
     name: definition.name,
@@ -117,6 +117,11 @@ function chosenKeywords(keywords: readonly string[], chooser: GameObject | undef
 /** 702.96b: an overloaded spell's text has "each" for every "target": its spell is the overloaded one. */
 function overloadedSpell(definition: CardDefinition): CardDefinition {
   return definition.overloadSpell ? { ...definition, spell: definition.overloadSpell } : definition;
+}
+
+/** 702.113a: a spell cast for its awaken cost also awakens a land: its spell is the awakened one. */
+function awakenedCard(definition: CardDefinition): CardDefinition {
+  return definition.awakenSpell ? { ...definition, spell: definition.awakenSpell } : definition;
 }
 
 /**

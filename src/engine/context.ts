@@ -250,6 +250,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
     delete moved.evoked;
     delete moved.madnessPaid;
     delete moved.overloaded;
+    delete moved.awakened;
     delete moved.dashed;
     delete moved.castWithSuspend;
     delete moved.colorsSpent;

@@ -227,6 +227,8 @@ export interface GameObject {
   madnessPaid?: boolean;
   /** Cast for its overload cost (702.96a): on the stack its text has "each" for every "target" (702.96b). */
   overloaded?: boolean;
+  /** Cast for its awaken cost (702.113a): on the stack it also awakens target land its caster controls. */
+  awakened?: boolean;
   /** How many times it was kicked as a spell (702.33d); kept by the permanent it becomes, for its "if it was kicked" abilities. */
   kicked?: number;
   /** Monstrous (701.37b), until it leaves the battlefield. */
@@ -537,6 +539,8 @@ export type Action =
       alternative?: boolean;
       /** Cast it for its overload cost (702.96a): its text has "each" for every "target" (702.96b), so it names no targets. */
       overload?: boolean;
+      /** Cast it for its awaken cost (702.113a): it has one more target, a land its caster controls, which it awakens. */
+      awaken?: boolean;
       /** Cast it for its surge cost (702.117a): only if its caster has cast another spell this turn. */
       surge?: boolean;
       /** Cast it for its dash cost (702.109a): it has haste, and returns to its owner's hand at the next end step. */

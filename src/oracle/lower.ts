@@ -5,7 +5,7 @@
  * played half understood. Here, the kinds of ability (113.3); what they are made of is lowered by
  * the file of its domain in lower/ (the domains of the grammar, docs/oracle.md).
  */
-import type { CardDefinitionInput, CardType } from '../engine/cards/schema';
+import { awakenedSpell, type CardDefinitionInput, type CardType } from '../engine/cards/schema';
 import type { Ability, Color } from './ast';
 import { cannot, Unsupported, type EngineAbility, type Mutable } from './lower/base';
 import { lowerCosts } from './lower/costs';
@@ -64,6 +64,8 @@ export interface Characteristics {
 
 /** Lowers a card's abilities onto its characteristics; predefined tokens it creates are named in `tokens`. */
 export function lowerCard(card: Characteristics, abilities: Ability[], text: string): { definition: CardDefinitionInput; tokens: string[] } {
+  /** Awaken N (702.113a): the N of the land the spell awakens. */
+  let awakens: number | undefined;
   const definition: Mutable = {
     name: card.name,
     ...(card.manaCost ? { manaCost: card.manaCost } : {}),
@@ -84,6 +86,13 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
     switch (ability.kind) {
       case 'keywords':
         for (const keyword of ability.keywords) {
+          // 702.113a: awaken's cost is an alternative cost; its spell is the card's own with a land awakened, made once the spell is read.
+          if (keyword.keyword === 'awaken' && keyword.n !== undefined && keyword.cost) {
+            if (!isSpell) cannot('cast a permanent card with awaken');
+            definition.awaken = keyword.cost;
+            awakens = keyword.n;
+            continue;
+          }
           if (isCastingCost(keyword.keyword) && keyword.cost) definition[keyword.keyword] = castingCost(keyword.keyword, keyword.cost, card.types);
           if (keyword.keyword === 'evoke' && keyword.cost) engineAbilities.push(evokeSacrifice(ability.text));
           if (keyword.keyword === 'dash' && keyword.cost) engineAbilities.push(dashHaste(ability.text));
@@ -189,6 +198,10 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
       error.sentence ??= ability.text;
       problems.push(error);
     }
+  }
+  if (awakens !== undefined) {
+    if (!definition.spell?.effects?.length || definition.spell.modes) problems.push(new Unsupported('awaken a spell without instructions of its own, or a modal one (702.113a)'));
+    else definition.awakenSpell = awakenedSpell(definition.spell, awakens);
   }
   const xFromCost = /\{X\}/.test(card.manaCost ?? '');
   for (const [engineAbility, onCard] of [...engineAbilities.map((a) => [a, true] as const), ...lowering.granted.map((a) => [a, false] as const)]) {

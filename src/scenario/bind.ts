@@ -33,6 +33,7 @@ const COST_CLAUSES = [
   ['miracle', '702.94a', 'with miracle'],
   ['alternative', '118.9', 'for its alternative cost'],
   ['overload', '702.96a', 'overloaded'],
+  ['awaken', '702.113a', 'awakened'],
 ] as const;
 const COLORS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' };
 

@@ -83,6 +83,8 @@ export interface ActionClauses {
   dash?: Phrase;
   /** `overloaded`: cast for its overload cost (702.96a); where it is written. */
   overload?: Phrase;
+  /** `awakened`: cast for its awaken cost (702.113a), its last target the land awakened; where it is written. */
+  awaken?: Phrase;
   /** `for its alternative cost`: cast for the alternative cost its text offers (118.9); where it is written. */
   alternative?: Phrase;
   /** `surged`, `with surge`, `for its surge cost`: cast for its surge cost (702.117a); where it is written. */

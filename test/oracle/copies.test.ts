@@ -1,13 +1,13 @@
 /**
  * Tokens that are copies (111.4, 707.2), with exceptions (707.9b): "create a token that's a copy of …",
- * 702.128 embalm, 702.129 eternalize and 701.36 populate, and permanents entering as copies (707.2, 614.1c), read from real cards of the 2020 pool and played
+ * 702.128 embalm, 702.129 eternalize and 701.36 populate, permanents entering as copies (707.2, 614.1c) and 702.113 awaken, read from real cards of the 2020 pool and played
  * through the engine; and 603.7c, a delayed trigger acting on the tokens its effect created.
  */
 import { Game } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
 import { compiledPoolCard, POOL_FILE, poolGame, poolTrace, refusalIn } from './pool';
 
-describeWithSharedData('111.4, 707.2 tokens that are copies; 702.128 embalm, 702.129 eternalize, 701.36 populate (2020 pool)', [POOL_FILE], () => {
+describeWithSharedData('111.4, 707.2 tokens that are copies; 702.128 embalm, 702.129 eternalize, 701.36 populate; 702.113 awaken (2020 pool)', [POOL_FILE], () => {
   const tokens = (t: ReturnType<typeof poolTrace>) => t.final.battlefield.filter((p) => p.token);
 
   it('702.128a embalm: from the graveyard, exiling the card, a token copy of it that is white, a Zombie in addition to its types, with no mana cost; only as a sorcery', () => {
@@ -107,5 +107,18 @@ describeWithSharedData('111.4, 707.2 tokens that are copies; 702.128 embalm, 702
   it('303.4f: a permanent that may enter as a copy of an Aura is refused (the engine attaches only Aura spells as they resolve)', () => {
     expect(() => compiledPoolCard('Copy Enchantment')).toThrow(/enter as a copy of an Aura \(303\.4f/);
     expect(() => compiledPoolCard('Clever Impersonator')).toThrow(/enter as a copy of an Aura/);
+  });
+
+  it('702.113a awaken: Ruinous Path cast for its awaken cost also puts four +1/+1 counters on target land you control, a 0/0 Elemental creature with haste that is still a land', () => {
+    const t = poolTrace(['Ruinous Path'], ['Alice has 7 Swamp, Forest', 'Bob has Grizzly Bears', 'Alice hand: Ruinous Path', 'Alice casts Ruinous Path awakened targeting Grizzly Bears, Forest', 'resolve']);
+    expect(t.final.players[1]!.graveyard).toEqual(['Grizzly Bears']);
+    expect(t.final.battlefield.find((p) => p.name === 'Forest')).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Forest', 'Elemental'], power: 4, toughness: 4, keywords: ['haste'], counters: { '+1/+1': 4 } });
+    expect(t.events.some((e) => e.rules.includes('702.113a') && /awaken cost/.test(e.text))).toBe(true);
+  });
+
+  it('702.113a: cast for its mana cost, an awaken spell names no land and awakens none', () => {
+    const t = poolTrace(['Ruinous Path'], ['Alice has 3 Swamp, Forest', 'Bob has Grizzly Bears', 'Alice hand: Ruinous Path', 'Alice casts Ruinous Path targeting Grizzly Bears', 'resolve']);
+    expect(t.final.players[1]!.graveyard).toEqual(['Grizzly Bears']);
+    expect(t.final.battlefield.find((p) => p.name === 'Forest')).toMatchObject({ types: ['Land'], counters: {} });
   });
 });

@@ -891,6 +891,26 @@ const spellSchema = z
   .strict()
   .refine((spell) => spell.effects.length > 0 || (spell.modes?.length ?? 0) > 1, { message: 'a spell needs effects, or two or more modes' });
 
+type SpellInput = z.input<typeof spellSchema>;
+
+/**
+ * 702.113a: the spell cast for its awaken cost: its own instructions, then "put N +1/+1 counters on target land you
+ * control. That land becomes a 0/0 Elemental creature with haste. It's still a land." (its target the spell's last).
+ */
+export function awakenedSpell(spell: SpellInput, n: number): SpellInput {
+  const targets = spell.targets ?? [];
+  const land = targets.length === 0 ? ('target' as const) : { target: targets.length };
+  return {
+    ...spell,
+    targets: [...targets, { kind: 'permanent', controller: 'you', filter: { types: ['Land'] }, text: 'target land you control' }],
+    effects: [
+      ...(spell.effects ?? []),
+      { do: 'counters', counter: '+1/+1', amount: n, on: land },
+      { do: 'modify', on: land, until: 'indefinite', changes: { addTypes: ['Creature'], addSubtypes: ['Elemental'], addKeywords: ['haste'], setPower: 0, setToughness: 0 } },
+    ],
+  };
+}
+
 /** A replacement effect (614) of a static ability; `affects` says whose event it is. */
 const replacementSchema = z.discriminatedUnion('event', [
   /** "enters tapped", "enters with N counters" (614.1c–d, 614.12). */
@@ -1103,6 +1123,9 @@ const faceObject = z
     /** Overload [cost] (702.96a): an alternative cost; cast so, the spell is `overloadSpell`, its text with "each" for every "target" (702.96b). */
     overload: manaCostSchema.optional(),
     overloadSpell: spellSchema.optional(),
+    /** Awaken N—[cost] (702.113a): an alternative cost; cast so, the spell is `awakenSpell` (awakenedSpell: its own with a land awakened). */
+    awaken: manaCostSchema.optional(),
+    awakenSpell: spellSchema.optional(),
     /**
      * Miracle [cost] (702.94a): as its owner draws it, if it is the first card they drew this turn, they may reveal
      * it; the triggered ability this makes lets them cast it from their hand for this cost as it resolves.

@@ -49,6 +49,9 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_suspend(_, n, _dash, cost) {
     return { keyword: 'suspend', n: Number(n.sourceString), cost: cost.sourceString };
   },
+  Keyword_awaken(_, n, _dash, cost) {
+    return { keyword: 'awaken', n: Number(n.sourceString), cost: cost.sourceString.replace(/\s/g, '') };
+  },
   Keyword_echo: costKeyword,
   Keyword_cumulativeUpkeep: costKeyword,
   Keyword_cumulativeUpkeepCosts(word, _dash, costs) {

@@ -8,7 +8,7 @@ import { defaultCardLibrary } from '../../engine/cards/library';
 import { manaValue } from '../../engine/filters';
 import { isDeepStrictEqual } from 'node:util';
 import type { Ability, CardDefinition, Condition, CopyExceptions, Cost, Effect, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
-import { COLOR_WORDS, EMBALM_EXCEPTIONS, ETERNALIZE_EXCEPTIONS } from '../../engine/cards/schema';
+import { awakenedSpell, COLOR_WORDS, EMBALM_EXCEPTIONS, ETERNALIZE_EXCEPTIONS } from '../../engine/cards/schema';
 import { changesPhrases, definedCount, rulesPhrases } from './changes';
 import { costPhrase } from './costs';
 import { chooseWords, effectSentences, finish, mayClause, said, type Clause } from './effects';
@@ -56,7 +56,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, madness, miracle, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, additionalCost,
+    keywords, spell, abilities, enchant, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, madness, miracle, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, awaken, awakenSpell, additionalCost,
     extraTargetCost, castAsThoughFlash, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     flip, back, adventure, frontManaCost: _frontManaCost,
     ...unsaid
@@ -86,6 +86,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (madness) lines.push(`Madness ${madness}`);
   // 702.96b: the overloaded spell is the spell's own text with "each" for "target", not said again.
   if (overload) lines.push(`Overload ${overload}`);
+  if (awaken) lines.push(awakenLine(awaken, awakenSpell, spell));
   if (miracle) lines.push(`Miracle ${miracle}`);
   if (flashback) lines.push(`Flashback ${flashback}`);
   if (tribute !== undefined) lines.push(`Tribute ${tribute}`);
@@ -357,6 +358,14 @@ function stillWords(except: CopyExceptions | undefined): string {
   const { power, toughness, ...rest } = except;
   if (Object.keys(rest).length) throw new Error(`the renderer doesn't say an enters-as-a-copy exception's ${Object.keys(rest).join(', ')}`);
   return `, except it's still ${power}/${toughness}`;
+}
+
+/** 702.113a: "Awaken N—[cost]", when the awakened spell is the spell with exactly awaken's land added (else the renderer can't say it). */
+function awakenLine(cost: string, awakened: CardDefinition['spell'], spell: CardDefinition['spell']): string {
+  const counters = awakened?.effects.at(-2);
+  const n = counters?.do === 'counters' && typeof counters.amount === 'number' ? counters.amount : undefined;
+  if (!spell || n === undefined || !isDeepStrictEqual(awakened, awakenedSpell(spell, n))) throw new Error('the renderer says only an awakened spell that is the spell with its land awakened (702.113a)');
+  return `Awaken ${n}—${cost}`;
 }
 
 /** 702.128a embalm and 702.129a eternalize: mana and exiling the card, a token copy with their exceptions, as a sorcery, from a graveyard. */
