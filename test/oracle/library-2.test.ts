@@ -2,7 +2,7 @@
  * Libraries, hands, graveyards and choices on real cards of the 2020 pool (Forge's wording), each read,
  * lowered and played through the engine: an object of one of several kinds ("a basic land card or a Gate
  * card", "target artifact creature or black creature", "creature or Aura spell"); a search "with mana value X or
- * less" (107.3a); cards put onto the battlefield from a hand (110.2, 305.4); targets "from a single graveyard" (601.2c) and "from an opponent's graveyard" (404.2).
+ * less" (107.3a); cards put onto the battlefield from a hand (110.2, 305.4); targets "from a single graveyard" (601.2c) and "from an opponent's graveyard" (404.2); one player's two actions ("draws X cards and loses X life", 121.1, 119.3).
  */
 import type { Trace } from '../../src/scenario/simulate';
 import { describeWithSharedData } from '../shared-data';
@@ -128,5 +128,14 @@ describeWithSharedData('404.2: target cards "from an opponent\'s graveyard", ret
     expect(t.final.battlefield.map((p) => p.name)).toEqual(['Nullmage Advocate']);
     const own = poolTrace(['Nullmage Advocate'], [...lines, 'Alice activates Nullmage Advocate targeting Grizzly Bears, Serra Angel, Ornithopter']);
     expect(refusal(own)).toMatch(/Serra Angel can't be the target/);
+  });
+});
+
+describeWithSharedData('121.1, 119.3: "target player draws X cards and loses X life" (2020 pool)', [POOL_FILE], () => {
+  it('121.1, 119.3: Damnable Pact with X=2 makes its target player draw two cards, then lose 2 life', () => {
+    expect(compiledPoolCard('Damnable Pact').spell?.effects).toEqual([{ do: 'draw', amount: 'X', who: 'target' }, { do: 'lose-life', amount: 'X', who: 'target' }]);
+    const t = poolTrace(['Damnable Pact'], ['Alice has Swamp, Swamp, Swamp, Swamp', 'Alice hand: Damnable Pact', 'Bob library: Forest, Island, Plains', 'Alice casts Damnable Pact with X=2 targeting Bob', 'resolve all']);
+    expect(player(t, 'Bob').hand).toEqual(['Forest', 'Island']);
+    expect(player(t, 'Bob').life).toBe(18);
   });
 });

@@ -28,9 +28,15 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
     const who = ast<Ref>(noun);
     return [first, second].map((action) => ({ ...ast<object>(action), who }));
   },
+  // "Target player draws two cards and loses 2 life": one player's two actions, in the order written.
+  Effect_playerAnd(noun, first, _and, second) {
+    const who = ast<Ref>(noun);
+    return [first, second].map((action) => ({ ...ast<object>(action), who }));
+  },
   PlayerAction_discardHand: (_discards, _hand) => ({ do: 'discard-hand' }),
   PlayerAction_shuffleZones: (_shuffles, zones, _into) => ({ do: 'shuffle-zones-into-library', zones: ast(zones) }),
   PlayerAction_draw: (_draws, amount, _cards) => ({ do: 'draw', amount: ast(amount) }),
+  PlayerAction_loseLife: (_loses, amount, _life) => ({ do: 'lose-life', amount: ast(amount) }),
   Effect_discardHand(noun, _discards, _hand) {
     return { do: 'discard-hand', who: ast(noun) };
   },
