@@ -101,6 +101,7 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
   if (filter.controller === 'you' && obj.controller !== viewpoint.controller) return false;
   if (filter.controller === 'opponent' && obj.controller === viewpoint.controller) return false;
   if (filter.controller === 'defending' && obj.controller !== defendingPlayerOf(state, viewpoint.sourceId)) return false;
+  if (filter.controller === 'enchanted' && (viewpoint.sourceId === undefined || obj.controller !== state.objects[viewpoint.sourceId]?.attachedToPlayer)) return false;
   if (filter.other && obj.id === viewpoint.sourceId) return false;
   if (filter.token !== undefined && obj.isToken !== filter.token) return false;
   if (filter.tapped !== undefined && obj.tapped !== filter.tapped) return false;
@@ -169,7 +170,7 @@ export function describeFilter(filter: Filter, noun = 'permanent'): string {
   if (filter.allTypes) words.push(filter.allTypes.map((t) => t.toLowerCase()).join(' '));
   words.push(filter.types ? filter.types.map((t) => t.toLowerCase()).join(' or ') : noun);
   if (filter.token) words.push('token');
-  if (filter.controller) words.push(filter.controller === 'you' ? 'you control' : filter.controller === 'defending' ? 'defending player controls' : 'an opponent controls');
+  if (filter.controller) words.push(filter.controller === 'you' ? 'you control' : filter.controller === 'defending' ? 'defending player controls' : filter.controller === 'enchanted' ? 'enchanted player controls' : 'an opponent controls');
   if (filter.keywords) words.push(`with ${filter.keywords.join(' and ')}`);
   if (filter.notKeywords) words.push(`without ${filter.notKeywords.join(' or ')}`);
   if (filter.power) words.push(comparisonWords('power', filter.power));

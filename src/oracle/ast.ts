@@ -35,7 +35,7 @@ export interface ObjectFilter {
   anyOf?: ObjectFilter[];
   /** "non<type>", "non<color>": none of these (types, or colors as W/U/B/R/G). */
   not?: string[];
-  controller?: 'you' | 'opponent' | 'not-you';
+  controller?: 'you' | 'opponent' | 'not-you' | 'enchanted';
   /** "another", "other": not the source itself. */
   other?: boolean;
   /** "tapped", "untapped", "attacking", "blocking", "attacking or blocking", "enchanted", "monstrous". */

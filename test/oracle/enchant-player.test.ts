@@ -24,3 +24,11 @@ describeWithSharedData('303.4a: Auras with "Enchant player" (2020 pool)', [POOL_
     expect(life(self, 'Alice')).toBe(20);
   });
 });
+
+describeWithSharedData('303.4a: "enchanted player controls" (2020 pool)', [POOL_FILE], () => {
+  it('508.1d: Curse of the Nightly Hunt — "Creatures enchanted player controls attack each combat if able": Bob\'s Grizzly Bears attack, Alice\'s needn\'t', () => {
+    const t = trace(['Curse of the Nightly Hunt'], ['Alice has 3 Mountain, Grizzly Bears', 'Bob has Grizzly Bears', 'Alice hand: Curse of the Nightly Hunt', 'Alice casts Curse of the Nightly Hunt targeting Bob', 'resolve all', 'go to end of combat', 'next turn', 'go to end of combat']);
+    expect(texts(t)).toContainEqual('Alice declares no attackers (none were named): the declare blockers and combat damage steps are skipped');
+    expect(texts(t)).toContainEqual("Bob attacks: Bob's Grizzly Bears → Alice (Bob's Grizzly Bears taps (508.1f); Bob's Grizzly Bears must attack (508.1d))");
+  });
+});

@@ -118,7 +118,8 @@ const filterFields = {
   /** Two or more colors (105.2b). */
   multicolored: z.boolean().optional(),
   /** 'defending': the defending player of the attacking source ("target creature defending player controls", 506.2). */
-  controller: z.enum(['you', 'opponent', 'defending']).optional(),
+  /** 'enchanted': the player the source (an Aura with enchant player) is attached to (303.4a). */
+  controller: z.enum(['you', 'opponent', 'defending', 'enchanted']).optional(),
   /** "another" / "other": not the object the ability is on. */
   other: z.boolean().optional(),
   /** true: tokens only; false: nontoken. */

@@ -172,6 +172,8 @@ export const nounActions: ohm.ActionDict<unknown> = {
   ObjectSuffix_youControl: (_) => ({ controller: 'you' }),
   ObjectSuffix_youDontControl: (_) => ({ controller: 'not-you' }),
   ObjectSuffix_opponentControls: (_) => ({ controller: 'opponent' }),
+  /** 303.4a: the player this Aura is attached to. */
+  ObjectSuffix_enchantedPlayerControls: (_) => ({ controller: 'enchanted' }),
   ObjectSuffix_youOwn: (_) => ({ owner: 'you' }),
   ObjectSuffix_namedSelf: (_) => ({ namedSelf: true }),
   ObjectSuffix_named: (_named, name) => ({ named: name.sourceString }),

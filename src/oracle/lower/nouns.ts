@@ -81,8 +81,8 @@ export function lowerTarget(slot: TargetSlot): TargetSpec {
       const opponents = graveyard && filter.zone?.owner === 'opponent';
       const { controller: said, ...rest0 } = lowerFilter(opponents ? { ...filter, zone: { zone: 'graveyard', owner: 'any' } } : filter);
       // The target's controller, "you" or "an opponent" (115.1); "defending player" stays in the filter (506.2).
-      const controller = opponents ? 'opponent' : said === 'defending' ? undefined : said;
-      const narrowing = said === 'defending' ? { ...rest0, controller: said } : rest0;
+      const controller = opponents ? 'opponent' : said === 'defending' || said === 'enchanted' ? undefined : said;
+      const narrowing = said === 'defending' || said === 'enchanted' ? { ...rest0, controller: said } : rest0;
       const kind = graveyard ? 'card-in-graveyard' : filter.types.includes('spell') || filter.spell ? 'spell' : targetKind(narrowing);
       const { zone: _zone, ...rest } = narrowing;
       if (kind !== 'permanent' && kind !== 'card-in-graveyard' && kind !== 'spell') delete rest.types;

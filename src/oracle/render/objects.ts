@@ -161,6 +161,7 @@ function alternativeNouns(filter: Filter, options: Required<NounOptions>): strin
 /** Who controls the permanents: "you control", "you don't control" (an opponent, in a game without teammates). */
 function controllerWords(controller: Filter['controller'], plural: boolean): string {
   if (controller === 'you') return 'you control';
+  if (controller === 'enchanted') return 'enchanted player controls';
   if (controller === 'opponent') return plural ? 'your opponents control' : "you don't control";
   return '';
 }
