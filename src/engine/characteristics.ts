@@ -636,6 +636,8 @@ const KEYWORD_TRIGGERS: Record<string, Ability[]> = {
       text: 'Living weapon',
     },
   ],
+  // 702.105a: "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature."
+  dethrone: [{ kind: 'triggered', when: 'attacks-player-with-most-life', targets: [], effects: [{ do: 'counters', counter: '+1/+1', amount: 1, on: 'self' }], text: 'Dethrone' }],
   // 702.39a: "Whenever this creature attacks, you may choose to have target creature defending player controls block this creature
   // this combat if able. If you do, untap that creature."
   provoke: [
@@ -667,6 +669,9 @@ function keywordTriggers(keyword: string): Ability[] {
         { kind: 'triggered', when: 'becomes-blocked', targets: [], effects: pump, text },
       ];
     }
+    case 'annihilator':
+      // 702.86a: "Annihilator N" means "Whenever this creature attacks, defending player sacrifices N permanents."
+      return [{ kind: 'triggered', when: 'attacks', targets: [], effects: [{ do: 'sacrifice', who: 'defending-player', kind: 'permanent', amount: n }], text }];
     case 'afflict':
       // 702.130a: "Afflict N" means "Whenever this creature becomes blocked, defending player loses N life."
       return [{ kind: 'triggered', when: 'becomes-blocked', targets: [], effects: [{ do: 'lose-life', amount: n, who: 'defending-player' }], text }];

@@ -134,6 +134,11 @@ function commitAttackers(ctx: Ctx, declared: { obj: GameObject; defender: Attack
     const player = 'player' in defender ? defender.player : undefined;
     fireTriggers(ctx, 'attacks', { object: obj, seen: characteristics(state, obj), ...(player !== undefined ? { player } : {}), cause: `${obj.label} attacks` });
   }
+  // 702.105a: dethrone's "attacks the player with the most life or tied for most life", as attackers are declared.
+  const most = Math.max(...state.players.filter((p) => !p.lost).map((p) => p.life));
+  for (const { obj, defender } of declared) {
+    if ('player' in defender && state.players[defender.player]!.life === most) fireTriggers(ctx, 'attacks-player-with-most-life', { object: obj, seen: characteristics(state, obj), player: defender.player, cause: `${obj.label} attacks ${playerName(state, defender.player)}, who has the most life (${most}) or is tied for it` });
+  }
   const alone = declared.length === 1 ? declared[0]!.obj : undefined;
   if (alone) fireTriggers(ctx, 'attacks-alone', { object: alone, seen: characteristics(state, alone), cause: `${alone.label} attacks alone (506.5)` });
 }

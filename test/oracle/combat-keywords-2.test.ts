@@ -3,7 +3,7 @@
  * and played through the scenario language: a creature that blocks several attackers ("can block an
  * additional creature each combat", "can block any number of creatures", 509.1a) and divides its
  * combat damage among them (510.1d); blocking requirements an effect sets ("target creature blocks ~ this
- * turn if able", provoke, 509.1c, 702.39a); skulk (702.118b).
+ * turn if able", provoke, 509.1c, 702.39a); skulk (702.118b), dethrone (702.105a), annihilator (702.86a).
  */
 import type { Trace } from '../../src/scenario/simulate';
 import { describeWithSharedData } from '../shared-data';
@@ -95,5 +95,19 @@ describeWithSharedData('combat keywords and blocks (2020 pool)', [POOL_FILE], ()
     expect(life(bears, 'Bob')).toBe(19);
     const elves = trace(['Wharf Infiltrator'], ['Alice has Wharf Infiltrator', 'Bob has Llanowar Elves', 'turn: Alice, declare attackers', 'Alice attacks with Wharf Infiltrator', 'Bob blocks with Llanowar Elves', 'go to end of combat']);
     expect(life(elves, 'Bob')).toBe(20);
+  });
+
+  it('702.105a: dethrone — Grenzo\'s Cutthroat gets a +1/+1 counter attacking a player tied for the most life, none attacking one with less', () => {
+    const tied = trace(["Grenzo's Cutthroat"], ["Alice has Grenzo's Cutthroat", 'Bob has Plains', 'turn: Alice, declare attackers', "Alice attacks with Grenzo's Cutthroat", 'go to end of combat']);
+    expect(permanent(tied, "Grenzo's Cutthroat")?.counters).toEqual({ '+1/+1': 1 });
+    expect(life(tied, 'Bob')).toBe(18);
+    const less = trace(["Grenzo's Cutthroat"], ["Alice has Grenzo's Cutthroat", 'Alice life: 25', 'Bob has Plains', 'turn: Alice, declare attackers', "Alice attacks with Grenzo's Cutthroat", 'go to end of combat']);
+    expect(permanent(less, "Grenzo's Cutthroat")?.counters).toEqual({});
+    expect(life(less, 'Bob')).toBe(19);
+  });
+
+  it('702.86a: annihilator 2 — Ulamog\'s Crusher attacks, Bob sacrifices two permanents of his choice', () => {
+    const t = trace(["Ulamog's Crusher"], ["Alice has Ulamog's Crusher", 'Bob has Hill Giant, Forest, Plains', 'turn: Alice, declare attackers', "Alice attacks with Ulamog's Crusher", 'Bob sacrifices Forest, Plains', 'go to end of combat']);
+    expect([permanent(t, 'Forest'), permanent(t, 'Plains'), permanent(t, 'Hill Giant')?.name]).toEqual([undefined, undefined, 'Hill Giant']);
   });
 });

@@ -28,6 +28,8 @@ export const KNOWN_KEYWORDS = [
   'deathtouch',
   'delve',
   'defender',
+  /** 702.105a: "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature." */
+  'dethrone',
   'devoid',
   'double strike',
   /** 702.100a: "Whenever a creature you control enters, if that creature's power is greater than this creature's power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1 counter on this creature." */
@@ -84,8 +86,8 @@ const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|ar
 const HEXPROOF_FROM = /^hexproof from (white|blue|black|red|green)$/;
 /** Landwalk (702.14): "swampwalk" and the other basic land types. */
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
-/** Keywords with a number: "bushido 2" (702.45), "bloodthirst 1" (702.54), "renown 1" (702.112), "afflict 2" (702.130), "modular 1" (702.43), "fabricate 1" (702.123), "graft 2" (702.58). */
-export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown|afflict|modular|fabricate|graft) ([1-9][0-9]*)$/;
+/** Keywords with a number: "bushido 2" (702.45), "annihilator 2" (702.86), "bloodthirst 1" (702.54), "renown 1" (702.112), "afflict 2" (702.130), "modular 1" (702.43), "fabricate 1" (702.123), "graft 2" (702.58). */
+export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown|afflict|annihilator|modular|fabricate|graft) ([1-9][0-9]*)$/;
 export function isKnownKeyword(word: string): boolean {
   return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || HEXPROOF_FROM.test(word) || LANDWALK.test(word) || NUMBERED_KEYWORD.test(word);
 }
@@ -814,7 +816,9 @@ export const TRIGGER_EVENTS = [
   'attacks',
   /** 506.5: the only creature declared as an attacker (exalted, 702.83a). */
   'attacks-alone',
-  /** 509.3a–b: ~ blocks (each blocker blocks one attacker here, so "blocks a creature" triggers as often); its counterpart is the creature it blocks. */
+  /** 702.105a: ~ attacks the player with the most life or tied for most life (dethrone). */
+  'attacks-player-with-most-life',
+  /** 509.3a–b: ~ blocks, its counterpart the creature it blocks: "blocks a creature" triggers for each one, "blocks" once however many it blocks (509.1a). */
   'blocks',
   /** 509.3c: once each combat, however many creatures block it. */
   'becomes-blocked',

@@ -606,6 +606,8 @@ function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filt
       return `${subject} attacks${whose === 'enchanted' ? ' enchanted player' : ''}`;
     case 'attacks-alone':
       return `${subject} attacks alone`;
+    case 'attacks-player-with-most-life':
+      return `${subject} attacks the player with the most life or tied for most life`;
     case 'attacks-unblocked':
       return `${subject} attacks and isn't blocked`;
     case 'blocks':

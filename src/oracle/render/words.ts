@@ -41,6 +41,8 @@ const IRREGULAR: Record<string, string> = {
   Merfolk: 'Merfolk',
   Vedalken: 'Vedalken',
   Equipment: 'Equipment',
+  // "sacrifice four Eldrazi Spawn" (Hand of Emrakul).
+  Spawn: 'Spawn',
   Sorcery: 'Sorceries',
   sorcery: 'sorceries',
 };
