@@ -41,8 +41,8 @@ describe('compileCard', () => {
   });
 
   it('names the construct the engine cannot run yet, with the ability that needs it', () => {
-    const result = compileCard({ name: 'Sky Calf', manaCost: '{1}{W}', typeLine: 'Creature — Ox', power: '2', toughness: '2', oracleText: 'Flying\nWhenever Sky Calf becomes the target of a spell or ability, create a token that\'s a copy of Sky Calf.' });
-    expect(result).toMatchObject({ status: 'unsupported', kind: 'engine', sentence: 'Whenever Sky Calf becomes the target of a spell or ability, create a token that\'s a copy of Sky Calf.', group: 'create a token that is a copy of something' });
+    const result = compileCard({ name: 'Sky Calf', manaCost: '{1}{W}', typeLine: 'Creature — Ox', power: '2', toughness: '2', oracleText: 'Flying\nSky Calf enters the battlefield with a +1/+1 counter on it for each creature card in your graveyard.' });
+    expect(result).toMatchObject({ status: 'unsupported', kind: 'engine', sentence: 'Sky Calf enters the battlefield with a +1/+1 counter on it for each creature card in your graveyard.', group: 'make a permanent enter with a number of counters counted as it enters' });
   });
 
   it('is unsupported for a keyword the engine lacks even when the rest would compile', () => {
@@ -76,7 +76,10 @@ describe('compileCard', () => {
   });
 
   it('is unsupported for cards the engine cannot play at all', () => {
-    expect(compileCard({ name: 'Two Faces', layout: 'transform', typeLine: 'Creature — Human', faces: [{ name: 'A' }, { name: 'B' }] })).toMatchObject({ kind: 'card', group: 'play transform cards (several faces)' });
+    // A back face without a mana cost takes its colors from its color indicator (202.2e), which this card's data doesn't carry.
+    const faces = [{ name: 'A', manaCost: '{G}', typeLine: 'Creature — Human', power: '1', toughness: '1', oracleText: '' }, { name: 'B', typeLine: 'Creature — Wolf', power: '2', toughness: '2', oracleText: '' }];
+    expect(compileCard({ name: 'Two Faces', layout: 'transform', typeLine: 'Creature — Human // Creature — Wolf', faces })).toMatchObject({ kind: 'card', reason: expect.stringMatching(/^B: the engine can't yet tell a back face's colors: the card data carries no color indicators/) });
+    expect(compileCard({ name: 'Odd Faces', layout: 'meld', typeLine: 'Creature — Human', faces: [{ name: 'A' }, { name: 'B' }] })).toMatchObject({ kind: 'card', group: 'play meld cards (several faces)' });
     expect(compileCard({ name: 'Star', typeLine: 'Creature — Avatar', power: '1+*', toughness: '2' })).toMatchObject({ kind: 'card' });
     expect(compileCard({ name: 'Star', typeLine: 'Creature — Avatar', power: '*', toughness: '*' })).toMatchObject({ kind: 'engine', group: 'play a creature whose power is "*" with no ability that defines it' });
   });
