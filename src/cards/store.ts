@@ -243,8 +243,9 @@ export function rulingCount(store: CardStore): number {
 function buildStoreIndex(cards: Card[], lineOf?: (card: Card) => string): StoreIndex {
   const offsets = [0];
   const lineChecksums: string[] = [];
-  for (const card of lineOf ? cards : []) {
-    const line = lineOf!(card);
+  for (const card of cards) {
+    if (!lineOf) break;
+    const line = lineOf(card);
     offsets.push(offsets[offsets.length - 1]! + Buffer.byteLength(line));
     lineChecksums.push(lineChecksum(line));
   }

@@ -69,7 +69,8 @@ async function refreshTournament(options: SourcesRequest, next: SourcesRequest['
   const failed: string[] = [];
   for (const kind of TOURNAMENT_KINDS) {
     const before = versionInUse(tournamentVersions(options.sources, kind));
-    const was = `${kind.toUpperCase()} unchanged (${before ? longDate(before.date) : 'none'})`;
+    const wasDate = before ? longDate(before.date) : 'none';
+    const was = `${kind.toUpperCase()} unchanged (${wasDate})`;
     if (links[kind] === next.tournamentUrls?.[kind]) {
       said.push(was);
       continue;
@@ -77,7 +78,7 @@ async function refreshTournament(options: SourcesRequest, next: SourcesRequest['
     try {
       const report = await ingestTournamentDoc(kind, links[kind]!, options.sources);
       next.tournamentUrls = { ...next.tournamentUrls, [kind]: links[kind] };
-      said.push(report.inUse.date === before?.date ? was : `${kind.toUpperCase()} now of ${report.effectiveDate} (was ${before ? longDate(before.date) : 'none'})`);
+      said.push(report.inUse.date === before?.date ? was : `${kind.toUpperCase()} now of ${report.effectiveDate} (was ${wasDate})`);
     } catch (error) {
       failed.push(inWords(error));
     }

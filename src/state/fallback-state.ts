@@ -71,7 +71,7 @@ export class FallbackState implements SharedState {
 
   async giveBackRun(user: string, at: number): Promise<void> {
     await this.local.giveBackRun(user, at);
-    await this.either((state) => (state === this.local ? Promise.resolve() : state.giveBackRun(user, at)));
+    if (this.usingRedis) await this.shared.giveBackRun(user, at).catch((error: Error) => this.degrade(error));
   }
 
   /** A place granted through Redis is counted here too, so that an outage keeps this process's own count. */
