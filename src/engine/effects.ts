@@ -17,7 +17,7 @@ import { flip, transform } from './faces';
 import { adapt, bolster, explore, monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
 import { lookAtHand, putFromHand, revealHandAndDiscardChosen } from './hands';
 import { castAsItResolves } from './casting';
-import { clash, lookAtTop, pseudoRandomOrder, boundedSearch, searchLibrary, shuffleIntoLibraries, topOfLibrary } from './library';
+import { clash, lookAtTop, pseudoRandomOrder, boundedSearch, searchLibrary, shuffleIntoLibraries, surveil, topOfLibrary } from './library';
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters } from './triggers';
 import { chooseDamageSource, dealDamage, gainLife, loseLife } from './damage';
@@ -391,6 +391,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'scry':
       scry(ctx, item, amount(effect.amount));
+      return;
+    case 'surveil':
+      if (surveil(ctx, item, amount(effect.amount))) fireTriggers(ctx, 'surveils', { player: item.controller, cause: `${playerName(state, item.controller)} surveilled` });
       return;
     case 'clash':
       clash(ctx, item);

@@ -49,14 +49,14 @@ export function lookAtTop(ctx: Ctx, item: StackItem, owner: number, count: numbe
   const cards = topOfLibrary(ctx, owner, count);
   const looked = cards.length === 1 ? 'the top card' : `the top ${cards.length} cards`;
   emit(ctx, 'effect', [rule], cards.length ? `${who} ${effect.reveal ? 'reveals' : 'looks at'} ${looked} of ${whose} library: ${cardList(cards)}` : `${who} looks at the top of ${whose} library: it is empty`, { players: [who] });
-  const taken = effect.take ? chooseTaken(ctx, item, cards, effect.take) : [];
+  const taken = effect.take ? chooseTaken(ctx, item, cards, effect.take, effect.take.reveal ? '701.20a' : '701.20e') : [];
   const take = effect.take;
   if (take && taken.length) moveAll(ctx, taken.map((obj) => ({ obj, to: take.to, why: take.to === 'hand' ? `put into ${playerName(state, owner)}'s hand` : 'put into a graveyard', rule })));
   putRest(ctx, item, owner, cards.filter((card) => !taken.includes(card)), effect.rest, rule);
 }
 
 /** The cards taken from among those looked at: the choice "take" (labels), else the first that fit, top first. */
-function chooseTaken(ctx: Ctx, item: StackItem, cards: GameObject[], take: NonNullable<LookAtTop['take']>): GameObject[] {
+function chooseTaken(ctx: Ctx, item: StackItem, cards: GameObject[], take: NonNullable<LookAtTop['take']>, rule: string): GameObject[] {
   const { state } = ctx;
   const who = playerName(state, item.controller);
   const fits = cards.filter((card) => !take.filter || matchesFilter(state, { ...take.filter, zone: 'library' }, card, characteristics(state, card), itemViewpoint(item)));
@@ -70,8 +70,28 @@ function chooseTaken(ctx: Ctx, item: StackItem, cards: GameObject[], take: NonNu
   const chosen = picked && (take.upTo || picked.length === most) ? picked : take.count === 'any' ? [] : fits.slice(0, most);
   const byDefault = take.count === 'any' ? 'none' : `the first ${most === 1 ? 'one' : most} that ${most === 1 ? 'fits' : 'fit'}, top first`;
   const how = chosen === picked ? '' : ` (${wanted ? `${wanted.join(', ')} can't be taken` : 'none was named'}: ${byDefault})`;
-  emit(ctx, 'choice', [take.reveal ? '701.20a' : '701.20e'], chosen.length ? `${who} ${take.reveal ? 'reveals and ' : ''}takes ${cardList(chosen)}${how}` : `${who} takes none of them${fits.length ? '' : ' (none fits)'}`, { players: [who] });
+  emit(ctx, 'choice', [rule], chosen.length ? `${who} ${take.reveal ? 'reveals and ' : ''}takes ${cardList(chosen)}${how}` : `${who} takes none of them${fits.length ? '' : ' (none fits)'}`, { players: [who] });
   return chosen;
+}
+
+/**
+ * 701.25a: "surveil N": the controller looks at the top N cards of their library, puts any number of them
+ * into their graveyard (the choice "take": labels; default none) and the rest back on top in any order
+ * ("library-order"). Whether a surveil happened (701.25c: not for surveil 0), for "whenever you surveil".
+ */
+export function surveil(ctx: Ctx, item: StackItem, count: number): boolean {
+  const { state } = ctx;
+  const who = playerName(state, item.controller);
+  if (count <= 0) {
+    emit(ctx, 'effect', ['701.25c'], `${who} surveils 0: nothing happens`, { players: [who] });
+    return false;
+  }
+  const cards = topOfLibrary(ctx, item.controller, count);
+  emit(ctx, 'effect', ['701.25a'], cards.length ? `${who} surveils ${count}: looks at ${cards.length === 1 ? 'the top card' : `the top ${cards.length} cards`} of their library: ${cardList(cards)}` : `${who} surveils ${count}: their library is empty`, { players: [who] });
+  const taken = chooseTaken(ctx, item, cards, { count: 'any', upTo: true, to: 'graveyard' }, '701.25a');
+  if (taken.length) moveAll(ctx, taken.map((obj) => ({ obj, to: 'graveyard', why: 'put into a graveyard (surveil)', rule: '701.25a' })));
+  putRest(ctx, item, item.controller, cards.filter((card) => !taken.includes(card)), 'top', '701.25a');
+  return true;
 }
 
 /**

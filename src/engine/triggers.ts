@@ -61,6 +61,7 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
     case 'gains-life':
     case 'draws':
     case 'scries':
+    case 'surveils':
       return whoseMatches(ability.whose ?? 'you', obj, event.player!);
     // "When you cycle ~" (the card itself), "Whenever a player cycles a card", "Whenever an opponent discards a card".
     case 'cycled':

@@ -246,6 +246,8 @@ export type Effect =
   /** "Manifest the top card of your library" (701.40a). */
   | { do: 'manifest'; who: Ref }
   | { do: 'scry'; amount: Amount }
+  /** "Surveil 2" (701.25a). */
+  | { do: 'surveil'; amount: Amount }
   /** "Take an extra turn after this one" (500.7). */
   | { do: 'extra-turn'; who: Ref }
   /** "You skip your next turn", "target player skips their next draw step" (614.10). */
@@ -501,6 +503,8 @@ export type Trigger =
   | { on: 'discards'; who: 'you' | 'opponent' | 'player'; filter: ObjectFilter }
   | { on: 'gains-life'; who: 'you' }
   | { on: 'scry' }
+  /** "Whenever you surveil" (701.25d). */
+  | { on: 'surveil' }
   | { on: 'land-tapped-for-mana' }
   /** A state trigger (603.8): "when you control no Islands". */
   | { on: 'you-control-none'; filter: ObjectFilter }

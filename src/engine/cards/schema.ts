@@ -720,6 +720,8 @@ const baseEffects = [
   /** `exile`: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a). */
   z.object({ do: z.literal('counter'), what: whoSchema, unlessPays: amountSchema.optional(), exile: z.literal(true).optional() }).strict(),
   z.object({ do: z.literal('scry'), amount: amountSchema }).strict(),
+  /** 701.25a: look at the top N cards, put any number into the graveyard (the choice "take": labels; default none) and the rest back on top in any order ("library-order"). */
+  z.object({ do: z.literal('surveil'), amount: amountSchema }).strict(),
   /** "Take an extra turn after this one", "target player takes an extra turn after this one" (500.7). */
   z.object({ do: z.literal('extra-turn'), who: whoSchema }).strict(),
   /** "You skip your next turn", "… your next two turns", "target player skips their next draw step" (614.10, 614.10a). */
@@ -848,6 +850,8 @@ export const TRIGGER_EVENTS = [
   'draws',
   /** "Whenever you scry" (701.22). */
   'scries',
+  /** "Whenever you surveil" (701.25d: after the whole process; not for surveil 0, 701.25c). */
+  'surveils',
   /** 701.44b: "Whenever a creature you control explores": after the whole process, even if parts of it were impossible. */
   'explores',
   /**

@@ -76,6 +76,9 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_scry(_scry, amount) {
     return { do: 'scry', amount: ast(amount) };
   },
+  Effect_surveil(_surveil, amount) {
+    return { do: 'surveil', amount: ast(amount) };
+  },
   Effect_exileTop(_exile, amount, _cards, _of, noun, _library) {
     const count = ast<Amount>(amount);
     return { do: 'exile-top-of-library', amount: count, who: ast(noun) };

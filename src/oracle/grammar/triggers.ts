@@ -99,6 +99,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
     return { on: 'cycles', who: ast(player), subject: { self: false, others: oneFilter(count, filter) } };
   },
   TriggerEvent_scry: (_) => ({ on: 'scry' }),
+  TriggerEvent_surveil: (_) => ({ on: 'surveil' }),
   TriggerEvent_gainLife: (_) => ({ on: 'gains-life', who: 'you' }),
   TriggerEvent_sacrificeSelf(_) {
     scope.mention({ ref: 'self' }, 'object');

@@ -78,6 +78,9 @@ export const libraryEffectLowerers = {
   scry(effect) {
     return [{ do: 'scry', amount: lowerAmount(effect.amount) }];
   },
+  surveil(effect) {
+    return [{ do: 'surveil', amount: lowerAmount(effect.amount) }];
+  },
   'exile-top-of-library': () => cannot('exile cards from the top of a library'),
   'look-or-reveal': () => cannot('look at or reveal cards of a library or hand'),
   'search-library': () => cannot('search libraries'),

@@ -99,6 +99,8 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
       return [{ when: 'sacrificed', ...subjectOf(trigger.subject) }];
     case 'scry':
       return [{ when: 'scries' }];
+    case 'surveil':
+      return [{ when: 'surveils' }];
     case 'cycles':
       return [{ when: 'cycled', ...(trigger.subject.others ? { whose: whoseOf(trigger.who) } : {}), ...subjectOf(trigger.subject) }];
     // 702.29c: cycled from a hand, or put into a graveyard from the battlefield: two abilities, one for each event.

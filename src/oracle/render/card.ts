@@ -668,6 +668,8 @@ function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filt
       return `${player} discard${s} ${subject}`;
     case 'scries':
       return `${player} scr${s ? 'ies' : 'y'}`;
+    case 'surveils':
+      return `${player} surveil${s}`;
     case 'sacrificed':
       return `you sacrifice ${subject}`;
     case 'dealt-damage':

@@ -284,6 +284,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'prevent-next-from-source': { source: 'said', to: 'said', all: 'said' },
   counter: { what: 'said', unlessPays: 'said', exile: 'said' },
   scry: { amount: 'said' },
+  surveil: { amount: 'said' },
   clash: {},
   'extra-turn': { who: 'said' },
   skip: { who: 'said', next: 'said', count: 'said' },
@@ -522,6 +523,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     }
     case 'scry':
       return { base: `scry ${number(effect.amount, scope)}` };
+    case 'surveil':
+      return { base: `surveil ${number(effect.amount, scope)}` };
     case 'clash':
       return { base: 'clash with an opponent' };
     case 'extra-turn':

@@ -1,0 +1,31 @@
+/**
+ * Libraries, hands and choices on real cards of the 2020 pool: surveil (701.25), …
+ */
+import type { Trace } from '../../src/scenario/simulate';
+import { describeWithSharedData } from '../shared-data';
+import { POOL_FILE, poolTrace } from './pool';
+
+const player = (t: Trace, name: string) => t.final.players.find((p) => p.name === name)!;
+const texts = (t: Trace) => t.events.map((e) => e.text);
+
+describeWithSharedData('701.25: surveil (2020 pool)', [POOL_FILE], () => {
+  const watcher = ['Alice has 5 Island', 'Alice hand: Watcher in the Mist', 'Alice library: Forest, Swamp, Mountain'];
+
+  it('701.25a: Watcher in the Mist surveils 2 — the cards named go into the graveyard, the rest back on top', () => {
+    const t = poolTrace(['Watcher in the Mist'], [...watcher, 'Alice casts Watcher in the Mist taking Forest', 'resolve all']);
+    expect(texts(t)).toContainEqual('Alice surveils 2: looks at the top 2 cards of their library: Forest, Swamp');
+    expect(player(t, 'Alice').graveyard).toEqual(['Forest']);
+    expect(texts(t)).toContainEqual(expect.stringMatching(/^Alice puts Swamp back on top of their library/));
+  });
+
+  it('701.25a: by default no card goes into the graveyard; the order of those kept is chosen (401.4)', () => {
+    const t = poolTrace(['Watcher in the Mist'], [...watcher, 'Alice casts Watcher in the Mist ordering Swamp, Forest', 'resolve all']);
+    expect(player(t, 'Alice').graveyard).toEqual([]);
+    expect(texts(t)).toContainEqual('Alice puts Swamp, Forest back on top of their library, in the order chosen, first listed on top');
+  });
+
+  it('701.25d: "Whenever you surveil" (Dimir Spybug) triggers after the surveil, also when no card went to the graveyard', () => {
+    const t = poolTrace(['Watcher in the Mist', 'Dimir Spybug'], [...watcher, 'Alice has Dimir Spybug', 'Alice casts Watcher in the Mist', 'resolve all']);
+    expect(t.final.battlefield.find((p) => p.name === 'Dimir Spybug')?.counters).toEqual({ '+1/+1': 1 });
+  });
+});
