@@ -14,7 +14,7 @@ import { exert } from './keyword-actions';
 import { describeFilter, matchesFilter } from './filters';
 import { blockCapacity, capacityWords, demandedAttackers, hasBlockRequirements, luringAttackers, requiredBlocks } from './requirements';
 import { protectionFrom } from './targets';
-import { fireTriggers } from './triggers';
+import { fireTriggers, tapPermanents } from './triggers';
 import type { Attacker, GameObject, GameState, ObjectRef } from './types';
 import type { Affected } from './who';
 
@@ -117,18 +117,19 @@ function commitAttackers(ctx: Ctx, declared: { obj: GameObject; defender: Attack
   state.combat!.attackersDeclared = true;
   if (declared.length) state.players[state.activePlayer]!.attackedThisTurn = true;
   const who = playerName(state, state.activePlayer);
-  const tapped: string[] = [];
+  const tapping: GameObject[] = [];
   for (const { obj, defender } of declared) {
     state.combat!.attackers.push({ ref: refOf(obj), label: obj.label, defender, blocked: false, blockers: [] });
-    if (keywordsOf(state, obj).includes('vigilance')) continue;
-    obj.tapped = true; // 508.1f: attacking taps it; it isn't a cost
-    tapped.push(obj.label);
+    if (!keywordsOf(state, obj).includes('vigilance')) tapping.push(obj);
   }
-  touch(state);
+  const tapped = tapping.map((obj) => obj.label);
   const list = declared.map(({ obj, defender }) => `${obj.label} → ${defenderLabel(state, defender)}`).join(', ');
   const vigilant = declared.filter((d) => !tapped.includes(d.obj.label)).map((d) => d.obj.label);
   const notes = [tapped.length ? `${tapped.join(', ')} ${tapped.length === 1 ? 'taps' : 'tap'} (508.1f)` : '', vigilant.length ? `${vigilant.join(', ')} ${vigilant.length === 1 ? "doesn't" : "don't"} tap: vigilance (702.20b)` : '', why ?? ''].filter(Boolean).join('; ');
   emit(ctx, 'declare', ['508.1', '508.1f', ...(vigilant.length ? ['702.20b'] : []), ...(why ? rulesIn([why]) : [])], `${who} attacks: ${list}${notes ? ` (${notes})` : ''}`, { players: [who], objects: declared.map((d) => d.obj.label) });
+  // 508.1f: attacking taps it; it isn't a cost.
+  tapPermanents(ctx, tapping);
+  touch(state);
   exertAttackers(ctx, declared.map((d) => d.obj));
   for (const { obj, defender } of declared) {
     const player = 'player' in defender ? defender.player : undefined;

@@ -11,6 +11,7 @@ import { type Ctx, IllegalAction, battlefieldObjects, emit, playerName } from '.
 import { formatMana, type ManaCost } from './mana';
 import { selectObject } from './targets';
 import type { GameObject, ObjectSelector } from './types';
+import { tapPermanents } from './triggers';
 import { moveAll } from './zones';
 
 export type CostHelperKeyword = 'convoke' | 'improvise' | 'delve';
@@ -29,7 +30,7 @@ interface CostHelper {
 
 const untapped = (type: 'Creature' | 'Artifact') => (ctx: Ctx, player: number) =>
   battlefieldObjects(ctx.state).filter((o) => o.controller === player && !o.tapped && characteristics(ctx.state, o).types.includes(type));
-const tapAll = (_ctx: Ctx, objects: GameObject[]) => objects.forEach((o) => (o.tapped = true));
+const tapAll = (ctx: Ctx, objects: GameObject[]) => tapPermanents(ctx, objects);
 
 const COST_HELPERS: Record<CostHelperKeyword, CostHelper> = {
   convoke: { rule: '702.51a', clause: 'convoking', what: 'an untapped creature they control', eligible: untapped('Creature'), colored: true, act: tapAll },

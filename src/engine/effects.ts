@@ -19,7 +19,7 @@ import { lookAtHand, putFromHand, revealHandAndDiscardChosen } from './hands';
 import { castAsItResolves } from './casting';
 import { clash, lookAtTop, pseudoRandomOrder, boundedSearch, searchLibrary, shuffleIntoLibraries, surveil, topOfLibrary } from './library';
 import { offerPayment } from './payments';
-import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters } from './triggers';
+import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters, tapPermanents } from './triggers';
 import { chooseDamageSource, dealDamage, gainLife, loseLife } from './damage';
 import { addToPool, eligibleSacrifices, sacrificeChoice, type SacrificeKind } from './mana';
 import { chosenFor, describeFilter } from './filters';
@@ -441,10 +441,12 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'untap': {
       const objects = objectsOnly(who(effect.what));
       const untapped = objects.filter((obj) => obj.tapped && effect.do === 'untap');
+      const tapped = objects.filter((obj) => !obj.tapped && effect.do === 'tap');
       for (const obj of objects) {
-        obj.tapped = effect.do === 'tap';
+        if (effect.do === 'untap') obj.tapped = false;
         emit(ctx, 'effect', [effect.do === 'tap' ? '701.26a' : '701.26b'], `${obj.label} becomes ${effect.do}ped`, { objects: [obj.label] });
       }
+      tapPermanents(ctx, tapped);
       becameUntapped(ctx, untapped);
       return;
     }

@@ -8,7 +8,7 @@ import { takeChoice } from './choices';
 import { type Ctx, addCounters, battlefieldObjects, emit, isSameObject, playerName, refOf } from './context';
 import { topOfLibrary } from './library';
 import { selectObject } from './targets';
-import { fireTriggers } from './triggers';
+import { fireTriggers, tapPermanents } from './triggers';
 import type { ContinuousEffect, GameObject, GameState } from './types';
 import { moveAll, removeFromCombat } from './zones';
 
@@ -27,7 +27,7 @@ export function regeneratedInstead(ctx: Ctx, obj: GameObject, noRegeneration = f
   }
   shield.regenerate! -= 1;
   obj.damage = 0;
-  obj.tapped = true;
+  tapPermanents(ctx, [obj]);
   delete obj.deathtouched;
   removeFromCombat(ctx, obj);
   touch(state);

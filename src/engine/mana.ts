@@ -9,7 +9,7 @@ import { losesLife } from './damage';
 import { becameUntapped, discard } from './effects';
 import { describeFilter, matchesFilter } from './filters';
 import { selectObject } from './targets';
-import { isCyclingAbility, queueCycleTriggers, removeCounters } from './triggers';
+import { isCyclingAbility, queueCycleTriggers, removeCounters, tapPermanents } from './triggers';
 import type { ChoiceValue, GameObject, GameState, ManaPool } from './types';
 import { exert, sacrifice } from './keyword-actions';
 import { discardCards, moveAll } from './zones';
@@ -205,7 +205,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   const paid: string[] = [];
   if (cost.mana) paid.push(formatMana(manaCost));
   if (cost.tap) {
-    obj.tapped = true;
+    tapPermanents(ctx, [obj]);
     paid.push('{T}');
   }
   if (cost.untap) {
@@ -213,7 +213,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     paid.push('{Q}');
     becameUntapped(ctx, [obj]);
   }
-  for (const permanent of tapped) permanent.tapped = true;
+  tapPermanents(ctx, tapped);
   if (cost.loyalty !== undefined) {
     addCounters(state, obj, 'loyalty', cost.loyalty);
     paid.push(`[${cost.loyalty > 0 ? '+' : cost.loyalty < 0 ? '−' : ''}${Math.abs(cost.loyalty)}] (loyalty ${obj.counters.loyalty ?? 0})`);

@@ -106,6 +106,16 @@ export function isTriggeredManaAbility(ability: Ability): boolean {
   return ability.kind === 'triggered' && ability.when === 'land-tapped-for-mana' && ability.targets.length === 0 && Boolean(ability.effects?.some((effect) => effect.do === 'add-mana'));
 }
 
+/**
+ * 701.26a: taps each untapped permanent; "whenever ~ becomes tapped" triggers for each one that was untapped
+ * (a permanent already tapped, or one entering tapped, doesn't become tapped).
+ */
+export function tapPermanents(ctx: Ctx, objects: GameObject[]): void {
+  const untapped = objects.filter((obj) => !obj.tapped);
+  for (const obj of untapped) obj.tapped = true;
+  for (const obj of untapped) fireTriggers(ctx, 'becomes-tapped', { object: obj, seen: characteristics(ctx.state, obj), cause: `${obj.label} became tapped` });
+}
+
 /** Removes counters from an object (122.1); taking its last of that kind off triggers "when the last … counter is removed" (702.63a). */
 export function removeCounters(ctx: Ctx, obj: GameObject, kind: string, n: number): void {
   const had = obj.counters[kind] ?? 0;

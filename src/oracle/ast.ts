@@ -475,6 +475,7 @@ export type Trigger =
   | { on: 'attacks-unblocked'; subject: TriggerSubject }
   /** "deals combat damage", "… to a creature" (the counterpart). */
   | { on: 'deals-combat-damage'; subject: TriggerSubject; counterpart?: ObjectFilter }
+  | { on: 'becomes-tapped'; subject: TriggerSubject }
   | { on: 'becomes-untapped'; subject: TriggerSubject }
   /** "When you do" after "You may exert ~ as it attacks" (701.43d): the card exerted. */
   | { on: 'exerted'; subject: TriggerSubject }

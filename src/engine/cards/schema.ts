@@ -840,6 +840,8 @@ export const TRIGGER_EVENTS = [
   'beginning-of-step',
   'land-tapped-for-mana',
   'gains-life',
+  /** "Whenever ~ becomes tapped", "Whenever enchanted land becomes tapped" (701.26a): an untapped permanent tapped, not one entering tapped. */
+  'becomes-tapped',
   /** "Whenever ~ becomes untapped" (inspired). */
   'becomes-untapped',
   /** "When ~ becomes monstrous" (701.37). */

@@ -153,6 +153,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_blocks: (_) => 'blocks',
   TriggerVerb_becomesBlockedBy: (_, counterpart) => ({ on: 'blocked-by', counterpart: ast(counterpart) }),
   TriggerVerb_becomesBlocked: (_) => 'becomes-blocked',
+  TriggerVerb_becomesTapped: (_) => 'becomes-tapped',
   TriggerVerb_becomesUntapped: (_) => 'becomes-untapped',
   TriggerVerb_becomesMonstrous: (_) => 'becomes-monstrous',
   TriggerVerb_explores: (_) => 'explores',
@@ -181,10 +182,11 @@ export const triggerActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'self' }, 'object');
     return { self: true };
   },
-  TriggerSubject_enchanted(_) {
-    // "Whenever enchanted creature attacks, … it": the creature the event is about (it may no longer be enchanted).
-    scope.mention({ ref: 'trigger-subject' }, 'object', CREATURE);
-    return { self: false, others: { types: ['creature'], status: ['enchanted-by-self'] } };
+  TriggerSubject_enchanted(_, filter) {
+    // "Whenever enchanted creature attacks, … it", "When enchanted land becomes tapped": the permanent the event is about (it may no longer be enchanted).
+    const others = ast<ObjectFilter>(filter);
+    scope.mention({ ref: 'trigger-subject' }, 'object', nounsOf(others));
+    return { self: false, others: { ...others, status: ['enchanted-by-self'] } };
   },
   TriggerSubject_equipped(_) {
     scope.mention({ ref: 'trigger-subject' }, 'object', CREATURE);

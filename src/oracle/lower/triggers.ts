@@ -58,6 +58,7 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'leaves':
     case 'attacks-unblocked':
     case 'becomes-blocked':
+    case 'becomes-tapped':
     case 'becomes-untapped':
     case 'exerted':
     case 'becomes-monstrous':
