@@ -1,12 +1,14 @@
 /**
  * Choices made as a permanent enters (614.12, 614.1c): "As ~ enters, you may pay 2 life. If you don't,
- * it enters tapped", "As ~ enters, choose a color" or "a creature type" (614.12a), tribute (702.104a), riot (702.136a) and unleash (702.98a).
+ * it enters tapped", "… you may reveal a Giant card from your hand. If you don't, …", "As ~ enters, choose a color" or "a creature type" (614.12a), tribute (702.104a), riot (702.136a) and unleash (702.98a).
  */
-import { copiableValues, touch } from './characteristics';
+import { characteristics, copiableValues, touch } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, addCounters, emit, playerName, refOf } from './context';
 import { losesLife } from './damage';
 import { colorChosen, creatureTypeChosen } from './effects';
+import { describeFilter, matchesFilter } from './filters';
+import type { Filter } from './cards/schema';
 import type { Choices, GameObject } from './types';
 
 /** Applies the "as it enters" choices of the entering permanent's own text; `choices`: those of the spell it was (`choosing red`). */
@@ -16,6 +18,7 @@ export function asItEnters(ctx: Ctx, obj: GameObject, choices: Choices = {}): vo
   if (definition.entersChoosing === 'color') obj.chosenColor = colorChosen(ctx, obj.controller, choices.color ?? takeChoice(ctx.state, obj.controller, 'color', obj.label), ['614.12a', '105.1'], ` as ${obj.label} enters`);
   if (definition.entersChoosing === 'creature-type') obj.chosenType = creatureTypeChosen(ctx, obj.controller, choices['creature-type'] ?? takeChoice(ctx.state, obj.controller, 'creature-type', obj.label), ['614.12a', '205.3m'], ` as ${obj.label} enters`);
   if (definition.entersTappedUnlessYouPayLife !== undefined) payLifeOrEnterTapped(ctx, obj, definition.entersTappedUnlessYouPayLife);
+  if (definition.entersTappedUnlessYouReveal) revealOrEnterTapped(ctx, obj, definition.entersTappedUnlessYouReveal);
   if (definition.tribute !== undefined) tribute(ctx, obj, definition.tribute);
   // 702.136b, 702.98a: each instance works separately.
   for (const keyword of definition.keywords) if (keyword === 'riot' || keyword === 'unleash') extraCounter(ctx, obj, keyword);
@@ -58,6 +61,24 @@ function payLifeOrEnterTapped(ctx: Ctx, obj: GameObject, life: number): void {
   }
   obj.tapped = true;
   const why = wanted === undefined || wanted === true || wanted === 'yes' ? `${player.name} can't pay ${life} life` : `${player.name} chooses not to pay ${life} life`;
+  emit(ctx, 'replacement', ['614.12', '614.1c'], `${obj.label} enters tapped: ${why}`, { players: [player.name], objects: [obj.label] });
+}
+
+/**
+ * 614.12, 614.1c, 701.20a: its controller may reveal a card of the filter from their hand (the choice "may"; default:
+ * reveal when one fits — the first in the hand's order); if they don't, it enters tapped.
+ */
+function revealOrEnterTapped(ctx: Ctx, obj: GameObject, filter: Filter): void {
+  const { state } = ctx;
+  const player = state.players[obj.controller]!;
+  const wanted = takeChoice(state, obj.controller, 'may', obj.label);
+  const card = player.hand.map((id) => state.objects[id]!).find((c) => matchesFilter(state, { ...filter, zone: 'hand' }, c, characteristics(state, c), { controller: obj.controller }));
+  if (card && wanted !== false && wanted !== 'no') {
+    emit(ctx, 'effect', ['614.12', '701.20a'], `${player.name} reveals ${card.label} from their hand as ${obj.label} enters${wanted === undefined ? ' (the default: reveal when able)' : ''}`, { players: [player.name], objects: [obj.label, card.label] });
+    return;
+  }
+  obj.tapped = true;
+  const why = card ? `${player.name} chooses not to reveal a card` : `${player.name} has no ${describeFilter(filter, 'card')} in their hand to reveal`;
   emit(ctx, 'replacement', ['614.12', '614.1c'], `${obj.label} enters tapped: ${why}`, { players: [player.name], objects: [obj.label] });
 }
 

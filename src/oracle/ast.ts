@@ -559,6 +559,8 @@ export type Static =
   | { static: 'cast-as-though-flash'; more?: string }
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." */
   | { static: 'enters-tapped-unless-pay-life'; life: number }
+  /** "As ~ enters, you may reveal a Giant card from your hand. If you don't, ~ enters tapped." */
+  | { static: 'enters-tapped-unless-reveal'; filter: ObjectFilter }
   /** "As ~ enters, choose a color." (614.12a) */
   | { static: 'enters-choosing-color' }
   /** "As ~ enters, choose a creature type." (614.12a) */

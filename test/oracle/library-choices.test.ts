@@ -29,3 +29,22 @@ describeWithSharedData('701.25: surveil (2020 pool)', [POOL_FILE], () => {
     expect(t.final.battlefield.find((p) => p.name === 'Dimir Spybug')?.counters).toEqual({ '+1/+1': 1 });
   });
 });
+
+describeWithSharedData('614.12: "As ~ enters, you may reveal a … card from your hand. If you don\'t, ~ enters tapped" (2020 pool)', [POOL_FILE], () => {
+  const palace = (t: Trace) => t.final.battlefield.find((p) => p.name === 'Gilt-Leaf Palace')!;
+
+  it('614.12, 701.20a: Gilt-Leaf Palace enters untapped when an Elf card of the hand is revealed (by default, when one is there)', () => {
+    const t = poolTrace(['Gilt-Leaf Palace'], ['Alice hand: Gilt-Leaf Palace, Llanowar Elves', 'Alice plays Gilt-Leaf Palace']);
+    expect(texts(t)).toContainEqual(expect.stringMatching(/^Alice reveals Llanowar Elves from their hand as Gilt-Leaf Palace enters/));
+    expect(palace(t).tapped).toBe(false);
+    expect(player(t, 'Alice').hand).toEqual(['Llanowar Elves']);
+  });
+
+  it('614.1c: with no Elf card in hand, or choosing not to reveal one, it enters tapped', () => {
+    const none = poolTrace(['Gilt-Leaf Palace'], ['Alice hand: Gilt-Leaf Palace, Forest', 'Alice plays Gilt-Leaf Palace']);
+    expect(palace(none).tapped).toBe(true);
+    expect(texts(none)).toContainEqual('Gilt-Leaf Palace enters tapped: Alice has no Elf card in their hand to reveal');
+    const declined = poolTrace(['Gilt-Leaf Palace'], ['Alice hand: Gilt-Leaf Palace, Llanowar Elves', 'Alice chooses no', 'Alice plays Gilt-Leaf Palace']);
+    expect(palace(declined).tapped).toBe(true);
+  });
+});

@@ -1092,6 +1092,8 @@ const faceObject = z
     entersTappedUnless: conditionSchema.optional(),
     /** "As this enters, you may pay 2 life. If you don't, it enters tapped" (614.1c): the choice "pay", default yes when able. */
     entersTappedUnlessYouPayLife: z.number().int().min(1).optional(),
+    /** "As this enters, you may reveal a Giant card from your hand. If you don't, it enters tapped" (614.1c, 614.12): the choice "may", default yes when a card fits. */
+    entersTappedUnlessYouReveal: filterSchema.optional(),
     /** Bestow [cost] (702.103): it may be cast bestowed for this cost, as an Aura spell with enchant creature. */
     bestow: manaCostSchema.optional(),
     /**

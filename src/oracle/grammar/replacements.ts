@@ -2,7 +2,7 @@
 import type * as ohm from 'ohm-js';
 import type { ObjectFilter, Ref } from '../ast';
 import { amountWithTail } from './amounts';
-import { ast, opt, present } from './nodes';
+import { ast, opt, present, ReadingProblem } from './nodes';
 import { scope } from './scope';
 import { manaLetter } from './words';
 
@@ -32,6 +32,11 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   StaticSentence_exileIfDiesFilter: (_if, filter, _would, _comma, _exile) => ({ static: 'exile-if-dies', filter: ast(filter) }),
   AsEnters_payLifeOrTapped(_as, _enters, _comma, _may, life, _life, _dot, _dont, _it, _enters2, _tapped, _dot2) {
     return { kind: 'static', static: { static: 'enters-tapped-unless-pay-life', life: Number(life.sourceString) } };
+  },
+  AsEnters_revealOrTapped(_as, _enters, _comma, _may, _a, description, _dot, _dont, _it, _enters2, _tapped, _dot2) {
+    const { zone, ...filter } = ast<ObjectFilter>(description);
+    if (zone?.zone !== 'hand' || zone.owner !== 'you') throw new ReadingProblem(`a card to reveal from elsewhere than your hand ("${description.sourceString}")`);
+    return { kind: 'static', static: { static: 'enters-tapped-unless-reveal', filter } };
   },
   AsEnters_chooseColor: (_as, _enters, _comma, _choose, _dot) => ({ kind: 'static', static: { static: 'enters-choosing-color' } }),
   AsEnters_chooseCreatureType: (_as, _enters, _comma, _choose, _dot) => ({ kind: 'static', static: { static: 'enters-choosing-creature-type' } }),

@@ -39,6 +39,9 @@ export const replacementLowerers = {
   'enters-tapped-unless-pay-life'(ability, { definition }) {
     definition.entersTappedUnlessYouPayLife = ability.life;
   },
+  'enters-tapped-unless-reveal'(ability, { definition }) {
+    definition.entersTappedUnlessYouReveal = lowerFilter(ability.filter);
+  },
   'enters-choosing-color'(_ability, { definition }) {
     definition.entersChoosing = 'color';
   },

@@ -56,7 +56,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, madness, miracle, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, awaken, awakenSpell, additionalCost,
+    keywords, spell, abilities, enchant, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersTappedUnlessYouReveal, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, madness, miracle, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, awaken, awakenSpell, additionalCost,
     extraTargetCost, castAsThoughFlash, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     flip, back, adventure, frontManaCost: _frontManaCost,
     ...unsaid
@@ -110,6 +110,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (entersTappedUnless) lines.push(`${card.name} enters tapped unless ${conditionClause(entersTappedUnless, scope())}.`);
   if (entersChoosing) lines.push(`As ${card.name} enters, choose a ${entersChoosing === 'creature-type' ? 'creature type' : entersChoosing}.`);
   if (entersTappedUnlessYouPayLife !== undefined) lines.push(`As ${card.name} enters, you may pay ${entersTappedUnlessYouPayLife} life. If you don't, it enters tapped.`);
+  if (entersTappedUnlessYouReveal) lines.push(`As ${card.name} enters, you may reveal ${aPhrase(entersTappedUnlessYouReveal)} from your hand. If you don't, it enters tapped.`);
   // 702.32a, 702.63a: the fade (time) counters are said by "Fading N" ("Vanishing N").
   const fading = abilities.some((ability) => /^(Fading|Vanishing) \d/.test(upkeepKeywordLine(ability, card, scope()) ?? ''));
   if (entersWithCounters && !fading) {
