@@ -110,7 +110,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (entersTappedUnless) lines.push(`${card.name} enters tapped unless ${conditionClause(entersTappedUnless, scope())}.`);
   if (entersChoosing) lines.push(`As ${card.name} enters, choose a ${entersChoosing === 'creature-type' ? 'creature type' : entersChoosing}.`);
   if (entersTappedUnlessYouPayLife !== undefined) lines.push(`As ${card.name} enters, you may pay ${entersTappedUnlessYouPayLife} life. If you don't, it enters tapped.`);
-  if (entersTappedUnlessYouReveal) lines.push(`As ${card.name} enters, you may reveal ${aPhrase(entersTappedUnlessYouReveal)} from your hand. If you don't, it enters tapped.`);
+  if (entersTappedUnlessYouReveal) lines.push(`As ${card.name} enters, you may reveal ${withArticle(filterNoun({ ...entersTappedUnlessYouReveal, zone: 'hand' }, { number: 'one', place: false }))} from your hand. If you don't, it enters tapped.`);
   // 702.32a, 702.63a: the fade (time) counters are said by "Fading N" ("Vanishing N").
   const fading = abilities.some((ability) => /^(Fading|Vanishing) \d/.test(upkeepKeywordLine(ability, card, scope()) ?? ''));
   if (entersWithCounters && !fading) {
