@@ -8,6 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type CopyExceptions, type Cost, type Effect, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
 import { characteristics, chosenParts, hasKeyword, isCreature, spellResolvable, touch } from './characteristics';
+import { CREATURE_TYPES } from './cards/creature-types';
 import { creatureTypeNamed } from './cards/creature-types';
 import { takeChoice } from './choices';
 import { type Ctx, LimitReached, addCounters, battlefieldObjects, createObject, current, currentOrLastKnown, emit, isSameObject, playerName, refOf } from './context';
@@ -487,6 +488,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       else emit(ctx, 'effect', ['608.2c'], `${item.label}: ${playerName(state, item.controller)} couldn't do the first part, so what "if you do" says doesn't happen`, { objects: [item.label] });
       return;
     }
+    case 'reveal-top-sharing-type':
+      if (revealedSharingType(ctx, item)) for (const inner of effect.effects) applyEffect(ctx, item, inner, mode);
+      return;
     case 'if': {
       const holds = conditionHolds(state, effect.condition, { controller: item.controller, item, ...withSource(state, item) });
       if (holds) for (const inner of effect.effects) applyEffect(ctx, item, inner, mode);
@@ -518,6 +522,32 @@ export function mayChoice(ctx: Ctx, item: StackItem): boolean {
   const who = playerName(ctx.state, item.controller);
   emit(ctx, 'choice', ['603.5'], value === undefined ? `${who} chooses to apply "you may" of ${item.label} (the default: yes)` : `${who} chooses ${yes ? 'to' : 'not to'} apply ${item.label}`, { players: [who] });
   return yes;
+}
+
+/**
+ * Kinship (701.20e, 701.20a, 603.5): the controller may look at the top card of their library and, if it shares a
+ * creature type with the source (205.3m; changeling has them all, 702.73a), may reveal it: whether they did.
+ */
+function revealedSharingType(ctx: Ctx, item: StackItem): boolean {
+  const { state } = ctx;
+  const who = playerName(state, item.controller);
+  if (!mayChoice(ctx, item)) return false;
+  const [top] = topOfLibrary(ctx, item.controller, 1);
+  const source = currentOrLastKnown(state, item.source);
+  if (!top || !source) {
+    emit(ctx, 'effect', ['701.20e'], `${who} looks at the top of their library: it is empty`, { players: [who] });
+    return false;
+  }
+  const theirs = characteristics(state, source).subtypes;
+  const shared = characteristics(state, top).subtypes.filter((type) => CREATURE_TYPES.includes(type) && theirs.includes(type));
+  emit(ctx, 'effect', ['701.20e'], `${who} looks at the top card of their library: ${top.label}`, { players: [who] });
+  if (!shared.length) {
+    emit(ctx, 'effect', ['608.2c', '205.3m'], `${top.label} shares no creature type with ${source.label}, so it can't be revealed and what "if you do" says doesn't happen`, { players: [who] });
+    return false;
+  }
+  if (!mayChoice(ctx, item)) return false;
+  emit(ctx, 'effect', ['701.20a', '205.3m'], `${who} reveals ${top.label} (it shares the creature type ${shared.join(', ')} with ${source.label})`, { players: [who] });
+  return true;
 }
 
 /**

@@ -346,6 +346,8 @@ export type Effect =
   | { do: 'become-subtype'; on: Ref; subtype: string; duration: Duration }
   /** "You may sacrifice ~. If you do, …". */
   | { do: 'may-do'; first: Effect[]; then: Effect[] }
+  /** "You may look at the top card of your library. If it shares a creature type with ~, you may reveal it. If you do, …" (kinship). */
+  | { do: 'reveal-top-sharing-type'; effects: Effect[] }
   /** "As an additional cost to cast this spell, sacrifice a creature." (601.2f) */
   | { do: 'additional-cost'; cost: Cost }
   /** "If it's your turn, scry 2." and other conditions on resolution. */

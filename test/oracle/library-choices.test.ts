@@ -48,3 +48,25 @@ describeWithSharedData('614.12: "As ~ enters, you may reveal a … card from you
     expect(palace(declined).tapped).toBe(true);
   });
 });
+
+describeWithSharedData('kinship: "you may look at the top card … If it shares a creature type with ~, you may reveal it. If you do, …" (2020 pool)', [POOL_FILE], () => {
+  const upkeep = (top: string, more: string[] = []) => poolTrace(['Winnower Patrol'], ['Alice has Winnower Patrol', 'Bob has Forest', `Alice library: ${top}, Forest`, 'next turn', 'next turn', ...more, 'resolve all']);
+  const patrol = (t: Trace) => t.final.battlefield.find((p) => p.name === 'Winnower Patrol')!;
+
+  it('701.20a, 205.3m: Winnower Patrol (Elf Warrior) reveals Llanowar Elves (an Elf) and gets its +1/+1 counter', () => {
+    const t = upkeep('Llanowar Elves');
+    expect(texts(t)).toContainEqual('Alice reveals Llanowar Elves (it shares the creature type Elf with Winnower Patrol)');
+    expect(patrol(t).counters).toEqual({ '+1/+1': 1 });
+  });
+
+  it('608.2c: a top card that shares no creature type is not revealed, and nothing happens', () => {
+    const t = upkeep('Grizzly Bears');
+    expect(texts(t)).toContainEqual('Grizzly Bears shares no creature type with Winnower Patrol, so it can\'t be revealed and what "if you do" says doesn\'t happen');
+    expect(patrol(t).counters).toEqual({});
+  });
+
+  it('603.5: declining to reveal (the second "you may") keeps the counter off', () => {
+    const t = upkeep('Llanowar Elves', ['Alice chooses yes', 'Alice chooses no']);
+    expect(patrol(t).counters).toEqual({});
+  });
+});

@@ -800,6 +800,12 @@ const effectSchema = z.discriminatedUnion('do', [
    */
   z.object({ do: z.literal('may-do'), effects: z.array(baseEffectSchema).min(1), then: z.array(baseEffectSchema).min(1).optional() }).strict(),
   /**
+   * Kinship: "You may look at the top card of your library. If it shares a creature type with ~, you may reveal it. If
+   * you do, …" (701.20e, 701.20a, 205.3m): two choices "may" (the look, then the reveal; default yes); the effects
+   * happen only if the card, sharing a creature type with the source, is revealed.
+   */
+  z.object({ do: z.literal('reveal-top-sharing-type'), effects: z.array(baseEffectSchema).min(1) }).strict(),
+  /**
    * "If it's your turn, scry 2": the effects happen only if the condition holds as this effect begins;
    * `otherwise` happen if it doesn't ("~ gets +1/+0. If it's an Aura, enchanted creature gets +1/+0 instead").
    */

@@ -1,7 +1,7 @@
 /** Library and hand effects (effects-library.ohm): draw, discard, mill, scry, looking at the top cards, search. */
 import type * as ohm from 'ohm-js';
-import type { Amount, LookTake, ObjectFilter, Ref } from '../ast';
-import { ast, opt, present, ReadingProblem, type N } from './nodes';
+import type { Amount, Effect, LookTake, ObjectFilter, Ref } from '../ast';
+import { ast, list, opt, present, ReadingProblem, type N } from './nodes';
 import { targetRef } from './nouns';
 import { scope } from './scope';
 import { numberOf } from './words';
@@ -72,6 +72,9 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   },
   Effect_clash(_clash) {
     return { do: 'clash' };
+  },
+  Sentence_revealTopSharingType(_look, _dot, _if, _comma, _reveal, _dot2, _ifYouDo, _comma2, chain, _dot3) {
+    return [{ do: 'reveal-top-sharing-type', effects: list<Effect | Effect[]>(chain).flat() }];
   },
   Effect_scry(_scry, amount) {
     return { do: 'scry', amount: ast(amount) };

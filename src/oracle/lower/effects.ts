@@ -42,6 +42,8 @@ export const effectLowerers = {
   if(effect, lowering) {
     return [{ do: 'if', condition: lowerCondition(effect.condition), effects: lowering.effects(effect.effects) as EngineBaseEffect[], ...(effect.otherwise ? { otherwise: lowering.effects(effect.otherwise) as EngineBaseEffect[] } : {}) }];
   },
+  // Kinship: the effects happen only if the top card, shared in type, is revealed (603.5, 608.2c).
+  'reveal-top-sharing-type': (effect, lowering) => [{ do: 'reveal-top-sharing-type', effects: baseEffects(lowering.effects(effect.effects), 'do what a revealed card allows with a choice or a condition of its own') }],
   // 603.5: "you may …" among other effects: its controller chooses as it resolves.
   may: (effect, lowering) => [{ do: 'may-do', effects: baseEffects(lowering.effects(effect.effects), 'do "you may …" with a choice or a condition of its own') }],
   // 608.2d: "Choose a color." as it resolves.
@@ -49,7 +51,7 @@ export const effectLowerers = {
   delayed(effect, lowering) {
     // 603.7: the effects happen later, by a delayed triggered ability, each plain (no choice or condition of its own).
     const effects = lowering.effects(effect.effects);
-    const plain = effects.filter((inner): inner is DelayedEffect => !['if', 'may-pay', 'may-do', 'unless-pay', 'delayed-trigger'].includes(inner.do));
+    const plain = effects.filter((inner): inner is DelayedEffect => !['if', 'may-pay', 'may-do', 'unless-pay', 'reveal-top-sharing-type', 'delayed-trigger'].includes(inner.do));
     if (plain.length < effects.length) return cannot('create a delayed trigger whose effect has a choice, a condition or a delay of its own');
     return [{ do: 'delayed-trigger', at: effect.at, effects: plain, text: effect.text }];
   },
@@ -57,7 +59,7 @@ export const effectLowerers = {
 
 /** Effects that are plain (schema.ts `baseEffectSchema`): no choice, condition or payment of their own; else refused with `why`. */
 function baseEffects(effects: EngineEffect[], why: string): EngineBaseEffect[] {
-  const plain = effects.filter((inner): inner is EngineBaseEffect => !['if', 'may-pay', 'may-do', 'unless-pay'].includes(inner.do));
+  const plain = effects.filter((inner): inner is EngineBaseEffect => !['if', 'may-pay', 'may-do', 'unless-pay', 'reveal-top-sharing-type'].includes(inner.do));
   return plain.length < effects.length ? cannot(why) : plain;
 }
 

@@ -300,6 +300,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'unless-pay': { cost: 'said', payer: 'said', times: 'said', effects: 'said' },
   'may-pay': { cost: 'said', effects: 'said' },
   'may-do': { effects: 'said', then: 'said' },
+  'reveal-top-sharing-type': { effects: 'said' },
   if: { condition: 'said', effects: 'said', otherwise: 'said' },
 };
 
@@ -566,6 +567,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     case 'may-do':
       // 608.2c: "You may discard a card. If you do, draw a card."
       return { base: `${groups(effect.effects).map((group, i) => (i === 0 ? mayClause(groupClause(group, scope)) : said(groupClause(group, scope)))).join(' and ')}${effect.then ? `. If you do, ${joined(effect.then, scope)}` : ''}` };
+    case 'reveal-top-sharing-type':
+      return { subject: 'you', base: `may look at the top card of your library. If it shares a creature type with ${scope.self}, you may reveal it. If you do, ${joined(effect.effects, scope)}` };
     case 'delayed-trigger': {
       // 603.7: "Draw a card at the beginning of the next turn's upkeep.", "Return it … at the beginning of the next end step."
       const when = { 'next-end-step': ' at the beginning of the next end step', 'next-turn-upkeep': " at the beginning of the next turn's upkeep", 'end-of-combat': ' at end of combat', 'your-next-upkeep': ' at the beginning of your next upkeep' }[effect.at];
