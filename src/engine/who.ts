@@ -43,8 +43,10 @@ export function itemViewpoint(item: StackItem): Viewpoint {
 export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: number): Affected[] {
   if (typeof who === 'object' && 'all' in who) {
     const viewpoint = itemViewpoint(item);
+    // "each creature target player controls": the players named now (an illegal target names none, 608.2b); a permanent, its controller.
+    const controllers = who.controlledBy && resolveWho(state, item, who.controlledBy, mode).map((one) => ('player' in one ? one.player : one.object.controller));
     return objectsIn(state, who.all.zone ?? 'battlefield')
-      .filter((o) => matchesFilter(state, who.all, o, characteristics(state, o), viewpoint))
+      .filter((o) => (!controllers || controllers.includes(o.controller)) && matchesFilter(state, who.all, o, characteristics(state, o), viewpoint))
       .map((object) => ({ object }));
   }
   switch (who) {

@@ -74,6 +74,8 @@ export interface ObjectFilter {
   token?: boolean;
   /** "you own": its owner is you (108.3), whoever controls it. */
   owner?: 'you';
+  /** "target player controls", "that player controls": the player named (or, of "that player or that planeswalker's controller", the planeswalker's controller). */
+  controlledBy?: Ref;
   /** "a card named ~": a card with the card's own name (201.2). */
   namedSelf?: boolean;
   /** "a card named Arachnus Web": a card with that name (201.2). */

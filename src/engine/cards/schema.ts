@@ -211,10 +211,18 @@ export type TargetSpec = z.infer<typeof targetSpecSchema>;
  * effect's earlier damage was dealt to ("a creature dealt damage this way"); "created" the tokens an earlier part of the
  * effect created ("create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it", 702.92a).
  */
-const whoSchema = z.union([
+const oneWhoSchema = z.union([
   z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'target-owner', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed', 'moved-controllers', 'counterpart', 'counterpart-controller', 'self-in-graveyard', 'damaged-this-way', 'created']),
   z.object({ target: z.number().int().min(0) }).strict(),
-  z.object({ all: filterSchema }).strict(),
+]);
+const whoSchema = z.union([
+  oneWhoSchema,
+  /**
+   * `controlledBy`: only the objects the players it names control as the effect happens ("each creature
+   * target player controls"); of a permanent it names, that permanent's controller ("each creature that
+   * player or that planeswalker's controller controls").
+   */
+  z.object({ all: filterSchema, controlledBy: oneWhoSchema.optional() }).strict(),
 ]);
 export type Who = z.infer<typeof whoSchema>;
 

@@ -45,6 +45,10 @@ export const amountActions: ohm.ActionDict<unknown> = {
   AmountExpr_pronounStat(pronoun, _s, stat) {
     return { stat: stat.sourceString, of: scope.resolve(ast<Pronoun>(pronoun)) };
   },
+  // "~ deals damage equal to the number of charge counters on it": "it" names what the words mentioned, the one dealing the damage too (a count, not the object of "deals").
+  CountedThing_countersOnPronoun(kind, _counterOn, pronoun) {
+    return { counters: kind.sourceString, on: scope.resolve(ast<Pronoun>(pronoun)) };
+  },
   CountedThing_counters(kind, _counterOn, noun) {
     return { counters: kind.sourceString, on: ast(noun) };
   },

@@ -43,7 +43,9 @@ export const costActions: ohm.ActionDict<unknown> = {
   Cost_payEnergy(_, energy) {
     return { cost: 'pay-energy', amount: energyCount(energy) };
   },
+  // "Remove a +1/+1 counter from ~: It deals 1 damage to any target" (Walking Ballista): "it" is the card the cost names.
   Cost_removeCounters(_, count, kind, _counters, _from, _self) {
+    scope.mention({ ref: 'self' }, 'object');
     return { cost: 'remove-counters', counter: kind.sourceString, amount: ast(count) };
   },
   Cost_exileSelf(_, _self) {

@@ -88,11 +88,14 @@ export const damageEffectActions: ohm.ActionDict<unknown> = {
     const creatures = scope.mention({ ref: 'each', filter: { types: ['creature'], controller: 'opponent' } }, 'object');
     return (source: Ref) => [opponents, creatures].map((to) => ({ do: 'damage', source, amount: value, to }));
   },
-  DealsDamage_andEachPlayer(_deals, amount, _damage, noun, _players) {
+  DealsDamage_andEach(_deals, amount, _damage, noun, _and, _each, more) {
     const value = ast<Amount>(amount);
     const to = ast<Ref>(noun);
+    // "each opponent and each creature and planeswalker they control": "they" are the players just named.
+    if (to.ref === 'each-player') scope.mention(to, 'player');
+    const also = ast<Ref>(more);
     // "each creature and each player": one event of damage to all of them (120.2), no state-based actions between (704.3).
-    return (source: Ref) => [to, { ref: 'each-player', who: 'player' } as const].map((each) => ({ do: 'damage', source, amount: value, to: each }));
+    return (source: Ref) => [to, also].map((each) => ({ do: 'damage', source, amount: value, to: each }));
   },
   DealsDamage_toItselfEqual(_deals, _itself, amount) {
     const value = ast<Amount>(amount);

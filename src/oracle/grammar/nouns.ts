@@ -174,6 +174,24 @@ export const nounActions: ohm.ActionDict<unknown> = {
   ObjectSuffix_opponentControls: (_) => ({ controller: 'opponent' }),
   /** 303.4a: the player this Aura is attached to. */
   ObjectSuffix_enchantedPlayerControls: (_) => ({ controller: 'enchanted' }),
+  // "each creature target player controls": a target of its own (115.1), its objects those that player controls as the effect happens.
+  ObjectSuffix_targetPlayerControls(_target, player, _controls) {
+    const opponent = player.sourceString === 'opponent';
+    return { controlledBy: targetRef({ index: scope.targets.length, kind: 'player', count: { min: 1, max: 1 }, ...(opponent ? { opponent } : {}), text: `target ${player.sourceString}` }) };
+  },
+  // "target player or planeswalker and each creature that player or that planeswalker's controller controls".
+  ObjectSuffix_playerOrControllerControls(_that, _that2, _controls) {
+    const named = scope.resolve({ ref: 'pronoun', word: 'that player', wants: 'player' });
+    const slot = named.ref === 'target' ? scope.targets[named.index] : undefined;
+    if (slot?.kind !== 'object-or-player' || slot.filter?.types.join() !== 'planeswalker') throw new ReadingProblem('"that player or that planeswalker\'s controller" of anything but a target player or planeswalker');
+    return { controlledBy: named };
+  },
+  ObjectSuffix_thatPlayerControls(words) {
+    const named = scope.resolve({ ref: 'pronoun', word: words.sourceString.startsWith('that') ? 'that player' : 'they', wants: 'player' });
+    // A target that may be a permanent is no "that player" ("any target": a creature's controller would be "its controller").
+    if (named.ref === 'target' && scope.targets[named.index]?.kind !== 'player') throw new ReadingProblem(`"${words.sourceString}" of a target that may be a permanent`);
+    return { controlledBy: named };
+  },
   ObjectSuffix_youOwn: (_) => ({ owner: 'you' }),
   ObjectSuffix_namedSelf: (_) => ({ namedSelf: true }),
   ObjectSuffix_named: (_named, name) => ({ named: name.sourceString }),

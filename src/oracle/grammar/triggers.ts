@@ -46,8 +46,15 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   },
   Step_yourUpkeep: (_) => ({ step: 'upkeep', whose: 'your' }),
   Step_eachUpkeep: (_) => ({ step: 'upkeep', whose: 'each' }),
-  Step_opponentsUpkeep: (_) => ({ step: 'upkeep', whose: 'opponents' }),
-  Step_eachPlayersUpkeep: (_) => ({ step: 'upkeep', whose: 'each' }),
+  // 603.2, 503.1a: "that player" is the player whose upkeep it is, the active player.
+  Step_opponentsUpkeep(_) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    return { step: 'upkeep', whose: 'opponents' };
+  },
+  Step_eachPlayersUpkeep(_) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    return { step: 'upkeep', whose: 'each' };
+  },
   /** 303.4a: the upkeep of the player this Aura is attached to; "that player" is that player. */
   Step_enchantedUpkeep(_) {
     scope.mention({ ref: 'trigger-player' }, 'player');

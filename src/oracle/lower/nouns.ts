@@ -36,8 +36,13 @@ export function lowerWho(ref: Ref): Who {
     case 'owner':
       if (ref.of.ref === 'target' && ref.of.index === 0) return 'target-owner';
       return cannot('act on the owner of anything but the first target');
-    case 'each':
-      return { all: lowerFilter(ref.filter) };
+    case 'each': {
+      const { controlledBy, ...filter } = ref.filter;
+      if (!controlledBy) return { all: lowerFilter(filter) };
+      const player = lowerWho(controlledBy);
+      if (typeof player === 'object' && 'all' in player) return cannot('act on the objects controlled by a group of objects');
+      return { all: lowerFilter(filter), controlledBy: player };
+    }
     case 'sacrificed':
       return 'sacrificed';
     // The tokens an earlier part of the effect created ("Exile them at the beginning of the next end step", 603.7c).
@@ -103,6 +108,7 @@ function targetKind(filter: Filter): TargetSpec['kind'] {
 export function lowerFilter(filter: ObjectFilter): Filter {
   // lowerCard wrote the card's own name into "named ~" (withOwnName).
   if (filter.namedSelf) cannot('match objects by the name of a card it doesn\'t know ("named ~")');
+  if (filter.controlledBy) cannot('match objects controlled by a player an effect names ("target player controls") but as the objects it acts on');
   const out: Filter = {};
   let types = filter.types.filter((type) => type !== 'permanent' && type !== 'card' && type !== 'spell');
   if (filter.anyOf) {

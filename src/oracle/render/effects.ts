@@ -7,7 +7,7 @@ import type { Amount, CardDefinition, Effect, Filter, PtChange, TokenDefinition 
 import { COLOR_WORDS } from '../../engine/cards/schema';
 import { costPhrase, several } from './costs';
 import { animation, changesPhrases, durationWords, isBasicLandType, rulesPhrases } from './changes';
-import { allPhrase, conditionClause, equalTo, filterNoun, forEachOf, isSharedX, measure, objectNoun, quantity, severalTargets, unsaid, who, type Scope } from './objects';
+import { allPhrase, conditionClause, controlledBy, equalTo, filterNoun, forEachOf, isSharedX, measure, objectNoun, quantity, severalTargets, unsaid, who, type Scope } from './objects';
 import { allSaid, capitalise, counted, list, manaSymbols, numberWord, ptChanges, sentence, withArticle } from './words';
 
 /** An effect in words: who does it (none: the imperative, said to the player), and its verb phrase in the base form. */
@@ -58,6 +58,7 @@ export function effectSentences(effects: Effect[], scope: Scope, options: { firs
       // "Target player loses X life and you gain X life, where X is …": X in each, its meaning once, at the end.
       const run = amount !== undefined && (shared[i - 1] === amount || shared[i + 1] === amount);
       scope.sharedX = run ? amount : undefined;
+      if (i > 0) scope.lastAllEarlier = true;
       const clause = (continued && i === 0 && conditionAfter(group, scope)) || groupClause(group, scope);
       if (run && shared[i + 1] !== amount) scope.whereX = equalTo(JSON.parse(amount) as Exclude<Amount, number | 'X'>, scope);
       const text = finish(i === 0 && first ? first(clause) : said(clause), scope, !(continued && i === 0));
@@ -607,10 +608,11 @@ function subjectOf(player: Parameters<typeof who>[0], scope: Scope): Pick<Clause
  */
 function objectsSubject(on: Parameters<typeof who>[0], scope: Scope, each = true): Pick<Clause, 'subject' | 'plural'> {
   if (typeof on === 'object' && 'all' in on) {
-    const key = JSON.stringify(on.all);
+    const key = JSON.stringify(on);
     const again = scope.lastAll === key;
     scope.lastAll = key;
-    return { subject: again ? 'they' : allPhrase(on.all), plural: true };
+    scope.lastAllEarlier = false;
+    return { subject: again ? 'they' : `${allPhrase(on.all)}${controlledBy(on, scope)}`, plural: true };
   }
   const subject = who(on, scope, 'subject');
   if (!isPlural(on, scope)) return { subject };

@@ -28,6 +28,8 @@ export interface Scope {
   createdSeveral?: boolean;
   /** The last "all …" named ("Untap all creatures with power 4 or greater"): the next mention of it is "they". */
   lastAll?: string;
+  /** `lastAll` was named in an earlier sentence: as what is dealt damage ("each …"), Oracle text names it again ("All creatures lose indestructible until end of turn. ~ deals 5 damage to each creature …"). */
+  lastAllEarlier?: boolean;
   /** A referent said "it" in this sentence (the object a static ability is about, in its own condition). */
   itIs?: Who;
   /**
@@ -289,10 +291,11 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
   if (scope.itIs !== undefined && JSON.stringify(scope.itIs) === JSON.stringify(value)) return possessive ? 'its' : 'it';
   if (typeof value === 'object') {
     if ('target' in value) return target(value.target, scope, role);
-    const key = JSON.stringify(value.all);
-    if (scope.lastAll === key) return possessive ? 'their' : role === 'subject' ? 'they' : 'them';
+    const key = JSON.stringify(value);
+    if (scope.lastAll === key && !(scope.lastAllEarlier && role === 'object' && each === 'each')) return possessive ? 'their' : role === 'subject' ? 'they' : 'them';
     scope.lastAll = key;
-    const phrase = each === 'each' ? eachPhrase(value.all) : `all ${allPhrase(value.all, 'and', value.all.zone !== undefined && value.all.zone !== 'battlefield')}`;
+    scope.lastAllEarlier = false;
+    const phrase = `${each === 'each' ? eachPhrase(value.all) : `all ${allPhrase(value.all, 'and', value.all.zone !== undefined && value.all.zone !== 'battlefield')}`}${controlledBy(value, scope)}`;
     return possessive ? `${phrase}'s` : phrase;
   }
   switch (value) {
@@ -344,6 +347,16 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
       if (scope.createdSeveral) return possessive ? 'their' : role === 'subject' ? 'they' : 'them';
       return possessive ? 'its' : 'it';
   }
+}
+
+/** " target player controls", " that player or that planeswalker's controller controls": whose objects `{all}` names, if it says. */
+export function controlledBy(value: Extract<Who, { all: unknown }>, scope: Scope): string {
+  if (!value.controlledBy) return '';
+  const index = value.controlledBy === 'target' ? 0 : typeof value.controlledBy === 'object' ? value.controlledBy.target : undefined;
+  const kind = index === undefined ? undefined : scope.targets[index]?.kind;
+  if (index !== undefined && scope.named.has(index) && (kind === 'player-or-planeswalker' || kind === 'opponent-or-planeswalker')) return " that player or that planeswalker's controller controls";
+  const player = who(value.controlledBy, scope, 'subject');
+  return ` ${player} ${player === 'you' || player === 'they' ? 'control' : 'controls'}`;
 }
 
 /** "enchanted" for an Aura (and a bestow card), "equipped" for an Equipment. */
