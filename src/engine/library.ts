@@ -3,7 +3,7 @@
  * shuffling them (701.24). The engine stays deterministic: a shuffle (or "a random order") is a
  * pseudo-random permutation seeded by the game's own state, so the same scenario shuffles the same way.
  */
-import type { Effect } from './cards/schema';
+import type { Effect, Filter } from './cards/schema';
 import { characteristics } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, createObject, emit, playerName } from './context';
@@ -179,12 +179,15 @@ export function searchLibrary(ctx: Ctx, player: number, owner: number, max: numb
   const { state } = ctx;
   const { filter, to } = effect;
   const who = playerName(state, player);
-  const cardsIn = (zone: 'library' | 'graveyard') =>
-    state.players[owner]![zone].map((id) => state.objects[id]!).filter((card) => matchesFilter(state, { ...filter, zone }, card, characteristics(state, card), { controller: owner }));
-  const matching = [...cardsIn('library'), ...(effect.alsoGraveyard ? cardsIn('graveyard') : [])];
+  const cardsIn = (zone: 'library' | 'graveyard', quality: Filter) =>
+    state.players[owner]![zone].map((id) => state.objects[id]!).filter((card) => matchesFilter(state, { ...quality, zone }, card, characteristics(state, card), { controller: owner }));
+  const matchingOf = (quality: Filter) => [...cardsIn('library', quality), ...(effect.alsoGraveyard ? cardsIn('graveyard', quality) : [])];
   const planned = takeChoice(state, player, 'search', forLabel);
-  const named = Array.isArray(planned) ? planned.flatMap((label) => matching.filter((c) => c.label.toLowerCase() === label.toLowerCase() || c.card.toLowerCase() === label.toLowerCase()).slice(0, 1)) : undefined;
-  const found: GameObject[] = (named ?? matching).slice(0, max);
+  const isNamed = (card: GameObject, label: string) => card.label.toLowerCase() === label.toLowerCase() || card.card.toLowerCase() === label.toLowerCase();
+  const matching = matchingOf(filter);
+  const named = Array.isArray(planned) ? planned.flatMap((label) => matching.filter((c) => isNamed(c, label)).slice(0, 1)) : undefined;
+  // "for a white card, a blue card, …": one card for each quality, a card found once (a card named for it, else the first that fits).
+  const found: GameObject[] = effect.others ? oneOfEach([filter, ...effect.others], matchingOf, Array.isArray(planned) ? planned : [], isNamed) : (named ?? matching).slice(0, max);
   const searchedLibrary = !effect.alsoGraveyard || !named?.length || found.some((card) => card.zone === 'library');
   const whose = owner === player ? 'their' : `${playerName(state, owner)}'s`;
   const zones = !effect.alsoGraveyard ? `${whose} library` : searchedLibrary ? 'their library and graveyard' : 'only their graveyard';
@@ -197,6 +200,18 @@ export function searchLibrary(ctx: Ctx, player: number, owner: number, max: numb
   const moves = destinations.flatMap(({ cards, to: zone }) => cards.map((obj) => ({ obj, to: zone, why: 'found by a search', rule: '701.23a', ...(zone === 'battlefield' ? { controller: player, tapped: Boolean(effect.tapped) } : {}) })));
   if (moves.length) moveAll(ctx, moves);
   if (searchedLibrary) shuffleLibrary(ctx, owner);
+}
+
+/** 701.23a: a card for each quality in turn, none twice: the card named first that fits, else the first that fits in library order. */
+function oneOfEach(qualities: Filter[], matchingOf: (quality: Filter) => GameObject[], labels: string[], isNamed: (card: GameObject, label: string) => boolean): GameObject[] {
+  const found: GameObject[] = [];
+  for (const quality of qualities) {
+    const fits = matchingOf(quality).filter((card) => !found.includes(card));
+    const named = labels.map((label) => fits.find((c) => isNamed(c, label))).find((c) => c !== undefined);
+    const card = named ?? fits[0];
+    if (card) found.push(card);
+  }
+  return found;
 }
 
 /** "with mana value X or less" (Green Sun's Zenith): the bound as it resolves (107.3a: X is the value chosen as it was cast), joined to the filter's own. */

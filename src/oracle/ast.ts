@@ -315,7 +315,7 @@ export type Effect =
   /** "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle."; "… then shuffle and put that card on top" (701.24b). */
   /** 701.23: `alsoGraveyard`: "search your library and/or graveyard …" (the library shuffled only if searched). */
   /** `whose`: another player's library; `restTo`: "put one onto the battlefield tapped and the other into your hand". */
-  | { do: 'search-for'; filter: ObjectFilter; max: Amount | 'any'; to: 'hand' | 'battlefield' | 'graveyard' | 'top' | 'exile'; tapped: boolean; restTo?: 'hand'; whose?: Ref; alsoGraveyard?: boolean }
+  | { do: 'search-for'; filter: ObjectFilter; max: Amount | 'any'; to: 'hand' | 'battlefield' | 'graveyard' | 'top' | 'exile'; tapped: boolean; restTo?: 'hand'; whose?: Ref; alsoGraveyard?: boolean; others?: ObjectFilter[] }
   /**
    * "Look at the top four cards of your library. You may reveal a creature card from among them and put it
    * into your hand. Put the rest on the bottom of your library in any order." (701.20e, 701.20a)

@@ -70,3 +70,19 @@ describeWithSharedData('kinship: "you may look at the top card … If it shares 
     expect(patrol(t).counters).toEqual({});
   });
 });
+
+describeWithSharedData('701.23a: a search for one card of each of several qualities (2020 pool)', [POOL_FILE], () => {
+  const lines = ['Alice has 4 Plains, Island, Swamp, Mountain, Forest', 'Alice hand: Conflux', 'Alice library: Lightning Helix, Lightning Bolt, Serra Angel, Counterspell, Duress, Llanowar Elves, Forest'];
+
+  it('701.23a, 701.24a: Conflux finds a white, a blue, a black, a red and a green card, each card once, then its caster shuffles', () => {
+    const t = poolTrace(['Conflux', 'Lightning Helix', 'Duress'], [...lines, 'Alice casts Conflux', 'resolve all']);
+    // Lightning Helix is the white card found first, so the red one is Lightning Bolt.
+    expect(player(t, 'Alice').hand.sort()).toEqual(['Counterspell', 'Duress', 'Lightning Bolt', 'Lightning Helix', 'Llanowar Elves']);
+    expect(texts(t)).toContainEqual(expect.stringMatching(/^Alice shuffles their library \(2 cards/));
+  });
+
+  it('701.23a: the cards named are found for the qualities they fit', () => {
+    const t = poolTrace(['Conflux', 'Lightning Helix', 'Duress'], [...lines, 'Alice casts Conflux searching for Serra Angel, Lightning Helix', 'resolve all']);
+    expect(player(t, 'Alice').hand.sort()).toEqual(['Counterspell', 'Duress', 'Lightning Helix', 'Llanowar Elves', 'Serra Angel']);
+  });
+});

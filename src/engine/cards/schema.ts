@@ -576,6 +576,8 @@ const baseEffects = [
       restTo: z.enum(['hand']).optional(),
       whose: whoSchema.optional(),
       alsoGraveyard: z.literal(true).optional(),
+      /** "for a white card, a blue card, …": one more card for each of these filters, each card found once (`max` 1). */
+      others: z.array(filterSchema).min(1).optional(),
       /** "with mana value X or less" (Green Sun's Zenith): the bound counted as it resolves (107.3a), with the filter's own. */
       manaValueAtMost: amountSchema.optional(),
     })

@@ -107,6 +107,13 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_searchToTop(_search, count, filter, _comma, _reveal, _shuffle, _library, _put, _found, _onTop, _ofIt) {
     return { do: 'search-for', filter: ast(filter), max: ast(count), to: 'top', tapped: false };
   },
+  // "Search your library for a white card, a blue card, …, and a green card. Reveal those cards and put them into your hand. Then shuffle your library."
+  Effect_searchOneOfEach(_search, _a, first, more, _dot, _reveal, _dot2, _shuffle) {
+    return { do: 'search-for', filter: ast(first), others: more.children.map((one) => ast<ObjectFilter>(one)), max: { n: 1 }, to: 'hand', tapped: false };
+  },
+  SearchedToo(_comma, _and, _a, filter) {
+    return ast(filter);
+  },
   Effect_revealHandDiscard(noun, _reveals, _dot, _choose, _a, filter, _fromIt, _dot2, _discards) {
     return { do: 'reveal-hand-discard', who: ast(noun), filter: ast(filter) };
   },

@@ -23,7 +23,7 @@ function refuseAuras(filter: Filter): void {
 export const libraryEffectLowerers = {
   'search-for'(effect) {
     const max = effect.max === 'any' ? ('any' as const) : lowerAmount(effect.max);
-    const elsewhere = { ...(effect.restTo ? { restTo: effect.restTo } : {}), ...(effect.whose ? { whose: lowerWho(effect.whose) } : {}), ...(effect.alsoGraveyard ? { alsoGraveyard: true as const } : {}) };
+    const elsewhere = { ...(effect.others ? { others: effect.others.map(cardFilter) } : {}), ...(effect.restTo ? { restTo: effect.restTo } : {}), ...(effect.whose ? { whose: lowerWho(effect.whose) } : {}), ...(effect.alsoGraveyard ? { alsoGraveyard: true as const } : {}) };
     // "a creature card with mana value X or less" (Green Sun's Zenith).
     const { atMostX, ...filter } = effect.filter;
     if (atMostX && atMostX !== 'mana value') cannot(`search for cards with ${atMostX} X or less`);

@@ -243,7 +243,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   bolster: { amount: 'said' },
   explore: { what: 'said' },
   'move-counters': { counter: 'said', amount: 'said', from: 'said', to: 'said' },
-  'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said', restTo: 'said', whose: 'said', alsoGraveyard: 'said', manaValueAtMost: 'said' },
+  'search-library': { filter: 'said', max: 'said', to: 'said', tapped: 'said', restTo: 'said', whose: 'said', alsoGraveyard: 'said', manaValueAtMost: 'said', others: 'said' },
   'put-on-library': { what: 'said', where: 'said' },
   'shuffle-into-library': { what: 'said', yourLibrary: 'said' },
   'shuffle-zones-into-library': { who: 'said', zones: 'said' },
@@ -364,6 +364,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       const them = one ? 'it' : 'them';
       const library = effect.whose ? `${who(effect.whose, scope, 'possessive')} library` : 'your library';
       if (effect.to === 'top') return { base: `search ${library} for ${found}, then shuffle and put ${one ? 'that card' : 'them'} on top` };
+      // "Search your library for a white card, a blue card, …, and a green card. Reveal those cards and put them into your hand. Then shuffle."
+      if (effect.others) return { base: `search ${library} for ${list([effect.filter, ...effect.others].map((quality) => counted(1, filterNoun({ ...quality, zone: 'library' }, { number: 'one', place: false }))), 'and')}. Reveal those cards and put them into your hand. Then shuffle` };
       const place = (to: typeof effect.to) => (to === 'hand' ? 'into your hand' : to === 'graveyard' ? 'into your graveyard' : `onto the battlefield${effect.tapped ? ' tapped' : ''}`);
       if (effect.alsoGraveyard) return { base: `search your library and/or graveyard for ${found}, put ${them} ${place(effect.to)}. If you search your library this way, shuffle it` };
       const shuffled = effect.whose ? `${who(effect.whose, scope, 'subject')} shuffles their library` : 'shuffle';
