@@ -8,7 +8,7 @@ import type { Ability, DelayedTriggerTime, Effect, PtChange, TargetSpec, Trigger
 import { conditionHolds } from './conditions';
 import { characteristics, chosenParts, watchers, type Resolvable, type Watcher } from './characteristics';
 import { takeChoice, takePlanned } from './choices';
-import { type Ctx, IllegalAction, addCounters, emit, isSameObject, playerName, pushStackItem, refOf } from './context';
+import { type Ctx, IllegalAction, addCounters, current, emit, isSameObject, playerName, pushStackItem, refOf } from './context';
 import { divideDamage } from './division';
 import { matchesFilter } from './filters';
 import { candidateController, candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord, type Candidate } from './targets';
@@ -53,33 +53,33 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
   const isSubject = (): boolean => Boolean(object) && (ability.subject ? matchesFilter(ctx.state, { ...ability.subject, zone: object!.zone }, object!, event.seen!, viewpoint) : object!.id === obj.id);
   switch (ability.when) {
     case 'beginning-of-step':
-      return ability.step === event.step && whoseMatches(ability.whose ?? 'you', obj, event.player!);
+      return ability.step === event.step && whoseMatches(ctx, ability.whose ?? 'you', obj, event.player!);
     case 'cast':
-      return whoseMatches(ability.whose ?? 'you', obj, event.player!) && (!ability.subject || matchesFilter(ctx.state, { ...ability.subject, zone: 'stack' }, object!, event.seen!, viewpoint));
+      return whoseMatches(ctx, ability.whose ?? 'you', obj, event.player!) && (!ability.subject || matchesFilter(ctx.state, { ...ability.subject, zone: 'stack' }, object!, event.seen!, viewpoint));
     case 'heroic':
       return event.player === obj.controller && Boolean(event.targets?.some((t) => 'object' in t.ref && t.ref.object.id === obj.id && t.ref.object.zoneChangeCount === obj.zoneChangeCount));
     case 'gains-life':
     case 'draws':
     case 'scries':
     case 'surveils':
-      return whoseMatches(ability.whose ?? 'you', obj, event.player!);
+      return whoseMatches(ctx, ability.whose ?? 'you', obj, event.player!);
     // "When you cycle ~" (the card itself), "Whenever a player cycles a card", "Whenever an opponent discards a card".
     case 'cycled':
     case 'discards':
-      return whoseMatches(ability.whose ?? 'you', obj, event.player!) && isSubject();
+      return whoseMatches(ctx, ability.whose ?? 'you', obj, event.player!) && isSubject();
     case 'land-tapped-for-mana':
       // "Whenever a player taps a land for mana": any player's unless it says whose (106.12a).
-      return whoseMatches(ability.whose ?? 'each', obj, event.player!) && (!ability.subject || matchesFilter(ctx.state, { ...ability.subject, zone: 'battlefield' }, object!, event.seen!, viewpoint));
+      return whoseMatches(ctx, ability.whose ?? 'each', obj, event.player!) && (!ability.subject || matchesFilter(ctx.state, { ...ability.subject, zone: 'battlefield' }, object!, event.seen!, viewpoint));
     // "… a spell or ability an opponent controls": `whose` is the targeting spell's or ability's controller;
     // "deals damage to an opponent / you": the player dealt it.
     case 'becomes-target':
     case 'deals-combat-damage-to-player':
     case 'deals-damage-to-player':
-      if (ability.whose && !whoseMatches(ability.whose, obj, event.player!)) return false;
+      if (ability.whose && !whoseMatches(ctx, ability.whose, obj, event.player!)) return false;
       return isSubject();
     // "Whenever a creature attacks enchanted player" (303.4a): the player it attacks.
     case 'attacks':
-      return (!ability.whose || (event.player !== undefined && whoseMatches(ability.whose, obj, event.player))) && isSubject();
+      return (!ability.whose || (event.player !== undefined && whoseMatches(ctx, ability.whose, obj, event.player))) && isSubject();
     case 'last-counter-removed':
       return object?.id === obj.id && ability.counter === event.counter;
     default:
@@ -87,9 +87,11 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
   }
 }
 
-function whoseMatches(whose: NonNullable<Triggered['whose']>, watcher: GameObject, player: number): boolean {
+function whoseMatches(ctx: Ctx, whose: NonNullable<Triggered['whose']>, watcher: GameObject, player: number): boolean {
   // "enchanted player's upkeep": the player the Aura is attached to (303.4a).
   if (whose === 'enchanted') return watcher.attachedToPlayer === player;
+  // "the upkeep of enchanted creature's controller": the controller of the permanent the Aura is attached to (303.4).
+  if (whose === 'enchanted-controller') return watcher.attachedTo !== undefined && current(ctx.state, watcher.attachedTo)?.controller === player;
   return whose === 'each' || (whose === 'you') === (player === watcher.controller);
 }
 

@@ -514,7 +514,7 @@ export type Trigger =
   /** A state trigger (603.8): "when you control no Islands". */
   | { on: 'you-control-none'; filter: ObjectFilter }
   /** 503.1a, 513.1a: "at the beginning of your upkeep / the end step / each player's draw step". */
-  | { on: 'beginning-of'; step: 'upkeep' | 'draw' | 'end' | 'combat' | 'precombat-main'; whose: 'your' | 'each' | 'the-next' | 'opponents' | 'enchanted' };
+  | { on: 'beginning-of'; step: 'upkeep' | 'draw' | 'end' | 'combat' | 'precombat-main'; whose: 'your' | 'each' | 'the-next' | 'opponents' | 'enchanted' | 'enchanted-controller' };
 
 /** The object or objects whose event triggers: "~", "another creature you control", "~ or another creature". */
 export interface TriggerSubject {

@@ -1,6 +1,7 @@
 /**
  * Trigger events and trigger conditions (603) read from real cards of the 2020 pool and played:
- * "becomes tapped" (701.26a), said of the card itself or of the permanent an Aura enchants.
+ * "becomes tapped" (701.26a), said of the card itself or of the permanent an Aura enchants; the upkeep of
+ * enchanted creature's controller (303.4), each opponent's upkeep and "that player" (503.1).
  */
 import { Game, type EngineEvent } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
@@ -8,6 +9,15 @@ import { compiledPoolCard, POOL_FILE } from './pool';
 
 const triggers = (events: EngineEvent[], source: string) => events.filter((e) => e.kind === 'trigger' && e.text.startsWith(`${source}'s ability triggers`));
 const names = (g: Game) => g.snapshot().battlefield.map((p) => p.name);
+
+/** Every player passes until a trigger waits on the stack in that turn and step (or the turn is past). */
+function passUntilTrigger(g: Game, turn: number, step: Game['state']['step']): EngineEvent[] {
+  const events: EngineEvent[] = [];
+  for (let i = 0; i < 80 && !(g.state.turn === turn && g.state.step === step && g.state.stack.length > 0) && g.state.turn <= turn; i++) {
+    events.push(...g.do({ type: 'pass', player: g.state.players[g.state.priority ?? g.state.activePlayer]!.name }));
+  }
+  return events;
+}
 
 describeWithSharedData('trigger events (2020 pool)', [POOL_FILE], () => {
   it('701.26a: "When enchanted land becomes tapped, destroy it." — Blight destroys the Swamp tapped for mana', () => {
@@ -51,5 +61,23 @@ describeWithSharedData('trigger events (2020 pool)', [POOL_FILE], () => {
     expect(triggers(events, 'Spireside Infiltrator')).toHaveLength(1);
     g.resolveStack();
     expect(g.state.players[1]!.life).toBe(19);
+  });
+
+  it('303.4: "At the beginning of the upkeep of enchanted creature\'s controller" — Alice\'s Unstable Mutation on Bob\'s Grizzly Bears puts a -1/-1 counter on it in Bob\'s upkeep, not in Alice\'s', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: [{ card: 'Unstable Mutation', attachedTo: 'Grizzly Bears' }], library: ['Plains', 'Plains'] }, { name: 'Bob', battlefield: ['Grizzly Bears'], library: ['Plains', 'Plains'] }], step: 'precombat-main', cards: [compiledPoolCard('Unstable Mutation')] });
+    passUntilTrigger(g, 2, 'upkeep');
+    expect(g.state.stack.map((item) => item.label)).toEqual(["Unstable Mutation's trigger"]);
+    g.resolveStack();
+    expect(g.snapshot().battlefield.find((p) => p.name === 'Grizzly Bears')).toMatchObject({ power: 4, toughness: 4, counters: { '-1/-1': 1 } });
+    const events: EngineEvent[] = [];
+    while (!(g.state.turn === 3 && g.state.step === 'draw')) events.push(...g.do({ type: 'pass', player: g.state.players[g.state.priority ?? g.state.activePlayer]!.name }));
+    expect(triggers(events, 'Unstable Mutation')).toEqual([]);
+  });
+
+  it('503.1: "At the beginning of each opponent\'s upkeep, … that player" — Mogis, God of Slaughter deals 2 damage to Bob in his upkeep, Bob having no creature to sacrifice', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Mogis, God of Slaughter'], library: ['Plains', 'Plains'] }, { name: 'Bob', library: ['Plains', 'Plains'] }], step: 'precombat-main', cards: [compiledPoolCard('Mogis, God of Slaughter')] });
+    passUntilTrigger(g, 2, 'upkeep');
+    g.resolveStack();
+    expect(g.state.players.map((p) => p.life)).toEqual([20, 18]);
   });
 });

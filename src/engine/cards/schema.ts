@@ -1049,8 +1049,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       counterpart: filterSchema.optional(),
       /** For last-counter-removed triggers: the kind of counter ("time"). */
       counter: z.string().optional(),
-      /** For cast triggers: who cast it ("Whenever you cast …"); for step triggers: whose step ("your upkeep", "each end step", "enchanted player's upkeep": the player this Aura is attached to, 303.4a); for attack triggers: the player attacked ("attacks enchanted player"). */
-      whose: z.enum(['you', 'opponent', 'each', 'enchanted']).optional(),
+      /** For cast triggers: who cast it ("Whenever you cast …"); for step triggers: whose step ("your upkeep", "each end step", "enchanted player's upkeep": the player this Aura is attached to, 303.4a; "the upkeep of enchanted creature's controller": that permanent's controller, 303.4); for attack triggers: the player attacked ("attacks enchanted player"). */
+      whose: z.enum(['you', 'opponent', 'each', 'enchanted', 'enchanted-controller']).optional(),
       /** For beginning-of-step triggers: which step. */
       step: z.enum(STEP_NAMES).optional(),
       /** "you may" (603.5): the choice "may" made on resolution; default yes. */

@@ -60,6 +60,12 @@ export const triggerActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'trigger-player' }, 'player');
     return { step: 'upkeep', whose: 'enchanted' };
   },
+  /** The upkeep of the controller of the permanent this Aura enchants (303.4): "that player" is that player, "that creature" the enchanted one. */
+  Step_enchantedControllersUpkeep(_, filter, _controller) {
+    scope.mention({ ref: 'enchanted' }, 'object', nounsOf(ast<ObjectFilter>(filter)));
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    return { step: 'upkeep', whose: 'enchanted-controller' };
+  },
   Step_eachDraw(_) {
     scope.mention({ ref: 'trigger-player' }, 'player');
     return { step: 'draw', whose: 'each' };
@@ -69,7 +75,18 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   Step_theEnd: (_) => ({ step: 'end', whose: 'each' }),
   Step_yourEnd: (_) => ({ step: 'end', whose: 'your' }),
   Step_eachEnd: (_) => ({ step: 'end', whose: 'each' }),
+  /** "that player" is the player whose end step it is. */
+  Step_eachPlayersEnd(_) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    return { step: 'end', whose: 'each' };
+  },
   Step_combat: (_) => ({ step: 'combat', whose: 'your' }),
+  /** 505.1, 507.1: the beginning of combat step of each opponent's turn; "that player" is the player whose turn it is. */
+  Step_opponentsCombat(_) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    return { step: 'combat', whose: 'opponents' };
+  },
+  Step_eachCombat: (_) => ({ step: 'combat', whose: 'each' }),
   Step_main: (_) => ({ step: 'precombat-main', whose: 'your' }),
   TriggerEvent_heroic(_) {
     scope.mention({ ref: 'self' }, 'object');

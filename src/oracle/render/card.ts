@@ -536,6 +536,8 @@ function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), ca
   // "When you cycle ~ or it dies": the card is the second event's subject, "it".
   const second = (other: Triggered) => `${when === 'cycled' ? 'it ' : ''}${eventWords({ ...other, counterpart }, counterpart, who, onCard).replace(`${who} `, '')}`;
   const event = also && also.when !== when ? `${eventWords(ability, undefined, who, onCard)} or ${second(also)}` : eventWords(ability, counterpart, who, onCard);
+  // 303.4: the upkeep of the controller of the permanent the Aura enchants, named by what it enchants.
+  if (when === 'beginning-of-step' && ability.whose === 'enchanted-controller') return `At the beginning of the upkeep of enchanted ${card.enchant ? ENCHANT_WORDS[card.enchant].replace(' you control', '') : 'permanent'}'s controller`;
   if (when === 'beginning-of-step') return `At ${event}`;
   const once = self && !also?.subject && ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'last-counter-removed', 'exerted'].includes(when);
   return `${once ? 'When' : 'Whenever'} ${event}`;
@@ -583,6 +585,7 @@ const PLAYER_WORDS: Record<NonNullable<Triggered['whose']>, [subject: string, th
   opponent: ['an opponent', 's'],
   each: ['a player', 's'],
   enchanted: ['enchanted player', 's'],
+  'enchanted-controller': ["enchanted permanent's controller", 's'],
 };
 
 /** The event in words; `subject` is what the trigger is about ("~", "a creature you control"), `onCard` when it is the card itself. */
