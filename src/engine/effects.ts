@@ -393,6 +393,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'scry':
       scry(ctx, item, amount(effect.amount));
       return;
+    case 'reveal-at-random':
+      for (const player of playersOnly(who(effect.who))) revealAtRandom(ctx, item, player);
+      return;
     case 'surveil':
       if (surveil(ctx, item, amount(effect.amount))) fireTriggers(ctx, 'surveils', { player: item.controller, cause: `${playerName(state, item.controller)} surveilled` });
       return;
@@ -858,6 +861,19 @@ export function discard(ctx: Ctx, player: number, count: number, rule: string, a
     emit(ctx, 'choice', [rule], `${who} discards ${chosen.map((o) => o.label).join(', ')} (${named.length ? 'and' : 'the'} cards last put into their hand; none ${named.length ? 'more were' : 'were'} named)`, { players: [who] });
   }
   discardCards(ctx, chosen, rule);
+}
+
+/** 701.20a: a card of the player's hand revealed at random (pseudo-random from the game's state, replaying the same): what "the revealed card" names. */
+function revealAtRandom(ctx: Ctx, item: StackItem, player: number): void {
+  const { state } = ctx;
+  const [card] = pseudoRandomOrder(state, player, state.players[player]!.hand.map((id) => state.objects[id]!));
+  const who = playerName(state, player);
+  if (!card) {
+    emit(ctx, 'effect', ['701.20a'], `${who} has no card in hand to reveal`, { players: [who] });
+    return;
+  }
+  item.revealed = refOf(card);
+  emit(ctx, 'effect', ['701.20a'], `${who} reveals ${card.label} at random from their hand (pseudo-random, replaying the same)`, { players: [who], objects: [card.label] });
 }
 
 /** 701.9b: "discards a card at random": no one chooses; pseudo-random from the game's state, so a game replays the same. */

@@ -358,6 +358,8 @@ export interface StackItem {
   moved?: ObjectRef[];
   /** The tokens its effects created, which later parts of the effect name ("attach this Equipment to it", 702.92a). */
   created?: ObjectRef[];
+  /** The card its effect revealed from a hand ("the revealed card's mana value"). */
+  revealed?: ObjectRef;
   /** A madness or miracle trigger (702.35a, 702.94a): the cast its controller planned, made as it resolves (608.2g). */
   plannedCast?: Extract<Action, { type: 'cast' }>;
   /** What "Choose a color." / "Choose a creature type." chose as it resolved (608.2d), for the effects after it. */

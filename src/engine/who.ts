@@ -105,6 +105,10 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
       const object = item.sacrificed && currentOrLastKnown(state, item.sacrificed);
       return object ? [{ object }] : [];
     }
+    case 'revealed': {
+      const object = item.revealed && current(state, item.revealed);
+      return object ? [{ object }] : [];
+    }
     case 'created':
       return (item.created ?? []).flatMap((ref) => {
         const object = current(state, ref);
@@ -199,6 +203,7 @@ export function inspectedObjects(state: GameState, item: StackItem, who: Who, mo
   if (who === 'it') return known(item.about?.object);
   if (who === 'counterpart') return known(item.about?.counterpart);
   if (who === 'sacrificed') return known(item.sacrificed);
+  if (who === 'revealed') return known(item.revealed);
   const slot = targetSlot(who);
   if (slot === undefined) return objectsOnly(resolveWho(state, item, who, mode));
   return legalTargets(item, slot, mode).flatMap((record) => ('object' in record.ref ? known(record.ref.object) : []));

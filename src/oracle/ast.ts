@@ -139,6 +139,8 @@ export type Ref =
   | { ref: 'paid' }
   /** "a creature dealt damage this way": the objects the effect's earlier damage was dealt to. */
   | { ref: 'damaged-this-way' }
+  /** The card an earlier part of the effect revealed from a hand ("the revealed card", "that card"). */
+  | { ref: 'revealed' }
   /** The player attacked by the creature the trigger is about ("defending player", 506.2). */
   | { ref: 'defending-player' };
 
@@ -248,6 +250,8 @@ export type Effect =
   /** "Manifest the top card of your library" (701.40a). */
   | { do: 'manifest'; who: Ref }
   | { do: 'scry'; amount: Amount }
+  /** "Target opponent reveals a card at random from their hand" (701.20a). */
+  | { do: 'reveal-at-random'; who: Ref }
   /** "Surveil 2" (701.25a). */
   | { do: 'surveil'; amount: Amount }
   /** "Take an extra turn after this one" (500.7). */

@@ -86,3 +86,20 @@ describeWithSharedData('701.23a: a search for one card of each of several qualit
     expect(player(t, 'Alice').hand.sort()).toEqual(['Counterspell', 'Duress', 'Lightning Helix', 'Llanowar Elves', 'Serra Angel']);
   });
 });
+
+describeWithSharedData('701.20a: "target opponent reveals a card at random from their hand" (2020 pool)', [POOL_FILE], () => {
+  it("701.20a: Planeswalker's Favor — the target creature gets +X/+X, X the revealed card's mana value", () => {
+    const t = poolTrace(["Planeswalker's Favor"], ["Alice has Planeswalker's Favor, Grizzly Bears, 4 Forest", 'Bob hand: Serra Angel', "Alice activates Planeswalker's Favor targeting Bob, Grizzly Bears", 'resolve all']);
+    expect(texts(t)).toContainEqual('Bob reveals Serra Angel at random from their hand (pseudo-random, replaying the same)');
+    expect(t.final.battlefield.find((p) => p.name === 'Grizzly Bears')).toMatchObject({ power: 7, toughness: 7 });
+    expect(player(t, 'Bob').hand).toEqual(['Serra Angel']);
+  });
+
+  it('701.20a: Ignite Memories deals damage equal to that card\'s mana value; an empty hand reveals nothing, and the damage is 0', () => {
+    const t = poolTrace(['Ignite Memories'], ['Alice has 5 Mountain', 'Alice hand: Ignite Memories', 'Bob hand: Serra Angel', 'Alice casts Ignite Memories targeting Bob', 'resolve all']);
+    expect(player(t, 'Bob').life).toBe(15);
+    const none = poolTrace(['Ignite Memories'], ['Alice has 5 Mountain', 'Alice hand: Ignite Memories', 'Bob has Forest', 'Alice casts Ignite Memories targeting Bob', 'resolve all']);
+    expect(texts(none)).toContainEqual('Bob has no card in hand to reveal');
+    expect(player(none, 'Bob').life).toBe(20);
+  });
+});

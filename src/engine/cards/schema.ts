@@ -212,7 +212,7 @@ export type TargetSpec = z.infer<typeof targetSpecSchema>;
  * effect created ("create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it", 702.92a).
  */
 const oneWhoSchema = z.union([
-  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'target-owner', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed', 'moved-controllers', 'counterpart', 'counterpart-controller', 'self-in-graveyard', 'damaged-this-way', 'created']),
+  z.enum(['self', 'you', 'target', 'each-opponent', 'each-player', 'target-controller', 'target-owner', 'it', 'it-controller', 'that-player', 'attached', 'defending-player', 'sacrificed', 'moved-controllers', 'counterpart', 'counterpart-controller', 'self-in-graveyard', 'damaged-this-way', 'created', 'revealed']),
   z.object({ target: z.number().int().min(0) }).strict(),
 ]);
 const whoSchema = z.union([
@@ -730,6 +730,8 @@ const baseEffects = [
   /** `exile`: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a). */
   z.object({ do: z.literal('counter'), what: whoSchema, unlessPays: amountSchema.optional(), exile: z.literal(true).optional() }).strict(),
   z.object({ do: z.literal('scry'), amount: amountSchema }).strict(),
+  /** 701.20a: "target opponent reveals a card at random from their hand" — pseudo-random, replaying the same; later effects name it as 'revealed'. */
+  z.object({ do: z.literal('reveal-at-random'), who: whoSchema }).strict(),
   /** 701.25a: look at the top N cards, put any number into the graveyard (the choice "take": labels; default none) and the rest back on top in any order ("library-order"). */
   z.object({ do: z.literal('surveil'), amount: amountSchema }).strict(),
   /** "Take an extra turn after this one", "target player takes an extra turn after this one" (500.7). */

@@ -79,6 +79,12 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_scry(_scry, amount) {
     return { do: 'scry', amount: ast(amount) };
   },
+  // 701.20a: the card revealed is what "the revealed card" and "that card" name after it.
+  Effect_revealAtRandom(noun, _reveals) {
+    const who = ast<Ref>(noun);
+    scope.mention({ ref: 'revealed' }, 'object');
+    return { do: 'reveal-at-random', who };
+  },
   Effect_surveil(_surveil, amount) {
     return { do: 'surveil', amount: ast(amount) };
   },

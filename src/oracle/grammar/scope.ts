@@ -58,12 +58,14 @@ export class Scope {
   /** `asObject`: the pronoun is the object of the clause's verb (not a possessive), so never its subject. */
   resolve(pronoun: Pronoun, asObject = false): Ref {
     // "that creature", "those creatures", "the exiled card": the noun the pronoun names its object by ("that card" is any object, which cards become).
-    const noun = /^(?:th(?:at|ose)|the exiled) (\w+?)s?$/.exec(pronoun.word)?.[1];
+    const noun = /^(?:th(?:at|ose)|the exiled|the revealed) (\w+?)s?$/.exec(pronoun.word)?.[1];
     for (let i = this.mentions.length - 1; i >= 0; i--) {
       const mention = this.mentions[i]!;
       if (pronoun.wants !== 'either' && mention.kind !== 'either' && mention.kind !== pronoun.wants) continue;
       // Oracle text names the card itself by its name, never as "that creature" or "those …".
       if (noun && mention.ref.ref === 'self') continue;
+      // "the revealed card" is only the card an earlier part revealed, never a target named since.
+      if (pronoun.word === 'the revealed card' && mention.ref.ref !== 'revealed') continue;
       if (noun && noun !== 'card' && noun !== 'player' && mention.nouns && !mention.nouns.includes(noun)) continue;
       if (asObject && this.subject && JSON.stringify(mention.ref) === JSON.stringify(this.subject)) continue;
       return pronoun.of ? { ref: pronoun.of, of: mention.ref } : mention.ref;

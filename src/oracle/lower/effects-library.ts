@@ -78,6 +78,9 @@ export const libraryEffectLowerers = {
   scry(effect) {
     return [{ do: 'scry', amount: lowerAmount(effect.amount) }];
   },
+  'reveal-at-random'(effect) {
+    return [{ do: 'reveal-at-random', who: lowerWho(effect.who) }];
+  },
   surveil(effect) {
     return [{ do: 'surveil', amount: lowerAmount(effect.amount) }];
   },

@@ -50,6 +50,8 @@ export function lowerWho(ref: Ref): Who {
       return 'created';
     case 'damaged-this-way':
       return 'damaged-this-way';
+    case 'revealed':
+      return 'revealed';
     case 'defending-player':
       return 'defending-player';
     default:

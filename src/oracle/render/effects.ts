@@ -286,6 +286,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   counter: { what: 'said', unlessPays: 'said', exile: 'said' },
   scry: { amount: 'said' },
   surveil: { amount: 'said' },
+  'reveal-at-random': { who: 'said' },
   clash: {},
   'extra-turn': { who: 'said' },
   skip: { who: 'said', next: 'said', count: 'said' },
@@ -529,6 +530,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `scry ${number(effect.amount, scope)}` };
     case 'surveil':
       return { base: `surveil ${number(effect.amount, scope)}` };
+    case 'reveal-at-random':
+      return { subject: who(effect.who, scope, 'subject'), base: 'reveal a card at random from their hand' };
     case 'clash':
       return { base: 'clash with an opponent' };
     case 'extra-turn':

@@ -341,6 +341,8 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
       return possessive ? "its controller's" : 'its controller';
     case 'damaged-this-way':
       return `a creature dealt damage this way${possessive ? "'s" : ''}`;
+    case 'revealed':
+      return `the revealed card${possessive ? "'s" : ''}`;
     case 'self-in-graveyard':
       return `${scope.self}${possessive ? "'s" : ''} from your graveyard`;
     case 'created':
