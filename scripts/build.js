@@ -2,7 +2,7 @@
  * `npm run build` (run by `npm install` and `npm ci` too, as the prepare script): bundles the
  * TypeScript sources with esbuild into dist/heartwood.js (the command line and the bot) and
  * dist/worker-boot.js (a simulation worker), dist/coverage-worker.js (a worker of `cards
- * coverage`) and dist/refresh-worker.js (the bot's data refresh), so that `node bin/heartwood.js …`
+ * coverage`) and dist/data-worker.js (the bot's data refresh, `ingest`), so that `node bin/heartwood.js …`
  * loads one file of plain JavaScript instead of some
  * 240 modules compiled by tsx at every start. The packages stay in
  * node_modules, loaded only by the code paths that use them. dist/ is not tracked by git.
@@ -132,7 +132,7 @@ async function build() {
   const out = fs.mkdtempSync(path.join(DIST, '.build-'));
   try {
     await esbuild.build({
-      entryPoints: { heartwood: path.join(ROOT, 'src', 'cli', 'entry.ts'), 'worker-boot': path.join(ROOT, 'src', 'scenario', 'worker-main.ts'), 'coverage-worker': path.join(ROOT, 'src', 'oracle', 'coverage-worker-main.ts'), 'refresh-worker': path.join(ROOT, 'src', 'data', 'refresh-worker-main.ts') },
+      entryPoints: { heartwood: path.join(ROOT, 'src', 'cli', 'entry.ts'), 'worker-boot': path.join(ROOT, 'src', 'scenario', 'worker-main.ts'), 'coverage-worker': path.join(ROOT, 'src', 'oracle', 'coverage-worker-main.ts'), 'data-worker': path.join(ROOT, 'src', 'data', 'data-worker-main.ts') },
       outdir: out,
       bundle: true,
       platform: 'node',
@@ -148,7 +148,7 @@ async function build() {
     const { compileCardFiles } = require(path.join(out, 'heartwood.js'));
     fs.writeFileSync(path.join(out, 'cards.json'), JSON.stringify(compileCardFiles(path.dirname(CARD_DIR))));
     fs.mkdirSync(path.join(DIST, 'grammar'), { recursive: true });
-    for (const name of [...grammars, 'cards.json', 'worker-boot.js', 'coverage-worker.js', 'refresh-worker.js', 'heartwood.js']) fs.renameSync(path.join(out, name), path.join(DIST, name));
+    for (const name of [...grammars, 'cards.json', 'worker-boot.js', 'coverage-worker.js', 'data-worker.js', 'heartwood.js']) fs.renameSync(path.join(out, name), path.join(DIST, name));
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
   }

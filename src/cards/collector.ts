@@ -2,8 +2,10 @@
  * Gathers cards and rulings from many records into one store: one card per id (oracle id),
  * printings and set files merged, rulings joined by id and shared by every record of that card.
  */
-import type { Card, CardFace, CardStore, ForeignName, Ruling } from './model';
-import { STORE_FORMAT } from './model';
+import type { Card, CardFace, ForeignName, Ruling } from './model';
+import { compactName } from './names';
+import { CardShelf } from './shelf';
+import type { StoreContents } from './store';
 import { legalitiesOf, type MtgjsonPart } from './formats';
 import { combineRulings, rulingKey } from './rulings';
 
@@ -24,9 +26,22 @@ export interface FileEffect {
   replaced: number;
 }
 
+/** What a card gathered so far is, in memory: the card itself is on the shelf. */
+interface Gathered {
+  name: string;
+  origin: Origin;
+  /** Names, sets and files later records added to the card on the shelf (joined when it is read). */
+  added?: Pick<Card, 'foreignNames' | 'sets' | 'files'>;
+}
+
+/**
+ * Gathers cards into a shelf on disk (./shelf), keeping in memory only each card's name, origin and
+ * what later printings add to it, so that ingesting a file of any number of cards takes memory by
+ * its number of cards, not their text. Close it when done.
+ */
 export class CardCollector {
-  private readonly cards = new Map<string, Card>();
-  private readonly origins = new Map<string, Origin>();
+  private readonly shelf = new CardShelf();
+  private readonly gathered = new Map<string, Gathered>();
   /** The faces of MTGJSON multi-face cards by side letter, sorted when the store is made. */
   private readonly sides = new Map<string, Map<string, CardFace>>();
   /** Each card's rulings by their normalised text (rulingKey). */
@@ -38,71 +53,60 @@ export class CardCollector {
   readonly conflicts: IdConflict[] = [];
 
   get cardCount(): number {
-    return this.cards.size;
+    return this.gathered.size;
   }
 
   /** A card of the store as it was, with its rulings: kept unless a file of this ingest gives it again. */
   keep(card: Card, rulings: Ruling[] = []): void {
-    this.cards.set(card.id, card);
-    this.origins.set(card.id, 'kept');
+    this.place(card, 'kept');
     this.earlier.add(card.id);
     for (const ruling of rulings) this.addRuling(card.id, ruling);
   }
 
   /** A card from Scryfall oracle data. A second printing of the same card only adds its names. */
   addScryfall(card: Card, file: string): void {
-    const existing = this.cards.get(card.id);
+    const existing = this.gathered.get(card.id);
     if (this.conflicting(existing, card.id, card.name, file)) return;
     this.countGiven(card.id, file);
-    if (existing && this.origins.get(card.id) === 'scryfall') {
-      addForeignNames(existing, card.foreignNames ?? []);
-      addSets(existing, card.sets ?? []);
-      addFile(existing, file);
+    if (existing?.origin === 'scryfall') {
+      addPrinting(this.added(existing), card.foreignNames ?? [], card.sets ?? [], file);
       return;
     }
     if (existing) {
-      addForeignNames(card, existing.foreignNames ?? []);
-      addSets(card, existing.sets ?? []);
-      for (const earlier of existing.files ?? []) addFile(card, earlier);
+      const earlier = this.card(card.id)!;
+      addPrinting(card, earlier.foreignNames ?? [], earlier.sets ?? [], ...(earlier.files ?? []));
       this.sides.delete(card.id);
     }
     addFile(card, file);
-    this.cards.set(card.id, card);
-    this.origins.set(card.id, 'scryfall');
+    this.place(card, 'scryfall');
   }
 
   /** An MTGJSON card or face: adds the card if it is new (or replaces an earlier ingest's), and always its foreign names and rulings. */
   addMtgjson(part: MtgjsonPart, file: string): void {
-    let card = this.cards.get(part.id);
-    if (this.conflicting(card, part.id, part.name, file)) return;
+    const existing = this.gathered.get(part.id);
+    if (this.conflicting(existing, part.id, part.name, file)) return;
     this.countGiven(part.id, file);
-    if (!card || this.origins.get(part.id) === 'kept') {
+    if (!existing || existing.origin === 'kept') {
       const fresh: Card = { id: part.id, layout: part.layout, ...(part.side === undefined ? part.face : { name: part.name }), ...legalitiesOf(part.legalities, file) };
-      if (card) {
-        addForeignNames(fresh, card.foreignNames ?? []);
-        addSets(fresh, card.sets ?? []);
-        for (const earlier of card.files ?? []) addFile(fresh, earlier);
-      }
-      card = fresh;
-      this.cards.set(part.id, card);
-      this.origins.set(part.id, 'mtgjson');
+      const earlier = existing && this.card(part.id)!;
+      if (earlier) addPrinting(fresh, earlier.foreignNames ?? [], earlier.sets ?? [], ...(earlier.files ?? []));
+      addPrinting(fresh, part.foreignNames, part.sets, file);
+      this.place(fresh, 'mtgjson');
+    } else {
+      addPrinting(this.added(existing), part.foreignNames, part.sets, file);
     }
-    if (part.side !== undefined && this.origins.get(part.id) === 'mtgjson') {
+    if (part.side !== undefined && this.gathered.get(part.id)!.origin === 'mtgjson') {
       const faces = this.sides.get(part.id) ?? new Map<string, CardFace>();
       if (!faces.has(part.side)) faces.set(part.side, part.face);
       this.sides.set(part.id, faces);
     }
-    addForeignNames(card, part.foreignNames);
-    addSets(card, part.sets);
-    addFile(card, file);
     for (const ruling of part.rulings) this.addRuling(part.id, ruling, file);
   }
 
   /** A card known elsewhere (an engine definition): added unless a card of that name was ingested. */
   addUnlessNamed(card: Card): void {
-    for (const known of this.cards.values()) if (known.name === card.name) return;
-    this.cards.set(card.id, card);
-    this.origins.set(card.id, 'kept');
+    for (const known of this.gathered.values()) if (known.name === card.name) return;
+    this.place(card, 'kept');
   }
 
   /** A ruling is kept once per card even when several printings or files repeat it (./rulings). */
@@ -115,13 +119,34 @@ export class CardCollector {
     this.rulings.set(id, list);
   }
 
+  /** A card as gathered so far: the one on the shelf with what later printings added, and its faces. */
+  private card(id: string): Card | undefined {
+    const gathered = this.gathered.get(id);
+    const card = gathered && this.shelf.get(id);
+    if (!card) return undefined;
+    const added = gathered!.added;
+    if (added) addPrinting(card, added.foreignNames ?? [], added.sets ?? [], ...(added.files ?? []));
+    const faces = this.sides.get(id);
+    if (faces) card.faces = [...faces].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, face]) => face);
+    return card;
+  }
+
+  private place(card: Card, origin: Origin): void {
+    this.shelf.put(card);
+    this.gathered.set(card.id, { name: card.name, origin });
+  }
+
+  private added(gathered: Gathered): NonNullable<Gathered['added']> {
+    return (gathered.added ??= {});
+  }
+
   /**
    * Whether a record gives the oracle id of a card this ingest gathered under another name (every
    * printing of one card has its name): then it is a different card with a wrong id, left out and
    * counted, never merged into the first.
    */
-  private conflicting(existing: Card | undefined, id: string, name: string, file: string): boolean {
-    if (!existing || this.origins.get(id) === 'kept' || existing.name === name) return false;
+  private conflicting(existing: Gathered | undefined, id: string, name: string, file: string): boolean {
+    if (!existing || existing.origin === 'kept' || existing.name === name) return false;
     this.conflicts.push({ id, kept: existing.name, dropped: name, file });
     return true;
   }
@@ -137,44 +162,70 @@ export class CardCollector {
   }
 
   /** The cards of the earlier store that no file of this ingest gave again. */
-  kept(): Card[] {
-    return [...this.earlier].filter((id) => !this.given.has(id)).map((id) => this.cards.get(id)!);
+  *kept(): Generator<Card> {
+    for (const id of this.earlier) if (!this.given.has(id)) yield this.card(id)!;
   }
 
-  /** The store, with rulings in published order, and how many rulings named no known card. */
-  finish(sources: string[]): { store: CardStore; unmatchedRulings: number } {
-    for (const [id, faces] of this.sides) {
-      const card = this.cards.get(id)!;
-      card.faces = [...faces].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, face]) => face);
-    }
-    const rulings: Record<string, Ruling[]> = {};
-    let unmatchedRulings = 0;
-    for (const [id, list] of this.rulings) {
-      if (!this.cards.has(id)) {
-        unmatchedRulings += list.size;
-        continue;
-      }
+  /**
+   * How many of `others` (the bundled cards) no gathered card replaces: one replaces a card of its
+   * id, or of its own name case and punctuation aside, as ./library merges the two stores.
+   */
+  unreplaced(others: Iterable<Pick<Card, 'id' | 'name'>>): number {
+    const names = new Set([...this.gathered.values()].map((gathered) => compactName(gathered.name)));
+    let count = 0;
+    for (const other of others) if (!this.gathered.has(other.id) && !names.has(compactName(other.name))) count++;
+    return count;
+  }
+
+  /** How many rulings name no gathered card (they are left out of the store). */
+  unmatchedRulings(): number {
+    let count = 0;
+    for (const [id, list] of this.rulings) if (!this.gathered.has(id)) count += list.size;
+    return count;
+  }
+
+  /** What the store is written from: the cards by name (then id), one at a time, with their rulings in published order. */
+  contents(sources: string[]): StoreContents {
+    const ids = [...this.gathered.keys()];
+    const names = ids.map((id) => this.gathered.get(id)!.name);
+    const order = ids.map((_, position) => position).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : ids[a]! < ids[b]! ? -1 : 1));
+    const collector = this;
+    return {
+      sources,
+      cards: (function* () {
+        for (const position of order) yield collector.card(ids[position]!)!;
+      })(),
       // Sorting is stable, so rulings of one date stay in the order they were published.
-      rulings[id] = [...list.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    }
-    const cards = [...this.cards.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
-    return { store: { format: STORE_FORMAT, sources, cards, rulings }, unmatchedRulings };
+      rulingsOf: (id) => [...(this.rulings.get(id)?.values() ?? [])].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+    };
+  }
+
+  /** Removes the shelf's temporary file. */
+  close(): void {
+    this.shelf.close();
   }
 }
 
-function addFile(card: Card, file: string): void {
+/** Adds a printing's foreign names, sets and files to what a card has, each once. */
+function addPrinting(card: Pick<Card, 'foreignNames' | 'sets' | 'files'>, names: ForeignName[], sets: string[], ...files: string[]): void {
+  addForeignNames(card, names);
+  addSets(card, sets);
+  for (const file of files) addFile(card, file);
+}
+
+function addFile(card: Pick<Card, 'files'>, file: string): void {
   const files = card.files ?? [];
   if (!files.includes(file)) files.push(file);
   card.files = files;
 }
 
-function addSets(card: Card, sets: string[]): void {
+function addSets(card: Pick<Card, 'sets'>, sets: string[]): void {
   const known = card.sets ?? [];
   for (const set of sets) if (!known.includes(set)) known.push(set);
   if (known.length) card.sets = known;
 }
 
-export function addForeignNames(card: Card, names: ForeignName[]): void {
+export function addForeignNames(card: Pick<Card, 'foreignNames'>, names: ForeignName[]): void {
   if (names.length === 0) return;
   const list = card.foreignNames ?? [];
   for (const name of names) {

@@ -24,7 +24,7 @@ import { streamJsonRecords, type JsonPath } from './json-records';
 import type { Card, CardStore, RemoteCardSource } from './model';
 
 export type CardExtras = Pick<Card, 'foreignNames' | 'legalities'>;
-import { readCardStore, rulingCount, storePath, writeCardStore } from './store';
+import { openCardStore, readCardStore, storePath, writeCardStore, writeStoreContents, type StoreView } from './store';
 
 export interface IngestOptions {
   /** Card files or URLs: Scryfall oracle cards, MTGJSON set files or AtomicCards.json(.gz). */
@@ -37,12 +37,14 @@ export interface IngestOptions {
   dataDir: string;
   /** The online source the files came from, kept in the store for refreshes. */
   remote?: RemoteCardSource;
-  /** A last check of the new store before it replaces the old one, with how many cards this ingest's files gave: throws to keep the old one. */
-  check?: (store: CardStore, given: number) => void;
+  /** A last check before the new store replaces the old one, given how many cards this ingest's files gave: throws to keep the old one. */
+  check?: (given: number) => void;
   /** What other data says of cards by English name, added to the cards of this ingest that have that name (the bundle's German names and legalities). */
   extras?: Map<string, CardExtras>;
   /** Cards known elsewhere (the engine's definitions), added when no ingested card has their name. */
   also?: Card[];
+  /** The store the ingested one is read beside (the bundled cards): the summary counts its cards no ingested card replaces. */
+  beside?: StoreView;
   /** Show a progress bar (on stderr, only when it is a terminal). */
   progress?: boolean;
 }
@@ -68,6 +70,8 @@ export interface IngestSummary {
   cards: number;
   rulings: number;
   unmatchedRulings: number;
+  /** The cards of `beside` no ingested card replaces (with `cards`: how many Heartwood knows). */
+  besideKept?: number;
   /** Records left out for giving the oracle id of another card (the first few, and how many). */
   conflicts: { first: IdConflict[]; count: number };
   store: string;
@@ -79,13 +83,26 @@ export async function ingestCardData(options: IngestOptions): Promise<IngestSumm
   const cards = options.cards ?? [];
   const rulings = options.rulings ?? [];
   if (cards.length + rulings.length === 0) throw new Error('ingest: give --cards <file or URL> and/or --rulings <file or URL>');
-  const collector = new CardCollector();
   const file = storePath(options.dataDir);
   // Starting afresh reads nothing of the earlier store: so a damaged one is rebuilt.
-  const earlier = !(options.replace && cards.length) && fs.existsSync(file) ? readCardStore(file) : undefined;
+  const earlier = !(options.replace && cards.length) && fs.existsSync(file) ? openCardStore(file) : undefined;
   if (cards.length === 0 && !earlier) throw new Error(`ingest --rulings: there is no card store at ${file} yet; ingest --cards first`);
+  const collector = new CardCollector();
+  try {
+    return await collect(options, collector, earlier);
+  } finally {
+    collector.close();
+  }
+}
+
+async function collect(options: IngestOptions, collector: CardCollector, earlier: StoreView | undefined): Promise<IngestSummary> {
+  const cards = options.cards ?? [];
+  const rulings = options.rulings ?? [];
   if (earlier && (!options.replace || cards.length === 0)) {
-    for (const card of earlier.cards) collector.keep(card, options.replace ? [] : (earlier.rulings[card.id] ?? []));
+    for (let position = 0; position < earlier.index.ids.length; position++) {
+      const record = earlier.record(position);
+      collector.keep(record.card, options.replace ? [] : record.rulings);
+    }
   }
   const names = [...cards, ...rulings].map(storedName);
   const files: FileSummary[] = [];
@@ -101,20 +118,29 @@ export async function ingestCardData(options: IngestOptions): Promise<IngestSumm
     const from = card.files?.join(', ') ?? 'an earlier ingest';
     kept.set(from, (kept.get(from) ?? 0) + 1);
   }
+  options.check?.([...collector.effects.values()].reduce((sum, effect) => sum + effect.added + effect.replaced, 0));
   // The store's sources: the earlier ones still giving a card or ruling, then this ingest's files.
-  const sources = [...(earlier && !(options.replace && cards.length) ? earlier.sources.filter((name) => !names.includes(name)) : []), ...names];
-  const { store, unmatchedRulings } = collector.finish(sources);
-  for (const card of options.extras ? store.cards : []) {
-    const extras = options.extras!.get(card.name);
-    addForeignNames(card, extras?.foreignNames ?? []);
-    if (extras?.legalities && !card.legalities) card.legalities = extras.legalities;
-  }
-  const remote = options.remote ?? (options.replace ? undefined : earlier?.remote);
-  if (remote) store.remote = remote;
-  options.check?.(store, [...collector.effects.values()].reduce((sum, effect) => sum + effect.added + effect.replaced, 0));
-  const written = writeCardStore(options.dataDir, store);
+  const sources = [...(earlier && !(options.replace && cards.length) ? earlier.header.sources.filter((name) => !names.includes(name)) : []), ...names];
+  const contents = collector.contents(sources);
+  const remote = options.remote ?? (options.replace ? undefined : earlier?.header.remote);
+  const written = writeStoreContents(options.dataDir, { ...contents, ...(remote ? { remote } : {}), cards: withExtras(contents.cards, options.extras) });
   const conflicts = { first: collector.conflicts.slice(0, MAX_PROBLEMS), count: collector.conflicts.length };
-  return { files, effects: collector.effects, kept, cards: store.cards.length, rulings: rulingCount(store), unmatchedRulings, conflicts, store: written };
+  const besideKept = options.beside && collector.unreplaced(cardsOf(options.beside));
+  return { files, effects: collector.effects, kept, cards: written.cards, rulings: written.rulings, unmatchedRulings: collector.unmatchedRulings(), ...(besideKept === undefined ? {} : { besideKept }), conflicts, store: written.file };
+}
+
+function* cardsOf(view: StoreView): Generator<Card> {
+  for (let position = 0; position < view.index.ids.length; position++) yield view.record(position).card;
+}
+
+/** The cards with what other data says of them by English name (the bundle's German names and legalities). */
+function* withExtras(cards: Iterable<Card>, extras: Map<string, CardExtras> | undefined): Generator<Card> {
+  for (const card of cards) {
+    const extra = extras?.get(card.name);
+    addForeignNames(card, extra?.foreignNames ?? []);
+    if (extra?.legalities && !card.legalities) card.legalities = extra.legalities;
+    yield card;
+  }
 }
 
 /** How a file is named in the store: its file name, or its URL. */

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../util/atomic';
 import { readTextAt } from '../util/read-text';
-import { stamped, stampHolds } from '../util/stamp';
+import { stampHolds, stampLine } from '../util/stamp';
 import { STORE_FILE, STORE_FORMAT, type Card, type CardStore, type RemoteCardSource, type Ruling } from './model';
 import { NameIndex, type PrebuiltNames } from './names';
 
@@ -233,51 +233,59 @@ export function rulingCount(store: CardStore): number {
 }
 
 /**
- * The index of a store's cards: ids and names, their name indexes (English names and face names
- * matched loosely, foreign names exactly and by prefix), and the line offsets given.
+ * Builds the index of a store's cards a card at a time: ids and names, their name indexes (English
+ * names and face names matched loosely, foreign names exactly and by prefix), and where each card's
+ * line starts when given its line (a store in memory has no lines, so no offsets).
  */
-/**
- * The index of the cards, with where the lines `lineOf` makes start (each made, measured and let
- * go: a store's lines are never all in memory); without lines (a store in memory), none.
- */
-function buildStoreIndex(cards: Card[], lineOf?: (card: Card) => string): StoreIndex {
-  const offsets = [0];
-  const lineChecksums: string[] = [];
-  for (const card of cards) {
-    if (!lineOf) break;
-    const line = lineOf(card);
-    offsets.push(offsets[offsets.length - 1]! + Buffer.byteLength(line));
-    lineChecksums.push(lineChecksum(line));
-  }
-  const languages: string[] = [];
-  const english = { names: [] as string[], cards: [] as number[] };
-  const foreign = { names: [] as string[], cards: [] as number[], languages: [] as number[] };
-  cards.forEach((card, position) => {
-    english.names.push(card.name);
-    english.cards.push(position);
+class StoreIndexBuilder {
+  private readonly ids: string[] = [];
+  private readonly offsets = [0];
+  private readonly lineChecksums: string[] = [];
+  private readonly languages: string[] = [];
+  private readonly english = { names: [] as string[], cards: [] as number[] };
+  private readonly foreign = { names: [] as string[], cards: [] as number[], languages: [] as number[] };
+
+  add(card: Card, line?: string): void {
+    const position = this.ids.length;
+    this.ids.push(card.id);
+    if (line !== undefined) {
+      this.offsets.push(this.offsets[this.offsets.length - 1]! + Buffer.byteLength(line));
+      this.lineChecksums.push(lineChecksum(line));
+    }
+    this.english.names.push(card.name);
+    this.english.cards.push(position);
     for (const face of card.faces ?? []) {
       if (face.name === card.name) continue;
-      english.names.push(face.name);
-      english.cards.push(position);
+      this.english.names.push(face.name);
+      this.english.cards.push(position);
     }
     for (const name of card.foreignNames ?? []) {
-      if (!languages.includes(name.language)) languages.push(name.language);
-      foreign.names.push(name.name);
-      foreign.cards.push(position);
-      foreign.languages.push(languages.indexOf(name.language));
+      if (!this.languages.includes(name.language)) this.languages.push(name.language);
+      this.foreign.names.push(name.name);
+      this.foreign.cards.push(position);
+      this.foreign.languages.push(this.languages.indexOf(name.language));
     }
-  });
-  const prebuilt = (names: string[], loose: boolean) => new NameIndex(names.map((name) => ({ name, value: name })), { loose: () => loose }).prebuilt();
-  const ids = cards.map((card) => card.id);
-  return {
-    ids,
-    offsets,
-    lineChecksums,
-    idOrder: ids.map((_, position) => position).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0)),
-    english: { ...prebuilt(english.names, true), cards: english.cards },
-    foreign: { ...prebuilt(foreign.names, false), cards: foreign.cards, languages: foreign.languages },
-    languages,
-  };
+  }
+
+  build(): StoreIndex {
+    const prebuilt = (names: string[], loose: boolean) => new NameIndex(names.map((name) => ({ name, value: name })), { loose: () => loose }).prebuilt();
+    const ids = this.ids;
+    return {
+      ids,
+      offsets: this.offsets,
+      lineChecksums: this.lineChecksums,
+      idOrder: ids.map((_, position) => position).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0)),
+      english: { ...prebuilt(this.english.names, true), cards: this.english.cards },
+      foreign: { ...prebuilt(this.foreign.names, false), cards: this.foreign.cards, languages: this.foreign.languages },
+      languages: this.languages,
+    };
+  }
+}
+
+function buildStoreIndex(cards: Card[]): StoreIndex {
+  const builder = new StoreIndexBuilder();
+  for (const card of cards) builder.add(card);
+  return builder.build();
 }
 
 /** A card line's checksum: 16 hex digits of its SHA-1 (enough to tell a changed line, in 16 bytes a card). */
@@ -285,20 +293,71 @@ function lineChecksum(line: string): string {
   return createHash('sha1').update(line).digest('hex').slice(0, 16);
 }
 
-/** Replaces the stored card data at once: readers see the old store or the new one. */
-function* storeParts(head: string, cards: Card[], lineOf: (card: Card) => string): Generator<string> {
-  yield head;
-  for (const card of cards) yield lineOf(card);
+/** What a store is written from: its cards (read once, in store order) and each card's rulings. */
+export interface StoreContents {
+  sources: string[];
+  remote?: RemoteCardSource;
+  cards: Iterable<Card>;
+  rulingsOf(id: string): Ruling[];
 }
 
+/** Replaces the stored card data at once: readers see the old store or the new one. */
 export function writeCardStore(dataDir: string, store: CardStore): string {
+  return writeStoreContents(dataDir, { ...store, rulingsOf: (id) => store.rulings[id] ?? [] }).file;
+}
+
+/**
+ * Writes a store from cards given one at a time, never all in memory: each card's line goes to a
+ * temporary file as the index is built, then the store is written atomically, its header and index
+ * first and the lines copied after them.
+ */
+export function writeStoreContents(dataDir: string, contents: StoreContents): { file: string; cards: number; rulings: number } {
   const file = storePath(dataDir);
-  const lineOf = (card: Card) => JSON.stringify({ card, rulings: store.rulings[card.id] ?? [] }) + '\n';
-  const indexLine = `"index":${JSON.stringify(buildStoreIndex(store.cards, lineOf))}}`;
-  const cardsBySource: Record<string, number> = {};
-  for (const card of store.cards) for (const source of card.files ?? []) cardsBySource[source] = (cardsBySource[source] ?? 0) + 1;
-  const header = { format: STORE_FORMAT, sources: store.sources, ...(store.remote ? { remote: store.remote } : {}), cards: store.cards.length, rulings: rulingCount(store), ...(Object.keys(cardsBySource).length ? { cardsBySource } : {}) };
-  const headerLine = `${JSON.stringify({ ...header, indexLength: Buffer.byteLength(indexLine) }).slice(1, -1)},`;
-  writeFileAtomic(file, storeParts(stamped(STORE_FORMAT, `${headerLine}\n${indexLine}`) + '\n', store.cards, lineOf));
-  return file;
+  fs.mkdirSync(dataDir, { recursive: true });
+  // Named as writeFileAtomic's temporary files, so that a sweep (../util/sweep) removes one a killed ingest left.
+  const linesFile = `${file}.lines.tmp-${process.pid}-${Date.now().toString(36)}`;
+  let cards = 0;
+  let rulings = 0;
+  try {
+    const builder = new StoreIndexBuilder();
+    const cardsBySource: Record<string, number> = {};
+    const lines = fs.openSync(linesFile, 'w+');
+    try {
+      for (const card of contents.cards) {
+        const cardRulings = contents.rulingsOf(card.id);
+        const line = JSON.stringify({ card, rulings: cardRulings }) + '\n';
+        fs.writeSync(lines, line);
+        builder.add(card, line);
+        cards++;
+        rulings += cardRulings.length;
+        for (const source of card.files ?? []) cardsBySource[source] = (cardsBySource[source] ?? 0) + 1;
+      }
+      const indexLine = `"index":${JSON.stringify(builder.build())}}`;
+      const header = { format: STORE_FORMAT, sources: contents.sources, ...(contents.remote ? { remote: contents.remote } : {}), cards, rulings, ...(Object.keys(cardsBySource).length ? { cardsBySource } : {}) };
+      const headerLine = `${JSON.stringify({ ...header, indexLength: Buffer.byteLength(indexLine) }).slice(1, -1)},`;
+      const head = [`${headerLine}\n`, indexLine, '\n'];
+      writeFileAtomic(file, withHead([stampLine(STORE_FORMAT, ...head.slice(0, 2)), ...head], chunksOf(lines)));
+    } finally {
+      fs.closeSync(lines);
+    }
+  } finally {
+    fs.rmSync(linesFile, { force: true });
+  }
+  return { file, cards, rulings };
+}
+
+function* withHead(head: string[], rest: Iterable<Buffer>): Generator<string | Buffer> {
+  yield* head;
+  yield* rest;
+}
+
+/** A file's bytes from its start, a megabyte at a time (each chunk written before the next is read). */
+function* chunksOf(fd: number): Generator<Buffer> {
+  const buffer = Buffer.alloc(2 ** 20);
+  for (let at = 0; ; ) {
+    const read = fs.readSync(fd, buffer, 0, buffer.length, at);
+    if (read === 0) return;
+    yield buffer.subarray(0, read);
+    at += read;
+  }
 }

@@ -6,8 +6,7 @@
  * atomically; nothing inside the project changes.
  */
 import { Command } from 'commander';
-import { formatSummary, ingestCardData } from '../cards/ingest';
-import { loadCardLibrary } from '../cards/library';
+import { formatSummary } from '../cards/ingest';
 import { expandRemoteSources } from '../cards/remote';
 import { ingestRules } from '../rules/ingest';
 import type { UserDataSources } from '../util/paths';
@@ -15,7 +14,11 @@ import { isoDate, longDate } from '../rules/versions';
 import { sweepStaleFiles } from '../util/sweep';
 import { ingestTournamentDoc } from '../tournament/ingest';
 import { DOCUMENT_NAMES, TOURNAMENT_KINDS, type TournamentKind } from '../tournament/model';
+import { CeilingError, runDataWorker } from '../data/worker';
 import { reportFailure } from './failure';
+
+/** The heap ceiling of a card ingest (234,000 generated cards need about 160 MB of it; a file may give 500,000, ../cards/limits). */
+const INGEST_MEMORY_MB = 512;
 
 export function ingestCommand(target: () => UserDataSources): Command {
   return new Command('ingest')
@@ -83,7 +86,10 @@ function answeredFrom(
 
 async function ingestCards(cards: string[], rulings: string[], replace: boolean, target: UserDataSources): Promise<void> {
   const sources = await expandRemoteSources(cards, rulings);
-  const summary = await ingestCardData({ ...sources, replace, dataDir: target.userDataDir });
-  const total = loadCardLibrary(target).size;
-  process.stdout.write(`${formatSummary(summary.files, summary)}\nWith the bundled cards, Heartwood now knows ${total} cards.\n`);
+  // In the data worker, whose heap ceiling keeps a large file's garbage collected as it goes.
+  const terminal = process.stderr.isTTY ? { columns: process.stderr.columns } : undefined;
+  const summary = await runDataWorker({ kind: 'ingest', options: { ...sources, replace }, sources: target, ...(terminal ? { terminal } : {}) }, INGEST_MEMORY_MB).catch((error: Error) => {
+    throw error instanceof CeilingError ? new Error(`ingest: ${error.message}; the stored card data was left unchanged`) : error;
+  });
+  process.stdout.write(`${formatSummary(summary.files, summary)}\nWith the bundled cards, Heartwood now knows ${summary.cards + (summary.besideKept ?? 0)} cards.\n`);
 }

@@ -1,6 +1,6 @@
 /**
  * One check of every source the refresh follows, run in the refresh's worker thread
- * (./refresh-worker-main): the Wizards rules page, the rules documents page, and the card source
+ * (the data worker, ./worker): the Wizards rules page, the rules documents page, and the card source
  * the data came from. Each is checked even when another fails; each failure is said in words.
  */
 import fs from 'node:fs';
@@ -99,7 +99,7 @@ async function refreshCards(sources: UserDataSources): Promise<string> {
     ...latest,
     dataDir: sources.userDataDir,
     progress: false,
-    check: (_, given) => {
+    check: (given) => {
       // A source that suddenly has far fewer cards is broken, not newer.
       if (given < old.cards / 2) {
         throw new Error(`${old.remote!.kind} version ${latest.remote.version} has ${given} cards where the current data has ${old.cards}; kept the current data`);

@@ -10,14 +10,13 @@
  * state's (src/state): a lock folder in the data folder, or a key in Redis.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { loadCardLibrary } from '../cards/library';
 import { loadRules } from '../rules';
 import { sharedState } from '../state';
 import type { DataSources, UserDataSources } from '../util/paths';
 import { readRefreshState, writeRefreshState, type RefreshState } from './refresh-state';
 import type { SourcesRequest, SourcesResult } from './refresh-sources';
+import { runDataWorker } from './worker';
 
 export const DEFAULT_REFRESH = '24h';
 const MINIMUM_INTERVAL_MS = 60_000;
@@ -26,8 +25,7 @@ const DEFAULT_RETRY_MS = 5 * 60_000;
 /** setTimeout's longest delay (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** The worker of a check (./refresh-worker.js; dist/refresh-worker.js in the bundle) and its heap ceiling: Scryfall's oracle cards take about 300 MB. */
-const WORKER_FILE = path.join(__dirname, 'refresh-worker.js');
+/** The heap ceiling of a check's worker (./worker): Scryfall's oracle cards take about 300 MB. */
 const WORKER_MEMORY_MB = 1024;
 
 const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -106,22 +104,12 @@ async function check(options: RefreshOptions, state: RefreshState, retryMs: numb
 }
 
 /**
- * The check runs in a worker thread of its own, with a memory ceiling: whatever a download holds,
- * parsing it can neither crash the bot's process nor hold its thread (the bot keeps answering),
- * and a worker that dies is one failed check.
+ * The check runs in the data worker (./worker): whatever a download holds, parsing it can neither
+ * crash the bot's process nor hold its thread (the bot keeps answering), and a worker that dies is
+ * one failed check.
  */
 function checkSourcesInWorker(request: SourcesRequest, memoryMb: number): Promise<SourcesResult> {
-  return new Promise((resolve) => {
-    // The environment as this thread sees it now (the limits and source URLs it sets).
-    const worker = new Worker(WORKER_FILE, { workerData: request, env: { ...process.env }, resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
-    let result: SourcesResult | undefined;
-    const stopped = (why: string) => resolve(result ?? { done: [], failed: [`the refresh stopped: ${why}`], seen: request.seen });
-    worker.on('message', (message: SourcesResult) => (result = message));
-    worker.on('error', (error: Error & { code?: string }) =>
-      stopped(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it needed more than ${memoryMb} MB of memory, the ceiling of a check` : error.message),
-    );
-    worker.on('exit', (code) => stopped(`its worker exited with code ${code}`));
-  });
+  return runDataWorker({ kind: 'refresh', request }, memoryMb).catch((error: Error) => ({ done: [], failed: [`the refresh stopped: ${error.message}`], seen: request.seen }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { slices } from './stamp';
 
 /**
  * Writes a file so that readers see either the old content or the new, never a mix:
@@ -7,14 +8,14 @@ import path from 'node:path';
  * On any failure the temporary file is removed and the old file is untouched. Data given in
  * parts (a card store's lines) is written part by part, never joined in memory.
  */
-export function writeFileAtomic(file: string, data: string | Buffer | Iterable<string>): void {
+export function writeFileAtomic(file: string, data: string | Buffer | Iterable<string | Buffer>): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.tmp-${process.pid}-${Date.now().toString(36)}`;
   try {
     const fd = fs.openSync(temp, 'w');
     try {
       if (typeof data === 'string' || Buffer.isBuffer(data)) fs.writeFileSync(fd, data);
-      else for (const part of data) fs.writeSync(fd, part);
+      else for (const part of data) writeAll(fd, part);
       fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
@@ -24,4 +25,12 @@ export function writeFileAtomic(file: string, data: string | Buffer | Iterable<s
     fs.rmSync(temp, { force: true });
     throw error;
   }
+}
+
+function writeAll(fd: number, part: string | Buffer): void {
+  if (typeof part === 'string') {
+    for (const slice of slices(part)) fs.writeSync(fd, slice);
+    return;
+  }
+  for (let written = 0; written < part.length; ) written += fs.writeSync(fd, part, written);
 }

@@ -1,14 +1,16 @@
 /**
- * Removes what killed processes left behind: download folders (`heartwood-download-<pid>-…` in
- * the temporary folder) and the temporary files of atomic writes (`<file>.tmp-<pid>-<time>` in
- * the data folder), each only when the process that made it is gone, so that a running ingest's
+ * Removes what killed processes left behind: download and ingest folders (`heartwood-download-<pid>-…`,
+ * `heartwood-ingest-<pid>-…` in the temporary folder) and the temporary files of atomic writes
+ * (`<file>.tmp-<pid>-<time>` in the data folder), each only when the process that made it is gone, so that a running ingest's
  * files are never touched. Run at start-up and after a failed ingest.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SHELF_FOLDER_PREFIX } from '../cards/shelf';
 import { DOWNLOAD_FOLDER_PREFIX } from './download';
 
+const TEMP_FOLDER_PREFIXES = [DOWNLOAD_FOLDER_PREFIX, SHELF_FOLDER_PREFIX];
 /** writeFileAtomic's temporary files (./atomic.ts): `<file>.tmp-<pid>-<time in base 36>`. */
 const ATOMIC_TEMP = /\.tmp-(\d+)-[0-9a-z]+$/;
 /** Download folders from before they carried their process id are removed after this long. */
@@ -26,8 +28,9 @@ export function sweepStaleFiles(dataDir: string, tempDir = os.tmpdir()): string[
     }
   };
   for (const name of list(tempDir)) {
-    if (!name.startsWith(DOWNLOAD_FOLDER_PREFIX)) continue;
-    const owner = /^(\d+)-/.exec(name.slice(DOWNLOAD_FOLDER_PREFIX.length))?.[1];
+    const prefix = TEMP_FOLDER_PREFIXES.find((known) => name.startsWith(known));
+    if (!prefix) continue;
+    const owner = /^(\d+)-/.exec(name.slice(prefix.length))?.[1];
     const file = path.join(tempDir, name);
     if (owner ? !isRunning(Number(owner)) : olderThan(file, UNOWNED_AFTER_MS)) remove(file);
   }

@@ -71,3 +71,20 @@ describe('heartwood ingest twice, heartwood data and data --remove (processes)',
     expect((await heartwood(['data'])).stdout).not.toContain('scryfall-oracle-cards.json');
   });
 });
+
+describe('heartwood ingest of cards the bundle has too, in a temporary folder of its own (processes)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-cards-cli-'));
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartwood-cards-cli-temp-'));
+  const heartwood = (args: string[]) => run(args, { HEARTWOOD_DATA: dataDir, TMPDIR: tempDir });
+
+  it('counts the cards Heartwood then knows as the library merges them (an ingested Lightning Bolt replaces the bundled one), and leaves no temporary file', async () => {
+    const result = await heartwood(['ingest', '--cards', path.join(FIXTURES, 'scryfall-oracle-cards.json')]);
+    expect(result.code).toBe(0);
+    const known = loadCardLibrary({ dataDir: resolveDataDir(), userDataDir: dataDir });
+    expect(known.lookup('Lightning Bolt')).toMatchObject({ status: 'found', match: { card: { files: ['scryfall-oracle-cards.json'] } } });
+    expect(known.size).toBeLessThan(BUNDLED_CARDS + 3);
+    expect(result.stdout).toMatch(new RegExp(`With the bundled cards, Heartwood now knows ${known.size} cards\\.\\n$`));
+    expect(fs.readdirSync(tempDir)).toEqual([]);
+    expect(fs.readdirSync(dataDir)).toEqual(['card-store.json']);
+  });
+});

@@ -110,8 +110,8 @@ describe('refresh of the rules', () => {
 
   it('a check that runs out of memory stops its own worker thread, not the bot: one failed check, the old data answering', async () => {
     const refresh = options({ memoryMb: 8 });
-    expect(await refreshOnce(refresh)).toMatchObject({ status: 'failed', error: 'the refresh stopped: it needed more than 8 MB of memory, the ceiling of a check' });
-    expect(readRefreshState(refresh.sources.userDataDir)).toMatchObject({ failures: 1, lastError: 'the refresh stopped: it needed more than 8 MB of memory, the ceiling of a check' });
+    expect(await refreshOnce(refresh)).toMatchObject({ status: 'failed', error: 'the refresh stopped: it needed more than 8 MB of memory, the ceiling of its worker' });
+    expect(readRefreshState(refresh.sources.userDataDir)).toMatchObject({ failures: 1, lastError: 'the refresh stopped: it needed more than 8 MB of memory, the ceiling of its worker' });
     expect(await footer(refresh.sources)).toBe('Comprehensive Rules effective January 16, 2026');
   });
 

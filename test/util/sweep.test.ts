@@ -21,17 +21,20 @@ function touch(file: string): string {
 }
 
 describe('sweeping what killed processes left', () => {
-  it('removes the download folders and atomic-write temporary files of ended processes, and nothing else', () => {
+  it('removes the download and ingest folders and atomic-write temporary files of ended processes, and nothing else', () => {
     const dead = deadPid();
     const temp = folder('heartwood-sweep-tmp-');
     const data = folder('heartwood-sweep-data-');
     const stale = [
       touch(path.join(temp, `heartwood-download-${dead}-Ab12Cd`, 'download')),
+      touch(path.join(temp, `heartwood-ingest-${dead}-Qw56Er`, 'cards.jsonl')),
       touch(path.join(data, `corpus.json.tmp-${dead}-m3k9x`)),
+      touch(path.join(data, `card-store.json.lines.tmp-${dead}-m3k9x`)),
       touch(path.join(data, 'cards', `extra.yaml.tmp-${dead}-1z`)),
-    ].map((file) => (file.endsWith('download') ? path.dirname(file) : file));
+    ].map((file) => (file.endsWith('download') || file.endsWith('.jsonl') ? path.dirname(file) : file));
     const kept = [
       touch(path.join(temp, `heartwood-download-${process.pid}-Xy34Zw`, 'download')),
+      touch(path.join(temp, `heartwood-ingest-${process.pid}-Xy34Zw`, 'cards.jsonl')),
       touch(path.join(temp, 'someone-elses-folder', 'file')),
       touch(path.join(data, `card-store.json.tmp-${process.pid}-m3k9x`)),
       touch(path.join(data, 'corpus.json')),

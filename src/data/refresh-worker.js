@@ -1,4 +1,0 @@
-// The refresh's worker thread: TypeScript runs through tsx's require hook (as in bin/heartwood.js),
-// so the same file works from the CLI, the bot and jest.
-require('tsx/cjs/api').register();
-require('./refresh-worker-main.ts');
