@@ -12,7 +12,7 @@ import { COLORS, COLOR_WORDS, NUMBERED_KEYWORD, type Ability, type CardDefinitio
 import { CREATURE_TYPES } from './cards/creature-types';
 import { countWithin, conditionHolds as holds } from './conditions';
 import { current, definitionNamed, isSameObject } from './context';
-import { isKeywordOf, matchesFilter, type Seen } from './filters';
+import { describeFilter, isKeywordOf, matchesFilter, type Seen } from './filters';
 import type { Characteristics, GameObject, GameState, ObjectRef } from './types';
 import { suspendTriggers } from './suspend';
 
@@ -770,14 +770,16 @@ export function spellResolvable(definition: CardDefinition): Resolvable {
   if (definition.spell) return definition.spell;
   // 702.102d: a fused split spell follows its left half's instructions, then its right half's: two parts, both chosen.
   if (definition.halves) return { targets: [], effects: [], modes: definition.halves.map((half) => ({ text: half.name, ...spellResolvable(half) })), modeCount: { min: 2, max: 2 } };
-  return { targets: definition.enchant ? [enchantTarget(definition.enchant)] : [], effects: [] };
+  return { targets: definition.enchant ? [enchantTarget(definition)] : [], effects: [] };
 }
 
-/** 303.4a: an Aura spell targets what it can enchant. */
-export function enchantTarget(enchant: NonNullable<CardDefinition['enchant']>): TargetSpec {
+/** 303.4a: an Aura spell targets what it can enchant ("enchant creature"), as narrowed ("enchant green creature"). */
+export function enchantTarget({ enchant = 'creature', enchantFilter }: Pick<CardDefinition, 'enchant' | 'enchantFilter'>): TargetSpec {
   if (enchant === 'player') return { kind: 'player', text: 'enchant player' };
   if (enchant === 'creature-you-control') return { kind: 'creature', controller: 'you', text: 'enchant creature you control' };
-  return { kind: enchant === 'land' ? 'permanent' : enchant, ...(enchant === 'land' ? { filter: { types: ['Land'] } } : {}), text: `enchant ${enchant}` };
+  const filter = { ...(enchant === 'land' ? { types: ['Land' as const] } : {}), ...enchantFilter };
+  const text = `enchant ${enchantFilter ? describeFilter(filter, enchant === 'land' ? 'permanent' : enchant) : enchant}`;
+  return { kind: enchant === 'land' ? 'permanent' : enchant, ...(Object.keys(filter).length ? { filter } : {}), text };
 }
 
 export function isCreature(state: GameState, obj: GameObject): boolean {

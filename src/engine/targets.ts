@@ -244,7 +244,7 @@ export function attachmentProblem(state: GameState, attachment: GameObject, host
   if (host.id === attachment.id) return `${host.label} can't be attached to itself (301.5c, 303.4d)`;
   if (enchant) {
     if (chars.types.includes('Creature')) return `${attachment.label} is a creature, and an Aura that is a creature can't enchant anything (303.4d)`;
-    const illegal = targetProblem(state, enchantTarget(enchant), { object: host }, { controller: attachment.controller, colors: chars.colors, types: chars.types });
+    const illegal = targetProblem(state, enchantTarget(chars.definition), { object: host }, { controller: attachment.controller, colors: chars.colors, types: chars.types });
     return illegal && !/^(hexproof|shroud)/.test(illegal) ? `${host.label} is now illegal: ${illegal}` : undefined;
   }
   if (!chars.subtypes.includes('Equipment')) return `${attachment.label} is not an Aura or Equipment (701.3b)`;

@@ -235,7 +235,11 @@ export function amountOf(ctx: Ctx, item: StackItem | undefined, amount: Amount, 
     const spell = obj?.zone === 'stack' ? state.stack.find((i) => i.kind === 'spell' && i.source.id === obj.id) : undefined;
     return obj ? manaValue(characteristics(state, obj).definition, spell?.x ?? 0) : 0;
   }
-  const viewpoint = itemViewpoint(item);
-  const count = objectsIn(state, amount.count.zone ?? 'battlefield').filter((o) => matchesFilter(state, amount.count, o, characteristics(state, o), viewpoint)).length;
+  return countOf(state, amount, itemViewpoint(item));
+}
+
+/** "for each creature card in your graveyard", "twice the number of …": the objects of a filter counted from a viewpoint, times `times`. */
+export function countOf(state: GameState, amount: Extract<Amount, { count: unknown }>, viewpoint: Viewpoint, except?: GameObject): number {
+  const count = objectsIn(state, amount.count.zone ?? 'battlefield').filter((o) => o !== except && matchesFilter(state, amount.count, o, characteristics(state, o), viewpoint)).length;
   return count * (amount.times ?? 1);
 }

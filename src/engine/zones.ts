@@ -5,18 +5,18 @@
  * abilities see the battlefield with every newcomer (603.6a), and every zone change is in the trace
  * before the abilities it triggers.
  */
-import { NUMBERED_KEYWORD, type Replacement } from './cards/schema';
+import { NUMBERED_KEYWORD, type Filter, type Replacement } from './cards/schema';
 import { characteristics, copiableValues, seenAsEntering, touch, watchers } from './characteristics';
 import { type Ctx, addCounters, battlefieldObjects, current, emit, isSameObject, moveObject, playerName } from './context';
 import { conditionHolds } from './conditions';
 import { enterAsCopy } from './copy';
 import { asItEnters } from './entering';
-import { amountOf } from './who';
-import { matchesFilter } from './filters';
+import { amountOf, countOf } from './who';
+import { describeFilter, matchesFilter } from './filters';
 import { applyInOrder } from './replacement';
 import { shuffleLibrary } from './library';
 import { fireTriggers, queueTriggeredCast } from './triggers';
-import type { Characteristics, Choices, GameObject, ObjectRef, Outcome, Zone } from './types';
+import type { Characteristics, Choices, GameObject, GameState, ObjectRef, Outcome, Zone } from './types';
 
 export interface Move {
   obj: GameObject;
@@ -314,6 +314,14 @@ function sunburst(ctx: Ctx, obj: GameObject): void {
   emit(ctx, 'effect', ['702.44a', '614.1c', ...(obj.colorsSpent === undefined ? ['702.44b'] : [])], `${obj.label} enters with ${colors} ${counter} counter${colors === 1 ? '' : 's'} (sunburst: ${why})`, { objects: [obj.label] });
 }
 
+/** "creature card in Alice's graveyard", "Island you control": what an "enters with … for each" counts, for the trace. */
+function countedWords(state: GameState, count: Filter, obj: GameObject): string {
+  const { zone = 'battlefield', controller, ...rest } = count;
+  if (zone === 'battlefield') return describeFilter(count);
+  const whose = controller === 'you' ? `${state.players[obj.controller]!.name}'s` : controller === 'opponent' ? "an opponent's" : 'a';
+  return `${describeFilter(rest, '')} card in ${whose} ${zone}`.trimStart();
+}
+
 /**
  * 614.1c–d, 614.12, 616.1c: how a permanent enters: as a copy (Clone) first, then with counters (its
  * own "enters with", a planeswalker's loyalty, 306.5b) and tapped (its own or another permanent's effect).
@@ -332,9 +340,11 @@ function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolea
   } else if (counters) {
     const x = obj.enteredWithX ?? 0;
     const kicked = typeof counters.amount === 'object' && 'timesKicked' in counters.amount;
-    const amount = counters.amount === 'X' ? x : typeof counters.amount === 'number' ? counters.amount : kicked ? (obj.kicked ?? 0) : 0;
+    // 614.1c, 614.12: "a +1/+1 counter on it for each creature card in your graveyard", counted as it enters, itself not yet among the permanents.
+    const counted = typeof counters.amount === 'object' && 'count' in counters.amount ? counters.amount : undefined;
+    const amount = counters.amount === 'X' ? x : typeof counters.amount === 'number' ? counters.amount : kicked ? (obj.kicked ?? 0) : counted ? countOf(state, counted, { controller: obj.controller, sourceId: obj.id }, obj) : 0;
     addCounters(state, obj, counters.counter, amount);
-    const why = counters.amount === 'X' ? ` (X = ${x}: the X of the spell it was, 107.3m)` : kicked ? ` (one for each time it was kicked, 702.33d)` : '';
+    const why = counters.amount === 'X' ? ` (X = ${x}: the X of the spell it was, 107.3m)` : kicked ? ` (one for each time it was kicked, 702.33d)` : counted ? ` (one for each ${countedWords(state, counted.count, obj)}, counted as it enters)` : '';
     emit(ctx, 'effect', ['614.1c', ...(counters.amount === 'X' ? ['107.3m'] : []), ...(kicked || counters.condition === 'kicked' ? ['702.33d'] : [])], `${obj.label} enters with ${amount} ${counters.counter} counter${amount === 1 ? '' : 's'}${why}`, { objects: [obj.label] });
   }
   countersOfKeywords(ctx, obj, definition.keywords);

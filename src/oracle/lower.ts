@@ -117,7 +117,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
         }
         return;
       case 'enchant':
-        definition.enchant = lowerEnchant(ability.filter);
+        Object.assign(definition, lowerEnchant(ability.filter));
         return;
       case 'enchant-player':
         definition.enchant = 'player';

@@ -101,7 +101,7 @@ function castIt(definition: CardDefinition, options: { modes?: number[]; bestow?
     game.resolveStack();
     return ok;
   }
-  const resolvable = options.bestow ? { targets: [enchantTarget('creature')], effects: [] } : spellResolvable(options.half === undefined ? definition : definition.halves![options.half]!);
+  const resolvable = options.bestow ? { targets: [enchantTarget({ enchant: 'creature' })], effects: [] } : spellResolvable(options.half === undefined ? definition : definition.halves![options.half]!);
   const specs = chosenParts(resolvable, options.modes ?? []).flatMap((part) => part.targets);
   const helpers = specs.some((spec) => spec.kind === 'spell') ? SPELLS_TO_TARGET : [undefined];
   const instantSpeed = definition.types.includes('Instant') || definition.keywords.includes('flash');

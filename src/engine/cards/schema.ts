@@ -1097,6 +1097,8 @@ const faceObject = z
     abilities: z.array(abilitySchema).default([]),
     /** An Aura's enchant ability (303.4a): what its spell targets and what it may stay attached to (704.5m). */
     enchant: z.enum(['creature', 'permanent', 'artifact', 'land', 'creature-you-control', 'player']).optional(),
+    /** What else it may enchant must be (303.4a): "Enchant green creature" (enchant creature, colors [G]), "Enchant Forest", "Enchant artifact or creature" (enchant permanent). */
+    enchantFilter: filterSchema.optional(),
     /**
      * "You may have this enter as a copy of any creature on the battlefield" (707.2, 614.1c): choice "copy" (a label, or
      * false); `of` what it may copy ("any nonland permanent", "any enchantment"), `except` the 707.9b exceptions ("except it's still 7/7").

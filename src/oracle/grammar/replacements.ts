@@ -59,6 +59,11 @@ export const replacementActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'self' }, 'object');
     return { static: 'enters-with-counters', counter: kind.sourceString, amount: amountWithTail(ast(amount), tail.children[0] ? ast(tail.children[0]) : undefined) };
   },
+  /** "~ enters with four +1/+1 counters on it if a creature died this turn" (614.1c). */
+  StaticSentence_entersWithCountersIfAfter(_self, _enters, _with, amount, kind, _counters, _onIt, _if, condition) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { static: 'enters-with-counters', counter: kind.sourceString, amount: ast(amount), condition: ast(condition) };
+  },
   /** "If ~ was kicked, it enters with two +1/+1 counters on it" (614.1c, 702.33d). */
   StaticSentence_entersWithCountersIf(_if, condition, _comma, _it, _enters, _with, amount, kind, _counters, _onIt) {
     return { static: 'enters-with-counters', counter: kind.sourceString, amount: ast(amount), condition: ast(condition) };

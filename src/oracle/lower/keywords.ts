@@ -1,10 +1,10 @@
 /** Keyword abilities (702) and Auras' enchant (303.4) in the engine's words. */
-import { EMBALM_EXCEPTIONS, ETERNALIZE_EXCEPTIONS, isKnownKeyword, type CardDefinitionInput, type CopyExceptions, type Cost as EngineCost } from '../../engine/cards/schema';
+import { EMBALM_EXCEPTIONS, ETERNALIZE_EXCEPTIONS, isKnownKeyword, type CardDefinitionInput, type CardType, type CopyExceptions, type Cost as EngineCost } from '../../engine/cards/schema';
 import { manaValue } from '../../engine/filters';
 import type { Keyword, ObjectFilter } from '../ast';
 import { cannot, type EngineAbility, type EngineBaseEffect, type EngineEffect, type TriggeredAbility } from './base';
 import { lowerCosts } from './costs';
-import { describe, simpleKind } from './nouns';
+import { lowerFilter, simpleKind } from './nouns';
 
 export function lowerKeyword(keyword: { keyword: string; from?: string; cost?: string; n?: number }): string {
   const word = keyword.keyword === 'protection' ? `protection from ${keyword.from}` : keyword.keyword;
@@ -191,9 +191,14 @@ export function lowerMorph(keyword: Keyword): NonNullable<CardDefinitionInput['m
   return { cost, ...(keyword.keyword === 'megamorph' ? { megamorph: true } : {}) };
 }
 
-export function lowerEnchant(filter: ObjectFilter): NonNullable<CardDefinitionInput['enchant']> {
+/** 303.4a: what an Aura may enchant — a kind of permanent ("Enchant creature"), narrowed by a filter ("Enchant green creature", "Enchant Forest"). */
+export function lowerEnchant(filter: ObjectFilter): Pick<CardDefinitionInput, 'enchant' | 'enchantFilter'> {
   const kind = simpleKind(filter);
-  if (kind === 'creature' && filter.controller === 'you') return 'creature-you-control';
-  if ((kind === 'creature' || kind === 'permanent' || kind === 'artifact' || kind === 'land') && !filter.controller) return kind;
-  return cannot(`enchant anything but a creature, artifact, land or permanent (enchant ${describe(filter)})`);
+  if (kind === 'creature' && filter.controller === 'you') return { enchant: 'creature-you-control' };
+  if ((kind === 'creature' || kind === 'permanent' || kind === 'artifact' || kind === 'land') && !filter.controller) return { enchant: kind };
+  const { types, ...rest } = lowerFilter(filter);
+  const single = types?.length === 1 ? ENCHANT_KINDS[types[0]!] : undefined;
+  return single ? { enchant: single, enchantFilter: rest } : { enchant: 'permanent', enchantFilter: { ...(types ? { types } : {}), ...rest } };
 }
+
+const ENCHANT_KINDS: Partial<Record<CardType, 'creature' | 'artifact' | 'land'>> = { Creature: 'creature', Artifact: 'artifact', Land: 'land' };

@@ -1,5 +1,5 @@
 /** Replacement and prevention effects (614, 615) in the engine's words. */
-import type { Color } from '../ast';
+import type { Color, Condition } from '../ast';
 import { lowerAmount } from './amounts';
 import { describeCondition, lowerCondition } from './conditions';
 import { cannot } from './base';
@@ -20,17 +20,20 @@ export const replacementEffectLowerers = {
   },
 } satisfies EffectLowerers;
 
+/** Conditions an "enters with" checks as the permanent enters (614.1c): of the spell it was, and of the turn. */
+const ENTERING_CONDITIONS = new Set<Condition['if']>(['kicked', 'creature-died-this-turn', 'attacked-this-turn']);
+
 export const replacementLowerers = {
   'lands-produce'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', landsTappedForManaProduce: ability.mana as Color, text });
   },
   'enters-with-counters'(ability, { definition }) {
-    // The engine counts a number or the spell's X as it enters (614.1c); any other amount would be 0.
+    // The engine counts a number, the spell's X, the times it was kicked or objects of a filter as it enters (614.1c); any other amount would be 0.
     const amount = lowerAmount(ability.amount);
-    const kicked = typeof amount === 'object' && 'timesKicked' in amount;
-    if (typeof amount !== 'number' && amount !== 'X' && !kicked) return cannot('make a permanent enter with a number of counters counted as it enters');
-    // Only "if ~ was kicked" is known as the permanent enters: other conditions read the board or a resolving spell.
-    if (ability.condition && ability.condition.if !== 'kicked') return cannot(`make a permanent enter with counters only if ${describeCondition(ability.condition)}`);
+    const counted = typeof amount === 'object' && ('timesKicked' in amount || 'count' in amount);
+    if (typeof amount !== 'number' && amount !== 'X' && !counted) return cannot('make a permanent enter with a number of counters counted as it enters');
+    // Known as the permanent enters: "if ~ was kicked", and what happened this turn; other conditions read the board or a resolving spell.
+    if (ability.condition && !ENTERING_CONDITIONS.has(ability.condition.if)) return cannot(`make a permanent enter with counters only if ${describeCondition(ability.condition)}`);
     definition.entersWithCounters = { counter: ability.counter, amount, ...(ability.condition ? { condition: lowerCondition(ability.condition) } : {}) };
   },
   'enters-tapped'(_ability, { definition }) {

@@ -7,12 +7,12 @@
 import { defaultCardLibrary } from '../../engine/cards/library';
 import { manaValue } from '../../engine/filters';
 import { isDeepStrictEqual } from 'node:util';
-import type { Ability, CardDefinition, Condition, CopyExceptions, Cost, Effect, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
+import type { Ability, CardDefinition, CardType, Condition, CopyExceptions, Cost, Effect, Filter, Replacement, TargetSpec } from '../../engine/cards/schema';
 import { awakenedSpell, COLOR_WORDS, EMBALM_EXCEPTIONS, ETERNALIZE_EXCEPTIONS } from '../../engine/cards/schema';
 import { changesPhrases, definedCount, rulesPhrases } from './changes';
 import { costPhrase } from './costs';
 import { chooseWords, effectSentences, finish, mayClause, said, type Clause } from './effects';
-import { aPhrase, allPhrase, attachedWord, conditionClause, equalTo, filterNoun, forEachOf, PERIOD_WORDS, quantity, zonePhrase, type Scope } from './objects';
+import { aPhrase, allPhrase, attachedNoun, attachedWord, conditionClause, equalTo, filterNoun, forEachOf, PERIOD_WORDS, quantity, zonePhrase, type Scope } from './objects';
 import { allSaid, capitalise, keywordPhrases, list, numberWord, sentence, uncapitalise, withArticle } from './words';
 
 export interface RenderedCard {
@@ -56,7 +56,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersTappedUnlessYouReveal, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, madness, miracle, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, awaken, awakenSpell, additionalCost,
+    keywords, spell, abilities, enchant, enchantFilter, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersTappedUnlessYouReveal, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, madness, miracle, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, awaken, awakenSpell, additionalCost,
     extraTargetCost, castAsThoughFlash, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     flip, back, adventure, frontManaCost: _frontManaCost,
     ...unsaid
@@ -70,7 +70,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const token = (name: string) => tokens.find(name);
   const scope = (targets: TargetSpec[] = [], extra: Partial<Scope> = {}): Scope => ({ card, self: card.name, targets, named: new Set(), token, granted: grantedAbility(card, token), ...extra });
   const lines: string[] = [];
-  if (enchant) lines.push(`Enchant ${ENCHANT_WORDS[enchant]}`);
+  if (enchant) lines.push(`Enchant ${enchantFilter ? filterNoun({ ...(KIND_TYPE[enchant] ? { types: [KIND_TYPE[enchant]] } : {}), ...enchantFilter }, 'one') : ENCHANT_WORDS[enchant]}`);
   if (keywords.length) lines.push(capitalise(keywordPhrases(keywords).join(', ')));
   if (bestow) lines.push(`Bestow ${bestow}`);
   if (morph) lines.push(morphLine(morph, scope()));
@@ -116,10 +116,12 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (entersWithCounters && !fading) {
     const inScope = scope();
     const { condition } = entersWithCounters;
-    // "a +1/+1 counter on it for each time it was kicked": the count after "on it".
-    const [count, each] = counters(entersWithCounters, inScope).split(/(?= for each time )/);
+    // "a +1/+1 counter on it for each time it was kicked", "… for each creature card in your graveyard": the count after "on it".
+    const [count, each] = counters(entersWithCounters, inScope).split(/(?= for each )/);
     const enters = `enters with ${count} on it${each ?? ''}`;
-    lines.push(finish(condition ? `If ${conditionClause(condition, inScope)}, it ${enters}` : `${card.name} ${enters}`, inScope));
+    // "If ~ was kicked, it enters with …"; "~ enters with … if a creature died this turn" (morbid, raid).
+    const line = !condition ? `${card.name} ${enters}` : condition === 'kicked' ? `If ${conditionClause(condition, inScope)}, it ${enters}` : `${card.name} ${enters} if ${conditionClause(condition, inScope)}`;
+    lines.push(finish(line, inScope));
   }
   if (spell) {
     const { targets, effects, modes, modeCount } = spell;
@@ -144,6 +146,9 @@ function morphLine({ cost, megamorph }: NonNullable<CardDefinition['morph']>, sc
   const { mana, ...rest } = cost;
   return mana && Object.keys(rest).length === 0 ? `${keyword} ${mana}` : `${keyword}\u2014${costPhrase(cost, scope, 'cost')}.`;
 }
+
+/** The card type of an enchant word that has one, which an `enchantFilter` narrows ("green creature"). */
+const KIND_TYPE: Partial<Record<NonNullable<CardDefinition['enchant']>, CardType>> = { creature: 'Creature', artifact: 'Artifact', land: 'Land' };
 
 const ENCHANT_WORDS: Record<NonNullable<CardDefinition['enchant']>, string> = {
   creature: 'creature',
@@ -276,7 +281,8 @@ function upkeepKeywordLine(ability: Merged, card: CardDefinition, scope: Scope):
   // 702.63a–b: "Vanishing N" (its time counters as it enters) or "Vanishing"; its second ability, the sacrifice, is said by it too.
   const removeTime: Effect = { do: 'remove-counters', counter: 'time', amount: 1, on: 'self' };
   if (isUpkeepTrigger(ability, [removeTime], { counters: 'time', on: 'self', atLeast: 1 }) && hasLastTimeCounterSacrifice(card)) {
-    return card.entersWithCounters?.counter === 'time' ? `Vanishing ${JSON.stringify(card.entersWithCounters.amount)}` : 'Vanishing';
+    // A count of time counters other than a number is an "enters with" line of its own (Tidewalker).
+    return card.entersWithCounters?.counter === 'time' && typeof card.entersWithCounters.amount === 'number' ? `Vanishing ${card.entersWithCounters.amount}` : 'Vanishing';
   }
   if (isLastTimeCounterSacrifice(ability) && card.abilities.some((other) => other !== ability && upkeepKeywordLine(other, card, scope)?.startsWith('Vanishing'))) return '';
   return undefined;
@@ -746,7 +752,7 @@ function staticCondition(condition: NonNullable<Static['condition']>, scope: Sco
 /** Who a static ability is about: "~", "enchanted creature", "you", "creatures you control" (plural). */
 function staticSubject(affects: Static['affects'], card: CardDefinition, scope: Scope): { subject: string; plural: boolean } {
   if (affects === undefined || affects === 'self') return { subject: scope.self, plural: false };
-  if (affects === 'attached') return { subject: `${attachedWord(card)} ${card.enchant ? ENCHANT_WORDS[card.enchant].replace(' you control', '') : 'creature'}`, plural: false };
+  if (affects === 'attached') return { subject: `${attachedWord(card)} ${attachedNoun(card)}`, plural: false };
   if (affects === 'you') return { subject: 'you', plural: false };
   // "All creatures", "All Sliver creatures"; "Creatures you control", "Other Zombies".
   const all = affects.controller === undefined && !affects.other ? 'all ' : '';

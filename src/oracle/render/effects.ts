@@ -628,8 +628,10 @@ function objectsSubject(on: Parameters<typeof who>[0], scope: Scope, each = true
 /** Whether the object is a land as the ability names it: the card itself, or a target by its filter ("target land", "target Forest"). */
 function isLand(on: Parameters<typeof who>[0], scope: Scope): boolean {
   if (on === 'self') return scope.card.types.includes('Land');
+  // "Enchanted Forest becomes …": what an Aura with enchant land, or enchant Forest, is attached to (303.4a).
+  if (on === 'attached' && scope.card.enchant === 'land') return true;
   const index = on === 'target' ? 0 : typeof on === 'object' && 'target' in on ? on.target : undefined;
-  const filter = index === undefined ? undefined : scope.targets[index]?.filter;
+  const filter = on === 'attached' ? scope.card.enchantFilter : index === undefined ? undefined : scope.targets[index]?.filter;
   return Boolean(filter?.types?.includes('Land') || (filter?.subtypes?.length && filter.subtypes.every(isBasicLandType)));
 }
 

@@ -326,7 +326,7 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
       return possessive ? "that player's" : 'that player';
     case 'attached': {
       // "enchanted permanent" of an Aura with enchant permanent (303.4a); an Equipment's is a creature.
-      const noun = scope.card.enchant?.replace('-you-control', '') ?? 'creature';
+      const noun = attachedNoun(scope.card);
       return `${attachedWord(scope.card)} ${possessive ? `${noun}'s` : noun}`;
     }
     case 'defending-player':
@@ -364,6 +364,19 @@ export function controlledBy(value: Extract<Who, { all: unknown }>, scope: Scope
 /** "enchanted" for an Aura (and a bestow card), "equipped" for an Equipment. */
 export function attachedWord(card: CardDefinition): string {
   return card.subtypes.includes('Equipment') ? 'equipped' : 'enchanted';
+}
+
+/**
+ * What "enchanted …" calls the permanent an Aura is attached to (303.4a): its enchant word ("enchanted land"), the one
+ * subtype or type it names ("Enchant Forest": "enchanted Forest"; "Enchant green creature": "enchanted creature"), else
+ * "permanent" ("Enchant artifact or creature"); an Equipment's is a creature.
+ */
+export function attachedNoun(card: CardDefinition): string {
+  const { enchant = 'creature', enchantFilter: filter } = card;
+  if (!filter || filter.anyOf) return filter ? 'permanent' : enchant.replace('-you-control', '');
+  if (filter.subtypes?.length === 1 && !filter.types) return filter.subtypes[0]!;
+  if (filter.types) return filter.types.length === 1 ? filterNoun({ types: filter.types }, 'one') : 'permanent';
+  return enchant;
 }
 
 /** "the sacrificed creature" (a Goblin creature, another creature), "the sacrificed Goblin". */
