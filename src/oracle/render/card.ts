@@ -543,7 +543,7 @@ function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), ca
   const second = (other: Triggered) => `${when === 'cycled' ? 'it ' : ''}${eventWords({ ...other, counterpart }, counterpart, who, onCard).replace(`${who} `, '')}`;
   const event = also && also.when !== when ? `${eventWords(ability, undefined, who, onCard)} or ${second(also)}` : eventWords(ability, counterpart, who, onCard);
   // 303.4: the upkeep of the controller of the permanent the Aura enchants, named by what it enchants.
-  if (when === 'beginning-of-step' && ability.whose === 'enchanted-controller') return `At the beginning of the upkeep of enchanted ${card.enchant ? ENCHANT_WORDS[card.enchant].replace(' you control', '') : 'permanent'}'s controller`;
+  if (when === 'beginning-of-step' && ability.whose === 'enchanted-controller') return `At the beginning of the upkeep of enchanted ${attachedNoun(card)}'s controller`;
   if (when === 'beginning-of-step') return `At ${event}`;
   const once = self && !also?.subject && ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'last-counter-removed', 'exerted'].includes(when);
   return `${once ? 'When' : 'Whenever'} ${event}`;
