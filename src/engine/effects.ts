@@ -442,13 +442,15 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       }
       return;
     case 'tap':
-    case 'untap': {
+    case 'untap':
+    case 'tap-or-untap': {
       const objects = objectsOnly(who(effect.what));
-      const untapped = objects.filter((obj) => obj.tapped && effect.do === 'untap');
-      const tapped = objects.filter((obj) => !obj.tapped && effect.do === 'tap');
+      const verb = effect.do === 'tap-or-untap' ? tapOrUntapChoice(ctx, item, objects) : effect.do;
+      const untapped = objects.filter((obj) => obj.tapped && verb === 'untap');
+      const tapped = objects.filter((obj) => !obj.tapped && verb === 'tap');
       for (const obj of objects) {
-        if (effect.do === 'untap') obj.tapped = false;
-        emit(ctx, 'effect', [effect.do === 'tap' ? '701.26a' : '701.26b'], `${obj.label} becomes ${effect.do}ped`, { objects: [obj.label] });
+        if (verb === 'untap') obj.tapped = false;
+        emit(ctx, 'effect', [verb === 'tap' ? '701.26a' : '701.26b'], `${obj.label} becomes ${verb}ped`, { objects: [obj.label] });
       }
       tapPermanents(ctx, tapped);
       becameUntapped(ctx, untapped);
@@ -516,6 +518,19 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     }
   }
+}
+
+/** "Tap or untap target permanent" (701.26a–b): the controller's choice "tap-or-untap"; by default whichever changes the permanent, stated. */
+function tapOrUntapChoice(ctx: Ctx, item: StackItem, objects: GameObject[]): 'tap' | 'untap' {
+  const value = item.choices['tap-or-untap'] ?? takeChoice(ctx.state, item.controller, 'tap-or-untap', item.sourceLabel);
+  const who = playerName(ctx.state, item.controller);
+  if (value === 'tap' || value === 'untap') {
+    emit(ctx, 'choice', ['701.26a', '701.26b'], `${who} chooses to ${value} ${objects.map((obj) => obj.label).join(', ') || 'nothing'}`, { players: [who] });
+    return value;
+  }
+  const verb = objects.some((obj) => obj.tapped) ? 'untap' : 'tap';
+  emit(ctx, 'choice', ['701.26a', '701.26b'], `${who} chooses to ${verb} ${objects.map((obj) => obj.label).join(', ') || 'nothing'} (the default: ${verb === 'untap' ? "it's tapped" : "it's untapped"})`, { players: [who] });
+  return verb;
 }
 
 /** "You may" (603.5): the choice "may" on the item or planned for its source; default yes. */

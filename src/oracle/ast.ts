@@ -262,6 +262,7 @@ export type Effect =
   | { do: 'clash' }
   | { do: 'tap'; what: Ref }
   | { do: 'untap'; what: Ref }
+  | { do: 'tap-or-untap'; what: Ref }
   | { do: 'sacrifice'; who: Ref; what: ObjectFilter | 'self'; amount: Amount }
   /** "Flip ~" (710.2), "transform ~" (701.27a). */
   | { do: 'flip'; what: Ref }

@@ -748,6 +748,8 @@ const baseEffects = [
   z.object({ do: z.literal('change-targets'), what: whoSchema }).strict(),
   z.object({ do: z.literal('tap'), what: whoSchema }).strict(),
   z.object({ do: z.literal('untap'), what: whoSchema }).strict(),
+  /** "Tap or untap target permanent" (701.26a–b): the controller's choice "tap-or-untap" ('tap' or 'untap'), by default whichever changes it (an untapped one tapped, a tapped one untapped). */
+  z.object({ do: z.literal('tap-or-untap'), what: whoSchema }).strict(),
   /** Attach this Aura or Equipment to the target (701.3, Equip 702.6). */
   z.object({ do: z.literal('attach'), to: whoSchema }).strict(),
   /** Adds mana (106.3). */

@@ -117,6 +117,9 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
   },
   NextUntapStep_its: (_) => 'next-untap-step',
   NextUntapStep_yours: (_) => 'your-next-untap-step',
+  Effect_tapOrUntap(_verbs, noun) {
+    return { do: 'tap-or-untap', what: ast(noun) };
+  },
   Effect_tap(_tap, noun) {
     return { do: 'tap', what: ast(noun) };
   },

@@ -270,6 +270,10 @@ function mergeFilters(parts: ObjectFilter[]): ObjectFilter {
   if (sameButSubtypes && words.every((part) => part.subtypes)) return { ...words[0]!, subtypes: words.flatMap((part) => part.subtypes!), ...flags };
   const plain = words.every((part) => Object.keys(part).every((key) => key === 'types'));
   if (plain) return { types: [...new Set(words.flatMap((part) => part.types))], ...flags };
+  // "untapped artifacts, creatures, and lands": a status said before the first of plain card types is every one's.
+  const [head, ...rest] = words;
+  const statusOnly = head!.types.length > 0 && Object.keys(head!).every((key) => key === 'types' || key === 'status');
+  if (statusOnly && rest.every((part) => part.types.length > 0 && Object.keys(part).every((key) => key === 'types'))) return { ...head!, types: [...new Set(words.flatMap((part) => part.types))], ...flags };
   return { types: [], anyOf: words, ...flags };
 }
 

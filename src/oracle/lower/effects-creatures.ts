@@ -85,6 +85,9 @@ export const creatureEffectLowerers = {
   untap(effect) {
     return [{ do: 'untap', what: lowerWho(effect.what) }];
   },
+  'tap-or-untap'(effect) {
+    return [{ do: 'tap-or-untap', what: lowerWho(effect.what) }];
+  },
   'become-copy'(effect) {
     if (effect.who.ref !== 'self') cannot('make another object become a copy');
     return [{ do: 'become-copy', of: lowerWho(effect.of), exceptThisAbility: effect.exceptThisAbility }];

@@ -295,6 +295,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'change-targets': { what: 'said' },
   tap: { what: 'said' },
   untap: { what: 'said' },
+  'tap-or-untap': { what: 'said' },
   attach: { to: 'said' },
   'add-mana': { mana: 'said', amount: 'said', who: 'said' },
   'reveal-hand-discard-chosen': { who: 'said', filter: 'said' },
@@ -553,6 +554,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `tap ${who(effect.what, scope, 'object', 'all')}` };
     case 'untap':
       return { base: `untap ${who(effect.what, scope, 'object', 'all')}` };
+    case 'tap-or-untap':
+      return { base: `tap or untap ${who(effect.what, scope, 'object', 'all')}` };
     case 'attach':
       return { base: `attach ${scope.self} to ${who(effect.to, scope)}` };
     case 'add-mana':
