@@ -584,6 +584,8 @@ export type Static =
   | { static: 'cant-have'; who: Ref; keyword: string }
   /** "… lose all abilities [and have base power and toughness 1/1]". */
   | { static: 'lose-all-abilities'; who: Ref; power?: number; toughness?: number }
+  /** "Enchanted creature has base power and toughness 0/2" (613.4b). */
+  | { static: 'base-power-toughness'; who: Ref; power: number; toughness: number }
   /** "Nonbasic lands are Mountains." (305.7) */
   | { static: 'set-subtype'; who: Ref; subtype: string }
   /** "Each land is a Swamp in addition to its other land types." */

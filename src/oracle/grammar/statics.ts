@@ -63,6 +63,9 @@ export const staticActions: ohm.ActionDict<unknown> = {
     const base = power.children.length ? { power: Number(power.children[0]!.sourceString), toughness: Number(toughness.children[0]!.sourceString) } : {};
     return { static: 'lose-all-abilities', who: ast(noun), ...base };
   },
+  StaticSentence_basePowerToughness(noun, _has, _base, power, _slash, toughness) {
+    return { static: 'base-power-toughness', who: ast(noun), power: Number(power.sourceString), toughness: Number(toughness.sourceString) };
+  },
   StaticSentence_areSubtype(filter, _are, subtype) {
     return { static: 'set-subtype', who: scope.mention({ ref: 'each', filter: ast(filter) }, 'object'), subtype: subtypeNamed(subtype.sourceString) };
   },

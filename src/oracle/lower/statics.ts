@@ -132,6 +132,10 @@ const STATIC_LOWERERS: StaticLowerers = {
     const base = ability.power !== undefined ? { setPower: ability.power, setToughness: ability.toughness } : {};
     abilities.push({ kind: 'static', affects: affected(ability.who), modify: { loseAllAbilities: true, ...base }, text });
   },
+  'base-power-toughness'(ability, { text, abilities }) {
+    // Layer 7b (613.4b): its base power and toughness set.
+    abilities.push({ kind: 'static', affects: affected(ability.who), modify: { setPower: ability.power, setToughness: ability.toughness }, text });
+  },
   'set-subtype'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.who), modify: { setSubtypes: [ability.subtype] }, text });
   },
