@@ -133,7 +133,7 @@ function commitAttackers(ctx: Ctx, declared: { obj: GameObject; defender: Attack
   exertAttackers(ctx, declared.map((d) => d.obj));
   for (const { obj, defender } of declared) {
     const player = 'player' in defender ? defender.player : undefined;
-    fireTriggers(ctx, 'attacks', { object: obj, seen: characteristics(state, obj), ...(player !== undefined ? { player } : {}), cause: `${obj.label} attacks` });
+    fireTriggers(ctx, 'attacks', { object: obj, seen: characteristics(state, obj), ...(player !== undefined ? { player } : {}), attackers: declared.length, cause: `${obj.label} attacks` });
   }
   // 702.105a: dethrone's "attacks the player with the most life or tied for most life", as attackers are declared.
   const most = Math.max(...state.players.filter((p) => !p.lost).map((p) => p.life));

@@ -32,6 +32,8 @@ export interface TriggerEventData {
   /** For heroic: the objects the spell targets. */
   targets?: TargetRecord[];
   step?: string;
+  /** For attacks: how many creatures were declared as attackers with it (508.1). */
+  attackers?: number;
   /** For last-counter-removed: the kind of counter. */
   counter?: string;
   cause: string;
@@ -79,6 +81,8 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
       return isSubject();
     // "Whenever a creature attacks enchanted player" (303.4a): the player it attacks.
     case 'attacks':
+      // Battalion's "~ and at least two other creatures attack": N or more others declared with it.
+      if (ability.withOthers && (event.attackers ?? 1) - 1 < ability.withOthers) return false;
       return (!ability.whose || (event.player !== undefined && whoseMatches(ctx, ability.whose, obj, event.player))) && isSubject();
     case 'last-counter-removed':
       return object?.id === obj.id && ability.counter === event.counter;

@@ -463,6 +463,8 @@ export type Cost =
 export type Trigger =
   | { on: 'enters'; subject: TriggerSubject }
   | { on: 'enters-or-dies'; subject: TriggerSubject }
+  | { on: 'enters-or-leaves'; subject: TriggerSubject }
+  | { on: 'enters-or-put-into-graveyard'; subject: TriggerSubject }
   | { on: 'enters-or-attacks'; subject: TriggerSubject }
   /** "When you sacrifice ~". */
   | { on: 'sacrificed'; subject: TriggerSubject }
@@ -471,7 +473,8 @@ export type Trigger =
   | { on: 'put-into-graveyard'; subject: TriggerSubject }
   | { on: 'leaves'; subject: TriggerSubject }
   /** `attacked`: "attacks enchanted player", the player this Aura is attached to (303.4a). */
-  | { on: 'attacks'; subject: TriggerSubject; attacked?: 'enchanted' }
+  | { on: 'attacks'; subject: TriggerSubject; attacked?: 'enchanted'; withOthers?: number }
+  | { on: 'attacks-alone'; subject: TriggerSubject }
   /** `counterpart`: "blocks a creature" (509.3b), the creature blocked. */
   | { on: 'blocks'; subject: TriggerSubject; counterpart?: ObjectFilter }
   | { on: 'attacks-or-blocks'; subject: TriggerSubject }

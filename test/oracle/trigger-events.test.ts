@@ -1,7 +1,9 @@
 /**
  * Trigger events and trigger conditions (603) read from real cards of the 2020 pool and played:
  * "becomes tapped" (701.26a), said of the card itself or of the permanent an Aura enchants; the upkeep of
- * enchanted creature's controller (303.4), each opponent's upkeep and "that player" (503.1).
+ * enchanted creature's controller (303.4), each opponent's upkeep and "that player" (503.1); "~ and at least
+ * two other creatures attack" (battalion), "attacks alone" (506.5); "enters or leaves the battlefield",
+ * "enters or is put into a graveyard from the battlefield" (603.2, 603.10a).
  */
 import { Game, type EngineEvent } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
@@ -79,5 +81,39 @@ describeWithSharedData('trigger events (2020 pool)', [POOL_FILE], () => {
     passUntilTrigger(g, 2, 'upkeep');
     g.resolveStack();
     expect(g.state.players.map((p) => p.life)).toEqual([20, 18]);
+  });
+
+  /** Alice attacks Bob with `attackers`, no blocks; every player passes until the declare blockers step. */
+  function attack(cards: string[], battlefield: string[], attackers: string[]): { g: Game; events: EngineEvent[] } {
+    const g = new Game({ players: [{ name: 'Alice', battlefield }, { name: 'Bob' }], step: 'beginning-of-combat', cards: cards.map(compiledPoolCard) });
+    g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: Object.fromEntries(attackers.map((a) => [a, 'Bob'])) });
+    const events: EngineEvent[] = [];
+    while (g.state.step !== 'declare-blockers' && g.state.priority !== null) events.push(...g.do({ type: 'pass', player: g.state.priority === 0 ? 'Alice' : 'Bob' }));
+    g.resolveStack();
+    return { g, events };
+  }
+
+  it('508.1: "Whenever ~ and at least two other creatures attack" — Boros Elite gets +2/+2 attacking with two others, not with one', () => {
+    const three = attack(['Boros Elite'], ['Boros Elite', 'Grizzly Bears', 'Savannah Lions'], ['Boros Elite', 'Grizzly Bears', 'Savannah Lions']);
+    expect(three.g.snapshot().battlefield.find((p) => p.name === 'Boros Elite')).toMatchObject({ power: 3, toughness: 3 });
+    const two = attack(['Boros Elite'], ['Boros Elite', 'Grizzly Bears', 'Savannah Lions'], ['Boros Elite', 'Grizzly Bears']);
+    expect(triggers(two.events, 'Boros Elite')).toEqual([]);
+    expect(two.g.snapshot().battlefield.find((p) => p.name === 'Boros Elite')).toMatchObject({ power: 1, toughness: 1 });
+  });
+
+  it('506.5: "Whenever a creature you control attacks alone" — Rafiq of the Many gives the lone attacker double strike; two attackers, no trigger', () => {
+    const alone = attack(['Rafiq of the Many'], ['Rafiq of the Many', 'Grizzly Bears'], ['Grizzly Bears']);
+    expect(alone.g.snapshot().battlefield.find((p) => p.name === 'Grizzly Bears')!.keywords).toContain('double strike');
+    const both = attack(['Rafiq of the Many'], ['Rafiq of the Many', 'Grizzly Bears'], ['Grizzly Bears', 'Rafiq of the Many']);
+    expect(triggers(both.events, 'Rafiq of the Many')).toEqual([]);
+  });
+
+  it('603.2, 603.10a: "When ~ enters the battlefield or is put into a graveyard from the battlefield" — Servo Schematic makes a Servo as it enters and as it is destroyed', () => {
+    const definition = compiledPoolCard('Servo Schematic');
+    expect(definition.abilities!.map((a) => a.kind === 'triggered' && a.when)).toEqual(['enters', 'put-into-graveyard']);
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Servo Schematic'], hand: ['Shatter'], library: ['Plains'] }, { name: 'Bob', library: ['Plains'] }], step: 'precombat-main', cards: [definition, compiledPoolCard('Shatter')] });
+    g.do({ type: 'cast', player: 'Alice', card: 'Shatter', targets: ['Servo Schematic'] });
+    g.resolveStack();
+    expect(names(g).filter((name) => name === 'Servo')).toHaveLength(1);
   });
 });

@@ -1051,6 +1051,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
        * nonblack creature", "deals combat damage to a creature"): it must match, as the event happens (509.3f).
        */
       counterpart: filterSchema.optional(),
+      /** "Whenever ~ and at least two other creatures attack" (battalion): attacks triggers only if N or more other creatures attack with it (508.1). */
+      withOthers: z.number().int().min(1).optional(),
       /** For last-counter-removed triggers: the kind of counter ("time"). */
       counter: z.string().optional(),
       /** For cast triggers: who cast it ("Whenever you cast …"); for step triggers: whose step ("your upkeep", "each end step", "enchanted player's upkeep": the player this Aura is attached to, 303.4a; "the upkeep of enchanted creature's controller": that permanent's controller, 303.4); for attack triggers: the player attacked ("attacks enchanted player"). */

@@ -4,6 +4,7 @@ import type { Effect, ObjectFilter, TriggerSubject } from '../ast';
 import { ast, list, present, ReadingProblem } from './nodes';
 import { nounsOf, scope } from './scope';
 import { oneFilter } from './nouns';
+import { numberOf } from './words';
 
 const LAND = nounsOf({ types: ['land'] });
 const CREATURE = nounsOf({ types: ['creature'] });
@@ -144,6 +145,11 @@ export const triggerActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'trigger-subject' }, 'object', nounsOf(others));
     return { on: 'put-into-graveyard', subject: { self: false, others: { ...others, status: ['enchanted-by-self'] } } };
   },
+  /** "Whenever ~ and at least two other creatures attack" (battalion's words, 207.2c): ~ attacks with N or more others. */
+  TriggerEvent_attacksWithOthers(_self, n, _others) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { on: 'attacks', subject: { self: true }, withOthers: numberOf(n.sourceString) };
+  },
   TriggerEvent_subject(subject, verb) {
     const who = ast<TriggerSubject>(subject);
     const read = ast<string | { on: string; counterpart: ObjectFilter }>(verb);
@@ -160,6 +166,8 @@ export const triggerActions: ohm.ActionDict<unknown> = {
     return { on, subject: who };
   },
   TriggerVerb_entersOrDies: (_enters, _dies) => 'enters-or-dies',
+  TriggerVerb_entersOrLeaves: (_enters, _leaves) => 'enters-or-leaves',
+  TriggerVerb_entersOrPutIntoGraveyard: (_enters, _put) => 'enters-or-put-into-graveyard',
   TriggerVerb_entersOrAttacks: (_enters, _attacks) => 'enters-or-attacks',
   TriggerVerb_entersOrTurnedFaceUp: (_enters, _turned) => 'enters-or-turned-face-up',
   TriggerVerb_enters: (_enters, control) => (!present(control) ? 'enters' : control.sourceString === 'under your control' ? 'enters-under-your-control' : 'enters-under-opponents-control'),
@@ -169,6 +177,8 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_attacksOrBlocks: (_) => 'attacks-or-blocks',
   TriggerVerb_attacksUnblocked: (_) => 'attacks-unblocked',
   TriggerVerb_attacks: (_) => 'attacks',
+  /** 506.5: the only creature declared as an attacker. */
+  TriggerVerb_attacksAlone: (_) => 'attacks-alone',
   TriggerVerb_attacksEnchanted: (_) => ({ on: 'attacks', attacked: 'enchanted' }),
   TriggerVerb_blocksOrBlockedByAny: (_) => 'blocks-or-becomes-blocked',
   TriggerVerb_blocksOrBlockedBy: (_, counterpart) => ({ on: 'blocks-or-becomes-blocked', counterpart: ast(counterpart) }),

@@ -26,7 +26,7 @@ export function selfAsItLeft<T>(body: T): T {
 }
 
 /** The engine's trigger events for a trigger: one, or two for "~ or another …" when the engine needs both; `cardTypes` are the card's own. */
-export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<TriggeredAbility, 'when' | 'subject' | 'whose' | 'step' | 'state'>[] {
+export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<TriggeredAbility, 'when' | 'subject' | 'whose' | 'step' | 'state' | 'withOthers'>[] {
   // "~ or another Zombie", "~ or enchanted creature" (bestow): one ability for the card itself, whatever it is
   // (a Bear, a token), one for the others. "~ or another creature" on a creature stays one ability (any creature).
   if ('subject' in trigger && trigger.subject.self && trigger.subject.others && !selfIsAlways(trigger.subject.others, cardTypes)) {
@@ -67,7 +67,9 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'deals-damage':
       return [{ when: trigger.on, ...subjectOf(trigger.subject) }];
     case 'attacks':
-      return [{ when: 'attacks', ...subjectOf(trigger.subject), ...(trigger.attacked ? { whose: 'enchanted' } : {}) }];
+      return [{ when: 'attacks', ...subjectOf(trigger.subject), ...(trigger.attacked ? { whose: 'enchanted' } : {}), ...(trigger.withOthers ? { withOthers: trigger.withOthers } : {}) }];
+    case 'attacks-alone':
+      return [{ when: 'attacks-alone', ...subjectOf(trigger.subject) }];
     case 'blocks':
     case 'blocked-by':
     case 'deals-combat-damage':
@@ -89,8 +91,11 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
       return [{ when: 'blocks', ...subjectOf(trigger.subject) }, { when: 'becomes-blocked', ...subjectOf(trigger.subject) }];
     case 'draws':
       return [{ when: 'draws', whose: whoseOf(trigger.who) }];
+    // Two events, two abilities (603.2), the second a leaves-the-battlefield ability looking back in time (603.10a).
     case 'enters-or-dies':
-      return [{ when: 'enters', ...subjectOf(trigger.subject) }, { when: 'dies', ...subjectOf(trigger.subject) }];
+    case 'enters-or-leaves':
+    case 'enters-or-put-into-graveyard':
+      return [{ when: 'enters', ...subjectOf(trigger.subject) }, { when: ({ 'enters-or-dies': 'dies', 'enters-or-leaves': 'leaves', 'enters-or-put-into-graveyard': 'put-into-graveyard' } as const)[trigger.on], ...subjectOf(trigger.subject) }];
     case 'enters-or-attacks':
       return [{ when: 'enters', ...subjectOf(trigger.subject) }, { when: 'attacks', ...subjectOf(trigger.subject) }];
     // 708.8: a permanent turned face up doesn't enter; two abilities, one for each event.

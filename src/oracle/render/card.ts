@@ -460,6 +460,8 @@ type Merged = Ability | (Triggered & { also: Triggered }) | (Static & { otherwis
 /** Trigger events written together: "When ~ enters or dies", "Whenever ~ attacks or blocks". */
 const EVENT_PAIRS: [Triggered['when'], Triggered['when']][] = [
   ['enters', 'dies'],
+  ['enters', 'leaves'],
+  ['enters', 'put-into-graveyard'],
   ['enters', 'attacks'],
   ['enters', 'turned-face-up'],
   ['attacks', 'blocks'],
@@ -508,7 +510,7 @@ function selfOrAnother(a: Triggered, b: Triggered): boolean {
 }
 
 function triggeredLine(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
-  const { kind: _kind, when, subject: _subject, counterpart: _counterpart, counter: _counter, whose: _whose, step: _step, state, optional, condition, targets, effects, modes, modeCount, zone: _zone, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
+  const { kind: _kind, when, subject: _subject, counterpart: _counterpart, counter: _counter, withOthers: _withOthers, whose: _whose, step: _step, state, optional, condition, targets, effects, modes, modeCount, zone: _zone, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
   allSaid(unsaid, 'a triggered ability');
   // A trigger on the card itself names it first: "Whenever ~ attacks, it gets +2/+0."
   const onCard = ability.subject === undefined && !('also' in ability && ability.also.subject) && NAMED_EVENTS.includes(when);
@@ -595,7 +597,7 @@ const PLAYER_WORDS: Record<NonNullable<Triggered['whose']>, [subject: string, th
 };
 
 /** The event in words; `subject` is what the trigger is about ("~", "a creature you control"), `onCard` when it is the card itself. */
-function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filter | undefined, subject: string, onCard: boolean): string {
+function eventWords({ when, whose, step, counter, withOthers }: Triggered, counterpart: Filter | undefined, subject: string, onCard: boolean): string {
   const [player, s] = PLAYER_WORDS[whose ?? 'you'];
   const other = counterpart ? aPhrase(counterpart) : '';
   switch (when) {
@@ -613,6 +615,7 @@ function eventWords({ when, whose, step, counter }: Triggered, counterpart: Filt
     case 'heroic':
       return `you cast a spell that targets ${subject}`;
     case 'attacks':
+      if (withOthers) return `${subject} and at least ${numberWord(withOthers)} other creatures attack`;
       return `${subject} attacks${whose === 'enchanted' ? ' enchanted player' : ''}`;
     case 'attacks-alone':
       return `${subject} attacks alone`;
