@@ -393,6 +393,14 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'scry':
       scry(ctx, item, amount(effect.amount));
       return;
+    case 'new-hand': {
+      const players = playersOnly(who(effect.who));
+      const hands = players.map((player) => state.players[player]!.hand.map((id) => state.objects[id]!));
+      players.forEach((player, i) => (effect.by === 'discard' ? discardCards(ctx, hands[i]!, '701.9a') : shuffleIntoLibraries(ctx, hands[i]!, [player])));
+      // "that many": as many cards as the hand had.
+      players.forEach((player, i) => draw(ctx, player, Math.max(0, hands[i]!.length + (effect.plus ?? 0))));
+      return;
+    }
     case 'reveal-at-random':
       for (const player of playersOnly(who(effect.who))) revealAtRandom(ctx, item, player);
       return;

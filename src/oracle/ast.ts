@@ -250,6 +250,8 @@ export type Effect =
   /** "Manifest the top card of your library" (701.40a). */
   | { do: 'manifest'; who: Ref }
   | { do: 'scry'; amount: Amount }
+  /** "Discard all the cards in your hand, then draw that many cards [plus one]"; "shuffle the cards from your hand into your library, then …" (701.9a, 701.24a). */
+  | { do: 'new-hand'; who: Ref; by: 'discard' | 'shuffle'; plus: number }
   /** "Target opponent reveals a card at random from their hand" (701.20a). */
   | { do: 'reveal-at-random'; who: Ref }
   /** "Surveil 2" (701.25a). */

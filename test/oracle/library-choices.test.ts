@@ -103,3 +103,21 @@ describeWithSharedData('701.20a: "target opponent reveals a card at random from 
     expect(player(none, 'Bob').life).toBe(20);
   });
 });
+
+describeWithSharedData('701.9a, 701.24a: "discards all the cards in their hand, then draws that many cards" (2020 pool)', [POOL_FILE], () => {
+  it('701.9a: Dark Deal — each player discards their hand at once, then draws that many cards minus one', () => {
+    const t = poolTrace(['Dark Deal'], ['Alice has 3 Swamp', 'Alice hand: Dark Deal, Forest, Island', 'Alice library: Plains, Mountain, Swamp', 'Bob hand: Grizzly Bears, Serra Angel, Lightning Bolt', 'Bob library: Forest, Island, Plains', 'Alice casts Dark Deal', 'resolve all']);
+    // Alice had two cards left after casting it (one drawn), Bob three (two drawn).
+    expect(player(t, 'Alice').hand).toHaveLength(1);
+    expect(player(t, 'Alice').graveyard).toHaveLength(3);
+    expect(player(t, 'Bob').hand).toHaveLength(2);
+    expect(player(t, 'Bob').graveyard.sort()).toEqual(['Grizzly Bears', 'Lightning Bolt', 'Serra Angel']);
+  });
+
+  it('701.24a: Winds of Change — each player shuffles their hand into their library, then draws as many cards', () => {
+    const t = poolTrace(['Winds of Change'], ['Alice has Mountain', 'Alice hand: Winds of Change, Forest', 'Alice library: Plains', 'Bob hand: Grizzly Bears, Serra Angel', 'Bob library: Island', 'Alice casts Winds of Change', 'resolve all']);
+    expect(player(t, 'Alice').hand).toHaveLength(1);
+    expect(player(t, 'Bob').hand).toHaveLength(2);
+    expect(texts(t)).toContainEqual(expect.stringMatching(/^Bob shuffles their library \(3 cards/));
+  });
+});

@@ -730,6 +730,12 @@ const baseEffects = [
   /** `exile`: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a). */
   z.object({ do: z.literal('counter'), what: whoSchema, unlessPays: amountSchema.optional(), exile: z.literal(true).optional() }).strict(),
   z.object({ do: z.literal('scry'), amount: amountSchema }).strict(),
+  /**
+   * "Each player discards all the cards in their hand, then draws that many cards" (701.9a), "shuffle the cards from your
+   * hand into your library, then draw that many cards" (701.24a): each player's hand at once, then each draws as many as
+   * they had, `plus` more (or fewer: "minus one").
+   */
+  z.object({ do: z.literal('new-hand'), who: whoSchema, by: z.enum(['discard', 'shuffle']), plus: z.number().int().optional() }).strict(),
   /** 701.20a: "target opponent reveals a card at random from their hand" — pseudo-random, replaying the same; later effects name it as 'revealed'. */
   z.object({ do: z.literal('reveal-at-random'), who: whoSchema }).strict(),
   /** 701.25a: look at the top N cards, put any number into the graveyard (the choice "take": labels; default none) and the rest back on top in any order ("library-order"). */

@@ -79,6 +79,15 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_scry(_scry, amount) {
     return { do: 'scry', amount: ast(amount) };
   },
+  Effect_newHand(player, by, _then, _draw, _thatMany, plus) {
+    const more = opt<number>(plus) ?? 0;
+    return { do: 'new-hand', who: ast(player), by: ast(by), plus: more };
+  },
+  NewHandWho_player: (noun, _verb) => ast(noun),
+  NewHandWho_you: (_verb) => ({ ref: 'you' }),
+  NewHandBy_discard: (_discards, _all, _their, _hand) => 'discard',
+  NewHandBy_shuffle: (_shuffles, _cards, _their, _into, _theirs, _library) => 'shuffle',
+  NewHandPlus: (sign, n) => (sign.sourceString === 'minus' ? -1 : 1) * numberOf(n.sourceString),
   // 701.20a: the card revealed is what "the revealed card" and "that card" name after it.
   Effect_revealAtRandom(noun, _reveals) {
     const who = ast<Ref>(noun);

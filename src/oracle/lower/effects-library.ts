@@ -78,6 +78,9 @@ export const libraryEffectLowerers = {
   scry(effect) {
     return [{ do: 'scry', amount: lowerAmount(effect.amount) }];
   },
+  'new-hand'(effect) {
+    return [{ do: 'new-hand', who: lowerWho(effect.who), by: effect.by, ...(effect.plus ? { plus: effect.plus } : {}) }];
+  },
   'reveal-at-random'(effect) {
     return [{ do: 'reveal-at-random', who: lowerWho(effect.who) }];
   },

@@ -287,6 +287,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   scry: { amount: 'said' },
   surveil: { amount: 'said' },
   'reveal-at-random': { who: 'said' },
+  'new-hand': { who: 'said', by: 'said', plus: 'said' },
   clash: {},
   'extra-turn': { who: 'said' },
   skip: { who: 'said', next: 'said', count: 'said' },
@@ -531,6 +532,13 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `scry ${number(effect.amount, scope)}` };
     case 'surveil':
       return { base: `surveil ${number(effect.amount, scope)}` };
+    case 'new-hand': {
+      const you = effect.who === 'you';
+      const [their, s] = you ? ['your', ''] : ['their', 's'];
+      const by = effect.by === 'discard' ? `discard${s} all the cards in ${their} hand` : `shuffle${s} the cards from ${their} hand into ${their} library`;
+      const plus = effect.plus ? ` ${effect.plus > 0 ? 'plus' : 'minus'} ${numberWord(Math.abs(effect.plus))}` : '';
+      return { base: `${you ? '' : `${who(effect.who, scope, 'subject')} `}${by}, then draw${s} that many cards${plus}` };
+    }
     case 'reveal-at-random':
       return { subject: who(effect.who, scope, 'subject'), base: 'reveal a card at random from their hand' };
     case 'clash':
