@@ -476,7 +476,8 @@ function mergedAbilities(abilities: Ability[]): Merged[] {
   for (let i = 0; i < abilities.length; i++) {
     const ability = abilities[i]!;
     const next = abilities[i + 1];
-    if (ability.kind === 'triggered' && next?.kind === 'triggered' && (pairedEvents(ability, next) || selfOrAnother(ability, next))) {
+    // Only what one line of Oracle text wrote as one (Whirlpool Drake's two lines stay two).
+    if (ability.kind === 'triggered' && next?.kind === 'triggered' && ability.text === next.text && (pairedEvents(ability, next) || selfOrAnother(ability, next))) {
       merged.push({ ...ability, also: next });
       i++;
     } else if (ability.kind === 'static' && next?.kind === 'static' && isOtherwise(ability, next)) {
