@@ -163,6 +163,16 @@ function levelUp(cost: string, text: string): EngineAbility {
   return { kind: 'activated', name: 'level up', cost: { mana: cost }, timing: 'sorcery', targets: [], effects: [{ do: 'counters', counter: 'level', amount: 1, on: 'self' }], text };
 }
 
+/**
+ * 702.97a: "Scavenge [cost]" is "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal
+ * to the power of the card you exiled on target creature. Activate only as a sorcery." — the exiled card's power as
+ * it last existed in the graveyard (608.2h).
+ */
+function scavenge(cost: string, text: string): EngineAbility {
+  const counters: EngineBaseEffect = { do: 'counters', counter: '+1/+1', amount: { powerOf: 'self' }, on: 'target' };
+  return { kind: 'activated', name: 'scavenge', zone: 'graveyard', cost: { mana: cost, exileSelf: true }, timing: 'sorcery', targets: [{ kind: 'creature', text: 'target creature' }], effects: [counters], text };
+}
+
 /** Keyword abilities with a cost that are activated abilities, as the rule defining each words them. */
 const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => EngineAbility>([
   ['equip', equip],
@@ -172,6 +182,7 @@ const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => Engin
   ['eternalize', embalmLike('eternalize', ETERNALIZE_EXCEPTIONS)],
   ['outlast', outlast],
   ['level up', levelUp],
+  ['scavenge', scavenge],
 ]);
 
 /** The activated ability a keyword with a cost stands for (equip, cycling), if it is one. */

@@ -359,6 +359,15 @@ function isUnearth(ability: Activated): boolean {
   return onlyMana && zone === 'graveyard' && timing === 'sorcery' && !onlyIf && !oncePerTurn && targets.length === 0 && effects.length === 1 && effects[0]!.do === 'unearth';
 }
 
+/** 702.97a: scavenge's mana and exiling the card, +1/+1 counters equal to its power on target creature, as a sorcery, from a graveyard. */
+function isScavenge(ability: Activated): boolean {
+  const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
+  const costs = Object.keys(cost).sort().join();
+  const onCreature = targets.length === 1 && isDeepStrictEqual(targets[0], { kind: 'creature', text: 'target creature' });
+  const counters = effects.length === 1 && isDeepStrictEqual(effects[0], { do: 'counters', counter: '+1/+1', amount: { powerOf: 'self' }, on: 'target' });
+  return zone === 'graveyard' && timing === 'sorcery' && !onlyIf && !oncePerTurn && costs === 'exileSelf,mana' && onCreature && counters;
+}
+
 /** 707.9b: a copy that keeps its own power and toughness, "except it's still 7/7" (the only exception said so). */
 function stillWords(except: CopyExceptions | undefined): string {
   if (!except) return '';
@@ -419,6 +428,7 @@ function activatedLine(ability: Activated, card: CardDefinition, scope: (targets
   if (typecycling) return `${typecycling} ${cost.mana}`;
   if (isTransmute(ability, card)) return `Transmute ${cost.mana}`;
   if (isUnearth(ability)) return `Unearth ${cost.mana}`;
+  if (isScavenge(ability)) return `Scavenge ${cost.mana}`;
   const embalm = embalmWord(ability);
   if (embalm) return `${embalm} ${cost.mana}`;
   if (isCrew(ability)) return `Crew ${cost.tapUntapped!.totalPower}`;
