@@ -10,7 +10,7 @@ import { type Ctx, IllegalAction, battlefieldObjects, cloneState, current, emit,
 import { takeChoice } from './choices';
 import { activationRestrictionProblem, conditionHolds } from './conditions';
 import { colorNamed } from './effects';
-import { costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, phyrexianWithLife, shortfall, type ManaCost } from './mana';
+import { announceCountersX, costHasX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, payFromPool, phyrexianWithLife, shortfall, type ManaCost } from './mana';
 import { abilityIndexFor, activateManaAbility, activatePayments, autoPay, costChoicesOf, findPermanent, payActivationMana, type CostChoices } from './production';
 import { findCandidate, labelOf, selectObject, selectorText, targetProblem, toRecord, type Targeter } from './targets';
 import { payWithHelpers } from './cost-helpers';
@@ -729,7 +729,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   // 602.2: only its controller activates it, unless it says any player may (602.1b).
   const anyPlayer = source.controller !== player;
   if (anyPlayer && !ability.anyPlayer) throw new IllegalAction(`${playerName(state, player)} doesn't control ${source.label}`, ['602.2']);
-  const costs: CostChoices = { ...(action.payWith ? { payWith: action.payWith } : {}), ...costChoicesOf(action.choices) };
+  const costs: CostChoices = { ...(action.payWith ? { payWith: action.payWith } : {}), ...costChoicesOf(action.choices), ...(action.x !== undefined ? { x: action.x } : {}) };
   if (isManaAbility(ability)) {
     activateManaAbility(ctx, player, source, index, action.combination ?? action.mana, undefined, costs);
     return;
@@ -742,6 +742,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   const whose = anyPlayer ? ` (any player may activate it, and ${who}, who does, controls it)` : '';
   emit(ctx, 'activate', anyPlayer ? ['602.1b', '602.2a'] : ['602.2a'], `${who} activates ${source.label}'s ability "${ability.text}"${whose}: it goes on the stack`, { step: '602.2a', players: [who], objects: [source.label] });
   announceX(ctx, item, ability.cost.mana, action.x, '602.2b');
+  item.x = announceCountersX(ctx, player, source, ability.cost, action.x, '602.2b') ?? item.x;
   item.targets = chooseTargets(ctx, item, ability, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors, types: characteristics(state, source).types, sourceId: source.id }, '602.2b');
   divideDamage(ctx, item, ability, action.divide, '602.2b');
   // 107.4f: Phyrexian mana paid with life is a life payment among the ability's costs.

@@ -516,7 +516,8 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'add-mana': {
       // Only plain types, or several at once ("Add {B}{R}"), reach here: abilities that offer a choice of type are mana abilities (605.1a).
-      const symbols = typeof effect.mana === 'string' && effect.mana.length === 1 ? Array<ManaType>(effect.amount).fill(effect.mana as ManaType) : typeof effect.mana === 'object' && 'each' in effect.mana ? Array.from({ length: effect.amount }, () => (effect.mana as { each: ManaType[] }).each).flat() : [];
+      const amount = amountOf(ctx, item, effect.amount, mode);
+      const symbols = typeof effect.mana === 'string' && effect.mana.length === 1 ? Array<ManaType>(amount).fill(effect.mana as ManaType) : typeof effect.mana === 'object' && 'each' in effect.mana ? Array.from({ length: amount }, () => (effect.mana as { each: ManaType[] }).each).flat() : typeof effect.mana === 'object' && 'anyCombinationOf' in effect.mana ? anyCombination(ctx, item, effect.mana.anyCombinationOf, amount) : [];
       if (!symbols.length) return;
       // 106.3: the player the effect names ("that player adds {G}": Tangleroot's caster), else the ability's controller.
       for (const player of effect.who ? playersOnly(who(effect.who)) : [item.controller]) {
@@ -539,6 +540,18 @@ function tapOrUntapChoice(ctx: Ctx, item: StackItem, objects: GameObject[]): 'ta
   const verb = objects.some((obj) => obj.tapped) ? 'untap' : 'tap';
   emit(ctx, 'choice', ['701.26a', '701.26b'], `${who} chooses to ${verb} ${objects.map((obj) => obj.label).join(', ') || 'nothing'} (the default: ${verb === 'untap' ? "it's tapped" : "it's untapped"})`, { players: [who] });
   return verb;
+}
+
+/**
+ * 106.3: a spell's "Add X mana in any combination of {B} and/or {R}": all of the color chosen as it was cast
+ * (`choosing red`), else all of the first type (stated).
+ */
+function anyCombination(ctx: Ctx, item: StackItem, types: ManaType[], amount: number): ManaType[] {
+  const named = item.choices.color === undefined ? undefined : colorNamed(String(item.choices.color));
+  const type = named && types.includes(named) ? named : types[0]!;
+  const who = playerName(ctx.state, item.controller);
+  emit(ctx, 'choice', ['106.3'], `${who} takes all ${amount} mana as {${type}} (${type === named ? 'the color chosen' : 'the first type offered; no color was chosen'}; it offers any combination of ${types.map((t) => `{${t}}`).join(' and/or ')})`, { players: [who] });
+  return Array<ManaType>(amount).fill(type);
 }
 
 /** "You may" (603.5): the choice "may" on the item or planned for its source; default yes. */

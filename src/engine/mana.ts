@@ -146,6 +146,38 @@ export function payFromPool(pool: ManaPool, cost: ManaCost): void {
   Object.assign(pool, allocate(pool, cost).left);
 }
 
+type CounterCost = NonNullable<Extract<Ability, { kind: 'activated' }>['cost']['removeCounters']>;
+
+/** How many counters a "remove … counters" cost removes: its number, every one for "all", else the ability's X. */
+function countersRemoved(obj: GameObject, remove: CounterCost, x: number): number {
+  if (typeof remove.amount === 'number') return remove.amount;
+  return remove.amount === 'all' ? (obj.counters[remove.counter] ?? 0) : x;
+}
+
+/**
+ * 601.2b via 602.2b, 107.3a: the X of an ability whose cost removes a number of counters the player chooses ("Remove X
+ * storage counters", "remove any number of charge counters") or all of them; undefined when its cost has none, or an
+ * {X} its mana cost announces. Without a number chosen, all the counters it has (the default, stated).
+ */
+export function announceCountersX(ctx: Ctx, player: number, obj: GameObject, cost: Extract<Ability, { kind: 'activated' }>['cost'], x: number | undefined, step: string | undefined): number | undefined {
+  const remove = cost.removeCounters;
+  if (!remove || typeof remove.amount === 'number' || costHasX(cost.mana)) return undefined;
+  const has = obj.counters[remove.counter] ?? 0;
+  const counters = `${remove.counter} counter${has === 1 ? '' : 's'}`;
+  const who = playerName(ctx.state, player);
+  if (remove.amount === 'all') {
+    emit(ctx, 'casting-step', ['118.3'], `${obj.label}'s cost removes all its ${remove.counter} counters: ${has}`, { step, objects: [obj.label] });
+    return has;
+  }
+  if (x === undefined) {
+    emit(ctx, 'choice', ['601.2b', '602.2b'], `${who} removes all ${has} ${counters} from ${obj.label} (the default: no number was chosen)`, { step, players: [who], objects: [obj.label] });
+    return has;
+  }
+  if (x < 0 || !Number.isInteger(x)) throw new IllegalAction(`${obj.label}'s cost removes a number of counters: choose a whole number, 0 or more`, ['601.2b', '107.3a'], step);
+  emit(ctx, 'casting-step', ['601.2b', '602.2b', '107.3a'], `${who} chooses to remove ${x} ${remove.counter} counter${x === 1 ? '' : 's'} from ${obj.label}`, { step, players: [who], objects: [obj.label] });
+  return x;
+}
+
 /** 605.1a: an activated ability without targets that could add mana is a mana ability. */
 export function isManaAbility(ability: Ability): boolean {
   return ability.kind === 'activated' && ability.targets.length === 0 && ability.effects.some((e) => e.do === 'add-mana');
@@ -174,8 +206,9 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   if (cost.loyalty !== undefined && cost.loyalty < 0 && (obj.counters.loyalty ?? 0) < -cost.loyalty) {
     throw new IllegalAction(`${obj.label} has ${obj.counters.loyalty ?? 0} loyalty: it can't pay [${cost.loyalty}]`, ['606.6'], step);
   }
-  if (cost.removeCounters && (obj.counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.amount) {
-    throw new IllegalAction(`${obj.label} doesn't have ${cost.removeCounters.amount} ${cost.removeCounters.counter} counter${cost.removeCounters.amount === 1 ? '' : 's'} to remove`, ['118.3', '602.2b'], step);
+  const removing = cost.removeCounters && countersRemoved(obj, cost.removeCounters, x);
+  if (cost.removeCounters && (obj.counters[cost.removeCounters.counter] ?? 0) < removing!) {
+    throw new IllegalAction(`${obj.label} doesn't have ${removing} ${cost.removeCounters.counter} counter${removing === 1 ? '' : 's'} to remove`, ['118.3', '602.2b'], step);
   }
   if (cost.payLife !== undefined && state.players[player]!.life < cost.payLife) {
     throw new IllegalAction(`${who} has ${state.players[player]!.life} life and can't pay ${cost.payLife} life`, ['119.4', '118.3'], step);
@@ -219,8 +252,8 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     paid.push(`[${cost.loyalty > 0 ? '+' : cost.loyalty < 0 ? '−' : ''}${Math.abs(cost.loyalty)}] (loyalty ${obj.counters.loyalty ?? 0})`);
   }
   if (cost.removeCounters) {
-    removeCounters(ctx, obj, cost.removeCounters.counter, cost.removeCounters.amount);
-    paid.push(`removing ${cost.removeCounters.amount} ${cost.removeCounters.counter} counter${cost.removeCounters.amount === 1 ? '' : 's'}`);
+    removeCounters(ctx, obj, cost.removeCounters.counter, removing!);
+    paid.push(`removing ${removing} ${cost.removeCounters.counter} counter${removing === 1 ? '' : 's'}`);
   }
   if (cost.payLife !== undefined) {
     losesLife(state.players[player]!, cost.payLife);

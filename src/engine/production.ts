@@ -9,10 +9,11 @@ import { characteristics, isSummoningSick } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, emit, newStackItem, playerName, refOf } from './context';
 import { activationRestrictionProblem } from './conditions';
 import { applyEffect } from './effects';
-import { MANA_TYPES, addToPool, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, shortfall, type ManaCost } from './mana';
+import { MANA_TYPES, addToPool, announceCountersX, formatMana, isManaAbility, isPaid, parseManaCost, payAbilityCosts, shortfall, type ManaCost } from './mana';
 import { selectObject, selectorText } from './targets';
 import { fireTriggers, isTriggeredManaAbility, triggeredBy } from './triggers';
-import type { ChoiceValue, Choices, GameObject, GameState, ManaPayment, ObjectSelector } from './types';
+import type { ChoiceValue, Choices, GameObject, GameState, ManaPayment, ObjectSelector, StackItem } from './types';
+import { amountOf } from './who';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
 
@@ -48,6 +49,7 @@ function offeredTypes(state: GameState, obj: GameObject, ability: Ability, visit
     else if (typeof effect.mana === 'string') types.add(effect.mana);
     else if ('each' in effect.mana) effect.mana.each.forEach((t) => types.add(t));
     else if ('combinations' in effect.mana) effect.mana.combinations.flat().forEach((t) => types.add(t));
+    else if ('anyCombinationOf' in effect.mana) effect.mana.anyCombinationOf.forEach((t) => types.add(t));
     else for (const t of couldProduce(state, obj, effect.mana.couldProduce, new Set([...visited, obj.id]))) if (!effect.mana.colorsOnly || t !== 'C') types.add(t);
   }
   const replacement = ability.kind === 'activated' && ability.cost.tap && isLand(state, obj) ? landManaReplacement(state) : undefined;
@@ -77,6 +79,8 @@ export interface CostChoices {
   return?: ChoiceValue;
   /** The cards an "exile two cards from your graveyard" cost exiles (118.3). */
   exile?: ChoiceValue;
+  /** The number a mana ability's "remove X counters" ("any number of") cost removes (601.2b via 602.2b). */
+  x?: number;
 }
 
 /** What an action's choices say of how its costs are paid. */
@@ -173,7 +177,7 @@ export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, a
   const combinations = combinationsOf(ability);
   const combination = Array.isArray(wanted) ? wanted : undefined;
   const type = Array.isArray(wanted) ? undefined : wanted;
-  if (combination && !combinations?.some((one) => formatSymbols(one) === formatSymbols(combination))) {
+  if (combination && !anyCombinationOf(ability) && !combinations?.some((one) => formatSymbols(one) === formatSymbols(combination))) {
     throw new IllegalAction(`${obj.label}'s ability can't add ${formatSymbols(combination)} (${combinations ? `it adds ${alternatives(combinations)}` : 'it adds no combination of mana'})`, ['106.3'], step);
   }
   if (type && types.length > 0 && !types.includes(type)) {
@@ -184,31 +188,61 @@ export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, a
   emit(ctx, 'activate', ['605.1a', '605.3b', ...(step ? ['601.2g'] : [])], `${who} activates ${label}'s mana ability "${ability.text}"; it doesn't use the stack`, { step, players: [who], objects: [label] });
   const landTapped = Boolean(ability.cost.tap) && isLand(state, obj);
   const controller = obj.controller;
-  payActivationMana(ctx, player, obj, ability, 0, costs);
-  payAbilityCosts(ctx, player, obj, ability, 0, step, costs);
+  const x = announceCountersX(ctx, player, obj, ability.cost, costs.x, step) ?? 0;
+  payActivationMana(ctx, player, obj, ability, x, costs);
+  payAbilityCosts(ctx, player, obj, ability, x, step, costs);
   if (types.length === 0) {
     emit(ctx, 'mana', ['106.5', '106.7'], `${label}'s ability would produce mana of an undefined type, so it produces no mana`, { step, players: [who], objects: [label] });
     return;
   }
   const replacement = landTapped ? landManaReplacement(state) : undefined;
   // Contamination replaces the type and the amount: one {B} (106.12b); "Add {R}{W}" adds both at once, no type chosen.
-  const symbols = replacement ? [replacement.type] : (severalAtOnce(ability) ?? (combinations && chooseCombination(ctx, who, combinations, combination ?? type, step)) ?? Array<ManaType>(ability.effects.reduce((sum, e) => sum + (e.do === 'add-mana' ? e.amount : 0), 0)).fill(chooseType(ctx, who, types, type, step)));
+  // 107.1: an amount counted as it resolves ("for each Elf you control", "for each counter removed this way": X).
+  let item: StackItem | undefined;
+  const itemOf = (): StackItem => (item ??= newStackItem(state, { kind: 'activated', source: refOf(obj), sourceLabel: label, ability, controller, label: `${label}'s ability`, x }));
+  const count = (effect: AddMana) => (typeof effect.amount === 'number' ? effect.amount : amountOf(ctx, itemOf(), effect.amount));
+  const total = ability.effects.reduce((sum, e) => sum + (e.do === 'add-mana' ? count(e) : 0), 0);
+  const anyOf = anyCombinationOf(ability);
+  const symbols = replacement
+    ? [replacement.type]
+    : (severalAtOnce(ability, count) ?? (combinations && chooseCombination(ctx, who, combinations, combination ?? type, step)) ?? (anyOf && chooseAnyCombination(ctx, who, anyOf, total, combination ?? type, step)) ?? Array<ManaType>(total).fill(chooseType(ctx, who, types, type, step)));
   addMana(ctx, player, symbols, `${label}'s ability resolves at once`, ['106.3', '605.3b', ...(replacement ? ['106.12b', '614.1a'] : [])], step, obj, replacement ? ` ({${replacement.type}} instead, because of ${replacement.source})` : '');
   // 605.3b: the rest of its effect resolves at once too ("Adarkar Wastes deals 1 damage to you", "Draw a card").
   const rest = ability.effects.filter((effect) => effect.do !== 'add-mana');
-  if (rest.length) {
-    const item = newStackItem(state, { kind: 'activated', source: refOf(obj), sourceLabel: label, ability, controller, label: `${label}'s ability` });
-    for (const effect of rest) applyEffect(ctx, item, effect);
-  }
+  for (const effect of rest) applyEffect(ctx, itemOf(), effect);
   if (landTapped) landTappedForMana(ctx, controller, obj, symbols, step);
 }
 
 /** The symbols of an ability that adds several types at once ("Add {R}{W}", 106.1), each as many times as its amount. */
-function severalAtOnce(ability: Activated): ManaType[] | undefined {
+function severalAtOnce(ability: Activated, count: (effect: AddMana) => number): ManaType[] | undefined {
   const effect = ability.effects.find((e) => e.do === 'add-mana' && typeof e.mana === 'object' && 'each' in e.mana);
   if (effect?.do !== 'add-mana' || typeof effect.mana !== 'object' || !('each' in effect.mana)) return undefined;
   const { each } = effect.mana;
-  return Array.from({ length: effect.amount }, () => each).flat();
+  return Array.from({ length: count(effect) }, () => each).flat();
+}
+
+type AddMana = Extract<Activated['effects'][number], { do: 'add-mana' }>;
+
+/** The types an ability adds any combination of ("Add X mana in any combination of {W} and/or {U}"), if it does. */
+function anyCombinationOf(ability: Activated): ManaType[] | undefined {
+  for (const effect of ability.effects) if (effect.do === 'add-mana' && typeof effect.mana === 'object' && 'anyCombinationOf' in effect.mana) return effect.mana.anyCombinationOf;
+  return undefined;
+}
+
+/**
+ * 106.3: "any combination of {W} and/or {U}": the `total` mana the player chose (as many symbols, each of those
+ * types); for a type only (a cost that needs {U}), all of it; with neither, all of the first type (stated).
+ */
+function chooseAnyCombination(ctx: Ctx, who: string, types: ManaType[], total: number, wanted: ManaType | ManaType[] | undefined, step?: string): ManaType[] {
+  const offered = `any combination of ${types.map((t) => `{${t}}`).join(' and/or ')}`;
+  if (Array.isArray(wanted)) {
+    if (wanted.length !== total || wanted.some((t) => !types.includes(t))) throw new IllegalAction(`the ability adds ${total} mana in ${offered}: ${formatSymbols(wanted)} isn't such a combination`, ['106.3'], step);
+    return wanted;
+  }
+  const type = wanted && types.includes(wanted) ? wanted : types[0]!;
+  const chosen = Array<ManaType>(total).fill(type);
+  emit(ctx, 'choice', ['106.3'], `${who} takes ${formatSymbols(chosen) || 'no mana'} (${wanted === type ? `all {${type}}, the type wanted` : 'all of the first type offered; no combination was chosen'}; it offers ${offered})`, { step, players: [who] });
+  return chosen;
 }
 
 /** The combinations an ability adds one of ("Add {R}{R}, {R}{G}, or {G}{G}"), if it does. */
@@ -261,7 +295,8 @@ function landTappedForMana(ctx: Ctx, controller: number, land: GameObject, produ
     const adds = (ability.effects ?? []).flatMap((effect) => (effect.do === 'add-mana' ? [effect] : []));
     const types = [...new Set([...offeredTypes(state, obj, ability), ...(adds.some((effect) => effect.mana === 'same-as-produced') ? produced : [])])];
     if (types.length === 0) continue;
-    const amount = adds.reduce((sum, effect) => sum + effect.amount, 0);
+    const counted = (effect: AddMana) => (typeof effect.amount === 'number' ? effect.amount : amountOf(ctx, newStackItem(state, { kind: 'triggered', source: refOf(obj), sourceLabel: obj.label, ability, controller: obj.controller, label: `${obj.label}'s ability` }), effect.amount));
+    const amount = adds.reduce((sum, effect) => sum + counted(effect), 0);
     // 106.3: "that player adds" / "its controller adds" is the player who tapped the land; else the ability's controller.
     const receiver = adds.some((effect) => effect.who === 'that-player' || effect.who === 'it-controller') ? controller : obj.controller;
     addMana(ctx, receiver, Array<ManaType>(amount).fill(chooseType(ctx, who, types, undefined, step)), `${obj.label} triggers as ${land.label} is tapped for mana and resolves at once, without the stack`, ['106.12a', '605.4a'], step, obj);
@@ -331,9 +366,9 @@ export function autoPay(ctx: Ctx, player: number, cost: ManaCost, step: string, 
 
 function simpleTapAbility(ctx: Ctx, obj: GameObject, types: ManaType[] | undefined): number | undefined {
   const abilities = characteristics(ctx.state, obj).abilities;
-  // Never by default a source that costs more than tapping it: mana, a sacrifice, energy (107.14).
+  // Never by default a source that costs more than tapping it: mana, a sacrifice, energy (107.14), a number of counters the player would choose.
   const index = abilities.findIndex((a) => {
-    if (a.kind !== 'activated' || !isManaAbility(a) || !a.cost.tap || a.cost.mana || a.cost.sacrificeSelf || a.cost.sacrifice || a.cost.payEnergy || activationRestrictionProblem(ctx.state, obj.controller, obj, a)) return false;
+    if (a.kind !== 'activated' || !isManaAbility(a) || !a.cost.tap || a.cost.mana || a.cost.sacrificeSelf || a.cost.sacrifice || a.cost.payEnergy || typeof a.cost.removeCounters?.amount === 'string' || activationRestrictionProblem(ctx.state, obj.controller, obj, a)) return false;
     const offered = offeredTypes(ctx.state, obj, a as Activated);
     return offered.length > 0 && (!types || offered.some((t) => types.includes(t)));
   });

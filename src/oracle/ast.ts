@@ -163,6 +163,8 @@ export type Amount =
   | { count: ObjectFilter }
   /** "for each +1/+1 counter on ~". */
   | { counters: string; on: Ref }
+  /** "for each storage counter removed this way": what the ability's "remove any number of …" cost removed. */
+  | { countersRemoved: string }
   /** 700.5: devotion to one or more colors. */
   | { devotion: Color[] }
   /** "that much", "that many": the amount the trigger's event carried (damage dealt, life gained). */
@@ -314,7 +316,8 @@ export type Effect =
   /** 122.5: "move a +1/+1 counter from ~ onto target creature". */
   | { do: 'move-counters'; counter: string; amount: Amount; from: Ref; to: Ref }
   /** `who`: the player the text names ("that player adds {G}", 106.3); else the ability's controller. */
-  | { do: 'add-mana'; mana: ManaProduction; amount: number; who?: Ref }
+  /** `amount`: how many of the mana; `forEach` times a count ("Add {G} for each Elf you control"). */
+  | { do: 'add-mana'; mana: ManaProduction; amount: number; forEach?: Amount; who?: Ref }
   | { do: 'change-targets'; what: Ref }
   | { do: 'exile-top-of-library'; amount: Amount; who: Ref }
   | { do: 'look-or-reveal'; text: string }
@@ -376,7 +379,9 @@ export type ManaProduction =
   /** "one mana of the chosen color" (614.12a). */
   | { chosenColor: true }
   | { couldProduce: 'lands-opponents-control' | 'lands-you-control'; colorsOnly: boolean }
-  | { sameAsProduced: true };
+  | { sameAsProduced: true }
+  /** "any combination of {W} and/or {U}", "any combination of colors" (106.3). */
+  | { anyCombinationOf: string[] | 'colors' };
 
 /** What a player has: life (119), cards in hand (402), card types among the cards in their graveyard (205.2a), permanents they control, their total power. */
 export type PlayerCount = 'life' | 'cards-in-hand' | 'card-types-in-graveyard' | { controls: ObjectFilter } | { totalPower: ObjectFilter };
@@ -455,7 +460,8 @@ export type Cost =
   | { cost: 'pay-life'; amount: number }
   /** "Pay {E}{E}" (107.14). */
   | { cost: 'pay-energy'; amount: number }
-  | { cost: 'remove-counters'; counter: string; amount: Amount }
+  /** "Remove X storage counters", "remove any number of …" ('any'), "remove all …" ('all'). */
+  | { cost: 'remove-counters'; counter: string; amount: Amount | 'any' | 'all' }
   | { cost: 'exile-self' }
   | { cost: 'exile'; filter: ObjectFilter; amount: Amount }
   | { cost: 'tap-untapped'; filter: ObjectFilter; amount: Amount }

@@ -77,7 +77,9 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
     text,
   };
   const tokens: string[] = [];
-  const lowering = new Lowering(tokens, card.name, card.types, card.subtypes);
+  // A quoted ability naming the card, granted to another object ("Equipped creature has "{T}, Sacrifice Blazing Torch: …""), not to the card itself ("Treacherous Vampire has "When Treacherous Vampire dies, …"").
+  const namedInQuotes = [...text.matchAll(/([^."\n—]*)"([^"]*)"/g)].some(([, before, quoted]) => quoted!.includes(card.name) && !before!.includes(card.name));
+  const lowering = new Lowering(tokens, card.name, card.types, card.subtypes, namedInQuotes);
   const engineAbilities: EngineAbility[] = [...intrinsicManaAbilities(card)];
   const keywords: string[] = [];
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
@@ -245,7 +247,8 @@ function usesX(value: unknown): boolean {
  */
 function xIsDefined(ability: EngineAbility, xFromCost: boolean): boolean {
   if (!usesX(ability)) return true;
-  if (ability.kind === 'activated') return /\{X\}/.test(ability.cost?.mana ?? '');
+  // 602.2b: a cost that removes X (any number of, all) counters chooses X too.
+  if (ability.kind === 'activated') return /\{X\}/.test(ability.cost?.mana ?? '') || typeof (ability.cost?.removeCounters?.amount ?? 0) === 'string';
   if (ability.kind === 'triggered' && ability.when === 'becomes-monstrous') return true;
   return ability.kind === 'triggered' && ability.when === 'enters' && !ability.subject && xFromCost;
 }

@@ -400,7 +400,12 @@ const costSchema = z
     exert: z.boolean().optional(),
     /** "Pay {E}{E}" (107.14): energy counters the player removes from themselves. */
     payEnergy: z.number().int().min(1).optional(),
-    removeCounters: z.object({ counter: z.string(), amount: z.number().int().min(1) }).strict().optional(),
+    /**
+     * "Remove two charge counters from ~"; 'X' ("remove X storage counters", 107.3a) and 'any' ("remove any number of …")
+     * are a number the player chooses as they activate it (601.2b via 602.2b), 'all' every one it has: that number is the
+     * ability's X ("for each counter removed this way").
+     */
+    removeCounters: z.object({ counter: z.string(), amount: z.union([z.number().int().min(1), z.enum(['X', 'any', 'all'])]) }).strict().optional(),
     /** A loyalty ability's cost (+N or −N loyalty counters, 606.4). */
     loyalty: z.number().int().optional(),
   })
@@ -778,8 +783,11 @@ const baseEffects = [
         z.object({ each: z.array(manaTypeSchema).min(2) }).strict(),
         /** One of several combinations, chosen as it resolves ("Add {R}{R}, {R}{G}, or {G}{G}", 106.3). */
         z.object({ combinations: z.array(z.array(manaTypeSchema).min(2)).min(2) }).strict(),
+        /** "Add X mana in any combination of {W} and/or {U}", "… of colors" (106.3): `amount` mana, each of one of these types. */
+        z.object({ anyCombinationOf: z.array(manaTypeSchema).min(2) }).strict(),
       ]),
-      amount: z.number().int().min(0).default(1),
+      /** How many (107.1): a number, or counted as it resolves ("Add {G} for each Elf you control", "for each counter removed this way": X). */
+      amount: amountSchema.default(1),
       /** Who adds it (106.3): the player the text names ("that player adds {G}"); default the ability's controller. */
       who: whoSchema.optional(),
     })

@@ -49,6 +49,8 @@ export const amountActions: ohm.ActionDict<unknown> = {
   CountedThing_countersOnPronoun(kind, _counterOn, pronoun) {
     return { counters: kind.sourceString, on: scope.resolve(ast<Pronoun>(pronoun)) };
   },
+  // "for each charge counter removed this way": the counters a "remove any number of …" cost removed (602.2b).
+  CountedThing_removed: (kind, _counters, _removed) => ({ countersRemoved: kind.sourceString }),
   CountedThing_counters(kind, _counterOn, noun) {
     return { counters: kind.sourceString, on: ast(noun) };
   },

@@ -46,7 +46,8 @@ export const costActions: ohm.ActionDict<unknown> = {
   // "Remove a +1/+1 counter from ~: It deals 1 damage to any target" (Walking Ballista): "it" is the card the cost names.
   Cost_removeCounters(_, count, kind, _counters, _from, _self) {
     scope.mention({ ref: 'self' }, 'object');
-    return { cost: 'remove-counters', counter: kind.sourceString, amount: ast(count) };
+    const amount = count.sourceString === 'any number of' ? 'any' : count.sourceString === 'all' ? 'all' : ast(count);
+    return { cost: 'remove-counters', counter: kind.sourceString, amount };
   },
   Cost_exileSelf(_, _self) {
     scope.mention({ ref: 'self' }, 'object');

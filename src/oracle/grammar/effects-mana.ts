@@ -29,6 +29,16 @@ export const manaEffectActions: ohm.ActionDict<unknown> = {
   ManaProduction_combinations(first, _comma, _or, last) {
     return { mana: { combinations: [...first.asIteration().children, last].map((one) => [one.children[0]!, ...one.children[1]!.children].map(manaLetter)) }, amount: 1 };
   },
+  /** "Add X mana in any combination of {W} and/or {U}", "… three mana … of colors" (106.3): each of those types. */
+  ManaProduction_anyCombination(count, _any, types) {
+    const of = types.ctorName === 'manaTypes' ? types.children[0]! : types;
+    const anyCombinationOf = of.ctorName === 'manaTypes_colors' ? 'colors' : [manaLetter(of.children[0]!), manaLetter(of.children[2]!)];
+    return count.sourceString === 'X' ? { mana: { anyCombinationOf }, amount: 1, forEach: { x: true } } : { mana: { anyCombinationOf }, amount: numberOf(count.sourceString) };
+  },
+  /** "Add {B} for each Swamp you control", "… an additional {U} for each charge counter removed this way" (107.1). */
+  ManaProduction_forEach(_additional, symbol, _forEach, thing) {
+    return { mana: { mana: [manaLetter(symbol)] }, amount: 1, forEach: ast(thing) };
+  },
   ManaProduction_symbols(symbols) {
     return { mana: { mana: symbols.children.map(manaLetter) }, amount: symbols.children.length };
   },

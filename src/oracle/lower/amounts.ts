@@ -8,6 +8,8 @@ export function lowerAmount(amount: Amount): EngineAmount {
   if ('n' in amount) return amount.n;
   if ('x' in amount) return 'X';
   if ('counters' in amount) return amount.on.ref === 'self' ? { countersOnSelf: amount.counters } : cannot('count counters on another object');
+  // 602.2b: the number of counters the ability's cost removed is its X (the lowered cost says so).
+  if ('countersRemoved' in amount) return 'X';
   if ('thatMuch' in amount) return { eventAmount: true };
   if ('lifeLostThisWay' in amount) return { lifeLostThisWay: true };
   if ('cardsInHand' in amount) return { cardsInHand: amount.cardsInHand };
@@ -24,5 +26,6 @@ export function lowerAmount(amount: Amount): EngineAmount {
 /** A power or toughness change: a number, or an amount counted as the effect begins ("+X/+0 where X is …"). */
 export function ptChange(value: Amount | number, sign: 1 | -1): PtChange {
   if (typeof value === 'number') return value * sign;
+  if ('countersRemoved' in value) return cannot('change power and toughness for each counter removed this way');
   return { amount: lowerAmount(value), ...(sign < 0 ? { negate: true } : {}) };
 }

@@ -75,10 +75,12 @@ export function lowerCosts(costs: Cost[]): EngineCost {
         if (!('n' in cost.amount)) return cannot('tap X untapped permanents as a cost');
         lowered.tapUntapped = { filter: lowerFilter(cost.filter), amount: cost.amount.n };
         break;
-      case 'remove-counters':
-        if (!('n' in cost.amount)) return cannot('remove X counters as a cost');
-        lowered.removeCounters = { counter: cost.counter, amount: cost.amount.n };
+      // 107.3a, 601.2b: "remove X storage counters", "remove any number of …", "remove all …": a number the ability's X stands for.
+      case 'remove-counters': {
+        const amount = typeof cost.amount === 'string' ? cost.amount : 'n' in cost.amount ? cost.amount.n : 'x' in cost.amount ? 'X' : cannot('remove a counted number of counters as a cost');
+        lowered.removeCounters = { counter: cost.counter, amount };
         break;
+      }
     }
   }
   return lowered;

@@ -42,6 +42,8 @@ export class Lowering {
     /** The card's own card types, for "~ or another <type>". */
     readonly cardTypes: string[],
     readonly subtypes: string[],
+    /** The card's name is inside one of its quoted abilities ("{T}: Put an aim counter on Hankyu"): there "~" is the card, not the object that has the ability. */
+    readonly namedInQuotes = false,
   ) {}
 
   /** An ability the card grants (to itself, while a condition holds: a leveler's striation, 711.2a): its index in `granted`. */
@@ -60,6 +62,8 @@ export class Lowering {
   private quoted(text: string): EngineAbility {
     const parsed = parseAbility(/[.]$/.test(text) ? text : `${text}.`);
     if (!('ability' in parsed)) return cannot(`grant the ability "${text}" (it can't be read)`);
+    // 113.1a: the granted ability's "~" is the object that has it; a card named in it is another object.
+    if (this.namedInQuotes && text.includes('~')) return cannot(`grant an ability that names the card granting it ("${text}")`);
     const ability = { ...parsed.ability, text: `"${text}"` } as Ability;
     if (ability.kind === 'activated') return this.activated(ability);
     if (ability.kind === 'triggered') {

@@ -24,7 +24,10 @@ export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | '
     if (totalPower !== undefined) parts.push(`tap any number of ${untapped.other ? 'other ' : ''}${filterNoun(untapped, 'all')} with total power ${totalPower} or greater`);
     else parts.push(`tap ${amount === 1 ? aPhrase(untapped) : `${numberWord(amount!)} ${untapped.other ? 'other ' : ''}${filterNoun(untapped, 'all')}`}`);
   }
-  if (removeCounters) parts.push(`remove ${counted(removeCounters.amount, `${removeCounters.counter} counter`)} from ${scope.self}`);
+  if (removeCounters) {
+    const { amount, counter } = removeCounters;
+    parts.push(`remove ${amount === 'any' ? `any number of ${counter} counters` : amount === 'all' ? `all ${counter} counters` : counted(amount, `${counter} counter`)} from ${scope.self}`);
+  }
   if (payLife) parts.push(`pay ${payLife} life`);
   if (payEnergy) parts.push(`pay ${'{E}'.repeat(payEnergy)}`);
   if (discard) parts.push(`discard ${discardFilter ? several(discard, { ...discardFilter, zone: 'hand' }, { place: false }) : counted(discard, 'card')}`);

@@ -718,8 +718,21 @@ function tokenNouns(token: string | TokenDefinition, granted: Scope['granted']):
 
 /** "Add {G}{G}", "Add {R} or {G}", "Add one mana of any color"; "that player adds {G}" (106.3: who adds it, default the ability's controller). */
 function manaClause(effect: Extract<Effect, { do: 'add-mana' }>, scope: Scope): Clause {
-  const { mana, amount } = effect;
+  const { mana, amount: howMany } = effect;
   const { subject } = effect.who === undefined ? { subject: undefined } : subjectOf(effect.who, scope);
+  // 106.3: "Add X mana in any combination of {W} and/or {U}", "… of colors".
+  if (typeof mana === 'object' && 'anyCombinationOf' in mana) {
+    const types = mana.anyCombinationOf.length === 5 && !mana.anyCombinationOf.includes('C') ? 'colors' : mana.anyCombinationOf.map((type) => `{${type}}`).join(' and/or ');
+    const many = typeof howMany === 'number' ? numberWord(howMany) : howMany !== 'X' ? number(howMany, scope) : scope.countersRemoved ? unsaidAmount(howMany) : 'X';
+    return { subject, base: `add ${many} mana in any combination of ${types}` };
+  }
+  // 107.1: "Add {B} for each Swamp you control", "… for each storage counter removed this way" (the cost's X).
+  if (typeof howMany !== 'number') {
+    if (typeof mana !== 'string') return unsaidAmount(howMany);
+    const each = howMany === 'X' ? (scope.countersRemoved ? `for each ${scope.countersRemoved} counter removed this way` : unsaidAmount(howMany)) : forEachOf(howMany, scope);
+    return { subject, base: `add {${mana}} ${each}` };
+  }
+  const amount = howMany;
   const ofAny = (what: string) => `${numberWord(amount)} mana of ${what}`;
   if (mana === 'any-color') return { subject, base: `add ${ofAny(amount === 1 ? 'any color' : 'any one color')}` };
   if (mana === 'chosen-color') return { subject, base: `add ${ofAny('the chosen color')}` };
@@ -731,6 +744,11 @@ function manaClause(effect: Extract<Effect, { do: 'add-mana' }>, scope: Scope): 
   if (!('couldProduce' in mana)) return unsaid(mana, 'a kind of mana');
   const lands = mana.couldProduce === 'lands-you-control' ? 'a land you control' : 'a land an opponent controls';
   return { subject, base: `add ${ofAny(`any ${mana.colorsOnly ? 'color' : 'type'} that ${lands} could produce`)}` };
+}
+
+/** An amount of mana the renderer doesn't say (an error, so that a misreading shows). */
+function unsaidAmount(amount: unknown): never {
+  throw new Error(`the renderer doesn't say an amount of mana ${JSON.stringify(amount)}`);
 }
 
 /** Mode and sentence helpers shared with abilities: "Choose one —", then a "•" line per mode. */

@@ -16,6 +16,8 @@ export interface Scope {
   named: Set<number>;
   /** The triggered ability's event, for what "it" and "that player" are. */
   event?: string;
+  /** The counter a "remove any number of (all) … counters" cost removed: its X is "for each … counter removed this way". */
+  countersRemoved?: string;
   /** The cost that sacrificed something, for "the sacrificed creature". */
   sacrificed?: Cost['sacrifice'];
   /** "where X is …" owed at the end of the sentence being written. */
@@ -426,6 +428,8 @@ export function quantity(amount: Amount, singular: string, scope: Scope, plural 
 
 /** An uncountable quantity ("3 damage", "X life", "damage equal to its power", "1 life for each …"). */
 export function measure(amount: Amount, noun: 'damage' | 'life', scope: Scope): string {
+  // 602.2b: the X of a cost that removed any number of (all) counters is the number removed.
+  if (amount === 'X' && scope.countersRemoved) return `${noun} equal to the number of ${scope.countersRemoved} counters removed this way`;
   if (typeof amount === 'number' || amount === 'X') return `${amount} ${noun}`;
   if (isSharedX(amount, scope)) return `X ${noun}`;
   if ('eventAmount' in amount) return `that much ${noun}`;
