@@ -76,3 +76,11 @@ describeWithSharedData('113.1a: a quoted ability that names the card granting it
     expect(compiledPoolCard('Treacherous Vampire').grantedAbilities).toHaveLength(1);
   });
 });
+
+describeWithSharedData('702.124a: partner (2020 pool)', [POOL_FILE], () => {
+  it('702.124a: partner modifies only Commander deck construction, before the game: Akiri, Line-Slinger compiles with it and is cast as any creature', () => {
+    expect(compiledPoolCard('Akiri, Line-Slinger').keywords).toEqual(expect.arrayContaining(['first strike', 'vigilance', 'partner']));
+    const t = poolTrace(['Akiri, Line-Slinger'], ['Alice has Mountain, Plains', 'Alice hand: Akiri, Line-Slinger', 'Alice casts Akiri, Line-Slinger', 'resolve all']);
+    expect(t.final.battlefield.some((p) => p.name === 'Akiri, Line-Slinger')).toBe(true);
+  });
+});

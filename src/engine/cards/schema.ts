@@ -52,6 +52,11 @@ export const KNOWN_KEYWORDS = [
   /** 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it." */
   'living weapon',
   'menace',
+  /**
+   * 702.124a: partner modifies the rules for deck construction in the Commander variant and functions before the game
+   * begins: in a game it does nothing (the engine plays no Commander, 903).
+   */
+  'partner',
   /** 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with power less than this creature's power." */
   'mentor',
   /** 702.39a: "Whenever this creature attacks, you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature." */
