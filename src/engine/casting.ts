@@ -290,6 +290,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   chooseModes(ctx, item, resolvable, '601.2b', Boolean(entwine));
   announceX(ctx, item, manaCost, action.x, '601.2b');
   const kicker = announceKicker(ctx, spell, cast, action.kicked);
+  const replicate = announceReplicate(ctx, spell, cast, action.replicated);
   const buyback = announceBuyback(ctx, spell, cast, action.buyback);
   // 601.2c: targets.
   item.targets = chooseTargets(ctx, item, resolvable, action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors, types: characteristics(state, spell).types, sourceId: spell.id }, '601.2c');
@@ -298,7 +299,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
   const flashCost = asThoughFlash?.more ? { cost: asThoughFlash.more, times: 1 } : undefined;
   const phyrexian = phyrexianPayment(ctx, spell.label, manaCost, action.phyrexianLife, '601.2h');
-  const base = withExtraTargets(ctx, [kicker, buyback, entwine, flashCost].reduce(plusMana, parseManaCost(phyrexian.mana, item.x)), cast, item.targets.length);
+  const base = withExtraTargets(ctx, [kicker, replicate, buyback, entwine, flashCost].reduce(plusMana, parseManaCost(phyrexian.mana, item.x)), cast, item.targets.length);
   const cost = withCostChanges(ctx, player, spell, item, base);
   const alternativeParts = alternative === 'alternative' ? definition.alternative?.cost : undefined;
   // 702.44a: the colors of mana spent to cast it, for sunburst.
@@ -467,6 +468,22 @@ function announceKicker(ctx: Ctx, spell: GameObject, definition: CardDefinition,
 }
 
 /** 601.2b, 702.27a: the player announces paying its buyback cost; the spell remembers it, and returns to its owner's hand as it resolves. */
+/** 601.2b, 702.56a: how many times the player pays its replicate cost (default none, stated); the mana to add to its cost. */
+function announceReplicate(ctx: Ctx, spell: GameObject, definition: CardDefinition, times: number | undefined): { cost: string; times: number } | undefined {
+  if (!definition.replicate) {
+    if (times) throw new IllegalAction(`${spell.label} has no replicate: its replicate cost can't be paid`, ['702.56a', '601.2b'], '601.2b');
+    return undefined;
+  }
+  if (times !== undefined && (!Number.isInteger(times) || times < 0)) throw new IllegalAction(`${spell.label}'s replicate cost can be paid any whole number of times, not ${times}`, ['702.56a', '601.2b'], '601.2b');
+  if (!times) {
+    emit(ctx, 'casting-step', ['601.2b', '702.56a'], `${spell.label}'s replicate cost is not paid${times === undefined ? ' (the default)' : ''}`, { step: '601.2b', objects: [spell.label] });
+    return undefined;
+  }
+  spell.replicated = times;
+  emit(ctx, 'casting-step', ['601.2b', '702.56a'], `${spell.label}'s replicate cost ${definition.replicate} is paid ${times} time${times === 1 ? '' : 's'}: it is added to its cost for each time`, { step: '601.2b', objects: [spell.label] });
+  return { cost: definition.replicate, times };
+}
+
 function announceBuyback(ctx: Ctx, spell: GameObject, definition: CardDefinition, wanted: boolean | undefined): { cost: string; times: number } | undefined {
   if (!wanted) return undefined;
   if (!definition.buyback) throw new IllegalAction(`${spell.label} has no buyback: its buyback cost can't be paid`, ['702.27a', '601.2b'], '601.2b');

@@ -257,6 +257,7 @@ export function queueCastTriggers(ctx: Ctx, spell: StackItem, spellObject: GameO
   fireTriggers(ctx, 'cast', { object: spellObject, seen, player: spell.controller, cause });
   fireTriggers(ctx, 'heroic', { object: spellObject, seen, player: spell.controller, targets: spell.targets, cause: `${cause}, which targets it` });
   queueStorm(ctx, spell, spellObject, seen, cause);
+  queueReplicate(ctx, spell, spellObject, cause);
   queueTargetTriggers(ctx, spell);
 }
 
@@ -273,6 +274,17 @@ function queueStorm(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen: C
     state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
     emit(ctx, 'trigger', ['702.40a', '603.2'], `${spellObject.label}'s storm triggers (${cause}): "${text}"`, { players: [playerName(state, spell.controller)], objects: [spellObject.label] });
   }
+}
+
+/** 702.56a: replicate's "When you cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid." */
+function queueReplicate(ctx: Ctx, spell: StackItem, spellObject: GameObject, cause: string): void {
+  const times = spellObject.replicated ?? 0;
+  if (times === 0) return;
+  const { state } = ctx;
+  const text = `Replicate (its replicate cost was paid ${times} time${times === 1 ? '' : 's'})`;
+  const ability: Triggered = { kind: 'triggered', when: 'cast', targets: [], effects: [{ do: 'copy-spell', what: 'self', times }], text };
+  state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
+  emit(ctx, 'trigger', ['702.56a', '603.2'], `${spellObject.label}'s replicate triggers (${cause}): "${text}"`, { players: [playerName(state, spell.controller)], objects: [spellObject.label] });
 }
 
 /** What each keyword's trigger says (702.35a, 702.94a), with its cost. */

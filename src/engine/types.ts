@@ -231,6 +231,8 @@ export interface GameObject {
   awakened?: boolean;
   /** How many times it was kicked as a spell (702.33d); kept by the permanent it becomes, for its "if it was kicked" abilities. */
   kicked?: number;
+  /** How many times its replicate cost was paid as it was cast (702.56a). */
+  replicated?: number;
   /** Monstrous (701.37b), until it leaves the battlefield. */
   monstrous?: boolean;
   /** Tribute was paid as it entered (702.104b). */
@@ -553,6 +555,8 @@ export type Action =
       entwine?: boolean;
       /** How many times its kicker costs are paid (702.33d): 1 with kicker, any number with multikicker; default 0, not kicked. */
       kicked?: number;
+      /** How many times its replicate cost is paid (702.56a); default 0. */
+      replicated?: number;
       /** The creatures tapped for convoke (702.51a), the artifacts tapped for improvise (702.126a), the cards of the caster's graveyard exiled for delve (702.66a); default none. */
       convoke?: ObjectSelector[];
       improvise?: ObjectSelector[];

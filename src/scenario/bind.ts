@@ -157,6 +157,10 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.retrace && !definition?.keywords.includes('retrace')) throw ScenarioError.at(statement.retrace, `${state.objects[card]!.label} has no retrace: it can't be cast from a graveyard that way (702.81a)`, "remove 'with retrace'");
       if (statement.retrace) action.retrace = true;
       if (statement.kicked) action.kicked = kickedTimes(statement.kicked, definition);
+      if (statement.replicated) {
+        if (!definition?.replicate) throw ScenarioError.at(statement.replicated.at, `${definition?.name ?? 'that card'} has no replicate (702.56a)`, "remove 'replicated'");
+        action.replicated = statement.replicated.times;
+      }
       for (const [field, rule, words] of COST_CLAUSES) {
         const at = statement[field];
         if (at && !definition?.[field]) throw ScenarioError.at(at, `${state.objects[card]!.label} has no ${field}: its ${field} cost can't be paid (${rule})`, `remove '${words}'`);

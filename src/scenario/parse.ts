@@ -347,13 +347,14 @@ function damageParts(phrase: Phrase): DamagePart[] {
  * (702.126a), `delving …` (702.66a); both halves of a split card with fuse `fused` (702.102a); its Phyrexian
  * mana symbols paid with life `paying 4 life` (2 life each, 107.4f).
  */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|paying(?=\s+\d{1,3}\s+life\b)|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its|the)\s+alternative\s+cost\b|overloaded\b|awakened\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+miracle\b|with\s+rebound\b|with\s+suspend\b|for\s+(?:its\s+)?miracle(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|paying(?=\s+\d{1,3}\s+life\b)|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|replicated\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its|the)\s+alternative\s+cost\b|overloaded\b|awakened\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+miracle\b|with\s+rebound\b|with\s+suspend\b|for\s+(?:its\s+)?miracle(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
 
 /** The keyword a clause's words stand for: its several wordings are one part. */
 function clauseKeyword(words: string): string {
   if (/bestow/i.test(words)) return 'with bestow';
   if (/flashback|graveyard/i.test(words)) return 'with flashback';
   if (/kick/i.test(words)) return 'kicked';
+  if (/replicat/i.test(words)) return 'replicated';
   if (/buyback/i.test(words)) return 'with buyback';
   if (/entwine/i.test(words)) return 'entwined';
   if (/evoke/i.test(words)) return 'evoked';
@@ -386,11 +387,11 @@ const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'd
   fused: { field: 'fused', example: "Alice casts Wear // Tear fused targeting Bob's Bonesplitter, Bob's Pacifism" },
 };
 
-/** `kicked`, `kicked twice`, `kicked 3 times` (multikicker, 702.33c). */
-function timesKicked(body: Phrase): number {
+/** `kicked`, `kicked twice`, `kicked 3 times` (multikicker, 702.33c); `replicated twice` (702.56a). */
+function timesKicked(body: Phrase, word: 'kicked' | 'replicated' = 'kicked'): number {
   if (!body.text) return 1;
   const words = /^(?:(once)|(twice)|(\d{1,2})\s+times?)$/i.exec(body.text);
-  if (!words) throw ScenarioError.at(body, `expected how many times it is kicked, got '${body.text}'`, "write 'kicked', 'kicked twice' or 'kicked 3 times'");
+  if (!words) throw ScenarioError.at(body, `expected how many times it is ${word}, got '${body.text}'`, `write '${word}', '${word} twice' or '${word} 3 times'`);
   return words[1] ? 1 : words[2] ? 2 : Number(words[3]);
 }
 
@@ -439,6 +440,10 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
       clauses.kicked = { times: timesKicked(body), at: keywordAt };
       return;
     }
+    if (keyword === 'replicated') {
+      clauses.replicated = { times: timesKicked(body, 'replicated'), at: keywordAt };
+      return;
+    }
     if (!body.text) throw ScenarioError.at(body, `expected something after '${mark[2]!.trim()}'`);
     if (keyword === 'paying') {
       const life = /^(\d{1,3})\s+life$/i.exec(body.text);
@@ -467,7 +472,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
 }
 
 /** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
-export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'returning', 'exiling', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'with madness', 'for its madness cost', 'with retrace', 'with miracle', 'for its miracle cost', 'with rebound', 'with suspend', 'for its alternative cost', 'overloaded', 'awakened', 'face down', 'fused'];
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'returning', 'exiling', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'replicated', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'with madness', 'for its madness cost', 'with retrace', 'with miracle', 'for its miracle cost', 'with rebound', 'with suspend', 'for its alternative cost', 'overloaded', 'awakened', 'face down', 'fused'];
 
 /** A slip of a keyword ('targetting') and the keyword meant. */
 export interface KeywordSlip {

@@ -101,6 +101,8 @@ export interface ActionClauses {
   suspend?: Phrase;
   /** `kicked`, `kicked 3 times`: its kicker cost paid (702.33a), and how many times (multikicker, 702.33c). */
   kicked?: { times: number; at: Phrase };
+  /** `replicated`, `replicated 3 times`: its replicate cost paid that many times (702.56a). */
+  replicated?: { times: number; at: Phrase };
   /** `choosing mode 2`, `choosing modes 1 and 2` (1-based, as printed). */
   modes?: { values: number[]; at: Phrase };
   /** `dividing 3 to Grizzly Bears, 2 to Bob`: damage divided among targets (601.2d); the recipients are the targets. */

@@ -84,3 +84,18 @@ describeWithSharedData('702.124a: partner (2020 pool)', [POOL_FILE], () => {
     expect(t.final.battlefield.some((p) => p.name === 'Akiri, Line-Slinger')).toBe(true);
   });
 });
+
+describeWithSharedData('702.56a: replicate (2020 pool)', [POOL_FILE], () => {
+  it('702.56a: Vacuumelt replicated twice pays its replicate cost twice and is copied twice as it is cast, each copy with a new target', () => {
+    expect(compiledPoolCard('Vacuumelt').replicate).toBe('{2}{U}');
+    const t = poolTrace(['Vacuumelt'], ['Alice has 11 Islands', 'Bob has Hill Giant, Grizzly Bears, Ornithopter', 'Alice hand: Vacuumelt', 'Alice casts Vacuumelt replicated twice targeting Hill Giant', 'new targets for Vacuumelt: Grizzly Bears', 'new targets for Vacuumelt: Ornithopter', 'resolve all']);
+    expect(t.events.some((e) => e.kind === 'trigger' && /Vacuumelt's replicate triggers .*"Replicate \(its replicate cost was paid 2 times\)"/.test(e.text))).toBe(true);
+    expect(t.final.players[1]).toMatchObject({ hand: expect.arrayContaining(['Hill Giant', 'Grizzly Bears', 'Ornithopter']) });
+  });
+
+  it('702.56a: cast without it, Vacuumelt\'s replicate cost is not paid (the default, stated) and nothing copies it', () => {
+    const t = poolTrace(['Vacuumelt'], ['Alice has 5 Islands', 'Bob has Hill Giant', 'Alice hand: Vacuumelt', 'Alice casts Vacuumelt targeting Hill Giant', 'resolve all']);
+    expect(t.events.some((e) => /Vacuumelt's replicate cost is not paid \(the default\)/.test(e.text))).toBe(true);
+    expect(t.events.some((e) => /replicate triggers/.test(e.text))).toBe(false);
+  });
+});

@@ -1193,6 +1193,11 @@ const faceObject = z
     entwine: manaCostSchema.optional(),
     /** Kicker [cost] (702.33a): an additional cost that may be paid as it is cast. */
     kicker: manaCostSchema.optional(),
+    /**
+     * Replicate [cost] (702.56a): an additional cost that may be paid any number of times as it is cast; "When you cast
+     * this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid" (the engine's trigger).
+     */
+    replicate: manaCostSchema.optional(),
     /** Multikicker [cost] (702.33c): an additional cost that may be paid any number of times as it is cast. */
     multikicker: manaCostSchema.optional(),
     /**

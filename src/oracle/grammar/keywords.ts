@@ -36,6 +36,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_ward: costKeyword,
   Keyword_kicker: costKeyword,
   Keyword_multikicker: costKeyword,
+  Keyword_replicate: costKeyword,
   Keyword_buyback: costKeyword,
   Keyword_flashback: costKeyword,
   Keyword_evoke: costKeyword,

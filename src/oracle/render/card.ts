@@ -56,7 +56,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, enchantFilter, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersTappedUnlessYouReveal, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, madness, miracle, flashback, kicker, multikicker, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, awaken, awakenSpell, additionalCost,
+    keywords, spell, abilities, enchant, enchantFilter, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersTappedUnlessYouReveal, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, madness, miracle, flashback, kicker, multikicker, replicate, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, awaken, awakenSpell, additionalCost,
     extraTargetCost, castAsThoughFlash, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     flip, back, adventure, frontManaCost: _frontManaCost,
     ...unsaid
@@ -76,6 +76,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (morph) lines.push(morphLine(morph, scope()));
   if (kicker) lines.push(`Kicker ${kicker}`);
   if (multikicker) lines.push(`Multikicker ${multikicker}`);
+  if (replicate) lines.push(`Replicate ${replicate}`);
   if (buyback) lines.push(`Buyback ${buyback}`);
   if (entwine) lines.push(`Entwine ${entwine}`);
   if (evoke) lines.push(`Evoke ${evoke}`);
