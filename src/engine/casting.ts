@@ -105,6 +105,16 @@ const ALTERNATIVE_COSTS = {
     unchosen: 'is cast for its mana cost, not for its surge cost (the default)',
     unavailable: (state, player) => (state.players[player]!.spellsCastThisTurn ? undefined : `${playerName(state, player)} has cast no other spell this turn, so its surge cost can't be paid`),
   },
+  spectacle: {
+    zone: 'hand',
+    cost: (definition) => definition.spectacle,
+    rules: ['702.137a'],
+    mark: () => undefined,
+    says: 'is cast for its spectacle cost: its cost is its spectacle cost (an opponent lost life this turn)',
+    missing: { says: "has no spectacle ability: it can't be cast for a spectacle cost", rules: ['702.137a', '601.2b'] },
+    unchosen: 'is cast for its mana cost, not for its spectacle cost (the default)',
+    unavailable: (state, player) => (state.players.some((p, index) => index !== player && p.lostLifeThisTurn) ? undefined : 'no opponent lost life this turn, so its spectacle cost can\'t be paid'),
+  },
   madness: {
     zone: 'exile',
     duringResolution: true,

@@ -547,6 +547,8 @@ export type Action =
       awaken?: boolean;
       /** Cast it for its surge cost (702.117a): only if its caster has cast another spell this turn. */
       surge?: boolean;
+      /** Cast it for its spectacle cost (702.137a): only if an opponent of its caster lost life this turn. */
+      spectacle?: boolean;
       /** Cast it for its dash cost (702.109a): it has haste, and returns to its owner's hand at the next end step. */
       dash?: boolean;
       /** Cast it for its evoke cost (702.74a): sacrificed as it enters. */

@@ -18,7 +18,7 @@ import { triggerEvents } from './lower/triggers';
 export { Unsupported } from './lower/base';
 
 /** Keywords that are alternative or additional costs of casting the card (118.8, 118.9): the definition's field of that name. */
-const CASTING_COSTS = ['bestow', 'evoke', 'dash', 'surge', 'madness', 'miracle', 'overload', 'flashback', 'kicker', 'multikicker', 'replicate', 'buyback', 'entwine'] as const;
+const CASTING_COSTS = ['bestow', 'evoke', 'dash', 'surge', 'spectacle', 'madness', 'miracle', 'overload', 'flashback', 'kicker', 'multikicker', 'replicate', 'buyback', 'entwine'] as const;
 type CastingCost = (typeof CASTING_COSTS)[number];
 
 function isCastingCost(keyword: string): keyword is CastingCost {

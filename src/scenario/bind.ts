@@ -29,6 +29,7 @@ const COST_CLAUSES = [
   ['evoke', '702.74a', 'evoked'],
   ['dash', '702.109a', 'dashed'],
   ['surge', '702.117a', 'surged'],
+  ['spectacle', '702.137a', 'with spectacle'],
   ['madness', '702.35a', 'with madness'],
   ['miracle', '702.94a', 'with miracle'],
   ['alternative', '118.9', 'for its alternative cost'],

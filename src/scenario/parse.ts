@@ -347,7 +347,7 @@ function damageParts(phrase: Phrase): DamagePart[] {
  * (702.126a), `delving …` (702.66a); both halves of a split card with fuse `fused` (702.102a); its Phyrexian
  * mana symbols paid with life `paying 4 life` (2 life each, 107.4f).
  */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|paying(?=\s+\d{1,3}\s+life\b)|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|replicated\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its|the)\s+alternative\s+cost\b|overloaded\b|awakened\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+miracle\b|with\s+rebound\b|with\s+suspend\b|for\s+(?:its\s+)?miracle(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|paying(?=\s+\d{1,3}\s+life\b)|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|replicated\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+spectacle\b|for\s+(?:its\s+)?spectacle(?:\s+cost)?\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its|the)\s+alternative\s+cost\b|overloaded\b|awakened\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+miracle\b|with\s+rebound\b|with\s+suspend\b|for\s+(?:its\s+)?miracle(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
 
 /** The keyword a clause's words stand for: its several wordings are one part. */
 function clauseKeyword(words: string): string {
@@ -360,6 +360,7 @@ function clauseKeyword(words: string): string {
   if (/evoke/i.test(words)) return 'evoked';
   if (/dash/i.test(words)) return 'dashed';
   if (/surge/i.test(words)) return 'surged';
+  if (/spectacle/i.test(words)) return 'with spectacle';
   if (/madness/i.test(words)) return 'with madness';
   if (/retrace/i.test(words)) return 'with retrace';
   if (/miracle/i.test(words)) return 'with miracle';
@@ -370,12 +371,13 @@ function clauseKeyword(words: string): string {
 }
 
 /** The clauses that are a cost paid or chosen, with nothing after them; where each is written. */
-const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'dash' | 'surge' | 'madness' | 'retrace' | 'miracle' | 'rebound' | 'suspend' | 'alternative' | 'overload' | 'awaken' | 'fused'; example: string }> = {
+const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'madness' | 'retrace' | 'miracle' | 'rebound' | 'suspend' | 'alternative' | 'overload' | 'awaken' | 'fused'; example: string }> = {
   'with buyback': { field: 'buyback', example: 'Alice casts Whispers of the Muse with buyback' },
   entwined: { field: 'entwine', example: 'Alice casts Rain of Rust entwined targeting Ornithopter, Forest' },
   evoked: { field: 'evoke', example: 'Alice casts Mulldrifter evoked' },
   dashed: { field: 'dash', example: 'Alice casts Mardu Strike Leader dashed' },
   surged: { field: 'surge', example: 'Alice casts Boulder Salvo surged targeting Grizzly Bears' },
+  'with spectacle': { field: 'spectacle', example: 'Alice casts Light Up the Stage with spectacle' },
   'with madness': { field: 'madness', example: 'Alice casts Arrogant Wurm with madness' },
   'with retrace': { field: 'retrace', example: 'Alice casts Flame Jab with retrace targeting Bob' },
   'with miracle': { field: 'miracle', example: 'Alice casts Devastation Tide with miracle' },
@@ -472,7 +474,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
 }
 
 /** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
-export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'returning', 'exiling', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'replicated', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'with madness', 'for its madness cost', 'with retrace', 'with miracle', 'for its miracle cost', 'with rebound', 'with suspend', 'for its alternative cost', 'overloaded', 'awakened', 'face down', 'fused'];
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'returning', 'exiling', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'replicated', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'with spectacle', 'for its spectacle cost', 'with madness', 'for its madness cost', 'with retrace', 'with miracle', 'for its miracle cost', 'with rebound', 'with suspend', 'for its alternative cost', 'overloaded', 'awakened', 'face down', 'fused'];
 
 /** A slip of a keyword ('targetting') and the keyword meant. */
 export interface KeywordSlip {

@@ -89,6 +89,8 @@ export interface ActionClauses {
   alternative?: Phrase;
   /** `surged`, `with surge`, `for its surge cost`: cast for its surge cost (702.117a); where it is written. */
   surge?: Phrase;
+  /** `with spectacle`, `for its spectacle cost`: cast for its spectacle cost (702.137a); where it is written. */
+  spectacle?: Phrase;
   /** `with madness`, `for its madness cost`: cast from exile for its madness cost as its madness trigger resolves (702.35a); where it is written. */
   madness?: Phrase;
   /** `with retrace`: cast from its owner's graveyard, a land card discarded as an additional cost (702.81a); where it is written. */

@@ -99,3 +99,18 @@ describeWithSharedData('702.56a: replicate (2020 pool)', [POOL_FILE], () => {
     expect(t.events.some((e) => /replicate triggers/.test(e.text))).toBe(false);
   });
 });
+
+describeWithSharedData('702.137a: spectacle (2020 pool)', [POOL_FILE], () => {
+  it('702.137a: once an opponent lost life this turn, Dead Revels may be cast for its spectacle cost rather than its mana cost', () => {
+    expect(compiledPoolCard('Dead Revels').spectacle).toBe('{1}{B}');
+    const t = poolTrace(['Dead Revels'], ['Alice has 2 Swamps, Mountain', 'Alice graveyard: Grizzly Bears', 'Alice hand: Shock, Dead Revels', 'Alice casts Shock targeting Bob paying with Mountain', 'resolve', 'Alice casts Dead Revels with spectacle targeting Grizzly Bears', 'resolve all']);
+    expect(t.events.some((e) => /Dead Revels is cast for its spectacle cost/.test(e.text))).toBe(true);
+    expect(t.final.players[0]).toMatchObject({ hand: ['Grizzly Bears'] });
+  });
+
+  it('702.137a: with no opponent having lost life this turn, the spectacle cost can\'t be paid', () => {
+    const result = simulatePool(['Dead Revels'], ['Alice has 2 Swamps', 'Alice graveyard: Grizzly Bears', 'Alice hand: Dead Revels', 'Alice casts Dead Revels with spectacle targeting Grizzly Bears']);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.trace.events.find((e) => e.kind === 'illegal-action')?.text).toMatch(/can't be cast for its spectacle cost: no opponent lost life this turn/);
+  });
+});

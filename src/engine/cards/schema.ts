@@ -1189,6 +1189,8 @@ const faceObject = z
     miracle: manaCostSchema.optional(),
     /** Surge [cost] (702.117a): it may be cast for this cost rather than its mana cost if its caster has cast another spell this turn. */
     surge: manaCostSchema.optional(),
+    /** Spectacle [cost] (702.137a): it may be cast for this cost rather than its mana cost if an opponent lost life this turn. */
+    spectacle: manaCostSchema.optional(),
     /** Entwine [cost] (702.42a): a modal spell may be cast with all its modes for this additional cost. */
     entwine: manaCostSchema.optional(),
     /** Kicker [cost] (702.33a): an additional cost that may be paid as it is cast. */

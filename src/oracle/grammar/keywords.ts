@@ -42,6 +42,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_evoke: costKeyword,
   Keyword_dash: costKeyword,
   Keyword_surge: costKeyword,
+  Keyword_spectacle: costKeyword,
   Keyword_madness: costKeyword,
   Keyword_overload: costKeyword,
   Keyword_miracle: costKeyword,
