@@ -595,6 +595,8 @@ export type Static =
   | { static: 'cant-have'; who: Ref; keyword: string }
   /** "… lose all abilities [and have base power and toughness 1/1]". */
   | { static: 'lose-all-abilities'; who: Ref; power?: number; toughness?: number }
+  /** "Each other Warrior creature you control enters with an additional +1/+1 counter on it" (614.1c). */
+  | { static: 'each-enters-with-counter'; filter: ObjectFilter; counter: string }
   /** "Enchanted creature has base power and toughness 0/2" (613.4b). */
   | { static: 'base-power-toughness'; who: Ref; power: number; toughness: number }
   /** "Nonbasic lands are Mountains." (305.7) */

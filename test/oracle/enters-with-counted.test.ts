@@ -42,3 +42,13 @@ describeWithSharedData('614.1c: "enters with" counted or conditioned as it enter
     expect(counters(after, 'Storm Fleet Aerialist')).toEqual({ '+1/+1': 1 });
   });
 });
+
+describeWithSharedData('614.1c: "Each other Warrior creature you control enters with an additional +1/+1 counter on it" (2020 pool)', [POOL_FILE], () => {
+  it('614.1c, 614.12: another Bramblewood Paragon, an Elf Warrior, enters with a +1/+1 counter from the first; Grizzly Bears, no Warrior, without', () => {
+    const t = trace(['Bramblewood Paragon'], ['Alice has 4 Forest, Bramblewood Paragon', 'Alice hand: Bramblewood Paragon, Grizzly Bears', 'Alice casts Bramblewood Paragon', 'resolve all', 'Alice casts Grizzly Bears', 'resolve all']);
+    const paragons = t.final.battlefield.filter((p) => p.name === 'Bramblewood Paragon');
+    expect(paragons.map((p) => p.counters ?? {})).toEqual(expect.arrayContaining([{}, { '+1/+1': 1 }]));
+    expect(counters(t, 'Grizzly Bears') ?? {}).toEqual({});
+    expect(texts(t)).toContainEqual(expect.stringMatching(/enters with 1 \+1\/\+1 counter \(Bramblewood Paragon.*"Each other Warrior creature you control/));
+  });
+});

@@ -59,6 +59,9 @@ export const replacementActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'self' }, 'object');
     return { static: 'enters-with-counters', counter: kind.sourceString, amount: amountWithTail(ast(amount), tail.children[0] ? ast(tail.children[0]) : undefined) };
   },
+  StaticSentence_eachEntersWithCounter(_each, desc, _enters, _with, kind, _counter, _onIt) {
+    return { static: 'each-enters-with-counter', filter: ast<ObjectFilter>(desc), counter: kind.sourceString };
+  },
   /** "~ enters with four +1/+1 counters on it if a creature died this turn" (614.1c). */
   StaticSentence_entersWithCountersIfAfter(_self, _enters, _with, amount, kind, _counters, _onIt, _if, condition) {
     scope.mention({ ref: 'self' }, 'object');

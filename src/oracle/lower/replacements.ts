@@ -36,6 +36,10 @@ export const replacementLowerers = {
     if (ability.condition && !ENTERING_CONDITIONS.has(ability.condition.if)) return cannot(`make a permanent enter with counters only if ${describeCondition(ability.condition)}`);
     definition.entersWithCounters = { counter: ability.counter, amount, ...(ability.condition ? { condition: lowerCondition(ability.condition) } : {}) };
   },
+  'each-enters-with-counter'(ability, { text, abilities }) {
+    // 614.1c: another permanent's replacement of how each permanent of the filter enters.
+    abilities.push({ kind: 'static', affects: lowerFilter(ability.filter), replacement: { event: 'enters', counters: { counter: ability.counter, amount: 1 } }, text });
+  },
   'enters-tapped'(_ability, { definition }) {
     definition.entersTapped = true;
   },

@@ -12,7 +12,7 @@ import { awakenedSpell, COLOR_WORDS, EMBALM_EXCEPTIONS, ETERNALIZE_EXCEPTIONS } 
 import { changesPhrases, definedCount, rulesPhrases } from './changes';
 import { costPhrase } from './costs';
 import { chooseWords, effectSentences, finish, mayClause, said, type Clause } from './effects';
-import { aPhrase, allPhrase, attachedNoun, attachedWord, conditionClause, equalTo, filterNoun, forEachOf, PERIOD_WORDS, quantity, zonePhrase, type Scope } from './objects';
+import { aPhrase, allPhrase, attachedNoun, attachedWord, eachPhrase, conditionClause, equalTo, filterNoun, forEachOf, PERIOD_WORDS, quantity, zonePhrase, type Scope } from './objects';
 import { allSaid, capitalise, keywordPhrases, list, numberWord, sentence, uncapitalise, withArticle } from './words';
 
 export interface RenderedCard {
@@ -784,6 +784,8 @@ function replacementWords(replacement: Replacement, affects: Static['affects'], 
     case 'enters': {
       const { event: _event, tapped, counters: entering, ...rest } = replacement;
       allSaid(rest, 'an enters replacement');
+      // "Each other Warrior creature you control enters with an additional +1/+1 counter on it."
+      if (entering && !tapped && typeof affects === 'object' && entering.amount === 1) return `${eachPhrase(affects)} enters with an additional ${entering.counter} counter on it`;
       const parts = [tapped ? 'tapped' : '', entering ? `with ${counters(entering, scope)} on ${plural ? 'them' : 'it'}` : ''].filter(Boolean);
       return `${subject} ${plural ? 'enter' : 'enters'} ${parts.join(' and ')}`;
     }
