@@ -194,9 +194,13 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'sacrifice': {
       const count = effect.amount === undefined ? 1 : amount(effect.amount);
       if (count === 1) {
-        for (const player of playersOnly(who(effect.who))) {
+        const players = playersOnly(who(effect.who));
+        for (const player of players) {
           const victim = sacrificeChoice(ctx, player, effect.kind, takeChoice(state, player, 'sacrifice'), undefined, item.source.id);
-          if (victim) sacrifice(ctx, [victim], 'sacrificed');
+          if (!victim) continue;
+          // "that creature's toughness": the one permanent one player sacrificed, as it last existed (608.2h); a cost's comes first.
+          if (players.length === 1) item.sacrificed ??= refOf(victim);
+          sacrifice(ctx, [victim], 'sacrificed');
         }
         return;
       }

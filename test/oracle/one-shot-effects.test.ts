@@ -1,7 +1,8 @@
 /**
  * One-shot effects of spells and abilities: "tap or untap target permanent" (701.26a–b, the
  * controller's choice as it resolves) and "destroy all artifacts, creatures, and enchantments"
- * (701.8a, a list of three types). Real cards of the 2020 pool, each compiled from its Oracle text and played.
+ * (701.8a, a list of three types); "target opponent sacrifices a creature. You gain life equal to that
+ * creature's toughness" (608.2h). Real cards of the 2020 pool, each compiled from its Oracle text and played.
  */
 import type { Game } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
@@ -33,5 +34,12 @@ describeWithSharedData('one-shot effects (2020 pool)', [POOL_FILE], () => {
     g.do({ type: 'cast', player: 'Alice', card: "Akroma's Vengeance" });
     g.resolveStack();
     expect(g.snapshot().battlefield.map((p) => p.label).filter((label) => !label.startsWith('Plains'))).toEqual([]);
+  });
+
+  it("608.2h: Tribute to Hunger — target opponent sacrifices a creature, and its caster gains life equal to that creature's toughness", () => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Tribute to Hunger'] }, { name: 'Bob', battlefield: ['Hill Giant'] }] }, ['Tribute to Hunger']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Tribute to Hunger', targets: ['Bob'] });
+    g.resolveStack();
+    expect([permanent(g, 'Hill Giant'), g.snapshot().players.find((p) => p.name === 'Alice')?.life]).toEqual([undefined, 23]);
   });
 });

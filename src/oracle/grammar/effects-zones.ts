@@ -3,13 +3,24 @@ import type * as ohm from 'ohm-js';
 import type { Ref } from '../ast';
 import { ast, opt, present, ReadingProblem } from './nodes';
 import { countFilter } from './nouns';
-import { scope } from './scope';
+import { nounsOf, scope } from './scope';
 import { sameRef } from '../lower/nouns';
 import { subtypeNamed } from './subtypes';
 
+/**
+ * "Target opponent sacrifices a creature. You gain life equal to that creature's toughness": "that
+ * creature" is the one permanent one player sacrificed (608.2h), unless a cost sacrificed one already.
+ */
+function sacrificeBy(who: Ref, count: ohm.Node, filter: ohm.Node) {
+  const what = countFilter(count, filter);
+  const one = ['a', 'an', 'one'].includes(count.sourceString) && who.ref !== 'each-player' && who.ref !== 'each';
+  if (one && !scope.mentions.some((mention) => mention.ref.ref === 'sacrificed')) scope.mention({ ref: 'sacrificed' }, 'object', nounsOf(what));
+  return { do: 'sacrifice', who, amount: ast(count), what };
+}
+
 export const zoneEffectActions: ohm.ActionDict<unknown> = {
   Effect_sacrifice(noun, _sacrifices, count, filter, _choice) {
-    return { do: 'sacrifice', who: ast(noun), amount: ast(count), what: countFilter(count, filter) };
+    return sacrificeBy(ast<Ref>(noun), count, filter);
   },
   Effect_sacrificeSelf(noun, _sacrifices, _self) {
     return { do: 'sacrifice', who: ast(noun), amount: { n: 1 }, what: 'self' };
@@ -61,7 +72,7 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
     return { do: 'put-on-library', what, where: where === 'your-top' ? 'top' : where };
   },
   Effect_youSacrifice(_sacrifice, count, filter) {
-    return { do: 'sacrifice', who: { ref: 'you' }, amount: ast(count), what: countFilter(count, filter) };
+    return sacrificeBy({ ref: 'you' }, count, filter);
   },
   // "… into your library": your library is shuffled even if nothing is shuffled into it (701.24d: "any number of target cards").
   Effect_shuffleInto(_shuffle, noun, _into, whose, _library) {
