@@ -190,7 +190,10 @@ function freshStatus(state: GameState, zone: Zone): Pick<GameObject, 'tapped' | 
 
 /** Puts counters on an object (122.1), or removes them with a negative amount (never below zero). */
 export function addCounters(state: GameState, obj: GameObject, kind: string, amount: number): void {
-  const now = Math.max(0, (obj.counters[kind] ?? 0) + amount);
+  const before = obj.counters[kind] ?? 0;
+  const now = Math.max(0, before + amount);
+  // 714.2b: a Saga's chapter abilities trigger on lore counters put on it, whatever put them there.
+  if (kind === 'lore' && now > before) (state.lorePut ??= []).push({ id: obj.id, zoneChangeCount: obj.zoneChangeCount, from: before, to: now });
   if (now === 0) delete obj.counters[kind];
   else obj.counters[kind] = now;
   touch(state);

@@ -4,7 +4,7 @@
  */
 import { type Ctx, emit, playerName } from './context';
 import { checkStateBasedActions } from './sba';
-import { fireStateTriggers, putTriggersOnStack } from './triggers';
+import { fireChapterTriggers, fireStateTriggers, putTriggersOnStack } from './triggers';
 import type { GameState } from './types';
 
 /** How often the before-priority routine may loop before it reports a runaway game. */
@@ -33,6 +33,8 @@ export function givePriority(ctx: Ctx, player: number, rule: string): void {
       state.over = { winners: [], reason: 'runaway loop of state-based actions and triggers' };
       return;
     }
+    // Before the Saga rule (714.4) looks at them: chapters reached since the last look have triggered.
+    fireChapterTriggers(ctx);
     const performed = checkStateBasedActions(ctx);
     if (state.over) return;
     if (performed) continue;

@@ -8,7 +8,9 @@ import { takeChoice } from './choices';
 import { updateControl } from './effects';
 import { type Ctx, addCounters, battlefieldObjects, current, deleteObject, emit } from './context';
 import { POISON_TO_LOSE } from './damage';
-import { regeneratedInstead, regenerationShield } from './keyword-actions';
+import type { Ability } from './cards/schema';
+import { regeneratedInstead, regenerationShield, sacrifice } from './keyword-actions';
+import { finalChapter } from './sagas';
 import { attachmentProblem, playerAttachmentProblem } from './targets';
 import type { GameObject, Outcome } from './types';
 import { moveAll, removeNoncreaturesFromCombat, type Move } from './zones';
@@ -156,6 +158,23 @@ const sba704_5q_countersAnnihilate: Sba = (ctx, found) => {
   }
 };
 
+/**
+ * 704.5s, 714.4: a Saga with as many lore counters as its final chapter number or more is sacrificed,
+ * unless one of its chapter abilities has triggered and not yet left the stack (about to go on it, or on it).
+ */
+const sba704_5s_sagaSacrificed: Sba = (ctx, found) => {
+  const { state } = ctx;
+  for (const saga of battlefieldObjects(state)) {
+    const chars = characteristics(state, saga);
+    const final = chars.subtypes.includes('Saga') ? finalChapter(chars.abilities) : undefined;
+    if (final === undefined || (saga.counters.lore ?? 0) < final) continue;
+    const fromSaga = (source: { id: number; zoneChangeCount: number }, ability: Ability | undefined) => source.id === saga.id && source.zoneChangeCount === saga.zoneChangeCount && ability?.kind === 'triggered' && ability.when === 'chapter';
+    if (state.pendingTriggers.some((t) => fromSaga(t.source, t.ability)) || state.stack.some((item) => fromSaga(item.source, item.ability))) continue;
+    found.events.push({ rules: ['704.5s', '714.4'], text: `${saga.label} has ${saga.counters.lore} lore counters, its final chapter is ${final}: its controller sacrifices it`, objects: [saga.label] });
+    found.other.push(() => sacrifice(ctx, [saga], 'a state-based action'));
+  }
+};
+
 const STATE_BASED_ACTIONS: Sba[] = [
   sba704_5a_5b_5c_playerLoses,
   sba704_5d_tokenCeasesToExist,
@@ -165,6 +184,7 @@ const STATE_BASED_ACTIONS: Sba[] = [
   sba704_5j_legendRule,
   sba704_5m_5n_attachments,
   sba704_5q_countersAnnihilate,
+  sba704_5s_sagaSacrificed,
 ];
 
 /** Performs every applicable state-based action at once (704.3); true if any was performed. */

@@ -36,6 +36,8 @@ export interface TriggerEventData {
   attackers?: number;
   /** For last-counter-removed: the kind of counter. */
   counter?: string;
+  /** For chapter: the chapter number the lore counters reached (714.2b). */
+  chapter?: number;
   cause: string;
 }
 
@@ -86,6 +88,8 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
       return (!ability.whose || (event.player !== undefined && whoseMatches(ctx, ability.whose, obj, event.player))) && isSubject();
     case 'last-counter-removed':
       return object?.id === obj.id && ability.counter === event.counter;
+    case 'chapter':
+      return object?.id === obj.id && Boolean(ability.chapters?.includes(event.chapter!));
     default:
       return isSubject();
   }
@@ -127,6 +131,22 @@ export function removeCounters(ctx: Ctx, obj: GameObject, kind: string, n: numbe
   const had = obj.counters[kind] ?? 0;
   addCounters(ctx.state, obj, kind, -n);
   if (had > 0 && !obj.counters[kind]) fireTriggers(ctx, 'last-counter-removed', { object: obj, counter: kind, cause: `the last ${kind} counter was removed from ${obj.label}` });
+}
+
+/**
+ * 714.2b: "{rN}—[Effect]" triggers when lore counters are put on the Saga and the number on it was
+ * less than N and became at least N: once for each chapter reached (a Saga entering with two lore
+ * counters, 714.3a, triggers chapters I and II).
+ */
+export function fireChapterTriggers(ctx: Ctx): void {
+  const put = ctx.state.lorePut;
+  if (!put?.length) return;
+  delete ctx.state.lorePut;
+  for (const { id, zoneChangeCount, from, to } of put) {
+    const obj = ctx.state.objects[id];
+    if (!obj || obj.zoneChangeCount !== zoneChangeCount) continue;
+    for (let chapter = from + 1; chapter <= to; chapter++) fireTriggers(ctx, 'chapter', { object: obj, chapter, cause: `${obj.label} got its lore counter number ${chapter}` });
+  }
 }
 
 /** Checks every watcher of `when` against the event and queues the abilities that trigger (603.2). */

@@ -15,6 +15,7 @@ import { givePriority, nextLiving } from './priority';
 import { fireDelayedTriggers, fireTriggers } from './triggers';
 import { STEPS, stepName } from './steps';
 import type { GameState, Step } from './types';
+import { addLoreCounters } from './sagas';
 
 
 const STEP_RULES: Record<Step, string> = {
@@ -88,6 +89,9 @@ export function beginStep(ctx: Ctx, step: Step, options: { newTurn?: boolean; an
     case 'draw':
       emit(ctx, 'effect', ['504.1'], `${who} draws a card for the turn`, { players: [who] });
       draw(ctx, active, 1);
+      break;
+    case 'precombat-main':
+      addLoreCounters(ctx);
       break;
     case 'declare-attackers':
       declareAttackers(ctx);

@@ -466,6 +466,8 @@ export interface GameState {
   stack: StackItem[];
   effects: ContinuousEffect[];
   pendingTriggers: PendingTrigger[];
+  /** Lore counters put on objects since triggers were last looked at (714.2b): how many the object had, and has. */
+  lorePut?: { id: number; zoneChangeCount: number; from: number; to: number }[];
   /** 603.7: delayed triggered abilities created and not yet triggered. */
   delayedTriggers: DelayedTrigger[];
   plannedChoices: PlannedChoice[];

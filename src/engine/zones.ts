@@ -17,6 +17,7 @@ import { applyInOrder } from './replacement';
 import { shuffleLibrary } from './library';
 import { fireTriggers, queueTriggeredCast } from './triggers';
 import type { Characteristics, Choices, GameObject, GameState, ObjectRef, Outcome, Zone } from './types';
+import { loreAsItEnters } from './sagas';
 
 export interface Move {
   obj: GameObject;
@@ -349,6 +350,7 @@ function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolea
   }
   countersOfKeywords(ctx, obj, definition.keywords);
   if (definition.sunburst) sunburst(ctx, obj);
+  loreAsItEnters(ctx, obj, definition.subtypes, definition.abilities);
   asItEnters(ctx, obj, choices);
   if (definition.loyalty !== undefined && definition.types.includes('Planeswalker')) {
     addCounters(state, obj, 'loyalty', definition.loyalty);

@@ -682,6 +682,8 @@ export type Ability = (
    * the card has while it has that many level counters (711.2a–b). `to` absent: "LEVEL 4+".
    */
   | { kind: 'level'; from: number; to?: number; power: number; toughness: number; abilities: Ability[] }
+  /** A Saga's chapter ability (714.2b–c): "I, II — [effect]", its effect read as a spell's instructions. */
+  | { kind: 'chapter'; chapters: number[]; block: EffectBlock }
 ) & {
   /** The ability as printed, without reminder text. */
   text: string;

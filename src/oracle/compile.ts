@@ -51,6 +51,13 @@ const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
 /** Far above any printed card's Oracle text (the longest are under 1,000 characters): past it the text is not a card's. */
 export const MAX_ORACLE_TEXT = 4000;
 
+/**
+ * Scryfall's layouts of cards with one face whose text says all they are: a Saga (714), a leveler
+ * (711), a Class (716) and the others are read as any card is, the grammar or the engine naming
+ * what it can't yet do.
+ */
+const ONE_FACE_LAYOUTS = ['normal', 'saga', 'leveler', 'class', 'case', 'mutate', 'prototype'];
+
 export function compileCard(card: CompilableCard, library: CardLibrary = defaultCardLibrary()): CompileResult {
   const length = card.oracleText?.length ?? 0;
   if (length > MAX_ORACLE_TEXT) {
@@ -62,7 +69,7 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
   if (card.layout === 'flip' && card.faces?.length === 2) return compileFlip(card, card.faces as [CardFace, CardFace], library);
   if (card.layout === 'transform' && card.faces?.length === 2) return compileTransform(card, card.faces as [CardFace, CardFace], library);
   if (card.layout === 'adventure' && card.faces?.length === 2) return compileAdventure(card, card.faces as [CardFace, CardFace], library);
-  if (card.faces?.length || (card.layout && card.layout !== 'normal')) {
+  if (card.faces?.length || (card.layout && !ONE_FACE_LAYOUTS.includes(card.layout))) {
     const construct = card.faces?.length ? `play ${card.layout ?? 'multi-face'} cards (several faces)` : `play ${card.layout} cards`;
     return unsupported('card', `the engine can't yet ${construct}`, card.typeLine ?? '', construct);
   }
@@ -286,7 +293,10 @@ export function readCard(card: CompilableCard, isSpell: boolean): { ast: CardAst
       const { sentence, pattern } = sentenceAt(text, parsed.failure.at);
       unreadable.push({ sentence, group: pattern, reason: `can't read "${sentence}"` });
     } else if ('problem' in parsed) unreadable.push({ sentence: printed, group: `${parsed.problem}: ${text.text}`, reason: `can't read "${printed}": ${parsed.problem}` });
-    else (striation?.abilities ?? abilities).push({ ...parsed.ability, text: printed, ...(label ? { label } : {}) } as Ability);
+    else if (ability.chapters) {
+      if (parsed.ability.kind === 'spell') abilities.push({ kind: 'chapter', chapters: ability.chapters, block: (parsed.ability as Extract<Ability, { kind: 'spell' }>).block, text: printed });
+      else unreadable.push({ sentence: printed, group: `a chapter ability that isn't instructions: ${text.text}`, reason: `can't read "${printed}" as a chapter ability's effect (714.2b)` });
+    } else (striation?.abilities ?? abilities).push({ ...parsed.ability, text: printed, ...(label ? { label } : {}) } as Ability);
   }
   if (sizeDue) unreadable.push(sizeless(striation!.text));
   const [first] = unreadable;

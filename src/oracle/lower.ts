@@ -164,6 +164,10 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
       case 'level':
         engineAbilities.push(...lowerStriation(ability));
         return;
+      case 'chapter':
+        if (!card.subtypes.includes('Saga')) cannot('give chapter abilities to a card that is not a Saga (714.2)');
+        engineAbilities.push({ kind: 'triggered', when: 'chapter', chapters: ability.chapters, ...lowering.block(ability.block), text: ability.text });
+        return;
     }
   };
 

@@ -85,6 +85,8 @@ export interface AbilityText {
   text: MappedText;
   /** The ability word before it ("Heroic"), a label only (207.2c). */
   label?: string;
+  /** A Saga's chapter symbols before it ("I, II —", 714.2a–c): the chapter numbers. */
+  chapters?: number[];
   /** The whole line, with its ability word: what the card prints. */
   printed: MappedText;
 }
@@ -130,6 +132,8 @@ export function abilityTexts(oracleText: string, cardName: string): AbilityText[
     .replace(/\r\n?/g, '\n')
     // 207.2: reminder text (in parentheses) is not rules text.
     .replace(/ ?\([^()]*\)/g, '')
+    // 714.2a: a chapter symbol printed with a hyphen ("I, II - Create …") is the dash of the others.
+    .replace(/^([IV]+(?:, [IV]+)*) - /gm, (match) => `${match[1]} — `)
     .replace(/[\u2212\u2013]/g, '-')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -164,7 +168,14 @@ export function abilityTexts(oracleText: string, cardName: string): AbilityText[
   return lines.map(withLabel);
 }
 
+/** 714.2a: the chapter symbols' Roman numerals (the first letter of a line is made lower case above). */
+const CHAPTER_NUMERALS = ['i', 'ii', 'iii', 'iv', 'v', 'vi'];
+const CHAPTERS = /^([ivIV]+(?:, [ivIV]+)*) [—-] /;
+
 function withLabel(line: MappedText): AbilityText {
+  const chapters = CHAPTERS.exec(line.text);
+  const numbers = chapters?.[1]!.split(', ').map((numeral) => CHAPTER_NUMERALS.indexOf(numeral.toLowerCase()) + 1);
+  if (chapters && numbers!.every((n) => n > 0)) return { text: line.slice(chapters[0].length), chapters: numbers!, printed: line };
   const match = /^([a-z' 0-9]+) — /.exec(line.text);
   if (match && ABILITY_WORDS.includes(match[1]!)) {
     return { text: line.slice(match[0].length), label: match[1]![0]!.toUpperCase() + match[1]!.slice(1), printed: line };

@@ -286,3 +286,38 @@ describe('land-search-in-response', () => {
     expect(player(trace, 'Alice').graveyard).toEqual(['Sakura-Tribe Elder']);
   });
 });
+
+describe('714.3b and 714.4: a Saga over turns, a chapter each turn, then sacrificed (saga-chapters)', () => {
+  const trace = play('saga-chapters');
+  it("adds a lore counter as each of Alice's precombat main phases begins; chapter II makes Bob discard, chapter III takes his Hill Giant; then the Saga is sacrificed", () => {
+    expect(trace.events.filter((e) => e.rules.includes('714.3b')).map((e) => e.text)).toEqual(['The Eldest Reborn gets a lore counter (now 2)', 'The Eldest Reborn gets a lore counter (now 3)']);
+    expect(player(trace, 'Bob').graveyard).toEqual(['Island']);
+    expect(permanent(trace, 'Hill Giant')).toMatchObject({ controller: 'Alice', owner: 'Bob' });
+    expect(player(trace, 'Alice').graveyard).toEqual(['The Eldest Reborn']);
+  });
+});
+
+describe('615.1a: Fog cast during combat prevents all combat damage (fog-during-combat)', () => {
+  const trace = play('fog-during-combat');
+  it('no damage reaches Bob or either blocked creature', () => {
+    expect(trace.events.filter((e) => e.kind === 'damage' && e.rules.includes('615.1a')).map((e) => e.objects)).toEqual([['Hill Giant', 'Bob'], ['Grizzly Bears', 'Savannah Lions'], ['Savannah Lions', 'Grizzly Bears']]);
+    expect(player(trace, 'Bob').life).toBe(20);
+    expect([permanent(trace, 'Grizzly Bears'), permanent(trace, 'Savannah Lions')]).toMatchObject([{ damage: 0 }, { damage: 0 }]);
+  });
+});
+
+describe('613.1b and 302.6: Control Magic changes control in layer 2; the creature taken can\'t attack that turn (control-magic)', () => {
+  const trace = play('control-magic');
+  it('Alice controls Serra Angel, and its attack is refused as summoning sick', () => {
+    expect(permanent(trace, 'Serra Angel')).toMatchObject({ controller: 'Alice', owner: 'Bob' });
+    expect(trace.events.find((e) => e.kind === 'declare' || e.rules.includes('732.1'))?.text).toMatch(/Serra Angel can't attack: it hasn't been under its controller's control continuously since the turn began/);
+  });
+});
+
+describe('702.102a: a fused split card resolves its left half, then its right (fused-split-card)', () => {
+  const trace = play('fused-split-card');
+  it('Far returns Grizzly Bears first, so Away makes Bob sacrifice Hill Giant', () => {
+    expect(player(trace, 'Bob').hand).toEqual(['Grizzly Bears']);
+    expect(player(trace, 'Bob').graveyard).toEqual(['Hill Giant']);
+  });
+});

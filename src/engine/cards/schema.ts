@@ -918,6 +918,8 @@ export const TRIGGER_EVENTS = [
   'exiled-with-madness',
   /** Miracle's "When you reveal this card this way" (702.94a): made by the engine as the card is revealed as it is drawn. */
   'revealed-with-miracle',
+  /** A Saga's chapter ability (714.2b–c): lore counters put on it reach one of its `chapters` from below. */
+  'chapter',
 ] as const;
 const triggerEventSchema = z.enum(TRIGGER_EVENTS);
 export type TriggerEvent = z.infer<typeof triggerEventSchema>;
@@ -1074,6 +1076,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       withOthers: z.number().int().min(1).optional(),
       /** For last-counter-removed triggers: the kind of counter ("time"). */
       counter: z.string().optional(),
+      /** For chapter abilities: the chapter numbers ("I, II —": [1, 2], 714.2c). */
+      chapters: z.array(z.number().int().min(1)).min(1).optional(),
       /** For cast triggers: who cast it ("Whenever you cast …"); for step triggers: whose step ("your upkeep", "each end step", "enchanted player's upkeep": the player this Aura is attached to, 303.4a; "the upkeep of enchanted creature's controller": that permanent's controller, 303.4); for attack triggers: the player attacked ("attacks enchanted player"). */
       whose: z.enum(['you', 'opponent', 'each', 'enchanted', 'enchanted-controller']).optional(),
       /** For beginning-of-step triggers: which step. */

@@ -525,8 +525,10 @@ function selfOrAnother(a: Triggered, b: Triggered): boolean {
 }
 
 function triggeredLine(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
-  const { kind: _kind, when, subject: _subject, counterpart: _counterpart, counter: _counter, withOthers: _withOthers, whose: _whose, step: _step, state, optional, condition, targets, effects, modes, modeCount, zone: _zone, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
+  const { kind: _kind, when, subject: _subject, counterpart: _counterpart, counter: _counter, withOthers: _withOthers, whose: _whose, step: _step, state, optional, condition, targets, effects, modes, modeCount, zone: _zone, chapters, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
   allSaid(unsaid, 'a triggered ability');
+  // 714.2b–c: "I, II — [effect]".
+  if (chapters) return `${chapters.map(romanNumeral).join(', ')} — ${effectSentences(effects, scope(targets))}`;
   // A trigger on the card itself names it first: "Whenever ~ attacks, it gets +2/+0."
   const onCard = ability.subject === undefined && !('also' in ability && ability.also.subject) && NAMED_EVENTS.includes(when);
   const inScope = scope(targets, { event: when, onlySelf: onCard && namesOnlySelf(ability), selfNamed: onCard });
@@ -536,6 +538,11 @@ function triggeredLine(ability: Triggered | (Triggered & { also: Triggered }), c
   // "When ~ enters, choose one —".
   if (modes?.length) parts.push(modal(modeCount, modes, (modeTargets = []) => scope(modeTargets, { event: when })).replace(/^C/, 'c'));
   return `${opening}${parts.join(' ')}`;
+}
+
+/** 714.2a: a chapter number as its Roman numeral. */
+function romanNumeral(n: number): string {
+  return ['I', 'II', 'III', 'IV', 'V', 'VI'][n - 1] ?? String(n);
 }
 
 /** Whether an ability's effects name no object but the card itself (no target, no triggering object, no "all …"). */
@@ -664,6 +671,8 @@ function eventWords({ when, whose, step, counter, withOthers }: Triggered, count
       return onCard ? 'you do' : `you exert ${subject}`;
     case 'state':
       throw new Error('a state trigger is said by its game state (603.8), not by an event');
+    case 'chapter':
+      throw new Error('a chapter ability is said by its chapter symbols (714.2), not by an event');
     case 'beginning-of-step': {
       const stepWords = STEP_WORDS[step ?? 'upkeep'];
       if (step === 'end-of-combat') return stepWords;
