@@ -76,6 +76,8 @@ export interface ConditionContext {
   source?: GameObject;
   item?: StackItem;
   it?: GameObject;
+  /** The player of a trigger's event as it triggers ("that player", 603.4); as it resolves, the stack item's. */
+  player?: number;
 }
 
 /** Whether a condition holds now. Conditions that name objects ("if it's a Cyclops") need the resolving item. */
@@ -114,7 +116,7 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if ('youCastThisTurn' in condition) return (state.players[controller]!.castThisTurn ?? []).some((spell) => castMatches(spell, condition.youCastThisTurn));
   if ('lostLifeThisTurn' in condition) return state.players.some((p, index) => (condition.lostLifeThisTurn === 'you') === (index === controller) && Boolean(p.lostLifeThisTurn));
   if ('opponentCastSpells' in condition) return state.players.some((p, index) => index !== controller && (p.spellsCastThisTurn ?? 0) >= condition.opponentCastSpells);
-  if ('player' in condition) return playerCountHolds(state, condition, controller, viewpoint);
+  if ('player' in condition) return playerCountHolds(state, condition, controller, viewpoint, context.player ?? item?.about?.player);
   if ('cardsInYourGraveyard' in condition) return state.players[controller]!.graveyard.length >= condition.cardsInYourGraveyard;
   if ('onBattlefield' in condition) return battlefieldObjects(state).some((o) => matchesFilter(state, condition.onBattlefield, o, characteristics(state, o), viewpoint));
   if ('youControl' in condition) return countWithin(battlefieldObjects(state).filter((o) => matchesFilter(state, condition.youControl, o, characteristics(state, o), viewpoint) && o.controller === controller).length, condition);
@@ -139,10 +141,11 @@ type PlayerCondition = Extract<Condition, { player: unknown }>;
  * "you have 5 or less life", "an opponent has 10 or less life", "you have more cards in hand than each
  * opponent", "an opponent controls more lands than you": for 'an-opponent', any one opponent still in the game.
  */
-function playerCountHolds(state: GameState, condition: PlayerCondition, controller: number, viewpoint: { controller: number; sourceId?: number }): boolean {
+function playerCountHolds(state: GameState, condition: PlayerCondition, controller: number, viewpoint: { controller: number; sourceId?: number }, thatPlayer: number | undefined): boolean {
   const opponents = state.players.flatMap((p, index) => (index !== controller && !p.lost ? [index] : []));
   const count = (player: number) => playerCount(state, player, condition.has, viewpoint);
-  return (condition.player === 'you' ? [controller] : opponents).some((player) => {
+  const players = condition.player === 'you' ? [controller] : condition.player === 'that-player' ? (thatPlayer === undefined ? [] : [thatPlayer]) : opponents;
+  return players.some((player) => {
     const n = count(player);
     if (condition.moreThan === 'you') return n > count(controller);
     if (condition.moreThan === 'each-opponent') return opponents.every((other) => n > count(other));

@@ -156,7 +156,7 @@ export function fireTriggers(ctx: Ctx, when: Triggered['when'], event: TriggerEv
     if (isTriggeredManaAbility(watcher.ability)) continue;
     const { obj, ability } = watcher;
     // 603.4: an intervening "if" must hold for the ability to trigger.
-    if (ability.condition && !conditionHolds(ctx.state, ability.condition, { controller: obj.controller, source: obj, ...(event.object ? { it: event.object } : {}) })) {
+    if (ability.condition && !conditionHolds(ctx.state, ability.condition, { controller: obj.controller, source: obj, ...(event.object ? { it: event.object } : {}), ...(event.player !== undefined ? { player: event.player } : {}) })) {
       emit(ctx, 'note', ['603.4'], `${obj.label}'s ability doesn't trigger (${event.cause}): its "if" condition doesn't hold: "${ability.text}"`, { objects: [obj.label] });
       continue;
     }

@@ -426,7 +426,7 @@ export type Condition =
   /** Revolt's "if a permanent you controlled left the battlefield this turn". */
   | { if: 'permanent-left-this-turn' }
   /** "you have 5 or less life", "an opponent controls more lands than you": a player's count against a number or another player's. */
-  | { if: 'player-count'; player: 'you' | 'an-opponent'; has: PlayerCount; atLeast?: number; atMost?: number; moreThan?: 'you' | 'each-opponent' }
+  | { if: 'player-count'; player: 'you' | 'an-opponent' | 'that-player'; has: PlayerCount; atLeast?: number; atMost?: number; moreThan?: 'you' | 'each-opponent' }
   | { if: 'text'; text: string };
 
 /**

@@ -3,7 +3,8 @@
  * "becomes tapped" (701.26a), said of the card itself or of the permanent an Aura enchants; the upkeep of
  * enchanted creature's controller (303.4), each opponent's upkeep and "that player" (503.1); "~ and at least
  * two other creatures attack" (battalion), "attacks alone" (506.5); "enters or leaves the battlefield",
- * "enters or is put into a graveyard from the battlefield" (603.2, 603.10a).
+ * "enters or is put into a graveyard from the battlefield" (603.2, 603.10a); the intervening "if that player has
+ * N or fewer cards in hand" (603.4).
  */
 import { Game, type EngineEvent } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
@@ -115,5 +116,18 @@ describeWithSharedData('trigger events (2020 pool)', [POOL_FILE], () => {
     g.do({ type: 'cast', player: 'Alice', card: 'Shatter', targets: ['Servo Schematic'] });
     g.resolveStack();
     expect(names(g).filter((name) => name === 'Servo')).toHaveLength(1);
+  });
+
+  it('603.4: "At the beginning of each opponent\'s upkeep, if that player has two or fewer cards in hand" — Hellfire Mongrel deals Bob 2 damage with two cards in hand, and doesn\'t trigger with three', () => {
+    const play = (hand: string[]) => {
+      const g = new Game({ players: [{ name: 'Alice', battlefield: ['Hellfire Mongrel'], library: ['Plains', 'Plains'] }, { name: 'Bob', hand, library: ['Plains', 'Plains'] }], step: 'precombat-main', cards: [compiledPoolCard('Hellfire Mongrel')] });
+      const events: EngineEvent[] = [];
+      while (!(g.state.turn === 2 && g.state.step === 'draw')) events.push(...g.do({ type: 'pass', player: g.state.players[g.state.priority ?? g.state.activePlayer]!.name }));
+      return { life: g.state.players[1]!.life, events };
+    };
+    expect(play(['Plains', 'Plains']).life).toBe(18);
+    const three = play(['Plains', 'Plains', 'Plains']);
+    expect(three.life).toBe(20);
+    expect(three.events.some((e) => e.rules.includes('603.4') && /doesn't trigger/.test(e.text))).toBe(true);
   });
 });

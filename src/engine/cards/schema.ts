@@ -465,7 +465,8 @@ const basicConditionSchema = z.union([
    */
   z
     .object({
-      player: z.enum(['you', 'an-opponent']),
+      /** 'that-player': the player of the trigger's event ("if that player has two or fewer cards in hand", 603.4). */
+      player: z.enum(['you', 'an-opponent', 'that-player']),
       has: z.union([z.enum(['life', 'cards-in-hand', 'card-types-in-graveyard']), z.object({ controls: filterSchema }).strict(), z.object({ totalPower: filterSchema }).strict()]),
       atLeast: z.number().int().min(0).optional(),
       atMost: z.number().int().min(0).optional(),

@@ -119,12 +119,19 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   },
 };
 
-function conditionPlayer(player: N): 'you' | 'an-opponent' {
+function conditionPlayer(player: N): 'you' | 'an-opponent' | 'that-player' {
+  if (player.sourceString === 'that player') {
+    // 603.4: "if that player has two or fewer cards in hand": the player of the trigger's event, whose upkeep it is.
+    const that = scope.resolve({ ref: 'pronoun', word: 'that player', wants: 'player' });
+    if (that.ref !== 'trigger-player') throw new ReadingProblem('"that player" in a condition, not the player of the trigger\'s event');
+    return 'that-player';
+  }
   return player.sourceString === 'you' ? 'you' : 'an-opponent';
 }
 
 /** The other side of "more … than": "than each opponent" for you, "than you" for an opponent. */
 function comparedWith(player: N, other: N): 'you' | 'each-opponent' {
+  if (player.sourceString === 'that player') throw new ReadingProblem('"that player … more … than"');
   const than = other.sourceString === 'you' ? 'you' : 'each-opponent';
   if ((than === 'you') === (player.sourceString === 'you')) throw new ReadingProblem(`"${player.sourceString} … more … than ${other.sourceString}"`);
   return than;

@@ -548,8 +548,9 @@ function playerCountClause(condition: Extract<Condition, { player: unknown }>, n
   const { has } = condition;
   if (has === 'card-types-in-graveyard') return `there ${negated ? "aren't" : 'are'} ${numberWord(condition.atLeast ?? 0)} or more card types among cards in your graveyard`;
   const you = condition.player === 'you';
-  const subject = you ? (negated ? "you don't" : 'you') : negated ? 'no opponent' : 'an opponent';
-  const verb = typeof has === 'object' ? (you ? 'control' : 'controls') : you ? 'have' : 'has';
+  const that = condition.player === 'that-player';
+  const subject = you ? (negated ? "you don't" : 'you') : that ? (negated ? "that player doesn't" : 'that player') : negated ? 'no opponent' : 'an opponent';
+  const verb = typeof has === 'object' ? (you || (that && negated) ? 'control' : 'controls') : you || (that && negated) ? 'have' : 'has';
   if (typeof has === 'object' && 'totalPower' in has) return `${allPhrase(has.totalPower)} you control ${negated ? "don't have" : 'have'} total power ${condition.atLeast ?? 0} or greater`;
   const things = has === 'life' ? 'life' : has === 'cards-in-hand' ? 'cards in hand' : allPhrase(has.controls);
   if (condition.moreThan) return `${subject} ${verb} more ${things} than ${condition.moreThan === 'you' ? 'you' : 'each opponent'}`;
