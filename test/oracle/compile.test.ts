@@ -41,8 +41,8 @@ describe('compileCard', () => {
   });
 
   it('names the construct the engine cannot run yet, with the ability that needs it', () => {
-    const result = compileCard({ name: 'Sky Calf', manaCost: '{1}{W}', typeLine: 'Creature — Ox', power: '2', toughness: '2', oracleText: 'Flying\nSky Calf enters the battlefield with a +1/+1 counter on it for each creature card in your graveyard.' });
-    expect(result).toMatchObject({ status: 'unsupported', kind: 'engine', sentence: 'Sky Calf enters the battlefield with a +1/+1 counter on it for each creature card in your graveyard.', group: 'make a permanent enter with a number of counters counted as it enters' });
+    const result = compileCard({ name: 'Sky Calf', manaCost: '{1}{W}', typeLine: 'Creature — Ox', power: '2', toughness: '2', oracleText: 'Flying\nYou have hexproof.' });
+    expect(result).toMatchObject({ status: 'unsupported', kind: 'engine', sentence: 'You have hexproof.', group: 'apply a static effect to you' });
   });
 
   it('is unsupported for a keyword the engine lacks even when the rest would compile', () => {
