@@ -189,15 +189,16 @@ export class CardCollector {
     const ids = [...this.gathered.keys()];
     const names = ids.map((id) => this.gathered.get(id)!.name);
     const order = ids.map((_, position) => position).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : ids[a]! < ids[b]! ? -1 : 1));
-    const collector = this;
     return {
       sources,
-      cards: (function* () {
-        for (const position of order) yield collector.card(ids[position]!)!;
-      })(),
+      cards: this.cardsOf(order.map((position) => ids[position]!)),
       // Sorting is stable, so rulings of one date stay in the order they were published.
       rulingsOf: (id) => [...(this.rulings.get(id)?.values() ?? [])].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
     };
+  }
+
+  private *cardsOf(ids: string[]): Generator<Card> {
+    for (const id of ids) yield this.card(id)!;
   }
 
   /** Removes the shelf's temporary file. */

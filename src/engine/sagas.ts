@@ -8,15 +8,19 @@ import { characteristics } from './characteristics';
 import { type Ctx, addCounters, battlefieldObjects, emit } from './context';
 import type { GameObject } from './types';
 
-/** 714.2d: a Saga's final chapter number, the greatest among its chapter abilities; undefined for a permanent with none (714.3b, 714.4 ignore it). */
-export function finalChapter(abilities: readonly Ability[]): number | undefined {
+/**
+ * 714.2d: a Saga's final chapter number, the greatest among its chapter abilities; undefined for
+ * what isn't a Saga or has none (714.3a–b and 714.4 are about a Saga with one or more).
+ */
+export function finalChapter({ subtypes, abilities }: { subtypes: readonly string[]; abilities: readonly Ability[] }): number | undefined {
+  if (!subtypes.includes('Saga')) return undefined;
   const chapters = abilities.flatMap((ability) => (ability.kind === 'triggered' && ability.when === 'chapter' ? (ability.chapters ?? []) : []));
   return chapters.length ? Math.max(...chapters) : undefined;
 }
 
 /** 714.3a: as a Saga enters, its controller puts a lore counter on it. */
-export function loreAsItEnters(ctx: Ctx, obj: GameObject, subtypes: readonly string[], abilities: readonly Ability[]): void {
-  if (!subtypes.includes('Saga') || finalChapter(abilities) === undefined) return;
+export function loreAsItEnters(ctx: Ctx, obj: GameObject, definition: { subtypes: readonly string[]; abilities: readonly Ability[] }): void {
+  if (finalChapter(definition) === undefined) return;
   addCounters(ctx.state, obj, 'lore', 1);
   emit(ctx, 'effect', ['714.3a', '614.1c'], `${obj.label} enters with a lore counter`, { objects: [obj.label] });
 }
@@ -26,8 +30,7 @@ export function addLoreCounters(ctx: Ctx): void {
   const { state } = ctx;
   for (const obj of battlefieldObjects(state)) {
     if (obj.controller !== state.activePlayer) continue;
-    const chars = characteristics(state, obj);
-    if (!chars.subtypes.includes('Saga') || finalChapter(chars.abilities) === undefined) continue;
+    if (finalChapter(characteristics(state, obj)) === undefined) continue;
     addCounters(state, obj, 'lore', 1);
     emit(ctx, 'effect', ['714.3b', '703.4f'], `${obj.label} gets a lore counter (now ${obj.counters.lore})`, { objects: [obj.label] });
   }

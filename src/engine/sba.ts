@@ -165,8 +165,7 @@ const sba704_5q_countersAnnihilate: Sba = (ctx, found) => {
 const sba704_5s_sagaSacrificed: Sba = (ctx, found) => {
   const { state } = ctx;
   for (const saga of battlefieldObjects(state)) {
-    const chars = characteristics(state, saga);
-    const final = chars.subtypes.includes('Saga') ? finalChapter(chars.abilities) : undefined;
+    const final = finalChapter(characteristics(state, saga));
     if (final === undefined || (saga.counters.lore ?? 0) < final) continue;
     const fromSaga = (source: { id: number; zoneChangeCount: number }, ability: Ability | undefined) => source.id === saga.id && source.zoneChangeCount === saga.zoneChangeCount && ability?.kind === 'triggered' && ability.when === 'chapter';
     if (state.pendingTriggers.some((t) => fromSaga(t.source, t.ability)) || state.stack.some((item) => fromSaga(item.source, item.ability))) continue;

@@ -350,7 +350,7 @@ function enterWithReplacements(ctx: Ctx, obj: GameObject, tappedByEffect: boolea
   }
   countersOfKeywords(ctx, obj, definition.keywords);
   if (definition.sunburst) sunburst(ctx, obj);
-  loreAsItEnters(ctx, obj, definition.subtypes, definition.abilities);
+  loreAsItEnters(ctx, obj, definition);
   asItEnters(ctx, obj, choices);
   if (definition.loyalty !== undefined && definition.types.includes('Planeswalker')) {
     addCounters(state, obj, 'loyalty', definition.loyalty);
