@@ -5,6 +5,8 @@
  * character remembers where it came from, so that a failure points at the card's own sentence.
  */
 
+import { singularSubtype } from './grammar/subtypes';
+
 /** A normalised string with, for each of its characters, the index of the original character. */
 export class MappedText {
   constructor(
@@ -92,6 +94,8 @@ export interface AbilityText {
 }
 
 const SUBTYPE_BEFORE_TYPE = /^[A-Z][a-z]+ (spells|creatures|cards|permanents)\b/;
+/** A plural subtype standing for the objects it names, before who controls them: "Zombies you control", "Servos and Thopters you control". */
+const SUBTYPES_CONTROLLED = /^([A-Z][a-z]+)(?: and [A-Z][a-z]+)? (?:you control|your opponents control|an opponent controls)\b/;
 /** Words that start sentences before a plural type and are not subtypes ("non…" words neither: "Nonwhite creatures"). */
 const COMMON_WORDS = new Set(['target', 'each', 'all', 'other', 'another', 'any', 'up', 'this', 'that', 'those', 'your', 'their', 'enchanted', 'equipped', 'attacking', 'blocking', 'tapped', 'untapped', 'legendary', 'basic', 'snow', 'white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored', 'artifact', 'enchantment', 'land', 'creature', 'planeswalker', 'instant', 'sorcery', 'permanent', 'kindred', 'tribal', 'token', 'historic', 'modified', 'monstrous', 'two', 'three', 'four', 'five']);
 const isCommonWord = (word: string): boolean => COMMON_WORDS.has(word) || word.startsWith('non');
@@ -145,7 +149,9 @@ export function abilityTexts(oracleText: string, cardName: string): AbilityText[
     // (but not a subtype's before a plural type: "Aura spells you cast …").
     .replace(/(^|\n|[.:•—"] ?)([A-WYZ])([a-z]*)/g, (match, whole) => {
       const [, before = '', letter = '', rest = ''] = match;
-      const subtype = SUBTYPE_BEFORE_TYPE.test(whole.slice(match.index + before.length)) && !isCommonWord(letter.toLowerCase() + rest);
+      const sentence = whole.slice(match.index + before.length);
+      const subtype = (SUBTYPE_BEFORE_TYPE.test(sentence) && !isCommonWord(letter.toLowerCase() + rest))
+        || (SUBTYPES_CONTROLLED.test(sentence) && singularSubtype(letter + rest) !== undefined);
       return before + (subtype ? letter : letter.toLowerCase()) + rest;
     })
     // Costs after the first are capitalised too: "{T}, Sacrifice ~".

@@ -33,16 +33,20 @@ function rulesData(): NonNullable<typeof known> {
 /** Plurals that drop no plain "s" (205.3m): "Elves" are Elves, "Mice" Mice. */
 const IRREGULAR_PLURALS: Record<string, string> = { Dwarves: 'Dwarf', Elves: 'Elf', Werewolves: 'Werewolf', Wolves: 'Wolf', Oxen: 'Ox', Mice: 'Mouse' };
 
+/** The subtype a capitalised word names, singular, if the rules list it. */
+export function singularSubtype(word: string): string | undefined {
+  const singulars = [word, IRREGULAR_PLURALS[word], word.replace(/ies$/, 'y'), word.replace(/(x|ch|sh|ss|us)es$/, '$1'), word.replace(/s$/, '')];
+  return singulars.find((candidate) => candidate !== undefined && rulesData().subtypes.has(candidate));
+}
+
 /**
  * The subtype a capitalised word names, singular ("Mountains you control" is the subtype Mountain;
  * "Plains" and "Cyclops" are singular already), or a reading problem naming the word when the rules
  * list no such subtype.
  */
 export function subtypeNamed(word: string): string {
-  const { subtypes, terms } = rulesData();
-  const singulars = [word, IRREGULAR_PLURALS[word], word.replace(/ies$/, 'y'), word.replace(/(x|ch|sh|ss|us)es$/, '$1'), word.replace(/s$/, '')];
-  const named = singulars.find((candidate) => candidate !== undefined && subtypes.has(candidate));
+  const named = singularSubtype(word);
   if (named) return named;
-  const rules = terms.get(word);
+  const rules = rulesData().terms.get(word);
   throw new ReadingProblem(`"${word}" is not a subtype (205.3)${rules?.length ? `: it is a term of the rules (${rules.join(', ')})` : ''}`);
 }

@@ -208,8 +208,11 @@ function striationOf(ability: Static): { from: number; to?: number } | undefined
  */
 function striationLines(ability: Static, { from, to }: { from: number; to?: number }, card: CardDefinition, scope: Scope): string {
   const { modify } = ability;
+  const unconditional = { ...ability, condition: undefined };
+  // The striation's lines say what the leveler itself gets; an ability about other objects ("Elves you control have …") is said whole.
+  if (ability.affects !== undefined && ability.affects !== 'self') return staticLine(unconditional, card, scope);
   const { setPower, setToughness, addKeywords, addGrantedAbilities, ...others } = modify ?? {};
-  const bare = staticLine({ ...ability, condition: undefined, modify: Object.keys(others).length ? others : undefined }, card, scope);
+  const bare = staticLine({ ...unconditional, modify: Object.keys(others).length ? others : undefined }, card, scope);
   if (setPower === undefined || setToughness === undefined) return bare;
   const header = `LEVEL ${from}${to === undefined ? '+' : `-${to}`}`;
   return [header, `${setPower}/${setToughness}`, ...(addKeywords ? [capitalise(keywordPhrases(addKeywords).join(', '))] : []), ...(addGrantedAbilities ?? []).map(scope.granted), ...(bare ? [bare] : [])].join('\n');
