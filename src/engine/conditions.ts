@@ -102,6 +102,9 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if (condition === 'dashed') return Boolean(source?.dashed);
   if (condition === 'no-cards-in-hand') return state.players[controller]!.hand.length === 0;
   if (condition === 'won-clash') return Boolean(item?.wonClash);
+  // 705.2: only the player who flipped wins or loses the flip; an item that flipped no coin did neither.
+  if (condition === 'won-flip') return item?.wonFlip === true;
+  if (condition === 'lost-flip') return item?.wonFlip === false;
   // 608.2h: an object the effect has moved ("Destroy target creature. If it was …") is read as it last existed.
   // 603.4: as an ability triggers, nothing resolves yet: "if ~ is an enchantment" asks about the object the ability is on, "it" about its event's.
   const objectsOf = (who: Who) => (item ? inspectedObjects(state, item, who) : who === 'self' && source ? [source] : who === 'it' && it ? [it] : []);

@@ -1,7 +1,7 @@
 /**
  * Keyword actions (701) that need more than a line of effects.ts: regenerate (701.19), monstrosity
- * (701.37), bolster (701.39), exert (701.43), explore (701.44), adapt (701.46), and putting a permanent
- * on top of or at the bottom of its owner's library.
+ * (701.37), bolster (701.39), exert (701.43), explore (701.44), adapt (701.46), putting a permanent
+ * on top of or at the bottom of its owner's library, and flipping a coin (705).
  */
 import { characteristics, touch, watchers } from './characteristics';
 import { takeChoice } from './choices';
@@ -9,7 +9,7 @@ import { type Ctx, addCounters, battlefieldObjects, emit, isSameObject, playerNa
 import { topOfLibrary } from './library';
 import { selectObject } from './targets';
 import { fireTriggers, tapPermanents } from './triggers';
-import type { ContinuousEffect, GameObject, GameState } from './types';
+import type { ContinuousEffect, GameObject, GameState, StackItem } from './types';
 import { moveAll, removeFromCombat } from './zones';
 
 /**
@@ -154,4 +154,14 @@ export function putOnLibrary(ctx: Ctx, objects: GameObject[], where: 'top' | 'bo
     library.splice(library.indexOf(obj.id), 1);
     library.unshift(obj.id);
   }
+}
+
+/**
+ * 705.2: "flip a coin": the controller flips, calls, and wins or loses the flip. Deterministic here: the
+ * result is the player's choice "flip" (win or lose, said ahead of time), by default a win, as the trace says.
+ */
+export function flipCoin(ctx: Ctx, item: StackItem): void {
+  const planned = takeChoice(ctx.state, item.controller, 'flip', item.sourceLabel);
+  item.wonFlip = planned !== 'lose';
+  emit(ctx, 'effect', ['705.2'], `${playerName(ctx.state, item.controller)} flips a coin and ${item.wonFlip ? 'wins' : 'loses'} the flip${planned === undefined ? ' (the default: no result was stated)' : ''}`, { players: [playerName(ctx.state, item.controller)] });
 }

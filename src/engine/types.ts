@@ -350,6 +350,8 @@ export interface StackItem {
   about?: TriggerSubject;
   /** Whether its controller won the clash its effects made (701.30d: "if you win"). */
   wonClash?: boolean;
+  /** Whether its controller won the coin flip its effects made (705.2: "if you win the flip"); unset before a flip. */
+  wonFlip?: boolean;
   /** Life lost to this item's effects so far ("the life lost this way"). */
   lifeLost?: number;
   /** The permanent sacrificed to pay its cost ("the sacrificed creature's toughness"), as it last existed. */

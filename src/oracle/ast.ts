@@ -264,6 +264,8 @@ export type Effect =
   | { do: 'skip'; who: Ref; next: 'turn' | 'draw-step'; count: number }
   /** "Clash with an opponent" (701.30b). */
   | { do: 'clash' }
+  /** "Flip a coin" (705.2): the result is the condition 'won-flip' or 'lost-flip'. */
+  | { do: 'flip-coin' }
   | { do: 'tap'; what: Ref }
   | { do: 'untap'; what: Ref }
   | { do: 'tap-or-untap'; what: Ref }
@@ -417,6 +419,9 @@ export type Condition =
   | { if: 'no-cards-in-hand' }
   /** "If you win" after "clash with an opponent" (701.30d). */
   | { if: 'won-clash' }
+  /** "If you win the flip" / "If you lose the flip" after "flip a coin" (705.2). */
+  | { if: 'won-flip' }
+  | { if: 'lost-flip' }
   /** "if an opponent controls a Swamp and you control a Plains": every one holds. */
   | { if: 'all'; conditions: Condition[] }
   /** Morbid's "if a creature died this turn" (700.4). */

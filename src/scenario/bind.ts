@@ -113,11 +113,12 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
   /** `searching for Forest, Island`: the cards the player's next search finds (701.23; default the first matching ones, stated). */
   const listed = (player: string, key: string, phrases: Phrase[] | undefined, at: Phrase): Action[] =>
     phrases ? [{ type: 'choose', player, key, value: vocabulary.joinCommaNames(phrases).map((phrase) => phrase.text), tag: tag(phrases[0] ?? at) }] : [];
-  /** … and `taking Mountain` / `ordering Plains, Forest`: what the next look at the top of a library takes (701.20e), and the order of the rest (401.4). */
+  /** … and `taking Mountain` / `ordering Plains, Forest`: what the next look at the top of a library takes (701.20e), and the order of the rest (401.4); `winning the flip`: the next coin flip's result (705.2). */
   const libraryChoices = (player: string, clauses: ActionClauses & { at: Phrase }): Action[] => [
     ...listed(player, 'search', clauses.searching, clauses.at),
     ...listed(player, 'take', clauses.taking, clauses.at),
     ...listed(player, 'library-order', clauses.ordering, clauses.at),
+    ...(clauses.flip ? [{ type: 'choose' as const, player, key: 'flip', value: clauses.flip.value, tag: tag(clauses.flip.at) }] : []),
   ];
 
   switch (statement.kind) {
@@ -224,7 +225,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       return { actions: [action], corrections };
     }
     case 'choose':
-      return { actions: [{ type: 'choose', player: statement.player ? actor(state, statement.player) : chooser(state), ...(statement.clash ? { key: 'clash', value: statement.clash } : { key: 'may', value: statement.answer }), tag: tag(statement.at) }], corrections };
+      return { actions: [{ type: 'choose', player: statement.player ? actor(state, statement.player) : chooser(state), ...(statement.clash ? { key: 'clash', value: statement.clash } : statement.flip ? { key: 'flip', value: statement.flip } : { key: 'may', value: statement.answer }), tag: tag(statement.at) }], corrections };
     case 'attack': {
       const player = actor(state, statement.player);
       const defender = statement.defender ? defenderName(state, statement.defender, (p, z, r) => object(p, z, r)) : '';

@@ -14,7 +14,7 @@ const MAX_COUNT = 20;
 const MAX_COUNTERS = 99;
 const MAX_X = 99;
 
-const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'energy:', 'poison:', 'casts', 'activates', 'cycles', 'suspends', 'plays', 'turns', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'exerts', 'returns', 'sacrifices', 'dredges', 'pays', "doesn't", 'applies'];
+const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'energy:', 'poison:', 'casts', 'activates', 'cycles', 'suspends', 'plays', 'turns', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'exerts', 'returns', 'sacrifices', 'dredges', 'pays', "doesn't", 'applies', 'wins', 'loses'];
 const ZONE_OF: Record<string, SetupZone> = { has: 'battlefield', 'battlefield:': 'battlefield', 'hand:': 'hand', 'graveyard:': 'graveyard', 'library:': 'library' };
 const PLAYER_NAME = /^[\p{L}][\p{L}\p{N}_'-]*$/u;
 /** The statements that are always the same words. */
@@ -136,7 +136,7 @@ function actingPlayer(at: Phrase, word: string): Phrase {
 const MANA_WORDS: Record<string, string> = { w: 'white', u: 'blue', b: 'black', r: 'red', g: 'green', c: 'colorless' };
 
 /** Other words players use: "Alice controls Mountain", "Bob responds with Giant Growth …" (see `respondsWith`). */
-const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', cycle: 'cycles', suspend: 'suspends', play: 'plays', turn: 'turns', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', exert: 'exerts', return: 'returns', sacrifice: 'sacrifices', dredge: 'dredges', pay: 'pays', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
+const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', cycle: 'cycles', suspend: 'suspends', play: 'plays', turn: 'turns', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', exert: 'exerts', return: 'returns', sacrifice: 'sacrifices', dredge: 'dredges', pay: 'pays', win: 'wins', lose: 'loses', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
 
 function verbOf(word: string): string | undefined {
   const lower = word.toLowerCase();
@@ -200,6 +200,11 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
     if (clash) return { kind: 'choose', at, player, answer: false, clash };
     if (!/^(yes|no)$/i.test(rest.text)) throw ScenarioError.at(rest, `expected yes, no, top or bottom, got '${rest.text}'`, `a color, a mode or what a Clone copies is chosen on the cast or activation: '${player.text} casts Clone choosing ${rest.text}'`);
     return { kind: 'choose', at, player, answer: rest.text.toLowerCase() === 'yes' };
+  }
+  // "Alice loses the flip": the result of her next coin flip (705.2).
+  if (verb === 'wins' || verb === 'loses') {
+    if (!/^(?:the\s+)?(?:coin\s+)?flip$/i.test(rest.text)) throw ScenarioError.at(rest, `cannot read '${at.text}'`, `write '${player.text} ${verb} the flip'`);
+    return { kind: 'choose', at, player, answer: false, flip: verb === 'wins' ? 'win' : 'lose' };
   }
   if (verb === 'plays') {
     if (!rest.text) throw ScenarioError.at(rest, 'expected a land to play', `write '${player.text} plays Forest'`);
@@ -347,7 +352,7 @@ function damageParts(phrase: Phrase): DamagePart[] {
  * (702.126a), `delving …` (702.66a); both halves of a split card with fuse `fused` (702.102a); its Phyrexian
  * mana symbols paid with life `paying 4 life` (2 life each, 107.4f).
  */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|paying(?=\s+\d{1,3}\s+life\b)|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|replicated\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+spectacle\b|for\s+(?:its\s+)?spectacle(?:\s+cost)?\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its|the)\s+alternative\s+cost\b|overloaded\b|awakened\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+miracle\b|with\s+rebound\b|with\s+suspend\b|for\s+(?:its\s+)?miracle(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|paying(?=\s+\d{1,3}\s+life\b)|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|replicated\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+spectacle\b|for\s+(?:its\s+)?spectacle(?:\s+cost)?\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its|the)\s+alternative\s+cost\b|overloaded\b|awakened\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+miracle\b|with\s+rebound\b|with\s+suspend\b|for\s+(?:its\s+)?miracle(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b|winning\s+the\s+flip\b|losing\s+the\s+flip\b)\s*/gi;
 
 /** The keyword a clause's words stand for: its several wordings are one part. */
 function clauseKeyword(words: string): string {
@@ -438,6 +443,12 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
       clauses[flag.field] = keywordAt;
       return;
     }
+    if (keyword === 'winning the flip' || keyword === 'losing the flip') {
+      if (body.text) throw ScenarioError.at(body, `'${mark[2]!.trim()}' takes nothing after it`, "write 'Alice activates Goblin Bangchuckers targeting Bob winning the flip'");
+      if (clauses.flip) throw ScenarioError.at(keywordAt, 'the flip is won or lost, not both', 'give one');
+      clauses.flip = { value: keyword === 'winning the flip' ? 'win' : 'lose', at: keywordAt };
+      return;
+    }
     if (keyword === 'kicked') {
       clauses.kicked = { times: timesKicked(body), at: keywordAt };
       return;
@@ -474,7 +485,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
 }
 
 /** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
-export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'returning', 'exiling', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'replicated', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'with spectacle', 'for its spectacle cost', 'with madness', 'for its madness cost', 'with retrace', 'with miracle', 'for its miracle cost', 'with rebound', 'with suspend', 'for its alternative cost', 'overloaded', 'awakened', 'face down', 'fused'];
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'returning', 'exiling', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'replicated', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'with spectacle', 'for its spectacle cost', 'with madness', 'for its madness cost', 'with retrace', 'with miracle', 'for its miracle cost', 'with rebound', 'with suspend', 'for its alternative cost', 'overloaded', 'awakened', 'face down', 'fused', 'winning the flip', 'losing the flip'];
 
 /** A slip of a keyword ('targetting') and the keyword meant. */
 export interface KeywordSlip {

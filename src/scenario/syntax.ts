@@ -49,6 +49,8 @@ export interface ActionClauses {
   copying?: Phrase;
   /** `searching for Forest, Island`: the cards its search of a library finds (701.23). */
   searching?: Phrase[];
+  /** `winning the flip`, `losing the flip`: the result of the player's next coin flip (705.2). */
+  flip?: { value: 'win' | 'lose'; at: Phrase };
   /** `taking Mountain` (or `taking nothing`): the cards taken from among the top cards looked at or revealed (701.20e). */
   taking?: Phrase[];
   /** `ordering Plains, Forest`: the order, first on top, of the cards put back on top or on the bottom of a library (401.4). */
@@ -134,8 +136,8 @@ export type Statement =
   | { kind: 'new-targets'; at: Phrase; card: Phrase; targets: Phrase[] }
   | { kind: 'pass'; at: Phrase }
   | { kind: 'resolve-all'; at: Phrase }
-  /** `answer`: yes or no for "you may" (603.5); `clash`: where the player puts the card they revealed in their next clash (701.30a). */
-  | { kind: 'choose'; at: Phrase; player?: Phrase; answer: boolean; clash?: 'top' | 'bottom' }
+  /** `answer`: yes or no for "you may" (603.5); `clash`: where the player puts the card they revealed in their next clash (701.30a); `flip`: the result of their next coin flip (705.2). */
+  | { kind: 'choose'; at: Phrase; player?: Phrase; answer: boolean; clash?: 'top' | 'bottom'; flip?: 'win' | 'lose' }
   | { kind: 'order'; at: Phrase; items: Phrase[] }
   /** `Polukranos trigger targeting …`, or `… trigger dividing 2 to Grizzly Bears, 1 to Savannah Lions` (601.2d, 603.3d). */
   | { kind: 'trigger-targets'; at: Phrase; card: Phrase; targets: Phrase[]; divide?: number[] }

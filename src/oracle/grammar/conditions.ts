@@ -92,6 +92,9 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   Condition_noCardsInHand: (_) => ({ if: 'no-cards-in-hand' }),
   /** 701.30d: whether the ability's controller won the clash before it. */
   Condition_wonClash: (_) => ({ if: 'won-clash' }),
+  /** 705.2: whether the ability's controller won the coin flip before it. */
+  Condition_wonFlip: (_) => ({ if: 'won-flip' }),
+  Condition_lostFlip: (_) => ({ if: 'lost-flip' }),
   Condition_creatureDied: (_) => ({ if: 'creature-died-this-turn' }),
   Condition_permanentLeft: (_) => ({ if: 'permanent-left-this-turn' }),
   /** Raid: only creatures attack (508.1a), so "with a creature" says nothing more. */

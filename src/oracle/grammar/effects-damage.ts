@@ -97,11 +97,8 @@ export const damageEffectActions: ohm.ActionDict<unknown> = {
     // "each creature and each player": one event of damage to all of them (120.2), no state-based actions between (704.3).
     return (source: Ref) => [to, also].map((each) => ({ do: 'damage', source, amount: value, to: each }));
   },
-  DealsDamage_toItselfEqual(_deals, _itself, amount) {
-    const value = ast<Amount>(amount);
-    // "itself": the object dealing the damage (Inner Struggle's "target creature deals damage to itself").
-    return (source: Ref) => [{ do: 'damage', source, amount: value, to: source }];
-  },
+  DealsDamage_toItselfEqual: (_deals, _itself, amount) => toItself(ast<Amount>(amount)),
+  DealsDamage_toItself: (_deals, amount, _itself) => toItself(ast<Amount>(amount)),
   DealsDamage_parts(_deals, parts) {
     const read = list<{ amount: Amount; to: Ref }>(parts);
     return (source: Ref) => read.map((part) => ({ do: 'damage', source, ...part }));
@@ -111,3 +108,8 @@ export const damageEffectActions: ohm.ActionDict<unknown> = {
     return { amount: value, to: ast(noun) };
   },
 };
+
+/** "itself": the object dealing the damage (Inner Struggle's "target creature deals damage to itself", Goblin Bangchuckers's "~ deals 2 damage to itself"). */
+function toItself(amount: Amount): (source: Ref) => Effect[] {
+  return (source: Ref) => [{ do: 'damage', source, amount, to: source }];
+}

@@ -73,6 +73,7 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_clash(_clash) {
     return { do: 'clash' };
   },
+  Effect_flipCoin: (_flip) => ({ do: 'flip-coin' }),
   Sentence_revealTopSharingType(_look, _dot, _if, _comma, _reveal, _dot2, _ifYouDo, _comma2, chain, _dot3) {
     return [{ do: 'reveal-top-sharing-type', effects: list<Effect | Effect[]>(chain).flat() }];
   },

@@ -113,6 +113,8 @@ export function block(sentences: N): EffectBlock {
     }
     // 701.30d: "If you win" reads the clash an earlier sentence of the ability made.
     if (first?.do === 'if' && first.condition.if === 'won-clash' && !read.flat().some((effect) => effect.do === 'clash')) throw new ReadingProblem('"if you win" with no clash before it');
+    // 705.2: "If you win the flip" reads the coin flip an earlier sentence of the ability made.
+    if (first?.do === 'if' && (first.condition.if === 'won-flip' || first.condition.if === 'lost-flip') && !read.flat().some(flipsCoin)) throw new ReadingProblem('"if you win the flip" with no coin flip before it');
     if (first?.do !== 'if' || !first.instead) {
       read.push(sentence);
       continue;
@@ -139,4 +141,9 @@ function keepsEverything(sentence: Effect[] | undefined): void {
   if (becomes?.length !== 1) throw new ReadingProblem('"It\'s still a …" after a sentence that doesn\'t make one object a creature');
   const [become] = becomes as Extract<Effect, { do: 'become' }>[];
   become!.creature!.keeps = 'everything';
+}
+
+/** Whether the effect flips a coin, itself or as what "you may" offers (705.2). */
+function flipsCoin(effect: Effect): boolean {
+  return effect.do === 'flip-coin' || (effect.do === 'may' && effect.effects.some(flipsCoin));
 }

@@ -15,6 +15,8 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'madness-paid':
     case 'no-cards-in-hand':
     case 'won-clash':
+    case 'won-flip':
+    case 'lost-flip':
     case 'creature-died-this-turn':
     case 'attacked-this-turn':
     case 'permanent-left-this-turn':

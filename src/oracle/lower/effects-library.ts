@@ -69,6 +69,7 @@ export const libraryEffectLowerers = {
     return [{ do: 'manifest', who: lowerWho(effect.who) }];
   },
   clash: () => [{ do: 'clash' }],
+  'flip-coin': () => [{ do: 'flip-coin' }],
   'extra-turn'(effect) {
     return [{ do: 'extra-turn', who: lowerWho(effect.who) }];
   },

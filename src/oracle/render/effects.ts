@@ -289,6 +289,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'reveal-at-random': { who: 'said' },
   'new-hand': { who: 'said', by: 'said', plus: 'said' },
   clash: {},
+  'flip-coin': {},
   'extra-turn': { who: 'said' },
   skip: { who: 'said', next: 'said', count: 'said' },
   'copy-spell': { what: 'said', times: 'said' },
@@ -543,6 +544,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { subject: who(effect.who, scope, 'subject'), base: 'reveal a card at random from their hand' };
     case 'clash':
       return { base: 'clash with an opponent' };
+    case 'flip-coin':
+      return { base: 'flip a coin' };
     case 'extra-turn':
       return { ...subjectOf(effect.who, scope), base: 'take an extra turn after this one' };
     case 'skip': {
@@ -607,8 +610,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
 function damageClause(effect: Extract<Effect, { do: 'damage' }>, source: string, scope: Scope): Clause {
   if (effect.divided) return { subject: source, base: `deal ${number(effect.amount, scope)} damage divided as you choose among ${who(effect.to, scope)}` };
   const each = isPlural(effect.to, scope) && !(typeof effect.to === 'object' && 'all' in effect.to) ? 'each of ' : '';
-  // "Target creature deals damage to itself equal to its power."
-  const itself = effect.from !== undefined && JSON.stringify(effect.from) === JSON.stringify(effect.to);
+  // "Target creature deals damage to itself equal to its power."; "~ deals 2 damage to itself" (no `from`: the source is ~).
+  const itself = JSON.stringify(effect.from ?? 'self') === JSON.stringify(effect.to);
   const amount = measure(effect.amount, 'damage', scope);
   return { subject: source, base: `deal ${amount} to ${itself ? 'itself' : `${each}${who(effect.to, scope)}`}` };
 }

@@ -502,6 +502,10 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return `its madness cost ${negated ? "wasn't" : 'was'} paid`;
       case 'won-clash':
         return negated ? "you don't win" : 'you win';
+      case 'won-flip':
+        return negated ? 'you lose the flip' : 'you win the flip';
+      case 'lost-flip':
+        return negated ? 'you win the flip' : 'you lose the flip';
       case 'no-cards-in-hand':
         return `you have ${negated ? 'one or more cards' : 'no cards'} in hand`;
       case 'greater-power-or-toughness':
