@@ -430,6 +430,8 @@ export type Condition =
   | { if: 'attacked-this-turn' }
   /** Revolt's "if a permanent you controlled left the battlefield this turn". */
   | { if: 'permanent-left-this-turn' }
+  /** "if you didn't attack with a creature this turn", "if no creatures are on the battlefield": the opposite of a condition. */
+  | { if: 'not'; condition: Condition }
   /** "you have 5 or less life", "an opponent controls more lands than you": a player's count against a number or another player's. */
   | { if: 'player-count'; player: 'you' | 'an-opponent' | 'that-player'; has: PlayerCount; atLeast?: number; atMost?: number; moreThan?: 'you' | 'each-opponent' }
   | { if: 'text'; text: string };

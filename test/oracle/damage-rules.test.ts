@@ -1,16 +1,26 @@
 /**
  * Issue 22's damage rules on real cards of the 2020 pool, each compiled from its Oracle text and
- * played: static prevention of damage dealt to or by a permanent (615.1a).
+ * played: static prevention of damage dealt to or by a permanent (615.1a); conditions over a turn checked
+ * at its end (603.4).
  */
 import { Game, type EngineEvent, type GameSetup } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
 import { compiledPoolCard, POOL_FILE } from './pool';
 
 const permanent = (g: Game, label: string) => g.snapshot().battlefield.find((p) => p.label === label);
+const names = (g: Game) => g.snapshot().battlefield.map((p) => p.name);
 const life = (g: Game, player: string) => g.snapshot().players.find((p) => p.name === player)?.life;
 
 function game(setup: GameSetup, names: string[]): Game {
   return new Game({ ...setup, cards: [...names.map(compiledPoolCard), ...(setup.cards ?? [])] });
+}
+
+/** Every player passes until the game reaches that turn and step with something on the stack (or the limit). */
+function passUntil(g: Game, turn: number, step: Game['state']['step']): void {
+  for (let i = 0; i < 80 && !(g.state.turn === turn && g.state.step === step && g.state.stack.length > 0); i++) {
+    if (g.state.turn > turn || g.state.priority === null) break;
+    g.do({ type: 'pass', player: g.state.players[g.state.priority]!.name });
+  }
 }
 
 /** Alice attacks Bob with `attackers`, Bob blocks as `blocks` says; every player passes until the end of combat step. */
@@ -53,5 +63,39 @@ describeWithSharedData('damage rules (2020 pool)', [POOL_FILE], () => {
     g.do({ type: 'cast', player: 'Bob', card: 'Shock', targets: ['Guard Gomazoa'] });
     g.resolveStack();
     expect(permanent(g, 'Guard Gomazoa')).toMatchObject({ damage: 2 });
+  });
+
+  it('603.4 "At the beginning of the end step, if no creatures are on the battlefield, sacrifice ~": Pestilence stays while a creature is left, and goes once none is', () => {
+    const play = (battlefield: string[]) => {
+      const g = game({ players: [{ name: 'Alice', battlefield: ['Pestilence', ...battlefield] }, { name: 'Bob' }], step: 'precombat-main' }, ['Pestilence']);
+      passUntil(g, 1, 'end');
+      g.resolveStack();
+      return names(g);
+    };
+    expect(play(['Grizzly Bears'])).toEqual(['Pestilence', 'Grizzly Bears']);
+    expect(play([])).toEqual([]);
+  });
+
+  it('603.4, 508.1 "if you didn\'t attack with a creature this turn, sacrifice ~": See Red stays on a creature that attacked, and is sacrificed when none did', () => {
+    const play = (attack: boolean) => {
+      const g = game({ players: [{ name: 'Alice', battlefield: ['Grizzly Bears', { card: 'See Red', attachedTo: 'Grizzly Bears' }] }, { name: 'Bob' }], step: 'beginning-of-combat' }, ['See Red']);
+      g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: attack ? { 'Grizzly Bears': 'Bob' } : {} });
+      passUntil(g, 1, 'end');
+      g.resolveStack();
+      return names(g);
+    };
+    expect(play(true)).toEqual(['Grizzly Bears', 'See Red']);
+    expect(play(false)).toEqual(['Grizzly Bears']);
+  });
+
+  it('701.21a "sacrifice a creature other than ~": Demonic Taskmaster takes another creature, and none when it is alone', () => {
+    const play = (battlefield: string[]) => {
+      const g = game({ players: [{ name: 'Alice', battlefield: ['Demonic Taskmaster', ...battlefield] }, { name: 'Bob' }], activePlayer: 'Bob', step: 'end' }, ['Demonic Taskmaster']);
+      passUntil(g, 2, 'upkeep');
+      g.resolveStack();
+      return names(g);
+    };
+    expect(play(['Grizzly Bears'])).toEqual(['Demonic Taskmaster']);
+    expect(play([])).toEqual(['Demonic Taskmaster']);
   });
 });

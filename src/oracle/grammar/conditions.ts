@@ -99,6 +99,9 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   Condition_permanentLeft: (_) => ({ if: 'permanent-left-this-turn' }),
   /** Raid: only creatures attack (508.1a), so "with a creature" says nothing more. */
   Condition_attacked: (_attacked, _creature, _turn) => ({ if: 'attacked-this-turn' }),
+  Condition_didntAttack: (_attack, _creature, _turn) => ({ if: 'not', condition: { if: 'attacked-this-turn' } }),
+  /** "if no creatures are on the battlefield": none, whoever controls them. */
+  Condition_noneOnBattlefield: (_no, filter, _are) => ({ if: 'not', condition: { if: 'any-player-controls', filter: ast<ObjectFilter>(filter) } }),
   Condition_itIs(it, _is, count, filter) {
     const what = scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' });
     return { if: 'is', what, filter: oneFilter(count, filter) };

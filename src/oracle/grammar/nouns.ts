@@ -194,6 +194,8 @@ export const nounActions: ohm.ActionDict<unknown> = {
   },
   ObjectSuffix_youOwn: (_) => ({ owner: 'you' }),
   ObjectSuffix_namedSelf: (_) => ({ namedSelf: true }),
+  /** "a creature other than ~": another one (the same filter as "another creature"). */
+  ObjectSuffix_otherThanSelf: (_) => ({ other: true }),
   ObjectSuffix_named: (_named, name) => ({ named: name.sourceString }),
   ObjectSuffix_statAtLeast(_with, stat, n, _greater) {
     return { with: [{ stat: stat.sourceString, op: '>=', value: Number(n.sourceString) } as Comparison] };

@@ -39,6 +39,10 @@ export function lowerCondition(condition: Condition): EngineCondition {
       return { all: condition.conditions.map((part) => conjunct(lowerCondition(part))) };
     case 'counters':
       return { counters: condition.counter, on: lowerWho(condition.on), atLeast: condition.atLeast };
+    case 'not': {
+      const positive = lowerCondition(condition.condition);
+      return typeof positive === 'object' && 'not' in positive ? cannot('check the opposite of a condition that is already an opposite') : { not: positive };
+    }
     case 'lost-life-this-turn':
       return { lostLifeThisTurn: condition.player };
     case 'cast-this-turn': {

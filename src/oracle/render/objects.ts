@@ -515,7 +515,7 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
       case 'permanent-left-this-turn':
         return `${negated ? 'no permanent' : 'a permanent'} you controlled left the battlefield this turn`;
       case 'attacked-this-turn':
-        return `you ${negated ? "didn't attack" : 'attacked'} this turn`;
+        return negated ? "you didn't attack with a creature this turn" : 'you attacked this turn';
     }
   }
   // Not every one of them holds: one of them doesn't.
@@ -535,7 +535,7 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
     const { controller, attacking, ...anyone } = condition.onBattlefield;
     if (attacking && controller === undefined) return `${negated ? `no ${filterNoun(anyone, 'one')}` : aPhrase(anyone)} is attacking`;
     if (controller === 'opponent') return `${negated ? 'no opponent controls' : 'an opponent controls'} ${aPhrase(anyone)}`;
-    return `${negated ? 'no player controls' : 'any player controls'} ${aPhrase(condition.onBattlefield)}`;
+    return negated ? `no ${filterNoun(condition.onBattlefield, 'all')} are on the battlefield` : `any player controls ${aPhrase(condition.onBattlefield)}`;
   }
   if ('counters' in condition) {
     const on = who(condition.on, scope, 'subject');
