@@ -431,6 +431,13 @@ function divisionProblem(state: GameState, division: Record<string, string | num
   return undefined;
 }
 
+/** 510.1a: a creature an effect says "assigns no combat damage this turn" assigns none, whatever its power (said in the trace). */
+function assignsDamage(ctx: Ctx, obj: GameObject): boolean {
+  if (!characteristics(ctx.state, obj).rules.assignsNoCombatDamage) return true;
+  emit(ctx, 'effect', ['510.1a'], `${obj.label} assigns no combat damage: an effect says it assigns none this turn`, { objects: [obj.label] });
+  return false;
+}
+
 /** 510.1–510.2: every creature that deals combat damage in this step assigns it, then it is all dealt at once. */
 export function combatDamage(ctx: Ctx, firstStrikeStep: boolean): void {
   const { state } = ctx;
@@ -441,10 +448,10 @@ export function combatDamage(ctx: Ctx, firstStrikeStep: boolean): void {
   const events: DamageEvent[] = [];
   for (const attacker of combat.attackers) {
     const obj = current(state, attacker.ref);
-    if (obj && dealsDamageNow(state, obj, firstStrikeStep)) events.push(...assignAttackerDamage(ctx, attacker, obj, assignedTo));
+    if (obj && dealsDamageNow(state, obj, firstStrikeStep) && assignsDamage(ctx, obj)) events.push(...assignAttackerDamage(ctx, attacker, obj, assignedTo));
   }
   for (const blocker of combatants(state).filter((o) => combat.blockers.some((b) => isSameObject(b.ref, o)))) {
-    if (!dealsDamageNow(state, blocker, firstStrikeStep)) continue;
+    if (!dealsDamageNow(state, blocker, firstStrikeStep) || !assignsDamage(ctx, blocker)) continue;
     // 510.1d: a blocker assigns its damage to the attackers it blocks that are still attacking (none left: no damage).
     const blocked = combat.blockers.filter((b) => isSameObject(b.ref, blocker)).flatMap((b) => current(state, b.blocking) ?? []).filter((o) => combat.attackers.some((a) => isSameObject(a.ref, o)));
     events.push(...assignBlockerDamage(ctx, blocker, blocked, assignedTo));

@@ -288,7 +288,7 @@ export type Effect =
   /** "target creature loses flying until end of turn". */
   | { do: 'lose-keywords'; keywords: string[]; on: Ref; duration: Duration }
   /** A rules change ("can't block this turn"), also "can attack this turn as though it didn't have defender". */
-  | { do: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'attack-or-block' | 'untap' | 'be-regenerated' | 'attack-despite-defender'; duration: Duration }
+  | { do: 'cant'; what: Ref; action: 'block' | 'attack' | 'be-blocked' | 'attack-or-block' | 'untap' | 'be-regenerated' | 'attack-despite-defender' | 'assign-combat-damage'; duration: Duration }
   | { do: 'must'; what: Ref; action: 'attack' | 'block' | 'be-blocked'; duration: Duration }
   /** "target creature blocks ~ this turn if able" (509.1c). */
   | { do: 'block-if-able'; what: Ref; attacker: Ref; duration: Duration }

@@ -98,4 +98,29 @@ describeWithSharedData('damage rules (2020 pool)', [POOL_FILE], () => {
     expect(play(['Grizzly Bears'])).toEqual(['Demonic Taskmaster']);
     expect(play([])).toEqual(['Demonic Taskmaster']);
   });
+
+  it('510.1a "If you do, ~ assigns no combat damage this turn": Farrel\'s Zealot unblocked deals 3 damage to a creature and none to Bob; declining, it deals its combat damage', () => {
+    const play = (may: boolean) => {
+      const g = game({ players: [{ name: 'Alice', battlefield: ["Farrel's Zealot"] }, { name: 'Bob', battlefield: ['Hill Giant'] }], step: 'beginning-of-combat' }, ["Farrel's Zealot"]);
+      g.do({ type: 'choose', player: 'Alice', key: 'targets', for: "Farrel's Zealot", value: ['Hill Giant'] });
+      g.do({ type: 'choose', player: 'Alice', key: 'may', for: "Farrel's Zealot", value: may });
+      const events = combat(g, ["Farrel's Zealot"], {});
+      return { g, text: events.map((e) => e.text).join('\n') };
+    };
+    const yes = play(true);
+    expect(names(yes.g)).toEqual(["Farrel's Zealot"]);
+    expect(life(yes.g, 'Bob')).toBe(20);
+    expect(yes.text).toMatch(/Farrel's Zealot assigns no combat damage: an effect says it assigns none this turn/);
+    const no = play(false);
+    expect(names(no.g)).toEqual(["Farrel's Zealot", 'Hill Giant']);
+    expect(life(no.g, 'Bob')).toBe(18);
+  });
+
+  it('510.1a "Whenever ~ becomes blocked, you may have it deal damage equal to its power to target creature. If you do, ~ assigns no combat damage": Laccolith Grunt deals 2 to its blocker, not 2 more; the blocker still deals its damage', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Laccolith Grunt'] }, { name: 'Bob', battlefield: ['Hill Giant'] }], step: 'beginning-of-combat' }, ['Laccolith Grunt']);
+    g.do({ type: 'choose', player: 'Alice', key: 'targets', for: 'Laccolith Grunt', value: ['Hill Giant'] });
+    combat(g, ['Laccolith Grunt'], { 'Hill Giant': 'Laccolith Grunt' });
+    expect(permanent(g, 'Hill Giant')).toMatchObject({ damage: 2 });
+    expect(permanent(g, 'Laccolith Grunt')).toBeUndefined();
+  });
 });

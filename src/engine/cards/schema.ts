@@ -349,6 +349,8 @@ const rulesSchema = z
     blocksEachCombat: z.boolean().optional(),
     /** "must be blocked if able" (509.1c): one creature able to block it must. */
     mustBeBlocked: z.boolean().optional(),
+    /** "assigns no combat damage this turn" (510.1a): it assigns none in any combat damage step while the effect lasts. */
+    assignsNoCombatDamage: z.boolean().optional(),
     /** "can attack as though it didn't have defender" (702.3b). */
     attacksDespiteDefender: z.boolean().optional(),
     /** "doesn't untap during its controller's untap step" (502.3). */

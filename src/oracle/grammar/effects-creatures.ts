@@ -88,6 +88,7 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
     return { do: 'cant', what: scope.resolve({ ref: 'pronoun', word: 'it', wants: 'object' }), action: 'be-blocked', duration: ast<Duration>(duration) };
   },
   Effect_attackDespiteDefender: (noun, _can, duration, _asThough) => cant(noun, 'attack-despite-defender', duration),
+  Effect_assignNoCombatDamage: (noun, _assigns, _damage, duration) => cant(noun, 'assign-combat-damage', duration),
   Effect_canBlockMore: (noun, _can, more, duration) => ({ do: 'block-more', what: ast(noun), more: ast(more), duration: ast(duration) }),
   Effect_alsoCanBlockMore(_can, more, duration) {
     return { do: 'block-more', what: scope.resolve({ ref: 'pronoun', word: 'it', wants: 'object' }), more: ast(more), duration: ast<Duration>(duration) };
@@ -159,7 +160,7 @@ function grantEffects(grants: N, on: Ref, duration: Duration): Effect[] {
   return effects;
 }
 
-function cant(noun: N, action: 'block' | 'attack-or-block' | 'be-blocked' | 'attack-despite-defender', duration: N): Effect {
+function cant(noun: N, action: 'block' | 'attack-or-block' | 'be-blocked' | 'attack-despite-defender' | 'assign-combat-damage', duration: N): Effect {
   return { do: 'cant', what: ast(noun), action, duration: opt<Duration>(duration) ?? 'permanent' };
 }
 

@@ -194,8 +194,9 @@ export const CANT_RULES = {
   'block-and-activate': { cantBlock: true, cantActivate: true },
   'attack-and-activate': { cantAttack: true, cantActivate: true },
   untap: { doesntUntap: true },
-  // Not a "can't", but a rules change all the same (702.3b).
+  // Not a "can't", but a rules change all the same (702.3b, 510.1a).
   'attack-despite-defender': { attacksDespiteDefender: true },
+  'assign-combat-damage': { assignsNoCombatDamage: true },
 } as const;
 
 const ANTHEM_RULES = {

@@ -114,7 +114,7 @@ export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate' | 'mayNotUn
   const {
     cantAttack, cantBlock, cantBeBlocked, cantAttackAlone, cantBlockAlone, cantBeBlockedBy, canBlockOnly, cantBlockThose, cantBeCountered, attacksEachCombat,
     cantAttackUnlessDefenderControls, maxBlockers, blocksAdditional,
-    blocksEachCombat, mustBeBlocked, attacksDespiteDefender, doesntUntap, cantBeRegenerated, blockedByAllAble,
+    blocksEachCombat, mustBeBlocked, attacksDespiteDefender, doesntUntap, cantBeRegenerated, blockedByAllAble, assignsNoCombatDamage,
     ...unsaid
   } = rules;
   allSaid(unsaid, 'a rules change');
@@ -151,6 +151,7 @@ export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate' | 'mayNotUn
     phrases.push(...phrases.splice(0).map((phrase) => `${phrase} until ${step}`));
   }
   if (cantBeRegenerated) phrases.push(`can't be regenerated${turn}`);
+  if (assignsNoCombatDamage) phrases.push(`assign no combat damage${turn}`);
   return phrases;
 }
 
