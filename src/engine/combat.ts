@@ -325,7 +325,9 @@ function assignAttackerDamage(ctx: Ctx, attacker: Attacker, obj: GameObject, ass
   const trample = keywordsOf(state, obj).includes('trample');
   const deathtouch = keywordsOf(state, obj).includes('deathtouch');
   const toDefender = defenderRecipient(state, attacker);
-  if (!attacker.blocked) return toDefender ? [{ source: obj, recipient: toDefender, amount: power, combat: true }] : [];
+  const division = planned && typeof planned.value === 'object' && !Array.isArray(planned.value) ? planned.value : undefined;
+  const unblocked = !attacker.blocked || (toDefender !== undefined && assignsAsThoughUnblocked(ctx, attacker, obj, power, toDefender, division));
+  if (unblocked) return toDefender ? [{ source: obj, recipient: toDefender, amount: power, combat: true }] : [];
   const blockers = attacker.blockers.flatMap((ref) => current(state, ref) ?? []);
   if (blockers.length === 0) {
     // 510.1c: blocked with no blockers left deals no damage, unless it has trample (702.19d).
@@ -335,7 +337,6 @@ function assignAttackerDamage(ctx: Ctx, attacker: Attacker, obj: GameObject, ass
   }
   const lethal = (b: GameObject) => lethalFor(state, b, assignedTo.get(b.id) ?? 0, deathtouch);
   const who = playerName(state, obj.controller);
-  const division = planned && typeof planned.value === 'object' && !Array.isArray(planned.value) ? planned.value : undefined;
   if (division) {
     const problem = divisionProblem(state, division, power, blockers, trample ? toDefender : undefined, lethal);
     if (!problem) {
@@ -358,6 +359,23 @@ function assignAttackerDamage(ctx: Ctx, attacker: Attacker, obj: GameObject, ass
     emit(ctx, 'choice', ['510.1c', ...(trample ? ['702.19b'] : []), ...(deathtouch ? ['702.2c'] : [])], `${who} assigns ${attacker.label}'s ${power} combat damage: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ') || 'none'} (the default: lethal damage${deathtouch ? ', 1 with deathtouch,' : ''} to each blocker in the order they were declared, ${rest}; no division was named)`, { players: [who] });
   }
   return events;
+}
+
+/**
+ * 510.1c (Pride of Lions): a blocked creature whose controller "may have it assign its combat damage as though it weren't
+ * blocked" assigns all of it to the player or planeswalker it attacks, if they say so: a division naming only that player
+ * (or planeswalker), its whole power, says yes; one naming blockers, no; none named, yes (the default, stated).
+ */
+function assignsAsThoughUnblocked(ctx: Ctx, attacker: Attacker, obj: GameObject, power: number, toDefender: Affected, division: Record<string, string | number> | undefined): boolean {
+  const { state } = ctx;
+  if (!characteristics(state, obj).rules.mayAssignAsThoughUnblocked) return false;
+  const who = playerName(state, obj.controller);
+  const defender = recipientName(state, toDefender);
+  const labels = Object.keys(division ?? {});
+  const yes = !division || (labels.length === 1 && labels[0]!.toLowerCase() === defender.toLowerCase() && Number(division[labels[0]!]) === power);
+  const why = division ? '' : ` (the default: no division was named; \`${who} assigns ${attacker.label}: ${power} to <a blocker>\` assigns it to the creatures blocking it)`;
+  emit(ctx, 'choice', ['510.1c'], yes ? `${who} has ${attacker.label} assign its combat damage as though it weren't blocked: ${power} to ${defender}${why}` : `${who} has ${attacker.label} assign its combat damage to the creatures blocking it`, { players: [who] });
+  return yes;
 }
 
 /** The default assignment (510.1c–d, 702.19b): lethal damage to each creature in the order they were declared, the rest to the last one, or with trample to the player or planeswalker attacked. */

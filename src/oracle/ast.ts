@@ -642,6 +642,8 @@ export type Static =
   | { static: 'doesnt-untap'; what: Ref }
   /** "You may choose not to untap ~ during your untap step" (502.3). */
   | { static: 'may-not-untap' }
+  /** "You may have ~ assign its combat damage as though it weren't blocked" (510.1c). */
+  | { static: 'may-assign-as-though-unblocked' }
   /** "You control enchanted creature" (layer 2, 613.1b). */
   | { static: 'control'; what: Ref }
   | { static: 'text'; text: string };

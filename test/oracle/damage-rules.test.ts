@@ -5,7 +5,7 @@
  */
 import { Game, type EngineEvent, type GameSetup } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE } from './pool';
+import { compiledPoolCard, POOL_FILE, poolTrace } from './pool';
 
 const permanent = (g: Game, label: string) => g.snapshot().battlefield.find((p) => p.label === label);
 const names = (g: Game) => g.snapshot().battlefield.map((p) => p.name);
@@ -122,5 +122,16 @@ describeWithSharedData('damage rules (2020 pool)', [POOL_FILE], () => {
     combat(g, ['Laccolith Grunt'], { 'Hill Giant': 'Laccolith Grunt' });
     expect(permanent(g, 'Hill Giant')).toMatchObject({ damage: 2 });
     expect(permanent(g, 'Laccolith Grunt')).toBeUndefined();
+  });
+
+  it('510.1c "You may have ~ assign its combat damage as though it weren\'t blocked": Pride of Lions blocked deals its 4 to Bob by default, or to its blocker when the division names it', () => {
+    const trace = poolTrace(['Pride of Lions'], ['Alice has Pride of Lions', 'Bob has Hill Giant', 'go to combat', 'Alice attacks with Pride of Lions', 'Bob blocks Pride of Lions with Hill Giant', 'go to end of combat']);
+    expect(trace.events.map((e) => e.text).join('\n')).toMatch(/Alice has Pride of Lions assign its combat damage as though it weren't blocked: 4 to Bob \(the default/);
+    expect(trace.final.players[1]!.life).toBe(16);
+    expect(trace.final.battlefield.find((p) => p.name === 'Hill Giant')).toMatchObject({ damage: 0 });
+    expect(trace.final.battlefield.find((p) => p.name === 'Pride of Lions')).toMatchObject({ damage: 3 });
+    const blocked = poolTrace(['Pride of Lions'], ['Alice has Pride of Lions', 'Bob has Hill Giant', 'go to combat', 'Alice attacks with Pride of Lions', 'Bob blocks Pride of Lions with Hill Giant', 'Alice assigns Pride of Lions: 4 to Hill Giant', 'go to end of combat']);
+    expect(blocked.final.players[1]!.life).toBe(20);
+    expect(blocked.final.battlefield.map((p) => p.name)).toEqual(['Pride of Lions']);
   });
 });

@@ -357,6 +357,8 @@ const rulesSchema = z
     doesntUntap: z.boolean().optional(),
     /** "You may choose not to untap ~ during your untap step" (502.3): its controller decides in each of their untap steps. */
     mayNotUntap: z.boolean().optional(),
+    /** "You may have ~ assign its combat damage as though it weren't blocked" (510.1c): its controller's choice as it assigns its damage blocked. */
+    mayAssignAsThoughUnblocked: z.boolean().optional(),
     /** "You may exert ~ as it attacks" (701.43d): an optional cost to attack (508.1g). */
     mayExertAsAttacks: z.boolean().optional(),
     /** "can't be regenerated" (701.19c): regeneration shields don't apply. */

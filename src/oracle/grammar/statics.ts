@@ -157,6 +157,7 @@ export const staticActions: ohm.ActionDict<unknown> = {
   // 502.3: "your untap step" on the permanent itself is its controller's.
   StaticSentence_selfDoesntUntap: (_) => ({ static: 'doesnt-untap', what: scope.mention({ ref: 'self' }, 'object') }),
   StaticSentence_mayNotUntap: (_) => ({ static: 'may-not-untap' }),
+  StaticSentence_mayAssignUnblocked: (_) => ({ static: 'may-assign-as-though-unblocked' }),
   StaticSentence_costChange(filter, caster, _cost, mana, change, _cast) {
     const controller = caster.numChildren ? { controller: ast<'you' | 'opponent'>(caster.children[0]!) } : {};
     return { static: 'cost-change', filter: { ...ast<ObjectFilter>(filter), ...controller }, mana: mana.sourceString.replace(/\s/g, ''), change: change.sourceString as 'more' | 'less' };

@@ -160,6 +160,9 @@ const STATIC_LOWERERS: StaticLowerers = {
   'may-not-untap'(_ability, { text, abilities }) {
     abilities.push({ kind: 'static', rules: { mayNotUntap: true }, text });
   },
+  'may-assign-as-though-unblocked'(_ability, { text, abilities }) {
+    abilities.push({ kind: 'static', rules: { mayAssignAsThoughUnblocked: true }, text });
+  },
   strive(ability, { definition }) {
     definition.extraTargetCost = ability.mana;
   },

@@ -737,12 +737,14 @@ function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun
   // "~ doesn't untap during your untap step": the card's controller is you.
   const yours = (phrase: string) => (affects === undefined || affects === 'self' ? phrase.replace("its controller's untap step", 'your untap step') : phrase);
   // 602.5: "its activated abilities can't be activated" is a clause of its own (Arrest).
-  const { cantActivate, mayNotUntap, mayExertAsAttacks, ...otherRules } = rules ?? {};
+  const { cantActivate, mayNotUntap, mayExertAsAttacks, mayAssignAsThoughUnblocked, ...otherRules } = rules ?? {};
   const phrases = [...(modify && !modify.definePowerToughness ? changesPhrases(modify, scope.granted, 'static', plural, scope.self) : []), ...(rules ? rulesPhrases(otherRules, plural).map(yours) : [])];
   // 502.3: the player's choice, said of the card itself.
   if (mayNotUntap) sentences.push(sentence(`you may choose not to untap ${subject} during your untap step`));
   // 701.43d: an optional cost to attack (508.1g).
   if (mayExertAsAttacks) sentences.push(sentence(`you may exert ${subject} as it attacks`));
+  // 510.1c: the player's choice as the creature, blocked, assigns its combat damage.
+  if (mayAssignAsThoughUnblocked) sentences.push(sentence(`you may have ${subject} assign its combat damage as though it weren't blocked`));
   // "~ has first strike as long as it's attacking": the object the sentence is about is "it".
   const about: Scope = { ...scope, ...(affects === undefined || affects === 'self' ? { itIs: 'self' as const } : affects === 'attached' ? { itIs: 'attached' as const } : {}) };
   const as = condition ? staticCondition(condition, about) : '';

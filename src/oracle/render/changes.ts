@@ -110,7 +110,7 @@ const isEveryBasicLandType = (subtypes: string[]): boolean => BASIC_LAND_TYPES.e
 type Until = 'end-of-turn' | 'indefinite' | 'next-untap-step' | 'your-next-untap-step' | 'source-tapped';
 
 /** `self`: how the card calls itself, for "for as long as ~ remains tapped". */
-export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate' | 'mayNotUntap' | 'mayExertAsAttacks'>, plural: boolean, until?: Until, self = ''): string[] {
+export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate' | 'mayNotUntap' | 'mayExertAsAttacks' | 'mayAssignAsThoughUnblocked'>, plural: boolean, until?: Until, self = ''): string[] {
   const {
     cantAttack, cantBlock, cantBeBlocked, cantAttackAlone, cantBlockAlone, cantBeBlockedBy, canBlockOnly, cantBlockThose, cantBeCountered, attacksEachCombat,
     cantAttackUnlessDefenderControls, maxBlockers, blocksAdditional,

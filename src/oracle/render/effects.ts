@@ -496,9 +496,9 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       const plural = Boolean(subject.plural);
       const duration = durationWords(until, scope.self);
       const lasting = changed.map((phrase, i) => (i === changed.length - 1 ? `${phrase}${duration}` : phrase));
-      const { cantActivate, mayNotUntap, mayExertAsAttacks, ...effectRules } = rules ?? {};
-      // Only static abilities stop activations today (Arrest), let a player leave a permanent tapped or exert it; an effect that did would need its words here.
-      if (cantActivate || mayNotUntap || mayExertAsAttacks) throw new Error('no words yet for a resolving effect that stops activated abilities or untapping');
+      const { cantActivate, mayNotUntap, mayExertAsAttacks, mayAssignAsThoughUnblocked, ...effectRules } = rules ?? {};
+      // Only static abilities stop activations today (Arrest), let a player leave a permanent tapped, exert it or have it assign damage as though unblocked; an effect that did would need its words here.
+      if (cantActivate || mayNotUntap || mayExertAsAttacks || mayAssignAsThoughUnblocked) throw new Error('no words yet for a resolving effect that stops activated abilities or untapping');
       const phrases = [...lasting, ...(rules ? rulesPhrases(effectRules, plural, until, scope.self) : [])];
       return { ...subject, base: still ? [...phrases.slice(0, -1), `${phrases.at(-1)}. It's still a land`] : phrases };
     }
