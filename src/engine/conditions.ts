@@ -103,6 +103,9 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if (condition === 'no-cards-in-hand') return state.players[controller]!.hand.length === 0;
   if (condition === 'won-clash') return Boolean(item?.wonClash);
   // 705.2: only the player who flipped wins or loses the flip; an item that flipped no coin did neither.
+  // 724.1: there may be no monarch yet.
+  if (condition === 'you-are-monarch') return state.monarch === controller;
+  if (condition === 'opponent-is-monarch') return state.monarch !== undefined && state.monarch !== controller;
   if (condition === 'won-flip') return item?.wonFlip === true;
   if (condition === 'lost-flip') return item?.wonFlip === false;
   // 608.2h: an object the effect has moved ("Destroy target creature. If it was …") is read as it last existed.

@@ -11,6 +11,7 @@ import { characteristics } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, addCounters, battlefieldObjects, current, emit, isSameObject, playerName, refOf } from './context';
 import { matchesFilter } from './filters';
+import { monarchCombatDamageTriggers } from './monarch';
 import { applyInOrder, type ReplacementCandidate } from './replacement';
 import { protectionFrom, selectObject } from './targets';
 import { fireTriggers, removeCounters } from './triggers';
@@ -194,6 +195,7 @@ export function dealDamage(ctx: Ctx, events: DamageEvent[]): GameObject[] {
     if (event.combat && player !== undefined) fireTriggers(ctx, 'deals-combat-damage-to-player', about);
     fireTriggers(ctx, player === undefined ? 'deals-damage-to' : 'deals-damage-to-player', about);
   }
+  monarchCombatDamageTriggers(ctx, dealt);
   const damagedObjects = dealt.filter((entry): entry is { event: DamageEvent & { recipient: { object: GameObject } }; amount: number } => 'object' in entry.event.recipient);
   for (const { object, amount } of totalsBy(damagedObjects, (event) => event.recipient.object)) {
     // 603.2, 120.3: about the damaged permanent, still there (state-based actions come later, 704.3).

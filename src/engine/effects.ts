@@ -15,6 +15,7 @@ import { type Ctx, LimitReached, addCounters, battlefieldObjects, createObject, 
 import { conditionHolds } from './conditions';
 import { becomeCopy, copiedValues, exceptionWords } from './copy';
 import { flip, transform } from './faces';
+import { becomeMonarch } from './monarch';
 import { adapt, bolster, explore, flipCoin, monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
 import { lookAtHand, putFromHand, revealHandAndDiscardChosen } from './hands';
 import { castAsItResolves } from './casting';
@@ -416,6 +417,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'flip-coin':
       flipCoin(ctx, item);
+      return;
+    case 'become-monarch':
+      for (const player of playersOnly(who(effect.who))) becomeMonarch(ctx, player);
       return;
     case 'extra-turn':
       // 500.7: added directly after this turn, one at a time in APNAP order; the one created last is taken first.

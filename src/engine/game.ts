@@ -84,6 +84,9 @@ export function createGame(setup: GameSetup, library: CardLibrary = defaultCardL
   };
   const ctx: Ctx = { state, events: [] };
   state.activePlayer = setup.activePlayer ? playerIndex(state, setup.activePlayer) : 0;
+  // 724.1: a player set up as the monarch.
+  const monarch = setup.players.findIndex((p) => p.monarch);
+  if (monarch >= 0) state.monarch = monarch;
   const attachments: [GameObject, string][] = [];
   const permanents: [GameObject, CardSetup][] = [];
   setup.players.forEach((p, owner) => {

@@ -65,7 +65,7 @@ export function snapshot(state: GameState): BoardSnapshot {
     step: state.step,
     activePlayer: playerName(state, state.activePlayer),
     priority: state.priority === null ? null : playerName(state, state.priority),
-    players: state.players.map((p) => ({
+    players: state.players.map((p, i) => ({
       name: p.name,
       life: p.life,
       landsPlayed: p.landsPlayed,
@@ -77,6 +77,7 @@ export function snapshot(state: GameState): BoardSnapshot {
       lost: p.lost,
       ...(p.poison ? { poison: p.poison } : {}),
       ...(p.energy ? { energy: p.energy } : {}),
+      ...(state.monarch === i ? { monarch: true as const } : {}),
     })),
     battlefield: state.battlefield.map((id) => permanentView(state, state.objects[id]!)),
     stack: stackViews(state),

@@ -12,6 +12,7 @@ import { POISON_TO_LOSE } from './damage';
 import { becameUntapped, discard, draw, heldTapped, updateControl } from './effects';
 import { emptyPool } from './mana';
 import { givePriority, nextLiving } from './priority';
+import { monarchEndStepTrigger } from './monarch';
 import { fireDelayedTriggers, fireTriggers } from './triggers';
 import { STEPS, stepName } from './steps';
 import type { GameState, Step } from './types';
@@ -112,6 +113,7 @@ export function beginStep(ctx: Ctx, step: Step, options: { newTurn?: boolean; an
   if (['upkeep', 'draw', 'precombat-main', 'beginning-of-combat', 'end-of-combat', 'postcombat-main', 'end'].includes(step)) {
     fireDelayedTriggers(ctx, step);
     fireTriggers(ctx, 'beginning-of-step', { step, player: active, cause: `${who}'s ${stepName(step)} began` });
+    if (step === 'end') monarchEndStepTrigger(ctx);
   }
   givePriority(ctx, active, '117.3a');
 }

@@ -54,6 +54,8 @@ export interface PlayerSetup {
   /** Counters the player starts with (122.1): poison (122.1f) and energy (107.14). */
   poison?: number;
   energy?: number;
+  /** The player is the monarch as the game begins (724.1). */
+  monarch?: true;
   battlefield?: CardSetup[];
   hand?: CardSetup[];
   graveyard?: CardSetup[];
@@ -455,6 +457,8 @@ export interface GameState {
   turn: number;
   /** 500.7: extra turns to come right after this one, the one taken first first. */
   extraTurns?: number[];
+  /** 724.1: the player who is the monarch; none until an effect makes one. */
+  monarch?: number;
   /** The player whose turn in the normal order came last, while an extra turn goes on (500.7: the order resumes after it). */
   turnOrderPlayer?: number;
   step: Step;
@@ -751,6 +755,8 @@ export interface PlayerView {
   poison?: number;
   /** Energy counters, when the player has any (107.14). */
   energy?: number;
+  /** The player is the monarch (724.1). */
+  monarch?: true;
 }
 
 export interface BoardSnapshot {

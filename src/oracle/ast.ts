@@ -260,6 +260,8 @@ export type Effect =
   | { do: 'surveil'; amount: Amount }
   /** "Take an extra turn after this one" (500.7). */
   | { do: 'extra-turn'; who: Ref }
+  /** "You become the monarch" (724.3). */
+  | { do: 'become-monarch'; who: Ref }
   /** "You skip your next turn", "target player skips their next draw step" (614.10). */
   | { do: 'skip'; who: Ref; next: 'turn' | 'draw-step'; count: number }
   /** "Clash with an opponent" (701.30b). */
@@ -421,6 +423,9 @@ export type Condition =
   | { if: 'won-clash' }
   /** "If you win the flip" / "If you lose the flip" after "flip a coin" (705.2). */
   | { if: 'won-flip' }
+  /** "if you're the monarch", "if an opponent is the monarch" (724.1). */
+  | { if: 'you-are-monarch' }
+  | { if: 'opponent-is-monarch' }
   | { if: 'lost-flip' }
   /** "if an opponent controls a Swamp and you control a Plains": every one holds. */
   | { if: 'all'; conditions: Condition[] }

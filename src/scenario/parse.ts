@@ -101,6 +101,9 @@ function parseStatement(written: Phrase): Statement {
   // "Bob is at 5 life", "Bob has 5 life": as `Bob life: 5`.
   const lifeSaid = /^(\S+)\s+(?:is\s+at|has)\s+(-?\d+)\s+life$/i.exec(text);
   if (lifeSaid) return playerStatement(at, actingPlayer(at, lifeSaid[1]!), 'life:', slice(at, text.search(/-?\d+\s+life$/i), text.search(/\s+life$/i)));
+  // "Alice is the monarch" (724.1).
+  const monarch = /^(\S+)\s+is\s+the\s+monarch$/i.exec(text);
+  if (monarch) return { kind: 'monarch', at, player: actingPlayer(at, monarch[1]!) };
   const words = /^(\S+)\s+(\S+)/.exec(text);
   const verb = words ? verbOf(words[2]!) : undefined;
   if (words && verb) {

@@ -99,6 +99,10 @@ export function prepareGame(written: Statement[], baseLibrary: CardLibrary, stor
         if (item.attachedTo) attached.push(item);
       }
     } else if (statement.kind === 'life') player(statement.player).life = statement.life;
+    else if (statement.kind === 'monarch') {
+      for (const other of setup.players) delete other.monarch;
+      player(statement.player).monarch = true;
+    }
     else if (statement.kind === 'player-counters') player(statement.player)[statement.counter] = statement.amount;
     else if (statement.kind === 'turn') {
       setup.activePlayer = player(statement.player).name;

@@ -122,6 +122,8 @@ export interface DamagePart {
 export type Statement =
   | { kind: 'setup'; at: Phrase; player: Phrase; zone: SetupZone; cards: CardItem[] }
   | { kind: 'life'; at: Phrase; player: Phrase; life: number }
+  /** `Alice is the monarch` (724.1): the player has that designation as the game begins. */
+  | { kind: 'monarch'; at: Phrase; player: Phrase }
   | { kind: 'player-counters'; at: Phrase; player: Phrase; counter: 'energy' | 'poison'; amount: number }
   | { kind: 'turn'; at: Phrase; player: Phrase; step?: Phrase }
   | ({ kind: 'cast'; at: Phrase; player: Phrase; card: Phrase } & ActionClauses)

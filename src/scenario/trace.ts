@@ -68,7 +68,7 @@ function renderBoard(board: BoardSnapshot): string {
   }
   for (const player of board.players) {
     const counters = `${player.poison ? `, ${player.poison} poison` : ''}${player.energy ? `, ${player.energy} energy` : ''}`;
-    out.push(`  ${player.name}: ${player.life} life${counters}${player.lost ? ' (lost)' : ''}${player.manaPool && player.manaPool !== 'empty' ? `, mana pool ${player.manaPool}` : ''}`);
+    out.push(`  ${player.name}: ${player.life} life${counters}${player.monarch ? ', the monarch' : ''}${player.lost ? ' (lost)' : ''}${player.manaPool && player.manaPool !== 'empty' ? `, mana pool ${player.manaPool}` : ''}`);
     const permanents = board.battlefield.filter((p) => p.controller === player.name);
     out.push(`    battlefield: ${permanents.length ? '' : '—'}`);
     for (const permanent of permanents) out.push(`      ${renderPermanent(permanent)}`);

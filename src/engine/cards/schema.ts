@@ -442,12 +442,13 @@ const basicConditionSchema = z.union([
    * 'evoked': evoke's "if its evoke cost was paid" (702.74a); 'dashed': dash's "as long as this permanent's dash cost was paid" (702.109a);
    * 'madness-paid': "if its madness cost was paid" (702.35a), of the spell or of the permanent it became;
    * 'no-cards-in-hand': "if you have no cards in hand"; 'won-clash': "if you win" the clash the effect made before (701.30d);
+   * 'you-are-monarch' / 'opponent-is-monarch': "if you're the monarch" / "if an opponent is the monarch" (724.1);
    * 'won-flip' / 'lost-flip': "if you win the flip" / "if you lose the flip" of the coin flip the effect made before (705.2);
    * 'greater-power-or-toughness': evolve's "if that creature's power is greater than this creature's power and/or that creature's toughness is greater than this creature's toughness" (702.100a);
    * 'creature-died-this-turn': morbid's "if a creature died this turn" (700.4); 'attacked-this-turn': raid's "if you attacked this turn" (508.1);
    * 'permanent-left-this-turn': revolt's "if a permanent you controlled left the battlefield this turn".
    */
-  z.enum(['greater-power-or-toughness', 'your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'no-cards-in-hand', 'won-clash', 'won-flip', 'lost-flip', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn']),
+  z.enum(['greater-power-or-toughness', 'your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'no-cards-in-hand', 'won-clash', 'won-flip', 'lost-flip', 'you-are-monarch', 'opponent-is-monarch', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent); "two or fewer other lands" with `atMost` (none at least). */
@@ -758,6 +759,8 @@ const baseEffects = [
   z.object({ do: z.literal('surveil'), amount: amountSchema }).strict(),
   /** "Take an extra turn after this one", "target player takes an extra turn after this one" (500.7). */
   z.object({ do: z.literal('extra-turn'), who: whoSchema }).strict(),
+  /** "You become the monarch" (724.3); the monarch's own trigger makes "its controller" the monarch (724.2). */
+  z.object({ do: z.literal('become-monarch'), who: whoSchema }).strict(),
   /** "You skip your next turn", "… your next two turns", "target player skips their next draw step" (614.10, 614.10a). */
   z.object({ do: z.literal('skip'), who: whoSchema, next: z.enum(['turn', 'draw-step']), count: z.number().int().min(1).default(1) }).strict(),
   /** "Clash with an opponent" (701.30b): the controller chooses an opponent and both clash; the result is the condition 'won-clash'. */

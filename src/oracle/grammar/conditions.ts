@@ -94,6 +94,9 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   Condition_wonClash: (_) => ({ if: 'won-clash' }),
   /** 705.2: whether the ability's controller won the coin flip before it. */
   Condition_wonFlip: (_) => ({ if: 'won-flip' }),
+  /** 724.1: who the monarch is, if anyone. */
+  Condition_youMonarch: (_you, _monarch) => ({ if: 'you-are-monarch' }),
+  Condition_opponentMonarch: (_) => ({ if: 'opponent-is-monarch' }),
   Condition_lostFlip: (_) => ({ if: 'lost-flip' }),
   Condition_creatureDied: (_) => ({ if: 'creature-died-this-turn' }),
   Condition_permanentLeft: (_) => ({ if: 'permanent-left-this-turn' }),

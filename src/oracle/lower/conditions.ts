@@ -16,6 +16,8 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'no-cards-in-hand':
     case 'won-clash':
     case 'won-flip':
+    case 'you-are-monarch':
+    case 'opponent-is-monarch':
     case 'lost-flip':
     case 'creature-died-this-turn':
     case 'attacked-this-turn':

@@ -70,6 +70,9 @@ export const libraryEffectLowerers = {
   },
   clash: () => [{ do: 'clash' }],
   'flip-coin': () => [{ do: 'flip-coin' }],
+  'become-monarch'(effect) {
+    return [{ do: 'become-monarch', who: lowerWho(effect.who) }];
+  },
   'extra-turn'(effect) {
     return [{ do: 'extra-turn', who: lowerWho(effect.who) }];
   },

@@ -222,6 +222,8 @@ function lowerStaticCondition(condition: Condition): Exclude<EngineCondition, { 
   // A player's life, hand or graveyard, which no continuous effect on the board changes as the layers apply.
   if (condition.if === 'player-count' && typeof condition.has !== 'object') return lowerPlayerCount(condition);
   if (condition.if === 'no-cards-in-hand' || condition.if === 'creature-died-this-turn' || condition.if === 'attacked-this-turn' || condition.if === 'permanent-left-this-turn') return condition.if;
+  // 724.5: who the monarch is, a designation of a player no layer changes (with no monarch, the effect does nothing).
+  if (condition.if === 'you-are-monarch' || condition.if === 'opponent-is-monarch') return condition.if;
   // What happened this turn, and the counters on the permanent itself (122.1), which no layer changes either.
   if (condition.if === 'lost-life-this-turn' || condition.if === 'cast-this-turn' || (condition.if === 'counters' && condition.on.ref === 'self')) return lowerCondition(condition) as Exclude<EngineCondition, { not: unknown }>;
   return cannot(`apply a static effect "as long as" ${describeCondition(condition)}`);

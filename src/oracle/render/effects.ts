@@ -291,6 +291,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   clash: {},
   'flip-coin': {},
   'extra-turn': { who: 'said' },
+  'become-monarch': { who: 'said' },
   skip: { who: 'said', next: 'said', count: 'said' },
   'copy-spell': { what: 'said', times: 'said' },
   'become-copy': { of: 'said', exceptThisAbility: 'said' },
@@ -546,6 +547,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: 'clash with an opponent' };
     case 'flip-coin':
       return { base: 'flip a coin' };
+    case 'become-monarch':
+      return { subject: who(effect.who, scope, 'subject'), base: 'become the monarch' };
     case 'extra-turn':
       return { ...subjectOf(effect.who, scope), base: 'take an extra turn after this one' };
     case 'skip': {

@@ -504,6 +504,10 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return negated ? "you don't win" : 'you win';
       case 'won-flip':
         return negated ? 'you lose the flip' : 'you win the flip';
+      case 'you-are-monarch':
+        return negated ? "you're not the monarch" : "you're the monarch";
+      case 'opponent-is-monarch':
+        return negated ? 'no opponent is the monarch' : 'an opponent is the monarch';
       case 'lost-flip':
         return negated ? 'you win the flip' : 'you lose the flip';
       case 'no-cards-in-hand':
