@@ -16,7 +16,7 @@ import { conditionHolds } from './conditions';
 import { becomeCopy, copiedValues, exceptionWords } from './copy';
 import { flip, transform } from './faces';
 import { becomeMonarch } from './monarch';
-import { adapt, bolster, explore, flipCoin, monstrosity, putOnLibrary, renown, regeneratedInstead, sacrifice } from './keyword-actions';
+import { adapt, bolster, explore, flipCoin, monstrosity, putOnLibrary, renown, destructionReplaced, sacrifice } from './keyword-actions';
 import { lookAtHand, putFromHand, revealHandAndDiscardChosen } from './hands';
 import { castAsItResolves } from './casting';
 import { clash, lookAtTop, pseudoRandomOrder, boundedSearch, searchLibrary, shuffleIntoLibraries, surveil, topOfLibrary } from './library';
@@ -131,7 +131,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'destroy': {
       const [indestructible, destroyed] = partition(objectsOnly(who(effect.what)), (o) => hasKeyword(state, o, 'indestructible'));
       for (const obj of indestructible) emit(ctx, 'effect', ['702.12b'], `${obj.label} is indestructible: it isn't destroyed`, { objects: [obj.label] });
-      moveEach(ctx, destroyed.filter((obj) => !regeneratedInstead(ctx, obj, effect.noRegeneration)), { to: 'graveyard', why: 'destroyed', rule: '701.8a' }, item);
+      moveEach(ctx, destroyed.filter((obj) => !destructionReplaced(ctx, obj, effect.noRegeneration)), { to: 'graveyard', why: 'destroyed', rule: '701.8a' }, item);
       return;
     }
     case 'regenerate':

@@ -1,6 +1,6 @@
 /**
  * Choices made as a permanent enters (614.12, 614.1c): "As ~ enters, you may pay 2 life. If you don't,
- * it enters tapped", "… you may reveal a Giant card from your hand. If you don't, …", "As ~ enters, choose a color" or "a creature type" (614.12a), tribute (702.104a), riot (702.136a) and unleash (702.98a).
+ * it enters tapped", "… you may reveal a Giant card from your hand. If you don't, …", "As ~ enters, choose a color" or "a creature type" (614.12a), tribute (702.104a), riot (702.136a), unleash (702.98a) and devour (702.82a).
  */
 import { characteristics, copiableValues, touch } from './characteristics';
 import { takeChoice } from './choices';
@@ -8,7 +8,10 @@ import { type Ctx, addCounters, emit, playerName, refOf } from './context';
 import { losesLife } from './damage';
 import { colorChosen, creatureTypeChosen } from './effects';
 import { describeFilter, matchesFilter } from './filters';
-import type { Filter } from './cards/schema';
+import { NUMBERED_KEYWORD, type Filter } from './cards/schema';
+import { sacrifice } from './keyword-actions';
+import { eligibleSacrifices } from './mana';
+import { selectObject } from './targets';
 import type { Choices, GameObject } from './types';
 
 /** Applies the "as it enters" choices of the entering permanent's own text; `choices`: those of the spell it was (`choosing red`). */
@@ -21,7 +24,38 @@ export function asItEnters(ctx: Ctx, obj: GameObject, choices: Choices = {}): vo
   if (definition.entersTappedUnlessYouReveal) revealOrEnterTapped(ctx, obj, definition.entersTappedUnlessYouReveal);
   if (definition.tribute !== undefined) tribute(ctx, obj, definition.tribute);
   // 702.136b, 702.98a: each instance works separately.
-  for (const keyword of definition.keywords) if (keyword === 'riot' || keyword === 'unleash') extraCounter(ctx, obj, keyword);
+  for (const keyword of definition.keywords) {
+    if (keyword === 'riot' || keyword === 'unleash') extraCounter(ctx, obj, keyword);
+    const numbered = NUMBERED_KEYWORD.exec(keyword);
+    if (numbered?.[1] === 'devour') devour(ctx, obj, Number(numbered[2]));
+  }
+}
+
+/**
+ * 702.82a: "Devour N" means "As this object enters, you may sacrifice any number of creatures. This permanent
+ * enters with N +1/+1 counters on it for each creature sacrificed this way." The creatures are its controller's
+ * choice "sacrifice" (`Alice sacrifices Grizzly Bears, Llanowar Elves`); default: none, as the trace says.
+ */
+function devour(ctx: Ctx, obj: GameObject, n: number): void {
+  const { state } = ctx;
+  const who = playerName(state, obj.controller);
+  const wanted = takeChoice(state, obj.controller, 'sacrifice', obj.label);
+  // Not itself: it is entering, not yet a creature on the battlefield to sacrifice (614.12).
+  const eligible = eligibleSacrifices(state, obj.controller, 'creature').filter((o) => o.id !== obj.id);
+  const victims: GameObject[] = [];
+  for (const label of Array.isArray(wanted) ? wanted : typeof wanted === 'string' ? [wanted] : []) {
+    const found = selectObject(eligible.filter((o) => !victims.includes(o)), label);
+    if (found) victims.push(found);
+    else emit(ctx, 'choice', ['702.82a'], `${who} can't sacrifice "${label}" as ${obj.label} enters: it isn't another creature they control`, { players: [who], objects: [obj.label] });
+  }
+  if (!victims.length) {
+    emit(ctx, 'choice', ['702.82a'], `${who} sacrifices no creatures as ${obj.label} enters (devour ${n})${wanted === undefined ? ` (the default; write '${who} sacrifices …' to devour)` : ''}`, { players: [who], objects: [obj.label] });
+    return;
+  }
+  sacrifice(ctx, victims, `devoured by ${obj.label}`);
+  const amount = n * victims.length;
+  addCounters(state, obj, '+1/+1', amount);
+  emit(ctx, 'replacement', ['702.82a', '614.1c'], `${obj.label} enters with ${amount} +1/+1 counter${amount === 1 ? '' : 's'} (devour ${n}: ${victims.length} creature${victims.length === 1 ? '' : 's'} sacrificed)`, { players: [who], objects: [obj.label, ...victims.map((v) => v.label)] });
 }
 
 /**

@@ -1,30 +1,49 @@
 /**
- * Keyword actions (701) that need more than a line of effects.ts: regenerate (701.19), monstrosity
+ * Keyword actions (701) that need more than a line of effects.ts: regenerate (701.19) and what else replaces a destruction (umbra armor, 702.89), monstrosity
  * (701.37), bolster (701.39), exert (701.43), explore (701.44), adapt (701.46), putting a permanent
  * on top of or at the bottom of its owner's library, and flipping a coin (705).
  */
-import { characteristics, touch, watchers } from './characteristics';
+import { characteristics, hasKeyword, touch, watchers } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, addCounters, battlefieldObjects, emit, isSameObject, playerName, refOf } from './context';
 import { topOfLibrary } from './library';
+import { applyInOrder, type ReplacementCandidate } from './replacement';
 import { selectObject } from './targets';
 import { fireTriggers, tapPermanents } from './triggers';
 import type { ContinuousEffect, GameObject, GameState, StackItem } from './types';
 import { moveAll, removeFromCombat } from './zones';
 
 /**
- * 701.19a: the next time a regenerated permanent would be destroyed this turn, instead its damage is
- * removed, its controller taps it, and it leaves combat. Returns whether a shield replaced the
- * destruction; "can't be regenerated" (701.19c) leaves the shields unused.
+ * What replaces a permanent's destruction (616.1: its controller chooses the order, choice "replacement"; the first
+ * that applies ends the event): a regeneration shield (701.19a: its damage is removed, its controller taps it, and it
+ * leaves combat; "can't be regenerated", 701.19c, leaves the shields unused) or an attached Aura's umbra armor
+ * (702.89a). Returns whether the destruction was replaced.
  */
-export function regeneratedInstead(ctx: Ctx, obj: GameObject, noRegeneration = false): boolean {
+export function destructionReplaced(ctx: Ctx, obj: GameObject, noRegeneration = false): boolean {
   const { state } = ctx;
   const shield = regenerationShield(state, obj);
-  if (!shield) return false;
-  if (noRegeneration || characteristics(state, obj).rules.cantBeRegenerated) {
-    emit(ctx, 'effect', ['701.19c'], `${obj.label} can't be regenerated: ${shield.source}'s regeneration shield doesn't apply`, { objects: [obj.label] });
-    return false;
-  }
+  const regenerates = shield !== undefined && !noRegeneration && !characteristics(state, obj).rules.cantBeRegenerated;
+  if (shield && !regenerates) emit(ctx, 'effect', ['701.19c'], `${obj.label} can't be regenerated: ${shield.source}'s regeneration shield doesn't apply`, { objects: [obj.label] });
+  let replaced = false;
+  const candidates = (): ReplacementCandidate[] => {
+    if (replaced) return [];
+    const regeneration: ReplacementCandidate[] = regenerates ? [{ key: 'regeneration', label: shield.source, name: `${shield.source}'s regeneration shield`, timestamp: shield.timestamp, apply: () => regenerate(ctx, obj, shield) }] : [];
+    const armors = umbraArmors(state, obj).map((aura): ReplacementCandidate => ({ key: `umbra armor ${aura.id}`, label: aura.label, name: `${aura.label}'s umbra armor`, timestamp: aura.timestamp, apply: () => umbraArmor(ctx, obj, aura) }));
+    return [...regeneration, ...armors];
+  };
+  applyInOrder(ctx, obj.controller, `the destruction of ${obj.label}`, () => candidates().map((c) => ({ ...c, apply: () => ((replaced = true), c.apply()) })));
+  return replaced;
+}
+
+/** What would replace the permanent's destruction (destructionReplaced), in words for the state-based actions' report; none: undefined. */
+export function destructionReplacements(state: GameState, obj: GameObject): string | undefined {
+  const shield = regenerationShield(state, obj) !== undefined && !characteristics(state, obj).rules.cantBeRegenerated ? ['it has a regeneration shield'] : [];
+  const armors = umbraArmors(state, obj).map((aura) => `${aura.label} has umbra armor`);
+  return [...shield, ...armors].join(' and ') || undefined;
+}
+
+function regenerate(ctx: Ctx, obj: GameObject, shield: ContinuousEffect): void {
+  const { state } = ctx;
   shield.regenerate! -= 1;
   obj.damage = 0;
   tapPermanents(ctx, [obj]);
@@ -32,7 +51,23 @@ export function regeneratedInstead(ctx: Ctx, obj: GameObject, noRegeneration = f
   removeFromCombat(ctx, obj);
   touch(state);
   emit(ctx, 'replacement', ['701.19a', '614.8'], `${obj.label} regenerates (${shield.source}): instead of being destroyed, its damage is removed, ${playerName(state, obj.controller)} taps it, and it is removed from combat`, { objects: [obj.label] });
-  return true;
+}
+
+/** The Auras attached to the permanent that have umbra armor (702.89a), "totem armor" on older cards (702.89b). */
+function umbraArmors(state: GameState, obj: GameObject): GameObject[] {
+  return battlefieldObjects(state).filter((aura) => aura.attachedTo !== undefined && isSameObject(aura.attachedTo, obj) && characteristics(state, aura).keywords.some((k) => k === 'umbra armor' || k === 'totem armor'));
+}
+
+/** 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura." */
+function umbraArmor(ctx: Ctx, obj: GameObject, aura: GameObject): void {
+  const { state } = ctx;
+  obj.damage = 0;
+  delete obj.deathtouched;
+  touch(state);
+  emit(ctx, 'replacement', ['702.89a', '614.1a'], `${aura.label}'s umbra armor: instead of ${obj.label} being destroyed, all damage marked on it is removed and ${aura.label} is destroyed`, { objects: [obj.label, aura.label] });
+  // 701.8a: the Aura is destroyed, unless it is indestructible (702.12b) or that too is replaced.
+  if (hasKeyword(state, aura, 'indestructible')) emit(ctx, 'effect', ['702.12b'], `${aura.label} is indestructible: it isn't destroyed`, { objects: [aura.label] });
+  else if (!destructionReplaced(ctx, aura)) moveAll(ctx, [{ obj: aura, to: 'graveyard', why: 'destroyed', rule: '701.8a' }]);
 }
 
 /** A regeneration shield on the permanent not yet used this turn (701.19a). */

@@ -9,7 +9,7 @@ import { updateControl } from './effects';
 import { type Ctx, addCounters, battlefieldObjects, current, deleteObject, emit } from './context';
 import { POISON_TO_LOSE } from './damage';
 import type { Ability } from './cards/schema';
-import { regeneratedInstead, regenerationShield, sacrifice } from './keyword-actions';
+import { destructionReplaced, destructionReplacements, sacrifice } from './keyword-actions';
 import { finalChapter } from './sagas';
 import { attachmentProblem, playerAttachmentProblem } from './targets';
 import type { GameObject, Outcome } from './types';
@@ -75,10 +75,11 @@ const sba704_5f_5g_5h_creatureDies: Sba = (ctx, found) => {
     else if (obj.deathtouched && !indestructible) [rule, why] = ['704.5h', 'dealt damage by a source with deathtouch'];
     if (!rule) continue;
     const destroyed = rule !== '704.5f';
-    if (destroyed && regenerationShield(ctx.state, obj) && !chars.rules.cantBeRegenerated) {
-      // 701.19a: the destruction is replaced by regeneration.
-      found.events.push({ rules: [rule, '701.19a'], text: `${obj.label} would be destroyed (${why}), but it has a regeneration shield`, objects: [obj.label] });
-      found.other.push(() => regeneratedInstead(ctx, obj));
+    const replacements = destroyed ? destructionReplacements(ctx.state, obj) : undefined;
+    if (replacements) {
+      // 701.19a, 702.89a: the destruction is replaced by regeneration or umbra armor.
+      found.events.push({ rules: [rule, '614.1a'], text: `${obj.label} would be destroyed (${why}), but ${replacements}`, objects: [obj.label] });
+      found.other.push(() => destructionReplaced(ctx, obj));
       continue;
     }
     found.events.push({ rules: [rule, ...(rule === '704.5h' ? ['702.2b'] : [])], text: `${obj.label} is ${destroyed ? 'destroyed' : "put into its owner's graveyard"} (${why})`, objects: [obj.label] });

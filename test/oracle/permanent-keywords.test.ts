@@ -1,6 +1,6 @@
 /**
  * Keyword abilities of permanents on real cards of the 2020 pool, compiled from their Oracle text and
- * played: persist (702.79), undying (702.93), changeling (702.73), afflict (702.130).
+ * played: persist (702.79), undying (702.93), changeling (702.73), afflict (702.130), devour (702.82), totem armor (702.89).
  */
 import { Game, type EngineEvent } from '../../src/engine';
 import { CREATURE_TYPES } from '../../src/engine/cards/creature-types';
@@ -8,7 +8,7 @@ import { characteristics } from '../../src/engine/characteristics';
 import { corpusPath, readCorpus } from '../../src/rules/store';
 import { resolveDataDir } from '../../src/util/paths';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE } from './pool';
+import { compiledPoolCard, POOL_FILE, poolTrace } from './pool';
 
 const permanent = (g: Game, label: string) => g.snapshot().battlefield.find((p) => p.label === label);
 
@@ -72,5 +72,44 @@ describeWithSharedData('keyword abilities of permanents (2020 pool)', [POOL_FILE
     };
     expect(attack({ 'Grizzly Bears': 'Spellweaver Eternal' })).toBe(18);
     expect(attack({})).toBe(18);
+  });
+
+  it('702.82a: devour N — Thunder-Thrash Elder devours Grizzly Bears and Llanowar Elves as it enters: both sacrificed, it enters with three times that many +1/+1 counters', () => {
+    expect(compiledPoolCard('Thunder-Thrash Elder').keywords).toEqual(['devour 3']);
+    const setup = ['Alice has Mountain, Mountain, Mountain, Grizzly Bears, Llanowar Elves', 'Alice hand: Thunder-Thrash Elder', 'Alice casts Thunder-Thrash Elder'];
+    const trace = poolTrace(['Thunder-Thrash Elder'], [...setup, 'Alice sacrifices Grizzly Bears, Llanowar Elves', 'resolve']);
+    const text = trace.events.map((e) => e.text).join('\n');
+    expect(text).toMatch(/Thunder-Thrash Elder enters with 6 \+1\/\+1 counters \(devour 3: 2 creatures sacrificed\)/);
+    expect(trace.final.battlefield.find((p) => p.label === 'Thunder-Thrash Elder')).toMatchObject({ power: 7, toughness: 7 });
+    expect(trace.final.players[0]!.graveyard).toEqual(expect.arrayContaining(['Grizzly Bears', 'Llanowar Elves']));
+    // The choice is "may": unstated, nothing is sacrificed, and the trace says so.
+    const unstated = poolTrace(['Thunder-Thrash Elder'], [...setup, 'resolve']);
+    expect(unstated.events.map((e) => e.text).join('\n')).toMatch(/Alice sacrifices no creatures as Thunder-Thrash Elder enters \(devour 3\) \(the default/);
+    expect(unstated.final.battlefield.find((p) => p.label === 'Thunder-Thrash Elder')).toMatchObject({ power: 1, toughness: 1 });
+    expect(unstated.final.battlefield.map((p) => p.label)).toEqual(expect.arrayContaining(['Grizzly Bears', 'Llanowar Elves']));
+  });
+
+  it('702.89a: totem armor — lethal damage to the creature Hyena Umbra enchants: instead its damage is removed and the Aura is destroyed', () => {
+    expect(compiledPoolCard('Hyena Umbra').keywords).toEqual(['totem armor']);
+    const trace = poolTrace(['Hyena Umbra'], ['Alice has Grizzly Bears, Hyena Umbra (attached to Grizzly Bears)', 'Bob has Mountain', 'Bob hand: Lightning Bolt', 'Bob casts Lightning Bolt targeting Grizzly Bears', 'resolve']);
+    const text = trace.events.map((e) => e.text).join('\n');
+    expect(text).toMatch(/Grizzly Bears would be destroyed \(3 damage marked, toughness 3: lethal damage\), but Hyena Umbra has umbra armor/);
+    expect(text).toMatch(/Hyena Umbra's umbra armor: instead of Grizzly Bears being destroyed, all damage marked on it is removed and Hyena Umbra is destroyed/);
+    expect(trace.final.battlefield.find((p) => p.label === 'Grizzly Bears')).toMatchObject({ power: 2, toughness: 2, damage: 0 });
+    expect(trace.final.players[0]!.graveyard).toEqual(['Hyena Umbra']);
+  });
+
+  it('702.89a, 616.1: totem armor replaces a destruction by an effect (Murder); with a regeneration shield too, the controller chooses which applies, and the other then doesn\'t', () => {
+    const murder = poolTrace(['Snake Umbra'], ['Alice has Grizzly Bears, Snake Umbra (attached to Grizzly Bears)', 'Bob has Swamp, Swamp, Swamp', 'Bob hand: Murder', 'Bob casts Murder targeting Grizzly Bears', 'resolve']);
+    expect(murder.final.battlefield.map((p) => p.label)).toContain('Grizzly Bears');
+    expect(murder.final.players[0]!.graveyard).toEqual(['Snake Umbra']);
+    const shielded = (choice: string[]) => poolTrace(['Snake Umbra', 'Carrion Wall'], ['Alice has Carrion Wall, Snake Umbra (attached to Carrion Wall), Swamp, Swamp', 'Bob has Swamp, Swamp, Swamp', 'Bob hand: Murder', 'Alice activates Carrion Wall', 'resolve', ...choice, 'Bob casts Murder targeting Carrion Wall', 'resolve']);
+    const oldest = shielded([]);
+    expect(oldest.events.map((e) => e.text).join('\n')).toMatch(/2 replacement or prevention effects apply to the destruction of Carrion Wall: Alice applies Snake Umbra's umbra armor first \(the oldest; Alice named none\)/);
+    expect(oldest.final.battlefield.find((p) => p.label === 'Carrion Wall')).toMatchObject({ tapped: false });
+    expect(oldest.final.players[0]!.graveyard).toEqual(['Snake Umbra']);
+    const regenerated = shielded(["Alice applies Carrion Wall's ability first"]);
+    expect(regenerated.final.battlefield.find((p) => p.label === 'Carrion Wall')).toMatchObject({ tapped: true });
+    expect(regenerated.final.battlefield.map((p) => p.label)).toContain('Snake Umbra');
   });
 });

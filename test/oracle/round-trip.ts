@@ -103,7 +103,7 @@ export function normalisedLines(text: string, name: string): string[] {
 }
 
 const KEYWORD_PART = new RegExp(
-  `^(?:${[...KNOWN_KEYWORDS, 'protection from [a-z ]+', 'hexproof from [a-z]+', '[a-z]+walk', 'bestow \\{.+\\}', 'equip \\{.+\\}', '[a-z ]*cycling \\{.+\\}', 'tribute \\d+', 'bushido \\d+', 'bloodthirst \\d+', 'renown \\d+', 'afflict \\d+', 'modular \\d+', 'fabricate \\d+', 'graft \\d+', 'enchant [a-z ]+'].join('|')})$`,
+  `^(?:${[...KNOWN_KEYWORDS, 'protection from [a-z ]+', 'hexproof from [a-z]+', '[a-z]+walk', 'bestow \\{.+\\}', 'equip \\{.+\\}', '[a-z ]*cycling \\{.+\\}', 'tribute \\d+', 'bushido \\d+', 'bloodthirst \\d+', 'renown \\d+', 'afflict \\d+', 'modular \\d+', 'fabricate \\d+', 'graft \\d+', 'devour \\d+', 'enchant [a-z ]+'].join('|')})$`,
 );
 
 /** A line of keywords ("Flying, first strike") as one clause per keyword. */

@@ -75,7 +75,10 @@ export const KNOWN_KEYWORDS = [
   'skulk',
   'split second',
   'storm',
+  /** 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura"; 702.89b: "totem armor" on older cards. */
+  'totem armor',
   'trample',
+  'umbra armor',
   'undying',
   'unleash',
   'vigilance',
@@ -91,12 +94,12 @@ const PROTECTION = /^protection from (white|blue|black|red|green|multicolored|ar
 const HEXPROOF_FROM = /^hexproof from (white|blue|black|red|green)$/;
 /** Landwalk (702.14): "swampwalk" and the other basic land types. */
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
-/** Keywords with a number: "bushido 2" (702.45), "annihilator 2" (702.86), "bloodthirst 1" (702.54), "renown 1" (702.112), "afflict 2" (702.130), "modular 1" (702.43), "fabricate 1" (702.123), "graft 2" (702.58). */
-export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown|afflict|annihilator|modular|fabricate|graft) ([1-9][0-9]*)$/;
+/** Keywords with a number: "bushido 2" (702.45), "annihilator 2" (702.86), "bloodthirst 1" (702.54), "renown 1" (702.112), "afflict 2" (702.130), "modular 1" (702.43), "fabricate 1" (702.123), "graft 2" (702.58), "devour 2" (702.82). */
+export const NUMBERED_KEYWORD = /^(bushido|bloodthirst|renown|afflict|annihilator|modular|fabricate|graft|devour) ([1-9][0-9]*)$/;
 export function isKnownKeyword(word: string): boolean {
   return (KNOWN_KEYWORDS as readonly string[]).includes(word) || PROTECTION.test(word) || HEXPROOF_FROM.test(word) || LANDWALK.test(word) || NUMBERED_KEYWORD.test(word);
 }
-const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored or a card type in the plural, hexproof from <color>, <land type>walk, bushido N, bloodthirst N, renown N, afflict N, modular N, fabricate N, graft N)` });
+const keywordSchema = z.string().refine(isKnownKeyword, { message: `unknown keyword (known: ${KNOWN_KEYWORDS.join(', ')}, protection from <color>, multicolored or a card type in the plural, hexproof from <color>, <land type>walk, bushido N, bloodthirst N, renown N, afflict N, modular N, fabricate N, graft N, devour N)` });
 
 const manaCostSchema = z.string().regex(/^(\{([0-9]+|[WUBRGCXS]|[WUBRG]\/[WUBRGP])\})*$/, 'a mana cost such as "{2}{G}{G}", "{X}{R}", "{G/U}", "{B/P}" (Phyrexian, 107.4f) or "{1}{S}" (snow, 107.4h)');
 

@@ -73,6 +73,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_modular: numberKeyword,
   Keyword_fabricate: numberKeyword,
   Keyword_graft: numberKeyword,
+  Keyword_devour: numberKeyword,
   Keyword_soulshift: numberKeyword,
   Keyword_afterlife: numberKeyword,
   Keyword_dredge: numberKeyword,
