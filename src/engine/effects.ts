@@ -291,6 +291,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'mill':
       for (const player of playersOnly(who(effect.who))) moveEach(ctx, topOfLibrary(ctx, player, atMost(amount(effect.amount), 'mill cards:')), { to: 'graveyard', why: 'milled', rule: '701.17a' });
       return;
+    case 'exile-top':
+      for (const player of playersOnly(who(effect.who))) moveEach(ctx, topOfLibrary(ctx, player, atMost(amount(effect.amount), 'exile cards:')), { to: 'exile', why: 'exiled from the top of its library', rule: '406.3' });
+      return;
     case 'manifest':
       // 701.40a: turned face down, then put onto the battlefield under that player's control (708.3: it enters face down).
       for (const player of playersOnly(who(effect.who))) moveEach(ctx, topOfLibrary(ctx, player, 1), { to: 'battlefield', why: 'manifested', rule: '701.40a', controller: player, manifested: true }, item);

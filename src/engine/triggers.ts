@@ -416,6 +416,7 @@ function intentFor(effects: Effect[], slot: number): 'harm' | 'help' | undefined
       case 'sacrifice':
       case 'discard':
       case 'mill':
+      case 'exile-top':
       case 'tap':
       case 'return-to-hand':
         return 'harm';

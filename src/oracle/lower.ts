@@ -105,7 +105,7 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
           else if (keyword.keyword === 'suspend' && keyword.n !== undefined && keyword.cost) definition.suspend = { time: keyword.n, cost: keyword.cost };
           // 702.44a: the counters it enters with are the engine's.
           else if (keyword.keyword === 'sunburst') definition.sunburst = true;
-          else if (WORDED_KEYWORDS[keyword.keyword] && keyword.n !== undefined) engineAbilities.push(...lowering.wordedKeyword(keyword.keyword, keyword.n, ability.text));
+          else if (WORDED_KEYWORDS[keyword.keyword]) engineAbilities.push(...lowering.wordedKeyword(keyword.keyword, keyword.n, ability.text));
           else if (keyword.keyword === 'affinity' && keyword.filter) definition.affinity = lowerFilter(keyword.filter);
           else {
             const activated = activatedKeyword(keyword, ability.text, card);

@@ -1,6 +1,6 @@
 /**
  * Keyword abilities of permanents on real cards of the 2020 pool, compiled from their Oracle text and
- * played: persist (702.79), undying (702.93), changeling (702.73), afflict (702.130), devour (702.82), totem armor (702.89).
+ * played: persist (702.79), undying (702.93), changeling (702.73), afflict (702.130), devour (702.82), totem armor (702.89), ingest (702.115).
  */
 import { Game, type EngineEvent } from '../../src/engine';
 import { CREATURE_TYPES } from '../../src/engine/cards/creature-types';
@@ -111,5 +111,16 @@ describeWithSharedData('keyword abilities of permanents (2020 pool)', [POOL_FILE
     const regenerated = shielded(["Alice applies Carrion Wall's ability first"]);
     expect(regenerated.final.battlefield.find((p) => p.label === 'Carrion Wall')).toMatchObject({ tapped: true });
     expect(regenerated.final.battlefield.map((p) => p.label)).toContain('Snake Umbra');
+  });
+
+  it('702.115a: ingest — Benthic Infiltrator deals combat damage to Bob: Bob exiles the top card of his library', () => {
+    expect(compiledPoolCard('Benthic Infiltrator').abilities[0]).toMatchObject({ kind: 'triggered', when: 'deals-combat-damage-to-player', text: 'Ingest' });
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Benthic Infiltrator'] }, { name: 'Bob', battlefield: ['Grizzly Bears'], library: ['Forest', 'Island'] }], step: 'beginning-of-combat', cards: [compiledPoolCard('Benthic Infiltrator')] });
+    const events: EngineEvent[] = [];
+    events.push(...g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Benthic Infiltrator': 'Bob' } }));
+    for (let guard = 0; guard < 20 && g.state.step !== 'end-of-combat'; guard++) events.push(...g.do({ type: 'pass', player: g.state.players[g.state.priority!]!.name }));
+    expect(g.snapshot().players[1]!.life).toBe(19);
+    expect(g.snapshot().players[1]!.exile).toEqual(['Forest']);
+    expect(events.filter((e) => e.kind === 'trigger' && e.text.startsWith("Benthic Infiltrator's ability triggers"))).toHaveLength(1);
   });
 });

@@ -699,6 +699,8 @@ const baseEffects = [
    */
   z.object({ do: z.literal('put-from-hand'), filter: filterSchema, max: z.union([z.number().int().min(1), z.literal('any')]), upTo: z.literal(true).optional(), tapped: z.literal(true).optional() }).strict(),
   z.object({ do: z.literal('mill'), amount: amountSchema, who: whoSchema }).strict(),
+  /** "That player exiles the top card of their library" (ingest, 702.115a): the top cards of each player's library exiled, face up (406.3). */
+  z.object({ do: z.literal('exile-top'), amount: amountSchema, who: whoSchema }).strict(),
   /** "Manifest the top card of your library" (701.40a): onto the battlefield face down, a 2/2 creature. */
   z.object({ do: z.literal('manifest'), who: whoSchema }).strict(),
   z.object({ do: z.literal('create-token'), token: z.union([z.string(), tokenDefinitionSchema]), count: amountSchema.default(1), for: whoSchema.default('you'), tapped: z.boolean().optional() }).strict(),

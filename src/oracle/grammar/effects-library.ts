@@ -99,6 +99,10 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_surveil(_surveil, amount) {
     return { do: 'surveil', amount: ast(amount) };
   },
+  // 702.115a: "that player exiles the top card of their library" (ingest), "target opponent exiles the top two cards of their library".
+  Effect_playerExilesTop(noun, _exiles, count, _library) {
+    return { do: 'exile-top-of-library', amount: ast<Amount>(count), who: ast(noun) };
+  },
   Effect_exileTop(_exile, amount, _cards, _of, noun, _library) {
     const count = ast<Amount>(amount);
     return { do: 'exile-top-of-library', amount: count, who: ast(noun) };

@@ -91,7 +91,9 @@ export const libraryEffectLowerers = {
   surveil(effect) {
     return [{ do: 'surveil', amount: lowerAmount(effect.amount) }];
   },
-  'exile-top-of-library': () => cannot('exile cards from the top of a library'),
+  'exile-top-of-library'(effect) {
+    return [{ do: 'exile-top', amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
+  },
   'look-or-reveal': () => cannot('look at or reveal cards of a library or hand'),
   'search-library': () => cannot('search libraries'),
 } satisfies EffectLowerers;

@@ -131,14 +131,16 @@ export function dashHaste(text: string): EngineAbility {
 
 /**
  * Keywords that stand for a triggered ability the rule words in full, "When this permanent is put into a
- * graveyard from the battlefield, …" (a creature's: "When this creature dies"): those words, read by the
- * grammar as a line of the card (Lowering.wordedKeyword).
+ * graveyard from the battlefield, …" (a creature's: "When this creature dies"), "Whenever this creature deals
+ * combat damage to a player, …": those words, read by the grammar as a line of the card (Lowering.wordedKeyword).
  */
-export const WORDED_KEYWORDS: Record<string, (n: number) => string> = {
+export const WORDED_KEYWORDS: Record<string, (n: number | undefined) => string> = {
   // 702.46a
   soulshift: (n) => `When this creature dies, you may return target Spirit card with mana value ${n} or less from your graveyard to your hand.`,
   // 702.135a
   afterlife: (n) => `When this creature dies, create ${n} 1/1 white and black Spirit creature tokens with flying.`,
+  // 702.115a
+  ingest: () => 'Whenever this creature deals combat damage to a player, that player exiles the top card of their library.',
 };
 
 /** The counters "Fading N" (702.32a) and "Vanishing N" (702.63a) say the permanent enters with. */

@@ -78,7 +78,7 @@ export class Lowering {
   }
 
   /** "Soulshift 3" (WORDED_KEYWORDS): the ability its rule words, read like a line of the card, said as the keyword. */
-  wordedKeyword(keyword: string, n: number, text: string): EngineAbility[] {
+  wordedKeyword(keyword: string, n: number | undefined, text: string): EngineAbility[] {
     if (!this.cardTypes.includes('Creature')) return cannot(`run ${keyword} on a permanent that is not a creature`);
     const [line] = abilityTexts(WORDED_KEYWORDS[keyword]!(n), this.creator);
     const parsed = parseAbility(line!.text.text);

@@ -191,7 +191,7 @@ function abilityLine(ability: Merged, card: CardDefinition, scope: (targets?: Ta
     case 'triggered':
       // 702.74a: evoke's sacrifice is said by "Evoke [cost]".
       if (card.evoke && isEvokeSacrifice(ability)) return '';
-      return upkeepKeywordLine(ability, card, scope()) ?? diesKeywordLine(ability) ?? triggeredLine(ability, card, scope);
+      return upkeepKeywordLine(ability, card, scope()) ?? diesKeywordLine(ability) ?? (isIngest(ability) ? 'Ingest' : triggeredLine(ability, card, scope));
   }
 }
 
@@ -216,6 +216,12 @@ function striationLines(ability: Static, { from, to }: { from: number; to?: numb
   if (setPower === undefined || setToughness === undefined) return bare;
   const header = `LEVEL ${from}${to === undefined ? '+' : `-${to}`}`;
   return [header, `${setPower}/${setToughness}`, ...(addKeywords ? [capitalise(keywordPhrases(addKeywords).join(', '))] : []), ...(addGrantedAbilities ?? []).map(scope.granted), ...(bare ? [bare] : [])].join('\n');
+}
+
+/** 702.115a: "Ingest" is "Whenever this creature deals combat damage to a player, that player exiles the top card of their library." */
+function isIngest(ability: Merged): boolean {
+  const { text: _text, ...rules } = ability;
+  return isDeepStrictEqual(rules, { kind: 'triggered', when: 'deals-combat-damage-to-player', targets: [], effects: [{ do: 'exile-top', amount: 1, who: 'that-player' }] });
 }
 
 /** A line of the keywords diesKeywordLine says, one or several. */

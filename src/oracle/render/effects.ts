@@ -269,6 +269,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'discard-hand': { who: 'said' },
   mill: { amount: 'said', who: 'said' },
   manifest: { who: 'said' },
+  'exile-top': { amount: 'said', who: 'said' },
   'create-token': { token: 'said', count: 'said', for: 'said', tapped: 'said' },
   'create-token-copy': { of: 'said', except: 'said' },
   populate: {},
@@ -468,6 +469,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { ...subjectOf(effect.who, scope), base: `mill ${quantity(effect.amount, 'card', scope)}` };
     case 'manifest':
       return { ...subjectOf(effect.who, scope), base: `manifest the top card of ${effect.who === 'you' ? 'your' : 'their'} library` };
+    case 'exile-top':
+      return { ...subjectOf(effect.who, scope), base: `exile the top ${effect.amount === 1 ? 'card' : quantity(effect.amount, 'card', scope)} of ${effect.who === 'you' ? 'your' : 'their'} library` };
     case 'create-token': {
       const subject = subjectOf(effect.for, scope);
       // "For each creature exiled this way, its controller creates …": once per object moved.
