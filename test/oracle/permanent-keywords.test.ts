@@ -114,7 +114,7 @@ describeWithSharedData('keyword abilities of permanents (2020 pool)', [POOL_FILE
   });
 
   it('702.115a: ingest — Benthic Infiltrator deals combat damage to Bob: Bob exiles the top card of his library', () => {
-    expect(compiledPoolCard('Benthic Infiltrator').abilities[0]).toMatchObject({ kind: 'triggered', when: 'deals-combat-damage-to-player', text: 'Ingest' });
+    expect(compiledPoolCard('Benthic Infiltrator').abilities?.[0]).toMatchObject({ kind: 'triggered', when: 'deals-combat-damage-to-player', text: 'Ingest' });
     const g = new Game({ players: [{ name: 'Alice', battlefield: ['Benthic Infiltrator'] }, { name: 'Bob', battlefield: ['Grizzly Bears'], library: ['Forest', 'Island'] }], step: 'beginning-of-combat', cards: [compiledPoolCard('Benthic Infiltrator')] });
     const events: EngineEvent[] = [];
     events.push(...g.do({ type: 'choose', player: 'Alice', key: 'attackers', value: { 'Benthic Infiltrator': 'Bob' } }));
