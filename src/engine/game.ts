@@ -182,11 +182,18 @@ function chooseSetupChoices(ctx: Ctx, obj: GameObject, entry: CardSetup): void {
   emit(ctx, 'choice', ['614.12a'], `${obj.label}'s chosen creature type is ${obj.chosenType}${named ? '' : unnamed}`, { objects: [obj.label] });
 }
 
-/** Says once per card what of its text a hand-written definition doesn't model ("nothing is skipped silently"). */
+/**
+ * Says once per card what of its text a hand-written definition doesn't model ("nothing is skipped silently"),
+ * and that a card which may begin the game on the battlefield (103.6a) is in a hand too late for it.
+ */
 export function noteUnmodelled(ctx: Ctx): void {
   const { state } = ctx;
   for (const obj of Object.values(state.objects)) {
     const definition = state.cards[obj.card];
+    if (definition?.beginsOnBattlefield && obj.zone === 'hand' && !state.noted.includes(definition.name)) {
+      state.noted.push(definition.name);
+      emit(ctx, 'note', ['103.6a'], `${obj.label} is in a hand, but the game began before this scenario: its opening-hand action (103.6a) is over. To begin the game with it on the battlefield, set it up there`, { objects: [obj.label] });
+    }
     if (!definition?.notModelled || state.noted.includes(definition.name)) continue;
     state.noted.push(definition.name);
     emit(ctx, 'note', ['108.1'], `Heartwood does not model part of ${definition.name}'s text: ${definition.notModelled}`, { objects: [obj.label] });

@@ -589,6 +589,8 @@ export type Static =
   | { static: 'enters-tapped' }
   /** 601.3b–c: "You may cast ~ as though it had flash [if you pay {2} more to cast it]". */
   | { static: 'cast-as-though-flash'; more?: string }
+  /** "If ~ is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
+  | { static: 'begin-on-battlefield' }
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." */
   | { static: 'enters-tapped-unless-pay-life'; life: number }
   /** "As ~ enters, you may reveal a Giant card from your hand. If you don't, ~ enters tapped." */

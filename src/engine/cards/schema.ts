@@ -825,20 +825,23 @@ export type DelayedTriggerTime = (typeof DELAYED_TRIGGER_TIMES)[number];
  * triggered ability that triggers once (603.7b), its effects acting on what this effect's words named
  * (603.7c); `text` is its sentence, for the trace.
  */
+/**
+ * "…unless you pay {1}{U}", "… unless that player pays {2}" (118.12): the payer (default the controller)
+ * may pay (choice "pay", default yes when able); if they don't, the effects happen. `times`: the cost
+ * is paid that many times over (cumulative upkeep: "for each age counter on it", 702.24a).
+ */
+const unlessPaySchema = <T extends z.ZodTypeAny>(effect: T) =>
+  z.object({ do: z.literal('unless-pay'), cost: costSchema, payer: whoSchema.optional(), times: amountSchema.optional(), effects: z.array(effect).min(1) }).strict();
+/** A delayed trigger's effects are plain, or a payment whose effects are ("pay {2}{B}. If you don't, you lose the game", a pact's). */
 const delayedTriggerSchema = z
-  .object({ do: z.literal('delayed-trigger'), at: z.enum(DELAYED_TRIGGER_TIMES), effects: z.array(z.discriminatedUnion('do', [...baseEffects])).min(1), text: z.string() })
+  .object({ do: z.literal('delayed-trigger'), at: z.enum(DELAYED_TRIGGER_TIMES), effects: z.array(z.discriminatedUnion('do', [...baseEffects, unlessPaySchema(z.discriminatedUnion('do', [...baseEffects]))])).min(1), text: z.string() })
   .strict();
 const baseEffectSchema = z.discriminatedUnion('do', [...baseEffects, delayedTriggerSchema]);
 
 const effectSchema = z.discriminatedUnion('do', [
   ...baseEffects,
   delayedTriggerSchema,
-  /**
-   * "…unless you pay {1}{U}", "… unless that player pays {2}" (118.12): the payer (default the controller)
-   * may pay (choice "pay", default yes when able); if they don't, the effects happen. `times`: the cost
-   * is paid that many times over (cumulative upkeep: "for each age counter on it", 702.24a).
-   */
-  z.object({ do: z.literal('unless-pay'), cost: costSchema, payer: whoSchema.optional(), times: amountSchema.optional(), effects: z.array(baseEffectSchema).min(1) }).strict(),
+  unlessPaySchema(baseEffectSchema),
   /** "You may pay <cost>. If you do, …": the choice "pay" (default yes when able); the effects happen only if paid. */
   z.object({ do: z.literal('may-pay'), cost: costSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
   /**
@@ -1260,6 +1263,12 @@ const faceObject = z
     additionalCost: costSchema.optional(),
     /** 601.3b–c: "You may cast ~ as though it had flash" — at instant speed, for `more` mana more ("if you pay {2} more to cast it"). */
     castAsThoughFlash: z.object({ more: manaCostSchema.optional() }).strict().optional(),
+    /**
+     * 103.6a: "If ~ is in your opening hand, you may begin the game with it on the battlefield." A game of the
+     * engine begins after the opening hands (a scenario's board is set up, 103.6 is over): the card is set up
+     * on the battlefield or not; one set up in a hand is said to be too late for it.
+     */
+    beginsOnBattlefield: z.literal(true).optional(),
     /** Strive: "This spell costs {…} more to cast for each target beyond the first" (601.2f). */
     extraTargetCost: manaCostSchema.optional(),
     /** Abilities it grants to other objects in quotes ("has \"{T}: …\""), referred to by index from `addGrantedAbilities`. */

@@ -113,6 +113,8 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_noMaximumHandSize: (_) => ({ static: 'maximum-hand-size', change: 'none' }),
   // 614.10: a replacement of each of its controller's draw steps by nothing.
   StaticSentence_skipDrawStep: (_) => ({ static: 'skip-draw-step' }),
+  // 103.6a: an action taken from the opening hand, before the first turn.
+  StaticSentence_beginOnBattlefield: (_) => ({ static: 'begin-on-battlefield' }),
   StaticSentence_castAsThoughFlash(_, _if, more, _more) {
     const cost = more.children[0]?.sourceString.replace(/\s/g, '');
     return { static: 'cast-as-though-flash', ...(cost ? { more: cost } : {}) };

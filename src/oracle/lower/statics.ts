@@ -96,6 +96,9 @@ const STATIC_LOWERERS: StaticLowerers = {
     const payment = ability.mana ? { mana: ability.mana } : costs ? { cost: costs } : { free: true as const };
     definition.alternative = { ...payment, ...(condition ? { if: lowerCondition(condition) } : {}) };
   },
+  'begin-on-battlefield'(_ability, { definition }) {
+    definition.beginsOnBattlefield = true;
+  },
   'cast-as-though-flash'(ability, { definition }) {
     definition.castAsThoughFlash = ability.more ? { more: ability.more } : {};
   },
