@@ -27,7 +27,7 @@ import { addToPool, eligibleSacrifices, sacrificeChoice, type SacrificeKind } fr
 import { chosenFor, describeFilter } from './filters';
 import { attachmentProblem, findCandidate, selectObject, targetProblem, toRecord } from './targets';
 import type { ChoiceValue, ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
-import { amountOf, copiedObjects, inspectedObjects, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
+import { amountOf, copiedObjects, inTurnOrder, inspectedObjects, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
 import { discardCards, enterAll, moveAll, moveWithTriggers, removeFromCombat, type Move } from './zones';
 
 /** The most tokens one effect may create, or cards it may draw, mill or discard: a game that asks for more stops with this limit named. */
@@ -499,6 +499,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     }
     case 'unless-pay':
       unlessPay(ctx, item, effect, mode);
+      return;
+    case 'for-each-player':
+      forEachPlayer(ctx, item, effect, mode);
       return;
     case 'may-pay': {
       const source = currentOrLastKnown(state, item.source);
@@ -1109,6 +1112,24 @@ function unlessPay(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: 'unl
   if (effect.times !== undefined) emit(ctx, 'effect', ['702.24a'], `The cost is paid ${times} time${times === 1 ? '' : 's'}, once for each age counter`, { objects: [item.sourceLabel] });
   if (payer !== undefined && source && offerPayment(ctx, payer, source, repeatedCost(effect.cost, times), item.sourceLabel)) return;
   for (const inner of effect.effects) applyEffect(ctx, item, inner, mode);
+}
+
+/**
+ * "Each opponent sacrifices a permanent unless they pay {3}" (608.2c): the effects are done for each player
+ * in turn order (101.4: each chooses knowing the choices before), "that player" the one they are done for.
+ */
+function forEachPlayer(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: 'for-each-player' }>, mode: number | undefined): void {
+  const { state } = ctx;
+  const about = item.about;
+  const players = inTurnOrder(state, playersOnly(resolveWho(state, item, effect.players, mode)));
+  const names = players.map((player) => playerName(state, player));
+  emit(ctx, 'effect', ['608.2c', '101.4'], `${item.sourceLabel}'s instruction is done for each ${effect.players === 'each-opponent' ? 'opponent' : 'player'} in turn order: ${names.join(', then ')}`, { players: names });
+  for (const player of players) {
+    item.about = { ...about, player };
+    for (const inner of effect.effects) applyEffect(ctx, item, inner, mode);
+  }
+  if (about) item.about = about;
+  else delete item.about;
 }
 
 /** A cost paid `times` times over (702.24a): its mana symbols repeated, its life and discards multiplied. */

@@ -8,7 +8,7 @@ import { characteristics } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, createObject, emit, playerName } from './context';
 import { manaValue, matchesFilter } from './filters';
-import { itemViewpoint } from './who';
+import { inTurnOrder, itemViewpoint } from './who';
 import type { GameObject, GameState, StackItem } from './types';
 import { moveAll } from './zones';
 
@@ -136,7 +136,7 @@ export function clash(ctx: Ctx, item: StackItem): void {
     return;
   }
   emit(ctx, 'choice', ['701.30b'], `${you} chooses ${playerName(state, opponent)} to clash with${count > 2 ? ' (the next opponent in turn order, the default)' : ''}`, { players: [you] });
-  const apnap = [item.controller, opponent].sort((a, b) => ((a - state.activePlayer + count) % count) - ((b - state.activePlayer + count) % count));
+  const apnap = inTurnOrder(state, [item.controller, opponent]);
   const revealed = new Map(apnap.map((player) => [player, topOfLibrary(ctx, player, 1)[0]]));
   for (const [player, card] of revealed) {
     const who = playerName(state, player);

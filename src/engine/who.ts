@@ -34,6 +34,12 @@ function defendingPlayer(state: GameState, controller: number): number {
   return state.activePlayer === controller ? (controller + 1) % state.players.length : controller;
 }
 
+/** Players in turn order from the active player (101.4, APNAP order). */
+export function inTurnOrder(state: GameState, players: number[]): number[] {
+  const count = state.players.length;
+  return [...players].sort((a, b) => ((a - state.activePlayer + count) % count) - ((b - state.activePlayer + count) % count));
+}
+
 /** A resolving item's point of view on objects: its controller, its source, and what it chose as it resolved (608.2d). */
 export function itemViewpoint(item: StackItem): Viewpoint {
   return { controller: item.controller, sourceId: item.source.id, ...(item.chosen ? { chosen: item.chosen } : {}) };
@@ -235,11 +241,13 @@ export function amountOf(ctx: Ctx, item: StackItem | undefined, amount: Amount, 
     const spell = obj?.zone === 'stack' ? state.stack.find((i) => i.kind === 'spell' && i.source.id === obj.id) : undefined;
     return obj ? manaValue(characteristics(state, obj).definition, spell?.x ?? 0) : 0;
   }
-  return countOf(state, amount, itemViewpoint(item));
+  const controllers = amount.controlledBy && resolveWho(state, item, amount.controlledBy, mode).map((one) => ('player' in one ? one.player : one.object.controller));
+  return countOf(state, amount, itemViewpoint(item), undefined, controllers);
 }
 
 /** "for each creature card in your graveyard", "twice the number of …": the objects of a filter counted from a viewpoint, times `times`. */
-export function countOf(state: GameState, amount: Extract<Amount, { count: unknown }>, viewpoint: Viewpoint, except?: GameObject): number {
-  const count = objectsIn(state, amount.count.zone ?? 'battlefield').filter((o) => o !== except && matchesFilter(state, amount.count, o, characteristics(state, o), viewpoint)).length;
+export function countOf(state: GameState, amount: Extract<Amount, { count: unknown }>, viewpoint: Viewpoint, except?: GameObject, controllers?: number[]): number {
+  const counted = objectsIn(state, amount.count.zone ?? 'battlefield').filter((o) => o !== except && (!controllers || controllers.includes(o.controller)));
+  const count = counted.filter((o) => matchesFilter(state, amount.count, o, characteristics(state, o), viewpoint)).length;
   return count * (amount.times ?? 1);
 }

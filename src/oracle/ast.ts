@@ -131,6 +131,8 @@ export type Ref =
   /** "each creature you control", "all creatures": every object matching. */
   | { ref: 'each'; filter: ObjectFilter }
   | { ref: 'each-player'; who: 'player' | 'opponent' }
+  /** "they", "their" after "each player" / "each opponent" in the same instruction: the one player of them it is done for (distributive, 608.2c). */
+  | { ref: 'one-of-each'; who: 'player' | 'opponent' }
   /** The token the same effect creates ("create a token … It gains haste"). */
   | { ref: 'created' }
   /** The creature sacrificed to pay the cost ("that creature's power", "the sacrificed creature's toughness"). */

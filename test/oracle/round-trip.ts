@@ -194,7 +194,7 @@ export class Rewrites {
         return next.split(' | ').map(lowerFirst);
       });
     });
-    return parts.filter(Boolean).map((part) => part.replace(/⟨([^⟩]*)⟩/g, (_, inner: string) => `⟨${inner.toLowerCase().replace(/ies\b/g, 'y').replace(/s\b/g, '')}⟩`));
+    return parts.filter(Boolean).map((part) => part.replace(/⟨([^⟩]*)⟩/g, (_, inner: string) => `⟨${inner.toLowerCase().replace(/ies\b/g, 'y').replace(/s\b/g, '').replace(/ie\b/g, 'y')}⟩`));
   }
 }
 

@@ -246,7 +246,8 @@ const amountSchema = z.union([
   z.object({ countersOnSelf: z.string() }).strict(),
   z.object({ powerOf: whoSchema }).strict(),
   z.object({ toughnessOf: whoSchema }).strict(),
-  z.object({ count: filterSchema, times: z.number().int().min(1).optional() }).strict(),
+  /** `controlledBy`: only the objects the players it names control ("the number of lands they control"). */
+  z.object({ count: filterSchema, times: z.number().int().min(1).optional(), controlledBy: oneWhoSchema.optional() }).strict(),
   z.object({ cardsInHand: z.enum(['you', 'that-player']) }).strict(),
   /** 700.5: the mana symbols of these colors among the mana costs of permanents you control. */
   z.object({ devotion: z.array(colorSchema).min(1) }).strict(),
@@ -842,6 +843,12 @@ const effectSchema = z.discriminatedUnion('do', [
   ...baseEffects,
   delayedTriggerSchema,
   unlessPaySchema(baseEffectSchema),
+  /**
+   * "Each opponent sacrifices a permanent unless they pay {3}", "… deals damage to each player equal to the
+   * number of lands they control" (608.2c): the effects done for each of the players in turn order (101.4),
+   * "that-player" the one they are done for.
+   */
+  z.object({ do: z.literal('for-each-player'), players: z.enum(['each-player', 'each-opponent']), effects: z.array(z.discriminatedUnion('do', [...baseEffects, unlessPaySchema(baseEffectSchema)])).min(1) }).strict(),
   /** "You may pay <cost>. If you do, …": the choice "pay" (default yes when able); the effects happen only if paid. */
   z.object({ do: z.literal('may-pay'), cost: costSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
   /**

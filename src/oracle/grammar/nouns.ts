@@ -22,10 +22,13 @@ export const nounActions: ohm.ActionDict<unknown> = {
   Noun_defendingPlayer(_) {
     return scope.mention({ ref: 'defending-player' }, 'player');
   },
+  // "each opponent sacrifices a permanent unless they pay {3}": "they" is each one of them in turn.
   Noun_eachOpponent(_) {
+    scope.mention({ ref: 'one-of-each', who: 'opponent' }, 'player');
     return { ref: 'each-player', who: 'opponent' };
   },
   Noun_eachPlayer(_) {
+    scope.mention({ ref: 'one-of-each', who: 'player' }, 'player');
     return { ref: 'each-player', who: 'player' };
   },
   Noun_enchantedController(_) {

@@ -20,7 +20,13 @@ export function lowerAmount(amount: Amount): EngineAmount {
     if (amount.stat === 'mana value') return { manaValueOf: lowerWho(amount.of) };
     return amount.stat === 'power' ? { powerOf: lowerWho(amount.of) } : { toughnessOf: lowerWho(amount.of) };
   }
-  return { count: lowerFilter(amount.count) };
+  const { controlledBy, ...filter } = amount.count;
+  if (!controlledBy) return { count: lowerFilter(filter) };
+  // "the number of lands they control", "for each creature target player controls".
+  const player = lowerWho(controlledBy);
+  if (typeof player === 'object' && 'all' in player) return cannot('count the objects controlled by a group of objects');
+  if (filter.zone !== undefined) return cannot('count cards in a zone by who controls them');
+  return { count: lowerFilter(filter), controlledBy: player };
 }
 
 /** A power or toughness change: a number, or an amount counted as the effect begins ("+X/+0 where X is …"). */

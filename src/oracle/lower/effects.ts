@@ -51,15 +51,18 @@ export const effectLowerers = {
   delayed(effect, lowering) {
     // 603.7: the effects happen later, by a delayed triggered ability, each plain (no choice or condition of its own).
     const effects = lowering.effects(effect.effects);
-    const plain = effects.filter((inner): inner is DelayedEffect => !['if', 'may-pay', 'may-do', 'unless-pay', 'reveal-top-sharing-type', 'delayed-trigger'].includes(inner.do));
+    const plain = effects.filter((inner): inner is DelayedEffect => ![...NESTING, 'delayed-trigger'].includes(inner.do));
     if (plain.length < effects.length) return cannot('create a delayed trigger whose effect has a choice, a condition or a delay of its own');
     return [{ do: 'delayed-trigger', at: effect.at, effects: plain, text: effect.text }];
   },
 } satisfies EffectLowerers;
 
+/** The effects that hold effects of their own, with a choice, condition or payment (not in schema.ts `baseEffectSchema`). */
+const NESTING: string[] = ['if', 'may-pay', 'may-do', 'unless-pay', 'reveal-top-sharing-type', 'for-each-player'];
+
 /** Effects that are plain (schema.ts `baseEffectSchema`): no choice, condition or payment of their own; else refused with `why`. */
-function baseEffects(effects: EngineEffect[], why: string): EngineBaseEffect[] {
-  const plain = effects.filter((inner): inner is EngineBaseEffect => !['if', 'may-pay', 'may-do', 'unless-pay', 'reveal-top-sharing-type'].includes(inner.do));
+export function baseEffects(effects: EngineEffect[], why: string): EngineBaseEffect[] {
+  const plain = effects.filter((inner): inner is EngineBaseEffect => !NESTING.includes(inner.do));
   return plain.length < effects.length ? cannot(why) : plain;
 }
 

@@ -26,6 +26,9 @@ import { LEAVES, selfAsItLeft, triggerEvents } from './triggers';
 
 const EFFECT_LOWERERS: EffectLowerers = { ...effectLowerers, ...damageEffectLowerers, ...zoneEffectLowerers, ...counterEffectLowerers, ...libraryEffectLowerers, ...creatureEffectLowerers, ...manaEffectLowerers, ...stackEffectLowerers, ...faceEffectLowerers, ...replacementEffectLowerers };
 
+/** What a "for each player" effect may do for one player at a time: no part done for one player changes what another's does (608.2c). */
+const DONE_FOR_ONE_PLAYER = ['damage', 'lose-life', 'gain-life', 'draw', 'discard', 'mill', 'create-token', 'sacrifice', 'unless-pay'];
+
 /** An ability whose effect moves the card it's on out of a graveyard ("return ~ from your graveyard to your hand", 113.6m). */
 function movesSelfFromGraveyard(body: { effects: EngineEffect[] }): boolean {
   return JSON.stringify(body.effects).includes('"self-in-graveyard"');
@@ -117,6 +120,22 @@ export class Lowering {
     });
   }
 
+  /**
+   * "Each opponent sacrifices a permanent unless they pay {3}", "~ deals damage to each player equal to the
+   * number of lands they control": the effect done for each of the players, "they" the one it is done for (608.2c).
+   */
+  private distributed(effect: Effect, who: 'player' | 'opponent'): EngineEffect[] {
+    const words = JSON.stringify(effect);
+    const each = JSON.stringify({ ref: 'each-player', who });
+    if (!words.includes(each)) return cannot(`tell which player "they" is when no "each ${who}" is named in the same instruction`);
+    if (words.includes('"trigger-player"')) return cannot(`do an effect for each ${who} that also names the player of its trigger`);
+    const forOne = JSON.parse(words.replaceAll(each, '{"ref":"trigger-player"}').replaceAll(JSON.stringify({ ref: 'one-of-each', who }), '{"ref":"trigger-player"}')) as Effect;
+    const effects = this.effect(forOne);
+    const other = effects.find((inner) => !DONE_FOR_ONE_PLAYER.includes(inner.do));
+    if (other) return cannot(`do "${other.do}" for each ${who} in turn`);
+    return [{ do: 'for-each-player', players: who === 'opponent' ? 'each-opponent' : 'each-player', effects: effects as Extract<EngineEffect, { do: 'for-each-player' }>['effects'] }];
+  }
+
   effects(effects: Effect[]): EngineEffect[] {
     const lowered: EngineEffect[] = [];
     for (let i = 0; i < effects.length; i++) {
@@ -140,6 +159,8 @@ export class Lowering {
   }
 
   private effect(effect: Effect): EngineEffect[] {
+    const one = /"ref":"one-of-each","who":"(player|opponent)"/.exec(JSON.stringify(effect))?.[1];
+    if (one) return this.distributed(effect, one as 'player' | 'opponent');
     const lower = EFFECT_LOWERERS[effect.do] as ((effect: Effect, lowering: Lowering) => EngineEffect[]) | undefined;
     return lower ? lower(effect, this) : cannot(effect.do);
   }

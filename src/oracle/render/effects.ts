@@ -305,6 +305,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'reveal-hand-discard-chosen': { who: 'said', filter: 'said' },
   'delayed-trigger': { at: 'said', effects: 'said', text: 'display' },
   'unless-pay': { cost: 'said', payer: 'said', times: 'said', effects: 'said' },
+  'for-each-player': { players: 'said', effects: 'said' },
   'may-pay': { cost: 'said', effects: 'said' },
   'may-do': { effects: 'said', then: 'said' },
   'reveal-top-sharing-type': { effects: 'said' },
@@ -588,6 +589,9 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       // Oracle text says "unless …" first when it stands before several effects ("unless you sacrifice an Island, sacrifice ~ and it deals 6 damage to you").
       return { base: effect.effects.length > 1 ? `${unless}, ${effects}` : `${effects} ${unless}` };
     }
+    case 'for-each-player':
+      // 608.2c: "each opponent sacrifices a permanent unless they pay {3}".
+      return { base: joined(effect.effects, { ...scope, eachOne: { who: effect.players === 'each-opponent' ? 'opponent' : 'player', named: false } }) };
     case 'may-pay':
       return { subject: 'you', base: `may ${costPhrase(effect.cost, scope, 'clause')}. If you do, ${joined(effect.effects, scope)}` };
     case 'may-do':
@@ -618,6 +622,11 @@ function damageClause(effect: Extract<Effect, { do: 'damage' }>, source: string,
   const each = isPlural(effect.to, scope) && !(typeof effect.to === 'object' && 'all' in effect.to) ? 'each of ' : '';
   // "Target creature deals damage to itself equal to its power."; "~ deals 2 damage to itself" (no `from`: the source is ~).
   const itself = JSON.stringify(effect.from ?? 'self') === JSON.stringify(effect.to);
+  // "deals damage to each player equal to the number of lands they control": the player is named before "they" (608.2c).
+  if (scope.eachOne && typeof effect.amount === 'object' && !('eventAmount' in effect.amount) && !isSharedX(effect.amount, scope)) {
+    const to = who(effect.to, scope);
+    return { subject: source, base: `deal damage to ${to} equal to ${equalTo(effect.amount, scope)}` };
+  }
   const amount = measure(effect.amount, 'damage', scope);
   return { subject: source, base: `deal ${amount} to ${itself ? 'itself' : `${each}${who(effect.to, scope)}`}` };
 }

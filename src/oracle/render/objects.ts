@@ -32,6 +32,8 @@ export interface Scope {
   lastAll?: string;
   /** `lastAll` was named in an earlier sentence: as what is dealt damage ("each …"), Oracle text names it again ("All creatures lose indestructible until end of turn. ~ deals 5 damage to each creature …"). */
   lastAllEarlier?: boolean;
+  /** Inside "for each player" (608.2c): the one player it is done for is "each player" (or opponent) once, then "they". */
+  eachOne?: { who: 'player' | 'opponent'; named: boolean };
   /** A referent said "it" in this sentence (the object a static ability is about, in its own condition). */
   itIs?: Who;
   /**
@@ -325,6 +327,11 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
     case 'it-controller':
       return `${scope.event === 'cast' ? "that spell's" : 'its'} controller${possessive ? "'s" : ''}`;
     case 'that-player':
+      if (scope.eachOne?.named) return possessive ? 'their' : role === 'subject' ? 'they' : 'them';
+      if (scope.eachOne) {
+        scope.eachOne.named = true;
+        return possessive ? `each ${scope.eachOne.who}'s` : `each ${scope.eachOne.who}`;
+      }
       return possessive ? "that player's" : 'that player';
     case 'attached': {
       // "enchanted permanent" of an Aura with enchant permanent (303.4a); an Equipment's is a creature.
@@ -394,7 +401,7 @@ export function equalTo(amount: Exclude<Amount, number | 'X'>, scope: Scope): st
   if ('powerOf' in amount) return `${who(amount.powerOf, scope, 'possessive')} power`;
   if ('toughnessOf' in amount) return `${who(amount.toughnessOf, scope, 'possessive')} toughness`;
   if ('manaValueOf' in amount) return `${who(amount.manaValueOf, scope, 'possessive')} mana value`;
-  if ('count' in amount) return `${amount.times ? `${times(amount.times)} ` : ''}the number of ${allPhrase(amount.count)}`;
+  if ('count' in amount) return `${amount.times ? `${times(amount.times)} ` : ''}the number of ${allPhrase(amount.count)}${whose(amount, scope)}`;
   if ('cardsInHand' in amount) return `the number of cards in ${amount.cardsInHand === 'you' ? 'your' : "that player's"} hand`;
   if ('devotion' in amount) return `your devotion to ${list(amount.devotion.map(colorWord), 'and')}`;
   if ('lifeLostThisWay' in amount) return 'the life lost this way';
@@ -420,7 +427,7 @@ export function quantity(amount: Amount, singular: string, scope: Scope, plural 
   if (typeof amount === 'number' || amount === 'X') return counted(amount, singular, plural);
   if (isSharedX(amount, scope)) return `X ${plural}`;
   if ('eventAmount' in amount) return `that many ${plural}`;
-  if ('count' in amount) return `${counted(amount.times ?? 1, singular, plural)} for each ${forEach(amount.count)}`;
+  if ('count' in amount) return `${counted(amount.times ?? 1, singular, plural)} for each ${forEach(amount.count)}${whose(amount, scope)}`;
   if ('countersOnSelf' in amount) return `${counted(1, singular, plural)} for each ${amount.countersOnSelf} counter on ${scope.self}`;
   if ('timesKicked' in amount) return `${counted(1, singular, plural)} for each time ${kickedWord(scope)} was kicked`;
   return `a number of ${plural} equal to ${equalTo(amount, scope)}`;
@@ -433,7 +440,7 @@ export function measure(amount: Amount, noun: 'damage' | 'life', scope: Scope): 
   if (typeof amount === 'number' || amount === 'X') return `${amount} ${noun}`;
   if (isSharedX(amount, scope)) return `X ${noun}`;
   if ('eventAmount' in amount) return `that much ${noun}`;
-  if ('count' in amount && noun === 'life') return `${amount.times ?? 1} life for each ${forEach(amount.count)}`;
+  if ('count' in amount && noun === 'life') return `${amount.times ?? 1} life for each ${forEach(amount.count)}${whose(amount, scope)}`;
   return `${noun} equal to ${equalTo(amount, scope)}`;
 }
 
@@ -451,8 +458,13 @@ export function unsaid(value: never, what: string): never {
 export function forEachOf(amount: Amount, scope: Scope): string {
   if (typeof amount === 'number' || amount === 'X') return `${amount} times`;
   if ('countersOnSelf' in amount) return `for each ${amount.countersOnSelf} counter on ${scope.self}`;
-  if ('count' in amount && !amount.times) return `for each ${forEach(amount.count)}`;
+  if ('count' in amount && !amount.times) return `for each ${forEach(amount.count)}${whose(amount, scope)}`;
   return `a number of times equal to ${equalTo(amount, scope)}`;
+}
+
+/** Whose objects a count counts, if it says: " target player controls", " they control". */
+function whose(amount: Extract<Amount, { count: unknown }>, scope: Scope): string {
+  return amount.controlledBy ? controlledBy({ all: amount.count, controlledBy: amount.controlledBy }, scope) : '';
 }
 
 /** What "for each" counts: "creature you control", "other creature". */
