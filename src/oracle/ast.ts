@@ -483,6 +483,8 @@ export type Cost =
 
 /** The event of a triggered ability (603.2). */
 export type Trigger =
+  /** "At the beginning of your upkeep or whenever you cast a green spell": either event (two abilities, 603.2). */
+  | { on: 'either'; triggers: [Trigger, Trigger] }
   | { on: 'enters'; subject: TriggerSubject }
   | { on: 'enters-or-dies'; subject: TriggerSubject }
   | { on: 'enters-or-leaves'; subject: TriggerSubject }

@@ -134,4 +134,16 @@ describeWithSharedData('damage rules (2020 pool)', [POOL_FILE], () => {
     expect(blocked.final.players[1]!.life).toBe(20);
     expect(blocked.final.battlefield.map((p) => p.name)).toEqual(['Pride of Lions']);
   });
+
+  it('603.2 "At the beginning of your upkeep or whenever you cast a red spell, put a charge counter on ~": two triggers, Shrine of Burning Rage counts both; a green spell adds none', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Shrine of Burning Rage', 'Mountain', 'Forest'], hand: ['Shock', 'Giant Growth'] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }], activePlayer: 'Bob', step: 'end' }, ['Shrine of Burning Rage']);
+    passUntil(g, 2, 'upkeep');
+    g.resolveStack();
+    expect(permanent(g, 'Shrine of Burning Rage')?.counters).toEqual({ charge: 1 });
+    g.do({ type: 'cast', player: 'Alice', card: 'Shock', targets: ['Bob'] });
+    g.resolveStack();
+    g.do({ type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ['Grizzly Bears'] });
+    g.resolveStack();
+    expect(permanent(g, 'Shrine of Burning Rage')?.counters).toEqual({ charge: 2 });
+  });
 });

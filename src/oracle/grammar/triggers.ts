@@ -35,6 +35,9 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   InterveningIf(_if, condition, _comma) {
     return ast(condition);
   },
+  TriggerClause_beginningOrEvent(_, step, _or, _whenever, event) {
+    return { on: 'either', triggers: [{ on: 'beginning-of', ...ast<object>(step) }, ast(event)] };
+  },
   TriggerClause_beginning(_, step) {
     return { on: 'beginning-of', ...ast<object>(step) };
   },

@@ -110,6 +110,8 @@ export class Lowering {
     const optional = ability.optional;
     const effects = optional ? (ability.block.effects[0] as Extract<Effect, { do: 'may' }>).effects : ability.block.effects;
     const body = this.block({ targets: ability.block.targets, effects });
+    // Two triggers in one sentence: what the effects say of one event ("that spell", "that player") the other lacks.
+    if (ability.trigger.on === 'either' && /"(it|that-player|trigger-[a-z-]+)"/.test(JSON.stringify(body))) cannot('give the object or player of one of two trigger events to the other event\'s ability');
     return events.map((event) => {
       const leaves = LEAVES.includes(event.when);
       // 113.6m: an ability that returns the card from a graveyard triggers there, unless its event puts the card (or, for an Aura, what it enchants) there.

@@ -33,6 +33,8 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     return [...triggerEvents({ ...trigger, subject: { self: true } }, cardTypes), ...triggerEvents({ ...trigger, subject: { self: false, others: trigger.subject.others } }, cardTypes)];
   }
   switch (trigger.on) {
+    case 'either':
+      return trigger.triggers.flatMap((one) => triggerEvents(one, cardTypes));
     case 'cast-spell-targeting-self':
       return [{ when: 'heroic' }];
     case 'land-tapped-for-mana':

@@ -526,6 +526,12 @@ function isOtherwise(a: Static, b: Static): boolean {
 }
 
 function pairedEvents(a: Triggered, b: Triggered): boolean {
+  // "At the beginning of your upkeep or whenever you cast a green spell" (two triggers of one sentence).
+  if (a.when === 'beginning-of-step' && b.when === 'cast') {
+    const { when: _when, step: _step, whose: _whose, text: _text, ...upkeep } = a;
+    const { when: _cast, subject: _subject, whose: _caster, text: _same, ...cast } = b;
+    return JSON.stringify(upkeep) === JSON.stringify(cast);
+  }
   return EVENT_PAIRS.some(([first, second]) => a.when === first && b.when === second) && rest(a, 'when') === rest(b, 'when');
 }
 
@@ -578,6 +584,7 @@ function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), ca
   const event = also && also.when !== when ? `${eventWords(ability, undefined, who, onCard)} or ${second(also)}` : eventWords(ability, counterpart, who, onCard);
   // 303.4: the upkeep of the controller of the permanent the Aura enchants, named by what it enchants.
   if (when === 'beginning-of-step' && ability.whose === 'enchanted-controller') return `At the beginning of the upkeep of enchanted ${attachedNoun(card)}'s controller`;
+  if (when === 'beginning-of-step' && also?.when === 'cast') return `At ${eventWords(ability, undefined, who, onCard)} or whenever ${eventWords(also, undefined, spellPhrase(also.subject), false)}`;
   if (when === 'beginning-of-step') return `At ${event}`;
   const once = self && !also?.subject && ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'last-counter-removed', 'exerted'].includes(when);
   return `${once ? 'When' : 'Whenever'} ${event}`;
