@@ -59,15 +59,15 @@ export function chooseDamageSource(ctx: Ctx, item: StackItem, quality: Filter): 
 }
 
 /** Prevention and replacement effects that apply to one damage event, as 616.1 candidates; `spent`: the "next time" effects used by the damage dealt at once. */
-function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }, spent: Set<ContinuousEffect | string>): ReplacementCandidate[] {
+function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }, spent: Set<ContinuousEffect | string>, afterwards: (() => void)[]): ReplacementCandidate[] {
   const { state } = ctx;
   const found: ReplacementCandidate[] = [];
   const label = recipientLabel(ctx, event.recipient);
   const sourceSeen = characteristics(state, event.source);
   // 615.12: damage that can't be prevented — the prevention effects still apply, but prevent nothing and reduce no shield.
   const unpreventable = event.unpreventable || state.effects.some((effect) => effect.damageCantBePrevented);
-  /** `upTo`: how much a shield prevents (615.7); `used`: what applying it uses up, even when the damage can't be prevented. */
-  const prevent = (key: string, by: string, timestamp: number, rules: string[], how: string, { upTo, used, name }: { upTo?: () => number; used?: () => void; name?: string } = {}) =>
+  /** `upTo`: how much a shield prevents (615.7); `used`: what applying it uses up, even when the damage can't be prevented; `then`: its additional effect on the damage prevented (615.5). */
+  const prevent = (key: string, by: string, timestamp: number, rules: string[], how: string, { upTo, used, name, then }: { upTo?: () => number; used?: () => void; name?: string; then?: (prevented: number) => void } = {}) =>
     found.push({
       key,
       label: by,
@@ -83,6 +83,7 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
         const prevented = upTo ? Math.min(upTo(), amount.value) : amount.value;
         amount.value -= prevented;
         emit(ctx, 'damage', rules, `${prevented} damage from ${event.source.label} to ${label} is prevented by ${how}`, { objects: [event.source.label, label] });
+        if (then && prevented > 0) afterwards.push(() => then(prevented));
       },
     });
   if ('object' in event.recipient) {
@@ -99,7 +100,8 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
     // 609.7a: the next time the chosen source would deal damage (to that player): all the damage it deals at once.
     const from = effect.preventNextFrom;
     if (from && isSameObject(from.source, event.source) && (!from.to || ('player' in from.to ? 'player' in event.recipient && event.recipient.player === from.to.player : 'object' in event.recipient && isSameObject(from.to.object, event.recipient.object)))) {
-      prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a', '609.7a'], `${effect.source} (the next time its chosen source would deal damage)`, { used: () => spent.add(effect) });
+      const then = from.gainLife ? (prevented: number) => gainLife(ctx, effect.controller, prevented, `${effect.source}: the damage prevented this way`, ['615.5', '119.3']) : undefined;
+      prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a', '609.7a'], `${effect.source} (the next time its chosen source would deal damage)`, { used: () => spent.add(effect), ...(then ? { then } : {}) });
     }
     if (!('object' in event.recipient) || !effect.affected.some((ref) => isSameObject(ref, (event.recipient as { object: GameObject }).object))) continue;
     if (effect.preventNext) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.7'], `${effect.source} (a prevention shield)`, { upTo: () => {
@@ -171,11 +173,12 @@ export function dealDamage(ctx: Ctx, events: DamageEvent[]): GameObject[] {
   const { state } = ctx;
   const dealt: { event: DamageEvent; amount: number }[] = [];
   const spent = new Set<ContinuousEffect | string>();
+  const afterwards: (() => void)[] = [];
   for (const event of events) {
     if (event.amount <= 0) continue;
     const amount = { value: event.amount };
     const affectedPlayer = 'player' in event.recipient ? event.recipient.player : event.recipient.object.controller;
-    applyInOrder(ctx, affectedPlayer, `${event.amount} damage from ${event.source.label} to ${recipientLabel(ctx, event.recipient)}`, () => damageModifiers(ctx, event, amount, spent));
+    applyInOrder(ctx, affectedPlayer, `${event.amount} damage from ${event.source.label} to ${recipientLabel(ctx, event.recipient)}`, () => damageModifiers(ctx, event, amount, spent, afterwards));
     if (amount.value > 0) dealt.push({ event, amount: amount.value });
   }
   // "The next time …": used up by the damage it prevented at once.
@@ -183,6 +186,8 @@ export function dealDamage(ctx: Ctx, events: DamageEvent[]): GameObject[] {
   for (const { event, amount } of dealt) applyDamage(ctx, event, amount);
   const lifelinked = dealt.filter(({ event }) => characteristics(state, event.source).keywords.includes('lifelink'));
   for (const { object, amount } of totalsBy(lifelinked, (event) => event.source)) gainLife(ctx, object.controller, amount, `lifelink: ${object.label} dealt ${amount} damage`, ['702.15b', '120.3f']);
+  // 615.5: a prevention effect's additional effect happens right after the damage event.
+  for (const then of afterwards) then();
   // 603.2c: "whenever ~ deals damage" triggers once for damage dealt at once, however many it was dealt to, and "whenever ~ is
   // dealt damage" once however many sources dealt it (two blockers); "that much" is the total.
   for (const { object, amount } of totalsBy(dealt, (event) => event.source)) fireTriggers(ctx, 'deals-damage', { object, seen: characteristics(state, object), amount, cause: `${object.label} dealt ${amount} damage` });

@@ -376,7 +376,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
         return;
       }
       const shielded = to && ('player' in to ? { player: to.player } : { object: refOf(to.object) });
-      state.effects.push({ timestamp: state.nextTimestamp++, affected: [], source: item.label, controller: item.controller, preventNextFrom: { source: refOf(source), ...(shielded ? { to: shielded } : {}) }, until: 'end-of-turn' });
+      state.effects.push({ timestamp: state.nextTimestamp++, affected: [], source: item.label, controller: item.controller, preventNextFrom: { source: refOf(source), ...(shielded ? { to: shielded } : {}), ...(effect.gainLife ? { gainLife: true as const } : {}) }, until: 'end-of-turn' });
       const toWhom = !to ? '' : ` to ${'player' in to ? playerName(state, to.player) : to.object.label}`;
       emit(ctx, 'effect', ['615.1a', '609.7a'], `The next time ${source.label} would deal damage${toWhom} this turn, that damage will be prevented`, { objects: [source.label] });
       return;

@@ -290,7 +290,7 @@ export interface ContinuousEffect {
   /** "Damage can't be prevented this turn" (615.12). */
   damageCantBePrevented?: true;
   /** 609.7a: "the next time [the chosen source] would deal damage [to this player] this turn, prevent that damage". */
-  preventNextFrom?: { source: ObjectRef; to?: { player: number } | { object: ObjectRef } };
+  preventNextFrom?: { source: ObjectRef; to?: { player: number } | { object: ObjectRef }; gainLife?: true };
   /** A prevention shield: the damage it still prevents (615.7). */
   preventNext?: number;
   /** "If that creature would die this turn, exile it instead" (614.1a): on the objects affected, or on every creature (`all`). */

@@ -173,6 +173,8 @@ export type Amount =
   | { thatMuch: true }
   /** "the life lost this way": the life lost to this ability's earlier effects. */
   | { lifeLostThisWay: true }
+  /** "You gain life equal to the damage prevented this way" (615.5): said after the prevention effect it follows. */
+  | { damagePreventedThisWay: true }
   /** "the number of cards in your hand" / "in that player's hand". */
   | { cardsInHand: 'you' | 'that-player' }
   /** Multikicker's "for each time it was kicked" (702.33d). */

@@ -146,4 +146,14 @@ describeWithSharedData('damage rules (2020 pool)', [POOL_FILE], () => {
     g.resolveStack();
     expect(permanent(g, 'Shrine of Burning Rage')?.counters).toEqual({ charge: 2 });
   });
+
+  it('615.5 "The next time a source of your choice would deal damage to you this turn, prevent that damage. You gain life equal to the damage prevented this way.": Reverse Damage turns a Lightning Bolt into 3 life', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Reverse Damage'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }], activePlayer: 'Bob', step: 'precombat-main' }, ['Reverse Damage']);
+    g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Alice'] });
+    g.do({ type: 'pass', player: 'Bob' });
+    g.do({ type: 'cast', player: 'Alice', card: 'Reverse Damage' });
+    const events = g.resolveStack();
+    expect(life(g, 'Alice')).toBe(23);
+    expect((events ?? []).map((e) => e.text).join('\n')).toMatch(/3 damage from Lightning Bolt to Alice is prevented by Reverse Damage/);
+  });
 });

@@ -746,7 +746,8 @@ const baseEffects = [
    * `to`: only damage to that player or object, else damage to anything; `all`: "Prevent all damage a source of your
    * choice would deal this turn" (every time, to anything).
    */
-  z.object({ do: z.literal('prevent-next-from-source'), source: filterSchema, to: whoSchema.optional(), all: z.literal(true).optional() }).strict(),
+  /** `gainLife`: "You gain life equal to the damage prevented this way" (615.5), the effect's controller, right after the damage event. */
+  z.object({ do: z.literal('prevent-next-from-source'), source: filterSchema, to: whoSchema.optional(), all: z.literal(true).optional(), gainLife: z.literal(true).optional() }).strict(),
   /** "Prevent the next N damage that would be dealt to … this turn" (615.7). */
   z.object({ do: z.literal('prevent-damage'), amount: amountSchema, on: whoSchema }).strict(),
   /** "counter target spell" (701.6); "unless its controller pays {N}" (`unlessPays`, generic mana; choice "pay" of that player). */

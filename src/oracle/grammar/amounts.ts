@@ -38,6 +38,7 @@ export const amountActions: ohm.ActionDict<unknown> = {
     return ast(thing);
   },
   AmountExpr_lifeLost: (_) => ({ lifeLostThisWay: true }),
+  AmountExpr_damagePrevented: (_) => ({ damagePreventedThisWay: true }),
   AmountExpr_cardsInHand: (_) => ({ cardsInHand: 'you' }),
   AmountExpr_sacrificedStat(_sacrificed, stat) {
     return { stat: stat.sourceString, of: { ref: 'sacrificed' } };

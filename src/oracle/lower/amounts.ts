@@ -12,6 +12,7 @@ export function lowerAmount(amount: Amount): EngineAmount {
   if ('countersRemoved' in amount) return 'X';
   if ('thatMuch' in amount) return { eventAmount: true };
   if ('lifeLostThisWay' in amount) return { lifeLostThisWay: true };
+  if ('damagePreventedThisWay' in amount) return cannot('count the damage prevented this way but by "the next time a source of your choice would deal damage", right before it (615.5)');
   if ('cardsInHand' in amount) return { cardsInHand: amount.cardsInHand };
   if ('devotion' in amount) return { devotion: amount.devotion };
   if ('timesKicked' in amount) return { timesKicked: true };

@@ -149,6 +149,12 @@ export class Lowering {
         i++;
         continue;
       }
+      // 615.5: "… prevent that damage. You gain life equal to the damage prevented this way.": the prevention's additional effect.
+      if (effect.do === 'prevent-next-from-source' && !effect.all && next?.do === 'gain-life' && 'damagePreventedThisWay' in next.amount && next.who.ref === 'you') {
+        lowered.push(...this.effect(effect).map((prevention) => ({ ...prevention, gainLife: true as const })));
+        i++;
+        continue;
+      }
       // "Destroy all creatures. They can't be regenerated.": the rule applies to that destruction (701.19c), so it comes first.
       if (effect.do === 'destroy' && next?.do === 'cant' && next.action === 'be-regenerated' && sameRef(effect.what, next.what)) {
         lowered.push(...this.effect(next), ...this.effect(effect));

@@ -283,7 +283,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'prevent-combat-damage': {},
   'prevent-damage': { amount: 'said', on: 'said' },
   'exile-if-dies': { what: 'said' },
-  'prevent-next-from-source': { source: 'said', to: 'said', all: 'said' },
+  'prevent-next-from-source': { source: 'said', to: 'said', all: 'said', gainLife: 'said' },
   counter: { what: 'said', unlessPays: 'said', exile: 'said' },
   scry: { amount: 'said' },
   surveil: { amount: 'said' },
@@ -523,7 +523,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: 'prevent all combat damage that would be dealt this turn' };
     case 'prevent-next-from-source':
       if (effect.all) return { base: `prevent all damage ${chosenSourcePhrase(effect.source)} would deal this turn` };
-      return { base: `the next time ${chosenSourcePhrase(effect.source)} would deal damage${effect.to ? ` to ${who(effect.to, scope)}` : ''} this turn, prevent that damage` };
+      return { base: `the next time ${chosenSourcePhrase(effect.source)} would deal damage${effect.to ? ` to ${who(effect.to, scope)}` : ''} this turn, prevent that damage${effect.gainLife ? '. You gain life equal to the damage prevented this way' : ''}` };
     case 'exile-if-dies':
       return { base: `if ${effect.what ? who(effect.what, scope) : 'a creature'} would die this turn, exile it instead` };
     case 'prevent-damage':
