@@ -122,6 +122,10 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if ('youCastThisTurn' in condition) return (state.players[controller]!.castThisTurn ?? []).some((spell) => castMatches(spell, condition.youCastThisTurn));
   if ('lostLifeThisTurn' in condition) return state.players.some((p, index) => (condition.lostLifeThisTurn === 'you') === (index === controller) && Boolean(p.lostLifeThisTurn));
   if ('opponentCastSpells' in condition) return state.players.some((p, index) => index !== controller && (p.spellsCastThisTurn ?? 0) >= condition.opponentCastSpells);
+  if ('spellsCastLastTurn' in condition) {
+    const counts = state.players.map((p) => p.spellsCastLastTurn ?? 0);
+    return (condition.spellsCastLastTurn === 'all-players' ? [counts.reduce((a, b) => a + b, 0)] : counts).some((n) => countWithin(n, condition));
+  }
   if ('player' in condition) return playerCountHolds(state, condition, controller, viewpoint, context.player ?? item?.about?.player);
   if ('cardsInYourGraveyard' in condition) return state.players[controller]!.graveyard.length >= condition.cardsInYourGraveyard;
   if ('onBattlefield' in condition) return battlefieldObjects(state).some((o) => matchesFilter(state, condition.onBattlefield, o, characteristics(state, o), viewpoint));

@@ -4,8 +4,9 @@
  * the effects on it stay; only its characteristics change (characteristics.ts `faceUpValues`).
  */
 import type { CardDefinition } from './cards/schema';
-import { printedValues, touch } from './characteristics';
+import { characteristics, printedValues, touch } from './characteristics';
 import { type Ctx, definitionNamed, emit, isSameObject } from './context';
+import { fireTriggers } from './triggers';
 import type { GameObject, StackItem } from './types';
 
 /** "Name — Legendary Creature — Spirit 3/4": a face as the trace names it. */
@@ -51,4 +52,5 @@ export function transform(ctx: Ctx, item: StackItem, obj: GameObject): void {
   obj.transformedBefore = ctx.state.nextId;
   touch(ctx.state);
   say(['701.27a', obj.transformed ? '712.8e' : '712.8d', '712.18'], `transforms: its ${obj.transformed ? 'back' : 'front'} face is up, ${faceWords(to)}; it is the same permanent, and the effects on it still apply`);
+  fireTriggers(ctx, 'transforms-into', { object: obj, seen: characteristics(ctx.state, obj), cause: `${obj.label} transformed into ${to.name}, 701.27e` });
 }

@@ -162,6 +162,8 @@ function startTurn(ctx: Ctx): void {
   for (const p of state.players) {
     p.landsPlayed = 0;
     delete p.dealtDamageThisTurn;
+    if (p.spellsCastThisTurn) p.spellsCastLastTurn = p.spellsCastThisTurn;
+    else delete p.spellsCastLastTurn;
     delete p.spellsCastThisTurn;
     delete p.castThisTurn;
     delete p.lostLifeThisTurn;

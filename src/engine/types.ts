@@ -132,6 +132,8 @@ export interface PlayerState {
   upkeepsBegan?: number[];
   /** Spells cast this turn (surge, 702.117a); none when absent. */
   spellsCastThisTurn?: number;
+  /** Spells cast during the previous turn (a werewolf's "if no spells were cast last turn"); none when absent. */
+  spellsCastLastTurn?: number;
   /** The card types and colors of each spell cast this turn, as it was cast (601.2i): "if you've cast a noncreature spell this turn". */
   castThisTurn?: { types: string[]; colors: string[] }[];
   /** Lost life this turn (119.3; paying life too, 119.4): "if an opponent lost life this turn". */

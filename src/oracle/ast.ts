@@ -406,6 +406,8 @@ export type Condition =
   | { if: 'cards-in-your-graveyard'; atLeast: number }
   /** "if an opponent cast three or more spells this turn". */
   | { if: 'opponent-cast-spells'; atLeast: number }
+  /** "if no spells were cast last turn" (all players' spells, at most none), "if a player cast two or more spells last turn" (one player's). */
+  | { if: 'spells-cast-last-turn'; by: 'all-players' | 'a-player'; atLeast?: number; atMost?: number }
   | { if: 'tribute-not-paid' }
   | { if: 'devotion-less-than'; colors: Color[]; n: number }
   | { if: 'monstrous' }
@@ -523,6 +525,9 @@ export type Trigger =
   /** "When ~ is turned face up" (708.8), and "enters or is turned face up". */
   | { on: 'turned-face-up'; subject: TriggerSubject }
   | { on: 'enters-or-turned-face-up'; subject: TriggerSubject }
+  /** 701.27e: "Whenever this creature transforms into ~" (the face the ability is on), and "enters or transforms into ~". */
+  | { on: 'transforms-into'; subject: TriggerSubject }
+  | { on: 'enters-or-transforms-into'; subject: TriggerSubject }
   /** `by`: "… of a spell or ability an opponent controls". */
   | { on: 'becomes-target'; subject: TriggerSubject; by?: 'opponent' }
   /** "deals [combat] damage to a player / an opponent / you": once for each player dealt damage, "that player" the one dealt it. */

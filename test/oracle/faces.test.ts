@@ -7,14 +7,14 @@ import { Game } from '../../src/engine';
 import { characteristics, touch } from '../../src/engine/characteristics';
 import { manaValue } from '../../src/engine/filters';
 import { cardsFromScryfall, scryfallCardSchema } from '../../src/cards/formats';
-import { compileCard, type CompilableCard } from '../../src/oracle/compile';
+import { compileCard } from '../../src/oracle/compile';
 import { renderCard } from '../../src/oracle/render/card';
 import { moveObject } from '../../src/engine/context';
 import { describeWithSharedData, sharedDataPath } from '../shared-data';
 import { findPreset } from '../../src/scenario/presets';
 import { simulate } from '../../src/scenario/simulate';
 import { resolveDataDir } from '../../src/util/paths';
-import { compiledPoolCard, poolCard, POOL_FILE, poolTrace } from './pool';
+import { asScryfall, compiledPoolCard, poolCard, POOL_FILE, poolTrace } from './pool';
 
 const texts = (events: { text: string }[]) => events.map((e) => e.text).join('\n');
 const objectOf = (g: Game, label: string) => Object.values(g.state.objects).find((o) => o.label === label)!;
@@ -82,14 +82,6 @@ function compileResult(name: string) {
   return result.definition;
 }
 
-/** A pool card as a full Scryfall card object gives it: with its color identity and its back face's color indicator. */
-function asScryfall(name: string, colorIndicator: string[] | undefined, colorIdentity: string[]): CompilableCard {
-  const pool = JSON.parse(fs.readFileSync(sharedDataPath(POOL_FILE), 'utf8')) as { name: string; card_faces: object[] }[];
-  const record = pool.find((c) => c.name === name)!;
-  const faces = record.card_faces.map((face, i) => (i === 1 && colorIndicator ? { ...face, color_indicator: colorIndicator } : face));
-  const [card] = cardsFromScryfall(scryfallCardSchema.parse({ ...record, card_faces: faces, color_identity: colorIdentity }), 'test');
-  return card!;
-}
 
 describeWithSharedData('712, 701.27: double-faced cards that transform', [POOL_FILE], () => {
   it('204, 202.2e: the 2020 pool lost its back faces\' color indicators, so Ulvenwald Captive is refused, naming that gap, not compiled colorless', () => {

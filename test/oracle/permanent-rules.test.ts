@@ -1,13 +1,29 @@
 /**
  * Issue 22's permanents with rules of their own, on real cards of the 2020 pool compiled from their
- * Oracle text and played in scenarios: several protections, hexproof from a quality, state triggers, lands that enter tapped unless, Vehicles and crew.
+ * Oracle text and played in scenarios: several protections, hexproof from a quality, state triggers, lands that enter tapped unless, Vehicles and crew,
+ * werewolves that transform as spells were or weren't cast last turn.
  */
 import type { Trace } from '../../src/scenario/simulate';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE, poolTrace as trace, simulatePool } from './pool';
+import { compileCard } from '../../src/oracle/compile';
+import { simulate } from '../../src/scenario/simulate';
+import { resolveDataDir } from '../../src/util/paths';
+import { asScryfall, compiledPoolCard, POOL_FILE, poolTrace as trace, simulatePool } from './pool';
 
 const texts = (t: Trace) => t.events.map((e) => e.text);
 const permanent = (t: Trace, label: string) => t.final.battlefield.find((p) => p.label === label);
+
+/**
+ * A werewolf as a full Scryfall card object gives it, with its back face's color indicator (the 2020 pool lost them,
+ * so it refuses its back faces, 204), played in a scenario.
+ */
+function werewolfTrace(name: string, colors: string[], lines: string[]): Trace {
+  const compiled = compileCard(asScryfall(name, colors, colors));
+  if (compiled.status !== 'compiled') throw new Error(`${name}: ${compiled.reason}`);
+  const result = simulate([`define: ${JSON.stringify(compiled.definition)}`, ...lines].join('\n'), { dataDir: resolveDataDir() });
+  if (!result.ok) throw new Error(result.message);
+  return result.trace;
+}
 
 describeWithSharedData('permanents with rules of their own (2020 pool)', [POOL_FILE], () => {
   it('702.16g: "protection from black and from red" is two protections — Paladin en-Vec can\'t be the target of Lightning Bolt nor of Disfigure, but of Giant Growth', () => {
@@ -113,5 +129,36 @@ describeWithSharedData('permanents with rules of their own (2020 pool)', [POOL_F
     const paying = trace(['Arrest'], ['Alice has Llanowar Elves', 'Alice hand: Elvish Mystic', 'Bob has Arrest (attached to Alice\'s Llanowar Elves)', 'Alice casts Elvish Mystic']);
     expect(texts(paying)).toContainEqual("Alice can't pay {G} for Elvish Mystic: {G} is missing (partial payments are not allowed)");
     expect(texts(trace([], ['Alice has Llanowar Elves', 'Alice hand: Elvish Mystic', 'Alice casts Elvish Mystic']))).toContainEqual('Alice casts Elvish Mystic');
+  });
+
+  it('603.4, 701.27a: "At the beginning of each upkeep, if no spells were cast last turn, transform ~" — Reckless Waif becomes Merciless Predator in Bob\'s upkeep after a turn without spells; after Bob cast two spells, back again', () => {
+    const t = werewolfTrace('Reckless Waif // Merciless Predator', ['R'], ['Alice has Reckless Waif', 'Bob has 2 Mountain', 'Bob hand: Shock, Shock', 'next turn', 'resolve', 'Bob casts Shock targeting Alice', 'Bob casts Shock targeting Alice', 'resolve all', 'next turn', 'resolve']);
+    const transforms = texts(t).filter((text) => text.startsWith('Reckless Waif transforms'));
+    expect(transforms).toEqual([expect.stringMatching(/its back face is up, Merciless Predator \(Creature — Werewolf 3\/2\)/), expect.stringMatching(/its front face is up, Reckless Waif/)]);
+    expect(permanent(t, 'Reckless Waif')).toMatchObject({ name: 'Reckless Waif', colors: ['R'], power: 1, toughness: 1 });
+  });
+
+  it('603.4: the werewolf\'s intervening "if" counts the spells of the turn before — after Alice cast Shock, Reckless Waif doesn\'t trigger in Bob\'s upkeep; one spell by each player doesn\'t turn Merciless Predator back', () => {
+    const t = werewolfTrace('Reckless Waif // Merciless Predator', ['R'], ['Alice has Reckless Waif, 1 Mountain', 'Alice hand: Shock', 'Alice casts Shock targeting Bob', 'resolve', 'next turn']);
+    expect(texts(t)).toContainEqual('Reckless Waif\'s ability doesn\'t trigger (Bob\'s upkeep step began): its "if" condition doesn\'t hold: "At the beginning of each upkeep, if no spells were cast last turn, transform Reckless Waif."');
+    const each = werewolfTrace('Reckless Waif // Merciless Predator', ['R'], ['Alice has Reckless Waif (transformed), 1 Mountain', 'Alice hand: Shock', 'Bob has 1 Mountain', 'Bob hand: Shock', 'Alice casts Shock targeting Bob', 'Bob casts Shock targeting Alice', 'resolve all', 'next turn']);
+    expect(texts(each).filter((text) => /Reckless Waif's ability doesn't trigger/.test(text))).toHaveLength(1);
+    expect(permanent(each, 'Reckless Waif')).toMatchObject({ name: 'Merciless Predator' });
+  });
+
+  it('701.27e: "Whenever this creature transforms into ~" triggers as the permanent turns that face up — Ulrich, Uncontested Alpha fights Grizzly Bears once Ulrich of the Krallenhorde transforms', () => {
+    const t = werewolfTrace('Ulrich of the Krallenhorde // Ulrich, Uncontested Alpha', ['R', 'G'], ['Alice has Ulrich of the Krallenhorde', 'Bob has Grizzly Bears', 'next turn', 'resolve', 'resolve']);
+    expect(texts(t)).toContainEqual('Ulrich of the Krallenhorde\'s ability triggers (Ulrich of the Krallenhorde transformed into Ulrich, Uncontested Alpha, 701.27e): "Whenever this creature transforms into Ulrich, Uncontested Alpha, you may have it fight target non-Werewolf creature you don\'t control."');
+    expect(permanent(t, 'Grizzly Bears')).toBeUndefined();
+    expect(permanent(t, 'Ulrich of the Krallenhorde')).toMatchObject({ name: 'Ulrich, Uncontested Alpha', damage: 2 });
+  });
+
+  it('603.4: "At the beginning of each upkeep, if a player cast two or more spells last turn, sacrifice ~" — Call of the Full Moon is sacrificed after Alice\'s two Shocks, kept after one', () => {
+    const setup = ['Alice has Grizzly Bears, Call of the Full Moon (attached to Grizzly Bears), 2 Mountain', 'Alice hand: Shock, Shock', 'Alice casts Shock targeting Bob'];
+    const two = trace(['Call of the Full Moon'], [...setup, 'Alice casts Shock targeting Bob', 'resolve all', 'next turn', 'resolve']);
+    expect(texts(two)).toContainEqual('Call of the Full Moon moves from the battlefield to Alice\'s graveyard (sacrificed)');
+    const one = trace(['Call of the Full Moon'], [...setup, 'resolve', 'next turn']);
+    expect(permanent(one, 'Grizzly Bears')).toMatchObject({ power: 5, toughness: 4, keywords: ['trample'] });
+    expect(permanent(one, 'Call of the Full Moon')).toBeDefined();
   });
 });

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import { Game, type CardDefinitionInput, type EngineEvent, type GameSetup } from '../../src/engine';
+import { cardsFromScryfall, scryfallCardSchema } from '../../src/cards/formats';
 import { compileCard, type CompilableCard } from '../../src/oracle/compile';
 import { simulate, type Trace } from '../../src/scenario/simulate';
 import { resolveDataDir } from '../../src/util/paths';
@@ -32,6 +33,15 @@ export function poolCard(name: string): CompilableCard {
   if (!card) throw new Error(`${name} is not in the 2020 card pool`);
   const face = (f: Omit<ScryfallCard, 'layout' | 'card_faces'>) => ({ name: f.name, manaCost: f.mana_cost, typeLine: f.type_line, oracleText: f.oracle_text, power: f.power, toughness: f.toughness, loyalty: f.loyalty });
   return { ...face(card), layout: card.layout, ...(card.card_faces ? { faces: card.card_faces.map(face) } : {}) };
+}
+
+/** A pool card as a full Scryfall card object gives it: with its color identity and its back face's color indicator. */
+export function asScryfall(name: string, colorIndicator: string[] | undefined, colorIdentity: string[]): CompilableCard {
+  const pool = JSON.parse(fs.readFileSync(sharedDataPath(POOL_FILE), 'utf8')) as { name: string; card_faces: object[] }[];
+  const record = pool.find((c) => c.name === name)!;
+  const faces = record.card_faces.map((face, i) => (i === 1 && colorIndicator ? { ...face, color_indicator: colorIndicator } : face));
+  const [card] = cardsFromScryfall(scryfallCardSchema.parse({ ...record, card_faces: faces, color_identity: colorIdentity }), 'test');
+  return card!;
 }
 
 /** A card of the pool compiled (the test fails if it doesn't compile). */

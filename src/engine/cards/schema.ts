@@ -463,6 +463,11 @@ const basicConditionSchema = z.union([
   z.object({ cardsInYourGraveyard: z.number().int().min(1) }).strict(),
   /** "if an opponent cast three or more spells this turn" (one opponent's spells). */
   z.object({ opponentCastSpells: z.number().int().min(1) }).strict(),
+  /**
+   * The spells cast during the previous turn (none before the game's first turn), counted in `all-players`' spells
+   * ("if no spells were cast last turn": at most none) or in some one player's ("if a player cast two or more spells last turn").
+   */
+  z.object({ spellsCastLastTurn: z.enum(['all-players', 'a-player']), atLeast: z.number().int().min(1).optional(), atMost: z.number().int().min(0).optional() }).strict(),
   /** "if you've cast a noncreature spell this turn": a spell of these card types and colors, as it was cast (601.2i). */
   z.object({ youCastThisTurn: filterSchema }).strict(),
   /** 119.3: "if an opponent lost life this turn" (damage, a loss of life, life paid, 119.4). */
@@ -914,6 +919,8 @@ export const TRIGGER_EVENTS = [
   'becomes-monstrous',
   /** "When ~ is turned face up" (708.8, 702.37e): not entering; `subject` for "whenever a permanent you control is turned face up". */
   'turned-face-up',
+  /** "Whenever this creature transforms into ~" (701.27e): the permanent transforms with the face the ability is on up. */
+  'transforms-into',
   /** "Whenever you draw a card" (121.1): once per card drawn. */
   'draws',
   /** "Whenever you scry" (701.22). */

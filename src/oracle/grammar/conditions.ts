@@ -18,6 +18,9 @@ export const conditionActions: ohm.ActionDict<unknown> = {
     return { if: 'any-player-controls', filter: oneFilter(count, filter) };
   },
   Condition_opponentCastSpells: (_cast, n, _more) => ({ if: 'opponent-cast-spells', atLeast: numberOf(n.sourceString) }),
+  /** A werewolf's "if no spells were cast last turn", "if a player cast two or more spells last turn": the turn before this one. */
+  Condition_noSpellsLastTurn: (_) => ({ if: 'spells-cast-last-turn', by: 'all-players', atMost: 0 }),
+  Condition_playerCastLastTurn: (_cast, n, _more) => ({ if: 'spells-cast-last-turn', by: 'a-player', atLeast: numberOf(n.sourceString) }),
   /** "if a white creature is attacking": such a creature is on the battlefield, attacking (506.4). */
   Condition_attacking: (count, filter, _attacking) => ({ if: 'any-player-controls', filter: { ...oneFilter(count, filter), status: ['attacking'] } }),
   /** "as long as an opponent controls a blue permanent": such a permanent is on the battlefield, under an opponent's control. */

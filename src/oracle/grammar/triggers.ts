@@ -173,6 +173,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_entersOrPutIntoGraveyard: (_enters, _put) => 'enters-or-put-into-graveyard',
   TriggerVerb_entersOrAttacks: (_enters, _attacks) => 'enters-or-attacks',
   TriggerVerb_entersOrTurnedFaceUp: (_enters, _turned) => 'enters-or-turned-face-up',
+  TriggerVerb_entersOrTransformsInto: (_enters, _transforms) => 'enters-or-transforms-into',
   TriggerVerb_enters: (_enters, control) => (!present(control) ? 'enters' : control.sourceString === 'under your control' ? 'enters-under-your-control' : 'enters-under-opponents-control'),
   TriggerVerb_dies: (_) => 'dies',
   TriggerVerb_putIntoGraveyard: (_) => 'put-into-graveyard',
@@ -195,6 +196,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_becomesMonstrous: (_) => 'becomes-monstrous',
   TriggerVerb_explores: (_) => 'explores',
   TriggerVerb_turnedFaceUp: (_) => 'turned-face-up',
+  TriggerVerb_transformsInto: (_) => 'transforms-into',
   TriggerVerb_becomesTarget: (_, opponent) => (present(opponent) ? 'becomes-target-by-opponent' : 'becomes-target'),
   TriggerVerb_damageToPlayer(_deals, combat, _damageTo, player) {
     scope.mention({ ref: 'trigger-player' }, 'player');

@@ -33,6 +33,10 @@ export function lowerCondition(condition: Condition): EngineCondition {
       return lowerCountCondition(condition);
     case 'opponent-cast-spells':
       return { opponentCastSpells: condition.atLeast };
+    case 'spells-cast-last-turn': {
+      const { by, atLeast, atMost } = condition;
+      return { spellsCastLastTurn: by, ...(atLeast !== undefined ? { atLeast } : {}), ...(atMost !== undefined ? { atMost } : {}) };
+    }
     case 'player-count':
       return lowerPlayerCount(condition);
     case 'is':

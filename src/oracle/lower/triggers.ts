@@ -103,6 +103,11 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     // 708.8: a permanent turned face up doesn't enter; two abilities, one for each event.
     case 'enters-or-turned-face-up':
       return [{ when: 'enters', ...subjectOf(trigger.subject) }, { when: 'turned-face-up', ...subjectOf(trigger.subject) }];
+    // 701.27e: the face this ability is on is the one "~" names; a permanent transforming doesn't enter (712.18).
+    case 'transforms-into':
+    case 'enters-or-transforms-into':
+      if (trigger.subject.others) return cannot('trigger when another permanent transforms');
+      return [...(trigger.on === 'enters-or-transforms-into' ? [{ when: 'enters' as const }] : []), { when: 'transforms-into' }];
     case 'sacrificed':
       return [{ when: 'sacrificed', ...subjectOf(trigger.subject) }];
     case 'scry':

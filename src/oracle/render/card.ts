@@ -488,6 +488,7 @@ const EVENT_PAIRS: [Triggered['when'], Triggered['when']][] = [
   ['enters', 'put-into-graveyard'],
   ['enters', 'attacks'],
   ['enters', 'turned-face-up'],
+  ['enters', 'transforms-into'],
   ['attacks', 'blocks'],
   ['blocks', 'becomes-blocked'],
   ['blocks', 'blocked-by'],
@@ -568,7 +569,7 @@ function namesOnlySelf(ability: Activated | Triggered): boolean {
 }
 
 /** Events whose words name the card when the trigger is on it ("When ~ dies", "Whenever ~ attacks"). */
-const NAMED_EVENTS: Triggered['when'][] = ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'attacks-unblocked', 'blocks', 'becomes-blocked', 'blocked-by', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage-to-player', 'deals-damage-to', 'deals-damage', 'becomes-tapped', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'dealt-damage', 'becomes-target', 'exerted'];
+const NAMED_EVENTS: Triggered['when'][] = ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'attacks-unblocked', 'blocks', 'becomes-blocked', 'blocked-by', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage-to-player', 'deals-damage-to', 'deals-damage', 'becomes-tapped', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'transforms-into', 'sacrificed', 'dealt-damage', 'becomes-target', 'exerted'];
 
 /** "When ~ enters", "Whenever another creature you control dies", "At the beginning of your upkeep". */
 function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, selfName: string): string {
@@ -715,6 +716,8 @@ function eventWords({ when, whose, step, counter, withOthers }: Triggered, count
       return `${subject} explores`;
     case 'turned-face-up':
       return `${subject} is turned face up`;
+    case 'transforms-into':
+      return `${subject} transforms into ${subject}`;
     case 'draws':
       return `${player} draw${s} a card`;
     case 'cycled':

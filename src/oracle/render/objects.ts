@@ -546,6 +546,7 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
   }
   if ('youCastThisTurn' in condition) return `you${negated ? " haven't" : "'ve"} cast ${aPhrase({ ...condition.youCastThisTurn, zone: 'stack' })} this turn`;
   if ('lostLifeThisTurn' in condition) return `${condition.lostLifeThisTurn === 'you' ? 'you' : negated ? 'no opponent' : 'an opponent'} ${negated && condition.lostLifeThisTurn === 'you' ? "didn't lose" : 'lost'} life this turn`;
+  if ('spellsCastLastTurn' in condition) return spellsCastLastTurnClause(condition, negated);
   if ('opponentCastSpells' in condition) return `${negated ? 'no opponent' : 'an opponent'} cast ${numberWord(condition.opponentCastSpells)} or more spells this turn`;
   if ('onBattlefield' in condition) {
     const { controller, attacking, ...anyone } = condition.onBattlefield;
@@ -564,6 +565,14 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
 }
 
 /** "you have 5 or less life", "an opponent has more life than you", "there are four or more card types among cards in your graveyard". */
+/** "no spells were cast last turn", "a player cast two or more spells last turn". */
+function spellsCastLastTurnClause(condition: Extract<Condition, { spellsCastLastTurn: unknown }>, negated: boolean): string {
+  const spells = condition.atMost !== undefined ? (condition.atMost === 0 ? 'no spells' : `${numberWord(condition.atMost)} or fewer spells`) : `${numberWord(condition.atLeast ?? 1)} or more spells`;
+  if (condition.spellsCastLastTurn === 'a-player') return `${negated ? 'no player' : 'a player'} cast ${spells} last turn`;
+  if (condition.atMost === 0) return negated ? 'a spell was cast last turn' : 'no spells were cast last turn';
+  return `${negated ? 'not ' : ''}${spells} were cast last turn`;
+}
+
 function playerCountClause(condition: Extract<Condition, { player: unknown }>, negated: boolean): string {
   const { has } = condition;
   if (has === 'card-types-in-graveyard') return `there ${negated ? "aren't" : 'are'} ${numberWord(condition.atLeast ?? 0)} or more card types among cards in your graveyard`;
