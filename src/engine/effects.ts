@@ -16,6 +16,7 @@ import { conditionHolds } from './conditions';
 import { becomeCopy, copiedValues, exceptionWords } from './copy';
 import { flip, transform } from './faces';
 import { becomeMonarch } from './monarch';
+import { loseGame } from './sba';
 import { adapt, bolster, explore, flipCoin, monstrosity, putOnLibrary, renown, destructionReplaced, sacrifice } from './keyword-actions';
 import { lookAtHand, putFromHand, revealHandAndDiscardChosen } from './hands';
 import { castAsItResolves } from './casting';
@@ -420,6 +421,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'flip-coin':
       flipCoin(ctx, item);
+      return;
+    case 'lose-game':
+      for (const player of playersOnly(who(effect.who))) loseGame(ctx, player);
       return;
     case 'become-monarch':
       for (const player of playersOnly(who(effect.who))) becomeMonarch(ctx, player);
@@ -1107,7 +1111,8 @@ function scry(ctx: Ctx, item: StackItem, count: number): void {
 function unlessPay(ctx: Ctx, item: StackItem, effect: Extract<Effect, { do: 'unless-pay' }>, mode: number | undefined): void {
   const { state } = ctx;
   const [payer] = effect.payer === undefined ? [item.controller] : playersOnly(resolveWho(state, item, effect.payer, mode));
-  const source = currentOrLastKnown(state, item.source);
+  // A spell's delayed trigger (a pact's, 603.7d) pays for the card where it went: the engine keeps no last known spell.
+  const source = currentOrLastKnown(state, item.source) ?? state.objects[item.source.id];
   const times = effect.times === undefined ? 1 : amountOf(ctx, item, effect.times, mode);
   if (effect.times !== undefined) emit(ctx, 'effect', ['702.24a'], `The cost is paid ${times} time${times === 1 ? '' : 's'}, once for each age counter`, { objects: [item.sourceLabel] });
   if (payer !== undefined && source && offerPayment(ctx, payer, source, repeatedCost(effect.cost, times), item.sourceLabel)) return;

@@ -207,6 +207,15 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
   return found.moves.length + found.cease.length + found.other.length > 0;
 }
 
+/** 104.3e: an effect says the player loses the game ("If you don't, you lose the game"). */
+export function loseGame(ctx: Ctx, player: number): void {
+  const lost = ctx.state.players[player]!;
+  if (lost.lost) return;
+  lost.lost = true;
+  emit(ctx, 'effect', ['104.3e'], `${lost.name} loses the game`, { players: [lost.name], outcome: { kind: 'loses', subject: lost.name } });
+  endGameIfDecided(ctx);
+}
+
 /** 104.2a: the last player left wins; 104.4a: if all are gone at once, the game is a draw. */
 function endGameIfDecided(ctx: Ctx): void {
   const { state } = ctx;

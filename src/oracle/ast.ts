@@ -266,6 +266,8 @@ export type Effect =
   | { do: 'extra-turn'; who: Ref }
   /** "You become the monarch" (724.3). */
   | { do: 'become-monarch'; who: Ref }
+  /** "You lose the game" (104.3e). */
+  | { do: 'lose-game'; who: Ref }
   /** "You skip your next turn", "target player skips their next draw step" (614.10). */
   | { do: 'skip'; who: Ref; next: 'turn' | 'draw-step'; count: number }
   /** "Clash with an opponent" (701.30b). */
@@ -376,7 +378,7 @@ export type Effect =
   /** "For each creature exiled this way, its controller creates …". */
   | { do: 'for-each'; filter: ObjectFilter; effects: Effect[] }
   /** 603.7: a delayed trigger's effects ("at the beginning of the next end step, …"); `text` is its sentence. */
-  | { do: 'delayed'; at: 'next-end-step' | 'next-turn-upkeep' | 'end-of-combat'; effects: Effect[]; text: string };
+  | { do: 'delayed'; at: 'next-end-step' | 'next-turn-upkeep' | 'end-of-combat' | 'your-next-upkeep'; effects: Effect[]; text: string };
 
 export type ManaProduction =
   | { mana: string[] }

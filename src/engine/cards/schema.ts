@@ -771,6 +771,8 @@ const baseEffects = [
   z.object({ do: z.literal('surveil'), amount: amountSchema }).strict(),
   /** "Take an extra turn after this one", "target player takes an extra turn after this one" (500.7). */
   z.object({ do: z.literal('extra-turn'), who: whoSchema }).strict(),
+  /** "You lose the game" (104.3e). */
+  z.object({ do: z.literal('lose-game'), who: whoSchema }).strict(),
   /** "You become the monarch" (724.3); the monarch's own trigger makes "its controller" the monarch (724.2). */
   z.object({ do: z.literal('become-monarch'), who: whoSchema }).strict(),
   /** "You skip your next turn", "… your next two turns", "target player skips their next draw step" (614.10, 614.10a). */

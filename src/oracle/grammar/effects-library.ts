@@ -63,6 +63,7 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   },
   Effect_youExtraTurn: (_) => ({ do: 'extra-turn', who: { ref: 'you' } }),
   Effect_becomeMonarch: (_) => ({ do: 'become-monarch', who: { ref: 'you' } }),
+  Effect_youLoseGame: (_) => ({ do: 'lose-game', who: { ref: 'you' } }),
   Effect_extraTurn: (noun, _takes) => ({ do: 'extra-turn', who: ast(noun) }),
   Effect_youSkip: (_skip, turns) => ({ do: 'skip', who: { ref: 'you' }, ...ast<object>(turns) }),
   Effect_skip: (noun, _skips, turns) => ({ do: 'skip', who: ast(noun), ...ast<object>(turns) }),

@@ -10,7 +10,8 @@ const LAND = nounsOf({ types: ['land'] });
 const CREATURE = nounsOf({ types: ['creature'] });
 
 /** A sentence as printed begins: its first letter a capital (normalise.ts made it lower case). */
-const sentenceText = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** The sentences as printed: each one's first letter a capital again (the reading lowered it). */
+const sentenceText = (text: string): string => text.replace(/(^|\. )([a-z])/g, (_all, before: string, letter: string) => before + letter.toUpperCase());
 
 /** "When you cycle ~": only its owner, holding it, cycles a card (702.29a). */
 function cycleSelf(player: ohm.Node, on: 'cycles' | 'cycles-or-dies') {
@@ -23,6 +24,10 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   Sentence_delayedFirst(_at, time, _comma, chain, _dot) {
     return [{ do: 'delayed', at: ast(time), effects: list<Effect | Effect[]>(chain).flat(), text: sentenceText(this.sourceString) }];
   },
+  Sentence_delayedPayOrElse(_at, time, _comma, _pay, mana, _dot, _dont, _comma2, chain, _dot2) {
+    const orElse = { do: 'unless-pay', payer: { ref: 'you' }, cost: [{ cost: 'mana', mana: mana.sourceString.replace(/\s/g, '') }], effects: list<Effect | Effect[]>(chain).flat() };
+    return [{ do: 'delayed', at: ast(time), effects: [orElse], text: sentenceText(this.sourceString) }];
+  },
   Sentence_delayedLast(chain, _at, time, _dot) {
     return [{ do: 'delayed', at: ast(time), effects: list<Effect | Effect[]>(chain).flat(), text: sentenceText(this.sourceString) }];
   },
@@ -32,6 +37,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   },
   DelayedTime_nextEnd: (_) => 'next-end-step',
   DelayedTime_nextUpkeep: (_) => 'next-turn-upkeep',
+  DelayedTime_yourNextUpkeep: (_) => 'your-next-upkeep',
   InterveningIf(_if, condition, _comma) {
     return ast(condition);
   },

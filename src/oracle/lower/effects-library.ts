@@ -70,6 +70,9 @@ export const libraryEffectLowerers = {
   },
   clash: () => [{ do: 'clash' }],
   'flip-coin': () => [{ do: 'flip-coin' }],
+  'lose-game'(effect) {
+    return [{ do: 'lose-game', who: lowerWho(effect.who) }];
+  },
   'become-monarch'(effect) {
     return [{ do: 'become-monarch', who: lowerWho(effect.who) }];
   },

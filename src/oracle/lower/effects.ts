@@ -51,7 +51,9 @@ export const effectLowerers = {
   delayed(effect, lowering) {
     // 603.7: the effects happen later, by a delayed triggered ability, each plain (no choice or condition of its own).
     const effects = lowering.effects(effect.effects);
-    const plain = effects.filter((inner): inner is DelayedEffect => ![...NESTING, 'delayed-trigger'].includes(inner.do));
+    // A payment whose effects are plain is allowed (a pact's "pay {2}{B}. If you don't, you lose the game", 118.12).
+    const isPlain = (inner: EngineEffect) => ![...NESTING, 'delayed-trigger'].includes(inner.do);
+    const plain = effects.filter((inner): inner is DelayedEffect => isPlain(inner) || (inner.do === 'unless-pay' && inner.effects.every(isPlain)));
     if (plain.length < effects.length) return cannot('create a delayed trigger whose effect has a choice, a condition or a delay of its own');
     return [{ do: 'delayed-trigger', at: effect.at, effects: plain, text: effect.text }];
   },

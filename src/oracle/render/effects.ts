@@ -293,6 +293,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'flip-coin': {},
   'extra-turn': { who: 'said' },
   'become-monarch': { who: 'said' },
+  'lose-game': { who: 'said' },
   skip: { who: 'said', next: 'said', count: 'said' },
   'copy-spell': { what: 'said', times: 'said' },
   'become-copy': { of: 'said', exceptThisAbility: 'said' },
@@ -551,6 +552,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: 'clash with an opponent' };
     case 'flip-coin':
       return { base: 'flip a coin' };
+    case 'lose-game':
+      return { subject: who(effect.who, scope, 'subject'), base: 'lose the game' };
     case 'become-monarch':
       return { subject: who(effect.who, scope, 'subject'), base: 'become the monarch' };
     case 'extra-turn':
@@ -603,6 +606,9 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       // 603.7: "Draw a card at the beginning of the next turn's upkeep.", "Return it … at the beginning of the next end step."
       const when = { 'next-end-step': ' at the beginning of the next end step', 'next-turn-upkeep': " at the beginning of the next turn's upkeep", 'end-of-combat': ' at end of combat', 'your-next-upkeep': ' at the beginning of your next upkeep' }[effect.at];
       if (effect.effects.length > 1) return { base: `${joined(effect.effects, scope)}${when}` };
+      // A pact's "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game." (118.12).
+      const [only] = effect.effects;
+      if (only?.do === 'unless-pay' && (only.payer ?? 'you') === 'you') return { base: `${when.trim()}, ${costPhrase(only.cost, scope, 'clause')}. If you don't, ${joined(only.effects, scope)}` };
       const clause = effectClause(effect.effects[0]!, scope);
       const verbs = typeof clause.base === 'string' ? [clause.base] : clause.base;
       return { ...clause, base: [...verbs.slice(0, -1), `${verbs[verbs.length - 1]}${when}`] };
