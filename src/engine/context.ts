@@ -241,6 +241,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   delete moved.attachedToPlayer;
   delete moved.monstrous;
   delete moved.tributePaid;
+  delete moved.devoured;
   delete moved.renowned;
   delete moved.chosenColor;
   delete moved.chosenType;

@@ -53,6 +53,8 @@ function devour(ctx: Ctx, obj: GameObject, n: number): void {
     return;
   }
   sacrifice(ctx, victims, `devoured by ${obj.label}`);
+  // 702.82b: "it devoured": the creatures sacrificed as it entered.
+  obj.devoured = (obj.devoured ?? 0) + victims.length;
   const amount = n * victims.length;
   addCounters(state, obj, '+1/+1', amount);
   emit(ctx, 'replacement', ['702.82a', '614.1c'], `${obj.label} enters with ${amount} +1/+1 counter${amount === 1 ? '' : 's'} (devour ${n}: ${victims.length} creature${victims.length === 1 ? '' : 's'} sacrificed)`, { players: [who], objects: [obj.label, ...victims.map((v) => v.label)] });

@@ -241,6 +241,8 @@ export interface GameObject {
   monstrous?: boolean;
   /** Tribute was paid as it entered (702.104b). */
   tributePaid?: boolean;
+  /** How many creatures it devoured as it entered (702.82b). */
+  devoured?: number;
   /** The color chosen as it entered ("As ~ enters, choose a color", 614.12a). */
   chosenColor?: Color;
   /** The creature type chosen as it entered ("As ~ enters, choose a creature type", 614.12a). */

@@ -179,6 +179,8 @@ export type Amount =
   | { cardsInHand: 'you' | 'that-player' }
   /** Multikicker's "for each time it was kicked" (702.33d). */
   | { timesKicked: true }
+  /** "for each creature it devoured" (702.82b). */
+  | { devoured: true }
   /** "+2/+2 … for each …": a number of times an amount. */
   | { times: number; of: Amount };
 

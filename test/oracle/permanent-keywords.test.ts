@@ -123,4 +123,12 @@ describeWithSharedData('keyword abilities of permanents (2020 pool)', [POOL_FILE
     expect(g.snapshot().players[1]!.exile).toEqual(['Forest']);
     expect(events.filter((e) => e.kind === 'trigger' && e.text.startsWith("Benthic Infiltrator's ability triggers"))).toHaveLength(1);
   });
+
+  it('702.82b: "for each creature it devoured" — Skullmulcher devours two creatures and draws two cards; devouring none, it draws none', () => {
+    const play = (devours: string[]) => poolTrace(['Skullmulcher'], ['Alice has Forest, Forest, Forest, Forest, Forest, Grizzly Bears, Llanowar Elves', 'Alice hand: Skullmulcher', 'Alice library: Island, Island, Island', 'Alice casts Skullmulcher', ...devours, 'resolve all']);
+    const two = play(['Alice sacrifices Grizzly Bears, Llanowar Elves']);
+    expect(two.final.battlefield.find((p) => p.label === 'Skullmulcher')).toMatchObject({ power: 5, toughness: 5 });
+    expect(two.final.players[0]!.hand).toHaveLength(2);
+    expect(play([]).final.players[0]!.hand).toEqual([]);
+  });
 });

@@ -259,6 +259,8 @@ const amountSchema = z.union([
   z.object({ manaValueOf: whoSchema }).strict(),
   /** Multikicker's "for each time it was kicked" (702.33c–d): of the spell, or of the permanent it became. */
   z.object({ timesKicked: z.literal(true) }).strict(),
+  /** 702.82b: "for each creature it devoured": the creatures sacrificed to its devour ability as it entered. */
+  z.object({ devoured: z.literal(true) }).strict(),
 ]);
 export type Amount = z.infer<typeof amountSchema>;
 

@@ -51,6 +51,11 @@ export const amountActions: ohm.ActionDict<unknown> = {
     return { counters: kind.sourceString, on: scope.resolve(ast<Pronoun>(pronoun)) };
   },
   // "for each charge counter removed this way": the counters a "remove any number of …" cost removed (602.2b).
+  // 702.82b: "for each creature it devoured", "it" the card with devour.
+  CountedThing_devoured(_creature, pronoun, _devoured) {
+    if (scope.resolve(ast<Pronoun>(pronoun)).ref !== 'self') throw new ReadingProblem('"devoured" of anything but the card itself');
+    return { devoured: true };
+  },
   CountedThing_removed: (kind, _counters, _removed) => ({ countersRemoved: kind.sourceString }),
   CountedThing_counters(kind, _counterOn, noun) {
     return { counters: kind.sourceString, on: ast(noun) };

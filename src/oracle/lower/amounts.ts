@@ -16,6 +16,7 @@ export function lowerAmount(amount: Amount): EngineAmount {
   if ('cardsInHand' in amount) return { cardsInHand: amount.cardsInHand };
   if ('devotion' in amount) return { devotion: amount.devotion };
   if ('timesKicked' in amount) return { timesKicked: true };
+  if ('devoured' in amount) return { devoured: true };
   if ('times' in amount) return cannot(`count ${amount.times} for each of something`);
   if ('stat' in amount) {
     if (amount.stat === 'mana value') return { manaValueOf: lowerWho(amount.of) };

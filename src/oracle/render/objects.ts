@@ -407,6 +407,7 @@ export function equalTo(amount: Exclude<Amount, number | 'X'>, scope: Scope): st
   if ('lifeLostThisWay' in amount) return 'the life lost this way';
   if ('eventAmount' in amount) return 'that much';
   if ('timesKicked' in amount) return `the number of times ${kickedWord(scope)} was kicked`;
+  if ('devoured' in amount) return 'the number of creatures it devoured';
   return unsaid(amount, 'an amount');
 }
 
@@ -430,6 +431,7 @@ export function quantity(amount: Amount, singular: string, scope: Scope, plural 
   if ('count' in amount) return `${counted(amount.times ?? 1, singular, plural)} for each ${forEach(amount.count)}${whose(amount, scope)}`;
   if ('countersOnSelf' in amount) return `${counted(1, singular, plural)} for each ${amount.countersOnSelf} counter on ${scope.self}`;
   if ('timesKicked' in amount) return `${counted(1, singular, plural)} for each time ${kickedWord(scope)} was kicked`;
+  if ('devoured' in amount) return `${counted(1, singular, plural)} for each creature it devoured`;
   return `a number of ${plural} equal to ${equalTo(amount, scope)}`;
 }
 
