@@ -83,6 +83,8 @@ interface Work {
   rules: RulesChange;
   definition: CardDefinition;
   applied: { layer: string; source: string; change: string }[];
+  /** 702.16n: its protections from one source only, which doesn't make that source (an Aura) fall off. */
+  spared?: { keyword: string; source: number }[];
 }
 
 function baseWork(state: GameState, obj: GameObject): Work {
@@ -412,7 +414,8 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
         work.keywords = [];
       }
       if (c.loseKeywords) work.keywords = work.keywords.filter((k) => !c.loseKeywords!.some((lost) => isKeywordOf(k, lost)));
-      if (c.addKeywords) for (const k of chosenKeywords(c.addKeywords, effect.source)) if (!work.keywords.includes(k)) work.keywords.push(k);
+      if (c.addKeywords) for (const k of chosenKeywords(c.addKeywords, effect.source)) addKeyword(work, k, c.sparesSource ? effect.source?.id : undefined);
+      if (work.spared) work.spared = work.spared.filter((s) => work.keywords.includes(s.keyword));
       const grants = effect.grants ?? [];
       work.abilities.push(...grants);
       return [c.loseAllAbilities && 'loses all abilities', c.loseKeywords && `loses ${c.loseKeywords.join(', ')}`, c.addKeywords && `has ${c.addKeywords.join(', ')}`, grants.length && `has ${grants.map((g) => `"${g.text}"`).join(', ')}`].filter(Boolean).join(', ');
@@ -442,6 +445,19 @@ function applyPart(state: GameState, works: Map<number, Work>, effect: EffectIns
       if (work.power === undefined) return '';
       [work.power, work.toughness] = [work.toughness!, work.power];
       return 'power and toughness switched';
+  }
+}
+
+/**
+ * A keyword gained once (702.16n: several instances of one protection count as one but for what a "doesn't
+ * remove" Aura spares); `sparing`: the source whose protection doesn't remove it, unless another instance is there.
+ */
+function addKeyword(work: Work, keyword: string, sparing: number | undefined): void {
+  const had = work.keywords.includes(keyword);
+  if (had) work.spared = work.spared?.filter((s) => s.keyword !== keyword);
+  else {
+    work.keywords.push(keyword);
+    if (sparing !== undefined) work.spared = [...(work.spared ?? []), { keyword, source: sparing }];
   }
 }
 

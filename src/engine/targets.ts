@@ -27,6 +27,8 @@ export interface Targeter {
   sourceId?: number;
   /** The source's power as it is or last existed (608.2h), for "with power less than this creature's power" (702.134a). */
   sourcePower?: number;
+  /** 702.16n: protections of the target that don't count against this source (an Aura that doesn't remove itself). */
+  spares?: readonly string[];
 }
 
 const PROTECTION_TYPES: Partial<Record<string, CardType>> = { artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant', lands: 'Land', planeswalkers: 'Planeswalker', sorceries: 'Sorcery' };
@@ -93,7 +95,7 @@ export function targetProblem(state: GameState, spec: TargetSpec, candidate: Can
   if (chars.keywords.includes('hexproof') && obj.controller !== by.controller) return 'hexproof (702.11b)';
   const hexproofFrom = chars.keywords.find((k) => by.colors.some((c) => k === `hexproof from ${COLOR_WORDS[c]}`));
   if (hexproofFrom && obj.controller !== by.controller) return `${hexproofFrom} (702.11d)`;
-  const protection = protectionFrom(chars.keywords, by);
+  const protection = protectionFrom(by.spares ? chars.keywords.filter((k) => !by.spares!.includes(k)) : chars.keywords, by);
   if (protection) return `${protection} (702.16b)`;
   return undefined;
 }
@@ -244,7 +246,8 @@ export function attachmentProblem(state: GameState, attachment: GameObject, host
   if (host.id === attachment.id) return `${host.label} can't be attached to itself (301.5c, 303.4d)`;
   if (enchant) {
     if (chars.types.includes('Creature')) return `${attachment.label} is a creature, and an Aura that is a creature can't enchant anything (303.4d)`;
-    const illegal = targetProblem(state, enchantTarget(chars.definition), { object: host }, { controller: attachment.controller, colors: chars.colors, types: chars.types });
+    const spares = characteristics(state, host).spared?.filter((s) => s.source === attachment.id).map((s) => s.keyword);
+    const illegal = targetProblem(state, enchantTarget(chars.definition), { object: host }, { controller: attachment.controller, colors: chars.colors, types: chars.types, ...(spares?.length ? { spares } : {}) });
     return illegal && !/^(hexproof|shroud)/.test(illegal) ? `${host.label} is now illegal: ${illegal}` : undefined;
   }
   if (!chars.subtypes.includes('Equipment')) return `${attachment.label} is not an Aura or Equipment (701.3b)`;

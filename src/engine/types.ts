@@ -100,6 +100,8 @@ export interface Characteristics {
   definition: CardDefinition;
   /** The continuous effects applied to it, in order: which layer, whose effect, what it changed. */
   applied: readonly { layer: string; source: string; change: string }[];
+  /** 702.16n: protections from one Aura that doesn't remove itself ("This effect doesn't remove ~"), with that Aura's id. */
+  spared?: readonly { keyword: string; source: number }[];
 }
 
 /** An object's identity (400.7): a card that changes zones becomes a new object (zoneChangeCount + 1). */

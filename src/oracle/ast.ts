@@ -568,7 +568,7 @@ export interface TriggerSubject {
 
 /** A static ability (604) or a characteristic-defining one. */
 export type Static =
-  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; cant?: 'block' | 'attack-alone' | 'attack-despite-defender' | 'be-blocked' | 'attack-each-combat' | 'block-each-combat'; blockMore?: BlockMore; condition?: Condition }
+  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; sparesSource?: true; cant?: 'block' | 'attack-alone' | 'attack-despite-defender' | 'be-blocked' | 'attack-each-combat' | 'block-each-combat'; blockMore?: BlockMore; condition?: Condition }
   /**
    * A static ability that applies only while a condition holds ("as long as …", 611.3a), or only while
    * it doesn't ("unless …"); "Otherwise, …" is the other ability, applying while the condition doesn't hold.

@@ -161,4 +161,17 @@ describeWithSharedData('permanents with rules of their own (2020 pool)', [POOL_F
     expect(permanent(one, 'Grizzly Bears')).toMatchObject({ power: 5, toughness: 4, keywords: ['trample'] });
     expect(permanent(one, 'Call of the Full Moon')).toBeDefined();
   });
+
+  it('702.16n: "Enchanted creature has protection from white. This effect doesn\'t remove ~." — the white Aura White Ward stays on Grizzly Bears, and Savannah Lions can\'t block it', () => {
+    const t = trace(['White Ward'], ['Alice has Grizzly Bears, White Ward (attached to Grizzly Bears)', 'Bob has Savannah Lions', 'next step', 'Alice attacks Bob with Grizzly Bears', 'Bob blocks Grizzly Bears with Savannah Lions']);
+    expect(texts(t).join('\n')).toMatch(/Savannah Lions can't block Grizzly Bears: Grizzly Bears has protection from white \(702\.16f\)/);
+    expect(permanent(t, 'White Ward')).toMatchObject({ attachedTo: 'Grizzly Bears' });
+  });
+
+  it('702.16n: another instance of the same protection still removes the Aura — White Ward on Eviscerator (protection from white of its own) is put into the graveyard', () => {
+    const t = trace(['White Ward', 'Eviscerator'], ['Alice has Eviscerator, White Ward (attached to Eviscerator)', 'next step']);
+    expect(texts(t)).toContainEqual("White Ward is put into its owner's graveyard (Eviscerator is now illegal: protection from white (702.16b))");
+    expect(permanent(t, 'White Ward')).toBeUndefined();
+  });
 });
+

@@ -291,6 +291,11 @@ const modificationSchema = z
     setColors: z.array(colorSchema).optional(),
     addColors: z.array(colorSchema).min(1).optional(),
     addKeywords: z.array(keywordSchema).min(1).optional(),
+    /**
+     * 702.16n: "This effect doesn't remove ~": the protections `addKeywords` gives don't put the source, an Aura,
+     * into its owner's graveyard; another instance of the same protection still does.
+     */
+    sparesSource: z.literal(true).optional(),
     /** Quoted abilities it gains (layer 6): indexes into the source's `grantedAbilities`. */
     addGrantedAbilities: z.array(z.number().int().min(0)).min(1).optional(),
     loseKeywords: z.array(keywordSchema).min(1).optional(),

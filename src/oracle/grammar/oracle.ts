@@ -1,7 +1,7 @@
 /** The kinds of ability (oracle.ohm, 113.3). */
 import type * as ohm from 'ohm-js';
 import type { ActivationRule, Condition, Cost, Keyword, Static, Trigger } from '../ast';
-import { ast, opt, list } from './nodes';
+import { ast, opt, list, ReadingProblem } from './nodes';
 import { block } from './effects';
 import { scope } from './scope';
 
@@ -48,6 +48,12 @@ export const abilityActions: ohm.ActionDict<unknown> = {
     const inner = ast<Static>(sentence);
     if (!condition.children.length) return { kind: 'static', static: inner };
     return { kind: 'static', static: { static: 'conditional', ...ast<{ condition: Condition; negated: boolean }>(condition.children[0]!), then: inner } };
+  },
+  // 702.16n: "Enchanted creature has protection from black. This effect doesn't remove ~." — not the Aura granting it.
+  Ability_staticSparing(sentence, _dot, _spares, _dot2, _end) {
+    const inner = ast<Static>(sentence);
+    if (inner.static !== 'anthem' || inner.who.ref !== 'enchanted' || !inner.keywords.length || !inner.keywords.every((k) => k.startsWith('protection from'))) throw new ReadingProblem('"this effect doesn\'t remove ~" after something other than an Aura\'s protection');
+    return { kind: 'static', static: { ...inner, sparesSource: true } };
   },
   Ability_staticOtherwise(sentence, condition, _dot, _otherwise, _comma, other, _dot2, _end) {
     // In the order written, so that "it" in the condition is the noun of the first sentence.

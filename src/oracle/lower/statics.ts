@@ -32,6 +32,7 @@ const STATIC_LOWERERS: StaticLowerers = {
       ...(ability.toughness ? { toughness: ability.toughness } : {}),
       ...(granted.keywords.length ? { addKeywords: granted.keywords } : {}),
       ...(granted.abilities.length ? { addGrantedAbilities: granted.abilities } : {}),
+      ...(ability.sparesSource ? { sparesSource: true as const } : {}),
     };
     const rules = ability.cant ? { rules: ANTHEM_RULES[ability.cant] } : ability.blockMore ? { rules: { blocksAdditional: ability.blockMore } } : {};
     const condition = ability.condition ? { condition: lowerStaticCondition(ability.condition) } : {};

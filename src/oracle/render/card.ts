@@ -768,6 +768,7 @@ function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun
   const activation = `${plural ? 'their' : 'its'} activated abilities can't be activated`;
   if (phrases.length) sentences.push(sentence(`${said({ subject, base: phrases, plural })}${cantActivate ? `, and ${activation}` : ''}${as}`));
   else if (cantActivate) sentences.push(sentence(`${plural ? `${subject}'` : `${subject}'s`} activated abilities can't be activated${as}`));
+  if (modify?.sparesSource) sentences.push(`This effect doesn't remove ${scope.self}.`);
   if (modify?.definePowerToughness) {
     const defined = modify.definePowerToughness;
     const stats = defined.power && defined.toughness ? 'power and toughness are each' : defined.power ? 'power is' : 'toughness is';

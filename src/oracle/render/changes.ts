@@ -17,6 +17,8 @@ export function changesPhrases(modification: Modification, granted: GrantedAbili
   const {
     setTypes, addTypes, removeTypes, setSubtypes, addSubtypes, setColors, addColors, addKeywords, addGrantedAbilities, loseKeywords, cantHaveKeywords,
     loseAllAbilities, setPower, setToughness, power, toughness, powerPerCount, switchPowerToughness, definePowerToughness, chosenType,
+    // 702.16n: a sentence of its own after the static ability's (card.ts).
+    sparesSource: _spares,
     ...unsaid
   } = modification;
   allSaid(unsaid, 'a modification');
