@@ -242,7 +242,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const alternative = alternativeCostOf(action);
   // 702.81a: retrace is a permission to cast the card from a graveyard, not an alternative cost.
   if (action.retrace && alternative) throw new IllegalAction(`a spell cast with retrace is cast from the graveyard for its mana cost, not for its ${alternative} cost`, ['702.81a', '601.2b']);
-  const card = findInHand(ctx, player, action.card, alternative ? ALTERNATIVE_COSTS[alternative].zone : action.retrace ? 'graveyard' : onAdventure(ctx, player, action.card) ? 'exile' : 'hand');
+  const card = findInHand(ctx, player, action.card, alternative ? ALTERNATIVE_COSTS[alternative].zone : action.retrace || aftermathInGraveyard(ctx, player, action) ? 'graveyard' : onAdventure(ctx, player, action.card) ? 'exile' : 'hand');
   const seen = characteristics(state, card);
   if (action.retrace && !seen.keywords.includes('retrace')) throw new IllegalAction(`${card.label} has no retrace: it can't be cast from a graveyard that way (702.81a)`, ['702.81a', '601.2b']);
   const definition = seen.definition;
@@ -411,6 +411,13 @@ function onAdventure(ctx: Ctx, player: number, card: ObjectSelector): boolean {
   return exiled.length > 0 && selectObject(exiled, card) !== undefined;
 }
 
+/** 702.127a: the half the cast names has aftermath, and the card is in its caster's graveyard, where that half is cast from. */
+function aftermathInGraveyard(ctx: Ctx, player: number, action: CastAction): boolean {
+  if (action.half === undefined || action.fuse) return false;
+  const card = selectObject(ctx.state.players[player]!.graveyard.map((id) => ctx.state.objects[id]!), action.card);
+  return Boolean(card && characteristics(ctx.state, card).definition.halves?.[action.half]?.keywords.includes('aftermath'));
+}
+
 /**
  * 709.3, 702.102a: a split card is cast as one half, named before it goes on the stack, or — with fuse,
  * from its owner's hand — as both; any other card names neither.
@@ -443,6 +450,23 @@ function splitFace(card: GameObject, definition: CardDefinition, action: CastAct
   }
   const half = action.half === undefined ? undefined : halves[action.half];
   if (!half) throw new IllegalAction(`${card.label} is a split card: name the half cast, ${names}${definition.fuse ? ', or cast it fused' : ''} (709.3)`, ['709.3']);
+  // 702.127a: a half with aftermath is cast from its owner's graveyard only, and exiled as it leaves the stack.
+  const aftermath = half.keywords.includes('aftermath');
+  if (aftermath !== (card.zone === 'graveyard')) {
+    throw new IllegalAction(aftermath ? `${half.name} has aftermath: it can be cast only from its owner's graveyard, and ${card.label} is in their ${card.zone}` : `${half.name}, a half of ${card.label}, has no aftermath: it can't be cast from a graveyard`, ['702.127a', '709.3']);
+  }
+  if (aftermath) {
+    return {
+      values: half,
+      mark: (spell) => {
+        spell.half = action.half;
+        spell.aftermath = true;
+      },
+      rules: ['709.3', '709.3a', '709.3b', '702.127a'],
+      says: `casts ${half.name}, the half of ${card.label} with aftermath, from their graveyard: on the stack only that half's characteristics exist, and it will be exiled instead of going anywhere else as it leaves the stack`,
+      named: `its half ${half.name} with aftermath`,
+    };
+  }
   return {
     values: half,
     mark: (spell) => (spell.half = action.half),

@@ -272,6 +272,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
   delete moved.onAdventure;
   delete moved.fused;
   delete moved.flashback;
+  delete moved.aftermath;
   delete moved.unearthed;
   delete moved.boughtBack;
   delete moved.rebounds;

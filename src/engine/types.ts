@@ -215,6 +215,8 @@ export interface GameObject {
   bestowed?: boolean;
   /** Cast for its flashback cost (702.34a): exiled instead of going anywhere else as it leaves the stack. */
   flashback?: boolean;
+  /** Cast as its half with aftermath from a graveyard (702.127a): exiled instead of going anywhere else as it leaves the stack. */
+  aftermath?: boolean;
   /** Returned by its unearth ability (702.84a): exiled instead of going anywhere else as it leaves the battlefield. */
   unearthed?: boolean;
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand instead of the graveyard as it resolves. */

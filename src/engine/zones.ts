@@ -86,8 +86,10 @@ const INSTEAD: Record<GraveyardReplacement['instead'], Zone> = { exile: 'exile',
  * owner's library is shuffled once it is there ("reveal ~ and shuffle it into its owner's library instead", 701.24a).
  */
 function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: Zone; madness?: true; shuffle?: true } {
-  if (move.obj.zone === 'stack' && move.obj.flashback && move.to !== 'exile') {
-    emit(ctx, 'replacement', ['702.34a', '614.1a'], `${move.obj.label} was cast with flashback: it is exiled instead of going to ${zoneWords(ctx, move.to, move.obj.owner)}`, { objects: [move.obj.label] });
+  // 702.34a flashback, 702.127a aftermath: a spell cast so is exiled instead of going anywhere else as it leaves the stack.
+  const castSo = move.obj.flashback ? { rule: '702.34a', how: 'with flashback' } : move.obj.aftermath ? { rule: '702.127a', how: 'from a graveyard as its half with aftermath' } : undefined;
+  if (move.obj.zone === 'stack' && castSo && move.to !== 'exile') {
+    emit(ctx, 'replacement', [castSo.rule, '614.1a'], `${move.obj.label} was cast ${castSo.how}: it is exiled instead of going to ${zoneWords(ctx, move.to, move.obj.owner)}`, { objects: [move.obj.label] });
     return { to: 'exile' };
   }
   if (move.obj.zone === 'battlefield' && move.obj.unearthed && move.to !== 'exile') {

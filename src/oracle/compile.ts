@@ -141,7 +141,7 @@ const FUSE_LINE = /^Fuse(?: \([^()]*\))?$/m;
 /**
  * A split card (709): each half compiled as a card of its own, then the card of both — their combined
  * mana cost, colors and types (709.4) — which compiles only if both halves do, each an instant or a
- * sorcery with a spell and nothing else (709.5's permanent halves and other abilities aren't modelled).
+ * sorcery with a spell and nothing else but aftermath and an additional cost (709.5's permanent halves and other abilities aren't modelled).
  */
 function compileSplit(card: CompilableCard, faces: CardFace[], library: CardLibrary): CompileResult {
   const fuse = faces.some((face) => FUSE_LINE.test(face.oracleText ?? ''));
@@ -151,7 +151,10 @@ function compileSplit(card: CompilableCard, faces: CardFace[], library: CardLibr
     const result = compileFace(card, { ...face, oracleText: (face.oracleText ?? '').replace(FUSE_LINE, '').trim() }, library);
     if ('status' in result) return result;
     const { name: _name, manaCost: _manaCost, types, subtypes: _subtypes, supertypes: _supertypes, spell, text: _text, ...rest } = result.definition;
-    const other = Object.entries(rest).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0));
+    // 702.127a: aftermath is the one keyword a half may have, kept on the half (its spell's permission to be cast);
+    // 601.2b, 601.2f: an additional cost to cast a half is paid as that half is cast (a fused spell's would be lost).
+    const { keywords, additionalCost, ...others } = rest;
+    const other = [...Object.entries(others), ...(keywords.some((keyword) => keyword !== 'aftermath') ? [['keywords', keywords]] : []), ...(fuse ? [['additionalCost', additionalCost]] : [])].filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0));
     const construct = 'play a split card whose half is a permanent or has abilities other than its spell (709.4c, 709.5)';
     if (!spell || types.some((type) => type !== 'Instant' && type !== 'Sorcery') || other.length) return { status: 'unsupported', name: card.name, kind: 'engine', reason: `the engine can't yet ${construct} ("${face.name}")`, sentence: face.oracleText ?? '', group: construct, needs: [construct] };
     if (fuse && spell.modes) return { status: 'unsupported', name: card.name, kind: 'engine', reason: `the engine can't yet fuse a split card with a modal half ("${face.name}")`, sentence: face.oracleText ?? '', group: 'fuse a split card with a modal half (702.102)', needs: ['fuse a split card with a modal half (702.102)'] };

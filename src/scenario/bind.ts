@@ -128,7 +128,7 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'cast': {
       const player = actor(state, statement.player);
-      const card = inHand(state, player, statement.card, vocabulary, statement.madness || statement.suspend || onAdventure(state, player, statement.card, vocabulary) ? 'exile' : statement.flashback || statement.retrace ? 'graveyard' : 'hand');
+      const card = inHand(state, player, statement.card, vocabulary, statement.madness || statement.suspend || onAdventure(state, player, statement.card, vocabulary) ? 'exile' : statement.flashback || statement.retrace || vocabulary.namesAftermathHalf(statement.card) ? 'graveyard' : 'hand');
       const { choices = {}, copyOf: chosenCopy } = chosen(statement, state, vocabulary);
       // "Alice casts Clone copying Serra Angel": what it copies, as `choosing Serra Angel` (707.2).
       const copyOf = statement.copying ? labelOfId(object(statement.copying, ['battlefield'], 'permanent to copy').id) : chosenCopy;

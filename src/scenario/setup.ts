@@ -258,12 +258,14 @@ function isPlain(item: CardItem): boolean {
   return !item.isNew && !item.tapped && Object.keys(item.counters).length === 0 && !item.damage && !item.attachedTo && !item.faceDown && !item.face && !item.chosenColor && !item.chosenType;
 }
 
-/** A card cast or played without being in hand is put into its player's hand first; one cast with flashback or retrace, into their graveyard (702.34a, 702.81a). */
+/** A card cast or played without being in hand is put into its player's hand first; one cast with flashback or retrace, or as its half with aftermath, into their graveyard (702.34a, 702.81a, 702.127a). */
 function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: CardVocabulary, notes: Note[]): void {
   const names = (cards: PlayerSetup['hand']) => (cards ?? []).map((c) => (typeof c === 'string' ? c : c.card));
   const there = { hand: new Map(setup.players.map((p) => [p, names(p.hand)])), graveyard: new Map(setup.players.map((p) => [p, names(p.graveyard)])) };
   // 715.3d: a card cast as its Adventure is (once resolved) in exile, to be cast from there, not from the hand.
   const adventuring = new Map<PlayerSetup, string[]>(setup.players.map((p) => [p, []]));
+  // 702.127a: a split card cast earlier in the scenario is in its graveyard by the time its half with aftermath is cast.
+  const castBefore = new Map<PlayerSetup, string[]>(setup.players.map((p) => [p, []]));
   for (const statement of actions) {
     // 702.94a: a card cast for its miracle cost is drawn first, from the library the scenario states.
     if ((statement.kind !== 'cast' && statement.kind !== 'play') || (statement.kind === 'cast' && statement.miracle)) continue;
@@ -271,7 +273,14 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
     const { value, correction } = vocabulary.card(statement.card);
     if (correction) notes.push({ line: statement.card.line, text: correction });
     if (value.token) throw ScenarioError.at(statement.card, `${value.name} is a token: it cannot be cast or played`, 'put the token on the battlefield with a setup line');
-    const zone = statement.kind === 'cast' && (statement.flashback || statement.retrace) ? 'graveyard' : 'hand';
+    const aftermath = statement.kind === 'cast' && vocabulary.namesAftermathHalf(statement.card);
+    const zone = statement.kind === 'cast' && (statement.flashback || statement.retrace || aftermath) ? 'graveyard' : 'hand';
+    const cast = castBefore.get(caster)!;
+    if (aftermath && cast.includes(value.name)) {
+      cast.splice(cast.indexOf(value.name), 1);
+      continue;
+    }
+    if (zone === 'hand' && statement.kind === 'cast') cast.push(value.name);
     const exiled = adventuring.get(caster)!;
     const adventure = vocabulary.definition(value.name)?.adventure;
     if (adventure && statement.kind === 'cast' && compactName(adventure.name) === compactName(statement.card.text)) exiled.push(value.name);
@@ -287,7 +296,7 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
     }
     (caster[zone] ??= []).push(value.name);
     const where = zone === 'hand' ? `${caster.name}'s hand` : `${caster.name}'s graveyard`;
-    notes.push({ line: statement.card.line, text: `${value.name} is not in ${where}: it is put there first, so that it can be ${statement.kind === 'cast' ? `cast${zone === 'graveyard' ? (statement.retrace ? ' with retrace' : ' with flashback') : ''}` : 'played'}.` });
+    notes.push({ line: statement.card.line, text: `${value.name} is not in ${where}: it is put there first, so that it can be ${statement.kind === 'cast' ? `cast${zone === 'graveyard' ? (statement.retrace ? ' with retrace' : statement.flashback ? ' with flashback' : ' as its half with aftermath') : ''}` : 'played'}.` });
   }
 }
 

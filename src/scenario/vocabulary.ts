@@ -85,6 +85,12 @@ export class CardVocabulary {
     return this.library.find(name) ?? this.added.get(name);
   }
 
+  /** 702.127a: the phrase names a split card's half with aftermath, which is cast from its owner's graveyard. */
+  namesAftermathHalf(phrase: Phrase): boolean {
+    const halves = this.definition(this.card(phrase).value.name)?.halves;
+    return Boolean(halves?.some((half) => half.keywords.includes('aftermath') && compactName(half.name) === compactName(phrase.text)));
+  }
+
   /** A card: its definition name, and whether the phrase asked for a token. */
   card(phrase: Phrase): Resolved<{ name: string; token: boolean }> {
     if (isTokenDescription(phrase.text)) return this.describedToken(phrase);

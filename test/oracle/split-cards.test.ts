@@ -77,8 +77,8 @@ describeWithSharedData('709: split cards (2020 pool)', [POOL_FILE], () => {
   });
 
   it('a split card compiles only if both halves do: refused with the half\'s own reason', () => {
-    const result = compileCard(poolCard('Claim // Fame'));
-    expect(result).toMatchObject({ status: 'unsupported', reason: expect.stringMatching(/^Fame: /) });
+    const result = compileCard(poolCard('Appeal // Authority'));
+    expect(result).toMatchObject({ status: 'unsupported', reason: expect.stringMatching(/^Appeal: /) });
   });
 });
 

@@ -22,6 +22,11 @@ const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'] as const;
 
 /** Keyword abilities the engine knows (702). "protection from <color>" is also accepted (702.16). */
 export const KNOWN_KEYWORDS = [
+  /**
+   * 702.127a, on a half of a split card: that half may be cast from its owner's graveyard and from no other zone, and
+   * a spell cast so is exiled instead of going anywhere else as it leaves the stack.
+   */
+  'aftermath',
   'battle cry',
   'changeling',
   'convoke',
