@@ -15,10 +15,11 @@ import { abilityIndexFor, activateManaAbility, activatePayments, autoPay, costCh
 import { findCandidate, labelOf, selectObject, selectorText, targetProblem, toRecord, type Targeter } from './targets';
 import { payWithHelpers } from './cost-helpers';
 import { divideDamage } from './division';
-import { matchesFilter } from './filters';
+import { manaValue, matchesFilter } from './filters';
+import { putRest, topOfLibrary } from './library';
 import { queueCastTriggers, queueTargetTriggers } from './triggers';
 import type { Action, ChoiceValue, GameObject, GameState, ManaPayment, ObjectSelector, StackItem, TargetChoice, TargetRecord } from './types';
-import { moveWithTriggers } from './zones';
+import { moveAll, moveWithTriggers } from './zones';
 import { amountOf } from './who';
 
 type CastAction = Extract<Action, { type: 'cast' }>;
@@ -142,6 +143,16 @@ const ALTERNATIVE_COSTS = {
     mark: () => undefined,
     says: 'is cast from exile without paying its mana cost as its rebound trigger resolves (an alternative cost, 118.9), whatever the timing (608.2g)',
     missing: { says: "has no rebound: it can't be cast that way", rules: ['702.88a', '601.2b'] },
+  },
+  // 702.85a: "you may cast that card without paying its mana cost", as its cascade trigger resolves (any card it exiled).
+  cascade: {
+    zone: 'exile',
+    duringResolution: true,
+    cost: () => '{0}',
+    rules: ['702.85a'],
+    mark: () => undefined,
+    says: 'is cast from exile without paying its mana cost as the cascade trigger that exiled it resolves (an alternative cost, 118.9), whatever the timing (608.2g); its mana value is less than the cascading spell\'s',
+    missing: { says: "wasn't exiled by a cascade trigger", rules: ['702.85a'] },
   },
   // 702.62a: "you may play it without paying its mana cost", as its suspend trigger resolves; 702.62d: an alternative cost.
   suspend: {
@@ -336,19 +347,22 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
  * madness (702.35a) from exile, a card not cast going to its owner's graveyard; miracle (702.94a) from the
  * hand, where a card not cast stays.
  */
-const TRIGGERED_CASTS: Record<TriggeredCastKeyword, { zone: 'exile' | 'hand'; rule: string; notCast?: 'graveyard' }> = {
+type ResolutionCast = TriggeredCastKeyword | 'cascade';
+const TRIGGERED_CASTS: Record<ResolutionCast, { zone: 'exile' | 'hand'; rule: string; notCast?: 'graveyard'; how?: string }> = {
   madness: { zone: 'exile', rule: '702.35a', notCast: 'graveyard' },
   miracle: { zone: 'hand', rule: '702.94a' },
   // 702.88a: a card not cast stays in exile.
   rebound: { zone: 'exile', rule: '702.88a' },
   // 702.62a: "If you don't, it remains exiled."
   suspend: { zone: 'exile', rule: '702.62a' },
+  // 702.85a: the card its trigger exiled; one not cast goes to the bottom of the library with the rest (cascade()).
+  cascade: { zone: 'exile', rule: '702.85a', how: 'without paying its mana cost' },
 };
 
 /** The keyword of a trigger that casts its card as it resolves (madness, miracle), if the stack item is one. */
-export function triggeredCastOf(item: StackItem): TriggeredCastKeyword | undefined {
+export function triggeredCastOf(item: StackItem): ResolutionCast | undefined {
   const effect = item.ability?.kind === 'triggered' ? item.ability.effects[0] : undefined;
-  return effect?.do === 'cast-as-it-resolves' ? effect.keyword : undefined;
+  return effect?.do === 'cast-as-it-resolves' ? effect.keyword : effect?.do === 'cascade' ? 'cascade' : undefined;
 }
 
 /**
@@ -356,13 +370,21 @@ export function triggeredCastOf(item: StackItem): TriggeredCastKeyword | undefin
  * not with priority: the action names that cast ahead of time (its targets, X, payment), and the trigger on
  * the stack keeps it.
  */
-export function planTriggeredCast(ctx: Ctx, player: number, action: CastAction, keyword: TriggeredCastKeyword): void {
+export function planTriggeredCast(ctx: Ctx, player: number, action: CastAction, keyword: ResolutionCast): void {
   const { zone, rule } = TRIGGERED_CASTS[keyword];
+  const who = playerName(ctx.state, player);
+  if (keyword === 'cascade') {
+    // 702.85a: the card is still in the library: the cast is planned by its name, for the card the trigger exiles.
+    const trigger = [...ctx.state.stack].reverse().find((item) => triggeredCastOf(item) === 'cascade' && item.controller === player);
+    if (!trigger) throw new IllegalAction(`a card is cast with cascade only as a cascade trigger resolves, and no cascade trigger ${who} controls is on the stack`, [rule]);
+    trigger.plannedCast = action;
+    emit(ctx, 'choice', [rule, '608.2g'], `${who} will cast ${selectorText(action.card)} without paying its mana cost if ${trigger.label} exiles it`, { players: [who] });
+    return;
+  }
   const card = findInHand(ctx, player, action.card, zone);
   const trigger = ctx.state.stack.find((item) => triggeredCastOf(item) === keyword && isSameObject(item.source, card));
   if (!trigger) throw new IllegalAction(`${card.label} can be cast for its ${keyword} cost only as its ${keyword} trigger resolves, and no ${keyword} trigger of ${card.label} is on the stack`, [rule]);
   trigger.plannedCast = action;
-  const who = playerName(ctx.state, player);
   emit(ctx, 'choice', [rule, '608.2g'], `${who} will cast ${card.label} for its ${keyword} cost as its ${keyword} trigger resolves`, { players: [who], objects: [card.label] });
 }
 
@@ -372,23 +394,26 @@ export function planTriggeredCast(ctx: Ctx, player: number, action: CastAction, 
  * don't, or can't (the cast is tried first on a copy of the game, 601.2, 732.1), a card with madness goes to
  * their graveyard. A card that has left its zone is a new object the trigger can't find (400.7).
  */
-export function castAsItResolves(ctx: Ctx, item: StackItem, keyword: TriggeredCastKeyword): void {
+export function castAsItResolves(ctx: Ctx, item: StackItem, keyword: ResolutionCast, exiled?: GameObject): void {
   const { state } = ctx;
-  const { zone, rule, notCast } = TRIGGERED_CASTS[keyword];
+  const { zone, rule, notCast, how = `for its ${keyword} cost` } = TRIGGERED_CASTS[keyword];
   const who = playerName(state, item.controller);
-  const card = current(state, item.source);
+  const card = exiled ?? current(state, item.source);
   if (card?.zone !== zone) {
     emit(ctx, 'effect', [rule, '400.7'], `${item.sourceLabel} is no longer in ${zone === 'hand' ? `${who}'s hand` : 'exile'}: it isn't cast${notCast ? ', nor put into a graveyard' : ''}`, { objects: [item.sourceLabel] });
     return;
   }
-  const may = item.plannedCast ? true : takeChoice(state, item.controller, 'may', item.sourceLabel);
-  const wanted = item.plannedCast ?? (may === true ? { type: 'cast' as const, player: who, card: { id: card.id } } : undefined);
+  // 702.85a: a cast planned for a card other than the one cascade exiled isn't this one.
+  const planned = item.plannedCast && (!exiled || selectObject([card], item.plannedCast.card)) ? item.plannedCast : undefined;
+  if (item.plannedCast && !planned) emit(ctx, 'choice', [rule], `${who} planned to cast ${selectorText(item.plannedCast.card)}, but ${card.label} was exiled`, { players: [who], objects: [card.label] });
+  const may = planned ? true : takeChoice(state, item.controller, 'may', item.sourceLabel);
+  const wanted = planned ?? (may === true ? { type: 'cast' as const, player: who, card: { id: card.id } } : undefined);
   const notCastAfter = (why: string) => {
     if (notCast) moveWithTriggers(ctx, card, notCast, why, rule);
   };
   if (!wanted) {
-    emit(ctx, 'choice', [rule], `${who} doesn't cast ${card.label} for its ${keyword} cost${may === undefined ? ` (the default: a card is cast for its ${keyword} cost only when the scenario says so)` : ''}`, { players: [who], objects: [card.label] });
-    notCastAfter(`its owner didn't cast it for its ${keyword} cost`);
+    emit(ctx, 'choice', [rule], `${who} doesn't cast ${card.label} ${how}${may === undefined ? ` (the default: a card is cast ${how} only when the scenario says so)` : ''}`, { players: [who], objects: [card.label] });
+    notCastAfter(`its owner didn't cast it ${how}`);
     return;
   }
   const cast: CastAction = { ...wanted, player: who, card: { id: card.id }, [keyword]: true };
@@ -397,12 +422,37 @@ export function castAsItResolves(ctx: Ctx, item: StackItem, keyword: TriggeredCa
     castSpell(trial, item.controller, cast);
   } catch (error) {
     if (!(error instanceof IllegalAction)) throw error;
-    emit(ctx, 'choice', [rule, '601.2', '732.1'], `${who} can't cast ${card.label} for its ${keyword} cost: ${error.message}`, { players: [who], objects: [card.label] });
-    notCastAfter(`its owner couldn't cast it for its ${keyword} cost`);
+    emit(ctx, 'choice', [rule, '601.2', '732.1'], `${who} can't cast ${card.label} ${how}: ${error.message}`, { players: [who], objects: [card.label] });
+    notCastAfter(`its owner couldn't cast it ${how}`);
     return;
   }
-  emit(ctx, 'effect', [rule, '608.2g'], `${who} casts ${card.label} for its ${keyword} cost as its ${keyword} trigger resolves (no player receives priority after it is cast; the trigger goes on resolving)`, { players: [who], objects: [card.label] });
+  emit(ctx, 'effect', [rule, '608.2g'], `${who} casts ${card.label} ${how} as ${exiled ? item.label : `its ${keyword} trigger`} resolves (no player receives priority after it is cast; the trigger goes on resolving)`, { players: [who], objects: [card.label] });
   castSpell(ctx, item.controller, cast);
+}
+
+/**
+ * 702.85a: cascade's trigger resolving: its controller exiles cards from the top of their library until a nonland card
+ * with mana value less than the spell's (`manaValue`, 202.3) is exiled; they may cast it without paying its mana cost
+ * (castAsItResolves; always with a lesser mana value: the card's own, or a half's, 709.4); the cards not cast go to the
+ * bottom of their library in a random order (pseudo-random, replaying the same).
+ */
+export function cascade(ctx: Ctx, item: StackItem, value: number): void {
+  const { state } = ctx;
+  const player = item.controller;
+  const who = playerName(state, player);
+  const exiled: GameObject[] = [];
+  let hit: GameObject | undefined;
+  for (let [top] = topOfLibrary(ctx, player, 1); top && !hit; [top] = topOfLibrary(ctx, player, 1)) {
+    const [moved] = moveAll(ctx, [{ obj: top, to: 'exile', why: 'exiled by cascade', rule: '702.85a' }]);
+    exiled.push(moved!);
+    const seen = characteristics(state, moved!);
+    if (!seen.types.includes('Land') && manaValue(seen.definition) < value) hit = moved;
+  }
+  const list = exiled.map((card) => card.label).join(', ');
+  emit(ctx, 'effect', ['702.85a'], hit ? `${who} exiles ${list} from the top of their library: ${hit.label} is a nonland card with mana value less than ${value}` : `${who} exiles ${list || 'nothing'} from the top of their library: ${exiled.length ? 'no' : 'their library is empty, so no'} nonland card with mana value less than ${value} is exiled`, { players: [who], objects: exiled.map((card) => card.label) });
+  if (hit) castAsItResolves(ctx, item, 'cascade', hit);
+  const rest = exiled.filter((card) => state.players[player]!.exile.includes(card.id));
+  if (rest.length) putRest(ctx, item, player, moveAll(ctx, rest.map((obj) => ({ obj, to: 'library', why: 'put on the bottom of its library (cascade)', rule: '702.85a' }))), 'bottom-random', '702.85a');
 }
 
 /** 715.3d: the card is one its caster exiled as its Adventure resolved, which they may cast from exile. */

@@ -19,7 +19,7 @@ import { becomeMonarch } from './monarch';
 import { loseGame } from './sba';
 import { adapt, bolster, explore, flipCoin, monstrosity, putOnLibrary, renown, destructionReplaced, sacrifice } from './keyword-actions';
 import { lookAtHand, putFromHand, revealHandAndDiscardChosen } from './hands';
-import { castAsItResolves } from './casting';
+import { cascade, castAsItResolves } from './casting';
 import { clash, lookAtTop, pseudoRandomOrder, boundedSearch, searchLibrary, shuffleIntoLibraries, surveil, topOfLibrary } from './library';
 import { offerPayment } from './payments';
 import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters, tapPermanents } from './triggers';
@@ -258,6 +258,9 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'cast-as-it-resolves':
       castAsItResolves(ctx, item, effect.keyword);
+      return;
+    case 'cascade':
+      cascade(ctx, item, effect.manaValue);
       return;
     case 'another-of-each-counter':
       for (const obj of objectsOnly(who(effect.on))) {

@@ -237,7 +237,7 @@ function perform(ctx: Ctx, action: Action): void {
     return;
   }
   // 702.35a, 702.94a, 608.2g: a cast for a madness or miracle cost is planned now and made as the card's trigger resolves.
-  if (action.type === 'cast' && (action.madness || action.miracle || action.rebound || action.suspend)) return planTriggeredCast(ctx, player, action, action.madness ? 'madness' : action.miracle ? 'miracle' : action.rebound ? 'rebound' : 'suspend');
+  if (action.type === 'cast' && (action.madness || action.miracle || action.rebound || action.suspend || action.cascade)) return planTriggeredCast(ctx, player, action, action.madness ? 'madness' : action.miracle ? 'miracle' : action.rebound ? 'rebound' : action.suspend ? 'suspend' : 'cascade');
   requirePriority(ctx, player, action.type);
   if (action.type === 'pass') return pass(ctx, player);
   if (action.type === 'cast') castSpell(ctx, player, action);

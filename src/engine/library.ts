@@ -99,7 +99,7 @@ export function surveil(ctx: Ctx, item: StackItem, count: number): boolean {
  * "library-order", labels, first on top; default the order they were in), on the bottom in a random
  * order, or into the graveyard.
  */
-function putRest(ctx: Ctx, item: StackItem, owner: number, rest: GameObject[], where: LookAtTop['rest'], rule: string): void {
+export function putRest(ctx: Ctx, item: StackItem, owner: number, rest: GameObject[], where: LookAtTop['rest'], rule: string): void {
   const { state } = ctx;
   if (rest.length === 0) return;
   if (where === 'graveyard') {

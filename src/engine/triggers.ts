@@ -10,7 +10,7 @@ import { characteristics, chosenParts, watchers, type Resolvable, type Watcher }
 import { takeChoice, takePlanned } from './choices';
 import { type Ctx, IllegalAction, addCounters, current, emit, isSameObject, playerName, pushStackItem, refOf } from './context';
 import { divideDamage } from './division';
-import { matchesFilter } from './filters';
+import { manaValue, matchesFilter } from './filters';
 import { candidateController, candidates, describeKind, findCandidate, labelOf, targetProblem, toRecord, type Candidate } from './targets';
 import type { Characteristics, DelayedTrigger, GameObject, ObjectRef, PendingTrigger, StackItem, Step, TargetRecord, TriggerSubject } from './types';
 
@@ -277,6 +277,7 @@ export function queueCastTriggers(ctx: Ctx, spell: StackItem, spellObject: GameO
   fireTriggers(ctx, 'cast', { object: spellObject, seen, player: spell.controller, cause });
   fireTriggers(ctx, 'heroic', { object: spellObject, seen, player: spell.controller, targets: spell.targets, cause: `${cause}, which targets it` });
   queueStorm(ctx, spell, spellObject, seen, cause);
+  queueCascade(ctx, spell, spellObject, seen, cause);
   queueReplicate(ctx, spell, spellObject, cause);
   queueTargetTriggers(ctx, spell);
 }
@@ -293,6 +294,22 @@ function queueStorm(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen: C
     const ability: Triggered = { kind: 'triggered', when: 'cast', targets: [], effects: [{ do: 'copy-spell', what: 'self', times: before }], text };
     state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
     emit(ctx, 'trigger', ['702.40a', '603.2'], `${spellObject.label}'s storm triggers (${cause}): "${text}"`, { players: [playerName(state, spell.controller)], objects: [spellObject.label] });
+  }
+}
+
+/**
+ * 702.85a: cascade is "When you cast this spell, exile cards from the top of your library until you exile a nonland
+ * card whose mana value is less than this spell's mana value …"; the mana value is taken as it triggers (a spell's
+ * doesn't change on the stack). 702.85c: each instance triggers separately.
+ */
+function queueCascade(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen: Characteristics, cause: string): void {
+  const { state } = ctx;
+  const value = manaValue(seen.definition, spell.x ?? 0);
+  const text = `Cascade (its mana value is ${value})`;
+  for (const _instance of seen.keywords.filter((keyword) => keyword === 'cascade')) {
+    const ability: Triggered = { kind: 'triggered', when: 'cast', targets: [], effects: [{ do: 'cascade', manaValue: value }], text };
+    state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
+    emit(ctx, 'trigger', ['702.85a', '603.2'], `${spellObject.label}'s cascade triggers (${cause}): "${text}"`, { players: [playerName(state, spell.controller)], objects: [spellObject.label] });
   }
 }
 

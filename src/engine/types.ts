@@ -553,6 +553,8 @@ export type Action =
       rebound?: boolean;
       /** Cast it from exile without paying its mana cost (702.62a) as its suspend trigger resolves (its last time counter removed): planned as for madness. */
       suspend?: boolean;
+      /** Cast the card a cascade trigger of theirs exiles, without paying its mana cost, as that trigger resolves (702.85a): planned while it is on the stack. */
+      cascade?: boolean;
       /** Pay its buyback cost too (702.27a): it returns to its owner's hand as it resolves. */
       buyback?: boolean;
       /** Cast it for the alternative cost its text offers ("you may pay {B} rather than pay this spell's mana cost", 118.9): only while its condition holds. */

@@ -128,7 +128,8 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'cast': {
       const player = actor(state, statement.player);
-      const card = inHand(state, player, statement.card, vocabulary, statement.madness || statement.suspend || onAdventure(state, player, statement.card, vocabulary) ? 'exile' : statement.flashback || statement.retrace || vocabulary.namesAftermathHalf(statement.card) ? 'graveyard' : 'hand');
+      // 702.85a: the card a cascade trigger will exile is in the library as the cast is planned.
+      const card = statement.cascade ? inHand(state, player, statement.card, vocabulary, 'library') : inHand(state, player, statement.card, vocabulary, statement.madness || statement.suspend || onAdventure(state, player, statement.card, vocabulary) ? 'exile' : statement.flashback || statement.retrace || vocabulary.namesAftermathHalf(statement.card) ? 'graveyard' : 'hand');
       const { choices = {}, copyOf: chosenCopy } = chosen(statement, state, vocabulary);
       // "Alice casts Clone copying Serra Angel": what it copies, as `choosing Serra Angel` (707.2).
       const copyOf = statement.copying ? labelOfId(object(statement.copying, ['battlefield'], 'permanent to copy').id) : chosenCopy;
@@ -172,6 +173,10 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       if (statement.rebound) action.rebound = true;
       if (statement.suspend && !definition?.suspend) throw ScenarioError.at(statement.suspend, `${state.objects[card]!.label} has no suspend: it can't be cast from exile that way (702.62a)`, "remove 'with suspend'");
       if (statement.suspend) action.suspend = true;
+      if (statement.cascade) {
+        action.cascade = true;
+        action.card = state.objects[card]!.card;
+      }
       if (statement.convoking) action.convoke = ownCards(player, statement.convoking).map((id) => ({ id }));
       if (statement.improvising) action.improvise = ownCards(player, statement.improvising, 'battlefield', 'artifact').map((id) => ({ id }));
       if (statement.delving) action.delve = ownCards(player, statement.delving, 'graveyard').map((id) => ({ id }));
@@ -467,6 +472,7 @@ function loyaltyCost(loyalty: number | undefined): string | undefined {
 const ZONE_HELP = {
   hand: { words: 'hand any more', fix: 'add another copy to their hand with a setup line' },
   graveyard: { words: 'their graveyard', fix: 'add it to their graveyard with a setup line' },
+  library: { words: 'their library: a card is cast with cascade as a cascade trigger exiles it from there (702.85a)', fix: "add it to their library with a 'library:' setup line" },
   exile: { words: 'exile: a card is cast for its madness cost after it is discarded into exile (702.35a), with suspend after its last time counter is removed (702.62a)', fix: 'discard it or suspend it first' },
 } as const;
 

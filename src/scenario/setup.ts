@@ -267,8 +267,8 @@ function putCastCardsInHand(actions: Statement[], setup: GameSetup, vocabulary: 
   // 702.127a: a split card cast earlier in the scenario is in its graveyard by the time its half with aftermath is cast.
   const castBefore = new Map<PlayerSetup, string[]>(setup.players.map((p) => [p, []]));
   for (const statement of actions) {
-    // 702.94a: a card cast for its miracle cost is drawn first, from the library the scenario states.
-    if ((statement.kind !== 'cast' && statement.kind !== 'play') || (statement.kind === 'cast' && statement.miracle)) continue;
+    // 702.94a: a card cast for its miracle cost is drawn first, from the library the scenario states; 702.85a: a card cast with cascade is exiled from the library the scenario states.
+    if ((statement.kind !== 'cast' && statement.kind !== 'play') || (statement.kind === 'cast' && (statement.miracle || statement.cascade))) continue;
     const caster = setup.players.find((p) => p.name.toLowerCase() === statement.player.text.toLowerCase())!;
     const { value, correction } = vocabulary.card(statement.card);
     if (correction) notes.push({ line: statement.card.line, text: correction });

@@ -154,6 +154,7 @@ const TRIGGER_CASTS = {
   madness: { when: 'it is discarded', rule: '702.35a' },
   miracle: { when: 'it is drawn', rule: '702.94a' },
   suspend: { when: 'its last time counter is removed', rule: '702.62a' },
+  cascade: { when: 'the spell with cascade is cast', rule: '702.85a' },
 } as const;
 
 /**
@@ -265,7 +266,7 @@ class Run {
     const bound = bindAction(statement, this.state, this.game.vocabulary, this.game.library);
     for (const correction of bound.corrections) this.note(correction, this.line);
     for (const action of bound.actions) {
-      if (action.type === 'cast' && (action.madness || action.miracle || action.suspend)) {
+      if (action.type === 'cast' && (action.madness || action.miracle || action.suspend || action.cascade)) {
         this.castAsTriggerResolves(action, statement.at);
         continue;
       }
@@ -430,15 +431,20 @@ class Run {
   /**
    * `Alice casts Arrogant Wurm with madness` (`Devastation Tide with miracle`): the cast is planned on the card's
    * madness (miracle) trigger, which must be on top of the stack, and every player passes: the trigger resolves
-   * and the card is cast as it does (702.35a, 702.94a, 608.2g).
+   * and the card is cast as it does (702.35a, 702.94a, 608.2g); `Alice casts Lightning Bolt with cascade`, on the
+   * cascade trigger of hers on top of the stack, for the card it exiles (702.85a).
    */
   private castAsTriggerResolves(action: Extract<Action, { type: 'cast' }>, at: Phrase): void {
-    const keyword = action.madness ? 'madness' : action.miracle ? 'miracle' : 'suspend';
-    const card = this.state.objects[(action.card as { id: number }).id]!;
+    const keyword = action.madness ? 'madness' : action.miracle ? 'miracle' : action.suspend ? 'suspend' : 'cascade';
     const top = this.state.stack[this.state.stack.length - 1];
-    const isTrigger = top && triggeredCastOf(top) === keyword && top.source.id === card.id && top.source.zoneChangeCount === card.zoneChangeCount;
     const { when, rule } = TRIGGER_CASTS[keyword];
-    if (!isTrigger) throw ScenarioError.at(at, `${card.label} is cast for its ${keyword} cost as its ${keyword} trigger resolves (${rule}), and that trigger is not on top of the stack${top ? ` (${top.label} is)` : ''}`, top ? `resolve ${top.label} first` : `cast it right after ${when}`);
+    if (keyword === 'cascade') {
+      if (!top || triggeredCastOf(top) !== 'cascade' || this.state.players[top.controller]!.name !== action.player) throw ScenarioError.at(at, `a card is cast with cascade as a cascade trigger of ${action.player}'s resolves (${rule}), and none is on top of the stack${top ? ` (${top.label} is)` : ''}`, top ? `resolve ${top.label} first` : `cast it right after ${when}`);
+    } else {
+      const card = this.state.objects[(action.card as { id: number }).id]!;
+      const isTrigger = top && triggeredCastOf(top) === keyword && top.source.id === card.id && top.source.zoneChangeCount === card.zoneChangeCount;
+      if (!isTrigger) throw ScenarioError.at(at, `${card.label} is cast for its ${keyword} cost as its ${keyword} trigger resolves (${rule}), and that trigger is not on top of the stack${top ? ` (${top.label} is)` : ''}`, top ? `resolve ${top.label} first` : `cast it right after ${when}`);
+    }
     this.apply(action);
     this.resolveTop();
   }

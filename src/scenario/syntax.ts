@@ -103,6 +103,8 @@ export interface ActionClauses {
   rebound?: Phrase;
   /** `with suspend`: cast from exile without paying its mana cost as its suspend trigger resolves (702.62a); where it is written. */
   suspend?: Phrase;
+  /** `with cascade`: the card a cascade trigger exiles from the library, cast without paying its mana cost as that trigger resolves (702.85a); where it is written. */
+  cascade?: Phrase;
   /** `kicked`, `kicked 3 times`: its kicker cost paid (702.33a), and how many times (multikicker, 702.33c). */
   kicked?: { times: number; at: Phrase };
   /** `replicated`, `replicated 3 times`: its replicate cost paid that many times (702.56a). */

@@ -1,6 +1,6 @@
 /**
  * Spell keywords and the ways of casting they give (702), on real cards of the 2020 pool compiled from
- * their Oracle text and played through the engine: aftermath (702.127).
+ * their Oracle text and played through the engine: aftermath (702.127), cascade (702.85).
  */
 import { Game } from '../../src/engine';
 import type { Trace } from '../../src/scenario/simulate';
@@ -34,5 +34,36 @@ describeWithSharedData('702.127: aftermath (2020 pool)', [POOL_FILE], () => {
     expect(texts(t)).toContainEqual("Start // Finish is not in Alice's graveyard: it is put there first, so that it can be cast as its half with aftermath.");
     expect(t.final.battlefield.map((p) => p.label)).toEqual(['Swamp', 'Swamp #2', 'Swamp #3']);
     expect(t.final.players.find((p) => p.name === 'Alice')?.exile).toEqual(['Start // Finish']);
+  });
+});
+
+describeWithSharedData('702.85: cascade (2020 pool)', [POOL_FILE], () => {
+  const cards = ['Bloodbraid Elf', 'Lightning Bolt', 'Craw Wurm'];
+
+  it('702.85a: Bloodbraid Elf cast: its trigger exiles Forest and Craw Wurm (mana value 6, not less than 4) and Lightning Bolt, cast without paying its mana cost; the rest go to the bottom', () => {
+    const t = trace(cards, ['Alice has 2 Mountain, 2 Forest', 'Alice library: Forest, Craw Wurm, Lightning Bolt, Grizzly Bears', 'Alice hand: Bloodbraid Elf', 'Alice casts Bloodbraid Elf', 'Alice casts Lightning Bolt with cascade targeting Bob', 'resolve all']);
+    const said = texts(t);
+    expect(said).toContainEqual(`Bloodbraid Elf's cascade triggers (Alice cast Bloodbraid Elf): "Cascade (its mana value is 4)"`);
+    expect(said).toContainEqual('Alice exiles Forest #3, Craw Wurm, Lightning Bolt from the top of their library: Lightning Bolt is a nonland card with mana value less than 4');
+    expect(t.events.find((e) => /^Alice casts Lightning Bolt without paying its mana cost as/.test(e.text))?.rules).toEqual(['702.85a', '608.2g']);
+    expect(said.some((text) => /^Alice puts .* on the bottom of their library, in a random order \(pseudo-random, replaying the same\)/.test(text))).toBe(true);
+    expect(t.final.players.find((p) => p.name === 'Bob')?.life).toBe(17);
+    expect(t.final.battlefield.map((p) => p.label)).toContain('Bloodbraid Elf');
+  });
+
+  it('702.85a: not cast (the default, stated), the card goes to the bottom with the rest', () => {
+    const t = trace(cards, ['Alice has 2 Mountain, 2 Forest', 'Alice library: Craw Wurm, Lightning Bolt', 'Alice hand: Bloodbraid Elf', 'Alice casts Bloodbraid Elf', 'resolve all']);
+    const said = texts(t);
+    expect(said).toContainEqual("Alice doesn't cast Lightning Bolt without paying its mana cost (the default: a card is cast without paying its mana cost only when the scenario says so)");
+    expect(t.final.players.find((p) => p.name === 'Alice')).toMatchObject({ graveyard: [], exile: [], library: 2 });
+    expect(said.some((text) => /^Alice puts (Craw Wurm, Lightning Bolt|Lightning Bolt, Craw Wurm) on the bottom of their library/.test(text))).toBe(true);
+  });
+
+  it('702.85a: with no nonland card of lesser mana value, every card exiled goes back to the bottom', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'], hand: ['Bloodbraid Elf'], library: ['Forest', 'Craw Wurm'] }, { name: 'Bob' }], cards: cards.map(compiledPoolCard) });
+    g.do({ type: 'cast', player: 'Alice', card: 'Bloodbraid Elf' });
+    const said = g.resolveStack().map((e) => e.text);
+    expect(said).toContainEqual('Alice exiles Forest #3, Craw Wurm from the top of their library: no nonland card with mana value less than 4 is exiled');
+    expect(g.state.players[0]!.library.length).toBe(2);
   });
 });

@@ -28,6 +28,8 @@ export const KNOWN_KEYWORDS = [
    */
   'aftermath',
   'battle cry',
+  /** 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a nonland card whose mana value is less than this spell's mana value. You may cast that card without paying its mana cost …" */
+  'cascade',
   'changeling',
   'convoke',
   'deathtouch',
@@ -696,6 +698,12 @@ const baseEffects = [
    * one (702.88a: "you may cast this card from exile without paying its mana cost").
    */
   z.object({ do: z.literal('cast-as-it-resolves'), keyword: z.enum(TRIGGERED_CAST_KEYWORDS) }).strict(),
+  /**
+   * Cascade's trigger, made by the engine (702.85a): exile cards from the top of your library until you exile a nonland
+   * card whose mana value is less than `manaValue` (the spell's, taken as it triggers); you may cast it without paying
+   * its mana cost; the rest go to the bottom of your library in a random order.
+   */
+  z.object({ do: z.literal('cascade'), manaValue: z.number().int().min(0) }).strict(),
   z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
   z.object({ do: z.literal('remove-counters'), counter: z.string(), amount: amountSchema, on: whoSchema }).strict(),
   /** 122.5: "move a +1/+1 counter from ~ onto it": removed from the first object and put on the second, or not at all. */

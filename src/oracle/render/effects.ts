@@ -264,6 +264,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'another-of-each-counter': { on: 'said' },
   unearth: {},
   'cast-as-it-resolves': { keyword: 'said' },
+  cascade: { manaValue: 'said' },
   draw: { amount: 'said', who: 'said' },
   discard: { amount: 'said', who: 'said', random: 'said' },
   'discard-hand': { who: 'said' },
@@ -459,6 +460,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `return ${scope.self} from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else` };
     case 'cast-as-it-resolves':
       return { base: effect.keyword === 'madness' ? `its owner may cast ${scope.self} by paying its madness cost rather than paying its mana cost. If that player doesn't, they put ${scope.self} into their graveyard` : `you may cast ${scope.self} by paying its miracle cost rather than its mana cost` };
+    case 'cascade':
+      return { base: `exile cards from the top of your library until you exile a nonland card whose mana value is less than ${effect.manaValue}. You may cast that card without paying its mana cost. Then put all cards exiled this way that weren't cast on the bottom of your library in a random order` };
     case 'another-of-each-counter':
       return { base: `for each kind of counter on ${who(effect.on, scope)}, put another counter of that kind on it` };
     case 'draw':
