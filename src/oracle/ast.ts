@@ -651,7 +651,7 @@ export type Static =
   /** `removeCounter`: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." */
   | { static: 'prevent-damage'; who: Ref; dealt: 'to' | 'by' | 'toAndBy'; combat?: boolean; removeCounter?: string }
   /** `condition`: "If ~ was kicked, it enters with …". */
-  | { static: 'enters-with-counters'; counter: string; amount: Amount; condition?: Condition }
+  | { static: 'enters-with-counters'; counter: string; amount: Amount; condition?: Condition; tapped?: true }
   /** "You may have ~ enter as a copy of any creature on the battlefield[, except it's still 7/7]" (707.2, 707.9b). */
   | { static: 'enters-as-copy'; filter: ObjectFilter; still?: { power: number; toughness: number } }
   | { static: 'lands-produce'; mana: string }

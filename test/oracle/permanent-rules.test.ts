@@ -173,5 +173,11 @@ describeWithSharedData('permanents with rules of their own (2020 pool)', [POOL_F
     expect(texts(t)).toContainEqual("White Ward is put into its owner's graveyard (Eviscerator is now illegal: protection from white (702.16b))");
     expect(permanent(t, 'White Ward')).toBeUndefined();
   });
+
+  it('614.1c: "~ enters the battlefield tapped with two charge counters on it" — Vivid Meadow, played, is tapped with two charge counters', () => {
+    const t = trace(['Vivid Meadow'], ['Alice hand: Vivid Meadow', 'Alice plays Vivid Meadow']);
+    expect(texts(t)).toEqual(expect.arrayContaining(['Vivid Meadow enters with 2 charge counters', 'Vivid Meadow enters tapped (its own text)']));
+    expect(permanent(t, 'Vivid Meadow')).toMatchObject({ tapped: true, counters: { charge: 2 } });
+  });
 });
 

@@ -55,6 +55,11 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   PreventedWay_to: (_) => 'to',
   PreventedWay_by: (_) => 'by',
   StaticSentence_entersTapped: (_self, _enters, _tapped) => ({ static: 'enters-tapped' }),
+  /** 614.1c: "~ enters tapped with two charge counters on it" (the Vivid lands): both, one replacement. */
+  StaticSentence_entersTappedWithCounters(_self, _enters, _tappedWith, amount, kind, _counters, _onIt) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { static: 'enters-with-counters', counter: kind.sourceString, amount: ast(amount), tapped: true };
+  },
   StaticSentence_entersWithCounters(_self, _enters, _with, amount, kind, _counters, _onIt, tail) {
     scope.mention({ ref: 'self' }, 'object');
     return { static: 'enters-with-counters', counter: kind.sourceString, amount: amountWithTail(ast(amount), tail.children[0] ? ast(tail.children[0]) : undefined) };

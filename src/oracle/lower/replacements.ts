@@ -35,6 +35,7 @@ export const replacementLowerers = {
     // Known as the permanent enters: "if ~ was kicked", and what happened this turn; other conditions read the board or a resolving spell.
     if (ability.condition && !ENTERING_CONDITIONS.has(ability.condition.if)) return cannot(`make a permanent enter with counters only if ${describeCondition(ability.condition)}`);
     definition.entersWithCounters = { counter: ability.counter, amount, ...(ability.condition ? { condition: lowerCondition(ability.condition) } : {}) };
+    if (ability.tapped) definition.entersTapped = true;
   },
   'each-enters-with-counter'(ability, { text, abilities }) {
     // 614.1c: another permanent's replacement of how each permanent of the filter enters.

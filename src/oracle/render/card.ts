@@ -109,19 +109,21 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (additionalCost) lines.push(`As an additional cost to cast this spell, ${costPhrase(additionalCost, scope(), 'clause')}.`);
   if (extraTargetCost) lines.push(`${card.name} costs ${extraTargetCost} more to cast for each target beyond the first.`);
   if (entersAsCopy) lines.push(`You may have ${card.name} enter as a copy of any ${filterNoun(entersAsCopy.of, 'one')} on the battlefield${stillWords(entersAsCopy.except)}.`);
-  if (entersTapped) lines.push(`${card.name} enters tapped.`);
+  // 702.32a, 702.63a: the fade (time) counters are said by "Fading N" ("Vanishing N").
+  const fading = abilities.some((ability) => /^(Fading|Vanishing) \d/.test(upkeepKeywordLine(ability, card, scope()) ?? ''));
+  // "~ enters tapped with two charge counters on it": one sentence.
+  const tappedWith = entersTapped && entersWithCounters && !entersWithCounters.condition && !fading;
+  if (entersTapped && !tappedWith) lines.push(`${card.name} enters tapped.`);
   if (entersTappedUnless) lines.push(`${card.name} enters tapped unless ${conditionClause(entersTappedUnless, scope())}.`);
   if (entersChoosing) lines.push(`As ${card.name} enters, choose a ${entersChoosing === 'creature-type' ? 'creature type' : entersChoosing}.`);
   if (entersTappedUnlessYouPayLife !== undefined) lines.push(`As ${card.name} enters, you may pay ${entersTappedUnlessYouPayLife} life. If you don't, it enters tapped.`);
   if (entersTappedUnlessYouReveal) lines.push(`As ${card.name} enters, you may reveal ${withArticle(filterNoun({ ...entersTappedUnlessYouReveal, zone: 'hand' }, { number: 'one', place: false }))} from your hand. If you don't, it enters tapped.`);
-  // 702.32a, 702.63a: the fade (time) counters are said by "Fading N" ("Vanishing N").
-  const fading = abilities.some((ability) => /^(Fading|Vanishing) \d/.test(upkeepKeywordLine(ability, card, scope()) ?? ''));
   if (entersWithCounters && !fading) {
     const inScope = scope();
     const { condition } = entersWithCounters;
     // "a +1/+1 counter on it for each time it was kicked", "… for each creature card in your graveyard": the count after "on it".
     const [count, each] = counters(entersWithCounters, inScope).split(/(?= for each )/);
-    const enters = `enters with ${count} on it${each ?? ''}`;
+    const enters = `enters ${tappedWith ? 'tapped ' : ''}with ${count} on it${each ?? ''}`;
     // "If ~ was kicked, it enters with …"; "~ enters with … if a creature died this turn" (morbid, raid).
     const line = !condition ? `${card.name} ${enters}` : condition === 'kicked' ? `If ${conditionClause(condition, inScope)}, it ${enters}` : `${card.name} ${enters} if ${conditionClause(condition, inScope)}`;
     lines.push(finish(line, inScope));
