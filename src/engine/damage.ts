@@ -16,7 +16,7 @@ import { applyInOrder, type ReplacementCandidate } from './replacement';
 import { protectionFrom, selectObject } from './targets';
 import { fireTriggers, removeCounters } from './triggers';
 import { itemViewpoint, type Affected } from './who';
-import type { ContinuousEffect, GameObject, PlayerState, StackItem } from './types';
+import type { ContinuousEffect, GameObject, ObjectRef, PlayerState, StackItem } from './types';
 
 /** 704.5c: a player with ten or more poison counters loses the game. */
 export const POISON_TO_LOSE = 10;
@@ -59,7 +59,7 @@ export function chooseDamageSource(ctx: Ctx, item: StackItem, quality: Filter): 
 }
 
 /** Prevention and replacement effects that apply to one damage event, as 616.1 candidates; `spent`: the "next time" effects used by the damage dealt at once. */
-function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }, spent: Set<ContinuousEffect | string>, afterwards: (() => void)[]): ReplacementCandidate[] {
+function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }, spent: Set<ContinuousEffect | string>, afterwards: (() => void)[], redirected: DamageEvent[]): ReplacementCandidate[] {
   const { state } = ctx;
   const found: ReplacementCandidate[] = [];
   const label = recipientLabel(ctx, event.recipient);
@@ -104,6 +104,29 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
       prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a', '609.7a'], `${effect.source} (the next time its chosen source would deal damage)`, { used: () => spent.add(effect), ...(then ? { then } : {}) });
     }
     if (!('object' in event.recipient) || !effect.affected.some((ref) => isSameObject(ref, (event.recipient as { object: GameObject }).object))) continue;
+    const redirect = effect.redirectNext;
+    if (redirect && redirect.amount > 0) {
+      const damaged = event.recipient.object;
+      found.push({
+        key: `effect:${effect.timestamp}`,
+        label: effect.source,
+        timestamp: effect.timestamp,
+        apply: () => {
+          const to: Affected | undefined = 'player' in redirect.to ? (state.players[redirect.to.player]!.lost ? undefined : { player: redirect.to.player }) : (() => {
+            const obj = current(state, (redirect.to as { object: ObjectRef }).object);
+            return obj && obj.zone === 'battlefield' && characteristics(state, obj).types.some((type) => type === 'Creature' || type === 'Planeswalker') ? { object: obj } : undefined;
+          })();
+          const n = Math.min(redirect.amount, amount.value);
+          // 614.9: a creature or planeswalker no longer there (or no longer one), a player who left the game, gets nothing: the effect does nothing.
+          if (n <= 0 || !to) return;
+          redirect.amount -= n;
+          amount.value -= n;
+          redirected.push({ ...event, recipient: to, amount: n });
+          const toName = recipientLabel(ctx, to);
+          emit(ctx, 'replacement', ['614.9'], `${n} damage from ${event.source.label} to ${damaged.label} is dealt to ${toName} instead (${effect.source})`, { objects: [event.source.label, damaged.label] });
+        },
+      });
+    }
     if (effect.preventNext) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.7'], `${effect.source} (a prevention shield)`, { upTo: () => {
       const shield = effect.preventNext!;
       effect.preventNext = Math.max(0, shield - amount.value);
@@ -174,11 +197,13 @@ export function dealDamage(ctx: Ctx, events: DamageEvent[]): GameObject[] {
   const dealt: { event: DamageEvent; amount: number }[] = [];
   const spent = new Set<ContinuousEffect | string>();
   const afterwards: (() => void)[] = [];
-  for (const event of events) {
+  // 614.9: damage redirected is dealt with the rest, after the effects on its new recipient apply to it.
+  const queue = [...events];
+  for (const event of queue) {
     if (event.amount <= 0) continue;
     const amount = { value: event.amount };
     const affectedPlayer = 'player' in event.recipient ? event.recipient.player : event.recipient.object.controller;
-    applyInOrder(ctx, affectedPlayer, `${event.amount} damage from ${event.source.label} to ${recipientLabel(ctx, event.recipient)}`, () => damageModifiers(ctx, event, amount, spent, afterwards));
+    applyInOrder(ctx, affectedPlayer, `${event.amount} damage from ${event.source.label} to ${recipientLabel(ctx, event.recipient)}`, () => damageModifiers(ctx, event, amount, spent, afterwards, queue));
     if (amount.value > 0) dealt.push({ event, amount: amount.value });
   }
   // "The next time …": used up by the damage it prevented at once.

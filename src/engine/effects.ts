@@ -385,6 +385,14 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       emit(ctx, 'effect', ['615.1a', '609.7a'], `The next time ${source.label} would deal damage${toWhom} this turn, that damage will be prevented`, { objects: [source.label] });
       return;
     }
+    case 'redirect-damage': {
+      const n = amount(effect.amount);
+      const [to] = who(effect.to);
+      if (!to) return;
+      const toName = 'object' in to ? to.object.label : playerName(state, to.player);
+      addContinuous(ctx, item, who(effect.on), { redirectNext: { amount: n, to: 'object' in to ? { object: refOf(to.object) } : { player: to.player } } }, 'end-of-turn', (label) => `The next ${n} damage that would be dealt to ${label} this turn will be dealt to ${toName} instead`, ['614.9']);
+      return;
+    }
     case 'prevent-damage': {
       const n = amount(effect.amount);
       addContinuous(ctx, item, who(effect.on), { preventNext: n }, 'end-of-turn', (label) => `The next ${n} damage that would be dealt to ${label} this turn will be prevented`, ['615.7']);

@@ -299,6 +299,8 @@ export interface ContinuousEffect {
   damageCantBePrevented?: true;
   /** 609.7a: "the next time [the chosen source] would deal damage [to this player] this turn, prevent that damage". */
   preventNextFrom?: { source: ObjectRef; to?: { player: number } | { object: ObjectRef }; gainLife?: true };
+  /** 614.9: a redirection shield: the damage to the objects affected it still sends to this creature, planeswalker or player instead. */
+  redirectNext?: { amount: number; to: { object: ObjectRef } | { player: number } };
   /** A prevention shield: the damage it still prevents (615.7). */
   preventNext?: number;
   /** "If that creature would die this turn, exile it instead" (614.1a): on the objects affected, or on every creature (`all`). */

@@ -308,6 +308,8 @@ export type Effect =
   | { do: 'blocked-by-all'; what: Ref; blockers: ObjectFilter; duration: Duration }
   | { do: 'prevent-all-damage'; to?: Ref; by?: Ref; combatOnly?: boolean; duration: Duration }
   | { do: 'prevent-damage'; amount: Amount; to: Ref; combatOnly?: boolean; duration: Duration }
+  /** 614.9: "the next N damage that would be dealt to ~ this turn is dealt to target creature instead". */
+  | { do: 'redirect-damage'; amount: Amount; from: Ref; to: Ref }
   /**
    * "The next time a blue source of your choice would deal damage to you this turn, prevent that damage" (609.7a): `to`, damage to
    * that player or object only; `all`: "Prevent all damage a source of your choice would deal this turn".

@@ -156,4 +156,36 @@ describeWithSharedData('damage rules (2020 pool)', [POOL_FILE], () => {
     expect(life(g, 'Alice')).toBe(23);
     expect((events ?? []).map((e) => e.text).join('\n')).toMatch(/3 damage from Lightning Bolt to Alice is prevented by Reverse Damage/);
   });
+
+  it('614.9 "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you control instead": Nomads en-Kor sends a Shock\'s damage to Grizzly Bears one point per activation', () => {
+    const play = (activations: number) => {
+      const g = game({ players: [{ name: 'Alice', battlefield: ['Nomads en-Kor', 'Grizzly Bears'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Shock'] }], step: 'precombat-main' }, ['Nomads en-Kor']);
+      for (let i = 0; i < activations; i++) {
+        g.do({ type: 'activate', player: 'Alice', source: 'Nomads en-Kor', targets: ['Grizzly Bears'] });
+        g.resolveStack();
+      }
+      g.do({ type: 'pass', player: 'Alice' });
+      g.do({ type: 'cast', player: 'Bob', card: 'Shock', targets: ['Nomads en-Kor'] });
+      const events = g.resolveStack();
+      return { g, text: (events ?? []).map((e) => e.text).join('\n') };
+    };
+    const once = play(1);
+    expect(once.text).toMatch(/1 damage from Shock to Nomads en-Kor is dealt to Grizzly Bears instead/);
+    expect(names(once.g)).toEqual(['Grizzly Bears', 'Mountain']);
+    expect(permanent(once.g, 'Grizzly Bears')).toMatchObject({ damage: 1 });
+    const twice = play(2);
+    expect(names(twice.g)).toEqual(['Nomads en-Kor', 'Mountain']);
+    expect(permanent(twice.g, 'Nomads en-Kor')).toMatchObject({ damage: 0 });
+  });
+
+  it('614.9 "… is dealt to any target instead": Zhalfirin Crusader sends 1 of a Shock\'s damage to Bob', () => {
+    const g = game({ players: [{ name: 'Alice', battlefield: ['Zhalfirin Crusader', 'Plains', 'Plains'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Shock'] }], step: 'precombat-main' }, ['Zhalfirin Crusader']);
+    g.do({ type: 'activate', player: 'Alice', source: 'Zhalfirin Crusader', targets: ['Bob'] });
+    g.resolveStack();
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Shock', targets: ['Zhalfirin Crusader'] });
+    g.resolveStack();
+    expect(life(g, 'Bob')).toBe(19);
+    expect(permanent(g, 'Zhalfirin Crusader')).toMatchObject({ damage: 1 });
+  });
 });

@@ -775,6 +775,8 @@ const baseEffects = [
   z.object({ do: z.literal('prevent-next-from-source'), source: filterSchema, to: whoSchema.optional(), all: z.literal(true).optional(), gainLife: z.literal(true).optional() }).strict(),
   /** "Prevent the next N damage that would be dealt to … this turn" (615.7). */
   z.object({ do: z.literal('prevent-damage'), amount: amountSchema, on: whoSchema }).strict(),
+  /** 614.9: "The next N damage that would be dealt to `on` this turn is dealt to `to` instead" (a redirection shield, like 615.7's). */
+  z.object({ do: z.literal('redirect-damage'), amount: amountSchema, on: whoSchema, to: whoSchema }).strict(),
   /** "counter target spell" (701.6); "unless its controller pays {N}" (`unlessPays`, generic mana; choice "pay" of that player). */
   /** `exile`: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a). */
   z.object({ do: z.literal('counter'), what: whoSchema, unlessPays: amountSchema.optional(), exile: z.literal(true).optional() }).strict(),

@@ -2,7 +2,7 @@
 import type * as ohm from 'ohm-js';
 import type { Amount, Effect, Ref } from '../ast';
 import { amountWithTail } from './amounts';
-import { ast, list, opt, present, type N } from './nodes';
+import { ast, list, opt, present, ReadingProblem, type N } from './nodes';
 import { scope } from './scope';
 
 /** "~ deals 1 damage to it": "it" is another object than the one dealing the damage ("itself" would be that one). */
@@ -59,6 +59,13 @@ export const damageEffectActions: ohm.ActionDict<unknown> = {
   },
   Effect_preventBy(_prevent, combat, _dealt, noun, duration) {
     return { do: 'prevent-all-damage', by: ast(noun), duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };
+  },
+  Effect_redirectNext(_next, amount, _dealt, from, _turn, to, _instead) {
+    const damaged = ast<Ref>(from);
+    // The engine's shield sits on objects: damage redirected from a player (or what may be one, "any target") is not read.
+    const mention = [...scope.mentions].reverse().find((m) => JSON.stringify(m.ref) === JSON.stringify(damaged));
+    if (mention?.kind !== 'object') throw new ReadingProblem('"the next N damage that would be dealt to" a player, or to what may be one, "is dealt to … instead"');
+    return { do: 'redirect-damage', amount: ast(amount), from: damaged, to: ast(to) };
   },
   Effect_preventNext(_prevent, amount, combat, _dealt, noun, duration) {
     return { do: 'prevent-damage', amount: ast(amount), to: ast(noun), duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };

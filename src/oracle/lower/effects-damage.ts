@@ -28,4 +28,7 @@ export const damageEffectLowerers = {
     if (effect.combatOnly) cannot('prevent only the next N combat damage');
     return [{ do: 'prevent-damage', amount: lowerAmount(effect.amount), on: lowerWho(effect.to) }];
   },
+  'redirect-damage'(effect) {
+    return [{ do: 'redirect-damage', amount: lowerAmount(effect.amount), on: lowerWho(effect.from), to: lowerWho(effect.to) }];
+  },
 } satisfies EffectLowerers;

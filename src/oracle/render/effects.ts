@@ -283,6 +283,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'prevent-all-damage': { on: 'said', dealt: 'said', combat: 'said' },
   'prevent-combat-damage': {},
   'prevent-damage': { amount: 'said', on: 'said' },
+  'redirect-damage': { amount: 'said', on: 'said', to: 'said' },
   'exile-if-dies': { what: 'said' },
   'prevent-next-from-source': { source: 'said', to: 'said', all: 'said', gainLife: 'said' },
   counter: { what: 'said', unlessPays: 'said', exile: 'said' },
@@ -530,6 +531,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `the next time ${chosenSourcePhrase(effect.source)} would deal damage${effect.to ? ` to ${who(effect.to, scope)}` : ''} this turn, prevent that damage${effect.gainLife ? '. You gain life equal to the damage prevented this way' : ''}` };
     case 'exile-if-dies':
       return { base: `if ${effect.what ? who(effect.what, scope) : 'a creature'} would die this turn, exile it instead` };
+    case 'redirect-damage':
+      return { base: `the next ${number(effect.amount, scope)} damage that would be dealt to ${who(effect.on, scope)} this turn is dealt to ${who(effect.to, scope)} instead` };
     case 'prevent-damage':
       // "prevent the next X damage …, where X is the number of Clerics on the battlefield": a count is X.
       return { base: `prevent the next ${typeof effect.amount === 'object' && 'eventAmount' in effect.amount ? measure(effect.amount, 'damage', scope) : `${number(effect.amount, scope)} damage`} that would be dealt to ${who(effect.on, scope)} this turn` };
