@@ -309,6 +309,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const resolvable = spellResolvable(cast);
   const entwine = announceEntwine(ctx, item, cast, resolvable, action.entwine);
   chooseModes(ctx, item, resolvable, '601.2b', Boolean(entwine));
+  const escalate = announceEscalate(ctx, item, cast);
   announceX(ctx, item, manaCost, action.x, '601.2b');
   const kicker = announceKicker(ctx, spell, cast, action.kicked);
   const replicate = announceReplicate(ctx, spell, cast, action.replicated);
@@ -320,7 +321,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
   const flashCost = asThoughFlash?.more ? { cost: asThoughFlash.more, times: 1 } : undefined;
   const phyrexian = phyrexianPayment(ctx, spell.label, manaCost, action.phyrexianLife, '601.2h');
-  const base = withExtraTargets(ctx, [kicker, replicate, buyback, entwine, flashCost].reduce(plusMana, parseManaCost(phyrexian.mana, item.x)), cast, item.targets.length);
+  const base = withExtraTargets(ctx, [kicker, replicate, buyback, entwine, escalate, flashCost].reduce(plusMana, parseManaCost(phyrexian.mana, item.x)), cast, item.targets.length);
   const cost = withCostChanges(ctx, player, spell, item, base);
   const alternativeParts = alternative === 'alternative' ? definition.alternative?.cost : undefined;
   // 702.44a: the colors of mana spent to cast it, for sunburst.
@@ -574,6 +575,14 @@ function announceBuyback(ctx: Ctx, spell: GameObject, definition: CardDefinition
   spell.boughtBack = true;
   emit(ctx, 'casting-step', ['601.2b', '702.27a'], `${spell.label} is cast with buyback: its buyback cost ${definition.buyback} is added to its cost, and it will return to its owner's hand as it resolves`, { step: '601.2b', objects: [spell.label] });
   return { cost: definition.buyback, times: 1 };
+}
+
+/** 702.120a, 601.2f: its escalate cost, once for each mode chosen beyond the first (the mana to add to its cost). */
+function announceEscalate(ctx: Ctx, item: StackItem, definition: CardDefinition): { cost: string; times: number } | undefined {
+  const times = item.modes.length - 1;
+  if (!definition.escalate || times < 1) return undefined;
+  emit(ctx, 'casting-step', ['601.2f', '702.120a'], `${item.label} is escalated: ${times} mode${times === 1 ? '' : 's'} beyond the first, so its escalate cost ${definition.escalate} is added to its cost ${times === 1 ? 'once' : `${times} times`}`, { step: '601.2f', objects: [item.label] });
+  return { cost: definition.escalate, times };
 }
 
 /**

@@ -18,7 +18,7 @@ import { triggerEvents } from './lower/triggers';
 export { Unsupported } from './lower/base';
 
 /** Keywords that are alternative or additional costs of casting the card (118.8, 118.9): the definition's field of that name. */
-const CASTING_COSTS = ['bestow', 'evoke', 'dash', 'surge', 'spectacle', 'madness', 'miracle', 'overload', 'flashback', 'kicker', 'multikicker', 'replicate', 'buyback', 'entwine'] as const;
+const CASTING_COSTS = ['bestow', 'evoke', 'dash', 'surge', 'spectacle', 'madness', 'miracle', 'overload', 'flashback', 'kicker', 'multikicker', 'replicate', 'buyback', 'entwine', 'escalate'] as const;
 type CastingCost = (typeof CASTING_COSTS)[number];
 
 function isCastingCost(keyword: string): keyword is CastingCost {
@@ -226,6 +226,8 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
   }
   // 702.42a: entwine is an ability of modal spells.
   if (definition.entwine && !definition.spell?.modes) problems.push(new Unsupported('entwine a spell that is not modal'));
+  // 702.120a: escalate is an ability of modal spells.
+  if (definition.escalate && !definition.spell?.modes) problems.push(new Unsupported('escalate a spell that is not modal'));
   if (problems.length) {
     problems[0]!.all = [...new Set(problems.map((problem) => problem.construct))];
     throw problems[0]!;

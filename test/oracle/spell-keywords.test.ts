@@ -1,6 +1,6 @@
 /**
  * Spell keywords and the ways of casting they give (702), on real cards of the 2020 pool compiled from
- * their Oracle text and played through the engine: aftermath (702.127), cascade (702.85).
+ * their Oracle text and played through the engine: aftermath (702.127), cascade (702.85), escalate (702.120).
  */
 import { Game } from '../../src/engine';
 import type { Trace } from '../../src/scenario/simulate';
@@ -65,5 +65,21 @@ describeWithSharedData('702.85: cascade (2020 pool)', [POOL_FILE], () => {
     const said = g.resolveStack().map((e) => e.text);
     expect(said).toContainEqual('Alice exiles Forest #3, Craw Wurm from the top of their library: no nonland card with mana value less than 4 is exiled');
     expect(g.state.players[0]!.library.length).toBe(2);
+  });
+});
+
+describeWithSharedData('702.120: escalate (2020 pool)', [POOL_FILE], () => {
+  it('702.120a, 601.2f: Borrowed Malevolence with both modes chosen costs its escalate cost {2} once more: {2}{B}', () => {
+    const t = trace(['Borrowed Malevolence', 'Grizzly Bears', 'Savannah Lions'], ['Alice has 3 Swamp, Grizzly Bears', 'Bob has Savannah Lions', "Alice casts Borrowed Malevolence choosing modes 1 and 2 targeting Grizzly Bears, Bob's Savannah Lions", 'resolve all']);
+    const said = texts(t);
+    expect(t.events.find((e) => /is escalated: 1 mode beyond the first, so its escalate cost \{2\} is added to its cost once/.test(e.text))?.rules).toEqual(['601.2f', '702.120a']);
+    expect(said).toContainEqual('The total cost of Borrowed Malevolence is {2}{B}');
+    expect(t.final.battlefield.map((p) => p.label)).not.toContain('Savannah Lions');
+  });
+
+  it('702.120a: one mode chosen, nothing is added: {B}', () => {
+    const t = trace(['Borrowed Malevolence', 'Savannah Lions'], ['Alice has Swamp', 'Bob has Savannah Lions', "Alice casts Borrowed Malevolence choosing mode 2 targeting Bob's Savannah Lions", 'resolve all']);
+    expect(texts(t)).toContainEqual('The total cost of Borrowed Malevolence is {B}');
+    expect(texts(t).some((text) => /escalated/.test(text))).toBe(false);
   });
 });

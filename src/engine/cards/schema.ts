@@ -1255,6 +1255,8 @@ const faceObject = z
     spectacle: manaCostSchema.optional(),
     /** Entwine [cost] (702.42a): a modal spell may be cast with all its modes for this additional cost. */
     entwine: manaCostSchema.optional(),
+    /** Escalate (702.120a): for each mode chosen beyond the first as it is cast, this cost is paid in addition. */
+    escalate: manaCostSchema.optional(),
     /** Kicker [cost] (702.33a): an additional cost that may be paid as it is cast. */
     kicker: manaCostSchema.optional(),
     /**

@@ -47,6 +47,7 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_overload: costKeyword,
   Keyword_miracle: costKeyword,
   Keyword_entwine: costKeyword,
+  Keyword_escalate: costKeyword,
   Keyword_scavenge: costKeyword,
   Keyword_suspend(_, n, _dash, cost) {
     return { keyword: 'suspend', n: Number(n.sourceString), cost: cost.sourceString };

@@ -56,7 +56,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, enchantFilter, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersTappedUnlessYouReveal, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, spectacle, madness, miracle, flashback, kicker, multikicker, replicate, buyback, entwine, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, awaken, awakenSpell, additionalCost,
+    keywords, spell, abilities, enchant, enchantFilter, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersTappedUnlessYouReveal, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, spectacle, madness, miracle, flashback, kicker, multikicker, replicate, buyback, entwine, escalate, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, awaken, awakenSpell, additionalCost,
     extraTargetCost, castAsThoughFlash, beginsOnBattlefield, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     flip, back, adventure, frontManaCost: _frontManaCost,
     ...unsaid
@@ -79,6 +79,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (replicate) lines.push(`Replicate ${replicate}`);
   if (buyback) lines.push(`Buyback ${buyback}`);
   if (entwine) lines.push(`Entwine ${entwine}`);
+  if (escalate) lines.push(`Escalate ${escalate}`);
   if (evoke) lines.push(`Evoke ${evoke}`);
   if (dash) lines.push(`Dash ${dash}`);
   if (sunburst) lines.push('Sunburst');
