@@ -179,5 +179,13 @@ describeWithSharedData('permanents with rules of their own (2020 pool)', [POOL_F
     expect(texts(t)).toEqual(expect.arrayContaining(['Vivid Meadow enters with 2 charge counters', 'Vivid Meadow enters tapped (its own text)']));
     expect(permanent(t, 'Vivid Meadow')).toMatchObject({ tapped: true, counters: { charge: 2 } });
   });
+
+  it('605.3b, 608.2c: a mana ability\'s "If there are no depletion counters on ~, sacrifice it" — Hickory Woodlot paying with its last counter is sacrificed; with two, it stays with one', () => {
+    const last = trace(['Hickory Woodlot'], ['Alice has Hickory Woodlot (1 depletion counter)', 'Alice hand: Grizzly Bears', 'Alice casts Grizzly Bears paying with Hickory Woodlot']);
+    expect(texts(last)).toContainEqual("Hickory Woodlot moves from the battlefield to Alice's graveyard (sacrificed)");
+    expect(permanent(last, 'Grizzly Bears')).toBeDefined();
+    const two = trace(['Hickory Woodlot'], ['Alice has Hickory Woodlot (2 depletion counters)', 'Alice hand: Grizzly Bears', 'Alice casts Grizzly Bears paying with Hickory Woodlot']);
+    expect(permanent(two, 'Hickory Woodlot')).toMatchObject({ tapped: true, counters: { depletion: 1 } });
+  });
 });
 

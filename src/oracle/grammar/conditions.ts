@@ -91,6 +91,11 @@ export const conditionActions: ohm.ActionDict<unknown> = {
     const on = scope.mention({ ref: 'self' }, 'object');
     return { if: 'counters', counter: kind.sourceString, on, atLeast: numberOf(count.sourceString) };
   },
+  /** "if there are no depletion counters on ~": not a single one. */
+  Condition_noCountersOnSelf(_there, kind, _counters, _onSelf) {
+    const on = scope.mention({ ref: 'self' }, 'object');
+    return { if: 'not', condition: { if: 'counters', counter: kind.sourceString, on, atLeast: 1 } };
+  },
   /** Hellbent's words (207.2c). */
   Condition_noCardsInHand: (_) => ({ if: 'no-cards-in-hand' }),
   /** 701.30d: whether the ability's controller won the clash before it. */

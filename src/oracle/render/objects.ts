@@ -558,6 +558,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
   }
   if ('counters' in condition) {
     const on = who(condition.on, scope, 'subject');
+    // "if there are no depletion counters on ~".
+    if (negated && condition.on === 'self' && condition.atLeast === 1 && condition.atMost === undefined) return `there are no ${condition.counters} counters on ${on}`;
     const counters = condition.atLeast === 1 ? `a ${condition.counters} counter` : `${numberWord(condition.atLeast)} or more ${condition.counters} counters`;
     return `${on} ${negated ? "doesn't have" : 'has'} ${counters} on it`;
   }
