@@ -94,7 +94,9 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
   for (const effect of state.effects) {
     if (effect.preventCombatDamage && event.combat) prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a'], `${effect.source} ("prevent all combat damage this turn")`);
     const all = effect.preventAllDamage;
-    if (all && (event.combat || !all.combat) && ((all.by && effect.affected.some((ref) => isSameObject(ref, event.source))) || (all.to && 'object' in event.recipient && effect.affected.some((ref) => isSameObject(ref, (event.recipient as { object: GameObject }).object))))) {
+    const covered = (obj: GameObject) =>
+      all?.matching ? obj.zone === 'battlefield' && matchesFilter(state, all.matching.filter, obj, characteristics(state, obj), { controller: effect.controller, sourceId: all.matching.sourceId }) : effect.affected.some((ref) => isSameObject(ref, obj));
+    if (all && (event.combat || !all.combat) && ((all.by && covered(event.source)) || (all.to && 'object' in event.recipient && covered(event.recipient.object)))) {
       prevent(`effect:${effect.timestamp}`, effect.source, effect.timestamp, ['615.1a'], `${effect.source} (a prevention effect)`);
     }
     // 609.7a: the next time the chosen source would deal damage (to that player): all the damage it deals at once.

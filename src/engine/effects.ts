@@ -354,7 +354,14 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     {
       const dealt = effect.dealt ?? 'to';
       const words = dealt === 'to' ? 'dealt to' : dealt === 'by' ? 'dealt by' : 'dealt to and dealt by';
-      addContinuous(ctx, item, who(effect.on), { preventAllDamage: { to: dealt !== 'by', by: dealt !== 'to', combat: Boolean(effect.combat) } }, 'end-of-turn', (label) => `All ${effect.combat ? 'combat ' : ''}damage that would be ${words} ${label} this turn will be prevented`, ['615.1a']);
+      const prevention = { to: dealt !== 'by', by: dealt !== 'to', combat: Boolean(effect.combat) };
+      // 611.2c: "prevent all damage that would be dealt to creatures this turn" covers creatures that arrive later too.
+      if (typeof effect.on === 'object' && 'all' in effect.on && !effect.on.controlledBy) {
+        state.effects.push({ timestamp: state.nextTimestamp++, affected: [], source: item.label, controller: item.controller, until: 'end-of-turn', preventAllDamage: { ...prevention, matching: { filter: effect.on.all, sourceId: item.source.id } } });
+        emit(ctx, 'effect', ['615.1a', '611.2c'], `All ${effect.combat ? 'combat ' : ''}damage that would be ${words} each ${describeFilter(effect.on.all, 'permanent')} this turn will be prevented (those that arrive later too)`);
+        return;
+      }
+      addContinuous(ctx, item, who(effect.on), { preventAllDamage: prevention }, 'end-of-turn', (label) => `All ${effect.combat ? 'combat ' : ''}damage that would be ${words} ${label} this turn will be prevented`, ['615.1a']);
     }
       return;
     case 'damage-cant-be-prevented':

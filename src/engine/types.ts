@@ -2,7 +2,7 @@
  * The engine's data: game setup, state (plain serialisable data), actions, events and snapshots.
  * Nothing here holds a function; a stack item's effect is looked up from its card definition.
  */
-import type { Ability, CardDefinition, CardDefinitionInput, CardType, Color, DelayedTriggerTime, Effect, ManaType, Modification, RulesChange } from './cards/schema';
+import type { Ability, CardDefinition, CardDefinitionInput, CardType, Color, DelayedTriggerTime, Effect, Filter, ManaType, Modification, RulesChange } from './cards/schema';
 
 export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile';
 export type Step =
@@ -291,8 +291,12 @@ export interface ContinuousEffect {
   rules?: RulesChange;
   /** Gain control (layer 2): the new controller. */
   control?: number;
-  /** 615.1a: all damage that would be dealt to the objects affected, by them, or both; combat damage only with `combat`. */
-  preventAllDamage?: { to: boolean; by: boolean; combat: boolean };
+  /**
+   * 615.1a: all damage that would be dealt to the objects affected, by them, or both; combat damage only with `combat`.
+   * `matching`: to or by every object that matches as the damage would be dealt, those that arrive later too
+   * (611.2c: a prevention effect changes no characteristics, so its objects aren't locked in).
+   */
+  preventAllDamage?: { to: boolean; by: boolean; combat: boolean; matching?: { filter: Filter; sourceId: number } };
   /** "Prevent all combat damage that would be dealt this turn" (Fog). */
   preventCombatDamage?: boolean;
   /** "Damage can't be prevented this turn" (615.12). */

@@ -124,3 +124,21 @@ describeWithSharedData('615.1a: "If a white source would deal damage to you, pre
     expect(life(g, 1)).toBe(18);
   });
 });
+
+describeWithSharedData('611.2c: a prevention effect on "creatures" covers creatures that arrive later (2020 pool)', [POOL_FILE], () => {
+  it('611.2c, 615.1a: after Blinding Fog resolves, Grizzly Bears cast that turn is dealt no damage by Lightning Bolt', () => {
+    const g = new Game({
+      players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Blinding Fog', 'Grizzly Bears'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }],
+      cards: [compiledPoolCard('Blinding Fog')],
+    });
+    g.do({ type: 'cast', player: 'Alice', card: 'Blinding Fog' });
+    g.resolveStack();
+    g.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' });
+    g.resolveStack();
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Grizzly Bears'] });
+    const events = g.resolveStack();
+    expect(events.some((e) => e.kind === 'damage' && /3 damage from Lightning Bolt to Grizzly Bears is prevented/.test(e.text))).toBe(true);
+    expect(g.snapshot().battlefield.some((p) => p.name === 'Grizzly Bears')).toBe(true);
+  });
+});
