@@ -133,7 +133,8 @@ export class Lowering {
     if (words.includes('"trigger-player"')) return cannot(`do an effect for each ${who} that also names the player of its trigger`);
     const forOne = JSON.parse(words.replaceAll(each, '{"ref":"trigger-player"}').replaceAll(JSON.stringify({ ref: 'one-of-each', who }), '{"ref":"trigger-player"}')) as Effect;
     const effects = this.effect(forOne);
-    const other = effects.find((inner) => !DONE_FOR_ONE_PLAYER.includes(inner.do));
+    // "… unless they pay {3}": what happens if they don't is done for that one player too.
+    const other = effects.flatMap((inner): { do: string }[] => (inner.do === 'unless-pay' ? [inner, ...inner.effects] : [inner])).find((inner) => !DONE_FOR_ONE_PLAYER.includes(inner.do));
     if (other) return cannot(`do "${other.do}" for each ${who} in turn`);
     return [{ do: 'for-each-player', players: who === 'opponent' ? 'each-opponent' : 'each-player', effects: effects as Extract<EngineEffect, { do: 'for-each-player' }>['effects'] }];
   }
