@@ -11,7 +11,9 @@
  * Auras and anthems, whose ratios show the work growing linearly with the board (2× per doubling;
  * quadratic work would be 4×).
  * A storm turn: three spells, then Brain Freeze with storm, its three copies put on the stack and
- * everything resolved (target: median < 5 ms).
+ * everything resolved (target: median < 5 ms). A cascade turn: two spells, then Bloodbraid Elf,
+ * whose cascade trigger exiles four cards down to Brain Freeze, cast without paying its mana cost, whose storm
+ * copies it three times (target: median < 5 ms).
  */
 import { DEFAULT_MAX_ACTIONS, createGame, runActions, step, type Action, type CardSetup, type GameState, type GameObject } from '../../src/engine';
 import { SCENARIOS } from '../engine/scenarios';
@@ -54,6 +56,11 @@ export default async function bench(): Promise<void> {
   const stormStart = createGame(STORM).state;
   const storm = await measure([stormStart], (state) => playStorm(state), 300);
   report('storm: three spells, then Brain Freeze and its three copies resolved', storm, { p50: 5 });
+  const cascadeStart = createGame(CASCADE).state;
+  const bobsGraveyard = playCascade(cascadeStart).players[1]!.graveyard.length;
+  if (bobsGraveyard !== 12) throw new Error(`the cascade scenario should mill Bob 4 × 3 cards, but Bob's graveyard has ${bobsGraveyard}`);
+  const cascaded = await measure([cascadeStart], (state) => playCascade(state), 300);
+  report('cascade: two spells, Bloodbraid Elf cascading into Brain Freeze, its three storm copies resolved', cascaded, { p50: 5 });
 
   const passes: number[] = [];
   for (const size of [250, 500, 1000]) {
@@ -102,15 +109,51 @@ const STORM = {
   ],
 };
 
+/** Bloodbraid Elf as the 2020 pool's Oracle text compiles (test/oracle/spell-keywords.test.ts plays the compiled card). */
+const BLOODBRAID_ELF = {
+  name: 'Bloodbraid Elf',
+  manaCost: '{2}{R}{G}',
+  types: ['Creature' as const],
+  subtypes: ['Elf', 'Berserker'],
+  power: 3,
+  toughness: 2,
+  keywords: ['haste', 'cascade'],
+  text: 'Haste\nCascade',
+};
+
+/** Alice's library, top first: three cards cascade exiles (two lands, a card of mana value 6) before Brain Freeze. */
+const CASCADE = {
+  step: 'precombat-main' as const,
+  cards: [BRAIN_FREEZE, BLOODBRAID_ELF],
+  players: [
+    { name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Forest', 'Forest'], hand: ['Lava Spike', 'Lava Spike', 'Bloodbraid Elf'], library: ['Forest', 'Island', 'Colossal Dreadmaw', 'Brain Freeze', 'Island'] },
+    { name: 'Bob', library: Array.from({ length: 20 }, () => 'Island') },
+  ],
+};
+
+/** Passes priority until the stack is empty. */
+function resolveStack(state: GameState): GameState {
+  while (state.stack.length > 0 && state.priority !== null) state = step(state, { type: 'pass', player: state.players[state.priority]!.name }).state;
+  return state;
+}
+
 /** Alice casts three Lava Spikes, each resolved, then Brain Freeze: its storm trigger copies it three times. */
 function playStorm(start: GameState): GameState {
-  const resolve = (state: GameState) => {
-    while (state.stack.length > 0 && state.priority !== null) state = step(state, { type: 'pass', player: state.players[state.priority]!.name }).state;
-    return state;
-  };
   let state = start;
-  for (let spike = 0; spike < 3; spike++) state = resolve(step(state, { type: 'cast', player: 'Alice', card: 'Lava Spike', targets: ['Bob'] }).state);
-  return resolve(step(state, { type: 'cast', player: 'Alice', card: 'Brain Freeze', targets: ['Bob'] }).state);
+  for (let spike = 0; spike < 3; spike++) state = resolveStack(step(state, { type: 'cast', player: 'Alice', card: 'Lava Spike', targets: ['Bob'] }).state);
+  return resolveStack(step(state, { type: 'cast', player: 'Alice', card: 'Brain Freeze', targets: ['Bob'] }).state);
+}
+
+/**
+ * Alice casts two Lava Spikes, then Bloodbraid Elf; the Brain Freeze its cascade trigger exiles is cast (planned while the
+ * trigger is on the stack, 702.85a) and is the fourth spell of the turn: storm copies it three times (702.40a).
+ */
+function playCascade(start: GameState): GameState {
+  let state = start;
+  for (let spike = 0; spike < 2; spike++) state = resolveStack(step(state, { type: 'cast', player: 'Alice', card: 'Lava Spike', targets: ['Bob'] }).state);
+  state = step(state, { type: 'cast', player: 'Alice', card: 'Bloodbraid Elf' }).state;
+  state = step(state, { type: 'cast', player: 'Alice', card: 'Brain Freeze', cascade: true, targets: ['Bob'] }).state;
+  return resolveStack(state);
 }
 
 /** Alice's board: creatures, one in ten enchanted by an Aura, and ten anthems; Bob's: as many Mountains. */
