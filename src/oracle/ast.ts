@@ -31,6 +31,8 @@ export interface ObjectFilter {
   colors?: Color[];
   /** "multicolored": two or more colors (105.2b). */
   multicolored?: boolean;
+  /** "colorless": no color (105.2c). */
+  colorless?: boolean;
   /** Alternatives with words of their own ("artifact, enchantment, or nonbasic land"): any of them, each also matching the rest of this filter. */
   anyOf?: ObjectFilter[];
   /** "non<type>", "non<color>": none of these (types, or colors as W/U/B/R/G). */

@@ -62,6 +62,7 @@ const WORDINGS: [RegExp, string | ((match: string, ...groups: string[]) => strin
   [/\b([Pp]uts?) MILL (\w+)/g, (_, put: string, count: string) => `${put.replace(/[Pp]ut/, (p) => (p === 'Put' ? 'Mill' : 'mill'))} ${count} cards`],
   [/\b([Pp]uts?) MILL /g, (_, put: string) => `${put.replace(/[Pp]ut/, (p) => (p === 'Put' ? 'Mill' : 'mill'))} a card `],
   [/\bconverted mana cost\b/g, 'mana value'],
+  [/\bthat sacrificed (creature|artifact)\b/g, 'the sacrificed $1'],
   [/\b[Aa]ctivate this ability only any time you could cast a sorcery\b/g, 'Activate only as a sorcery'],
   [/\bactivate this ability but only any time they could cast a sorcery\b/g, 'activate this ability but only as a sorcery'],
   [/\b[Aa]ctivate this ability (only|no more than)\b/g, 'Activate $1'],
@@ -194,7 +195,7 @@ export class Rewrites {
         return next.split(' | ').map(lowerFirst);
       });
     });
-    return parts.filter(Boolean).map((part) => part.replace(/⟨([^⟩]*)⟩/g, (_, inner: string) => `⟨${inner.toLowerCase().replace(/ies\b/g, 'y').replace(/s\b/g, '').replace(/ie\b/g, 'y')}⟩`));
+    return parts.filter(Boolean).map((part) => part.replace(/⟨([^⟩]*)⟩/g, (_, inner: string) => `⟨${inner.toLowerCase().replace(/ies\b/g, 'y').replace(/lves\b/g, 'lf').replace(/s\b/g, '').replace(/ie\b/g, 'y')}⟩`));
   }
 }
 

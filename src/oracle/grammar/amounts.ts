@@ -40,12 +40,13 @@ export const amountActions: ohm.ActionDict<unknown> = {
   AmountExpr_lifeLost: (_) => ({ lifeLostThisWay: true }),
   AmountExpr_damagePrevented: (_) => ({ damagePreventedThisWay: true }),
   AmountExpr_cardsInHand: (_) => ({ cardsInHand: 'you' }),
-  AmountExpr_sacrificedStat(_sacrificed, stat) {
+  AmountExpr_sacrificedStat(_the, _sacrificed, _type, _s, stat) {
     return { stat: stat.sourceString, of: { ref: 'sacrificed' } };
   },
   AmountExpr_pronounStat(pronoun, _s, stat) {
     return { stat: stat.sourceString, of: scope.resolve(ast<Pronoun>(pronoun)) };
   },
+  AmountExpr_twice: (_twice, amount) => ({ times: 2, of: ast<Amount>(amount) }),
   // "~ deals damage equal to the number of charge counters on it": "it" names what the words mentioned, the one dealing the damage too (a count, not the object of "deals").
   CountedThing_countersOnPronoun(kind, _counterOn, pronoun) {
     return { counters: kind.sourceString, on: scope.resolve(ast<Pronoun>(pronoun)) };

@@ -33,6 +33,9 @@ export const damageEffectActions: ohm.ActionDict<unknown> = {
   Effect_haveLoseLife(_have, noun, _lose, amount, _life, tail) {
     return lifeLost(noun, amount, tail);
   },
+  Effect_haveLoseLifeEqual(_have, noun, _lose, _life, tail) {
+    return { do: 'lose-life', who: ast<Ref>(noun), amount: ast(tail) };
+  },
   Effect_youGainLife(_gain, amount, _life, tail) {
     return { do: 'gain-life', who: { ref: 'you' }, amount: amountWithTail(ast(amount), opt(tail)) };
   },
@@ -46,6 +49,9 @@ export const damageEffectActions: ohm.ActionDict<unknown> = {
   },
   Effect_loseLife(noun, _loses, amount, _life, tail) {
     return lifeLost(noun, amount, tail);
+  },
+  Effect_loseLifeEqual(noun, _loses, _life, tail) {
+    return { do: 'lose-life', who: ast<Ref>(noun), amount: ast(tail) };
   },
   Effect_preventAll(_prevent, combat, _dealt, duration) {
     return { do: 'prevent-all-damage', duration: ast(duration), ...(present(combat) ? { combatOnly: true } : {}) };

@@ -147,6 +147,7 @@ export const nounActions: ohm.ActionDict<unknown> = {
     return { colors: [COLOR_OF[color.sourceString]!] };
   },
   ObjectWord_multicolored: (_) => ({ multicolored: true }),
+  ObjectWord_colorless: (_) => ({ colorless: true }),
   ObjectWord_attackingOrBlocking: (_) => ({ status: ['attacking-or-blocking'] }),
   ObjectWord_status(word) {
     const status = word.sourceString;

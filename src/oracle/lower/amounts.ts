@@ -17,7 +17,12 @@ export function lowerAmount(amount: Amount): EngineAmount {
   if ('devotion' in amount) return { devotion: amount.devotion };
   if ('timesKicked' in amount) return { timesKicked: true };
   if ('devoured' in amount) return { devoured: true };
-  if ('times' in amount) return cannot(`count ${amount.times} for each of something`);
+  if ('times' in amount) {
+    // "twice the number of …", "+2/+0 … for each …": a count of objects, multiplied.
+    const of = lowerAmount(amount.of);
+    if (typeof of !== 'object' || !('count' in of)) return cannot(`count ${amount.times} for each of something but objects`);
+    return { ...of, times: (of.times ?? 1) * amount.times };
+  }
   if ('stat' in amount) {
     if (amount.stat === 'mana value') return { manaValueOf: lowerWho(amount.of) };
     return amount.stat === 'power' ? { powerOf: lowerWho(amount.of) } : { toughnessOf: lowerWho(amount.of) };

@@ -635,7 +635,9 @@ function damageClause(effect: Extract<Effect, { do: 'damage' }>, source: string,
   // "Target creature deals damage to itself equal to its power."; "~ deals 2 damage to itself" (no `from`: the source is ~).
   const itself = JSON.stringify(effect.from ?? 'self') === JSON.stringify(effect.to);
   // "deals damage to each player equal to the number of lands they control": the player is named before "they" (608.2c).
-  if (scope.eachOne && typeof effect.amount === 'object' && !('eventAmount' in effect.amount) && !isSharedX(effect.amount, scope)) {
+  // "deals damage to target player equal to the number of creatures that player controls": the same.
+  const countsTheirs = typeof effect.amount === 'object' && 'count' in effect.amount && JSON.stringify(effect.amount.controlledBy) === JSON.stringify(effect.to);
+  if ((scope.eachOne || countsTheirs) && typeof effect.amount === 'object' && !('eventAmount' in effect.amount) && !isSharedX(effect.amount, scope)) {
     const to = who(effect.to, scope);
     return { subject: source, base: `deal damage to ${to} equal to ${equalTo(effect.amount, scope)}` };
   }

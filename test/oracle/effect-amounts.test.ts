@@ -1,0 +1,57 @@
+/**
+ * Amounts of one-shot effects: life lost "equal to" an amount (119.3), "twice the number of …"
+ * (107.1), "the sacrificed artifact's mana value" (608.2h: the permanent a cost sacrificed, as it
+ * last existed) and "colorless" in an object's description (105.2c). Real cards of the 2020 pool,
+ * each compiled from its Oracle text and played.
+ */
+import type { Game } from '../../src/engine';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE, poolGame } from './pool';
+
+const life = (g: Game, name: string) => g.snapshot().players.find((p) => p.name === name)?.life;
+const onBattlefield = (g: Game, label: string) => g.snapshot().battlefield.some((p) => p.label === label);
+
+describeWithSharedData('amounts of one-shot effects (2020 pool)', [POOL_FILE], () => {
+  it("119.3, 608.2h: Devour in Shadow destroys target creature and its caster loses life equal to that creature's toughness, as it last existed", () => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp'], hand: ['Devour in Shadow'] }, { name: 'Bob', battlefield: ['Hill Giant'] }] }, ['Devour in Shadow']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Devour in Shadow', targets: ['Hill Giant'] });
+    g.resolveStack();
+    expect([onBattlefield(g, 'Hill Giant'), life(g, 'Alice')]).toEqual([false, 17]);
+  });
+
+  it('119.3: Shaman of the Pack — target opponent loses life equal to the number of Elves its controller controls', () => {
+    expect(compiledPoolCard('Shaman of the Pack').abilities?.[0]).toMatchObject({ effects: [{ do: 'lose-life', who: 'target', amount: { count: { subtypes: ['Elf'] } } }] });
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Forest', 'Forest', 'Llanowar Elves'], hand: ['Shaman of the Pack'] }, { name: 'Bob', battlefield: ['Llanowar Elves'] }] }, ['Shaman of the Pack']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Shaman of the Pack' });
+    g.resolveStack();
+    g.do({ type: 'choose', player: 'Alice', key: 'targets', value: ['Bob'] });
+    g.resolveStack();
+    // Llanowar Elves and the Shaman itself (an Elf Shaman); Bob's Elf doesn't count.
+    expect(life(g, 'Bob')).toBe(18);
+  });
+
+  it('107.1: Price of Progress deals each player damage equal to twice the number of nonbasic lands that player controls', () => {
+    expect(compiledPoolCard('Price of Progress').spell?.effects).toMatchObject([{ do: 'for-each-player', effects: [{ do: 'damage', amount: { count: { types: ['Land'] }, times: 2 } }] }]);
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain'], hand: ['Price of Progress'] }, { name: 'Bob', battlefield: ['Karplusan Forest', 'Adarkar Wastes', 'Forest'] }] }, ['Price of Progress', 'Karplusan Forest', 'Adarkar Wastes']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Price of Progress' });
+    g.resolveStack();
+    expect([life(g, 'Alice'), life(g, 'Bob')]).toEqual([20, 16]);
+  });
+
+  it("608.2h: Bosh, Iron Golem deals damage equal to the sacrificed artifact's mana value", () => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Bosh, Iron Golem', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Juggernaut'] }, { name: 'Bob' }] }, ['Bosh, Iron Golem', 'Juggernaut']);
+    g.do({ type: 'activate', player: 'Alice', source: 'Bosh, Iron Golem', targets: ['Bob'], choices: { sacrifice: 'Juggernaut' } } as never);
+    g.resolveStack();
+    expect([onBattlefield(g, 'Juggernaut'), life(g, 'Bob')]).toEqual([false, 16]);
+  });
+
+  it('105.2c: Barrage Tyrant can sacrifice only another colorless creature', () => {
+    expect(compiledPoolCard('Barrage Tyrant').abilities?.[0]).toMatchObject({ cost: { sacrifice: { types: ['Creature'], colorless: true, other: true } } });
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Barrage Tyrant', 'Mountain', 'Mountain', 'Mountain', 'Hill Giant', 'Juggernaut'] }, { name: 'Bob' }] }, ['Barrage Tyrant', 'Juggernaut']);
+    const refused = g.do({ type: 'activate', player: 'Alice', source: 'Barrage Tyrant', targets: ['Bob'], choices: { sacrifice: 'Hill Giant' } } as never);
+    expect(refused.some((e) => e.kind === 'illegal-action')).toBe(true);
+    g.do({ type: 'activate', player: 'Alice', source: 'Barrage Tyrant', targets: ['Bob'], choices: { sacrifice: 'Juggernaut' } } as never);
+    g.resolveStack();
+    expect(life(g, 'Bob')).toBe(15);
+  });
+});
