@@ -73,7 +73,7 @@ export function targetProblem(state: GameState, spec: TargetSpec, candidate: Can
     if (!PLAYER_KINDS.includes(spec.kind)) return `not ${article(describeKind(spec))} (115.1)`;
     if (state.players[candidate.player]!.lost) return 'that player has left the game (800.4a)';
     if ((spec.kind === 'opponent' || spec.kind === 'opponent-or-planeswalker') && candidate.player === by.controller) return 'not an opponent (115.1)';
-    return controllerProblem(spec, candidate.player, by.controller);
+    return controllerProblem(spec, candidate.player, by.controller) ?? playerKeywordProblem(state, candidate.player, by.controller);
   }
   const obj = candidate.object;
   const viewpoint = { controller: by.controller, ...(by.sourceId !== undefined ? { sourceId: by.sourceId } : {}) };
@@ -97,6 +97,16 @@ export function targetProblem(state: GameState, spec: TargetSpec, candidate: Can
   if (hexproofFrom && obj.controller !== by.controller) return `${hexproofFrom} (702.11d)`;
   const protection = protectionFrom(by.spares ? chars.keywords.filter((k) => !by.spares!.includes(k)) : chars.keywords, by);
   if (protection) return `${protection} (702.16b)`;
+  return undefined;
+}
+
+/** 702.18b, 702.11c: a player who has shroud (from a permanent they control: "You have shroud") can't be targeted; one who has hexproof, not by their opponents. */
+function playerKeywordProblem(state: GameState, player: number, chooser: number): string | undefined {
+  const keywords = battlefieldObjects(state)
+    .filter((obj) => obj.controller === player)
+    .flatMap((obj) => characteristics(state, obj).abilities.flatMap((ability) => (ability.kind === 'static' ? (ability.playerKeywords ?? []) : [])));
+  if (keywords.includes('shroud')) return `${state.players[player]!.name} has shroud (702.18b)`;
+  if (keywords.includes('hexproof') && player !== chooser) return `${state.players[player]!.name} has hexproof (702.11c)`;
   return undefined;
 }
 

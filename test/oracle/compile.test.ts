@@ -41,8 +41,8 @@ describe('compileCard', () => {
   });
 
   it('names the construct the engine cannot run yet, with the ability that needs it', () => {
-    const result = compileCard({ name: 'Sky Calf', manaCost: '{1}{W}', typeLine: 'Creature — Ox', power: '2', toughness: '2', oracleText: 'Flying\nYou have hexproof.' });
-    expect(result).toMatchObject({ status: 'unsupported', kind: 'engine', sentence: 'You have hexproof.', group: 'apply a static effect to you' });
+    const result = compileCard({ name: 'Sky Calf', manaCost: '{1}{W}', typeLine: 'Creature — Ox', power: '2', toughness: '2', oracleText: 'Flying\nYou have protection from red.' });
+    expect(result).toMatchObject({ status: 'unsupported', kind: 'engine', sentence: 'You have protection from red.', group: 'give players keywords other than hexproof and shroud' });
   });
 
   it('is unsupported for a keyword the engine lacks even when the rest would compile', () => {

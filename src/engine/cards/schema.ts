@@ -1090,6 +1090,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       maximumHandSize: z.union([z.literal('none'), z.object({ change: z.number().int() }).strict()]).optional(),
       /** 614.10: "Skip your draw step": its controller skips each of their draw steps. */
       skipDrawStep: z.literal(true).optional(),
+      /** "You have hexproof" (702.11c), "You have shroud" (702.18b): its controller can't be the target of their opponents' spells and abilities, or of any. */
+      playerKeywords: z.array(z.enum(['hexproof', 'shroud'])).min(1).optional(),
       text: z.string(),
     })
     .strict(),

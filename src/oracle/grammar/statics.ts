@@ -158,6 +158,11 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_doesntUntap: (noun, _) => ({ static: 'doesnt-untap', what: ast(noun) }),
   // 502.3: "your untap step" on the permanent itself is its controller's.
   StaticSentence_selfDoesntUntap: (_) => ({ static: 'doesnt-untap', what: scope.mention({ ref: 'self' }, 'object') }),
+  // 502.3, 611.3a: "~ doesn't untap during your untap step if it has a depletion counter on it": a rules change while the condition holds.
+  StaticSentence_selfDoesntUntapIf: (_doesnt, _if, condition) => {
+    const what = scope.mention({ ref: 'self' }, 'object');
+    return { static: 'conditional', condition: ast(condition), negated: false, then: { static: 'doesnt-untap', what } };
+  },
   StaticSentence_mayNotUntap: (_) => ({ static: 'may-not-untap' }),
   StaticSentence_mayAssignUnblocked: (_) => ({ static: 'may-assign-as-though-unblocked' }),
   StaticSentence_costChange(filter, caster, _cost, mana, change, _cast) {

@@ -18,8 +18,13 @@ export interface StaticInto {
   lowering: Lowering;
 }
 
-/** Conditions of the board and the turn, which the engine checks as a spell is cast (601.2b) and its cost determined (601.2f). */
-const CAST_CONDITIONS = new Set<Condition['if']>(['your-turn', 'not-your-turn', 'devotion-less-than', 'you-control', 'any-player-controls', 'cards-in-your-graveyard', 'no-cards-in-hand', 'opponent-cast-spells']);
+/**
+ * Conditions of the board, the turn and its caster, which the engine checks as a spell is cast (601.2b)
+ * and its cost determined (601.2f): what happened this turn, and the caster's life or hand ("If you have 3 or less life").
+ */
+const CAST_CONDITIONS = new Set<Condition['if']>(['your-turn', 'not-your-turn', 'devotion-less-than', 'you-control', 'any-player-controls', 'cards-in-your-graveyard', 'no-cards-in-hand', 'opponent-cast-spells', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn', 'lost-life-this-turn', 'you-are-monarch', 'opponent-is-monarch', 'player-count']);
+/** A condition the engine checks as the spell is cast: of the list, and about no player but the caster and their opponents. */
+const checkedAsCast = (condition: Condition): boolean => CAST_CONDITIONS.has(condition.if) && !(condition.if === 'player-count' && condition.player === 'that-player');
 
 /** The lowering of each kind of static sentence, by its `static`. */
 export type StaticLowerers = { [K in Static['static']]: (ability: Extract<Static, { static: K }>, into: StaticInto) => void };
@@ -85,12 +90,12 @@ const STATIC_LOWERERS: StaticLowerers = {
     if (!generic) return cannot('reduce costs other than generic mana');
     if (generic === 'X' && !ability.forEach) return cannot('reduce a cost by {X} without saying what X is');
     const { condition } = ability;
-    if (condition && !CAST_CONDITIONS.has(condition.if)) return cannot(`reduce a spell's cost if ${describeCondition(condition)}`);
+    if (condition && !checkedAsCast(condition)) return cannot(`reduce a spell's cost if ${describeCondition(condition)}`);
     definition.costsLess = { generic: generic === 'X' ? 'X' : Number(generic), ...(ability.forEach ? { forEach: lowerAmount(ability.forEach) } : {}), ...(condition ? { if: lowerCondition(condition) } : {}) };
   },
   'alternative-cost'(ability, { definition }) {
     const { condition } = ability;
-    const unchecked = condition && (condition.if === 'all' ? condition.conditions : [condition]).find((part) => !CAST_CONDITIONS.has(part.if));
+    const unchecked = condition && (condition.if === 'all' ? condition.conditions : [condition]).find((part) => !checkedAsCast(part));
     if (unchecked) return cannot(`offer an alternative cost if ${describeCondition(unchecked)}`);
     const costs = ability.costs && lowerCosts(ability.costs);
     if (costs?.mana) return cannot('pay an alternative cost of mana and other costs');
@@ -152,8 +157,11 @@ const STATIC_LOWERERS: StaticLowerers = {
   'every-basic-land-type'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.who), modify: { addSubtypes: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] }, text });
   },
-  'you-have'(_ability) {
-    return cannot('give players keywords ("you have hexproof")');
+  // 702.11c, 702.18b: hexproof and shroud of the ability's controller; a player's other keywords the engine doesn't know.
+  'you-have'(ability, { text, abilities }) {
+    const playerKeywords = ability.keywords.filter((keyword): keyword is 'hexproof' | 'shroud' => keyword === 'hexproof' || keyword === 'shroud');
+    if (playerKeywords.length !== ability.keywords.length) return cannot('give players keywords other than hexproof and shroud');
+    abilities.push({ kind: 'static', affects: 'you', playerKeywords, text });
   },
   'devotion-not-creature'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', condition: { devotion: ability.colors, lessThan: ability.n }, modify: { removeTypes: ['Creature'] }, text });

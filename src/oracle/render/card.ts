@@ -748,7 +748,7 @@ function modal(count: { min: number; max: number } | undefined, modes: { targets
 
 /** A static ability's sentences; `pronoun` names its objects after an "Otherwise," ("it gets -2/-2"). */
 function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun?: string): string {
-  const { kind: _kind, affects, modify, rules, replacement, condition, landsTappedForManaProduce, spellCost, maximumHandSize, skipDrawStep, controlAffected, text: _text, otherwise: _otherwise, ...unsaid } = { otherwise: undefined, ...ability };
+  const { kind: _kind, affects, modify, rules, replacement, condition, landsTappedForManaProduce, spellCost, maximumHandSize, skipDrawStep, playerKeywords, controlAffected, text: _text, otherwise: _otherwise, ...unsaid } = { otherwise: undefined, ...ability };
   allSaid(unsaid, 'a static ability');
   const sentences: string[] = [];
   const named = staticSubject(affects, card, scope);
@@ -789,6 +789,7 @@ function staticLine(ability: Static, card: CardDefinition, scope: Scope, pronoun
     sentences.push(`${capitalise(spells)}${caster} cost ${more ?? `{${less}}`} ${more ? 'more' : 'less'} to cast.`);
   }
   if (skipDrawStep) sentences.push('Skip your draw step.');
+  if (playerKeywords) sentences.push(`You have ${playerKeywords.join(' and ')}.`);
   if (maximumHandSize === 'none') sentences.push('You have no maximum hand size.');
   else if (maximumHandSize) sentences.push(`Your maximum hand size is ${maximumHandSize.change < 0 ? 'reduced' : 'increased'} by ${numberWord(Math.abs(maximumHandSize.change))}.`);
   // 613.1b: "You control enchanted creature."
