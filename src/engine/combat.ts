@@ -15,7 +15,7 @@ import { describeFilter, matchesFilter } from './filters';
 import { blockCapacity, capacityWords, demandedAttackers, hasBlockRequirements, luringAttackers, requiredBlocks } from './requirements';
 import { protectionFrom } from './targets';
 import { fireTriggers, tapPermanents } from './triggers';
-import type { Attacker, GameObject, GameState, ObjectRef } from './types';
+import type { Attacker, CombatState, GameObject, GameState, ObjectRef, PlannedChoice } from './types';
 import type { Affected } from './who';
 
 const keywordsOf = (state: GameState, obj: GameObject) => characteristics(state, obj).keywords;
@@ -104,15 +104,41 @@ export function declareAttackers(ctx: Ctx): void {
   for (const obj of missing) problems.push(`${obj.label} attacks each combat if able, so it must be declared (508.1d)`);
   // 506.5, 508.1c: a creature that can't attack alone needs another attacker beside it.
   if (declared.length === 1 && characteristics(state, declared[0]!.obj).rules.cantAttackAlone) problems.push(`${declared[0]!.obj.label} can't attack alone (506.5, 508.1c)`);
+  const bands = declaredBands(state, takeAllPlanned(state, active, 'band'), declared, problems);
   if (problems.length) {
     emit(ctx, 'illegal-action', ['508.1', '732.1', ...rulesIn(problems)], `The declaration of attackers is illegal: ${problems.join('; ')}. It is taken back (508.1, 732), and ${who} declares no attackers`, { players: [who], ...(tag ? { tag } : {}), outcome: { kind: 'refused', subject: problems.join('; ') } });
     emit(ctx, 'declare', ['508.1', '508.8'], `${who} declares no attackers: the declare blockers and combat damage steps are skipped`, { players: [who] });
     return;
   }
-  commitAttackers(ctx, declared);
+  commitAttackers(ctx, declared, undefined, bands);
 }
 
-function commitAttackers(ctx: Ctx, declared: { obj: GameObject; defender: Attacker['defender'] }[], why?: string): void {
+/**
+ * 702.22c–d: the bands the active player declares with the attackers (a "band" choice each): two or more attackers, each in
+ * one band, at most one of them without banding, all attacking the same player or planeswalker. A band that breaks these
+ * makes the declaration illegal (`problems`).
+ */
+function declaredBands(state: GameState, planned: PlannedChoice[], declared: { obj: GameObject; defender: Attacker['defender'] }[], problems: string[]): GameObject[][] {
+  const bands: GameObject[][] = [];
+  for (const choice of planned) {
+    const labels = Array.isArray(choice.value) ? choice.value : [];
+    const members = [...new Set(labels.flatMap((label) => declared.filter((d) => d.obj.label.toLowerCase() === label.toLowerCase())))];
+    const absent = labels.filter((label) => !members.some((m) => m.obj.label.toLowerCase() === label.toLowerCase()));
+    const creatures = members.map((m) => m.obj);
+    const names = creatures.map((o) => o.label).join(', ');
+    const without = creatures.filter((o) => !keywordsOf(state, o).includes('banding'));
+    const taken = creatures.find((o) => bands.some((band) => band.includes(o)));
+    if (absent.length) problems.push(`${absent.join(', ')} can't be in a band: only attacking creatures are (702.22c)`);
+    else if (creatures.length < 2) problems.push(`a band is two or more attacking creatures, and only ${names} is named (702.22c)`);
+    else if (without.length > 1) problems.push(`${without.map((o) => o.label).join(' and ')} have no banding, and a band has at most one creature without banding (702.22c)`);
+    else if (new Set(members.map((m) => defenderLabel(state, m.defender))).size > 1) problems.push(`${names} attack different players or planeswalkers, and a band's creatures all attack the same one (702.22d)`);
+    else if (taken) problems.push(`${taken.label} is in another band already, and a creature may be in only one (702.22c)`);
+    else bands.push(creatures);
+  }
+  return bands;
+}
+
+function commitAttackers(ctx: Ctx, declared: { obj: GameObject; defender: Attacker['defender'] }[], why?: string, bands: GameObject[][] = []): void {
   const { state } = ctx;
   state.combat!.attackersDeclared = true;
   if (declared.length) state.players[state.activePlayer]!.attackedThisTurn = true;
@@ -127,6 +153,10 @@ function commitAttackers(ctx: Ctx, declared: { obj: GameObject; defender: Attack
   const vigilant = declared.filter((d) => !tapped.includes(d.obj.label)).map((d) => d.obj.label);
   const notes = [tapped.length ? `${tapped.join(', ')} ${tapped.length === 1 ? 'taps' : 'tap'} (508.1f)` : '', vigilant.length ? `${vigilant.join(', ')} ${vigilant.length === 1 ? "doesn't" : "don't"} tap: vigilance (702.20b)` : '', why ?? ''].filter(Boolean).join('; ');
   emit(ctx, 'declare', ['508.1', '508.1f', ...(vigilant.length ? ['702.20b'] : []), ...(why ? rulesIn([why]) : [])], `${who} attacks: ${list}${notes ? ` (${notes})` : ''}`, { players: [who], objects: declared.map((d) => d.obj.label) });
+  if (bands.length) {
+    state.combat!.bands = bands.map((band) => band.map(refOf));
+    for (const band of bands) emit(ctx, 'declare', ['702.22c'], `${band.map((o) => o.label).join(', ')} attack as a band (702.22c): a creature blocking one of them blocks them all (702.22h)`, { players: [who], objects: band.map((o) => o.label) });
+  }
   // 508.1f: attacking taps it; it isn't a cost.
   tapPermanents(ctx, tapping);
   touch(state);
@@ -249,14 +279,17 @@ export function declareBlockers(ctx: Ctx): void {
       emit(ctx, 'declare', ['509.1'], `${who} declares no blockers (none can meet the requirements)`, { players: [who] });
       continue;
     }
+    const declaredBlocks = blocks.length;
+    blocks.push(...bandBlocks(combat, blocks));
     for (const { blocker, attacker } of blocks) {
       combat.blockers.push({ ref: refOf(blocker), label: blocker.label, blocking: attacker.ref });
       attacker.blocked = true; // 509.1h
       attacker.blockers.push(refOf(blocker));
     }
     touch(state);
-    const list = combat.attackers.filter((a) => blocks.some((b) => b.attacker === a)).map((a) => `${a.label} by ${blocks.filter((b) => b.attacker === a).map((b) => b.blocker.label).join(' and ')}`);
-    emit(ctx, 'declare', ['509.1', '509.1h'], `${who} blocks: ${list.join('; ')}`, { players: [who], objects: blocks.map((b) => b.blocker.label) });
+    const blockList = (list: typeof blocks) => combat.attackers.filter((a) => list.some((b) => b.attacker === a)).map((a) => `${a.label} by ${list.filter((b) => b.attacker === a).map((b) => b.blocker.label).join(' and ')}`).join('; ');
+    emit(ctx, 'declare', ['509.1', '509.1h'], `${who} blocks: ${blockList(blocks.slice(0, declaredBlocks))}`, { players: [who], objects: blocks.map((b) => b.blocker.label) });
+    if (blocks.length > declaredBlocks) emit(ctx, 'effect', ['702.22h'], `Blocking a creature in a band blocks every creature in it: ${blockList(blocks.slice(declaredBlocks))} too (702.22h)`, { objects: blocks.slice(declaredBlocks).map((b) => b.attacker.label) });
     for (const [i, { blocker, attacker }] of blocks.entries()) {
       const blocked = current(state, attacker.ref)!;
       // 509.3a: "whenever ~ blocks" triggers once, however many creatures it blocks; 509.3b: "blocks a creature" once for each.
@@ -275,6 +308,17 @@ export function declareBlockers(ctx: Ctx): void {
     const obj = current(state, attacker.ref);
     if (obj) fireTriggers(ctx, 'attacks-unblocked', { object: obj, seen: characteristics(state, obj), cause: `${attacker.label} attacks and isn't blocked` });
   }
+}
+
+/** 702.22h, 702.22f: a creature blocking an attacker in a band blocks each other creature of the band still attacking too. */
+function bandBlocks(combat: CombatState, blocks: { blocker: GameObject; attacker: Attacker }[]): { blocker: GameObject; attacker: Attacker }[] {
+  const joined: { blocker: GameObject; attacker: Attacker }[] = [];
+  for (const { blocker, attacker } of blocks) {
+    const band = combat.bands?.find((members) => members.some((ref) => ref.id === attacker.ref.id));
+    const others = combat.attackers.filter((a) => a !== attacker && band?.some((ref) => ref.id === a.ref.id && ref.zoneChangeCount === a.ref.zoneChangeCount));
+    for (const other of others) if (![...blocks, ...joined].some((b) => b.blocker === blocker && b.attacker === other)) joined.push({ blocker, attacker: other });
+  }
+  return joined;
 }
 
 function hasFirstStrike(state: GameState, obj: GameObject): boolean {
@@ -316,19 +360,39 @@ function defenderRecipient(state: GameState, attacker: Attacker): Affected | und
   return walker && characteristics(state, walker).types.includes('Planeswalker') ? { object: walker } : undefined;
 }
 
+/**
+ * 702.22j–k: who divides a creature's combat damage among the creatures in combat with it: its controller (510.1c–d), or
+ * their opponent when one of those creatures has banding: the defending player for an attacker blocked by a creature with
+ * banding, the active player for a blocker blocking a creature with banding. The other player's division is taken too,
+ * and refused (an illegal choice) if it was named.
+ */
+function damageDivider(ctx: Ctx, obj: GameObject, facing: GameObject[], opponent: number, rule: '702.22j' | '702.22k'): { divider: number; rules: string[]; planned: PlannedChoice | undefined } {
+  const { state } = ctx;
+  const banded = facing.some((o) => keywordsOf(state, o).includes('banding'));
+  const divider = banded ? opponent : obj.controller;
+  const planned = takePlanned(state, divider, 'damage', obj.label);
+  const misplaced = banded && divider !== obj.controller ? takePlanned(state, obj.controller, 'damage', obj.label) : undefined;
+  if (misplaced) {
+    const which = facing.filter((o) => keywordsOf(state, o).includes('banding')).map((o) => o.label).join(', ');
+    emit(ctx, 'illegal-choice', [rule], `${playerName(state, obj.controller)} doesn't divide ${obj.label}'s combat damage: ${which} has banding, so ${playerName(state, divider)} does (${rule})`, { players: [playerName(state, obj.controller)], ...(misplaced.tag ? { tag: misplaced.tag } : {}) });
+  }
+  return { divider, rules: banded ? [rule] : [], planned };
+}
+
 /** 510.1a–c, 702.19b: how an attacker assigns its damage: its controller's division ("damage") if legal, else lethal-first in block order. */
 function assignAttackerDamage(ctx: Ctx, attacker: Attacker, obj: GameObject, assignedTo: Map<number, number>): DamageEvent[] {
   const { state } = ctx;
   const power = Math.max(0, characteristics(state, obj).power ?? 0);
-  const planned = takePlanned(state, obj.controller, 'damage', attacker.label);
+  const blockers = attacker.blockers.flatMap((ref) => current(state, ref) ?? []);
+  const { divider, rules: banding, planned } = damageDivider(ctx, obj, attacker.blocked ? blockers : [], defendingPlayer(state, attacker) ?? obj.controller, '702.22j');
   if (power === 0) return [];
-  const trample = keywordsOf(state, obj).includes('trample');
+  // 702.22j: the defending player divides it among the creatures blocking it, trample or not.
+  const trample = keywordsOf(state, obj).includes('trample') && banding.length === 0;
   const deathtouch = keywordsOf(state, obj).includes('deathtouch');
   const toDefender = defenderRecipient(state, attacker);
   const division = planned && typeof planned.value === 'object' && !Array.isArray(planned.value) ? planned.value : undefined;
   const unblocked = !attacker.blocked || (toDefender !== undefined && assignsAsThoughUnblocked(ctx, attacker, obj, power, toDefender, division));
   if (unblocked) return toDefender ? [{ source: obj, recipient: toDefender, amount: power, combat: true }] : [];
-  const blockers = attacker.blockers.flatMap((ref) => current(state, ref) ?? []);
   if (blockers.length === 0) {
     // 510.1c: blocked with no blockers left deals no damage, unless it has trample (702.19d).
     if (trample && toDefender) return [{ source: obj, recipient: toDefender, amount: power, combat: true }];
@@ -336,7 +400,7 @@ function assignAttackerDamage(ctx: Ctx, attacker: Attacker, obj: GameObject, ass
     return [];
   }
   const lethal = (b: GameObject) => lethalFor(state, b, assignedTo.get(b.id) ?? 0, deathtouch);
-  const who = playerName(state, obj.controller);
+  const who = playerName(state, divider);
   if (division) {
     const problem = divisionProblem(state, division, power, blockers, trample ? toDefender : undefined, lethal);
     if (!problem) {
@@ -347,18 +411,24 @@ function assignAttackerDamage(ctx: Ctx, attacker: Attacker, obj: GameObject, ass
         })();
         return recipient && Number(amount) > 0 ? [{ source: obj, recipient, amount: Number(amount), combat: true }] : [];
       });
-      emit(ctx, 'choice', ['510.1c', ...(trample ? ['702.19b'] : [])], `${who} divides ${attacker.label}'s ${power} combat damage: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ')}`, { players: [who] });
+      emit(ctx, 'choice', ['510.1c', ...(trample ? ['702.19b'] : []), ...banding], `${who} divides ${attacker.label}'s ${power} combat damage: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ')}${bandingNote(banding)}`, { players: [who] });
       for (const e of events) if ('object' in e.recipient) assignedTo.set(e.recipient.object.id, (assignedTo.get(e.recipient.object.id) ?? 0) + e.amount);
       return events;
     }
-    emit(ctx, 'illegal-choice', ['510.1c', '510.1e', ...(trample ? ['702.19b'] : [])], `${attacker.label}'s damage can't be divided that way: ${problem}`, { players: [who], ...(planned?.tag ? { tag: planned.tag } : {}) });
+    emit(ctx, 'illegal-choice', ['510.1c', '510.1e', ...(trample ? ['702.19b'] : []), ...banding], `${attacker.label}'s damage can't be divided that way: ${problem}`, { players: [who], ...(planned?.tag ? { tag: planned.tag } : {}) });
   }
   const events = lethalFirst(obj, power, blockers, lethal, assignedTo, trample ? toDefender : undefined);
-  if (blockers.length > 1 || trample) {
+  if (blockers.length > 1 || trample || banding.length) {
     const rest = trample ? 'the rest to the player or planeswalker it attacks (702.19b)' : 'the rest to the last';
-    emit(ctx, 'choice', ['510.1c', ...(trample ? ['702.19b'] : []), ...(deathtouch ? ['702.2c'] : [])], `${who} assigns ${attacker.label}'s ${power} combat damage: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ') || 'none'} (the default: lethal damage${deathtouch ? ', 1 with deathtouch,' : ''} to each blocker in the order they were declared, ${rest}; no division was named)`, { players: [who] });
+    emit(ctx, 'choice', ['510.1c', ...(trample ? ['702.19b'] : []), ...(deathtouch ? ['702.2c'] : []), ...banding], `${who} assigns ${attacker.label}'s ${power} combat damage: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ') || 'none'} (the default: lethal damage${deathtouch ? ', 1 with deathtouch,' : ''} to each blocker in the order they were declared, ${rest}; no division was named)${bandingNote(banding)}`, { players: [who] });
   }
   return events;
+}
+
+/** What the trace adds when banding gave the division to the other player (702.22j–k). */
+function bandingNote(banding: string[]): string {
+  if (banding.length === 0) return '';
+  return banding[0] === '702.22j' ? '; it is blocked by a creature with banding, so the defending player divides it among the creatures blocking it (702.22j)' : '; it blocks a creature with banding, so the active player divides it among the creatures it blocks (702.22k)';
 }
 
 /**
@@ -400,12 +470,12 @@ function lethalFirst(source: GameObject, power: number, creatures: GameObject[],
 function assignBlockerDamage(ctx: Ctx, blocker: GameObject, blocked: GameObject[], assignedTo: Map<number, number>): DamageEvent[] {
   const { state } = ctx;
   const power = Math.max(0, characteristics(state, blocker).power ?? 0);
-  const planned = blocked.length > 1 ? takePlanned(state, blocker.controller, 'damage', blocker.label) : undefined;
+  const { divider, rules: banding, planned } = blocked.length > 1 ? damageDivider(ctx, blocker, blocked, state.activePlayer, '702.22k') : { divider: blocker.controller, rules: [], planned: undefined };
   if (power === 0 || blocked.length === 0) return [];
   if (blocked.length === 1) return [{ source: blocker, recipient: { object: blocked[0]! }, amount: power, combat: true }];
   const deathtouch = keywordsOf(state, blocker).includes('deathtouch');
   const lethal = (o: GameObject) => lethalFor(state, o, assignedTo.get(o.id) ?? 0, deathtouch);
-  const who = playerName(state, blocker.controller);
+  const who = playerName(state, divider);
   const division = planned && typeof planned.value === 'object' && !Array.isArray(planned.value) ? planned.value : undefined;
   const problem = division && divisionProblem(state, division, power, blocked, undefined, lethal, true);
   if (division && !problem) {
@@ -413,13 +483,13 @@ function assignBlockerDamage(ctx: Ctx, blocker: GameObject, blocked: GameObject[
       const attacker = byLabel(blocked, label);
       return attacker && Number(amount) > 0 ? [{ source: blocker, recipient: { object: attacker }, amount: Number(amount), combat: true }] : [];
     });
-    emit(ctx, 'choice', ['510.1d'], `${who} divides ${blocker.label}'s ${power} combat damage among the creatures it blocks: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ')}`, { players: [who] });
+    emit(ctx, 'choice', ['510.1d', ...banding], `${who} divides ${blocker.label}'s ${power} combat damage among the creatures it blocks: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ')}${bandingNote(banding)}`, { players: [who] });
     for (const e of events) assignedTo.set(e.recipient.object.id, (assignedTo.get(e.recipient.object.id) ?? 0) + e.amount);
     return events;
   }
-  if (problem) emit(ctx, 'illegal-choice', ['510.1d', '510.1e'], `${blocker.label}'s damage can't be divided that way: ${problem}`, { players: [who], ...(planned?.tag ? { tag: planned.tag } : {}) });
+  if (problem) emit(ctx, 'illegal-choice', ['510.1d', '510.1e', ...banding], `${blocker.label}'s damage can't be divided that way: ${problem}`, { players: [who], ...(planned?.tag ? { tag: planned.tag } : {}) });
   const events = lethalFirst(blocker, power, blocked, lethal, assignedTo, undefined);
-  emit(ctx, 'choice', ['510.1d', ...(deathtouch ? ['702.2c'] : [])], `${who} assigns ${blocker.label}'s ${power} combat damage among the creatures it blocks: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ') || 'none'} (the default: lethal damage${deathtouch ? ', 1 with deathtouch,' : ''} to each in the order they were blocked, the rest to the last; no division was named)`, { players: [who] });
+  emit(ctx, 'choice', ['510.1d', ...(deathtouch ? ['702.2c'] : []), ...banding], `${who} assigns ${blocker.label}'s ${power} combat damage among the creatures it blocks: ${events.map((e) => `${e.amount} to ${recipientName(state, e.recipient)}`).join(', ') || 'none'} (the default: lethal damage${deathtouch ? ', 1 with deathtouch,' : ''} to each in the order they were blocked, the rest to the last; no division was named)${bandingNote(banding)}`, { players: [who] });
   return events;
 }
 

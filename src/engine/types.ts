@@ -455,6 +455,8 @@ export interface CombatState {
   attackers: Attacker[];
   /** Each blocking creature and the attacker it blocks. */
   blockers: { ref: ObjectRef; label: string; blocking: ObjectRef }[];
+  /** The attacking bands declared (702.22c), each its members; they last for the rest of combat (702.22e). */
+  bands?: ObjectRef[][];
   /** Attackers were declared (508.8 skips the declare blockers and damage steps only when none were, even if all have left combat since, 506.4). */
   attackersDeclared?: boolean;
   /** Creatures that had first strike or double strike as the first combat damage step began (510.4). */

@@ -263,9 +263,10 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
     }
     case 'pay':
       return { actions: [{ type: 'choose', player: actor(state, statement.player), key: statement.tribute ? 'tribute' : 'pay', value: statement.answer, tag: tag(statement.at) }], corrections };
-    case 'exert': {
+    case 'exert':
+    case 'band': {
       const player = actor(state, statement.player);
-      return { actions: [{ type: 'choose', player, key: 'exert', value: ownCards(player, statement.cards).map(labelOfId), tag: tag(statement.at) }], corrections };
+      return { actions: [{ type: 'choose', player, key: statement.kind, value: ownCards(player, statement.cards).map(labelOfId), tag: tag(statement.at) }], corrections };
     }
     case 'return':
     case 'sacrifice': {

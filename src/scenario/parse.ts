@@ -14,7 +14,7 @@ const MAX_COUNT = 20;
 const MAX_COUNTERS = 99;
 const MAX_X = 99;
 
-const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'energy:', 'poison:', 'casts', 'activates', 'cycles', 'suspends', 'plays', 'turns', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'exerts', 'returns', 'sacrifices', 'dredges', 'pays', "doesn't", 'applies', 'wins', 'loses'];
+const VERBS = ['has', 'hand:', 'graveyard:', 'library:', 'battlefield:', 'life:', 'energy:', 'poison:', 'casts', 'activates', 'cycles', 'suspends', 'plays', 'turns', 'chooses', 'attacks', 'blocks', 'assigns', 'keeps', 'discards', 'exerts', 'bands', 'returns', 'sacrifices', 'dredges', 'pays', "doesn't", 'applies', 'wins', 'loses'];
 const ZONE_OF: Record<string, SetupZone> = { has: 'battlefield', 'battlefield:': 'battlefield', 'hand:': 'hand', 'graveyard:': 'graveyard', 'library:': 'library' };
 const PLAYER_NAME = /^[\p{L}][\p{L}\p{N}_'-]*$/u;
 /** The statements that are always the same words. */
@@ -139,7 +139,7 @@ function actingPlayer(at: Phrase, word: string): Phrase {
 const MANA_WORDS: Record<string, string> = { w: 'white', u: 'blue', b: 'black', r: 'red', g: 'green', c: 'colorless' };
 
 /** Other words players use: "Alice controls Mountain", "Bob responds with Giant Growth …" (see `respondsWith`). */
-const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', cycle: 'cycles', suspend: 'suspends', play: 'plays', turn: 'turns', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', exert: 'exerts', return: 'returns', sacrifice: 'sacrifices', dredge: 'dredges', pay: 'pays', win: 'wins', lose: 'loses', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
+const BARE_VERBS: Record<string, string> = { controls: 'has', control: 'has', cast: 'casts', activate: 'activates', cycle: 'cycles', suspend: 'suspends', play: 'plays', turn: 'turns', choose: 'chooses', attack: 'attacks', block: 'blocks', assign: 'assigns', keep: 'keeps', discard: 'discards', exert: 'exerts', band: 'bands', return: 'returns', sacrifice: 'sacrifices', dredge: 'dredges', pay: 'pays', win: 'wins', lose: 'loses', 'doesnt': "doesn't", "doesn’t": "doesn't", apply: 'applies' };
 
 function verbOf(word: string): string | undefined {
   const lower = word.toLowerCase();
@@ -230,6 +230,11 @@ function playerStatement(at: Phrase, player: Phrase, verb: string, rest: Phrase)
   if (verb === 'exerts') {
     if (!rest.text) throw ScenarioError.at(rest, 'expected the creatures to exert', `write '${player.text} exerts Glorybringer' before '${player.text} attacks with Glorybringer'`);
     return { kind: 'exert', at, player, cards: splitList(rest) };
+  }
+  // "Alice bands Benalish Hero, Grizzly Bears": those creatures attack as a band in her next declaration of attackers (702.22c).
+  if (verb === 'bands') {
+    if (!rest.text) throw ScenarioError.at(rest, 'expected the creatures of the band', `write '${player.text} bands Benalish Hero, Grizzly Bears' before '${player.text} attacks with Benalish Hero, Grizzly Bears'`);
+    return { kind: 'band', at, player, cards: splitList(rest) };
   }
   // "Alice returns Plains": what her next "return a land you control to its owner's hand" returns as it resolves (608.2d).
   if (verb === 'returns') {

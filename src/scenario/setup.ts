@@ -28,9 +28,9 @@ export interface PreparedGame {
   notes: Note[];
 }
 
-const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'turn-face-up', 'suspend', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets', 'new-targets', 'attack', 'block', 'assign', 'advance', 'keep', 'discard', 'keep-tapped', 'exert', 'return', 'sacrifice', 'dredge', 'pay', 'apply-first']);
+const ACTION_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'turn-face-up', 'suspend', 'pass', 'resolve-all', 'choose', 'order', 'trigger-targets', 'new-targets', 'attack', 'block', 'assign', 'advance', 'keep', 'discard', 'keep-tapped', 'exert', 'band', 'return', 'sacrifice', 'dredge', 'pay', 'apply-first']);
 /** Statements whose subject is a player who acts. */
-const ACTING_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'turn-face-up', 'suspend', 'attack', 'block', 'assign', 'keep', 'discard', 'keep-tapped', 'exert', 'return', 'sacrifice', 'dredge', 'pay', 'apply-first']);
+const ACTING_KINDS = new Set<Statement['kind']>(['cast', 'activate', 'play', 'turn-face-up', 'suspend', 'attack', 'block', 'assign', 'keep', 'discard', 'keep-tapped', 'exert', 'band', 'return', 'sacrifice', 'dredge', 'pay', 'apply-first']);
 
 const STEPS: Record<string, Step> = {
   untap: 'untap',

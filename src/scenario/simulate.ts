@@ -531,6 +531,8 @@ function unusedReason(state: GameState, choice: PlannedChoice): string {
       return `${player} never discarded after it`;
     case 'exert':
       return `${player} never declared attackers after it (508.1g)`;
+    case 'band':
+      return `${player} never declared attackers after it (702.22c)`;
     case 'return':
       return `no effect returned permanents ${player} chooses after it (608.2d)`;
     case 'sacrifice':

@@ -161,6 +161,8 @@ export type Statement =
   | { kind: 'keep-tapped'; at: Phrase; player: Phrase; cards: Phrase[] }
   /** `Alice exerts Glorybringer`: in her next declaration of attackers, it is exerted as it attacks (701.43d, 508.1g). */
   | { kind: 'exert'; at: Phrase; player: Phrase; cards: Phrase[] }
+  /** `Alice bands Benalish Hero, Grizzly Bears`: in her next declaration of attackers, those attackers are a band (702.22c). */
+  | { kind: 'band'; at: Phrase; player: Phrase; cards: Phrase[] }
   /**
    * `Alice returns Plains`: what her next "return a land you control to its owner's hand" returns as it resolves (608.2d);
    * `Bob sacrifices Hill Giant, Grizzly Bears`: what his next "sacrifices two creatures" (or sacrifice cost) takes (701.21a).

@@ -46,10 +46,10 @@ describe('compileCard', () => {
   });
 
   it('is unsupported for a keyword the engine lacks even when the rest would compile', () => {
-    expect(compileCard({ name: 'Quick Bear', manaCost: '{1}{G}', typeLine: 'Creature — Bear', power: '2', toughness: '2', oracleText: 'Banding\nWhen Quick Bear enters the battlefield, draw a card.' })).toMatchObject({
+    expect(compileCard({ name: 'Quick Bear', manaCost: '{1}{G}', typeLine: 'Creature — Bear', power: '2', toughness: '2', oracleText: 'Daybound\nWhen Quick Bear enters the battlefield, draw a card.' })).toMatchObject({
       status: 'unsupported',
       kind: 'engine',
-      reason: 'the engine can\'t yet run the keyword banding ("Banding")',
+      reason: 'the engine can\'t yet run the keyword daybound ("Daybound")',
     });
   });
 

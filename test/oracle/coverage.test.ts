@@ -71,10 +71,10 @@ describe('heartwood cards coverage (processes)', () => {
         '',
         'Most common reasons (count, reason, e.g. a card):',
         '    2  can\'t read "when ~ enters the battlefield, the moon howls."  (e.g. Moon Howler)',
-        '    1  the engine can\'t yet run the keyword banding  (e.g. Pack Leader)',
+        '    1  the engine can\'t yet run the keyword daybound  (e.g. Pack Leader)',
         '',
         'Engine features that alone stop cards whose text is read (cards each would compile):',
-        '    1  run the keyword banding',
+        '    1  run the keyword daybound',
         '',
       ].join('\n'),
     );

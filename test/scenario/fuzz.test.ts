@@ -8,7 +8,7 @@ const PRESETS = listPresets(DATA).filter((p) => p.name !== 'endless-triggers').m
 const CARDS = cardLibrary(DATA).names();
 const PLAYERS = ['Alice', 'Bob', 'Carol'];
 const WORDS = ['has', 'controls', 'trigger dividing', "doesn't block", 'passes', 'end of turn', 'taps', ' for mana', ' for {G}', 'her ', 'two ', 'is at', ' life', 'blocks with', 'dividing', ' to ', 'discards', ' in hand', ' in her graveyard', ' on top of his library', 'responds with', ' on ', ' at ', 'casts', 'activates', 'cycles', 'tapping', 'hand:', 'graveyard:', 'life:', 'energy:', 'poison:', 'targeting', 'paying with', 'choosing', 'with X=', 'sacrificing', 'pass', 'resolve all', 'choose no', 'order:', 'trigger targeting', 'define:', 'turn:', '(new)', '(tapped)', 'token', '1/1 white', 'colorless', ' creature token', ' creature tokens with ', ' and ', ',', ';', ':', '\n', '#', '{', '}', '[', '"', '3', '-1', '99999', 'red', 'green', "'s",
-  'attacks', 'attacks with', 'blocks', 'with', 'assigns', 'to', 'next step', 'next turn', 'go to', 'upkeep', 'combat', 'end step', 'cleanup', 'keeps', 'pays', "doesn't pay", 'applies', 'first', 'players:', 'choosing mode', 'modes 1 and 2', '(2 damage)', '(3 loyalty counters)', '(attached to', 'top', 'bottom', "'s trigger", ' trigger', "'s ability", 'activated ability', 'triggered ability', 'with bestow', 'bestowed', 'for its bestow cost', 'bestowed on', 'In response,', 'Then', 'pays tribute', "doesn't pay tribute", ' ability',
+  'attacks', 'attacks with', 'bands', 'blocks', 'with', 'assigns', 'to', 'next step', 'next turn', 'go to', 'upkeep', 'combat', 'end step', 'cleanup', 'keeps', 'pays', "doesn't pay", 'applies', 'first', 'players:', 'choosing mode', 'modes 1 and 2', '(2 damage)', '(3 loyalty counters)', '(attached to', 'top', 'bottom', "'s trigger", ' trigger', "'s ability", 'activated ability', 'triggered ability', 'with bestow', 'bestowed', 'for its bestow cost', 'bestowed on', 'In response,', 'Then', 'pays tribute', "doesn't pay tribute", ' ability',
   'copying', 'searching for', 'targetting', 'payng with', 'choosng', ' in hnad', 'wiht', 'resolve al', ' trigger targetting', '\u22122', '\u20131/\u20131', ': -1', ': 0', ': +2', '(tappd)', ', tapped)', 'Isamaru, Hound of Konda', '(attached to Isamaru, Hound of Konda', ' to Isamaru, Hound of Konda, '];
 
 /** Every answer is a trace, or an error that names a line and a column of the text: never an exception. */
@@ -50,6 +50,7 @@ const plausibleLine = fc.oneof(
   fc.tuple(player, card, fc.array(card, { minLength: 1, maxLength: 3 })).map(([p, a, cards]) => `${p} blocks ${a} with ${cards.join(', ')}`),
   fc.tuple(player, card, fc.array(fc.tuple(fc.integer({ min: 0, max: 8 }), target), { minLength: 1, maxLength: 3 })).map(([p, a, parts]) => `${p} assigns ${a}: ${parts.map(([n, t]) => `${n} to ${t}`).join(', ')}`),
   fc.tuple(player, card).map(([p, c]) => `${p} keeps ${c}`),
+  fc.tuple(player, fc.array(card, { minLength: 1, maxLength: 3 })).map(([p, cards]) => `${p} bands ${cards.join(', ')}`),
   fc.tuple(player, fc.constantFrom('pays', "doesn't pay")).map(([p, verb]) => `${p} ${verb}`),
   fc.tuple(player, card).map(([p, c]) => `${p} applies ${c} first`),
   fc.tuple(player, card, fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 3 }), fc.array(target, { maxLength: 2 })).map(

@@ -27,6 +27,8 @@ export const KNOWN_KEYWORDS = [
    * a spell cast so is exiled instead of going anywhere else as it leaves the stack.
    */
   'aftermath',
+  /** 702.22: attacking creatures may be declared in a band; blocking one blocks them all; the opponent divides damage dealt to or by a band (702.22j–k). */
+  'banding',
   'battle cry',
   /** 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a nonland card whose mana value is less than this spell's mana value. You may cast that card without paying its mana cost …" */
   'cascade',
