@@ -98,10 +98,13 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
   if (!anyOf(seen.colors, filter.colors) || !noneOf(seen.colors, filter.notColors)) return false;
   if (filter.colorless !== undefined && (seen.colors.length === 0) !== filter.colorless) return false;
   if (filter.multicolored !== undefined && (seen.colors.length >= 2) !== filter.multicolored) return false;
+  // 700.6: historic — an artifact, a legendary one, or a Saga.
+  if (filter.historic && !(seen.types.includes('Artifact') || seen.supertypes.includes('Legendary') || seen.subtypes.includes('Saga'))) return false;
   if (filter.controller === 'you' && obj.controller !== viewpoint.controller) return false;
   if (filter.controller === 'opponent' && obj.controller === viewpoint.controller) return false;
   if (filter.controller === 'defending' && obj.controller !== defendingPlayerOf(state, viewpoint.sourceId)) return false;
   if (filter.controller === 'enchanted' && (viewpoint.sourceId === undefined || obj.controller !== state.objects[viewpoint.sourceId]?.attachedToPlayer)) return false;
+  if (filter.owner !== undefined && (obj.owner === viewpoint.controller) !== (filter.owner === 'you')) return false;
   if (filter.other && obj.id === viewpoint.sourceId) return false;
   if (filter.token !== undefined && obj.isToken !== filter.token) return false;
   if (filter.tapped !== undefined && obj.tapped !== filter.tapped) return false;
@@ -164,6 +167,7 @@ export function describeFilter(filter: Filter, noun = 'permanent'): string {
   if (filter.colors) words.push(filter.colors.map((c) => COLOR_WORDS[c]).join(' or '));
   if (filter.colorless) words.push('colorless');
   if (filter.multicolored) words.push('multicolored');
+  if (filter.historic) words.push('historic');
   if (filter.notTypes) words.push(...filter.notTypes.map((t) => `non${t.toLowerCase()}`));
   if (filter.subtypes) words.push(filter.subtypes.join(' or '));
   if (filter.allSubtypes) words.push(filter.allSubtypes.join(' '));

@@ -80,8 +80,10 @@ export function sacrifice(ctx: Ctx, objects: GameObject[], why: string): void {
   if (objects.length === 0) return;
   const lookBack = watchers(ctx.state, 'sacrificed');
   const seen = objects.map((obj) => characteristics(ctx.state, obj));
+  // 701.21a: its controller sacrifices it ("Whenever a player sacrifices a creature": that player).
+  const sacrificers = objects.map((obj) => obj.controller);
   moveAll(ctx, objects.map((obj) => ({ obj, to: 'graveyard' as const, why, rule: '701.21a' })));
-  objects.forEach((obj, i) => fireTriggers(ctx, 'sacrificed', { object: obj, seen: seen[i]!, cause: `${obj.label} was sacrificed` }, lookBack));
+  objects.forEach((obj, i) => fireTriggers(ctx, 'sacrificed', { object: obj, seen: seen[i]!, player: sacrificers[i]!, cause: `${obj.label} was sacrificed` }, lookBack));
 }
 
 /** 701.37a: "Monstrosity N": if the permanent isn't monstrous, N +1/+1 counters are put on it and it becomes monstrous. */

@@ -86,6 +86,9 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
       // Battalion's "~ and at least two other creatures attack": N or more others declared with it.
       if (ability.withOthers && (event.attackers ?? 1) - 1 < ability.withOthers) return false;
       return (!ability.whose || (event.player !== undefined && whoseMatches(ctx, ability.whose, obj, event.player))) && isSubject();
+    // "Whenever you sacrifice a Clue", "… a player sacrifices a creature": `whose` is who sacrificed it (701.21a).
+    case 'sacrificed':
+      return (!ability.whose || whoseMatches(ctx, ability.whose, obj, event.player!)) && isSubject();
     case 'last-counter-removed':
       return object?.id === obj.id && ability.counter === event.counter;
     case 'chapter':

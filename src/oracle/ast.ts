@@ -33,6 +33,8 @@ export interface ObjectFilter {
   multicolored?: boolean;
   /** "colorless": no color (105.2c). */
   colorless?: boolean;
+  /** "historic" (700.6): an artifact, legendary, or a Saga. */
+  historic?: boolean;
   /** Alternatives with words of their own ("artifact, enchantment, or nonbasic land"): any of them, each also matching the rest of this filter. */
   anyOf?: ObjectFilter[];
   /** "non<type>", "non<color>": none of these (types, or colors as W/U/B/R/G). */
@@ -503,10 +505,11 @@ export type Trigger =
   | { on: 'enters-or-put-into-graveyard'; subject: TriggerSubject }
   | { on: 'enters-or-attacks'; subject: TriggerSubject }
   /** "When you sacrifice ~". */
-  | { on: 'sacrificed'; subject: TriggerSubject }
+  | { on: 'sacrificed'; subject: TriggerSubject; who?: 'you' | 'opponent' | 'player' }
   | { on: 'dies'; subject: TriggerSubject }
   /** "is put into a graveyard from the battlefield": any permanent, not only a creature (700.4's "dies"). */
-  | { on: 'put-into-graveyard'; subject: TriggerSubject }
+  /** `owner`: "is put into your graveyard / an opponent's graveyard from the battlefield" (the card's owner's graveyard, 400.3). */
+  | { on: 'put-into-graveyard'; subject: TriggerSubject; owner?: 'you' | 'opponent' }
   | { on: 'leaves'; subject: TriggerSubject }
   /** `attacked`: "attacks enchanted player", the player this Aura is attached to (303.4a). */
   | { on: 'attacks'; subject: TriggerSubject; attacked?: 'enchanted'; withOthers?: number }
@@ -560,6 +563,8 @@ export type Trigger =
   | { on: 'land-tapped-for-mana' }
   /** A state trigger (603.8): "when you control no Islands". */
   | { on: 'you-control-none'; filter: ObjectFilter }
+  /** A state trigger (603.8): "When there are no creatures on the battlefield", "When you control a Dwarf". */
+  | { on: 'state'; condition: Condition }
   /** 503.1a, 513.1a: "at the beginning of your upkeep / the end step / each player's draw step". */
   | { on: 'beginning-of'; step: 'upkeep' | 'draw' | 'end' | 'combat' | 'precombat-main'; whose: 'your' | 'each' | 'the-next' | 'opponents' | 'enchanted' | 'enchanted-controller' };
 

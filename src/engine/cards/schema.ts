@@ -136,9 +136,13 @@ const filterFields = {
   colorless: z.boolean().optional(),
   /** Two or more colors (105.2b). */
   multicolored: z.boolean().optional(),
+  /** 700.6: historic — an artifact, legendary, or a Saga. */
+  historic: z.literal(true).optional(),
   /** 'defending': the defending player of the attacking source ("target creature defending player controls", 506.2). */
   /** 'enchanted': the player the source (an Aura with enchant player) is attached to (303.4a). */
   controller: z.enum(['you', 'opponent', 'defending', 'enchanted']).optional(),
+  /** Who owns it (108.3): "put into your graveyard" is a card you own (400.3). */
+  owner: z.enum(['you', 'opponent']).optional(),
   /** "another" / "other": not the object the ability is on. */
   other: z.boolean().optional(),
   /** true: tokens only; false: nontoken. */

@@ -140,14 +140,16 @@ export const nounActions: ohm.ActionDict<unknown> = {
     return { not: [COLOR_OF[word] ?? (/^[A-Z]/.test(word) ? subtypeNamed(word) : singular(word))] };
   },
   // "a green or white creature": of either color (105.2).
-  ObjectWord_colorOr(a, _or, b) {
-    return { colors: [COLOR_OF[a.sourceString]!, COLOR_OF[b.sourceString]!] };
+  // "a white, blue, black, or red spell": of any of them.
+  ObjectWord_colorOr(first, _commas, rest, _comma, _or, last) {
+    return { colors: [first, ...rest.children, last].map((color) => COLOR_OF[color.sourceString]!) };
   },
   ObjectWord_color(color) {
     return { colors: [COLOR_OF[color.sourceString]!] };
   },
   ObjectWord_multicolored: (_) => ({ multicolored: true }),
   ObjectWord_colorless: (_) => ({ colorless: true }),
+  ObjectWord_historic: (_) => ({ historic: true }),
   ObjectWord_attackingOrBlocking: (_) => ({ status: ['attacking-or-blocking'] }),
   ObjectWord_status(word) {
     const status = word.sourceString;

@@ -51,6 +51,10 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerClause_controlNone(_, filter) {
     return { on: 'you-control-none', filter: ast(filter) };
   },
+  TriggerClause_state(_when, condition) {
+    return { on: 'state', condition: ast(condition) };
+  },
+  StateCondition_noneOnBattlefield: (_no, filter, _on) => ({ if: 'not', condition: { if: 'any-player-controls', filter: ast<ObjectFilter>(filter) } }),
   TriggerClause_event(_when, event) {
     return ast(event);
   },
@@ -139,6 +143,13 @@ export const triggerActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'self' }, 'object');
     return { on: 'sacrificed', subject: { self: true } };
   },
+  /** 701.21a: "Whenever you sacrifice a Clue", "Whenever a player sacrifices a creature": who sacrificed it, and what. */
+  TriggerEvent_sacrifices(player, _sacrifices, count, filter) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    const others = oneFilter(count, filter);
+    scope.mention({ ref: 'trigger-subject' }, 'object', nounsOf(others));
+    return { on: 'sacrificed', who: ast(player), subject: { self: false, others } };
+  },
   TriggerEvent_tapsLand(_) {
     scope.mention({ ref: 'trigger-player' }, 'player');
     scope.mention({ ref: 'trigger-subject' }, 'object', LAND);
@@ -183,6 +194,8 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_enters: (_enters, control) => (!present(control) ? 'enters' : control.sourceString === 'under your control' ? 'enters-under-your-control' : 'enters-under-opponents-control'),
   TriggerVerb_dies: (_) => 'dies',
   TriggerVerb_putIntoGraveyard: (_) => 'put-into-graveyard',
+  // 400.3: a card goes to its owner's graveyard: "your graveyard" is a card you own.
+  TriggerVerb_putIntoOwnersGraveyard: (_put, whose, _rest) => ({ on: 'put-into-graveyard', owner: whose.sourceString === 'your' ? 'you' : 'opponent' }),
   TriggerVerb_leaves: (_) => 'leaves',
   TriggerVerb_attacksOrBlocks: (_) => 'attacks-or-blocks',
   TriggerVerb_attacksUnblocked: (_) => 'attacks-unblocked',

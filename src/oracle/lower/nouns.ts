@@ -139,6 +139,7 @@ export function lowerFilter(filter: ObjectFilter): Filter {
   if (filter.colors?.length) out.colors = filter.colors;
   if (filter.multicolored) out.multicolored = true;
   if (filter.colorless) out.colorless = true;
+  if (filter.historic) out.historic = true;
   for (const word of filter.not ?? []) {
     if (/^[WUBRG]$/.test(word)) out.notColors = [...(out.notColors ?? []), word as Color];
     else if (word === 'basic' || word === 'legendary') out.notSupertypes = [...(out.notSupertypes ?? []), word === 'basic' ? 'Basic' : 'Legendary'];

@@ -1,6 +1,7 @@
 /** Trigger events (603) in the engine's words. */
 import type { ObjectFilter, Trigger, TriggerSubject } from '../ast';
 import { cannot, type TriggeredAbility } from './base';
+import { lowerCondition } from './conditions';
 import { lowerFilter, TYPE_OF } from './nouns';
 
 /** "~ or another creature" (on a creature) is any creature, itself too; "another creature" excludes it; "~" alone needs no subject. */
@@ -46,6 +47,8 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     }
     case 'gains-life':
       return [{ when: 'gains-life' }];
+    case 'state':
+      return [{ when: 'state', state: lowerCondition(trigger.condition) }];
     case 'you-control-none':
       return [{ when: 'state', state: { not: { youControl: lowerFilter(trigger.filter) } } }];
     case 'beginning-of': {
@@ -54,9 +57,14 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
       const step = ({ upkeep: 'upkeep', draw: 'draw', end: 'end', combat: 'beginning-of-combat', 'precombat-main': 'precombat-main' } as const)[trigger.step];
       return [{ when: 'beginning-of-step', step, whose }];
     }
+    case 'put-into-graveyard':
+      if (trigger.owner) {
+        if (trigger.subject.self) return cannot('trigger when the card itself is put into its owner\'s graveyard ("your graveyard")');
+        return [{ when: 'put-into-graveyard', subject: { ...lowerFilter(trigger.subject.others!), owner: trigger.owner } }];
+      }
+      return [{ when: trigger.on, ...subjectOf(trigger.subject) }];
     case 'enters':
     case 'dies':
-    case 'put-into-graveyard':
     case 'leaves':
     case 'attacks-unblocked':
     case 'becomes-blocked':
@@ -109,7 +117,7 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
       if (trigger.subject.others) return cannot('trigger when another permanent transforms');
       return [...(trigger.on === 'enters-or-transforms-into' ? [{ when: 'enters' as const }] : []), { when: 'transforms-into' }];
     case 'sacrificed':
-      return [{ when: 'sacrificed', ...subjectOf(trigger.subject) }];
+      return [{ when: 'sacrificed', ...subjectOf(trigger.subject), ...(trigger.who ? { whose: whoseOf(trigger.who) } : {}) }];
     case 'scry':
       return [{ when: 'scries' }];
     case 'surveil':

@@ -579,7 +579,8 @@ function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), ca
   const also = 'also' in ability ? ability.also : undefined;
   const { when, subject, counterpart } = ability;
   const self = !subject || subject.attachedToSource;
-  const one = when === 'cast' ? spellPhrase(subject) : subject ? (when === 'cycled' || when === 'discards' ? cardPhrase(subject) : subjectPhrase(subject, card, selfName)) : card.name;
+  // "… is put into your graveyard from the battlefield": the owner is said with the graveyard.
+  const one = when === 'cast' ? spellPhrase(subject) : subject ? (when === 'cycled' || when === 'discards' ? cardPhrase(subject) : subjectPhrase(when === 'put-into-graveyard' ? { ...subject, owner: undefined } : subject, card, selfName)) : card.name;
   const who = also && also.when === when && also.subject ? `${card.name} or ${subjectPhrase(also.subject, card, selfName)}` : one;
   const onCard = subject === undefined;
   // "blocks or becomes blocked by a creature": the creature is said once, after both events.
@@ -628,7 +629,8 @@ const STEP_WORDS: Record<NonNullable<Triggered['step']>, string> = {
 /** A state trigger's game state (603.8): "you control no Islands". */
 function stateWords(state: NonNullable<Triggered['state']>, scope: Scope): string {
   if (typeof state === 'object' && 'not' in state && typeof state.not === 'object' && 'youControl' in state.not && !state.not.atLeast && state.not.atMost === undefined) return `you control no ${allPhrase(state.not.youControl)}`;
-  return conditionClause(state, scope);
+  // "When there are no creatures on the battlefield" (Oracle's words of a state trigger).
+  return conditionClause(state, scope).replace(/^no (.+) are on the battlefield$/, 'there are no $1 on the battlefield');
 }
 
 const PLAYER_WORDS: Record<NonNullable<Triggered['whose']>, [subject: string, third: string]> = {
@@ -640,7 +642,7 @@ const PLAYER_WORDS: Record<NonNullable<Triggered['whose']>, [subject: string, th
 };
 
 /** The event in words; `subject` is what the trigger is about ("~", "a creature you control"), `onCard` when it is the card itself. */
-function eventWords({ when, whose, step, counter, withOthers }: Triggered, counterpart: Filter | undefined, subject: string, onCard: boolean): string {
+function eventWords({ when, whose, step, counter, withOthers, subject: about }: Triggered, counterpart: Filter | undefined, subject: string, onCard: boolean): string {
   const [player, s] = PLAYER_WORDS[whose ?? 'you'];
   const other = counterpart ? aPhrase(counterpart) : '';
   switch (when) {
@@ -651,6 +653,7 @@ function eventWords({ when, whose, step, counter, withOthers }: Triggered, count
     case 'leaves':
       return `${subject} leaves the battlefield`;
     case 'put-into-graveyard':
+      if (about?.owner) return `${subject} is put into ${about.owner === 'you' ? 'your' : "an opponent's"} graveyard from the battlefield`;
       // "When enchanted Forest is put into a graveyard": a permanent can go there only from the battlefield.
       return `${subject} is put into a graveyard${subject.startsWith('enchanted ') ? '' : ' from the battlefield'}`;
     case 'cast':
@@ -733,7 +736,7 @@ function eventWords({ when, whose, step, counter, withOthers }: Triggered, count
     case 'surveils':
       return `${player} surveil${s}`;
     case 'sacrificed':
-      return `you sacrifice ${subject}`;
+      return `${player} sacrifice${s} ${subject}`;
     case 'dealt-damage':
       return `${subject} is dealt damage`;
     case 'becomes-target':

@@ -76,8 +76,8 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   const { number, join = 'and', from = false, place = true } = typeof options === 'string' ? { number: options } : options;
   if (filter.anyOf) return alternativeNouns(filter, { number, join, from, place }).join(` ${number === 'all' ? join : 'or'} `);
   const {
-    types, allTypes, notTypes, subtypes: anySubtypes, allSubtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored,
-    controller, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, attachedTo, monstrous, withCounter, dealtDamageBySource, dealtDamageThisTurn,
+    types, allTypes, notTypes, subtypes: anySubtypes, allSubtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored, historic,
+    controller, owner, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, attachedTo, monstrous, withCounter, dealtDamageBySource, dealtDamageThisTurn,
     power, toughness, manaValue, keywords, notKeywords, zone, name, chosenColor, chosenType, anyOf: _anyOf,
     ...unsaid
   } = filter;
@@ -107,6 +107,7 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   if (colors?.length) adjectives.push(list(colors.map(colorWord)));
   if (colorless) adjectives.push('colorless');
   if (multicolored) adjectives.push('multicolored');
+  if (historic) adjectives.push('historic');
   for (const supertype of supertypes ?? []) adjectives.push(SUPERTYPE_WORDS[supertype]!);
   for (const type of allTypes ?? []) adjectives.push(typeWord(type));
 
@@ -136,6 +137,7 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   if (keywords?.length) after.push(`with ${list(keywords, 'and')}`);
   if (notKeywords?.length) after.push(`without ${list(notKeywords, 'and')}`);
   if (!offBattlefield) after.push(controllerWords(controller, plural));
+  if (owner) after.push(owner === 'you' ? 'you own' : plural ? 'your opponents own' : 'an opponent owns');
   if (attachedTo === 'source') after.push('attached to it');
   const compared = ([stat, comparison]: readonly [string, Comparison | undefined]) => comparison && after.push(`with ${stat} ${comparisonWords(comparison)}`);
   ([['power', power], ['toughness', toughness], ['mana value', manaValue]] as const).forEach(compared);

@@ -1,0 +1,91 @@
+/**
+ * More trigger events (603) read from real cards of the 2020 pool and played: cast triggers on historic
+ * (700.6), colorless (105.2c) and "white, blue, black, or red" spells; "whenever you sacrifice …" and
+ * "whenever a player sacrifices …" (701.21a); "is put into your graveyard from the battlefield" (400.3: a
+ * card goes to its owner's graveyard); state triggers (603.8): "When there are no creatures on the
+ * battlefield", "When you control a Dwarf".
+ */
+import { Game, type EngineEvent } from '../../src/engine';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE } from './pool';
+
+const triggers = (events: EngineEvent[], source: string) => events.filter((e) => e.kind === 'trigger' && e.text.startsWith(`${source}'s ability triggers`));
+const names = (g: Game, player?: number) => g.snapshot().battlefield.filter((p) => player === undefined || p.controller === g.state.players[player]!.name).map((p) => p.name);
+const main = (names: string[], players: ConstructorParameters<typeof Game>[0]['players']) => new Game({ players, step: 'precombat-main', cards: names.map(compiledPoolCard) });
+
+describeWithSharedData('trigger events 2 (2020 pool)', [POOL_FILE], () => {
+  it('700.6: "Whenever you cast a historic spell, draw a card." — Jhoira draws for an artifact and a legendary creature, not for Grizzly Bears', () => {
+    const g = main(['Jhoira, Weatherlight Captain'], [{ name: 'Alice', battlefield: ['Jhoira, Weatherlight Captain', 'Forest', 'Forest', 'Plains'], hand: ['Ornithopter', 'Grizzly Bears', 'Isamaru, Hound of Konda'], library: ['Island', 'Island', 'Island'] }, { name: 'Bob' }]);
+    const historic = g.do({ type: 'cast', player: 'Alice', card: 'Ornithopter' });
+    expect(triggers(historic, 'Jhoira, Weatherlight Captain')).toHaveLength(1);
+    g.resolveStack();
+    expect(triggers(g.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' }), 'Jhoira, Weatherlight Captain')).toEqual([]);
+    g.resolveStack();
+    expect(triggers(g.do({ type: 'cast', player: 'Alice', card: 'Isamaru, Hound of Konda' }), 'Jhoira, Weatherlight Captain')).toHaveLength(1);
+    g.resolveStack();
+    expect(g.state.players[0]!.hand).toHaveLength(2);
+  });
+
+  it('105.2c: "Whenever you cast a colorless spell" — Kozilek\'s Sentinel gets +1/+0 for Ornithopter, not for a green spell', () => {
+    const g = main(["Kozilek's Sentinel"], [{ name: 'Alice', battlefield: ["Kozilek's Sentinel", 'Forest', 'Forest'], hand: ['Ornithopter', 'Grizzly Bears'] }, { name: 'Bob' }]);
+    g.do({ type: 'cast', player: 'Alice', card: 'Ornithopter' });
+    g.resolveStack();
+    expect(triggers(g.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' }), "Kozilek's Sentinel")).toEqual([]);
+    g.resolveStack();
+    expect(g.snapshot().battlefield.find((p) => p.name === "Kozilek's Sentinel")).toMatchObject({ power: 2, toughness: 4 });
+  });
+
+  it('105.2: "a blue, black or red spell" is a spell of any of the three — God-Pharaoh\'s Faithful gains 1 life for Lightning Bolt, none for Giant Growth', () => {
+    expect(compiledPoolCard("God-Pharaoh's Faithful").abilities).toEqual([expect.objectContaining({ when: 'cast', subject: { colors: ['U', 'B', 'R'] } })]);
+    const g = main(["God-Pharaoh's Faithful"], [{ name: 'Alice', battlefield: ["God-Pharaoh's Faithful", 'Mountain', 'Forest'], hand: ['Lightning Bolt', 'Giant Growth'] }, { name: 'Bob' }]);
+    g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Bob'] });
+    g.resolveStack();
+    g.do({ type: 'cast', player: 'Alice', card: 'Giant Growth', targets: ["God-Pharaoh's Faithful"] });
+    g.resolveStack();
+    expect(g.state.players[0]!.life).toBe(21);
+  });
+
+  it('701.21a: "Whenever you sacrifice a creature, target opponent sacrifices a creature." — Ruthless Deathfang, on Viscera Seer\'s cost; Bob\'s sacrifice doesn\'t trigger it', () => {
+    const g = main(['Ruthless Deathfang'], [{ name: 'Alice', battlefield: ['Ruthless Deathfang', 'Viscera Seer', 'Grizzly Bears'], library: ['Island'] }, { name: 'Bob', battlefield: ['Savannah Lions', 'Viscera Seer', 'Hill Giant'], library: ['Island'] }]);
+    const events = g.do({ type: 'activate', player: 'Alice', source: 'Viscera Seer', choices: { sacrifice: 'Grizzly Bears' } });
+    expect(triggers(events, 'Ruthless Deathfang')).toHaveLength(1);
+    g.resolveStack();
+    expect(names(g, 1)).toHaveLength(2);
+    g.state.priority = 1;
+    expect(triggers(g.do({ type: 'activate', player: 'Bob', source: "Bob's Viscera Seer", choices: { sacrifice: 'Hill Giant' } }), 'Ruthless Deathfang')).toEqual([]);
+  });
+
+  it('701.21a: "Whenever a player sacrifices a creature" — Thraximundar gets a counter when Bob sacrifices to Diabolic Edict', () => {
+    const g = main(['Thraximundar'], [{ name: 'Alice', battlefield: ['Thraximundar', 'Swamp', 'Swamp'], hand: ['Diabolic Edict'] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }]);
+    g.do({ type: 'cast', player: 'Alice', card: 'Diabolic Edict', targets: ['Bob'] });
+    g.resolveStack();
+    expect(names(g, 1)).toEqual([]);
+    expect(g.snapshot().battlefield.find((p) => p.name === 'Thraximundar')).toMatchObject({ counters: { '+1/+1': 1 } });
+  });
+
+  it('400.3: "Whenever a nontoken creature is put into your graveyard from the battlefield" — Field of Souls: Alice\'s Bears; not Bob\'s Lions, even under Alice\'s control', () => {
+    const g = main(['Field of Souls'], [{ name: 'Alice', battlefield: ['Field of Souls', 'Grizzly Bears', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Act of Treason', 'Lightning Bolt', 'Lightning Bolt'] }, { name: 'Bob', battlefield: ['Savannah Lions'] }]);
+    g.do({ type: 'cast', player: 'Alice', card: 'Act of Treason', targets: ['Savannah Lions'] });
+    g.resolveStack();
+    expect(names(g, 0)).toContain('Savannah Lions');
+    g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Savannah Lions'] });
+    expect(triggers(g.resolveStack(), 'Field of Souls')).toEqual([]);
+    expect(g.state.players[1]!.graveyard).toHaveLength(1);
+    g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Grizzly Bears'] });
+    expect(triggers(g.resolveStack(), 'Field of Souls')).toHaveLength(1);
+    g.resolveStack();
+    expect(names(g, 0)).toContain('Spirit');
+  });
+
+  it('603.8: "When there are no creatures on the battlefield, sacrifice ~." — Task Mage Assembly goes once the last creature dies', () => {
+    const g = main(['Task Mage Assembly'], [{ name: 'Alice', battlefield: ['Task Mage Assembly', 'Mountain'], hand: ['Lightning Bolt'] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }]);
+    expect(g.state.stack).toHaveLength(0);
+    g.do({ type: 'cast', player: 'Alice', card: 'Lightning Bolt', targets: ['Grizzly Bears'] });
+    g.resolveStack();
+    expect(names(g)).toEqual(['Mountain']);
+  });
+
+  it('603.8: "When you control a Dwarf, sacrifice ~." — Goblins of the Flarg\'s state trigger is a Dwarf under its controller\'s control', () => {
+    expect(compiledPoolCard('Goblins of the Flarg').abilities).toContainEqual(expect.objectContaining({ when: 'state', state: { youControl: { subtypes: ['Dwarf'] } } }));
+  });
+});
