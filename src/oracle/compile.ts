@@ -10,6 +10,7 @@ import { CARD_TYPES, type CardDefinition, type CardDefinitionInput, type Color }
 import { isManaAbility } from '../engine/mana';
 import type { Ability, CardAst } from './ast';
 import { lowerCard, Unsupported, type Characteristics } from './lower';
+import { UnreadableQuote } from './lower/base';
 import { abilityTexts, type MappedText } from './normalise';
 import { parseAbility } from './parse';
 
@@ -96,6 +97,10 @@ export function compileCard(card: CompilableCard, library: CardLibrary = default
   } catch (error) {
     if (!(error instanceof Unsupported)) throw error;
     const sentence = error.sentence ?? '';
+    if (error instanceof UnreadableQuote) {
+      const unreadable = error.quotes.map((quote) => ({ sentence: quote.sentence ?? '', group: quote.quote }));
+      return { ...unsupported('grammar', `can't read the quoted ability "${error.quote}" ("${sentence}")`, sentence, error.quote), unreadable };
+    }
     return { ...unsupported('engine', `${error.message}${sentence ? ` ("${sentence}")` : ''}`, sentence, error.construct), needs: error.all.length ? error.all : [error.construct] };
   }
   for (const token of lowered.tokens) {

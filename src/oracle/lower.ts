@@ -7,7 +7,7 @@
  */
 import { awakenedSpell, type CardDefinitionInput, type CardType } from '../engine/cards/schema';
 import type { Ability, Color } from './ast';
-import { cannot, Unsupported, type EngineAbility, type Mutable } from './lower/base';
+import { cannot, Unsupported, UnreadableQuote, type EngineAbility, type Mutable } from './lower/base';
 import { lowerCosts } from './lower/costs';
 import { activatedKeyword, dashHaste, evokeSacrifice, KEYWORD_COUNTERS, lowerEnchant, lowerKeywords, lowerMorph, upkeepKeyword, WORDED_KEYWORDS } from './lower/keywords';
 import { Lowering } from './lower/lowering';
@@ -229,7 +229,10 @@ export function lowerCard(card: Characteristics, abilities: Ability[], text: str
   // 702.120a: escalate is an ability of modal spells.
   if (definition.escalate && !definition.spell?.modes) problems.push(new Unsupported('escalate a spell that is not modal'));
   if (problems.length) {
+    // A quoted ability the grammar can't read is a gap of the grammar: it comes first, as sentences the grammar can't read do.
+    problems.sort((a, b) => Number(b instanceof UnreadableQuote) - Number(a instanceof UnreadableQuote));
     problems[0]!.all = [...new Set(problems.map((problem) => problem.construct))];
+    if (problems[0] instanceof UnreadableQuote) problems[0].quotes = problems.filter((problem) => problem instanceof UnreadableQuote);
     throw problems[0]!;
   }
   if (keywords.length) definition.keywords = keywords;

@@ -45,6 +45,17 @@ describe('compileCard', () => {
     expect(result).toMatchObject({ status: 'unsupported', kind: 'engine', sentence: 'You have protection from red.', group: 'give players keywords other than hexproof and shroud' });
   });
 
+  it('113.1a: a quoted ability the grammar can\'t read is a gap of the grammar, named with the ability granting it', () => {
+    const result = compileCard({ name: 'Odd Charm', manaCost: '{2}', typeLine: 'Artifact — Equipment', oracleText: 'Equipped creature has "{T}: Frobnicate the moon."\nEquip {2}' });
+    expect(result).toMatchObject({
+      status: 'unsupported',
+      kind: 'grammar',
+      reason: 'can\'t read the quoted ability "{T}: frobnicate the moon" ("Equipped creature has "{T}: Frobnicate the moon."")',
+      group: '{T}: frobnicate the moon',
+      unreadable: [{ sentence: 'Equipped creature has "{T}: Frobnicate the moon."', group: '{T}: frobnicate the moon' }],
+    });
+  });
+
   it('is unsupported for a keyword the engine lacks even when the rest would compile', () => {
     expect(compileCard({ name: 'Quick Bear', manaCost: '{1}{G}', typeLine: 'Creature — Bear', power: '2', toughness: '2', oracleText: 'Daybound\nWhen Quick Bear enters the battlefield, draw a card.' })).toMatchObject({
       status: 'unsupported',

@@ -24,6 +24,19 @@ export class Unsupported extends Error {
   }
 }
 
+/**
+ * A quoted ability a card grants (113.1a) that the grammar can't read: a gap of the grammar, not of the engine, found only
+ * as the ability granting it is lowered. The card is refused for it as for any sentence the grammar can't read.
+ */
+export class UnreadableQuote extends Unsupported {
+  /** Every quoted ability of the card that can't be read (this one first). */
+  quotes: UnreadableQuote[] = [this];
+
+  constructor(readonly quote: string) {
+    super(`grant the ability "${quote}"`);
+  }
+}
+
 export const cannot = (construct: string): never => {
   throw new Unsupported(construct);
 };

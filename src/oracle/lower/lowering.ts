@@ -7,7 +7,7 @@ import type { TargetSpec } from '../../engine/cards/schema';
 import type { Ability, Effect, EffectBlock } from '../ast';
 import { abilityTexts } from '../normalise';
 import { parseAbility } from '../parse';
-import { cannot, type EngineAbility, type EngineEffect } from './base';
+import { cannot, UnreadableQuote, type EngineAbility, type EngineEffect } from './base';
 import { lowerCondition } from './conditions';
 import { lowerCosts, lowerLoyalty, lowerRestrictions } from './costs';
 import { effectLowerers, type EffectLowerers } from './effects';
@@ -64,7 +64,7 @@ export class Lowering {
   /** A quoted ability (113.1a), read like a line of the card's text; "this creature" is the object that has it. */
   private quoted(text: string): EngineAbility {
     const parsed = parseAbility(/[.]$/.test(text) ? text : `${text}.`);
-    if (!('ability' in parsed)) return cannot(`grant the ability "${text}" (it can't be read)`);
+    if (!('ability' in parsed)) throw new UnreadableQuote(text);
     // 113.1a: the granted ability's "~" is the object that has it; a card named in it is another object.
     if (this.namedInQuotes && text.includes('~')) return cannot(`grant an ability that names the card granting it ("${text}")`);
     const ability = { ...parsed.ability, text: `"${text}"` } as Ability;
