@@ -53,6 +53,15 @@ function moveEach(ctx: Ctx, objects: GameObject[], move: Omit<Move, 'obj'>, item
 
 const PUBLIC_ZONES: Zone[] = ['battlefield', 'graveyard', 'exile'];
 
+/** "Exile Arc Blade with three time counters on it": each object exiled gets the counters as it arrives (122.6); a resolving spell so exiled isn't put into a graveyard (608.2n). */
+function exileWithCounters(ctx: Ctx, objects: GameObject[], counters: { counter: string; amount: number }): void {
+  for (const exiled of moveAll(ctx, objects.map((obj) => ({ obj, to: 'exile' as const, why: 'exiled', rule: '701.13a' })))) {
+    if (exiled.zone !== 'exile') continue;
+    addCounters(ctx.state, exiled, counters.counter, counters.amount);
+    emit(ctx, 'effect', ['122.6'], `${exiled.label} is exiled with ${counters.amount} ${counters.counter} counter${counters.amount === 1 ? '' : 's'} on it`, { objects: [exiled.label] });
+  }
+}
+
 /**
  * 608.2d: "return two lands you control to their owner's hand", "each player sacrifices two creatures"
  * (701.21a): the permanents the player names (choice "return" or "sacrifice"), then the first others
@@ -225,6 +234,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'exile':
       if (effect.until) exileUntilSourceLeaves(ctx, item, objectsOnly(who(effect.what)));
+      else if (effect.withCounters) exileWithCounters(ctx, objectsOnly(who(effect.what)), effect.withCounters);
       else moveEach(ctx, objectsOnly(who(effect.what)), { to: 'exile', why: 'exiled', rule: '701.13a' }, item);
       return;
     case 'exile-and-return':

@@ -230,7 +230,7 @@ export type Effect =
   /** "Damage can't be prevented this turn." (615.12). */
   | { do: 'damage-cant-be-prevented' }
   | { do: 'destroy'; what: Ref; noRegeneration?: boolean }
-  | { do: 'exile'; what: Ref; until?: 'source-leaves' }
+  | { do: 'exile'; what: Ref; until?: 'source-leaves'; withCounters?: { counter: string; amount: Amount } }
   | { do: 'exile-and-return'; what: Ref; under: 'you' | 'owner' }
   | { do: 'return-to-hand'; what: Ref }
   | { do: 'return-chosen'; amount: Amount; what: ObjectFilter }

@@ -680,7 +680,8 @@ const baseEffects = [
   /** "Transform ~" (701.27a): a double-faced permanent turns over to its other face (712.8d–e). */
   z.object({ do: z.literal('transform'), what: whoSchema }).strict(),
   /** `until: source-leaves`: "exile … until ~ leaves the battlefield" (610.3). */
-  z.object({ do: z.literal('exile'), what: whoSchema, until: z.literal('source-leaves').optional() }).strict(),
+  /** `withCounters`: "Exile ~ with three time counters on it" (122.6: put on it as it enters exile). */
+  z.object({ do: z.literal('exile'), what: whoSchema, until: z.literal('source-leaves').optional(), withCounters: z.object({ counter: z.string(), amount: z.number().int().positive() }).strict().optional() }).strict(),
   /** "Exile it, then return that card to the battlefield under your control" (`owner`: "under its owner's control"): a new object (400.7). */
   z.object({ do: z.literal('exile-and-return'), what: whoSchema, owner: z.literal(true).optional() }).strict(),
   /** "Return … to its owner's hand" (a permanent, or a card from a graveyard). */

@@ -6,6 +6,7 @@ import { scope } from './scope';
 import { subtypeNamed } from './subtypes';
 import { COLOR_OF, energyCount } from './words';
 import { amountWithTail } from './amounts';
+import { targetRef } from './nouns';
 
 export const counterEffectActions: ohm.ActionDict<unknown> = {
   Sentence_anotherOfEach(_forEach, noun, _comma, _put, _on, _dot) {
@@ -53,6 +54,15 @@ export const counterEffectActions: ohm.ActionDict<unknown> = {
   },
   Effect_bolster(_bolster, amount, tail) {
     return { do: 'bolster', amount: amountWithTail(ast<Amount>(amount), opt(tail)) };
+  },
+  /**
+   * 701.41a: "Support N" is "Put a +1/+1 counter on each of up to N other target creatures" (on an instant or
+   * sorcery, "… up to N target creatures": the same creatures, a spell being none of them).
+   */
+  Effect_support(_support, n) {
+    const count = Number(n.sourceString);
+    const on = targetRef({ index: scope.targets.length, kind: 'object', filter: { types: ['creature'] }, count: { min: 0, max: count }, another: true, text: `up to ${n.sourceString} other target creatures` });
+    return { do: 'counters', counter: '+1/+1', amount: { n: 1 }, on };
   },
   Effect_moveCounters(_move, amount, kind, _counters, _from, from, _onto, to) {
     return { do: 'move-counters', counter: kind.sourceString, amount: ast(amount), from: ast(from), to: ast(to) };

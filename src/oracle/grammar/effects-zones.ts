@@ -34,6 +34,10 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   Effect_destroy(_destroy, noun, noRegeneration) {
     return { do: 'destroy', what: ast(noun), ...(present(noRegeneration) ? { noRegeneration: true } : {}) };
   },
+  // "Exile Arc Blade with three time counters on it." (the card exiled with them; with suspend, 702.62b, it is suspended).
+  Effect_exileWithCounters(_exile, noun, _with, amount, kind, _counters, _onIt) {
+    return { do: 'exile', what: ast(noun), withCounters: { counter: kind.sourceString, amount: ast(amount) } };
+  },
   Effect_exile(_exile, noun, until) {
     return { do: 'exile', what: ast(noun), ...(present(until) ? { until: 'source-leaves' } : {}) };
   },

@@ -52,6 +52,9 @@ export const keywordActions: ohm.ActionDict<unknown> = {
   Keyword_suspend(_, n, _dash, cost) {
     return { keyword: 'suspend', n: Number(n.sourceString), cost: cost.sourceString };
   },
+  Keyword_reinforce(_, n, _dash, cost) {
+    return { keyword: 'reinforce', n: Number(n.sourceString), cost: cost.sourceString.replace(/\s/g, '') };
+  },
   Keyword_awaken(_, n, _dash, cost) {
     return { keyword: 'awaken', n: Number(n.sourceString), cost: cost.sourceString.replace(/\s/g, '') };
   },

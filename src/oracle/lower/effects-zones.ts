@@ -12,7 +12,9 @@ export const zoneEffectLowerers = {
     return [{ do: 'regenerate', what: lowerWho(effect.what) }];
   },
   exile(effect) {
-    return [{ do: 'exile', what: lowerWho(effect.what), ...(effect.until ? { until: 'source-leaves' as const } : {}) }];
+    const counters = effect.withCounters && { counter: effect.withCounters.counter, amount: lowerAmount(effect.withCounters.amount) };
+    if (counters && typeof counters.amount !== 'number') return cannot('exile an object with a number of counters counted as the effect resolves');
+    return [{ do: 'exile', what: lowerWho(effect.what), ...(effect.until ? { until: 'source-leaves' as const } : {}), ...(counters ? { withCounters: counters as { counter: string; amount: number } } : {}) }];
   },
   'return-to-hand'(effect) {
     return [{ do: 'return-to-hand', what: lowerWho(effect.what) }];

@@ -175,6 +175,11 @@ function scavenge(cost: string, text: string): EngineAbility {
   return { kind: 'activated', name: 'scavenge', zone: 'graveyard', cost: { mana: cost, exileSelf: true }, timing: 'sorcery', targets: [{ kind: 'creature', text: 'target creature' }], effects: [counters], text };
 }
 
+/** 702.77a: "Reinforce N—[cost]" is "[Cost], Discard this card: Put N +1/+1 counters on target creature." */
+function reinforce(n: number, cost: string, text: string): EngineAbility {
+  return { kind: 'activated', name: 'reinforce', zone: 'hand', cost: { mana: cost, discardSelf: true }, targets: [{ kind: 'creature', text: 'target creature' }], effects: [{ do: 'counters', counter: '+1/+1', amount: n, on: 'target' }], text };
+}
+
 /** Keyword abilities with a cost that are activated abilities, as the rule defining each words them. */
 const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => EngineAbility>([
   ['equip', equip],
@@ -190,6 +195,7 @@ const ACTIVATED_KEYWORDS = new Map<string, (cost: string, text: string) => Engin
 /** The activated ability a keyword with a cost stands for (equip, cycling), if it is one. */
 export function activatedKeyword(keyword: Keyword, text: string, card: { manaCost?: string }): EngineAbility | undefined {
   if (keyword.keyword === 'crew' && keyword.n !== undefined) return crew(keyword.n, text);
+  if (keyword.keyword === 'reinforce' && keyword.n !== undefined && keyword.cost !== undefined) return reinforce(keyword.n, keyword.cost, text);
   if (keyword.keyword === 'typecycling' && keyword.finds && keyword.cost !== undefined) return typecycling(keyword.finds, keyword.cost, text);
   if (keyword.keyword === 'transmute' && keyword.cost !== undefined) return transmute(keyword.cost, text, manaValue({ manaCost: card.manaCost }));
   const ability = ACTIVATED_KEYWORDS.get(keyword.keyword);

@@ -423,6 +423,16 @@ function selfCounterKeyword(ability: Activated): string | undefined {
   return undefined;
 }
 
+/** 702.77a: reinforce's cost and effect exactly ("[Cost], Discard this card: Put N +1/+1 counters on target creature."), said "Reinforce N—[cost]". */
+function reinforceCount(ability: Activated): number | undefined {
+  const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
+  const [effect] = effects;
+  const onCreature = targets.length === 1 && isDeepStrictEqual(targets[0], { kind: 'creature', text: 'target creature' });
+  const counters = effects.length === 1 && effect?.do === 'counters' && effect.counter === '+1/+1' && effect.on === 'target' && typeof effect.amount === 'number';
+  const plain = zone === 'hand' && !timing && !onlyIf && !oncePerTurn && Object.keys(cost).sort().join() === 'discardSelf,mana';
+  return plain && onCreature && counters ? (effect.amount as number) : undefined;
+}
+
 /** 702.122a: crew's cost and effect exactly, said "Crew N". */
 function isCrew(ability: Activated): boolean {
   const { cost, targets, effects, zone, onlyIf, timing, oncePerTurn } = ability;
@@ -447,6 +457,8 @@ function activatedLine(ability: Activated, card: CardDefinition, scope: (targets
   const embalm = embalmWord(ability);
   if (embalm) return `${embalm} ${cost.mana}`;
   if (isCrew(ability)) return `Crew ${cost.tapUntapped!.totalPower}`;
+  const reinforce = reinforceCount(ability);
+  if (reinforce !== undefined) return `Reinforce ${reinforce}—${cost.mana}`;
   const counterKeyword = selfCounterKeyword(ability);
   if (counterKeyword) return `${counterKeyword} ${cost.mana}`;
   const removes = cost.removeCounters;

@@ -254,7 +254,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'sacrifice-object': { what: 'said' },
   flip: { what: 'said' },
   transform: { what: 'said' },
-  exile: { what: 'said', until: 'said' },
+  exile: { what: 'said', until: 'said', withCounters: 'said' },
   'exile-and-return': { what: 'said', owner: 'said' },
   'return-to-hand': { what: 'said' },
   'return-chosen': { who: 'said', filter: 'said', amount: 'said' },
@@ -322,7 +322,9 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
   switch (effect.do) {
     case 'damage': {
       // Several sources: "each of them deals damage equal to its power to ~" (each one, 608.2).
-      const clause = effect.from && isPlural(effect.from, scope) ? damageClause(effect, `each of ${who(effect.from, scope, 'pronoun')}`, { ...scope, itIs: effect.from }) : damageClause(effect, who(effect.from ?? 'self', scope, 'subject'), scope);
+      // "Each creature you control deals damage equal to its power to …" of all the objects of a filter.
+      const several = effect.from && isPlural(effect.from, scope) ? (typeof effect.from === 'object' && 'all' in effect.from ? who(effect.from, scope, 'subject') : `each of ${who(effect.from, scope, 'pronoun')}`) : undefined;
+      const clause = several ? damageClause(effect, several, { ...scope, itIs: effect.from }) : damageClause(effect, who(effect.from ?? 'self', scope, 'subject'), scope);
       // 615.12: "The damage can't be prevented."
       return effect.unpreventable ? { ...clause, base: `${clause.base}. The damage can't be prevented` } : clause;
     }
@@ -430,7 +432,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `${effect.do} ${who(effect.what, scope)}` };
     case 'exile':
       scope.moved = `${objectNoun(effect.what, scope)} exiled`;
-      return { base: `exile ${who(effect.what, scope, 'object', 'all')}${effect.until === 'source-leaves' ? ` until ${scope.self} leaves the battlefield` : ''}` };
+      return { base: `exile ${who(effect.what, scope, 'object', 'all')}${effect.until === 'source-leaves' ? ` until ${scope.self} leaves the battlefield` : ''}${effect.withCounters ? ` with ${numberWord(effect.withCounters.amount)} ${effect.withCounters.counter} counter${effect.withCounters.amount === 1 ? '' : 's'} on it` : ''}` };
     case 'exile-and-return':
       return { base: `exile ${who(effect.what, scope)}, then return that card to the battlefield under ${effect.owner ? "its owner's" : 'your'} control` };
     case 'return-to-hand': {

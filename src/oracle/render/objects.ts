@@ -241,7 +241,9 @@ export function targetPhrase(spec: TargetSpec): string {
   const { kind, controller, filter = {}, another, count, powerLessThanSource, singleGraveyard, text: _text, ...unsaid } = spec;
   allSaid(unsaid, 'a target');
   const plural = severalTargets(spec);
-  const determiner = [another || filter.other ? 'another' : '', count ? countWords(count) : ''].filter(Boolean).join(' ');
+  // "another target creature", "up to two other target creatures".
+  const other = another || filter.other ? (plural ? 'other' : 'another') : '';
+  const determiner = plural ? [count ? countWords(count) : '', other].filter(Boolean).join(' ') : [other, count ? countWords(count) : ''].filter(Boolean).join(' ');
   const lead = determiner ? `${determiner} ` : '';
   if (kind === 'any') return count ? `${lead}${plural ? 'targets' : 'target'}` : another ? 'any other target' : 'any target';
   const nouns = KIND_NOUNS[kind];
