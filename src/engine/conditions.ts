@@ -98,6 +98,8 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if (condition === 'evoked') return Boolean(source?.evoked);
   // 702.35a: it was cast for its madness cost, as the spell it was.
   if (condition === 'madness-paid') return Boolean(source?.madnessPaid);
+  // 601.2a: it was cast from its owner's hand, as the spell it was.
+  if (condition === 'cast-from-hand') return Boolean(source?.castFromHand);
   // 702.109a: its dash cost was paid, as the spell it was.
   if (condition === 'dashed') return Boolean(source?.dashed);
   if (condition === 'no-cards-in-hand') return state.players[controller]!.hand.length === 0;

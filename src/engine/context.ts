@@ -253,6 +253,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
     delete moved.kicked;
     delete moved.evoked;
     delete moved.madnessPaid;
+    delete moved.castFromHand;
     delete moved.overloaded;
     delete moved.awakened;
     delete moved.dashed;

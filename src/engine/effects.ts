@@ -346,6 +346,12 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       addContinuous(ctx, item, who(effect.on), { mustBlock: refOf(attacker), ...(combatOnly ? { endsWithCombat: true as const } : {}) }, 'end-of-turn', (label) => `${label} blocks ${attacker.label} ${combatOnly ? 'this combat' : 'this turn'} if able`, ['509.1c', '611.2a']);
       return;
     }
+    case 'cant-block-attacker': {
+      const attacker = objectsOnly(who(effect.attacker))[0];
+      if (!attacker) return;
+      addContinuous(ctx, item, who(effect.on), { cantBlockAttacker: refOf(attacker) }, 'end-of-turn', (label) => `${label} can't block ${attacker.label} this turn`, ['509.1b', '611.2a']);
+      return;
+    }
     case 'choose':
       chooseOnResolution(ctx, item, effect.choice);
       return;

@@ -4,7 +4,7 @@
  * "can block only …".
  */
 import { characteristics } from './characteristics';
-import { battlefieldObjects } from './context';
+import { battlefieldObjects, isSameObject } from './context';
 import { describeFilter, matchesFilter } from './filters';
 import type { GameObject, GameState } from './types';
 
@@ -47,6 +47,9 @@ export function evasionProblem(state: GameState, attacker: GameObject, blocker: 
     }
   }
   // 509.1b: "can't be blocked by …", "can block only …".
+  // 509.1b: "target creature can't block ~ this turn".
+  const barred = state.effects.some((e) => e.cantBlockAttacker && isSameObject(e.cantBlockAttacker, attacker) && e.affected.some((ref) => isSameObject(ref, blocker)));
+  if (barred) return `an effect says ${blocker.label} can't block ${attacker.label} this turn (509.1b)`;
   const unblockableBy = attacking.rules.cantBeBlockedBy;
   if (unblockableBy && matchesFilter(state, unblockableBy, blocker, blocking, { controller: attacker.controller, sourceId: attacker.id })) {
     return `${attacker.label} can't be blocked by a ${describeFilter(unblockableBy, 'creature')}, and ${blocker.label} is one (509.1b)`;

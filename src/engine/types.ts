@@ -233,6 +233,8 @@ export interface GameObject {
   evoked?: boolean;
   /** Cast for its madness cost (702.35a); kept by the permanent it becomes, for "if its madness cost was paid". */
   madnessPaid?: boolean;
+  /** Cast from its owner's hand (601.2a); kept by the permanent it becomes, for "if you cast it from your hand". */
+  castFromHand?: boolean;
   /** Cast for its overload cost (702.96a): on the stack its text has "each" for every "target" (702.96b). */
   overloaded?: boolean;
   /** Cast for its awaken cost (702.113a): on the stack it also awakens target land its caster controls. */
@@ -313,6 +315,8 @@ export interface ContinuousEffect {
   regenerate?: number;
   /** 509.1c: the objects affected block this attacker if able. */
   mustBlock?: ObjectRef;
+  /** 509.1b: the objects affected can't block this attacker. */
+  cantBlockAttacker?: ObjectRef;
   /** It ends as combat ends ("this combat", 511.3), not at the end of the turn. */
   endsWithCombat?: true;
   /** Quoted abilities it grants (layer 6), copied from the source's `grantedAbilities` when it began. */

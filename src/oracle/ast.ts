@@ -306,6 +306,7 @@ export type Effect =
   | { do: 'must'; what: Ref; action: 'attack' | 'block' | 'be-blocked'; duration: Duration }
   /** "target creature blocks ~ this turn if able" (509.1c). */
   | { do: 'block-if-able'; what: Ref; attacker: Ref; duration: Duration }
+  | { do: 'cant-block-attacker'; what: Ref; attacker: Ref; duration: Duration }
   /** "can block an additional creature this turn", "… any number of creatures this turn" (509.1a). */
   | { do: 'block-more'; what: Ref; more: BlockMore; duration: Duration }
   /** 509.1c: "all creatures able to block target creature this turn do so". */
@@ -427,6 +428,7 @@ export type Condition =
   | { if: 'kicked' }
   /** "if its madness cost was paid" (702.35a). */
   | { if: 'madness-paid' }
+  | { if: 'cast-from-hand' }
   /** "if it has three or more +1/+1 counters on it". */
   | { if: 'counters'; counter: string; on: Ref; atLeast: number }
   /** 119.3: "if an opponent lost life this turn". */

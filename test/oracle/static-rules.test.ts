@@ -52,3 +52,39 @@ describeWithSharedData('502.3, 611.3a: "~ doesn\'t untap during your untap step 
     expect(permanent(freed, 'Alice', 'Land Cap')?.tapped).toBe(false);
   });
 });
+
+describeWithSharedData('509.1b: "Target creature can\'t block ~ this turn" (2020 pool)', [POOL_FILE], () => {
+  it("509.1b: after Screeching Griffin's ability, Bob's Grizzly Bears can't block it; his Savannah Lions still can", () => {
+    expect(compiledPoolCard('Screeching Griffin').abilities?.[0]).toMatchObject({ effects: [{ do: 'cant-block-attacker', on: 'target', attacker: 'self' }] });
+    const setup = ['Alice has Screeching Griffin, Mountain', 'Bob has Grizzly Bears, Savannah Lions', 'Alice activates Screeching Griffin targeting Grizzly Bears', 'resolve all', 'Alice attacks with Screeching Griffin'];
+    const barred = poolTrace(['Screeching Griffin'], [...setup, 'Bob blocks Screeching Griffin with Grizzly Bears']);
+    expect(texts(barred)).toMatch(/an effect says Grizzly Bears can't block Screeching Griffin this turn \(509\.1b\)/);
+    const lions = poolTrace(['Screeching Griffin'], [...setup, 'Bob blocks Screeching Griffin with Savannah Lions', 'resolve all']);
+    expect(texts(lions)).not.toMatch(/can't block Screeching Griffin this turn \(509\.1b\)/);
+    expect(permanent(lions, 'Alice', 'Screeching Griffin')).toBeDefined();
+  });
+
+  it("611.2c: Sabertooth Alley Cat's \"creatures without defender can't block ~ this turn\" keeps Bob's Grizzly Bears from blocking it", () => {
+    const trace = poolTrace(['Sabertooth Alley Cat'], ['Alice has Sabertooth Alley Cat, Mountain, Mountain', 'Bob has Grizzly Bears, Wall of Stone', 'Alice activates Sabertooth Alley Cat', 'resolve all', 'Alice attacks with Sabertooth Alley Cat', 'Bob blocks Sabertooth Alley Cat with Grizzly Bears']);
+    expect(texts(trace)).toMatch(/Grizzly Bears can't block Sabertooth Alley Cat this turn \(509\.1b\)/);
+  });
+});
+
+describeWithSharedData('601.2a, 614.1c: "if you cast it from your hand" (2020 pool)', [POOL_FILE], () => {
+  const swamps = 'Swamp, Swamp, Swamp, Swamp, Swamp, Swamp, Swamp, Swamp';
+  it("614.1c: Myojin of Night's Reach enters with a divinity counter cast from its owner's hand; returned by Zombify, without one", () => {
+    expect(compiledPoolCard("Myojin of Night's Reach").entersWithCounters).toEqual({ counter: 'divinity', amount: 1, condition: 'cast-from-hand' });
+    const cast = poolTrace(["Myojin of Night's Reach"], [`Alice has ${swamps}`, "Alice hand: Myojin of Night's Reach", "Alice casts Myojin of Night's Reach", 'resolve all']);
+    expect(permanent(cast, 'Alice', "Myojin of Night's Reach")?.counters).toEqual({ divinity: 1 });
+    const returned = poolTrace(["Myojin of Night's Reach", 'Zombify'], ['Alice has Swamp, Swamp, Swamp, Swamp', 'Alice hand: Zombify', "Alice graveyard: Myojin of Night's Reach", "Alice casts Zombify targeting Myojin of Night's Reach", 'resolve all']);
+    expect(texts(returned)).toMatch(/Myojin of Night's Reach enters without divinity counters: the condition of its "enters with" doesn't hold/);
+    expect(permanent(returned, 'Alice', "Myojin of Night's Reach")?.counters ?? {}).toEqual({});
+  });
+
+  it('603.4: Reiver Demon\'s "When ~ enters, if you cast it from your hand" triggers only when it was cast from the hand', () => {
+    const cast = poolTrace(['Reiver Demon'], [`Alice has ${swamps}`, 'Alice hand: Reiver Demon', 'Bob has Grizzly Bears', 'Alice casts Reiver Demon', 'resolve all']);
+    expect(permanent(cast, 'Bob', 'Grizzly Bears')).toBeUndefined();
+    const returned = poolTrace(['Reiver Demon', 'Zombify'], ['Alice has Swamp, Swamp, Swamp, Swamp', 'Alice hand: Zombify', 'Alice graveyard: Reiver Demon', 'Bob has Grizzly Bears', 'Alice casts Zombify targeting Reiver Demon', 'resolve all']);
+    expect(permanent(returned, 'Bob', 'Grizzly Bears')).toBeDefined();
+  });
+});

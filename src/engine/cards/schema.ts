@@ -470,9 +470,10 @@ const basicConditionSchema = z.union([
    * 'won-flip' / 'lost-flip': "if you win the flip" / "if you lose the flip" of the coin flip the effect made before (705.2);
    * 'greater-power-or-toughness': evolve's "if that creature's power is greater than this creature's power and/or that creature's toughness is greater than this creature's toughness" (702.100a);
    * 'creature-died-this-turn': morbid's "if a creature died this turn" (700.4); 'attacked-this-turn': raid's "if you attacked this turn" (508.1);
-   * 'permanent-left-this-turn': revolt's "if a permanent you controlled left the battlefield this turn".
+   * 'permanent-left-this-turn': revolt's "if a permanent you controlled left the battlefield this turn";
+   * 'cast-from-hand': "if you cast it from your hand", of the spell or of the permanent it became (601.2a).
    */
-  z.enum(['greater-power-or-toughness', 'your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'no-cards-in-hand', 'won-clash', 'won-flip', 'lost-flip', 'you-are-monarch', 'opponent-is-monarch', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn']),
+  z.enum(['greater-power-or-toughness', 'your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'cast-from-hand', 'no-cards-in-hand', 'won-clash', 'won-flip', 'lost-flip', 'you-are-monarch', 'opponent-is-monarch', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent); "two or fewer other lands" with `atMost` (none at least). */
@@ -581,6 +582,8 @@ const baseEffects = [
   z.object({ do: z.literal('fight'), what: z.tuple([whoSchema, whoSchema]) }).strict(),
   /** 509.1c: "target creature blocks ~ this turn if able": the creatures `on` must block `blocking` (the source, a target) if able, this turn or this combat. */
   z.object({ do: z.literal('block-if-able'), on: whoSchema, blocking: whoSchema, until: z.enum(['end-of-turn', 'end-of-combat']) }).strict(),
+  /** 509.1b: "target creature can't block ~ this turn": the creatures `on` can't block `attacker` (the source, a target) this turn. */
+  z.object({ do: z.literal('cant-block-attacker'), on: whoSchema, attacker: whoSchema }).strict(),
   z.object({ do: z.literal('lose-life'), amount: amountSchema, who: whoSchema }).strict(),
   z.object({ do: z.literal('gain-life'), amount: amountSchema, who: whoSchema }).strict(),
   /** "You get {E}{E}" (107.14), "target player gets a poison counter" (122.1f): counters on players. */

@@ -78,13 +78,13 @@ export function timesKicked(what: ohm.Node): Amount {
 }
 
 /** The object "was kicked" is said of: the card itself, by its name or by a pronoun that names it. */
-export function kickedSelf(what: ohm.Node): void {
+export function kickedSelf(what: ohm.Node, said = '"was kicked"'): void {
   if (what.sourceString === '~') {
     scope.mention({ ref: 'self' }, 'object');
     return;
   }
   const ref = scope.resolve({ ref: 'pronoun', word: what.sourceString, wants: 'object' });
-  if (ref.ref !== 'self') throw new ReadingProblem('"was kicked" of anything but the card itself');
+  if (ref.ref !== 'self') throw new ReadingProblem(`${said} of anything but the card itself`);
 }
 
 /** A count word followed by "equal to …" or "for each …". */

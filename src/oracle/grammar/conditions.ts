@@ -121,6 +121,11 @@ export const conditionActions: ohm.ActionDict<unknown> = {
     kickedSelf(what);
     return { if: 'kicked' };
   },
+  /** "if you cast it from your hand": the spell the permanent was, cast from its owner's hand (601.2a). */
+  Condition_castFromHand(_you, what, _from) {
+    kickedSelf(what, '"you cast it from your hand"');
+    return { if: 'cast-from-hand' };
+  },
   /** 702.35a: it was cast for its madness cost, as the spell it was. */
   Condition_madness(_) {
     scope.mention({ ref: 'self' }, 'object');

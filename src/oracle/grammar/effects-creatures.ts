@@ -81,6 +81,7 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
     const on = ast<Ref>(noun);
     return { do: 'lose-keywords', keywords: keywords.asIteration().children.map((keyword) => keyword.sourceString), on, duration: opt<Duration>(duration) ?? 'permanent' };
   },
+  Effect_cantBlockAttacker: (noun, _cant, attacker, duration) => ({ do: 'cant-block-attacker', what: ast(noun), attacker: ast(attacker), duration: ast(duration) }),
   Effect_cantBlock: (noun, _cant, duration) => cant(noun, 'block', duration),
   Effect_cantAttackOrBlock: (noun, _cant, duration) => cant(noun, 'attack-or-block', duration),
   Effect_cantBeBlocked: (noun, _cant, duration) => cant(noun, 'be-blocked', duration),

@@ -13,6 +13,7 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'renowned':
     case 'kicked':
     case 'madness-paid':
+    case 'cast-from-hand':
     case 'no-cards-in-hand':
     case 'won-clash':
     case 'won-flip':

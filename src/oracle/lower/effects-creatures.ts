@@ -21,6 +21,10 @@ export const creatureEffectLowerers = {
     if (!until) return cannot('make a creature block for that long');
     return [{ do: 'block-if-able', on: lowerWho(effect.what), blocking: lowerWho(effect.attacker), until }];
   },
+  'cant-block-attacker'(effect) {
+    if (effect.duration !== 'this-turn') return cannot('keep a creature from blocking another for that long');
+    return [{ do: 'cant-block-attacker', on: lowerWho(effect.what), attacker: lowerWho(effect.attacker) }];
+  },
   'block-more'(effect) {
     return [{ do: 'modify', on: lowerWho(effect.what), until: lowerDuration(effect.duration), rules: { blocksAdditional: effect.more } }];
   },

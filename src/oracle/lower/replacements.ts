@@ -21,7 +21,7 @@ export const replacementEffectLowerers = {
 } satisfies EffectLowerers;
 
 /** Conditions an "enters with" checks as the permanent enters (614.1c): of the spell it was, and of the turn. */
-const ENTERING_CONDITIONS = new Set<Condition['if']>(['kicked', 'creature-died-this-turn', 'attacked-this-turn']);
+const ENTERING_CONDITIONS = new Set<Condition['if']>(['kicked', 'cast-from-hand', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn']);
 
 export const replacementLowerers = {
   'lands-produce'(ability, { text, abilities }) {

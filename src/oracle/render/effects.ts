@@ -231,6 +231,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'damage-cant-be-prevented': {},
   fight: { what: 'said' },
   'block-if-able': { on: 'said', blocking: 'said', until: 'said' },
+  'cant-block-attacker': { on: 'said', attacker: 'said' },
   'lose-life': { amount: 'said', who: 'said' },
   'gain-life': { amount: 'said', who: 'said' },
   'player-counters': { counter: 'said', amount: 'said', who: 'said' },
@@ -334,6 +335,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { subject: who(effect.what[0], scope, 'subject'), base: `fight ${who(effect.what[1], scope)}` };
     case 'block-if-able':
       return { subject: who(effect.on, scope, 'subject'), base: `block ${who(effect.blocking, scope)} ${effect.until === 'end-of-combat' ? 'this combat' : 'this turn'} if able` };
+    case 'cant-block-attacker':
+      return { ...objectsSubject(effect.on, scope, false), base: `can't block ${who(effect.attacker, scope)} this turn` };
     case 'lose-life':
       return { subject: who(effect.who, scope, 'subject'), base: `lose ${measure(effect.amount, 'life', scope)}` };
     case 'gain-life':

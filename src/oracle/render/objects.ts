@@ -518,6 +518,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return `its evoke cost ${negated ? "wasn't" : 'was'} paid`;
       case 'madness-paid':
         return `its madness cost ${negated ? "wasn't" : 'was'} paid`;
+      case 'cast-from-hand':
+        return `you ${negated ? "didn't cast" : 'cast'} it from your hand`;
       case 'won-clash':
         return negated ? "you don't win" : 'you win';
       case 'won-flip':
