@@ -968,7 +968,7 @@ function revealAtRandom(ctx: Ctx, item: StackItem, player: number): void {
 }
 
 /** 701.9b: "discards a card at random": no one chooses; pseudo-random from the game's state, so a game replays the same. */
-function discardAtRandom(ctx: Ctx, player: number, count: number): void {
+export function discardAtRandom(ctx: Ctx, player: number, count: number): void {
   const { state } = ctx;
   const chosen = pseudoRandomOrder(state, player, state.players[player]!.hand.map((id) => state.objects[id]!)).slice(0, count);
   if (chosen.length === 0) return;

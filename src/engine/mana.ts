@@ -6,7 +6,7 @@ import type { Ability, Filter, ManaType } from './cards/schema';
 import { characteristics, isSummoningSick } from './characteristics';
 import { type Ctx, IllegalAction, addCounters, battlefieldObjects, emit, playerName } from './context';
 import { losesLife } from './damage';
-import { becameUntapped, discard } from './effects';
+import { becameUntapped, discard, discardAtRandom } from './effects';
 import { describeFilter, matchesFilter } from './filters';
 import { selectObject } from './targets';
 import { isCyclingAbility, queueCycleTriggers, removeCounters, tapPermanents } from './triggers';
@@ -264,7 +264,7 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
     paid.push(`${'{E}'.repeat(cost.payEnergy)} (energy ${state.players[player]!.energy})`);
   }
   const labels = (objects: GameObject[]) => objects.map((o) => o.label).join(', ');
-  const actions = [...(revealed ? [`revealing ${revealed.label} from their hand (the first ${describeFilter(cost.revealFromHand!, 'card')} in it)`] : []), ...(victims.length ? [`sacrificing ${labels(victims)}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discardSelf ? [`discarding ${obj.label}`] : []), ...(tapped.length ? [`tapping ${labels(tapped)}`] : []), ...(returned.length ? [`returning ${labels(returned)} to its owner's hand`] : []), ...(exiled.length ? [`exiling ${labels(exiled)} from their graveyard`] : []), ...(exiledFromHand.length ? [`exiling ${labels(exiledFromHand)} from their hand`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}`] : [])];
+  const actions = [...(revealed ? [`revealing ${revealed.label} from their hand (the first ${describeFilter(cost.revealFromHand!, 'card')} in it)`] : []), ...(victims.length ? [`sacrificing ${labels(victims)}`] : []), ...(cost.sacrificeSelf ? [`sacrificing ${obj.label}`] : []), ...(cost.exileSelf ? [`exiling ${obj.label}`] : []), ...(cost.discardSelf ? [`discarding ${obj.label}`] : []), ...(tapped.length ? [`tapping ${labels(tapped)}`] : []), ...(returned.length ? [`returning ${labels(returned)} to its owner's hand`] : []), ...(exiled.length ? [`exiling ${labels(exiled)} from their graveyard`] : []), ...(exiledFromHand.length ? [`exiling ${labels(exiledFromHand)} from their hand`] : []), ...(cost.discard ? [`discarding ${cost.discard} card${cost.discard === 1 ? '' : 's'}${cost.discardRandom ? ' at random' : ''}`] : [])];
   const text = paid.length ? `${who} pays ${[...paid, ...actions].join(', ')} for ${obj.label}` : `${who} pays the cost of ${obj.label}: ${actions.join(', ')}`;
   // A spell's additional cost is paid at 601.2h; an ability's costs as 602.2b says, the same way.
   const payRules = step === '601.2h' ? ['601.2h'] : ['601.2h', '602.2b'];
@@ -280,7 +280,10 @@ export function payAbilityCosts(ctx: Ctx, player: number, obj: GameObject, abili
   if (exiled.length) moveAll(ctx, exiled.map((card) => ({ obj: card, to: 'exile' as const, why: 'exiled from a graveyard as a cost', rule: '118.3' })));
   if (exiledFromHand.length) moveAll(ctx, exiledFromHand.map((card) => ({ obj: card, to: 'exile' as const, why: 'exiled from a hand as a cost', rule: '118.3' })));
   sacrifice(ctx, sacrificed, 'sacrificed as a cost');
-  if (cost.discard) discard(ctx, player, cost.discard, '701.9a', cost.discardFilter && discardable);
+  if (cost.discard) {
+    if (cost.discardRandom) discardAtRandom(ctx, player, cost.discard);
+    else discard(ctx, player, cost.discard, '701.9a', cost.discardFilter && discardable);
+  }
   // "The sacrificed creature" (608.2h) is the one permanent a "sacrifice a creature" cost took.
   return victims.length === 1 ? victims[0] : undefined;
 }

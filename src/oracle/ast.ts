@@ -483,7 +483,7 @@ export type Cost =
   | { cost: 'exert' }
   | { cost: 'sacrifice-self' }
   | { cost: 'sacrifice'; filter: ObjectFilter; amount: Amount }
-  | { cost: 'discard'; filter: ObjectFilter; amount: Amount }
+  | { cost: 'discard'; filter: ObjectFilter; amount: Amount; random?: boolean }
   | { cost: 'discard-self' }
   /** "Reveal a blue card in your hand" (118.3). */
   | { cost: 'reveal'; filter: ObjectFilter; amount: Amount }

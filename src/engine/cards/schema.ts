@@ -413,6 +413,8 @@ const costSchema = z
     discard: z.number().int().min(1).optional(),
     /** "Discard a land card": the kind of card each of the `discard` cards must be (the choice is the player's "discard"). */
     discardFilter: filterSchema.optional(),
+    /** "Discard a card at random" (701.9b): nobody chooses the `discard` cards. */
+    discardRandom: z.boolean().optional(),
     /** "Return a land you control to its owner's hand" (118.3): permanents the player controls; choice "return" (default the first in battlefield order). */
     returnToHand: z.object({ filter: filterSchema, amount: z.number().int().min(1) }).strict().optional(),
     /** "Exile two cards from your graveyard" (118.3): cards of the player's graveyard; choice "exile" (default the first put there). */

@@ -31,8 +31,9 @@ export const costActions: ohm.ActionDict<unknown> = {
   Cost_discardSelf(_, _self) {
     return { cost: 'discard-self' };
   },
-  Cost_discard(_, count, filter) {
-    return { cost: 'discard', amount: ast(count), filter: countFilter(count, filter) };
+  // 701.9b: "Discard a card at random".
+  Cost_discard(_, count, filter, random) {
+    return { cost: 'discard', amount: ast(count), filter: countFilter(count, filter), ...(random.children.length ? { random: true } : {}) };
   },
   Cost_reveal(_, count, filter, _inHand) {
     return { cost: 'reveal', amount: ast(count), filter: ast(filter) };

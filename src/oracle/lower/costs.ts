@@ -37,6 +37,10 @@ export function lowerCosts(costs: Cost[]): EngineCost {
       case 'discard':
         lowered.discard = fixedCount(cost.amount, 'discard X cards as a cost');
         if (simpleKind(cost.filter) !== 'card') lowered.discardFilter = withoutZone(lowerFilter(cost.filter));
+        if (cost.random) {
+          if (lowered.discardFilter) cannot('discard a card of a kind at random as a cost');
+          lowered.discardRandom = true;
+        }
         break;
       // 118.3: "Return a land you control to its owner's hand"; without "you control", any player's ("return an enchantment").
       case 'return-to-hand': {

@@ -9,7 +9,7 @@ import { allSaid, capitalise, counted, list, numberWord, withArticle } from './w
  * player" (`third-person`: "pays {2}").
  */
 export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | 'third-person'): string {
-  const { mana, tap, untap, tapUntapped, sacrificeSelf, exileSelf, sacrifice, sacrificeCount, discard, discardFilter, discardSelf, revealFromHand, returnToHand, exileFromGraveyard, exileFromHand, payLife, payEnergy, removeCounters, loyalty, exert, ...unsaid } = cost;
+  const { mana, tap, untap, tapUntapped, sacrificeSelf, exileSelf, sacrifice, sacrificeCount, discard, discardFilter, discardRandom, discardSelf, revealFromHand, returnToHand, exileFromGraveyard, exileFromHand, payLife, payEnergy, removeCounters, loyalty, exert, ...unsaid } = cost;
   allSaid(unsaid, 'a cost');
   const parts: string[] = [];
   if (loyalty !== undefined) parts.push(loyalty > 0 ? `+${loyalty}` : loyalty < 0 ? `\u2212${-loyalty}` : '0');
@@ -30,7 +30,7 @@ export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | '
   }
   if (payLife) parts.push(`pay ${payLife} life`);
   if (payEnergy) parts.push(`pay ${'{E}'.repeat(payEnergy)}`);
-  if (discard) parts.push(`discard ${discardFilter ? several(discard, { ...discardFilter, zone: 'hand' }, { place: false }) : counted(discard, 'card')}`);
+  if (discard) parts.push(`discard ${discardFilter ? several(discard, { ...discardFilter, zone: 'hand' }, { place: false }) : counted(discard, 'card')}${discardRandom ? ' at random' : ''}`);
   if (discardSelf) parts.push(`discard ${scope.self}`);
   if (revealFromHand) parts.push(`reveal ${aPhrase({ ...revealFromHand, zone: 'hand', controller: 'you' })}`);
   if (returnToHand) parts.push(`return ${several(returnToHand.amount, returnToHand.filter)} to ${returnToHand.amount === 1 ? "its owner's hand" : "their owner's hand"}`);

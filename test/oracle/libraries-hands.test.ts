@@ -1,0 +1,32 @@
+/**
+ * Libraries, hands and graveyards on real cards of the 2020 pool: discards at random as costs (701.9b), …
+ */
+import type { Trace } from '../../src/scenario/simulate';
+import { describeWithSharedData } from '../shared-data';
+import { POOL_FILE, poolTrace } from './pool';
+
+const player = (t: Trace, name: string) => t.final.players.find((p) => p.name === name)!;
+const texts = (t: Trace) => t.events.map((e) => e.text);
+
+describeWithSharedData('libraries, hands and graveyards (2020 pool)', [POOL_FILE], () => {
+  it('701.9b: Mage il-Vec — "{T}, Discard a card at random": no one chooses the card discarded', () => {
+    const t = poolTrace(['Mage il-Vec'], ['Alice has Mage il-Vec', 'Alice hand: Forest, Island, Swamp', 'Alice activates Mage il-Vec targeting Bob', 'resolve']);
+    expect(player(t, 'Alice').hand).toHaveLength(2);
+    expect(player(t, 'Alice').graveyard).toHaveLength(1);
+    expect(player(t, 'Bob').life).toBe(19);
+    expect(texts(t).some((x) => /discards \w+ at random/.test(x))).toBe(true);
+  });
+
+  it('701.9b, 118.3: Mage il-Vec — with no card in hand the cost can\'t be paid', () => {
+    const t = poolTrace(['Mage il-Vec'], ['Alice has Mage il-Vec', 'Alice activates Mage il-Vec targeting Bob']);
+    expect(player(t, 'Bob').life).toBe(20);
+  });
+
+  it('701.9b, 118.12: Pillaging Horde — "sacrifice it unless you discard a card at random"', () => {
+    const kept = poolTrace(['Pillaging Horde'], ['Alice has 4 Mountain', 'Alice hand: Pillaging Horde, Forest', 'Alice casts Pillaging Horde', 'resolve all']);
+    expect(player(kept, 'Alice').graveyard).toEqual(['Forest']);
+    expect(kept.final.battlefield.map((p) => p.name)).toContain('Pillaging Horde');
+    const lost = poolTrace(['Pillaging Horde'], ['Alice has 4 Mountain', 'Alice hand: Pillaging Horde', 'Alice casts Pillaging Horde', 'resolve all']);
+    expect(player(lost, 'Alice').graveyard).toEqual(['Pillaging Horde']);
+  });
+});
