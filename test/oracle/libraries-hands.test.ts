@@ -3,9 +3,10 @@
  */
 import type { Trace } from '../../src/scenario/simulate';
 import { describeWithSharedData } from '../shared-data';
-import { POOL_FILE, poolTrace } from './pool';
+import { POOL_FILE, poolGame, poolTrace } from './pool';
 
 const player = (t: Trace, name: string) => t.final.players.find((p) => p.name === name)!;
+const libraryOf = (g: ReturnType<typeof poolGame>, i: number) => g.state.players[i]!.library.map((id) => g.state.objects[id]!.card);
 const texts = (t: Trace) => t.events.map((e) => e.text);
 
 describeWithSharedData('libraries, hands and graveyards (2020 pool)', [POOL_FILE], () => {
@@ -28,5 +29,23 @@ describeWithSharedData('libraries, hands and graveyards (2020 pool)', [POOL_FILE
     expect(kept.final.battlefield.map((p) => p.name)).toContain('Pillaging Horde');
     const lost = poolTrace(['Pillaging Horde'], ['Alice has 4 Mountain', 'Alice hand: Pillaging Horde', 'Alice casts Pillaging Horde', 'resolve all']);
     expect(player(lost, 'Alice').graveyard).toEqual(['Pillaging Horde']);
+  });
+
+  it('701.24b: Sylvan Tutor — the creature card found goes on top of the shuffled library', () => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Forest'], hand: ['Sylvan Tutor'], library: ['Forest', 'Island', 'Grizzly Bears', 'Plains', 'Swamp'] }, { name: 'Bob' }] }, ['Sylvan Tutor']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Sylvan Tutor' });
+    g.resolveStack();
+    expect(libraryOf(g, 0)[0]).toBe('Grizzly Bears');
+    expect(libraryOf(g, 0)).toHaveLength(5);
+  });
+
+  it('701.24b: Goblin Recruiter — any number of Goblin cards found go on top, in the order named', () => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Goblin Recruiter'], library: ['Goblin Hero', 'Forest', 'Swab Goblin', 'Island', 'Goblin Bully'] }, { name: 'Bob' }] }, ['Goblin Recruiter', 'Goblin Hero', 'Swab Goblin', 'Goblin Bully']);
+    g.do({ type: 'choose', player: 'Alice', key: 'search', value: ['Goblin Bully', 'Goblin Hero'] });
+    g.do({ type: 'cast', player: 'Alice', card: 'Goblin Recruiter' });
+    g.resolveStack();
+    g.resolveStack();
+    expect(libraryOf(g, 0).slice(0, 2)).toEqual(['Goblin Bully', 'Goblin Hero']);
+    expect(libraryOf(g, 0)).toHaveLength(5);
   });
 });

@@ -129,6 +129,13 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_searchToTop(_search, count, filter, _comma, _reveal, _shuffle, _library, _put, _found, _onTop, _ofIt) {
     return { do: 'search-for', filter: ast(filter), max: ast(count), to: 'top', tapped: false };
   },
+  // 701.24b, 2020 wording: "Search your library for a creature card and reveal that card. Shuffle your library, then put the card on top of it."
+  // (Sylvan Tutor); "… for any number of Goblin cards and reveal those cards. Shuffle your library, then put them on top of it in any order."
+  Effect_searchRevealToTop(_search, count, filter, _reveal, _found, _dot, _shuffle, them, _onTop, _anyOrder) {
+    const max = ast<Amount | 'any'>(count);
+    if ((them.sourceString === 'them') === (max !== 'any' && 'n' in max && max.n === 1)) throw new ReadingProblem(`"put ${them.sourceString} on top" after a search for ${count.sourceString}`);
+    return { do: 'search-for', filter: ast(filter), max, to: 'top', tapped: false };
+  },
   // "Search your library for a white card, a blue card, …, and a green card. Reveal those cards and put them into your hand. Then shuffle your library."
   Effect_searchOneOfEach(_search, _a, first, more, _dot, _reveal, _dot2, _shuffle) {
     return { do: 'search-for', filter: ast(first), others: more.children.map((one) => ast<ObjectFilter>(one)), max: { n: 1 }, to: 'hand', tapped: false };
