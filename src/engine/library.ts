@@ -51,8 +51,19 @@ export function lookAtTop(ctx: Ctx, item: StackItem, owner: number, count: numbe
   emit(ctx, 'effect', [rule], cards.length ? `${who} ${effect.reveal ? 'reveals' : 'looks at'} ${looked} of ${whose} library: ${cardList(cards)}` : `${who} looks at the top of ${whose} library: it is empty`, { players: [who] });
   const taken = effect.take ? chooseTaken(ctx, item, cards, effect.take, effect.take.reveal ? '701.20a' : '701.20e') : [];
   const take = effect.take;
-  if (take && taken.length) moveAll(ctx, taken.map((obj) => ({ obj, to: take.to, why: take.to === 'hand' ? `put into ${playerName(state, owner)}'s hand` : 'put into a graveyard', rule })));
+  const why = take?.to === 'hand' ? `put into ${playerName(state, owner)}'s hand` : take?.to === 'battlefield' ? 'put onto the battlefield' : 'put into a graveyard';
+  const onto = take?.to === 'battlefield' ? { controller: chooser, tapped: Boolean(take.tapped) } : {};
+  if (take?.to === 'top') keepOnTop(ctx, owner, taken, rule);
+  else if (take && taken.length) moveAll(ctx, taken.map((obj) => ({ obj, to: take.to as 'hand' | 'graveyard' | 'battlefield', why, rule, ...onto })));
   putRest(ctx, item, owner, cards.filter((card) => !taken.includes(card)), effect.rest, rule);
+}
+
+/** "You may reveal a creature or land card from among them and put it on top of your library": the card stays in the library, above the rest. */
+function keepOnTop(ctx: Ctx, owner: number, taken: GameObject[], rule: string): void {
+  if (taken.length === 0) return;
+  const p = ctx.state.players[owner]!;
+  p.library = [...taken.map((card) => card.id), ...p.library.filter((id) => !taken.some((card) => card.id === id))];
+  emit(ctx, 'effect', [rule], `${p.name} puts ${cardList(taken)} on top of their library`, { players: [p.name] });
 }
 
 /** The cards taken from among those looked at: the choice "take" (labels), else the first that fit, top first. */

@@ -93,7 +93,9 @@ export interface LookTake {
   count: number | 'all' | 'any';
   /** "you may …", "up to N": fewer may be taken. */
   upTo: boolean;
-  to: 'hand' | 'graveyard';
+  to: 'hand' | 'graveyard' | 'battlefield' | 'top';
+  /** "… onto the battlefield tapped". */
+  tapped?: boolean;
   /** "you may reveal … and put it into your hand". */
   reveal: boolean;
 }

@@ -48,4 +48,27 @@ describeWithSharedData('libraries, hands and graveyards (2020 pool)', [POOL_FILE
     expect(libraryOf(g, 0).slice(0, 2)).toEqual(['Goblin Bully', 'Goblin Hero']);
     expect(libraryOf(g, 0)).toHaveLength(5);
   });
+
+  it('701.20e, 107.3: Shrine of Piercing Vision — "look at the top X cards of your library, where X is the number of charge counters on ~"', () => {
+    const t = poolTrace(['Shrine of Piercing Vision'], ['Alice has Shrine of Piercing Vision (3 charge counters)', 'Alice library: Forest, Island, Grizzly Bears, Plains', 'Alice activates Shrine of Piercing Vision taking Grizzly Bears', 'resolve']);
+    expect(player(t, 'Alice').hand).toEqual(['Grizzly Bears']);
+    expect(player(t, 'Alice').library).toBe(3);
+    expect(texts(t).some((x) => /looks at the top 3 cards of their library: Forest, Island, Grizzly Bears/.test(x))).toBe(true);
+  });
+
+  it('701.20e: Elvish Rejuvenator — a land card from among the top five onto the battlefield tapped, the rest on the bottom', () => {
+    const t = poolTrace(['Elvish Rejuvenator'], ['Alice has 3 Forest', 'Alice hand: Elvish Rejuvenator', 'Alice library: Grizzly Bears, Island, Shock, Plains, Swamp, Mountain', 'Alice casts Elvish Rejuvenator', 'resolve all']);
+    expect(t.final.battlefield.find((p) => p.name === 'Island')).toMatchObject({ tapped: true });
+    expect(player(t, 'Alice').library).toBe(5);
+  });
+
+  it('701.20a: Silhana Wayfinder — the creature or land card revealed goes on top, the rest on the bottom in a random order', () => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest'], hand: ['Silhana Wayfinder'], library: ['Shock', 'Lightning Bolt', 'Grizzly Bears', 'Giant Growth', 'Forest'] }, { name: 'Bob' }] }, ['Silhana Wayfinder']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Silhana Wayfinder' });
+    g.resolveStack();
+    g.resolveStack();
+    expect(libraryOf(g, 0)[0]).toBe('Grizzly Bears');
+    expect(libraryOf(g, 0)[1]).toBe('Forest');
+    expect(libraryOf(g, 0).slice(2).sort()).toEqual(['Giant Growth', 'Lightning Bolt', 'Shock']);
+  });
 });

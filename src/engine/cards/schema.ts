@@ -655,7 +655,9 @@ const baseEffects = [
           count: z.union([z.number().int().min(1), z.literal('all'), z.literal('any')]),
           /** "you may", "up to N": fewer (or none) may be taken. */
           upTo: z.boolean().optional(),
-          to: z.enum(['hand', 'graveyard']),
+          /** `battlefield`: under the controller's control (`tapped`: "onto the battlefield tapped"); `top`: "put it on top of your library" (the rest elsewhere). */
+          to: z.enum(['hand', 'graveyard', 'battlefield', 'top']),
+          tapped: z.boolean().optional(),
           /** "you may reveal a creature card from among them and put it into your hand": shown to all (701.20a). */
           reveal: z.boolean().optional(),
         })

@@ -9,7 +9,7 @@ import { amountWithTail } from './amounts';
 
 function takeOf(count: N, filter: N | undefined, to: N, reveal: boolean, may: boolean): LookTake {
   const counted = ast<Pick<LookTake, 'count' | 'upTo'>>(count);
-  return { ...(filter ? { filter: ast(filter) } : {}), ...counted, upTo: counted.upTo || may, to: ast(to), reveal };
+  return { ...(filter ? { filter: ast(filter) } : {}), ...counted, upTo: counted.upTo || may, ...ast<Pick<LookTake, 'to' | 'tapped'>>(to), reveal };
 }
 
 export const libraryEffectActions: ohm.ActionDict<unknown> = {
@@ -146,8 +146,12 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_revealHandDiscard(noun, _reveals, _dot, _choose, _a, filter, _fromIt, _dot2, _discards) {
     return { do: 'reveal-hand-discard', who: ast(noun), filter: ast(filter) };
   },
-  Effect_lookAtTop(verb, _top, cards, _of, then) {
-    return { do: 'look-at-top', amount: ast(cards), whose: { ref: 'you' }, reveal: ast(verb), ...ast<object>(then) };
+  // "Look at the top X cards of your library, where X is the number of charge counters on ~."
+  Effect_lookAtTop(verb, _top, cards, _of, where, then) {
+    const x = opt<Amount>(where);
+    const amount = ast<Amount>(cards);
+    if (x && !('x' in amount)) throw new ReadingProblem('"where X is" after a number of cards that isn\'t X');
+    return { do: 'look-at-top', amount: x ?? amount, whose: { ref: 'you' }, reveal: ast(verb), ...ast<object>(then) };
   },
   Effect_lookAtTopBack(verb, _top, cards, _of, owner, _library, _back) {
     return { do: 'look-at-top', amount: ast(cards), whose: ast(owner), reveal: ast(verb), rest: 'top' };
@@ -177,7 +181,10 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   LibraryOwner_you: (_) => ({ ref: 'you' }),
   LookThen_back: (_) => ({ rest: 'top' }),
   LookThen_takeAndRest(_dot, take, _and, rest) {
-    return { take: ast(take), rest: ast(rest) };
+    const taken = ast<LookTake>(take);
+    const restTo = ast<string>(rest);
+    if (taken.to === 'top' && restTo === 'top') throw new ReadingProblem('cards taken to the top of the library with the rest');
+    return { take: taken, rest: restTo };
   },
   LookTake_mayReveal(_may, count, _of, filter, _fromAmong, _taken, to) {
     return takeOf(count, filter, to, true, true);
@@ -192,13 +199,15 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
     return takeOf(count, undefined, to, false, false);
   },
   LookTake_putAll(_putAll, filter, _revealed, to) {
-    return { filter: ast(filter), count: 'all', upTo: false, to: ast(to), reveal: false } satisfies LookTake;
+    return { filter: ast(filter), count: 'all', upTo: false, ...ast<Pick<LookTake, 'to' | 'tapped'>>(to), reveal: false } satisfies LookTake;
   },
   TakeCount_upTo: (_upTo, n) => ({ count: numberOf(n.sourceString), upTo: true }),
   TakeCount_anyNumber: (_) => ({ count: 'any', upTo: true }),
   TakeCount_exactly: (n) => ({ count: numberOf(n.sourceString), upTo: false }),
-  TakeTo_hand: (_) => 'hand',
-  TakeTo_graveyard: (_) => 'graveyard',
+  TakeTo_hand: (_) => ({ to: 'hand' }),
+  TakeTo_graveyard: (_) => ({ to: 'graveyard' }),
+  TakeTo_top: (_) => ({ to: 'top' }),
+  TakeTo_battlefield: (_onto, tapped) => ({ to: 'battlefield', ...(present(tapped) ? { tapped: true } : {}) }),
   LookRest(_rest, _ofRevealed, place) {
     return ast(place);
   },

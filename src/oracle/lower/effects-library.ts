@@ -44,11 +44,13 @@ export const libraryEffectLowerers = {
     return [{ do: 'look-at-hand', whose: lowerWho(effect.whose) }];
   },
   'look-at-top'(effect) {
+    if (effect.take?.to === 'battlefield') refuseAuras(effect.take.filter ? cardFilter(effect.take.filter) : {});
     const take = effect.take && {
       ...(effect.take.filter ? { filter: cardFilter(effect.take.filter) } : {}),
       count: effect.take.count,
       ...(effect.take.upTo ? { upTo: true } : {}),
       to: effect.take.to,
+      ...(effect.take.tapped ? { tapped: true } : {}),
       ...(effect.take.reveal ? { reveal: true } : {}),
     };
     return [{ do: 'look-at-top', amount: lowerAmount(effect.amount), whose: lowerWho(effect.whose), ...(effect.reveal ? { reveal: true } : {}), ...(take ? { take } : {}), rest: effect.rest }];

@@ -185,20 +185,23 @@ type LookAtTop = Extract<Effect, { do: 'look-at-top' }>;
  * your hand. Put the rest on the bottom of your library in any order."
  */
 function lookAtTopWords(effect: LookAtTop, scope: Scope): string {
-  const top = effect.amount === 1 ? 'the top card' : `the top ${quantity(effect.amount, 'card', scope)}`;
+  const counted = typeof effect.amount === 'number' || effect.amount === 'X' || isSharedX(effect.amount, scope);
+  const top = effect.amount === 1 ? 'the top card' : `the top ${counted ? quantity(effect.amount, 'card', scope) : 'X cards'}`;
   const library = effect.whose === 'you' ? 'your library' : `${who(effect.whose, scope, 'possessive')} library`;
-  const look = `${effect.reveal ? 'reveal' : 'look at'} ${top} of ${library}`;
+  // "Look at the top X cards of your library, where X is the number of charge counters on ~."
+  const whereX = counted ? '' : `, where X is ${equalTo(effect.amount as Exclude<typeof effect.amount, number | 'X'>, scope)}`;
+  const look = `${effect.reveal ? 'reveal' : 'look at'} ${top} of ${library}${whereX}`;
   const { take } = effect;
   if (!take) return effect.amount === 1 ? look : `${look}, then put ${restWords(effect.rest, 'them')}`;
   // "Put one of them into your hand and the other on the bottom of your library": two cards, one taken.
   const rest = restWords(effect.rest, effect.amount === 2 && take.count === 1 && !take.upTo ? 'the other' : 'the rest');
-  const may = take.reveal || (take.upTo && take.count === 1 && take.filter !== undefined);
+  const may = take.reveal || (take.upTo && take.filter !== undefined);
   return `${look}. ${capitalise(takeWords(take))}${may ? `. Put ${rest}` : ` and ${rest}`}`;
 }
 
 /** "you may reveal a creature card from among them and put it into your hand", "put one of them into your hand". */
 function takeWords(take: NonNullable<LookAtTop['take']>): string {
-  const into = take.to === 'hand' ? 'into your hand' : 'into your graveyard';
+  const into = take.to === 'hand' ? 'into your hand' : take.to === 'graveyard' ? 'into your graveyard' : take.to === 'top' ? 'on top of your library' : `onto the battlefield${take.tapped ? ' tapped' : ''}`;
   const noun = (number: 'one' | 'all') => (take.filter ? filterNoun({ ...take.filter, zone: 'library' }, { number, place: false }) : number === 'one' ? 'card' : 'cards');
   if (take.count === 'any') return `put any number of them ${into}`;
   if (take.count === 'all') return `put all ${noun('all')} revealed this way ${into}`;
