@@ -195,7 +195,7 @@ function lookAtTopWords(effect: LookAtTop, scope: Scope): string {
   if (!take) return effect.amount === 1 ? look : `${look}, then put ${restWords(effect.rest, 'them')}`;
   // "Put one of them into your hand and the other on the bottom of your library": two cards, one taken.
   const rest = restWords(effect.rest, effect.amount === 2 && take.count === 1 && !take.upTo ? 'the other' : 'the rest');
-  const may = take.reveal || (take.upTo && take.filter !== undefined);
+  const may = take.reveal || (take.upTo && take.count === 1 && take.filter !== undefined);
   return `${look}. ${capitalise(takeWords(take))}${may ? `. Put ${rest}` : ` and ${rest}`}`;
 }
 
