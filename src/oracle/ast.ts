@@ -188,7 +188,9 @@ export type Amount =
   /** "for each creature it devoured" (702.82b). */
   | { devoured: true }
   /** "+2/+2 … for each …": a number of times an amount. */
-  | { times: number; of: Amount };
+  | { times: number; of: Amount }
+  /** "2 plus the number of …", "3 minus the number of cards in their hand". */
+  | { offset: number; of: Amount; minus?: true };
 
 /** What an object that becomes a creature is (205.1): an artifact too, what it keeps of its types, and the abilities it has (keywords, quoted abilities). */
 export interface Animation {

@@ -1,12 +1,13 @@
 /**
  * Amounts of one-shot effects: life lost "equal to" an amount (119.3), "twice the number of …"
  * (107.1), "the sacrificed artifact's mana value" (608.2h: the permanent a cost sacrificed, as it
- * last existed) and "colorless" in an object's description (105.2c). Real cards of the 2020 pool,
+ * last existed), "3 plus / minus the number of …" (107.1b: never below 0), "colorless" in an object's
+ * description (105.2c), and damage or counters on several targets, each another (115.3). Real cards of the 2020 pool,
  * each compiled from its Oracle text and played.
  */
 import type { Game } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE, poolGame } from './pool';
+import { compiledPoolCard, POOL_FILE, poolGame, toUpkeep } from './pool';
 
 const life = (g: Game, name: string) => g.snapshot().players.find((p) => p.name === name)?.life;
 const onBattlefield = (g: Game, label: string) => g.snapshot().battlefield.some((p) => p.label === label);
@@ -53,5 +54,39 @@ describeWithSharedData('amounts of one-shot effects (2020 pool)', [POOL_FILE], (
     g.do({ type: 'activate', player: 'Alice', source: 'Barrage Tyrant', targets: ['Bob'], choices: { sacrifice: 'Juggernaut' } } as never);
     g.resolveStack();
     expect(life(g, 'Bob')).toBe(15);
+  });
+
+  it('107.1: Welding Sparks deals damage equal to 3 plus the number of artifacts its caster controls', () => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain', 'Mountain', 'Juggernaut', 'Sol Ring'], hand: ['Welding Sparks'] }, { name: 'Bob', battlefield: ['Craw Wurm'] }] }, ['Welding Sparks', 'Juggernaut', 'Craw Wurm']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Welding Sparks', targets: ['Craw Wurm'] });
+    g.resolveStack();
+    expect(onBattlefield(g, 'Craw Wurm')).toBe(false);
+  });
+
+  it("107.1b: Rackling deals 3 minus the number of cards in the opponent's hand, and nothing once that is negative", () => {
+    for (const [cards, expected] of [[1, 18], [5, 20]] as const) {
+      const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Rackling'], library: ['Island', 'Island'] }, { name: 'Bob', hand: Array<string>(cards).fill('Island'), library: ['Island', 'Island'] }] }, ['Rackling']);
+      toUpkeep(g, 'Bob');
+      g.resolveStack();
+      expect(life(g, 'Bob')).toBe(expected);
+    }
+  });
+
+  it('115.3: Arc Trail deals 2 damage to one target and 1 damage to another, never the same one twice', () => {
+    const setup = () => poolGame({ players: [{ name: 'Alice', battlefield: ['Mountain', 'Mountain'], hand: ['Arc Trail'] }, { name: 'Bob', battlefield: ['Grizzly Bears'] }] }, ['Arc Trail']);
+    const same = setup();
+    expect(same.do({ type: 'cast', player: 'Alice', card: 'Arc Trail', targets: ['Bob', 'Bob'] }).some((e) => e.kind === 'illegal-action')).toBe(true);
+    const g = setup();
+    g.do({ type: 'cast', player: 'Alice', card: 'Arc Trail', targets: ['Grizzly Bears', 'Bob'] });
+    g.resolveStack();
+    expect([onBattlefield(g, 'Grizzly Bears'), life(g, 'Bob')]).toEqual([false, 19]);
+  });
+
+  it('115.3: Incremental Growth puts one, two and three +1/+1 counters on three different target creatures', () => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears', 'Hill Giant', 'Craw Wurm'], hand: ['Incremental Growth'] }, { name: 'Bob' }] }, ['Incremental Growth', 'Craw Wurm']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Incremental Growth', targets: ['Grizzly Bears', 'Hill Giant', 'Craw Wurm'] });
+    g.resolveStack();
+    const counters = (label: string) => g.snapshot().battlefield.find((p) => p.label === label)?.counters;
+    expect(['Grizzly Bears', 'Hill Giant', 'Craw Wurm'].map(counters)).toEqual([{ '+1/+1': 1 }, { '+1/+1': 2 }, { '+1/+1': 3 }]);
   });
 });

@@ -253,15 +253,19 @@ export type Who = z.infer<typeof whoSchema>;
  * toughness of an object; how many permanents match a filter ("for each creature you control");
  * `times` multiplies ("twice X").
  */
+/** `controlledBy`: only the objects the players it names control ("the number of lands they control"). */
+const countSchema = z.object({ count: filterSchema, times: z.number().int().min(1).optional(), controlledBy: oneWhoSchema.optional() }).strict();
+const cardsInHandSchema = z.object({ cardsInHand: z.enum(['you', 'that-player']) }).strict();
 const amountSchema = z.union([
   z.number().int().min(0),
   z.literal('X'),
   z.object({ countersOnSelf: z.string() }).strict(),
   z.object({ powerOf: whoSchema }).strict(),
   z.object({ toughnessOf: whoSchema }).strict(),
-  /** `controlledBy`: only the objects the players it names control ("the number of lands they control"). */
-  z.object({ count: filterSchema, times: z.number().int().min(1).optional(), controlledBy: oneWhoSchema.optional() }).strict(),
-  z.object({ cardsInHand: z.enum(['you', 'that-player']) }).strict(),
+  countSchema,
+  cardsInHandSchema,
+  /** "2 plus the number of artifacts you control", "3 minus the number of cards in their hand" (`minus`: `offset` less the count; 107.1b: never below 0). */
+  z.object({ offset: z.number().int().min(0), of: z.union([countSchema, cardsInHandSchema]), minus: z.literal(true).optional() }).strict(),
   /** 700.5: the mana symbols of these colors among the mana costs of permanents you control. */
   z.object({ devotion: z.array(colorSchema).min(1) }).strict(),
   /** "the life lost this way": the life lost to this spell's or ability's earlier effects. */

@@ -46,6 +46,14 @@ export const amountActions: ohm.ActionDict<unknown> = {
   AmountExpr_pronounStat(pronoun, _s, stat) {
     return { stat: stat.sourceString, of: scope.resolve(ast<Pronoun>(pronoun)) };
   },
+  AmountExpr_offset: (n, sign, amount) => ({ offset: numberOf(n.sourceString), of: ast<Amount>(amount), ...(sign.sourceString === 'minus' ? { minus: true } : {}) }),
+  // "the number of cards in their hand": the player the trigger is about ("at the beginning of each opponent's upkeep, … that player").
+  AmountExpr_cardsInTheirHand(_number, word, _hand) {
+    const player = scope.resolve({ ref: 'pronoun', word: word.sourceString, wants: 'player' });
+    if (player.ref === 'you') return { cardsInHand: 'you' };
+    if (player.ref === 'trigger-player') return { cardsInHand: 'that-player' };
+    throw new ReadingProblem(`"the number of cards in ${word.sourceString} hand" of a player other than you or the trigger's`);
+  },
   AmountExpr_twice: (_twice, amount) => ({ times: 2, of: ast<Amount>(amount) }),
   // "~ deals damage equal to the number of charge counters on it": "it" names what the words mentioned, the one dealing the damage too (a count, not the object of "deals").
   CountedThing_countersOnPronoun(kind, _counterOn, pronoun) {

@@ -29,6 +29,12 @@ export const counterEffectActions: ohm.ActionDict<unknown> = {
     const on = ast<Ref>(noun);
     return { do: 'counters', counter: kind.sourceString, amount: amountWithTail(count, opt(tail)), on };
   },
+  Effect_counterParts(_put, first, _commas, middle, _and, last) {
+    return [first, ...middle.children, last].map((part) => ast<Effect>(part));
+  },
+  CounterPart(amount, kind, _counters, _on, noun) {
+    return { do: 'counters', counter: kind.sourceString, amount: ast<Amount>(amount), on: ast<Ref>(noun) };
+  },
   /** "Remove a fuse counter from ~": as many as it has, at most (122.1). */
   Effect_removeCounters: (_remove, amount, kind, _counters, _from, noun) => ({ do: 'remove-counters', counter: kind.sourceString, amount: ast<Amount>(amount), from: ast<Ref>(noun) }),
   Effect_create(_create, amount, tapped, token, tail) {

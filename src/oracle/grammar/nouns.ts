@@ -81,6 +81,13 @@ export const nounActions: ohm.ActionDict<unknown> = {
   TargetPhrase_anyOther(_) {
     return targetRef({ index: scope.targets.length, kind: 'any', count: { min: 1, max: 1 }, another: true, text: this.sourceString });
   },
+  TargetPhrase_anotherAny(_) {
+    return targetRef({ index: scope.targets.length, kind: 'any', count: { min: 1, max: 1 }, another: true, text: this.sourceString });
+  },
+  TargetPhrase_nth(_nth, _target, noun) {
+    const what = opt<Pick<TargetSlot, 'kind' | 'filter' | 'opponent'>>(noun) ?? { kind: 'any' };
+    return targetRef({ index: scope.targets.length, ...what, count: { min: 1, max: 1 }, another: true, text: this.sourceString });
+  },
   TargetPhrase_any(_) {
     return targetRef({ index: scope.targets.length, kind: 'any', count: { min: 1, max: 1 }, text: this.sourceString });
   },

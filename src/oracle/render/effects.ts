@@ -124,6 +124,12 @@ function thenDeals(a: Effect, b: Effect): boolean {
   return sameObject(a, a) && 'on' in a && a.on === 'self' && b.do === 'damage' && !b.divided && b.from === undefined;
 }
 
+/** "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and …": counters of one kind on several targets. */
+function countersOnTargets(a: Effect, b: Effect): boolean {
+  const onTarget = (effect: Effect) => effect.do === 'counters' && (effect.on === 'target' || (typeof effect.on === 'object' && 'target' in effect.on));
+  return onTarget(a) && onTarget(b) && a.do === 'counters' && b.do === 'counters' && a.counter === b.counter;
+}
+
 function sameVerb(a: Effect, b: Effect): boolean {
   const rest = (effect: Effect) => JSON.stringify({ ...effect, what: undefined });
   return a.do === b.do && ONE_VERB.includes(a.do) && rest(a) === rest(b);
@@ -135,7 +141,7 @@ function groups(effects: Effect[]): Effect[][] {
   for (const effect of effects) {
     const last = out[out.length - 1];
     const previous = last?.[last.length - 1];
-    if (last && previous && (sameObject(previous, effect) || thenDeals(previous, effect) || sameVerb(previous, effect) || sameSource(previous, effect))) last.push(effect);
+    if (last && previous && (sameObject(previous, effect) || thenDeals(previous, effect) || sameVerb(previous, effect) || sameSource(previous, effect) || countersOnTargets(previous, effect))) last.push(effect);
     else out.push([effect]);
   }
   return out;
@@ -147,7 +153,7 @@ function groupClause(group: Effect[], scope: Scope): Clause {
   const [head, ...more] = group.map((effect) => effectClause(effect, scope));
   if (!more.length) return head!;
   const verbs = (clause: Clause) => (typeof clause.base === 'string' ? [clause.base] : clause.base);
-  if (sameVerb(group[0]!, group[1]!) || sameSource(group[0]!, group[1]!)) {
+  if (sameVerb(group[0]!, group[1]!) || sameSource(group[0]!, group[1]!) || countersOnTargets(group[0]!, group[1]!)) {
     // "Destroy target creature and target land. They can't be regenerated."
     const regeneration = / ?\. (?:It|They) can't be regenerated$/;
     const after = regeneration.test(verbs(head!)[0]!) ? ". They can't be regenerated" : '';

@@ -406,12 +406,13 @@ export function equalTo(amount: Exclude<Amount, number | 'X'>, scope: Scope): st
   if ('toughnessOf' in amount) return `${who(amount.toughnessOf, scope, 'possessive')} toughness`;
   if ('manaValueOf' in amount) return `${who(amount.manaValueOf, scope, 'possessive')} mana value`;
   if ('count' in amount) return `${amount.times ? `${times(amount.times)} ` : ''}the number of ${allPhrase(amount.count)}${whose(amount, scope)}`;
-  if ('cardsInHand' in amount) return `the number of cards in ${amount.cardsInHand === 'you' ? 'your' : "that player's"} hand`;
+  if ('cardsInHand' in amount) return `the number of cards in ${amount.cardsInHand === 'you' ? 'your' : 'their'} hand`;
   if ('devotion' in amount) return `your devotion to ${list(amount.devotion.map(colorWord), 'and')}`;
   if ('lifeLostThisWay' in amount) return 'the life lost this way';
   if ('eventAmount' in amount) return 'that much';
   if ('timesKicked' in amount) return `the number of times ${kickedWord(scope)} was kicked`;
   if ('devoured' in amount) return 'the number of creatures it devoured';
+  if ('offset' in amount) return `${amount.offset} ${amount.minus ? 'minus' : 'plus'} ${equalTo(amount.of, scope)}`;
   return unsaid(amount, 'an amount');
 }
 
