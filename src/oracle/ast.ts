@@ -199,6 +199,17 @@ export interface Animation {
   grants: string[];
 }
 
+/**
+ * What "is a black Zombie in addition to its other colors and types" adds (205.1b): card types and subtypes; its colors,
+ * added with "in addition to its other colors and types", else set (105.3; `colorless`: none).
+ */
+export interface TypeAddition {
+  types: ('Artifact' | 'Enchantment' | 'Land' | 'Creature')[];
+  subtypes: string[];
+  colors?: Color[];
+  colorsAdded: boolean;
+}
+
 /** 'next-untap-step': until the affected object's controller's next untap step ends ("doesn't untap during its controller's next untap step"). */
 /** 'your-next-untap-step': until the next untap step of the ability's controller ends ("~ doesn't untap during your next untap step", 502.3). */
 /** 'source-tapped': "for as long as ~ remains tapped" (611.2b). */
@@ -379,6 +390,7 @@ export type Effect =
   /** "~ becomes the creature type of your choice until end of turn" (608.2d, 205.1b). */
   | { do: 'become-chosen-type'; on: Ref; duration: Duration }
   | { do: 'become-subtype'; on: Ref; subtype: string; duration: Duration }
+  | { do: 'become-also'; on: Ref; adds: TypeAddition; duration: Duration }
   /** "You may sacrifice ~. If you do, …". */
   | { do: 'may-do'; first: Effect[]; then: Effect[] }
   /** "You may look at the top card of your library. If it shares a creature type with ~, you may reveal it. If you do, …" (kinship). */
@@ -583,7 +595,7 @@ export interface TriggerSubject {
 
 /** A static ability (604) or a characteristic-defining one. */
 export type Static =
-  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; sparesSource?: true; cant?: 'block' | 'attack-alone' | 'attack-despite-defender' | 'be-blocked' | 'attack-each-combat' | 'block-each-combat'; blockMore?: BlockMore; condition?: Condition }
+  | { static: 'anthem'; who: Ref; power: number; toughness: number; keywords: string[]; sparesSource?: true; cant?: 'block' | 'attack-alone' | 'attack-despite-defender' | 'be-blocked' | 'attack-each-combat' | 'block-each-combat'; blockMore?: BlockMore; adds?: TypeAddition; condition?: Condition }
   /**
    * A static ability that applies only while a condition holds ("as long as …", 611.3a), or only while
    * it doesn't ("unless …"); "Otherwise, …" is the other ability, applying while the condition doesn't hold.
@@ -646,7 +658,7 @@ export type Static =
   /** "Nonbasic lands are Mountains." (305.7) */
   | { static: 'set-subtype'; who: Ref; subtype: string }
   /** "Each land is a Swamp in addition to its other land types." */
-  | { static: 'add-subtype'; who: Ref; subtype: string }
+  | { static: 'add-types'; who: Ref; adds: TypeAddition }
   /** "If a card or token would be put into a graveyard from anywhere, exile it instead." */
   | { static: 'graveyards-exile' }
   /** "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." */

@@ -1,6 +1,6 @@
 /** Effects on permanents where they are (effects-creatures.ohm): power and toughness, abilities, combat rules for a time, fight, tap, control, copy. */
 import type * as ohm from 'ohm-js';
-import type { Amount, Animation, Duration, Effect, Ref } from '../ast';
+import type { Amount, Animation, Color, Duration, Effect, Ref, TypeAddition } from '../ast';
 import { ast, opt, present, type N } from './nodes';
 import { scope } from './scope';
 import { subtypeNamed } from './subtypes';
@@ -66,6 +66,17 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
     return { do: 'become-chosen-type', on: ast(noun), duration: opt<Duration>(duration) ?? 'permanent' };
   },
   // 205.1b, 305.7: "target land becomes an Island until end of turn", "target creature becomes a Coward": its subtypes of that kind replaced.
+  Effect_becomeAlso(noun, _becomes, adds, duration) {
+    return { do: 'become-also', on: ast(noun), adds: ast<TypeAddition>(adds), duration: opt<Duration>(duration) ?? 'permanent' };
+  },
+  TypeAddition(_a, colors, types, _inAddition, kept) {
+    const named = opt<Color[]>(colors);
+    return { ...ast<Pick<TypeAddition, 'types' | 'subtypes'>>(types), ...(named ? { colors: named } : {}), colorsAdded: kept.sourceString === 'colors and types' };
+  },
+  AddedTypes_subtyped: (subtypes, types) => ({ subtypes: subtypes.children.map((subtype) => subtypeNamed(subtype.sourceString)), types: cardTypes(types) }),
+  AddedTypes_typed: (types) => ({ subtypes: [], types: cardTypes(types) }),
+  AddedColor_colors: (colors) => colors.asIteration().children.map((color) => COLOR_OF[color.sourceString]!),
+  AddedColor_colorless: (_) => [],
   Effect_becomeSubtype(noun, _becomes, _a, subtype, duration) {
     return { do: 'become-subtype', on: ast(noun), subtype: subtypeNamed(subtype.sourceString), duration: opt<Duration>(duration) ?? 'permanent' };
   },
@@ -139,6 +150,11 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
 };
 
 /** A power or toughness an object becomes: a number, or X ("an X/X Construct artifact creature"). */
+/** "artifact", "enchantment creature": the card types, capitalised. */
+function cardTypes(words: N): TypeAddition['types'] {
+  return words.children.map((word) => (word.sourceString[0]!.toUpperCase() + word.sourceString.slice(1)) as TypeAddition['types'][number]);
+}
+
 function animatedValue(value: N): Amount | number {
   return value.sourceString === 'X' ? { x: true } : Number(value.sourceString);
 }

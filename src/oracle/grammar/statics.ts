@@ -1,6 +1,6 @@
 /** Static abilities (statics.ohm, 604). */
 import type * as ohm from 'ohm-js';
-import type { Amount, BlockMore, Condition, Cost, ObjectFilter, Ref, Static } from '../ast';
+import type { Amount, BlockMore, Condition, Cost, ObjectFilter, Ref, Static, TypeAddition } from '../ast';
 import { ast, opt, ReadingProblem, type N } from './nodes';
 import { subtypeNamed } from './subtypes';
 import { scope } from './scope';
@@ -9,8 +9,8 @@ import { COLOR_OF, numberOf } from './words';
 type Anthem = Extract<Static, { static: 'anthem' }>;
 
 /** An anthem's "and can't block …" (a rules change named by its action) or "and can block an additional creature …" (509.1a). */
-function andCantOf(andCant: N): Pick<Anthem, 'cant' | 'blockMore'> {
-  const said = opt<Anthem['cant'] | { blockMore: BlockMore }>(andCant);
+function andCantOf(andCant: N): Pick<Anthem, 'cant' | 'blockMore' | 'adds'> {
+  const said = opt<Anthem['cant'] | { blockMore: BlockMore } | { adds: TypeAddition }>(andCant);
   if (said === undefined) return {};
   return typeof said === 'string' ? { cant: said } : said;
 }
@@ -73,8 +73,8 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_isSubtype(noun, _is, _a, subtype) {
     return { static: 'set-subtype', who: ast(noun), subtype: subtypeNamed(subtype.sourceString) };
   },
-  StaticSentence_isAlsoSubtype(noun, _is, subtype, _other, _types) {
-    return { static: 'add-subtype', who: ast(noun), subtype: subtypeNamed(subtype.sourceString) };
+  StaticSentence_isAlso(noun, _is, adds) {
+    return { static: 'add-types', who: ast(noun), adds: ast(adds) };
   },
   // 614.12a: the creature type its source chose as it entered.
   StaticSentence_isAlsoChosenType(noun, _is) {
@@ -101,6 +101,7 @@ export const staticActions: ohm.ActionDict<unknown> = {
   AndCant_attacksEachCombat: (_) => 'attack-each-combat',
   AndCant_blocksEachCombat: (_) => 'block-each-combat',
   AndCant_blockMore: (_can, more, _each) => ({ blockMore: ast<BlockMore>(more) }),
+  AndCant_isAlso: (_is, adds) => ({ adds: ast<TypeAddition>(adds) }),
   StaticSentence_strive(_costs, mana, _more) {
     return { static: 'strive', mana: mana.sourceString.replace(/\s/g, '') };
   },

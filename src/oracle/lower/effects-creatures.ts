@@ -1,5 +1,5 @@
 /** Effects on permanents where they are (power and toughness, abilities, combat rules, fight, tap, control, copy) in the engine's words. */
-import type { Animation } from '../ast';
+import type { Animation, TypeAddition } from '../ast';
 import type { Modification } from '../../engine/cards/schema';
 import { ptChange } from './amounts';
 import { cannot } from './base';
@@ -63,6 +63,9 @@ export const creatureEffectLowerers = {
   'become-chosen-type'(effect) {
     return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { chosenType: 'set' } }];
   },
+  'become-also'(effect) {
+    return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: typeAdditionChanges(effect.adds) }];
+  },
   'become-subtype'(effect) {
     return [{ do: 'modify', on: lowerWho(effect.on), until: lowerDuration(effect.duration), changes: { setSubtypes: [effect.subtype] } }];
   },
@@ -109,4 +112,14 @@ function animatedTypes(subtypes: string[], creature: Animation): Modification {
   if (creature.keeps === 'everything') return { addTypes: types, ...(named ? { addSubtypes: named } : {}) };
   if (creature.keeps === 'noncreature-types') return { addTypes: types, ...(named ? { setSubtypes: named } : {}) };
   return { setTypes: types, ...(named ? { setSubtypes: named } : {}) };
+}
+
+/** 205.1b, 105.3: the types and subtypes added, the colors added or set; a creature needs a power and toughness, which nothing gives it here. */
+export function typeAdditionChanges(adds: TypeAddition): Modification {
+  if (adds.types.includes('Creature')) cannot('make a permanent a creature without saying its power and toughness');
+  return {
+    ...(adds.types.length ? { addTypes: adds.types } : {}),
+    ...(adds.subtypes.length ? { addSubtypes: adds.subtypes } : {}),
+    ...(adds.colors ? (adds.colorsAdded && adds.colors.length ? { addColors: adds.colors } : { setColors: adds.colors }) : {}),
+  };
 }

@@ -9,6 +9,7 @@ import { lowerKeyword } from './keywords';
 import type { Lowering } from './lowering';
 import { affected, lowerFilter, lowerWho } from './nouns';
 import { replacementLowerers } from './replacements';
+import { typeAdditionChanges } from './effects-creatures';
 
 /** Where a static ability's lowering goes: the card's definition, or its abilities. */
 export interface StaticInto {
@@ -38,6 +39,7 @@ const STATIC_LOWERERS: StaticLowerers = {
       ...(granted.keywords.length ? { addKeywords: granted.keywords } : {}),
       ...(granted.abilities.length ? { addGrantedAbilities: granted.abilities } : {}),
       ...(ability.sparesSource ? { sparesSource: true as const } : {}),
+      ...(ability.adds ? typeAdditionChanges(ability.adds) : {}),
     };
     const rules = ability.cant ? { rules: ANTHEM_RULES[ability.cant] } : ability.blockMore ? { rules: { blocksAdditional: ability.blockMore } } : {};
     const condition = ability.condition ? { condition: lowerStaticCondition(ability.condition) } : {};
@@ -148,8 +150,8 @@ const STATIC_LOWERERS: StaticLowerers = {
   'set-subtype'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.who), modify: { setSubtypes: [ability.subtype] }, text });
   },
-  'add-subtype'(ability, { text, abilities }) {
-    abilities.push({ kind: 'static', affects: affected(ability.who), modify: { addSubtypes: [ability.subtype] }, text });
+  'add-types'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.who), modify: typeAdditionChanges(ability.adds), text });
   },
   'add-chosen-type'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.who), modify: { chosenType: 'add' }, text });

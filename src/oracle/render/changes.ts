@@ -25,9 +25,11 @@ export function changesPhrases(modification: Modification, granted: GrantedAbili
   const its = plural ? 'their' : 'its';
   const phrases: string[] = [];
   if (loseAllAbilities) phrases.push('lose all abilities');
+  // 105.3: colors set beside types added are said with them ("becomes a colorless artifact in addition to its other types").
+  const colorsWithAdditions = setColors && (addTypes || addSubtypes) && !setTypes && !setSubtypes;
   // "becomes a blue Frog with base power and toughness 1/1" (an effect); "Nonbasic lands are Mountains".
   const becomes = [
-    ...(setColors ? [setColors.length ? list(setColors.map((color) => COLOR_WORDS[color])) : 'colorless'] : []),
+    ...(setColors && !colorsWithAdditions ? [setColors.length ? list(setColors.map((color) => COLOR_WORDS[color])) : 'colorless'] : []),
     ...(setSubtypes ?? []).map((subtype) => (plural ? pluralOf(subtype) : subtype)),
     ...(setTypes?.map((type) => (plural ? pluralOf(type.toLowerCase()) : type.toLowerCase())) ?? []),
   ];
@@ -39,23 +41,38 @@ export function changesPhrases(modification: Modification, granted: GrantedAbili
   } else if (base) {
     phrases.push(base);
   }
-  if (addTypes) phrases.push(`${form === 'effect' ? 'become' : 'are'} ${list(addTypes.map((type) => type.toLowerCase()), 'and')} in addition to ${its} other types`);
-  if (addSubtypes) phrases.push(`are ${isEveryBasicLandType(addSubtypes) ? 'every basic land type' : list(addSubtypes, 'and')} in addition to ${its} other ${addSubtypes.every(isBasicLandType) && !isEveryBasicLandType(addSubtypes) ? 'land ' : ''}types`);
   // 614.12a: "is the chosen type in addition to its other types"; 608.2d: "becomes the creature type of your choice".
   if (chosenType === 'add') phrases.push(`${form === 'effect' ? 'become' : 'are'} the chosen type in addition to ${its} other types`);
   if (chosenType === 'set') phrases.push(`${form === 'effect' ? 'become' : 'are'} the creature type of your choice`);
-  if (addColors) phrases.push(`are ${list(addColors.map((color) => COLOR_WORDS[color]), 'and')} in addition to ${its} other colors`);
   if (removeTypes) phrases.push(`aren't ${withArticle(list(removeTypes.map((type) => type.toLowerCase())))}`);
   if (power !== undefined || toughness !== undefined) phrases.push(`get ${ptChanges(power ?? 0, toughness ?? 0)}`);
   if (powerPerCount) phrases.push(`get ${ptChanges(powerPerCount.power, powerPerCount.toughness)} for each ${perCountWords(powerPerCount, self)}`);
   const gained = [...keywordPhrases(addKeywords ?? []), ...(addGrantedAbilities ?? []).map((index) => `"${granted(index)}"`)];
   if (gained.length) phrases.push(`${form === 'effect' ? 'gain' : 'have'} ${list(gained, 'and')}`);
+  // Said after the bonuses, as Oracle text does ("gets +2/+2, has first strike, and is a Knight in addition to its other types").
+  const added = additions(modification, form, plural, its, colorsWithAdditions ? setColors : undefined);
+  if (added) phrases.push(`${form === 'effect' ? 'become' : 'are'} ${added}`);
   if (loseKeywords) phrases.push(`lose ${list(loseKeywords, 'and')}`);
   if (cantHaveKeywords) phrases.push(`can't have or gain ${list(cantHaveKeywords, 'or')}`);
   if (switchPowerToughness) phrases.push(`have ${its} power and toughness switched`);
   // A characteristic-defining ability (604.3) is a sentence of its own about the object: see definedPowerToughness.
   if (definePowerToughness) phrases.push(definedPowerToughness(definePowerToughness));
   return phrases;
+}
+
+/**
+ * 205.1b, 105.3: what an object is in addition to its other colors and types: "a black Zombie … colors and types",
+ * "an artifact … types", "Swamp … land types" (a plural subject's words have no article), "every basic land type".
+ */
+function additions({ addTypes, addSubtypes, addColors }: Modification, form: 'static' | 'effect', plural: boolean, its: string, setColors: Modification['setColors']): string | undefined {
+  const colorWords = (colors: NonNullable<Modification['addColors']>) => (colors.length ? list(colors.map((color) => COLOR_WORDS[color]), 'and') : 'colorless');
+  if (!addTypes && !addSubtypes) return addColors ? `${colorWords(addColors)} in addition to ${its} other colors` : undefined;
+  if (addSubtypes && isEveryBasicLandType(addSubtypes) && !addTypes) return `every basic land type in addition to ${its} other types`;
+  const colors = addColors ?? setColors;
+  const what = [...(colors ? [colorWords(colors)] : []), ...(addSubtypes ?? []), ...(addTypes ?? []).map((type) => type.toLowerCase())].join(' ');
+  // A static ability says "land types" ("Each land is a Swamp in addition to its other land types"); an effect, "types" (Sealock Monster).
+  const landTypes = form === 'static' && !addTypes && addSubtypes!.every(isBasicLandType);
+  return `${plural ? what : withArticle(what)} in addition to ${its} other ${addColors ? 'colors and ' : ''}${landTypes ? 'land ' : ''}types`;
 }
 
 /** What a "for each" bonus counts: "other creature you control", "+1/+1 counter on creatures you control", "charge counter on Banshee's Blade". */
