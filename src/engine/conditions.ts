@@ -107,6 +107,7 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   // 705.2: only the player who flipped wins or loses the flip; an item that flipped no coin did neither.
   // 724.1: there may be no monarch yet.
   if (condition === 'you-are-monarch') return state.monarch === controller;
+  if (condition === 'citys-blessing') return Boolean(state.players[controller]!.citysBlessing);
   if (condition === 'opponent-is-monarch') return state.monarch !== undefined && state.monarch !== controller;
   if (condition === 'won-flip') return item?.wonFlip === true;
   if (condition === 'lost-flip') return item?.wonFlip === false;

@@ -4,6 +4,7 @@
  * sorcery then goes to its owner's graveyard (608.2n); a permanent spell enters the battlefield (608.3).
  */
 import type { Ability } from './cards/schema';
+import { ascend } from './blessing';
 import { characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
 import { type Ctx, current, currentOrLastKnown, emit, playerName, refOf } from './context';
 import { createDelayedTrigger, fireStateTriggers } from './triggers';
@@ -62,6 +63,8 @@ export function resolveTop(ctx: Ctx): void {
     emit(ctx, 'effect', ['603.4'], `${item.label} does nothing: its "if" condition no longer holds`, { objects: [item.label] });
   } else if (!optional || mayChoice(ctx, item)) {
     const before = ctx.events.length;
+    // 702.131a: ascend on an instant or sorcery is its first instruction.
+    if (item.kind === 'spell' && spellObject && sourceCharacteristics?.keywords.includes('ascend')) ascend(ctx, item.controller, spellObject, '702.131a');
     for (const part of parts) {
       for (const effect of part.effects) {
         applyEffect(ctx, item, effect, part.mode);

@@ -3,6 +3,7 @@
  * performed at once (704.3) — creatures that die together leave together, so their leaves-the-battlefield
  * abilities see one another (603.10a). givePriority repeats the check until none apply.
  */
+import { ascendPermanents } from './blessing';
 import { characteristics, touch } from './characteristics';
 import { takeChoice } from './choices';
 import { updateControl } from './effects';
@@ -192,6 +193,7 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
   removeNoncreaturesFromCombat(ctx);
   // Layer 2 as the permanents now are: an Aura with "you control enchanted creature" that entered or left (613.1b).
   updateControl(ctx);
+  ascendPermanents(ctx);
   const found: Found = { events: [], moves: [], cease: [], other: [] };
   for (const sba of STATE_BASED_ACTIONS) sba(ctx, found);
   for (const obj of battlefieldObjects(ctx.state)) delete obj.deathtouched;

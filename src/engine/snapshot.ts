@@ -78,6 +78,7 @@ export function snapshot(state: GameState): BoardSnapshot {
       ...(p.poison ? { poison: p.poison } : {}),
       ...(p.energy ? { energy: p.energy } : {}),
       ...(state.monarch === i ? { monarch: true as const } : {}),
+      ...(p.citysBlessing ? { citysBlessing: true as const } : {}),
     })),
     battlefield: state.battlefield.map((id) => permanentView(state, state.objects[id]!)),
     stack: stackViews(state),

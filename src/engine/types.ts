@@ -130,6 +130,8 @@ export interface PlayerState {
   energy?: number;
   /** Lands played this turn (305.2: normally one). */
   landsPlayed: number;
+  /** 702.131c: the player has the city's blessing, for the rest of the game. */
+  citysBlessing?: true;
   /** When their last two upkeeps began (markers from `nextTimestamp`, oldest first), for echo (702.30a). */
   upkeepsBegan?: number[];
   /** Spells cast this turn (surge, 702.117a); none when absent. */
@@ -779,6 +781,8 @@ export interface PlayerView {
   energy?: number;
   /** The player is the monarch (724.1). */
   monarch?: true;
+  /** The player has the city's blessing (702.131c). */
+  citysBlessing?: true;
 }
 
 export interface BoardSnapshot {

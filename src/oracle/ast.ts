@@ -459,6 +459,7 @@ export type Condition =
   | { if: 'won-flip' }
   /** "if you're the monarch", "if an opponent is the monarch" (724.1). */
   | { if: 'you-are-monarch' }
+  | { if: 'citys-blessing' }
   | { if: 'opponent-is-monarch' }
   | { if: 'lost-flip' }
   /** "if an opponent controls a Swamp and you control a Plains": every one holds. */

@@ -54,3 +54,33 @@ describeWithSharedData('exiled with time counters (2020 pool)', [POOL_FILE], () 
     expect(again.final.players.find((p) => p.name === 'Alice')).toMatchObject({ graveyard: [], exile: ['Arc Blade'] });
   });
 });
+
+describeWithSharedData("ascend and the city's blessing (702.131, 2020 pool)", [POOL_FILE], () => {
+  const player = (t: Trace, name: string) => t.final.players.find((p) => p.name === name);
+
+  it("702.131a: ascend on a sorcery is its first instruction — Secrets of the Golden City with ten permanents gives the city's blessing, and draws three", () => {
+    const library = 'Alice library: Forest, Forest, Forest, Forest';
+    const ten = trace(['Secrets of the Golden City'], ['Alice has 10 Island', library, 'Alice hand: Secrets of the Golden City', 'Alice casts Secrets of the Golden City', 'resolve']);
+    expect(texts(ten)).toContainEqual("Alice gets the city's blessing for the rest of the game: they control 10 permanents, and Secrets of the Golden City has ascend");
+    expect(player(ten, 'Alice')).toMatchObject({ citysBlessing: true });
+    expect(player(ten, 'Alice')?.hand).toHaveLength(3);
+    const nine = trace(['Secrets of the Golden City'], ['Alice has 9 Island', library, 'Alice hand: Secrets of the Golden City', 'Alice casts Secrets of the Golden City', 'resolve']);
+    expect(player(nine, 'Alice')?.citysBlessing).toBeUndefined();
+    expect(player(nine, 'Alice')?.hand).toHaveLength(2);
+  });
+
+  it("702.131b–c: ascend on a permanent gives the blessing once its controller controls ten permanents, kept for the rest of the game — Snubhorn Sentry gets +3/+0", () => {
+    const t = trace(['Snubhorn Sentry'], ['Alice has 8 Plains, Snubhorn Sentry', 'Alice hand: Plains', 'Alice plays Plains']);
+    expect(texts(t)).toContainEqual("Alice gets the city's blessing for the rest of the game: they control 10 permanents, and Snubhorn Sentry has ascend");
+    expect(permanent(t, 'Snubhorn Sentry')).toMatchObject({ power: 3, toughness: 3 });
+    const nine = trace(['Snubhorn Sentry'], ['Alice has 8 Plains, Snubhorn Sentry']);
+    expect(permanent(nine, 'Snubhorn Sentry')).toMatchObject({ power: 0, toughness: 3 });
+  });
+
+  it("602.5: \"Activate only if you have the city's blessing\" — Arch of Orazca draws only with the blessing", () => {
+    const without = trace(['Arch of Orazca'], ['Alice has Arch of Orazca, 5 Island', 'Alice activates Arch of Orazca: Draw a card']);
+    expect(texts(without)).toContainEqual(expect.stringMatching(/Arch of Orazca's ability can't be activated now: its "activate only" restriction doesn't hold/));
+    const t = trace(['Arch of Orazca'], ['Alice has Arch of Orazca, 9 Island', 'Alice library: Forest', 'Alice activates Arch of Orazca: Draw a card', 'resolve']);
+    expect(player(t, 'Alice')).toMatchObject({ citysBlessing: true, hand: ['Forest'] });
+  });
+});

@@ -27,6 +27,8 @@ export const KNOWN_KEYWORDS = [
    * a spell cast so is exiled instead of going anywhere else as it leaves the stack.
    */
   'aftermath',
+  /** 702.131: "If you control ten or more permanents, you get the city's blessing for the rest of the game" (blessing.ts). */
+  'ascend',
   /** 702.22: attacking creatures may be declared in a band; blocking one blocks them all; the opponent divides damage dealt to or by a band (702.22j–k). */
   'banding',
   'battle cry',
@@ -477,9 +479,10 @@ const basicConditionSchema = z.union([
    * 'greater-power-or-toughness': evolve's "if that creature's power is greater than this creature's power and/or that creature's toughness is greater than this creature's toughness" (702.100a);
    * 'creature-died-this-turn': morbid's "if a creature died this turn" (700.4); 'attacked-this-turn': raid's "if you attacked this turn" (508.1);
    * 'permanent-left-this-turn': revolt's "if a permanent you controlled left the battlefield this turn";
-   * 'cast-from-hand': "if you cast it from your hand", of the spell or of the permanent it became (601.2a).
+   * 'cast-from-hand': "if you cast it from your hand", of the spell or of the permanent it became (601.2a);
+   * 'citys-blessing': "if you have the city's blessing" (702.131c).
    */
-  z.enum(['greater-power-or-toughness', 'your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'cast-from-hand', 'no-cards-in-hand', 'won-clash', 'won-flip', 'lost-flip', 'you-are-monarch', 'opponent-is-monarch', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn']),
+  z.enum(['greater-power-or-toughness', 'your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'cast-from-hand', 'no-cards-in-hand', 'won-clash', 'won-flip', 'lost-flip', 'you-are-monarch', 'opponent-is-monarch', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn', 'citys-blessing']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent); "two or fewer other lands" with `atMost` (none at least). */

@@ -105,6 +105,8 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   /** 724.1: who the monarch is, if anyone. */
   Condition_youMonarch: (_you, _monarch) => ({ if: 'you-are-monarch' }),
   Condition_opponentMonarch: (_) => ({ if: 'opponent-is-monarch' }),
+  /** 702.131c: the city's blessing, a designation ascend gives. */
+  Condition_citysBlessing: (_) => ({ if: 'citys-blessing' }),
   Condition_lostFlip: (_) => ({ if: 'lost-flip' }),
   Condition_creatureDied: (_) => ({ if: 'creature-died-this-turn' }),
   Condition_permanentLeft: (_) => ({ if: 'permanent-left-this-turn' }),

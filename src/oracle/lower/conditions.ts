@@ -18,6 +18,7 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'won-clash':
     case 'won-flip':
     case 'you-are-monarch':
+    case 'citys-blessing':
     case 'opponent-is-monarch':
     case 'lost-flip':
     case 'creature-died-this-turn':

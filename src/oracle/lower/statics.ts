@@ -23,7 +23,7 @@ export interface StaticInto {
  * Conditions of the board, the turn and its caster, which the engine checks as a spell is cast (601.2b)
  * and its cost determined (601.2f): what happened this turn, and the caster's life or hand ("If you have 3 or less life").
  */
-const CAST_CONDITIONS = new Set<Condition['if']>(['your-turn', 'not-your-turn', 'devotion-less-than', 'you-control', 'any-player-controls', 'cards-in-your-graveyard', 'no-cards-in-hand', 'opponent-cast-spells', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn', 'lost-life-this-turn', 'you-are-monarch', 'opponent-is-monarch', 'player-count']);
+const CAST_CONDITIONS = new Set<Condition['if']>(['your-turn', 'not-your-turn', 'devotion-less-than', 'you-control', 'any-player-controls', 'cards-in-your-graveyard', 'no-cards-in-hand', 'opponent-cast-spells', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn', 'lost-life-this-turn', 'you-are-monarch', 'opponent-is-monarch', 'citys-blessing', 'player-count']);
 /** A condition the engine checks as the spell is cast: of the list, and about no player but the caster and their opponents. */
 const checkedAsCast = (condition: Condition): boolean => CAST_CONDITIONS.has(condition.if) && !(condition.if === 'player-count' && condition.player === 'that-player');
 
@@ -236,8 +236,8 @@ function lowerStaticCondition(condition: Condition): Exclude<EngineCondition, { 
   // A player's life, hand or graveyard, which no continuous effect on the board changes as the layers apply.
   if (condition.if === 'player-count' && typeof condition.has !== 'object') return lowerPlayerCount(condition);
   if (condition.if === 'no-cards-in-hand' || condition.if === 'creature-died-this-turn' || condition.if === 'attacked-this-turn' || condition.if === 'permanent-left-this-turn') return condition.if;
-  // 724.5: who the monarch is, a designation of a player no layer changes (with no monarch, the effect does nothing).
-  if (condition.if === 'you-are-monarch' || condition.if === 'opponent-is-monarch') return condition.if;
+  // 724.5: who the monarch is, a designation of a player no layer changes (with no monarch, the effect does nothing); 702.131c: the city's blessing, another.
+  if (condition.if === 'you-are-monarch' || condition.if === 'opponent-is-monarch' || condition.if === 'citys-blessing') return condition.if;
   // What happened this turn, and the counters on the permanent itself (122.1), which no layer changes either.
   if (condition.if === 'lost-life-this-turn' || condition.if === 'cast-this-turn' || (condition.if === 'counters' && condition.on.ref === 'self')) return lowerCondition(condition) as Exclude<EngineCondition, { not: unknown }>;
   return cannot(`apply a static effect "as long as" ${describeCondition(condition)}`);

@@ -527,6 +527,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return negated ? 'you lose the flip' : 'you win the flip';
       case 'you-are-monarch':
         return negated ? "you're not the monarch" : "you're the monarch";
+      case 'citys-blessing':
+        return `you ${negated ? "don't have" : 'have'} the city's blessing`;
       case 'opponent-is-monarch':
         return negated ? 'no opponent is the monarch' : 'an opponent is the monarch';
       case 'lost-flip':
