@@ -279,10 +279,20 @@ export function queueCastTriggers(ctx: Ctx, spell: StackItem, spellObject: GameO
   const seen = characteristics(ctx.state, spellObject);
   fireTriggers(ctx, 'cast', { object: spellObject, seen, player: spell.controller, cause });
   fireTriggers(ctx, 'heroic', { object: spellObject, seen, player: spell.controller, targets: spell.targets, cause: `${cause}, which targets it` });
+  queueCastSelf(ctx, spell, spellObject, seen, cause);
   queueStorm(ctx, spell, spellObject, seen, cause);
   queueCascade(ctx, spell, spellObject, seen, cause);
   queueReplicate(ctx, spell, spellObject, cause);
   queueTargetTriggers(ctx, spell);
+}
+
+/** 601.2i, 603.2: the spell's own "When you cast ~" abilities trigger as it becomes cast, on the stack. */
+function queueCastSelf(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen: Characteristics, cause: string): void {
+  for (const ability of seen.abilities) {
+    if (ability.kind !== 'triggered' || ability.when !== 'cast' || ability.zone !== 'stack') continue;
+    ctx.state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
+    emit(ctx, 'trigger', ['601.2i', '603.2'], `${spellObject.label}'s ability triggers (${cause}): "${ability.text}"`, { players: [playerName(ctx.state, spell.controller)], objects: [spellObject.label] });
+  }
 }
 
 /**

@@ -569,6 +569,8 @@ export type Trigger =
   | { on: 'deals-damage'; subject: TriggerSubject }
   /** 702.??? heroic template: "whenever you cast a spell that targets ~". */
   | { on: 'cast-spell-targeting-self' }
+  /** "When you cast ~" (601.2i): the card's own ability, triggering as it becomes cast, on the stack. */
+  | { on: 'cast-self' }
   | { on: 'cast'; caster: 'you' | 'opponent' | 'player'; filter: ObjectFilter }
   | { on: 'draws'; who: 'you' | 'opponent' | 'player' }
   /** 702.29c: "When you cycle ~" (subject itself), "Whenever a player cycles a card"; "… ~ or it dies" (Sojourners) also dies. */

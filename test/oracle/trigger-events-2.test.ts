@@ -3,7 +3,7 @@
  * (700.6), colorless (105.2c) and "white, blue, black, or red" spells; "whenever you sacrifice …" and
  * "whenever a player sacrifices …" (701.21a); "is put into your graveyard from the battlefield" (400.3: a
  * card goes to its owner's graveyard); state triggers (603.8): "When there are no creatures on the
- * battlefield", "When you control a Dwarf".
+ * battlefield", "When you control a Dwarf"; "When you cast ~" (601.2i: the spell's own ability, on the stack).
  */
 import { Game, type EngineEvent } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
@@ -87,5 +87,18 @@ describeWithSharedData('trigger events 2 (2020 pool)', [POOL_FILE], () => {
 
   it('603.8: "When you control a Dwarf, sacrifice ~." — Goblins of the Flarg\'s state trigger is a Dwarf under its controller\'s control', () => {
     expect(compiledPoolCard('Goblins of the Flarg').abilities).toContainEqual(expect.objectContaining({ when: 'state', state: { youControl: { subtypes: ['Dwarf'] } } }));
+  });
+
+  it('601.2i: "When you cast ~, create a 10/10 colorless Eldrazi creature token." — Desolation Twin\'s trigger resolves first, and makes the token even if the Twin is countered', () => {
+    const g = main(['Desolation Twin'], [{ name: 'Alice', battlefield: Array(10).fill('Island'), hand: ['Desolation Twin'] }, { name: 'Bob', battlefield: ['Island', 'Island'], hand: ['Counterspell'] }]);
+    const cast = g.do({ type: 'cast', player: 'Alice', card: 'Desolation Twin' });
+    expect(triggers(cast, 'Desolation Twin').map((e) => e.rules)).toEqual([['601.2i', '603.2']]);
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'pass', player: 'Bob' });
+    expect(names(g, 0)).toContain('Eldrazi');
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'cast', player: 'Bob', card: 'Counterspell', targets: ['Desolation Twin'] });
+    g.resolveStack();
+    expect(names(g, 0).filter((name) => name !== 'Island')).toEqual(['Eldrazi']);
   });
 });

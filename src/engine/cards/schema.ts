@@ -1170,7 +1170,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       /** A state trigger's game state (603.8), not checked again as it resolves. */
       state: conditionSchema.optional(),
       /** 113.6m: "Whenever you cast a multicolored spell, you may return ~ from your graveyard …" triggers only while the card is in a graveyard. */
-      zone: z.literal('graveyard').optional(),
+      /** 601.2i: "When you cast ~" triggers on the stack, as the spell itself becomes cast ('stack'). */
+      zone: z.enum(['graveyard', 'stack']).optional(),
       targets: z.array(targetSpecSchema).default([]),
       effects: z.array(effectSchema).default([]),
       modes: z.array(modeSchema).optional(),

@@ -106,6 +106,10 @@ export const triggerActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'self' }, 'object');
     return { on: 'cast-spell-targeting-self' };
   },
+  TriggerEvent_castSelf(_) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { on: 'cast-self' };
+  },
   TriggerEvent_cast(caster, _casts, spell) {
     scope.mention({ ref: 'trigger-player' }, 'player');
     const filter = ast<ObjectFilter>(spell);

@@ -27,7 +27,7 @@ export function selfAsItLeft<T>(body: T): T {
 }
 
 /** The engine's trigger events for a trigger: one, or two for "~ or another …" when the engine needs both; `cardTypes` are the card's own. */
-export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<TriggeredAbility, 'when' | 'subject' | 'whose' | 'step' | 'state' | 'withOthers'>[] {
+export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<TriggeredAbility, 'when' | 'subject' | 'whose' | 'step' | 'state' | 'withOthers' | 'zone'>[] {
   // "~ or another Zombie", "~ or enchanted creature" (bestow): one ability for the card itself, whatever it is
   // (a Bear, a token), one for the others. "~ or another creature" on a creature stays one ability (any creature).
   if ('subject' in trigger && trigger.subject.self && trigger.subject.others && !selfIsAlways(trigger.subject.others, cardTypes)) {
@@ -36,6 +36,9 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
   switch (trigger.on) {
     case 'either':
       return trigger.triggers.flatMap((one) => triggerEvents(one, cardTypes));
+    // 601.2i: "When you cast ~" works on the stack, where the spell is as it becomes cast.
+    case 'cast-self':
+      return [{ when: 'cast', zone: 'stack' }];
     case 'cast-spell-targeting-self':
       return [{ when: 'heroic' }];
     case 'land-tapped-for-mana':

@@ -603,6 +603,7 @@ function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), ca
   if (when === 'beginning-of-step' && ability.whose === 'enchanted-controller') return `At the beginning of the upkeep of enchanted ${attachedNoun(card)}'s controller`;
   if (when === 'beginning-of-step' && also?.when === 'cast') return `At ${eventWords(ability, undefined, who, onCard)} or whenever ${eventWords(also, undefined, spellPhrase(also.subject), false)}`;
   if (when === 'beginning-of-step') return `At ${event}`;
+  if (when === 'cast' && ability.zone === 'stack') return `When you cast ${card.name}`;
   const once = self && !also?.subject && ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'last-counter-removed', 'exerted'].includes(when);
   return `${once ? 'When' : 'Whenever'} ${event}`;
 }
