@@ -233,6 +233,16 @@ export function dealDamage(ctx: Ctx, events: DamageEvent[]): GameObject[] {
     // 603.2, 120.3: about the damaged permanent, still there (state-based actions come later, 704.3).
     fireTriggers(ctx, 'dealt-damage', { object, seen: characteristics(state, object), amount, cause: `${object.label} was dealt ${amount} damage` });
   }
+  // 510.2: combat damage is dealt at once; "whenever ~ is dealt combat damage" once, with its total.
+  for (const { object, amount } of totalsBy(damagedObjects.filter(({ event }) => event.combat), (event) => event.recipient.object)) {
+    fireTriggers(ctx, 'dealt-combat-damage', { object, seen: characteristics(state, object), amount, cause: `${object.label} was dealt ${amount} combat damage` });
+  }
+  // 603.2c: "whenever you're dealt damage" once for each player dealt damage at once, with its total.
+  for (const combat of [false, true]) {
+    const totals = new Map<number, number>();
+    for (const { event, amount } of dealt) if ('player' in event.recipient && (!combat || event.combat)) totals.set(event.recipient.player, (totals.get(event.recipient.player) ?? 0) + amount);
+    for (const [player, amount] of totals) fireTriggers(ctx, combat ? 'player-dealt-combat-damage' : 'player-dealt-damage', { player, amount, cause: `${playerName(state, player)} was dealt ${amount} ${combat ? 'combat ' : ''}damage` });
+  }
   return damagedObjects.map(({ event }) => event.recipient.object);
 }
 

@@ -63,6 +63,8 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
     case 'heroic':
       return event.player === obj.controller && Boolean(event.targets?.some((t) => 'object' in t.ref && t.ref.object.id === obj.id && t.ref.object.zoneChangeCount === obj.zoneChangeCount));
     case 'gains-life':
+    case 'player-dealt-damage':
+    case 'player-dealt-combat-damage':
     case 'draws':
     case 'scries':
     case 'surveils':

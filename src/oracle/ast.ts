@@ -564,7 +564,9 @@ export type Trigger =
   | { on: 'deals-damage-to-player'; subject: TriggerSubject; combat: boolean; to: 'player' | 'opponent' | 'you' }
   /** "deals damage to a creature" (any damage, combat or not): once for each such object dealt damage, the counterpart. */
   | { on: 'deals-damage-to'; subject: TriggerSubject; counterpart: ObjectFilter }
-  | { on: 'is-dealt-damage'; subject: TriggerSubject }
+  | { on: 'is-dealt-damage'; subject: TriggerSubject; combat?: boolean }
+  /** "Whenever you're dealt damage", "When you're dealt combat damage" (120.3, 603.2c): once for damage dealt at once. */
+  | { on: 'player-dealt-damage'; combat: boolean }
   /** "Whenever ~ deals damage": once for damage dealt at once (603.2c), "that much" the total. */
   | { on: 'deals-damage'; subject: TriggerSubject }
   /** 702.??? heroic template: "whenever you cast a spell that targets ~". */

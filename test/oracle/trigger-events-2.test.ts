@@ -3,7 +3,9 @@
  * (700.6), colorless (105.2c) and "white, blue, black, or red" spells; "whenever you sacrifice …" and
  * "whenever a player sacrifices …" (701.21a); "is put into your graveyard from the battlefield" (400.3: a
  * card goes to its owner's graveyard); state triggers (603.8): "When there are no creatures on the
- * battlefield", "When you control a Dwarf"; "When you cast ~" (601.2i: the spell's own ability, on the stack).
+ * battlefield", "When you control a Dwarf"; "When you cast ~" (601.2i: the spell's own ability, on the stack);
+ * "Whenever you're dealt damage", "When you're dealt combat damage", "Whenever ~ is dealt combat damage" (603.2c,
+ * 510.2: once for damage dealt at once, "that many" its total).
  */
 import { Game, type EngineEvent } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
@@ -100,5 +102,36 @@ describeWithSharedData('trigger events 2 (2020 pool)', [POOL_FILE], () => {
     g.do({ type: 'cast', player: 'Bob', card: 'Counterspell', targets: ['Desolation Twin'] });
     g.resolveStack();
     expect(names(g, 0).filter((name) => name !== 'Island')).toEqual(['Eldrazi']);
+  });
+
+  it('603.2c: "Whenever you\'re dealt damage, you may create that many 1/1 white Soldier creature tokens." — Darien: 3 for a Bolt; two attackers\' combat damage at once triggers once, for the total', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Darien, King of Kjeldor'] }, { name: 'Bob', battlefield: ['Mountain', 'Grizzly Bears', 'Savannah Lions'], hand: ['Lightning Bolt'] }], activePlayer: 'Bob', step: 'precombat-main', cards: [compiledPoolCard('Darien, King of Kjeldor')] });
+    g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Alice'] });
+    g.resolveStack();
+    expect(names(g, 0).filter((name) => name === 'Soldier')).toHaveLength(3);
+    g.do({ type: 'pass', player: 'Bob' });
+    g.do({ type: 'pass', player: 'Alice' });
+    g.do({ type: 'choose', player: 'Bob', key: 'attackers', value: { 'Grizzly Bears': 'Alice', 'Savannah Lions': 'Alice' } });
+    g.do({ type: 'choose', player: 'Alice', key: 'blockers', value: {} });
+    const events: EngineEvent[] = [];
+    while (g.state.step !== 'end-of-combat' && g.state.priority !== null) events.push(...g.do({ type: 'pass', player: g.state.players[g.state.priority]!.name }));
+    expect(triggers(events, 'Darien, King of Kjeldor').map((e) => e.text)).toEqual([expect.stringContaining('(Alice was dealt 4 damage)')]);
+    g.resolveStack();
+    expect(names(g, 0).filter((name) => name === 'Soldier')).toHaveLength(7);
+  });
+
+  it('510.2: "When you\'re dealt combat damage, sacrifice ~." — Swarmborn Giant stays after a Bolt to its controller', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Swarmborn Giant'] }, { name: 'Bob', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }], activePlayer: 'Bob', step: 'precombat-main', cards: [compiledPoolCard('Swarmborn Giant')] });
+    expect(triggers(g.do({ type: 'cast', player: 'Bob', card: 'Lightning Bolt', targets: ['Alice'] }).concat(g.resolveStack()), 'Swarmborn Giant')).toEqual([]);
+    expect(names(g, 0)).toEqual(['Swarmborn Giant']);
+  });
+
+  it('510.2: "Whenever ~ is dealt combat damage, you gain that much life." — Wall of Essence blocking Hill Giant gains 3', () => {
+    const g = new Game({ players: [{ name: 'Alice', battlefield: ['Wall of Essence'] }, { name: 'Bob', battlefield: ['Hill Giant'] }], activePlayer: 'Bob', step: 'beginning-of-combat', cards: [compiledPoolCard('Wall of Essence')] });
+    g.do({ type: 'choose', player: 'Bob', key: 'attackers', value: { 'Hill Giant': 'Alice' } });
+    g.do({ type: 'choose', player: 'Alice', key: 'blockers', value: { 'Wall of Essence': 'Hill Giant' } });
+    while (g.state.step !== 'end-of-combat' && g.state.priority !== null) g.do({ type: 'pass', player: g.state.players[g.state.priority]!.name });
+    g.resolveStack();
+    expect(g.state.players[0]!.life).toBe(23);
   });
 });

@@ -987,6 +987,12 @@ export const TRIGGER_EVENTS = [
   'exerted',
   /** "Whenever ~ is dealt damage" (120.3, 603.2): the damaged permanent is the event's object, the damage its amount. */
   'dealt-damage',
+  /** "Whenever ~ is dealt combat damage" (510.2): the combat damage dealt to it at once. */
+  'dealt-combat-damage',
+  /** "Whenever you're dealt damage" (120.3, 603.2c): once for each player dealt damage at once, by however many sources; the total its amount; `whose` the player. */
+  'player-dealt-damage',
+  /** "When you're dealt combat damage" (510.2): as player-dealt-damage, for combat damage. */
+  'player-dealt-combat-damage',
   /** "Whenever ~ becomes the target of a spell or ability" (115, 603.2): once per spell or ability; `whose` "opponent" for "an opponent controls". */
   'becomes-target',
   /** "When the last time counter is removed from ~" (vanishing, 702.63a): the kind is the ability's `counter`. */

@@ -143,6 +143,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerEvent_scry: (_) => ({ on: 'scry' }),
   TriggerEvent_surveil: (_) => ({ on: 'surveil' }),
   TriggerEvent_gainLife: (_) => ({ on: 'gains-life', who: 'you' }),
+  TriggerEvent_youDealtDamage: (_you, _dealt, combat, _damage) => ({ on: 'player-dealt-damage', combat: present(combat) }),
   TriggerEvent_sacrificeSelf(_) {
     scope.mention({ ref: 'self' }, 'object');
     return { on: 'sacrificed', subject: { self: true } };
@@ -228,7 +229,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerVerb_combatDamageTo: (_, counterpart) => ({ on: 'deals-combat-damage', counterpart: ast(counterpart) }),
   TriggerVerb_damageTo: (_, counterpart) => ({ on: 'deals-damage-to', counterpart: ast(counterpart) }),
   TriggerVerb_combatDamageAny: (_) => 'deals-combat-damage',
-  TriggerVerb_isDealtDamage: (_) => 'is-dealt-damage',
+  TriggerVerb_isDealtDamage: (_dealt, combat, _damage) => ({ on: 'is-dealt-damage', combat: present(combat) }),
   TriggerVerb_dealsDamage: (_) => 'deals-damage',
   Counterpart(count, filter) {
     const counterpart = oneFilter(count, filter);

@@ -92,7 +92,9 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'deals-damage-to':
       return [{ when: 'deals-damage-to', ...subjectOf(trigger.subject), ...counterpartOf(trigger.counterpart) }];
     case 'is-dealt-damage':
-      return [{ when: 'dealt-damage', ...subjectOf(trigger.subject) }];
+      return [{ when: trigger.combat ? 'dealt-combat-damage' : 'dealt-damage', ...subjectOf(trigger.subject) }];
+    case 'player-dealt-damage':
+      return [{ when: trigger.combat ? 'player-dealt-combat-damage' : 'player-dealt-damage', whose: 'you' }];
     case 'becomes-target':
       return [{ when: 'becomes-target', ...subjectOf(trigger.subject), ...(trigger.by ? { whose: trigger.by } : {}) }];
     // A creature never attacks and blocks in one combat, nor blocks and becomes blocked: two abilities act as one.

@@ -584,7 +584,7 @@ function namesOnlySelf(ability: Activated | Triggered): boolean {
 }
 
 /** Events whose words name the card when the trigger is on it ("When ~ dies", "Whenever ~ attacks"). */
-const NAMED_EVENTS: Triggered['when'][] = ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'attacks-unblocked', 'blocks', 'becomes-blocked', 'blocked-by', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage-to-player', 'deals-damage-to', 'deals-damage', 'becomes-tapped', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'transforms-into', 'sacrificed', 'dealt-damage', 'becomes-target', 'exerted'];
+const NAMED_EVENTS: Triggered['when'][] = ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'heroic', 'attacks', 'attacks-alone', 'attacks-unblocked', 'blocks', 'becomes-blocked', 'blocked-by', 'deals-combat-damage', 'deals-combat-damage-to-player', 'deals-damage-to-player', 'deals-damage-to', 'deals-damage', 'becomes-tapped', 'becomes-untapped', 'becomes-monstrous', 'turned-face-up', 'transforms-into', 'sacrificed', 'dealt-damage', 'dealt-combat-damage', 'becomes-target', 'exerted'];
 
 /** "When ~ enters", "Whenever another creature you control dies", "At the beginning of your upkeep". */
 function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, selfName: string): string {
@@ -752,6 +752,11 @@ function eventWords({ when, whose, step, counter, withOthers, subject: about }: 
       return `${player} sacrifice${s} ${subject}`;
     case 'dealt-damage':
       return `${subject} is dealt damage`;
+    case 'dealt-combat-damage':
+      return `${subject} is dealt combat damage`;
+    case 'player-dealt-damage':
+    case 'player-dealt-combat-damage':
+      return `${whose === 'you' ? "you're" : `${player} is`} dealt ${when === 'player-dealt-combat-damage' ? 'combat ' : ''}damage`;
     case 'becomes-target':
       return `${subject} becomes the target of a spell or ability${whose === 'opponent' ? ' an opponent controls' : ''}`;
   }
