@@ -26,7 +26,7 @@ export function lookAtHand(ctx: Ctx, item: StackItem, player: number): void {
  * filter (the choice "discard-from-hand": a card's name, for the item's source; default the first
  * matching card in the hand's order) and `player` discards it. With none matching, nothing is discarded.
  */
-export function revealHandAndDiscardChosen(ctx: Ctx, item: StackItem, player: number, filter: Filter): void {
+export function revealHandAndDiscardChosen(ctx: Ctx, item: StackItem, player: number, filter: Filter, exile = false): void {
   const { state } = ctx;
   const owner = playerName(state, player);
   const chooser = playerName(state, item.controller);
@@ -43,7 +43,8 @@ export function revealHandAndDiscardChosen(ctx: Ctx, item: StackItem, player: nu
     return;
   }
   emit(ctx, 'choice', ['701.9b'], `${chooser} chooses ${chosen.card} from ${owner}'s hand${named ? '' : ` (the first ${wanted} in it; none was chosen)`}`, { players: [chooser] });
-  discardCards(ctx, [chosen], '701.9a');
+  if (exile) moveAll(ctx, [{ obj: chosen, to: 'exile', why: 'exiled from a revealed hand', rule: '406.3' }]);
+  else discardCards(ctx, [chosen], '701.9a');
 }
 
 /**

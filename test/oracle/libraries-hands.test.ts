@@ -71,4 +71,17 @@ describeWithSharedData('libraries, hands and graveyards (2020 pool)', [POOL_FILE
     expect(libraryOf(g, 0)[1]).toBe('Forest');
     expect(libraryOf(g, 0).slice(2).sort()).toEqual(['Giant Growth', 'Lightning Bolt', 'Shock']);
   });
+
+  it('701.20a, 701.9a: Inquisition of Kozilek — "you choose a nonland card from it with converted mana cost 3 or less"', () => {
+    const t = poolTrace(['Inquisition of Kozilek', 'Craw Wurm'], ['Alice has Swamp', 'Alice hand: Inquisition of Kozilek', 'Bob hand: Forest, Craw Wurm, Shock', 'Alice casts Inquisition of Kozilek targeting Bob', 'resolve']);
+    expect(player(t, 'Bob').hand).toEqual(['Forest', 'Craw Wurm']);
+    expect(player(t, 'Bob').graveyard).toEqual(['Shock']);
+  });
+
+  it('701.20a: Thought-Knot Seer — the nonland card chosen from the revealed hand is exiled, not discarded', () => {
+    const t = poolTrace(['Thought-Knot Seer', 'Sol Ring'], ['Alice has 2 Swamp, Sol Ring', 'Alice hand: Thought-Knot Seer', 'Bob hand: Forest, Shock', 'Alice casts Thought-Knot Seer', 'resolve all']);
+    expect(player(t, 'Bob').hand).toEqual(['Forest']);
+    expect(player(t, 'Bob').graveyard).toEqual([]);
+    expect(player(t, 'Bob').exile).toEqual(['Shock']);
+  });
 });

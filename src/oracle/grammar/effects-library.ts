@@ -143,9 +143,19 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   SearchedToo(_comma, _and, _a, filter) {
     return ast(filter);
   },
-  Effect_revealHandDiscard(noun, _reveals, _dot, _choose, _a, filter, _fromIt, _dot2, _discards) {
+  // "You choose a nonland card from it with converted mana cost 3 or less." (Inquisition of Kozilek): the suffix said after "from it".
+  Effect_revealHandDiscard(noun, _reveals, _dot, _choose, _a, filter, _fromIt, suffix, pick) {
+    const chosen = ast<ObjectFilter>(filter);
+    const after = opt<Partial<ObjectFilter>>(suffix);
+    if (after && (Object.keys(after).join() !== 'with' || chosen.with)) throw new ReadingProblem(`"from it ${suffix.sourceString}"`);
+    return { do: 'reveal-hand-discard', who: ast(noun), filter: after ? { ...chosen, ...after } : chosen, ...(ast<boolean>(pick) ? { exile: true } : {}) };
+  },
+  // "Target player reveals their hand, you choose a card from it, then that player discards that card." (Splitting Headache)
+  Effect_revealHandDiscardOne(noun, _reveals, _comma, _choose, _a, filter, _fromIt, _discards) {
     return { do: 'reveal-hand-discard', who: ast(noun), filter: ast(filter) };
   },
+  HandPick_discard: (_dot, _discards) => false,
+  HandPick_exile: (_exile) => true,
   // "Look at the top X cards of your library, where X is the number of charge counters on ~."
   Effect_lookAtTop(verb, _top, cards, _of, where, then) {
     const x = opt<Amount>(where);

@@ -315,7 +315,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'tap-or-untap': { what: 'said' },
   attach: { to: 'said' },
   'add-mana': { mana: 'said', amount: 'said', who: 'said' },
-  'reveal-hand-discard-chosen': { who: 'said', filter: 'said' },
+  'reveal-hand-discard-chosen': { who: 'said', filter: 'said', exile: 'said' },
   'delayed-trigger': { at: 'said', effects: 'said', text: 'display' },
   'unless-pay': { cost: 'said', payer: 'said', times: 'said', effects: 'said' },
   'for-each-player': { players: 'said', effects: 'said' },
@@ -410,7 +410,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `look at ${effect.whose === 'you' ? 'your' : who(effect.whose, scope, 'possessive')} hand` };
     case 'reveal-hand-discard-chosen': {
       const card = counted(1, filterNoun({ ...effect.filter, zone: 'hand' }, { number: 'one', place: false }));
-      return { subject: who(effect.who, scope, 'subject'), base: `reveal their hand. You choose ${card} from it. That player discards that card` };
+      return { subject: who(effect.who, scope, 'subject'), base: `reveal their hand. You choose ${card} from it${effect.exile ? ' and exile that card' : '. That player discards that card'}` };
     }
     case 'put-on-library': {
       const plural = isPlural(effect.what, scope);
