@@ -297,7 +297,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       for (const player of playersOnly(who(effect.whose))) lookAtHand(ctx, item, player);
       return;
     case 'reveal-hand-discard-chosen':
-      for (const player of playersOnly(who(effect.who))) revealHandAndDiscardChosen(ctx, item, player, effect.filter, effect.exile);
+      for (const player of playersOnly(who(effect.who))) revealHandAndDiscardChosen(ctx, item, player, effect);
       return;
     case 'put-from-hand':
       putFromHand(ctx, item, effect);

@@ -3,11 +3,12 @@
  * player chooses a card from it that the first player discards (701.9b: "you choose a nonland card
  * from it. That player discards that card").
  */
-import type { Effect, Filter } from './cards/schema';
+import type { Effect } from './cards/schema';
 import { characteristics } from './characteristics';
 import { takeChoice } from './choices';
 import { type Ctx, emit, playerName } from './context';
 import { describeFilter, matchesFilter } from './filters';
+import { pseudoRandomOrder } from './library';
 import { itemViewpoint } from './who';
 import type { GameObject, StackItem } from './types';
 import { discardCards, moveAll } from './zones';
@@ -26,7 +27,7 @@ export function lookAtHand(ctx: Ctx, item: StackItem, player: number): void {
  * filter (the choice "discard-from-hand": a card's name, for the item's source; default the first
  * matching card in the hand's order) and `player` discards it. With none matching, nothing is discarded.
  */
-export function revealHandAndDiscardChosen(ctx: Ctx, item: StackItem, player: number, filter: Filter, exile = false): void {
+export function revealHandAndDiscardChosen(ctx: Ctx, item: StackItem, player: number, { filter, exile, pick }: Extract<Effect, { do: 'reveal-hand-discard-chosen' }>): void {
   const { state } = ctx;
   const owner = playerName(state, player);
   const chooser = playerName(state, item.controller);
@@ -34,6 +35,13 @@ export function revealHandAndDiscardChosen(ctx: Ctx, item: StackItem, player: nu
   emit(ctx, 'effect', ['701.20a'], `${owner} reveals their hand: ${hand.length ? hand.map((card) => card.card).join(', ') : 'no cards'}`, { players: [owner] });
   const matching = hand.filter((card) => matchesFilter(state, { ...filter, zone: 'hand' }, card, characteristics(state, card), itemViewpoint(item)));
   const wanted = describeFilter(filter, 'card');
+  // 701.9a: "discards all nonland cards": every one, no one chooses; 701.9b: "a creature card at random" (pseudo-random, replaying the same).
+  if (pick) {
+    const discarded = pick === 'all' ? matching : pseudoRandomOrder(state, player, matching).slice(0, 1);
+    emit(ctx, 'effect', [pick === 'all' ? '701.9a' : '701.9b'], discarded.length ? `${owner} discards ${discarded.map((card) => card.label).join(', ')}${pick === 'random' ? ' at random (pseudo-random, replaying the same)' : ''}` : `${owner}'s hand has no ${wanted}`, { players: [owner] });
+    if (discarded.length) discardCards(ctx, discarded, pick === 'all' ? '701.9a' : '701.9b');
+    return;
+  }
   const planned = takeChoice(state, item.controller, 'discard-from-hand', item.sourceLabel);
   const named = typeof planned === 'string' ? matching.find((card) => card.card.toLowerCase() === planned.toLowerCase() || card.label.toLowerCase() === planned.toLowerCase()) : undefined;
   if (typeof planned === 'string' && !named) emit(ctx, 'illegal-choice', ['701.9b'], `${chooser} can't choose "${planned}": it isn't a ${wanted} in ${owner}'s hand`, { players: [chooser] });

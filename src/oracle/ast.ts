@@ -369,7 +369,7 @@ export type Effect =
   | { do: 'put-from-hand'; filter: ObjectFilter; max: Amount | 'any'; upTo: boolean; tapped: boolean }
   | { do: 'look-at-top'; amount: Amount; whose: Ref; reveal: boolean; take?: LookTake; rest: 'top' | 'bottom' | 'bottom-random' | 'graveyard' }
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." */
-  | { do: 'reveal-hand-discard'; who: Ref; filter: ObjectFilter; exile?: boolean }
+  | { do: 'reveal-hand-discard'; who: Ref; filter: ObjectFilter; exile?: boolean; pick?: 'all' | 'random' }
   /** "you may …" (603.5, 608.2d). */
   | { do: 'may'; effects: Effect[] }
   /** "you may pay {2}{U}. If you do, …". */

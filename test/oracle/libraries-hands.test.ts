@@ -84,4 +84,16 @@ describeWithSharedData('libraries, hands and graveyards (2020 pool)', [POOL_FILE
     expect(player(t, 'Bob').graveyard).toEqual([]);
     expect(player(t, 'Bob').exile).toEqual(['Shock']);
   });
+
+  it('701.9a: Amnesia — the player reveals their hand and discards every nonland card, no one choosing', () => {
+    const t = poolTrace(['Amnesia'], ['Alice has 6 Island', 'Alice hand: Amnesia', 'Bob hand: Forest, Shock, Grizzly Bears, Plains', 'Alice casts Amnesia targeting Bob', 'resolve']);
+    expect(player(t, 'Bob').hand).toEqual(['Forest', 'Plains']);
+    expect(player(t, 'Bob').graveyard).toEqual(expect.arrayContaining(['Shock', 'Grizzly Bears']));
+  });
+
+  it('701.9b: Rag Man — a creature card of the revealed hand discarded at random', () => {
+    const t = poolTrace(['Rag Man'], ['Alice has Rag Man, 3 Swamp', 'Bob hand: Forest, Shock, Grizzly Bears', 'Alice activates Rag Man targeting Bob', 'resolve']);
+    expect(player(t, 'Bob').graveyard).toEqual(['Grizzly Bears']);
+    expect(texts(t).some((x) => /Bob discards Grizzly Bears at random/.test(x))).toBe(true);
+  });
 });

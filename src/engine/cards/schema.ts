@@ -737,8 +737,8 @@ const baseEffects = [
   /** "Discard your hand" (701.9a): every card in the player's hand as the effect happens. */
   z.object({ do: z.literal('discard-hand'), who: whoSchema }).strict(),
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b) */
-  /** `exile`: "You choose a nonland card from it and exile that card" (Thought-Knot Seer) instead of the discard. */
-  z.object({ do: z.literal('reveal-hand-discard-chosen'), who: whoSchema, filter: filterSchema, exile: z.boolean().optional() }).strict(),
+  /** `exile`: "You choose a nonland card from it and exile that card" (Thought-Knot Seer) instead of the discard; `pick`: no one chooses, the player "discards all nonland cards" (`all`) or "a creature card at random" (`random`, 701.9b). */
+  z.object({ do: z.literal('reveal-hand-discard-chosen'), who: whoSchema, filter: filterSchema, exile: z.boolean().optional(), pick: z.enum(['all', 'random']).optional() }).strict(),
   /** "Look at target player's hand" (701.20e): the cards shown to the ability's controller alone. */
   z.object({ do: z.literal('look-at-hand'), whose: whoSchema }).strict(),
   /**

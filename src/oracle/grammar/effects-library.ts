@@ -154,6 +154,14 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
   Effect_revealHandDiscardOne(noun, _reveals, _comma, _choose, _a, filter, _fromIt, _discards) {
     return { do: 'reveal-hand-discard', who: ast(noun), filter: ast(filter) };
   },
+  // "Target player reveals their hand and discards all nonland cards." (701.9a: no one chooses.)
+  Effect_revealHandDiscardAll(noun, _reveals, filter) {
+    return { do: 'reveal-hand-discard', who: ast(noun), filter: ast(filter), pick: 'all' };
+  },
+  // "Target opponent reveals their hand and discards a creature card at random." (701.9b)
+  Effect_revealHandDiscardRandom(noun, _reveals, _a, filter, _random) {
+    return { do: 'reveal-hand-discard', who: ast(noun), filter: ast(filter), pick: 'random' };
+  },
   HandPick_discard: (_dot, _discards) => false,
   HandPick_exile: (_exile) => true,
   // "Look at the top X cards of your library, where X is the number of charge counters on ~."

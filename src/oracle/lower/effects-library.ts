@@ -32,7 +32,7 @@ export const libraryEffectLowerers = {
     return [{ do: 'search-library', filter: lowered, max, to: effect.to, ...(effect.tapped ? { tapped: true } : {}), ...(atMostX ? { manaValueAtMost: 'X' as const } : {}), ...elsewhere }];
   },
   'reveal-hand-discard'(effect) {
-    return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter: cardFilter(effect.filter), ...(effect.exile ? { exile: true } : {}) }];
+    return [{ do: 'reveal-hand-discard-chosen', who: lowerWho(effect.who), filter: cardFilter(effect.filter), ...(effect.exile ? { exile: true } : {}), ...(effect.pick ? { pick: effect.pick } : {}) }];
   },
   'put-from-hand'(effect) {
     const max = effect.max === 'any' ? ('any' as const) : 'n' in effect.max ? effect.max.n : cannot('put X cards from a hand onto the battlefield');

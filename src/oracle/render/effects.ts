@@ -315,7 +315,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'tap-or-untap': { what: 'said' },
   attach: { to: 'said' },
   'add-mana': { mana: 'said', amount: 'said', who: 'said' },
-  'reveal-hand-discard-chosen': { who: 'said', filter: 'said', exile: 'said' },
+  'reveal-hand-discard-chosen': { who: 'said', filter: 'said', exile: 'said', pick: 'said' },
   'delayed-trigger': { at: 'said', effects: 'said', text: 'display' },
   'unless-pay': { cost: 'said', payer: 'said', times: 'said', effects: 'said' },
   'for-each-player': { players: 'said', effects: 'said' },
@@ -409,6 +409,8 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     case 'look-at-hand':
       return { base: `look at ${effect.whose === 'you' ? 'your' : who(effect.whose, scope, 'possessive')} hand` };
     case 'reveal-hand-discard-chosen': {
+      if (effect.pick === 'all') return { subject: who(effect.who, scope, 'subject'), base: `reveal their hand and ${effect.who === 'you' ? 'discard' : 'discards'} all ${filterNoun({ ...effect.filter, zone: 'hand' }, { number: 'all', place: false })}` };
+      if (effect.pick === 'random') return { subject: who(effect.who, scope, 'subject'), base: `reveal their hand and ${effect.who === 'you' ? 'discard' : 'discards'} ${counted(1, filterNoun({ ...effect.filter, zone: 'hand' }, { number: 'one', place: false }))} at random` };
       const card = counted(1, filterNoun({ ...effect.filter, zone: 'hand' }, { number: 'one', place: false }));
       return { subject: who(effect.who, scope, 'subject'), base: `reveal their hand. You choose ${card} from it${effect.exile ? ' and exile that card' : '. That player discards that card'}` };
     }
