@@ -190,7 +190,8 @@ export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, a
   const controller = obj.controller;
   const x = announceCountersX(ctx, player, obj, ability.cost, costs.x, step) ?? 0;
   payActivationMana(ctx, player, obj, ability, x, costs);
-  payAbilityCosts(ctx, player, obj, ability, x, step, costs);
+  // 608.2h: "the sacrificed artifact's mana value" is of the permanent the cost sacrificed, as it last existed.
+  const sacrificed = payAbilityCosts(ctx, player, obj, ability, x, step, costs);
   if (types.length === 0) {
     emit(ctx, 'mana', ['106.5', '106.7'], `${label}'s ability would produce mana of an undefined type, so it produces no mana`, { step, players: [who], objects: [label] });
     return;
@@ -199,7 +200,7 @@ export function activateManaAbility(ctx: Ctx, player: number, obj: GameObject, a
   // Contamination replaces the type and the amount: one {B} (106.12b); "Add {R}{W}" adds both at once, no type chosen.
   // 107.1: an amount counted as it resolves ("for each Elf you control", "for each counter removed this way": X).
   let item: StackItem | undefined;
-  const itemOf = (): StackItem => (item ??= newStackItem(state, { kind: 'activated', source: refOf(obj), sourceLabel: label, ability, controller, label: `${label}'s ability`, x }));
+  const itemOf = (): StackItem => (item ??= { ...newStackItem(state, { kind: 'activated', source: refOf(obj), sourceLabel: label, ability, controller, label: `${label}'s ability`, x }), ...(sacrificed ? { sacrificed: refOf(sacrificed) } : {}) });
   const count = (effect: AddMana) => (typeof effect.amount === 'number' ? effect.amount : amountOf(ctx, itemOf(), effect.amount));
   const total = ability.effects.reduce((sum, e) => sum + (e.do === 'add-mana' ? count(e) : 0), 0);
   const anyOf = anyCombinationOf(ability);

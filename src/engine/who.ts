@@ -222,6 +222,7 @@ export function amountOf(ctx: Ctx, item: StackItem | undefined, amount: Amount, 
   if (amount === 'X') return item?.x ?? 0;
   if (!item) return 0;
   if ('timesKicked' in amount) return inspectedObjects(state, item, 'self')[0]?.kicked ?? 0;
+  if ('creaturesDiedThisTurn' in amount) return state.creaturesDiedThisTurn ?? 0;
   if ('offset' in amount) return Math.max(0, amount.offset + (amount.minus ? -1 : 1) * amountOf(ctx, item, amount.of, mode));
   if ('devoured' in amount) return inspectedObjects(state, item, 'self')[0]?.devoured ?? 0;
   if ('countersOnSelf' in amount) return inspectedObjects(state, item, 'self')[0]?.counters[amount.countersOnSelf] ?? 0;

@@ -189,6 +189,8 @@ export type Amount =
   | { devoured: true }
   /** "+2/+2 … for each …": a number of times an amount. */
   | { times: number; of: Amount }
+  /** "the number of creatures that died this turn", "for each creature that died this turn" (700.4). */
+  | { creaturesDiedThisTurn: true }
   /** "2 plus the number of …", "3 minus the number of cards in their hand". */
   | { offset: number; of: Amount; minus?: true };
 

@@ -7,7 +7,7 @@
  */
 import type { Game } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE, poolGame, toUpkeep } from './pool';
+import { compiledPoolCard, POOL_FILE, poolGame, poolTrace, toUpkeep } from './pool';
 
 const life = (g: Game, name: string) => g.snapshot().players.find((p) => p.name === name)?.life;
 const onBattlefield = (g: Game, label: string) => g.snapshot().battlefield.some((p) => p.label === label);
@@ -88,5 +88,17 @@ describeWithSharedData('amounts of one-shot effects (2020 pool)', [POOL_FILE], (
     g.resolveStack();
     const counters = (label: string) => g.snapshot().battlefield.find((p) => p.label === label)?.counters;
     expect(['Grizzly Bears', 'Hill Giant', 'Craw Wurm'].map(counters)).toEqual([{ '+1/+1': 1 }, { '+1/+1': 2 }, { '+1/+1': 3 }]);
+  });
+
+  it("106.3, 608.2h: Priest of Yawgmoth's mana ability adds an amount of {B} equal to the sacrificed artifact's mana value", () => {
+    const t = poolTrace(['Priest of Yawgmoth', 'Juggernaut'], ['Alice has Priest of Yawgmoth, Juggernaut', 'Alice activates Priest of Yawgmoth sacrificing Juggernaut']);
+    expect(t.final.players.find((p) => p.name === 'Alice')!.manaPool).toBe('{B}{B}{B}{B}');
+  });
+
+  it('700.4: Flesh Allergy — the creature sacrificed to cast it and the one destroyed both died this turn: its controller loses 2 life', () => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Grizzly Bears'], hand: ['Flesh Allergy'] }, { name: 'Bob', battlefield: ['Hill Giant'] }] }, ['Flesh Allergy']);
+    g.do({ type: 'cast', player: 'Alice', card: 'Flesh Allergy', targets: ['Hill Giant'], choices: { sacrifice: 'Grizzly Bears' } } as never);
+    g.resolveStack();
+    expect([onBattlefield(g, 'Grizzly Bears'), onBattlefield(g, 'Hill Giant'), life(g, 'Bob')]).toEqual([false, false, 18]);
   });
 });

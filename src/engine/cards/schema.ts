@@ -280,6 +280,8 @@ const amountSchema = z.union([
   z.object({ timesKicked: z.literal(true) }).strict(),
   /** 702.82b: "for each creature it devoured": the creatures sacrificed to its devour ability as it entered. */
   z.object({ devoured: z.literal(true) }).strict(),
+  /** "the number of creatures that died this turn" (700.4: put into a graveyard from the battlefield), every player's. */
+  z.object({ creaturesDiedThisTurn: z.literal(true) }).strict(),
 ]);
 export type Amount = z.infer<typeof amountSchema>;
 

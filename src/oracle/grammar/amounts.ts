@@ -65,6 +65,7 @@ export const amountActions: ohm.ActionDict<unknown> = {
     if (scope.resolve(ast<Pronoun>(pronoun)).ref !== 'self') throw new ReadingProblem('"devoured" of anything but the card itself');
     return { devoured: true };
   },
+  CountedThing_died: (_creatures, _died) => ({ creaturesDiedThisTurn: true }),
   CountedThing_removed: (kind, _counters, _removed) => ({ countersRemoved: kind.sourceString }),
   CountedThing_counters(kind, _counterOn, noun) {
     return { counters: kind.sourceString, on: ast(noun) };

@@ -39,6 +39,9 @@ export const manaEffectActions: ohm.ActionDict<unknown> = {
   ManaProduction_forEach(_additional, symbol, _forEach, thing) {
     return { mana: { mana: [manaLetter(symbol)] }, amount: 1, forEach: ast(thing) };
   },
+  ManaProduction_amountOf(_anAmountOf, symbol, _equalTo, amount) {
+    return { mana: { mana: [manaLetter(symbol)] }, amount: 1, forEach: ast(amount) };
+  },
   ManaProduction_symbols(symbols) {
     return { mana: { mana: symbols.children.map(manaLetter) }, amount: symbols.children.length };
   },

@@ -17,6 +17,7 @@ export function lowerAmount(amount: Amount): EngineAmount {
   if ('devotion' in amount) return { devotion: amount.devotion };
   if ('timesKicked' in amount) return { timesKicked: true };
   if ('devoured' in amount) return { devoured: true };
+  if ('creaturesDiedThisTurn' in amount) return { creaturesDiedThisTurn: true };
   if ('offset' in amount) {
     const of = lowerAmount(amount.of);
     if (typeof of !== 'object' || !('count' in of || 'cardsInHand' in of)) return cannot(`count ${amount.offset} ${amount.minus ? 'minus' : 'plus'} an amount other than a count of objects or cards in a hand`);

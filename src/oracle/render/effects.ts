@@ -778,6 +778,8 @@ function manaClause(effect: Extract<Effect, { do: 'add-mana' }>, scope: Scope): 
   if (typeof howMany !== 'number') {
     if (typeof mana !== 'string') return unsaidAmount(howMany);
     const each = howMany === 'X' ? (scope.countersRemoved ? `for each ${scope.countersRemoved} counter removed this way` : unsaidAmount(howMany)) : forEachOf(howMany, scope);
+    // "Add an amount of {B} equal to the sacrificed artifact's mana value" (an amount that is no count of things).
+    if (each.startsWith('a number of times')) return { subject, base: `add an amount of {${mana}} ${each.replace(/^a number of times /, '')}` };
     return { subject, base: `add {${mana}} ${each}` };
   }
   const amount = howMany;

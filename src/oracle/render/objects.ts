@@ -412,6 +412,7 @@ export function equalTo(amount: Exclude<Amount, number | 'X'>, scope: Scope): st
   if ('eventAmount' in amount) return 'that much';
   if ('timesKicked' in amount) return `the number of times ${kickedWord(scope)} was kicked`;
   if ('devoured' in amount) return 'the number of creatures it devoured';
+  if ('creaturesDiedThisTurn' in amount) return 'the number of creatures that died this turn';
   if ('offset' in amount) return `${amount.offset} ${amount.minus ? 'minus' : 'plus'} ${equalTo(amount.of, scope)}`;
   return unsaid(amount, 'an amount');
 }
@@ -437,6 +438,7 @@ export function quantity(amount: Amount, singular: string, scope: Scope, plural 
   if ('countersOnSelf' in amount) return `${counted(1, singular, plural)} for each ${amount.countersOnSelf} counter on ${scope.self}`;
   if ('timesKicked' in amount) return `${counted(1, singular, plural)} for each time ${kickedWord(scope)} was kicked`;
   if ('devoured' in amount) return `${counted(1, singular, plural)} for each creature it devoured`;
+  if ('creaturesDiedThisTurn' in amount) return `${counted(1, singular, plural)} for each creature that died this turn`;
   return `a number of ${plural} equal to ${equalTo(amount, scope)}`;
 }
 
