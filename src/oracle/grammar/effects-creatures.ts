@@ -38,9 +38,6 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
     const pump = plainPump(noun, pt, duration);
     return [...grantEffects(grants, pump.on, pump.duration), pump];
   },
-  Effect_havePump(_have, noun, _get, pt, duration) {
-    return plainPump(noun, pt, duration);
-  },
   Effect_becomeCreature(noun, _loses, _all, _and, _becomes, _a, color, subtype, _base, power, _slash, toughness, duration) {
     const on = ast<Ref>(noun);
     const colors = color.children.length ? [COLOR_OF[color.sourceString]!] : undefined;
@@ -115,9 +112,6 @@ export const creatureEffectActions: ohm.ActionDict<unknown> = {
   Effect_mustAttack: (noun, _attacks, duration, _able) => must(noun, 'attack', duration),
   Effect_cantBeRegenerated(noun, _cant, duration) {
     return { do: 'cant', what: ast(noun), action: 'be-regenerated', duration: opt<Duration>(duration) ?? 'permanent' };
-  },
-  Effect_haveFight(_have, a, _fight, b) {
-    return fight(a, b);
   },
   Effect_fight(a, _fights, b) {
     return fight(a, b);

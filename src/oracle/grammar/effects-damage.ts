@@ -27,15 +27,6 @@ export const damageEffectActions: ohm.ActionDict<unknown> = {
     return damageBy(scope.resolve({ ref: 'pronoun', word: 'it', wants: 'object' }), damage);
   },
   Effect_damageCantBePrevented: (_) => ({ do: 'damage-cant-be-prevented' }),
-  Effect_haveDamage(_have, source, damage) {
-    return damageBy(ast<Ref>(source), damage);
-  },
-  Effect_haveLoseLife(_have, noun, _lose, amount, _life, tail) {
-    return lifeLost(noun, amount, tail);
-  },
-  Effect_haveLoseLifeEqual(_have, noun, _lose, _life, tail) {
-    return { do: 'lose-life', who: ast<Ref>(noun), amount: ast(tail) };
-  },
   Effect_youGainLife(_gain, amount, _life, tail) {
     return { do: 'gain-life', who: { ref: 'you' }, amount: amountWithTail(ast(amount), opt(tail)) };
   },

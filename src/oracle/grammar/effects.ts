@@ -61,6 +61,9 @@ export const effectActions: ohm.ActionDict<unknown> = {
   Effect_lookOrReveal(_look, _words) {
     return { do: 'look-or-reveal', text: this.sourceString };
   },
+  Effect_have(_have, _subject, effect) {
+    return ast(effect);
+  },
   Effect_search(_search, _words) {
     return { do: 'search-library', text: this.sourceString };
   },
