@@ -543,12 +543,16 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'may-pay': {
       const source = currentOrLastKnown(state, item.source);
-      if (source && offerPayment(ctx, item.controller, source, effect.cost, item.sourceLabel, item.x)) for (const inner of effect.effects) applyEffect(ctx, item, inner, mode);
+      // 603.5: the controller, or the player the effect names ("that player may pay {2}"), chooses whether to pay.
+      const [payer = item.controller] = effect.payer === undefined ? [] : playersOnly(who(effect.payer));
+      if (source && offerPayment(ctx, payer, source, effect.cost, item.sourceLabel, item.x)) for (const inner of effect.effects) applyEffect(ctx, item, inner, mode);
       return;
     }
     case 'may-do': {
-      // 603.5: the controller chooses; 608.2c: "if you do" — the rest happens only if the first part was done.
-      if (!mayChoice(ctx, item)) return;
+      // 603.5: the controller (or the player the effect names: "target opponent may draw a card") chooses;
+      // 608.2c: "if you do" — the rest happens only if the first part was done.
+      const [chooser] = effect.who === undefined ? [item.controller] : playersOnly(who(effect.who));
+      if (chooser === undefined || !mayChoice(ctx, item, chooser)) return;
       const done = effect.effects.every((first) => canDo(ctx, item, first, mode));
       for (const first of effect.effects) applyEffect(ctx, item, first, mode);
       if (!effect.then) return;
@@ -610,10 +614,11 @@ function anyCombination(ctx: Ctx, item: StackItem, types: ManaType[], amount: nu
 }
 
 /** "You may" (603.5): the choice "may" on the item or planned for its source; default yes. */
-export function mayChoice(ctx: Ctx, item: StackItem): boolean {
-  const value = item.choices.may ?? takeChoice(ctx.state, item.controller, 'may', item.sourceLabel);
+export function mayChoice(ctx: Ctx, item: StackItem, chooser = item.controller): boolean {
+  // The choices made as a spell was cast or an ability activated are its controller's.
+  const value = (chooser === item.controller ? item.choices.may : undefined) ?? takeChoice(ctx.state, chooser, 'may', item.sourceLabel);
   const yes = value === undefined ? true : value === true || value === 'yes';
-  const who = playerName(ctx.state, item.controller);
+  const who = playerName(ctx.state, chooser);
   emit(ctx, 'choice', ['603.5'], value === undefined ? `${who} chooses to apply "you may" of ${item.label} (the default: yes)` : `${who} chooses ${yes ? 'to' : 'not to'} apply ${item.label}`, { players: [who] });
   return yes;
 }

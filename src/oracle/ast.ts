@@ -373,9 +373,10 @@ export type Effect =
   /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." */
   | { do: 'reveal-hand-discard'; who: Ref; filter: ObjectFilter; exile?: boolean; pick?: 'all' | 'random' }
   /** "you may …" (603.5, 608.2d). */
-  | { do: 'may'; effects: Effect[] }
-  /** "you may pay {2}{U}. If you do, …". */
-  | { do: 'may-pay'; cost: Cost[]; effects: Effect[] }
+  /** `who`: another player who chooses and does them ("target opponent may draw a card"). */
+  | { do: 'may'; effects: Effect[]; who?: Ref }
+  /** "you may pay {2}{U}. If you do, …"; `payer`: another player ("that player may pay {2}. If they do, …"). */
+  | { do: 'may-pay'; cost: Cost[]; effects: Effect[]; payer?: Ref }
   /**
    * "loses all abilities and becomes a blue Frog with base power and toughness 1/1"; "~ becomes a 1/1
    * Blinkmoth artifact creature with flying" (`creature`: it becomes a creature, and keeps of what it

@@ -904,14 +904,15 @@ const effectSchema = z.discriminatedUnion('do', [
    */
   z.object({ do: z.literal('for-each-player'), players: z.enum(['each-player', 'each-opponent']), effects: z.array(z.discriminatedUnion('do', [...baseEffects, unlessPaySchema(baseEffectSchema)])).min(1) }).strict(),
   /** "You may pay <cost>. If you do, …": the choice "pay" (default yes when able); the effects happen only if paid. */
-  z.object({ do: z.literal('may-pay'), cost: costSchema, effects: z.array(baseEffectSchema).min(1) }).strict(),
+  /** `payer`: another player ("that player may pay {2}. If they do, they draw a card"). */
+  z.object({ do: z.literal('may-pay'), cost: costSchema, payer: whoSchema.optional(), effects: z.array(baseEffectSchema).min(1) }).strict(),
   /**
    * "You may discard a card. If you do, draw a card." (603.5, 608.2c): the choice "may" (default yes); `then`
    * happens only if the first part was done — each of its effects had something to act on (its target still
    * legal, the object it names still there, the cards to draw, discard or sacrifice). No `then`: "you may …" between
    * other effects of the spell or ability ("You may have that player shuffle their library").
    */
-  z.object({ do: z.literal('may-do'), effects: z.array(baseEffectSchema).min(1), then: z.array(baseEffectSchema).min(1).optional() }).strict(),
+  z.object({ do: z.literal('may-do'), who: whoSchema.optional(), effects: z.array(baseEffectSchema).min(1), then: z.array(baseEffectSchema).min(1).optional() }).strict(),
   /**
    * Kinship: "You may look at the top card of your library. If it shares a creature type with ~, you may reveal it. If
    * you do, …" (701.20e, 701.20a, 205.3m): two choices "may" (the look, then the reveal; default yes); the effects

@@ -1,6 +1,6 @@
 /** Sentences (effects.ohm, 608.2c): "you may", "if", "… instead", "where X is", durations; the effects blocks of abilities. */
 import type * as ohm from 'ohm-js';
-import type { Amount, Condition, Cost, Duration, Effect, EffectBlock, ObjectFilter } from '../ast';
+import type { Amount, Condition, Cost, Duration, Effect, EffectBlock, ObjectFilter, Ref } from '../ast';
 import { ast, opt, list, ReadingProblem, type N } from './nodes';
 import { scope } from './scope';
 import { withGrants } from './effects-counters';
@@ -12,6 +12,24 @@ export const effectActions: ohm.ActionDict<unknown> = {
   },
   Sentence_may(_may, chain, where, _dot) {
     return [{ do: 'may', effects: chainWithX(chain, where) }];
+  },
+  Sentence_playerMay(noun, _may, chain, _dot) {
+    const who = ast<Ref>(noun);
+    return [{ do: 'may', who, effects: doneBy(who, chain) }];
+  },
+  Sentence_playerMayPay(noun, _may, costs, _dot, _if, _theyDo, _comma, chain, _end) {
+    const payer = ast<Ref>(noun);
+    // "If they do, they draw a card": "they" is the player who may pay, named last.
+    scope.mention(payer, 'player');
+    return [{ do: 'may-pay', payer, cost: list<Cost>(costs), effects: chainWithX(chain) }];
+  },
+  // 118.12: "that player may pay {2}. If the player doesn't, you create a Treasure token" is "… unless that player pays {2}".
+  Sentence_playerMayPayOrElse(noun, _may, costs, _dot, _if, _theyDont, _comma, chain, _end) {
+    const payer = ast<Ref>(noun);
+    return [{ do: 'unless-pay', payer, cost: list<Cost>(costs), effects: chainWithX(chain) }];
+  },
+  PlayerNoun(_named, noun) {
+    return ast(noun);
   },
   Sentence_additionalCost(_as, _comma, cost, _dot) {
     const paid = ast<Cost>(cost);
@@ -97,6 +115,18 @@ function chainWithX(chain: N, where?: N): Effect[] {
   const effects = list<Effect | Effect[]>(chain).flat();
   const x = where && opt<Amount>(where);
   return x ? substituteX(effects, x) : effects;
+}
+
+/** The effects a player other than "you" may do (603.5): said in the imperative, each done by that player. */
+const DONE_BY_A_PLAYER = ['draw', 'discard', 'mill', 'gain-life', 'lose-life'];
+
+function doneBy(who: Ref, chain: N): Effect[] {
+  // "Target opponent may have you draw …": "you" is the controller, not the player who chooses.
+  if (/\byour?\b/.test(chain.sourceString)) throw new ReadingProblem(`"you" in what another player may do`);
+  return chainWithX(chain).map((effect) => {
+    if (!DONE_BY_A_PLAYER.includes(effect.do) || !('who' in effect) || effect.who?.ref !== 'you') throw new ReadingProblem('what another player may do other than draw, discard, mill, gain or lose life');
+    return { ...effect, who };
+  });
 }
 
 /** What "unless …" reads (costs.ohm `Unless`): who may pay, and what. */

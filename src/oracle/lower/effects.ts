@@ -30,7 +30,7 @@ export const effectLowerers = {
   },
   'may-pay'(effect, lowering) {
     if (effect.cost.some((cost) => cost.cost === 'mana' && cost.mana.includes('{X}'))) return cannot('pay {X} chosen as an ability resolves');
-    return [{ do: 'may-pay', cost: lowerCosts(effect.cost), effects: lowering.effects(effect.effects) as EngineBaseEffect[] }];
+    return [{ do: 'may-pay', cost: lowerCosts(effect.cost), ...(effect.payer ? { payer: lowerWho(effect.payer) } : {}), effects: lowering.effects(effect.effects) as EngineBaseEffect[] }];
   },
   'unless-pay'(effect, lowering) {
     if (effect.cost.some((cost) => cost.cost === 'mana' && cost.mana.includes('{X}'))) return cannot('pay {X} chosen as an ability resolves');
@@ -45,7 +45,7 @@ export const effectLowerers = {
   // Kinship: the effects happen only if the top card, shared in type, is revealed (603.5, 608.2c).
   'reveal-top-sharing-type': (effect, lowering) => [{ do: 'reveal-top-sharing-type', effects: baseEffects(lowering.effects(effect.effects), 'do what a revealed card allows with a choice or a condition of its own') }],
   // 603.5: "you may …" among other effects: its controller chooses as it resolves.
-  may: (effect, lowering) => [{ do: 'may-do', effects: baseEffects(lowering.effects(effect.effects), 'do "you may …" with a choice or a condition of its own') }],
+  may: (effect, lowering) => [{ do: 'may-do', ...(effect.who ? { who: lowerWho(effect.who) } : {}), effects: baseEffects(lowering.effects(effect.effects), 'do "you may …" with a choice or a condition of its own') }],
   // 608.2d: "Choose a color." as it resolves.
   choose: (effect) => [{ do: 'choose', choice: effect.choice }],
   delayed(effect, lowering) {

@@ -27,6 +27,11 @@ export function said(clause: Clause): string {
   return `${clause.subject} ${list(verbs.map(thirdPerson), 'and')}`;
 }
 
+/** The clause's verb phrases in the base form, joined. */
+function verbsOf(clause: Clause): string {
+  return list(typeof clause.base === 'string' ? [clause.base] : clause.base, 'and');
+}
+
 /** "you may draw a card", "you may have ~ deal 3 damage to any target" (603.5). */
 export function mayClause(clause: Clause): string {
   const verbs = list(typeof clause.base === 'string' ? [clause.base] : clause.base, 'and');
@@ -319,8 +324,8 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'delayed-trigger': { at: 'said', effects: 'said', text: 'display' },
   'unless-pay': { cost: 'said', payer: 'said', times: 'said', effects: 'said' },
   'for-each-player': { players: 'said', effects: 'said' },
-  'may-pay': { cost: 'said', effects: 'said' },
-  'may-do': { effects: 'said', then: 'said' },
+  'may-pay': { cost: 'said', payer: 'said', effects: 'said' },
+  'may-do': { who: 'said', effects: 'said', then: 'said' },
   'reveal-top-sharing-type': { effects: 'said' },
   if: { condition: 'said', effects: 'said', otherwise: 'said' },
 };
@@ -617,9 +622,14 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     case 'for-each-player':
       // 608.2c: "each opponent sacrifices a permanent unless they pay {3}".
       return { base: joined(effect.effects, { ...scope, eachOne: { who: effect.players === 'each-opponent' ? 'opponent' : 'player', named: false } }) };
-    case 'may-pay':
-      return { subject: 'you', base: `may ${costPhrase(effect.cost, scope, 'clause')}. If you do, ${joined(effect.effects, scope)}` };
+    case 'may-pay': {
+      // "that player may pay {2}. If they do, they draw a card" (603.5: the player named chooses).
+      const payer = effect.payer === undefined ? 'you' : who(effect.payer, scope, 'subject');
+      return { subject: payer, plural: true, base: `may ${costPhrase(effect.cost, scope, 'clause')}. If ${payer === 'you' ? 'you' : 'they'} do, ${joined(effect.effects, scope)}` };
+    }
     case 'may-do':
+      // 603.5: "Target opponent may draw a card": the player named chooses, and does it.
+      if (effect.who) return { subject: who(effect.who, scope, 'subject'), plural: true, base: `may ${list(effect.effects.map((inner) => verbsOf(effectClause(inner, scope))), 'and')}` };
       // 608.2c: "You may discard a card. If you do, draw a card."
       return { base: `${groups(effect.effects).map((group, i) => (i === 0 ? mayClause(groupClause(group, scope)) : said(groupClause(group, scope)))).join(' and ')}${effect.then ? `. If you do, ${joined(effect.then, scope)}` : ''}` };
     case 'reveal-top-sharing-type':
