@@ -4,7 +4,7 @@
  * in the trace; each mana ability and payment step is a detail shown in a verbose trace.
  * Any step that can't be completed throws IllegalAction; step() then rewinds to before the proposal (732.1).
  */
-import { COLORS, type Ability, type CardDefinition, type Filter, type TargetSpec, type TriggeredCastKeyword } from './cards/schema';
+import { COLORS, type Ability, type CardDefinition, type Cost, type Filter, type TargetSpec, type TriggeredCastKeyword } from './cards/schema';
 import { FACE_DOWN, characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, cloneState, current, emit, isSameObject, moveObject, playerName, pushStackItem, refOf } from './context';
 import { takeChoice } from './choices';
@@ -328,7 +328,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   // 702.44a: the colors of mana spent to cast it, for sunburst.
   spell.colorsSpent = payManaCost(ctx, player, spell.label, cost, action.payWith, cast.additionalCost?.sacrifice || alternativeParts?.sacrifice ? undefined : action.choices?.sacrifice, (total) => payWithHelpers(ctx, player, spell, action, total));
   // 601.2f, 601.2h: the life paid for Phyrexian mana, an alternative cost's parts other than mana, and an additional cost are paid with the mana.
-  for (const paid of [phyrexian.life ? { payLife: phyrexian.life } : undefined, alternativeParts, cast.additionalCost]) {
+  for (const paid of [phyrexian.life ? { payLife: phyrexian.life } : undefined, alternativeParts, cast.additionalCost, conspireCost(ctx, spell, action.conspire)]) {
     if (!paid) continue;
     const sacrificed = payAbilityCosts(ctx, player, spell, { kind: 'activated', cost: paid, targets: [], effects: [], text: '' }, item.x, '601.2h', costChoicesOf(action.choices));
     if (sacrificed) item.sacrificed = refOf(sacrificed);
@@ -554,6 +554,26 @@ function announceKicker(ctx: Ctx, spell: GameObject, definition: CardDefinition,
 }
 
 /** 601.2b, 702.27a: the player announces paying its buyback cost; the spell remembers it, and returns to its owner's hand as it resolves. */
+/**
+ * 601.2b, 702.78a: the player announces paying its conspire cost, tapping two untapped creatures they control that each
+ * share a color with the spell (105.4: one of its colors, as it is on the stack); the spell remembers it for its trigger.
+ */
+function conspireCost(ctx: Ctx, spell: GameObject, wanted: boolean | undefined): Cost | undefined {
+  const seen = characteristics(ctx.state, spell);
+  if (!seen.keywords.includes('conspire')) {
+    if (wanted) throw new IllegalAction(`${spell.label} has no conspire: its conspire cost can't be paid`, ['702.78a', '601.2b'], '601.2b');
+    return undefined;
+  }
+  if (!wanted) {
+    emit(ctx, 'casting-step', ['601.2b', '702.78a'], `${spell.label}'s conspire cost is not paid (${wanted === undefined ? 'the default' : 'as chosen'})`, { step: '601.2b', objects: [spell.label] });
+    return undefined;
+  }
+  if (!seen.colors.length) throw new IllegalAction(`${spell.label} is colorless: no creature shares a color with it, so its conspire cost can't be paid`, ['702.78a', '105.4'], '601.2b');
+  spell.conspired = true;
+  emit(ctx, 'casting-step', ['601.2b', '702.78a'], `${spell.label}'s conspire cost is paid: two untapped creatures its caster controls that share a color with it are tapped`, { step: '601.2b', objects: [spell.label] });
+  return { tapUntapped: { filter: { types: ['Creature'], colors: [...seen.colors] }, amount: 2 } };
+}
+
 /** 601.2b, 702.56a: how many times the player pays its replicate cost (default none, stated); the mana to add to its cost. */
 function announceReplicate(ctx: Ctx, spell: GameObject, definition: CardDefinition, times: number | undefined): { cost: string; times: number } | undefined {
   if (!definition.replicate) {

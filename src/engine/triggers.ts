@@ -285,6 +285,7 @@ export function queueCastTriggers(ctx: Ctx, spell: StackItem, spellObject: GameO
   queueStorm(ctx, spell, spellObject, seen, cause);
   queueCascade(ctx, spell, spellObject, seen, cause);
   queueReplicate(ctx, spell, spellObject, cause);
+  queueConspire(ctx, spell, spellObject, cause);
   queueTargetTriggers(ctx, spell);
 }
 
@@ -337,6 +338,15 @@ function queueReplicate(ctx: Ctx, spell: StackItem, spellObject: GameObject, cau
   const ability: Triggered = { kind: 'triggered', when: 'cast', targets: [], effects: [{ do: 'copy-spell', what: 'self', times }], text };
   state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
   emit(ctx, 'trigger', ['702.56a', '603.2'], `${spellObject.label}'s replicate triggers (${cause}): "${text}"`, { players: [playerName(state, spell.controller)], objects: [spellObject.label] });
+}
+
+/** 702.78a: conspire's "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets for the copy." */
+function queueConspire(ctx: Ctx, spell: StackItem, spellObject: GameObject, cause: string): void {
+  if (!spellObject.conspired) return;
+  const text = 'Conspire (its conspire cost was paid): copy it';
+  const ability: Triggered = { kind: 'triggered', when: 'cast', targets: [], effects: [{ do: 'copy-spell', what: 'self', times: 1 }], text };
+  ctx.state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
+  emit(ctx, 'trigger', ['702.78a', '603.2'], `${spellObject.label}'s conspire triggers (${cause}): "${text}"`, { players: [playerName(ctx.state, spell.controller)], objects: [spellObject.label] });
 }
 
 /** What each keyword's trigger says (702.35a, 702.94a), with its cost. */

@@ -245,6 +245,8 @@ export interface GameObject {
   kicked?: number;
   /** How many times its replicate cost was paid as it was cast (702.56a). */
   replicated?: number;
+  /** Its conspire cost was paid as it was cast (702.78a). */
+  conspired?: boolean;
   /** Monstrous (701.37b), until it leaves the battlefield. */
   monstrous?: boolean;
   /** Tribute was paid as it entered (702.104b). */
@@ -565,6 +567,8 @@ export type Action =
       miracle?: boolean;
       /** Cast it from exile without paying its mana cost (702.88a) as its rebound trigger resolves: planned as for madness. */
       rebound?: boolean;
+      /** Pay its conspire cost (702.78a): two untapped creatures its caster controls that share a color with it are tapped (`choices.tap`). */
+      conspire?: boolean;
       /** Cast it from exile without paying its mana cost (702.62a) as its suspend trigger resolves (its last time counter removed): planned as for madness. */
       suspend?: boolean;
       /** Cast the card a cascade trigger of theirs exiles, without paying its mana cost, as that trigger resolves (702.85a): planned while it is on the stack. */

@@ -171,6 +171,8 @@ export function bindAction(statement: Statement, state: GameState, vocabulary: C
       }
       if (statement.rebound && !definition?.keywords.includes('rebound')) throw ScenarioError.at(statement.rebound, `${state.objects[card]!.label} has no rebound: it can't be cast from exile that way (702.88a)`, "remove 'with rebound'");
       if (statement.rebound) action.rebound = true;
+      if (statement.conspire && !definition?.keywords.includes('conspire')) throw ScenarioError.at(statement.conspire, `${state.objects[card]!.label} has no conspire: its conspire cost can't be paid (702.78a)`, "remove 'conspired'");
+      if (statement.conspire) action.conspire = true;
       if (statement.suspend && !definition?.suspend) throw ScenarioError.at(statement.suspend, `${state.objects[card]!.label} has no suspend: it can't be cast from exile that way (702.62a)`, "remove 'with suspend'");
       if (statement.suspend) action.suspend = true;
       if (statement.cascade) {

@@ -361,7 +361,7 @@ function damageParts(phrase: Phrase): DamagePart[] {
  * (702.126a), `delving …` (702.66a); both halves of a split card with fuse `fused` (702.102a); its Phyrexian
  * mana symbols paid with life `paying 4 life` (2 life each, 107.4f).
  */
-const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|paying(?=\s+\d{1,3}\s+life\b)|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|replicated\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+spectacle\b|for\s+(?:its\s+)?spectacle(?:\s+cost)?\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its|the)\s+alternative\s+cost\b|overloaded\b|awakened\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+miracle\b|with\s+rebound\b|with\s+suspend\b|with\s+cascade\b|for\s+(?:its\s+)?miracle(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b|winning\s+the\s+flip\b|losing\s+the\s+flip\b)\s*/gi;
+const CLAUSE = /(,\s*)?\b(targeting|dividing|paying\s+with|paying(?=\s+\d{1,3}\s+life\b)|choosing|copying|searching\s+for|taking|ordering|sacrificing|tapping|returning|exiling|convoking|improvising|delving|with\s+x\s*=|with\s+bestow\b|bestowed\b|for\s+(?:its\s+)?bestow(?:\s+cost)?\b|with\s+flashback\b|from\s+(?:(?:the|their|his|her|my)\s+)?graveyard\b|kicked\b|with\s+kicker\b|replicated\b|with\s+buyback\b|entwined\b|with\s+entwine\b|evoked\b|with\s+evoke\b|for\s+(?:its\s+)?evoke(?:\s+cost)?\b|dashed\b|surged\b|with\s+spectacle\b|for\s+(?:its\s+)?spectacle(?:\s+cost)?\b|with\s+surge\b|for\s+(?:its\s+)?surge(?:\s+cost)?\b|with\s+madness\b|with\s+retrace\b|for\s+(?:its|the)\s+alternative\s+cost\b|overloaded\b|awakened\b|for\s+(?:its\s+)?madness(?:\s+cost)?\b|with\s+miracle\b|with\s+rebound\b|conspired\b|with\s+suspend\b|with\s+cascade\b|for\s+(?:its\s+)?miracle(?:\s+cost)?\b|with\s+dash\b|for\s+(?:its\s+)?dash(?:\s+cost)?\b|face[\s-]+down\b|fused\b|winning\s+the\s+flip\b|losing\s+the\s+flip\b)\s*/gi;
 
 /** The keyword a clause's words stand for: its several wordings are one part. */
 function clauseKeyword(words: string): string {
@@ -386,7 +386,7 @@ function clauseKeyword(words: string): string {
 }
 
 /** The clauses that are a cost paid or chosen, with nothing after them; where each is written. */
-const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'madness' | 'retrace' | 'miracle' | 'rebound' | 'suspend' | 'cascade' | 'alternative' | 'overload' | 'awaken' | 'fused'; example: string }> = {
+const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'dash' | 'surge' | 'spectacle' | 'madness' | 'retrace' | 'miracle' | 'rebound' | 'conspire' | 'suspend' | 'cascade' | 'alternative' | 'overload' | 'awaken' | 'fused'; example: string }> = {
   'with buyback': { field: 'buyback', example: 'Alice casts Whispers of the Muse with buyback' },
   entwined: { field: 'entwine', example: 'Alice casts Rain of Rust entwined targeting Ornithopter, Forest' },
   evoked: { field: 'evoke', example: 'Alice casts Mulldrifter evoked' },
@@ -397,6 +397,7 @@ const FLAG_CLAUSES: Record<string, { field: 'buyback' | 'entwine' | 'evoke' | 'd
   'with retrace': { field: 'retrace', example: 'Alice casts Flame Jab with retrace targeting Bob' },
   'with miracle': { field: 'miracle', example: 'Alice casts Devastation Tide with miracle' },
   'with rebound': { field: 'rebound', example: 'Alice casts Staggershock with rebound targeting Bob' },
+  conspired: { field: 'conspire', example: 'Alice casts Traitor\'s Roar conspired targeting Grizzly Bears' },
   'with suspend': { field: 'suspend', example: 'Alice casts Rift Bolt with suspend targeting Bob' },
   'with cascade': { field: 'cascade', example: 'Alice casts Lightning Bolt with cascade targeting Bob' },
   'for its alternative cost': { field: 'alternative', example: 'Alice casts Bringer of the Green Dawn for its alternative cost' },
@@ -496,7 +497,7 @@ function actionClauses(rest: Phrase): { head: Phrase; clauses: ActionClauses } {
 }
 
 /** The words that open a part of a cast or activation, whose slips are never part of a card's name. */
-export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'returning', 'exiling', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'replicated', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'with spectacle', 'for its spectacle cost', 'with madness', 'for its madness cost', 'with retrace', 'with miracle', 'for its miracle cost', 'with rebound', 'with suspend', 'with cascade', 'for its alternative cost', 'overloaded', 'awakened', 'face down', 'fused', 'winning the flip', 'losing the flip'];
+export const CLAUSE_KEYWORDS = ['targeting', 'dividing', 'paying with', 'choosing', 'copying', 'searching for', 'taking', 'ordering', 'sacrificing', 'tapping', 'returning', 'exiling', 'convoking', 'improvising', 'delving', 'with bestow', 'bestowed', 'for its bestow cost', 'with flashback', 'from graveyard', 'kicked', 'with kicker', 'replicated', 'with buyback', 'entwined', 'with entwine', 'evoked', 'with evoke', 'for its evoke cost', 'dashed', 'with dash', 'for its dash cost', 'surged', 'with surge', 'for its surge cost', 'with spectacle', 'for its spectacle cost', 'with madness', 'for its madness cost', 'with retrace', 'with miracle', 'for its miracle cost', 'with rebound', 'conspired', 'with suspend', 'with cascade', 'for its alternative cost', 'overloaded', 'awakened', 'face down', 'fused', 'winning the flip', 'losing the flip'];
 
 /** A slip of a keyword ('targetting') and the keyword meant. */
 export interface KeywordSlip {

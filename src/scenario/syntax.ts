@@ -101,6 +101,8 @@ export interface ActionClauses {
   miracle?: Phrase;
   /** `with rebound`: cast from exile without paying its mana cost as its rebound trigger resolves (702.88a); where it is written. */
   rebound?: Phrase;
+  /** `conspired`: its conspire cost paid (702.78a), the creatures tapped named by `tapping …`; where it is written. */
+  conspire?: Phrase;
   /** `with suspend`: cast from exile without paying its mana cost as its suspend trigger resolves (702.62a); where it is written. */
   suspend?: Phrase;
   /** `with cascade`: the card a cascade trigger exiles from the library, cast without paying its mana cost as that trigger resolves (702.85a); where it is written. */

@@ -84,3 +84,23 @@ describeWithSharedData("ascend and the city's blessing (702.131, 2020 pool)", [P
     expect(player(t, 'Alice')).toMatchObject({ citysBlessing: true, hand: ['Forest'] });
   });
 });
+
+describeWithSharedData('conspire (702.78, 2020 pool)', [POOL_FILE], () => {
+  it('702.78a: Gleeful Sabotage cast conspired taps two untapped green creatures and is copied as it is cast, the copy with a new target', () => {
+    const t = trace(['Gleeful Sabotage'], ['Alice has 2 Forest, Llanowar Elves, Grizzly Bears', "Bob has Glorious Anthem, Ornithopter", 'Alice hand: Gleeful Sabotage', "Alice casts Gleeful Sabotage conspired targeting Bob's Glorious Anthem", "new targets for Gleeful Sabotage: Bob's Ornithopter", 'resolve all']);
+    expect(texts(t)).toContainEqual("Alice pays the cost of Gleeful Sabotage: tapping Llanowar Elves, Grizzly Bears");
+    expect(texts(t)).toContainEqual(expect.stringMatching(/Gleeful Sabotage's conspire triggers/));
+    expect(t.final.players.find((p) => p.name === 'Bob')?.graveyard).toEqual(expect.arrayContaining(['Glorious Anthem', 'Ornithopter']));
+    expect([permanent(t, 'Llanowar Elves')?.tapped, permanent(t, 'Grizzly Bears')?.tapped]).toEqual([true, true]);
+  });
+
+  it('702.78a: without `conspired` its conspire cost is not paid and it is not copied; a creature sharing no color with the spell can\'t pay it (105.4)', () => {
+    const plain = trace(['Barkshell Blessing'], ['Alice has Forest, Grizzly Bears, Llanowar Elves', 'Alice hand: Barkshell Blessing', 'Alice casts Barkshell Blessing targeting Grizzly Bears', 'resolve all']);
+    expect(texts(plain)).toContainEqual("Barkshell Blessing's conspire cost is not paid (the default)");
+    expect(permanent(plain, 'Grizzly Bears')).toMatchObject({ power: 4, toughness: 4 });
+    const red = simulatePool(['Barkshell Blessing'], ['Alice has Forest, Grizzly Bears, Hill Giant', 'Alice hand: Barkshell Blessing', 'Alice casts Barkshell Blessing conspired targeting Grizzly Bears tapping Grizzly Bears, Hill Giant']);
+    expect(red.ok ? texts(red.trace).join('\n') : red.message).toMatch(/can't tap "Hill Giant" for "tap 2 untapped white or green creature you control"/);
+    const conspired = trace(['Barkshell Blessing'], ['Alice has Forest, Grizzly Bears, Llanowar Elves, Savannah Lions', 'Alice hand: Barkshell Blessing', 'Alice casts Barkshell Blessing conspired targeting Grizzly Bears tapping Llanowar Elves, Savannah Lions', 'resolve all']);
+    expect(permanent(conspired, 'Grizzly Bears')).toMatchObject({ power: 6, toughness: 6 });
+  });
+});

@@ -35,6 +35,12 @@ export const KNOWN_KEYWORDS = [
   /** 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a nonland card whose mana value is less than this spell's mana value. You may cast that card without paying its mana cost …" */
   'cascade',
   'changeling',
+  /**
+   * 702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures you control that each share a
+   * color with it" and "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any targets,
+   * you may choose new targets for the copy."
+   */
+  'conspire',
   'convoke',
   'deathtouch',
   'delve',
