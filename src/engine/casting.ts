@@ -553,7 +553,6 @@ function announceKicker(ctx: Ctx, spell: GameObject, definition: CardDefinition,
   return { cost, times: kicked };
 }
 
-/** 601.2b, 702.27a: the player announces paying its buyback cost; the spell remembers it, and returns to its owner's hand as it resolves. */
 /**
  * 601.2b, 702.78a: the player announces paying its conspire cost, tapping two untapped creatures they control that each
  * share a color with the spell (105.4: one of its colors, as it is on the stack); the spell remembers it for its trigger.
@@ -590,6 +589,7 @@ function announceReplicate(ctx: Ctx, spell: GameObject, definition: CardDefiniti
   return { cost: definition.replicate, times };
 }
 
+/** 601.2b, 702.27a: the player announces paying its buyback cost; the spell remembers it, and returns to its owner's hand as it resolves. */
 function announceBuyback(ctx: Ctx, spell: GameObject, definition: CardDefinition, wanted: boolean | undefined): { cost: string; times: number } | undefined {
   if (!wanted) return undefined;
   if (!definition.buyback) throw new IllegalAction(`${spell.label} has no buyback: its buyback cost can't be paid`, ['702.27a', '601.2b'], '601.2b');

@@ -289,12 +289,17 @@ export function queueCastTriggers(ctx: Ctx, spell: StackItem, spellObject: GameO
   queueTargetTriggers(ctx, spell);
 }
 
+/** 603.2: a trigger of the spell being cast, put on the stack the next time a player would receive priority; `name` says which ("storm"). */
+function queueSpellTrigger(ctx: Ctx, spell: StackItem, spellObject: GameObject, ability: Triggered, cause: string, rule: string, name: string): void {
+  ctx.state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
+  emit(ctx, 'trigger', [rule, '603.2'], `${spellObject.label}'s ${name} triggers (${cause}): "${ability.text}"`, { players: [playerName(ctx.state, spell.controller)], objects: [spellObject.label] });
+}
+
 /** 601.2i, 603.2: the spell's own "When you cast ~" abilities trigger as it becomes cast, on the stack. */
 function queueCastSelf(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen: Characteristics, cause: string): void {
   for (const ability of seen.abilities) {
     if (ability.kind !== 'triggered' || ability.when !== 'cast' || ability.zone !== 'stack') continue;
-    ctx.state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
-    emit(ctx, 'trigger', ['601.2i', '603.2'], `${spellObject.label}'s ability triggers (${cause}): "${ability.text}"`, { players: [playerName(ctx.state, spell.controller)], objects: [spellObject.label] });
+    queueSpellTrigger(ctx, spell, spellObject, ability, cause, '601.2i', 'ability');
   }
 }
 
@@ -308,8 +313,7 @@ function queueStorm(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen: C
   const text = `Storm (${before} other spell${before === 1 ? ' was' : 's were'} cast before it this turn)`;
   for (const _instance of seen.keywords.filter((keyword) => keyword === 'storm')) {
     const ability: Triggered = { kind: 'triggered', when: 'cast', targets: [], effects: [{ do: 'copy-spell', what: 'self', times: before }], text };
-    state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
-    emit(ctx, 'trigger', ['702.40a', '603.2'], `${spellObject.label}'s storm triggers (${cause}): "${text}"`, { players: [playerName(state, spell.controller)], objects: [spellObject.label] });
+    queueSpellTrigger(ctx, spell, spellObject, ability, cause, '702.40a', 'storm');
   }
 }
 
@@ -319,13 +323,11 @@ function queueStorm(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen: C
  * doesn't change on the stack). 702.85c: each instance triggers separately.
  */
 function queueCascade(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen: Characteristics, cause: string): void {
-  const { state } = ctx;
   const value = manaValue(seen.definition, spell.x ?? 0);
   const text = `Cascade (its mana value is ${value})`;
   for (const _instance of seen.keywords.filter((keyword) => keyword === 'cascade')) {
     const ability: Triggered = { kind: 'triggered', when: 'cast', targets: [], effects: [{ do: 'cascade', manaValue: value }], text };
-    state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
-    emit(ctx, 'trigger', ['702.85a', '603.2'], `${spellObject.label}'s cascade triggers (${cause}): "${text}"`, { players: [playerName(state, spell.controller)], objects: [spellObject.label] });
+    queueSpellTrigger(ctx, spell, spellObject, ability, cause, '702.85a', 'cascade');
   }
 }
 
@@ -333,11 +335,9 @@ function queueCascade(ctx: Ctx, spell: StackItem, spellObject: GameObject, seen:
 function queueReplicate(ctx: Ctx, spell: StackItem, spellObject: GameObject, cause: string): void {
   const times = spellObject.replicated ?? 0;
   if (times === 0) return;
-  const { state } = ctx;
   const text = `Replicate (its replicate cost was paid ${times} time${times === 1 ? '' : 's'})`;
   const ability: Triggered = { kind: 'triggered', when: 'cast', targets: [], effects: [{ do: 'copy-spell', what: 'self', times }], text };
-  state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
-  emit(ctx, 'trigger', ['702.56a', '603.2'], `${spellObject.label}'s replicate triggers (${cause}): "${text}"`, { players: [playerName(state, spell.controller)], objects: [spellObject.label] });
+  queueSpellTrigger(ctx, spell, spellObject, ability, cause, '702.56a', 'replicate');
 }
 
 /** 702.78a: conspire's "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any targets, you may choose new targets for the copy." */
@@ -345,8 +345,7 @@ function queueConspire(ctx: Ctx, spell: StackItem, spellObject: GameObject, caus
   if (!spellObject.conspired) return;
   const text = 'Conspire (its conspire cost was paid): copy it';
   const ability: Triggered = { kind: 'triggered', when: 'cast', targets: [], effects: [{ do: 'copy-spell', what: 'self', times: 1 }], text };
-  ctx.state.pendingTriggers.push({ source: refOf(spellObject), sourceLabel: spellObject.label, ability, controller: spell.controller, cause, about: { object: refOf(spellObject) } });
-  emit(ctx, 'trigger', ['702.78a', '603.2'], `${spellObject.label}'s conspire triggers (${cause}): "${text}"`, { players: [playerName(ctx.state, spell.controller)], objects: [spellObject.label] });
+  queueSpellTrigger(ctx, spell, spellObject, ability, cause, '702.78a', 'conspire');
 }
 
 /** What each keyword's trigger says (702.35a, 702.94a), with its cost. */
