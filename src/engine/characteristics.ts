@@ -310,6 +310,19 @@ function countMatching(state: GameState, works: Map<number, Work>, filter: Filte
   return count;
 }
 
+/** 305.6 (domain): how many of the five basic land types are among these subtype lists, each type once. */
+export function basicLandTypeCount(subtypeLists: readonly (readonly string[])[]): number {
+  return Object.keys(BASIC_LAND_MANA).filter((type) => subtypeLists.some((subtypes) => subtypes.includes(type))).length;
+}
+
+/** 305.6: the basic land types among the permanents a filter matches, as they are now (after layer 4). */
+function basicLandTypesMatching(state: GameState, works: Map<number, Work>, filter: Filter, effect: Pick<EffectInstance, 'controller' | 'source'>): number {
+  const viewpoint = { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) };
+  const lists: string[][] = [];
+  for (const work of works.values()) if (matchesFilter(state, filter, work.obj, work, viewpoint)) lists.push(work.subtypes);
+  return basicLandTypeCount(lists);
+}
+
 /**
  * How many times a "for each" bonus applies to `affected`: permanents matching, counters on them, or
  * counters on the ability's source. "Other" is other than the creature getting the bonus ("Enchanted
@@ -317,6 +330,7 @@ function countMatching(state: GameState, works: Map<number, Work>, filter: Filte
  */
 function perCount(state: GameState, works: Map<number, Work>, per: NonNullable<Modification['powerPerCount']>, effect: Pick<EffectInstance, 'controller' | 'source'>, affected: Work): number {
   if ('countersOnSource' in per) return effect.source?.counters[per.countersOnSource] ?? 0;
+  if ('basicLandTypes' in per) return basicLandTypesMatching(state, works, per.basicLandTypes, effect);
   const { other, ...filter } = per.count;
   if (!per.counters && (filter.zone ?? 'battlefield') !== 'battlefield') return countMatching(state, works, per.count, effect);
   const viewpoint = { controller: effect.controller, ...(effect.source ? { sourceId: effect.source.id } : {}) };
@@ -330,7 +344,7 @@ function perCount(state: GameState, works: Map<number, Work>, per: NonNullable<M
 
 /** 604.3, 613.4a: a characteristic-defining ability sets power and/or toughness to a count, in every zone. */
 function definePowerToughness(state: GameState, works: Map<number, Work>, work: Work, source: Pick<EffectInstance, 'controller' | 'source'>, defined: NonNullable<Modification['definePowerToughness']>): string {
-  const count = 'countersOnSelf' in defined ? (work.obj.counters[defined.countersOnSelf] ?? 0) : countMatching(state, works, defined.count, source);
+  const count = 'countersOnSelf' in defined ? (work.obj.counters[defined.countersOnSelf] ?? 0) : 'basicLandTypes' in defined ? basicLandTypesMatching(state, works, defined.basicLandTypes, source) : countMatching(state, works, defined.count, source);
   if (defined.power) work.power = count;
   if (defined.toughness) work.toughness = count;
   return `power and toughness ${work.power}/${work.toughness} (a characteristic-defining ability)`;

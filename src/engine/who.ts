@@ -4,7 +4,7 @@
  * amounts it uses ("X", "equal to its power", "for each creature you control").
  */
 import type { Amount, Filter, Who } from './cards/schema';
-import { characteristics } from './characteristics';
+import { basicLandTypeCount, characteristics } from './characteristics';
 import { type Ctx, battlefieldObjects, current, currentOrLastKnown } from './context';
 import { devotion } from './conditions';
 import { manaValue, matchesFilter, type Viewpoint } from './filters';
@@ -245,6 +245,12 @@ export function amountOf(ctx: Ctx, item: StackItem | undefined, amount: Amount, 
     return obj ? manaValue(characteristics(state, obj).definition, spell?.x ?? 0) : 0;
   }
   const controllers = amount.controlledBy && resolveWho(state, item, amount.controlledBy, mode).map((one) => ('player' in one ? one.player : one.object.controller));
+  if ('basicLandTypes' in amount) {
+    // 305.6 (domain): each basic land type once, among the permanents matching, as they are now.
+    const viewpoint = itemViewpoint(item);
+    const lands = battlefieldObjects(state).filter((o) => (!controllers || controllers.includes(o.controller)) && matchesFilter(state, amount.basicLandTypes, o, characteristics(state, o), viewpoint));
+    return basicLandTypeCount(lands.map((o) => characteristics(state, o).subtypes));
+  }
   return countOf(state, amount, itemViewpoint(item), undefined, controllers);
 }
 

@@ -169,6 +169,8 @@ export type Amount =
   | { stat: 'power' | 'toughness' | 'mana value'; of: Ref }
   /** "for each creature you control", "equal to the number of …". */
   | { count: ObjectFilter }
+  /** "for each basic land type among lands you control" (305.6, domain): the distinct basic land types of the objects the filter names. */
+  | { basicLandTypes: ObjectFilter }
   /** "for each +1/+1 counter on ~". */
   | { counters: string; on: Ref }
   /** "for each storage counter removed this way": what the ability's "remove any number of …" cost removed. */

@@ -272,6 +272,8 @@ const amountSchema = z.union([
   z.object({ toughnessOf: whoSchema }).strict(),
   countSchema,
   cardsInHandSchema,
+  /** 305.6 (domain): how many basic land types (Plains, Island, Swamp, Mountain, Forest) are among the permanents `basicLandTypes` matches, each once; `controlledBy` as a count's. */
+  z.object({ basicLandTypes: filterSchema, controlledBy: oneWhoSchema.optional() }).strict(),
   /** "2 plus the number of artifacts you control", "3 minus the number of cards in their hand" (`minus`: `offset` less the count; 107.1b: never below 0). */
   z.object({ offset: z.number().int().min(0), of: z.union([countSchema, cardsInHandSchema]), minus: z.literal(true).optional() }).strict(),
   /** 700.5: the mana symbols of these colors among the mana costs of permanents you control. */
@@ -342,6 +344,8 @@ const modificationSchema = z
       .union([
         z.object({ count: filterSchema, counters: z.string().min(1).optional(), power: z.number().int(), toughness: z.number().int() }).strict(),
         z.object({ countersOnSource: z.string().min(1), power: z.number().int(), toughness: z.number().int() }).strict(),
+        /** 305.6: for each basic land type among the permanents the filter matches ("for each basic land type among lands you control"). */
+        z.object({ basicLandTypes: filterSchema, power: z.number().int(), toughness: z.number().int() }).strict(),
       ])
       .optional(),
     switchPowerToughness: z.boolean().optional(),
@@ -354,6 +358,8 @@ const modificationSchema = z
         z.object({ count: filterSchema, power: z.boolean(), toughness: z.boolean() }).strict(),
         /** "… equal to the number of fade counters on it": the counters on the object itself. */
         z.object({ countersOnSelf: z.string().min(1), power: z.boolean(), toughness: z.boolean() }).strict(),
+        /** 305.6: "… equal to the number of basic land types among lands you control". */
+        z.object({ basicLandTypes: filterSchema, power: z.boolean(), toughness: z.boolean() }).strict(),
       ])
       .optional(),
   })

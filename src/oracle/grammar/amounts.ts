@@ -65,6 +65,8 @@ export const amountActions: ohm.ActionDict<unknown> = {
     if (scope.resolve(ast<Pronoun>(pronoun)).ref !== 'self') throw new ReadingProblem('"devoured" of anything but the card itself');
     return { devoured: true };
   },
+  // 305.6 (domain): the basic land types among the lands counted, each once however many lands have it.
+  CountedThing_basicLandTypes: (_types, _among, lands) => ({ basicLandTypes: ast<ObjectFilter>(lands) }),
   CountedThing_died: (_creatures, _died) => ({ creaturesDiedThisTurn: true }),
   CountedThing_removed: (kind, _counters, _removed) => ({ countersRemoved: kind.sourceString }),
   CountedThing_counters(kind, _counterOn, noun) {

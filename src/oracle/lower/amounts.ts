@@ -33,6 +33,15 @@ export function lowerAmount(amount: Amount): EngineAmount {
     if (amount.stat === 'mana value') return { manaValueOf: lowerWho(amount.of) };
     return amount.stat === 'power' ? { powerOf: lowerWho(amount.of) } : { toughnessOf: lowerWho(amount.of) };
   }
+  if ('basicLandTypes' in amount) {
+    // 305.6: "among lands you control", "among lands they control" (a player an effect names).
+    const { controlledBy, ...filter } = amount.basicLandTypes;
+    if (filter.zone !== undefined) return cannot('count basic land types among cards in a zone');
+    if (!controlledBy) return { basicLandTypes: lowerFilter(filter) };
+    const player = lowerWho(controlledBy);
+    if (typeof player === 'object' && 'all' in player) return cannot('count the basic land types among objects controlled by a group of objects');
+    return { basicLandTypes: lowerFilter(filter), controlledBy: player };
+  }
   const { controlledBy, ...filter } = amount.count;
   if (!controlledBy) return { count: lowerFilter(filter) };
   // "the number of lands they control", "for each creature target player controls".

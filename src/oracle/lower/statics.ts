@@ -1,6 +1,6 @@
 /** Static abilities (604) in the engine's words; each kind of static sentence has its lowering here or in replacements.ts. */
 import type { Condition as EngineCondition, Filter, Modification } from '../../engine/cards/schema';
-import type { Amount, Condition, Static } from '../ast';
+import type { Amount, Condition, ObjectFilter, Static } from '../ast';
 import { cannot, type EngineAbility, type Mutable } from './base';
 import { lowerAmount } from './amounts';
 import { describeCondition, lowerCondition, lowerCountCondition, lowerPlayerCount } from './conditions';
@@ -131,6 +131,7 @@ const STATIC_LOWERERS: StaticLowerers = {
     const { amount } = ability;
     const stats = { power: ability.power, toughness: ability.toughness };
     if ('counters' in amount && amount.on.ref === 'self') return void abilities.push({ kind: 'static', affects: 'self', modify: { definePowerToughness: { countersOnSelf: amount.counters, ...stats } }, text });
+    if ('basicLandTypes' in amount) return void abilities.push({ kind: 'static', affects: 'self', modify: { definePowerToughness: { basicLandTypes: staticLandTypes(amount.basicLandTypes), ...stats } }, text });
     const count = 'count' in amount ? lowerFilter(amount.count) : 'cardsInHand' in amount && amount.cardsInHand === 'you' ? { zone: 'hand' as const, controller: 'you' as const } : undefined;
     if (!count) return cannot('define power or toughness by anything but a number of objects or cards, or counters on itself');
     abilities.push({ kind: 'static', affects: 'self', modify: { definePowerToughness: { count, ...stats } }, text });
@@ -270,10 +271,17 @@ function lowerConditional(ability: Extract<Static, { static: 'conditional' }>, i
 }
 
 /** What a static "for each" bonus counts (613.4c): objects, cards in your hand, counters on objects or on the card itself. */
-function perCount(per: Amount): { count: Filter; counters?: string } | { countersOnSource: string } {
+function perCount(per: Amount): { count: Filter; counters?: string } | { countersOnSource: string } | { basicLandTypes: Filter } {
   if ('count' in per) return { count: lowerFilter(per.count) };
+  if ('basicLandTypes' in per) return { basicLandTypes: staticLandTypes(per.basicLandTypes) };
   if ('cardsInHand' in per && per.cardsInHand === 'you') return { count: { zone: 'hand', controller: 'you' } };
   if ('counters' in per && per.on.ref === 'self') return { countersOnSource: per.counters };
   if ('counters' in per && per.on.ref === 'each') return { count: lowerFilter(per.on.filter), counters: per.counters };
   return cannot('count anything but objects, cards in your hand or counters for a static "gets +X/+X"');
+}
+
+/** 305.6: the permanents a static ability's domain count reads, by the filter alone ("lands you control"). */
+function staticLandTypes(filter: ObjectFilter): Filter {
+  if (filter.controlledBy || filter.zone !== undefined) return cannot('count the basic land types among lands a player other than you controls, or in a zone, for a static ability');
+  return lowerFilter(filter);
 }

@@ -78,6 +78,7 @@ function additions({ addTypes, addSubtypes, addColors }: Modification, form: 'st
 /** What a "for each" bonus counts: "other creature you control", "+1/+1 counter on creatures you control", "charge counter on Banshee's Blade". */
 function perCountWords(per: NonNullable<Modification['powerPerCount']>, self: string): string {
   if ('countersOnSource' in per) return `${per.countersOnSource} counter on ${self}`;
+  if ('basicLandTypes' in per) return `basic land type among ${allPhrase(per.basicLandTypes)}`;
   const other = per.count.other ? 'other ' : '';
   return per.counters ? `${per.counters} counter on ${other}${filterNoun(per.count, 'all')}` : `${other}${filterNoun(per.count, 'one')}`;
 }
@@ -109,6 +110,7 @@ function definedPowerToughness(defined: NonNullable<Modification['definePowerTou
 
 /** What a characteristic-defining ability counts: "Elves on the battlefield", "fade counters on it" (604.3). */
 export function definedCount(defined: NonNullable<Modification['definePowerToughness']>): string {
+  if ('basicLandTypes' in defined) return `basic land types among ${allPhrase(defined.basicLandTypes)}`;
   return 'countersOnSelf' in defined ? `${defined.countersOnSelf} counters on it` : allPhrase(defined.count);
 }
 

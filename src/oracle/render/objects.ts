@@ -406,6 +406,7 @@ export function equalTo(amount: Exclude<Amount, number | 'X'>, scope: Scope): st
   if ('toughnessOf' in amount) return `${who(amount.toughnessOf, scope, 'possessive')} toughness`;
   if ('manaValueOf' in amount) return `${who(amount.manaValueOf, scope, 'possessive')} mana value`;
   if ('count' in amount) return `${amount.times ? `${times(amount.times)} ` : ''}the number of ${allPhrase(amount.count)}${whose(amount, scope)}`;
+  if ('basicLandTypes' in amount) return `the number of basic land types among ${allPhrase(amount.basicLandTypes)}${landTypesWhose(amount, scope)}`;
   if ('cardsInHand' in amount) return `the number of cards in ${amount.cardsInHand === 'you' ? 'your' : 'their'} hand`;
   if ('devotion' in amount) return `your devotion to ${list(amount.devotion.map(colorWord), 'and')}`;
   if ('lifeLostThisWay' in amount) return 'the life lost this way';
@@ -436,6 +437,7 @@ export function quantity(amount: Amount, singular: string, scope: Scope, plural 
   if ('eventAmount' in amount) return `that many ${plural}`;
   if ('count' in amount) return `${counted(amount.times ?? 1, singular, plural)} for each ${forEach(amount.count)}${whose(amount, scope)}`;
   if ('countersOnSelf' in amount) return `${counted(1, singular, plural)} for each ${amount.countersOnSelf} counter on ${scope.self}`;
+  if ('basicLandTypes' in amount) return `${counted(1, singular, plural)} for each basic land type among ${allPhrase(amount.basicLandTypes)}${landTypesWhose(amount, scope)}`;
   if ('timesKicked' in amount) return `${counted(1, singular, plural)} for each time ${kickedWord(scope)} was kicked`;
   if ('devoured' in amount) return `${counted(1, singular, plural)} for each creature it devoured`;
   if ('creaturesDiedThisTurn' in amount) return `${counted(1, singular, plural)} for each creature that died this turn`;
@@ -450,6 +452,7 @@ export function measure(amount: Amount, noun: 'damage' | 'life', scope: Scope): 
   if (isSharedX(amount, scope)) return `X ${noun}`;
   if ('eventAmount' in amount) return `that much ${noun}`;
   if ('count' in amount && noun === 'life') return `${amount.times ?? 1} life for each ${forEach(amount.count)}${whose(amount, scope)}`;
+  if ('basicLandTypes' in amount && noun === 'life') return `1 life for each basic land type among ${allPhrase(amount.basicLandTypes)}${landTypesWhose(amount, scope)}`;
   return `${noun} equal to ${equalTo(amount, scope)}`;
 }
 
@@ -468,12 +471,18 @@ export function forEachOf(amount: Amount, scope: Scope): string {
   if (typeof amount === 'number' || amount === 'X') return `${amount} times`;
   if ('countersOnSelf' in amount) return `for each ${amount.countersOnSelf} counter on ${scope.self}`;
   if ('count' in amount && !amount.times) return `for each ${forEach(amount.count)}${whose(amount, scope)}`;
+  if ('basicLandTypes' in amount) return `for each basic land type among ${allPhrase(amount.basicLandTypes)}${landTypesWhose(amount, scope)}`;
   return `a number of times equal to ${equalTo(amount, scope)}`;
 }
 
 /** Whose objects a count counts, if it says: " target player controls", " they control". */
 function whose(amount: Extract<Amount, { count: unknown }>, scope: Scope): string {
   return amount.controlledBy ? controlledBy({ all: amount.count, controlledBy: amount.controlledBy }, scope) : '';
+}
+
+/** Whose lands a domain count reads, if it says: " they control" (305.6). */
+function landTypesWhose(amount: Extract<Amount, { basicLandTypes: unknown }>, scope: Scope): string {
+  return amount.controlledBy ? controlledBy({ all: amount.basicLandTypes, controlledBy: amount.controlledBy }, scope) : '';
 }
 
 /** What "for each" counts: "creature you control", "other creature". */
