@@ -3,7 +3,7 @@ import type * as ohm from 'ohm-js';
 import type { Condition, ObjectFilter, Pronoun, Ref } from '../ast';
 import { ast, ReadingProblem, type N } from './nodes';
 import { scope } from './scope';
-import { numberOf } from './words';
+import { COLOR_OF, numberOf } from './words';
 import { oneFilter } from './nouns';
 import { kickedSelf } from './amounts';
 
@@ -65,6 +65,13 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   Condition_pronounIs(pronoun, _is, count, filter) {
     return { if: 'is', what: scope.resolve(ast<Pronoun>(pronoun)), filter: oneFilter(count, filter) };
   },
+  Condition_attachedColor: (what, _is, color) => ({ if: 'is', what: ast<Ref>(what), filter: { types: [], colors: [COLOR_OF[color.sourceString]!] } }),
+  Condition_attachedStatus: (what, _is, status) => statusCondition(ast<Ref>(what), status),
+  Condition_attachedIs: (what, _is, count, filter) => ({ if: 'is', what: ast<Ref>(what), filter: oneFilter(count, filter) }),
+  /** "if it's blue": of the object "it" names. */
+  Condition_itColor: (it, _s, color) => ({ if: 'is', what: scope.resolve({ ref: 'pronoun', word: it.sourceString, wants: 'object' }), filter: { types: [], colors: [COLOR_OF[color.sourceString]!] } }),
+  AttachedNoun_enchanted: (_enchanted, _what) => scope.mention({ ref: 'enchanted' }, 'object'),
+  AttachedNoun_equipped: (_) => scope.mention({ ref: 'equipped' }, 'object'),
   Condition_selfIs(_self, count, filter) {
     return { if: 'is', what: scope.mention({ ref: 'self' }, 'object'), filter: oneFilter(count, filter) };
   },

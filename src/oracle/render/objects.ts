@@ -619,6 +619,8 @@ function isClause(value: Who, filter: Filter, scope: Scope, negated: boolean): s
   const verb = subject === 'it' ? (negated ? "isn't" : "'s") : plural ? (negated ? " aren't" : ' are') : negated ? " isn't" : ' is';
   const { enchanted, tapped, attacking, blocking, monstrous, ...rest } = filter;
   const states = [enchanted && 'enchanted', tapped === true && 'tapped', tapped === false && 'untapped', attacking && 'attacking', blocking && 'blocking', monstrous && 'monstrous'].filter((state): state is string => Boolean(state));
-  const what = Object.keys(rest).length ? [aPhrase(rest), ...states].join(' and ') : list(states, 'and');
+  // "as long as enchanted creature is blue": a color alone, no kind of object (105.2).
+  const colorOnly = Object.keys(rest).length === 1 && rest.colors?.length ? list(rest.colors.map(colorWord), 'or') : undefined;
+  const what = colorOnly ? [colorOnly, ...states].join(' and ') : Object.keys(rest).length ? [aPhrase(rest), ...states].join(' and ') : list(states, 'and');
   return subject === 'it' ? `it${verb === "'s" ? "'s" : ` ${verb}`} ${what}` : `${subject}${verb} ${what}`;
 }
