@@ -20,8 +20,12 @@ export interface Bound {
   corrections: string[];
 }
 
-/** A trigger's source may already have left the battlefield (a dies trigger), or be a permanent spell about to enter (its enters trigger). */
-const TRIGGER_SOURCES: SearchZone[] = ['battlefield', 'graveyard', 'stack'];
+/**
+ * A trigger's source may already have left the battlefield (a dies trigger), be a permanent spell about to
+ * enter (its enters trigger), or a land in a hand about to be played (its enters trigger goes on the stack
+ * before anyone gets priority, 603.3, so its targets are planned before the play).
+ */
+const TRIGGER_SOURCES: SearchZone[] = ['battlefield', 'graveyard', 'stack', 'hand'];
 /** The cast's clauses that pay a cost of the card's (buyback, entwine, evoke, dash, surge), the rule of each and its words. */
 const COST_CLAUSES = [
   ['buyback', '702.27a', 'with buyback'],

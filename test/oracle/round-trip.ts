@@ -62,6 +62,7 @@ const WORDINGS: [RegExp, string | ((match: string, ...groups: string[]) => strin
   [/\b([Pp]uts?) MILL (\w+)/g, (_, put: string, count: string) => `${put.replace(/[Pp]ut/, (p) => (p === 'Put' ? 'Mill' : 'mill'))} ${count} cards`],
   [/\b([Pp]uts?) MILL /g, (_, put: string) => `${put.replace(/[Pp]ut/, (p) => (p === 'Put' ? 'Mill' : 'mill'))} a card `],
   [/\bconverted mana cost\b/g, 'mana value'],
+  [/\ball cards from (target (?:player|opponent))'s graveyard\b/g, "$1's graveyard"],
   [/\b(one|two|three|four|five) (plus|minus) the number of\b/g, (_, n: string, sign: string) => `${['one', 'two', 'three', 'four', 'five'].indexOf(n) + 1} ${sign} the number of`],
   [/\bthat sacrificed (creature|artifact)\b/g, 'the sacrificed $1'],
   [/\b[Aa]ctivate this ability only any time you could cast a sorcery\b/g, 'Activate only as a sorcery'],

@@ -50,6 +50,11 @@ export const costActions: ohm.ActionDict<unknown> = {
     const amount = count.sourceString === 'any number of' ? 'any' : count.sourceString === 'all' ? 'all' : ast(count);
     return { cost: 'remove-counters', counter: kind.sourceString, amount };
   },
+  // 113.6m: "Exile ~ from your graveyard: …" is paid from a graveyard, so the ability works only there.
+  Cost_exileSelfFromGraveyard(_, _self, _graveyard) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { cost: 'exile-self', from: 'graveyard' };
+  },
   Cost_exileSelf(_, _self) {
     scope.mention({ ref: 'self' }, 'object');
     return { cost: 'exile-self' };

@@ -56,6 +56,10 @@ export const nounActions: ohm.ActionDict<unknown> = {
   Noun_allGraveyards(_) {
     return scope.mention({ ref: 'each', filter: { types: ['card'], card: true, zone: { zone: 'graveyard', owner: 'any' } } }, 'object');
   },
+  // "exile target player's graveyard": every card in it (404.1).
+  Noun_targetGraveyard(_target, player, _graveyard) {
+    return scope.mention({ ref: 'each', filter: { types: ['card'], card: true, zone: { zone: 'graveyard', owner: 'any' }, controlledBy: targetPlayer(player.sourceString) } }, 'object');
+  },
   Noun_eachOfThem(_eachOf, pronoun) {
     return scope.resolve(ast<Pronoun>(pronoun));
   },
@@ -189,8 +193,11 @@ export const nounActions: ohm.ActionDict<unknown> = {
   ObjectSuffix_enchantedPlayerControls: (_) => ({ controller: 'enchanted' }),
   // "each creature target player controls": a target of its own (115.1), its objects those that player controls as the effect happens.
   ObjectSuffix_targetPlayerControls(_target, player, _controls) {
-    const opponent = player.sourceString === 'opponent';
-    return { controlledBy: targetRef({ index: scope.targets.length, kind: 'player', count: { min: 1, max: 1 }, ...(opponent ? { opponent } : {}), text: `target ${player.sourceString}` }) };
+    return { controlledBy: targetPlayer(player.sourceString) };
+  },
+  // "all creature cards from target player's graveyard" (404.1): a target player, the cards in their graveyard (a card's controller there is its owner).
+  ObjectSuffix_targetGraveyard(_from, player, _graveyard) {
+    return { zone: { zone: 'graveyard', owner: 'any' }, controlledBy: targetPlayer(player.sourceString) };
   },
   // "target player or planeswalker and each creature that player or that planeswalker's controller controls".
   ObjectSuffix_playerOrControllerControls(_that, _that2, _controls) {
@@ -323,4 +330,9 @@ export function countFilter(count: N, filter: N): ObjectFilter {
 export function oneFilter(count: N, filter: N): ObjectFilter {
   if (!['a', 'an', 'one', 'another'].includes(count.sourceString)) throw new ReadingProblem(`can't count "${count.sourceString}" objects here, only one`);
   return countFilter(count, filter);
+}
+
+/** "target player", "target opponent" in an object description: a target of its own (115.1). */
+function targetPlayer(word: string): Ref {
+  return targetRef({ index: scope.targets.length, kind: 'player', count: { min: 1, max: 1 }, ...(word === 'opponent' ? { opponent: true } : {}), text: `target ${word}` });
 }

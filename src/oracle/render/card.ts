@@ -463,7 +463,7 @@ function activatedLine(ability: Activated, card: CardDefinition, scope: (targets
   if (counterKeyword) return `${counterKeyword} ${cost.mana}`;
   const removes = cost.removeCounters;
   const countersRemoved = removes && (removes.amount === 'any' || removes.amount === 'all') ? { countersRemoved: removes.counter } : {};
-  const inScope = scope(targets, { ...(cost.sacrifice ? { sacrificed: cost.sacrifice } : {}), ...countersRemoved, onlySelf: namesOnlySelf(ability) });
+  const inScope = scope(targets, { ...(cost.sacrifice ? { sacrificed: cost.sacrifice } : {}), ...countersRemoved, onlySelf: namesOnlySelf(ability), ...(zone === 'hand' || zone === 'graveyard' ? { abilityZone: zone } : {}) });
   // 113.6k: an ability that works only from a hand says so.
   const conditions = onlyIf ? [...restrictionPhrases(onlyIf, inScope), ...(oncePerTurn ? ['once each turn'] : [])].join(' and only ') : '';
   // 602.5: "Activate only as a sorcery and only if …" is one sentence.

@@ -42,6 +42,8 @@ export interface Scope {
    * meant, the card is named every time, so that a pronoun read wrong shows.
    */
   onlySelf?: boolean;
+  /** The zone an activated ability works from, if not the battlefield: "Exile ~ from your graveyard" (113.6m). */
+  abilityZone?: 'hand' | 'graveyard';
   /** The card was named already in this ability (a trigger on it names it first). */
   selfNamed?: boolean;
   /** A token the engine defines by name (111.10), to describe a plain creature token ("a 1/1 white Spirit creature token with flying"). */
@@ -303,7 +305,7 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
     if (scope.lastAll === key && !(scope.lastAllEarlier && role === 'object' && each === 'each')) return possessive ? 'their' : role === 'subject' ? 'they' : 'them';
     scope.lastAll = key;
     scope.lastAllEarlier = false;
-    const phrase = `${each === 'each' ? eachPhrase(value.all) : `all ${allPhrase(value.all, 'and', value.all.zone !== undefined && value.all.zone !== 'battlefield')}`}${controlledBy(value, scope)}`;
+    const phrase = graveyardOf(value, scope) ?? `${each === 'each' ? eachPhrase(value.all) : `all ${allPhrase(value.all, 'and', value.all.zone !== undefined && value.all.zone !== 'battlefield')}`}${controlledBy(value, scope)}`;
     return possessive ? `${phrase}'s` : phrase;
   }
   switch (value) {
@@ -362,6 +364,12 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
       if (scope.createdSeveral) return possessive ? 'their' : role === 'subject' ? 'they' : 'them';
       return possessive ? 'its' : 'it';
   }
+}
+
+/** "all creature cards from target player's graveyard": the cards of one player's graveyard (a card's controller there is its owner). */
+function graveyardOf(value: Extract<Who, { all: unknown }>, scope: Scope): string | undefined {
+  if (value.all.zone !== 'graveyard' || !value.controlledBy) return undefined;
+  return `all ${filterNoun(value.all, { number: 'all', place: false })} from ${who(value.controlledBy, scope, 'possessive')} graveyard`;
 }
 
 /** " target player controls", " that player or that planeswalker's controller controls": whose objects `{all}` names, if it says. */
