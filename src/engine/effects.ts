@@ -285,13 +285,14 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'discard':
       for (const player of playersOnly(who(effect.who))) {
         const count = atMost(amount(effect.amount), 'discard cards:');
-        if (effect.random) discardAtRandom(ctx, player, count);
-        else discard(ctx, player, count, '701.9a');
+        // 701.9a: the resolving spell's or ability's instruction: its controller causes the discard.
+        if (effect.random) discardAtRandom(ctx, player, count, item.controller);
+        else discard(ctx, player, count, '701.9a', undefined, item.controller);
       }
       return;
     case 'discard-hand':
       // 701.9a: no choice — every card in the hand, at once.
-      for (const player of playersOnly(who(effect.who))) discardCards(ctx, state.players[player]!.hand.map((id) => state.objects[id]!), '701.9a');
+      for (const player of playersOnly(who(effect.who))) discardCards(ctx, state.players[player]!.hand.map((id) => state.objects[id]!), '701.9a', item.controller);
       return;
     case 'look-at-hand':
       for (const player of playersOnly(who(effect.whose))) lookAtHand(ctx, item, player);
@@ -439,7 +440,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'new-hand': {
       const players = playersOnly(who(effect.who));
       const hands = players.map((player) => state.players[player]!.hand.map((id) => state.objects[id]!));
-      players.forEach((player, i) => (effect.by === 'discard' ? discardCards(ctx, hands[i]!, '701.9a') : shuffleIntoLibraries(ctx, hands[i]!, [player])));
+      players.forEach((player, i) => (effect.by === 'discard' ? discardCards(ctx, hands[i]!, '701.9a', item.controller) : shuffleIntoLibraries(ctx, hands[i]!, [player])));
       // "that many": as many cards as the hand had.
       players.forEach((player, i) => draw(ctx, player, Math.max(0, hands[i]!.length + (effect.plus ?? 0))));
       return;
@@ -945,7 +946,8 @@ function exileUntilSourceLeaves(ctx: Ctx, item: StackItem, objects: GameObject[]
 
 /** 701.9a: the player discards cards of their choice ("discard": labels), by default the ones at the end of their hand. */
 /** `among`: the cards of the hand it may take (a cost's "discard a land card"), else any. */
-export function discard(ctx: Ctx, player: number, count: number, rule: string, among?: GameObject[]): void {
+/** `by`: the controller of the spell or ability whose instruction the discard is (none for a cost, or the cleanup step's). */
+export function discard(ctx: Ctx, player: number, count: number, rule: string, among?: GameObject[], by?: number): void {
   const { state } = ctx;
   const hand = among ?? state.players[player]!.hand.map((id) => state.objects[id]!);
   const planned = takeChoice(state, player, 'discard');
@@ -956,7 +958,7 @@ export function discard(ctx: Ctx, player: number, count: number, rule: string, a
     const who = playerName(state, player);
     emit(ctx, 'choice', [rule], `${who} discards ${chosen.map((o) => o.label).join(', ')} (${named.length ? 'and' : 'the'} cards last put into their hand; none ${named.length ? 'more were' : 'were'} named)`, { players: [who] });
   }
-  discardCards(ctx, chosen, rule);
+  discardCards(ctx, chosen, rule, by);
 }
 
 /** 701.20a: a card of the player's hand revealed at random (pseudo-random from the game's state, replaying the same): what "the revealed card" names. */
@@ -973,13 +975,13 @@ function revealAtRandom(ctx: Ctx, item: StackItem, player: number): void {
 }
 
 /** 701.9b: "discards a card at random": no one chooses; pseudo-random from the game's state, so a game replays the same. */
-export function discardAtRandom(ctx: Ctx, player: number, count: number): void {
+export function discardAtRandom(ctx: Ctx, player: number, count: number, by?: number): void {
   const { state } = ctx;
   const chosen = pseudoRandomOrder(state, player, state.players[player]!.hand.map((id) => state.objects[id]!)).slice(0, count);
   if (chosen.length === 0) return;
   const who = playerName(state, player);
   emit(ctx, 'effect', ['701.9b'], `${who} discards ${chosen.map((o) => o.label).join(', ')} at random (pseudo-random, replaying the same)`, { players: [who] });
-  discardCards(ctx, chosen, '701.9b');
+  discardCards(ctx, chosen, '701.9b', by);
 }
 
 /** 107.3: "X X/X tokens": the X of the spell or ability that creates them. */

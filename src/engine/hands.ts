@@ -39,7 +39,7 @@ export function revealHandAndDiscardChosen(ctx: Ctx, item: StackItem, player: nu
   if (pick) {
     const discarded = pick === 'all' ? matching : pseudoRandomOrder(state, player, matching).slice(0, 1);
     emit(ctx, 'effect', [pick === 'all' ? '701.9a' : '701.9b'], discarded.length ? `${owner} discards ${discarded.map((card) => card.label).join(', ')}${pick === 'random' ? ' at random (pseudo-random, replaying the same)' : ''}` : `${owner}'s hand has no ${wanted}`, { players: [owner] });
-    if (discarded.length) discardCards(ctx, discarded, pick === 'all' ? '701.9a' : '701.9b');
+    if (discarded.length) discardCards(ctx, discarded, pick === 'all' ? '701.9a' : '701.9b', item.controller);
     return;
   }
   const planned = takeChoice(state, item.controller, 'discard-from-hand', item.sourceLabel);
@@ -52,7 +52,7 @@ export function revealHandAndDiscardChosen(ctx: Ctx, item: StackItem, player: nu
   }
   emit(ctx, 'choice', ['701.9b'], `${chooser} chooses ${chosen.card} from ${owner}'s hand${named ? '' : ` (the first ${wanted} in it; none was chosen)`}`, { players: [chooser] });
   if (exile) moveAll(ctx, [{ obj: chosen, to: 'exile', why: 'exiled from a revealed hand', rule: '406.3' }]);
-  else discardCards(ctx, [chosen], '701.9a');
+  else discardCards(ctx, [chosen], '701.9a', item.controller);
 }
 
 /**

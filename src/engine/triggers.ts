@@ -38,6 +38,8 @@ export interface TriggerEventData {
   counter?: string;
   /** For chapter: the chapter number the lore counters reached (714.2b). */
   chapter?: number;
+  /** For discards: the controller of the spell or ability whose instruction the discard was (701.9a). */
+  causedBy?: number;
   cause: string;
 }
 
@@ -72,6 +74,8 @@ function subjectMatches(ctx: Ctx, watcher: Watcher, event: TriggerEventData): bo
     // "When you cycle ~" (the card itself), "Whenever a player cycles a card", "Whenever an opponent discards a card".
     case 'cycled':
     case 'discards':
+      // "a spell or ability an opponent controls causes you to discard …" (701.9a): not a cost, nor the cleanup step's discard.
+      if (ability.byOpponent && (event.causedBy === undefined || event.causedBy === obj.controller)) return false;
       return whoseMatches(ctx, ability.whose ?? 'you', obj, event.player!) && isSubject();
     case 'land-tapped-for-mana':
       // "Whenever a player taps a land for mana": any player's unless it says whose (106.12a).

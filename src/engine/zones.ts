@@ -5,8 +5,8 @@
  * abilities see the battlefield with every newcomer (603.6a), and every zone change is in the trace
  * before the abilities it triggers.
  */
-import { NUMBERED_KEYWORD, type Filter, type Replacement } from './cards/schema';
-import { characteristics, copiableValues, seenAsEntering, touch, watchers } from './characteristics';
+import { NUMBERED_KEYWORD, type Ability, type Filter, type Replacement } from './cards/schema';
+import { characteristics, copiableValues, seenAsEntering, touch, watchers, type Watcher } from './characteristics';
 import { type Ctx, addCounters, battlefieldObjects, current, emit, isSameObject, moveObject, playerName } from './context';
 import { conditionHolds } from './conditions';
 import { enterAsCopy } from './copy';
@@ -43,7 +43,11 @@ export interface Move {
   withCounter?: string;
   /** A discard (701.9a): from a hand to its owner's graveyard, which madness replaces (702.35a). */
   discard?: boolean;
+  /** The controller of the spell or ability whose instruction the discard is (701.9a): what "a spell or ability an opponent controls causes you to discard" asks. */
+  discardedBy?: number;
 }
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
 const LEAVE_TRIGGERS = ['leaves', 'dies', 'put-into-graveyard'] as const;
 
@@ -85,7 +89,7 @@ const INSTEAD: Record<GraveyardReplacement['instead'], Zone> = { exile: 'exile',
  * `madness`: the card was discarded into exile by its madness (702.35a), whose trigger then triggers; `shuffle`: its
  * owner's library is shuffled once it is there ("reveal ~ and shuffle it into its owner's library instead", 701.24a).
  */
-function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: Zone; madness?: true; shuffle?: true } {
+function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: Zone; madness?: true; shuffle?: true; counters?: { counter: string; amount: number } } {
   // 702.34a flashback, 702.127a aftermath: a spell cast so is exiled instead of going anywhere else as it leaves the stack.
   const castSo = move.obj.flashback ? { rule: '702.34a', how: 'with flashback' } : move.obj.aftermath ? { rule: '702.127a', how: 'from a graveyard as its half with aftermath' } : undefined;
   if (move.obj.zone === 'stack' && castSo && move.to !== 'exile') {
@@ -99,6 +103,7 @@ function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: 
   let to = move.to;
   let madness = false;
   let shuffle = false;
+  let counters: { counter: string; amount: number } | undefined;
   applyInOrder(ctx, move.obj.controller, `${move.obj.label} going to ${move.to === 'graveyard' ? 'a graveyard' : `the ${move.to}`}`, () => {
     if (to !== 'graveyard') return [];
     const others = graveyardReplacements(ctx, move.obj, seen).filter((r) => !r.replacement.onlyDies || dies(move.obj.zone, to, seen)).map((r) => ({
@@ -124,6 +129,19 @@ function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: 
         emit(ctx, 'replacement', ['702.35a', '614.1a'], `${move.obj.label} has madness ${seen.definition.madness}: ${playerName(ctx.state, move.obj.owner)} discards it, but exiles it instead of putting it into their graveyard`, { objects: [move.obj.label] });
       },
     }] : [];
+    // 614.1a: "If a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield instead of putting it into your graveyard."
+    const byOpponent = move.discard && move.obj.zone === 'hand' && move.discardedBy !== undefined && move.discardedBy !== move.obj.owner;
+    const ownDiscarded = byOpponent ? seen.abilities.flatMap((ability) => (ability.kind === 'static' && ability.replacement?.event === 'discarded-by-opponent' ? [{ replacement: ability.replacement, text: ability.text }] : [])).map(({ replacement, text }) => ({
+      key: `discarded:${text}`,
+      label: move.obj.label,
+      timestamp: move.obj.timestamp,
+      apply: () => {
+        to = 'battlefield';
+        counters = replacement.counters;
+        const who = playerName(ctx.state, move.obj.owner);
+        emit(ctx, 'replacement', ['614.1a', '701.9a'], `${playerName(ctx.state, move.discardedBy!)}'s spell or ability causes ${who} to discard ${move.obj.label}: its "${text}" applies, and it is put onto the battlefield instead of into ${who}'s graveyard`, { objects: [move.obj.label] });
+      },
+    })) : [];
     // 614.1a: "If that creature would die this turn, exile it instead", made by a resolving spell or ability.
     const resolved = dies(move.obj.zone, to, seen) ? ctx.state.effects.filter((effect) => effect.exileIfDies === 'all' || (effect.exileIfDies && effect.affected.some((ref) => isSameObject(ref, move.obj)))).map((effect) => ({
       key: `effect:${effect.timestamp}`,
@@ -134,9 +152,9 @@ function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: 
         emit(ctx, 'replacement', ['614.1a', '616.1'], `${effect.source}'s replacement effect applies: ${move.obj.label} would die this turn, so it is exiled instead`, { objects: [effect.source, move.obj.label] });
       },
     })) : [];
-    return [...ownMadness, ...others, ...resolved];
+    return [...ownMadness, ...ownDiscarded, ...others, ...resolved];
   });
-  return { to, ...(madness ? { madness } : {}), ...(shuffle ? { shuffle } : {}) };
+  return { to, ...(madness ? { madness } : {}), ...(shuffle ? { shuffle } : {}), ...(counters ? { counters } : {}) };
 }
 
 function outcomeOf(move: Move, to: Zone, died: boolean): Outcome | undefined {
@@ -160,13 +178,13 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
   const lookBack = leaving ? new Map(LEAVE_TRIGGERS.map((when) => [when, watchers(state, when)] as const)) : undefined;
   const planned = moves.map((move) => {
     const seen = characteristics(state, move.obj);
-    if (move.obj.isToken && move.obj.zone !== 'battlefield') return { move, seen, to: undefined, madness: undefined, shuffle: undefined };
+    if (move.obj.isToken && move.obj.zone !== 'battlefield') return { move, seen, to: undefined, madness: undefined, shuffle: undefined, counters: undefined };
     return { move, seen, ...replaceDestination(ctx, move, seen) };
   });
   const results: GameObject[] = [];
   const left: { old: GameObject; seen: Characteristics; to: Zone }[] = [];
   const entered: GameObject[] = [];
-  for (const { move, seen, to, madness } of planned) {
+  for (const { move, seen, to, madness, counters } of planned) {
     const { obj } = move;
     if (!to) {
       emit(ctx, 'effect', ['111.8'], `${obj.label} is a token that has left the battlefield: it can't move to another zone and stays in ${zoneWords(ctx, obj.zone, obj.owner)}`, { objects: [obj.label] });
@@ -197,6 +215,10 @@ export function moveAll(ctx: Ctx, moves: Move[]): GameObject[] {
     }
     if (to === 'battlefield') {
       enterWithReplacements(ctx, moved, move.tapped, move.choices, move.withCounter);
+      if (counters) {
+        addCounters(state, moved, counters.counter, counters.amount);
+        emit(ctx, 'replacement', ['614.1a', '614.1c'], `${moved.label} enters with ${counters.amount} ${counters.counter} counter${counters.amount === 1 ? '' : 's'} on it`, { objects: [moved.label] });
+      }
       entered.push(moved);
     }
     if (madness) queueTriggeredCast(ctx, moved, 'madness', `${moved.label} was discarded into exile`);
@@ -247,11 +269,14 @@ export function enterAll(ctx: Ctx, objects: GameObject[], tapped?: boolean): voi
  * 701.9a: cards discarded from their owners' hands to the graveyard; "whenever you discard a card" (and "cycle or
  * discard", 702.29d) triggers once for each card, seeing it where it went. Returns the new objects.
  */
-export function discardCards(ctx: Ctx, cards: GameObject[], rule: string): GameObject[] {
-  const moved = moveAll(ctx, cards.map((obj) => ({ obj, to: 'graveyard' as const, why: 'discarded', discard: true, rule })));
+export function discardCards(ctx: Ctx, cards: GameObject[], rule: string, discardedBy?: number): GameObject[] {
+  const moved = moveAll(ctx, cards.map((obj) => ({ obj, to: 'graveyard' as const, why: 'discarded', discard: true, rule, ...(discardedBy !== undefined ? { discardedBy } : {}) })));
   for (const [i, card] of moved.entries()) {
     const player = cards[i]!.owner;
-    fireTriggers(ctx, 'discards', { object: card, seen: characteristics(ctx.state, card), player, cause: `${playerName(ctx.state, player)} discarded ${card.label}` });
+    const seen = characteristics(ctx.state, card);
+    // The card's own "When a spell or ability an opponent controls causes you to discard ~" triggers from the zone it went to (603.6, like cycling's, 702.29c).
+    const own: Watcher[] = card.zone === 'battlefield' ? [] : seen.abilities.filter((ability): ability is Triggered => ability.kind === 'triggered' && ability.when === 'discards' && !ability.subject && !ability.zone).map((ability) => ({ obj: card, ability }));
+    fireTriggers(ctx, 'discards', { object: card, seen, player, ...(discardedBy !== undefined ? { causedBy: discardedBy } : {}), cause: `${playerName(ctx.state, player)} discarded ${card.label}` }, [...own, ...watchers(ctx.state, 'discards')]);
   }
   return moved;
 }

@@ -584,6 +584,8 @@ export type Trigger =
   | { on: 'cycles' | 'cycles-or-dies'; who: 'you' | 'opponent' | 'player'; subject: TriggerSubject }
   /** "Whenever an opponent discards a card", "Whenever you cycle or discard a card" (702.29d: the same event). */
   | { on: 'discards'; who: 'you' | 'opponent' | 'player'; filter: ObjectFilter }
+  /** 701.9a: "When a spell or ability an opponent controls causes you to discard ~" (no filter: the card itself), "… a card". */
+  | { on: 'discarded-by-opponent'; filter?: ObjectFilter }
   | { on: 'gains-life'; who: 'you' }
   | { on: 'scry' }
   /** "Whenever you surveil" (701.25d). */
@@ -673,6 +675,8 @@ export type Static =
   | { static: 'graveyards-exile' }
   /** "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." */
   | { static: 'shuffle-instead-of-graveyard' }
+  /** 614.1a: "If a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield [with two +1/+1 counters on it] instead …". */
+  | { static: 'discarded-onto-battlefield'; counter?: string; amount?: Amount }
   /** "If ~ would die, exile it instead."; "If a creature dealt damage by ~ this turn would die, exile it instead." (`filter`). */
   | { static: 'exile-if-dies'; filter?: ObjectFilter }
   /** "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." */

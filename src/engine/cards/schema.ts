@@ -1093,6 +1093,11 @@ const replacementSchema = z.discriminatedUnion('event', [
     .strict(),
   /** "If an effect would create one or more tokens under your control, it creates twice that many instead." */
   z.object({ event: z.literal('create-tokens'), multiply: z.number().int().min(2) }).strict(),
+  /**
+   * 614.1a, 701.9a: "If a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield
+   * [with two +1/+1 counters on it] instead of putting it into your graveyard": the card's own, from its owner's hand.
+   */
+  z.object({ event: z.literal('discarded-by-opponent'), instead: z.literal('battlefield'), counters: z.object({ counter: z.string(), amount: z.number().int().min(1) }).strict().optional() }).strict(),
 ]);
 export type Replacement = z.infer<typeof replacementSchema>;
 
@@ -1177,6 +1182,8 @@ const abilitySchema = z.discriminatedUnion('kind', [
       counterpart: filterSchema.optional(),
       /** "Whenever ~ and at least two other creatures attack" (battalion): attacks triggers only if N or more other creatures attack with it (508.1). */
       withOthers: z.number().int().min(1).optional(),
+      /** For discard triggers (701.9a): only a discard a spell or ability an opponent of the ability's controller controls causes ("When a spell or ability an opponent controls causes you to discard ~"). */
+      byOpponent: z.literal(true).optional(),
       /** For last-counter-removed triggers: the kind of counter ("time"). */
       counter: z.string().optional(),
       /** For chapter abilities: the chapter numbers ("I, II —": [1, 2], 714.2c). */

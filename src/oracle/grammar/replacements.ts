@@ -42,6 +42,10 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   AsEnters_chooseCreatureType: (_as, _enters, _comma, _choose, _dot) => ({ kind: 'static', static: { static: 'enters-choosing-creature-type' } }),
   StaticSentence_graveyardsExile: (_) => ({ static: 'graveyards-exile' }),
   StaticSentence_exileIfDies: (_) => ({ static: 'exile-if-dies' }),
+  StaticSentence_discardedOntoBattlefield(_if, _comma, _put, _with, amount, kind, _counters, _onIt, _instead) {
+    const counted = amount.children[0];
+    return { static: 'discarded-onto-battlefield', ...(counted ? { counter: kind.children[0]!.sourceString, amount: ast(counted) } : {}) };
+  },
   StaticSentence_shuffleInsteadOfGraveyard: (_) => ({ static: 'shuffle-instead-of-graveyard' }),
   StaticSentence_doubleTokens: (_) => ({ static: 'double-tokens' }),
   StaticSentence_doubleDamage: (_) => ({ static: 'double-damage' }),

@@ -120,6 +120,15 @@ export const triggerActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'trigger-player' }, 'player');
     return { on: 'draws', who: ast(player) };
   },
+  // 701.9a: "When a spell or ability an opponent controls causes you to discard ~": the card's own, found where it went.
+  TriggerEvent_discardedSelfByOpponent(_words) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { on: 'discarded-by-opponent' };
+  },
+  TriggerEvent_discardedByOpponent(_words, count, filter) {
+    scope.mention({ ref: 'trigger-player' }, 'player');
+    return { on: 'discarded-by-opponent', filter: oneFilter(count, filter) };
+  },
   // 702.29d: cycling a card is discarding it, once: "cycle or discard a card" is any discard.
   TriggerEvent_cycleOrDiscard(player, _cycle, _or, _discard, count, filter) {
     scope.mention({ ref: 'trigger-player' }, 'player');

@@ -117,7 +117,8 @@ export class Lowering {
       // 113.6m: an ability that returns the card from a graveyard triggers there, unless its event puts the card (or, for an Aura, what it enchants) there.
       const zone = movesSelfFromGraveyard(body) && !(leaves && (!event.subject || event.subject.attachedToSource)) ? { zone: 'graveyard' as const } : {};
       // 400.7, 702.29c: the card that left the battlefield, or was cycled, is found where it went.
-      const newObject = (leaves || event.when === 'cycled') && !event.subject;
+      // 701.9a: so is the card discarded ("When a spell or ability an opponent controls causes you to discard ~").
+      const newObject = (leaves || event.when === 'cycled' || event.when === 'discards') && !event.subject;
       return { kind: 'triggered', ...event, ...condition, ...(optional ? { optional: true } : {}), ...(newObject ? selfAsItLeft(body) : body), ...zone, text: ability.text };
     });
   }

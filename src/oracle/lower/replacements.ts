@@ -63,6 +63,13 @@ export const replacementLowerers = {
     // 614.1a, 701.24a: from any zone (the card itself, wherever it is).
     abilities.push({ kind: 'static', replacement: { event: 'to-graveyard', onlyDies: false, instead: 'library-shuffle' }, text });
   },
+  'discarded-onto-battlefield'(ability, { text, abilities }) {
+    // 614.1a, 701.9a: the card's own, from its owner's hand, when an opponent's spell's or ability's instruction discards it.
+    const amount = ability.amount === undefined ? undefined : lowerAmount(ability.amount);
+    if (amount !== undefined && typeof amount !== 'number') return cannot('put a discarded card onto the battlefield with a number of counters counted as it enters');
+    const counters = amount !== undefined ? { counters: { counter: ability.counter!, amount } } : {};
+    abilities.push({ kind: 'static', replacement: { event: 'discarded-by-opponent', instead: 'battlefield', ...counters }, text });
+  },
   'double-tokens'(_ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: 'you', replacement: { event: 'create-tokens', multiply: 2 }, text });
   },

@@ -27,7 +27,7 @@ export function selfAsItLeft<T>(body: T): T {
 }
 
 /** The engine's trigger events for a trigger: one, or two for "~ or another …" when the engine needs both; `cardTypes` are the card's own. */
-export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<TriggeredAbility, 'when' | 'subject' | 'whose' | 'step' | 'state' | 'withOthers' | 'zone'>[] {
+export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<TriggeredAbility, 'when' | 'subject' | 'whose' | 'step' | 'state' | 'withOthers' | 'zone' | 'byOpponent'>[] {
   // "~ or another Zombie", "~ or enchanted creature" (bestow): one ability for the card itself, whatever it is
   // (a Bear, a token), one for the others. "~ or another creature" on a creature stays one ability (any creature).
   if ('subject' in trigger && trigger.subject.self && trigger.subject.others && !selfIsAlways(trigger.subject.others, cardTypes)) {
@@ -134,6 +134,8 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
       return [{ when: 'cycled' }, { when: 'dies' }];
     case 'discards':
       return [{ when: 'discards', whose: whoseOf(trigger.who), subject: lowerFilter(trigger.filter) }];
+    case 'discarded-by-opponent':
+      return [{ when: 'discards', byOpponent: true, ...(trigger.filter ? { subject: lowerFilter(trigger.filter) } : {}) }];
   }
 }
 

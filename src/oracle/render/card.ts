@@ -557,7 +557,7 @@ function selfOrAnother(a: Triggered, b: Triggered): boolean {
 }
 
 function triggeredLine(ability: Triggered | (Triggered & { also: Triggered }), card: CardDefinition, scope: (targets?: TargetSpec[], extra?: Partial<Scope>) => Scope): string {
-  const { kind: _kind, when, subject: _subject, counterpart: _counterpart, counter: _counter, withOthers: _withOthers, whose: _whose, step: _step, state, optional, condition, targets, effects, modes, modeCount, zone: _zone, chapters, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
+  const { kind: _kind, when, subject: _subject, counterpart: _counterpart, counter: _counter, withOthers: _withOthers, byOpponent: _byOpponent, whose: _whose, step: _step, state, optional, condition, targets, effects, modes, modeCount, zone: _zone, chapters, text: _text, also: _also, ...unsaid } = { also: undefined, ...ability };
   allSaid(unsaid, 'a triggered ability');
   // 714.2b–c: "I, II — [effect]".
   if (chapters) return `${chapters.map(romanNumeral).join(', ')} — ${effectSentences(effects, scope(targets))}`;
@@ -604,7 +604,7 @@ function triggerWords(ability: Triggered | (Triggered & { also: Triggered }), ca
   if (when === 'beginning-of-step' && also?.when === 'cast') return `At ${eventWords(ability, undefined, who, onCard)} or whenever ${eventWords(also, undefined, spellPhrase(also.subject), false)}`;
   if (when === 'beginning-of-step') return `At ${event}`;
   if (when === 'cast' && ability.zone === 'stack') return `When you cast ${card.name}`;
-  const once = self && !also?.subject && ['cycled', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'last-counter-removed', 'exerted'].includes(when);
+  const once = self && !also?.subject && ['cycled', 'discards', 'enters', 'dies', 'leaves', 'put-into-graveyard', 'becomes-monstrous', 'turned-face-up', 'sacrificed', 'last-counter-removed', 'exerted'].includes(when);
   return `${once ? 'When' : 'Whenever'} ${event}`;
 }
 
@@ -655,7 +655,7 @@ const PLAYER_WORDS: Record<NonNullable<Triggered['whose']>, [subject: string, th
 };
 
 /** The event in words; `subject` is what the trigger is about ("~", "a creature you control"), `onCard` when it is the card itself. */
-function eventWords({ when, whose, step, counter, withOthers, subject: about }: Triggered, counterpart: Filter | undefined, subject: string, onCard: boolean): string {
+function eventWords({ when, whose, step, counter, withOthers, byOpponent, subject: about }: Triggered, counterpart: Filter | undefined, subject: string, onCard: boolean): string {
   const [player, s] = PLAYER_WORDS[whose ?? 'you'];
   const other = counterpart ? aPhrase(counterpart) : '';
   switch (when) {
@@ -743,6 +743,8 @@ function eventWords({ when, whose, step, counter, withOthers, subject: about }: 
       return `${player} cycle${s} ${subject}`;
     // 702.29d: "cycle or discard a card" is this event too (a known difference).
     case 'discards':
+      // 701.9a: the discard an opponent's spell's or ability's instruction causes.
+      if (byOpponent) return `a spell or ability an opponent controls causes you to discard ${subject}`;
       return `${player} discard${s} ${subject}`;
     case 'scries':
       return `${player} scr${s ? 'ies' : 'y'}`;
@@ -870,6 +872,11 @@ function replacementWords(replacement: Replacement, affects: Static['affects'], 
       if (fromSources) return `if ${dealt} would deal damage, ${plural ? 'they deal' : 'it deals'} ${times} that damage instead`;
       if (everything && players === 'all') return `if a source would deal damage to a permanent or player, it deals ${times} that damage to that permanent or player instead`;
       return `if a source would deal damage to ${dealt}, it deals ${times} that damage instead`;
+    }
+    case 'discarded-by-opponent': {
+      const { event: _event, instead: _instead, counters: entering, ...rest } = replacement;
+      allSaid(rest, 'a discard replacement');
+      return `if a spell or ability an opponent controls causes you to discard ${subject}, put it onto the battlefield${entering ? ` with ${counters(entering, scope)} on it` : ''} instead of putting it into your graveyard`;
     }
     case 'create-tokens': {
       const { event: _event, multiply, ...rest } = replacement;

@@ -723,6 +723,8 @@ function fromYourGraveyard(value: Parameters<typeof who>[0], scope: Scope, whose
 
 function handOf(value: Parameters<typeof who>[0], scope: Scope): string {
   if (fromYourGraveyard(value, scope)) return 'your hand';
+  // "When a spell or ability an opponent controls causes you to discard ~, return it to your hand": the card came from your hand.
+  if (value === 'it' && scope.event === 'discards') return 'your hand';
   // "… from an opponent's graveyard to their hand": that opponent's, the cards' owner.
   if (fromYourGraveyard(value, scope, 'opponent')) return 'their hand';
   return isPlural(value, scope) ? "their owners' hands" : "its owner's hand";
