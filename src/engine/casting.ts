@@ -4,7 +4,7 @@
  * in the trace; each mana ability and payment step is a detail shown in a verbose trace.
  * Any step that can't be completed throws IllegalAction; step() then rewinds to before the proposal (732.1).
  */
-import { COLORS, type Ability, type CardDefinition, type Cost, type Filter, type TargetSpec, type TriggeredCastKeyword } from './cards/schema';
+import { COLORS, type Ability, type CardDefinition, type Condition, type Cost, type Filter, type TargetSpec, type TriggeredCastKeyword } from './cards/schema';
 import { FACE_DOWN, characteristics, chosenParts, spellResolvable, touch, type Resolvable } from './characteristics';
 import { type Ctx, IllegalAction, battlefieldObjects, cloneState, current, emit, isSameObject, moveObject, playerName, pushStackItem, refOf } from './context';
 import { takeChoice } from './choices';
@@ -244,6 +244,13 @@ function splitSecondProblem(state: GameState, doing: string): IllegalAction | un
   return holder && new IllegalAction(`${doing} while ${holder.label}, a spell with split second, is on the stack`, ['702.61a']);
 }
 
+/** A "cast only" condition that doesn't hold, in a few words for the refusal. */
+function castRestrictionWords(condition: Condition): string {
+  if (typeof condition === 'string') return condition.replace(/-/g, ' ');
+  if ('during' in condition) return `only during ${condition.during.replace(/-/g, ' ')}`;
+  return `only if ${JSON.stringify(condition)}`;
+}
+
 /** 601.2a–i. */
 export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const { state } = ctx;
@@ -274,6 +281,9 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const asThoughFlash = tooSoon && !action.faceDown && !face ? definition.castAsThoughFlash : undefined;
   const timing = asThoughFlash ? undefined : tooSoon;
   if (timing) throw new IllegalAction(`${card.label} can be cast${action.faceDown ? ' face down' : ''} only at sorcery speed (its controller's main phase, empty stack), and ${timing}${creature ? `; a creature${action.faceDown ? ' spell cast face down has no abilities, and' : ''} needs flash (702.8a) to be cast at instant speed` : ''}`, ['117.1a', '307.1', ...(creature ? ['702.8a'] : []), ...(action.faceDown ? ['708.4'] : [])]);
+  // 601.3: the card's own "Cast ~ only …" conditions, for the player casting it, as they begin to cast it.
+  const castRestriction = definition.castOnlyIf?.find((condition) => !conditionHolds(state, condition, { controller: player, source: card }));
+  if (castRestriction) throw new IllegalAction(`${card.label} can't be cast now: its "cast only" restriction doesn't hold (${castRestrictionWords(castRestriction)}; it is the ${state.step.replace(/-/g, ' ')} step of ${playerName(state, state.activePlayer)}'s turn)`, ['601.3']);
   // 205.4e: a legendary instant or sorcery is cast only by a player who controls a legendary creature or planeswalker.
   if (asCast.supertypes.includes('Legendary') && (asCast.types.includes('Instant') || asCast.types.includes('Sorcery')) && !battlefieldObjects(state).some((o) => o.controller === player && characteristics(state, o).supertypes.includes('Legendary') && characteristics(state, o).types.some((type) => type === 'Creature' || type === 'Planeswalker'))) {
     throw new IllegalAction(`${card.label} is a legendary ${asCast.types.includes('Sorcery') ? 'sorcery' : 'instant'}: it can be cast only by a player who controls a legendary creature or planeswalker, and ${playerName(state, player)} controls none`, ['205.4e']);

@@ -51,6 +51,13 @@ const PERIODS: Record<Extract<Condition, { during: unknown }>['during'], readonl
   'end-of-combat': ['end-of-combat'],
   'before-attackers': ['upkeep', 'draw', 'precombat-main', 'beginning-of-combat'],
   'before-combat-damage': ['upkeep', 'draw', 'precombat-main', 'beginning-of-combat', 'declare-attackers', 'declare-blockers'],
+  // 509.1: blockers are declared as the declare blockers step begins.
+  'combat-before-blockers': ['beginning-of-combat', 'declare-attackers'],
+  'combat-after-blockers': ['declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat'],
+  'declare-attackers': ['declare-attackers'],
+  'declare-blockers': ['declare-blockers'],
+  'end-step': ['end'],
+  'after-upkeep': ['draw', 'precombat-main', 'beginning-of-combat', 'declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat', 'postcombat-main', 'end', 'cleanup'],
 };
 
 /** A spell cast this turn, by its card types and colors as it was cast, against a filter of those. */
@@ -117,12 +124,15 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if (condition === 'greater-power-or-toughness') return greaterPowerOrToughness(state, objectsOf('it')[0], source);
   if (condition === 'creature-died-this-turn') return (state.creaturesDiedThisTurn ?? 0) > 0;
   if (condition === 'attacked-this-turn') return Boolean(state.players[controller]!.attackedThisTurn);
+  // 508.1: the creatures declared as attackers this step, a creature attacking the player (not a planeswalker they control).
+  if (condition === 'attacked-this-step') return state.step === 'declare-attackers' && Boolean(state.combat?.attackers.some((attacker) => 'player' in attacker.defender && attacker.defender.player === controller));
   if (condition === 'permanent-left-this-turn') return Boolean(state.players[controller]!.permanentLeftThisTurn);
   if ('all' in condition) return condition.all.every((part) => conditionHolds(state, part, context));
   if ('during' in condition) return PERIODS[condition.during].includes(state.step);
   if ('devotion' in condition) return devotion(state, controller, condition.devotion) < condition.lessThan;
   const viewpoint = { controller, ...(source ? { sourceId: source.id } : {}) };
   if ('youCastThisTurn' in condition) return (state.players[controller]!.castThisTurn ?? []).some((spell) => castMatches(spell, condition.youCastThisTurn));
+  if ('opponentCastThisTurn' in condition) return state.players.some((p, index) => index !== controller && (p.castThisTurn ?? []).some((spell) => castMatches(spell, condition.opponentCastThisTurn)));
   if ('lostLifeThisTurn' in condition) return state.players.some((p, index) => (condition.lostLifeThisTurn === 'you') === (index === controller) && Boolean(p.lostLifeThisTurn));
   if ('opponentCastSpells' in condition) return state.players.some((p, index) => index !== controller && (p.spellsCastThisTurn ?? 0) >= condition.opponentCastSpells);
   if ('spellsCastLastTurn' in condition) {

@@ -456,6 +456,10 @@ export type Condition =
   | { if: 'lost-life-this-turn'; player: 'you' | 'an-opponent' }
   /** "if you've cast a noncreature spell this turn". */
   | { if: 'cast-this-turn'; filter: ObjectFilter }
+  /** "if an opponent cast a creature spell this turn". */
+  | { if: 'opponent-cast-this-turn'; filter: ObjectFilter }
+  /** "if you've been attacked this step" (508.1). */
+  | { if: 'attacked-this-step' }
   /** "if you have no cards in hand" (hellbent). */
   | { if: 'no-cards-in-hand' }
   /** "If you win" after "clash with an opponent" (701.30d). */
@@ -496,6 +500,14 @@ export type ActivationRule =
   | { only: 'during'; period: 'turn' | 'upkeep' | 'combat' | 'end-of-combat' | 'before-attackers' | 'before-combat-damage'; yours: boolean }
   | { only: 'if'; condition: Condition }
   | { only: 'text'; text: string };
+
+/**
+ * One of a card's "cast ~ only …" rules (601.3): a part of the turn (`period`, the engine's), whose turn (`whose`), or a condition
+ * ("if you've cast another spell this turn": before it is cast, any spell cast this turn is another).
+ */
+export type CastRule =
+  | { only: 'during'; period?: 'upkeep' | 'combat' | 'end-of-combat' | 'before-attackers' | 'before-combat-damage' | 'combat-before-blockers' | 'combat-after-blockers' | 'declare-attackers' | 'declare-blockers' | 'end-step' | 'after-upkeep'; whose?: 'yours' | 'opponents' }
+  | { only: 'if'; condition: Condition };
 
 /** Costs (118; 602.1): mana, {T} (107.5), {Q} (107.6), sacrifice, discard, life, counters. */
 export type Cost =
@@ -643,6 +655,8 @@ export type Static =
   | { static: 'enters-tapped' }
   /** 601.3b–c: "You may cast ~ as though it had flash [if you pay {2} more to cast it]". */
   | { static: 'cast-as-though-flash'; more?: string }
+  /** 601.3: "Cast ~ only during combat", "… only during your turn and only if …": each rule must hold as it is cast. */
+  | { static: 'cast-only'; rules: CastRule[] }
   /** "If ~ is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
   | { static: 'begin-on-battlefield' }
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." */

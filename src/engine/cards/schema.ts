@@ -494,9 +494,10 @@ const basicConditionSchema = z.union([
    * 'creature-died-this-turn': morbid's "if a creature died this turn" (700.4); 'attacked-this-turn': raid's "if you attacked this turn" (508.1);
    * 'permanent-left-this-turn': revolt's "if a permanent you controlled left the battlefield this turn";
    * 'cast-from-hand': "if you cast it from your hand", of the spell or of the permanent it became (601.2a);
-   * 'citys-blessing': "if you have the city's blessing" (702.131c).
+   * 'citys-blessing': "if you have the city's blessing" (702.131c);
+   * 'attacked-this-step': "if you've been attacked this step" — during a declare attackers step, a creature attacks you (508.1).
    */
-  z.enum(['greater-power-or-toughness', 'your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'cast-from-hand', 'no-cards-in-hand', 'won-clash', 'won-flip', 'lost-flip', 'you-are-monarch', 'opponent-is-monarch', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn', 'citys-blessing']),
+  z.enum(['greater-power-or-toughness', 'your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'cast-from-hand', 'no-cards-in-hand', 'won-clash', 'won-flip', 'lost-flip', 'you-are-monarch', 'opponent-is-monarch', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn', 'citys-blessing', 'attacked-this-step']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent); "two or fewer other lands" with `atMost` (none at least). */
@@ -514,6 +515,8 @@ const basicConditionSchema = z.union([
   z.object({ spellsCastLastTurn: z.enum(['all-players', 'a-player']), atLeast: z.number().int().min(1).optional(), atMost: z.number().int().min(0).optional() }).strict(),
   /** "if you've cast a noncreature spell this turn": a spell of these card types and colors, as it was cast (601.2i). */
   z.object({ youCastThisTurn: filterSchema }).strict(),
+  /** "if an opponent cast a creature spell this turn": a spell of these card types and colors an opponent cast, as it was cast (601.2i). */
+  z.object({ opponentCastThisTurn: filterSchema }).strict(),
   /** 119.3: "if an opponent lost life this turn" (damage, a loss of life, life paid, 119.4). */
   z.object({ lostLifeThisTurn: z.enum(['you', 'an-opponent']) }).strict(),
   /**
@@ -539,9 +542,11 @@ const basicConditionSchema = z.union([
   /**
    * A part of the turn (500.1, 506.1), whoever's turn it is ("during your upkeep" adds 'your-turn'):
    * 'before-attackers' is the turn before its declare attackers step (upkeep, draw, precombat main,
-   * beginning of combat); 'before-combat-damage' the turn before its combat damage steps (510.4); 'combat' its combat phase.
+   * beginning of combat); 'before-combat-damage' the turn before its combat damage steps (510.4); 'combat' its combat phase;
+   * 'combat-before-blockers' its beginning of combat and declare attackers steps, 'combat-after-blockers' the rest of its combat
+   * (509.1); 'declare-attackers', 'declare-blockers' and 'end-step' those steps (508, 509, 513); 'after-upkeep' the turn after its upkeep step.
    */
-  z.object({ during: z.enum(['upkeep', 'combat', 'end-of-combat', 'before-attackers', 'before-combat-damage']) }).strict(),
+  z.object({ during: z.enum(['upkeep', 'combat', 'end-of-combat', 'before-attackers', 'before-combat-damage', 'combat-before-blockers', 'combat-after-blockers', 'declare-attackers', 'declare-blockers', 'end-step', 'after-upkeep']) }).strict(),
 ]);
 /** "If an opponent controls a Swamp and you control a Plains": every one of several conditions holds. */
 const positiveConditionSchema = z.union([basicConditionSchema, z.object({ all: z.array(z.union([basicConditionSchema, z.object({ not: basicConditionSchema }).strict()])).min(2) }).strict()]);
@@ -1355,6 +1360,11 @@ const faceObject = z
     tribute: z.number().int().min(1).optional(),
     /** "As an additional cost to cast this spell, …" (601.2f, 118.8). */
     additionalCost: costSchema.optional(),
+    /**
+     * 601.3: "Cast ~ only during combat", "… only if you control a snow land": conditions that must all hold, for the player
+     * casting it, as they begin to cast it (its own restriction on when it may be cast, like an ability's "activate only", 602.5).
+     */
+    castOnlyIf: z.array(conditionSchema).min(1).optional(),
     /** 601.3b–c: "You may cast ~ as though it had flash" — at instant speed, for `more` mana more ("if you pay {2} more to cast it"). */
     castAsThoughFlash: z.object({ more: manaCostSchema.optional() }).strict().optional(),
     /**

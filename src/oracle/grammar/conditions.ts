@@ -93,6 +93,10 @@ export const conditionActions: ohm.ActionDict<unknown> = {
   Condition_lostLife: (player, _lost) => ({ if: 'lost-life-this-turn', player: player.sourceString === 'you' ? 'you' : 'an-opponent' }),
   /** 601.2i: "if you've cast a noncreature spell this turn". */
   Condition_castThisTurn: (_cast, _a, filter, _turn) => ({ if: 'cast-this-turn', filter: ast<ObjectFilter>(filter) }),
+  /** 601.2i: "if an opponent cast a creature spell this turn". */
+  Condition_opponentCastThisTurn: (_cast, _a, filter, _turn) => ({ if: 'opponent-cast-this-turn', filter: ast<ObjectFilter>(filter) }),
+  /** 508.1: "if you've been attacked this step". */
+  Condition_attackedThisStep: (_you, _attacked) => ({ if: 'attacked-this-step' }),
   /** "if there are three or more brick counters on ~". */
   Condition_countersOnSelf(_there, count, _more, kind, _counters, _onSelf) {
     const on = scope.mention({ ref: 'self' }, 'object');

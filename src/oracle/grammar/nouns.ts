@@ -164,7 +164,7 @@ export const nounActions: ohm.ActionDict<unknown> = {
   ObjectWord_attackingOrBlocking: (_) => ({ status: ['attacking-or-blocking'] }),
   ObjectWord_status(word) {
     const status = word.sourceString;
-    return status === 'legendary' || status === 'basic' ? { supertypes: [status] } : { status: [status] };
+    return status === 'legendary' || status === 'basic' || status === 'snow' ? { supertypes: [status] } : { status: [status] };
   },
   TypeWords_typed(subtypes, types) {
     const words = subtypes.children.map((s) => subtypeNamed(s.sourceString));

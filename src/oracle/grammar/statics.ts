@@ -1,6 +1,6 @@
 /** Static abilities (statics.ohm, 604). */
 import type * as ohm from 'ohm-js';
-import type { Amount, BlockMore, Condition, Cost, ObjectFilter, Ref, Static, TypeAddition } from '../ast';
+import type { Amount, BlockMore, CastRule, Condition, Cost, ObjectFilter, Ref, Static, TypeAddition } from '../ast';
 import { ast, opt, ReadingProblem, type N } from './nodes';
 import { subtypeNamed } from './subtypes';
 import { scope } from './scope';
@@ -116,6 +116,22 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_skipDrawStep: (_) => ({ static: 'skip-draw-step' }),
   // 103.6a: an action taken from the opening hand, before the first turn.
   StaticSentence_beginOnBattlefield: (_) => ({ static: 'begin-on-battlefield' }),
+  StaticSentence_castOnly: (_cast, rules) => ({ static: 'cast-only', rules: rules.asIteration().children.map((rule) => ast<CastRule>(rule)) }),
+  CastRule_combatBeforeBlockers: (_) => ({ only: 'during', period: 'combat-before-blockers' }),
+  CastRule_combatAfterBlockers: (_) => ({ only: 'during', period: 'combat-after-blockers' }),
+  CastRule_combatOpponents: (_) => ({ only: 'during', period: 'combat', whose: 'opponents' }),
+  CastRule_opponentsBeforeAttackers: (_during, _comma, _before) => ({ only: 'during', period: 'before-attackers', whose: 'opponents' }),
+  CastRule_opponentsAfterUpkeep: (_) => ({ only: 'during', period: 'after-upkeep', whose: 'opponents' }),
+  CastRule_opponents: (_) => ({ only: 'during', whose: 'opponents' }),
+  CastRule_declareAttackers: (_) => ({ only: 'during', period: 'declare-attackers' }),
+  CastRule_declareBlockers: (_) => ({ only: 'during', period: 'declare-blockers' }),
+  CastRule_yourEndStep: (_) => ({ only: 'during', period: 'end-step', whose: 'yours' }),
+  CastRule_yourTurn: (_) => ({ only: 'during', whose: 'yours' }),
+  CastRule_combat: (_) => ({ only: 'during', period: 'combat' }),
+  CastRule_beforeDamage: (_) => ({ only: 'during', period: 'before-combat-damage' }),
+  // Checked before the spell is cast: every spell cast this turn is another.
+  CastRule_castAnother: (_cast, filter, _turn) => ({ only: 'if', condition: { if: 'cast-this-turn', filter: ast<ObjectFilter>(filter) } }),
+  CastRule_if: (_if, condition) => ({ only: 'if', condition: ast(condition) }),
   StaticSentence_castAsThoughFlash(_, _if, more, _more) {
     const cost = more.children[0]?.sourceString.replace(/\s/g, '');
     return { static: 'cast-as-though-flash', ...(cost ? { more: cost } : {}) };

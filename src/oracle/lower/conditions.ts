@@ -23,6 +23,7 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'lost-flip':
     case 'creature-died-this-turn':
     case 'attacked-this-turn':
+    case 'attacked-this-step':
     case 'permanent-left-this-turn':
       return condition.if;
     case 'tribute-not-paid':
@@ -58,6 +59,11 @@ export function lowerCondition(condition: Condition): EngineCondition {
       const { zone, types, notTypes, colors, notColors, ...rest } = lowerFilter(condition.filter);
       if (zone !== 'stack' || Object.keys(rest).length) return cannot('remember more of the spells cast this turn than their card types and colors');
       return { youCastThisTurn: { ...(types ? { types } : {}), ...(notTypes ? { notTypes } : {}), ...(colors ? { colors } : {}), ...(notColors ? { notColors } : {}) } };
+    }
+    case 'opponent-cast-this-turn': {
+      const { zone, types, notTypes, colors, notColors, ...rest } = lowerFilter(condition.filter);
+      if (zone !== 'stack' || Object.keys(rest).length) return cannot('remember more of the spells cast this turn than their card types and colors');
+      return { opponentCastThisTurn: { ...(types ? { types } : {}), ...(notTypes ? { notTypes } : {}), ...(colors ? { colors } : {}), ...(notColors ? { notColors } : {}) } };
     }
     default:
       return cannot(`check whether ${describeCondition(condition)}`);

@@ -135,7 +135,7 @@ export function lowerFilter(filter: ObjectFilter): Filter {
   }
   if (filter.subtypes?.length) out.subtypes = filter.subtypes;
   if (filter.allSubtypes?.length) out.allSubtypes = filter.allSubtypes;
-  if (filter.supertypes?.length) out.supertypes = filter.supertypes.map((word) => (word === 'legendary' ? 'Legendary' : 'Basic'));
+  if (filter.supertypes?.length) out.supertypes = filter.supertypes.map((word) => (word === 'legendary' ? 'Legendary' : word === 'snow' ? 'Snow' : 'Basic'));
   if (filter.colors?.length) out.colors = filter.colors;
   if (filter.multicolored) out.multicolored = true;
   if (filter.colorless) out.colorless = true;

@@ -107,6 +107,20 @@ const STATIC_LOWERERS: StaticLowerers = {
   'begin-on-battlefield'(_ability, { definition }) {
     definition.beginsOnBattlefield = true;
   },
+  // 601.3: each rule one condition of the engine's, checked for the player casting it as they begin to cast it.
+  'cast-only'(ability, { definition }) {
+    definition.castOnlyIf = ability.rules.map((rule): EngineCondition => {
+      if (rule.only === 'if') {
+        const { condition } = rule;
+        if (!checkedAsCast(condition) && !['cast-this-turn', 'opponent-cast-this-turn', 'attacked-this-step'].includes(condition.if)) return cannot(`restrict when a spell is cast to "if ${describeCondition(condition)}"`);
+        return lowerCondition(condition);
+      }
+      const whose = rule.whose === 'yours' ? 'your-turn' : rule.whose === 'opponents' ? 'not-your-turn' : undefined;
+      const during = rule.period ? { during: rule.period } : undefined;
+      if (whose && during) return { all: [whose, during] };
+      return (whose ?? during)!;
+    });
+  },
   'cast-as-though-flash'(ability, { definition }) {
     definition.castAsThoughFlash = ability.more ? { more: ability.more } : {};
   },

@@ -57,7 +57,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
     keywords, spell, abilities, enchant, enchantFilter, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersTappedUnlessYouReveal, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, spectacle, madness, miracle, flashback, kicker, multikicker, replicate, buyback, entwine, escalate, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, awaken, awakenSpell, additionalCost,
-    extraTargetCost, castAsThoughFlash, beginsOnBattlefield, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
+    extraTargetCost, castAsThoughFlash, castOnlyIf, beginsOnBattlefield, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     flip, back, adventure, frontManaCost: _frontManaCost,
     ...unsaid
   } = card;
@@ -95,6 +95,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (tribute !== undefined) lines.push(`Tribute ${tribute}`);
   if (dredge !== undefined) lines.push(`Dredge ${dredge}`);
   if (beginsOnBattlefield) lines.push(`If ${card.name} is in your opening hand, you may begin the game with it on the battlefield.`);
+  if (castOnlyIf) lines.push(`Cast ${card.name} only ${castOnlyIf.map((condition) => castRulePhrase(condition, scope())).join(' and only ')}.`);
   if (castAsThoughFlash) lines.push(`You may cast ${card.name} as though it had flash${castAsThoughFlash.more ? ` if you pay ${castAsThoughFlash.more} more to cast it` : ''}.`);
   if (affinity) lines.push(`Affinity for ${filterNoun(affinity, 'all')}`);
   if (alternative) {
@@ -476,6 +477,26 @@ function anyPlayerSentence(restrictions: string[]): string {
   const only = ({ 'Activate only as a sorcery.': ' but only as a sorcery', 'Activate only during your turn.': ' but only during their turn' } as Record<string, string>)[restrictions.join(' ')];
   if (only !== undefined || !restrictions.length) return `Any player may activate this ability${only ?? ''}.`;
   return [...restrictions, 'Any player may activate this ability.'].join(' ');
+}
+
+/**
+ * 601.3: one of a card's "cast only" conditions as Oracle text words it: "during combat", "during your end step",
+ * "during combat on an opponent's turn", "if you've cast another spell this turn" (checked before it is cast: another).
+ */
+function castRulePhrase(condition: Condition, scope: Scope): string {
+  if (condition === 'your-turn') return 'during your turn';
+  if (condition === 'not-your-turn') return "during an opponent's turn";
+  if (typeof condition === 'object' && 'during' in condition) return condition.during === 'before-combat-damage' ? PERIOD_WORDS[condition.during] : `during ${PERIOD_WORDS[condition.during]}`;
+  if (typeof condition === 'object' && 'all' in condition && condition.all.length === 2) {
+    const [whose, when] = condition.all;
+    const period = typeof when === 'object' && 'during' in when ? when.during : undefined;
+    if (whose === 'your-turn' && period === 'end-step') return 'during your end step';
+    if (whose === 'not-your-turn' && period === 'combat') return "during combat on an opponent's turn";
+    if (whose === 'not-your-turn' && period === 'before-attackers') return "during an opponent's turn, before attackers are declared";
+    if (whose === 'not-your-turn' && period === 'after-upkeep') return "during an opponent's turn after their upkeep step";
+  }
+  if (typeof condition === 'object' && 'youCastThisTurn' in condition) return `if ${conditionClause(condition, scope).replace(/^you've cast an? /, "you've cast another ")}`;
+  return `if ${conditionClause(condition, scope)}`;
 }
 
 /**

@@ -505,6 +505,12 @@ export const PERIOD_WORDS: Record<Extract<Condition, { during: unknown }>['durin
   'end-of-combat': 'the end of combat step',
   'before-attackers': 'before attackers are declared',
   'before-combat-damage': 'before the combat damage step',
+  'combat-before-blockers': 'combat before blockers are declared',
+  'combat-after-blockers': 'combat after blockers are declared',
+  'declare-attackers': 'the declare attackers step',
+  'declare-blockers': 'the declare blockers step',
+  'end-step': 'the end step',
+  'after-upkeep': 'after the upkeep step',
 };
 
 /** A condition as a clause: "it's your turn", "you control an enchantment", "it isn't an enchantment". */
@@ -562,6 +568,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return `${negated ? 'no permanent' : 'a permanent'} you controlled left the battlefield this turn`;
       case 'attacked-this-turn':
         return negated ? "you didn't attack with a creature this turn" : 'you attacked this turn';
+      case 'attacked-this-step':
+        return negated ? "you haven't been attacked this step" : "you've been attacked this step";
     }
   }
   // Not every one of them holds: one of them doesn't.
@@ -575,6 +583,7 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
     return `you ${negated ? "don't control" : 'control'} ${objects}`;
   }
   if ('youCastThisTurn' in condition) return `you${negated ? " haven't" : "'ve"} cast ${aPhrase({ ...condition.youCastThisTurn, zone: 'stack' })} this turn`;
+  if ('opponentCastThisTurn' in condition) return `${negated ? 'no opponent' : 'an opponent'} cast ${aPhrase({ ...condition.opponentCastThisTurn, zone: 'stack' })} this turn`;
   if ('lostLifeThisTurn' in condition) return `${condition.lostLifeThisTurn === 'you' ? 'you' : negated ? 'no opponent' : 'an opponent'} ${negated && condition.lostLifeThisTurn === 'you' ? "didn't lose" : 'lost'} life this turn`;
   if ('spellsCastLastTurn' in condition) return spellsCastLastTurnClause(condition, negated);
   if ('opponentCastSpells' in condition) return `${negated ? 'no opponent' : 'an opponent'} cast ${numberWord(condition.opponentCastSpells)} or more spells this turn`;

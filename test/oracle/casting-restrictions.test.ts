@@ -1,0 +1,46 @@
+/**
+ * 601.3: a card's own "Cast ~ only …" restriction, read from real cards of the 2020 pool: checked for the
+ * player casting it as they begin to cast it — a part of the turn, whose turn, or a condition.
+ */
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE, poolTrace } from './pool';
+
+const refusalIn = (events: { kind: string; text: string }[]) => events.find((e) => e.kind === 'illegal-action')?.text;
+
+describeWithSharedData('601.3: "Cast ~ only …" restrictions (2020 pool)', [POOL_FILE], () => {
+  it('601.3: Panic ("only during combat before blockers are declared") is refused in a main phase and in the declare blockers step, cast in the declare attackers step', () => {
+    expect(compiledPoolCard('Panic').castOnlyIf).toEqual([{ during: 'combat-before-blockers' }]);
+    const main = poolTrace(['Panic'], ['Alice has Mountain', 'Alice hand: Panic', 'Bob has Grizzly Bears', 'Alice casts Panic targeting Grizzly Bears']);
+    expect(refusalIn(main.events)).toMatch(/cast only/);
+    const attacking = poolTrace(['Panic'], ['Alice has Mountain, Hill Giant', 'Alice hand: Panic', 'Bob has Grizzly Bears', 'turn: Alice, declare attackers', 'Alice attacks with Hill Giant', 'Alice casts Panic targeting Grizzly Bears', 'resolve']);
+    expect(refusalIn(attacking.events)).toBeUndefined();
+    expect(attacking.final.stack).toHaveLength(0);
+    const blocked = poolTrace(['Panic'], ['Alice has Mountain, Hill Giant', 'Alice hand: Panic', 'Bob has Grizzly Bears', 'turn: Alice, declare attackers', 'Alice attacks with Hill Giant', 'Bob blocks Hill Giant with Grizzly Bears', 'Alice casts Panic targeting Grizzly Bears']);
+    expect(refusalIn(blocked.events)).toMatch(/cast only/);
+  });
+
+  it('601.3: Rally the Troops ("during the declare attackers step and only if you\'ve been attacked this step") is cast only while a creature attacks its caster', () => {
+    expect(compiledPoolCard('Rally the Troops').castOnlyIf).toEqual([{ during: 'declare-attackers' }, 'attacked-this-step']);
+    const attacked = poolTrace(['Rally the Troops'], ['Alice has Plains', 'Bob has Hill Giant', 'Alice hand: Rally the Troops', 'turn: Bob, declare attackers', 'Bob attacks with Hill Giant', 'Alice casts Rally the Troops', 'resolve']);
+    expect(refusalIn(attacked.events)).toBeUndefined();
+    const attacking = poolTrace(['Rally the Troops'], ['Alice has Plains, Hill Giant', 'Alice hand: Rally the Troops', 'turn: Alice, declare attackers', 'Alice attacks with Hill Giant', 'Alice casts Rally the Troops']);
+    expect(refusalIn(attacking.events)).toMatch(/cast only/);
+  });
+
+  it('601.3: Illusory Angel ("only if you\'ve cast another spell this turn") is refused first, cast after another spell', () => {
+    expect(compiledPoolCard('Illusory Angel').castOnlyIf).toEqual([{ youCastThisTurn: {} }]);
+    const first = poolTrace(['Illusory Angel'], ['Alice has 3 Islands', 'Alice hand: Illusory Angel', 'Alice casts Illusory Angel']);
+    expect(refusalIn(first.events)).toMatch(/cast only/);
+    const after = poolTrace(['Illusory Angel'], ['Alice has 3 Islands, Mountain', 'Alice hand: Illusory Angel, Lightning Bolt', 'Alice casts Lightning Bolt targeting Bob', 'resolve', 'Alice casts Illusory Angel', 'resolve']);
+    expect(refusalIn(after.events)).toBeUndefined();
+    expect(after.final.battlefield.some((p) => p.name === 'Illusory Angel')).toBe(true);
+  });
+
+  it('601.3: Blizzard ("only if you control a snow land") and Reset ("during an opponent\'s turn after their upkeep step")', () => {
+    expect(compiledPoolCard('Blizzard').castOnlyIf).toEqual([{ youControl: { types: ['Land'], supertypes: ['Snow'] } }]);
+    expect(refusalIn(poolTrace(['Blizzard'], ['Alice has 2 Forests', 'Alice hand: Blizzard', 'Alice casts Blizzard']).events)).toMatch(/cast only/);
+    expect(compiledPoolCard('Reset').castOnlyIf).toEqual([{ all: ['not-your-turn', { during: 'after-upkeep' }] }]);
+    expect(refusalIn(poolTrace(['Reset'], ['Alice has 2 Islands', 'Alice hand: Reset', 'Alice casts Reset']).events)).toMatch(/cast only/);
+    expect(refusalIn(poolTrace(['Reset'], ['Alice has 2 Islands', 'Alice hand: Reset', 'turn: Bob, end', 'Alice casts Reset', 'resolve']).events)).toBeUndefined();
+  });
+});
