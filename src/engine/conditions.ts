@@ -140,7 +140,11 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
     return (condition.spellsCastLastTurn === 'all-players' ? [counts.reduce((a, b) => a + b, 0)] : counts).some((n) => countWithin(n, condition));
   }
   if ('player' in condition) return playerCountHolds(state, condition, controller, viewpoint, context.player ?? item?.about?.player);
-  if ('cardsInYourGraveyard' in condition) return state.players[controller]!.graveyard.length >= condition.cardsInYourGraveyard;
+  if ('cardsInYourGraveyard' in condition) {
+    const { filter } = condition;
+    const cards = state.players[controller]!.graveyard.filter((id) => !filter || matchesFilter(state, { ...filter, zone: 'graveyard' }, state.objects[id]!, characteristics(state, state.objects[id]!), viewpoint));
+    return cards.length >= condition.cardsInYourGraveyard;
+  }
   if ('onBattlefield' in condition) return battlefieldObjects(state).some((o) => matchesFilter(state, condition.onBattlefield, o, characteristics(state, o), viewpoint));
   if ('youControl' in condition) return countWithin(battlefieldObjects(state).filter((o) => matchesFilter(state, condition.youControl, o, characteristics(state, o), viewpoint) && o.controller === controller).length, condition);
   if ('is' in condition) return objectsOf(condition.is).some((o) => matchesFilter(state, { ...condition.filter, zone: o.zone }, o, characteristics(state, o), viewpoint));

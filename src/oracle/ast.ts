@@ -435,7 +435,7 @@ export type Condition =
   /** "as long as any player controls a black permanent": one is on the battlefield, whoever controls it. */
   | { if: 'any-player-controls'; filter: ObjectFilter }
   /** "as long as seven or more cards are in your graveyard". */
-  | { if: 'cards-in-your-graveyard'; atLeast: number }
+  | { if: 'cards-in-your-graveyard'; atLeast: number; filter?: ObjectFilter }
   /** "if an opponent cast three or more spells this turn". */
   | { if: 'opponent-cast-spells'; atLeast: number }
   /** "if no spells were cast last turn" (all players' spells, at most none), "if a player cast two or more spells last turn" (one player's). */

@@ -289,7 +289,11 @@ export function readCard(card: CompilableCard, isSpell: boolean): { ast: CardAst
       unreadable.push(sizeless(striation.text));
     }
     let parsed = parseAbility(text.text);
-    if (isSpell && previous && !label && 'ability' in parsed && parsed.ability.kind === 'spell') {
+    // 207.2c: an ability word has no rules meaning; a spell's paragraph after one ("Spell mastery — If …, … instead") goes on its instructions, read with them.
+    // Only a paragraph of one sentence: in "If …, tap all attacking creatures. Those creatures don't untap …" the second sentence is the "if"'s too.
+    const joined = isSpell && previous && label && !/[.]\s+\S/.test(text.text.trim()) ? parseAbility(previous.text.concat(' ', text).text) : undefined;
+    if (joined && 'ability' in joined && joined.ability.kind === 'spell') parsed = joined;
+    if (isSpell && previous && (!label || parsed === joined) && 'ability' in parsed && parsed.ability.kind === 'spell') {
       text = previous.text.concat(' ', text);
       line = previous.printed.concat(' ', line);
       parsed = parseAbility(text.text);

@@ -45,9 +45,9 @@ describe('conditions that count objects and cards (611.3a, 603.4)', () => {
     expect(upkeep(5).onBattlefield).toBe(true);
   });
 
-  it("608.2c: a spell whose threshold paragraph follows its first is refused, not compiled without its first paragraph (Demoralize)", () => {
+  it("608.2c, 207.2c: a spell whose threshold paragraph follows its first is read as one set of instructions, never without its first paragraph (Demoralize)", () => {
     const demoralize: PrintedCard = { name: 'Demoralize', manaCost: '{2}{R}', typeLine: 'Instant', oracleText: "All creatures gain menace until end of turn.\nThreshold — If seven or more cards are in your graveyard, creatures can't block this turn." };
-    expect(compileCard(demoralize)).toMatchObject({ status: 'unsupported', reason: expect.stringMatching(/split by an ability word/) });
+    expect(compileCard(demoralize)).toMatchObject({ status: 'compiled', definition: { spell: { effects: [{ do: 'grant', keywords: ['menace'] }, { do: 'if', condition: { cardsInYourGraveyard: 7 } }] } } });
   });
 
   it('reads the count as a number, not as one object', () => {

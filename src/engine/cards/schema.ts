@@ -505,7 +505,8 @@ const basicConditionSchema = z.union([
   /** "as long as any player controls a black permanent": such a permanent is on the battlefield. */
   z.object({ onBattlefield: filterSchema }).strict(),
   /** "as long as seven or more cards are in your graveyard" (threshold's words). */
-  z.object({ cardsInYourGraveyard: z.number().int().min(1) }).strict(),
+  /** "seven or more cards are in your graveyard"; with `filter`, cards of a kind ("two or more instant and/or sorcery cards", their copiable values). */
+  z.object({ cardsInYourGraveyard: z.number().int().min(1), filter: filterSchema.optional() }).strict(),
   /** "if an opponent cast three or more spells this turn" (one opponent's spells). */
   z.object({ opponentCastSpells: z.number().int().min(1) }).strict(),
   /**

@@ -61,6 +61,12 @@ export const conditionActions: ohm.ActionDict<unknown> = {
     return { if: 'you-control', filter: ast<ObjectFilter>(filter), atMost: numberOf(count.sourceString) };
   },
   /** Threshold's "seven or more cards are in your graveyard", "there are seven or more cards in your graveyard". */
+  /** Spell mastery's "if there are two or more instant and/or sorcery cards in your graveyard" (cards of a kind). */
+  Condition_graveyardCardsAtLeast(_there, count, _more, filter) {
+    const { zone, ...cards } = ast<ObjectFilter>(filter);
+    if (zone?.zone !== 'graveyard' || zone.owner !== 'you') throw new ReadingProblem('"there are N or more …" of anything but cards in your graveyard');
+    return { if: 'cards-in-your-graveyard', atLeast: numberOf(count.sourceString), filter: cards };
+  },
   Condition_graveyardAtLeast: (_there, count, _cards, _are, _graveyard) => ({ if: 'cards-in-your-graveyard', atLeast: numberOf(count.sourceString) }),
   Condition_pronounIs(pronoun, _is, count, filter) {
     return { if: 'is', what: scope.resolve(ast<Pronoun>(pronoun)), filter: oneFilter(count, filter) };

@@ -79,7 +79,11 @@ function conjunct(condition: EngineCondition): Extract<EngineCondition, { all: u
 
 /** "if you control three or more artifacts", "as long as seven or more cards are in your graveyard": on resolution or as a static ability's condition. */
 export function lowerCountCondition(condition: Extract<Condition, { if: 'you-control' | 'any-player-controls' | 'cards-in-your-graveyard' }>): Exclude<EngineCondition, { not: unknown }> {
-  if (condition.if === 'cards-in-your-graveyard') return { cardsInYourGraveyard: condition.atLeast };
+  if (condition.if === 'cards-in-your-graveyard') {
+    if (!condition.filter) return { cardsInYourGraveyard: condition.atLeast };
+    if (condition.filter.controlledBy) return cannot('count cards in a graveyard by who controls them');
+    return { cardsInYourGraveyard: condition.atLeast, filter: lowerFilter(condition.filter) };
+  }
   if (condition.if === 'any-player-controls') return { onBattlefield: lowerFilter(condition.filter) };
   return { youControl: lowerFilter(condition.filter), ...(condition.atLeast ? { atLeast: condition.atLeast } : {}), ...(condition.atMost !== undefined ? { atMost: condition.atMost } : {}) };
 }

@@ -575,6 +575,7 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
   // Not every one of them holds: one of them doesn't.
   if ('all' in condition) return list(condition.all.map((part) => (!negated ? conditionClause(part, scope) : typeof part === 'object' && 'not' in part ? positiveCondition(part.not, scope, false) : positiveCondition(part, scope, true))), negated ? 'or' : 'and');
   if ('devotion' in condition) return `your devotion to ${list(condition.devotion.map(colorWord), 'and')} is ${negated ? `${numberWord(condition.lessThan)} or greater` : `less than ${numberWord(condition.lessThan)}`}`;
+  if ('cardsInYourGraveyard' in condition && condition.filter) return `there ${negated ? "aren't" : 'are'} ${numberWord(condition.cardsInYourGraveyard)} or more ${filterNoun({ ...condition.filter, zone: 'graveyard' }, { number: 'all', join: 'and/or', from: false, place: false })} in your graveyard`;
   if ('cardsInYourGraveyard' in condition) return `${numberWord(condition.cardsInYourGraveyard)} or more cards ${negated ? "aren't" : 'are'} in your graveyard`;
   if ('player' in condition) return playerCountClause(condition, negated);
   if ('youControl' in condition) {
