@@ -237,6 +237,11 @@ export function amountOf(ctx: Ctx, item: StackItem | undefined, amount: Amount, 
   }
   if ('devotion' in amount) return devotion(state, item.controller, amount.devotion);
   if ('lifeLostThisWay' in amount) return item.lifeLost ?? 0;
+  if ('movedThisWay' in amount) {
+    const viewpoint = itemViewpoint(item);
+    const before = (item.moved ?? []).flatMap((ref) => state.lastKnown[`${ref.id}:${ref.zoneChangeCount - 1}`] ?? []);
+    return before.filter((o) => matchesFilter(state, { ...amount.movedThisWay, zone: o.zone }, o, characteristics(state, o), viewpoint)).length * (amount.times ?? 1);
+  }
   if ('eventAmount' in amount) return item.about?.amount ?? 0;
   if ('manaValueOf' in amount) {
     const [obj] = inspectedObjects(state, item, amount.manaValueOf, mode);

@@ -175,6 +175,8 @@ export type Amount =
   | { counters: string; on: Ref }
   /** "for each storage counter removed this way": what the ability's "remove any number of …" cost removed. */
   | { countersRemoved: string }
+  /** "for each card exiled this way", "the number of creatures destroyed this way": what the effect right before moved (608.2c). */
+  | { movedThisWay: ObjectFilter; how: 'exiled' | 'destroyed' }
   /** 700.5: devotion to one or more colors. */
   | { devotion: Color[] }
   /** "that much", "that many": the amount the trigger's event carried (damage dealt, life gained). */

@@ -288,6 +288,11 @@ const amountSchema = z.union([
   z.object({ timesKicked: z.literal(true) }).strict(),
   /** 702.82b: "for each creature it devoured": the creatures sacrificed to its devour ability as it entered. */
   z.object({ devoured: z.literal(true) }).strict(),
+  /**
+   * "for each card exiled this way", "the number of creatures destroyed this way": the objects the resolving
+   * spell or ability has moved to a public zone that matched the filter as they last existed before moving (608.2h), times `times`.
+   */
+  z.object({ movedThisWay: filterSchema, times: z.number().int().min(1).optional() }).strict(),
   /** "the number of creatures that died this turn" (700.4: put into a graveyard from the battlefield), every player's. */
   z.object({ creaturesDiedThisTurn: z.literal(true) }).strict(),
 ]);

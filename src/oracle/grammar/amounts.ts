@@ -69,6 +69,7 @@ export const amountActions: ohm.ActionDict<unknown> = {
   CountedThing_basicLandTypes: (_types, _among, lands) => ({ basicLandTypes: ast<ObjectFilter>(lands) }),
   CountedThing_died: (_creatures, _died) => ({ creaturesDiedThisTurn: true }),
   CountedThing_removed: (kind, _counters, _removed) => ({ countersRemoved: kind.sourceString }),
+  CountedThing_movedThisWay: (filter, how, _thisWay) => ({ movedThisWay: ast(filter), how: how.sourceString }),
   CountedThing_counters(kind, _counterOn, noun) {
     return { counters: kind.sourceString, on: ast(noun) };
   },
@@ -102,7 +103,9 @@ export function kickedSelf(what: ohm.Node, said = '"was kicked"'): void {
 export function amountWithTail(count: Amount, tail: Amount | undefined): Amount {
   if (!tail) return count;
   if ('n' in count && count.n === 1) return tail;
-  if ('x' in count || ('count' in count && false)) return tail;
+  if ('x' in count) return tail;
+  // "You gain 2 life for each creature you control", "3 life for each card exiled this way": a count, multiplied.
+  if ('n' in count && ('count' in tail || 'movedThisWay' in tail)) return { times: count.n, of: tail };
   if ('thatMuch' in count) return tail;
   throw new ReadingProblem('a count with "equal to" or "for each" other than one');
 }

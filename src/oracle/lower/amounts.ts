@@ -18,6 +18,11 @@ export function lowerAmount(amount: Amount): EngineAmount {
   if ('timesKicked' in amount) return { timesKicked: true };
   if ('devoured' in amount) return { devoured: true };
   if ('creaturesDiedThisTurn' in amount) return { creaturesDiedThisTurn: true };
+  // Lowering.effects lets it follow only the one effect that did the moving.
+  if ('movedThisWay' in amount) {
+    const { zone: _zone, ...filter } = lowerFilter(amount.movedThisWay);
+    return { movedThisWay: filter };
+  }
   if ('offset' in amount) {
     const of = lowerAmount(amount.of);
     if (typeof of !== 'object' || !('count' in of || 'cardsInHand' in of)) return cannot(`count ${amount.offset} ${amount.minus ? 'minus' : 'plus'} an amount other than a count of objects or cards in a hand`);
@@ -26,7 +31,7 @@ export function lowerAmount(amount: Amount): EngineAmount {
   if ('times' in amount) {
     // "twice the number of …", "+2/+0 … for each …": a count of objects, multiplied.
     const of = lowerAmount(amount.of);
-    if (typeof of !== 'object' || !('count' in of)) return cannot(`count ${amount.times} for each of something but objects`);
+    if (typeof of !== 'object' || !('count' in of || 'movedThisWay' in of)) return cannot(`count ${amount.times} for each of something but objects`);
     return { ...of, times: (of.times ?? 1) * amount.times };
   }
   if ('stat' in amount) {

@@ -34,6 +34,17 @@ function movesSelfFromGraveyard(body: { effects: EngineEffect[] }): boolean {
   return JSON.stringify(body.effects).includes('"self-in-graveyard"');
 }
 
+/**
+ * "You gain 3 life for each card exiled this way", "draw a card for each creature destroyed this way" (608.2c):
+ * the engine counts what the resolving ability has moved, so the effect that did it must be the only one before.
+ */
+function movedBefore(before: Effect[], effect: Effect): void {
+  const how = /"movedThisWay":\{[^]*?"how":"(exiled|destroyed)"/.exec(JSON.stringify(effect))?.[1];
+  if (!how) return;
+  const moving = before.filter((one) => !(one.do === 'cant' && one.action === 'be-regenerated'));
+  if (moving.length !== 1 || moving[0]!.do !== (how === 'exiled' ? 'exile' : 'destroy')) cannot(`count what was ${how} this way but right after the one effect that ${how} it`);
+}
+
 export class Lowering {
   /** Quoted abilities the card grants to other objects (its `grantedAbilities`). */
   readonly granted: EngineAbility[] = [];
@@ -145,6 +156,7 @@ export class Lowering {
     for (let i = 0; i < effects.length; i++) {
       const effect = effects[i]!;
       const next = effects[i + 1];
+      movedBefore(effects.slice(0, i), effect);
       // "Exile it, then return that card to the battlefield under your (its owner's) control" (a new object, 400.7).
       if (effect.do === 'exile' && !effect.until && next?.do === 'put-onto-battlefield' && sameRef(effect.what, next.what) && !next.tapped) {
         lowered.push({ do: 'exile-and-return', what: lowerWho(effect.what), ...(next.under === 'owner' ? { owner: true as const } : {}) });

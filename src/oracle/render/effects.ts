@@ -362,6 +362,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { subject: who(effect.who, scope, 'subject'), base: `get ${counters}` };
     }
     case 'destroy': {
+      scope.movedHow = { verb: 'destroyed', from: 'battlefield' };
       const what = who(effect.what, scope, 'object', 'all');
       const plural = isPlural(effect.what, scope);
       return { base: `destroy ${what}${effect.noRegeneration ? `. ${plural ? 'They' : 'It'} can't be regenerated` : ''}` };
@@ -451,6 +452,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `${effect.do} ${who(effect.what, scope)}` };
     case 'exile':
       scope.moved = `${objectNoun(effect.what, scope)} exiled`;
+      scope.movedHow = { verb: 'exiled', from: typeof effect.what === 'object' && 'all' in effect.what ? effect.what.all.zone : undefined };
       return { base: `exile ${who(effect.what, scope, 'object', 'all')}${effect.until === 'source-leaves' ? ` until ${scope.self} leaves the battlefield` : ''}${effect.withCounters ? ` with ${numberWord(effect.withCounters.amount)} ${effect.withCounters.counter} counter${effect.withCounters.amount === 1 ? '' : 's'} on it` : ''}` };
     case 'exile-and-return':
       return { base: `exile ${who(effect.what, scope)}, then return that card to the battlefield under ${effect.owner ? "its owner's" : 'your'} control` };

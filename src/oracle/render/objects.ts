@@ -24,6 +24,8 @@ export interface Scope {
   whereX?: string;
   /** An amount two sentences share, said "X" in both ("Draw X cards. You lose X life, where X is …"): its JSON. */
   sharedX?: string;
+  /** How the effect before moved what "this way" counts ("exiled", "destroyed"), and from where. */
+  movedHow?: { verb: string; from: Filter['zone'] };
   /** What an earlier effect moved, for "for each creature exiled this way". */
   moved?: string;
   /** The tokens an earlier effect created are several: "exile them" (603.7c), "they gain deathtouch". */
@@ -422,6 +424,7 @@ export function equalTo(amount: Exclude<Amount, number | 'X'>, scope: Scope): st
   if ('timesKicked' in amount) return `the number of times ${kickedWord(scope)} was kicked`;
   if ('devoured' in amount) return 'the number of creatures it devoured';
   if ('creaturesDiedThisTurn' in amount) return 'the number of creatures that died this turn';
+  if ('movedThisWay' in amount) return `${amount.times ? `${times(amount.times)} ` : ''}the number of ${movedWay(amount.movedThisWay, 'all', scope)}`;
   if ('offset' in amount) return `${amount.offset} ${amount.minus ? 'minus' : 'plus'} ${equalTo(amount.of, scope)}`;
   return unsaid(amount, 'an amount');
 }
@@ -449,6 +452,7 @@ export function quantity(amount: Amount, singular: string, scope: Scope, plural 
   if ('timesKicked' in amount) return `${counted(1, singular, plural)} for each time ${kickedWord(scope)} was kicked`;
   if ('devoured' in amount) return `${counted(1, singular, plural)} for each creature it devoured`;
   if ('creaturesDiedThisTurn' in amount) return `${counted(1, singular, plural)} for each creature that died this turn`;
+  if ('movedThisWay' in amount) return `${counted(amount.times ?? 1, singular, plural)} for each ${movedWay(amount.movedThisWay, 'one', scope)}`;
   return `a number of ${plural} equal to ${equalTo(amount, scope)}`;
 }
 
@@ -460,6 +464,7 @@ export function measure(amount: Amount, noun: 'damage' | 'life', scope: Scope): 
   if (isSharedX(amount, scope)) return `X ${noun}`;
   if ('eventAmount' in amount) return `that much ${noun}`;
   if ('count' in amount && noun === 'life') return `${amount.times ?? 1} life for each ${forEach(amount.count)}${whose(amount, scope)}`;
+  if ('movedThisWay' in amount && noun === 'life') return `${amount.times ?? 1} life for each ${movedWay(amount.movedThisWay, 'one', scope)}`;
   if ('basicLandTypes' in amount && noun === 'life') return `1 life for each basic land type among ${allPhrase(amount.basicLandTypes)}${landTypesWhose(amount, scope)}`;
   return `${noun} equal to ${equalTo(amount, scope)}`;
 }
@@ -491,6 +496,12 @@ function whose(amount: Extract<Amount, { count: unknown }>, scope: Scope): strin
 /** Whose lands a domain count reads, if it says: " they control" (305.6). */
 function landTypesWhose(amount: Extract<Amount, { basicLandTypes: unknown }>, scope: Scope): string {
   return amount.controlledBy ? controlledBy({ all: amount.basicLandTypes, controlledBy: amount.controlledBy }, scope) : '';
+}
+
+/** "card exiled this way", "creatures destroyed this way": what the effect before moved, and how. */
+function movedWay(filter: Filter, number: 'one' | 'all', scope: Scope): string {
+  const { verb, from } = scope.movedHow ?? { verb: 'moved', from: undefined };
+  return `${filterNoun({ ...filter, zone: from }, { number, place: false })} ${verb} this way`;
 }
 
 /** What "for each" counts: "creature you control", "other creature". */
