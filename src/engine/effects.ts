@@ -22,6 +22,7 @@ import { lookAtHand, putFromHand, revealHandAndDiscardChosen } from './hands';
 import { cascade, castAsItResolves } from './casting';
 import { clash, lookAtTop, pseudoRandomOrder, boundedSearch, searchLibrary, shuffleIntoLibraries, surveil, topOfLibrary } from './library';
 import { offerPayment } from './payments';
+import { applyInOrder } from './replacement';
 import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters, tapPermanents } from './triggers';
 import { chooseDamageSource, dealDamage, gainLife, loseLife } from './damage';
 import { addToPool, eligibleSacrifices, sacrificeChoice, type SacrificeKind } from './mana';
@@ -393,6 +394,12 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       }
       addContinuous(ctx, item, who(effect.what), { exileIfDies: 'affected' }, 'end-of-turn', (label) => `If ${label} would die this turn, it will be exiled instead`, ['614.1a']);
       return;
+    case 'replace-next-draw': {
+      // 614.11: a replacement shield on its controller's next draw this turn.
+      state.effects.push({ timestamp: state.nextTimestamp++, affected: [], source: item.label, controller: item.controller, replaceNextDraw: { player: item.controller, effects: effect.effects, item: { ...item, targets: item.targets.map((t) => ({ ...t })) } }, until: 'end-of-turn' });
+      emit(ctx, 'effect', ['614.11', '614.1a'], `The next time ${playerName(state, item.controller)} would draw a card this turn, the effect of ${item.label} will happen instead`, { players: [playerName(state, item.controller)] });
+      return;
+    }
     case 'prevent-next-from-source': {
       const [to] = effect.to ? who(effect.to) : [];
       if (effect.to && !to) return;
@@ -858,7 +865,7 @@ export function colorNamed(word: string): Color | undefined {
 export function draw(ctx: Ctx, player: number, count: number): void {
   const p = ctx.state.players[player]!;
   for (let i = 0; i < count; i++) {
-    if (dredgedInstead(ctx, player)) continue;
+    if (dredgedInstead(ctx, player) || drawShieldedInstead(ctx, player)) continue;
     const [top] = topOfLibrary(ctx, player, 1);
     if (top === undefined) {
       p.drewFromEmpty = true;
@@ -870,6 +877,30 @@ export function draw(ctx: Ctx, player: number, count: number): void {
     if (p.cardsDrawnThisTurn === 1) offerMiracle(ctx, drawn);
     fireTriggers(ctx, 'draws', { player, cause: `${p.name} drew a card` });
   }
+}
+
+/**
+ * 614.11: "The next time you would draw a card this turn, … instead": the player's draw is replaced by the
+ * effects of the oldest such shield (616.1: with several, the player's choice "replacement" names one), which is
+ * used up; they happen as the ability that made it would, an empty library or not.
+ */
+function drawShieldedInstead(ctx: Ctx, player: number): boolean {
+  const { state } = ctx;
+  let replaced = false;
+  applyInOrder(ctx, player, `${playerName(state, player)}'s draw`, () => (replaced ? [] : state.effects.filter((e) => e.replaceNextDraw?.player === player).map((shield) => ({
+    key: `draw:${shield.timestamp}`,
+    label: shield.source,
+    timestamp: shield.timestamp,
+    apply: () => {
+      replaced = true;
+      state.effects = state.effects.filter((e) => e !== shield);
+      const { effects, item } = shield.replaceNextDraw!;
+      emit(ctx, 'replacement', ['614.11', '614.1a'], `${playerName(state, player)} would draw a card: the effect of ${shield.source} happens instead`, { players: [playerName(state, player)] });
+      const acting = { ...item, targets: item.targets.map((t) => ({ ...t })) };
+      for (const effect of effects) applyEffect(ctx, acting, effect);
+    },
+  }))));
+  return replaced;
 }
 
 /**

@@ -311,6 +311,8 @@ export interface ContinuousEffect {
   preventNextFrom?: { source: ObjectRef; to?: { player: number } | { object: ObjectRef }; gainLife?: true };
   /** 614.9: a redirection shield: the damage to the objects affected it still sends to this creature, planeswalker or player instead. */
   redirectNext?: { amount: number; to: { object: ObjectRef } | { player: number } };
+  /** 614.11: "The next time you would draw a card this turn, … instead": the player's next draw is replaced by these effects, done as the ability that made it would (its item). */
+  replaceNextDraw?: { player: number; effects: Effect[]; item: StackItem };
   /** A prevention shield: the damage it still prevents (615.7). */
   preventNext?: number;
   /** "If that creature would die this turn, exile it instead" (614.1a): on the objects affected, or on every creature (`all`). */

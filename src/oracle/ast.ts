@@ -341,6 +341,8 @@ export type Effect =
    * that player or object only; `all`: "Prevent all damage a source of your choice would deal this turn".
    */
   | { do: 'prevent-next-from-source'; source: ObjectFilter; to?: Ref; all?: true }
+  /** 614.11: "The next time you would draw a card this turn, you gain 5 life instead." */
+  | { do: 'replace-next-draw'; effects: Effect[] }
   /** "If that creature would die this turn, exile it instead" (614.1a); no `what`: "If a creature would die this turn, …". */
   | { do: 'exile-if-dies'; what?: Ref }
   | { do: 'gain-control'; what: Ref; duration: Duration }

@@ -942,6 +942,8 @@ const effectSchema = z.discriminatedUnion('do', [
    * happen only if the card, sharing a creature type with the source, is revealed.
    */
   z.object({ do: z.literal('reveal-top-sharing-type'), effects: z.array(baseEffectSchema).min(1) }).strict(),
+  /** 614.11: "The next time you would draw a card this turn, [effects] instead": a replacement shield on its controller's next draw this turn. */
+  z.object({ do: z.literal('replace-next-draw'), effects: z.array(baseEffectSchema).min(1) }).strict(),
   /**
    * "If it's your turn, scry 2": the effects happen only if the condition holds as this effect begins;
    * `otherwise` happen if it doesn't ("~ gets +1/+0. If it's an Aura, enchanted creature gets +1/+0 instead").

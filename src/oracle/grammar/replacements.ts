@@ -1,8 +1,8 @@
 /** Replacement and prevention effects (replacements.ohm, 614, 615). */
 import type * as ohm from 'ohm-js';
-import type { ObjectFilter, Ref } from '../ast';
+import type { Effect, ObjectFilter, Ref } from '../ast';
 import { amountWithTail } from './amounts';
-import { ast, opt, present, ReadingProblem } from './nodes';
+import { ast, list, opt, present, ReadingProblem } from './nodes';
 import { scope } from './scope';
 import { manaLetter } from './words';
 
@@ -17,6 +17,9 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   },
   Effect_preventAllFromSource(_prevent, source, _would) {
     return { do: 'prevent-next-from-source', source: ast(source), all: true };
+  },
+  Sentence_replaceNextDraw(_next, _comma, chain, _instead, _dot) {
+    return [{ do: 'replace-next-draw', effects: list<Effect | Effect[]>(chain).flat() }];
   },
   ChosenSource_source(_a, words, type, _source, suffixes) {
     const parts = [...words.children, ...suffixes.children].map((part) => ast<Partial<ObjectFilter>>(part));

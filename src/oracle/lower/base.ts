@@ -7,7 +7,7 @@ export type EngineEffect = NonNullable<NonNullable<CardDefinitionInput['spell']>
 export type TriggeredAbility = Extract<EngineAbility, { kind: 'triggered' }>;
 
 /** The effects an "if" or "you may pay" wraps (they don't nest). */
-export type EngineBaseEffect = Exclude<EngineEffect, { do: 'if' | 'may-pay' | 'may-do' | 'unless-pay' | 'reveal-top-sharing-type' | 'for-each-player' }>;
+export type EngineBaseEffect = Exclude<EngineEffect, { do: 'if' | 'may-pay' | 'may-do' | 'unless-pay' | 'reveal-top-sharing-type' | 'for-each-player' | 'replace-next-draw' }>;
 
 /** A definition being built. */
 export type Mutable = { -readonly [K in keyof CardDefinitionInput]: CardDefinitionInput[K] };

@@ -60,7 +60,7 @@ export const effectLowerers = {
 } satisfies EffectLowerers;
 
 /** The effects that hold effects of their own, with a choice, condition or payment (not in schema.ts `baseEffectSchema`). */
-const NESTING: string[] = ['if', 'may-pay', 'may-do', 'unless-pay', 'reveal-top-sharing-type', 'for-each-player'];
+const NESTING: string[] = ['if', 'may-pay', 'may-do', 'unless-pay', 'reveal-top-sharing-type', 'for-each-player', 'replace-next-draw'];
 
 /** Effects that are plain (schema.ts `baseEffectSchema`): no choice, condition or payment of their own; else refused with `why`. */
 export function baseEffects(effects: EngineEffect[], why: string): EngineBaseEffect[] {

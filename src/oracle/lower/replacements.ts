@@ -2,7 +2,7 @@
 import type { Color, Condition } from '../ast';
 import { lowerAmount } from './amounts';
 import { describeCondition, lowerCondition } from './conditions';
-import { cannot } from './base';
+import { cannot, type EngineEffect } from './base';
 import { affected, lowerFilter, lowerWho } from './nouns';
 import type { EffectLowerers } from './effects';
 import type { StaticLowerers } from './statics';
@@ -18,7 +18,17 @@ export const replacementEffectLowerers = {
     const quality = { ...(colors ? { colors } : {}), ...(types ? { types } : {}), ...(keywords ? { keywords } : {}), ...(chosenColor ? { chosenColor } : {}) };
     return [{ do: 'prevent-next-from-source', source: quality, ...(effect.to ? { to: lowerWho(effect.to) } : {}), ...(effect.all ? { all: true as const } : {}) }];
   },
+  'replace-next-draw'(effect, lowering) {
+    // 614.11: the effects happen instead of the draw, each plain (no choice or condition of its own).
+    const effects = lowering.effects(effect.effects);
+    const plain = effects.filter((inner): inner is Extract<EngineEffect, { do: 'replace-next-draw' }>['effects'][number] => !NESTED.includes(inner.do));
+    if (plain.length < effects.length) return cannot('replace a draw with an effect that has a choice, a condition or a delay of its own');
+    return [{ do: 'replace-next-draw', effects: plain }];
+  },
 } satisfies EffectLowerers;
+
+/** Effects holding other effects, or a choice: a replaced draw's effects are plain. */
+const NESTED: string[] = ['delayed-trigger', 'unless-pay', 'for-each-player', 'may-pay', 'may-do', 'reveal-top-sharing-type', 'if', 'replace-next-draw'];
 
 /** Conditions an "enters with" checks as the permanent enters (614.1c): of the spell it was, and of the turn. */
 const ENTERING_CONDITIONS = new Set<Condition['if']>(['kicked', 'cast-from-hand', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn']);

@@ -301,6 +301,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   'redirect-damage': { amount: 'said', on: 'said', to: 'said' },
   'exile-if-dies': { what: 'said' },
   'prevent-next-from-source': { source: 'said', to: 'said', all: 'said', gainLife: 'said' },
+  'replace-next-draw': { effects: 'said' },
   counter: { what: 'said', unlessPays: 'said', exile: 'said' },
   scry: { amount: 'said' },
   surveil: { amount: 'said' },
@@ -552,6 +553,9 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     case 'prevent-next-from-source':
       if (effect.all) return { base: `prevent all damage ${chosenSourcePhrase(effect.source)} would deal this turn` };
       return { base: `the next time ${chosenSourcePhrase(effect.source)} would deal damage${effect.to ? ` to ${who(effect.to, scope)}` : ''} this turn, prevent that damage${effect.gainLife ? '. You gain life equal to the damage prevented this way' : ''}` };
+    // 614.11: "The next time you would draw a card this turn, you gain 5 life instead."
+    case 'replace-next-draw':
+      return { base: `the next time you would draw a card this turn, ${joined(effect.effects, scope)} instead` };
     case 'exile-if-dies':
       return { base: `if ${effect.what ? who(effect.what, scope) : 'a creature'} would die this turn, exile it instead` };
     case 'redirect-damage':
