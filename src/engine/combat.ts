@@ -59,6 +59,9 @@ function attackProblem(state: GameState, obj: GameObject, defender: Attacker['de
   if (needed && !battlefieldObjects(state).some((o) => o.controller === defending && matchesFilter(state, needed, o, characteristics(state, o), { controller: attacker, sourceId: obj.id }))) {
     return `it can't attack unless defending player controls ${describeFilter(needed, 'permanent').replace(/^(?=[aeiou])/i, 'an ').replace(/^(?!an )/, 'a ')}, and ${defending === undefined ? 'there is none' : `${playerName(state, defending)} controls none`} (508.1c)`;
   }
+  const forbidden = chars.rules.cantAttackIfDefenderControls;
+  const forbidding = forbidden && battlefieldObjects(state).find((o) => o.controller === defending && matchesFilter(state, forbidden, o, characteristics(state, o), { controller: attacker, sourceId: obj.id }));
+  if (forbidding) return `it can't attack if defending player controls ${describeFilter(forbidden!, 'permanent').replace(/^(?=[aeiou])/i, 'an ').replace(/^(?!an )/, 'a ')}, and ${playerName(state, defending!)} controls ${forbidding.label} (508.1c)`;
   return undefined;
 }
 

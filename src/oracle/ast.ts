@@ -39,7 +39,8 @@ export interface ObjectFilter {
   anyOf?: ObjectFilter[];
   /** "non<type>", "non<color>": none of these (types, or colors as W/U/B/R/G). */
   not?: string[];
-  controller?: 'you' | 'opponent' | 'not-you' | 'enchanted';
+  /** 'defending': defending player's (506.2), of the attacking creature the ability is about. */
+  controller?: 'you' | 'opponent' | 'not-you' | 'enchanted' | 'defending';
   /** "another", "other": not the source itself. */
   other?: boolean;
   /** "tapped", "untapped", "attacking", "blocking", "attacking or blocking", "enchanted", "monstrous". */
@@ -640,6 +641,8 @@ export type Static =
   | { static: 'cant-be-blocked-by'; what: Ref; filter: ObjectFilter }
   /** 508.1c: "~ can't attack unless defending player controls an Island". */
   | { static: 'cant-attack-unless-defender-controls'; what: Ref; filter: ObjectFilter }
+  /** 508.1c: "~ can't attack if defending player controls an untapped land". */
+  | { static: 'cant-attack-if-defender-controls'; what: Ref; filter: ObjectFilter }
   /** 509.1b: "~ can't be blocked by more than one creature". */
   | { static: 'max-blockers'; what: Ref; max: number }
   | { static: 'block-more'; what: Ref; more: BlockMore }

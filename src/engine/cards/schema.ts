@@ -388,6 +388,8 @@ const rulesSchema = z
     cantBlockThose: filterSchema.optional(),
     /** "can't attack unless defending player controls an Island" (508.1c): checked against the player it would attack, or the controller of the planeswalker. */
     cantAttackUnlessDefenderControls: filterSchema.optional(),
+    /** "can't attack if defending player controls an untapped land" (508.1c): checked against the player it would attack, or the controller of the planeswalker. */
+    cantAttackIfDefenderControls: filterSchema.optional(),
     /** "can't be blocked by more than one creature" (509.1b). */
     maxBlockers: z.number().int().min(1).optional(),
     /** "can block an additional creature each combat", "… any number of creatures" (509.1a): how many more attackers it may block; instances add up. */

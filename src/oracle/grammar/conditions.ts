@@ -29,6 +29,17 @@ export const conditionActions: ohm.ActionDict<unknown> = {
     if (opponents.controller) throw new ReadingProblem('"an opponent controls" an object with a controller of its own');
     return { if: 'any-player-controls', filter: { ...opponents, controller: 'opponent' } };
   },
+  /** "as long as defending player controls an untapped land" (506.2): of the attacking creature the ability is about. */
+  Condition_defenderControls(_control, count, filter) {
+    const theirs = oneFilter(count, filter);
+    if (theirs.controller) throw new ReadingProblem('"defending player controls" an object with a controller of its own');
+    return { if: 'any-player-controls', filter: { ...theirs, controller: 'defending' } };
+  },
+  Condition_defenderControlsNone(_control, filter) {
+    const theirs = ast<ObjectFilter>(filter);
+    if (theirs.controller) throw new ReadingProblem('"defending player controls no" objects with a controller of their own');
+    return { if: 'not', condition: { if: 'any-player-controls', filter: { ...theirs, controller: 'defending' } } };
+  },
   /** "if you control no untapped lands": none of them. */
   Condition_youControlNone(_control, filter) {
     return { if: 'you-control', filter: ast<ObjectFilter>(filter), atMost: 0 };
@@ -181,6 +192,6 @@ function comparedWith(player: N, other: N): 'you' | 'each-opponent' {
 /** "~ is enchanted", "it's attacking or blocking". */
 function statusCondition(what: Ref, status: N): Condition {
   const word = status.sourceString;
-  if (word === 'legendary' || word === 'basic') throw new ReadingProblem(`"is ${word}" as a condition`);
+  if (word === 'legendary' || word === 'basic' || word === 'snow') throw new ReadingProblem(`"is ${word}" as a condition`);
   return { if: 'is', what, filter: { types: [], status: [word === 'attacking or blocking' ? 'attacking-or-blocking' : word] } };
 }

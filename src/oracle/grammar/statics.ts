@@ -5,6 +5,7 @@ import { ast, opt, ReadingProblem, type N } from './nodes';
 import { subtypeNamed } from './subtypes';
 import { scope } from './scope';
 import { COLOR_OF, numberOf } from './words';
+import { oneFilter } from './nouns';
 
 type Anthem = Extract<Static, { static: 'anthem' }>;
 
@@ -152,6 +153,7 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_canBlockOnly: (noun, _only, filter) => ({ static: 'can-block-only', what: ast(noun), filter: ast(filter) }),
   StaticSentence_cantBeBlockedBy: (noun, _by, filter) => ({ static: 'cant-be-blocked-by', what: ast(noun), filter: ast(filter) }),
   StaticSentence_cantAttackUnlessDefender: (noun, _unless, _count, filter) => ({ static: 'cant-attack-unless-defender-controls', what: ast(noun), filter: ast(filter) }),
+  StaticSentence_cantAttackIfDefender: (noun, _if, count, filter) => ({ static: 'cant-attack-if-defender-controls', what: ast(noun), filter: oneFilter(count, filter) }),
   StaticSentence_blockMore: (noun, _can, more, _each) => ({ static: 'block-more', what: ast(noun), more: ast(more) }),
   StaticSentence_maxBlockers: (noun, _more, n, _creatures) => ({ static: 'max-blockers', what: ast(noun), max: numberOf(n.sourceString) }),
   // 509.1b: "except by creatures with flying or reach": by no creature that has neither.
@@ -159,6 +161,12 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_cantBeBlockedExcept: (noun, _except, filter) => ({ static: 'cant-be-blocked-by', what: ast(noun), filter: otherBlockers(ast(filter)) }),
   // 602.5: Arrest's "enchanted creature can't attack or block, and its activated abilities can't be activated".
   StaticSentence_cantAndCantActivate: (noun, cant, _comma, _activate) => ({ static: 'cant', what: ast(noun), action: `${ast<string>(cant)}-and-activate` }),
+  // 611.3a: "Enchanted creature can't block if it's black": the rules change applies while the condition holds ("it" is the noun).
+  StaticSentence_cantActIf: (noun, cant, _if, condition) => {
+    const what = ast<Ref>(noun);
+    const action = ast<string>(cant);
+    return { static: 'conditional', condition: ast<Condition>(condition), negated: false, then: { static: 'cant', what, action } };
+  },
   StaticSentence_cantActivate: (noun, _) => ({ static: 'cant', what: ast(noun), action: 'activate' }),
   CantAct_attackOrBlock: (_) => 'attack-or-block',
   CantAct_block: (_) => 'block',

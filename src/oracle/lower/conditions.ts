@@ -4,6 +4,22 @@ import type { Condition } from '../ast';
 import { cannot } from './base';
 import { lowerFilter, lowerWho } from './nouns';
 
+/**
+ * 506.2: "defending player" names a player only for an attacking creature. The engine finds it for the
+ * creature the ability is on, so only that creature's own abilities may say it: a static ability about
+ * itself ("~ can't be blocked as long as defending player controls …") and its attack triggers.
+ */
+let defendingKnown = false;
+export function knowingDefendingPlayer<T>(known: boolean, lower: () => T): T {
+  const before = defendingKnown;
+  defendingKnown = known;
+  try {
+    return lower();
+  } finally {
+    defendingKnown = before;
+  }
+}
+
 /** A condition checked as an effect happens or a trigger resolves (608.2c, 603.4). */
 export function lowerCondition(condition: Condition): EngineCondition {
   switch (condition.if) {
@@ -84,7 +100,10 @@ export function lowerCountCondition(condition: Extract<Condition, { if: 'you-con
     if (condition.filter.controlledBy) return cannot('count cards in a graveyard by who controls them');
     return { cardsInYourGraveyard: condition.atLeast, filter: lowerFilter(condition.filter) };
   }
-  if (condition.if === 'any-player-controls') return { onBattlefield: lowerFilter(condition.filter) };
+  if (condition.if === 'any-player-controls') {
+    if (condition.filter.controller === 'defending' && !defendingKnown) return cannot('know who the defending player is (506.2) but in an attacking creature\'s own abilities');
+    return { onBattlefield: lowerFilter(condition.filter) };
+  }
   return { youControl: lowerFilter(condition.filter), ...(condition.atLeast ? { atLeast: condition.atLeast } : {}), ...(condition.atMost !== undefined ? { atMost: condition.atMost } : {}) };
 }
 

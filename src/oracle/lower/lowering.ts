@@ -8,7 +8,7 @@ import type { Ability, Effect, EffectBlock } from '../ast';
 import { abilityTexts } from '../normalise';
 import { parseAbility } from '../parse';
 import { cannot, UnreadableQuote, type EngineAbility, type EngineEffect } from './base';
-import { lowerCondition } from './conditions';
+import { knowingDefendingPlayer, lowerCondition } from './conditions';
 import { lowerCosts, lowerLoyalty, lowerRestrictions } from './costs';
 import { effectLowerers, type EffectLowerers } from './effects';
 import { counterEffectLowerers } from './effects-counters';
@@ -117,7 +117,9 @@ export class Lowering {
 
   triggered(ability: Extract<Ability, { kind: 'triggered' }>): EngineAbility[] {
     const events = triggerEvents(ability.trigger, this.cardTypes);
-    const condition = ability.condition ? { condition: lowerCondition(ability.condition) } : {};
+    // 506.2: "Whenever ~ attacks, if defending player controls …": the player it attacks.
+    const attacking = ability.trigger.on === 'attacks' && ability.trigger.subject.self && !ability.trigger.subject.others;
+    const condition = ability.condition ? { condition: knowingDefendingPlayer(attacking, () => lowerCondition(ability.condition!)) } : {};
     const optional = ability.optional;
     const effects = optional ? (ability.block.effects[0] as Extract<Effect, { do: 'may' }>).effects : ability.block.effects;
     const body = this.block({ targets: ability.block.targets, effects });

@@ -1,9 +1,9 @@
 /** Static abilities (604) in the engine's words; each kind of static sentence has its lowering here or in replacements.ts. */
 import type { Condition as EngineCondition, Filter, Modification } from '../../engine/cards/schema';
-import type { Amount, Condition, ObjectFilter, Static } from '../ast';
+import type { Amount, Condition, ObjectFilter, Ref, Static } from '../ast';
 import { cannot, type EngineAbility, type Mutable } from './base';
 import { lowerAmount } from './amounts';
-import { describeCondition, lowerCondition, lowerCountCondition, lowerPlayerCount } from './conditions';
+import { describeCondition, knowingDefendingPlayer, lowerCondition, lowerCountCondition, lowerPlayerCount } from './conditions';
 import { lowerCosts } from './costs';
 import { lowerKeyword } from './keywords';
 import type { Lowering } from './lowering';
@@ -42,7 +42,7 @@ const STATIC_LOWERERS: StaticLowerers = {
       ...(ability.adds ? typeAdditionChanges(ability.adds) : {}),
     };
     const rules = ability.cant ? { rules: ANTHEM_RULES[ability.cant] } : ability.blockMore ? { rules: { blocksAdditional: ability.blockMore } } : {};
-    const condition = ability.condition ? { condition: lowerStaticCondition(ability.condition) } : {};
+    const condition = ability.condition ? { condition: knowingDefendingPlayer(ability.who.ref === 'self', () => lowerStaticCondition(ability.condition!)) } : {};
     abilities.push({ kind: 'static', affects: affected(ability.who), ...(Object.keys(modify).length ? { modify } : {}), ...rules, ...condition, text });
   },
   cant(ability, { text, abilities }) {
@@ -56,6 +56,9 @@ const STATIC_LOWERERS: StaticLowerers = {
   },
   'cant-attack-unless-defender-controls'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.what), rules: { cantAttackUnlessDefenderControls: lowerFilter(ability.filter) }, text });
+  },
+  'cant-attack-if-defender-controls'(ability, { text, abilities }) {
+    abilities.push({ kind: 'static', affects: affected(ability.what), rules: { cantAttackIfDefenderControls: lowerFilter(ability.filter) }, text });
   },
   'blocked-by-all'(ability, { text, abilities }) {
     abilities.push({ kind: 'static', affects: affected(ability.what), rules: { blockedByAllAble: lowerFilter(ability.blockers) }, text });
@@ -265,7 +268,8 @@ function lowerStaticCondition(condition: Condition): Exclude<EngineCondition, { 
  */
 function lowerConditional(ability: Extract<Static, { static: 'conditional' }>, into: StaticInto): void {
   const { text, definition, abilities } = into;
-  const condition = lowerStaticCondition(ability.condition);
+  const aboutSelf = 'what' in ability.then && (ability.then.what as Ref | undefined)?.ref === 'self';
+  const condition = knowingDefendingPlayer(aboutSelf, () => lowerStaticCondition(ability.condition));
   // 614.1c: "~ enters tapped unless you control two or fewer other lands", checked as it enters.
   if (ability.then.static === 'enters-tapped' && ability.negated && !ability.otherwise) {
     definition.entersTappedUnless = condition;

@@ -134,7 +134,7 @@ type Until = 'end-of-turn' | 'indefinite' | 'next-untap-step' | 'your-next-untap
 export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate' | 'mayNotUntap' | 'mayExertAsAttacks' | 'mayAssignAsThoughUnblocked'>, plural: boolean, until?: Until, self = ''): string[] {
   const {
     cantAttack, cantBlock, cantBeBlocked, cantAttackAlone, cantBlockAlone, cantBeBlockedBy, canBlockOnly, cantBlockThose, cantBeCountered, attacksEachCombat,
-    cantAttackUnlessDefenderControls, maxBlockers, blocksAdditional,
+    cantAttackUnlessDefenderControls, cantAttackIfDefenderControls, maxBlockers, blocksAdditional,
     blocksEachCombat, mustBeBlocked, attacksDespiteDefender, doesntUntap, cantBeRegenerated, blockedByAllAble, assignsNoCombatDamage,
     ...unsaid
   } = rules;
@@ -147,6 +147,7 @@ export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate' | 'mayNotUn
   const alone = [cantAttackAlone && 'attack', cantBlockAlone && 'block'].filter((word): word is string => Boolean(word));
   if (alone.length) phrases.push(`can't ${list(alone)} alone${turn}`);
   if (cantAttackUnlessDefenderControls) phrases.push(`can't attack unless defending player controls ${aPhrase(cantAttackUnlessDefenderControls)}${turn}`);
+  if (cantAttackIfDefenderControls) phrases.push(`can't attack if defending player controls ${aPhrase(cantAttackIfDefenderControls)}${turn}`);
   if (maxBlockers) phrases.push(`can't be blocked by more than ${numberWord(maxBlockers)} ${maxBlockers === 1 ? 'creature' : 'creatures'}${turn}`);
   if (blocksAdditional === 'any') phrases.push(`can block any number of creatures${turn}`);
   else if (blocksAdditional) phrases.push(`can block ${blocksAdditional === 1 ? 'an additional creature' : `${numberWord(blocksAdditional)} additional creatures`}${thisTurn ? turn : ' each combat'}`);

@@ -603,6 +603,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
     const { controller, attacking, ...anyone } = condition.onBattlefield;
     if (attacking && controller === undefined) return `${negated ? `no ${filterNoun(anyone, 'one')}` : aPhrase(anyone)} is attacking`;
     if (controller === 'opponent') return `${negated ? 'no opponent controls' : 'an opponent controls'} ${aPhrase(anyone)}`;
+    // 506.2: the player the creature is attacking.
+    if (controller === 'defending') return `defending player controls ${negated ? `no ${allPhrase(anyone)}` : aPhrase(anyone)}`;
     return negated ? `no ${filterNoun(condition.onBattlefield, 'all')} are on the battlefield` : `any player controls ${aPhrase(condition.onBattlefield)}`;
   }
   if ('counters' in condition) {
