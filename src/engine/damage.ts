@@ -29,6 +29,8 @@ export interface DamageEvent {
   combat: boolean;
   /** "The damage can't be prevented" (615.12). */
   unpreventable?: boolean;
+  /** 614.5: the static redirections that made this event of another; none applies again to it (two Palisade Giants). */
+  redirectedBy?: string[];
 }
 
 function recipientLabel(ctx: Ctx, recipient: Affected): string {
@@ -151,6 +153,24 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
       } : undefined;
       const upTo = replacement.preventUpTo;
       if (replacement.prevent) prevent(key, source.label, source.timestamp, ['615.1a'], `${source.label} ("${ability.text}")`, { ...(used ? { used } : {}), ...(upTo ? { upTo: () => upTo } : {}) });
+      const redirectTo = replacement.redirectTo;
+      if (redirectTo && !event.redirectedBy?.includes(key)) {
+        found.push({
+          key,
+          label: source.label,
+          timestamp: source.timestamp,
+          apply: () => {
+            // 614.9: to a creature or planeswalker on the battlefield; with none, the effect does nothing.
+            const obj = redirectTo === 'self' ? source : source.attachedTo && current(state, source.attachedTo);
+            const able = obj && obj.zone === 'battlefield' && characteristics(state, obj).types.some((type) => type === 'Creature' || type === 'Planeswalker');
+            if (amount.value <= 0 || !able) return;
+            const damaged = recipientLabel(ctx, event.recipient);
+            redirected.push({ ...event, recipient: { object: obj }, amount: amount.value, redirectedBy: [...(event.redirectedBy ?? []), key] });
+            emit(ctx, 'replacement', ['614.9', '614.1a'], `${amount.value} damage from ${event.source.label} to ${damaged} is dealt to ${obj.label} instead (${source.label}: "${ability.text}")`, { objects: [event.source.label, obj.label] });
+            amount.value = 0;
+          },
+        });
+      }
       if (replacement.multiply) {
         const factor = replacement.multiply;
         found.push({

@@ -712,6 +712,8 @@ export type Static =
   | { static: 'prevent-some-damage'; source: ObjectFilter; amount: number }
   /** `removeCounter`: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." */
   | { static: 'prevent-damage'; who: Ref; dealt: 'to' | 'by' | 'toAndBy'; combat?: boolean; removeCounter?: string }
+  /** 614.9: "All damage that would be dealt to you [or another permanent you control] is dealt to ~ / enchanted creature instead." */
+  | { static: 'redirect-damage'; others: boolean; to: 'self' | 'attached' }
   /** `condition`: "If ~ was kicked, it enters with …". */
   | { static: 'enters-with-counters'; counter: string; amount: Amount; condition?: Condition; tapped?: true }
   /** "You may have ~ enter as a copy of any creature on the battlefield[, except it's still 7/7]" (707.2, 707.9b). */

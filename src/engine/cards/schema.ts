@@ -1104,6 +1104,8 @@ const replacementSchema = z.discriminatedUnion('event', [
       /** "If a black source would deal damage to you, prevent 2 of that damage": at most this much of each damage event, from `sources` only. */
       preventUpTo: z.number().int().min(1).optional(),
       sources: filterSchema.optional(),
+      /** 614.9: "All damage that would be dealt to you is dealt to ~ (enchanted creature) instead": the damage goes to this permanent, or the one it is attached to. */
+      redirectTo: z.enum(['self', 'attached']).optional(),
     })
     .strict(),
   /** "If an effect would create one or more tokens under your control, it creates twice that many instead." */

@@ -58,6 +58,12 @@ export const replacementActions: ohm.ActionDict<unknown> = {
     const source = Object.assign({ types: type.children.map((t) => t.sourceString) }, ...words.children.map((word) => ast<Partial<ObjectFilter>>(word))) as ObjectFilter;
     return { static: 'prevent-some-damage', source, amount: Number(n.sourceString) };
   },
+  StaticSentence_redirectDamage: (_all, from, _is, to, _instead) => ({ static: 'redirect-damage', others: ast(from), to: ast(to) }),
+  RedirectedFrom_youAndOthers: (_) => true,
+  RedirectedFrom_you: (_) => false,
+  RedirectedTo_self: (_) => 'self',
+  RedirectedTo_enchanted: (_) => 'attached',
+  RedirectedTo_equipped: (_) => 'attached',
   PreventedWay_toAndBy: (_) => 'toAndBy',
   PreventedWay_to: (_) => 'to',
   PreventedWay_by: (_) => 'by',

@@ -98,6 +98,11 @@ export const replacementLowerers = {
     const removing = ability.removeCounter ? { removeCounter: ability.removeCounter } : {};
     abilities.push({ kind: 'static', affects: affected(ability.who), replacement: { event: 'damage', prevent: true, ...way, ...(ability.combat ? { combat: true } : {}), ...removing }, text });
   },
+  'redirect-damage'(ability, { text, abilities }) {
+    // 614.9: damage to its controller (and to their other permanents) is dealt to the creature instead.
+    const affects = ability.others ? { affects: { controller: 'you' as const, other: true } } : { affects: 'you' as const };
+    abilities.push({ kind: 'static', ...affects, replacement: { event: 'damage', players: 'you', redirectTo: ability.to }, text });
+  },
   'prevent-some-damage'(ability, { text, abilities }) {
     // 615.1a: at most N of each damage a source of that quality would deal to the ability's controller.
     const sources = lowerFilter(ability.source);

@@ -878,8 +878,14 @@ function replacementWords(replacement: Replacement, affects: Static['affects'], 
       return `if ${what} would be put into a graveyard from anywhere, ${instead}`;
     }
     case 'damage': {
-      const { event: _event, prevent, multiply, fromSources, toAndFromSources, combat, players, removeCounter, preventUpTo, sources, ...rest } = replacement;
+      const { event: _event, prevent, multiply, fromSources, toAndFromSources, combat, players, removeCounter, preventUpTo, sources, redirectTo, ...rest } = replacement;
       allSaid(rest, 'a damage replacement');
+      // 614.9: "All damage that would be dealt to you [or another permanent you control] is dealt to ~ instead."
+      if (redirectTo) {
+        if (prevent || multiply || fromSources || toAndFromSources || combat || preventUpTo || sources || players !== 'you') throw new Error('a redirection is only of the damage to its controller (and their other permanents)');
+        const to = redirectTo === 'self' ? scope.self : `${attachedWord(card)} ${attachedNoun(card)}`;
+        return `all damage that would be dealt to ${typeof affects === 'object' ? `you or ${aPhrase(affects)}` : 'you'} is dealt to ${to} instead`;
+      }
       const everything = typeof affects === 'object' && Object.keys(affects).length === 0;
       const objects = everything ? ['permanents'] : typeof affects === 'object' ? [allPhrase(affects)] : affects === undefined ? [] : [subject];
       const people = players === undefined ? [] : [{ all: 'players', you: 'you', opponents: 'your opponents' }[players]];
