@@ -250,6 +250,15 @@ export function amountOf(ctx: Ctx, item: StackItem | undefined, amount: Amount, 
     return obj ? manaValue(characteristics(state, obj).definition, spell?.x ?? 0) : 0;
   }
   const controllers = amount.controlledBy && resolveWho(state, item, amount.controlledBy, mode).map((one) => ('player' in one ? one.player : one.object.controller));
+  if ('greatest' in amount) {
+    const viewpoint = itemViewpoint(item);
+    const values = battlefieldObjects(state).flatMap((o) => {
+      const seen = characteristics(state, o);
+      if ((controllers && !controllers.includes(o.controller)) || !matchesFilter(state, amount.among, o, seen, viewpoint)) return [];
+      return [amount.greatest === 'mana value' ? manaValue(seen.definition) : ((amount.greatest === 'power' ? seen.power : seen.toughness) ?? 0)];
+    });
+    return Math.max(0, ...values);
+  }
   if ('basicLandTypes' in amount) {
     // 305.6 (domain): each basic land type once, among the permanents matching, as they are now.
     const viewpoint = itemViewpoint(item);

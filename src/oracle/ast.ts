@@ -172,6 +172,8 @@ export type Amount =
   | { count: ObjectFilter }
   /** "for each basic land type among lands you control" (305.6, domain): the distinct basic land types of the objects the filter names. */
   | { basicLandTypes: ObjectFilter }
+  /** "the greatest power among creatures you control", "the highest mana value among artifacts you control". */
+  | { greatest: 'power' | 'toughness' | 'mana value'; among: ObjectFilter }
   /** "for each +1/+1 counter on ~". */
   | { counters: string; on: Ref }
   /** "for each storage counter removed this way": what the ability's "remove any number of …" cost removed. */

@@ -97,7 +97,9 @@ const SUBTYPE_BEFORE_TYPE = /^[A-Z][a-z]+ (spells|creatures|cards|permanents)\b/
 /** A plural subtype standing for the objects it names, before who controls them: "Zombies you control", "Servos and Thopters you control". */
 const SUBTYPES_CONTROLLED = /^([A-Z][a-z]+)(?: and [A-Z][a-z]+)? (?:you control|your opponents control|an opponent controls)\b/;
 /** Words that start sentences before a plural type and are not subtypes ("non…" words neither: "Nonwhite creatures"). */
-const COMMON_WORDS = new Set(['target', 'each', 'all', 'other', 'another', 'any', 'up', 'this', 'that', 'those', 'your', 'their', 'enchanted', 'equipped', 'attacking', 'blocking', 'tapped', 'untapped', 'legendary', 'basic', 'snow', 'white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored', 'artifact', 'enchantment', 'land', 'creature', 'planeswalker', 'instant', 'sorcery', 'permanent', 'kindred', 'tribal', 'token', 'historic', 'modified', 'monstrous', 'two', 'three', 'four', 'five']);
+const COMMON_WORDS = new Set(['target', 'each', 'all', 'other', 'another', 'any', 'up', 'this', 'that', 'those', 'your', 'their', 'enchanted', 'equipped', 'attacking', 'blocking', 'tapped', 'untapped', 'legendary', 'basic', 'snow', 'white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored', 'artifact', 'enchantment', 'land', 'creature', 'planeswalker', 'instant', 'sorcery', 'permanent', 'kindred', 'tribal', 'token', 'historic', 'modified', 'monstrous', 'two', 'three', 'four', 'five',
+  // Verbs that start an instruction: "Draw cards equal to …", "Exile cards from the top …".
+  'draw', 'discard', 'exile', 'return', 'destroy', 'sacrifice', 'reveal', 'put', 'tap', 'untap']);
 const isCommonWord = (word: string): boolean => COMMON_WORDS.has(word) || word.startsWith('non');
 
 /** Words that name the object the ability is printed on (the "self" referent). */

@@ -274,6 +274,8 @@ const amountSchema = z.union([
   cardsInHandSchema,
   /** 305.6 (domain): how many basic land types (Plains, Island, Swamp, Mountain, Forest) are among the permanents `basicLandTypes` matches, each once; `controlledBy` as a count's. */
   z.object({ basicLandTypes: filterSchema, controlledBy: oneWhoSchema.optional() }).strict(),
+  /** "the greatest power among creatures you control", "the highest mana value among artifacts you control": of the permanents `among` matches, 0 if there are none (107.1b: never below 0); `controlledBy` as a count's. */
+  z.object({ greatest: z.enum(['power', 'toughness', 'mana value']), among: filterSchema, controlledBy: oneWhoSchema.optional() }).strict(),
   /** "2 plus the number of artifacts you control", "3 minus the number of cards in their hand" (`minus`: `offset` less the count; 107.1b: never below 0). */
   z.object({ offset: z.number().int().min(0), of: z.union([countSchema, cardsInHandSchema]), minus: z.literal(true).optional() }).strict(),
   /** 700.5: the mana symbols of these colors among the mana costs of permanents you control. */

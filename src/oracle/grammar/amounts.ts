@@ -54,6 +54,8 @@ export const amountActions: ohm.ActionDict<unknown> = {
     if (player.ref === 'trigger-player') return { cardsInHand: 'that-player' };
     throw new ReadingProblem(`"the number of cards in ${word.sourceString} hand" of a player other than you or the trigger's`);
   },
+  // "the greatest power among creatures you control", "the highest mana value among artifacts you control".
+  AmountExpr_greatest: (_the, stat, _among, objects) => ({ greatest: stat.sourceString, among: ast<ObjectFilter>(objects) }),
   AmountExpr_twice: (_twice, amount) => ({ times: 2, of: ast<Amount>(amount) }),
   // "~ deals damage equal to the number of charge counters on it": "it" names what the words mentioned, the one dealing the damage too (a count, not the object of "deals").
   CountedThing_countersOnPronoun(kind, _counterOn, pronoun) {

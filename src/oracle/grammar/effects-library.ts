@@ -17,6 +17,12 @@ export const libraryEffectActions: ohm.ActionDict<unknown> = {
     const who = ast<Ref>(noun);
     return { do: 'draw', who, amount: amountWithTail(ast(amount), opt(tail)) };
   },
+  // "draw cards equal to the sacrificed creature's power": a number of cards equal to it (121.1).
+  Effect_drawEqual(noun, _draws, _cards, amount) {
+    const who = ast<Ref>(noun);
+    return { do: 'draw', who, amount: ast(amount) };
+  },
+  Effect_youDrawEqual: (_draw, amount) => ({ do: 'draw', who: { ref: 'you' }, amount: ast(amount) }),
   Effect_drawAdditional(noun, _draws, _card) {
     return { do: 'draw', who: ast(noun), amount: { n: 1 } };
   },

@@ -38,6 +38,14 @@ export function lowerAmount(amount: Amount): EngineAmount {
     if (amount.stat === 'mana value') return { manaValueOf: lowerWho(amount.of) };
     return amount.stat === 'power' ? { powerOf: lowerWho(amount.of) } : { toughnessOf: lowerWho(amount.of) };
   }
+  if ('greatest' in amount) {
+    const { controlledBy, ...filter } = amount.among;
+    if (filter.zone !== undefined) return cannot(`read the greatest ${amount.greatest} among cards in a zone`);
+    if (!controlledBy) return { greatest: amount.greatest, among: lowerFilter(filter) };
+    const player = lowerWho(controlledBy);
+    if (typeof player === 'object' && 'all' in player) return cannot(`read the greatest ${amount.greatest} among objects controlled by a group of objects`);
+    return { greatest: amount.greatest, among: lowerFilter(filter), controlledBy: player };
+  }
   if ('basicLandTypes' in amount) {
     // 305.6: "among lands you control", "among lands they control" (a player an effect names).
     const { controlledBy, ...filter } = amount.basicLandTypes;

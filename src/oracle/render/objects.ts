@@ -416,6 +416,7 @@ export function equalTo(amount: Exclude<Amount, number | 'X'>, scope: Scope): st
   if ('toughnessOf' in amount) return `${who(amount.toughnessOf, scope, 'possessive')} toughness`;
   if ('manaValueOf' in amount) return `${who(amount.manaValueOf, scope, 'possessive')} mana value`;
   if ('count' in amount) return `${amount.times ? `${times(amount.times)} ` : ''}the number of ${allPhrase(amount.count)}${whose(amount, scope)}`;
+  if ('greatest' in amount) return `the ${amount.greatest === 'mana value' ? 'highest' : 'greatest'} ${amount.greatest} among ${allPhrase(amount.among)}${amount.controlledBy ? controlledBy({ all: amount.among, controlledBy: amount.controlledBy }, scope) : ''}`;
   if ('basicLandTypes' in amount) return `the number of basic land types among ${allPhrase(amount.basicLandTypes)}${landTypesWhose(amount, scope)}`;
   if ('cardsInHand' in amount) return `the number of cards in ${amount.cardsInHand === 'you' ? 'your' : 'their'} hand`;
   if ('devotion' in amount) return `your devotion to ${list(amount.devotion.map(colorWord), 'and')}`;

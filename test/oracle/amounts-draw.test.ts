@@ -1,0 +1,42 @@
+/**
+ * Amounts of cards drawn and counted: "draw cards equal to …" (121.2: as many cards as the amount),
+ * "the greatest power among creatures you control" and "the highest mana value among artifacts you
+ * control" (of the permanents named as the effect happens; none, 0). Real cards of the 2020 pool,
+ * each compiled from its Oracle text and played.
+ */
+import type { Game } from '../../src/engine';
+import { describeWithSharedData } from '../shared-data';
+import { compiledPoolCard, POOL_FILE, poolGame } from './pool';
+
+const handSize = (g: Game, name: string) => g.snapshot().players.find((p) => p.name === name)?.hand.length;
+const library = Array.from({ length: 8 }, () => 'Island');
+
+describeWithSharedData('amounts of cards drawn and counted (2020 pool)', [POOL_FILE], () => {
+  it("121.2, 608.2h: Life's Legacy draws cards equal to the sacrificed creature's power, as it last existed", () => {
+    expect(compiledPoolCard("Life's Legacy").spell?.effects).toMatchObject([{ do: 'draw', amount: { powerOf: 'sacrificed' } }]);
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Hill Giant'], hand: ["Life's Legacy"], library }, { name: 'Bob' }] }, ["Life's Legacy"]);
+    g.do({ type: 'cast', player: 'Alice', card: "Life's Legacy", choices: { sacrifice: 'Hill Giant' } } as never);
+    g.resolveStack();
+    expect(handSize(g, 'Alice')).toBe(3);
+  });
+
+  it('121.2, 202.3: One with the Machine draws cards equal to the highest mana value among artifacts its caster controls', () => {
+    expect(compiledPoolCard('One with the Machine').spell?.effects).toMatchObject([{ do: 'draw', amount: { greatest: 'mana value', among: { types: ['Artifact'], controller: 'you' } } }]);
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island', 'Island', 'Sol Ring', 'Juggernaut'], hand: ['One with the Machine'], library }, { name: 'Bob', battlefield: ['Darksteel Colossus'] }] }, ['One with the Machine', 'Juggernaut', 'Darksteel Colossus']);
+    g.do({ type: 'cast', player: 'Alice', card: 'One with the Machine' });
+    g.resolveStack();
+    // Juggernaut's 4, not Sol Ring's 1 nor Bob's Darksteel Colossus's 11.
+    expect(handSize(g, 'Alice')).toBe(4);
+  });
+
+  it('608.2h: Fungal Sprouting creates X Saprolings, X the greatest power among creatures you control; with none, none', () => {
+    const sprout = (battlefield: string[]) => {
+      const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest', 'Forest', 'Forest', ...battlefield], hand: ['Fungal Sprouting'] }, { name: 'Bob', battlefield: ['Craw Wurm'] }] }, ['Fungal Sprouting', 'Craw Wurm']);
+      g.do({ type: 'cast', player: 'Alice', card: 'Fungal Sprouting' });
+      g.resolveStack();
+      return g.snapshot().battlefield.filter((p) => p.name.includes('Saproling')).length;
+    };
+    expect(sprout(['Hill Giant', 'Grizzly Bears'])).toBe(3);
+    expect(sprout([])).toBe(0);
+  });
+});
