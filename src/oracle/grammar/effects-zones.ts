@@ -68,12 +68,13 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   },
   Effect_putOnLibrary(_put, noun, _on, place) {
     const what = ast<Ref>(noun);
-    const where = ast<'top' | 'bottom' | 'your-top'>(place);
+    const where = ast<'top' | 'bottom' | 'your-top' | 'your-bottom'>(place);
     // 404.1: a card in your graveyard is yours, so "your library" is its owner's; anything else might be another player's.
     const spec = what.ref === 'target' ? scope.targets[what.index] : undefined;
     const zone = spec && 'filter' in spec ? spec.filter?.zone : undefined;
-    if (where === 'your-top' && !(typeof zone === 'object' && zone.zone === 'graveyard' && zone.owner === 'you')) throw new ReadingProblem('"on top of your library" of something that may not be yours');
-    return { do: 'put-on-library', what, where: where === 'your-top' ? 'top' : where };
+    const yours = where === 'your-top' || where === 'your-bottom';
+    if (yours && !(typeof zone === 'object' && zone.zone === 'graveyard' && zone.owner === 'you')) throw new ReadingProblem(`"on ${where === 'your-top' ? 'top' : 'the bottom'} of your library" of something that may not be yours`);
+    return { do: 'put-on-library', what, where: where === 'your-top' ? 'top' : where === 'your-bottom' ? 'bottom' : where };
   },
   Effect_youSacrifice(_sacrifice, count, filter) {
     return sacrificeBy({ ref: 'you' }, count, filter);
@@ -136,6 +137,7 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   LibraryPlace_top: (_) => 'top',
   LibraryPlace_bottom: (_) => 'bottom',
   LibraryPlace_topYours: (_) => 'your-top',
+  LibraryPlace_bottomYours: (_, _anyOrder) => 'your-bottom',
 };
 
 /** "all creatures … except for Krakens and Serpents": every object of the phrase but those of these subtypes. */

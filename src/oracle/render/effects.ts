@@ -427,7 +427,9 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       const spec = effect.what === 'target' ? scope.targets[0] : typeof effect.what === 'object' && 'target' in effect.what ? scope.targets[effect.what.target] : undefined;
       const yours = spec?.kind === 'card-in-graveyard' && spec.controller === 'you';
       const library = yours ? 'your library' : plural ? "their owners' libraries" : "its owner's library";
-      return { base: `put ${who(effect.what, scope, 'object', 'all')} ${effect.where === 'top' ? 'on top of' : 'on the bottom of'} ${library}` };
+      // 401.4: several cards of one library, in the order chosen.
+      const order = yours && effect.where === 'bottom' && (spec.count?.max ?? 1) !== 1 ? ' in any order' : '';
+      return { base: `put ${who(effect.what, scope, 'object', 'all')} ${effect.where === 'top' ? 'on top of' : 'on the bottom of'} ${library}${order}` };
     }
     case 'shuffle-into-library': {
       const library = effect.yourLibrary ? 'your library' : isPlural(effect.what, scope) ? "their owners' libraries" : "its owner's library";
