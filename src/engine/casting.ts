@@ -309,6 +309,8 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   // 702.88a: only a spell cast from its owner's hand rebounds (a copy is cast from nowhere).
   if (card.zone === 'hand' && asCastKeywords.includes('rebound')) spell.rebounds = true;
   if (card.zone === 'hand') spell.castFromHand = true;
+  // 505.1: "if you cast this spell during your main phase" (addendum): its caster's precombat or postcombat main phase.
+  if (state.activePlayer === player && MAIN_PHASES.includes(state.step)) spell.castDuringMainPhase = true;
   if (action.retrace) emit(ctx, 'casting-step', ['702.81a', '601.2b'], `${spell.label} is cast with retrace from its owner's graveyard: a land card is discarded as an additional cost`, { step: '601.2b', objects: [spell.label] });
   if (asThoughFlash) emit(ctx, 'casting-step', ['601.3b', ...(asThoughFlash.more ? ['601.3c'] : [])], `${spell.label} is cast as though it had flash (${tooSoon})${asThoughFlash.more ? `: its cost is ${asThoughFlash.more} more` : ''}`, { step: '601.2a', objects: [spell.label] });
   for (const other of Object.values(ALTERNATIVE_COSTS) as AlternativeCost[]) {

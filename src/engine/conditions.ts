@@ -107,6 +107,8 @@ export function conditionHolds(state: GameState, condition: Condition, context: 
   if (condition === 'madness-paid') return Boolean(source?.madnessPaid);
   // 601.2a: it was cast from its owner's hand, as the spell it was.
   if (condition === 'cast-from-hand') return Boolean(source?.castFromHand);
+  // 505.1: it was cast during its caster's main phase, as the spell it was (a copy wasn't cast, 707.10).
+  if (condition === 'cast-during-main-phase') return Boolean(source?.castDuringMainPhase);
   // 702.109a: its dash cost was paid, as the spell it was.
   if (condition === 'dashed') return Boolean(source?.dashed);
   if (condition === 'no-cards-in-hand') return state.players[controller]!.hand.length === 0;

@@ -254,6 +254,7 @@ export function moveObject(state: GameState, obj: GameObject, to: Zone, known?: 
     delete moved.evoked;
     delete moved.madnessPaid;
     delete moved.castFromHand;
+    delete moved.castDuringMainPhase;
     delete moved.overloaded;
     delete moved.awakened;
     delete moved.dashed;

@@ -237,6 +237,8 @@ export interface GameObject {
   madnessPaid?: boolean;
   /** Cast from its owner's hand (601.2a); kept by the permanent it becomes, for "if you cast it from your hand". */
   castFromHand?: boolean;
+  /** Cast during its caster's main phase (505.1; addendum, 702.-less ability word); kept by the permanent it becomes. */
+  castDuringMainPhase?: boolean;
   /** Cast for its overload cost (702.96a): on the stack its text has "each" for every "target" (702.96b). */
   overloaded?: boolean;
   /** Cast for its awaken cost (702.113a): on the stack it also awakens target land its caster controls. */

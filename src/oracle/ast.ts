@@ -457,6 +457,8 @@ export type Condition =
   /** "if its madness cost was paid" (702.35a). */
   | { if: 'madness-paid' }
   | { if: 'cast-from-hand' }
+  /** Addendum: "if you cast this spell during your main phase" (505.1). */
+  | { if: 'cast-during-main-phase' }
   /** "if it has three or more +1/+1 counters on it". */
   | { if: 'counters'; counter: string; on: Ref; atLeast: number }
   /** 119.3: "if an opponent lost life this turn". */

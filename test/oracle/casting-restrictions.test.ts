@@ -44,3 +44,24 @@ describeWithSharedData('601.3: "Cast ~ only …" restrictions (2020 pool)', [POO
     expect(refusalIn(poolTrace(['Reset'], ['Alice has 2 Islands', 'Alice hand: Reset', 'turn: Bob, end', 'Alice casts Reset', 'resolve']).events)).toBeUndefined();
   });
 });
+
+describeWithSharedData('505.1: addendum — "If you cast this spell during your main phase, …" (2020 pool)', [POOL_FILE], () => {
+  const handOf = (t: ReturnType<typeof poolTrace>, player: number) => (t.final.players[player] as unknown as { hand: unknown[] }).hand.length;
+
+  it("505.1: Arrester's Admonition cast in its caster's main phase draws a card; cast in combat, or in the opponent's main phase, it doesn't", () => {
+    const lines = (when: string[]) => ['Alice has 3 Islands', 'Bob has Grizzly Bears', 'Alice hand: Arrester\'s Admonition', 'Alice library: Island, Island', ...when, "Alice casts Arrester's Admonition targeting Grizzly Bears", 'resolve'];
+    const main = poolTrace(["Arrester's Admonition"], lines([]));
+    expect(refusalIn(main.events)).toBeUndefined();
+    expect(handOf(main, 0)).toBe(1);
+    const combat = poolTrace(["Arrester's Admonition"], lines(['turn: Alice, combat']));
+    expect(refusalIn(combat.events)).toBeUndefined();
+    expect(handOf(combat, 0)).toBe(0);
+    const theirs = poolTrace(["Arrester's Admonition"], lines(['turn: Bob, main']));
+    expect(refusalIn(theirs.events)).toBeUndefined();
+    expect(handOf(theirs, 0)).toBe(0);
+  });
+
+  it('207.2c: an ability word labels more instructions of the same spell — Dispatch taps, then exiles with three artifacts', () => {
+    expect(compiledPoolCard('Dispatch').spell?.effects?.length).toBeGreaterThan(1);
+  });
+});

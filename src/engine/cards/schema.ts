@@ -504,9 +504,10 @@ const basicConditionSchema = z.union([
    * 'permanent-left-this-turn': revolt's "if a permanent you controlled left the battlefield this turn";
    * 'cast-from-hand': "if you cast it from your hand", of the spell or of the permanent it became (601.2a);
    * 'citys-blessing': "if you have the city's blessing" (702.131c);
-   * 'attacked-this-step': "if you've been attacked this step" — during a declare attackers step, a creature attacks you (508.1).
+   * 'attacked-this-step': "if you've been attacked this step" — during a declare attackers step, a creature attacks you (508.1);
+   * 'cast-during-main-phase': "if you cast this spell during your main phase" (addendum): the spell, or the permanent it became, was cast in its caster's main phase (505.1; a copy was not cast).
    */
-  z.enum(['greater-power-or-toughness', 'your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'cast-from-hand', 'no-cards-in-hand', 'won-clash', 'won-flip', 'lost-flip', 'you-are-monarch', 'opponent-is-monarch', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn', 'citys-blessing', 'attacked-this-step']),
+  z.enum(['greater-power-or-toughness', 'your-turn', 'not-your-turn', 'tribute-not-paid', 'monstrous', 'renowned', 'came-under-control-since-last-upkeep', 'on-battlefield', 'kicked', 'evoked', 'dashed', 'madness-paid', 'cast-from-hand', 'no-cards-in-hand', 'won-clash', 'won-flip', 'lost-flip', 'you-are-monarch', 'opponent-is-monarch', 'creature-died-this-turn', 'attacked-this-turn', 'permanent-left-this-turn', 'citys-blessing', 'attacked-this-step', 'cast-during-main-phase']),
   /** 700.5: "as long as your devotion to white is less than five". */
   z.object({ devotion: z.array(colorSchema).min(1), lessThan: z.number().int().min(1) }).strict(),
   /** "if you control an enchantment"; "three or more artifacts" with `atLeast` (one when absent); "two or fewer other lands" with `atMost` (none at least). */

@@ -156,6 +156,11 @@ export const conditionActions: ohm.ActionDict<unknown> = {
     kickedSelf(what, '"you cast it from your hand"');
     return { if: 'cast-from-hand' };
   },
+  /** Addendum (505.1): "if you cast this spell during your main phase", the spell itself. */
+  Condition_castDuringMainPhase(_you, what, _during) {
+    kickedSelf(what, '"you cast it during your main phase"');
+    return { if: 'cast-during-main-phase' };
+  },
   /** 702.35a: it was cast for its madness cost, as the spell it was. */
   Condition_madness(_) {
     scope.mention({ ref: 'self' }, 'object');

@@ -30,6 +30,7 @@ export function lowerCondition(condition: Condition): EngineCondition {
     case 'kicked':
     case 'madness-paid':
     case 'cast-from-hand':
+    case 'cast-during-main-phase':
     case 'no-cards-in-hand':
     case 'won-clash':
     case 'won-flip':

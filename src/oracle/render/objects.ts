@@ -558,6 +558,8 @@ function positiveCondition(condition: Exclude<Condition, { not: unknown }>, scop
         return `its madness cost ${negated ? "wasn't" : 'was'} paid`;
       case 'cast-from-hand':
         return `you ${negated ? "didn't cast" : 'cast'} it from your hand`;
+      case 'cast-during-main-phase':
+        return `you ${negated ? "didn't cast" : 'cast'} ${scope.self} during your main phase`;
       case 'won-clash':
         return negated ? "you don't win" : 'you win';
       case 'won-flip':
