@@ -713,7 +713,8 @@ export type Static =
   | { static: 'double-damage' }
   /** "Prevent all damage that would be dealt to attacking creatures you control", "… combat damage … to and dealt by enchanted creature" (615.1a). */
   /** "If a black source would deal damage to you, prevent 2 of that damage." (615.1a) */
-  | { static: 'prevent-some-damage'; source: ObjectFilter; amount: number }
+  /** 615.1a: "If a black source would deal damage to you [or a creature you control], prevent 2 of that damage" (`to`: to whom). */
+  | { static: 'prevent-some-damage'; source: ObjectFilter; amount: number; to: { you: boolean; objects?: ObjectFilter } }
   /** `removeCounter`: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." */
   | { static: 'prevent-damage'; who: Ref; dealt: 'to' | 'by' | 'toAndBy'; combat?: boolean; removeCounter?: string }
   /** 614.9: "All damage that would be dealt to you [or another permanent you control] is dealt to ~ / enchanted creature instead." */

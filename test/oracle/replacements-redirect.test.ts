@@ -40,3 +40,14 @@ describe('614.9: a static redirection of the damage dealt to its controller', ()
     expect(trace.final.players[0]!.life).toBe(17);
   });
 });
+
+describe('615.1a: "If a source would deal damage to a planeswalker you control, prevent 1 of that damage"', () => {
+  it('615.1a: Djeru prevents 1 of Lightning Bolt\'s damage to Ajani Vengeant; damage to its controller is not prevented', () => {
+    expect(compiledPoolCard('Djeru, With Eyes Open').abilities?.[1]).toMatchObject({ kind: 'static', affects: { types: ['Planeswalker'], controller: 'you' }, replacement: { event: 'damage', prevent: true, preventUpTo: 1 } });
+    const walker = poolTrace(['Djeru, With Eyes Open', 'Ajani Vengeant', 'Lightning Bolt'], ['Alice has Djeru, With Eyes Open, Ajani Vengeant', ...BOLT, 'Bob casts Lightning Bolt targeting Ajani Vengeant', 'resolve']);
+    expect(has(walker, /1 damage from Lightning Bolt to Ajani Vengeant is prevented by Djeru/)).toBe(true);
+    expect(permanent(walker, 'Ajani Vengeant')?.counters).toMatchObject({ loyalty: 1 });
+    const player = poolTrace(['Djeru, With Eyes Open', 'Lightning Bolt'], ['Alice has Djeru, With Eyes Open', ...BOLT, 'Bob casts Lightning Bolt targeting Alice', 'resolve']);
+    expect(player.final.players[0]!.life).toBe(17);
+  });
+});

@@ -54,10 +54,13 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   StaticSentence_doubleDamage: (_) => ({ static: 'double-damage' }),
   StaticSentence_preventDamage: (_prevent, combat, _dealt, way, noun) => ({ static: 'prevent-damage', who: ast(noun), dealt: ast(way), ...(present(combat) ? { combat: true } : {}) }),
   StaticSentence_preventDamageRemovingCounter: (_if, kind, _counter, _from) => ({ static: 'prevent-damage', who: { ref: 'self' }, dealt: 'to', removeCounter: kind.sourceString }),
-  StaticSentence_preventSomeDamage(_if, _a, words, type, _source, _comma, _prevent, n, _of) {
+  StaticSentence_preventSomeDamage(_if, _a, words, type, _source, to, _comma, _prevent, n, _of) {
     const source = Object.assign({ types: type.children.map((t) => t.sourceString) }, ...words.children.map((word) => ast<Partial<ObjectFilter>>(word))) as ObjectFilter;
-    return { static: 'prevent-some-damage', source, amount: Number(n.sourceString) };
+    return { static: 'prevent-some-damage', source, amount: Number(n.sourceString), to: ast(to) };
   },
+  PreventedTo_youAndObjects: (_you, _a, desc) => ({ you: true, objects: ast(desc) }),
+  PreventedTo_you: (_) => ({ you: true }),
+  PreventedTo_objects: (_a, desc) => ({ you: false, objects: ast(desc) }),
   StaticSentence_redirectDamage: (_all, from, _is, to, _instead) => ({ static: 'redirect-damage', others: ast(from), to: ast(to) }),
   RedirectedFrom_youAndOthers: (_) => true,
   RedirectedFrom_you: (_) => false,

@@ -108,7 +108,9 @@ export const replacementLowerers = {
     const sources = lowerFilter(ability.source);
     const { colors, types, ...rest } = sources;
     if (Object.keys(rest).length || (types?.length ?? 0) > 1) return cannot('prevent part of the damage of a source other than one of a color or a card type');
-    abilities.push({ kind: 'static', affects: 'you', replacement: { event: 'damage', prevent: true, players: 'you', preventUpTo: ability.amount, sources }, text });
+    // To its controller, and to the permanents of a filter ("a planeswalker you control").
+    const affects = ability.to.objects ? lowerFilter(ability.to.objects) : ('you' as const);
+    abilities.push({ kind: 'static', affects, replacement: { event: 'damage', prevent: true, ...(ability.to.you ? { players: 'you' as const } : {}), preventUpTo: ability.amount, sources }, text });
   },
   'enters-as-copy'(ability, { definition }) {
     const of = lowerFilter(ability.filter);

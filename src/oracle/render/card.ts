@@ -890,7 +890,11 @@ function replacementWords(replacement: Replacement, affects: Static['affects'], 
       const objects = everything ? ['permanents'] : typeof affects === 'object' ? [allPhrase(affects)] : affects === undefined ? [] : [subject];
       const people = players === undefined ? [] : [{ all: 'players', you: 'you', opponents: 'your opponents' }[players]];
       const dealt = list([...objects, ...people], 'and');
-      if (prevent && preventUpTo && sources && players === 'you') return `if ${withArticle([...(sources.colors ?? []).map((color) => COLOR_WORDS[color]), ...(sources.types ?? []).map((type) => type.toLowerCase()), 'source'].join(' '))} would deal damage to you, prevent ${preventUpTo} of that damage`;
+      if (prevent && preventUpTo && sources && (players === 'you' || (players === undefined && typeof affects === 'object'))) {
+        // "to you", "to a planeswalker you control", "to you or a creature you control".
+        const to = [...(players === 'you' ? ['you'] : []), ...(typeof affects === 'object' ? [aPhrase(affects)] : [])].join(' or ');
+        return `if ${withArticle([...(sources.colors ?? []).map((color) => COLOR_WORDS[color]), ...(sources.types ?? []).map((type) => type.toLowerCase()), 'source'].join(' '))} would deal damage to ${to}, prevent ${preventUpTo} of that damage`;
+      }
       if (preventUpTo || sources) throw new Error('only "if a … source would deal damage to you, prevent N of that damage" prevents part of the damage of sources of a quality');
       if (prevent && removeCounter) return `if damage would be dealt to ${dealt}, prevent that damage. Remove ${withArticle(`${removeCounter} counter`)} from ${dealt}`;
       if (prevent) return `prevent all ${combat ? 'combat ' : ''}damage that would be dealt ${toAndFromSources ? 'to and dealt by' : fromSources ? 'by' : 'to'} ${dealt}`;
