@@ -6,7 +6,7 @@
  */
 import type { Game } from '../../src/engine';
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE, poolGame } from './pool';
+import { compiledPoolCard, POOL_FILE, poolGame, poolTrace } from './pool';
 
 const handSize = (g: Game, name: string) => g.snapshot().players.find((p) => p.name === name)?.hand.length;
 const library = Array.from({ length: 8 }, () => 'Island');
@@ -38,5 +38,20 @@ describeWithSharedData('amounts of cards drawn and counted (2020 pool)', [POOL_F
     };
     expect(sprout(['Hill Giant', 'Grizzly Bears'])).toBe(3);
     expect(sprout([])).toBe(0);
+  });
+});
+
+describeWithSharedData('"enters with X counters, where X is …" (2020 pool)', [POOL_FILE], () => {
+  const counters = (t: ReturnType<typeof poolTrace>, name: string) => t.final.battlefield.find((p) => p.label === name)?.counters;
+
+  it('614.1c: Drakestown Forgotten enters with X +1/+1 counters, X the creature cards in all graveyards, counted as it enters', () => {
+    expect(compiledPoolCard('Drakestown Forgotten').entersWithCounters).toEqual({ counter: '+1/+1', amount: { count: { types: ['Creature'], zone: 'graveyard' } } });
+    const t = poolTrace(['Drakestown Forgotten'], ['Alice has 5 Swamp', 'Alice hand: Drakestown Forgotten', 'Alice graveyard: Grizzly Bears, Lightning Bolt', 'Bob graveyard: Hill Giant, Serra Angel', 'Alice casts Drakestown Forgotten', 'resolve all']);
+    expect(counters(t, 'Drakestown Forgotten')).toEqual({ '+1/+1': 3 });
+  });
+
+  it('614.1c: Custodi Soulbinders counts the other creatures on the battlefield, every player\'s, itself not among them', () => {
+    const t = poolTrace(['Custodi Soulbinders'], ['Alice has 4 Plains, Grizzly Bears', 'Bob has Hill Giant, Serra Angel', 'Alice hand: Custodi Soulbinders', 'Alice casts Custodi Soulbinders', 'resolve all']);
+    expect(counters(t, 'Custodi Soulbinders')).toEqual({ '+1/+1': 3 });
   });
 });

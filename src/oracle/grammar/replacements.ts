@@ -80,6 +80,11 @@ export const replacementActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'self' }, 'object');
     return { static: 'enters-with-counters', counter: kind.sourceString, amount: amountWithTail(ast(amount), tail.children[0] ? ast(tail.children[0]) : undefined) };
   },
+  /** "~ enters with X +1/+1 counters on it, where X is the number of creature cards in all graveyards" (614.1c: counted as it enters). */
+  StaticSentence_entersWithXCounters(_self, _enters, _withX, kind, _counters, _onIt, _comma, _whereX, amount) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { static: 'enters-with-counters', counter: kind.sourceString, amount: ast(amount) };
+  },
   StaticSentence_eachEntersWithCounter(_each, desc, _enters, _with, kind, _counter, _onIt) {
     return { static: 'each-enters-with-counter', filter: ast<ObjectFilter>(desc), counter: kind.sourceString };
   },
