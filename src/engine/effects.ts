@@ -68,7 +68,7 @@ function exileWithCounters(ctx: Ctx, objects: GameObject[], counters: { counter:
  * (701.21a): the permanents the player names (choice "return" or "sacrifice"), then the first others
  * that match in battlefield order, stated; fewer if they control fewer (609.3).
  */
-function chosenOnResolution(ctx: Ctx, player: number, kind: SacrificeKind, count: number, choice: ChoiceValue | undefined, sourceId: number, verb: 'return' | 'sacrifice'): GameObject[] {
+export function chosenOnResolution(ctx: Ctx, player: number, kind: SacrificeKind, count: number, choice: ChoiceValue | undefined, sourceId: number, verb: 'return' | 'sacrifice'): GameObject[] {
   const eligible = eligibleSacrifices(ctx.state, player, kind, sourceId);
   const who = playerName(ctx.state, player);
   const what = typeof kind === 'string' ? kind : describeFilter({ ...kind, controller: undefined });

@@ -14,6 +14,9 @@ import { asItEnters } from './entering';
 import { amountOf, countOf } from './who';
 import { describeFilter, matchesFilter } from './filters';
 import { applyInOrder } from './replacement';
+import { chosenOnResolution } from './effects';
+import { takeChoice } from './choices';
+import { sacrifice } from './keyword-actions';
 import { shuffleLibrary } from './library';
 import { fireTriggers, queueTriggeredCast } from './triggers';
 import type { Characteristics, Choices, GameObject, GameState, ObjectRef, Outcome, Zone } from './types';
@@ -99,6 +102,18 @@ function replaceDestination(ctx: Ctx, move: Move, seen: Characteristics): { to: 
   if (move.obj.zone === 'battlefield' && move.obj.unearthed && move.to !== 'exile') {
     emit(ctx, 'replacement', ['702.84a', '614.1a'], `${move.obj.label} was returned by unearth: it is exiled instead of going to ${zoneWords(ctx, move.to, move.obj.owner)}`, { objects: [move.obj.label] });
     return { to: 'exile' };
+  }
+  // 614.1a: "If ~ would enter the battlefield, sacrifice a Forest instead. If you do, put ~ onto the battlefield. If you don't, put it into its owner's graveyard."
+  const sacrificing = move.to === 'battlefield' && move.obj.zone !== 'battlefield' ? seen.definition.entersSacrificing : undefined;
+  if (sacrificing) {
+    const player = move.controller ?? move.obj.controller;
+    const [victim] = chosenOnResolution(ctx, player, sacrificing, 1, takeChoice(ctx.state, player, 'sacrifice', move.obj.label), move.obj.id, 'sacrifice');
+    if (!victim) {
+      emit(ctx, 'replacement', ['614.1a'], `${move.obj.label} would enter the battlefield, but ${playerName(ctx.state, player)} sacrifices no ${describeFilter(sacrificing)} instead: it is put into its owner's graveyard`, { objects: [move.obj.label] });
+      return { to: 'graveyard' };
+    }
+    emit(ctx, 'replacement', ['614.1a'], `${move.obj.label} would enter the battlefield: ${playerName(ctx.state, player)} sacrifices ${victim.label} instead, and puts it onto the battlefield`, { objects: [move.obj.label, victim.label] });
+    sacrifice(ctx, [victim], `sacrificed as ${move.obj.label} entered`);
   }
   let to = move.to;
   let madness = false;

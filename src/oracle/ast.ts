@@ -674,6 +674,8 @@ export type Static =
   | { static: 'enters-tapped-unless-pay-life'; life: number }
   /** "As ~ enters, you may reveal a Giant card from your hand. If you don't, ~ enters tapped." */
   | { static: 'enters-tapped-unless-reveal'; filter: ObjectFilter }
+  /** 614.1a: "If ~ would enter the battlefield, sacrifice a Forest instead. If you do, put ~ onto the battlefield. If you don't, …". */
+  | { static: 'enters-sacrificing'; filter: ObjectFilter }
   /** "As ~ enters, choose a color." (614.12a) */
   | { static: 'enters-choosing-color' }
   /** "As ~ enters, choose a creature type." (614.12a) */

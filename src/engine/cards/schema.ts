@@ -1272,6 +1272,11 @@ const faceObject = z
     entersTappedUnlessYouPayLife: z.number().int().min(1).optional(),
     /** "As this enters, you may reveal a Giant card from your hand. If you don't, it enters tapped" (614.1c, 614.12): the choice "may", default yes when a card fits. */
     entersTappedUnlessYouReveal: filterSchema.optional(),
+    /**
+     * "If this would enter the battlefield, sacrifice a Forest instead. If you do, put this onto the battlefield. If you
+     * don't, put it into its owner's graveyard." (614.1a, from any zone): the choice "sacrifice" (default the first one).
+     */
+    entersSacrificing: filterSchema.optional(),
     /** Bestow [cost] (702.103): it may be cast bestowed for this cost, as an Aura spell with enchant creature. */
     bestow: manaCostSchema.optional(),
     /**

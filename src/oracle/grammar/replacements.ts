@@ -41,6 +41,9 @@ export const replacementActions: ohm.ActionDict<unknown> = {
     if (zone?.zone !== 'hand' || zone.owner !== 'you') throw new ReadingProblem(`a card to reveal from elsewhere than your hand ("${description.sourceString}")`);
     return { kind: 'static', static: { static: 'enters-tapped-unless-reveal', filter } };
   },
+  AsEnters_sacrificeOrGraveyard(_if, _enter, _comma, _sacrifice, _a, description, _instead, _dot, _do, _comma2, _put, _dot2, _dont, _comma3, _graveyard, _dot3) {
+    return { kind: 'static', static: { static: 'enters-sacrificing', filter: ast<ObjectFilter>(description) } };
+  },
   AsEnters_chooseColor: (_as, _enters, _comma, _choose, _dot) => ({ kind: 'static', static: { static: 'enters-choosing-color' } }),
   AsEnters_chooseCreatureType: (_as, _enters, _comma, _choose, _dot) => ({ kind: 'static', static: { static: 'enters-choosing-creature-type' } }),
   StaticSentence_graveyardsExile: (_) => ({ static: 'graveyards-exile' }),

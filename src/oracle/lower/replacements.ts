@@ -60,6 +60,9 @@ export const replacementLowerers = {
   'enters-tapped-unless-reveal'(ability, { definition }) {
     definition.entersTappedUnlessYouReveal = lowerFilter(ability.filter);
   },
+  'enters-sacrificing'(ability, { definition }) {
+    definition.entersSacrificing = lowerFilter(ability.filter);
+  },
   'enters-choosing-color'(_ability, { definition }) {
     definition.entersChoosing = 'color';
   },

@@ -56,7 +56,7 @@ const COLOR_NAMES = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } 
 function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
-    keywords, spell, abilities, enchant, enchantFilter, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersTappedUnlessYouReveal, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, spectacle, madness, miracle, flashback, kicker, multikicker, replicate, buyback, entwine, escalate, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, awaken, awakenSpell, additionalCost,
+    keywords, spell, abilities, enchant, enchantFilter, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersTappedUnlessYouReveal, entersSacrificing, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, spectacle, madness, miracle, flashback, kicker, multikicker, replicate, buyback, entwine, escalate, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, awaken, awakenSpell, additionalCost,
     extraTargetCost, castAsThoughFlash, castOnlyIf, beginsOnBattlefield, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     flip, back, adventure, frontManaCost: _frontManaCost,
     ...unsaid
@@ -119,6 +119,8 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (entersTappedUnless) lines.push(`${card.name} enters tapped unless ${conditionClause(entersTappedUnless, scope())}.`);
   if (entersChoosing) lines.push(`As ${card.name} enters, choose a ${entersChoosing === 'creature-type' ? 'creature type' : entersChoosing}.`);
   if (entersTappedUnlessYouPayLife !== undefined) lines.push(`As ${card.name} enters, you may pay ${entersTappedUnlessYouPayLife} life. If you don't, it enters tapped.`);
+  // 614.1a: the sacrifice in place of entering.
+  if (entersSacrificing) lines.push(`If ${card.name} would enter the battlefield, sacrifice ${withArticle(filterNoun(entersSacrificing, { number: 'one', place: false }))} instead. If you do, put ${card.name} onto the battlefield. If you don't, put it into its owner's graveyard.`);
   if (entersTappedUnlessYouReveal) lines.push(`As ${card.name} enters, you may reveal ${withArticle(filterNoun({ ...entersTappedUnlessYouReveal, zone: 'hand' }, { number: 'one', place: false }))} from your hand. If you don't, it enters tapped.`);
   if (entersWithCounters && !fading) {
     const inScope = scope();
