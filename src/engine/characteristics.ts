@@ -550,14 +550,21 @@ function applyLayer(state: GameState, board: Board, layer: Layer): void {
   }
 }
 
-/** 613.4c: +1/+1 and -1/-1 counters modify power and toughness. */
+/** 613.4c, 122.1a: a +X/+Y counter ("+1/+1", "-1/-1", older cards' "+1/+0", "-0/-2") adds X to power and Y to toughness. */
 function applyCounters(work: Work): void {
   if (work.power === undefined) return;
-  const net = (work.obj.counters['+1/+1'] ?? 0) - (work.obj.counters['-1/-1'] ?? 0);
-  if (net === 0) return;
-  work.power += net;
-  work.toughness! += net;
-  work.applied.push({ layer: '7c', source: 'counters', change: `${signed(net)}/${signed(net)}` });
+  let power = 0;
+  let toughness = 0;
+  for (const [kind, n] of Object.entries(work.obj.counters)) {
+    const pt = /^([+-]\d+)\/([+-]\d+)$/.exec(kind);
+    if (!pt || !n) continue;
+    power += Number(pt[1]) * n;
+    toughness += Number(pt[2]) * n;
+  }
+  if (power === 0 && toughness === 0) return;
+  work.power += power;
+  work.toughness! += toughness;
+  work.applied.push({ layer: '7c', source: 'counters', change: `${signed(power)}/${signed(toughness)}` });
 }
 
 /** "Can't have or gain" a keyword: whatever the timestamps, no effect in layer 6 gives it back. */

@@ -118,6 +118,8 @@ export function matchesFilter(state: GameState, filter: Filter, obj: GameObject,
   if (filter.monstrous !== undefined && Boolean(obj.monstrous) !== filter.monstrous) return false;
   if (filter.withCounter !== undefined && !((obj.counters[filter.withCounter] ?? 0) > 0)) return false;
   if (filter.dealtDamageBySource && !dealtDamageBySource(state, obj, viewpoint)) return false;
+  if (filter.blockingSource && !blocks(state, obj, viewpoint, false)) return false;
+  if (filter.inCombatWithSource && !blocks(state, obj, viewpoint, true)) return false;
   if (filter.dealtDamageThisTurn && obj.damagedBy?.turn !== state.turn) return false;
   if (!within(seen.power, filter.power) || !within(seen.toughness, filter.toughness)) return false;
   if (filter.manaValue && !within(manaValue(seen.definition), filter.manaValue)) return false;
@@ -145,6 +147,13 @@ export function chosenFor(state: GameState, viewpoint: Viewpoint): Chosen {
 function dealtDamageBySource(state: GameState, obj: GameObject, viewpoint: Viewpoint): boolean {
   const source = viewpoint.source ?? (viewpoint.sourceId !== undefined ? state.objects[viewpoint.sourceId] : undefined);
   return Boolean(source && obj.damagedBy?.turn === state.turn && obj.damagedBy.sources.some((ref) => isSameObject(ref, source)));
+}
+
+/** 509.1: whether `obj` blocks the viewpoint's source, as the object it is now (400.7); `either`: or is blocked by it. */
+function blocks(state: GameState, obj: GameObject, viewpoint: Viewpoint, either: boolean): boolean {
+  const source = viewpoint.source ?? (viewpoint.sourceId !== undefined ? state.objects[viewpoint.sourceId] : undefined);
+  if (!source || !state.combat) return false;
+  return state.combat.blockers.some((b) => (isSameObject(b.ref, obj) && isSameObject(b.blocking, source)) || (either && isSameObject(b.ref, source) && isSameObject(b.blocking, obj)));
 }
 
 /** "nonblack creature you control with power 4 or greater": the filter in words, for the trace. */
@@ -185,6 +194,8 @@ export function describeFilter(filter: Filter, noun = 'permanent'): string {
   if (filter.inCombat) words.push('that is attacking or blocking');
   if (filter.withCounter) words.push(`with a ${filter.withCounter} counter on it`);
   if (filter.dealtDamageBySource) words.push('dealt damage by it this turn');
+  if (filter.blockingSource) words.push('blocking it');
+  if (filter.inCombatWithSource) words.push('blocking or blocked by it');
   if (filter.dealtDamageThisTurn) words.push('that was dealt damage this turn');
   return words.filter(Boolean).join(' ');
 }

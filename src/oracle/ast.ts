@@ -60,6 +60,10 @@ export interface ObjectFilter {
   attachedToSelf?: true;
   /** "dealt damage by ~ this turn". */
   dealtDamageBySelf?: boolean;
+  /** "creature blocking it" (of the card itself, 509.1): blocking the source. */
+  blockingSelf?: true;
+  /** "creature blocking or blocked by ~" (509.1): blocking the source, or blocked by it. */
+  inCombatWithSelf?: true;
   /** "that was dealt damage this turn", by any source. */
   dealtDamageThisTurn?: boolean;
   /** "of the chosen color"; "of the chosen type" (true), "that aren't the chosen type" (false) (614.12a, 608.2d). */
@@ -617,7 +621,7 @@ export type Trigger =
   /** A state trigger (603.8): "When there are no creatures on the battlefield", "When you control a Dwarf". */
   | { on: 'state'; condition: Condition }
   /** 503.1a, 513.1a: "at the beginning of your upkeep / the end step / each player's draw step". */
-  | { on: 'beginning-of'; step: 'upkeep' | 'draw' | 'end' | 'combat' | 'precombat-main'; whose: 'your' | 'each' | 'the-next' | 'opponents' | 'enchanted' | 'enchanted-controller' };
+  | { on: 'beginning-of'; step: 'upkeep' | 'draw' | 'end' | 'combat' | 'precombat-main' | 'end-of-combat'; whose: 'your' | 'each' | 'the-next' | 'opponents' | 'enchanted' | 'enchanted-controller' };
 
 /** The object or objects whose event triggers: "~", "another creature you control", "~ or another creature". */
 export interface TriggerSubject {

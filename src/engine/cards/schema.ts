@@ -174,6 +174,9 @@ const filterFields = {
   withCounter: z.string().optional(),
   /** "a creature dealt damage by ~ this turn": the ability's source, as the object it is now (400.7), dealt it damage this turn. */
   dealtDamageBySource: z.literal(true).optional(),
+  /** "each creature blocking it": blocking the source (509.1); `inCombatWithSource`: "each creature blocking or blocked by ~". */
+  blockingSource: z.literal(true).optional(),
+  inCombatWithSource: z.literal(true).optional(),
   /** "a creature that was dealt damage this turn", by any source (120.3). */
   dealtDamageThisTurn: z.literal(true).optional(),
   power: comparisonSchema.optional(),

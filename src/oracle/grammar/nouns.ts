@@ -237,6 +237,13 @@ export const nounActions: ohm.ActionDict<unknown> = {
     return { withCounter: kind.sourceString };
   },
   ObjectSuffix_dealtDamageBySelf: (_) => ({ dealtDamageBySelf: true }),
+  ObjectSuffix_inCombatWithSelf: (_) => ({ inCombatWithSelf: true }),
+  /** "each creature blocking it": "it" must be the card itself (509.1), the only attacker the engine finds its blockers of here. */
+  ObjectSuffix_blockingSelf(_blocking, what) {
+    const ref = what.sourceString === '~' ? { ref: 'self' } : scope.resolve({ ref: 'pronoun', word: what.sourceString, wants: 'object' });
+    if (ref.ref !== 'self') throw new ReadingProblem('"blocking it" of an object other than the card itself');
+    return { blockingSelf: true };
+  },
   ObjectSuffix_dealtDamageThisTurn: (_that, _dealt) => ({ dealtDamageThisTurn: true }),
   ObjectSuffix_yourGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'you' } }),
   ObjectSuffix_aGraveyard: (_in, _graveyard) => ({ zone: { zone: 'graveyard', owner: 'any' } }),

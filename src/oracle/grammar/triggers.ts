@@ -44,6 +44,7 @@ export const triggerActions: ohm.ActionDict<unknown> = {
   TriggerClause_beginningOrEvent(_, step, _or, _whenever, event) {
     return { on: 'either', triggers: [{ on: 'beginning-of', ...ast<object>(step) }, ast(event)] };
   },
+  TriggerClause_endOfCombat: (_) => ({ on: 'beginning-of', step: 'end-of-combat', whose: 'each' }),
   TriggerClause_beginning(_, step) {
     return { on: 'beginning-of', ...ast<object>(step) };
   },

@@ -164,6 +164,8 @@ export function lowerFilter(filter: ObjectFilter): Filter {
   if (filter.withCounter) out.withCounter = filter.withCounter;
   if (filter.attachedToSelf) out.attachedTo = 'source';
   if (filter.dealtDamageBySelf) out.dealtDamageBySource = true;
+  if (filter.blockingSelf) out.blockingSource = true;
+  if (filter.inCombatWithSelf) out.inCombatWithSource = true;
   if (filter.dealtDamageThisTurn) out.dealtDamageThisTurn = true;
   if (filter.chosenColor) out.chosenColor = true;
   if (filter.chosenType !== undefined) out.chosenType = filter.chosenType;

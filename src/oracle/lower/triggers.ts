@@ -57,7 +57,7 @@ export function triggerEvents(trigger: Trigger, cardTypes: string[]): Pick<Trigg
     case 'beginning-of': {
       const whose = ({ your: 'you', each: 'each', opponents: 'opponent', enchanted: 'enchanted', 'enchanted-controller': 'enchanted-controller' } as const)[trigger.whose as 'your'];
       if (!whose) return cannot('create delayed triggers ("at the beginning of the next end step")');
-      const step = ({ upkeep: 'upkeep', draw: 'draw', end: 'end', combat: 'beginning-of-combat', 'precombat-main': 'precombat-main' } as const)[trigger.step];
+      const step = ({ upkeep: 'upkeep', draw: 'draw', end: 'end', combat: 'beginning-of-combat', 'precombat-main': 'precombat-main', 'end-of-combat': 'end-of-combat' } as const)[trigger.step];
       return [{ when: 'beginning-of-step', step, whose }];
     }
     case 'put-into-graveyard':

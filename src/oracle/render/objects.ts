@@ -81,7 +81,7 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   if (filter.anyOf) return alternativeNouns(filter, { number, join, from, place }).join(` ${number === 'all' ? join : 'or'} `);
   const {
     types, allTypes, notTypes, subtypes: anySubtypes, allSubtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored, historic,
-    controller, owner, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, attachedTo, monstrous, withCounter, dealtDamageBySource, dealtDamageThisTurn,
+    controller, owner, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, attachedTo, monstrous, withCounter, dealtDamageBySource, dealtDamageThisTurn, blockingSource, inCombatWithSource,
     power, toughness, manaValue, keywords, notKeywords, zone, name, chosenColor, chosenType, anyOf: _anyOf,
     ...unsaid
   } = filter;
@@ -153,6 +153,8 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   // The source is the card the ability is on; a trigger's subject names it (render/card.ts).
   if (dealtDamageBySource) after.push('dealt damage by it this turn');
   if (dealtDamageThisTurn) after.push('that was dealt damage this turn');
+  if (blockingSource) after.push('blocking it');
+  if (inCombatWithSource) after.push('blocking or blocked by it');
   // 614.12a, 608.2d: "creatures of the chosen color", "creatures that aren't the chosen type".
   if (chosenColor) after.push('of the chosen color');
   if (chosenType !== undefined) after.push(chosenType ? 'of the chosen type' : `that ${plural ? "aren't" : "isn't"} the chosen type`);
