@@ -260,7 +260,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const alternative = alternativeCostOf(action);
   // 702.81a: retrace is a permission to cast the card from a graveyard, not an alternative cost.
   if (action.retrace && alternative) throw new IllegalAction(`a spell cast with retrace is cast from the graveyard for its mana cost, not for its ${alternative} cost`, ['702.81a', '601.2b']);
-  const card = findInHand(ctx, player, action.card, alternative ? ALTERNATIVE_COSTS[alternative].zone : action.retrace || aftermathInGraveyard(ctx, player, action) ? 'graveyard' : onAdventure(ctx, player, action.card) ? 'exile' : 'hand');
+  const card = findInHand(ctx, player, action.card, alternative ? ALTERNATIVE_COSTS[alternative].zone : action.retrace || aftermathInGraveyard(ctx, player, action) ? 'graveyard' : onAdventure(ctx, player, action.card) ? 'exile' : (permittedZone(ctx, player, action) ?? 'hand'));
   const seen = characteristics(state, card);
   if (action.retrace && !seen.keywords.includes('retrace')) throw new IllegalAction(`${card.label} has no retrace: it can't be cast from a graveyard that way (702.81a)`, ['702.81a', '601.2b']);
   const definition = seen.definition;
@@ -312,6 +312,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   // 505.1: "if you cast this spell during your main phase" (addendum): its caster's precombat or postcombat main phase.
   if (state.activePlayer === player && MAIN_PHASES.includes(state.step)) spell.castDuringMainPhase = true;
   if (action.retrace) emit(ctx, 'casting-step', ['702.81a', '601.2b'], `${spell.label} is cast with retrace from its owner's graveyard: a land card is discarded as an additional cost`, { step: '601.2b', objects: [spell.label] });
+  if (card.zone !== 'hand' && !alternative && !action.retrace && definition.castFrom?.includes(card.zone as 'graveyard' | 'exile')) emit(ctx, 'casting-step', ['601.3'], `${spell.label} is cast from its owner's ${card.zone === 'exile' ? 'exile' : 'graveyard'}: its own ability allows it`, { step: '601.2a', objects: [spell.label] });
   if (asThoughFlash) emit(ctx, 'casting-step', ['601.3b', ...(asThoughFlash.more ? ['601.3c'] : [])], `${spell.label} is cast as though it had flash (${tooSoon})${asThoughFlash.more ? `: its cost is ${asThoughFlash.more} more` : ''}`, { step: '601.2a', objects: [spell.label] });
   for (const other of Object.values(ALTERNATIVE_COSTS) as AlternativeCost[]) {
     if (!alternative && other.unchosen && other.zone === card.zone && other.cost(definition)) emit(ctx, 'casting-step', ['601.2b', ...other.rules], `${spell.label} ${other.unchosen}`, { step: '601.2b', objects: [spell.label] });
@@ -473,6 +474,16 @@ export function cascade(ctx: Ctx, item: StackItem, value: number): void {
 function onAdventure(ctx: Ctx, player: number, card: ObjectSelector): boolean {
   const exiled = ctx.state.players[player]!.exile.map((id) => ctx.state.objects[id]!).filter((obj) => obj.onAdventure === player);
   return exiled.length > 0 && selectObject(exiled, card) !== undefined;
+}
+
+/** 601.3: the card the cast names isn't in its caster's hand but in a zone of theirs its own ability lets them cast it from ("You may cast ~ from exile"). */
+function permittedZone(ctx: Ctx, player: number, action: CastAction): 'graveyard' | 'exile' | undefined {
+  const { state } = ctx;
+  if (selectObject(state.players[player]!.hand.map((id) => state.objects[id]!), action.card)) return undefined;
+  return (['graveyard', 'exile'] as const).find((zone) => {
+    const card = selectObject(state.players[player]![zone].map((id) => state.objects[id]!), action.card);
+    return card !== undefined && (characteristics(state, card).definition.castFrom ?? []).includes(zone);
+  });
 }
 
 /** 702.127a: the half the cast names has aftermath, and the card is in its caster's graveyard, where that half is cast from. */

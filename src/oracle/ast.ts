@@ -672,6 +672,8 @@ export type Static =
   | { static: 'cast-as-though-flash'; more?: string }
   /** 601.3: "Cast ~ only during combat", "… only during your turn and only if …": each rule must hold as it is cast. */
   | { static: 'cast-only'; rules: CastRule[] }
+  /** 601.3: "You may cast ~ from exile", "… from your graveyard". */
+  | { static: 'cast-from'; zone: 'graveyard' | 'exile' }
   /** "If ~ is in your opening hand, you may begin the game with it on the battlefield" (103.6a). */
   | { static: 'begin-on-battlefield' }
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." */

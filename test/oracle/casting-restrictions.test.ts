@@ -3,7 +3,7 @@
  * player casting it as they begin to cast it — a part of the turn, whose turn, or a condition.
  */
 import { describeWithSharedData } from '../shared-data';
-import { compiledPoolCard, POOL_FILE, poolTrace } from './pool';
+import { compiledPoolCard, POOL_FILE, poolGame, poolTrace } from './pool';
 
 const refusalIn = (events: { kind: string; text: string }[]) => events.find((e) => e.kind === 'illegal-action')?.text;
 
@@ -63,5 +63,35 @@ describeWithSharedData('505.1: addendum — "If you cast this spell during your 
 
   it('207.2c: an ability word labels more instructions of the same spell — Dispatch taps, then exiles with three artifacts', () => {
     expect(compiledPoolCard('Dispatch').spell?.effects?.length).toBeGreaterThan(1);
+  });
+});
+
+describeWithSharedData('601.3: "You may cast ~ from exile / from your graveyard" (2020 pool)', [POOL_FILE], () => {
+  const griffin = (step?: 'beginning-of-combat') => {
+    const g = poolGame({ ...(step ? { step } : {}), players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island', 'Island'], exile: ['Misthollow Griffin'] }, { name: 'Bob' }] }, ['Misthollow Griffin']);
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Misthollow Griffin' });
+    g.resolveStack();
+    return { g, events };
+  };
+
+  it("601.3: Misthollow Griffin is cast from its owner's exile, at sorcery speed like any creature", () => {
+    expect(compiledPoolCard('Misthollow Griffin').castFrom).toEqual(['exile']);
+    const { g, events } = griffin();
+    expect(refusalIn(events)).toBeUndefined();
+    expect(events.some((e) => e.rules.includes('601.3') && /from its owner's exile/.test(e.text))).toBe(true);
+    expect(g.state.battlefield.some((id) => g.state.objects[id]!.card === 'Misthollow Griffin')).toBe(true);
+    expect(refusalIn(griffin('beginning-of-combat').events)).toMatch(/sorcery speed/);
+  });
+
+  it('601.3: Skaab Ruinator is cast from its owner\'s graveyard (exiling three other creature cards); a card without that ability is not (Grizzly Bears)', () => {
+    const skaab = poolGame({ players: [{ name: 'Alice', battlefield: ['Island', 'Island', 'Island'], graveyard: ['Skaab Ruinator', 'Grizzly Bears', 'Hill Giant', 'Savannah Lions'] }, { name: 'Bob' }] }, ['Skaab Ruinator']);
+    const events = skaab.do({ type: 'cast', player: 'Alice', card: 'Skaab Ruinator' });
+    skaab.resolveStack();
+    expect(refusalIn(events)).toBeUndefined();
+    expect(events.some((e) => e.rules.includes('601.3') && /from its owner's graveyard/.test(e.text))).toBe(true);
+    expect(skaab.state.battlefield.some((id) => skaab.state.objects[id]!.card === 'Skaab Ruinator')).toBe(true);
+    expect(skaab.state.players[0]!.exile).toHaveLength(3);
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Forest', 'Forest'], graveyard: ['Grizzly Bears'] }, { name: 'Bob' }] }, []);
+    expect(refusalIn(g.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' }))).toMatch(/no "Grizzly Bears" in/);
   });
 });

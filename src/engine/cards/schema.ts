@@ -1388,6 +1388,8 @@ const faceObject = z
      * casting it, as they begin to cast it (its own restriction on when it may be cast, like an ability's "activate only", 602.5).
      */
     castOnlyIf: z.array(conditionSchema).min(1).optional(),
+    /** 601.3: "You may cast ~ from exile", "… from your graveyard": its owner may cast it from that zone of theirs too (timing and costs as from a hand). */
+    castFrom: z.array(z.enum(['graveyard', 'exile'])).min(1).optional(),
     /** 601.3b–c: "You may cast ~ as though it had flash" — at instant speed, for `more` mana more ("if you pay {2} more to cast it"). */
     castAsThoughFlash: z.object({ more: manaCostSchema.optional() }).strict().optional(),
     /**

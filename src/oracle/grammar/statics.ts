@@ -117,6 +117,7 @@ export const staticActions: ohm.ActionDict<unknown> = {
   StaticSentence_skipDrawStep: (_) => ({ static: 'skip-draw-step' }),
   // 103.6a: an action taken from the opening hand, before the first turn.
   StaticSentence_beginOnBattlefield: (_) => ({ static: 'begin-on-battlefield' }),
+  StaticSentence_castFrom: (_cast, zone) => ({ static: 'cast-from', zone: zone.sourceString === 'exile' ? 'exile' : 'graveyard' }),
   StaticSentence_castOnly: (_cast, rules) => ({ static: 'cast-only', rules: rules.asIteration().children.map((rule) => ast<CastRule>(rule)) }),
   CastRule_combatBeforeBlockers: (_) => ({ only: 'during', period: 'combat-before-blockers' }),
   CastRule_combatAfterBlockers: (_) => ({ only: 'during', period: 'combat-after-blockers' }),

@@ -124,6 +124,9 @@ const STATIC_LOWERERS: StaticLowerers = {
       return (whose ?? during)!;
     });
   },
+  'cast-from'(ability, { definition }) {
+    definition.castFrom = [...(definition.castFrom ?? []), ability.zone];
+  },
   'cast-as-though-flash'(ability, { definition }) {
     definition.castAsThoughFlash = ability.more ? { more: ability.more } : {};
   },

@@ -57,7 +57,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   const {
     name: _name, manaCost: _manaCost, colors: _colors, types: _types, subtypes: _subtypes, supertypes: _supertypes, power: _power, toughness: _toughness, loyalty: _loyalty,
     keywords, spell, abilities, enchant, enchantFilter, entersAsCopy, entersWithCounters, entersTapped, entersTappedUnless, entersTappedUnlessYouPayLife, entersTappedUnlessYouReveal, entersSacrificing, entersChoosing, bestow, morph, evoke, dash, suspend, sunburst, surge, spectacle, madness, miracle, flashback, kicker, multikicker, replicate, buyback, entwine, escalate, tribute, dredge, affinity, costsLess, alternative, overload, overloadSpell: _overloadSpell, awaken, awakenSpell, additionalCost,
-    extraTargetCost, castAsThoughFlash, castOnlyIf, beginsOnBattlefield, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
+    extraTargetCost, castAsThoughFlash, castOnlyIf, castFrom, beginsOnBattlefield, grantedAbilities: _granted, token: _token, text: _text, notModelled: _notModelled, hypothetical: _hypothetical, rule: _rule, halves, fuse,
     flip, back, adventure, frontManaCost: _frontManaCost,
     ...unsaid
   } = card;
@@ -95,6 +95,7 @@ function abilityLines(card: CardDefinition, tokens: TokenSource): string[] {
   if (tribute !== undefined) lines.push(`Tribute ${tribute}`);
   if (dredge !== undefined) lines.push(`Dredge ${dredge}`);
   if (beginsOnBattlefield) lines.push(`If ${card.name} is in your opening hand, you may begin the game with it on the battlefield.`);
+  for (const zone of castFrom ?? []) lines.push(`You may cast ${card.name} from ${zone === 'exile' ? 'exile' : 'your graveyard'}.`);
   if (castOnlyIf) lines.push(`Cast ${card.name} only ${castOnlyIf.map((condition) => castRulePhrase(condition, scope())).join(' and only ')}.`);
   if (castAsThoughFlash) lines.push(`You may cast ${card.name} as though it had flash${castAsThoughFlash.more ? ` if you pay ${castAsThoughFlash.more} more to cast it` : ''}.`);
   if (affinity) lines.push(`Affinity for ${filterNoun(affinity, 'all')}`);
