@@ -13,7 +13,7 @@ import { CREATURE_TYPES } from './cards/creature-types';
 import { countWithin, conditionHolds as holds } from './conditions';
 import { current, definitionNamed, isSameObject } from './context';
 import { describeFilter, isKeywordOf, matchesFilter, type Seen } from './filters';
-import type { Characteristics, GameObject, GameState, ObjectRef } from './types';
+import type { Characteristics, ContinuousEffect, GameObject, GameState, ObjectRef } from './types';
 import { suspendTriggers } from './suspend';
 
 export type { Characteristics } from './types';
@@ -245,6 +245,7 @@ function collectEffects(state: GameState, works: Map<number, Work>): EffectInsta
     if (effect.untapStepOf !== undefined && effect.untapStepOf !== state.activePlayer) continue;
     // 611.2b: "for as long as ~ remains tapped" has ended once its source left the battlefield (untapping ends it for good, effects.ts).
     if (effect.whileTapped && !current(state, effect.whileTapped)?.tapped) continue;
+    if (sourceLapsed(state, effect)) continue;
     effects.push({ timestamp: effect.timestamp, sourceLabel: effect.source, controller: effect.controller, affects: effect.affected, changes: effect.changes ?? {}, ...(effect.rules ? { rules: effect.rules } : {}), ...(effect.grants ? { grants: effect.grants } : {}) });
   }
   return effects.sort((a, b) => a.timestamp - b.timestamp);
@@ -856,4 +857,11 @@ export function watchers(state: GameState, when: string): Watcher[] {
     board.watchers = index;
   }
   return board.watchers.get(when) ?? [];
+}
+
+/** Whether an effect that lasts as long as its source stays (and stays controlled) has ended (611.2b). */
+export function sourceLapsed(state: GameState, effect: ContinuousEffect): boolean {
+  if (!effect.whileSource) return false;
+  const source = current(state, effect.whileSource.source);
+  return !source || !state.battlefield.includes(source.id) || (effect.whileSource.controller !== undefined && source.controller !== effect.whileSource.controller);
 }

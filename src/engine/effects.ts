@@ -7,7 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { COLOR_WORDS, type Ability, type CardDefinition, type Color, type CopyExceptions, type Cost, type Effect, type ManaType, type Modification, type RulesChange, type TokenDefinition } from './cards/schema';
-import { characteristics, chosenParts, hasKeyword, isCreature, spellResolvable, touch } from './characteristics';
+import { characteristics, chosenParts, hasKeyword, isCreature, sourceLapsed, spellResolvable, touch } from './characteristics';
 import { CREATURE_TYPES } from './cards/creature-types';
 import { creatureTypeNamed } from './cards/creature-types';
 import { takeChoice } from './choices';
@@ -357,10 +357,13 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'choose':
       chooseOnResolution(ctx, item, effect.choice);
       return;
-    case 'gain-control':
-      addContinuous(ctx, item, who(effect.what), { control: item.controller }, effect.until, (label) => `${playerName(state, item.controller)} gains control of ${label}${effect.until === 'end-of-turn' ? ' until end of turn' : ''}`, ['613.1b', '611.2a']);
+    case 'gain-control': {
+      const lasting = modifyDuration(ctx, item, effect.until);
+      if (!lasting) return;
+      addContinuous(ctx, item, who(effect.what), { control: item.controller, ...lasting.extra }, lasting.until, (label) => `${playerName(state, item.controller)} gains control of ${label}${lasting.words}`, ['613.1b', lasting.rule]);
       updateControl(ctx);
       return;
+    }
     case 'grant-protection-from-chosen-color': {
       const color = effect.chosen ? chosenFor(state, { controller: item.controller, sourceId: item.source.id, ...(item.chosen ? { chosen: item.chosen } : {}) }).color : chosenColor(ctx, item);
       // Nothing was chosen (a source that didn't enter choosing): no protection.
@@ -750,6 +753,7 @@ function describeChanges(effect: Extract<Effect, { do: 'modify' }>, untapStep: s
 function modifyDuration(ctx: Ctx, item: StackItem, until: Extract<Effect, { do: 'modify' }>['until']): { until: ContinuousEffect['until']; extra: Partial<ContinuousEffect>; untapStep: string; words: string; rule: string } | undefined {
   const { state } = ctx;
   if (until === 'your-next-untap-step') return { until: 'next-untap-step', extra: { untapStepOf: item.controller }, untapStep: `${playerName(state, item.controller)}'s next`, words: '', rule: '611.2a' };
+  if (until === 'source-on-battlefield' || until === 'source-controlled') return whileSource(ctx, item, until);
   if (until !== 'source-tapped') return { until, extra: {}, untapStep: until === 'next-untap-step' ? "its controller's next" : "its controller's", words: until === 'end-of-turn' ? ' until end of turn' : '', rule: '611.2a' };
   const source = current(state, item.source);
   if (!source?.tapped || !state.battlefield.includes(source.id)) {
@@ -757,6 +761,33 @@ function modifyDuration(ctx: Ctx, item: StackItem, until: Extract<Effect, { do: 
     return undefined;
   }
   return { until: 'indefinite', extra: { whileTapped: refOf(source) }, untapStep: "its controller's", words: ` for as long as ${source.label} remains tapped`, rule: '611.2b' };
+}
+
+/**
+ * 611.2b: "for as long as ~ remains on the battlefield" / "for as long as you control ~" does nothing if, as it
+ * resolves, its source is gone (or another player controls it).
+ */
+function whileSource(ctx: Ctx, item: StackItem, until: 'source-on-battlefield' | 'source-controlled'): NonNullable<ReturnType<typeof modifyDuration>> | undefined {
+  const { state } = ctx;
+  const source = current(state, item.source);
+  const controlled = until === 'source-controlled';
+  const words = controlled ? ` for as long as ${playerName(state, item.controller)} controls ${item.sourceLabel}` : ` for as long as ${item.sourceLabel} remains on the battlefield`;
+  if (!source || !state.battlefield.includes(source.id) || (controlled && source.controller !== item.controller)) {
+    emit(ctx, 'effect', ['611.2b'], `${item.sourceLabel} is no longer ${controlled ? `controlled by ${playerName(state, item.controller)}` : 'on the battlefield'}: the effect "${words.trim()}" does nothing`);
+    return undefined;
+  }
+  return { until: 'indefinite', extra: { whileSource: { source: refOf(source), ...(controlled ? { controller: item.controller } : {}) } }, untapStep: "its controller's", words, rule: '611.2b' };
+}
+
+/** 611.2b: effects that lasted as long as their source stayed end for good once it has left (or changed controllers). */
+function endLapsedEffects(ctx: Ctx): boolean {
+  const { state } = ctx;
+  const ended = state.effects.filter((e) => sourceLapsed(state, e));
+  if (!ended.length) return false;
+  state.effects = state.effects.filter((e) => !ended.includes(e));
+  touch(state);
+  for (const effect of ended) emit(ctx, 'effect', ['611.2b'], `The effect of ${effect.source} on ${effect.affected.map((ref) => state.objects[ref.id]?.label ?? 'an object').join(', ')} ends: it lasted only as long as its source ${effect.whileSource!.controller === undefined ? 'remained on the battlefield' : `stayed under ${playerName(state, effect.whileSource!.controller)}'s control`}`);
+  return true;
 }
 
 /** 611.2b: effects "for as long as ~ remains tapped" end for good as their source untaps. */
@@ -787,6 +818,7 @@ function addContinuous(ctx: Ctx, item: StackItem, affected: ReturnType<typeof re
  */
 export function updateControl(ctx: Ctx): void {
   const { state } = ctx;
+  endLapsedEffects(ctx);
   // "You control enchanted creature": static abilities of permanents attached to what they control.
   const statics = battlefieldObjects(state).flatMap((source) => (source.attachedTo && characteristics(state, source).abilities.some((a) => a.kind === 'static' && a.controlAffected && a.affects === 'attached') ? [source] : []));
   for (const id of state.battlefield) {
@@ -804,6 +836,8 @@ export function updateControl(ctx: Ctx): void {
     touch(state);
     emit(ctx, 'effect', ['613.1b', '302.6'], `${playerName(state, control)} now controls ${obj.label}`, { objects: [obj.label], players: [playerName(state, control)] });
   }
+  // A source that changed controllers ends what lasted while its controller controlled it, which may change control again.
+  if (endLapsedEffects(ctx)) updateControl(ctx);
 }
 
 /** "The color of your choice" (105.1): the item's choice "color" or a planned one. */

@@ -335,6 +335,8 @@ export interface ContinuousEffect {
   untapStepOf?: number;
   /** "For as long as ~ remains tapped" (611.2b): the source permanent; the effect ends once it untaps or leaves the battlefield. */
   whileTapped?: ObjectRef;
+  /** 611.2b: the source permanent it lasts as long as is on the battlefield (and, with `controller`, controlled by that player). */
+  whileSource?: { source: ObjectRef; controller?: number };
   /** "Until you lose control of …" (702.62a): the effect stops applying to an object once this player no longer controls it. */
   whileControlledBy?: number;
 }

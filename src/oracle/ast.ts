@@ -226,7 +226,7 @@ export interface TypeAddition {
 /** 'next-untap-step': until the affected object's controller's next untap step ends ("doesn't untap during its controller's next untap step"). */
 /** 'your-next-untap-step': until the next untap step of the ability's controller ends ("~ doesn't untap during your next untap step", 502.3). */
 /** 'source-tapped': "for as long as ~ remains tapped" (611.2b). */
-export type Duration = 'end-of-turn' | 'this-turn' | 'this-combat' | 'while-source-on-battlefield' | 'permanent' | 'next-untap-step' | 'your-next-untap-step' | 'source-tapped';
+export type Duration = 'end-of-turn' | 'this-turn' | 'this-combat' | 'while-source-on-battlefield' | 'while-source-controlled' | 'permanent' | 'next-untap-step' | 'your-next-untap-step' | 'source-tapped';
 
 /** A token to create: by its reminder text or by its predefined name (111.10). */
 export interface TokenSpec {

@@ -481,12 +481,17 @@ export type Cost = z.infer<typeof costSchema>;
 
 const durationSchema = z.enum(['end-of-turn', 'indefinite']);
 /**
+ * 611.2b: for as long as the spell's or ability's source remains on the battlefield ("until ~ leaves the battlefield"),
+ * or for as long as its controller controls that source ("for as long as you control ~"); once over, it doesn't restart.
+ */
+const sourceDurations = ['source-on-battlefield', 'source-controlled'] as const;
+/**
  * A spell's or ability's effect on objects may also last until each one's controller's next untap step ends
  * ("doesn't untap during its controller's next untap step"), or until the next untap step of the effect's
  * controller ends, applying only during that player's turns ("~ doesn't untap during your next untap step", 502.3),
  * or for as long as its source remains tapped on the battlefield (611.2b: "for as long as ~ remains tapped").
  */
-const modifyDurationSchema = z.enum([...durationSchema.options, 'next-untap-step', 'your-next-untap-step', 'source-tapped']);
+const modifyDurationSchema = z.enum([...durationSchema.options, 'next-untap-step', 'your-next-untap-step', 'source-tapped', ...sourceDurations]);
 
 /**
  * A condition: of a static ability ("as long as", 611.3a), of a triggered ability ("if", checked when it
@@ -799,7 +804,7 @@ const baseEffects = [
   /** Any continuous effect from a resolving spell or ability (611.2): its changes, by layer, and rules changes. */
   z.object({ do: z.literal('modify'), on: whoSchema, until: modifyDurationSchema.default('end-of-turn'), changes: modificationSchema.default({}), rules: rulesSchema.optional() }).strict(),
   /** "Gain control of …" (layer 2, 613.1b). */
-  z.object({ do: z.literal('gain-control'), what: whoSchema, until: durationSchema.default('indefinite') }).strict(),
+  z.object({ do: z.literal('gain-control'), what: whoSchema, until: z.enum([...durationSchema.options, ...sourceDurations]).default('indefinite') }).strict(),
   /**
    * "Choose a color." / "Choose a creature type." at the start of a spell's or ability's text (608.2d): the
    * choice "color" or "creature-type" of its controller, made as it resolves; the effects after it read it.

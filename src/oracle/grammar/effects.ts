@@ -90,6 +90,8 @@ export const effectActions: ohm.ActionDict<unknown> = {
   Duration_thisCombat: (_) => 'this-combat',
   Duration_whileOnBattlefield: (_) => 'while-source-on-battlefield',
   Duration_whileTapped: (_) => 'source-tapped',
+  Duration_remainsOnBattlefield: (_) => 'while-source-on-battlefield',
+  Duration_whileControlled: (_) => 'while-source-controlled',
 };
 
 /** "until end of turn" on an effect that lasts (pump, grant, can't) and has no duration of its own. */

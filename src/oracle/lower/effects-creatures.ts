@@ -78,8 +78,9 @@ export const creatureEffectLowerers = {
   },
   'gain-control'(effect) {
     if (effect.duration === 'source-tapped') cannot('change control for as long as a permanent remains tapped (611.2b)');
-    if (effect.duration !== 'end-of-turn' && effect.duration !== 'permanent') cannot(`change control ${effect.duration}`);
-    return [{ do: 'gain-control', what: lowerWho(effect.what), until: effect.duration === 'end-of-turn' ? 'end-of-turn' : 'indefinite' }];
+    const until = lowerDuration(effect.duration);
+    if (until !== 'end-of-turn' && until !== 'indefinite' && until !== 'source-on-battlefield' && until !== 'source-controlled') return cannot(`change control ${effect.duration}`);
+    return [{ do: 'gain-control', what: lowerWho(effect.what), until }];
   },
   // 701.3a: the engine attaches the ability's own Aura or Equipment.
   attach(effect) {

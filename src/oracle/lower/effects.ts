@@ -68,9 +68,12 @@ export function baseEffects(effects: EngineEffect[], why: string): EngineBaseEff
   return plain.length < effects.length ? cannot(why) : plain;
 }
 
-export function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' | 'next-untap-step' | 'your-next-untap-step' | 'source-tapped' {
+export function lowerDuration(duration: Duration): 'end-of-turn' | 'indefinite' | 'next-untap-step' | 'your-next-untap-step' | 'source-tapped' | 'source-on-battlefield' | 'source-controlled' {
   if (duration === 'end-of-turn' || duration === 'this-turn') return 'end-of-turn';
   if (duration === 'permanent') return 'indefinite';
   if (duration === 'next-untap-step' || duration === 'your-next-untap-step' || duration === 'source-tapped') return duration;
-  return cannot(`apply an effect that lasts ${duration === 'this-combat' ? 'this combat' : 'while its source is on the battlefield'}`);
+  // 611.2b: "until ~ leaves the battlefield", "for as long as you control ~".
+  if (duration === 'while-source-on-battlefield') return 'source-on-battlefield';
+  if (duration === 'while-source-controlled') return 'source-controlled';
+  return cannot('apply an effect that lasts this combat');
 }

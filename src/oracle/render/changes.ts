@@ -128,7 +128,7 @@ const isEveryBasicLandType = (subtypes: string[]): boolean => BASIC_LAND_TYPES.e
  * `plural`: "their controllers'". A resolving effect's `until`: "this turn", "next untap step".
  */
 /** How long a resolving effect lasts (the card format's `until` of `modify`). */
-type Until = 'end-of-turn' | 'indefinite' | 'next-untap-step' | 'your-next-untap-step' | 'source-tapped';
+type Until = 'end-of-turn' | 'indefinite' | 'next-untap-step' | 'your-next-untap-step' | 'source-tapped' | 'source-on-battlefield' | 'source-controlled';
 
 /** `self`: how the card calls itself, for "for as long as ~ remains tapped". */
 export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate' | 'mayNotUntap' | 'mayExertAsAttacks' | 'mayAssignAsThoughUnblocked'>, plural: boolean, until?: Until, self = ''): string[] {
@@ -165,8 +165,8 @@ export function rulesPhrases(rules: Omit<RulesChange, 'cantActivate' | 'mayNotUn
   if (doesntUntap && until === 'your-next-untap-step') phrases.push("don't untap during your next untap step");
   else if (doesntUntap) {
     const next = until === 'next-untap-step' ? 'next ' : '';
-    phrases.push(`${plural ? `don't untap during their controllers' ${next}untap steps` : `don't untap during its controller's ${next}untap step`}${until === 'source-tapped' ? durationWords(until, self) : ''}`);
-  } else if (until === 'source-tapped') {
+    phrases.push(`${plural ? `don't untap during their controllers' ${next}untap steps` : `don't untap during its controller's ${next}untap step`}${until && SOURCE_DURATIONS.includes(until) ? durationWords(until, self) : ''}`);
+  } else if (until && SOURCE_DURATIONS.includes(until)) {
     phrases.push(...phrases.splice(0).map((phrase) => `${phrase}${durationWords(until, self)}`));
   } else if (until === 'next-untap-step' || until === 'your-next-untap-step') {
     const step = until === 'your-next-untap-step' ? 'your next untap step ends' : plural ? "their controllers' next untap steps end" : "its controller's next untap step ends";
@@ -191,11 +191,16 @@ function blockedBy(filter: Filter): string {
   return `can't be blocked by ${allPhrase(filter, 'or')}`;
 }
 
+/** Durations that last as long as the source stays as it is (611.2b), said after the phrase. */
+const SOURCE_DURATIONS: Until[] = ['source-tapped', 'source-on-battlefield', 'source-controlled'];
+
 /** A resolving effect's changes last " until end of turn", or "" (indefinitely); the next untap step is the rules change's own words. */
 export function durationWords(until: Until, self = ''): string {
   if (until === 'end-of-turn') return ' until end of turn';
   if (until === 'next-untap-step') return " until its controller's next untap step ends";
   if (until === 'your-next-untap-step') return ' until your next untap step ends';
   if (until === 'source-tapped') return ` for as long as ${self} remains tapped`;
+  if (until === 'source-on-battlefield') return ` for as long as ${self} remains on the battlefield`;
+  if (until === 'source-controlled') return ` for as long as you control ${self}`;
   return '';
 }

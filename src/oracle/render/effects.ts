@@ -539,7 +539,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { ...subject, base: still ? [...phrases.slice(0, -1), `${phrases.at(-1)}. It's still a land`] : phrases };
     }
     case 'gain-control':
-      return { base: `gain control of ${who(effect.what, scope, 'object', 'all')}${durationWords(effect.until)}` };
+      return { base: `gain control of ${who(effect.what, scope, 'object', 'all')}${durationWords(effect.until, scope.self)}` };
     case 'grant-protection-from-chosen-color':
       return { ...objectsSubject(effect.on, scope), base: `gain protection from ${effect.chosen ? 'the chosen color' : 'the color of your choice'} until end of turn` };
     case 'choose':
