@@ -329,7 +329,7 @@ export function castSpell(ctx: Ctx, player: number, action: CastAction): void {
   const replicate = announceReplicate(ctx, spell, cast, action.replicated);
   const buyback = announceBuyback(ctx, spell, cast, action.buyback);
   // 601.2c: targets.
-  item.targets = chooseTargets(ctx, item, resolvable, action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors, types: characteristics(state, spell).types, sourceId: spell.id }, '601.2c');
+  item.targets = chooseTargets(ctx, item, resolvable, action.targets ?? [], { controller: player, colors: characteristics(state, spell).colors, types: characteristics(state, spell).types, sourceId: spell.id, ...(item.x !== undefined ? { x: item.x } : {}) }, '601.2c');
   divideDamage(ctx, item, resolvable, action.divide, '601.2d');
   emit(ctx, 'casting-step', ['601.2e'], `The game checks that casting ${spell.label} is legal: it is`, { step: '601.2e', detail: true });
   // 601.2f–h: total cost (with strive's cost for each target beyond the first), mana abilities, payment.
@@ -897,7 +897,7 @@ export function activateAbility(ctx: Ctx, player: number, action: ActivateAction
   emit(ctx, 'activate', anyPlayer ? ['602.1b', '602.2a'] : ['602.2a'], `${who} activates ${source.label}'s ability "${ability.text}"${whose}: it goes on the stack`, { step: '602.2a', players: [who], objects: [source.label] });
   announceX(ctx, item, ability.cost.mana, action.x, '602.2b');
   item.x = announceCountersX(ctx, player, source, ability.cost, action.x, '602.2b') ?? item.x;
-  item.targets = chooseTargets(ctx, item, ability, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors, types: characteristics(state, source).types, sourceId: source.id }, '602.2b');
+  item.targets = chooseTargets(ctx, item, ability, action.targets ?? [], { controller: player, colors: characteristics(state, source).colors, types: characteristics(state, source).types, sourceId: source.id, ...(item.x !== undefined ? { x: item.x } : {}) }, '602.2b');
   divideDamage(ctx, item, ability, action.divide, '602.2b');
   // 107.4f: Phyrexian mana paid with life is a life payment among the ability's costs.
   const phyrexian = phyrexianPayment(ctx, label, ability.cost.mana, action.phyrexianLife, '602.2b');

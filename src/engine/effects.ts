@@ -1284,7 +1284,7 @@ function chooseNewTargets(ctx: Ctx, item: StackItem, spell: StackItem, rule: str
   const source = current(state, spell.source);
   const parts = source ? chosenParts(spellResolvable(characteristics(state, source).definition), spell.modes) : [];
   const seen = source ? characteristics(state, source) : undefined;
-  const by = { controller: spell.controller, colors: seen?.colors ?? [], types: seen?.types ?? [] };
+  const by = { controller: spell.controller, colors: seen?.colors ?? [], types: seen?.types ?? [], ...(spell.x !== undefined ? { x: spell.x } : {}) };
   const proposed = spell.targets.map((old, index) => {
     const name = wanted[index];
     if (!name) return old;

@@ -31,7 +31,7 @@ export function resolveTop(ctx: Ctx): void {
   const resolvable = resolvableOf(item, spellObject, ctx);
   const parts = resolvable ? chosenParts(resolvable, item.modes) : [];
   const power = sourceCharacteristics?.power;
-  const by = { controller: item.controller, colors: sourceCharacteristics?.colors ?? [], types: sourceCharacteristics?.types ?? [], sourceId: item.source.id, ...(power !== undefined ? { sourcePower: power } : {}) };
+  const by = { controller: item.controller, colors: sourceCharacteristics?.colors ?? [], types: sourceCharacteristics?.types ?? [], sourceId: item.source.id, ...(power !== undefined ? { sourcePower: power } : {}), ...(item.x !== undefined ? { x: item.x } : {}) };
   const who = playerName(state, item.controller);
   if (item.targets.length > 0) {
     for (const target of item.targets) {

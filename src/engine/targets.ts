@@ -6,7 +6,7 @@
  */
 import { COLOR_WORDS, type CardType, type Color, type TargetSpec } from './cards/schema';
 import { characteristics, enchantTarget } from './characteristics';
-import { describeFilter, matchesFilter } from './filters';
+import { describeFilter, manaValue, matchesFilter } from './filters';
 import { IllegalAction, battlefieldObjects, current, playerIndex, refOf } from './context';
 import type { GameObject, GameState, StackItem, TargetChoice, TargetRecord, TargetVerdict } from './types';
 
@@ -27,6 +27,8 @@ export interface Targeter {
   sourceId?: number;
   /** The source's power as it is or last existed (608.2h), for "with power less than this creature's power" (702.134a). */
   sourcePower?: number;
+  /** The X announced for the spell or ability (107.3, 601.2b), for "with mana value X". */
+  x?: number;
   /** 702.16n: protections of the target that don't count against this source (an Aura that doesn't remove itself). */
   spares?: readonly string[];
 }
@@ -61,6 +63,14 @@ const TYPES_OF_KIND: Partial<Record<TargetSpec['kind'], CardType[]>> = {
   any: ['Creature', 'Planeswalker', 'Battle'],
 };
 
+/** 107.3: "with mana value X" — the X announced (601.2b); none announced, no object has it. */
+function manaValueXProblem(chars: ReturnType<typeof characteristics>, by: Targeter, ownX = 0): string | undefined {
+  // 202.3e: a spell on the stack counts its own X.
+  const value = manaValue(chars.definition, ownX);
+  if (by.x === undefined) return 'no X was announced for "with mana value X" (107.3)';
+  return value === by.x ? undefined : `its mana value ${value} isn't X (${by.x}) (107.3)`;
+}
+
 /** Why `candidate` can't be chosen for `spec` (with its rule), or undefined when it can. */
 export function targetProblem(state: GameState, spec: TargetSpec, candidate: Candidate, by: Targeter): string | undefined {
   const abilityKinds = ABILITY_KINDS[spec.kind];
@@ -81,6 +91,11 @@ export function targetProblem(state: GameState, spec: TargetSpec, candidate: Can
     const zone = spec.kind === 'spell' ? 'stack' : 'graveyard';
     if (obj.zone !== zone) return spec.kind === 'spell' ? 'not a spell on the stack (115.1)' : 'not a card in a graveyard (115.1)';
     if (spec.filter && !matchesFilter(state, { ...spec.filter, zone }, obj, characteristics(state, obj), viewpoint)) return `not ${article(describeKind(spec))} (115.1)`;
+    if (spec.manaValueX) {
+      const spell = zone === 'stack' ? state.stack.find((i) => i.kind === 'spell' && i.source.id === obj.id) : undefined;
+      const problem = manaValueXProblem(characteristics(state, obj), by, spell?.x ?? 0);
+      if (problem) return problem;
+    }
     return controllerProblem(spec, zone === 'stack' ? obj.controller : obj.owner, by.controller);
   }
   if (obj.zone !== 'battlefield') return `not on the battlefield (115.1)`;
@@ -88,6 +103,10 @@ export function targetProblem(state: GameState, spec: TargetSpec, candidate: Can
   const wanted = TYPES_OF_KIND[spec.kind];
   if (spec.kind === 'player' || spec.kind === 'opponent' || (wanted && !wanted.some((t) => chars.types.includes(t)))) return `not ${article(describeKind(spec))} (115.1)`;
   if (spec.filter && !matchesFilter(state, spec.filter, obj, chars, viewpoint)) return `not ${article(describeKind(spec))} (115.1)`;
+  if (spec.manaValueX) {
+    const problem = manaValueXProblem(chars, by);
+    if (problem) return problem;
+  }
   if (spec.powerLessThanSource && !((chars.power ?? 0) < (by.sourcePower ?? 0))) return `its power isn't less than the source's power ${by.sourcePower ?? 0} (702.134a)`;
   const control = controllerProblem(spec, obj.controller, by.controller);
   if (control) return control;

@@ -48,6 +48,8 @@ export interface ObjectFilter {
   with?: Comparison[];
   /** "with mana value X or less": that stat at most the X of the spell or ability. */
   atMostX?: Comparison['stat'];
+  /** "target creature with mana value X": equal to the X of the spell or ability (107.3). */
+  equalsX?: Comparison['stat'];
   /** "with flying": a keyword it has. */
   withKeyword?: string;
   /** "without flying". */

@@ -55,3 +55,22 @@ describeWithSharedData('"enters with X counters, where X is …" (2020 pool)', [
     expect(counters(t, 'Custodi Soulbinders')).toEqual({ '+1/+1': 3 });
   });
 });
+
+describeWithSharedData('"target … with mana value X" (2020 pool)', [POOL_FILE], () => {
+  const onBattlefield = (g: Game, label: string) => g.snapshot().battlefield.some((p) => p.label === label);
+  const disembowel = (x: number, target: string) => {
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Disembowel'] }, { name: 'Bob', battlefield: ['Grizzly Bears', 'Hill Giant'] }] }, ['Disembowel']);
+    const events = g.do({ type: 'cast', player: 'Alice', card: 'Disembowel', x, targets: [target] } as never);
+    g.resolveStack();
+    return { g, events };
+  };
+
+  it('107.3, 601.2b–c: Disembowel destroys target creature with mana value X, the X announced before the target is chosen', () => {
+    expect(compiledPoolCard('Disembowel').spell?.targets).toMatchObject([{ kind: 'creature', manaValueX: true }]);
+    expect(onBattlefield(disembowel(2, 'Grizzly Bears').g, 'Grizzly Bears')).toBe(false);
+    // Hill Giant's mana value is 4, not 2: not a legal target.
+    const { g, events } = disembowel(2, 'Hill Giant');
+    expect(events.some((e) => e.kind === 'illegal-action' && /mana value 4 isn't X \(2\)/.test(e.text))).toBe(true);
+    expect(onBattlefield(g, 'Hill Giant')).toBe(true);
+  });
+});

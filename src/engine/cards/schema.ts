@@ -220,6 +220,8 @@ const targetSpecSchema = z
     another: z.boolean().optional(),
     /** Mentor's "with power less than this creature's power" (702.134a): the source's power as it is, or last existed. */
     powerLessThanSource: z.literal(true).optional(),
+    /** "target creature with mana value X" (107.3): its mana value is the X announced for the spell or ability (601.2b), before targets are chosen. */
+    manaValueX: z.literal(true).optional(),
     /** "up to two target creatures", "any number of target creatures", "X target creatures" (601.2c): how many objects this instance of "target" names, each different (115.3). */
     count: z.object({ min: z.number().int().min(0), max: z.union([z.number().int().min(1), z.literal('X'), z.literal('any')]) }).strict().optional(),
     /** Words for the trace, e.g. "target creature you control". */

@@ -227,6 +227,8 @@ export const nounActions: ohm.ActionDict<unknown> = {
   ObjectSuffix_statAtMostX(_with, stat, _x) {
     return { atMostX: stat.sourceString as Comparison['stat'] };
   },
+  // "destroy target creature with mana value X" (107.3: the X chosen as it was cast or activated).
+  ObjectSuffix_statX: (_with, stat, _x) => ({ equalsX: stat.sourceString as Comparison['stat'] }),
   // "~ gets +2/+0 for each Equipment attached to it" (301.5, 303.4): "it" must be the card itself.
   ObjectSuffix_attachedToIt(_attached) {
     const it = scope.resolve({ ref: 'pronoun', word: 'it', wants: 'object' });

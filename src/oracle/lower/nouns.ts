@@ -82,7 +82,9 @@ export function lowerTarget(slot: TargetSlot): TargetSpec {
       return cannot(`target "${text}"`);
     case 'object': {
       // "up to three target cards from a single graveyard" (601.2c).
-      const { singleGraveyard, ...filter } = slot.filter!;
+      const { singleGraveyard, equalsX, ...filter } = slot.filter!;
+      // 107.3, 601.2b–c: "target creature with mana value X", the X announced before targets are chosen.
+      if (equalsX && equalsX !== 'mana value') cannot(`target an object with ${equalsX} X`);
       const graveyard = filter.zone?.zone === 'graveyard';
       // A card in an opponent's graveyard is that opponent's (404.2): the target's controller is its owner.
       const opponents = graveyard && filter.zone?.owner === 'opponent';
@@ -93,7 +95,7 @@ export function lowerTarget(slot: TargetSlot): TargetSpec {
       const kind = graveyard ? 'card-in-graveyard' : filter.types.includes('spell') || filter.spell ? 'spell' : targetKind(narrowing);
       const { zone: _zone, ...rest } = narrowing;
       if (kind !== 'permanent' && kind !== 'card-in-graveyard' && kind !== 'spell') delete rest.types;
-      return { kind, ...(controller ? { controller } : {}), ...(Object.keys(rest).length ? { filter: rest } : {}), ...another, ...(singleGraveyard ? { singleGraveyard } : {}), text };
+      return { kind, ...(controller ? { controller } : {}), ...(Object.keys(rest).length ? { filter: rest } : {}), ...another, ...(singleGraveyard ? { singleGraveyard } : {}), ...(equalsX ? { manaValueX: true as const } : {}), text };
     }
   }
 }
@@ -154,6 +156,7 @@ export function lowerFilter(filter: ObjectFilter): Filter {
   for (const status of filter.status ?? []) Object.assign(out, STATUS[status] ?? cannot(`match ${status} objects`));
   if (filter.singleGraveyard) cannot('match cards "from a single graveyard" but as targets');
   if (filter.atMostX) cannot(`match objects with ${filter.atMostX} X or less but in a search`);
+  if (filter.equalsX) cannot(`match objects with ${filter.equalsX} X but as a target`);
   for (const comparison of filter.with ?? []) {
     const key = comparison.stat === 'mana value' ? 'manaValue' : comparison.stat;
     out[key] = lowerComparison(comparison);

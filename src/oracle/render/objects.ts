@@ -244,7 +244,7 @@ export function severalTargets(spec: TargetSpec): boolean {
 
 /** A target as written where it is first named: "target creature you don't control", "up to two target creatures", "any target". */
 export function targetPhrase(spec: TargetSpec): string {
-  const { kind, controller, filter = {}, another, count, powerLessThanSource, singleGraveyard, text: _text, ...unsaid } = spec;
+  const { kind, controller, filter = {}, another, count, powerLessThanSource, singleGraveyard, manaValueX, text: _text, ...unsaid } = spec;
   allSaid(unsaid, 'a target');
   const plural = severalTargets(spec);
   // "another target creature", "up to two other target creatures".
@@ -253,10 +253,12 @@ export function targetPhrase(spec: TargetSpec): string {
   const lead = determiner ? `${determiner} ` : '';
   if (kind === 'any') return count ? `${lead}${plural ? 'targets' : 'target'}` : another ? 'any other target' : 'any target';
   const nouns = KIND_NOUNS[kind];
-  if (nouns) return `${lead}target ${nouns[plural ? 1 : 0]}`;
+  if (nouns) return `${lead}target ${nouns[plural ? 1 : 0]}${manaValueX ? ' with mana value X' : ''}`;
   const zone = kind === 'card-in-graveyard' ? 'graveyard' : kind === 'spell' ? 'stack' : filter.zone;
   const types = filter.types ?? KIND_TYPES[kind];
-  const noun = filterNoun({ ...filter, other: undefined, types, zone, controller }, { number: plural ? 'all' : 'one', join: 'and/or', from: true, place: !singleGraveyard });
+  const named = filterNoun({ ...filter, other: undefined, types, zone, controller }, { number: plural ? 'all' : 'one', join: 'and/or', from: true, place: !singleGraveyard });
+  // "target creature card with mana value X from your graveyard" (107.3).
+  const noun = !manaValueX ? named : named.includes(' from ') ? named.replace(' from ', ' with mana value X from ') : `${named} with mana value X`;
   const graveyard = singleGraveyard ? (controller === 'opponent' ? " from an opponent's graveyard" : ' from a single graveyard') : '';
   return `${lead}target ${noun}${graveyard}${powerLessThanSource ? ' with lesser power' : ''}`;
 }
