@@ -153,6 +153,21 @@ function damageModifiers(ctx: Ctx, event: DamageEvent, amount: { value: number }
       } : undefined;
       const upTo = replacement.preventUpTo;
       if (replacement.prevent) prevent(key, source.label, source.timestamp, ['615.1a'], `${source.label} ("${ability.text}")`, { ...(used ? { used } : {}), ...(upTo ? { upTo: () => upTo } : {}) });
+      const change = replacement.change;
+      if (change) {
+        found.push({
+          key,
+          label: source.label,
+          timestamp: source.timestamp,
+          apply: () => {
+            const before = amount.value;
+            const after = 'halve' in change ? Math.floor(before / 2) : 'minus' in change ? Math.max(0, before - change.minus) : before >= change.atLeast ? change.amount : before;
+            if (before <= 0 || after === before) return;
+            amount.value = after;
+            emit(ctx, 'replacement', ['614.1a', '616.1'], `${source.label}'s "${ability.text}" applies: ${before} damage from ${event.source.label} to ${recipientLabel(ctx, event.recipient)} becomes ${after}`, { objects: [source.label, event.source.label] });
+          },
+        });
+      }
       const redirectTo = replacement.redirectTo;
       if (redirectTo && !event.redirectedBy?.includes(key)) {
         found.push({

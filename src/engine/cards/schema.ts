@@ -1119,6 +1119,8 @@ const replacementSchema = z.discriminatedUnion('event', [
       sources: filterSchema.optional(),
       /** 614.9: "All damage that would be dealt to you is dealt to ~ (enchanted creature) instead": the damage goes to this permanent, or the one it is attached to. */
       redirectTo: z.enum(['self', 'attached']).optional(),
+      /** 614.1a: the damage becomes `amount` when it is at least `atLeast` (Divine Presence), half of it rounded down (Ghosts of the Innocent), or that much minus N (Lashknife Barrier). */
+      change: z.union([z.object({ atLeast: z.number().int().min(1), amount: z.number().int().min(0) }).strict(), z.object({ halve: z.literal(true) }).strict(), z.object({ minus: z.number().int().min(1) }).strict()]).optional(),
     })
     .strict(),
   /** "If an effect would create one or more tokens under your control, it creates twice that many instead." */

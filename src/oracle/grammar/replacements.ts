@@ -55,6 +55,13 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   StaticSentence_shuffleInsteadOfGraveyard: (_) => ({ static: 'shuffle-instead-of-graveyard' }),
   StaticSentence_doubleTokens: (_) => ({ static: 'double-tokens' }),
   StaticSentence_doubleDamage: (_) => ({ static: 'double-damage' }),
+  StaticSentence_capDamage: (_if, atLeast, _more, _comma, _deals, amount, _instead) => ({ static: 'change-damage', change: { atLeast: Number(atLeast.sourceString), amount: Number(amount.sourceString) } }),
+  StaticSentence_halveDamage: (_if, _comma, _half) => ({ static: 'change-damage', change: { halve: true } }),
+  StaticSentence_lessDamage(_if, _a, desc, _comma, _deals, n, _instead) {
+    const filter = ast<ObjectFilter>(desc);
+    if (!filter.types.includes('creature')) throw new ReadingProblem(`"that creature" naming ${desc.sourceString}`);
+    return { static: 'change-damage', filter, change: { minus: Number(n.sourceString) } };
+  },
   StaticSentence_preventDamage: (_prevent, combat, _dealt, way, noun) => ({ static: 'prevent-damage', who: ast(noun), dealt: ast(way), ...(present(combat) ? { combat: true } : {}) }),
   StaticSentence_preventDamageRemovingCounter: (_if, kind, _counter, _from) => ({ static: 'prevent-damage', who: { ref: 'self' }, dealt: 'to', removeCounter: kind.sourceString }),
   StaticSentence_preventSomeDamage(_if, _a, words, type, _source, to, _comma, _prevent, n, _of) {

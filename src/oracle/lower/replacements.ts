@@ -101,6 +101,12 @@ export const replacementLowerers = {
     const removing = ability.removeCounter ? { removeCounter: ability.removeCounter } : {};
     abilities.push({ kind: 'static', affects: affected(ability.who), replacement: { event: 'damage', prevent: true, ...way, ...(ability.combat ? { combat: true } : {}), ...removing }, text });
   },
+  'change-damage'(ability, { text, abilities }) {
+    // 614.1a: every permanent and every player, or the permanents of the filter.
+    const where = ability.filter ? { affects: lowerFilter(ability.filter) } : { affects: {}, players: 'all' as const };
+    const { affects, ...players } = where;
+    abilities.push({ kind: 'static', affects, replacement: { event: 'damage', ...players, change: ability.change }, text });
+  },
   'redirect-damage'(ability, { text, abilities }) {
     // 614.9: damage to its controller (and to their other permanents) is dealt to the creature instead.
     const affects = ability.others ? { affects: { controller: 'you' as const, other: true } } : { affects: 'you' as const };

@@ -881,8 +881,17 @@ function replacementWords(replacement: Replacement, affects: Static['affects'], 
       return `if ${what} would be put into a graveyard from anywhere, ${instead}`;
     }
     case 'damage': {
-      const { event: _event, prevent, multiply, fromSources, toAndFromSources, combat, players, removeCounter, preventUpTo, sources, redirectTo, ...rest } = replacement;
+      const { event: _event, prevent, multiply, fromSources, toAndFromSources, combat, players, removeCounter, preventUpTo, sources, redirectTo, change, ...rest } = replacement;
       allSaid(rest, 'a damage replacement');
+      // 614.1a: the damage changed.
+      if (change) {
+        if (prevent || multiply || fromSources || toAndFromSources || combat || preventUpTo || sources || redirectTo || removeCounter) throw new Error('a change of the damage is said alone');
+        const all = typeof affects === 'object' && Object.keys(affects).length === 0 && players === 'all';
+        if (all && 'atLeast' in change) return `if a source would deal ${change.atLeast} or more damage to a permanent or player, that source deals ${change.amount} damage to that permanent or player instead`;
+        if (all && 'halve' in change) return 'if a source would deal damage to a permanent or player, it deals half that damage, rounded down, to that permanent or player instead';
+        if ('minus' in change && typeof affects === 'object' && players === undefined) return `if a source would deal damage to ${aPhrase(affects)}, it deals that much damage minus ${change.minus} to that creature instead`;
+        throw new Error('a change of the damage of another shape');
+      }
       // 614.9: "All damage that would be dealt to you [or another permanent you control] is dealt to ~ instead."
       if (redirectTo) {
         if (prevent || multiply || fromSources || toAndFromSources || combat || preventUpTo || sources || players !== 'you') throw new Error('a redirection is only of the damage to its controller (and their other permanents)');
