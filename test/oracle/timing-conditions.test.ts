@@ -45,4 +45,10 @@ describeWithSharedData('611.3a: "as long as enchanted / equipped creature is …
     expect(upkeep('Prodigal Sorcerer')).toBe(1);
     expect(upkeep('Grizzly Bears')).toBe(0);
   });
+
+  it('613.4c: Heavy Mattock — "it gets an additional +1/+1" adds to the Equipment\'s other bonus: a Human gets +2/+2, a Bear +1/+1', () => {
+    const on = (creature: string) => view(poolGame({ players: [{ name: 'Alice', battlefield: [creature, { card: 'Heavy Mattock', attachedTo: creature }] }, { name: 'Bob' }] }, ['Heavy Mattock']), creature);
+    expect(on('Thraben Inspector')).toMatchObject({ power: 3, toughness: 4 });
+    expect(on('Grizzly Bears')).toMatchObject({ power: 3, toughness: 3 });
+  });
 });
