@@ -541,7 +541,7 @@ export type Cost =
   | { cost: 'pay-energy'; amount: number }
   /** "Remove X storage counters", "remove any number of …" ('any'), "remove all …" ('all'). */
   | { cost: 'remove-counters'; counter: string; amount: Amount | 'any' | 'all' }
-  | { cost: 'exile-self'; from?: 'graveyard' }
+  | { cost: 'exile-self'; from?: 'graveyard' | 'hand' }
   | { cost: 'exile'; filter: ObjectFilter; amount: Amount }
   | { cost: 'tap-untapped'; filter: ObjectFilter; amount: Amount }
   | { cost: 'return-to-hand'; filter: ObjectFilter; amount: Amount };

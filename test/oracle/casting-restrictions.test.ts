@@ -95,3 +95,19 @@ describeWithSharedData('601.3: "You may cast ~ from exile / from your graveyard"
     expect(refusalIn(g.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' }))).toMatch(/no "Grizzly Bears" in/);
   });
 });
+
+describeWithSharedData('113.6j, 605.1a: a mana ability that works from a hand (2020 pool)', [POOL_FILE], () => {
+  it("113.6j: Elvish Spirit Guide exiled from its owner's hand adds {G} at once, which pays for Grizzly Bears with one Forest", () => {
+    expect(compiledPoolCard('Elvish Spirit Guide').abilities).toMatchObject([{ kind: 'activated', zone: 'hand', cost: { exileSelf: true }, effects: [{ do: 'add-mana', mana: 'G' }] }]);
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: ['Forest'], hand: ['Elvish Spirit Guide', 'Grizzly Bears'] }, { name: 'Bob' }] }, ['Elvish Spirit Guide']);
+    const guide = g.do({ type: 'activate', player: 'Alice', source: 'Elvish Spirit Guide', from: 'hand' });
+    expect(refusalIn(guide)).toBeUndefined();
+    expect(g.state.players[0]!.manaPool.G).toBe(1);
+    expect(g.state.players[0]!.exile.map((id) => g.state.objects[id]!.card)).toEqual(['Elvish Spirit Guide']);
+    expect(g.state.stack).toHaveLength(0);
+    const bears = g.do({ type: 'cast', player: 'Alice', card: 'Grizzly Bears' });
+    g.resolveStack();
+    expect(refusalIn(bears)).toBeUndefined();
+    expect(g.state.battlefield.some((id) => g.state.objects[id]!.card === 'Grizzly Bears')).toBe(true);
+  });
+});

@@ -55,6 +55,11 @@ export const costActions: ohm.ActionDict<unknown> = {
     scope.mention({ ref: 'self' }, 'object');
     return { cost: 'exile-self', from: 'graveyard' };
   },
+  // 113.6j: "Exile ~ from your hand: Add {G}." is paid from a hand, so the ability works only there.
+  Cost_exileSelfFromHand(_, _self, _hand) {
+    scope.mention({ ref: 'self' }, 'object');
+    return { cost: 'exile-self', from: 'hand' };
+  },
   Cost_exileSelf(_, _self) {
     scope.mention({ ref: 'self' }, 'object');
     return { cost: 'exile-self' };

@@ -111,7 +111,9 @@ export class Lowering {
     // 113.6j: "Discard ~" is paid from a hand, so the ability works only there; 113.6m: "Return ~ from your graveyard …" only from a graveyard.
     const fromGraveyard = movesSelfFromGraveyard(body) || ability.cost.some((one) => one.cost === 'exile-self' && one.from === 'graveyard');
     if (fromGraveyard && (cost.tap || cost.untap || cost.sacrificeSelf || cost.discardSelf)) cannot('pay a cost of a permanent for an ability that works from a graveyard');
-    const zone = cost.discardSelf ? { zone: 'hand' as const } : fromGraveyard ? { zone: 'graveyard' as const } : {};
+    const fromHand = ability.cost.some((one) => one.cost === 'exile-self' && one.from === 'hand');
+    if (fromHand && (cost.tap || cost.untap || cost.sacrificeSelf)) cannot('pay a cost of a permanent for an ability that works from a hand');
+    const zone = cost.discardSelf || fromHand ? { zone: 'hand' as const } : fromGraveyard ? { zone: 'graveyard' as const } : {};
     return { kind: 'activated', cost, ...body, ...restrictions, ...zone, text: ability.text };
   }
 

@@ -471,7 +471,7 @@ function activatedLine(ability: Activated, card: CardDefinition, scope: (targets
   // 113.6k: an ability that works only from a hand says so.
   const conditions = onlyIf ? [...restrictionPhrases(onlyIf, inScope), ...(oncePerTurn ? ['once each turn'] : [])].join(' and only ') : '';
   // 602.5: "Activate only as a sorcery and only if …" is one sentence.
-  const restrictions = [timing === 'sorcery' ? `Activate only as a sorcery${conditions ? ` and only ${conditions}` : ''}.` : '', conditions && timing !== 'sorcery' ? `Activate only ${conditions}.` : '', oncePerTurn && !conditions ? 'Activate only once each turn.' : '', timesPerTurn ? `Activate no more than ${timesPerTurn === 2 ? 'twice' : `${numberWord(timesPerTurn)} times`} each turn.` : '', zone === 'hand' && !cost.discardSelf ? `Activate only while ${inScope.self} is in your hand.` : ''].filter(Boolean);
+  const restrictions = [timing === 'sorcery' ? `Activate only as a sorcery${conditions ? ` and only ${conditions}` : ''}.` : '', conditions && timing !== 'sorcery' ? `Activate only ${conditions}.` : '', oncePerTurn && !conditions ? 'Activate only once each turn.' : '', timesPerTurn ? `Activate no more than ${timesPerTurn === 2 ? 'twice' : `${numberWord(timesPerTurn)} times`} each turn.` : '', zone === 'hand' && !cost.discardSelf && !cost.exileSelf ? `Activate only while ${inScope.self} is in your hand.` : ''].filter(Boolean);
   return [`${costPhrase(cost, inScope, 'cost')}: ${effectSentences(effects, inScope)}`, ...(anyPlayer ? [anyPlayerSentence(restrictions)] : restrictions)].join(' ');
 }
 

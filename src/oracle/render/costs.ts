@@ -38,7 +38,7 @@ export function costPhrase(cost: Cost, scope: Scope, form: 'cost' | 'clause' | '
   if (exileFromHand) parts.push(`exile ${several(exileFromHand.amount, { ...exileFromHand.filter, zone: 'hand', controller: 'you' }, { from: true })}`);
   if (sacrifice) parts.push(`sacrifice ${typeof sacrifice === 'string' ? counted(sacrificeCount ?? 1, sacrifice) : several(sacrificeCount ?? 1, sacrifice)}`);
   if (sacrificeSelf) parts.push(`sacrifice ${scope.self}`);
-  if (exileSelf) parts.push(`exile ${scope.self}${scope.abilityZone === 'graveyard' ? ' from your graveyard' : ''}`);
+  if (exileSelf) parts.push(`exile ${scope.self}${scope.abilityZone === 'graveyard' ? ' from your graveyard' : scope.abilityZone === 'hand' ? ' from your hand' : ''}`);
   if (form === 'third-person') return list(parts.map((part) => part.replace(/^\w+/, (verb) => `${verb}s`)), 'and');
   return form === 'cost' ? parts.map(capitalise).join(', ') : list(parts, 'and');
 }
