@@ -730,7 +730,7 @@ export type Static =
   /** 614.9: "All damage that would be dealt to you [or another permanent you control] is dealt to ~ / enchanted creature instead." */
   | { static: 'redirect-damage'; others: boolean; to: 'self' | 'attached' }
   /** 614.1a: "… that source deals 3 damage … instead", "… half that damage, rounded down, …", "… that much damage minus 1 …" (to every permanent and player, or to `filter`). */
-  | { static: 'change-damage'; filter?: ObjectFilter; change: { atLeast: number; amount: number } | { halve: true } | { minus: number } }
+  | { static: 'change-damage'; filter?: ObjectFilter; source?: ObjectFilter; toYou?: true; change: { atLeast: number; amount: number } | { halve: true } | { minus: number } }
   /** `condition`: "If ~ was kicked, it enters with …". */
   | { static: 'enters-with-counters'; counter: string; amount: Amount; condition?: Condition; tapped?: true }
   /** "You may have ~ enter as a copy of any creature on the battlefield[, except it's still 7/7]" (707.2, 707.9b). */

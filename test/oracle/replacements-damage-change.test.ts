@@ -27,4 +27,12 @@ describe('614.1a: a static replacement that changes the damage a source deals', 
     const player = poolTrace(['Lashknife Barrier', 'Lightning Bolt'], ['Alice has Lashknife Barrier', ...BOLT, 'Bob casts Lightning Bolt targeting Alice', 'resolve']);
     expect(player.final.players[0]!.life).toBe(17);
   });
+
+  it('614.1a: Forethought Amulet: Lava Axe\'s 5 damage to Alice becomes 2 (a sorcery source); a creature\'s damage isn\'t changed', () => {
+    expect(compiledPoolCard('Forethought Amulet').abilities?.[1]).toMatchObject({ affects: 'you', replacement: { event: 'damage', players: 'you', sources: { types: ['Instant', 'Sorcery'] }, change: { atLeast: 3, amount: 2 } } });
+    const axe = poolTrace(['Forethought Amulet', 'Lava Axe'], ['Alice has Forethought Amulet', 'Bob has 5 Mountain', 'Bob hand: Lava Axe', 'next turn', 'go to main', 'Bob casts Lava Axe targeting Alice', 'resolve']);
+    expect(axe.final.players[0]!.life).toBe(18);
+    const wurm = poolTrace(['Forethought Amulet', 'Craw Wurm'], ['Alice has Forethought Amulet', 'Bob has Craw Wurm', 'next turn', 'Bob attacks with Craw Wurm', 'go to end of combat']);
+    expect(wurm.final.players[0]!.life).toBe(14);
+  });
 });

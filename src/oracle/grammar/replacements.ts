@@ -56,6 +56,10 @@ export const replacementActions: ohm.ActionDict<unknown> = {
   StaticSentence_doubleTokens: (_) => ({ static: 'double-tokens' }),
   StaticSentence_doubleDamage: (_) => ({ static: 'double-damage' }),
   StaticSentence_capDamage: (_if, atLeast, _more, _comma, _deals, amount, _instead) => ({ static: 'change-damage', change: { atLeast: Number(atLeast.sourceString), amount: Number(amount.sourceString) } }),
+  StaticSentence_capDamageToYou(_if, _a, first, _or, more, _source, atLeast, _more, _comma, _deals, amount, _instead) {
+    const source = { types: [first, ...more.children].map((t) => t.sourceString) } as ObjectFilter;
+    return { static: 'change-damage', source, toYou: true, change: { atLeast: Number(atLeast.sourceString), amount: Number(amount.sourceString) } };
+  },
   StaticSentence_halveDamage: (_if, _comma, _half) => ({ static: 'change-damage', change: { halve: true } }),
   StaticSentence_lessDamage(_if, _a, desc, _comma, _deals, n, _instead) {
     const filter = ast<ObjectFilter>(desc);

@@ -103,9 +103,11 @@ export const replacementLowerers = {
   },
   'change-damage'(ability, { text, abilities }) {
     // 614.1a: every permanent and every player, or the permanents of the filter.
-    const where = ability.filter ? { affects: lowerFilter(ability.filter) } : { affects: {}, players: 'all' as const };
+    const where = ability.toYou ? { affects: 'you' as const, players: 'you' as const } : ability.filter ? { affects: lowerFilter(ability.filter) } : { affects: {}, players: 'all' as const };
     const { affects, ...players } = where;
-    abilities.push({ kind: 'static', affects, replacement: { event: 'damage', ...players, change: ability.change }, text });
+    // "If an instant or sorcery source would deal 3 or more damage to you" (Forethought Amulet): of sources of those card types only.
+    const sources = ability.source ? { sources: lowerFilter(ability.source) } : {};
+    abilities.push({ kind: 'static', affects, replacement: { event: 'damage', ...players, change: ability.change, ...sources }, text });
   },
   'redirect-damage'(ability, { text, abilities }) {
     // 614.9: damage to its controller (and to their other permanents) is dealt to the creature instead.

@@ -885,7 +885,9 @@ function replacementWords(replacement: Replacement, affects: Static['affects'], 
       allSaid(rest, 'a damage replacement');
       // 614.1a: the damage changed.
       if (change) {
-        if (prevent || multiply || fromSources || toAndFromSources || combat || preventUpTo || sources || redirectTo || removeCounter) throw new Error('a change of the damage is said alone');
+        if (prevent || multiply || fromSources || toAndFromSources || combat || preventUpTo || redirectTo || removeCounter) throw new Error('a change of the damage is said alone');
+        if (sources && players === 'you' && 'atLeast' in change && !sources.colors) return `if ${withArticle([(sources.types ?? []).map((type) => type.toLowerCase()).join(' or '), 'source'].join(' '))} would deal ${change.atLeast} or more damage to you, it deals ${change.amount} damage to you instead`;
+        if (sources) throw new Error('only "if an instant or sorcery source would deal 3 or more damage to you" changes the damage of sources of a quality');
         const all = typeof affects === 'object' && Object.keys(affects).length === 0 && players === 'all';
         if (all && 'atLeast' in change) return `if a source would deal ${change.atLeast} or more damage to a permanent or player, that source deals ${change.amount} damage to that permanent or player instead`;
         if (all && 'halve' in change) return 'if a source would deal damage to a permanent or player, it deals half that damage, rounded down, to that permanent or player instead';
