@@ -51,8 +51,11 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
     const viewpoint = itemViewpoint(item);
     // "each creature target player controls": the players named now (an illegal target names none, 608.2b); a permanent, its controller.
     const controllers = who.controlledBy && resolveWho(state, item, who.controlledBy, mode).map((one) => ('player' in one ? one.player : one.object.controller));
+    // 201.2: "all other creatures with the same name as that creature": the named objects as they are now.
+    const named = who.otherWithNameOf && objectsOnly(resolveWho(state, item, who.otherWithNameOf, mode));
+    const names = named?.map((one) => characteristics(state, one).name).filter(Boolean);
     return objectsIn(state, who.all.zone ?? 'battlefield')
-      .filter((o) => (!controllers || controllers.includes(o.controller)) && matchesFilter(state, who.all, o, characteristics(state, o), viewpoint))
+      .filter((o) => (!controllers || controllers.includes(o.controller)) && (!named || (!named.includes(o) && names!.includes(characteristics(state, o).name))) && matchesFilter(state, who.all, o, characteristics(state, o), viewpoint))
       .map((object) => ({ object }));
   }
   switch (who) {

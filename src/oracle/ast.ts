@@ -87,6 +87,8 @@ export interface ObjectFilter {
   owner?: 'you';
   /** "target player controls", "that player controls": the player named (or, of "that player or that planeswalker's controller", the planeswalker's controller). */
   controlledBy?: Ref;
+  /** "with the same name as that creature" (201.2). */
+  sameNameAs?: Ref;
   /** "a card named ~": a card with the card's own name (201.2). */
   namedSelf?: boolean;
   /** "a card named Arachnus Web": a card with that name (201.2). */

@@ -254,9 +254,10 @@ const whoSchema = z.union([
   /**
    * `controlledBy`: only the objects the players it names control as the effect happens ("each creature
    * target player controls"); of a permanent it names, that permanent's controller ("each creature that
-   * player or that planeswalker's controller controls").
+   * player or that planeswalker's controller controls"). `otherWithNameOf`: only the objects other than the ones it
+   * names that have the same name as one of them ("all other creatures with the same name as that creature", 201.2).
    */
-  z.object({ all: filterSchema, controlledBy: oneWhoSchema.optional() }).strict(),
+  z.object({ all: filterSchema, controlledBy: oneWhoSchema.optional(), otherWithNameOf: oneWhoSchema.optional() }).strict(),
 ]);
 export type Who = z.infer<typeof whoSchema>;
 

@@ -38,6 +38,9 @@ export const zoneEffectActions: ohm.ActionDict<unknown> = {
   Effect_exileWithCounters(_exile, noun, _with, amount, kind, _counters, _onIt) {
     return { do: 'exile', what: ast(noun), withCounters: { counter: kind.sourceString, amount: ast(amount) } };
   },
+  Effect_exileBoth(_exile, a, _and, b) {
+    return [{ do: 'exile', what: ast(a) }, { do: 'exile', what: ast(b) }];
+  },
   Effect_exile(_exile, noun, until) {
     return { do: 'exile', what: ast(noun), ...(present(until) ? { until: 'source-leaves' } : {}) };
   },

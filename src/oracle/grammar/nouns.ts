@@ -213,6 +213,7 @@ export const nounActions: ohm.ActionDict<unknown> = {
     return { controlledBy: named };
   },
   ObjectSuffix_youOwn: (_) => ({ owner: 'you' }),
+  ObjectSuffix_sameNameAs: (_with, noun) => ({ sameNameAs: ast<Ref>(noun) }),
   ObjectSuffix_namedSelf: (_) => ({ namedSelf: true }),
   /** "a creature other than ~": another one (the same filter as "another creature"). */
   ObjectSuffix_otherThanSelf: (_) => ({ other: true }),

@@ -37,7 +37,14 @@ export function lowerWho(ref: Ref): Who {
       if (ref.of.ref === 'target' && ref.of.index === 0) return 'target-owner';
       return cannot('act on the owner of anything but the first target');
     case 'each': {
-      const { controlledBy, ...filter } = ref.filter;
+      const { controlledBy, sameNameAs, ...filter } = ref.filter;
+      // "all other creatures with the same name as that creature": "other" than the object named (201.2).
+      if (sameNameAs) {
+        if (!filter.other || controlledBy) return cannot('act on objects with the same name as another but "all other …" of them');
+        const named = lowerWho(sameNameAs);
+        if (typeof named === 'object' && 'all' in named) return cannot('act on objects with the same name as any of a group');
+        return { all: lowerFilter({ ...filter, other: false }), otherWithNameOf: named };
+      }
       if (!controlledBy) return { all: lowerFilter(filter) };
       const player = lowerWho(controlledBy);
       if (typeof player === 'object' && 'all' in player) return cannot('act on the objects controlled by a group of objects');
@@ -112,6 +119,7 @@ function targetKind(filter: Filter): TargetSpec['kind'] {
 export function lowerFilter(filter: ObjectFilter): Filter {
   // lowerCard wrote the card's own name into "named ~" (withOwnName).
   if (filter.namedSelf) cannot('match objects by the name of a card it doesn\'t know ("named ~")');
+  if (filter.sameNameAs) cannot('match objects with the same name as another but as the objects an effect acts on');
   if (filter.controlledBy) cannot('match objects controlled by a player an effect names ("target player controls") but as the objects it acts on');
   const out: Filter = {};
   let types = filter.types.filter((type) => type !== 'permanent' && type !== 'card' && type !== 'spell');

@@ -311,7 +311,7 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
     if (scope.lastAll === key && !(scope.lastAllEarlier && role === 'object' && each === 'each')) return possessive ? 'their' : role === 'subject' ? 'they' : 'them';
     scope.lastAll = key;
     scope.lastAllEarlier = false;
-    const phrase = graveyardOf(value, scope) ?? `${each === 'each' ? eachPhrase(value.all) : `all ${allPhrase(value.all, 'and', value.all.zone !== undefined && value.all.zone !== 'battlefield')}`}${controlledBy(value, scope)}`;
+    const phrase = graveyardOf(value, scope) ?? sameNameAs(value, scope, each) ?? `${each === 'each' ? eachPhrase(value.all) : `all ${allPhrase(value.all, 'and', value.all.zone !== undefined && value.all.zone !== 'battlefield')}`}${controlledBy(value, scope)}`;
     return possessive ? `${phrase}'s` : phrase;
   }
   switch (value) {
@@ -370,6 +370,16 @@ export function who(value: Who, scope: Scope, role: Role = 'object', each: 'each
       if (scope.createdSeveral) return possessive ? 'their' : role === 'subject' ? 'they' : 'them';
       return possessive ? 'its' : 'it';
   }
+}
+
+/** "all other creatures with the same name as that creature" (201.2). */
+function sameNameAs(value: Extract<Who, { all: unknown }>, scope: Scope, each: 'each' | 'all'): string | undefined {
+  const named = value.otherWithNameOf;
+  if (!named) return undefined;
+  // A target named before is "that artifact", by the noun of the objects compared with it.
+  const index = named === 'target' ? 0 : typeof named === 'object' ? named.target : undefined;
+  const that = index !== undefined && scope.named.has(index) ? `that ${filterNoun({ ...value.all, controller: undefined }, 'one')}` : who(named, scope);
+  return `${each} other ${filterNoun(value.all, each === 'each' ? 'one' : 'all')} with the same name as ${that}`;
 }
 
 /** "all creature cards from target player's graveyard": the cards of one player's graveyard (a card's controller there is its owner). */
