@@ -259,7 +259,8 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
       return;
     case 'remove-counters':
       for (const obj of objectsOnly(who(effect.on))) {
-        const n = Math.min(amount(effect.amount), obj.counters[effect.counter] ?? 0);
+        const had = obj.counters[effect.counter] ?? 0;
+        const n = effect.amount === 'all' ? had : Math.min(amount(effect.amount), had);
         emit(ctx, 'effect', ['122.1'], `${n} ${effect.counter} counter${n === 1 ? '' : 's'} ${n === 1 ? 'is' : 'are'} removed from ${obj.label}`, { objects: [obj.label] });
         removeCounters(ctx, obj, effect.counter, n);
       }

@@ -281,7 +281,7 @@ export type Effect =
   | { do: 'counters'; counter: string; amount: Amount; on: Ref }
   /** "For each kind of counter on it, put another counter of that kind on it." */
   | { do: 'another-of-each-counter'; on: Ref }
-  | { do: 'remove-counters'; counter: string; amount: Amount; from: Ref }
+  | { do: 'remove-counters'; counter: string; amount: Amount | 'all'; from: Ref }
   | { do: 'gain-life'; amount: Amount; who: Ref }
   /** "You get {E}{E}" (107.14), "target player gets a poison counter" (122.1f). */
   | { do: 'player-counters'; counter: 'energy' | 'poison'; amount: Amount; who: Ref }

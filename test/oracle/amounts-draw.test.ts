@@ -74,3 +74,13 @@ describeWithSharedData('"target … with mana value X" (2020 pool)', [POOL_FILE]
     expect(onBattlefield(g, 'Hill Giant')).toBe(true);
   });
 });
+
+describeWithSharedData('"remove all … counters" (2020 pool)', [POOL_FILE], () => {
+  it('122.1: Anthroplasm removes all its +1/+1 counters, however many, then gets X', () => {
+    expect(compiledPoolCard('Anthroplasm').abilities?.[0]).toMatchObject({ effects: [{ do: 'remove-counters', counter: '+1/+1', amount: 'all', on: 'self' }, { do: 'counters', amount: 'X' }] });
+    const g = poolGame({ players: [{ name: 'Alice', battlefield: [{ card: 'Anthroplasm', counters: { '+1/+1': 5 } }, 'Island'] }, { name: 'Bob' }] }, ['Anthroplasm']);
+    g.do({ type: 'activate', player: 'Alice', source: 'Anthroplasm', x: 1 } as never);
+    g.resolveStack();
+    expect(g.snapshot().battlefield.find((p) => p.name === 'Anthroplasm')?.counters).toEqual({ '+1/+1': 1 });
+  });
+});

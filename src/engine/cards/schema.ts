@@ -767,7 +767,8 @@ const baseEffects = [
    */
   z.object({ do: z.literal('cascade'), manaValue: z.number().int().min(0) }).strict(),
   z.object({ do: z.literal('counters'), counter: z.string().default('+1/+1'), amount: amountSchema, on: whoSchema }).strict(),
-  z.object({ do: z.literal('remove-counters'), counter: z.string(), amount: amountSchema, on: whoSchema }).strict(),
+  /** `all`: "remove all +1/+1 counters from ~", however many there are as it happens (122.1). */
+  z.object({ do: z.literal('remove-counters'), counter: z.string(), amount: z.union([amountSchema, z.literal('all')]), on: whoSchema }).strict(),
   /** 122.5: "move a +1/+1 counter from ~ onto it": removed from the first object and put on the second, or not at all. */
   z.object({ do: z.literal('move-counters'), counter: z.string(), amount: amountSchema, from: whoSchema, to: whoSchema }).strict(),
   /** "For each kind of counter on it, put another counter of that kind on it." */

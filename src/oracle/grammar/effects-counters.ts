@@ -37,6 +37,8 @@ export const counterEffectActions: ohm.ActionDict<unknown> = {
   },
   /** "Remove a fuse counter from ~": as many as it has, at most (122.1). */
   Effect_removeCounters: (_remove, amount, kind, _counters, _from, noun) => ({ do: 'remove-counters', counter: kind.sourceString, amount: ast<Amount>(amount), from: ast<Ref>(noun) }),
+  // "remove all +1/+1 counters from ~" (122.1): however many it has as the effect happens.
+  Effect_removeAllCounters: (_remove, kind, _counters, noun) => ({ do: 'remove-counters', counter: kind.sourceString, amount: 'all', from: ast<Ref>(noun) }),
   Effect_create(_create, amount, tapped, token, tail) {
     return created(amount, tapped, token, tail, { ref: 'you' });
   },

@@ -40,7 +40,7 @@ export const counterEffectLowerers = {
     return [{ do: 'player-counters', counter: effect.counter, amount: lowerAmount(effect.amount), who: lowerWho(effect.who) }];
   },
   'remove-counters'(effect) {
-    return [{ do: 'remove-counters', counter: effect.counter, amount: lowerAmount(effect.amount), on: lowerWho(effect.from) }];
+    return [{ do: 'remove-counters', counter: effect.counter, amount: effect.amount === 'all' ? 'all' : lowerAmount(effect.amount), on: lowerWho(effect.from) }];
   },
   'another-of-each-counter'(effect) {
     return [{ do: 'another-of-each-counter', on: lowerWho(effect.on) }];

@@ -482,7 +482,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
       return { base: `put ${counters.slice(0, counters.length - count.length)} on ${on}${count}` };
     }
     case 'remove-counters':
-      return { base: `remove ${quantity(effect.amount, `${effect.counter} counter`, scope)} from ${who(effect.on, scope)}` };
+      return { base: `remove ${effect.amount === 'all' ? `all ${effect.counter} counters` : quantity(effect.amount, `${effect.counter} counter`, scope)} from ${who(effect.on, scope)}` };
     case 'unearth':
       return { base: `return ${scope.self} from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else` };
     case 'cast-as-it-resolves':
