@@ -27,7 +27,7 @@ import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters,
 import { chooseDamageSource, dealDamage, gainLife, loseLife } from './damage';
 import { addToPool, eligibleSacrifices, sacrificeChoice, type SacrificeKind } from './mana';
 import { chosenFor, describeFilter } from './filters';
-import { attachmentProblem, findCandidate, selectObject, targetProblem, toRecord } from './targets';
+import { attachmentProblem, candidates, findCandidate, labelOf, selectObject, targetProblem, toRecord } from './targets';
 import type { ChoiceValue, ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
 import { amountOf, copiedObjects, inTurnOrder, inspectedObjects, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
 import { discardCards, enterAll, moveAll, moveWithTriggers, removeFromCombat, type Move } from './zones';
@@ -510,7 +510,7 @@ export function applyEffect(ctx: Ctx, item: StackItem, effect: Effect, mode?: nu
     case 'change-targets':
       for (const obj of objectsOnly(who(effect.what))) {
         const spell = stackItemOf(state, obj);
-        if (spell) chooseNewTargets(ctx, item, spell, '115.7d');
+        if (spell) (effect.must ? changeTheTarget : chooseNewTargets)(ctx, item, spell, effect.must ? '115.7a' : '115.7d');
       }
       return;
     case 'tap':
@@ -1274,6 +1274,35 @@ function copySpell(ctx: Ctx, item: StackItem, original: GameObject): void {
 }
 
 /** The choice "new-targets" (one entry per target; "" keeps it): each new target must be legal (115.7d, 707.10c). */
+/**
+ * 115.7a: "change the target" of a spell with one target: to the legal target named (`new targets for …`),
+ * else to the first other legal one, as the trace says; with none other, the target stays.
+ */
+function changeTheTarget(ctx: Ctx, item: StackItem, spell: StackItem, rule: string): void {
+  const { state } = ctx;
+  const who = playerName(state, item.controller);
+  const [old] = spell.targets;
+  const source = current(state, spell.source);
+  const spec = old && source ? chosenParts(spellResolvable(characteristics(state, source).definition), spell.modes).find((p) => p.mode === old.mode)?.targets[old.slot] : undefined;
+  if (!old || !spec || spell.targets.length !== 1) {
+    emit(ctx, 'effect', [rule], `${spell.label} doesn't have a single target: its target can't be changed`, { objects: [spell.label] });
+    return;
+  }
+  const seen = characteristics(state, source!);
+  const by = { controller: spell.controller, colors: seen.colors, types: seen.types, ...(spell.x !== undefined ? { x: spell.x } : {}) };
+  const others = candidates(state, spec).filter((c) => labelOf(state, c) !== old.label && !targetProblem(state, spec, c, by));
+  const wanted = item.choices['new-targets'] ?? takeChoice(state, item.controller, 'new-targets', item.sourceLabel);
+  const named = Array.isArray(wanted) && wanted[0] !== undefined ? others.find((c) => labelOf(state, c) === labelOf(state, findCandidate(state, spec, wanted[0]!))) : undefined;
+  if (Array.isArray(wanted) && !named) emit(ctx, 'choice', [rule], `${who} can't change the target of ${spell.label} to ${wanted.join(', ')}: it isn't another legal target`, { players: [who] });
+  const chosen = named ?? others[0];
+  if (!chosen) {
+    emit(ctx, 'effect', [rule], `${spell.label} has no other legal target: its target stays ${old.label}`, { objects: [spell.label] });
+    return;
+  }
+  spell.targets = [{ ...toRecord(state, old.slot, chosen), ...(old.mode !== undefined ? { mode: old.mode } : {}) }];
+  emit(ctx, 'effect', [rule], `${who} changes the target of ${spell.label} from ${old.label} to ${spell.targets[0]!.label}${named ? '' : ' (the first other legal target; none was named)'}`, { players: [who], objects: [spell.label, spell.targets[0]!.label] });
+}
+
 function chooseNewTargets(ctx: Ctx, item: StackItem, spell: StackItem, rule: string): void {
   const { state } = ctx;
   const wanted = item.choices['new-targets'] ?? takeChoice(state, item.controller, 'new-targets', item.sourceLabel);

@@ -90,6 +90,7 @@ function defendingPlayerOf(state: GameState, id: number | undefined): number | u
 export function matchesFilter(state: GameState, filter: Filter, obj: GameObject, seen: Seen, viewpoint: Viewpoint): boolean {
   if ((filter.zone ?? 'battlefield') !== obj.zone) return false;
   if (filter.name !== undefined && seen.definition.name !== filter.name) return false;
+  if (filter.singleTarget && state.stack.find((item) => item.kind === 'spell' && item.source.id === obj.id)?.targets.length !== 1) return false;
   if (!anyOf(seen.types, filter.types) || !noneOf(seen.types, filter.notTypes)) return false;
   if (filter.allTypes && !filter.allTypes.every((t) => seen.types.includes(t))) return false;
   if (!anyOf(seen.subtypes, filter.subtypes) || !noneOf(seen.subtypes, filter.notSubtypes)) return false;

@@ -87,6 +87,8 @@ export interface ObjectFilter {
   owner?: 'you';
   /** "target player controls", "that player controls": the player named (or, of "that player or that planeswalker's controller", the planeswalker's controller). */
   controlledBy?: Ref;
+  /** "spell with a single target" (115.7a): a spell on the stack with exactly one target. */
+  singleTarget?: boolean;
   /** "with the same name as that creature" (201.2). */
   sameNameAs?: Ref;
   /** "a card named ~": a card with the card's own name (201.2). */
@@ -371,7 +373,7 @@ export type Effect =
   /** `who`: the player the text names ("that player adds {G}", 106.3); else the ability's controller. */
   /** `amount`: how many of the mana; `forEach` times a count ("Add {G} for each Elf you control"). */
   | { do: 'add-mana'; mana: ManaProduction; amount: number; forEach?: Amount; who?: Ref }
-  | { do: 'change-targets'; what: Ref }
+  | { do: 'change-targets'; what: Ref; must?: true }
   | { do: 'exile-top-of-library'; amount: Amount; who: Ref }
   | { do: 'look-or-reveal'; text: string }
   | { do: 'search-library'; text: string }

@@ -187,6 +187,8 @@ const filterFields = {
   notKeywords: z.array(keywordSchema).min(1).optional(),
   /** "a card named Squadron Hawk": that name (201.2). */
   name: z.string().min(1).optional(),
+  /** "spell with a single target" (115.7a): a spell on the stack whose targets are exactly one. */
+  singleTarget: z.literal(true).optional(),
   /**
    * "of the chosen color", "of the chosen type" (true) or "that aren't the chosen type" (false): the color or
    * creature type the source chose as it entered (614.12a), or that the resolving spell or ability chose (608.2d).
@@ -872,7 +874,8 @@ const baseEffects = [
   /** "<This> becomes a copy of <it>" (707.2), lasting indefinitely; `exceptThisAbility` keeps the ability (707.9b). */
   z.object({ do: z.literal('become-copy'), of: whoSchema, exceptThisAbility: z.boolean().default(false) }).strict(),
   /** "You may choose new targets for target spell" (115.7d): choice "new-targets". */
-  z.object({ do: z.literal('change-targets'), what: whoSchema }).strict(),
+  /** 115.7d: "you may choose new targets for …"; `must`, 115.7a: "change the target of …" — to another legal target, if there is one. */
+  z.object({ do: z.literal('change-targets'), what: whoSchema, must: z.literal(true).optional() }).strict(),
   z.object({ do: z.literal('tap'), what: whoSchema }).strict(),
   z.object({ do: z.literal('untap'), what: whoSchema }).strict(),
   /** "Tap or untap target permanent" (701.26a–b): the controller's choice "tap-or-untap" ('tap' or 'untap'), by default whichever changes it (an untapped one tapped, a tapped one untapped). */

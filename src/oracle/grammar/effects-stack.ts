@@ -14,6 +14,10 @@ export const stackEffectActions: ohm.ActionDict<unknown> = {
   Effect_changeTargets(_choose, noun) {
     return { do: 'change-targets', what: ast(noun) };
   },
+  // 115.7a: "change the target of target spell with a single target": to another legal one if there is one.
+  Effect_changeTheTarget(_change, noun) {
+    return { do: 'change-targets', what: ast(noun), must: true };
+  },
 };
 
 /** "{2}" or "{X}" in "unless its controller pays {2}": an amount of generic mana. */

@@ -214,6 +214,7 @@ export const nounActions: ohm.ActionDict<unknown> = {
   },
   ObjectSuffix_youOwn: (_) => ({ owner: 'you' }),
   ObjectSuffix_sameNameAs: (_with, noun) => ({ sameNameAs: ast<Ref>(noun) }),
+  ObjectSuffix_singleTarget: (_) => ({ singleTarget: true }),
   ObjectSuffix_namedSelf: (_) => ({ namedSelf: true }),
   /** "a creature other than ~": another one (the same filter as "another creature"). */
   ObjectSuffix_otherThanSelf: (_) => ({ other: true }),

@@ -11,6 +11,6 @@ export const stackEffectLowerers = {
     return [{ do: 'copy-spell', what: lowerWho(effect.what) }];
   },
   'change-targets'(effect) {
-    return [{ do: 'change-targets', what: lowerWho(effect.what) }];
+    return [{ do: 'change-targets', what: lowerWho(effect.what), ...(effect.must ? { must: true as const } : {}) }];
   },
 } satisfies EffectLowerers;

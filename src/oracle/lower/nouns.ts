@@ -182,6 +182,7 @@ export function lowerFilter(filter: ObjectFilter): Filter {
   if (filter.chosenType !== undefined) out.chosenType = filter.chosenType;
   if (filter.token) out.token = true;
   if (filter.named) out.name = filter.named;
+  if (filter.singleTarget) out.singleTarget = true;
   return out;
 }
 

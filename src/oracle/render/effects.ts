@@ -315,7 +315,7 @@ const FIELDS: { [K in Effect['do']]: Record<Exclude<keyof Extract<Effect, { do: 
   skip: { who: 'said', next: 'said', count: 'said' },
   'copy-spell': { what: 'said', times: 'said' },
   'become-copy': { of: 'said', exceptThisAbility: 'said' },
-  'change-targets': { what: 'said' },
+  'change-targets': { what: 'said', must: 'said' },
   tap: { what: 'said' },
   untap: { what: 'said' },
   'tap-or-untap': { what: 'said' },
@@ -605,6 +605,7 @@ export function effectClause(effect: Effect, scope: Scope): Clause {
     case 'become-copy':
       return { subject: scope.self, base: `become a copy of ${who(effect.of, scope)}${effect.exceptThisAbility ? ', except it has this ability' : ''}` };
     case 'change-targets':
+      if (effect.must) return { base: `change the target of ${who(effect.what, scope)}` };
       return { subject: 'you', base: `may choose new targets for ${who(effect.what, scope)}` };
     case 'tap':
       return { base: `tap ${who(effect.what, scope, 'object', 'all')}` };

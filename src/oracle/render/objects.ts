@@ -82,7 +82,7 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   const {
     types, allTypes, notTypes, subtypes: anySubtypes, allSubtypes, notSubtypes, supertypes, notSupertypes, colors, notColors, colorless, multicolored, historic,
     controller, owner, other: _other, token, tapped, faceDown, attacking, blocking, inCombat, enchanted, attachedToSource, attachedTo, monstrous, withCounter, dealtDamageBySource, dealtDamageThisTurn, blockingSource, inCombatWithSource,
-    power, toughness, manaValue, keywords, notKeywords, zone, name, chosenColor, chosenType, anyOf: _anyOf,
+    power, toughness, manaValue, keywords, notKeywords, zone, name, chosenColor, chosenType, singleTarget, anyOf: _anyOf,
     ...unsaid
   } = filter;
   allSaid(unsaid, 'a filter');
@@ -156,6 +156,7 @@ export function filterNoun(filter: Filter, options: Number | NounOptions): strin
   if (blockingSource) after.push('blocking it');
   if (inCombatWithSource) after.push('blocking or blocked by it');
   // 614.12a, 608.2d: "creatures of the chosen color", "creatures that aren't the chosen type".
+  if (singleTarget) after.push('with a single target');
   if (chosenColor) after.push('of the chosen color');
   if (chosenType !== undefined) after.push(chosenType ? 'of the chosen type' : `that ${plural ? "aren't" : "isn't"} the chosen type`);
   return [...adjectives, head, ...after.filter(Boolean)].join(' ');
