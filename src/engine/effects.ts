@@ -27,7 +27,7 @@ import { createDelayedTrigger, fireTriggers, queueTriggeredCast, removeCounters,
 import { chooseDamageSource, dealDamage, gainLife, loseLife } from './damage';
 import { addToPool, eligibleSacrifices, sacrificeChoice, type SacrificeKind } from './mana';
 import { chosenFor, describeFilter } from './filters';
-import { attachmentProblem, candidates, findCandidate, labelOf, selectObject, targetProblem, toRecord } from './targets';
+import { attachmentProblem, candidates, findCandidate, labelOf, selectObject, targetProblem, toRecord, type Candidate } from './targets';
 import type { ChoiceValue, ContinuousEffect, GameObject, GameState, StackItem, TargetRecord, Zone } from './types';
 import { amountOf, copiedObjects, inTurnOrder, inspectedObjects, objectsOnly, playersOnly, resolveWho, targetedAbilities } from './who';
 import { discardCards, enterAll, moveAll, moveWithTriggers, removeFromCombat, type Move } from './zones';
@@ -1274,6 +1274,18 @@ function copySpell(ctx: Ctx, item: StackItem, original: GameObject): void {
 }
 
 /** The choice "new-targets" (one entry per target; "" keeps it): each new target must be legal (115.7d, 707.10c). */
+/** What a spell's changed targets are checked against (115.7): each old target's spec in its mode, the spell as the one targeting, and the new record. */
+function retargeting(state: GameState, spell: StackItem) {
+  const source = current(state, spell.source);
+  const seen = source && characteristics(state, source);
+  const parts = seen ? chosenParts(spellResolvable(seen.definition), spell.modes) : [];
+  return {
+    specOf: (old: TargetRecord) => parts.find((p) => p.mode === old.mode)?.targets[old.slot],
+    by: { controller: spell.controller, colors: seen?.colors ?? [], types: seen?.types ?? [], ...(spell.x !== undefined ? { x: spell.x } : {}) },
+    record: (old: TargetRecord, candidate: Candidate): TargetRecord => ({ ...toRecord(state, old.slot, candidate), ...(old.mode !== undefined ? { mode: old.mode } : {}) }),
+  };
+}
+
 /**
  * 115.7a: "change the target" of a spell with one target: to the legal target named (`new targets for …`),
  * else to the first other legal one, as the trace says; with none other, the target stays.
@@ -1282,14 +1294,12 @@ function changeTheTarget(ctx: Ctx, item: StackItem, spell: StackItem, rule: stri
   const { state } = ctx;
   const who = playerName(state, item.controller);
   const [old] = spell.targets;
-  const source = current(state, spell.source);
-  const spec = old && source ? chosenParts(spellResolvable(characteristics(state, source).definition), spell.modes).find((p) => p.mode === old.mode)?.targets[old.slot] : undefined;
+  const { specOf, by, record } = retargeting(state, spell);
+  const spec = old && specOf(old);
   if (!old || !spec || spell.targets.length !== 1) {
     emit(ctx, 'effect', [rule], `${spell.label} doesn't have a single target: its target can't be changed`, { objects: [spell.label] });
     return;
   }
-  const seen = characteristics(state, source!);
-  const by = { controller: spell.controller, colors: seen.colors, types: seen.types, ...(spell.x !== undefined ? { x: spell.x } : {}) };
   const others = candidates(state, spec).filter((c) => labelOf(state, c) !== old.label && !targetProblem(state, spec, c, by));
   const wanted = item.choices['new-targets'] ?? takeChoice(state, item.controller, 'new-targets', item.sourceLabel);
   const named = Array.isArray(wanted) && wanted[0] !== undefined ? others.find((c) => labelOf(state, c) === labelOf(state, findCandidate(state, spec, wanted[0]!))) : undefined;
@@ -1299,7 +1309,7 @@ function changeTheTarget(ctx: Ctx, item: StackItem, spell: StackItem, rule: stri
     emit(ctx, 'effect', [rule], `${spell.label} has no other legal target: its target stays ${old.label}`, { objects: [spell.label] });
     return;
   }
-  spell.targets = [{ ...toRecord(state, old.slot, chosen), ...(old.mode !== undefined ? { mode: old.mode } : {}) }];
+  spell.targets = [record(old, chosen)];
   emit(ctx, 'effect', [rule], `${who} changes the target of ${spell.label} from ${old.label} to ${spell.targets[0]!.label}${named ? '' : ' (the first other legal target; none was named)'}`, { players: [who], objects: [spell.label, spell.targets[0]!.label] });
 }
 
@@ -1311,17 +1321,14 @@ function chooseNewTargets(ctx: Ctx, item: StackItem, spell: StackItem, rule: str
     emit(ctx, 'choice', [rule], `${who} keeps the targets of ${spell.label}${spell.targets.length ? ` (${spell.targets.map((t) => t.label).join(', ')})` : ''}`, { players: [who] });
     return;
   }
-  const source = current(state, spell.source);
-  const parts = source ? chosenParts(spellResolvable(characteristics(state, source).definition), spell.modes) : [];
-  const seen = source ? characteristics(state, source) : undefined;
-  const by = { controller: spell.controller, colors: seen?.colors ?? [], types: seen?.types ?? [], ...(spell.x !== undefined ? { x: spell.x } : {}) };
+  const { specOf, by, record } = retargeting(state, spell);
   const proposed = spell.targets.map((old, index) => {
     const name = wanted[index];
     if (!name) return old;
-    const spec = parts.find((p) => p.mode === old.mode)?.targets[old.slot];
+    const spec = specOf(old);
     if (!spec) return undefined;
     const candidate = findCandidate(state, spec, name);
-    return targetProblem(state, spec, candidate, by) ? undefined : { ...toRecord(state, old.slot, candidate), ...(old.mode !== undefined ? { mode: old.mode } : {}) };
+    return targetProblem(state, spec, candidate, by) ? undefined : record(old, candidate);
   });
   if (proposed.some((t) => t === undefined)) {
     emit(ctx, 'choice', [rule, '115.7e'], `${who} can't change the targets of ${spell.label} to ${wanted.join(', ')}: not all of them are legal, so the targets stay`, { players: [who] });

@@ -101,10 +101,7 @@ export function resolveWho(state: GameState, item: StackItem, who: Who, mode?: n
     case 'that-player':
       return item.about?.player !== undefined ? [{ player: item.about.player }] : [];
     case 'moved-controllers':
-      return (item.moved ?? []).flatMap((ref) => {
-        const before = state.lastKnown[`${ref.id}:${ref.zoneChangeCount - 1}`];
-        return before ? [{ player: before.controller }] : [];
-      });
+      return movedBefore(state, item).map((before) => ({ player: before.controller }));
     case 'damaged-this-way':
       return (item.damaged ?? []).flatMap((ref) => {
         const object = current(state, ref);
@@ -242,8 +239,7 @@ export function amountOf(ctx: Ctx, item: StackItem | undefined, amount: Amount, 
   if ('lifeLostThisWay' in amount) return item.lifeLost ?? 0;
   if ('movedThisWay' in amount) {
     const viewpoint = itemViewpoint(item);
-    const before = (item.moved ?? []).flatMap((ref) => state.lastKnown[`${ref.id}:${ref.zoneChangeCount - 1}`] ?? []);
-    return before.filter((o) => matchesFilter(state, { ...amount.movedThisWay, zone: o.zone }, o, characteristics(state, o), viewpoint)).length * (amount.times ?? 1);
+    return movedBefore(state, item).filter((o) => matchesFilter(state, { ...amount.movedThisWay, zone: o.zone }, o, characteristics(state, o), viewpoint)).length * (amount.times ?? 1);
   }
   if ('eventAmount' in amount) return item.about?.amount ?? 0;
   if ('manaValueOf' in amount) {
@@ -276,4 +272,9 @@ export function countOf(state: GameState, amount: Extract<Amount, { count: unkno
   const counted = objectsIn(state, amount.count.zone ?? 'battlefield').filter((o) => o !== except && (!controllers || controllers.includes(o.controller)));
   const count = counted.filter((o) => matchesFilter(state, amount.count, o, characteristics(state, o), viewpoint)).length;
   return count * (amount.times ?? 1);
+}
+
+/** The objects the resolving item has moved to a public zone, each as it last existed before the move (608.2h). */
+function movedBefore(state: GameState, item: StackItem): GameObject[] {
+  return (item.moved ?? []).flatMap((ref) => state.lastKnown[`${ref.id}:${ref.zoneChangeCount - 1}`] ?? []);
 }
